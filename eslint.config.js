@@ -1,0 +1,87 @@
+// One lint config for the whole monorepo. The dependency direction of docs/ARCHITECTURE.md is enforced here:
+// apps/web and apps/api may import packages/domain; domain imports neither; web and api never import each other;
+// a vertical never imports another vertical (zones below, one per vertical folder once verticals exist).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const verticalZones = ['ads', 'advertise', 'expert', 'work', 'booth', 'clinic', 'lawyer'].flatMap((v) =>
+  ['apps/api/src/verticals', 'apps/web/app/verticals'].map((root) => ({
+    target: `./${root}/${v}`,
+    from: `./${root}`,
+    except: [`./${v}`],
+    message: 'A vertical never imports another vertical: go through the listing core.',
+  })),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/domain', from: './apps', message: 'domain is pure: it imports no app.' },
+            { target: './apps/web', from: './apps/api', message: 'web talks to the API over HTTP only.' },
+            { target: './apps/api', from: './apps/web', message: 'the API never imports the web app.' },
+            ...verticalZones,
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@shahrbazar/api', '@shahrbazar/api/*'], message: 'Only HTTP reaches the API.' },
+            { group: ['@shahrbazar/web', '@shahrbazar/web/*'], message: 'Nothing imports the web app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@shahrbazar/*'], message: 'domain imports no other workspace.' },
+            { group: ['node:*', 'fs', 'path', 'http', 'https', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'react', 'react-dom'], message: 'domain is pure TypeScript without I/O or UI.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['scripts/**/*.mjs', '.ci/**', '**/build.mjs', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);
