@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.int.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/api/test/support/global-setup.ts'],
           // One embedded database per worker is expensive (~0.9 GB, seconds to create): run files in one worker
           // that keeps the migrated database between files; tests isolate themselves by their own data.
           fileParallelism: false,

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_STATUS, errorBody, type ErrorCode } from '@shahrbazar/domain/api/error.schema';
+import { AppError } from './app-error.ts';
+import { requestLocale } from './locale.ts';
+
+/** Error codes for the HTTP statuses Fastify and its plugins raise themselves. */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  406: 'bad_request',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'validation',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+/** Sends the one error shape. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  error?: Pick<AppError, 'label' | 'fields'>,
+): FastifyReply {
+  return reply
+    .status(ERROR_STATUS[code])
+    .type('application/json; charset=utf-8')
+    .send(errorBody(code, requestLocale(request), error?.label, error?.fields));
+}
+
+/**
+ * Every failure leaves the API in the one shape `{ error: { code, message, fields? } }`, in the request's locale.
+ * Unexpected errors are logged with the request id and answered as `internal` without any detail.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error.code, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        fields[key] ??= issue.message ?? '';
+      }
+      return sendError(request, reply, 'validation', { fields });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return sendError(request, reply, 'internal');
+    }
+    const status = error.statusCode ?? 500;
+    const code = CODE_BY_STATUS[status];
+    if (status < 500 && code) {
+      request.log.info({ err: { message: error.message, code: error.code } }, 'client error');
+      return sendError(request, reply, code);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, status === 503 ? 'unavailable' : 'internal');
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'not_found'));
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { findUp } from './paths.ts';
+import { seedDemoData } from './seed/seed.ts';
+import { mountWeb } from './server/web.ts';
+
+/**
+ * The one process of `npm start`: opens the database (embedded PGlite under DATA_DIR unless DATABASE_URL is set),
+ * migrates, seeds the demo data, serves the API under /api/v1 and the SSR web for every other path, and shuts down
+ * gracefully (requests in flight finish) on SIGTERM/SIGINT.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const startedAt = Date.now();
+  const version = readVersion();
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  await runMigrations(database);
+  const seeded = config.seedDemo ? await seedDemoData(database) : undefined;
+
+  const app = await buildApp({ config, database, version, startedAt });
+  const webDir = config.webBuildDir ?? findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
+  if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
+  await mountWeb(app, webDir, config.isProduction ? 'production' : 'development');
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.driver, seeded, url: config.publicUrl },
+    `Shahrbazar is serving on ${config.publicUrl} (database: ${database.driver})`,
+  );
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+function readVersion(): string {
+  const file = findUp('package.json');
+  return file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version ?? '0.0.0' : '0.0.0';
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import { InitialDataSchema } from '@shahrbazar/domain/api/app.schema';
+import { ErrorResponseSchema } from '@shahrbazar/domain/api/error.schema';
+import type { App, AppDeps } from '../../http/types.ts';
+import { getInitialData } from './app.service.ts';
+
+/** Public app-level data every page uses. */
+export function appRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/api/v1/app/initial-data',
+    {
+      schema: {
+        tags: ['app'],
+        summary: 'Site texts and settings every page needs (spec: App settings / initial data)',
+        response: { 200: InitialDataSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async () => getInitialData(deps.database.db),
+  );
+}

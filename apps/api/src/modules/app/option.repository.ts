@@ -1,0 +1,22 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { options } from './option.table.ts';
+
+export type OptionRow = typeof options.$inferSelect;
+export type NewOption = typeof options.$inferInsert;
+
+/** Options of one group, in their display order. */
+export function findOptionsByGroup(db: Db, group: string): Promise<OptionRow[]> {
+  return db.select().from(options).where(eq(options.group, group)).orderBy(asc(options.sortOrder), asc(options.id));
+}
+
+/** Inserts options that do not exist yet (by group + name); existing ones keep what the back office set. */
+export async function insertMissingOptions(db: Db, rows: NewOption[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(options)
+    .values(rows)
+    .onConflictDoNothing({ target: [options.group, options.name] })
+    .returning({ id: options.id });
+  return inserted.length;
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { App } from '../http/types.ts';
+import { sendError } from '../http/error-handler.ts';
+
+type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * Serves the React Router SSR web from the same process: files of build/client as static files (hashed assets
+ * cached for a year) and every other non-API path through React Router's request handler. The web reaches the API
+ * only over its HTTP contract: in this process `apiFetch` injects the request into Fastify without a socket.
+ */
+export async function mountWeb(app: App, buildDir: string, mode: 'production' | 'development'): Promise<void> {
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  if (!fs.existsSync(serverEntry)) throw new Error(`Web build not found at ${serverEntry}: run npm run build`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, mode);
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const apiFetch: ApiFetch = async (apiPath, init = {}) => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: apiPath,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [String(value)]) headers.append(key, v);
+    }
+    const bodyless = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(bodyless ? null : res.rawPayload, { status: res.statusCode, headers });
+  };
+
+  // The SSR catch-all lives in its own context: it takes the raw body stream as it is (form posts of actions).
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        if (request.url === '/api' || request.url.startsWith('/api/')) return sendError(request, reply, 'not_found');
+        const response = await handle(toWebRequest(request), { apiFetch });
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

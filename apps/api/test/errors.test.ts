@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../src/http/app-error.ts';
+import type { App } from '../src/http/types.ts';
+import { buildTestApp } from './support/test-app.ts';
+
+/** Every failure answers `{ error: { code, message, fields? } }` in the request's locale, and leaks nothing. */
+describe('the one error shape', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({
+      extend(a) {
+        a.post(
+          '/api/v1/test/echo',
+          { schema: { body: z.object({ city_id: z.number().int(), title: z.string().min(3) }) } },
+          async (request) => request.body,
+        );
+        a.get('/api/v1/test/boom', async () => {
+          throw new Error('secret internals at /srv/app.ts:42');
+        });
+        a.get('/api/v1/test/forbidden', async () => {
+          throw new AppError('forbidden');
+        });
+        a.get('/api/v1/test/custom', async () => {
+          throw new AppError('conflict', { fa: 'این نامک قبلاً ثبت شده است.', en: 'This slug is already taken.' });
+        });
+      },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('an unknown API path is 404 with the Persian message by default', async () => {
+    const res = await app.inject({ url: '/api/v1/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'صفحه مورد نظر یافت نشد.' } });
+  });
+
+  it('speaks English by Accept-Language, and the locale cookie wins over the header', async () => {
+    const en = await app.inject({ url: '/api/v1/no-such-thing', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(en.json().error.message).toBe('Page was not found.');
+    const cookie = await app.inject({
+      url: '/api/v1/no-such-thing',
+      headers: { 'accept-language': 'en', cookie: 'locale=fa' },
+    });
+    expect(cookie.json().error.message).toBe('صفحه مورد نظر یافت نشد.');
+  });
+
+  it('a body that fails its schema is 422 with a message per field as sent', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/echo',
+      payload: { city_id: 'tehran', title: 'ab' },
+    });
+    expect(res.statusCode).toBe(422);
+    const { error } = res.json();
+    expect(error.code).toBe('validation');
+    expect(error.message).toBe('برخی از مقادیر وارد شده معتبر نیستند.');
+    expect(Object.keys(error.fields).sort()).toEqual(['city_id', 'title']);
+  });
+
+  it('a valid body passes through', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/test/echo', payload: { city_id: 3, title: 'کتاب' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ city_id: 3, title: 'کتاب' });
+  });
+
+  it('malformed JSON is 400 in the error shape', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"city_id": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('bad_request');
+  });
+
+  it('an unexpected error is 500 without internals or a stack trace', async () => {
+    const res = await app.inject({ url: '/api/v1/test/boom', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: { code: 'internal', message: 'An unexpected error occurred.' } });
+    expect(res.body).not.toMatch(/secret|srv|\.ts|at /);
+  });
+
+  it('AppError codes map to their status and the spec messages; custom messages follow the locale', async () => {
+    const forbidden = await app.inject({ url: '/api/v1/test/forbidden', headers: { 'accept-language': 'en' } });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error.message).toBe('You are not authorized to access this section.');
+    const custom = await app.inject({ url: '/api/v1/test/custom' });
+    expect(custom.statusCode).toBe(409);
+    expect(custom.json().error.message).toBe('این نامک قبلاً ثبت شده است.');
+  });
+
+  it('every response carries a request id, keeping a well-formed incoming one', async () => {
+    const fresh = await app.inject({ url: '/api/v1/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'lb-abc12345' } });
+    expect(kept.headers['x-request-id']).toBe('lb-abc12345');
+    const junk = await app.inject({ url: '/api/v1/health', headers: { 'x-request-id': '<script>' } });
+    expect(junk.headers['x-request-id']).not.toBe('<script>');
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.inject({ url: '/api/v1/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});

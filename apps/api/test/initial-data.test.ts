@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/http/types.ts';
+import { options } from '../src/modules/app/option.table.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { buildTestApp, testDatabase, testMigrationsSchema } from './support/test-app.ts';
+
+describe('demo data and initial data', () => {
+  let app: App;
+  beforeAll(async () => {
+    await seedDemoData(await testDatabase());
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('serves the seeded Persian site texts to every page', async () => {
+    const res = await app.inject({ url: '/api/v1/app/initial-data' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.siteTexts.appTitle).toBe('شهربازار');
+    expect(body.siteTexts.copyright).toContain('محفوظ');
+    expect(body.selectedCity).toBe(-1);
+    expect(body.priceUnit).toBe('تومان');
+  });
+
+  it('seeding again adds nothing and keeps what the back office changed', async () => {
+    const database = await testDatabase();
+    await database.db.update(options).set({ content: 'بازار شهر من' }).where(eq(options.name, 'appTitle'));
+    const again = await seedDemoData(database);
+    expect(again.options).toBe(0);
+    const res = await app.inject({ url: '/api/v1/app/initial-data' });
+    expect(res.json().siteTexts.appTitle).toBe('بازار شهر من');
+    await database.db.update(options).set({ content: 'شهربازار' }).where(eq(options.name, 'appTitle'));
+  });
+
+  it('migrations run again as a no-op', async () => {
+    const database = await testDatabase();
+    await expect(runMigrations(database, testMigrationsSchema())).resolves.toBeUndefined();
+  });
+});
