@@ -6,7 +6,9 @@ import { z } from 'zod';
  * same variables; keep the two in step.
  */
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // How the product behaves (dev outbox, secure cookies, sandbox bank...). NODE_ENV is left to the libraries:
+  // `npm start` runs them optimised (NODE_ENV=production) while the product is still a local demo (ADR 0005).
+  APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -49,8 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   return {
-    env: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    env: e.APP_ENV,
+    isProduction: e.APP_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, version, startedAt });
   const webDir = config.webBuildDir ?? findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
   if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
-  await mountWeb(app, webDir, config.isProduction ? 'production' : 'development');
+  await mountWeb(app, webDir);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

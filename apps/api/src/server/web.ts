@@ -15,11 +15,12 @@ type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
  * cached for a year) and every other non-API path through React Router's request handler. The web reaches the API
  * only over its HTTP contract: in this process `apiFetch` injects the request into Fastify without a socket.
  */
-export async function mountWeb(app: App, buildDir: string, mode: 'production' | 'development'): Promise<void> {
+export async function mountWeb(app: App, buildDir: string): Promise<void> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!fs.existsSync(serverEntry)) throw new Error(`Web build not found at ${serverEntry}: run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, mode);
+  // Always the production mode of the handler: the build is a production build and errors must not leak.
+  const handle = createRequestHandler(build, 'production');
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),

@@ -29,7 +29,7 @@ export function testDatabase(): Promise<Database> {
 
 /** Test configuration: as in production where it matters (errors, headers), silent logs, no web mount. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
 }
 
 /**

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 20000 + Math.floor(Math.random() * 20000));
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// A fresh embedded database for every run, so journeys start from the seeded demo data.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shahrbazar-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, 'test-results', 'e2e-artifacts'),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', 'e2e.json') }]],
+  use: {
+    baseURL,
+    locale: 'fa-IR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `node ${JSON.stringify(path.join(root, 'apps/api/dist/main.js'))}`,
+        cwd: root,
+        url: `${baseURL}/api/v1/health`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          NODE_ENV: 'production',
+          APP_ENV: 'development',
+          LOG_LEVEL: 'warn',
+        },
+      },
+});

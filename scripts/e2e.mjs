@@ -1,0 +1,27 @@
+// Runs the Playwright journeys in the system Chromium against the built product (e2e/playwright.config.ts starts
+// it on a free port with a fresh embedded database). Without a Chromium the journeys cannot run: with CI set that
+// is a failure; on a developer machine it is reported loudly and npm test says the browser tests did not run.
+import fs from 'node:fs';
+import path from 'node:path';
+import { findChromium } from '../e2e/chromium.mjs';
+import { root, run } from './lib.mjs';
+
+const chromium = findChromium();
+if (!chromium) {
+  const hint = 'Install it with: apt-get install -y chromium fonts-noto-core fonts-farsiweb (or set CHROMIUM_PATH)';
+  if (process.env.CI) {
+    console.error(`✗ No Chromium found and CI is set: browser tests must run in CI. ${hint}`);
+    process.exit(1);
+  }
+  console.warn(`\n!!! No Chromium found: browser journeys NOT run. ${hint}\n`);
+  process.exit(0);
+}
+if (!fs.existsSync(path.join(root, 'apps/api/dist/main.js'))) {
+  console.error('✗ The product is not built: run `npm run build` first');
+  process.exit(1);
+}
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const code = await run(npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+});
+process.exit(code);
