@@ -68,7 +68,22 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@shahrbazar/*'], message: 'domain imports no other workspace.' },
-            { group: ['node:*', 'fs', 'path', 'http', 'https', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'react', 'react-dom'], message: 'domain is pure TypeScript without I/O or UI.' },
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'http',
+                'https',
+                'pg',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'fastify',
+                'react',
+                'react-dom',
+              ],
+              message: 'domain is pure TypeScript without I/O or UI.',
+            },
           ],
         },
       ],

@@ -81,7 +81,10 @@ const BUILD_OUTPUTS = ['apps/web/build/server/index.js', 'apps/api/dist/main.js'
 const BUILD_STAMP = path.join(root, 'apps', 'api', 'dist', '.build-stamp');
 
 function buildHash() {
-  const files = [...BUILD_INPUTS.flatMap((dir) => listFiles(path.join(root, dir))), ...BUILD_CONFIGS.map((f) => path.join(root, f))];
+  const files = [
+    ...BUILD_INPUTS.flatMap((dir) => listFiles(path.join(root, dir))),
+    ...BUILD_CONFIGS.map((f) => path.join(root, f)),
+  ];
   return hashFiles(files);
 }
 
@@ -97,6 +100,8 @@ export async function ensureBuild() {
 /** Production build of everything the server serves: the SSR web, then the API bundle. */
 export async function buildAll() {
   console.log('» Building the web (React Router SSR) and the API…');
-  await npmRun('web build', ['run', 'build', '-w', '@shahrbazar/web'], { env: { ...process.env, NODE_ENV: 'production' } });
+  await npmRun('web build', ['run', 'build', '-w', '@shahrbazar/web'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   await npmRun('api build', ['run', 'build', '-w', '@shahrbazar/api']);
 }

@@ -2,7 +2,7 @@
 // line "N passed, N failed". `node scripts/test.mjs integration` (or unit, e2e, ...) runs only the named stages.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildAll, checkNode, ensureDependencies, must, root } from './lib.mjs';
+import { buildAll, checkNode, ensureDependencies, must, npmRun, root, run } from './lib.mjs';
 
 const STAGES = ['typecheck', 'lint', 'unit', 'integration', 'build', 'e2e'];
 const only = process.argv.slice(2);
@@ -26,9 +26,15 @@ function readJson(file) {
 async function vitestProject(project) {
   const out = path.join(resultsDir, `${project}.json`);
   fs.rmSync(out, { force: true });
-  const code = await import('./lib.mjs').then(({ run }) =>
-    run(npx, ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]),
-  );
+  const code = await run(npx, [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   const report = readJson(out);
   if (report) {
     totals.passed += report.numPassedTests;
@@ -56,7 +62,7 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embed
 
 for (const stage of stages) {
   console.log(`\n━━ ${stage}${stage === 'integration' ? ` on ${database}` : ''} ━━`);
-  if (stage === 'typecheck') await must('typecheck', npx, ['npm', 'run', 'typecheck', '--workspaces', '--if-present']);
+  if (stage === 'typecheck') await npmRun('typecheck', ['run', 'typecheck', '--workspaces', '--if-present']);
   if (stage === 'lint') {
     await must('eslint', npx, ['eslint', '.', '--max-warnings=0']);
     await must('prettier', npx, ['prettier', '--check', '.', '--log-level=warn']);
@@ -66,7 +72,6 @@ for (const stage of stages) {
   if (stage === 'e2e') {
     const out = path.join(resultsDir, 'e2e.json');
     fs.rmSync(out, { force: true });
-    const { run } = await import('./lib.mjs');
     const code = await run(process.execPath, [path.join(root, 'scripts/e2e.mjs')]);
     const report = readJson(out);
     if (report) {

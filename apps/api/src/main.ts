@@ -57,7 +57,7 @@ async function main(): Promise<void> {
 
 function readVersion(): string {
   const file = findUp('package.json');
-  return file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version ?? '0.0.0' : '0.0.0';
+  return file ? ((JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version ?? '0.0.0') : '0.0.0';
 }
 
 main().catch((error: unknown) => {

@@ -75,6 +75,7 @@ export function errorBody(
   message?: Label | string,
   fields?: Record<string, string>,
 ): ErrorResponse {
-  const text = message === undefined ? ERROR_MESSAGES[code][locale] : typeof message === 'string' ? message : message[locale];
+  const text =
+    message === undefined ? ERROR_MESSAGES[code][locale] : typeof message === 'string' ? message : message[locale];
   return { error: fields ? { code, message: text, fields } : { code, message: text } };
 }

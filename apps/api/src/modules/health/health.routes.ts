@@ -19,12 +19,20 @@ export function healthRoutes(app: App, deps: AppDeps): void {
       };
       try {
         const latencyMs = await deps.database.ping();
-        return { ...base, status: 'ok' as const, database: { status: 'up' as const, driver: deps.database.driver, latencyMs } };
+        return {
+          ...base,
+          status: 'ok' as const,
+          database: { status: 'up' as const, driver: deps.database.driver, latencyMs },
+        };
       } catch (error) {
         request.log.error({ err: error }, 'database ping failed');
         return reply
           .status(503)
-          .send({ ...base, status: 'degraded' as const, database: { status: 'down' as const, driver: deps.database.driver } });
+          .send({
+            ...base,
+            status: 'degraded' as const,
+            database: { status: 'down' as const, driver: deps.database.driver },
+          });
       }
     },
   );

@@ -1,0 +1,37 @@
+import { describe, it, expect } from 'vitest';
+import { ActionType, NEW_TICKET, TicketStatus, TicketType } from './support.ts';
+import { expectLabelled } from './expect-labelled.ts';
+
+describe('support enumerations', () => {
+  it('use the spec values', () => {
+    expect(TicketStatus).toMatchObject({ unread: 0, read: 1, pending: 2, answered: 3 });
+    expect(TicketType).toMatchObject({ send: 0, receive: 1 });
+    expect(ActionType.values).toEqual([
+      'ok',
+      'cancel',
+      'add',
+      'edit',
+      'delete',
+      'payment',
+      'renewal',
+      'disable',
+      'details',
+      'copy',
+      'telegram',
+      'whatsApp',
+      'follow',
+      'unFollow',
+      'story',
+      'share',
+    ]);
+  });
+
+  it('start a new ticket unread and sent', () => {
+    expect(NEW_TICKET).toEqual({ status: 0, type: 0 });
+  });
+
+  it('label every value in both locales', () => {
+    for (const e of [TicketStatus, TicketType, ActionType]) expectLabelled(e);
+    expect(TicketStatus.label(TicketStatus.pending, 'en')).toBe('In review');
+  });
+});

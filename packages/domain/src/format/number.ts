@@ -1,0 +1,48 @@
+import type { Locale } from '../i18n/locale.ts';
+
+const PERSIAN_ZERO = 0x06f0;
+const ARABIC_ZERO = 0x0660;
+
+/** Writes the ASCII digits of a text or number with Persian digits (۰-۹); everything else is kept. */
+export function toPersianDigits(value: string | number): string {
+  return String(value).replace(/[0-9]/g, (digit) => String.fromCharCode(PERSIAN_ZERO + Number(digit)));
+}
+
+/** Writes Persian (۰-۹) and Arabic (٠-٩) digits of a text as ASCII digits; everything else is kept. */
+export function toAsciiDigits(text: string): string {
+  return text.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    return String(code >= PERSIAN_ZERO ? code - PERSIAN_ZERO : code - ARABIC_ZERO);
+  });
+}
+
+// Numbering systems are named explicitly so the server and every browser print the same digits.
+const INTL_LOCALE: Record<Locale, string> = { fa: 'fa-IR-u-nu-arabext', en: 'en-US-u-nu-latn' };
+const integerFormat = {
+  fa: new Intl.NumberFormat(INTL_LOCALE.fa, { maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat(INTL_LOCALE.en, { maximumFractionDigits: 0 }),
+};
+const decimalFormat = {
+  fa: new Intl.NumberFormat(INTL_LOCALE.fa, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat(INTL_LOCALE.en, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+// NaN or Infinity from bad data prints as nothing rather than «ناعدد» or "NaN".
+function format(formatter: Intl.NumberFormat, value: number): string {
+  return Number.isFinite(value) ? formatter.format(value) : '';
+}
+
+/** A whole number with thousands separators: fa «۱٬۲۳۴٬۵۶۷» (Persian separator), en "1,234,567"; rounds half away from zero. */
+export function formatNumber(value: number, locale: Locale): string {
+  return format(integerFormat[locale], value);
+}
+
+/** A number with exactly 2 decimals and thousands separators: fa «۱٬۲۳۴٫۵۰», en "1,234.50". */
+export function formatDecimal(value: number, locale: Locale): string {
+  return format(decimalFormat[locale], value);
+}
+
+/** Digits in the locale's script (Persian digits for fa) without separators, e.g. for years and codes. */
+export function localizeDigits(value: string | number, locale: Locale): string {
+  return locale === 'fa' ? toPersianDigits(value) : toAsciiDigits(String(value));
+}

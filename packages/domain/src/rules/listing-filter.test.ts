@@ -1,0 +1,83 @@
+import { describe, it, expect } from 'vitest';
+import {
+  chosenFilterValue,
+  listingFilterQuery,
+  listingFilterSegments,
+  listingListPath,
+  parseListingQuery,
+  parseListingSegments,
+} from './listing-filter.ts';
+
+describe('chosenFilterValue', () => {
+  it('treats -1, "-1", empty, "all", null and undefined as not chosen', () => {
+    for (const value of [-1, '-1', '', '  ', 'all', null, undefined]) expect(chosenFilterValue(value)).toBeUndefined();
+    expect(chosenFilterValue(0)).toBe('0');
+    expect(chosenFilterValue(12)).toBe('12');
+    expect(chosenFilterValue('tabriz')).toBe('tabriz');
+  });
+});
+
+describe('building a listing filter', () => {
+  it('leaves out -1 values and an empty city', () => {
+    expect(listingFilterSegments({ city: '', category: -1, subCategory: '-1', subSubCategory: -1 })).toEqual([]);
+    expect(listingListPath('booth', { city: '', category: -1 })).toBe('/booth/list');
+  });
+
+  it('fills missing earlier levels with all once a deeper level is set', () => {
+    expect(listingFilterSegments({ city: -1, category: -1, subCategory: 'shoes' })).toEqual(['all', 'all', 'shoes']);
+    expect(listingFilterSegments({ city: '', subSubCategory: 9 })).toEqual(['all', 'all', 'all', '9']);
+    expect(listingFilterSegments({ city: 'tabriz', category: -1, subCategory: 'shoes' })).toEqual([
+      'tabriz',
+      'all',
+      'shoes',
+    ]);
+  });
+
+  it('stops at the deepest chosen level', () => {
+    expect(
+      listingFilterSegments({ city: 'tabriz', category: 'clothing', subCategory: -1, subSubCategory: -1 }),
+    ).toEqual(['tabriz', 'clothing']);
+  });
+
+  it('builds the list path with encoded segments', () => {
+    expect(listingListPath('ads', { category: 'املاک' })).toBe(`/ads/list/all/${encodeURIComponent('املاک')}`);
+    expect(listingListPath('work', { city: 'tabriz', category: 3 })).toBe('/work/list/tabriz/3');
+  });
+
+  it('builds ordered query entries, with tariffType for lawyers only', () => {
+    const filter = { tariffType: 'phone', subCategory: 'family', city: 'tabriz' };
+    expect(listingFilterQuery(filter, 'lawyer')).toEqual([
+      ['city', 'tabriz'],
+      ['category', 'all'],
+      ['subCategory', 'family'],
+      ['tariffType', 'phone'],
+    ]);
+    expect(listingFilterQuery(filter, 'clinic')).toEqual([
+      ['city', 'tabriz'],
+      ['category', 'all'],
+      ['subCategory', 'family'],
+    ]);
+    expect(listingFilterQuery({ city: 'tabriz', tariffType: -1 }, 'lawyer')).toEqual([['city', 'tabriz']]);
+  });
+});
+
+describe('parsing a listing filter', () => {
+  it('reads path segments, all meaning unset', () => {
+    expect(parseListingSegments(['all', 'all', 'shoes'])).toEqual({ subCategory: 'shoes' });
+    expect(parseListingSegments(['tabriz', undefined, undefined, undefined])).toEqual({ city: 'tabriz' });
+    expect(parseListingSegments([])).toEqual({});
+  });
+
+  it('round-trips a built path', () => {
+    const filter = { city: 'tabriz', subSubCategory: 'sneakers' };
+    const segments = listingFilterSegments(filter);
+    expect(parseListingSegments(segments)).toEqual(filter);
+  });
+
+  it('reads query parameters from URLSearchParams or a record', () => {
+    const params = new URLSearchParams('city=all&category=-1&subCategory=family&tariffType=chat');
+    expect(parseListingQuery(params, 'lawyer')).toEqual({ subCategory: 'family', tariffType: 'chat' });
+    expect(parseListingQuery(params, 'expert')).toEqual({ subCategory: 'family' });
+    expect(parseListingQuery({ city: 'tabriz', category: '' }, 'ads')).toEqual({ city: 'tabriz' });
+  });
+});

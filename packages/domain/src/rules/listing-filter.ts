@@ -1,0 +1,72 @@
+/** A filter value as forms and routes hold it; -1, '-1', '' and 'all' mean "not chosen". */
+export type FilterValue = string | number | null | undefined;
+
+/** The levels of a listing filter, outermost first; a deeper level needs the earlier ones in the path. */
+export const FILTER_LEVELS = ['city', 'category', 'subCategory', 'subSubCategory'] as const;
+export type FilterLevel = (typeof FILTER_LEVELS)[number];
+
+/** The word that stands for an unchosen earlier level when a deeper one is set. */
+export const ALL = 'all';
+
+/** The listing filter of a vertical's list page; tariffType applies to lawyers only. */
+export type ListingFilter = Partial<Record<FilterLevel | 'tariffType', FilterValue>>;
+/** A listing filter read back from a URL: chosen values as text, unchosen ones absent. */
+export type ParsedListingFilter = Partial<Record<FilterLevel | 'tariffType', string>>;
+
+/** The verticals with a listing core; only lawyers filter by tariffType. */
+export type ListingVertical = 'booth' | 'ads' | 'advertise' | 'expert' | 'work' | 'clinic' | 'lawyer';
+/** The verticals whose list page is `/{vertical}/list/{city?}/{category?}/{subCategory?}/{subSubCategory?}`. */
+export type ListPathVertical = 'booth' | 'ads' | 'advertise' | 'expert' | 'work';
+
+/** The text of a chosen filter value, or undefined when it means "not chosen" (-1, empty, 'all'). */
+export function chosenFilterValue(value: FilterValue): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const text = String(value).trim();
+  return text === '' || text === '-1' || text === ALL ? undefined : text;
+}
+
+/** Path segments of the filter levels: unchosen trailing levels left out, unchosen earlier levels as 'all'. */
+export function listingFilterSegments(filter: ListingFilter): string[] {
+  const values = FILTER_LEVELS.map((level) => chosenFilterValue(filter[level]));
+  const deepest = values.findLastIndex((value) => value !== undefined);
+  return values.slice(0, deepest + 1).map((value) => value ?? ALL);
+}
+
+/** Ordered query entries of a filter (city, category, subCategory, subSubCategory, then tariffType for lawyers). */
+export function listingFilterQuery(filter: ListingFilter, vertical: ListingVertical): [string, string][] {
+  const entries = listingFilterSegments(filter).map((value, index): [string, string] => [
+    FILTER_LEVELS[index] ?? '',
+    value,
+  ]);
+  const tariffType = chosenFilterValue(filter.tariffType);
+  if (vertical === 'lawyer' && tariffType !== undefined) entries.push(['tariffType', tariffType]);
+  return entries;
+}
+
+/** The list page path of a vertical for a filter, e.g. `/booth/list/all/clothing`; segments are URI-encoded. */
+export function listingListPath(vertical: ListPathVertical, filter: ListingFilter): string {
+  return [`/${vertical}/list`, ...listingFilterSegments(filter).map(encodeURIComponent)].join('/');
+}
+
+/** Reads a filter from the list path's segments (as the router gives them, decoded); 'all' and -1 become unset. */
+export function parseListingSegments(segments: readonly (string | undefined)[]): ParsedListingFilter {
+  const filter: ParsedListingFilter = {};
+  FILTER_LEVELS.forEach((level, index) => {
+    const value = chosenFilterValue(segments[index]);
+    if (value !== undefined) filter[level] = value;
+  });
+  return filter;
+}
+
+/** Anything query parameters can be read from: URLSearchParams or a plain record. */
+export type QuerySource = { get(name: string): string | null } | Readonly<Record<string, string | undefined>>;
+
+/** Reads a filter from query parameters; 'all' and -1 become unset, tariffType is read for lawyers only. */
+export function parseListingQuery(query: QuerySource, vertical: ListingVertical): ParsedListingFilter {
+  const read = (name: string) =>
+    typeof query.get === 'function' ? query.get(name) : (query as Readonly<Record<string, string | undefined>>)[name];
+  const filter = parseListingSegments(FILTER_LEVELS.map((level) => read(level) ?? undefined));
+  const tariffType = vertical === 'lawyer' ? chosenFilterValue(read('tariffType')) : undefined;
+  if (tariffType !== undefined) filter.tariffType = tariffType;
+  return filter;
+}

@@ -1,0 +1,61 @@
+import { describe, it, expect } from 'vitest';
+import { effectivePricing, isBuyable, priceAfterDiscount, productFinalPrice } from './pricing.ts';
+
+describe('priceAfterDiscount', () => {
+  it('subtracts the percentage and rounds down', () => {
+    expect(priceAfterDiscount(999, 10)).toBe(899);
+    expect(priceAfterDiscount(1000, 10)).toBe(900);
+    expect(priceAfterDiscount(1005, 33)).toBe(673); // 673.35
+    expect(priceAfterDiscount(100000, 0)).toBe(100000);
+    expect(priceAfterDiscount(100000, 100)).toBe(0);
+  });
+
+  it('clamps a discount outside 0..100', () => {
+    expect(priceAfterDiscount(1000, 150)).toBe(0);
+    expect(priceAfterDiscount(1000, -20)).toBe(1000);
+    expect(priceAfterDiscount(1000, Number.NaN)).toBe(1000);
+  });
+});
+
+const product = {
+  price: 50000,
+  count: 3,
+  discount: 0,
+  pricing: [
+    { id: 7, price: 80000, count: 0, discount: 10 },
+    { id: 8, price: 90000, count: 2, discount: 25 },
+  ],
+};
+
+describe('effectivePricing', () => {
+  it('takes price, count and discount from the selected variant', () => {
+    expect(effectivePricing({ ...product, pricingSelectedId: 8 })).toEqual({ price: 90000, count: 2, discount: 25 });
+    expect(productFinalPrice({ ...product, pricingSelectedId: 8 })).toBe(67500);
+  });
+
+  it('uses the product itself without a selected variant, or when the id is not in the list', () => {
+    expect(effectivePricing({ ...product, pricingSelectedId: null })).toEqual({ price: 50000, count: 3, discount: 0 });
+    expect(effectivePricing({ ...product, pricingSelectedId: 99 })).toEqual({ price: 50000, count: 3, discount: 0 });
+    expect(effectivePricing({ price: 10, count: 1, discount: 5 })).toEqual({ price: 10, count: 1, discount: 5 });
+  });
+});
+
+describe('isBuyable', () => {
+  it('needs the booth to allow sales', () => {
+    expect(isBuyable(product, 1)).toBe(true);
+    expect(isBuyable(product, true)).toBe(true);
+    expect(isBuyable(product, 0)).toBe(false);
+    expect(isBuyable(product, false)).toBe(false);
+    expect(isBuyable(product, null)).toBe(false);
+  });
+
+  it('needs a price and stock above 0', () => {
+    expect(isBuyable({ ...product, price: 0 }, 1)).toBe(false);
+    expect(isBuyable({ ...product, count: 0 }, 1)).toBe(false);
+  });
+
+  it('judges the selected variant', () => {
+    expect(isBuyable({ ...product, pricingSelectedId: 7 }, 1)).toBe(false);
+    expect(isBuyable({ ...product, pricingSelectedId: 8 }, 1)).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+/** A pricing variant of a product (size/colour), with its own price, stock and discount. */
+export interface PricingVariant {
+  id: number;
+  price: number;
+  count: number;
+  discount: number;
+}
+
+/** The product fields pricing reads; price, count and discount are overridden by the selected variant. */
+export interface PricedProduct {
+  price: number;
+  count: number;
+  discount: number;
+  pricingSelectedId?: number | null;
+  pricing?: readonly PricingVariant[] | null;
+}
+
+/** Price, stock and discount percent that apply to a product. */
+export interface EffectivePricing {
+  price: number;
+  count: number;
+  discount: number;
+}
+
+/**
+ * The price minus the discount percentage, rounded down (999 at 10% -> 899). A discount outside 0..100 is clamped,
+ * so a bad discount can neither raise the price nor make it negative.
+ */
+export function priceAfterDiscount(price: number, discountPercent: number): number {
+  const percent = Math.min(100, Math.max(0, discountPercent || 0));
+  // Multiply before dividing so whole toman amounts stay exact (999 * 90 / 100, not 999 * 0.9).
+  return Math.floor((price * (100 - percent)) / 100);
+}
+
+/** The variant a product's pricingSelectedId points at, if it has one in its pricing list. */
+export function selectedVariant(product: PricedProduct): PricingVariant | undefined {
+  const id = product.pricingSelectedId;
+  if (id === null || id === undefined) return undefined;
+  return product.pricing?.find((variant) => variant.id === id);
+}
+
+/** Price, count and discount from the selected pricing variant when present, otherwise from the product. */
+export function effectivePricing(product: PricedProduct): EffectivePricing {
+  const source = selectedVariant(product) ?? product;
+  return { price: source.price, count: source.count, discount: source.discount };
+}
+
+/** The product's price after its discount, using the selected variant when present. */
+export function productFinalPrice(product: PricedProduct): number {
+  const { price, discount } = effectivePricing(product);
+  return priceAfterDiscount(price, discount);
+}
+
+/** Whether a product can be bought: the booth allows sales (activeSale 1 or true), price > 0 and count > 0. */
+export function isBuyable(product: PricedProduct, boothActiveSale: number | boolean | null | undefined): boolean {
+  const { price, count } = effectivePricing(product);
+  return (boothActiveSale === 1 || boothActiveSale === true) && price > 0 && count > 0;
+}
