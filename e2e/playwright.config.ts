@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 20000 + Math.floor(Math.random() * 20000));
+// scripts/e2e.mjs chooses the port and a fresh data folder once and passes them to every Playwright process.
+const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-// A fresh embedded database for every run, so journeys start from the seeded demo data.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shahrbazar-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'test-results', 'e2e-data');
 
 export default defineConfig({
   testDir: '.',

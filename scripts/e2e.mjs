@@ -2,6 +2,8 @@
 // it on a free port with a fresh embedded database). Without a Chromium the journeys cannot run: with CI set that
 // is a failure; on a developer machine it is reported loudly and npm test says the browser tests did not run.
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from '../e2e/chromium.mjs';
 import { root, run } from './lib.mjs';
@@ -20,8 +22,29 @@ if (!fs.existsSync(path.join(root, 'apps/api/dist/main.js'))) {
   console.error('✗ The product is not built: run `npm run build` first');
   process.exit(1);
 }
+
+/** A free TCP port on loopback, chosen once here: the Playwright config is evaluated in every worker process. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// A fresh embedded database for every run, so journeys start from the seeded demo data.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shahrbazar-e2e-'));
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const code = await run(npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+    E2E_DATA_DIR: dataDir,
+  },
 });
+fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(code);

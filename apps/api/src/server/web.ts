@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,21 +33,26 @@ export async function mountWeb(app: App, buildDir: string): Promise<void> {
     },
   });
 
-  const apiFetch: ApiFetch = async (apiPath, init = {}) => {
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: apiPath,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-      payload: typeof init.body === 'string' ? init.body : undefined,
-    });
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(res.headers)) {
-      if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [String(value)]) headers.append(key, v);
-    }
-    const bodyless = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(bodyless ? null : res.rawPayload, { status: res.statusCode, headers });
-  };
+  // The page request's id travels with the API calls its loaders make, so their log lines belong together.
+  const apiFetchFor =
+    (requestId: string): ApiFetch =>
+    async (apiPath, init = {}) => {
+      const headers = new Headers(init.headers);
+      if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
+      const res = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: apiPath,
+        headers: Object.fromEntries(headers.entries()),
+        payload: typeof init.body === 'string' ? init.body : undefined,
+      });
+      const responseHeaders = new Headers();
+      for (const [key, value] of Object.entries(res.headers)) {
+        if (value === undefined) continue;
+        for (const v of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(key, v);
+      }
+      const bodyless = res.statusCode === 204 || res.statusCode === 304;
+      return new Response(bodyless ? null : res.rawPayload, { status: res.statusCode, headers: responseHeaders });
+    };
 
   // The SSR catch-all lives in its own context: it takes the raw body stream as it is (form posts of actions).
   await app.register(async (scope) => {
@@ -58,7 +64,7 @@ export async function mountWeb(app: App, buildDir: string): Promise<void> {
       schema: { hide: true },
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return sendError(request, reply, 'not_found');
-        const response = await handle(toWebRequest(request), { apiFetch });
+        const response = await handle(toWebRequest(request), { apiFetch: apiFetchFor(request.id) });
         return sendWebResponse(reply, response);
       },
     });
@@ -94,5 +100,5 @@ function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply 
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

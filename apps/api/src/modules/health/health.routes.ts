@@ -26,13 +26,11 @@ export function healthRoutes(app: App, deps: AppDeps): void {
         };
       } catch (error) {
         request.log.error({ err: error }, 'database ping failed');
-        return reply
-          .status(503)
-          .send({
-            ...base,
-            status: 'degraded' as const,
-            database: { status: 'down' as const, driver: deps.database.driver },
-          });
+        return reply.status(503).send({
+          ...base,
+          status: 'degraded' as const,
+          database: { status: 'down' as const, driver: deps.database.driver },
+        });
       }
     },
   );

@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import { Container } from '@mantine/core';
+import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
+import { isLocale, DEFAULT_LOCALE } from '@shahrbazar/domain/i18n/locale';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { telHref } from '../../lib/digits.ts';
+import { safeExternalUrl } from '../../lib/external-url.ts';
+import classes from './site-footer.module.css';
+
+const SOCIAL = ['instagram', 'telegram', 'twitter', 'linkedin', 'youtube', 'aparat'] as const;
+const TRUST = ['enamad', 'samandehi', 'javaz'] as const;
+type LinkName = (typeof SOCIAL)[number] | (typeof TRUST)[number];
+
+/** Only the links the back office has set, and only if they are http(s) addresses. */
+function linksOf(names: readonly LinkName[], siteTexts: SiteTexts) {
+  return names.flatMap((name) => {
+    const href = safeExternalUrl(siteTexts[name]);
+    return href ? [{ name, href }] : [];
+  });
+}
+
+export function SiteFooter({ siteTexts }: { siteTexts: SiteTexts }) {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const { aboutBottom, phone, address, email, copyright, descriptionFooter } = siteTexts;
+  const social = linksOf(SOCIAL, siteTexts);
+  const trust = linksOf(TRUST, siteTexts);
+
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg">
+        <div className={classes.columns}>
+          {aboutBottom && (
+            <section aria-labelledby="footer-about">
+              <h2 id="footer-about" className={classes.heading}>
+                {t('footer.about')}
+              </h2>
+              <p className={classes.text} dir="auto">
+                {aboutBottom}
+              </p>
+            </section>
+          )}
+          {(phone || address || email) && (
+            <section aria-labelledby="footer-contact">
+              <h2 id="footer-contact" className={classes.heading}>
+                {t('footer.contact')}
+              </h2>
+              <address className={classes.contact}>
+                {phone && (
+                  <p>
+                    <span className={classes.label}>{t('footer.phone')}: </span>
+                    <a href={telHref(phone)} dir="ltr">
+                      {localizeDigits(phone, locale)}
+                    </a>
+                  </p>
+                )}
+                {address && (
+                  <p>
+                    <span className={classes.label}>{t('footer.address')}: </span>
+                    <span dir="auto">{address}</span>
+                  </p>
+                )}
+                {email && (
+                  <p>
+                    <span className={classes.label}>{t('footer.email')}: </span>
+                    <a href={`mailto:${email}`} dir="ltr">
+                      {email}
+                    </a>
+                  </p>
+                )}
+              </address>
+            </section>
+          )}
+          {social.length > 0 && (
+            <section aria-labelledby="footer-social">
+              <h2 id="footer-social" className={classes.heading}>
+                {t('footer.social')}
+              </h2>
+              <ul className={classes.links}>
+                {social.map((link) => (
+                  <li key={link.name}>
+                    <a href={link.href} rel="noopener noreferrer me" target="_blank">
+                      {t(`footer.links.${link.name}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {trust.length > 0 && (
+            <section aria-labelledby="footer-trust">
+              <h2 id="footer-trust" className={classes.heading}>
+                {t('footer.trust')}
+              </h2>
+              <ul className={classes.links}>
+                {trust.map((link) => (
+                  <li key={link.name}>
+                    <a href={link.href} rel="noopener noreferrer" target="_blank">
+                      {t(`footer.links.${link.name}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        {descriptionFooter && (
+          <p className={classes.description} dir="auto">
+            {descriptionFooter}
+          </p>
+        )}
+        <p className={classes.copyright} dir="auto">
+          {copyright || t('footer.copyright', { title: siteTexts.appTitle || t('app.title') })}
+        </p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
+import { Container } from '@mantine/core';
+import { SECTIONS } from '../../lib/sections.ts';
+import { Icon } from '../icons.tsx';
+import { LocaleSwitch } from './locale-switch.tsx';
+import classes from './site-header.module.css';
+
+function SectionLinks({ className, withIcons = false }: { className: string | undefined; withIcons?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {SECTIONS.map((section) => (
+        <li key={section.key}>
+          <NavLink to={section.path} reloadDocument={section.reloadDocument} className={classes.sectionLink}>
+            {withIcons && <Icon name={section.icon} size={20} />}
+            {t(`sections.${section.key}.title`)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteHeader({ siteTexts }: { siteTexts: SiteTexts }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const title = siteTexts.appTitle || t('app.title');
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.bar}>
+        {/* On phones the section links fold into this disclosure; <details> opens without JavaScript. The key
+            closes it again after a client-side navigation. */}
+        <details className={classes.menu} key={pathname}>
+          <summary className={classes.action}>
+            <Icon name="menu" size={20} />
+            <span>{t('header.menu')}</span>
+          </summary>
+          <nav aria-label={t('header.sectionsNav')} className={classes.menuPanel}>
+            <SectionLinks className={classes.menuList} withIcons />
+          </nav>
+        </details>
+        <Link to="/" className={classes.brand} dir="auto">
+          {title}
+        </Link>
+        <div className={classes.actions}>
+          <Link to="/search" className={classes.action} aria-label={t('header.search')}>
+            <Icon name="search" size={20} />
+            <span className={classes.hideOnPhone}>{t('header.search')}</span>
+          </Link>
+          <LocaleSwitch />
+          <Link to="/auth/panel/login" className={`${classes.action} ${classes.login} ${classes.hideOnPhone}`}>
+            <Icon name="login" size={20} />
+            <span>{t('header.login')}</span>
+          </Link>
+        </div>
+      </Container>
+      <nav aria-label={t('header.sectionsNav')} className={classes.desktopNav}>
+        <Container size="lg">
+          <SectionLinks className={classes.desktopList} />
+        </Container>
+      </nav>
+    </header>
+  );
+}

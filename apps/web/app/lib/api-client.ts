@@ -1,0 +1,139 @@
+import type { ErrorCode, ErrorResponse } from '@shahrbazar/domain/api/error.schema';
+import type { ApiFetch } from './load-context.ts';
+
+/**
+ * The one HTTP client of the web app, used by server loaders (see api.server.ts) and in the browser.
+ * Types only from the domain package: no zod in the browser bundle.
+ */
+
+/** Any failed API call: the API's own error shape, or `network` (status 503) when the API could not be reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export interface ApiClientOptions {
+  fetch: ApiFetch;
+  /** Sent with every call (on the server: the visitor's cookie and the chosen locale). */
+  headers?: Record<string, string>;
+  /** Text for failures that carry no message of the API's own (network errors, a proxy's HTML 502). */
+  messageFor?: (code: ErrorCode) => string;
+}
+
+export interface ApiClient {
+  get<T>(path: string, init?: RequestInit): Promise<T>;
+  post<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;
+  put<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;
+  patch<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;
+  delete<T>(path: string, init?: RequestInit): Promise<T>;
+}
+
+/** Code for an error answer that does not carry the API's error shape (e.g. a proxy in front of it). */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 422:
+      return 'validation';
+    case 429:
+      return 'rate_limited';
+    // A gateway that cannot reach the API: to the visitor that is the same as no connection.
+    case 502:
+    case 503:
+    case 504:
+      return 'network';
+    default:
+      return status >= 500 ? 'internal' : 'bad_request';
+  }
+}
+
+function isErrorResponse(value: unknown): value is ErrorResponse {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const messageFor = options.messageFor ?? ((code: ErrorCode) => code);
+
+  async function request<T>(method: string, path: string, body: unknown, init: RequestInit = {}): Promise<T> {
+    const headers = new Headers(options.headers);
+    headers.set('accept', 'application/json');
+    new Headers(init.headers).forEach((value, name) => headers.set(name, value));
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      payload = body;
+    } else if (body !== undefined) {
+      headers.set('content-type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+
+    let response: Response;
+    try {
+      response = await options.fetch(
+        path,
+        payload === undefined ? { ...init, method, headers } : { ...init, method, headers, body: payload },
+      );
+    } catch {
+      // Refused connection, DNS failure, timeout, offline phone: all read as "cannot reach the server".
+      throw new ApiError(503, 'network', messageFor('network'));
+    }
+
+    if (!response.ok) {
+      const parsed = await readJson(response);
+      if (isErrorResponse(parsed)) {
+        const { code, message, fields } = parsed.error;
+        throw new ApiError(response.status, code, message, fields);
+      }
+      const code = codeForStatus(response.status);
+      throw new ApiError(code === 'network' ? 503 : response.status, code, messageFor(code));
+    }
+
+    if (response.status === 204 || response.headers.get('content-length') === '0') return undefined as T;
+    const parsed = await readJson(response);
+    if (parsed === undefined) throw new ApiError(502, 'internal', messageFor('internal'));
+    return parsed as T;
+  }
+
+  return {
+    get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
+    post: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('POST', path, body, init),
+    put: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PUT', path, body, init),
+    patch: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PATCH', path, body, init),
+    delete: <T>(path: string, init?: RequestInit) => request<T>('DELETE', path, undefined, init),
+  };
+}

@@ -1,0 +1,38 @@
+import type { AppLoadContext } from 'react-router';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import { createApiClient, type ApiClient } from './api-client.ts';
+import { catalogues } from './i18n.server.ts';
+import type { ApiFetch } from './load-context.ts';
+import { localeOfRequest } from './locale.server.ts';
+
+const DEFAULT_API_URL = 'http://127.0.0.1:3000';
+/** A loader must not hang a page render on a stuck API. */
+const API_TIMEOUT_MS = 10_000;
+
+/** Over HTTP to API_URL: a split deployment, or `react-router dev` without the one-process server. */
+function httpApiFetch(): ApiFetch {
+  const base = process.env.API_URL || DEFAULT_API_URL;
+  return (path, init) => fetch(new URL(path, base), init);
+}
+
+/**
+ * The API client for one incoming request: in-process through `context.apiFetch` when the one Node process serves
+ * us, else over HTTP. It forwards the visitor's cookie (their session) and asks for messages in the page's locale.
+ */
+export function serverApi(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale = localeOfRequest(request),
+): ApiClient {
+  const apiFetch = context.apiFetch ?? httpApiFetch();
+  const headers: Record<string, string> = { 'accept-language': locale };
+  const cookie = request.headers.get('cookie');
+  if (cookie) headers.cookie = cookie;
+  const errors = catalogues[locale].errors;
+  return createApiClient({
+    headers,
+    messageFor: (code) => errors[code],
+    fetch: (path, init) =>
+      apiFetch(path, { ...init, signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]) }),
+  });
+}

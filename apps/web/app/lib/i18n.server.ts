@@ -1,0 +1,7 @@
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import en from '../locales/en.json';
+import fa from '../locales/fa.json';
+import type { Catalogue } from './i18n.ts';
+
+/** Both catalogues, server side only: the browser receives just the page's own catalogue inline. */
+export const catalogues: Record<Locale, Catalogue> = { fa, en };

@@ -1,0 +1,9 @@
+import type fa from '../locales/fa.json';
+
+// Typed keys: `t('home.searchPlaceholder')` is checked against fa.json at compile time.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof fa };
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * What the one Node process (apps/api) hands to every loader and action: `apiFetch` calls the API in-process
+ * (`apiFetch('/api/v1/app/initial-data')`) without a network hop. It is absent in a split deployment and under
+ * `react-router dev`; the server-side API client then falls back to `fetch(API_URL + path)`.
+ */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    apiFetch?: ApiFetch;
+  }
+}

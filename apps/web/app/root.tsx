@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
+import { DEFAULT_LOCALE, directionOf, isLocale } from '@shahrbazar/domain/i18n/locale';
+import fontUrl from 'vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2?url';
+import type { Route } from './+types/root';
+import { ErrorScreen } from './components/error-screen.tsx';
+import { PublicShell } from './components/layout/public-shell.tsx';
+import { ApiError } from './lib/api-client.ts';
+import { errorKindOf, errorKindOfFailure } from './lib/error-kind.ts';
+import { CATALOGUE_ELEMENT_ID, serializeForScript } from './lib/i18n.ts';
+import { loadInitialData } from './lib/initial-data.server.ts';
+import { theme } from './lib/theme.ts';
+// Mantine's baseline and variables plus the CSS of only the components in use (not the 200 KB styles.css).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Input.css';
+// Variable woff2 only, font-display: swap.
+import 'vazirmatn/Vazirmatn-Variable-font-face.css';
+import './styles/app.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export interface RootLoaderData {
+  siteTexts: SiteTexts;
+  /** Set when the initial data could not be loaded: the page then shows the error screen with this status. */
+  failure: { status: number; code: string } | null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    const initialData = await loadInitialData(request, context);
+    return { siteTexts: initialData.siteTexts, failure: null } satisfies RootLoaderData;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // The chrome still renders from the catalogue; the status tells crawlers and monitors the truth (503).
+    return data<RootLoaderData>(
+      { siteTexts: {}, failure: { status: error.status, code: error.code } },
+      { status: error.status },
+    );
+  }
+}
+
+/** The document. The i18next instance comes from entry.server / entry.client, so this renders even on errors. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const dir = directionOf(locale);
+  return (
+    <html lang={locale} dir={dir} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#087f5b" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript forceColorScheme="light" />
+      </head>
+      <body>
+        <DirectionProvider initialDirection={dir} detectDirection={false}>
+          <MantineProvider theme={theme} forceColorScheme="light">
+            {children}
+          </MantineProvider>
+        </DirectionProvider>
+        {/* The page's own catalogue, read by entry.client before hydration (one locale, no extra request). */}
+        <script
+          id={CATALOGUE_ELEMENT_ID}
+          type="application/json"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: serializeForScript(i18n.getResourceBundle(locale, 'translation')) }}
+        />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { siteTexts, failure } = loaderData;
+  return (
+    <PublicShell siteTexts={siteTexts}>
+      {failure ? <ErrorScreen kind={errorKindOfFailure(failure)} status={failure.status} /> : <Outlet />}
+    </PublicShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const status = error instanceof ApiError ? error.status : isStatusError(error) ? error.status : undefined;
+  return (
+    <PublicShell siteTexts={rootData?.siteTexts ?? {}}>
+      <ErrorScreen kind={errorKindOf(error)} status={status} error={error} />
+    </PublicShell>
+  );
+}
+
+function isStatusError(error: unknown): error is { status: number } {
+  return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
+}

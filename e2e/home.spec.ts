@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test('is Persian, right to left and server-rendered with the site content', async ({ page, request }) => {
+    // The HTML itself (before any JavaScript) already carries the language, direction and content.
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<html lang="fa" dir="rtl"');
+    expect(html).toContain('شهربازار');
+    expect(html).toContain('<meta name="description"');
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveTitle('شهربازار');
+    await expect(page.getByRole('heading', { level: 1, name: 'شهربازار' })).toBeVisible();
+    const sections = page.getByRole('region', { name: 'بخش‌های شهربازار' });
+    for (const name of [
+      'غرفه‌ها',
+      'آگهی‌ها',
+      'تبلیغات شهری',
+      'متخصصان',
+      'کار و استخدام',
+      'پزشکان و کلینیک‌ها',
+      'وکلا',
+    ]) {
+      await expect(sections.getByRole('link', { name: new RegExp(`^${name} `) })).toBeVisible();
+    }
+    // Footer texts come from the seeded site settings, phone number in Persian digits.
+    await expect(page.getByRole('contentinfo')).toContainText('تمامی حقوق برای شهربازار محفوظ است.');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /۰۴۵/ })).toHaveAttribute(
+      'href',
+      'tel:04533245678',
+    );
+  });
+
+  test('search goes to the search page with the query', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'جستجو در شهربازار' }).fill('لپ‌تاپ');
+    await page.getByRole('button', { name: 'جستجو', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('لپ‌تاپ');
+  });
+
+  test('the bottom navigation shows on phones only, with the spec labels', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'پیمایش اصلی' });
+    if (testInfo.project.name === 'phone') {
+      await expect(nav).toBeVisible();
+      for (const label of ['خانه', 'دسته‌بندی', 'سفارش', 'تماس', 'ورود']) {
+        await expect(nav.getByRole('link', { name: label })).toBeVisible();
+      }
+      await expect(nav.getByRole('link', { name: 'خانه' })).toHaveAttribute('aria-current', 'page');
+    } else {
+      await expect(nav).toBeHidden();
+    }
+  });
+});
