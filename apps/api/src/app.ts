@@ -1,29 +1,57 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, App } from './http/types.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
+import { accessControl } from './modules/auth/access-control.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { serveUploads } from './modules/media/media-static.ts';
+import { uploadsDir } from './modules/media/storage.ts';
+import { registerMultipart } from './modules/media/upload.ts';
+import { devOutboxRoutes } from './modules/notify/dev-outbox.routes.ts';
+import { roleRoutes } from './modules/access/roles.routes.ts';
+import { agentUserRoutes } from './modules/users/agent-users.routes.ts';
+import { dashboardRoutes } from './modules/users/dashboard.routes.ts';
+import { documentRoutes } from './modules/users/document.routes.ts';
+import { managerUserRoutes } from './modules/users/manager-users.routes.ts';
+import { profileRoutes } from './modules/users/profile.routes.ts';
 
-/** Route modules, in one explicit list. Each registers its routes under /api/v1. */
-const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [healthRoutes, appRoutes];
+/** Route modules, in one explicit list. Each registers its routes under /api/v1 with an access rule. */
+const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
+  healthRoutes,
+  appRoutes,
+  authRoutes,
+  profileRoutes,
+  documentRoutes,
+  managerUserRoutes,
+  agentUserRoutes,
+  roleRoutes,
+  dashboardRoutes,
+  (app, deps) => devOutboxRoutes(app, deps.services.outbox),
+];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export interface BuildAppOptions {
-  /** Pino options, or false to silence logs (tests). */
-  logger?: boolean | { level: string };
+  /** false silences logs (tests); otherwise a logger at LOG_LEVEL. */
+  logger?: false;
+  /** The process's one pino logger, shared with the services. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /** Builds the API (not yet listening): plugins, error handling, OpenAPI and every module's routes. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? { level: deps.config.logLevel },
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? { level: deps.config.logLevel } }),
     trustProxy: deps.config.trustProxy,
     // Keep a caller's request id when it looks like one (a load balancer's), otherwise make one; it is in every
     // log line of the request and in the x-request-id response header.
@@ -75,7 +103,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Per-route limits only (sign-in endpoints); in-process store until REDIS_URL brings a shared one.
+  await app.register(fastifyRateLimit, { global: false });
+  await registerMultipart(app);
+  await serveUploads(app, uploadsDir(deps.config.dataDir));
   await registerOpenApi(app, deps.version);
+  await app.register(accessControl, deps);
   for (const register of MODULES) register(app, deps);
   return app;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,23 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   WEB_BUILD_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // Keys the HMACs of one-time codes and captchas; required in production, random per process otherwise.
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  MANAGER_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  SMS_DRIVER: z.enum(['console', 'kavenegar']).default('console'),
+  KAVENEGAR_API_KEY: z.string().optional(),
+  KAVENEGAR_SENDER: z.string().optional(),
+  KAVENEGAR_BASE_URL: z.url().optional(),
+  KAVENEGAR_OTP_TEMPLATE: z.string().optional(),
+  MAIL_DRIVER: z.enum(['console', 'smtp']).default('console'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Shahrbazar <no-reply@shahrbazar.example>'),
 });
 
 export interface Config {
@@ -40,6 +58,14 @@ export interface Config {
   seedDemo: boolean;
   webBuildDir: string | undefined;
   shutdownTimeoutMs: number;
+  appSecret: string;
+  sessionDays: number;
+  managerSessionHours: number;
+  sms: {
+    driver: 'console' | 'kavenegar';
+    kavenegar?: { apiKey: string; sender?: string; baseUrl?: string; otpTemplate?: string };
+  };
+  mail: { driver: 'console' | 'smtp'; smtpUrl?: string; from: string };
 }
 
 /** Reads and validates the configuration; throws a readable error naming every bad variable. */
@@ -50,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.APP_ENV === 'production' && !e.APP_SECRET) {
+    throw new Error('Invalid configuration:\n  APP_SECRET: required when APP_ENV=production');
+  }
   return {
     env: e.APP_ENV,
     isProduction: e.APP_ENV === 'production',
@@ -63,5 +92,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webBuildDir: e.WEB_BUILD_DIR ? path.resolve(e.WEB_BUILD_DIR) : undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
+    sessionDays: e.SESSION_DAYS,
+    managerSessionHours: e.MANAGER_SESSION_HOURS,
+    sms: {
+      driver: e.SMS_DRIVER,
+      ...(e.KAVENEGAR_API_KEY
+        ? {
+            kavenegar: {
+              apiKey: e.KAVENEGAR_API_KEY,
+              ...(e.KAVENEGAR_SENDER ? { sender: e.KAVENEGAR_SENDER } : {}),
+              ...(e.KAVENEGAR_BASE_URL ? { baseUrl: e.KAVENEGAR_BASE_URL } : {}),
+              ...(e.KAVENEGAR_OTP_TEMPLATE ? { otpTemplate: e.KAVENEGAR_OTP_TEMPLATE } : {}),
+            },
+          }
+        : {}),
+    },
+    mail: { driver: e.MAIL_DRIVER, from: e.MAIL_FROM, ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}) },
   };
 }

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { findUp } from './paths.ts';
-import { seedDemoData } from './seed/seed.ts';
+import { seedDemoData, seedEssentials } from './seed/seed.ts';
+import { createServices } from './services.ts';
 import { mountWeb } from './server/web.ts';
 
 /**
@@ -19,9 +21,12 @@ async function main(): Promise<void> {
   const version = readVersion();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   await runMigrations(database);
-  const seeded = config.seedDemo ? await seedDemoData(database) : undefined;
+  const seeded = config.seedDemo ? await seedDemoData(database) : await seedEssentials(database);
 
-  const app = await buildApp({ config, database, version, startedAt });
+  // One logger for the server and the services it drives (SMS, mail).
+  const logger = pino({ level: config.logLevel });
+  const services = createServices(config, logger);
+  const app = await buildApp({ config, database, services, version, startedAt }, { loggerInstance: logger });
   const webDir = config.webBuildDir ?? findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
   if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
   await mountWeb(app, webDir);

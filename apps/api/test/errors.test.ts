@@ -12,16 +12,19 @@ describe('the one error shape', () => {
       extend(a) {
         a.post(
           '/api/v1/test/echo',
-          { schema: { body: z.object({ city_id: z.number().int(), title: z.string().min(3) }) } },
+          {
+            config: { access: 'public' },
+            schema: { body: z.object({ city_id: z.number().int(), title: z.string().min(3) }) },
+          },
           async (request) => request.body,
         );
-        a.get('/api/v1/test/boom', async () => {
+        a.get('/api/v1/test/boom', { config: { access: 'public' } }, async () => {
           throw new Error('secret internals at /srv/app.ts:42');
         });
-        a.get('/api/v1/test/forbidden', async () => {
+        a.get('/api/v1/test/forbidden', { config: { access: 'public' } }, async () => {
           throw new AppError('forbidden');
         });
-        a.get('/api/v1/test/custom', async () => {
+        a.get('/api/v1/test/custom', { config: { access: 'public' } }, async () => {
           throw new AppError('conflict', { fa: 'این نامک قبلاً ثبت شده است.', en: 'This slug is already taken.' });
         });
       },

@@ -4,7 +4,7 @@ import type { App } from '../src/http/types.ts';
 import { options } from '../src/modules/app/option.table.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { buildTestApp, testDatabase, testMigrationsSchema } from './support/test-app.ts';
+import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 describe('demo data and initial data', () => {
   let app: App;
@@ -36,6 +36,6 @@ describe('demo data and initial data', () => {
 
   it('migrations run again as a no-op', async () => {
     const database = await testDatabase();
-    await expect(runMigrations(database, testMigrationsSchema())).resolves.toBeUndefined();
+    await expect(runMigrations(database)).resolves.toBeUndefined();
   });
 });

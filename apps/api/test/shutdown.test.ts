@@ -8,7 +8,7 @@ describe('graceful shutdown', () => {
     const inFlight = new Promise<void>((resolve) => (entered = resolve));
     const app = await buildTestApp({
       extend(a) {
-        a.get('/api/v1/test/slow', async () => {
+        a.get('/api/v1/test/slow', { config: { access: 'public' } }, async () => {
           entered();
           await sleep(400);
           return { done: true };

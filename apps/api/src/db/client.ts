@@ -27,8 +27,6 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder PGlite persists to; `memory://` (or undefined) keeps it in memory. */
   pgliteDir?: string | undefined;
-  /** PostgreSQL schema to work in (tests use a fresh one per run); default `public`. */
-  searchPath?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
 }
@@ -55,8 +53,6 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    // search_path per connection, so a test run can live in its own schema; extensions stay reachable in public.
-    options: options.searchPath ? `-c search_path=${options.searchPath},public` : undefined,
   });
   // An idle client's error (the server restarted) must not crash the process; the next query reconnects.
   pool.on('error', () => {});

@@ -14,8 +14,8 @@ export function migrationsFolder(): string {
 }
 
 /** Applies every pending migration; safe to run at every start. */
-export async function runMigrations(database: Database, migrationsSchema = 'drizzle'): Promise<void> {
-  const config = { migrationsFolder: migrationsFolder(), migrationsSchema };
+export async function runMigrations(database: Database): Promise<void> {
+  const config = { migrationsFolder: migrationsFolder() };
   if (database.driver === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
   } else {

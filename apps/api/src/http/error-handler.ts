@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, errorBody, type ErrorCode } from '@shahrbazar/domain/api/error.schema';
+import { isValidationKey, validationMessage } from '@shahrbazar/domain/i18n/validation-messages';
 import { AppError } from './app-error.ts';
 import { requestLocale } from './locale.ts';
 
@@ -26,10 +27,21 @@ export function sendError(
   code: ErrorCode,
   error?: Pick<AppError, 'label' | 'fields'>,
 ): FastifyReply {
+  const locale = requestLocale(request);
+  // Field messages travel as keys of the validation catalogue and are worded here, in the request's locale;
+  // text a service already worded passes as it is.
+  const fields = error?.fields
+    ? Object.fromEntries(
+        Object.entries(error.fields).map(([field, text]) => [
+          field,
+          isValidationKey(text) ? validationMessage(text, locale) : text,
+        ]),
+      )
+    : undefined;
   return reply
     .status(ERROR_STATUS[code])
     .type('application/json; charset=utf-8')
-    .send(errorBody(code, requestLocale(request), error?.label, error?.fields));
+    .send(errorBody(code, locale, error?.label, fields));
 }
 
 /**
@@ -43,7 +55,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-        fields[key] ??= issue.message ?? '';
+        // zod's own (English) messages become the generic key; our schemas name catalogue keys.
+        fields[key] ??= isValidationKey(issue.message) ? issue.message : 'invalid';
       }
       return sendError(request, reply, 'validation', { fields });
     }

@@ -8,6 +8,10 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { DevCaptchaAnswers } from '../modules/auth/captcha.service.ts';
+import type { FileStorage } from '../modules/media/storage.ts';
+import type { DevOutbox } from '../modules/notify/dev-outbox.ts';
+import type { MailSender, SmsSender } from '../modules/notify/notify.types.ts';
 
 /** The Fastify instance routes are written against: zod schemas give typed requests and replies. */
 export type App = FastifyInstance<
@@ -18,10 +22,25 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** The external services behind their interfaces (local drivers by default, real ones by configuration). */
+export interface AppServices {
+  sms: SmsSender;
+  mail: MailSender;
+  /** What the console drivers "sent"; only outside production. */
+  outbox: DevOutbox | undefined;
+  /** Answers of recent captchas for browser tests; only outside production. */
+  devCaptcha: DevCaptchaAnswers | undefined;
+  /** Public files (served under /images/). */
+  storage: FileStorage;
+  /** Private files (identity documents): never served; the API checks who may read each one. */
+  privateStorage: FileStorage;
+}
+
 /** What every module receives when it registers its routes. */
 export interface AppDeps {
   config: Config;
   database: Database;
+  services: AppServices;
   version: string;
   startedAt: number;
 }

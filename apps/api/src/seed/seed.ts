@@ -1,18 +1,54 @@
 import type { Database } from '../db/client.ts';
+import { policyIds, seedPolicies } from '../modules/access/access.service.ts';
+import { rolePolicies, roles } from '../modules/access/role.table.ts';
+import { hashPassword } from '../modules/auth/crypto.ts';
 import { insertMissingOptions } from '../modules/app/option.repository.ts';
+import { findUserByMobile, insertUser } from '../modules/users/user.repository.ts';
+import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-accounts.ts';
 import { siteTextOptions } from './site-texts.ts';
 
 export interface SeedReport {
   options: number;
+  policies: number;
+  users: number;
 }
 
 /**
- * Seeds the demo data. Idempotent: it only inserts what is missing, so it runs at every start and never overwrites
- * what a manager changed in the back office.
+ * Seeds what the product needs (every policy of the catalogue) and, when asked, the demo data. Idempotent: it only
+ * inserts what is missing, so it runs at every start and never overwrites what a manager changed in the back office.
  */
 export async function seedDemoData(database: Database): Promise<SeedReport> {
   return database.db.transaction(async (tx) => {
     const options = await insertMissingOptions(tx, siteTextOptions());
-    return { options };
+    const policies = await seedPolicies(tx);
+    let users = 0;
+    if (!(await findUserByMobile(tx, DEMO_USERS[0]?.mobile ?? ''))) {
+      const roleIds = new Map<string, number>();
+      for (const role of DEMO_ROLES) {
+        const [row] = await tx.insert(roles).values({ title: role.title, type: role.type }).returning({ id: roles.id });
+        if (!row) continue;
+        roleIds.set(role.key, row.id);
+        const ids = await policyIds(tx, role.policies);
+        if (ids.length) await tx.insert(rolePolicies).values(ids.map((policyId) => ({ roleId: row.id, policyId })));
+      }
+      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      for (const demo of DEMO_USERS) {
+        await insertUser(tx, {
+          mobile: demo.mobile,
+          email: demo.email ?? null,
+          name: demo.name,
+          type: demo.type,
+          passwordHash,
+          roleId: demo.role ? (roleIds.get(demo.role) ?? null) : null,
+        });
+        users++;
+      }
+    }
+    return { options, policies, users };
   });
+}
+
+/** Seeds only what the product needs to work (the policies), not the demo data. */
+export async function seedEssentials(database: Database): Promise<void> {
+  await seedPolicies(database.db);
 }

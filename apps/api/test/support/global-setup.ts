@@ -4,27 +4,35 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dbSchema: string;
+    /** The database URL of this test run (a database of its own on the DATABASE_URL server), or '' for PGlite. */
+    runDatabaseUrl: string;
   }
 }
 
 /**
- * With DATABASE_URL (real PostgreSQL), each test run works in a schema of its own, created here and dropped at the
- * end, so runs never see each other's rows and the shared `test` database stays clean. PGlite needs nothing here.
+ * With DATABASE_URL (real PostgreSQL), each test run works in a database of its own on that server, created here
+ * and dropped at the end: runs never see each other's rows, and migrations run exactly as in production.
+ * PGlite needs nothing here.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   const url = process.env.DATABASE_URL;
-  const schema = `test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  project.provide('dbSchema', schema);
-  if (!url) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`CREATE SCHEMA "${schema}"`);
-  await client.end();
-  return async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await c.end();
+  if (!url) {
+    project.provide('runDatabaseUrl', '');
+    return;
+  }
+  const name = `shahrbazar_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
   };
+  await admin(`CREATE DATABASE "${name}"`);
+  const runUrl = new URL(url);
+  runUrl.pathname = `/${name}`;
+  project.provide('runDatabaseUrl', runUrl.toString());
+  return () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }

@@ -43,7 +43,7 @@ describe('people enumerations', () => {
     expect(Gender.values).toEqual(['man', 'female', 'either']);
     expect(MilitaryStatus.values).toEqual(['permanentExemption', 'endOfService', 'either']);
     expect(CooperationType.values).toEqual(['fullTime', 'partTime', 'intern', 'telecommuting', 'project']);
-    expect(TokenKind.values).toEqual(['general', 'agent']);
+    expect(TokenKind.values).toEqual(['general', 'agent', 'manager']);
   });
 
   it('label every value in both locales', () => {

@@ -18,10 +18,14 @@ export function usesManagerPanel(type: unknown): type is UserType {
   return (MANAGER_PANEL_USER_TYPES as readonly unknown[]).includes(type);
 }
 
-/** Kind of login token: a general token opens /panel, an agent token opens /agent. */
+/**
+ * Kind of login session: a general one opens /panel, an agent one /agent (spec section 6); a manager one opens the
+ * back office (the spec's manager panel; ADR 0007).
+ */
 export const TokenKind = defineEnum({
   general: { value: 'general', fa: 'کاربر', en: 'General' },
   agent: { value: 'agent', fa: 'نماینده', en: 'Agent' },
+  manager: { value: 'manager', fa: 'مدیریت', en: 'Manager' },
 });
 export type TokenKind = EnumValue<typeof TokenKind>;
 

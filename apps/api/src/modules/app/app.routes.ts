@@ -8,6 +8,7 @@ export function appRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/v1/app/initial-data',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['app'],
         summary: 'Site texts and settings every page needs (spec: App settings / initial data)',

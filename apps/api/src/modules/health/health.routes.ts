@@ -6,6 +6,7 @@ export function healthRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/v1/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',

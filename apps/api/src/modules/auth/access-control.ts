@@ -1,0 +1,129 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasPermission, type PolicyRef } from '@shahrbazar/domain/rules/permission';
+import type { SessionKind } from '@shahrbazar/domain/api/auth.schema';
+import { UserType } from '@shahrbazar/domain/enums/people';
+import { AppError } from '../../http/app-error.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { effectivePolicies } from '../access/access.service.ts';
+import { findSession, touchSession, type SessionRow, type UserRow } from './session.service.ts';
+import { sessionPolicy, setSessionCookie, TOKEN_COOKIE } from './session-cookie.ts';
+
+/**
+ * Who may call a route; every /api/v1 route declares one (the app refuses to start otherwise):
+ * - `public`: anyone;
+ * - `{ session }`: a signed-in session of that kind (`any` for every kind);
+ * - `{ panel, policy }`: a manager or agent session whose user holds the policy (admins hold all).
+ */
+export type Access = 'public' | { session: SessionKind | 'any' } | { panel: 'manager' | 'agent'; policy: PolicyRef };
+
+export interface AuthContext {
+  session: SessionRow;
+  user: UserRow;
+  kind: SessionKind;
+  /** The user's policies, loaded on first use. */
+  policies(): Promise<PolicyRef[]>;
+}
+
+/** One route's access rule, as registered (the authorization test table walks these). */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    routeAccess: RouteAccess[];
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The session token of a request: the HttpOnly cookie (web) or an Authorization Bearer header (apps). */
+function tokenOf(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), viaCookie: false };
+  const cookie = request.cookies?.[TOKEN_COOKIE];
+  return cookie ? { token: cookie, viaCookie: true } : undefined;
+}
+
+/** The host of an Origin header; undefined for "null" or anything unparsable (never equal to ours). */
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The signed-in user of a route that requires a session (its access rule guarantees one). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('unauthenticated');
+  return request.auth;
+}
+
+/**
+ * Resolves the session of every request and enforces its route's access rule at once, before the body is read or
+ * validated: a caller without the right learns nothing more than 401 or 403.
+ */
+export const accessControl = fp(
+  async (app, deps: AppDeps) => {
+    const policy = sessionPolicy(deps.config);
+    app.decorateRequest('auth', null);
+    app.decorate('routeAccess', [] as RouteAccess[]);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/v1/')) return;
+      const access = route.config?.access;
+      if (!access)
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access)`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+      }
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const candidate = tokenOf(request);
+      const found = candidate && candidate.token.length <= 200 ? candidate : undefined;
+      // A cookie is sent by the browser on its own: a state change from another site's page is refused.
+      if (found?.viaCookie && UNSAFE.has(request.method)) {
+        const origin = request.headers.origin;
+        if (origin && hostOf(origin) !== request.host) throw new AppError('forbidden');
+      }
+      const live = found ? await findSession(deps.database.db, found.token) : undefined;
+      if (!live) return enforce(request);
+      const slid = await touchSession(deps.database.db, policy, live.session);
+      if (slid && found?.viaCookie) setSessionCookie(reply, deps.config, found.token, slid);
+      let cached: Promise<PolicyRef[]> | undefined;
+      request.auth = {
+        session: live.session,
+        user: live.user,
+        kind: live.session.kind as SessionKind,
+        policies: () => (cached ??= effectivePolicies(deps.database.db, live.user)),
+      };
+      return enforce(request);
+    });
+
+    async function enforce(request: FastifyRequest): Promise<void> {
+      const access = request.routeOptions.config?.access;
+      if (!access || access === 'public') return;
+      const auth = request.auth;
+      if (!auth) throw new AppError('unauthenticated');
+      if ('session' in access) {
+        if (access.session !== 'any' && auth.kind !== access.session) throw new AppError('forbidden');
+        return;
+      }
+      if (auth.kind !== access.panel) throw new AppError('forbidden');
+      if (auth.user.type === UserType.admin) return;
+      if (!hasPermission({ policies: await auth.policies() }, access.policy)) throw new AppError('forbidden');
+    }
+  },
+  { name: 'access-control' },
+);

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import {
+  CaptchaSchema,
+  OtpLoginSchema,
+  OtpRequestedSchema,
+  OtpRequestSchema,
+  PasswordLoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  SessionInfoSchema,
+} from '@shahrbazar/domain/api/auth.schema';
+import { LoginResultSchema, MeSchema } from '@shahrbazar/domain/api/user.schema';
+import { UserType } from '@shahrbazar/domain/enums/people';
+import { AppError } from '../../http/app-error.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { toUser } from '../users/user.mapper.ts';
+import { requireAuth } from './access-control.ts';
+import { createCaptcha } from './captcha.service.ts';
+import { otpLogin, passwordLogin, register, requestOtp, resetPassword } from './login.service.ts';
+import { clearSessionCookie } from './session-cookie.ts';
+import { listSessions, revokeSession } from './session.service.ts';
+
+/** Sign-in endpoints are throttled per IP on top of the per-number rules of one-time codes. */
+const LOGIN_RATE = { max: 10, timeWindow: '1 minute' };
+const tags = ['auth'];
+
+/** Login, registration, password reset, logout, and the signed-in user's own sessions. */
+export function authRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+
+  app.get(
+    '/api/v1/auth/captcha',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags, response: { 200: CaptchaSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return createCaptcha(db, deps.config.appSecret, deps.services.devCaptcha);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/otp',
+    {
+      config: { access: 'public', rateLimit: LOGIN_RATE },
+      schema: {
+        tags,
+        summary: 'Send a one-time code by SMS',
+        body: OtpRequestSchema,
+        response: { 200: OtpRequestedSchema },
+      },
+    },
+    async (request) => requestOtp(deps, request.ip, request.body),
+  );
+
+  app.post(
+    '/api/v1/auth/login/otp',
+    {
+      config: { access: 'public', rateLimit: LOGIN_RATE },
+      schema: {
+        tags,
+        summary: 'Log in (or sign up) with the SMS code',
+        body: OtpLoginSchema,
+        response: { 200: LoginResultSchema },
+      },
+    },
+    async (request, reply) => otpLogin(deps, request, reply, request.body),
+  );
+
+  app.post(
+    '/api/v1/auth/login/password',
+    {
+      config: { access: 'public', rateLimit: LOGIN_RATE },
+      schema: {
+        tags,
+        summary: 'Log in with mobile/e-mail, password and captcha',
+        body: PasswordLoginSchema,
+        response: { 200: LoginResultSchema },
+      },
+    },
+    async (request, reply) => passwordLogin(deps, request, reply, request.body),
+  );
+
+  app.post(
+    '/api/v1/auth/register',
+    {
+      config: { access: 'public', rateLimit: LOGIN_RATE },
+      schema: { tags, body: RegisterSchema, response: { 200: LoginResultSchema } },
+    },
+    async (request, reply) => register(deps, request, reply, request.body),
+  );
+
+  app.post(
+    '/api/v1/auth/password/forgot',
+    {
+      config: { access: 'public', rateLimit: LOGIN_RATE },
+      schema: {
+        tags,
+        summary: 'Send a password reset code',
+        body: OtpRequestSchema.omit({ purpose: true }),
+        response: { 200: OtpRequestedSchema },
+      },
+    },
+    async (request) => requestOtp(deps, request.ip, { ...request.body, purpose: 'reset' }),
+  );
+
+  app.post(
+    '/api/v1/auth/password/reset',
+    {
+      config: { access: 'public', rateLimit: LOGIN_RATE },
+      schema: { tags, body: ResetPasswordSchema, response: { 200: z.object({ done: z.literal(true) }) } },
+    },
+    async (request) => resetPassword(deps, request.ip, request.body),
+  );
+
+  app.post(
+    '/api/v1/auth/logout',
+    {
+      config: { access: { session: 'any' } },
+      schema: { tags, summary: 'Revoke this session', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      await revokeSession(db, auth.user.id, auth.session.id);
+      clearSessionCookie(reply, deps.config);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v1/auth/me',
+    {
+      config: { access: { session: 'any' } },
+      schema: { tags, summary: 'The signed-in user, panel and policies', response: { 200: MeSchema } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return {
+        user: toUser(auth.user),
+        kind: auth.kind,
+        expiresAt: auth.session.expiresAt.toISOString(),
+        isAdmin: auth.user.type === UserType.admin,
+        policies: await auth.policies(),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/me/sessions',
+    {
+      config: { access: { session: 'any' } },
+      schema: {
+        tags,
+        summary: 'Where I am signed in',
+        response: { 200: z.object({ items: z.array(SessionInfoSchema) }) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const rows = await listSessions(db, auth.user.id);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind as 'general',
+          deviceType: row.deviceType,
+          userAgent: row.userAgent,
+          ip: row.ip,
+          createdAt: row.createdAt.toISOString(),
+          lastSeenAt: row.lastSeenAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+          current: row.id === auth.session.id,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/v1/me/sessions/:id',
+    {
+      config: { access: { session: 'any' } },
+      schema: {
+        tags,
+        summary: 'Sign one of my sessions out',
+        params: z.object({ id: z.coerce.number().int() }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      if (!(await revokeSession(db, auth.user.id, request.params.id))) throw new AppError('not_found');
+      if (request.params.id === auth.session.id) clearSessionCookie(reply, deps.config);
+      return reply.status(204).send(null);
+    },
+  );
+
+  if (deps.services.devCaptcha) {
+    const answers = deps.services.devCaptcha;
+    app.get(
+      '/api/v1/dev/captcha/:id',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['dev'],
+          summary: 'Development only: a captcha answer (for browser tests)',
+          params: z.object({ id: z.string() }),
+          response: { 200: z.object({ answer: z.string() }) },
+        },
+      },
+      async (request) => {
+        const answer = answers.answerOf(request.params.id);
+        if (!answer) throw new AppError('not_found');
+        return { answer };
+      },
+    );
+  }
+}

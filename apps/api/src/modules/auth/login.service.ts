@@ -1,0 +1,181 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  OtpLoginSchema,
+  OtpRequestSchema,
+  PasswordLoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from '@shahrbazar/domain/api/auth.schema';
+import type { LoginResult } from '@shahrbazar/domain/api/user.schema';
+import { normalizeMobile } from '@shahrbazar/domain/rules/mobile';
+import { UserType } from '@shahrbazar/domain/enums/people';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import type { AppDeps } from '../../http/types.ts';
+import {
+  findUserByEmail,
+  findUserByMobile,
+  findUserIdByReferral,
+  insertUser,
+  updateUser,
+} from '../users/user.repository.ts';
+import type { UserRow } from '../users/user.mapper.ts';
+import { verifyCaptcha } from './captcha.service.ts';
+import { hashPassword, verifyPassword } from './crypto.ts';
+import {
+  assertMayRequest,
+  captchaNeeded,
+  consumeCode,
+  issueCode,
+  OTP_RULES,
+  recentActivity,
+  recordFailure,
+} from './otp.service.ts';
+import { signIn } from './auth.service.ts';
+import { revokeAllSessions } from './session.service.ts';
+
+const invalidField = (field: string, key: string) => new AppError('validation', undefined, { [field]: key });
+const WRONG_CREDENTIALS = {
+  fa: 'شماره موبایل/ایمیل یا رمز عبور اشتباه است.',
+  en: 'The mobile number/e-mail or password is wrong.',
+};
+// Verifying against a real hash when the account does not exist keeps the answer time the same (no account hint).
+const DUMMY_HASH = hashPassword('not-a-real-password-timing-only');
+
+/** Checks the captcha a form carries; a missing or wrong one is a field error the form shows next to the image. */
+async function requireCaptcha(
+  deps: AppDeps,
+  body: { captchaId?: string | undefined; captchaCode?: string | undefined },
+) {
+  if (!body.captchaId || !body.captchaCode) throw invalidField('captchaCode', 'captchaRequired');
+  if (!(await verifyCaptcha(deps.database.db, deps.config.appSecret, body.captchaId, body.captchaCode))) {
+    throw invalidField('captchaCode', 'captchaWrong');
+  }
+}
+
+/**
+ * Sends a one-time code. The answer is the same whether the number is registered or not; a reset code is only
+ * really sent to a registered number.
+ */
+export async function requestOtp(deps: AppDeps, ip: string, body: z.output<typeof OtpRequestSchema>) {
+  const db = deps.database.db;
+  const activity = await recentActivity(db, body.mobile, ip);
+  assertMayRequest(activity);
+  if (captchaNeeded(activity)) await requireCaptcha(deps, body);
+  const known = body.purpose === 'login' || (await findUserByMobile(db, body.mobile)) !== undefined;
+  const sms = known ? deps.services.sms : { driver: 'console' as const, send: async () => {} };
+  await issueCode(
+    db,
+    { secret: deps.config.appSecret, sms, otpTemplate: deps.config.sms.kavenegar?.otpTemplate },
+    { ...body, ip },
+  );
+  return { sent: true as const, expiresIn: OTP_RULES.ttlMs / 1000, resendIn: OTP_RULES.resendAfterMs / 1000 };
+}
+
+async function referrerOf(deps: AppDeps, referralId: string | undefined) {
+  return referralId ? findUserIdByReferral(deps.database.db, referralId) : undefined;
+}
+
+/** Logs in with a code; a new number in the user panel becomes a new customer account (Divar-style). */
+export async function otpLogin(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: z.output<typeof OtpLoginSchema>,
+): Promise<LoginResult> {
+  const db = deps.database.db;
+  const ok = await consumeCode(db, deps.config.appSecret, {
+    mobile: body.mobile,
+    purpose: 'login',
+    code: body.code,
+    ip: request.ip,
+  });
+  if (!ok) throw invalidField('code', 'codeWrong');
+  const existing = await findUserByMobile(db, body.mobile);
+  if (existing) return signIn(deps, request, reply, existing, body.panel);
+  if (body.panel !== 'general') throw new AppError('forbidden');
+  const user = await insertUser(db, {
+    mobile: body.mobile,
+    name: body.name ?? '',
+    type: UserType.client,
+    referredBy: await referrerOf(deps, body.referralId),
+  });
+  return signIn(deps, request, reply, user, 'general', true);
+}
+
+/** Logs in with mobile number or e-mail and password; the captcha comes first, every time. */
+export async function passwordLogin(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: z.output<typeof PasswordLoginSchema>,
+): Promise<LoginResult> {
+  const db = deps.database.db;
+  await requireCaptcha(deps, body);
+  const mobile = normalizeMobile(body.username);
+  const user: UserRow | undefined = mobile
+    ? await findUserByMobile(db, mobile)
+    : body.username.includes('@')
+      ? await findUserByEmail(db, body.username)
+      : undefined;
+  const matches = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyPassword(await DUMMY_HASH, body.password).then(() => false);
+  if (!user || !matches) {
+    await recordFailure(db, mobile ?? body.username.toLowerCase(), request.ip);
+    throw new AppError('unauthenticated', WRONG_CREDENTIALS);
+  }
+  return signIn(deps, request, reply, user, body.panel);
+}
+
+/** Registers (or completes an account made by code login) with name and password, the mobile proved by its code. */
+export async function register(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: z.output<typeof RegisterSchema>,
+): Promise<LoginResult> {
+  const db = deps.database.db;
+  const ok = await consumeCode(db, deps.config.appSecret, {
+    mobile: body.mobile,
+    purpose: 'login',
+    code: body.code,
+    ip: request.ip,
+  });
+  if (!ok) throw invalidField('code', 'codeWrong');
+  const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByMobile(db, body.mobile);
+  if (existing?.passwordHash) {
+    throw new AppError('conflict', {
+      fa: 'این شماره موبایل قبلاً ثبت‌نام کرده است؛ وارد شوید.',
+      en: 'This mobile number is already registered; please log in.',
+    });
+  }
+  const user = existing
+    ? await updateUser(db, existing.id, { name: body.name, passwordHash })
+    : await insertUser(db, {
+        mobile: body.mobile,
+        name: body.name,
+        passwordHash,
+        type: UserType.client,
+        referredBy: await referrerOf(deps, body.referralId),
+      });
+  if (!user) throw new AppError('not_found');
+  return signIn(deps, request, reply, user, 'general', !existing);
+}
+
+/** Sets a new password with a reset code and signs the account out everywhere. */
+export async function resetPassword(deps: AppDeps, ip: string, body: z.output<typeof ResetPasswordSchema>) {
+  const db = deps.database.db;
+  const ok = await consumeCode(db, deps.config.appSecret, {
+    mobile: body.mobile,
+    purpose: 'reset',
+    code: body.code,
+    ip,
+  });
+  const user = ok ? await findUserByMobile(db, body.mobile) : undefined;
+  if (!user) throw invalidField('code', 'codeWrong');
+  await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });
+  await revokeAllSessions(db, user.id);
+  return { done: true as const };
+}

@@ -1,0 +1,144 @@
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SmsSender } from '../notify/notify.types.ts';
+import { authFailures, oneTimeCodes } from './auth.table.ts';
+import { newOneTimeCode, sameHash, secretHash } from './crypto.ts';
+
+export type OtpPurpose = 'login' | 'reset';
+
+/** The limits of one-time codes (issue 3): 2 minutes, single use, 5 tries, throttled per number and per IP. */
+export const OTP_RULES = {
+  ttlMs: 120_000,
+  resendAfterMs: 60_000,
+  maxTries: 5,
+  perMobilePerHour: 5,
+  // Many mobile users share one carrier IP (CGNAT): limits per IP are looser than per number.
+  perIpPerHour: 30,
+  /** After this many codes for a number, codes from an IP, or failed sign-ins in the last hour, a captcha is due. */
+  captchaAfter: { mobileCodes: 2, ipCodes: 10, failures: 3 },
+} as const;
+
+const HOUR_MS = 3_600_000;
+const purposeKey = (purpose: OtpPurpose, mobile: string) => `otp:${purpose}:${mobile}`;
+
+/** How many codes this number and this IP asked for, and failed sign-ins, in the last hour. */
+export async function recentActivity(db: Db, mobile: string, ip: string) {
+  const since = new Date(Date.now() - HOUR_MS);
+  const [codes] = await db
+    .select({
+      mobile: count(sql`case when ${oneTimeCodes.mobile} = ${mobile} then 1 end`),
+      ip: count(sql`case when ${oneTimeCodes.ip} = ${ip} then 1 end`),
+      last: sql<string | null>`max(case when ${oneTimeCodes.mobile} = ${mobile} then ${oneTimeCodes.createdAt} end)`,
+    })
+    .from(oneTimeCodes)
+    .where(and(gt(oneTimeCodes.createdAt, since), or(eq(oneTimeCodes.mobile, mobile), eq(oneTimeCodes.ip, ip))));
+  const [failures] = await db
+    .select({ n: count() })
+    .from(authFailures)
+    .where(and(gt(authFailures.createdAt, since), or(eq(authFailures.subject, mobile), eq(authFailures.ip, ip))));
+  return {
+    mobileCodes: codes?.mobile ?? 0,
+    ipCodes: codes?.ip ?? 0,
+    lastCodeAt: codes?.last ? new Date(codes.last) : undefined,
+    failures: failures?.n ?? 0,
+  };
+}
+
+/** Whether the next code request of this number or IP must carry a solved captcha. */
+export function captchaNeeded(activity: { mobileCodes: number; ipCodes: number; failures: number }): boolean {
+  const limits = OTP_RULES.captchaAfter;
+  return (
+    activity.mobileCodes >= limits.mobileCodes ||
+    activity.ipCodes >= limits.ipCodes ||
+    activity.failures >= limits.failures
+  );
+}
+
+/** Throttles a code request: too soon after the last one, or too many this hour, is refused with 429. */
+export function assertMayRequest(activity: Awaited<ReturnType<typeof recentActivity>>): void {
+  if (activity.lastCodeAt && Date.now() - activity.lastCodeAt.getTime() < OTP_RULES.resendAfterMs) {
+    const seconds = Math.ceil((OTP_RULES.resendAfterMs - (Date.now() - activity.lastCodeAt.getTime())) / 1000);
+    throw new AppError('rate_limited', {
+      fa: `لطفاً ${seconds} ثانیه دیگر دوباره درخواست کنید.`,
+      en: `Please ask again in ${seconds} seconds.`,
+    });
+  }
+  if (activity.mobileCodes >= OTP_RULES.perMobilePerHour || activity.ipCodes >= OTP_RULES.perIpPerHour) {
+    throw new AppError('rate_limited');
+  }
+}
+
+/** Makes a code, stores only its HMAC and sends it by SMS. */
+export async function issueCode(
+  db: Db,
+  deps: { secret: string; sms: SmsSender; otpTemplate?: string | undefined },
+  input: { mobile: string; purpose: OtpPurpose; ip: string },
+): Promise<void> {
+  const code = newOneTimeCode();
+  await db.insert(oneTimeCodes).values({
+    mobile: input.mobile,
+    purpose: input.purpose,
+    ip: input.ip,
+    codeHash: secretHash(deps.secret, purposeKey(input.purpose, input.mobile), code),
+    expiresAt: new Date(Date.now() + OTP_RULES.ttlMs),
+  });
+  const text =
+    input.purpose === 'login'
+      ? `شهربازار\nکد ورود شما: ${code}\nاین کد تا ۲ دقیقه معتبر است.`
+      : `شهربازار\nکد بازیابی رمز عبور: ${code}\nاین کد تا ۲ دقیقه معتبر است.`;
+  await deps.sms.send({
+    to: input.mobile,
+    text,
+    ...(deps.otpTemplate ? { template: { name: deps.otpTemplate, tokens: [code] } } : {}),
+  });
+}
+
+/** Records a failed sign-in against an account and an IP (feeds the captcha rule). */
+export async function recordFailure(db: Db, subject: string, ip: string): Promise<void> {
+  await db.insert(authFailures).values({ subject, ip });
+}
+
+/**
+ * Checks a code against the newest live code of that number and purpose. Right: it is used up (once, even under
+ * concurrent tries). Wrong: its tries go up, and at the fifth it is dead. Either failure is recorded.
+ */
+export async function consumeCode(
+  db: Db,
+  secret: string,
+  input: { mobile: string; purpose: OtpPurpose; code: string; ip: string },
+): Promise<boolean> {
+  const now = new Date();
+  const [live] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.mobile, input.mobile),
+        eq(oneTimeCodes.purpose, input.purpose),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (live && sameHash(live.codeHash, secretHash(secret, purposeKey(input.purpose, input.mobile), input.code))) {
+    const used = await db
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
+      .returning({ id: oneTimeCodes.id });
+    if (used.length > 0) return true;
+  } else if (live) {
+    await db
+      .update(oneTimeCodes)
+      .set({
+        attempts: sql`${oneTimeCodes.attempts} + 1`,
+        // coalesce: a right try that used the code up at the same moment must stay used up.
+        consumedAt: sql`coalesce(${oneTimeCodes.consumedAt}, case when ${oneTimeCodes.attempts} + 1 >= ${OTP_RULES.maxTries} then now() end)`,
+      })
+      .where(eq(oneTimeCodes.id, live.id));
+  }
+  await recordFailure(db, input.mobile, input.ip);
+  return false;
+}

@@ -1,0 +1,103 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { SessionKind } from '@shahrbazar/domain/api/auth.schema';
+import type { Db } from '../../db/client.ts';
+import { users } from '../users/user.table.ts';
+import { sessions } from './auth.table.ts';
+import { newToken, tokenHash } from './crypto.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+export interface SessionPolicy {
+  /** Lifetime of a session since its last use (sliding), by kind. */
+  ttlMs(kind: SessionKind): number;
+}
+
+/** Starts a session: a fresh random token (returned once, to be sent as the cookie) and its stored hash. */
+export async function createSession(
+  db: Db,
+  policy: SessionPolicy,
+  input: { userId: number; kind: SessionKind; deviceType: number; userAgent: string; ip: string },
+): Promise<{ token: string; session: SessionRow }> {
+  const token = newToken();
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      ...input,
+      userAgent: input.userAgent.slice(0, 300),
+      tokenHash: tokenHash(token),
+      expiresAt: new Date(Date.now() + policy.ttlMs(input.kind)),
+    })
+    .returning();
+  if (!session) throw new Error('session insert returned nothing');
+  await db.update(users).set({ lastVisit: new Date() }).where(eq(users.id, input.userId));
+  return { token, session };
+}
+
+/** The live session of a token with its active user, or undefined (unknown, revoked, expired, user inactive). */
+export async function findSession(db: Db, token: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.status, 1),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** How often a session's sliding expiry and the user's last visit are written (not on every request). */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Slides a session's expiry and records the user's last visit, at most once a minute; returns the new expiry when
+ * it moved (the cookie must follow it).
+ */
+export async function touchSession(db: Db, policy: SessionPolicy, session: SessionRow): Promise<Date | undefined> {
+  const now = Date.now();
+  if (now - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return undefined;
+  const expiresAt = new Date(now + policy.ttlMs(session.kind as SessionKind));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now), expiresAt })
+    .where(eq(sessions.id, session.id));
+  await db
+    .update(users)
+    .set({ lastVisit: new Date(now) })
+    .where(eq(users.id, session.userId));
+  return expiresAt;
+}
+
+/** Revokes one session of a user; false when it is not theirs or already gone. */
+export async function revokeSession(db: Db, userId: number, sessionId: number): Promise<boolean> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
+}
+
+/** Revokes every session of a user (password reset, account disabled). */
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** A user's live sessions, newest first. */
+export function listSessions(db: Db, userId: number): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(50);
+}

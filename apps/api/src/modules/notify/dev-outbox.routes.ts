@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { App } from '../../http/types.ts';
+import type { DevOutbox } from './dev-outbox.ts';
+
+/** One message of the dev outbox as the API returns it. */
+export const OutboxEntrySchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['sms', 'mail']),
+  to: z.string(),
+  subject: z.string().optional(),
+  text: z.string(),
+  sentAt: z.iso.datetime(),
+});
+
+/** The messages of one channel, newest first. */
+export const OutboxListSchema = z.object({ items: z.array(OutboxEntrySchema) });
+
+/** Optional recipient filter: a mobile in any written form (+98…, Persian digits) or an e-mail address. */
+export const OutboxQuerySchema = z.object({ to: z.string().trim().min(1).max(254).optional() });
+
+const CHANNELS = {
+  sms: 'Text messages the console SMS driver kept (development and test only)',
+  mail: 'E-mails the console mail driver kept (development and test only)',
+} as const;
+
+/**
+ * GET /api/v1/dev/sms and /api/v1/dev/mail: what the console drivers "sent", so testers can read codes.
+ * Without an outbox (production) nothing is registered, so both paths are 404.
+ */
+export function devOutboxRoutes(app: App, outbox: DevOutbox | undefined): void {
+  if (!outbox) return;
+  for (const channel of ['sms', 'mail'] as const) {
+    app.get(
+      `/api/v1/dev/${channel}`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['dev'],
+          summary: CHANNELS[channel],
+          querystring: OutboxQuerySchema,
+          response: { 200: OutboxListSchema },
+        },
+      },
+      async (request) => ({ items: outbox.list(channel, { to: request.query.to }) }),
+    );
+  }
+}

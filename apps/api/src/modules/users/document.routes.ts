@@ -1,0 +1,125 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { DocumentReviewSchema, DocumentStatus, UserDocumentSchema, pageOf } from '@shahrbazar/domain/api/user.schema';
+import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
+import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import { AppError } from '../../http/app-error.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { requireAuth } from '../auth/access-control.ts';
+import { readSingleUpload, storeImage } from '../media/upload.ts';
+import {
+  addDocument,
+  documentFileKey,
+  findOwnDocument,
+  listDocumentsForReview,
+  listOwnDocuments,
+  reviewDocument,
+} from './document.service.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
+const DOCUMENT_SIZES = [{ name: 'large', maxSide: 2000 }] as const;
+const ReviewItemSchema = UserDocumentSchema.extend({
+  userName: z.string(),
+  userMobile: z.string().nullable(),
+  authLevel: z.number().int(),
+});
+
+/** Identity documents: a user's own ("authenticate", myDocuments) and the back office's review queue. */
+export function documentRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  const own = { access: { session: 'any' } } as const;
+  const tags = ['documents'];
+
+  app.get(
+    '/api/v1/me/documents',
+    { config: own, schema: { tags, response: { 200: z.object({ items: z.array(UserDocumentSchema) }) } } },
+    async (request) => ({ items: await listOwnDocuments(db, requireAuth(request).user.id) }),
+  );
+
+  app.get(
+    '/api/v1/me/documents/:id',
+    { config: own, schema: { tags, params: IdParams, response: { 200: UserDocumentSchema } } },
+    async (request) => findOwnDocument(db, requireAuth(request).user.id, request.params.id),
+  );
+
+  app.post(
+    '/api/v1/me/documents',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Upload an identity document (multipart: title, file)',
+        response: { 201: UserDocumentSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const upload = await readSingleUpload(request, {
+        maxBytes: DOCUMENT_MAX_BYTES,
+        accept: ['image'],
+        fields: ['title'],
+      });
+      const title = upload.fields.title?.trim() ?? '';
+      if (!title || title.length > 200) throw new AppError('validation', undefined, { title: 'titleRequired' });
+      const stored = await storeImage(deps.services.privateStorage, upload.buffer, {
+        folder: 'documents',
+        sizes: DOCUMENT_SIZES,
+      });
+      return reply.status(201).send(await addDocument(db, auth.user.id, title, stored.keys.large));
+    },
+  );
+
+  /** Sends a private document image, never cached by shared caches. */
+  const sendFile = async (reply: FastifyReply, key: string | undefined) => {
+    const data = key ? await deps.services.privateStorage.read(key) : undefined;
+    if (!data) throw new AppError('not_found');
+    return reply.type('image/webp').header('cache-control', 'private, no-store').send(data);
+  };
+
+  app.get(
+    '/api/v1/me/documents/:id/file',
+    { config: own, schema: { tags, summary: 'The image of one of my documents', params: IdParams } },
+    async (request, reply) =>
+      sendFile(reply, await documentFileKey(db, request.params.id, requireAuth(request).user.id)),
+  );
+
+  app.get(
+    '/api/v1/manager/documents/:id/file',
+    {
+      config: { access: { panel: 'manager', policy: policy('documents', 'index') } },
+      schema: { tags, summary: 'The image of a document under review', params: IdParams },
+    },
+    async (request, reply) => sendFile(reply, await documentFileKey(db, request.params.id)),
+  );
+
+  app.get(
+    '/api/v1/manager/documents',
+    {
+      config: { access: { panel: 'manager', policy: policy('documents', 'index') } },
+      schema: {
+        tags,
+        querystring: z.object({
+          status: z.coerce.number().refine(DocumentStatus.is).optional(),
+          page: z.coerce.number().int().min(1).default(1),
+          perPage: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+        }),
+        response: { 200: pageOf(ReviewItemSchema) },
+      },
+    },
+    async (request) => {
+      const { page, perPage } = request.query;
+      const { total, items } = await listDocumentsForReview(db, request.query);
+      return { items, total, currentPage: page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+    },
+  );
+
+  app.put(
+    '/api/v1/manager/documents/:id/review',
+    {
+      config: { access: { panel: 'manager', policy: policy('documents', 'review') } },
+      schema: { tags, params: IdParams, body: DocumentReviewSchema, response: { 200: UserDocumentSchema } },
+    },
+    async (request) => reviewDocument(db, requireAuth(request).user.id, request.params.id, request.body),
+  );
+}

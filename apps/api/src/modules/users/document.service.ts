@@ -1,0 +1,110 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { UserDocument } from '@shahrbazar/domain/api/user.schema';
+import type { DocumentStatus } from '@shahrbazar/domain/api/user.schema';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { userDocuments, users } from './user.table.ts';
+
+type DocumentRow = typeof userDocuments.$inferSelect;
+
+/** Where the owner reads a document's image; managers read it under /manager/documents/{id}/file. */
+export const ownFileUrl = (id: number) => `/api/v1/me/documents/${id}/file`;
+export const managerFileUrl = (id: number) => `/api/v1/manager/documents/${id}/file`;
+
+/** The storage key of a document's image, if the document exists (and belongs to `userId` when given). */
+export async function documentFileKey(db: Db, id: number, userId?: number): Promise<string | undefined> {
+  const where =
+    userId === undefined ? eq(userDocuments.id, id) : and(eq(userDocuments.id, id), eq(userDocuments.userId, userId));
+  const [row] = await db.select({ file: userDocuments.file }).from(userDocuments).where(where).limit(1);
+  return row?.file;
+}
+
+/** A document row as the API shows it; the file is reached only through the access-checked API route. */
+export function toDocument(row: DocumentRow, filePath: (id: number) => string = ownFileUrl): UserDocument {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    file: filePath(row.id),
+    status: row.status as DocumentStatus,
+    message: row.message,
+    registerDate: row.registerDate.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/** A user's own documents, newest first. */
+export async function listOwnDocuments(db: Db, userId: number): Promise<UserDocument[]> {
+  const rows = await db
+    .select()
+    .from(userDocuments)
+    .where(eq(userDocuments.userId, userId))
+    .orderBy(desc(userDocuments.id))
+    .limit(100);
+  return rows.map((row) => toDocument(row));
+}
+
+/** One document, only if it belongs to this user (another user's id is simply not found). */
+export async function findOwnDocument(db: Db, userId: number, id: number): Promise<UserDocument> {
+  const [row] = await db
+    .select()
+    .from(userDocuments)
+    .where(and(eq(userDocuments.id, id), eq(userDocuments.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('not_found');
+  return toDocument(row);
+}
+
+export async function addDocument(db: Db, userId: number, title: string, file: string): Promise<UserDocument> {
+  const [row] = await db.insert(userDocuments).values({ userId, title, file }).returning();
+  if (!row) throw new Error('document insert returned nothing');
+  return toDocument(row);
+}
+
+/** The review queue of the back office: documents (optionally of one status) with their owner's name. */
+export async function listDocumentsForReview(
+  db: Db,
+  query: { status?: number | undefined; page: number; perPage: number },
+) {
+  const where: SQL | undefined = query.status === undefined ? undefined : eq(userDocuments.status, query.status);
+  const [total] = await db.select({ n: count() }).from(userDocuments).where(where);
+  const rows = await db
+    .select({ doc: userDocuments, userName: users.name, userMobile: users.mobile, authLevel: users.authLevel })
+    .from(userDocuments)
+    .innerJoin(users, eq(users.id, userDocuments.userId))
+    .where(where)
+    .orderBy(desc(userDocuments.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  return {
+    total: total?.n ?? 0,
+    items: rows.map((row) => ({
+      ...toDocument(row.doc),
+      userName: row.userName,
+      userMobile: row.userMobile,
+      authLevel: row.authLevel,
+    })),
+  };
+}
+
+/** A manager's decision: the document's status and message, and the owner's authLevel and authMessage, together. */
+export async function reviewDocument(
+  db: Db,
+  reviewerId: number,
+  id: number,
+  review: { status: number; authLevel: number; authMessage: string },
+): Promise<UserDocument> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(userDocuments)
+      .set({ status: review.status, message: review.authMessage, reviewedBy: reviewerId, reviewedAt: new Date() })
+      .where(eq(userDocuments.id, id))
+      .returning();
+    if (!row) throw new AppError('not_found');
+    await tx
+      .update(users)
+      .set({ authLevel: review.authLevel, authMessage: review.authMessage })
+      .where(eq(users.id, row.userId));
+    return toDocument(row, managerFileUrl);
+  });
+}

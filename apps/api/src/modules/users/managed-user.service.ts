@@ -1,0 +1,141 @@
+import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ManagedUser, UserWriteSchema } from '@shahrbazar/domain/api/user.schema';
+import { UserType } from '@shahrbazar/domain/enums/people';
+import { lastPage } from '@shahrbazar/domain/rules/pagination';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import { roles } from '../access/role.table.ts';
+import { oneTimeCodes } from '../auth/auth.table.ts';
+import { hashPassword } from '../auth/crypto.ts';
+import { revokeAllSessions } from '../auth/session.service.ts';
+import { profileColumns } from './profile.service.ts';
+import { toUser, type UserRow } from './user.mapper.ts';
+import { insertUser, updateUser, type NewUser } from './user.repository.ts';
+import { users } from './user.table.ts';
+
+export type UserWriteInput = z.output<typeof UserWriteSchema>;
+
+/** Users as the back office (or an agent) sees them: role title, excluded policies, a pending login code's expiry. */
+export async function toManagedUsers(db: Db, rows: UserRow[]): Promise<ManagedUser[]> {
+  const mobiles = rows.map((row) => row.mobile).filter((m): m is string => m !== null);
+  const roleIds = [...new Set(rows.map((row) => row.roleId).filter((id): id is number => id !== null))];
+  const pending = mobiles.length
+    ? await db
+        .select({ mobile: oneTimeCodes.mobile, expiresAt: sql<string>`max(${oneTimeCodes.expiresAt})` })
+        .from(oneTimeCodes)
+        .where(
+          and(
+            inArray(oneTimeCodes.mobile, mobiles),
+            eq(oneTimeCodes.purpose, 'login'),
+            isNull(oneTimeCodes.consumedAt),
+            gt(oneTimeCodes.expiresAt, new Date()),
+          ),
+        )
+        .groupBy(oneTimeCodes.mobile)
+    : [];
+  const titles = roleIds.length
+    ? await db.select({ id: roles.id, title: roles.title }).from(roles).where(inArray(roles.id, roleIds))
+    : [];
+  const codeOf = new Map(pending.map((p) => [p.mobile, new Date(p.expiresAt).toISOString()]));
+  const titleOf = new Map(titles.map((t) => [t.id, t.title]));
+  return rows.map((row) => ({
+    ...toUser(row),
+    roleTitle: row.roleId === null ? null : (titleOf.get(row.roleId) ?? null),
+    excludePolicies: row.excludePolicies,
+    loginCode: { pending: codeOf.has(row.mobile ?? ''), expiresAt: codeOf.get(row.mobile ?? '') ?? null },
+    createdBy: row.createdBy,
+  }));
+}
+
+/** One page of users with the spec's filters; `createdBy` limits it to one agent's users. */
+export async function listUsers(
+  db: Db,
+  query: {
+    page: number;
+    perPage: number;
+    textSearch?: string | undefined;
+    type?: number | undefined;
+    status?: number | undefined;
+  },
+  createdBy?: number,
+) {
+  const conditions: SQL[] = [];
+  if (createdBy !== undefined) conditions.push(eq(users.createdBy, createdBy));
+  if (query.type !== undefined) conditions.push(eq(users.type, query.type));
+  if (query.status !== undefined) conditions.push(eq(users.status, query.status));
+  if (query.textSearch) {
+    const like = `%${query.textSearch.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const text = or(ilike(users.name, like), ilike(users.mobile, like), ilike(users.email, like));
+    if (text) conditions.push(text);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const n = total?.n ?? 0;
+  return {
+    items: await toManagedUsers(db, rows),
+    total: n,
+    currentPage: query.page,
+    perPage: query.perPage,
+    lastPage: lastPage(n, query.perPage),
+  };
+}
+
+/** The columns of a user write; the password, when given, hashed. */
+async function writeColumns(input: UserWriteInput): Promise<Partial<NewUser>> {
+  const columns: Partial<NewUser> = {
+    ...profileColumns(input),
+    name: input.name,
+    mobile: input.mobile,
+    ...(input.type !== undefined ? { type: input.type } : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
+    ...(input.role_id !== undefined ? { roleId: input.role_id } : {}),
+    ...(input.excludePolicies !== undefined ? { excludePolicies: input.excludePolicies } : {}),
+  };
+  if (input.password) columns.passwordHash = await hashPassword(input.password);
+  return columns;
+}
+
+function conflictOf(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'users_mobile_uq') throw new AppError('conflict', undefined, { mobile: 'mobileTaken' });
+  if (constraint === 'users_email_uq') throw new AppError('conflict', undefined, { email: 'emailTaken' });
+  throw error;
+}
+
+/** Creates a user (manager or agent); a taken mobile or e-mail is a field error. */
+export async function createManagedUser(db: Db, input: UserWriteInput, createdBy: number): Promise<UserRow> {
+  try {
+    const columns = await writeColumns(input);
+    return await insertUser(db, { ...columns, type: columns.type ?? UserType.client, createdBy });
+  } catch (error) {
+    return conflictOf(error);
+  }
+}
+
+/** Updates a user; deactivating one signs them out everywhere. */
+export async function updateManagedUser(db: Db, id: number, input: UserWriteInput): Promise<UserRow> {
+  let row: UserRow | undefined;
+  try {
+    row = await updateUser(db, id, await writeColumns(input));
+  } catch (error) {
+    return conflictOf(error);
+  }
+  if (!row) throw new AppError('not_found');
+  if (row.status !== 1) await revokeAllSessions(db, row.id);
+  return row;
+}
+
+/** Deletes a user (their sessions and documents go with them). */
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  if (deleted.length === 0) throw new AppError('not_found');
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from './user.table.ts';
+import type { UserRow } from './user.mapper.ts';
+
+export type NewUser = Omit<typeof users.$inferInsert, 'referralId'>;
+
+/** A short referral code people can share (base32-ish, no look-alike characters). */
+function newReferralId(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  return [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/** Inserts a user with a fresh referral id. */
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, referralId: newReferralId() })
+    .returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** The user who owns a referral id (the inviter), if any. */
+export async function findUserIdByReferral(db: Db, referralId: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralId, referralId)).limit(1);
+  return row?.id;
+}
+
+/** Updates a user's columns; returns the updated row. */
+export async function updateUser(db: Db, id: number, values: Partial<NewUser>): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** A user row only if it was created by this agent (record-level access of the agent panel). */
+export async function findUserCreatedBy(db: Db, id: number, agentId: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.createdBy, agentId)))
+    .limit(1);
+  return row;
+}

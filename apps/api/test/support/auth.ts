@@ -1,0 +1,54 @@
+import { randomInt } from 'node:crypto';
+import type { App, AppServices } from '../../src/http/types.ts';
+
+/** A mobile number no other test uses. */
+export function uniqueMobile(): string {
+  return `0935${randomInt(0, 10_000_000).toString().padStart(7, '0')}`;
+}
+
+/** A client address no other test uses (limits are counted per IP). */
+export function uniqueIp(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/** The newest one-time code the console SMS driver "sent" to a number. */
+export function lastCode(services: AppServices, mobile: string): string {
+  const [entry] = services.outbox?.list('sms', { to: mobile }) ?? [];
+  const code = entry?.text.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`no code was sent to ${mobile}`);
+  return code;
+}
+
+/** The session cookie a response set, as a Cookie header value. */
+export function sessionCookie(res: { cookies: Array<{ name: string; value: string }> }): string {
+  const cookie = res.cookies.find((c) => c.name === 'token');
+  if (!cookie) throw new Error('no session cookie was set');
+  return `token=${cookie.value}`;
+}
+
+/** Signs in with a one-time code through the API, as the login screen does; returns the Cookie header. */
+export async function loginWithCode(
+  app: App,
+  services: AppServices,
+  mobile: string,
+  options: { panel?: 'general' | 'agent' | 'manager'; ip?: string } = {},
+): Promise<string> {
+  const remoteAddress = options.ip ?? uniqueIp();
+  const sent = await app.inject({ method: 'POST', url: '/api/v1/auth/otp', payload: { mobile }, remoteAddress });
+  if (sent.statusCode !== 200) throw new Error(`otp request failed: ${sent.body}`);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login/otp',
+    payload: { mobile, code: lastCode(services, mobile), panel: options.panel ?? 'general' },
+    remoteAddress,
+  });
+  if (res.statusCode !== 200) throw new Error(`otp login failed: ${res.body}`);
+  return sessionCookie(res);
+}
+
+/** A fresh captcha and its answer (read through the development hook, as browser tests do). */
+export async function solvedCaptcha(app: App): Promise<{ captchaId: string; captchaCode: string }> {
+  const { captchaId } = (await app.inject({ url: '/api/v1/auth/captcha' })).json<{ captchaId: string }>();
+  const { answer } = (await app.inject({ url: `/api/v1/dev/captcha/${captchaId}` })).json<{ answer: string }>();
+  return { captchaId, captchaCode: answer };
+}

@@ -1,0 +1,45 @@
+import type { Label, Locale } from './locale.ts';
+
+/**
+ * Messages for invalid input, keyed so that zod schemas can name them (`z.string().min(1, 'mobileRequired')`) and
+ * the API answers each field in the request's locale. The spec's section 5 messages are here word for word.
+ */
+export const VALIDATION_MESSAGES = {
+  invalid: { fa: 'مقدار وارد شده معتبر نیست.', en: 'This value is not valid.' },
+  required: { fa: 'این فیلد الزامی است.', en: 'This field is required.' },
+  emailAndPasswordRequired: { fa: 'ایمیل و رمز عبور الزامی است.', en: 'Email and password are required.' },
+  emailRequired: { fa: 'ایمیل الزامی است.', en: 'Email is required.' },
+  emailInvalid: { fa: 'ایمیل معتبر نیست.', en: 'The email address is not valid.' },
+  emailTaken: { fa: 'این ایمیل برای حساب دیگری ثبت شده است.', en: 'This e-mail belongs to another account.' },
+  mobileTaken: {
+    fa: 'این شماره موبایل برای حساب دیگری ثبت شده است.',
+    en: 'This mobile number belongs to another account.',
+  },
+  passwordRequired: { fa: 'رمز عبور الزامی است.', en: 'Password is required.' },
+  passwordTooShort: { fa: 'رمز عبور باید دست‌کم ۸ نویسه باشد.', en: 'The password must be at least 8 characters.' },
+  passwordsDoNotMatch: { fa: 'رمزهای عبور یکسان نیستند.', en: 'Passwords do not match.' },
+  captchaRequired: { fa: 'کد امنیتی الزامی است.', en: 'Captcha code is required.' },
+  captchaWrong: { fa: 'کد امنیتی اشتباه است یا منقضی شده است.', en: 'The captcha code is wrong or has expired.' },
+  mobileRequired: { fa: 'شماره موبایل الزامی است.', en: 'Mobile number is required.' },
+  mobileInvalid: { fa: 'شماره موبایل معتبر نیست.', en: 'The mobile number is not valid.' },
+  mobileAndCodeRequired: { fa: 'شماره موبایل و کد الزامی است.', en: 'Mobile number and code are required.' },
+  codeWrong: { fa: 'کد وارد شده اشتباه است یا منقضی شده است.', en: 'The code is wrong or has expired.' },
+  nameRequired: { fa: 'نام الزامی است.', en: 'Name is required.' },
+  tooLong: { fa: 'متن وارد شده بیش از حد طولانی است.', en: 'The text is too long.' },
+  nationalCodeInvalid: { fa: 'کد ملی معتبر نیست.', en: 'The national code is not valid.' },
+  cardNumberInvalid: { fa: 'شماره کارت معتبر نیست.', en: 'The card number is not valid.' },
+  shabaInvalid: { fa: 'شماره شبا معتبر نیست.', en: 'The SHABA number is not valid.' },
+  titleRequired: { fa: 'عنوان الزامی است.', en: 'Title is required.' },
+} as const satisfies Record<string, Label>;
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+/** Whether a text is a key of the validation messages (rather than already-worded text). */
+export function isValidationKey(value: string | undefined): value is ValidationMessageKey {
+  return value !== undefined && Object.hasOwn(VALIDATION_MESSAGES, value);
+}
+
+/** The message for a zod issue message: a known key in the locale, anything else (zod's own English) generic. */
+export function validationMessage(keyOrText: string | undefined, locale: Locale): string {
+  const label = (VALIDATION_MESSAGES as Record<string, Label>)[keyOrText ?? ''];
+  return (label ?? VALIDATION_MESSAGES.invalid)[locale];
+}
