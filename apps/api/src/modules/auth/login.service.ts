@@ -72,8 +72,28 @@ export async function requestOtp(deps: AppDeps, ip: string, body: z.output<typeo
   return { sent: true as const, expiresIn: OTP_RULES.ttlMs / 1000, resendIn: OTP_RULES.resendAfterMs / 1000 };
 }
 
-async function referrerOf(deps: AppDeps, referralId: string | undefined) {
-  return referralId ? findUserIdByReferral(deps.database.db, referralId) : undefined;
+/** Uses up the code sent to a number, or fails on the `code` field. */
+async function requireCode(
+  deps: AppDeps,
+  input: { mobile: string; purpose: 'login' | 'reset'; code: string; ip: string },
+) {
+  if (!(await consumeCode(deps.database.db, deps.config.appSecret, input))) throw invalidField('code', 'codeWrong');
+}
+
+/** A new customer account for a proved mobile number, crediting whoever invited them. */
+async function createCustomer(
+  deps: AppDeps,
+  input: { mobile: string; name: string; passwordHash?: string; referralId?: string | undefined },
+): Promise<UserRow> {
+  const db = deps.database.db;
+  const referredBy = input.referralId ? await findUserIdByReferral(db, input.referralId) : undefined;
+  return insertUser(db, {
+    mobile: input.mobile,
+    name: input.name,
+    passwordHash: input.passwordHash ?? null,
+    type: UserType.client,
+    referredBy: referredBy ?? null,
+  });
 }
 
 /** Logs in with a code; a new number in the user panel becomes a new customer account (Divar-style). */
@@ -84,22 +104,11 @@ export async function otpLogin(
   body: z.output<typeof OtpLoginSchema>,
 ): Promise<LoginResult> {
   const db = deps.database.db;
-  const ok = await consumeCode(db, deps.config.appSecret, {
-    mobile: body.mobile,
-    purpose: 'login',
-    code: body.code,
-    ip: request.ip,
-  });
-  if (!ok) throw invalidField('code', 'codeWrong');
+  await requireCode(deps, { mobile: body.mobile, purpose: 'login', code: body.code, ip: request.ip });
   const existing = await findUserByMobile(db, body.mobile);
   if (existing) return signIn(deps, request, reply, existing, body.panel);
   if (body.panel !== 'general') throw new AppError('forbidden');
-  const user = await insertUser(db, {
-    mobile: body.mobile,
-    name: body.name ?? '',
-    type: UserType.client,
-    referredBy: await referrerOf(deps, body.referralId),
-  });
+  const user = await createCustomer(deps, { mobile: body.mobile, name: body.name ?? '', referralId: body.referralId });
   return signIn(deps, request, reply, user, 'general', true);
 }
 
@@ -136,13 +145,7 @@ export async function register(
   body: z.output<typeof RegisterSchema>,
 ): Promise<LoginResult> {
   const db = deps.database.db;
-  const ok = await consumeCode(db, deps.config.appSecret, {
-    mobile: body.mobile,
-    purpose: 'login',
-    code: body.code,
-    ip: request.ip,
-  });
-  if (!ok) throw invalidField('code', 'codeWrong');
+  await requireCode(deps, { mobile: body.mobile, purpose: 'login', code: body.code, ip: request.ip });
   const passwordHash = await hashPassword(body.password);
   const existing = await findUserByMobile(db, body.mobile);
   if (existing?.passwordHash) {
@@ -153,13 +156,7 @@ export async function register(
   }
   const user = existing
     ? await updateUser(db, existing.id, { name: body.name, passwordHash })
-    : await insertUser(db, {
-        mobile: body.mobile,
-        name: body.name,
-        passwordHash,
-        type: UserType.client,
-        referredBy: await referrerOf(deps, body.referralId),
-      });
+    : await createCustomer(deps, { mobile: body.mobile, name: body.name, passwordHash, referralId: body.referralId });
   if (!user) throw new AppError('not_found');
   return signIn(deps, request, reply, user, 'general', !existing);
 }
@@ -167,13 +164,9 @@ export async function register(
 /** Sets a new password with a reset code and signs the account out everywhere. */
 export async function resetPassword(deps: AppDeps, ip: string, body: z.output<typeof ResetPasswordSchema>) {
   const db = deps.database.db;
-  const ok = await consumeCode(db, deps.config.appSecret, {
-    mobile: body.mobile,
-    purpose: 'reset',
-    code: body.code,
-    ip,
-  });
-  const user = ok ? await findUserByMobile(db, body.mobile) : undefined;
+  await requireCode(deps, { mobile: body.mobile, purpose: 'reset', code: body.code, ip });
+  // A code is only sent to registered numbers, so a used-up code always has its user.
+  const user = await findUserByMobile(db, body.mobile);
   if (!user) throw invalidField('code', 'codeWrong');
   await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });
   await revokeAllSessions(db, user.id);
