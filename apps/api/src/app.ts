@@ -101,6 +101,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     },
     hsts: deps.config.isProduction,
     crossOriginEmbedderPolicy: false,
+    // same-origin, not no-referrer: under no-referrer browsers send `Origin: null` with form posts, and
+    // same-origin checks (ours, React Router's actions) must see our own origin on forms that work without JS.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Per-route limits only (sign-in endpoints); in-process store until REDIS_URL brings a shared one.

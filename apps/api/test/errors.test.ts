@@ -110,5 +110,7 @@ describe('the one error shape', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // Not no-referrer: under it browsers post forms with "Origin: null", which same-origin checks must refuse.
+    expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 });

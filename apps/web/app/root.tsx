@@ -12,6 +12,7 @@ import { ApiError } from './lib/api-client.ts';
 import { errorKindOf, errorKindOfFailure } from './lib/error-kind.ts';
 import { CATALOGUE_ELEMENT_ID, serializeForScript } from './lib/i18n.ts';
 import { loadInitialData } from './lib/initial-data.server.ts';
+import { hasSessionCookie } from './lib/session.server.ts';
 import { theme } from './lib/theme.ts';
 // Mantine's baseline and variables plus the CSS of only the components in use (not the 200 KB styles.css).
 import '@mantine/core/styles/baseline.css';
@@ -24,6 +25,23 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Blockquote.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Progress.css';
+// The back office and the agent panel: tables, and the delete confirmation dialog.
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 // Variable woff2 only, font-display: swap.
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 import './styles/app.css';
@@ -35,19 +53,25 @@ export const links: Route.LinksFunction = () => [
 
 export interface RootLoaderData {
   siteTexts: SiteTexts;
+  /**
+   * The browser sent a session cookie: the header offers the panel instead of "login". Only the cookie is read (no
+   * API call on public pages); panel layouts load who it is, and a stale cookie is cleared when a panel finds out.
+   */
+  signedIn: boolean;
   /** Set when the initial data could not be loaded: the page then shows the error screen with this status. */
   failure: { status: number; code: string } | null;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const signedIn = hasSessionCookie(request);
   try {
     const initialData = await loadInitialData(request, context);
-    return { siteTexts: initialData.siteTexts, failure: null } satisfies RootLoaderData;
+    return { siteTexts: initialData.siteTexts, signedIn, failure: null } satisfies RootLoaderData;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // The chrome still renders from the catalogue; the status tells crawlers and monitors the truth (503).
     return data<RootLoaderData>(
-      { siteTexts: {}, failure: { status: error.status, code: error.code } },
+      { siteTexts: {}, signedIn, failure: { status: error.status, code: error.code } },
       { status: error.status },
     );
   }

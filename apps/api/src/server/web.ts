@@ -33,17 +33,19 @@ export async function mountWeb(app: App, buildDir: string): Promise<void> {
     },
   });
 
-  // The page request's id travels with the API calls its loaders make, so their log lines belong together.
+  // The page request's id travels with the API calls its loaders make, so their log lines belong together, and
+  // its client address too: per-IP limits and session records must see the visitor, not this process.
   const apiFetchFor =
-    (requestId: string): ApiFetch =>
+    (page: FastifyRequest): ApiFetch =>
     async (apiPath, init = {}) => {
       const headers = new Headers(init.headers);
-      if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
+      if (!headers.has('x-request-id')) headers.set('x-request-id', page.id);
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url: apiPath,
         headers: Object.fromEntries(headers.entries()),
-        payload: typeof init.body === 'string' ? init.body : undefined,
+        remoteAddress: page.ip,
+        payload: injectPayload(init.body),
       });
       const responseHeaders = new Headers();
       for (const [key, value] of Object.entries(res.headers)) {
@@ -64,11 +66,20 @@ export async function mountWeb(app: App, buildDir: string): Promise<void> {
       schema: { hide: true },
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return sendError(request, reply, 'not_found');
-        const response = await handle(toWebRequest(request), { apiFetch: apiFetchFor(request.id) });
+        const response = await handle(toWebRequest(request), { apiFetch: apiFetchFor(request) });
         return sendWebResponse(reply, response);
       },
     });
   });
+}
+
+/** A fetch body as inject takes it: text, bytes and multipart forms (uploads forwarded by actions) pass through. */
+function injectPayload(body: RequestInit['body']): string | Buffer | FormData | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string' || body instanceof FormData) return body;
+  if (body instanceof ArrayBuffer) return Buffer.from(body);
+  if (ArrayBuffer.isView(body)) return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  throw new Error('apiFetch: unsupported body type (use a string, bytes or FormData)');
 }
 
 function toWebRequest(request: FastifyRequest): Request {
