@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumSchema } from './enum-schema.ts';
 import { TokenKind } from '../enums/people.ts';
 import { normalizeMobile } from '../rules/mobile.ts';
 import { toAsciiDigits } from '../format/number.ts';
@@ -34,7 +35,7 @@ export const CaptchaAnswerSchema = z.object({
     .optional(),
 });
 
-export const SessionKindSchema = TokenKind.schema;
+export const SessionKindSchema = enumSchema(TokenKind);
 export type SessionKind = z.infer<typeof SessionKindSchema>;
 
 export const CaptchaSchema = z

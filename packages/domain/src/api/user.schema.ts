@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumSchema } from './enum-schema.ts';
 import { AuthLevel, Gender, UserType } from '../enums/people.ts';
 import { ActiveStatus } from '../enums/status.ts';
 import { defineEnum, type EnumValue } from '../enums/define-enum.ts';
@@ -32,7 +33,7 @@ export const UserSchema = z
     telegramId: z.string(),
     instagramId: z.string(),
     whatsAppNumber: z.string(),
-    gender: Gender.schema,
+    gender: enumSchema(Gender),
     activeChat: z.number().int(),
     displayMobile: z.number().int(),
     latitude: z.number(),
@@ -41,10 +42,10 @@ export const UserSchema = z
     description: z.string(),
     cityId: z.number().int().nullable(),
     roleId: z.number().int().nullable(),
-    type: UserType.schema,
-    authLevel: AuthLevel.schema,
+    type: enumSchema(UserType),
+    authLevel: enumSchema(AuthLevel),
     authMessage: z.string(),
-    status: ActiveStatus.schema,
+    status: enumSchema(ActiveStatus),
     referralId: z.string(),
     hasPassword: z.boolean(),
     registerDate: z.string(),
@@ -93,7 +94,7 @@ export const ProfileUpdateSchema = z
     telegramId: optionalText(64),
     instagramId: optionalText(64),
     whatsAppNumber: optionalText(20),
-    gender: Gender.schema.optional(),
+    gender: enumSchema(Gender).optional(),
     activeChat: z.union([z.literal(0), z.literal(1)]).optional(),
     displayMobile: z.union([z.literal(0), z.literal(1)]).optional(),
     address: optionalText(500),
@@ -120,8 +121,8 @@ export const UserWriteSchema = ProfileUpdateSchema.extend({
   name: z.string({ error: 'nameRequired' }).trim().min(1, 'nameRequired').max(100, 'tooLong'),
   mobile: MobileSchema,
   password: z.string().min(8, 'passwordTooShort').max(200).optional(),
-  type: UserType.schema.optional(),
-  status: ActiveStatus.schema.optional(),
+  type: enumSchema(UserType).optional(),
+  status: enumSchema(ActiveStatus).optional(),
   role_id: z.number().int().nullable().optional(),
   excludePolicies: PolicyIdListSchema.optional(),
 }).meta({ id: 'UserWrite' });
@@ -158,17 +159,6 @@ export const ManagedUserSchema = UserSchema.extend({
 }).meta({ id: 'ManagedUser' });
 export type ManagedUser = z.infer<typeof ManagedUserSchema>;
 
-/** One page of a list (spec: page size 15, more pages when lastPage > currentPage). */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    currentPage: z.number().int(),
-    perPage: z.number().int(),
-    total: z.number().int(),
-    lastPage: z.number().int(),
-  });
-}
-
 export const PolicySchema = z
   .object({ id: z.number().int(), group: z.string(), name: z.string(), title: z.string() })
   .meta({ id: 'Policy' });
@@ -178,7 +168,7 @@ export const RoleSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),
-    type: UserType.schema,
+    type: enumSchema(UserType),
     policies: z.array(z.number().int()),
     userCount: z.number().int(),
   })
@@ -188,7 +178,7 @@ export type Role = z.infer<typeof RoleSchema>;
 export const RoleWriteSchema = z
   .object({
     title: z.string({ error: 'titleRequired' }).trim().min(1, 'titleRequired').max(100, 'tooLong'),
-    type: UserType.schema.default(UserType.employee),
+    type: enumSchema(UserType).default(UserType.employee),
     policies: PolicyIdListSchema,
   })
   .meta({ id: 'RoleWrite' });
@@ -201,7 +191,7 @@ export const UserDocumentSchema = z
     userId: z.number().int(),
     title: z.string(),
     file: z.string(),
-    status: DocumentStatus.schema,
+    status: enumSchema(DocumentStatus),
     message: z.string(),
     registerDate: z.string(),
     reviewedAt: z.string().nullable(),
@@ -212,8 +202,8 @@ export type UserDocument = z.infer<typeof UserDocumentSchema>;
 /** A manager's decision on a document: its status, and the user's resulting authLevel and authMessage. */
 export const DocumentReviewSchema = z
   .object({
-    status: DocumentStatus.schema,
-    authLevel: AuthLevel.schema,
+    status: enumSchema(DocumentStatus),
+    authLevel: enumSchema(AuthLevel),
     authMessage: z.string().trim().max(500, 'tooLong').default(''),
   })
   .meta({ id: 'DocumentReview' });

@@ -1,3 +1,4 @@
+import { enumSchema } from '../api/enum-schema.ts';
 import { describe, it, expect } from 'vitest';
 import { defineEnum } from './define-enum.ts';
 import type { EnumValue } from './define-enum.ts';
@@ -44,12 +45,12 @@ describe('defineEnum', () => {
     expect(Named.is('Shop')).toBe(false);
   });
 
-  it('validates with its zod schema', () => {
-    expect(Sample.schema.safeParse(0).success).toBe(true);
-    expect(Sample.schema.safeParse(2).success).toBe(false);
-    expect(Sample.schema.safeParse('0').success).toBe(false);
-    expect(Named.schema.parse('jewelry')).toBe('jewelry');
-    expect(Named.schema.safeParse('autoExpo').success).toBe(false);
+  it('validates with its zod schema (enumSchema)', () => {
+    expect(enumSchema(Sample).safeParse(0).success).toBe(true);
+    expect(enumSchema(Sample).safeParse(2).success).toBe(false);
+    expect(enumSchema(Sample).safeParse('0').success).toBe(false);
+    expect(enumSchema(Named).parse('jewelry')).toBe('jewelry');
+    expect(enumSchema(Named).safeParse('autoExpo').success).toBe(false);
   });
 
   it('builds select options in a locale', () => {

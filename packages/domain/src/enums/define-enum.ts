@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Label, Locale } from '../i18n/locale.ts';
 
 /** One member of an enumeration: its stored value (a number, or a string where the spec gives names only) and labels. */
@@ -11,7 +10,7 @@ type ValueOf<M extends Members> = M[keyof M]['value'];
 type NameOf<M extends Members> = keyof M & string;
 
 /** Keys the enumeration object itself uses; a member may not be called like one of them. */
-type Reserved = 'values' | 'names' | 'entries' | 'label' | 'labelOf' | 'nameOf' | 'is' | 'options' | 'schema';
+type Reserved = 'values' | 'names' | 'entries' | 'label' | 'labelOf' | 'nameOf' | 'is' | 'options';
 
 /** One entry of an enumeration, in declaration order. */
 export interface EnumEntry<M extends Members> {
@@ -37,8 +36,6 @@ export type DefinedEnum<M extends Members> = { readonly [K in keyof M]: M[K]['va
   is(value: unknown): value is ValueOf<M>;
   /** Value/label pairs for a select box, in declaration order. */
   options(locale: Locale): { value: ValueOf<M>; label: string }[];
-  /** zod schema accepting exactly the enumeration's values (JSON schema: an `enum`). */
-  readonly schema: z.ZodType<ValueOf<M>>;
 };
 
 /** The value union type of an enumeration made by `defineEnum` (`type OrderStatus = EnumValue<typeof OrderStatus>`). */
@@ -66,7 +63,6 @@ export function defineEnum<const M extends Members>(members: M & { [K in Reserve
     nameOf: (value: unknown) => byValue.get(value)?.name,
     is: (value: unknown): value is ValueOf<M> => byValue.has(value),
     options: (locale: Locale) => entries.map((entry) => ({ value: entry.value, label: entry.label[locale] })),
-    schema: z.literal(values as [ValueOf<M>, ...ValueOf<M>[]]) as unknown as z.ZodType<ValueOf<M>>,
   };
   const map = Object.fromEntries(entries.map((entry) => [entry.name, entry.value]));
   for (const name of Object.keys(helpers)) {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-
-/** A point on the map. */
-export const LocationSchema = z.object({ latitude: z.number(), longitude: z.number() }).meta({ id: 'Location' });
-export type Location = z.infer<typeof LocationSchema>;
+/** A point on the map (spec: Location). */
+export interface Location {
+  latitude: number;
+  longitude: number;
+}
 
 /** Where maps open when an item has no location of its own (the spec's default city). */
 export const DEFAULT_MAP_POINT: Readonly<Location> = Object.freeze({ latitude: 39.01, longitude: 48.08 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { FIRST_PAGE, PAGE_SIZE, PageQuerySchema, hasMore, lastPage, pageOffset, rowNumber } from './pagination.ts';
+import { FIRST_PAGE, PAGE_SIZE, hasMore, lastPage, pageOffset, rowNumber } from './pagination.ts';
 
 describe('pagination', () => {
   it('has 15 rows per page from page 1', () => {
@@ -27,21 +27,5 @@ describe('pagination', () => {
     expect(rowNumber(2, 15, 0)).toBe(16);
     expect(rowNumber(3, 10, 4)).toBe(25);
     expect(pageOffset({ page: 3, perPage: 10 })).toBe(20);
-  });
-});
-
-describe('PageQuerySchema', () => {
-  it('coerces text and applies defaults', () => {
-    expect(PageQuerySchema.parse({ page: '2', perPage: '30' })).toEqual({ page: 2, perPage: 30 });
-    expect(PageQuerySchema.parse({})).toEqual({ page: 1, perPage: 15 });
-  });
-
-  it('refuses page below 1 and perPage outside 1..100', () => {
-    expect(PageQuerySchema.safeParse({ page: '0' }).success).toBe(false);
-    expect(PageQuerySchema.safeParse({ perPage: '0' }).success).toBe(false);
-    expect(PageQuerySchema.safeParse({ perPage: '101' }).success).toBe(false);
-    expect(PageQuerySchema.safeParse({ perPage: '100' }).success).toBe(true);
-    expect(PageQuerySchema.safeParse({ page: '1.5' }).success).toBe(false);
-    expect(PageQuerySchema.safeParse({ page: 'abc' }).success).toBe(false);
   });
 });

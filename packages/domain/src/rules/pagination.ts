@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Rows per page unless the caller asks otherwise. */
 export const PAGE_SIZE = 15;
 /** Pages are numbered from 1. */
@@ -7,14 +5,11 @@ export const FIRST_PAGE = 1;
 /** The most rows one page may ask for, so a caller cannot fetch a whole table at once. */
 export const MAX_PAGE_SIZE = 100;
 
-/** page and perPage query parameters: coerced from text, page >= 1 (default 1), perPage 1..100 (default 15). */
-export const PageQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(FIRST_PAGE).default(FIRST_PAGE),
-    perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  })
-  .meta({ id: 'PageQuery' });
-export type PageQuery = z.infer<typeof PageQuerySchema>;
+/** Which page of a list, and how long a page is. */
+export interface PageQuery {
+  page: number;
+  perPage: number;
+}
 
 /** Number of the last page for a total row count; an empty list still has page 1. */
 export function lastPage(total: number, perPage: number = PAGE_SIZE): number {

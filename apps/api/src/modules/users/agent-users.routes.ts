@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ManagedUserSchema, UserListQuerySchema, UserWriteSchema, pageOf } from '@shahrbazar/domain/api/user.schema';
+import { ManagedUserSchema, UserListQuerySchema, UserWriteSchema } from '@shahrbazar/domain/api/user.schema';
+import { pageOf } from '@shahrbazar/domain/api/page.schema';
 import { UserType } from '@shahrbazar/domain/enums/people';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { AppError } from '../../http/app-error.ts';

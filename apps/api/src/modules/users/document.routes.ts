@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { DocumentReviewSchema, DocumentStatus, UserDocumentSchema, pageOf } from '@shahrbazar/domain/api/user.schema';
+import { DocumentReviewSchema, DocumentStatus, UserDocumentSchema } from '@shahrbazar/domain/api/user.schema';
+import { pageOf } from '@shahrbazar/domain/api/page.schema';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { AppError } from '../../http/app-error.ts';
