@@ -81,3 +81,25 @@ describe('createApiClient', () => {
     expect([error.status, error.code]).toEqual([404, 'not_found']);
   });
 });
+
+describe('send (the call whose headers an action forwards)', () => {
+  it('answers the body with the status and every Set-Cookie header of the response', async () => {
+    const headers = new Headers({ 'content-type': 'application/json' });
+    headers.append('set-cookie', 'token=abc; Path=/; HttpOnly');
+    headers.append('set-cookie', 'other=1; Path=/');
+    const api = createApiClient({ fetch: async () => new Response('{"created":true}', { status: 200, headers }) });
+    const answer = await api.send<{ created: boolean }>('POST', '/api/v1/auth/login/otp', { mobile: '09120000004' });
+    expect(answer.data).toEqual({ created: true });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.getSetCookie()).toEqual(['token=abc; Path=/; HttpOnly', 'other=1; Path=/']);
+  });
+
+  it('answers a 204 with no body but its headers (logout clears the cookie)', async () => {
+    const api = createApiClient({
+      fetch: async () => new Response(null, { status: 204, headers: { 'set-cookie': 'token=; Max-Age=0; Path=/' } }),
+    });
+    const answer = await api.send<null>('POST', '/api/v1/auth/logout');
+    expect(answer.data).toBeUndefined();
+    expect(answer.headers.getSetCookie()).toEqual(['token=; Max-Age=0; Path=/']);
+  });
+});

@@ -29,7 +29,21 @@ export interface ApiClientOptions {
   messageFor?: (code: ErrorCode) => string;
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A successful answer with what came with it: route actions forward its Set-Cookie headers to the browser. */
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
 export interface ApiClient {
+  /**
+   * Any call, answering the body together with the response's status and headers (sign-in, sign-out and the like,
+   * whose Set-Cookie the action must pass on: see forward-cookies.ts). The methods below answer the body only.
+   */
+  send<T>(method: HttpMethod, path: string, body?: unknown, init?: RequestInit): Promise<ApiResponse<T>>;
   get<T>(path: string, init?: RequestInit): Promise<T>;
   post<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;
   put<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;
@@ -68,7 +82,7 @@ export function codeForStatus(status: number): ErrorCode {
   }
 }
 
-function isErrorResponse(value: unknown): value is ErrorResponse {
+export function isErrorResponse(value: unknown): value is ErrorResponse {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
   return (
@@ -77,6 +91,19 @@ function isErrorResponse(value: unknown): value is ErrorResponse {
     typeof (error as { code?: unknown }).code === 'string' &&
     typeof (error as { message?: unknown }).message === 'string'
   );
+}
+
+/**
+ * The ApiError of a failed answer: the API's own error shape when the body carries it, else a code by status with
+ * the catalogue's text (a proxy's HTML page). Shared by fetch calls and the browser's upload (XMLHttpRequest).
+ */
+export function errorOfAnswer(status: number, body: unknown, messageFor: (code: ErrorCode) => string): ApiError {
+  if (isErrorResponse(body)) {
+    const { code, message, fields } = body.error;
+    return new ApiError(status, code, message, fields);
+  }
+  const code = codeForStatus(status);
+  return new ApiError(code === 'network' ? 503 : status, code, messageFor(code));
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -90,7 +117,12 @@ async function readJson(response: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const messageFor = options.messageFor ?? ((code: ErrorCode) => code);
 
-  async function request<T>(method: string, path: string, body: unknown, init: RequestInit = {}): Promise<T> {
+  async function send<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    init: RequestInit = {},
+  ): Promise<ApiResponse<T>> {
     const headers = new Headers(options.headers);
     headers.set('accept', 'application/json');
     new Headers(init.headers).forEach((value, name) => headers.set(name, value));
@@ -113,27 +145,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(503, 'network', messageFor('network'));
     }
 
-    if (!response.ok) {
-      const parsed = await readJson(response);
-      if (isErrorResponse(parsed)) {
-        const { code, message, fields } = parsed.error;
-        throw new ApiError(response.status, code, message, fields);
-      }
-      const code = codeForStatus(response.status);
-      throw new ApiError(code === 'network' ? 503 : response.status, code, messageFor(code));
-    }
+    if (!response.ok) throw errorOfAnswer(response.status, await readJson(response), messageFor);
 
-    if (response.status === 204 || response.headers.get('content-length') === '0') return undefined as T;
+    const answer = (data: unknown): ApiResponse<T> => ({
+      data: data as T,
+      status: response.status,
+      headers: response.headers,
+    });
+    if (response.status === 204 || response.headers.get('content-length') === '0') return answer(undefined);
     const parsed = await readJson(response);
     if (parsed === undefined) throw new ApiError(502, 'internal', messageFor('internal'));
-    return parsed as T;
+    return answer(parsed);
   }
 
+  const dataOf = async <T>(pending: Promise<ApiResponse<T>>) => (await pending).data;
   return {
-    get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
-    post: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('POST', path, body, init),
-    put: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PUT', path, body, init),
-    patch: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PATCH', path, body, init),
-    delete: <T>(path: string, init?: RequestInit) => request<T>('DELETE', path, undefined, init),
+    send,
+    get: <T>(path: string, init?: RequestInit) => dataOf(send<T>('GET', path, undefined, init)),
+    post: <T>(path: string, payload?: unknown, init?: RequestInit) => dataOf(send<T>('POST', path, payload, init)),
+    put: <T>(path: string, payload?: unknown, init?: RequestInit) => dataOf(send<T>('PUT', path, payload, init)),
+    patch: <T>(path: string, payload?: unknown, init?: RequestInit) => dataOf(send<T>('PATCH', path, payload, init)),
+    delete: <T>(path: string, init?: RequestInit) => dataOf(send<T>('DELETE', path, undefined, init)),
   };
 }

@@ -17,7 +17,8 @@ function httpApiFetch(): ApiFetch {
 
 /**
  * The API client for one incoming request: in-process through `context.apiFetch` when the one Node process serves
- * us, else over HTTP. It forwards the visitor's cookie (their session) and asks for messages in the page's locale.
+ * us, else over HTTP. It forwards the visitor's cookie (their session) and browser (User-Agent), and asks for messages
+ * in the page's locale.
  */
 export function serverApi(
   request: Request,
@@ -28,6 +29,9 @@ export function serverApi(
   const headers: Record<string, string> = { 'accept-language': locale };
   const cookie = request.headers.get('cookie');
   if (cookie) headers.cookie = cookie;
+  // The visitor's browser, not this server: the API records it with a new session ("signed-in devices").
+  const userAgent = request.headers.get('user-agent');
+  if (userAgent) headers['user-agent'] = userAgent;
   const errors = catalogues[locale].errors;
   return createApiClient({
     headers,

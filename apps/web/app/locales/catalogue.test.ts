@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, type ErrorCode } from '@shahrbazar/domain/api/error.schema';
+import { VALIDATION_MESSAGES } from '@shahrbazar/domain/i18n/validation-messages';
 import en from './en.json';
 import fa from './fa.json';
 
@@ -17,6 +18,17 @@ describe('catalogues', () => {
     for (const code of Object.keys(ERROR_MESSAGES) as ErrorCode[]) {
       expect(fa.errors[code], code).toBe(ERROR_MESSAGES[code].fa);
       expect(en.errors[code], code).toBe(ERROR_MESSAGES[code].en);
+    }
+  });
+
+  it('carry the API validation messages word for word, so a form checked in the browser reads as the API would', () => {
+    for (const [key, text] of Object.entries(fa.validation)) {
+      const label = (VALIDATION_MESSAGES as Record<string, { fa: string; en: string } | undefined>)[key];
+      // fileRequired is the upload module's own text (apps/api media/upload.ts), not a zod message.
+      if (key === 'fileRequired') continue;
+      expect(label, key).toBeDefined();
+      expect(text, key).toBe(label?.fa);
+      expect(en.validation[key as keyof typeof en.validation], key).toBe(label?.en);
     }
   });
 });

@@ -11,6 +11,7 @@ import { readSingleUpload, storeImage } from '../media/upload.ts';
 import {
   addDocument,
   documentFileKey,
+  findDocumentForReview,
   findOwnDocument,
   listDocumentsForReview,
   listOwnDocuments,
@@ -113,6 +114,15 @@ export function documentRoutes(app: App, deps: AppDeps): void {
       const { total, items } = await listDocumentsForReview(db, request.query);
       return { items, total, currentPage: page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) };
     },
+  );
+
+  app.get(
+    '/api/v1/manager/documents/:id',
+    {
+      config: { access: { panel: 'manager', policy: policy('documents', 'index') } },
+      schema: { tags, params: IdParams, response: { 200: ReviewItemSchema } },
+    },
+    async (request) => findDocumentForReview(db, request.params.id),
   );
 
   app.put(

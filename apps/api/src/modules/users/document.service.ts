@@ -79,11 +79,28 @@ export async function listDocumentsForReview(
   return {
     total: total?.n ?? 0,
     items: rows.map((row) => ({
-      ...toDocument(row.doc),
+      ...toDocument(row.doc, managerFileUrl),
       userName: row.userName,
       userMobile: row.userMobile,
       authLevel: row.authLevel,
     })),
+  };
+}
+
+/** One document under review with its owner, for the back office. */
+export async function findDocumentForReview(db: Db, id: number) {
+  const [row] = await db
+    .select({ doc: userDocuments, userName: users.name, userMobile: users.mobile, authLevel: users.authLevel })
+    .from(userDocuments)
+    .innerJoin(users, eq(users.id, userDocuments.userId))
+    .where(eq(userDocuments.id, id))
+    .limit(1);
+  if (!row) throw new AppError('not_found');
+  return {
+    ...toDocument(row.doc, managerFileUrl),
+    userName: row.userName,
+    userMobile: row.userMobile,
+    authLevel: row.authLevel,
   };
 }
 

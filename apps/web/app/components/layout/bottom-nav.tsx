@@ -4,7 +4,7 @@ import { Icon, type IconName } from '../icons.tsx';
 import classes from './bottom-nav.module.css';
 
 interface BottomNavItem {
-  key: 'home' | 'category' | 'order' | 'contact' | 'login';
+  key: 'home' | 'category' | 'order' | 'contact' | 'login' | 'account';
   to: string;
   icon: IconName;
 }
@@ -18,17 +18,23 @@ const ITEMS: readonly BottomNavItem[] = [
   { key: 'login', to: '/auth/panel/login', icon: 'login' },
 ];
 
-/** Fixed bar at the bottom of phone screens (under 768 px); the current page's item carries aria-current="page". */
-export function BottomNav() {
+/**
+ * Fixed bar at the bottom of phone screens (under 768 px); the current page's item carries aria-current="page". For
+ * a signed-in person the last item leads to their panel instead of the login page.
+ */
+export function BottomNav({ account }: { account?: { signedIn: boolean; home: string } }) {
   const { t } = useTranslation();
+  const items = account?.signedIn
+    ? ITEMS.map((item) => (item.key === 'login' ? { ...item, key: 'account' as const, to: account.home } : item))
+    : ITEMS;
   return (
     <nav className={classes.bar} aria-label={t('bottomNav.label')}>
       <ul className={classes.list}>
-        {ITEMS.map((item) => {
+        {items.map((item) => {
           const label = t(`bottomNav.${item.key}`);
           return (
             <li key={item.key}>
-              <NavLink to={item.to} end className={classes.item} aria-label={label}>
+              <NavLink to={item.to} end={item.key !== 'account'} className={classes.item} aria-label={label}>
                 <Icon name={item.icon} size={22} />
                 <span className={classes.label}>{label}</span>
               </NavLink>

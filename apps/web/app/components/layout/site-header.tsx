@@ -4,7 +4,10 @@ import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
 import { Container } from '@mantine/core';
 import { SECTIONS } from '../../lib/sections.ts';
 import { Icon } from '../icons.tsx';
+import { avatarSrc } from '../../lib/media.ts';
 import { LocaleSwitch } from './locale-switch.tsx';
+import { LogoutForm } from './logout-form.tsx';
+import { useAccount } from './use-account.ts';
 import classes from './site-header.module.css';
 
 function SectionLinks({ className, withIcons = false }: { className: string | undefined; withIcons?: boolean }) {
@@ -20,6 +23,33 @@ function SectionLinks({ className, withIcons = false }: { className: string | un
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Login / register" for visitors; for a signed-in person their panel (name and picture inside a panel) and logout. */
+function AccountActions() {
+  const { t } = useTranslation();
+  const { signedIn, me, home } = useAccount();
+  if (!signedIn) {
+    return (
+      <Link to="/auth/panel/login" className={`${classes.action} ${classes.login} ${classes.hideOnPhone}`}>
+        <Icon name="login" size={20} />
+        <span>{t('header.login')}</span>
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to={home} className={`${classes.action} ${classes.login} ${classes.hideOnPhone}`}>
+        {me ? (
+          <img src={avatarSrc(me.user.avatar)} alt="" width={24} height={24} className={classes.avatar} />
+        ) : (
+          <Icon name="login" size={20} />
+        )}
+        <span className={classes.accountName}>{me?.user.name || t('header.account')}</span>
+      </Link>
+      <LogoutForm className={`${classes.action} ${classes.hideOnPhone}`} />
+    </>
   );
 }
 
@@ -50,10 +80,7 @@ export function SiteHeader({ siteTexts }: { siteTexts: SiteTexts }) {
             <span className={classes.hideOnPhone}>{t('header.search')}</span>
           </Link>
           <LocaleSwitch />
-          <Link to="/auth/panel/login" className={`${classes.action} ${classes.login} ${classes.hideOnPhone}`}>
-            <Icon name="login" size={20} />
-            <span>{t('header.login')}</span>
-          </Link>
+          <AccountActions />
         </div>
       </Container>
       <nav aria-label={t('header.sectionsNav')} className={classes.desktopNav}>

@@ -1,0 +1,52 @@
+import { useRouteLoaderData } from 'react-router';
+import type { Me } from '@shahrbazar/domain/api/user.schema';
+import { hasPermission, type PolicyRef } from '@shahrbazar/domain/rules/permission';
+import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+
+/**
+ * The permissions the back office and the agent panel check, by name (spec section 6; the catalogue is
+ * packages/domain rules/policy-catalogue.ts, and `policy()` fails at load time on a typo). The API checks every call
+ * anyway (ADR 0008): the pages use these to show only what the signed-in user may open or do.
+ */
+export const MANAGER = {
+  dashboard: policy('dashboard', 'index'),
+  usersIndex: policy('users', 'index'),
+  usersCreate: policy('users', 'create'),
+  usersEdit: policy('users', 'edit'),
+  usersDelete: policy('users', 'delete'),
+  rolesIndex: policy('roles', 'index'),
+  rolesCreate: policy('roles', 'create'),
+  rolesEdit: policy('roles', 'edit'),
+  rolesDelete: policy('roles', 'delete'),
+  documentsIndex: policy('documents', 'index'),
+  documentsReview: policy('documents', 'review'),
+} as const;
+
+export const AGENT = {
+  usersIndex: policy('agentUsers', 'index'),
+  usersCreate: policy('agentUsers', 'create'),
+  usersEdit: policy('agentUsers', 'edit'),
+} as const;
+
+/** Whether the signed-in user may do what a permission guards (admins hold every policy). */
+export function may(me: Me | undefined, required: PolicyRef): boolean {
+  return hasPermission(me, required);
+}
+
+/**
+ * Whether a manager may see and set a user's access (type, role, excluded policies): the API refuses those fields
+ * without roles.edit, and the role list needs roles.index.
+ */
+export function mayEditAccess(me: Me | undefined): boolean {
+  return may(me, MANAGER.rolesEdit) && may(me, MANAGER.rolesIndex);
+}
+
+/** Who is signed in to the back office (its layout loaded it); only inside /manager pages. */
+export function useManagerMe(): Me | undefined {
+  return useRouteLoaderData<{ me: Me }>('routes/manager/layout')?.me;
+}
+
+/** Who is signed in to the agent panel; only inside /agent pages. */
+export function useAgentMe(): Me | undefined {
+  return useRouteLoaderData<{ me: Me }>('routes/agent/layout')?.me;
+}

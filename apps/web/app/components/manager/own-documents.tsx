@@ -1,0 +1,218 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Anchor, Blockquote, Button, Text, TextInput } from '@mantine/core';
+import type { UserDocument } from '@shahrbazar/domain/api/user.schema';
+import { formatJalaliDate, formatJalaliDateTime } from '@shahrbazar/domain/format/date';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { ApiError } from '../../lib/api-client.ts';
+import { checkDocument, type FormFailure } from '../../lib/form-checks.ts';
+import { mediaSrc } from '../../lib/media.ts';
+import { loginUrl, type PanelKind } from '../../lib/panels.ts';
+import { fileProblem, IMAGE_TYPES, MB, uploadWithProgress } from '../../lib/upload.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { FormAlert } from '../forms/form-alert.tsx';
+import { Icon } from '../icons.tsx';
+import { DocumentStatusBadge } from '../panel/document-status.tsx';
+import { PanelCard } from '../panel/panel-page.tsx';
+import { UploadProgress } from '../panel/upload-status.tsx';
+import forms from '../panel/forms.module.css';
+import lists from '../panel/lists.module.css';
+import uploads from '../panel/uploads.module.css';
+
+// One's own identity documents (GET/POST /me/documents) for any panel, parametrised by where its pages live: the
+// agent panel uses them now; they are the user panel's pages' pieces with the panel's paths as props (the user
+// panel can adopt them as they are).
+
+/** The API's document limit (apps/api document routes: 8 MB), checked before megabytes go over a slow network. */
+const DOCUMENT_MAX_BYTES = 8 * MB;
+
+export type OwnDocument = UserDocument & { statusLabel: string };
+
+/** My documents as a list, each linking to its page, with its review state. */
+export function OwnDocumentList({ items, hrefOf }: { items: OwnDocument[]; hrefOf: (id: number) => string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (items.length === 0) return <Text c="dimmed">{t('panel.documents.none')}</Text>;
+  return (
+    <ul className={lists.rows}>
+      {items.map((item) => (
+        <li key={item.id} className={lists.row}>
+          <Link to={hrefOf(item.id)} className={lists.rowLink}>
+            <img src={mediaSrc(item.file)} alt="" width={48} height={48} className={lists.thumb} />
+            <span>
+              <span className={lists.rowTitle} dir="auto">
+                {item.title}
+              </span>
+              <br />
+              <span className={lists.rowMeta}>
+                {t('panel.documents.sentOn', { date: formatJalaliDate(new Date(item.registerDate), locale) })}
+              </span>
+            </span>
+          </Link>
+          <DocumentStatusBadge status={item.status} label={item.statusLabel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One of my documents: the review result and the image. */
+export function OwnDocumentView({ document }: { document: OwnDocument }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const src = mediaSrc(document.file);
+  return (
+    <>
+      <PanelCard title={t('panel.documents.review')}>
+        <dl className={lists.facts}>
+          <dt>{t('panel.documents.status')}</dt>
+          <dd>
+            <DocumentStatusBadge status={document.status} label={document.statusLabel} />
+          </dd>
+          <dt>{t('panel.documents.number')}</dt>
+          <dd>{localizeDigits(document.id, locale)}</dd>
+          <dt>{t('panel.documents.sentAt')}</dt>
+          <dd>{formatJalaliDateTime(new Date(document.registerDate), locale)}</dd>
+          {document.reviewedAt && (
+            <>
+              <dt>{t('panel.documents.reviewedAt')}</dt>
+              <dd>{formatJalaliDateTime(new Date(document.reviewedAt), locale)}</dd>
+            </>
+          )}
+        </dl>
+        {document.message ? (
+          <Blockquote
+            color={document.status === 2 ? 'red' : 'teal'}
+            mt="md"
+            p="sm"
+            cite={t('panel.authenticate.messageFrom')}
+          >
+            <span dir="auto">{document.message}</span>
+          </Blockquote>
+        ) : (
+          document.status === 0 && (
+            <Text mt="md" c="dimmed">
+              {t('panel.documents.waiting')}
+            </Text>
+          )
+        )}
+      </PanelCard>
+      <PanelCard title={t('panel.documents.image')}>
+        <a href={src} target="_blank" rel="noopener">
+          <img src={src} alt={document.title} className={uploads.preview} />
+        </a>
+      </PanelCard>
+    </>
+  );
+}
+
+/**
+ * A new document: a title and an image, sent from the browser straight to POST /api/v1/me/documents with a progress
+ * bar, then to the new document's page (`hrefOf`). Uploading needs JavaScript (the form says so without it).
+ */
+export function OwnDocumentUpload({
+  panel,
+  hrefOf,
+  returnTo,
+}: {
+  panel: PanelKind;
+  hrefOf: (id: number) => string;
+  /** This page, to come back to after signing in again. */
+  returnTo: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<FormFailure>();
+  const [fileName, setFileName] = useState('');
+  const maxMb = localizeDigits(DOCUMENT_MAX_BYTES / MB, locale);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setFailure(undefined);
+    const found: Record<string, string> = Object.fromEntries(
+      Object.entries(checkDocument(form)).map(([field, key]) => [field, t(`validation.${key}`)]),
+    );
+    const file = form.get('file');
+    const problem = file instanceof File && file.size > 0 ? fileProblem(file, DOCUMENT_MAX_BYTES) : undefined;
+    if (problem === 'type') found.file = t('errors.unsupported_media_type');
+    if (problem === 'size') found.file = t('panel.upload.tooLarge', { size: maxMb });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    setProgress(0);
+    try {
+      const created = await uploadWithProgress<UserDocument>('/api/v1/me/documents', form, {
+        onProgress: setProgress,
+        locale,
+        messageFor: (code) => t(`errors.${code}`),
+      });
+      await navigate(hrefOf(created.id));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        await navigate(loginUrl(panel, returnTo));
+        return;
+      }
+      if (!(error instanceof ApiError)) throw error;
+      setErrors(error.fields ?? {});
+      setFailure({ message: error.message, fields: error.fields ?? {} });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className={forms.stack}>
+      <FormAlert failure={failure} shownFields={['title', 'file']} />
+      <TextInput name="title" label={t('panel.documents.title')} error={errors.title} disabled={busy} />
+      <div className={forms.stack}>
+        <label className={uploads.pick} data-disabled={!hydrated || busy || undefined}>
+          <Icon name="upload" size={20} />
+          <span>{t('panel.documents.chooseFile')}</span>
+          <input
+            type="file"
+            name="file"
+            accept={IMAGE_TYPES.join(',')}
+            className="visually-hidden"
+            disabled={!hydrated || busy}
+            aria-invalid={errors.file ? true : undefined}
+            onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? '')}
+          />
+        </label>
+        <Text size="sm" c="dimmed" dir="auto">
+          {fileName || t('panel.documents.fileHint', { size: maxMb })}
+        </Text>
+        {errors.file && (
+          <Text size="sm" c="red.8" role="alert">
+            {errors.file}
+          </Text>
+        )}
+      </div>
+      {busy && <UploadProgress fraction={progress} />}
+      <noscript>
+        <Text c="orange.8">{t('panel.upload.needsJavaScript')}</Text>
+      </noscript>
+      <div className={forms.actions}>
+        <Button type="submit" size="md" loading={busy} disabled={!hydrated}>
+          {t('panel.documents.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Back to my documents" under a document's page. */
+export function BackToDocuments({ to, label }: { to: string; label: string }) {
+  return (
+    <Anchor component={Link} to={to}>
+      {label}
+    </Anchor>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState, type ChangeEvent } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Text } from '@mantine/core';
+import type { User } from '@shahrbazar/domain/api/user.schema';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { ApiError } from '../../lib/api-client.ts';
+import { avatarSrc } from '../../lib/media.ts';
+import { loginUrl } from '../../lib/panels.ts';
+import { fileProblem, IMAGE_TYPES, MB, uploadWithProgress } from '../../lib/upload.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { Icon } from '../icons.tsx';
+import { UploadProgress } from './upload-status.tsx';
+import classes from './uploads.module.css';
+
+/** The API's avatar limit (apps/api profile routes: 5 MB): checked here so nobody waits to send a photo too big. */
+const AVATAR_MAX_BYTES = 5 * MB;
+
+/**
+ * The profile picture and its "choose a new picture" button: the file goes straight from the browser to
+ * POST /api/v1/me/avatar with a progress bar (XMLHttpRequest), then the page's data is loaded again so the new
+ * picture shows here and in the panel menu. Needs JavaScript; without it the button says so.
+ */
+export function AvatarUpload({ avatar }: { avatar: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+
+  async function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setSaved(false);
+    setError(undefined);
+    const problem = fileProblem(file, AVATAR_MAX_BYTES);
+    if (problem) {
+      setError(
+        problem === 'type'
+          ? t('errors.unsupported_media_type')
+          : t('panel.upload.tooLarge', { size: localizeDigits(AVATAR_MAX_BYTES / MB, locale) }),
+      );
+      input.value = '';
+      return;
+    }
+    const body = new FormData();
+    body.append('file', file);
+    setProgress(0);
+    try {
+      await uploadWithProgress<User>('/api/v1/me/avatar', body, {
+        onProgress: setProgress,
+        locale,
+        messageFor: (code) => t(`errors.${code}`),
+      });
+      setSaved(true);
+      await revalidator.revalidate();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 401) {
+        await navigate(loginUrl('general', '/panel/profile'));
+        return;
+      }
+      setError(failure instanceof ApiError ? failure.message : t('errors.internal'));
+    } finally {
+      setProgress(null);
+      input.value = '';
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <div className={classes.avatarBlock}>
+      <img
+        src={avatarSrc(avatar)}
+        alt={t('panel.profile.avatarAlt')}
+        width={96}
+        height={96}
+        className={classes.avatar}
+      />
+      <div className={classes.avatarControls}>
+        <label className={classes.pick} data-disabled={!hydrated || busy || undefined}>
+          <Icon name="upload" size={20} />
+          <span>{t('panel.profile.chooseAvatar')}</span>
+          <input
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            className="visually-hidden"
+            onChange={(event) => void onChange(event)}
+            disabled={!hydrated || busy}
+          />
+        </label>
+        <Text size="xs" c="dimmed">
+          {t('panel.profile.avatarHint', { size: localizeDigits(AVATAR_MAX_BYTES / MB, locale) })}
+        </Text>
+        <noscript>
+          <Text size="sm" c="orange.8">
+            {t('panel.upload.needsJavaScript')}
+          </Text>
+        </noscript>
+        {busy && <UploadProgress fraction={progress} />}
+        {error && (
+          <Text size="sm" c="red.8" role="alert">
+            {error}
+          </Text>
+        )}
+        {saved && (
+          <Text size="sm" c="teal.8" role="status">
+            {t('panel.profile.avatarSaved')}
+          </Text>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { data, Form, Link, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '@mantine/core';
+import type { Captcha, OtpRequested } from '@shahrbazar/domain/api/auth.schema';
+import type { Route } from './+types/forgot-password';
+import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { CaptchaField } from '../../components/auth/captcha-field.tsx';
+import classes from '../../components/auth/auth.module.css';
+import { FormAlert } from '../../components/forms/form-alert.tsx';
+import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { useClientCheck } from '../../components/forms/use-client-check.ts';
+import { serverApi } from '../../lib/api.server.ts';
+import { captchaAnswerOf, newCaptcha, problemsAsFailure } from '../../lib/auth.server.ts';
+import { checkMobileStep, digitsOf, type FormFailure } from '../../lib/form-checks.ts';
+import { LOGIN_PATH, panelOfParam } from '../../lib/panels.ts';
+import { failureOf } from '../../lib/session.server.ts';
+
+/** Forgot password, step 1: the mobile number gets a reset code; step 2 is /auth/reset-password. */
+interface ForgotState {
+  mobile: string;
+  failure?: FormFailure | undefined;
+  captcha?: Captcha | null;
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { panel: panelOfParam(url.searchParams.get('panel')) };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const form = await request.formData();
+  const api = serverApi(request, context);
+  const mobile = digitsOf(form, 'mobile');
+  const refused = problemsAsFailure(request, checkMobileStep(form));
+  if (refused) {
+    const captcha = form.has('captchaId') ? await newCaptcha(api) : null;
+    return data<ForgotState>({ mobile, failure: refused, captcha }, { status: 422 });
+  }
+  try {
+    await api.post<OtpRequested>('/api/v1/auth/password/forgot', { mobile, ...captchaAnswerOf(form) });
+  } catch (error) {
+    const { status, failure } = failureOf(error);
+    const captcha = 'captchaCode' in failure.fields || form.has('captchaId') ? await newCaptcha(api) : null;
+    return data<ForgotState>({ mobile, failure, captcha }, { status });
+  }
+  const next = new URLSearchParams({ mobile, sent: '1' });
+  const panel = panelOfParam(url.searchParams.get('panel'));
+  if (panel !== 'general') next.set('panel', panel);
+  return redirect(`/auth/reset-password?${next}`, 303);
+}
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { errors, onSubmit } = useClientCheck(checkMobileStep);
+  const failure = actionData?.failure;
+  return (
+    <AuthCard
+      title={t('auth.forgot.title')}
+      intro={t('auth.forgot.intro')}
+      footer={<Link to={LOGIN_PATH[loaderData.panel]}>{t('auth.login.back')}</Link>}
+    >
+      <Form method="post" replace noValidate onSubmit={onSubmit} className={classes.form}>
+        <FormAlert failure={failure} shownFields={['mobile', 'captchaCode']} />
+        <TextInput
+          name="mobile"
+          label={t('auth.mobile')}
+          placeholder={t('auth.mobilePlaceholder')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          defaultValue={actionData?.mobile}
+          error={errors.mobile ?? failure?.fields.mobile}
+          classNames={{ input: classes.ltrInput }}
+        />
+        {actionData?.captcha && (
+          <CaptchaField
+            key={actionData.captcha.captchaId}
+            captcha={actionData.captcha}
+            error={errors.captchaCode ?? failure?.fields.captchaCode}
+          />
+        )}
+        <SubmitButton label={t('auth.sendCode')} />
+      </Form>
+    </AuthCard>
+  );
+}

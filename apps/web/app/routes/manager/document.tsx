@@ -1,0 +1,155 @@
+import { data, Form, Link, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Anchor, Blockquote, Button, NativeSelect, Text, Textarea } from '@mantine/core';
+import { hasPermission } from '@shahrbazar/domain/rules/permission';
+import type { Route } from './+types/document';
+import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
+import { MANAGER } from '../../components/manager/access.ts';
+import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
+import { authLevelOptions, documentRow, REVIEW_DECISIONS } from '../../components/manager/labels.server.ts';
+import type { ReviewDocument } from '../../components/manager/types.ts';
+import classes from '../../components/manager/manager.module.css';
+import { DocumentStatusBadge } from '../../components/panel/document-status.tsx';
+import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import { serverApi } from '../../lib/api.server.ts';
+import { textOf, type FormFailure } from '../../lib/form-checks.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
+
+/** Review of one identity document (spec: authenticate): the image, who sent it, and approve / reject. */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  const me = await requirePolicies(args, 'manager', MANAGER.documentsIndex);
+  const found = await serverApi(args.request, args.context)
+    .get<ReviewDocument>(`/api/v1/manager/documents/${id}`)
+    .catch(panelFailure(args, 'manager'));
+  const locale = localeOfRequest(args.request);
+  return {
+    doc: documentRow(found, '', locale),
+    authLevels: authLevelOptions(locale),
+    canReview: hasPermission(me, MANAGER.documentsReview),
+  };
+}
+
+interface ReviewActionData {
+  saved?: boolean;
+  failure?: FormFailure;
+  values?: { authLevel: string; authMessage: string };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const id = idParam(args.params.id);
+  await requirePolicies(args, 'manager', MANAGER.documentsIndex, MANAGER.documentsReview);
+  const form = await args.request.formData();
+  const values = { authLevel: textOf(form, 'authLevel'), authMessage: textOf(form, 'authMessage') };
+  const decision = textOf(form, 'decision') === 'reject' ? 'reject' : 'approve';
+  try {
+    await serverApi(args.request, args.context).put(`/api/v1/manager/documents/${id}/review`, {
+      status: REVIEW_DECISIONS[decision],
+      authLevel: Number(values.authLevel),
+      authMessage: values.authMessage,
+    });
+    return data<ReviewActionData>({ saved: true });
+  } catch (error) {
+    return panelFormFailure(args, 'manager', error, { values });
+  }
+}
+
+export default function ManagerDocument({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { doc, authLevels, canReview } = loaderData;
+  const result: ReviewActionData | undefined = actionData;
+  const failure = result?.failure;
+  const sending = navigation.state === 'submitting' ? navigation.formData?.get('decision') : undefined;
+  return (
+    <PanelPage title={t('manager.documents.review')}>
+      <div className={classes.review}>
+        <PanelCard title={doc.title || t('panel.documents.untitled')}>
+          <a href={doc.src} target="_blank" rel="noopener">
+            <img src={doc.src} alt={doc.title} className={classes.docImage} />
+          </a>
+          <Text size="sm" mt="xs">
+            <Anchor href={doc.src} target="_blank" rel="noopener">
+              {t('manager.documents.openImage')}
+            </Anchor>
+          </Text>
+        </PanelCard>
+        <div>
+          <PanelCard title={t('manager.documents.details')}>
+            <dl className={classes.facts}>
+              <dt>{t('manager.documents.user')}</dt>
+              <dd>{doc.userName || t('panel.unnamed')}</dd>
+              <dt>{t('manager.users.mobile')}</dt>
+              <dd>{doc.userMobile}</dd>
+              <dt>{t('panel.documents.sentAt')}</dt>
+              <dd>{doc.sentAt}</dd>
+              <dt>{t('panel.documents.status')}</dt>
+              <dd>
+                <DocumentStatusBadge status={doc.status} label={doc.statusLabel} />
+              </dd>
+              {doc.reviewedAt && (
+                <>
+                  <dt>{t('panel.documents.reviewedAt')}</dt>
+                  <dd>{doc.reviewedAt}</dd>
+                </>
+              )}
+              <dt>{t('manager.users.authLevel')}</dt>
+              <dd>{doc.authLevelLabel}</dd>
+            </dl>
+            {doc.message && (
+              <Blockquote color={doc.status === 2 ? 'red' : 'teal'} p="sm" cite={t('manager.documents.lastMessage')}>
+                <span dir="auto">{doc.message}</span>
+              </Blockquote>
+            )}
+          </PanelCard>
+          {canReview && (
+            <PanelCard title={t('manager.documents.decision')}>
+              <Form method="post" noValidate key={doc.reviewedAt ?? 'review'}>
+                <NativeSelect
+                  name="authLevel"
+                  label={t('manager.documents.authLevelAfter')}
+                  description={t('manager.documents.authLevelHint')}
+                  data={authLevels}
+                  defaultValue={result?.values?.authLevel ?? String(doc.authLevel)}
+                  error={failure?.fields.authLevel}
+                />
+                <Textarea
+                  name="authMessage"
+                  label={t('manager.documents.message')}
+                  description={t('manager.documents.messageHint')}
+                  defaultValue={result?.values?.authMessage ?? doc.message}
+                  error={failure?.fields.authMessage}
+                  autosize
+                  minRows={3}
+                  maxRows={6}
+                  mt="sm"
+                />
+                <FormNotice>{result?.saved ? t('manager.documents.reviewed') : null}</FormNotice>
+                <FormAlert failure={failure} shownFields={['authLevel', 'authMessage']} />
+                <div className={classes.decision}>
+                  <Button type="submit" name="decision" value="approve" color="green" loading={sending === 'approve'}>
+                    {t('manager.documents.approve')}
+                  </Button>
+                  <Button
+                    type="submit"
+                    name="decision"
+                    value="reject"
+                    color="red"
+                    variant="light"
+                    loading={sending === 'reject'}
+                  >
+                    {t('manager.documents.reject')}
+                  </Button>
+                </div>
+              </Form>
+            </PanelCard>
+          )}
+          <Anchor component={Link} to="/manager/documents">
+            {t('manager.documents.back')}
+          </Anchor>
+        </div>
+      </div>
+    </PanelPage>
+  );
+}

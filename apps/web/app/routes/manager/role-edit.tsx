@@ -1,0 +1,158 @@
+import { data, Form, Link, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, NativeSelect, Text, TextInput } from '@mantine/core';
+import type { Role, RoleWrite } from '@shahrbazar/domain/api/user.schema';
+import type { Route } from './+types/role-edit';
+import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
+import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { useClientCheck } from '../../components/forms/use-client-check.ts';
+import { useFocusFirstInvalid } from '../../components/manager/use-focus-invalid.ts';
+import { MANAGER } from '../../components/manager/access.ts';
+import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
+import { roleTypeOptions } from '../../components/manager/labels.server.ts';
+import { withNotice } from '../../components/manager/list-notice.tsx';
+import { PolicyPicker } from '../../components/manager/policy-picker.tsx';
+import type { PolicyItem } from '../../components/manager/types.ts';
+import { idsOf, typedValues } from '../../components/manager/user-form.ts';
+import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import forms from '../../components/panel/forms.module.css';
+import { serverApi } from '../../lib/api.server.ts';
+import { problemsAsFailure } from '../../lib/auth.server.ts';
+import { textOf, type FieldProblems, type FormFailure } from '../../lib/form-checks.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { panelFailure, panelFormFailure, type RequestArgs } from '../../lib/session.server.ts';
+
+// One module for /manager/role/create and /manager/role/{id}/edit: a role's title, the user type it is for, and its
+// permissions as checkboxes grouped by section with "select all" / "deselect all" (spec section 3).
+
+async function guard(args: RequestArgs & { params: { id?: string } }) {
+  const id = args.params.id === undefined ? undefined : idParam(args.params.id);
+  await requirePolicies(
+    args,
+    'manager',
+    MANAGER.rolesIndex,
+    id === undefined ? MANAGER.rolesCreate : MANAGER.rolesEdit,
+  );
+  return id;
+}
+
+/** The role form's check, in the browser and again in the action: a title. */
+function checkRole(form: FormData): FieldProblems {
+  return textOf(form, 'title') ? {} : { title: 'titleRequired' };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const id = await guard(args);
+  const api = serverApi(args.request, args.context);
+  const [role, policies] = await Promise.all([
+    id === undefined ? undefined : api.get<Role>(`/api/v1/manager/roles/${id}`),
+    api.get<{ items: PolicyItem[] }>('/api/v1/manager/policies'),
+  ]).catch(panelFailure(args, 'manager'));
+  const types = roleTypeOptions(localeOfRequest(args.request));
+  return { role, policies: policies.items, types, defaultType: role ? String(role.type) : (types[0]?.value ?? '') };
+}
+
+interface RoleActionData {
+  formKey?: number;
+  saved?: boolean;
+  failure?: FormFailure;
+  values?: Record<string, string>;
+  policies?: number[];
+}
+
+export async function action(args: Route.ActionArgs) {
+  const id = await guard(args);
+  const form = await args.request.formData();
+  const api = serverApi(args.request, args.context);
+  const values = typedValues(form);
+  const policies = idsOf(form, 'policies');
+  const intent = textOf(form, 'intent');
+
+  // "Select all" / "deselect all" pressed without JavaScript: the same form again with every box ticked or cleared.
+  if (intent === 'selectAll' || intent === 'deselectAll') {
+    const all =
+      intent === 'selectAll'
+        ? (await api.get<{ items: PolicyItem[] }>('/api/v1/manager/policies').catch(panelFailure(args, 'manager')))
+            .items
+        : [];
+    return data<RoleActionData>({ values, policies: all.map((item) => item.id), formKey: Date.now() });
+  }
+
+  const refused = problemsAsFailure(args.request, checkRole(form));
+  if (refused) return data<RoleActionData>({ failure: refused, values, policies }, { status: 422 });
+  const body: RoleWrite = {
+    title: textOf(form, 'title'),
+    type: Number(form.get('type')) as RoleWrite['type'],
+    policies,
+  };
+  try {
+    if (id === undefined) {
+      await api.post<Role>('/api/v1/manager/roles', body);
+      return redirect(withNotice('/manager/roles', 'created'), 303);
+    }
+    await api.put<Role>(`/api/v1/manager/roles/${id}`, body);
+    return data<RoleActionData>({ saved: true, formKey: Date.now() });
+  } catch (error) {
+    return panelFormFailure(args, 'manager', error, { values, policies });
+  }
+}
+
+export default function ManagerRoleEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { role, policies, types, defaultType } = loaderData;
+  const result: RoleActionData | undefined = actionData;
+  const failure = result?.failure;
+  const typed = result?.values;
+  const check = useClientCheck(checkRole);
+  const errors = { ...failure?.fields, ...check.errors };
+  const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
+  return (
+    <PanelPage title={role ? t('manager.roles.edit') : t('manager.roles.create')}>
+      <Form method="post" noValidate key={result?.formKey ?? 'role'} onSubmit={check.onSubmit} ref={formRef}>
+        <PanelCard>
+          <div className={forms.grid}>
+            <TextInput
+              name="title"
+              label={t('manager.roles.titleField')}
+              defaultValue={typed?.title ?? role?.title ?? ''}
+              error={errors.title}
+              required
+              autoComplete="off"
+            />
+            <NativeSelect
+              name="type"
+              label={t('manager.roles.type')}
+              data={types}
+              defaultValue={typed?.type ?? defaultType}
+              error={errors.type}
+            />
+          </div>
+        </PanelCard>
+        <PanelCard title={t('manager.roles.policies')}>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('manager.roles.policiesHint')}
+          </Text>
+          {errors.policies && (
+            <Text size="sm" c="red.8" role="alert" mb="sm">
+              {errors.policies}
+            </Text>
+          )}
+          <PolicyPicker
+            name="policies"
+            policies={policies}
+            selected={result?.policies ?? role?.policies ?? []}
+            legend={t('manager.roles.policies')}
+          />
+        </PanelCard>
+        <FormNotice>{result?.saved ? t('manager.notice.saved') : null}</FormNotice>
+        <FormAlert failure={failure} />
+        <div className={forms.actions}>
+          <Button component={Link} to="/manager/roles" variant="default" size="md">
+            {t('manager.confirm.cancel')}
+          </Button>
+          <SubmitButton label={role ? t('manager.roles.save') : t('manager.roles.create')} fullWidth={false} />
+        </div>
+      </Form>
+    </PanelPage>
+  );
+}

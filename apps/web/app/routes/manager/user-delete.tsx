@@ -1,0 +1,56 @@
+import { redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ManagedUser } from '@shahrbazar/domain/api/user.schema';
+import type { Route } from './+types/user-delete';
+import { MANAGER } from '../../components/manager/access.ts';
+import { ConfirmDeletePage, type DeleteActionData } from '../../components/manager/confirm-delete.tsx';
+import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
+import { withNotice } from '../../components/manager/list-notice.tsx';
+import { serverApi } from '../../lib/api.server.ts';
+import { textOf } from '../../lib/form-checks.ts';
+import { safeRedirectPath } from '../../lib/safe-redirect.ts';
+import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
+
+const LIST = '/manager/users';
+
+/**
+ * Deleting a user (spec section 9: after a confirmation). The list's dialog posts here with JavaScript; without, its
+ * link opens this page, which asks the same question. Afterwards: back to the list the delete came from.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  await requirePolicies(args, 'manager', MANAGER.usersIndex, MANAGER.usersDelete);
+  const user = await serverApi(args.request, args.context)
+    .get<ManagedUser>(`/api/v1/manager/users/${id}`)
+    .catch(panelFailure(args, 'manager'));
+  return {
+    name: user.name || user.mobile || '',
+    back: safeRedirectPath(args.url.searchParams.get('redirectTo'), LIST),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const id = idParam(args.params.id);
+  await requirePolicies(args, 'manager', MANAGER.usersDelete);
+  const back = safeRedirectPath(textOf(await args.request.formData(), 'redirectTo'), LIST);
+  try {
+    await serverApi(args.request, args.context).delete<null>(`/api/v1/manager/users/${id}`);
+  } catch (error) {
+    return panelFormFailure(args, 'manager', error);
+  }
+  // The list it came from, unless that was this user's own page.
+  return redirect(withNotice(back.startsWith(`/manager/user/${id}/`) ? LIST : back, 'deleted'), 303);
+}
+
+export default function DeleteUser({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const result: DeleteActionData | undefined = actionData;
+  return (
+    <ConfirmDeletePage
+      title={t('manager.users.delete')}
+      message={t('manager.users.confirmDelete', { name: loaderData.name })}
+      back={loaderData.back}
+      failure={result?.failure}
+    />
+  );
+}

@@ -1,0 +1,171 @@
+import { data, Form, Link, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@mantine/core';
+import type { ManagedUser } from '@shahrbazar/domain/api/user.schema';
+import type { Route } from './+types/user-edit';
+import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
+import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { useClientCheck } from '../../components/forms/use-client-check.ts';
+import { useFocusFirstInvalid } from '../../components/manager/use-focus-invalid.ts';
+import { AccessFields } from '../../components/manager/access-fields.tsx';
+import { MANAGER, mayEditAccess } from '../../components/manager/access.ts';
+import { forbidden, idParam, requirePolicies } from '../../components/manager/guard.server.ts';
+import {
+  activeStatusOptions,
+  genderChoices,
+  isAdminAccount,
+  NEW_USER_DEFAULTS,
+  roleChoices,
+  userRow,
+  userTypeOptions,
+} from '../../components/manager/labels.server.ts';
+import { withNotice } from '../../components/manager/list-notice.tsx';
+import type { PolicyItem, RoleItem } from '../../components/manager/types.ts';
+import { UserFacts } from '../../components/manager/user-facts.tsx';
+import { UserFields } from '../../components/manager/user-fields.tsx';
+import { checkUserForm, idsOf, typedValues, userWriteOf } from '../../components/manager/user-form.ts';
+import { PanelPage } from '../../components/panel/panel-page.tsx';
+import forms from '../../components/panel/forms.module.css';
+import { serverApi } from '../../lib/api.server.ts';
+import { problemsAsFailure } from '../../lib/auth.server.ts';
+import { textOf, type FormFailure } from '../../lib/form-checks.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { panelFailure, panelFormFailure, type RequestArgs } from '../../lib/session.server.ts';
+
+// One module for /manager/user/create and /manager/user/{id}/edit: every field of a user, the status, and for
+// managers with roles.edit the type, role and excluded policies; a new password when one is typed.
+
+/** The page's user id (edit), or undefined (create); and the session with the permissions the page needs. */
+async function guard(args: RequestArgs & { params: { id?: string } }) {
+  const id = args.params.id === undefined ? undefined : idParam(args.params.id);
+  const me = await requirePolicies(
+    args,
+    'manager',
+    ...(id === undefined ? [MANAGER.usersCreate] : [MANAGER.usersIndex, MANAGER.usersEdit]),
+  );
+  return { id, me };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { id, me } = await guard(args);
+  const api = serverApi(args.request, args.context);
+  const access = mayEditAccess(me);
+  const [user, roles, policies] = await Promise.all([
+    id === undefined ? undefined : api.get<ManagedUser>(`/api/v1/manager/users/${id}`),
+    access ? api.get<{ items: RoleItem[] }>('/api/v1/manager/roles') : undefined,
+    access ? api.get<{ items: PolicyItem[] }>('/api/v1/manager/policies') : undefined,
+  ]).catch(panelFailure(args, 'manager'));
+  // Only an administrator may change an administrator's account (the API would refuse the save).
+  if (user && isAdminAccount(user) && !me.isAdmin) forbidden(args.request);
+  const locale = localeOfRequest(args.request);
+  return {
+    user,
+    facts: user ? userRow(user, '', locale, new Date()) : undefined,
+    genders: genderChoices(locale),
+    defaults: {
+      type: user ? String(user.type) : NEW_USER_DEFAULTS.type,
+      status: user ? String(user.status) : NEW_USER_DEFAULTS.status,
+      roleId: user?.roleId ? String(user.roleId) : '',
+      excludePolicies: user?.excludePolicies ?? [],
+    },
+    choices: {
+      statuses: activeStatusOptions(locale),
+      ...(roles && policies
+        ? {
+            access: {
+              types: userTypeOptions(locale, me.isAdmin),
+              roles: roleChoices(roles.items, locale),
+              policies: policies.items,
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+interface UserActionData {
+  /** A new value remounts the form: with the saved values after a save, with `values` after select all. */
+  formKey?: number;
+  saved?: boolean;
+  failure?: FormFailure;
+  values?: Record<string, string>;
+  excludePolicies?: number[];
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { id, me } = await guard(args);
+  const form = await args.request.formData();
+  const api = serverApi(args.request, args.context);
+  const values = typedValues(form);
+  const intent = textOf(form, 'intent');
+
+  // "Select all" / "deselect all" of the excluded policies, pressed without JavaScript: the form again, changed.
+  if (intent === 'selectAll' || intent === 'deselectAll') {
+    const all =
+      intent === 'selectAll'
+        ? (await api.get<{ items: PolicyItem[] }>('/api/v1/manager/policies').catch(panelFailure(args, 'manager')))
+            .items
+        : [];
+    return data<UserActionData>({ values, excludePolicies: all.map((item) => item.id), formKey: Date.now() });
+  }
+
+  const { body, problems } = userWriteOf(form, { status: true, access: mayEditAccess(me) });
+  const excludePolicies = idsOf(form, 'excludePolicies');
+  const refused = problemsAsFailure(args.request, problems);
+  if (refused) return data<UserActionData>({ failure: refused, values, excludePolicies }, { status: 422 });
+  try {
+    if (id === undefined) {
+      await api.post<ManagedUser>('/api/v1/manager/users', body);
+      return redirect(withNotice('/manager/users', 'created'), 303);
+    }
+    await api.put<ManagedUser>(`/api/v1/manager/users/${id}`, body);
+    return data<UserActionData>({ saved: true, formKey: Date.now() });
+  } catch (error) {
+    return panelFormFailure(args, 'manager', error, { values, excludePolicies });
+  }
+}
+
+export default function ManagerUserEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { user, facts, genders, defaults, choices } = loaderData;
+  const result: UserActionData | undefined = actionData;
+  const failure = result?.failure;
+  const typed = result?.values;
+  const check = useClientCheck(checkUserForm);
+  const errors = { ...failure?.fields, ...check.errors };
+  const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
+  return (
+    <PanelPage title={user ? t('manager.users.edit') : t('manager.users.create')}>
+      {facts && <UserFacts row={facts} />}
+      <Form method="post" noValidate key={result?.formKey ?? 'user'} onSubmit={check.onSubmit} ref={formRef}>
+        <UserFields
+          mode={user ? 'edit' : 'create'}
+          saved={user}
+          typed={typed}
+          errors={errors}
+          genders={genders}
+          afterAccount={
+            <AccessFields
+              choices={choices}
+              values={{
+                status: typed?.status ?? defaults.status,
+                type: typed?.type ?? defaults.type,
+                roleId: typed ? (typed.role_id ?? '') : defaults.roleId,
+                excludePolicies: result?.excludePolicies ?? defaults.excludePolicies,
+              }}
+              errors={errors}
+            />
+          }
+        />
+        <FormNotice>{result?.saved ? t('manager.notice.saved') : null}</FormNotice>
+        <FormAlert failure={failure} />
+        <div className={forms.actions}>
+          <Button component={Link} to="/manager/users" variant="default" size="md">
+            {t('manager.confirm.cancel')}
+          </Button>
+          <SubmitButton label={user ? t('manager.userForm.save') : t('manager.userForm.create')} fullWidth={false} />
+        </div>
+      </Form>
+    </PanelPage>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Anchor, Badge, Text, Title } from '@mantine/core';
+import { Icon, type IconName } from '../../components/icons.tsx';
+import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import { useUserPanel } from '../../components/panel/use-panel-user.ts';
+import classes from '../../components/panel/lists.module.css';
+
+/** Dashboard (spec: /panel/dashboard): a greeting, the verification status and shortcuts. No API call of its own. */
+export default function Dashboard() {
+  const { t } = useTranslation();
+  const { me, authLevelLabel } = useUserPanel();
+  const { user } = me;
+  const verified = user.authLevel >= 1;
+  const shortcuts: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [
+    { to: '/panel/profile', label: t('panel.nav.profile'), icon: 'profile' },
+    { to: '/panel/referral', label: t('panel.nav.referral'), icon: 'referral' },
+    { to: '/panel/authenticate', label: t('panel.nav.authenticate'), icon: 'shield' },
+    { to: '/panel/myDocuments', label: t('panel.nav.myDocuments'), icon: 'document' },
+  ];
+  return (
+    <PanelPage title={t('panel.nav.dashboard')}>
+      <PanelCard>
+        <Title order={2} size="h4" mb="xs">
+          {user.name ? t('panel.dashboard.greeting', { name: user.name }) : t('panel.dashboard.greetingNoName')}
+        </Title>
+        <Text c="dimmed">{t('panel.dashboard.intro')}</Text>
+        {!user.name && (
+          <Alert color="orange" variant="light" mt="md">
+            {t('panel.dashboard.completeProfile')}{' '}
+            <Anchor component={Link} to="/panel/profile" fw={700}>
+              {t('panel.dashboard.toProfile')}
+            </Anchor>
+          </Alert>
+        )}
+      </PanelCard>
+      <PanelCard title={t('panel.authenticate.status')}>
+        <Badge color={verified ? 'green' : 'orange'} variant="light" size="lg">
+          {authLevelLabel}
+        </Badge>
+        <Text mt="xs">{verified ? t('panel.authenticate.verified') : t('panel.authenticate.notVerified')}</Text>
+        {!verified && (
+          <Text mt="xs">
+            <Anchor component={Link} to="/panel/authenticate" fw={700}>
+              {t('panel.dashboard.toAuthenticate')}
+            </Anchor>
+          </Text>
+        )}
+      </PanelCard>
+      <PanelCard title={t('panel.dashboard.shortcuts')}>
+        <ul className={classes.shortcuts}>
+          {shortcuts.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={classes.shortcut}>
+                <Icon name={item.icon} size={22} />
+                <span>{item.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PanelCard>
+    </PanelPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/layout';
+import { ErrorScreen } from '../../components/error-screen.tsx';
+import { PanelShell, type PanelMenuItem } from '../../components/panel/panel-shell.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorKindOf } from '../../lib/error-kind.ts';
+import { authLevelLabel } from '../../lib/labels.server.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { requireSession } from '../../lib/session.server.ts';
+
+/** The user panel (spec: /panel/*, a general session; otherwise the login page and back). */
+export async function loader(args: Route.LoaderArgs) {
+  const me = await requireSession(args, 'general');
+  return { me, authLevelLabel: authLevelLabel(me.user.authLevel, localeOfRequest(args.request)) };
+}
+
+// Personal pages: never stored by a shared cache or the browser's back-forward cache of another visitor.
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+/** The menu: the user panel pages that exist so far, in the spec's order. */
+function useUserPanelMenu(): PanelMenuItem[] {
+  const { t } = useTranslation();
+  return [
+    { to: '/panel/dashboard', label: t('panel.nav.dashboard'), icon: 'dashboard' },
+    { to: '/panel/profile', label: t('panel.nav.profile'), icon: 'profile' },
+    { to: '/panel/referral', label: t('panel.nav.referral'), icon: 'referral' },
+    { to: '/panel/authenticate', label: t('panel.nav.authenticate'), icon: 'shield' },
+    { to: '/panel/myDocuments', label: t('panel.nav.myDocuments'), icon: 'document', also: ['/panel/myDocument'] },
+  ];
+}
+
+export default function UserPanel({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { user } = loaderData.me;
+  return (
+    <PanelShell
+      title={t('panel.title')}
+      menu={useUserPanelMenu()}
+      owner={{ name: user.name, avatar: user.avatar, caption: user.mobile }}
+    >
+      <Outlet />
+    </PanelShell>
+  );
+}
+
+/** A failure inside the panel (403, 404, no connection) keeps the panel's menu around the error screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const menu = useUserPanelMenu();
+  const data = useRouteLoaderData<typeof loader>('routes/panel/layout');
+  const status = isRouteErrorResponse(error) || error instanceof ApiError ? error.status : undefined;
+  const screen = <ErrorScreen kind={errorKindOf(error)} status={status} error={error} />;
+  if (!data) return screen;
+  const { user } = data.me;
+  return (
+    <PanelShell
+      title={t('panel.title')}
+      menu={menu}
+      owner={{ name: user.name, avatar: user.avatar, caption: user.mobile }}
+    >
+      {screen}
+    </PanelShell>
+  );
+}

@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Demo admin of the seed (README): every permission. Every demo password is Shahrbazar1405.
+const ADMIN = { username: 'admin@shahrbazar.example', password: 'Shahrbazar1405' };
+
+/** A number nobody has used in this run: a new employee. */
+const freshMobile = () => `0937${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+
+/** Signs in to the back office with password and captcha (the answer from the development-only endpoint). */
+async function managerLogin(page: Page, request: APIRequestContext, username: string, password: string) {
+  await page.goto('/auth/manager/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'ورود به پنل مدیریت' })).toBeVisible();
+  const captchaId = await page.locator('input[name="captchaId"]').inputValue();
+  const response = await request.get(`/api/v1/dev/captcha/${captchaId}`);
+  expect(response.ok()).toBe(true);
+  const { answer } = (await response.json()) as { answer: string };
+  await page.getByLabel('موبایل یا ایمیل').fill(username);
+  await page.getByLabel('رمز عبور', { exact: true }).fill(password);
+  await page.getByLabel('کد امنیتی').fill(answer);
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(page).toHaveURL(/\/manager\/dashboard$/);
+}
+
+/** A text as shown: lists render a table for desktop and cards for phones, and only one of them is displayed. */
+const visibleText = (page: Page, text: string) => page.getByText(text, { exact: true }).filter({ visible: true });
+
+/** The back office's menu: beside the page on desktop, folded above it on phones (opened here). */
+async function openMenu(page: Page, phone: boolean) {
+  if (phone) await page.getByText('منوی پنل', { exact: true }).click();
+  const menu = page.getByRole('navigation', { name: 'منوی پنل مدیریت' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test('an admin makes a role and an employee with it; the employee sees only what the role allows', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Two sign-ins and two forms on a slow phone profile: more than the default 30 s.
+  test.setTimeout(90_000);
+  const phone = testInfo.project.name === 'phone';
+  const roleTitle = `نقش آزمون ${Date.now()}`;
+  const employee = { name: `کارمند آزمون ${Date.now()}`, mobile: freshMobile(), password: 'Azmoon-1405-pass' };
+
+  // The admin creates a role with one permission: "users: view list".
+  await managerLogin(page, request, ADMIN.username, ADMIN.password);
+  await (await openMenu(page, phone)).getByRole('link', { name: 'نقش‌ها' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'نقش‌ها' })).toBeVisible();
+  await page.getByRole('link', { name: 'افزودن نقش' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'افزودن نقش' })).toBeVisible();
+  await page.getByLabel('عنوان نقش').fill(roleTitle);
+  await expect(page.getByLabel('برای کاربران از نوع')).toHaveValue('1');
+  // Select all / deselect all work on every box, then exactly one is ticked.
+  await page.getByRole('button', { name: 'انتخاب همه', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'نقش‌ها: حذف' })).toBeChecked();
+  await page.getByRole('button', { name: 'لغو انتخاب همه' }).click();
+  await expect(page.getByRole('checkbox', { name: 'نقش‌ها: حذف' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'کاربران: مشاهده فهرست' }).check();
+  await expect(page.getByText(/^۱ از [۰-۹]+ انتخاب شده$/)).toBeVisible();
+  await page.getByRole('button', { name: 'افزودن نقش' }).click();
+  await expect(page).toHaveURL(/\/manager\/roles\?notice=created$/);
+  await expect(page.getByRole('status').filter({ hasText: 'با موفقیت ساخته شد.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: roleTitle, exact: true })).toBeVisible();
+
+  // ... and an employee holding it.
+  await (await openMenu(page, phone)).getByRole('link', { name: 'کاربران' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'کاربران' })).toBeVisible();
+  await page.getByRole('link', { name: 'افزودن کاربر' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'افزودن کاربر' })).toBeVisible();
+  await page.getByLabel('نام و نام خانوادگی').fill(employee.name);
+  await page.getByRole('textbox', { name: 'شماره موبایل', exact: true }).fill(employee.mobile);
+  await page.getByLabel('رمز عبور', { exact: true }).fill(employee.password);
+  await page.getByLabel('نوع کاربر', { exact: true }).selectOption({ label: 'کارمند' });
+  await page.getByLabel('نقش', { exact: true }).selectOption({ label: roleTitle });
+  await page.getByRole('button', { name: 'ساخت کاربر' }).click();
+  await expect(page).toHaveURL(/\/manager\/users\?notice=created$/);
+  await expect(page.getByRole('status').filter({ hasText: 'با موفقیت ساخته شد.' })).toBeVisible();
+
+  // Searching by the number finds exactly the new employee, with the role beside the type.
+  await page.getByRole('searchbox', { name: 'جستجو' }).fill(employee.mobile);
+  await page.getByRole('button', { name: 'اعمال فیلتر' }).click();
+  await expect(page).toHaveURL(new RegExp(`textSearch=${employee.mobile}`));
+  await expect(page.getByText('۱ مورد', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: employee.name, exact: true })).toBeVisible();
+  await expect(visibleText(page, roleTitle)).toBeVisible();
+
+  // The admin logs out.
+  await page.goto('/manager/dashboard');
+  await openMenu(page, phone);
+  await page.getByRole('button', { name: 'خروج از حساب کاربری' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The employee signs in with that number and password: users in the menu, roles not.
+  await managerLogin(page, request, employee.mobile, employee.password);
+  const menu = await openMenu(page, phone);
+  await expect(menu.getByRole('link', { name: 'کاربران' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'نقش‌ها' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'مدارک احراز هویت' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'کاربران' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'کاربران' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'افزودن کاربر' })).toHaveCount(0);
+  // The list shows everyone (a table row on desktop, a card on phones), the employee among them.
+  await expect(page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: employee.name })).toBeVisible();
+
+  // A section the role does not open: the not-authorized screen, inside the back office.
+  await page.goto('/manager/roles');
+  await expect(page.getByRole('heading', { level: 1, name: 'شما مجوز دسترسی به این بخش را ندارید.' })).toBeVisible();
+});
