@@ -17,12 +17,17 @@ import classes from './uploads.module.css';
 /** The API's avatar limit (apps/api profile routes: 5 MB): checked here so nobody waits to send a photo too big. */
 const AVATAR_MAX_BYTES = 5 * MB;
 
+type OwnPanel = 'general' | 'agent';
+
+/** The profile page of each panel: an expired session signs in to its own panel again and comes back here. */
+const PROFILE_PATH: Record<OwnPanel, string> = { general: '/panel/profile', agent: '/agent/profile' };
+
 /**
  * The profile picture and its "choose a new picture" button: the file goes straight from the browser to
  * POST /api/v1/me/avatar with a progress bar (XMLHttpRequest), then the page's data is loaded again so the new
  * picture shows here and in the panel menu. Needs JavaScript; without it the button says so.
  */
-export function AvatarUpload({ avatar }: { avatar: string }) {
+export function AvatarUpload({ avatar, panel }: { avatar: string; panel: OwnPanel }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -61,7 +66,7 @@ export function AvatarUpload({ avatar }: { avatar: string }) {
       await revalidator.revalidate();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 401) {
-        await navigate(loginUrl('general', '/panel/profile'));
+        await navigate(loginUrl(panel, PROFILE_PATH[panel]));
         return;
       }
       setError(failure instanceof ApiError ? failure.message : t('errors.internal'));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Text } from '@mantine/core';
-import { OwnDocumentUpload } from '../../components/manager/own-documents.tsx';
+import { OwnDocumentUpload } from '../../components/panel/own-document-upload.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 
 /** A new identity document of the agent (spec: /agent/myDocument/create): a title and an image, with progress. */

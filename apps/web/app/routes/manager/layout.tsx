@@ -1,13 +1,10 @@
-import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@shahrbazar/domain/api/user.schema';
-import { filterMenu, type PolicyRef } from '@shahrbazar/domain/rules/permission';
 import type { Route } from './+types/layout';
-import { ErrorScreen } from '../../components/error-screen.tsx';
 import { MANAGER } from '../../components/manager/access.ts';
-import { PanelShell, type PanelMenuItem } from '../../components/panel/panel-shell.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorKindOf } from '../../lib/error-kind.ts';
+import type { PanelMenuItem } from '../../components/panel/panel-shell.tsx';
+import { policyMenu, PolicyPanelError, PolicyPanelFrame } from '../../components/panel/policy-panel.tsx';
 import { requireSession } from '../../lib/session.server.ts';
 
 /**
@@ -20,8 +17,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
-type ManagerMenuItem = PanelMenuItem & { policy?: PolicyRef; subItems?: ManagerMenuItem[] };
-
 /**
  * The back office's menu (spec section 2: users, roles, ... ; one entry per section built so far), each entry
  * guarded by the permission that opens it and filtered with the domain's filterMenu: a user sees only what they
@@ -29,7 +24,7 @@ type ManagerMenuItem = PanelMenuItem & { policy?: PolicyRef; subItems?: ManagerM
  */
 function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
   const { t } = useTranslation();
-  const items: ManagerMenuItem[] = [
+  return policyMenu(me, [
     { to: '/manager/dashboard', label: t('manager.nav.dashboard'), icon: 'dashboard' },
     {
       to: '/manager/users',
@@ -52,21 +47,15 @@ function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
       also: ['/manager/document'],
       policy: MANAGER.documentsIndex,
     },
-  ];
-  return filterMenu(me, items).map(({ to, label, icon, also }) => ({ to, label, icon, ...(also ? { also } : {}) }));
+  ]);
 }
 
 export default function ManagerPanel({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user } = loaderData.me;
   return (
-    <PanelShell
-      title={t('managerPanel.title')}
-      menu={useManagerMenu(loaderData.me)}
-      owner={{ name: user.name, avatar: user.avatar, caption: user.mobile }}
-    >
+    <PolicyPanelFrame title={t('managerPanel.title')} me={loaderData.me} menu={useManagerMenu(loaderData.me)}>
       <Outlet />
-    </PanelShell>
+    </PolicyPanelFrame>
   );
 }
 
@@ -74,18 +63,7 @@ export default function ManagerPanel({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const data = useRouteLoaderData<typeof loader>('routes/manager/layout');
-  const menu = useManagerMenu(data?.me);
-  const status = isRouteErrorResponse(error) || error instanceof ApiError ? error.status : undefined;
-  const screen = <ErrorScreen kind={errorKindOf(error)} status={status} error={error} />;
-  if (!data) return screen;
-  const { user } = data.me;
   return (
-    <PanelShell
-      title={t('managerPanel.title')}
-      menu={menu}
-      owner={{ name: user.name, avatar: user.avatar, caption: user.mobile }}
-    >
-      {screen}
-    </PanelShell>
+    <PolicyPanelError error={error} title={t('managerPanel.title')} me={data?.me} menu={useManagerMenu(data?.me)} />
   );
 }

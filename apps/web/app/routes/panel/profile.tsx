@@ -1,7 +1,6 @@
-import { data, Form } from 'react-router';
+import { Form } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import type { SessionInfo } from '@shahrbazar/domain/api/auth.schema';
 import type { User } from '@shahrbazar/domain/api/user.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/profile';
@@ -9,71 +8,22 @@ import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { AvatarUpload } from '../../components/panel/avatar-upload.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import { profileAction, profileLoader, type ProfileActionData } from '../../components/panel/profile.server.ts';
 import { SessionList } from '../../components/panel/session-list.tsx';
 import classes from '../../components/panel/forms.module.css';
-import { serverApi } from '../../lib/api.server.ts';
-import { problemsAsFailure } from '../../lib/auth.server.ts';
-import type { FormFailure } from '../../lib/form-checks.ts';
-import { cookiesOf, redirectWithCookies } from '../../lib/forward-cookies.ts';
-import { deviceTypeLabel, genderOptions } from '../../lib/labels.server.ts';
-import { localeOfRequest } from '../../lib/locale.server.ts';
-import { DIGIT_FIELDS, profileUpdateOf } from '../../lib/profile-form.ts';
-import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
+import { genderOptions } from '../../lib/labels.server.ts';
+import { DIGIT_FIELDS } from '../../lib/profile-form.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
 /** Profile (spec: /panel/profile): the user's own fields, avatar, and the devices signed in to the account. */
 export async function loader(args: Route.LoaderArgs) {
-  const api = serverApi(args.request, args.context);
-  const [profile, sessions] = await Promise.all([
-    api.get<User>('/api/v1/me/profile'),
-    api.get<{ items: SessionInfo[] }>('/api/v1/me/sessions'),
-  ]).catch(panelFailure(args, 'general'));
-  const locale = localeOfRequest(args.request);
-  return {
-    profile,
-    sessions: sessions.items.map((session) => ({
-      ...session,
-      deviceLabel: deviceTypeLabel(session.deviceType, locale),
-    })),
-    genders: genderOptions(locale),
-  };
-}
-
-interface ProfileActionData {
-  /** When the profile was saved: a new value remounts the form with the saved values. */
-  saved?: number;
-  failure?: FormFailure;
-  /** What was typed, to show again when the save was refused (pages without JavaScript render anew). */
-  values?: Record<string, string>;
+  return profileLoader(args, 'general', genderOptions);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData();
-  const api = serverApi(args.request, args.context);
-
-  if (form.get('intent') === 'revoke') {
-    try {
-      const answer = await api.send<null>('DELETE', `/api/v1/me/sessions/${Number(form.get('id'))}`);
-      // Signing out this very device: the API cleared the cookie; off to the site root like a logout.
-      if (form.get('current')) return redirectWithCookies('/', answer.headers);
-      return data<ProfileActionData>({}, { headers: cookiesOf(answer.headers) });
-    } catch (error) {
-      return panelFormFailure(args, 'general', error);
-    }
-  }
-
-  const values = Object.fromEntries(
-    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  return profileAction(args, 'general', (form) =>
+    Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
   );
-  const { body, problems } = profileUpdateOf(form);
-  const refused = problemsAsFailure(args.request, problems);
-  if (refused) return data<ProfileActionData>({ failure: refused, values }, { status: 422 });
-  try {
-    await api.put<User>('/api/v1/me/profile', body);
-    return data<ProfileActionData>({ saved: Date.now() });
-  } catch (error) {
-    return panelFormFailure(args, 'general', error, { values });
-  }
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
@@ -100,7 +50,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   return (
     <PanelPage title={t('panel.nav.profile')}>
       <PanelCard title={t('panel.profile.avatar')}>
-        <AvatarUpload avatar={profile.avatar} />
+        <AvatarUpload avatar={profile.avatar} panel="general" />
       </PanelCard>
 
       <Form method="post" noValidate key={result?.saved ?? 'profile'}>

@@ -1,112 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Blockquote, Button, Text, TextInput } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import type { UserDocument } from '@shahrbazar/domain/api/user.schema';
-import { formatJalaliDate, formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { ApiError } from '../../lib/api-client.ts';
 import { checkDocument, type FormFailure } from '../../lib/form-checks.ts';
-import { mediaSrc } from '../../lib/media.ts';
 import { loginUrl, type PanelKind } from '../../lib/panels.ts';
 import { fileProblem, IMAGE_TYPES, MB, uploadWithProgress } from '../../lib/upload.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { Icon } from '../icons.tsx';
-import { DocumentStatusBadge } from '../panel/document-status.tsx';
-import { PanelCard } from '../panel/panel-page.tsx';
-import { UploadProgress } from '../panel/upload-status.tsx';
-import forms from '../panel/forms.module.css';
-import lists from '../panel/lists.module.css';
-import uploads from '../panel/uploads.module.css';
-
-// One's own identity documents (GET/POST /me/documents) for any panel, parametrised by where its pages live: the
-// agent panel uses them now; they are the user panel's pages' pieces with the panel's paths as props (the user
-// panel can adopt them as they are).
+import { UploadProgress } from './upload-status.tsx';
+import forms from './forms.module.css';
+import uploads from './uploads.module.css';
 
 /** The API's document limit (apps/api document routes: 8 MB), checked before megabytes go over a slow network. */
 const DOCUMENT_MAX_BYTES = 8 * MB;
-
-export type OwnDocument = UserDocument & { statusLabel: string };
-
-/** My documents as a list, each linking to its page, with its review state. */
-export function OwnDocumentList({ items, hrefOf }: { items: OwnDocument[]; hrefOf: (id: number) => string }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  if (items.length === 0) return <Text c="dimmed">{t('panel.documents.none')}</Text>;
-  return (
-    <ul className={lists.rows}>
-      {items.map((item) => (
-        <li key={item.id} className={lists.row}>
-          <Link to={hrefOf(item.id)} className={lists.rowLink}>
-            <img src={mediaSrc(item.file)} alt="" width={48} height={48} className={lists.thumb} />
-            <span>
-              <span className={lists.rowTitle} dir="auto">
-                {item.title}
-              </span>
-              <br />
-              <span className={lists.rowMeta}>
-                {t('panel.documents.sentOn', { date: formatJalaliDate(new Date(item.registerDate), locale) })}
-              </span>
-            </span>
-          </Link>
-          <DocumentStatusBadge status={item.status} label={item.statusLabel} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** One of my documents: the review result and the image. */
-export function OwnDocumentView({ document }: { document: OwnDocument }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const src = mediaSrc(document.file);
-  return (
-    <>
-      <PanelCard title={t('panel.documents.review')}>
-        <dl className={lists.facts}>
-          <dt>{t('panel.documents.status')}</dt>
-          <dd>
-            <DocumentStatusBadge status={document.status} label={document.statusLabel} />
-          </dd>
-          <dt>{t('panel.documents.number')}</dt>
-          <dd>{localizeDigits(document.id, locale)}</dd>
-          <dt>{t('panel.documents.sentAt')}</dt>
-          <dd>{formatJalaliDateTime(new Date(document.registerDate), locale)}</dd>
-          {document.reviewedAt && (
-            <>
-              <dt>{t('panel.documents.reviewedAt')}</dt>
-              <dd>{formatJalaliDateTime(new Date(document.reviewedAt), locale)}</dd>
-            </>
-          )}
-        </dl>
-        {document.message ? (
-          <Blockquote
-            color={document.status === 2 ? 'red' : 'teal'}
-            mt="md"
-            p="sm"
-            cite={t('panel.authenticate.messageFrom')}
-          >
-            <span dir="auto">{document.message}</span>
-          </Blockquote>
-        ) : (
-          document.status === 0 && (
-            <Text mt="md" c="dimmed">
-              {t('panel.documents.waiting')}
-            </Text>
-          )
-        )}
-      </PanelCard>
-      <PanelCard title={t('panel.documents.image')}>
-        <a href={src} target="_blank" rel="noopener">
-          <img src={src} alt={document.title} className={uploads.preview} />
-        </a>
-      </PanelCard>
-    </>
-  );
-}
 
 /**
  * A new document: a title and an image, sent from the browser straight to POST /api/v1/me/documents with a progress
@@ -205,14 +116,5 @@ export function OwnDocumentUpload({
         </Button>
       </div>
     </form>
-  );
-}
-
-/** "Back to my documents" under a document's page. */
-export function BackToDocuments({ to, label }: { to: string; label: string }) {
-  return (
-    <Anchor component={Link} to={to}>
-      {label}
-    </Anchor>
   );
 }
