@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '@mantine/core';
 import type { Captcha, OtpRequested } from '@shahrbazar/domain/api/auth.schema';
 import type { Route } from './+types/forgot-password';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { CaptchaField } from '../../components/auth/captcha-field.tsx';
 import classes from '../../components/auth/auth.module.css';
+import { MobileInput } from '../../components/auth/mobile-input.tsx';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { useClientCheck } from '../../components/forms/use-client-check.ts';
@@ -60,18 +60,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     >
       <Form method="post" replace noValidate onSubmit={onSubmit} className={classes.form}>
         <FormAlert failure={failure} shownFields={['mobile', 'captchaCode']} />
-        <TextInput
-          name="mobile"
-          label={t('auth.mobile')}
-          placeholder={t('auth.mobilePlaceholder')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          defaultValue={actionData?.mobile}
-          error={errors.mobile ?? failure?.fields.mobile}
-          classNames={{ input: classes.ltrInput }}
-        />
+        <MobileInput defaultValue={actionData?.mobile} error={errors.mobile ?? failure?.fields.mobile} />
         {actionData?.captcha && (
           <CaptchaField
             key={actionData.captcha.captchaId}

@@ -10,6 +10,7 @@ import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { CaptchaField } from '../../components/auth/captcha-field.tsx';
 import { ResendCode } from '../../components/auth/resend-countdown.tsx';
 import classes from '../../components/auth/auth.module.css';
+import { MobileInput } from '../../components/auth/mobile-input.tsx';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { useClientCheck } from '../../components/forms/use-client-check.ts';
@@ -225,18 +226,7 @@ function MobileStep({ state, carried }: { state: LoginState; carried: ReactNode 
       <FormAlert failure={failure} shownFields={['mobile', 'captchaCode']} />
       <input type="hidden" name="intent" value="otp" />
       {carried}
-      <TextInput
-        name="mobile"
-        label={t('auth.mobile')}
-        placeholder={t('auth.mobilePlaceholder')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        defaultValue={state.mobile}
-        error={errors.mobile ?? failure?.fields.mobile}
-        classNames={{ input: classes.ltrInput }}
-      />
+      <MobileInput defaultValue={state.mobile} error={errors.mobile ?? failure?.fields.mobile} />
       {state.captcha && (
         <CaptchaField
           key={state.captcha.captchaId}

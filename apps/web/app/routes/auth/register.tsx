@@ -9,6 +9,7 @@ import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { CaptchaField } from '../../components/auth/captcha-field.tsx';
 import { ResendCode } from '../../components/auth/resend-countdown.tsx';
 import classes from '../../components/auth/auth.module.css';
+import { MobileInput } from '../../components/auth/mobile-input.tsx';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { useClientCheck } from '../../components/forms/use-client-check.ts';
@@ -129,18 +130,7 @@ function StartStep({ state }: { state: RegisterState }) {
         defaultValue={state.name}
         error={errors.name ?? failure?.fields.name}
       />
-      <TextInput
-        name="mobile"
-        label={t('auth.mobile')}
-        placeholder={t('auth.mobilePlaceholder')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        defaultValue={state.mobile}
-        error={errors.mobile ?? failure?.fields.mobile}
-        classNames={{ input: classes.ltrInput }}
-      />
+      <MobileInput defaultValue={state.mobile} error={errors.mobile ?? failure?.fields.mobile} />
       {state.captcha && (
         <CaptchaField
           key={state.captcha.captchaId}

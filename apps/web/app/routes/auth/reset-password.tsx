@@ -6,6 +6,7 @@ import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/reset-password';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import classes from '../../components/auth/auth.module.css';
+import { MobileInput } from '../../components/auth/mobile-input.tsx';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { useClientCheck } from '../../components/forms/use-client-check.ts';
@@ -69,18 +70,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       )}
       <Form method="post" replace noValidate onSubmit={onSubmit} className={classes.form}>
         <FormAlert failure={failure} shownFields={['mobile', 'code', 'password', 'passwordConfirmation']} />
-        <TextInput
-          name="mobile"
-          label={t('auth.mobile')}
-          placeholder={t('auth.mobilePlaceholder')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          defaultValue={mobile}
-          error={failure?.fields.mobile}
-          classNames={{ input: classes.ltrInput }}
-        />
+        <MobileInput defaultValue={mobile} error={failure?.fields.mobile} />
         <TextInput
           name="code"
           label={t('auth.code')}
