@@ -10,7 +10,8 @@ test.describe('home page', () => {
 
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page).toHaveTitle('شهربازار');
+    // The home page's SEO title (back office), the site's title separator and the site's title.
+    await expect(page).toHaveTitle('بازار و راهنمای شهر شما | شهربازار');
     await expect(page.getByRole('heading', { level: 1, name: 'شهربازار' })).toBeVisible();
     const sections = page.getByRole('region', { name: 'بخش‌های شهربازار' });
     for (const name of [
@@ -24,6 +25,12 @@ test.describe('home page', () => {
     ]) {
       await expect(sections.getByRole('link', { name: new RegExp(`^${name} `) })).toBeVisible();
     }
+    // The seeded home banners (their titles are the pictures' alt text), the ads' category shortcuts leading to the
+    // ads list, and the newest ads under the chosen city's heading.
+    await expect(page.getByRole('img', { name: 'حراج بزرگ غرفه‌های شهر' })).toBeVisible();
+    const adCategories = page.getByRole('region', { name: 'دسته‌بندی آگهی‌ها' });
+    await expect(adCategories.getByRole('link').first()).toHaveAttribute('href', /^\/ads\/list\/all\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'تازه‌ترین آگهی‌ها' })).toBeVisible();
     // Footer texts come from the seeded site settings, phone number in Persian digits.
     await expect(page.getByRole('contentinfo')).toContainText('تمامی حقوق برای شهربازار محفوظ است.');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /۰۴۵/ })).toHaveAttribute(

@@ -4,7 +4,8 @@ import type { Config } from '@react-router/dev/config';
 // apps/api imports build/server/index.js and serves build/client/ as static files (see app/lib/load-context.ts).
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // WEB_BUILD_OUT: a build of one's own elsewhere (serve it with WEB_BUILD_DIR), e.g. beside another checkout's.
+  buildDirectory: process.env.WEB_BUILD_OUT ?? 'build',
   ssr: true,
   // v8 behaviour adopted now (no middleware: the load context stays a plain object with `apiFetch`).
   // passThroughRequests: every loader of one request receives the same Request object (app/lib/initial-data.server.ts

@@ -22,6 +22,16 @@ import { dashboardRoutes } from './modules/users/dashboard.routes.ts';
 import { documentRoutes } from './modules/users/document.routes.ts';
 import { managerUserRoutes } from './modules/users/manager-users.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { categoryRoutes } from './modules/catalogue/category.routes.ts';
+import { tagRoutes } from './modules/catalogue/tag.routes.ts';
+import { fileRoutes } from './modules/media/file.routes.ts';
+import { bannerRoutes } from './modules/banners/banner.routes.ts';
+import { packageRoutes } from './modules/packages/package.routes.ts';
+import { settingsRoutes } from './modules/app/settings.routes.ts';
+import { listingRoutes } from './modules/listings/listing.routes.ts';
+import { VERTICAL_REGISTRY } from './verticals/registry.ts';
+import { storageOrigins } from './config.ts';
 
 /** Route modules, in one explicit list. Each registers its routes under /api/v1 with an access rule. */
 const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
@@ -34,6 +44,14 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   agentUserRoutes,
   roleRoutes,
   dashboardRoutes,
+  geoRoutes,
+  categoryRoutes,
+  tagRoutes,
+  fileRoutes,
+  bannerRoutes,
+  packageRoutes,
+  settingsRoutes,
+  (app, deps) => listingRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => devOutboxRoutes(app, deps.services.outbox),
 ];
 
@@ -89,7 +107,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'unsafe-inline'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Uploaded pictures and videos come from our /images/ or, with S3 storage, from its public origin.
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(deps.config)],
+        mediaSrc: ["'self'", ...storageOrigins(deps.config)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -43,6 +43,14 @@ const EnvSchema = z.object({
   MAIL_DRIVER: z.enum(['console', 'smtp']).default('console'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Shahrbazar <no-reply@shahrbazar.example>'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_PRIVATE_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface Config {
@@ -66,6 +74,20 @@ export interface Config {
     kavenegar?: { apiKey: string; sender?: string; baseUrl?: string; otpTemplate?: string };
   };
   mail: { driver: 'console' | 'smtp'; smtpUrl?: string; from: string };
+  /** Where uploads are kept: the local folder (default) or an S3-compatible object store. */
+  storage: { driver: 'local' } | { driver: 's3'; s3: S3Config };
+}
+
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  /** A second, non-public bucket for private files (identity documents); unset keeps them in DATA_DIR/private. */
+  privateBucket: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Base URL browsers load public files from (CDN); default the bucket's own address. */
+  publicUrl: string;
 }
 
 /** Reads and validates the configuration; throws a readable error naming every bad variable. */
@@ -78,6 +100,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.APP_ENV === 'production' && !e.APP_SECRET) {
     throw new Error('Invalid configuration:\n  APP_SECRET: required when APP_ENV=production');
+  }
+  const missingS3 = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !e[name],
+  );
+  if (e.STORAGE_DRIVER === 's3' && missingS3.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n${missingS3.map((name) => `  ${name}: required when STORAGE_DRIVER=s3`).join('\n')}`,
+    );
   }
   return {
     env: e.APP_ENV,
@@ -109,5 +139,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : {}),
     },
     mail: { driver: e.MAIL_DRIVER, from: e.MAIL_FROM, ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}) },
+    storage:
+      e.STORAGE_DRIVER === 's3' && e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            driver: 's3',
+            s3: {
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              bucket: e.S3_BUCKET,
+              privateBucket: e.S3_PRIVATE_BUCKET,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              publicUrl: (e.S3_PUBLIC_URL ?? `${e.S3_ENDPOINT.replace(/\/+$/, '')}/${e.S3_BUCKET}`).replace(/\/+$/, ''),
+            },
+          }
+        : { driver: 'local' },
   };
+}
+
+/**
+ * Origins other than our own that pages load uploaded files from (the S3 public URL or its CDN), for the
+ * Content-Security-Policy's img-src and media-src; none with the local driver.
+ */
+export function storageOrigins(config: Pick<Config, 'storage'>): string[] {
+  return config.storage.driver === 's3' ? [new URL(config.storage.s3.publicUrl).origin] : [];
 }

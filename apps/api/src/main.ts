@@ -21,11 +21,10 @@ async function main(): Promise<void> {
   const version = readVersion();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   await runMigrations(database);
-  const seeded = config.seedDemo ? await seedDemoData(database) : await seedEssentials(database);
-
-  // One logger for the server and the services it drives (SMS, mail).
+  // One logger for the server and the services it drives (SMS, mail, storage; the demo banners' images).
   const logger = pino({ level: config.logLevel });
   const services = createServices(config, logger);
+  const seeded = config.seedDemo ? await seedDemoData(database, services.storage) : await seedEssentials(database);
   const app = await buildApp({ config, database, services, version, startedAt }, { loggerInstance: logger });
   const webDir = config.webBuildDir ?? findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
   if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');

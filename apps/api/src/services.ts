@@ -1,9 +1,24 @@
 import type { Config } from './config.ts';
 import type { AppServices } from './http/types.ts';
 import { DevCaptchaAnswers } from './modules/auth/captcha.service.ts';
-import { LocalFileStorage, privateDir, uploadsDir } from './modules/media/storage.ts';
+import { S3FileStorage } from './modules/media/s3-storage.ts';
+import { LocalFileStorage, privateDir, uploadsDir, type FileStorage } from './modules/media/storage.ts';
 import { createNotify } from './modules/notify/create-notify.ts';
 import type { NotifyLogger } from './modules/notify/notify.types.ts';
+
+/** Public and private file storage as configured: the local folders by default, an S3-compatible store with s3. */
+function createStorage(config: Config): Pick<AppServices, 'storage' | 'privateStorage'> {
+  const localPrivate = new LocalFileStorage(privateDir(config.dataDir), '/private');
+  if (config.storage.driver === 'local') {
+    return { storage: new LocalFileStorage(uploadsDir(config.dataDir)), privateStorage: localPrivate };
+  }
+  const { privateBucket, publicUrl, ...s3 } = config.storage.s3;
+  const storage: FileStorage = new S3FileStorage({ ...s3, publicBaseUrl: publicUrl });
+  const privateStorage: FileStorage = privateBucket
+    ? new S3FileStorage({ ...s3, bucket: privateBucket, publicBaseUrl: '/private', cacheControl: 'private, no-store' })
+    : localPrivate;
+  return { storage, privateStorage };
+}
 
 /** The external services as configured: local drivers by default, real ones by environment (README). */
 export function createServices(config: Config, logger: NotifyLogger): AppServices {
@@ -11,7 +26,6 @@ export function createServices(config: Config, logger: NotifyLogger): AppService
   return {
     ...notify,
     devCaptcha: config.isProduction ? undefined : new DevCaptchaAnswers(),
-    storage: new LocalFileStorage(uploadsDir(config.dataDir)),
-    privateStorage: new LocalFileStorage(privateDir(config.dataDir), '/private'),
+    ...createStorage(config),
   };
 }

@@ -112,5 +112,33 @@ describe('the one error shape', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
     // Not no-referrer: under it browsers post forms with "Origin: null", which same-origin checks must refuse.
     expect(res.headers['referrer-policy']).toBe('same-origin');
+    // Locally, pictures come from our own /images/ only.
+    expect(String(res.headers['content-security-policy'])).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('lets pages load uploaded pictures and videos from the S3 public origin when files live there', async () => {
+    const s3App = await buildTestApp({
+      config: {
+        storage: {
+          driver: 's3',
+          s3: {
+            endpoint: 'https://s3.example.ir',
+            region: 'ir-1',
+            bucket: 'media',
+            privateBucket: undefined,
+            accessKeyId: 'key',
+            secretAccessKey: 'secret',
+            publicUrl: 'https://cdn.example.ir/m/',
+          },
+        },
+      },
+    });
+    try {
+      const csp = String((await s3App.inject({ url: '/api/v1/health' })).headers['content-security-policy']);
+      expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.ir;");
+      expect(csp).toContain("media-src 'self' https://cdn.example.ir;");
+    } finally {
+      await s3App.close();
+    }
   });
 });

@@ -7,11 +7,13 @@ import { DEFAULT_LOCALE, directionOf, isLocale } from '@shahrbazar/domain/i18n/l
 import fontUrl from 'vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2?url';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen.tsx';
+import { selectedCityOf, type SelectedCity } from './components/geo/selected-city.ts';
 import { PublicShell } from './components/layout/public-shell.tsx';
 import { ApiError } from './lib/api-client.ts';
 import { errorKindOf, errorKindOfFailure } from './lib/error-kind.ts';
 import { CATALOGUE_ELEMENT_ID, serializeForScript } from './lib/i18n.ts';
 import { loadInitialData } from './lib/initial-data.server.ts';
+import { useLocalCache } from './lib/local-cache.ts';
 import { hasSessionCookie } from './lib/session.server.ts';
 import { theme } from './lib/theme.ts';
 // Mantine's baseline and variables plus the CSS of only the components in use (not the 200 KB styles.css).
@@ -58,6 +60,8 @@ export interface RootLoaderData {
    * API call on public pages); panel layouts load who it is, and a stale cookie is cleared when a panel finds out.
    */
   signedIn: boolean;
+  /** The visitor's chosen city (the city cookie, as the API resolved it) for the header; null for all cities. */
+  city: SelectedCity | null;
   /** Set when the initial data could not be loaded: the page then shows the error screen with this status. */
   failure: { status: number; code: string } | null;
 }
@@ -66,12 +70,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = hasSessionCookie(request);
   try {
     const initialData = await loadInitialData(request, context);
-    return { siteTexts: initialData.siteTexts, signedIn, failure: null } satisfies RootLoaderData;
+    return {
+      siteTexts: initialData.siteTexts,
+      signedIn,
+      city: selectedCityOf(initialData),
+      failure: null,
+    } satisfies RootLoaderData;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // The chrome still renders from the catalogue; the status tells crawlers and monitors the truth (503).
     return data<RootLoaderData>(
-      { siteTexts: {}, signedIn, failure: { status: error.status, code: error.code } },
+      { siteTexts: {}, signedIn, city: null, failure: { status: error.status, code: error.code } },
       { status: error.status },
     );
   }
@@ -114,6 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { siteTexts, failure } = loaderData;
+  useLocalCache(loaderData.signedIn);
   return (
     <PublicShell siteTexts={siteTexts}>
       {failure ? <ErrorScreen kind={errorKindOfFailure(failure)} status={failure.status} /> : <Outlet />}

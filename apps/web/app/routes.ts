@@ -1,4 +1,5 @@
 import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes';
+import { listingPanelRoutes, listingRoutes } from './verticals/listing-routes.ts';
 
 // The route table mirrors the spec's paths (section 2) one for one, and lists only pages that work today. Each
 // vertical will add its routes from app/verticals/<name>/routes.ts (booth, ads, advertise, expert, work, doctor,
@@ -7,6 +8,14 @@ export default [
   index('routes/home.tsx'),
   // Resource route: the header's language switch posts here (no JavaScript needed).
   route('locale', 'routes/locale.ts'),
+  // @public-geo
+  // The city chooser: its page (the header's link without JavaScript) and the POST that remembers the choice.
+  route('city', 'routes/city.tsx'),
+  // @public-packages
+  route('packages/:type', 'routes/packages/package-list.tsx'),
+  // @public-listings
+  // Each vertical's landing, list and detail pages (app/verticals/listing-routes.ts; one generic module per page).
+  ...listingRoutes('ads'),
 
   // Login (spec section 2): one page module for the three doors; the path says which panel is asked for.
   ...prefix('auth', [
@@ -31,6 +40,9 @@ export default [
     route('myDocuments', 'routes/panel/my-documents.tsx'),
     route('myDocument/create', 'routes/panel/my-document-create.tsx'),
     route('myDocument/:id', 'routes/panel/my-document.tsx'),
+    // @panel-listings
+    ...listingPanelRoutes('ads'),
+    route('favorites', 'routes/panel/favorites.tsx'),
   ]),
 
   // Agent panel (spec: /agent/*, an agent session; the spec's paths).
@@ -62,7 +74,70 @@ export default [
     route('role/:id/delete', 'routes/manager/role-delete.tsx'),
     route('documents', 'routes/manager/documents.tsx'),
     route('document/:id', 'routes/manager/document.tsx'),
+    route('listings', 'routes/manager/listings.tsx'),
+    route('listing/:id', 'routes/manager/listing.tsx'),
+    route('listing/:id/delete', 'routes/manager/listing-delete.tsx'),
+    // @manager-geo
+    route('cities', 'routes/manager/cities.tsx'),
+    route('city/create', 'routes/manager/city-edit.tsx', { id: 'manager/city/create' }),
+    route('city/:id/edit', 'routes/manager/city-edit.tsx', { id: 'manager/city/edit' }),
+    route('city/:id/delete', 'routes/manager/city-delete.tsx'),
+    route('states', 'routes/manager/states.tsx'),
+    route('state/create', 'routes/manager/state-edit.tsx', { id: 'manager/state/create' }),
+    route('state/:id/edit', 'routes/manager/state-edit.tsx', { id: 'manager/state/edit' }),
+    route('state/:id/delete', 'routes/manager/state-delete.tsx'),
+    route('tags', 'routes/manager/tags.tsx'),
+    route('tag/create', 'routes/manager/tag-edit.tsx', { id: 'manager/tag/create' }),
+    route('tag/:id/edit', 'routes/manager/tag-edit.tsx', { id: 'manager/tag/edit' }),
+    route('tag/:id/delete', 'routes/manager/tag-delete.tsx'),
+    // @manager-catalogue
+    route('categories', 'routes/manager/categories.tsx'),
+    route('category/create', 'routes/manager/category-edit.tsx', { id: 'manager/category/create' }),
+    route('category/:id', 'routes/manager/category-children.tsx', { id: 'manager/category/children' }),
+    route('category/:id/edit', 'routes/manager/category-edit.tsx', { id: 'manager/category/edit' }),
+    route('category/:id/delete', 'routes/manager/category-delete.tsx', { id: 'manager/category/delete' }),
+    route('subCategory/create', 'routes/manager/category-edit.tsx', { id: 'manager/subCategory/create' }),
+    route('subCategory/:id', 'routes/manager/category-children.tsx', { id: 'manager/subCategory/children' }),
+    route('subCategory/:id/edit', 'routes/manager/category-edit.tsx', { id: 'manager/subCategory/edit' }),
+    route('subCategory/:id/delete', 'routes/manager/category-delete.tsx', { id: 'manager/subCategory/delete' }),
+    route('subSubCategory/create', 'routes/manager/category-edit.tsx', { id: 'manager/subSubCategory/create' }),
+    route('subSubCategory/:id/edit', 'routes/manager/category-edit.tsx', { id: 'manager/subSubCategory/edit' }),
+    route('subSubCategory/:id/delete', 'routes/manager/category-delete.tsx', {
+      id: 'manager/subSubCategory/delete',
+    }),
+    // @manager-media
+    route('files', 'routes/manager/media/files.tsx'),
+    route('file/:id/delete', 'routes/manager/media/file-delete.tsx'),
+    route('banners', 'routes/manager/media/banners.tsx'),
+    route('banner/create', 'routes/manager/media/banner-edit.tsx', { id: 'manager/banner/create' }),
+    route('banner/:id/edit', 'routes/manager/media/banner-edit.tsx', { id: 'manager/banner/edit' }),
+    route('banner/:id/delete', 'routes/manager/media/banner-delete.tsx'),
+    // @manager-packages
+    route('packages', 'routes/manager/packages.tsx'),
+    route('package/create', 'routes/manager/package-edit.tsx', { id: 'manager/package/create' }),
+    route('package/:id/edit', 'routes/manager/package-edit.tsx', { id: 'manager/package/edit' }),
+    route('package/:id/delete', 'routes/manager/package-delete.tsx'),
+    route('subscriptions', 'routes/manager/subscriptions.tsx'),
+    // @manager-settings
+    route('settings', 'routes/manager/settings/index.ts'),
+    route('settings/site', 'routes/manager/settings/site.tsx'),
+    route('settings/texts', 'routes/manager/settings/texts.tsx'),
+    route('settings/app', 'routes/manager/settings/app.tsx'),
+    route('settings/services', 'routes/manager/settings/services.tsx'),
+    route('settings/seo', 'routes/manager/settings/seo.tsx'),
+    route('settings/seo/:type', 'routes/manager/settings/seo-edit.tsx'),
+    route('options', 'routes/manager/settings/options.tsx'),
+    route('option/create', 'routes/manager/settings/option-edit.tsx', { id: 'manager/option/create' }),
+    route('option/:id/edit', 'routes/manager/settings/option-edit.tsx', { id: 'manager/option/edit' }),
+    route('option/:id/delete', 'routes/manager/settings/option-delete.tsx'),
   ]),
+
+  // Product browsing (spec: name = the category's slug).
+  // @product-browsing
+  route('product/categories', 'routes/products/categories.tsx'),
+  route('products/category/:name', 'routes/products/browse.tsx', { id: 'products/category' }),
+  route('products/subCategory/:name', 'routes/products/browse.tsx', { id: 'products/subCategory' }),
+  route('products/subSubCategory/:name', 'routes/products/browse.tsx', { id: 'products/subSubCategory' }),
 
   // Every unknown path: the spec's page-not-found screen with HTTP status 404.
   route('*', 'routes/not-found.tsx'),

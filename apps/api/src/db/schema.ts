@@ -5,3 +5,16 @@ export { options } from '../modules/app/option.table.ts';
 export { policies, roles, rolePolicies } from '../modules/access/role.table.ts';
 export { users, userDocuments } from '../modules/users/user.table.ts';
 export { sessions, oneTimeCodes, captchas, authFailures } from '../modules/auth/auth.table.ts';
+export { seoSettings } from '../modules/app/seo.table.ts';
+export { states, cities } from '../modules/geo/geo.table.ts';
+export {
+  generalCategories,
+  generalSubCategories,
+  generalSubSubCategories,
+} from '../modules/catalogue/category.table.ts';
+export { tags } from '../modules/catalogue/tag.table.ts';
+export { files } from '../modules/media/file.table.ts';
+export { packages, subscriptions } from '../modules/packages/package.table.ts';
+export { banners } from '../modules/banners/banner.table.ts';
+export { listings, listingFavorites, listingViews } from '../modules/listings/listing.table.ts';
+export { adDetails } from '../verticals/ads/ads.table.ts';

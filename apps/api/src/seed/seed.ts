@@ -1,4 +1,5 @@
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { FileStorage } from '../modules/media/storage.ts';
 import { policyIds, seedPolicies } from '../modules/access/access.service.ts';
 import { rolePolicies, roles } from '../modules/access/role.table.ts';
 import { hashPassword } from '../modules/auth/crypto.ts';
@@ -6,21 +7,30 @@ import { insertMissingOptions } from '../modules/app/option.repository.ts';
 import { findUserByMobile, insertUser } from '../modules/users/user.repository.ts';
 import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-accounts.ts';
 import { siteTextOptions } from './site-texts.ts';
+import { seedGeo } from './geo.ts';
+import { seedCategories } from './categories.ts';
+import { seedDemoAds } from './ads.ts';
+import { seedBanners } from './banners.ts';
+import { seedPackages } from './packages.ts';
+import { seedSettings } from './settings.ts';
 
 export interface SeedReport {
   options: number;
   policies: number;
   users: number;
+  /** Rows of the catalogue (states and cities, categories, banners, packages, settings, demo ads) inserted now. */
+  catalogue: number;
 }
 
 /**
  * Seeds what the product needs (every policy of the catalogue) and, when asked, the demo data. Idempotent: it only
  * inserts what is missing, so it runs at every start and never overwrites what a manager changed in the back office.
  */
-export async function seedDemoData(database: Database): Promise<SeedReport> {
+export async function seedDemoData(database: Database, storage?: FileStorage): Promise<SeedReport> {
   return database.db.transaction(async (tx) => {
     const options = await insertMissingOptions(tx, siteTextOptions());
     const policies = await seedPolicies(tx);
+    const catalogue = (await seedCatalogueEssentials(tx)) + (await seedBanners(tx, storage)) + (await seedPackages(tx));
     let users = 0;
     if (!(await findUserByMobile(tx, DEMO_USERS[0]?.mobile ?? ''))) {
       const roleIds = new Map<string, number>();
@@ -44,11 +54,21 @@ export async function seedDemoData(database: Database): Promise<SeedReport> {
         users++;
       }
     }
-    return { options, policies, users };
+    // Demo ads need the demo customer and the free ads package seeded above.
+    const ads = await seedDemoAds(tx, storage);
+    return { options, policies, users, catalogue: catalogue + ads };
   });
 }
 
 /** Seeds only what the product needs to work (the policies), not the demo data. */
 export async function seedEssentials(database: Database): Promise<void> {
-  await seedPolicies(database.db);
+  await database.db.transaction(async (tx) => {
+    await seedPolicies(tx);
+    await seedCatalogueEssentials(tx);
+  });
+}
+
+/** What every deployment needs, demo or not: the states and cities of Iran, the category trees, the settings. */
+async function seedCatalogueEssentials(db: Db): Promise<number> {
+  return (await seedGeo(db)) + (await seedCategories(db)) + (await seedSettings(db));
 }

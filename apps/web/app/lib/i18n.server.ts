@@ -1,6 +1,5 @@
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import en from '../locales/en.json';
-import fa from '../locales/fa.json';
+import { en, fa } from '../locales/catalogues.ts';
 import type { Catalogue } from './i18n.ts';
 
 /** Both catalogues, server side only: the browser receives just the page's own catalogue inline. */

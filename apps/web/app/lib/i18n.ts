@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import type fa from '../locales/fa.json';
+import type { fa } from '../locales/catalogues.ts';
 
 /** The catalogue's shape is Persian's: fa.json is the source, en.json must have the same keys (tested). */
 export type Catalogue = typeof fa;

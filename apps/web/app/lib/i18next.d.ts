@@ -1,4 +1,4 @@
-import type fa from '../locales/fa.json';
+import type { fa } from '../locales/catalogues.ts';
 
 // Typed keys: `t('home.searchPlaceholder')` is checked against fa.json at compile time.
 declare module 'i18next' {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, type ErrorCode } from '@shahrbazar/domain/api/error.schema';
 import { VALIDATION_MESSAGES } from '@shahrbazar/domain/i18n/validation-messages';
-import en from './en.json';
-import fa from './fa.json';
+import { CATALOGUE_PARTS, en, fa } from './catalogues.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -12,6 +11,13 @@ function keysOf(value: unknown, prefix = ''): string[] {
 describe('catalogues', () => {
   it('English has exactly the keys of Persian', () => {
     expect(keysOf(en).sort()).toEqual(keysOf(fa).sort());
+  });
+
+  it('give each top-level key to exactly one part, so no part silently overrides another', () => {
+    for (const parts of Object.values(CATALOGUE_PARTS)) {
+      const names = parts.flatMap((part) => Object.keys(part));
+      expect(names.length).toBe(new Set(names).size);
+    }
   });
 
   it('carry the spec error catalogue word for word, as the API sends it', () => {

@@ -1,46 +1,98 @@
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, Text, TextInput, Title } from '@mantine/core';
+import type { Banner } from '@shahrbazar/domain/api/catalogue.schema';
+import { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { listingListPath } from '@shahrbazar/domain/rules/listing-filter';
 import type { Route } from './+types/home';
+import { BannerStrip } from '../components/banners/banner-strip.tsx';
+import { ALL_CITIES } from '../components/geo/city-choices.ts';
 import { Icon } from '../components/icons.tsx';
+import { CategoryShortcuts, type CategoryShortcut } from '../components/listings/category-shortcuts.tsx';
+import { ListingGrid } from '../components/listings/listing-card.tsx';
+import listingClasses from '../components/listings/listings.module.css';
+import { serverApi } from '../lib/api.server.ts';
 import { catalogues } from '../lib/i18n.server.ts';
 import { loadInitialData } from '../lib/initial-data.server.ts';
+import type { VerticalListing } from '../lib/listings/define-vertical.ts';
+import type { ListingPage } from '../lib/listings/types.ts';
+import { apiPaths, cardOf, fill } from '../lib/listings/view.server.ts';
 import { localeOfRequest } from '../lib/locale.server.ts';
+import { mediaSrc } from '../lib/media.ts';
 import { rethrowAsRouteError } from '../lib/route-errors.ts';
+import { seoMeta } from '../lib/seo-meta.ts';
+import { loadPageSeo } from '../lib/seo.server.ts';
 import { SECTIONS } from '../lib/sections.ts';
+import { adsVertical } from '../verticals/ads/index.ts';
 import classes from './home.module.css';
 
+/** How many of the newest ads the home page shows (the ads list has the rest). */
+const LATEST_ADS = 8;
+/** How many category shortcuts a row shows at most. */
+const SHORTCUTS = 12;
+
+/**
+ * The home page (spec: /): the site's title and search, the home banners (top and middle), the sections, category
+ * shortcuts for ads and for shopping, and the newest ads of the visitor's chosen city. Rendered on the server; the
+ * banners' views are counted by the API as they are served.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { siteTexts } = await loadInitialData(request, context).catch(rethrowAsRouteError);
-  const { app } = catalogues[localeOfRequest(request)];
+  const locale = localeOfRequest(request);
+  const api = serverApi(request, context);
+  const banners = (section: 'top' | 'middle') =>
+    api.get<{ items: Banner[] }>(`/api/v1/banners?location=home&section=${section}`).then((page) => page.items);
+  const initial = await loadInitialData(request, context).catch(rethrowAsRouteError);
+  const city =
+    initial.selectedCity === ALL_CITIES ? undefined : initial.cities.find((item) => item.id === initial.selectedCity);
+  const citySlugs = city ? { city: city.slug } : {};
+  const [seo, top, middle, latest] = await Promise.all([
+    loadPageSeo(request, context, 'home'),
+    banners('top'),
+    banners('middle'),
+    api.get<ListingPage<VerticalListing>>(
+      `${apiPaths(adsVertical).list}?perPage=${LATEST_ADS}${city ? `&city=${encodeURIComponent(city.slug)}` : ''}`,
+    ),
+  ]).catch(rethrowAsRouteError);
+
+  const { app, home } = catalogues[locale];
+  const shortcutsOf = (type: CategoryType, href: (slug: string) => string): CategoryShortcut[] =>
+    initial.generalCategory
+      .filter((category) => category.type === type)
+      .slice(0, SHORTCUTS)
+      .map((category) => ({
+        label: category.title,
+        href: href(category.slug),
+        image: category.image ? mediaSrc(category.image, '') : '',
+      }));
   return {
-    title: siteTexts.appTitle || app.title,
-    description: siteTexts.siteDescription || app.description,
+    title: initial.siteTexts.appTitle || app.title,
+    description: initial.siteTexts.siteDescription || app.description,
+    // The document title and meta description: the home page's SEO setting with the site settings.
+    seo,
+    top,
+    middle,
+    adCategories: shortcutsOf(CategoryType.ads, (slug) => listingListPath('ads', { ...citySlugs, category: slug })),
+    shopCategories: shortcutsOf(CategoryType.shop, (slug) => `/products/category/${encodeURIComponent(slug)}`),
+    latestTitle: city ? fill(home.latestAdsIn, { city: city.name }) : home.latestAds,
+    latest: latest.items.map((item) => cardOf(adsVertical, item, locale)),
+    allAdsHref: listingListPath('ads', citySlugs),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: loaderData.title },
-        { name: 'description', content: loaderData.description },
-        { property: 'og:title', content: loaderData.title },
-        { property: 'og:description', content: loaderData.description },
-        { property: 'og:type', content: 'website' },
-      ]
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const data = loaderData;
   return (
     <>
       <section className={classes.hero}>
         <Container size="lg">
           <Title order={1} className={classes.heroTitle} dir="auto">
-            {loaderData.title}
+            {data.title}
           </Title>
           <Text className={classes.heroText} dir="auto">
-            {loaderData.description}
+            {data.description}
           </Text>
           <Form method="get" action="/search" role="search" className={classes.search}>
             <TextInput
@@ -59,6 +111,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Form>
         </Container>
       </section>
+
+      {data.top.length > 0 && (
+        <Container size="lg" className={classes.banners}>
+          <BannerStrip banners={data.top} />
+        </Container>
+      )}
 
       <Container size="lg" component="section" aria-labelledby="home-sections" className={classes.sections}>
         <Title order={2} id="home-sections" className={classes.sectionsTitle}>
@@ -79,6 +137,44 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </Container>
+
+      <Container size="lg" className={classes.more}>
+        <CategoryShortcuts
+          id="home-ad-categories"
+          title={t('home.adCategories')}
+          shortcuts={data.adCategories}
+          icon="ads"
+        />
+
+        {data.middle.length > 0 && (
+          <div className={listingClasses.block}>
+            <BannerStrip banners={data.middle} priority={false} />
+          </div>
+        )}
+
+        <section aria-labelledby="home-latest-ads" className={listingClasses.block}>
+          <div className={listingClasses.head}>
+            <Title order={2} id="home-latest-ads" className={listingClasses.sectionHeading}>
+              {data.latestTitle}
+            </Title>
+            <Link to={data.allAdsHref} className={listingClasses.headLink}>
+              {t('listings.landing.seeAll')}
+            </Link>
+          </div>
+          {data.latest.length > 0 ? (
+            <ListingGrid cards={data.latest} />
+          ) : (
+            <p className={listingClasses.empty}>{t('home.noAds')}</p>
+          )}
+        </section>
+
+        <CategoryShortcuts
+          id="home-shop-categories"
+          title={t('home.shopCategories')}
+          shortcuts={data.shopCategories}
+          icon="booth"
+        />
       </Container>
     </>
   );

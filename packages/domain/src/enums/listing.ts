@@ -40,3 +40,18 @@ export const FileType = defineEnum({
   video: { value: 1, fa: 'ویدیو', en: 'Video' },
 });
 export type FileType = EnumValue<typeof FileType>;
+
+/**
+ * Which vertical a general category tree belongs to (the General category's `type`): the four booth types, classified
+ * ads, city advertising, experts, jobs, medical specialties (clinics) and legal specialties (lawyers).
+ */
+export const CategoryType = defineEnum({
+  ...boothTypeMembers,
+  ads: { value: 'ads', fa: 'آگهی', en: 'Classified ads' },
+  advertise: { value: 'advertise', fa: 'تبلیغات شهری', en: 'City advertising' },
+  expert: { value: 'expert', fa: 'متخصصان', en: 'Experts' },
+  work: { value: 'work', fa: 'استخدام', en: 'Jobs' },
+  clinic: { value: 'clinic', fa: 'تخصص‌های پزشکی', en: 'Medical specialties' },
+  lawyer: { value: 'lawyer', fa: 'تخصص‌های حقوقی', en: 'Legal specialties' },
+});
+export type CategoryType = EnumValue<typeof CategoryType>;

@@ -30,6 +30,7 @@ export const VALIDATION_MESSAGES = {
   cardNumberInvalid: { fa: 'شماره کارت معتبر نیست.', en: 'The card number is not valid.' },
   shabaInvalid: { fa: 'شماره شبا معتبر نیست.', en: 'The SHABA number is not valid.' },
   titleRequired: { fa: 'عنوان الزامی است.', en: 'Title is required.' },
+  tooMany: { fa: 'تعداد موارد بیش از حد مجاز است.', en: 'Too many items.' },
 } as const satisfies Record<string, Label>;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

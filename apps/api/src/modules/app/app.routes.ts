@@ -1,6 +1,7 @@
 import { InitialDataSchema } from '@shahrbazar/domain/api/app.schema';
 import { ErrorResponseSchema } from '@shahrbazar/domain/api/error.schema';
 import type { App, AppDeps } from '../../http/types.ts';
+import { CITY_COOKIE } from '@shahrbazar/domain/api/catalogue.schema';
 import { getInitialData } from './app.service.ts';
 
 /** Public app-level data every page uses. */
@@ -15,6 +16,7 @@ export function appRoutes(app: App, deps: AppDeps): void {
         response: { 200: InitialDataSchema, 500: ErrorResponseSchema },
       },
     },
-    async () => getInitialData(deps.database.db),
+    async (request) =>
+      getInitialData(deps.database.db, { auth: request.auth, cityCookie: request.cookies[CITY_COOKIE] }),
   );
 }

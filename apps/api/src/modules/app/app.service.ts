@@ -1,17 +1,125 @@
-import { SITE_TEXT_GROUP, type InitialData } from '@shahrbazar/domain/api/app.schema';
+import {
+  APP_SETTING_DEFAULTS,
+  APP_SETTING_GROUP,
+  SERVICE_SETTING_GROUP,
+  SITE_SETTING_GROUP,
+  SITE_TEXT_GROUP,
+  type AppSettingName,
+  type InitialData,
+  type InitialUser,
+} from '@shahrbazar/domain/api/app.schema';
+import { ALL_ITEMS_ID } from '@shahrbazar/domain/api/catalogue.schema';
+import { PRIVATE_SITE_SETTINGS } from '@shahrbazar/domain/api/settings.schema';
+import { BoothType } from '@shahrbazar/domain/enums/listing';
 import type { Db } from '../../db/client.ts';
-import { findOptionsByGroup } from './option.repository.ts';
+import type { AuthContext } from '../auth/access-control.ts';
+import { activeBanners } from '../banners/banner.service.ts';
+import { categoryTree } from '../catalogue/category.service.ts';
+import { listStates } from '../geo/geo.service.ts';
+import { dashboardCounts, seesDashboard } from './dashboard.service.ts';
+import { findOptionsByGroup, findPublicOptions } from './option.repository.ts';
 
-/** Default selected city of the spec: -1, "all cities". */
-const DEFAULT_SELECTED_CITY = -1;
+/** Option groups whose entries are name -> text maps of their own in the initial data (defined in the domain). */
+export { SERVICE_SETTING_GROUP, SITE_SETTING_GROUP };
 
-/** App settings / initial data: what every page needs before it renders. */
-export async function getInitialData(db: Db): Promise<InitialData> {
-  const rows = await findOptionsByGroup(db, SITE_TEXT_GROUP);
-  const siteTexts = Object.fromEntries(rows.map((row) => [row.name, row.content]));
+const asMap = (rows: Array<{ name: string; content: string }>) =>
+  Object.fromEntries(rows.map((row) => [row.name, row.content]));
+const asBoolean = (text: string) => text.trim() === 'true' || text.trim() === '1';
+const asInteger = (text: string) => {
+  const value = Number.parseInt(text, 10);
+  return Number.isFinite(value) ? value : 0;
+};
+
+async function initialUser(auth: AuthContext | null): Promise<InitialUser | null> {
+  if (!auth) return null;
+  const { user } = auth;
   return {
+    id: user.id,
+    name: user.name,
+    mobile: user.mobile ?? '',
+    avatar: user.avatar,
+    address: user.address,
+    email: user.email ?? '',
+    type: user.type,
+    nationalCode: user.nationalCode,
+    policies: await auth.policies(),
+  };
+}
+
+export interface InitialDataRequest {
+  auth: AuthContext | null;
+  /** The `city` cookie as sent (a city id, or -1 / nothing for all cities). */
+  cityCookie: string | undefined;
+}
+
+/** App settings / initial data (spec section 3): what every page needs before it renders. */
+export async function getInitialData(db: Db, request: InitialDataRequest): Promise<InitialData> {
+  const [
+    texts,
+    siteSettings,
+    appSettings,
+    serviceSettings,
+    publicOptions,
+    states,
+    categories,
+    banners,
+    user,
+    dashboard,
+  ] = await Promise.all([
+    findOptionsByGroup(db, SITE_TEXT_GROUP),
+    findOptionsByGroup(db, SITE_SETTING_GROUP),
+    findOptionsByGroup(db, APP_SETTING_GROUP),
+    findOptionsByGroup(db, SERVICE_SETTING_GROUP),
+    findPublicOptions(db),
+    listStates(db),
+    categoryTree(db),
+    activeBanners(db),
+    initialUser(request.auth),
+    seesDashboard(request.auth).then((sees) => (sees ? dashboardCounts(db) : undefined)),
+  ]);
+  const siteTexts = asMap(texts);
+  const stored = asMap(appSettings);
+  const setting = (name: AppSettingName) => stored[name] ?? APP_SETTING_DEFAULTS[name];
+  const cities = states.flatMap((state) => state.cities);
+  const wanted = Number(request.cityCookie);
+  const selectedCity = cities.some((city) => city.id === wanted) ? wanted : ALL_ITEMS_ID;
+  const boothTypes: readonly string[] = BoothType.values;
+  return {
+    user,
     siteTexts,
-    selectedCity: DEFAULT_SELECTED_CITY,
+    // The restore settings code stays in the back office.
+    siteSettings: asMap(siteSettings.filter((row) => !(PRIVATE_SITE_SETTINGS as readonly string[]).includes(row.name))),
+    groupings: categories.filter((category) => boothTypes.includes(category.type)),
+    states: states.map(({ id, name, slug }) => ({ id, name, slug })),
+    cities,
+    generalCategory: categories,
+    selectedCity,
+    selectedBoothId: ALL_ITEMS_ID,
+    banners,
+    serviceSettings: asMap(serviceSettings),
+    options: publicOptions,
+    appVersionCode: asInteger(setting('appVersionCode')),
+    appVersionName: setting('appVersionName'),
+    appForceUpdate: asBoolean(setting('appForceUpdate')),
+    appUrlUpdate: setting('appUrlUpdate'),
+    appUrlDownload: setting('appUrlDownload'),
+    appUpdateDescription: setting('appUpdateDescription'),
+    panelVersionCode: asInteger(setting('panelVersionCode')),
+    panelVersionName: setting('panelVersionName'),
+    panelForceUpdate: asBoolean(setting('panelForceUpdate')),
+    panelUrlUpdate: setting('panelUrlUpdate'),
+    panelUrlDownload: setting('panelUrlDownload'),
+    priceGold18: asInteger(setting('priceGold18')),
     priceUnit: siteTexts.unitPrice || 'تومان',
+    activeSale: asBoolean(setting('activeSale')),
+    activeCrawlGoldPrice: asBoolean(setting('activeCrawlGoldPrice')),
+    crawlGoldPriceList: setting('crawlGoldPriceList'),
+    restoreSettings: asBoolean(setting('restoreSettings')),
+    activeReward: asBoolean(setting('activeReward')),
+    activeMyRealEstateRegister: asBoolean(setting('activeMyRealEstateRegister')),
+    urlTerms: siteTexts.urlTerms ?? '',
+    urlPrivacy: siteTexts.urlPrivacy ?? '',
+    urlAgent: setting('urlAgent'),
+    ...(dashboard ? { dashboard } : {}),
   };
 }

@@ -16,6 +16,21 @@ export interface FileStorage {
   publicUrl(key: string): string;
   /** The file's bytes, or undefined when there is no such key (private files are served through the API). */
   read(key: string): Promise<Buffer | undefined>;
+  /** The key of one of this storage's public URLs (publicUrl's inverse), or undefined for any other address. */
+  keyOf(url: string): string | undefined;
+}
+
+/** The key a public URL of `base` names (`${base}/${key}`), or undefined when it is not one of them. */
+export function keyUnder(base: string, url: string): string | undefined {
+  const prefix = `${base.replace(/\/+$/, '')}/`;
+  if (!url.startsWith(prefix)) return undefined;
+  const key = url.slice(prefix.length);
+  try {
+    assertSafeKey(key);
+    return key;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The public URL prefix of uploaded files (spec: "Images are served from /images/"). */
@@ -94,5 +109,9 @@ export class LocalFileStorage implements FileStorage {
   publicUrl(key: string): string {
     assertSafeKey(key);
     return `${this.urlPrefix}/${key}`;
+  }
+
+  keyOf(url: string): string | undefined {
+    return keyUnder(this.urlPrefix, url);
   }
 }

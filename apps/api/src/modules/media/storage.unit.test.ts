@@ -32,6 +32,14 @@ describe('LocalFileStorage', () => {
     expect(storage.publicUrl('avatars/ab12cd-large.webp')).toBe('/images/avatars/ab12cd-large.webp');
   });
 
+  it('finds the key of one of its public URLs, and no key for any other address', () => {
+    const url = storage.publicUrl('banners/2026/11/ab12cd-large.webp');
+    expect(storage.keyOf(url)).toBe('banners/2026/11/ab12cd-large.webp');
+    for (const other of ['/images/../x.webp', '/images/', 'https://cdn.example/images/a.webp', '/private/a.webp', '']) {
+      expect(storage.keyOf(other), other).toBeUndefined();
+    }
+  });
+
   it.each([
     '../escape.webp',
     'avatars/../../escape.webp',

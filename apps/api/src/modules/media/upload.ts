@@ -62,7 +62,8 @@ const ACCEPTED: Record<FileKind, Label> = {
   video: { fa: 'ویدیو (MP4، AVI یا MOV)', en: 'a video (MP4, AVI or MOV)' },
 };
 
-function tooLarge(maxBytes: number): AppError {
+/** 413 in the one error shape, naming the limit in megabytes. */
+export function tooLarge(maxBytes: number): AppError {
   const mb = Math.round((maxBytes / MB) * 10) / 10;
   return new AppError('payload_too_large', {
     fa: `حجم فایل نباید بیشتر از ${localizeDigits(mb, 'fa').replace('.', '٫')} مگابایت باشد.`,
@@ -154,6 +155,7 @@ export interface StoredImage<N extends string = DefaultImageSize> {
   /** Of the largest rendition, i.e. of `path`. */
   width: number;
   height: number;
+  bytes: number;
 }
 
 /**
@@ -197,5 +199,39 @@ export async function storeImage<N extends string = DefaultImageSize>(
     keys,
     width: largest?.width ?? processed.width,
     height: largest?.height ?? processed.height,
+    bytes: largest?.bytes ?? 0,
   };
+}
+
+/** The file name extension of each video type: the static server and object stores derive the type from it. */
+const VIDEO_EXTENSIONS: Readonly<Record<string, string>> = {
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/x-msvideo': 'avi',
+  'video/avi': 'avi',
+};
+
+export interface StoredVideo {
+  /** Public URL of the video. */
+  path: string;
+  key: string;
+}
+
+/**
+ * Stores an uploaded video as it is (no transcoding) in `folder` under a random name with the extension of its
+ * sniffed type: `<folder>/<yyyy>/<mm>/<24 hex>.mp4`.
+ */
+export async function storeVideo(
+  storage: FileStorage,
+  buffer: Buffer,
+  options: { folder: string; mime: string },
+): Promise<StoredVideo> {
+  assertSafeKey(options.folder);
+  const extension = VIDEO_EXTENSIONS[options.mime];
+  if (!extension) throw new Error(`Not a video type: ${options.mime}`);
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const key = `${options.folder}/${now.getUTCFullYear()}/${month}/${randomBytes(12).toString('hex')}.${extension}`;
+  await storage.put(key, buffer, options.mime);
+  return { path: storage.publicUrl(key), key };
 }

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../lib/i18n.ts';
-import fa from '../../locales/fa.json';
+import { fa } from '../../locales/catalogues.ts';
 import { BottomNav } from './bottom-nav.tsx';
 
 afterEach(cleanup);

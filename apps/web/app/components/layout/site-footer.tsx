@@ -19,12 +19,37 @@ function linksOf(names: readonly LinkName[], siteTexts: SiteTexts) {
   });
 }
 
+/** A link of the site texts that may also be a path of this site ("/page/terms"); never javascript: or //host. */
+function siteHref(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (text && /^\/(?![/\\])\S*$/.test(text)) return text;
+  return safeExternalUrl(text);
+}
+
+/** The pages (terms, privacy) and the app stores the back office has linked, each with its catalogue label. */
+function pageLinks(siteTexts: SiteTexts) {
+  const pages = [
+    { key: 'terms', href: siteHref(siteTexts.urlTerms) },
+    { key: 'privacy', href: siteHref(siteTexts.urlPrivacy) },
+  ] as const;
+  const apps = [
+    { key: 'appBazaar', href: safeExternalUrl(siteTexts.urlDownloadBazaar) },
+    { key: 'appMyket', href: safeExternalUrl(siteTexts.urlDownloadMyket) },
+    { key: 'appDirect', href: safeExternalUrl(siteTexts.urlDownloadApp) },
+  ] as const;
+  const set = <T extends { href: string | undefined }>(links: readonly T[]) =>
+    links.filter((link): link is T & { href: string } => Boolean(link.href));
+  return { pages: set(pages), apps: set(apps) };
+}
+
 export function SiteFooter({ siteTexts }: { siteTexts: SiteTexts }) {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-  const { aboutBottom, phone, address, email, copyright, descriptionFooter } = siteTexts;
+  const { aboutBottom, supportBottom, phone, address, email, copyright, descriptionFooter, developerFooter } =
+    siteTexts;
   const social = linksOf(SOCIAL, siteTexts);
   const trust = linksOf(TRUST, siteTexts);
+  const { pages, apps } = pageLinks(siteTexts);
 
   return (
     <footer className={classes.footer}>
@@ -37,6 +62,16 @@ export function SiteFooter({ siteTexts }: { siteTexts: SiteTexts }) {
               </h2>
               <p className={classes.text} dir="auto">
                 {aboutBottom}
+              </p>
+            </section>
+          )}
+          {supportBottom && (
+            <section aria-labelledby="footer-support">
+              <h2 id="footer-support" className={classes.heading}>
+                {t('settings.footer.support')}
+              </h2>
+              <p className={classes.text} dir="auto">
+                {supportBottom}
               </p>
             </section>
           )}
@@ -103,6 +138,36 @@ export function SiteFooter({ siteTexts }: { siteTexts: SiteTexts }) {
               </ul>
             </section>
           )}
+          {pages.length > 0 && (
+            <section aria-labelledby="footer-pages">
+              <h2 id="footer-pages" className={classes.heading}>
+                {t('settings.footer.pages')}
+              </h2>
+              <ul className={classes.links}>
+                {pages.map((link) => (
+                  <li key={link.key}>
+                    <a href={link.href}>{t(`settings.footer.${link.key}`)}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {apps.length > 0 && (
+            <section aria-labelledby="footer-apps">
+              <h2 id="footer-apps" className={classes.heading}>
+                {t('settings.footer.apps')}
+              </h2>
+              <ul className={classes.links}>
+                {apps.map((link) => (
+                  <li key={link.key}>
+                    <a href={link.href} rel="noopener noreferrer" target="_blank">
+                      {t(`settings.footer.${link.key}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
         {descriptionFooter && (
           <p className={classes.description} dir="auto">
@@ -112,6 +177,11 @@ export function SiteFooter({ siteTexts }: { siteTexts: SiteTexts }) {
         <p className={classes.copyright} dir="auto">
           {copyright || t('footer.copyright', { title: siteTexts.appTitle || t('app.title') })}
         </p>
+        {developerFooter && (
+          <p className={classes.developer} dir="auto">
+            {developerFooter}
+          </p>
+        )}
       </Container>
     </footer>
   );

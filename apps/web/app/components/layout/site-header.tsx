@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
 import { Container } from '@mantine/core';
 import { SECTIONS } from '../../lib/sections.ts';
+import { CityBar, CitySwitch } from '../geo/city-switch.tsx';
 import { Icon } from '../icons.tsx';
 import { avatarSrc } from '../../lib/media.ts';
 import { LocaleSwitch } from './locale-switch.tsx';
@@ -75,6 +76,7 @@ export function SiteHeader({ siteTexts }: { siteTexts: SiteTexts }) {
           {title}
         </Link>
         <div className={classes.actions}>
+          <CitySwitch className={`${classes.action} ${classes.hideOnPhone}`} />
           <Link to="/search" className={classes.action} aria-label={t('header.search')}>
             <Icon name="search" size={20} />
             <span className={classes.hideOnPhone}>{t('header.search')}</span>
@@ -83,6 +85,7 @@ export function SiteHeader({ siteTexts }: { siteTexts: SiteTexts }) {
           <AccountActions />
         </div>
       </Container>
+      <CityBar />
       <nav aria-label={t('header.sectionsNav')} className={classes.desktopNav}>
         <Container size="lg">
           <SectionLinks className={classes.desktopList} />

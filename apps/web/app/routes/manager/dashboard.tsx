@@ -3,21 +3,42 @@ import { useTranslation } from 'react-i18next';
 import { Text, Title } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { hasPermission } from '@shahrbazar/domain/rules/permission';
+import type { DashboardCounts } from '@shahrbazar/domain/api/app.schema';
 import type { Route } from './+types/dashboard';
 import { MANAGER, may, useManagerMe } from '../../components/manager/access.ts';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
 import classes from '../../components/manager/manager.module.css';
+import settings from '../../components/settings/settings.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { panelFailure } from '../../lib/session.server.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
-interface DashboardCounts {
-  userTotal: number;
-  userActive: number;
-  userInActive: number;
-  documentsPending: number;
-}
+/** The spec's dashboard counts and the identity documents waiting for review (GET /manager/dashboard). */
+type Counts = DashboardCounts & { documentsPending: number };
+type CountName = keyof Counts;
+type UserCountName = 'userTotal' | 'userActive' | 'userInActive' | 'documentsPending';
+
+/** The counts in the spec's groups: users, booths, orders, products, payments. */
+const GROUPS: ReadonlyArray<{ key: 'users' | 'booths' | 'orders' | 'products' | 'payments'; names: CountName[] }> = [
+  { key: 'users', names: ['userTotal', 'userActive', 'userInActive', 'documentsPending'] },
+  { key: 'booths', names: ['boothTotal', 'boothActive', 'boothInActive', 'boothPending'] },
+  {
+    key: 'orders',
+    names: [
+      'orderTotal',
+      'orderPending',
+      'orderConfirmed',
+      'orderRejected',
+      'orderPreparing',
+      'orderSent',
+      'orderDelivered',
+    ],
+  },
+  { key: 'products', names: ['productTotal', 'productActive', 'productInActive'] },
+  { key: 'payments', names: ['paymentTotal', 'paymentPaid', 'paymentUnpaid'] },
+];
+const isUserCount = (name: CountName): name is UserCountName => name.startsWith('user') || name === 'documentsPending';
 
 /**
  * The back office's dashboard (spec: an admin dashboard with counts). Everyone with a manager session may open it;
@@ -27,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
   const me = await requirePolicies(args, 'manager');
   const counts = hasPermission(me, MANAGER.dashboard)
     ? await serverApi(args.request, args.context)
-        .get<DashboardCounts>('/api/v1/manager/dashboard')
+        .get<Counts>('/api/v1/manager/dashboard')
         .catch(panelFailure(args, 'manager'))
     : null;
   return { counts };
@@ -41,26 +62,15 @@ export default function ManagerDashboard({ loaderData }: Route.ComponentProps) {
   const name = me?.user.name;
   const users = may(me, MANAGER.usersIndex);
   const documents = may(me, MANAGER.documentsIndex);
-  const stats = counts
-    ? [
-        { label: t('manager.dashboard.userTotal'), value: counts.userTotal, to: users ? '/manager/users' : undefined },
-        {
-          label: t('manager.dashboard.userActive'),
-          value: counts.userActive,
-          to: users ? '/manager/users?status=1' : undefined,
-        },
-        {
-          label: t('manager.dashboard.userInActive'),
-          value: counts.userInActive,
-          to: users ? '/manager/users?status=0' : undefined,
-        },
-        {
-          label: t('manager.dashboard.documentsPending'),
-          value: counts.documentsPending,
-          to: documents ? '/manager/documents?status=0' : undefined,
-        },
-      ]
-    : [];
+  // The users' counts open the users list with that filter, when the list may be opened.
+  const links: Partial<Record<CountName, string | false>> = {
+    userTotal: users && '/manager/users',
+    userActive: users && '/manager/users?status=1',
+    userInActive: users && '/manager/users?status=0',
+    documentsPending: documents && '/manager/documents?status=0',
+  };
+  const label = (name: CountName) =>
+    isUserCount(name) ? t(`manager.dashboard.${name}`) : t(`settings.dashboard.${name}`);
   return (
     <PanelPage title={t('manager.nav.dashboard')}>
       <PanelCard>
@@ -69,31 +79,33 @@ export default function ManagerDashboard({ loaderData }: Route.ComponentProps) {
         </Title>
         <Text c="dimmed">{t('manager.dashboard.intro')}</Text>
       </PanelCard>
-      {counts && (
-        <PanelCard title={t('manager.dashboard.counts')}>
-          <ul className={classes.stats}>
-            {stats.map((stat) => {
-              const body = (
-                <>
-                  <span className={classes.statValue}>{localizeDigits(stat.value, locale)}</span>
-                  <span className={classes.statLabel}>{stat.label}</span>
-                </>
-              );
-              return (
-                <li key={stat.label}>
-                  {stat.to ? (
-                    <Link to={stat.to} className={classes.stat}>
-                      {body}
-                    </Link>
-                  ) : (
-                    <div className={classes.stat}>{body}</div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </PanelCard>
-      )}
+      {counts &&
+        GROUPS.map((group) => (
+          <PanelCard key={group.key} title={t(`settings.dashboard.${group.key}`)}>
+            <ul className={`${classes.stats} ${settings.compactStats}`}>
+              {group.names.map((name) => {
+                const to = links[name];
+                const body = (
+                  <>
+                    <span className={classes.statValue}>{localizeDigits(counts[name], locale)}</span>
+                    <span className={classes.statLabel}>{label(name)}</span>
+                  </>
+                );
+                return (
+                  <li key={name}>
+                    {to ? (
+                      <Link to={to} className={classes.stat}>
+                        {body}
+                      </Link>
+                    ) : (
+                      <div className={classes.stat}>{body}</div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </PanelCard>
+        ))}
     </PanelPage>
   );
 }

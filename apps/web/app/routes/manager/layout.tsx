@@ -47,6 +47,74 @@ function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
       also: ['/manager/document'],
       policy: MANAGER.documentsIndex,
     },
+    // @menu-geo
+    {
+      to: '/manager/cities',
+      label: t('geo.manager.nav'),
+      icon: 'globe',
+      also: ['/manager/city', '/manager/states', '/manager/state'],
+      policy: MANAGER.citiesIndex,
+    },
+    { to: '/manager/tags', label: t('tags.nav'), icon: 'category', also: ['/manager/tag'], policy: MANAGER.tagsIndex },
+    // @menu-catalogue
+    {
+      to: '/manager/categories',
+      label: t('managerCategories.nav'),
+      icon: 'category',
+      also: ['/manager/category', '/manager/subCategory', '/manager/subSubCategory'],
+      policy: MANAGER.categoriesIndex,
+    },
+    // @menu-media
+    {
+      to: '/manager/files',
+      label: t('media.nav.files'),
+      icon: 'upload',
+      also: ['/manager/file'],
+      policy: MANAGER.filesIndex,
+    },
+    {
+      to: '/manager/banners',
+      label: t('media.nav.banners'),
+      icon: 'advertise',
+      also: ['/manager/banner'],
+      policy: MANAGER.bannersIndex,
+    },
+    // @menu-packages
+    {
+      to: '/manager/packages',
+      label: t('packages.nav.packages'),
+      icon: 'order',
+      also: ['/manager/package'],
+      policy: MANAGER.packagesIndex,
+    },
+    {
+      to: '/manager/subscriptions',
+      label: t('packages.nav.subscriptions'),
+      icon: 'refresh',
+      policy: MANAGER.packagesIndex,
+    },
+    // @menu-settings
+    {
+      to: '/manager/settings',
+      label: t('settings.nav.settings'),
+      icon: 'dashboard',
+      policy: MANAGER.settingsIndex,
+    },
+    {
+      to: '/manager/options',
+      label: t('settings.nav.options'),
+      icon: 'menu',
+      also: ['/manager/option'],
+      policy: MANAGER.optionsIndex,
+    },
+    // @menu-listings
+    {
+      to: '/manager/listings',
+      label: t('listings.manager.nav'),
+      icon: 'ads',
+      also: ['/manager/listing'],
+      policy: MANAGER.listingsIndex,
+    },
   ]);
 }
 

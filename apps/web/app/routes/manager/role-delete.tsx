@@ -1,17 +1,15 @@
-import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@shahrbazar/domain/api/user.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/role-delete';
 import { MANAGER } from '../../components/manager/access.ts';
+import { deleteRecordAction } from '../../components/manager/delete-record.server.ts';
 import { ConfirmDeletePage, type DeleteActionData } from '../../components/manager/confirm-delete.tsx';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
-import { withNotice } from '../../components/manager/list-notice.tsx';
 import { serverApi } from '../../lib/api.server.ts';
-import { textOf } from '../../lib/form-checks.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
-import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
+import { panelFailure } from '../../lib/session.server.ts';
 
 const LIST = '/manager/roles';
 
@@ -30,15 +28,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const id = idParam(args.params.id);
-  await requirePolicies(args, 'manager', MANAGER.rolesDelete);
-  const back = safeRedirectPath(textOf(await args.request.formData(), 'redirectTo'), LIST);
-  try {
-    await serverApi(args.request, args.context).delete<null>(`/api/v1/manager/roles/${id}`);
-  } catch (error) {
-    return panelFormFailure(args, 'manager', error);
-  }
-  return redirect(withNotice(back.startsWith(`/manager/role/${id}/`) ? LIST : back, 'deleted'), 303);
+  return deleteRecordAction(args, {
+    policy: MANAGER.rolesDelete,
+    api: '/api/v1/manager/roles',
+    list: LIST,
+    ownPage: '/manager/role',
+  });
 }
 
 export default function DeleteRole({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,13 @@
-import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ManagedUser } from '@shahrbazar/domain/api/user.schema';
 import type { Route } from './+types/user-delete';
 import { MANAGER } from '../../components/manager/access.ts';
+import { deleteRecordAction } from '../../components/manager/delete-record.server.ts';
 import { ConfirmDeletePage, type DeleteActionData } from '../../components/manager/confirm-delete.tsx';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
-import { withNotice } from '../../components/manager/list-notice.tsx';
 import { serverApi } from '../../lib/api.server.ts';
-import { textOf } from '../../lib/form-checks.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
-import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
+import { panelFailure } from '../../lib/session.server.ts';
 
 const LIST = '/manager/users';
 
@@ -30,16 +28,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const id = idParam(args.params.id);
-  await requirePolicies(args, 'manager', MANAGER.usersDelete);
-  const back = safeRedirectPath(textOf(await args.request.formData(), 'redirectTo'), LIST);
-  try {
-    await serverApi(args.request, args.context).delete<null>(`/api/v1/manager/users/${id}`);
-  } catch (error) {
-    return panelFormFailure(args, 'manager', error);
-  }
-  // The list it came from, unless that was this user's own page.
-  return redirect(withNotice(back.startsWith(`/manager/user/${id}/`) ? LIST : back, 'deleted'), 303);
+  return deleteRecordAction(args, {
+    policy: MANAGER.usersDelete,
+    api: '/api/v1/manager/users',
+    list: LIST,
+    ownPage: '/manager/user',
+  });
 }
 
 export default function DeleteUser({ loaderData, actionData }: Route.ComponentProps) {

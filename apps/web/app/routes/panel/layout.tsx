@@ -8,6 +8,7 @@ import { errorKindOf } from '../../lib/error-kind.ts';
 import { authLevelLabel } from '../../lib/labels.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { requireSession } from '../../lib/session.server.ts';
+import { WEB_VERTICALS } from '../../verticals/registry.ts';
 
 /** The user panel (spec: /panel/*, a general session; otherwise the login page and back). */
 export async function loader(args: Route.LoaderArgs) {
@@ -26,7 +27,14 @@ function useUserPanelMenu(): PanelMenuItem[] {
     { to: '/panel/profile', label: t('panel.nav.profile'), icon: 'profile' },
     { to: '/panel/referral', label: t('panel.nav.referral'), icon: 'referral' },
     { to: '/panel/authenticate', label: t('panel.nav.authenticate'), icon: 'shield' },
+    // Each vertical's own listings (spec: myAds, myExpert...), from the web's vertical registry.
+    ...WEB_VERTICALS.map((vertical) => ({
+      to: `/panel/${vertical.panel}`,
+      label: t(`listings.verticals.${vertical.key}.mine`),
+      icon: vertical.icon,
+    })),
     { to: '/panel/myDocuments', label: t('panel.nav.myDocuments'), icon: 'document', also: ['/panel/myDocument'] },
+    { to: '/panel/favorites', label: t('listings.favorites.title'), icon: 'heart' },
   ];
 }
 

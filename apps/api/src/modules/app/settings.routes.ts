@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { OptionSchema } from '@shahrbazar/domain/api/app.schema';
+import { SeoSettingSchema } from '@shahrbazar/domain/api/catalogue.schema';
+import {
+  AppSettingsSchema,
+  AppSettingsWriteSchema,
+  OptionListQuerySchema,
+  OptionPageSchema,
+  OptionWriteSchema,
+  SeoTypeParamsSchema,
+  SeoWriteSchema,
+  ServiceSettingSchema,
+  ServiceSettingsWriteSchema,
+  SiteSettingsSchema,
+  SiteSettingsWriteSchema,
+  SiteTextsScreenSchema,
+  SiteTextsWriteSchema,
+} from '@shahrbazar/domain/api/settings.schema';
+import { ErrorResponseSchema } from '@shahrbazar/domain/api/error.schema';
+import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import type { App, AppDeps } from '../../http/types.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { deleteOptionEntry, findOptionEntry, listOptionEntries, saveOptionEntry } from './option-entry.service.ts';
+import { findSeo, listSeo, saveSeo } from './seo.service.ts';
+import {
+  getAppSettings,
+  getSiteSettings,
+  getSiteTexts,
+  listServiceSettings,
+  saveAppSettings,
+  saveServiceSettings,
+  saveSiteSettings,
+  saveSiteTexts,
+} from './settings.service.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const OptionEntrySchema = OptionSchema.extend({ sortOrder: z.number().int() });
+const ServiceSettingsSchema = z.object({ items: z.array(ServiceSettingSchema) });
+const options = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('options', name) } });
+const settings = (name: 'index' | 'edit') => ({
+  access: { panel: 'manager' as const, policy: policy('settings', name) },
+});
+
+/**
+ * The back office's settings (spec section 3): option entries, site settings, site texts, app settings, service
+ * settings and the SEO setting of each page type; and the public SEO setting a page reads for its title.
+ */
+export function settingsRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  optionEntryRoutes(app, deps);
+
+  const site = { tags: ['manager: site settings'], response: { 200: SiteSettingsSchema } };
+  app.get('/api/v1/manager/settings/site', { config: settings('index'), schema: site }, () => getSiteSettings(db));
+  app.put(
+    '/api/v1/manager/settings/site',
+    { config: settings('edit'), schema: { ...site, body: SiteSettingsWriteSchema } },
+    (request) => saveSiteSettings(db, request.body),
+  );
+
+  const texts = { tags: ['manager: site texts'], response: { 200: SiteTextsScreenSchema } };
+  app.get('/api/v1/manager/settings/texts', { config: settings('index'), schema: texts }, () => getSiteTexts(db));
+  app.put(
+    '/api/v1/manager/settings/texts',
+    { config: settings('edit'), schema: { ...texts, body: SiteTextsWriteSchema } },
+    (request) => saveSiteTexts(db, request.body),
+  );
+
+  const appSettings = { tags: ['manager: app settings'], response: { 200: AppSettingsSchema } };
+  app.get('/api/v1/manager/settings/app', { config: settings('index'), schema: appSettings }, () => getAppSettings(db));
+  app.put(
+    '/api/v1/manager/settings/app',
+    { config: settings('edit'), schema: { ...appSettings, body: AppSettingsWriteSchema } },
+    (request) => saveAppSettings(db, request.body),
+  );
+
+  const services = { tags: ['manager: service settings'], response: { 200: ServiceSettingsSchema } };
+  app.get('/api/v1/manager/settings/services', { config: settings('index'), schema: services }, async () => ({
+    items: await listServiceSettings(db),
+  }));
+  app.put(
+    '/api/v1/manager/settings/services',
+    { config: settings('edit'), schema: { ...services, body: ServiceSettingsWriteSchema } },
+    async (request) => ({ items: await saveServiceSettings(db, request.body) }),
+  );
+
+  const seoTags = ['manager: seo'];
+  app.get(
+    '/api/v1/manager/seo',
+    {
+      config: settings('index'),
+      schema: { tags: seoTags, response: { 200: z.object({ items: z.array(SeoSettingSchema) }) } },
+    },
+    async () => ({ items: await listSeo(db) }),
+  );
+  app.get(
+    '/api/v1/manager/seo/:type',
+    {
+      config: settings('index'),
+      schema: { tags: seoTags, params: SeoTypeParamsSchema, response: { 200: SeoSettingSchema } },
+    },
+    (request) => findSeo(db, request.params.type),
+  );
+  app.put(
+    '/api/v1/manager/seo/:type',
+    {
+      config: settings('edit'),
+      schema: { tags: seoTags, params: SeoTypeParamsSchema, body: SeoWriteSchema, response: { 200: SeoSettingSchema } },
+    },
+    (request) => saveSeo(db, request.params.type, request.body),
+  );
+  app.get(
+    '/api/v1/seo/:type',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['app'],
+        summary: "A page type's SEO setting (title, section title, meta title and description)",
+        params: SeoTypeParamsSchema,
+        response: { 200: SeoSettingSchema, 404: ErrorResponseSchema },
+      },
+    },
+    (request) => findSeo(db, request.params.type),
+  );
+}
+
+/** Setting entries / Options outside the groups that have screens of their own. */
+function optionEntryRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  const tags = ['manager: options'];
+  app.get(
+    '/api/v1/manager/options',
+    {
+      config: options('index'),
+      schema: { tags, querystring: OptionListQuerySchema, response: { 200: OptionPageSchema } },
+    },
+    (request) => listOptionEntries(db, request.query),
+  );
+  app.get(
+    '/api/v1/manager/options/:id',
+    { config: options('index'), schema: { tags, params: IdParams, response: { 200: OptionEntrySchema } } },
+    (request) => findOptionEntry(db, request.params.id),
+  );
+  app.post(
+    '/api/v1/manager/options',
+    { config: options('create'), schema: { tags, body: OptionWriteSchema, response: { 201: OptionEntrySchema } } },
+    async (request, reply) => reply.status(201).send(await saveOptionEntry(db, request.body, requestLocale(request))),
+  );
+  app.put(
+    '/api/v1/manager/options/:id',
+    {
+      config: options('edit'),
+      schema: { tags, params: IdParams, body: OptionWriteSchema, response: { 200: OptionEntrySchema } },
+    },
+    (request) => saveOptionEntry(db, request.body, requestLocale(request), request.params.id),
+  );
+  app.delete(
+    '/api/v1/manager/options/:id',
+    { config: options('delete'), schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteOptionEntry(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

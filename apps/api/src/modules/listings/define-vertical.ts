@@ -1,0 +1,48 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { CategoryType } from '@shahrbazar/domain/enums/listing';
+import type { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+
+/** Which level of the category tree a vertical's listing is filed under (the deepest it must name). */
+export type CategoryLevel = 'category' | 'subCategory' | 'subSubCategory';
+
+/** A vertical's 1:1 detail table: its own columns plus `listing_id`, the listing's id. */
+export type DetailTable = PgTable & { listingId: PgColumn };
+
+/**
+ * What a vertical declares; the listing core does everything else (ADR 0011): public list and detail, owner CRUD,
+ * moderation, favorites, views, search, subscriptions. `D` is the vertical's own fields as the API answers them.
+ */
+export interface VerticalDefinition<D extends Record<string, unknown> = Record<string, unknown>> {
+  /** The URL segment and the `listings.vertical` value: /api/v1/{key}, /api/v1/me/{key}. */
+  key: string;
+  /** Which category tree its categories come from. */
+  categoryType: CategoryType;
+  /** The level a listing must be filed under (spec: an ad names a general_sub_sub_category_id). */
+  categoryLevel: CategoryLevel;
+  /** Packages of this type may be bought for it; its subscriptions are of this type. */
+  packageType: PackageType;
+  subscriptionType: SubscriptionType;
+  /** OpenAPI name of its listing (e.g. "Ad"). */
+  schemaName: string;
+  detail: {
+    table: DetailTable;
+    /** Its own fields of the write body (merged into the core's ListingWriteSchema). */
+    write: z.ZodObject;
+    /** Its own fields of the answer (merged into the core's ListingSchema). */
+    read: z.ZodObject;
+    /** Columns of its detail row from a validated write body. */
+    toRow(input: Record<string, unknown>): Record<string, unknown>;
+    /** Its answer fields from its detail row (undefined when the row is missing). */
+    fromRow(row: Record<string, unknown> | undefined): D;
+    /** Extra text its listings are found by (e.g. a job's skills), normalised with the rest. */
+    searchText?(input: Record<string, unknown>): string;
+  };
+}
+
+/** Declares a vertical (an identity function that checks the shape and keeps `D`). */
+export function defineVertical<D extends Record<string, unknown>>(
+  definition: VerticalDefinition<D>,
+): VerticalDefinition<D> {
+  return definition;
+}

@@ -1,0 +1,79 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ListingSchema, listingPageOf } from '@shahrbazar/domain/api/listing.schema';
+import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
+import { isPubliclyVisible } from '@shahrbazar/domain/rules/listing-status';
+import type { App, AppDeps } from '../../http/types.ts';
+import { AppError } from '../../http/app-error.ts';
+import { requireAuth } from '../auth/access-control.ts';
+import { toListings, type VerticalRegistry } from './listing.mapper.ts';
+import { findListingById } from './listing.repository.ts';
+import { listingFavorites, listings } from './listing.table.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['favorites'];
+
+/** A user's favorites, for any vertical's listing (written once in the core; user panel `favorites`). */
+export function favoriteRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
+  const db = deps.database.db;
+  const own = { access: { session: 'general' } } as const;
+
+  app.get(
+    '/api/v1/me/favorites',
+    {
+      config: own,
+      schema: { tags, querystring: PageQuerySchema, response: { 200: listingPageOf(ListingSchema.passthrough()) } },
+    },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      const { page, perPage } = request.query;
+      const rows = await db
+        .select({ listing: listings })
+        .from(listingFavorites)
+        .innerJoin(listings, eq(listings.id, listingFavorites.listingId))
+        .where(eq(listingFavorites.userId, userId))
+        .orderBy(desc(listingFavorites.registerDate), desc(listings.id))
+        .limit(perPage + 1)
+        .offset((page - 1) * perPage);
+      const more = rows.length > perPage;
+      const shown = rows.slice(0, perPage).map((row) => row.listing);
+      return {
+        items: await toListings(db, registry, shown, { userId }),
+        currentPage: page,
+        perPage,
+        lastPage: more ? page + 1 : page,
+        nextCursor: null,
+      };
+    },
+  );
+
+  app.put(
+    '/api/v1/me/favorites/:id',
+    {
+      config: own,
+      schema: { tags, summary: 'Add a listing to my favorites', params: IdParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const userId = requireAuth(request).user.id;
+      const listing = await findListingById(db, request.params.id);
+      // Only what the public can see may be favorited (someone else's pending listing does not exist for them).
+      if (!listing || (!isPubliclyVisible(listing.status) && listing.userId !== userId)) {
+        throw new AppError('not_found');
+      }
+      await db.insert(listingFavorites).values({ userId, listingId: listing.id }).onConflictDoNothing();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/v1/me/favorites/:id',
+    { config: own, schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const userId = requireAuth(request).user.id;
+      await db
+        .delete(listingFavorites)
+        .where(and(eq(listingFavorites.userId, userId), eq(listingFavorites.listingId, request.params.id)));
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import { ListingStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
+import { canTransition, isFreePackage, type ListingActor } from '@shahrbazar/domain/rules/listing-status';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { packagesByIds } from '../packages/package-lookup.ts';
+import { activateSubscription } from '../packages/subscription.service.ts';
+import { listings } from './listing.table.ts';
+import type { ListingRow } from './listing.repository.ts';
+
+const NOT_ALLOWED = {
+  fa: 'این تغییر وضعیت برای این آگهی مجاز نیست.',
+  en: 'This listing cannot be moved to that status.',
+};
+
+/**
+ * Moves a listing to another status if the status machine lets `actor` do it (packages/domain
+ * rules/listing-status.ts), in one guarded UPDATE: a concurrent move from the same status wins once, the other gets
+ * 409. The message is the manager's word to the owner (kept on rejection and deactivation).
+ *
+ * A listing on a free package that goes live for the first time gets its subscription here (the package's days, in
+ * the same transaction), so its term runs and renewal is offered when it ends; a paid package's subscription is
+ * activated by billing when the payment is confirmed. `subscriptionType` is the vertical's.
+ */
+export async function moveListing(
+  db: Db,
+  row: ListingRow,
+  to: number,
+  actor: ListingActor,
+  options: { message?: string; subscriptionType?: number } = {},
+): Promise<ListingRow> {
+  if (!canTransition(row.status, to, actor)) throw new AppError('conflict', NOT_ALLOWED);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(listings)
+      .set({
+        status: to,
+        moderationMessage: actor === 'manager' ? (options.message ?? '') : row.moderationMessage,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(listings.id, row.id), eq(listings.status, row.status)))
+      .returning();
+    if (!updated) throw new AppError('conflict', NOT_ALLOWED);
+    if (to !== ListingStatus.active || updated.subscriptionId !== null || updated.packageId === null) return updated;
+    if (options.subscriptionType === undefined) return updated;
+
+    const pkg = (await packagesByIds(tx, [updated.packageId])).get(updated.packageId);
+    if (!pkg || !isFreePackage(pkg) || pkg.status !== PackageStatus.active) return updated;
+    const subscription = await activateSubscription(tx, {
+      type: options.subscriptionType,
+      itemId: updated.id,
+      userId: updated.userId,
+      packageId: pkg.id,
+    });
+    const [withSubscription] = await tx
+      .update(listings)
+      .set({ subscriptionId: subscription.id })
+      .where(eq(listings.id, updated.id))
+      .returning();
+    return withSubscription ?? updated;
+  });
+}

@@ -1,0 +1,12 @@
+import type { App, AppDeps } from '../../http/types.ts';
+import { favoriteRoutes } from './favorite.routes.ts';
+import type { VerticalRegistry } from './listing.mapper.ts';
+import { moderationRoutes } from './moderation.routes.ts';
+import { verticalRoutes } from './vertical.routes.ts';
+
+/** The listing core's routes: each registered vertical's standard routes, then moderation and favorites (once). */
+export function listingRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
+  for (const vertical of registry.values()) verticalRoutes(app, deps, vertical, registry);
+  moderationRoutes(app, deps, registry);
+  favoriteRoutes(app, deps, registry);
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { generalCategories, generalSubCategories, generalSubSubCategories } from '../catalogue/category.table.ts';
+import { cities } from '../geo/geo.table.ts';
+import { packages, subscriptions } from '../packages/package.table.ts';
+import { users } from '../users/user.table.ts';
+
+/** One image of a listing as the spec sends it: id, path, data (the renditions by size). */
+export interface ListingImage {
+  id: number;
+  path: string;
+  data?: Record<string, string>;
+}
+
+/** A tag of a listing (spec Tag: id and its title). */
+export interface ListingTag {
+  id: number;
+  title: string;
+}
+
+/**
+ * The listing core (docs/decisions/0011-listing-core.md): every vertical's listings share this table; a vertical's
+ * own fields live in its 1:1 detail table (verticals/<name>/<name>.table.ts). The category is stored at all three
+ * levels (derived from the deepest one chosen), so a list filters on any level with an index.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    vertical: text('vertical').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'restrict' }),
+    generalCategoryId: integer('general_category_id').references(() => generalCategories.id, {
+      onDelete: 'restrict',
+    }),
+    generalSubCategoryId: integer('general_sub_category_id').references(() => generalSubCategories.id, {
+      onDelete: 'restrict',
+    }),
+    generalSubSubCategoryId: integer('general_sub_sub_category_id').references(() => generalSubSubCategories.id, {
+      onDelete: 'restrict',
+    }),
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'restrict' }),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /** The payment of its package (billing lands later: no foreign key yet). */
+    paymentId: integer('payment_id'),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    slugId: text('slug_id').notNull(),
+    description: text('description').notNull().default(''),
+    specialText: text('special_text').notNull().default(''),
+    isSpecial: boolean('is_special').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    images: jsonb('images').$type<ListingImage[]>().notNull().default([]),
+    tags: jsonb('tags').$type<ListingTag[]>().notNull().default([]),
+    latitude: doublePrecision('latitude').notNull().default(0),
+    longitude: doublePrecision('longitude').notNull().default(0),
+    /** Title, description and tags normalised for search (domain text/normalize.ts), trigram-indexed. */
+    searchText: text('search_text').notNull().default(''),
+    /** The manager's message to the owner on rejection or deactivation. */
+    moderationMessage: text('moderation_message').notNull().default(''),
+    registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listings_slug_id_uq').on(t.slugId),
+    // Each public filter has an index that ends in the sort (newest first), so a page is an index range scan.
+    index('listings_list_idx').on(t.vertical, t.status, t.id),
+    index('listings_city_idx').on(t.vertical, t.status, t.cityId, t.id),
+    index('listings_category_idx').on(t.vertical, t.status, t.generalCategoryId, t.id),
+    index('listings_sub_category_idx').on(t.vertical, t.status, t.generalSubCategoryId, t.id),
+    index('listings_sub_sub_category_idx').on(t.vertical, t.status, t.generalSubSubCategoryId, t.id),
+    index('listings_special_idx')
+      .on(t.vertical, t.status, t.id)
+      .where(sql`${t.isSpecial}`),
+    index('listings_owner_idx').on(t.userId, t.vertical, t.id),
+    index('listings_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A user's favorite listing (any vertical). */
+export const listingFavorites = pgTable(
+  'listing_favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('listing_favorites_listing_idx').on(t.listingId)],
+);
+
+/** Who has viewed a listing on which day: a view counts once per visitor per day. */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** A hash of the visitor (session user, else address and browser): never the raw address. */
+    visitor: text('visitor').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.visitor, t.day] }), index('listing_views_day_idx').on(t.day)],
+);

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ListingSchema, listingPageOf, ModerationSchema, SpecialSchema } from '@shahrbazar/domain/api/listing.schema';
+import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import { eq } from 'drizzle-orm';
+import type { App, AppDeps } from '../../http/types.ts';
+import { AppError } from '../../http/app-error.ts';
+import { searchWords } from './listing-browse.service.ts';
+import { toListings, type VerticalRegistry } from './listing.mapper.ts';
+import { findListingById, findListingPage } from './listing.repository.ts';
+import { moveListing } from './listing-status.service.ts';
+import { listings } from './listing.table.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['manager: listings'];
+const can = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('listings', name) } });
+
+/**
+ * The back office's moderation of every vertical's listings (written once): the queue by vertical and status with
+ * search, one listing in any status, approve / reject with a message / deactivate (the status machine decides), mark
+ * special, delete.
+ */
+export function moderationRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
+  const db = deps.database.db;
+  const Query = PageQuerySchema.extend({
+    vertical: z.enum([...registry.keys()] as [string, ...string[]]).optional(),
+    status: z.coerce
+      .number()
+      .int()
+      .refine((value) => ListingStatus.is(value), 'invalid')
+      .optional(),
+    q: z.string().max(100).optional(),
+  });
+  const load = async (id: number) => {
+    const row = await findListingById(db, id);
+    if (!row) throw new AppError('not_found');
+    return row;
+  };
+  const answer = async (row: Awaited<ReturnType<typeof load>>) =>
+    (await toListings(db, registry, [row], { privileged: true, withContact: true }))[0];
+
+  app.get(
+    '/api/v1/manager/listings',
+    {
+      config: can('index'),
+      schema: { tags, querystring: Query, response: { 200: listingPageOf(ListingSchema.passthrough()) } },
+    },
+    async (request) => {
+      const { page, perPage, vertical, status, q } = request.query;
+      const rows = await findListingPage(
+        db,
+        { ...(vertical ? { vertical } : {}), ...(status === undefined ? {} : { status }), words: searchWords(q) },
+        { limit: perPage + 1, offset: (page - 1) * perPage },
+      );
+      const more = rows.length > perPage;
+      const items = await toListings(db, registry, rows.slice(0, perPage), { privileged: true });
+      return { items, currentPage: page, perPage, lastPage: more ? page + 1 : page, nextCursor: null };
+    },
+  );
+
+  app.get(
+    '/api/v1/manager/listings/:id',
+    { config: can('index'), schema: { tags, params: IdParams, response: { 200: ListingSchema.passthrough() } } },
+    async (request) => answer(await load(request.params.id)),
+  );
+
+  app.post(
+    '/api/v1/manager/listings/:id/status',
+    {
+      config: can('moderate'),
+      schema: {
+        tags,
+        summary: 'Approve, reject with a message, or deactivate',
+        params: IdParams,
+        body: ModerationSchema,
+        response: { 200: ListingSchema.passthrough() },
+      },
+    },
+    async (request) => {
+      const row = await load(request.params.id);
+      const { message, status } = request.body;
+      const subscriptionType = registry.get(row.vertical)?.subscriptionType;
+      return answer(await moveListing(db, row, status, 'manager', { message, subscriptionType }));
+    },
+  );
+
+  app.post(
+    '/api/v1/manager/listings/:id/special',
+    {
+      config: can('edit'),
+      schema: { tags, params: IdParams, body: SpecialSchema, response: { 200: ListingSchema.passthrough() } },
+    },
+    async (request) => {
+      await load(request.params.id);
+      const [row] = await db
+        .update(listings)
+        .set({ isSpecial: request.body.isSpecial, specialText: request.body.isSpecial ? request.body.specialText : '' })
+        .where(eq(listings.id, request.params.id))
+        .returning();
+      if (!row) throw new AppError('not_found');
+      return answer(row);
+    },
+  );
+
+  app.delete(
+    '/api/v1/manager/listings/:id',
+    { config: can('delete'), schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const deleted = await db
+        .delete(listings)
+        .where(eq(listings.id, request.params.id))
+        .returning({ id: listings.id });
+      if (deleted.length === 0) throw new AppError('not_found');
+      return reply.status(204).send(null);
+    },
+  );
+}

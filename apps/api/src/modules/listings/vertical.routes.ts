@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import {
+  ListingListQuerySchema,
+  ListingSchema,
+  ListingWriteSchema,
+  listingPageOf,
+  OwnerStatusSchema,
+  type ListingWrite,
+} from '@shahrbazar/domain/api/listing.schema';
+import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
+import { UserType } from '@shahrbazar/domain/enums/people';
+import { hasPermission } from '@shahrbazar/domain/rules/permission';
+import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import type { FastifyRequest } from 'fastify';
+import type { App, AppDeps } from '../../http/types.ts';
+import { requireAuth } from '../auth/access-control.ts';
+import type { VerticalDefinition } from './define-vertical.ts';
+import { browseListings, listingDetail, visitorOf } from './listing-browse.service.ts';
+import { toListings, type VerticalRegistry } from './listing.mapper.ts';
+import { findListingPage, type ListingRow } from './listing.repository.ts';
+import { AppError } from '../../http/app-error.ts';
+import { deleteOwnListing, editListing, ownListing, publishListing } from './listing.service.ts';
+import { moveListing } from './listing-status.service.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const SlugIdParams = z.object({ slugId: z.string().regex(/^[A-Za-z0-9]{4,16}$/) });
+const MODERATE = policy('listings', 'index');
+
+/** Whether the caller is a manager who may see listings in any status (preview from the moderation queue). */
+async function isListingManager(request: FastifyRequest): Promise<boolean> {
+  const auth = request.auth;
+  if (!auth || auth.kind !== 'manager') return false;
+  return auth.user.type === UserType.admin || hasPermission({ policies: await auth.policies() }, MODERATE);
+}
+
+/**
+ * The standard routes of one vertical, from its declaration (ADR 0011): the public list and detail under
+ * /api/v1/{key}, and the owner's list, publish, edit, status and delete under /api/v1/me/{key}.
+ */
+export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefinition, registry: VerticalRegistry) {
+  const db = deps.database.db;
+  const Item = ListingSchema.extend(vertical.detail.read.shape).meta({ id: vertical.schemaName });
+  const Write = ListingWriteSchema.extend(vertical.detail.write.shape);
+  const Page = listingPageOf(Item);
+  const tags = [vertical.key];
+  const own = { access: { session: 'general' } } as const;
+  const base = `/api/v1/${vertical.key}`;
+  const mine = `/api/v1/me/${vertical.key}`;
+  const write = (body: unknown) => body as ListingWrite;
+
+  app.get(
+    base,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: `Active ${vertical.key}, newest first`,
+        querystring: ListingListQuerySchema,
+        response: { 200: Page },
+      },
+    },
+    async (request) => browseListings(db, registry, vertical, request.query, { userId: request.auth?.user.id }),
+  );
+
+  app.get(
+    `${base}/:slugId`,
+    { config: { access: 'public' }, schema: { tags, params: SlugIdParams, response: { 200: Item } } },
+    async (request) =>
+      listingDetail(db, registry, vertical, request.params.slugId, {
+        userId: request.auth?.user.id,
+        visitor: visitorOf(request.auth?.user.id, request.ip, request.headers['user-agent']),
+        manager: await isListingManager(request),
+      }),
+  );
+
+  app.get(
+    mine,
+    { config: own, schema: { tags, querystring: PageQuerySchema, response: { 200: Page } } },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      const { page, perPage } = request.query;
+      const rows = await findListingPage(
+        db,
+        { vertical: vertical.key, userId },
+        { limit: perPage + 1, offset: (page - 1) * perPage },
+      );
+      const more = rows.length > perPage;
+      const items = await toListings(db, registry, rows.slice(0, perPage), { userId, privileged: true });
+      return { items, currentPage: page, perPage, lastPage: more ? page + 1 : page, nextCursor: null };
+    },
+  );
+
+  app.get(
+    `${mine}/:id`,
+    { config: own, schema: { tags, params: IdParams, response: { 200: Item } } },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      const row = await ownListing(db, vertical, userId, request.params.id);
+      const [item] = await toListings(db, registry, [row], { userId, privileged: true, withContact: true });
+      return item;
+    },
+  );
+
+  const answer = async (userId: number, row: ListingRow) => {
+    const [item] = await toListings(db, registry, [row], { userId, privileged: true, withContact: true });
+    if (!item) throw new AppError('not_found');
+    return item;
+  };
+
+  app.post(mine, { config: own, schema: { tags, body: Write, response: { 201: Item } } }, async (request, reply) => {
+    const userId = requireAuth(request).user.id;
+    const row = await publishListing(db, vertical, userId, write(request.body));
+    return reply.status(201).send(await answer(userId, row));
+  });
+
+  app.put(
+    `${mine}/:id`,
+    { config: own, schema: { tags, params: IdParams, body: Write, response: { 200: Item } } },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      return answer(userId, await editListing(db, vertical, userId, request.params.id, write(request.body)));
+    },
+  );
+
+  app.post(
+    `${mine}/:id/status`,
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Take down, or send for review again',
+        params: IdParams,
+        body: OwnerStatusSchema,
+        response: { 200: Item },
+      },
+    },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      const row = await ownListing(db, vertical, userId, request.params.id);
+      return answer(userId, await moveListing(db, row, request.body.status, 'owner'));
+    },
+  );
+
+  app.delete(
+    `${mine}/:id`,
+    { config: own, schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteOwnListing(db, vertical, requireAuth(request).user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_SLUG_MAX, CATEGORY_SLUG_PATTERN } from '@shahrbazar/domain/api/category.schema';
+import { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { CATEGORY_TREES } from './category-trees.ts';
+
+const all = Object.values(CATEGORY_TREES);
+const levels = [
+  all.flat(),
+  all.flat().flatMap((category) => category.children ?? []),
+  all.flat().flatMap((category) => (category.children ?? []).flatMap((sub) => sub.children ?? [])),
+];
+
+describe('starter category trees', () => {
+  it('give every category type a tree of at least four categories, with sub and sub-sub categories', () => {
+    for (const type of CategoryType.values) {
+      const tree = CATEGORY_TREES[type];
+      expect(tree.length, type).toBeGreaterThanOrEqual(4);
+      expect(tree.length, type).toBeLessThanOrEqual(12);
+      expect(
+        tree.every((category) => (category.children ?? []).length > 0),
+        type,
+      ).toBe(true);
+      expect(
+        tree.some((category) => (category.children ?? []).some((sub) => (sub.children ?? []).length > 0)),
+        type,
+      ).toBe(true);
+    }
+  });
+
+  it('use Latin kebab-case slugs, each unique within its level across every type', () => {
+    for (const [depth, nodes] of levels.entries()) {
+      const slugs = nodes.map((node) => node.slug);
+      for (const slug of slugs) {
+        expect(slug, `level ${depth + 1}`).toMatch(CATEGORY_SLUG_PATTERN);
+        expect(slug.length).toBeLessThanOrEqual(CATEGORY_SLUG_MAX);
+      }
+      expect(slugs.length - new Set(slugs).size, `duplicate slugs at level ${depth + 1}`).toBe(0);
+    }
+  });
+
+  it('title everything in Persian, without doubled spaces, and describe every first-level category', () => {
+    for (const node of levels.flat()) {
+      expect(node.title, node.slug).toMatch(/[\u0600-\u06ff]/);
+      expect(node.title, node.slug).toBe(node.title.trim());
+      expect(node.title, node.slug).not.toMatch(/\s{2}/);
+    }
+    for (const category of levels[0] ?? []) expect(category.description, category.slug).toBeTruthy();
+  });
+
+  it('have the paths the spec names as examples', () => {
+    const path = (type: CategoryType, ...slugs: string[]) => {
+      let nodes = CATEGORY_TREES[type];
+      const titles: string[] = [];
+      for (const slug of slugs) {
+        const found = nodes.find((node) => node.slug === slug);
+        if (!found) return titles;
+        titles.push(found.title);
+        nodes = found.children ?? [];
+      }
+      return titles;
+    };
+    expect(path('ads', 'ads-real-estate', 'ads-residential-sale', 'ads-sale-apartment')).toEqual([
+      'املاک',
+      'فروش مسکونی',
+      'آپارتمان',
+    ]);
+    expect(path('ads', 'ads-vehicles', 'ads-cars', 'ads-car-sedan')).toEqual(['وسایل نقلیه', 'خودرو', 'سواری']);
+    expect(path('ads', 'ads-digital', 'ads-mobile-tablet', 'ads-mobile-phone')).toEqual([
+      'کالای دیجیتال',
+      'موبایل و تبلت',
+      'گوشی موبایل',
+    ]);
+    expect(path('clinic', 'clinic-specialists', 'clinic-cardiology')).toEqual(['پزشکان متخصص', 'قلب و عروق']);
+    expect(path('lawyer', 'lawyer-civil', 'lawyer-family', 'lawyer-divorce')).toEqual(['حقوقی', 'خانواده', 'طلاق']);
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+import { defineVertical } from '../../modules/listings/define-vertical.ts';
+import { adDetails } from './ads.table.ts';
+
+/** The most a price may be (toman): ten thousand billion, far above any real listing, inside JSON's safe integers. */
+const MAX_PRICE = 10_000_000_000_000;
+
+/**
+ * Classified ads (spec: Ad; routes /ads, panel myAds): filed under a sub-sub category of the ads tree, bought with
+ * an ads package; its own field is the price in toman, 0 meaning negotiable.
+ */
+export const adsVertical = defineVertical<{ price: number }>({
+  key: 'ads',
+  categoryType: CategoryType.ads,
+  categoryLevel: 'subSubCategory',
+  packageType: PackageType.ads,
+  subscriptionType: SubscriptionType.ads,
+  schemaName: 'Ad',
+  detail: {
+    table: adDetails,
+    write: z.object({
+      price: z.preprocess(
+        (value) => (typeof value === 'string' ? value.replace(/[,٬\s]/g, '') : value),
+        z.coerce.number().int().min(0).max(MAX_PRICE).default(0),
+      ),
+    }),
+    read: z.object({ price: z.number().int() }),
+    toRow: (input) => ({ price: input.price }),
+    fromRow: (row) => ({ price: Number(row?.price ?? 0) }),
+  },
+});

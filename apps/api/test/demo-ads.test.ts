@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import type { App, AppServices } from '../src/http/types.ts';
+import { listings } from '../src/modules/listings/listing.table.ts';
+import { createServices } from '../src/services.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
+import { buildTestApp, testConfig } from './support/test-app.ts';
+
+// A database of its own (embedded, in memory): the demo ads are seeded only into a database without ads, and the
+// shared test database has the other files' ads.
+describe('demo ads of a fresh start', () => {
+  let database: Database;
+  let services: AppServices;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await openDatabase({});
+    await runMigrations(database);
+    services = createServices(testConfig(), { info: () => {} });
+    await seedDemoData(database, services.storage);
+    app = await buildTestApp({ database, services });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('shows live ads with a picture, a price in toman and a subscription in the demo cities', async () => {
+    type Ad = {
+      title: string;
+      price: number;
+      image: string;
+      city: { slug: string };
+      generalSubSubCategory: { slug: string };
+    };
+    const res = await app.inject({ url: '/api/v1/ads?city=ardabil&perPage=30' });
+    expect(res.statusCode).toBe(200);
+    const ads = res.json<{ items: Ad[] }>().items;
+    expect(ads.length).toBeGreaterThanOrEqual(5);
+    for (const ad of ads) {
+      expect(ad.city.slug).toBe('ardabil');
+      expect(ad.title).toMatch(/[\u0600-\u06FF]/);
+      expect(ad.image).toMatch(/^\/images\/.+\.webp$/);
+    }
+    expect(ads.some((ad) => ad.price === 0)).toBe(true);
+    expect(ads.some((ad) => ad.price > 1_000_000)).toBe(true);
+
+    // The picture is really in the storage, as WebP.
+    const key = services.storage.keyOf(ads[0]!.image);
+    const bytes = key ? await services.storage.read(key) : undefined;
+    expect(bytes).toBeDefined();
+    expect((await sharp(bytes).metadata()).format).toBe('webp');
+
+    // Search finds them like any ad (Arabic letters in the query).
+    const found = await app.inject({ url: `/api/v1/ads?q=${encodeURIComponent('گوشي')}` });
+    expect(found.json<{ items: Ad[] }>().items.length).toBeGreaterThanOrEqual(1);
+
+    const rows = await database.db.select().from(listings).where(eq(listings.vertical, 'ads'));
+    expect(rows.every((row) => row.subscriptionId !== null)).toBe(true);
+  });
+
+  it('seeds them once: a second start adds none, and a deleted one does not come back', async () => {
+    const before = await database.db.select({ id: listings.id }).from(listings);
+    await database.db.delete(listings).where(eq(listings.id, before[0]!.id));
+    const again = await seedDemoData(database, services.storage);
+    expect(again.catalogue).toBe(0);
+    const after = await database.db.select({ id: listings.id }).from(listings);
+    expect(after).toHaveLength(before.length - 1);
+  });
+});

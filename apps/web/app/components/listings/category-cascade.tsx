@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '@mantine/core';
+import type { FormCategory } from '../../lib/listings/catalogue.ts';
+import type { CategoryLevel } from '../../lib/listings/define-vertical.ts';
+import classes from './panel-listings.module.css';
+
+/** The chosen branch of the tree: ids as text ('' = not chosen). */
+export interface CategoryPick {
+  category: string;
+  subCategory: string;
+  subSubCategory: string;
+}
+
+/** The branch of the tree that leads to a chosen id of `level`. */
+export function pickOf(tree: readonly FormCategory[], level: CategoryLevel, id: number | undefined): CategoryPick {
+  const none = { category: '', subCategory: '', subSubCategory: '' };
+  if (id === undefined) return none;
+  for (const category of tree) {
+    if (level === 'category' && category.id === id) return { ...none, category: String(id) };
+    for (const sub of category.subCategories) {
+      if (level === 'subCategory' && sub.id === id)
+        return { ...none, category: String(category.id), subCategory: String(id) };
+      if (level === 'subSubCategory' && sub.subSubCategories.some((item) => item.id === id)) {
+        return { category: String(category.id), subCategory: String(sub.id), subSubCategory: String(id) };
+      }
+    }
+  }
+  return none;
+}
+
+/**
+ * Category -> sub category -> sub-sub category, each select offering the children of the one before (only branches
+ * deep enough for the vertical's level). The deepest level the vertical needs is sent under its API name
+ * (`fieldName`, e.g. general_sub_sub_category_id); its error shows under it.
+ */
+export function CategoryCascade({
+  tree,
+  level,
+  fieldName,
+  initial,
+  error,
+}: {
+  tree: readonly FormCategory[];
+  level: CategoryLevel;
+  fieldName: string;
+  initial: CategoryPick;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const [pick, setPick] = useState(initial);
+  const category = tree.find((item) => String(item.id) === pick.category);
+  const sub = category?.subCategories.find((item) => String(item.id) === pick.subCategory);
+  const options = (items: ReadonlyArray<{ id: number; title: string }>, placeholder: string) => [
+    { value: '', label: placeholder },
+    ...items.map((item) => ({ value: String(item.id), label: item.title })),
+  ];
+  const last = (name: CategoryLevel) => (name === level ? { name: fieldName, error } : {});
+  return (
+    <div className={classes.pair}>
+      <NativeSelect
+        label={t('listings.form.category')}
+        data={options(tree, t('listings.form.choose'))}
+        value={pick.category}
+        onChange={(event) => setPick({ category: event.currentTarget.value, subCategory: '', subSubCategory: '' })}
+        required
+        {...last('category')}
+      />
+      {level !== 'category' && (
+        <NativeSelect
+          label={t('listings.form.subCategory')}
+          data={options(category?.subCategories ?? [], t('listings.form.choose'))}
+          value={pick.subCategory}
+          onChange={(event) => setPick({ ...pick, subCategory: event.currentTarget.value, subSubCategory: '' })}
+          disabled={!category}
+          required
+          {...last('subCategory')}
+        />
+      )}
+      {level === 'subSubCategory' && (
+        <NativeSelect
+          label={t('listings.form.subSubCategory')}
+          data={options(sub?.subSubCategories ?? [], t('listings.form.choose'))}
+          value={pick.subSubCategory}
+          onChange={(event) => setPick({ ...pick, subSubCategory: event.currentTarget.value })}
+          disabled={!sub}
+          required
+          {...last('subSubCategory')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@mantine/core';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { Icon } from '../icons.tsx';
+import classes from './media.module.css';
+
+/** The whole address of a file, as it is pasted elsewhere: a path of this site made absolute, a CDN URL kept. */
+export function absoluteAddress(path: string, origin: string): string {
+  return new URL(path, origin).href;
+}
+
+/** Copies with the clipboard API, or the older command where there is none (plain http, old WebViews). */
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+}
+
+/**
+ * "Copy address" of a file, saying so when it worked (spec section 8: copied to the clipboard). Needs JavaScript:
+ * without it the row's "open" link is the address.
+ */
+export function CopyAddress({ path, label }: { path: string; label: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  if (!hydrated) return null;
+  return (
+    <span className={classes.copy}>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<Icon name="copy" size={16} />}
+        aria-label={label}
+        onClick={() => {
+          void copyText(absoluteAddress(path, window.location.origin)).then(() => setCopied(true));
+        }}
+      >
+        {t('media.files.copy')}
+      </Button>
+      <span role="status" className={classes.copied}>
+        {copied ? t('media.files.copied') : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import type { Listing } from '@shahrbazar/domain/api/listing.schema';
+import type { CategoryType } from '@shahrbazar/domain/enums/listing';
+import type { PackageType } from '@shahrbazar/domain/enums/plans';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import type { ListPathVertical } from '@shahrbazar/domain/rules/listing-filter';
+import type { IconName } from '../../components/icons.tsx';
+import type { fa } from '../../locales/catalogues.ts';
+
+/** The verticals the web knows, by the keys of their words in the catalogue (`listings.verticals.<key>`). */
+export type VerticalKey = keyof (typeof fa)['listings']['verticals'];
+
+/** Which level of the category tree a listing is filed under (the deepest its form must name). */
+export type CategoryLevel = 'category' | 'subCategory' | 'subSubCategory';
+
+/** The write field of each category level, as the spec spells it (the API's ListingWriteSchema). */
+export const CATEGORY_FIELD: Record<CategoryLevel, string> = {
+  category: 'general_category_id',
+  subCategory: 'general_sub_category_id',
+  subSubCategory: 'general_sub_sub_category_id',
+};
+
+/** A listing as the API answers it: the core's fields plus the vertical's own at the top level (an ad's price). */
+export type VerticalListing = Listing & Record<string, unknown>;
+
+/** What the owner's form hands a vertical's own fields: the saved listing, what was typed, the API's field errors. */
+export interface VerticalFormFieldsProps {
+  listing: VerticalListing | undefined;
+  /** Values typed before a refused submission (no JavaScript: the page is drawn again). */
+  typed: Record<string, string> | undefined;
+  errors: Record<string, string>;
+}
+
+/**
+ * What a vertical declares for the web (the API side is apps/api/src/verticals/<key>/<key>.vertical.ts); the generic
+ * pages do everything else: landing, list with filters and "more", detail with gallery and favorite, the owner's list
+ * and form, favorites, moderation. Someone who has read one declaration can read them all.
+ */
+export interface WebVertical {
+  /** The API's vertical key: /api/v1/{key}, /api/v1/me/{key}, a listing's `vertical`. */
+  key: VerticalKey;
+  /** The public pages: /{path}, /{path}/list/{city?}/..., /{path}/{slug}/{slugId} (spec section 2). */
+  path: ListPathVertical;
+  /** The user panel pages: /panel/{panel}, /panel/{panel}/create, /panel/{panel}/{id} (spec: myAds, myExpert...). */
+  panel: string;
+  /** The header section whose title (`sections.<section>.title`) heads its pages and breadcrumbs. */
+  section: ListPathVertical;
+  icon: IconName;
+  /** Its categories are the tree of this type, and a listing names a category of `categoryLevel`. */
+  categoryType: CategoryType;
+  categoryLevel: CategoryLevel;
+  /** Packages of this type are offered in its form (GET /api/v1/packages?type=). */
+  packageType: PackageType;
+  /** The main line of its card and the detail page (an ad's price, «توافقی» for 0). */
+  highlight(listing: VerticalListing, locale: Locale): string;
+  /** Its own inputs in the owner's form, named as the API's write body names them. */
+  FormFields: ComponentType<VerticalFormFieldsProps>;
+  /** Its own fields of the write body, read from the submitted form (e.g. the price with Persian digits as ASCII). */
+  bodyOf(form: FormData): Record<string, unknown>;
+  /** Its own facts on the detail page (drawn on the server). */
+  DetailFacts: ComponentType<{ listing: VerticalListing }>;
+}
+
+/** The user panel segment of a vertical's owner pages, as the spec names them: ads -> myAds, expert -> myExpert. */
+export function panelSegmentOf(path: ListPathVertical): string {
+  return `my${path.charAt(0).toUpperCase()}${path.slice(1)}`;
+}
+
+/** Declares a vertical of the web; its panel segment follows from its path (spec: myAds, myExpert, myWork). */
+export function defineWebVertical(vertical: Omit<WebVertical, 'panel'>): WebVertical {
+  return { ...vertical, panel: panelSegmentOf(vertical.path) };
+}

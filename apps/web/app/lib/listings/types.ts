@@ -1,0 +1,43 @@
+// Shapes the listing pages hand from their loaders to their components (plain data, already formatted).
+
+/** An image with its renditions for srcset (undefined for the placeholder). */
+export interface ImageView {
+  src: string;
+  srcSet: string | undefined;
+}
+
+/** A listing's card in a list. */
+export interface ListingCard {
+  id: number;
+  title: string;
+  href: string;
+  image: ImageView;
+  /** The vertical's main line: an ad's price or «توافقی». */
+  highlight: string;
+  city: string;
+  date: string;
+  /** The special label (its special text, else «ویژه») of a special listing; null for others. */
+  special: string | null;
+}
+
+/** One step of a breadcrumb trail; the last has no link (the page itself). */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** Page of a paged panel list (spec section 9: more pages when lastPage > currentPage). */
+export interface PageInfo {
+  currentPage: number;
+  lastPage: number;
+  more: boolean;
+}
+
+/** The API's page of listings (no total: lastPage is currentPage + 1 while more exist). */
+export interface ListingPage<T> {
+  items: T[];
+  currentPage: number;
+  perPage: number;
+  lastPage: number;
+  nextCursor: number | null;
+}

@@ -1,0 +1,94 @@
+import { data, type AppLoadContext } from 'react-router';
+import type { ListingImage } from '@shahrbazar/domain/api/listing.schema';
+import { formatJalaliDate } from '@shahrbazar/domain/format/date';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import { catalogues } from '../i18n.server.ts';
+import { loadInitialData } from '../initial-data.server.ts';
+import { mediaSrc, NO_PIC_SRC } from '../media.ts';
+import type { VerticalListing, WebVertical } from './define-vertical.ts';
+import type { ImageView, ListingCard } from './types.ts';
+
+// Listings as the pages draw them, prepared on the server (Jalali dates and prices need no code in the browser).
+
+/** An uploaded image's renditions for <img src srcset> (the API's WebP sizes: thumb 240, medium 640, large 1280). */
+export function imageView(
+  image: ListingImage | undefined,
+  preferred: 'thumb' | 'medium' | 'large' = 'medium',
+): ImageView {
+  if (!image) return { src: NO_PIC_SRC, srcSet: undefined };
+  const data = image.data ?? {};
+  const widths = { thumb: 240, medium: 640, large: 1280 } as const;
+  const sizes = (Object.keys(widths) as Array<keyof typeof widths>).filter((size) => data[size]);
+  const srcSet = sizes.map((size) => `${mediaSrc(data[size])} ${widths[size]}w`).join(', ');
+  return { src: mediaSrc(data[preferred] ?? image.path), srcSet: srcSet || undefined };
+}
+
+/** The address of a listing's page: /{path}/{slug}/{slugId}. */
+export function detailHref(vertical: WebVertical, listing: { slug: string; slugId: string }): string {
+  return `/${vertical.path}/${encodeURIComponent(listing.slug)}/${encodeURIComponent(listing.slugId)}`;
+}
+
+/** A Jalali date of an API timestamp («۱ آذر ۱۴۰۵»). */
+export function jalaliOf(iso: string, locale: Locale): string {
+  return formatJalaliDate(new Date(iso), locale);
+}
+
+/** One card of a list: picture, title, the vertical's main line (an ad's price), city and date. */
+export function cardOf(vertical: WebVertical, listing: VerticalListing, locale: Locale): ListingCard {
+  return {
+    id: listing.id,
+    title: listing.title,
+    href: detailHref(vertical, listing),
+    image: imageView(listing.images[0]),
+    highlight: vertical.highlight(listing, locale),
+    city: listing.city?.name ?? '',
+    date: jalaliOf(listing.registerDate, locale),
+    special: listing.isSpecial ? listing.specialText || catalogues[locale].listings.card.special : null,
+  };
+}
+
+/**
+ * A page's document title: the page's own words, the site's title separator and the site's title (site settings,
+ * else site texts, else the catalogue). The initial data is the root loader's (one API call per page).
+ */
+export async function documentTitle(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  title: string,
+): Promise<string> {
+  const { app } = catalogues[locale];
+  const initial = await loadInitialData(request, context).catch(() => undefined);
+  const siteTitle = initial?.siteSettings.appTitle || initial?.siteTexts.appTitle || app.title;
+  const separator = initial?.siteSettings.titleSeparator || app.titleSeparator;
+  return `${title}${separator}${siteTitle}`;
+}
+
+/** A meta description from a listing's text: one line, at most about 160 characters, cut at a word. */
+export function metaDescription(text: string, fallback: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (!line) return fallback;
+  if (line.length <= 160) return line;
+  const cut = line.slice(0, 157);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120))}…`;
+}
+
+/** The API paths of a vertical: public list and detail, and the owner's. */
+export function apiPaths(vertical: WebVertical) {
+  return { list: `/api/v1/${vertical.key}`, mine: `/api/v1/me/${vertical.key}` };
+}
+
+/** A catalogue text with its {{placeholders}} filled (loaders word titles before any component renders). */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** The page is not found (404): the spec's page-not-found screen. */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** Set-Cookie remembering the visitor's city (the API's `city` cookie; -1 = all cities), for a year, as /city does. */
+export function cityCookie(cityId: number, url: URL): string {
+  return `city=${cityId}; Path=/; Max-Age=31536000; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`;
+}

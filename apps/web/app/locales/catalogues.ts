@@ -1,0 +1,27 @@
+import enCore from './en.json';
+import enCatalogue from './en/catalogue.json';
+import enGeo from './en/geo.json';
+import enListings from './en/listings.json';
+import enMedia from './en/media.json';
+import enPackages from './en/packages.json';
+import enSettings from './en/settings.json';
+import faCore from './fa.json';
+import faCatalogue from './fa/catalogue.json';
+import faGeo from './fa/geo.json';
+import faListings from './fa/listings.json';
+import faMedia from './fa/media.json';
+import faPackages from './fa/packages.json';
+import faSettings from './fa/settings.json';
+
+// One catalogue per locale, kept in parts: fa.json / en.json hold the shell, panels and identity; each feature area
+// keeps its own top-level keys in fa/<area>.json and en/<area>.json (a key belongs to exactly one part: tested).
+
+/** The parts of each catalogue, in merge order. */
+export const CATALOGUE_PARTS = {
+  fa: [faCore, faGeo, faCatalogue, faMedia, faPackages, faSettings, faListings],
+  en: [enCore, enGeo, enCatalogue, enMedia, enPackages, enSettings, enListings],
+} as const;
+
+/** The Persian catalogue: the source of the keys (`Catalogue` is its type). */
+export const fa = { ...faCore, ...faGeo, ...faCatalogue, ...faMedia, ...faPackages, ...faSettings, ...faListings };
+export const en = { ...enCore, ...enGeo, ...enCatalogue, ...enMedia, ...enPackages, ...enSettings, ...enListings };

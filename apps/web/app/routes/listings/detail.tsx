@@ -1,0 +1,295 @@
+import { data, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Container, Title } from '@mantine/core';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { listingListPath, type ParsedListingFilter } from '@shahrbazar/domain/rules/listing-filter';
+import type { Route } from './+types/detail';
+import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
+import { Gallery, type GalleryImage } from '../../components/listings/gallery.tsx';
+import { FavoriteButton, ShareActions, type FavoriteActionData } from '../../components/listings/listing-actions.tsx';
+import { ListingIcon } from '../../components/listings/listing-icons.tsx';
+import classes from '../../components/listings/listings.module.css';
+import { StatusBadge } from '../../components/listings/status-badge.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { serverApi } from '../../lib/api.server.ts';
+import { telHref } from '../../lib/digits.ts';
+import { expiredTokenCookie } from '../../lib/forward-cookies.ts';
+import { catalogues } from '../../lib/i18n.server.ts';
+import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
+import type { Crumb } from '../../lib/listings/types.ts';
+import {
+  apiPaths,
+  detailHref,
+  documentTitle,
+  imageView,
+  jalaliOf,
+  metaDescription,
+  notFound,
+} from '../../lib/listings/view.server.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { NO_PIC_SRC } from '../../lib/media.ts';
+import { loginUrl } from '../../lib/panels.ts';
+import { rethrowAsRouteError } from '../../lib/route-errors.ts';
+import { hasSessionCookie } from '../../lib/session.server.ts';
+import { verticalOfPath, webVertical } from '../../verticals/registry.ts';
+
+/** A slugId as the API makes them (the API answers 422 to anything else; a page answers 404). */
+const SLUG_ID = /^[A-Za-z0-9]{4,16}$/;
+
+/** The OpenStreetMap page of a point (a plain link: no map library on the page). */
+function mapHref(latitude: number, longitude: number): string {
+  const lat = latitude.toFixed(5);
+  const lon = longitude.toFixed(5);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+}
+
+/**
+ * A listing's page (spec: /{vertical}/{slug}/{slugId}): photos, the vertical's main line (price in toman or
+ * «توافقی»), tags, city and Jalali date, the map point, the owner's mobile as «تماس», favorite, share; breadcrumbs
+ * from the section title and the category chain; title, description and OpenGraph tags drawn on the server. Another
+ * slug for the right slugId is moved permanently (301) to the listing's own address.
+ */
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const vertical = verticalOfPath(url.pathname) ?? notFound();
+  if (!SLUG_ID.test(params.slugId)) notFound();
+  const locale = localeOfRequest(request);
+  const words = catalogues[locale];
+  const listing = await serverApi(request, context)
+    .get<VerticalListing>(`${apiPaths(vertical).list}/${encodeURIComponent(params.slugId)}`)
+    .catch(rethrowAsRouteError);
+  const canonical = detailHref(vertical, listing);
+  if (params.slug !== listing.slug) throw redirect(canonical, 301);
+
+  const citySlugs: ParsedListingFilter = listing.city ? { city: listing.city.slug } : {};
+  const trail: Crumb[] = [
+    { label: words.listings.common.home, href: '/' },
+    { label: words.sections[vertical.section].title, href: `/${vertical.path}` },
+  ];
+  const levels = [
+    ['category', listing.generalCategory],
+    ['subCategory', listing.generalSubCategory],
+    ['subSubCategory', listing.generalSubSubCategory],
+  ] as const;
+  const chain: ParsedListingFilter = { ...citySlugs };
+  for (const [level, ref] of levels) {
+    if (!ref) break;
+    chain[level] = ref.slug;
+    trail.push({ label: ref.title, href: listingListPath(vertical.path, chain) });
+  }
+  trail.push({ label: listing.title });
+
+  const images: GalleryImage[] =
+    listing.images.length > 0
+      ? listing.images.map((image) => ({
+          large: imageView(image, 'large'),
+          thumb: imageView(image, 'thumb').src,
+        }))
+      : [{ large: { src: NO_PIC_SRC, srcSet: undefined }, thumb: NO_PIC_SRC }];
+  const { latitude, longitude } = listing.location;
+  const located = latitude !== 0 || longitude !== 0;
+  const category = listing.generalSubSubCategory ?? listing.generalSubCategory ?? listing.generalCategory;
+  const absolute = (path: string) => new URL(path, url.origin).href;
+  const description = metaDescription(listing.description, listing.title);
+
+  return {
+    key: vertical.key,
+    title: await documentTitle(request, context, locale, listing.title),
+    description,
+    canonical: absolute(canonical),
+    ogImage: absolute(images[0]?.large.src ?? NO_PIC_SRC),
+    listing,
+    trail,
+    images,
+    highlight: vertical.highlight(listing, locale),
+    date: jalaliOf(listing.registerDate, locale),
+    categoryTitle: category?.title ?? '',
+    categoryHref: category ? listingListPath(vertical.path, chain) : null,
+    map: located ? mapHref(latitude, longitude) : null,
+    contact: listing.mobile ? { href: telHref(listing.mobile), text: localizeDigits(listing.mobile, locale) } : null,
+    signedIn: hasSessionCookie(request),
+    loginHref: loginUrl('general', url.pathname),
+    tags: listing.tags.map((tag) => ({
+      title: tag.title,
+      href: `${listingListPath(vertical.path, citySlugs)}?q=${encodeURIComponent(tag.title)}`,
+    })),
+    active: listing.status === ListingStatus.active,
+  };
+}
+
+/** Favorite or unfavorite (the favorite form): a visitor without a session goes to the login page and back. */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const back = loginUrl('general', url.pathname);
+  if (!hasSessionCookie(request)) throw redirect(back, 303);
+  const form = await request.formData();
+  const id = Number(form.get('id'));
+  if (!Number.isInteger(id) || id <= 0) notFound();
+  const favorite = form.get('intent') === 'favorite';
+  const api = serverApi(request, context);
+  try {
+    if (favorite) await api.put<null>(`/api/v1/me/favorites/${id}`);
+    else await api.delete<null>(`/api/v1/me/favorites/${id}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      throw redirect(back, { status: 303, headers: { 'Set-Cookie': expiredTokenCookie(url) } });
+    }
+    if (error instanceof ApiError) return data<FavoriteActionData>({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  return { favorite } satisfies FavoriteActionData;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.title },
+        { name: 'description', content: loaderData.description },
+        { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+        ...(loaderData.active ? [] : [{ name: 'robots', content: 'noindex' }]),
+        { property: 'og:title', content: loaderData.listing.title },
+        { property: 'og:description', content: loaderData.description },
+        { property: 'og:image', content: loaderData.ogImage },
+        { property: 'og:type', content: 'article' },
+        { property: 'og:url', content: loaderData.canonical },
+        { name: 'twitter:card', content: 'summary_large_image' },
+      ]
+    : [];
+
+export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const data = loaderData;
+  const { listing } = data;
+  const vertical = webVertical(data.key);
+  const DetailFacts = vertical?.DetailFacts;
+  return (
+    <Container size="lg" className={classes.page}>
+      <Breadcrumbs trail={data.trail} />
+      {!data.active && (
+        <div className={classes.notice} role="status">
+          <StatusBadge status={listing.status} />
+          <span>{t('listings.detail.notPublic')}</span>
+        </div>
+      )}
+      <article className={classes.detail}>
+        <Gallery images={data.images} title={listing.title} />
+        <div className={classes.info}>
+          <Title order={1} className={classes.detailTitle} dir="auto">
+            {listing.title}
+          </Title>
+          {listing.isSpecial && (
+            <Badge color="yellow" variant="light" leftSection={<ListingIcon name="star" size={14} />}>
+              {listing.specialText || t('listings.card.special')}
+            </Badge>
+          )}
+          <p className={classes.detailHighlight}>{data.highlight}</p>
+          <p className={classes.detailMeta}>
+            {listing.city && (
+              <span>
+                <ListingIcon name="pin" size={16} />
+                {listing.city.name}
+              </span>
+            )}
+            <span>
+              <ListingIcon name="clock" size={16} />
+              {data.date}
+            </span>
+          </p>
+
+          <div className={classes.actions}>
+            {data.contact && (
+              <Button
+                component="a"
+                href={data.contact.href}
+                leftSection={<ListingIcon name="phone" />}
+                aria-label={t('listings.detail.callNumber', { number: data.contact.text })}
+              >
+                {t('listings.detail.call')}
+              </Button>
+            )}
+            <FavoriteButton
+              listingId={listing.id}
+              isFavorite={listing.isFavorite}
+              signedIn={data.signedIn}
+              loginHref={data.loginHref}
+            />
+            <ShareActions url={data.canonical} title={listing.title} />
+          </div>
+
+          <dl className={classes.facts}>
+            {DetailFacts && <DetailFacts listing={listing} />}
+            {data.categoryTitle && (
+              <>
+                <dt>{t('listings.detail.category')}</dt>
+                <dd>{data.categoryTitle}</dd>
+              </>
+            )}
+            {listing.city && (
+              <>
+                <dt>{t('listings.detail.city')}</dt>
+                <dd>{listing.city.name}</dd>
+              </>
+            )}
+            {data.contact && (
+              <>
+                <dt>{t('listings.detail.mobile')}</dt>
+                <dd>
+                  <a href={data.contact.href} dir="ltr">
+                    {data.contact.text}
+                  </a>
+                </dd>
+              </>
+            )}
+            <dt>{t('listings.detail.date')}</dt>
+            <dd>{data.date}</dd>
+          </dl>
+
+          {listing.description && (
+            <section aria-labelledby="listing-description">
+              <Title order={2} id="listing-description" className={classes.sectionHeading} mb="xs">
+                {t('listings.detail.description')}
+              </Title>
+              <p className={classes.description} dir="auto">
+                {listing.description}
+              </p>
+            </section>
+          )}
+
+          {data.tags.length > 0 && (
+            <section aria-labelledby="listing-tags">
+              <Title order={2} id="listing-tags" className={classes.sectionHeading} mb="xs">
+                {t('listings.detail.tags')}
+              </Title>
+              <ul className={classes.tags}>
+                {data.tags.map((tag) => (
+                  <li key={tag.title}>
+                    <a href={tag.href} className={classes.chip}>
+                      {tag.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {data.map && (
+            <section aria-labelledby="listing-map">
+              <Title order={2} id="listing-map" className={classes.sectionHeading} mb="xs">
+                {t('listings.detail.location')}
+              </Title>
+              <Button
+                component="a"
+                href={data.map}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                leftSection={<ListingIcon name="pin" />}
+              >
+                {t('listings.detail.openMap')}
+              </Button>
+            </section>
+          )}
+        </div>
+      </article>
+    </Container>
+  );
+}

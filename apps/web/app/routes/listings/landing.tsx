@@ -1,0 +1,157 @@
+import { Form, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Container, TextInput, Title } from '@mantine/core';
+import { listingListPath } from '@shahrbazar/domain/rules/listing-filter';
+import type { Route } from './+types/landing';
+import { Icon } from '../../components/icons.tsx';
+import { CategoryShortcuts } from '../../components/listings/category-shortcuts.tsx';
+import { ListingGrid } from '../../components/listings/listing-card.tsx';
+import classes from '../../components/listings/listings.module.css';
+import { serverApi } from '../../lib/api.server.ts';
+import { catalogues } from '../../lib/i18n.server.ts';
+import { loadInitialData } from '../../lib/initial-data.server.ts';
+import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
+import type { ListingPage } from '../../lib/listings/types.ts';
+import { apiPaths, cardOf, documentTitle, fill, notFound } from '../../lib/listings/view.server.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { mediaSrc } from '../../lib/media.ts';
+import { rethrowAsRouteError } from '../../lib/route-errors.ts';
+import { verticalOfPath } from '../../verticals/registry.ts';
+
+/** How many special and latest listings the landing shows (the list has the rest, 15 at a time). */
+const SPECIAL_COUNT = 6;
+const LATEST_COUNT = 15;
+/** The initial data's selectedCity when no city is chosen (spec: default selected city id -1). */
+const ALL_CITIES = -1;
+
+/**
+ * A vertical's landing (spec: /ads, /expert, ...) in the visitor's chosen city (the header's city chooser, cookie
+ * `city`): a search box, its category shortcuts, its special listings and the latest ones, and a way to post one.
+ */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const vertical = verticalOfPath(url.pathname) ?? notFound();
+  const locale = localeOfRequest(request);
+  const words = catalogues[locale];
+  const initial = await loadInitialData(request, context).catch(rethrowAsRouteError);
+  const city =
+    initial.selectedCity === ALL_CITIES ? undefined : initial.cities.find((item) => item.id === initial.selectedCity);
+  const inCity = city ? `&city=${encodeURIComponent(city.slug)}` : '';
+  const api = serverApi(request, context);
+  const path = apiPaths(vertical).list;
+  const [special, latest] = await Promise.all([
+    api.get<ListingPage<VerticalListing>>(`${path}?special=true&perPage=${SPECIAL_COUNT}${inCity}`),
+    api.get<ListingPage<VerticalListing>>(`${path}?perPage=${LATEST_COUNT}${inCity}`),
+  ]).catch(rethrowAsRouteError);
+
+  const section = words.sections[vertical.section];
+  const own = words.listings.verticals[vertical.key];
+  const citySlugs = city ? { city: city.slug } : {};
+  const tree = initial.generalCategory.filter((category) => category.type === vertical.categoryType);
+  const heading = city ? fill(words.listings.list.inCity, { what: section.title, city: city.name }) : section.title;
+  return {
+    title: await documentTitle(request, context, locale, heading),
+    description: section.description,
+    heading,
+    intro: section.description,
+    searchAction: listingListPath(vertical.path, citySlugs),
+    searchPlaceholder: own.searchPlaceholder,
+    shortcuts: tree.map((category) => ({
+      label: category.title,
+      href: listingListPath(vertical.path, { ...citySlugs, category: category.slug }),
+      image: category.image ? mediaSrc(category.image, '') : '',
+    })),
+    special: special.items.map((item) => cardOf(vertical, item, locale)),
+    latest: latest.items.map((item) => cardOf(vertical, item, locale)),
+    allHref: listingListPath(vertical.path, citySlugs),
+    createHref: `/panel/${vertical.panel}/create`,
+    key: vertical.key,
+    icon: vertical.icon,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.title },
+        { name: 'description', content: loaderData.description },
+        { property: 'og:title', content: loaderData.title },
+        { property: 'og:description', content: loaderData.description },
+        { property: 'og:type', content: 'website' },
+      ]
+    : [];
+
+export default function ListingLanding({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const data = loaderData;
+  return (
+    <>
+      <section className={classes.hero}>
+        <Container size="lg">
+          <Title order={1} className={classes.heroTitle}>
+            {data.heading}
+          </Title>
+          <div className={classes.heroForms}>
+            <Form method="get" action={data.searchAction} role="search" className={classes.searchRow}>
+              <TextInput
+                type="search"
+                name="q"
+                aria-label={t('listings.filters.search')}
+                placeholder={data.searchPlaceholder}
+                leftSection={<Icon name="search" size={18} />}
+                enterKeyHint="search"
+                maxLength={100}
+                size="md"
+              />
+              <Button type="submit" size="md">
+                {t('listings.filters.submit')}
+              </Button>
+            </Form>
+          </div>
+        </Container>
+      </section>
+
+      <Container size="lg" className={classes.page}>
+        <CategoryShortcuts
+          id="landing-categories"
+          title={t('listings.landing.categories')}
+          shortcuts={data.shortcuts}
+          icon={data.icon}
+        />
+
+        {data.special.length > 0 && (
+          <section aria-labelledby="landing-special" className={classes.block}>
+            <div className={classes.head}>
+              <Title order={2} id="landing-special" className={classes.sectionHeading}>
+                {t('listings.landing.special')}
+              </Title>
+            </div>
+            <ListingGrid cards={data.special} />
+          </section>
+        )}
+
+        <section aria-labelledby="landing-latest" className={classes.block}>
+          <div className={classes.head}>
+            <Title order={2} id="landing-latest" className={classes.sectionHeading}>
+              {t('listings.landing.latest')}
+            </Title>
+            <Link to={data.allHref} className={classes.headLink}>
+              {t('listings.landing.seeAll')}
+            </Link>
+          </div>
+          {data.latest.length > 0 ? (
+            <ListingGrid cards={data.latest} />
+          ) : (
+            <p className={classes.empty}>{t('messages.noItems')}</p>
+          )}
+        </section>
+
+        <aside className={classes.postCta}>
+          <span>{t(`listings.verticals.${data.key}.postInvite`)}</span>
+          <Button component={Link} to={data.createHref} leftSection={<Icon name="plus" size={18} />}>
+            {t(`listings.verticals.${data.key}.create`)}
+          </Button>
+        </aside>
+      </Container>
+    </>
+  );
+}

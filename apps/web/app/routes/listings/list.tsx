@@ -1,0 +1,282 @@
+import { useState, type MouseEvent } from 'react';
+import { Link, redirect, useFetcher, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Container, Title } from '@mantine/core';
+import {
+  FILTER_LEVELS,
+  listingListPath,
+  parseListingQuery,
+  parseListingSegments,
+  type ParsedListingFilter,
+} from '@shahrbazar/domain/rules/listing-filter';
+import type { Route } from './+types/list';
+import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
+import { FilterBar } from '../../components/listings/filter-bar.tsx';
+import { ListingGrid } from '../../components/listings/listing-card.tsx';
+import classes from '../../components/listings/listings.module.css';
+import { serverApi } from '../../lib/api.server.ts';
+import { catalogues } from '../../lib/i18n.server.ts';
+import { loadInitialData } from '../../lib/initial-data.server.ts';
+import {
+  citiesByState,
+  deepestCategory,
+  filterSlugs,
+  resolveFilter,
+  type ResolvedFilter,
+} from '../../lib/listings/catalogue.ts';
+import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
+import type { Crumb, ListingPage } from '../../lib/listings/types.ts';
+import { apiPaths, cardOf, cityCookie, documentTitle, fill, notFound } from '../../lib/listings/view.server.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { rethrowAsRouteError } from '../../lib/route-errors.ts';
+import { verticalOfPath } from '../../verticals/registry.ts';
+
+/** Spec section 9: page size 15. */
+const PAGE_SIZE = 15;
+
+/** The list's address for a filter, with the search text kept (and a cursor for "more"). */
+function listHref(path: Parameters<typeof listingListPath>[0], slugs: ParsedListingFilter, q: string, cursor?: number) {
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  if (cursor !== undefined) query.set('cursor', String(cursor));
+  const search = query.toString();
+  return `${listingListPath(path, slugs)}${search ? `?${search}` : ''}`;
+}
+
+/** The filter of the address: from the path segments, with the levels the query names taking their place. */
+function filterOfRequest(url: URL, params: Route.LoaderArgs['params'], path: Parameters<typeof parseListingQuery>[1]) {
+  const fromPath = parseListingSegments([params.city, params.category, params.subCategory, params.subSubCategory]);
+  const fromQuery = parseListingQuery(url.searchParams, path);
+  const merged: ParsedListingFilter = {};
+  for (const level of FILTER_LEVELS) {
+    const value = url.searchParams.has(level) ? fromQuery[level] : fromPath[level];
+    if (value !== undefined) merged[level] = value;
+  }
+  return merged;
+}
+
+/**
+ * A vertical's list (spec: /{vertical}/list/{city?}/{category?}/{subCategory?}/{subSubCategory?}, slugs, 'all' for an
+ * unchosen earlier level): active listings newest first, 15 at a time with "more" (the API's cursor), a search text,
+ * and a filter bar. Filters sent as query parameters (the filter form, the spec's query rules) are redirected to the
+ * path form; a city chosen in the filter form is remembered in the `city` cookie (as the header's city chooser does).
+ */
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const vertical = verticalOfPath(url.pathname) ?? notFound();
+  const locale = localeOfRequest(request);
+  const words = catalogues[locale];
+  const initial = await loadInitialData(request, context).catch(rethrowAsRouteError);
+  const tree = initial.generalCategory.filter((category) => category.type === vertical.categoryType);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+
+  if (FILTER_LEVELS.some((level) => url.searchParams.has(level))) {
+    const resolution = resolveFilter(tree, initial.cities, filterOfRequest(url, params, vertical.path), true);
+    if (!resolution.ok) notFound();
+    const headers = new Headers();
+    // The visitor chose a city (or all cities) in the form: remember it for the landing page and the home page.
+    if (url.searchParams.has('city')) headers.append('Set-Cookie', cityCookie(resolution.filter.city?.id ?? -1, url));
+    throw redirect(listHref(vertical.path, filterSlugs(resolution.filter), q), { headers });
+  }
+
+  const resolution = resolveFilter(
+    tree,
+    initial.cities,
+    parseListingSegments([params.city, params.category, params.subCategory, params.subSubCategory]),
+  );
+  if (!resolution.ok) notFound();
+  const filter = resolution.filter;
+  const slugs = filterSlugs(filter);
+  const cursorParam = Number(url.searchParams.get('cursor'));
+  const cursor = Number.isInteger(cursorParam) && cursorParam > 0 ? cursorParam : undefined;
+
+  const query = new URLSearchParams({ perPage: String(PAGE_SIZE) });
+  for (const [level, slug] of Object.entries(slugs)) query.set(level, slug);
+  if (q) query.set('q', q);
+  if (cursor !== undefined) query.set('cursor', String(cursor));
+  const page = await serverApi(request, context)
+    .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).list}?${query}`)
+    .catch(rethrowAsRouteError);
+
+  const section = words.sections[vertical.section].title;
+  const own = words.listings.verticals[vertical.key];
+  const category = deepestCategory(filter);
+  const what = category ? fill(own.listOf, { category: category.title }) : own.all;
+  const heading = filter.city ? fill(words.listings.list.inCity, { what, city: filter.city.name }) : what;
+  const canonical = listingListPath(vertical.path, slugs);
+
+  const trail: Crumb[] = [
+    { label: words.listings.common.home, href: '/' },
+    { label: section, href: `/${vertical.path}` },
+  ];
+  const chain: Array<[keyof ResolvedFilter, { title: string; slug: string } | undefined]> = [
+    ['category', filter.category],
+    ['subCategory', filter.subCategory],
+    ['subSubCategory', filter.subSubCategory],
+  ];
+  const crumbSlugs: ParsedListingFilter = filter.city ? { city: filter.city.slug } : {};
+  for (const [level, node] of chain) {
+    if (!node) break;
+    crumbSlugs[level] = node.slug;
+    trail.push({ label: node.title, href: listingListPath(vertical.path, crumbSlugs) });
+  }
+  if (!category) trail.push({ label: heading });
+
+  // The next level down as links: browsing the tree needs no JavaScript and no form.
+  const childLevel = filter.subCategory ? 'subSubCategory' : filter.category ? 'subCategory' : 'category';
+  const children = filter.subCategory
+    ? filter.subCategory.subSubCategories
+    : filter.category
+      ? filter.category.subCategories
+      : filter.subSubCategory
+        ? []
+        : tree;
+  const chips = (filter.subSubCategory ? [] : children).map((child) => ({
+    label: child.title,
+    href: listHref(vertical.path, { ...slugs, [childLevel]: child.slug }, q),
+  }));
+
+  const option = (node: { title: string; slug: string }) => ({ value: node.slug, label: node.title });
+  return {
+    title: await documentTitle(request, context, locale, heading),
+    description: fill(words.listings.list.description, {
+      what: heading,
+      about: words.sections[vertical.section].description,
+    }),
+    canonical,
+    indexable: !q && cursor === undefined,
+    heading,
+    trail,
+    searchPlaceholder: own.searchPlaceholder,
+    action: `/${vertical.path}/list`,
+    values: {
+      q,
+      city: filter.city?.slug ?? '',
+      category: filter.category?.slug ?? '',
+      subCategory: filter.subCategory?.slug ?? '',
+      subSubCategory: filter.subSubCategory?.slug ?? '',
+    },
+    choices: {
+      cities: citiesByState(initial.states, initial.cities, (city) => city.slug),
+      categories: tree.map(option),
+      subCategories: filter.category?.subCategories.map(option) ?? [],
+      subSubCategories: filter.subCategory?.subSubCategories.map(option) ?? [],
+    },
+    chips,
+    q,
+    cards: page.items.map((item) => cardOf(vertical, item, locale)),
+    nextCursor: page.nextCursor,
+    more: page.nextCursor === null ? null : listHref(vertical.path, slugs, q, page.nextCursor),
+    continued: cursor !== undefined,
+    firstPage: listHref(vertical.path, slugs, q),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.title },
+        { name: 'description', content: loaderData.description },
+        { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+        ...(loaderData.indexable ? [] : [{ name: 'robots', content: 'noindex, follow' }]),
+        { property: 'og:title', content: loaderData.title },
+        { property: 'og:description', content: loaderData.description },
+        { property: 'og:type', content: 'website' },
+      ]
+    : [];
+
+type LoaderData = Route.ComponentProps['loaderData'];
+
+/**
+ * The cards and "more": the button is a link to the next page (?cursor=), so it works without JavaScript; with it the
+ * next 15 are fetched and added below the ones already shown.
+ */
+function Results({ loaderData }: { loaderData: LoaderData }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof loader>();
+  const [pages, setPages] = useState<Array<Pick<LoaderData, 'cards' | 'more'>>>([]);
+  const last = pages.at(-1) ?? loaderData;
+  const fetched = fetcher.data;
+  // A page the fetcher brought that is not shown yet (fetcher.data is the newest answer).
+  if (fetcher.state === 'idle' && fetched && !pages.some((page) => page === fetched)) {
+    setPages([...pages, fetched]);
+  }
+  const cards = [...loaderData.cards, ...pages.flatMap((page) => page.cards)];
+
+  const onMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!last.more || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void fetcher.load(last.more);
+  };
+
+  if (cards.length === 0) {
+    return (
+      <p className={classes.empty} role="status">
+        {loaderData.q ? t('messages.noSearchResults', { term: loaderData.q }) : t('messages.noItems')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ListingGrid cards={cards} label={loaderData.heading} />
+      {last.more && (
+        <div className={classes.more}>
+          <Button
+            component={Link}
+            to={last.more}
+            variant="light"
+            size="md"
+            onClick={onMore}
+            loading={fetcher.state !== 'idle'}
+            rel="next"
+            preventScrollReset
+          >
+            {t('listings.list.more')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+export default function ListingList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <Container size="lg" className={classes.page}>
+      <Breadcrumbs trail={loaderData.trail} />
+      <div className={classes.head}>
+        <Title order={1} className={classes.heading}>
+          {loaderData.heading}
+        </Title>
+        {loaderData.continued && (
+          <Link to={loaderData.firstPage} className={classes.headLink}>
+            {t('listings.list.firstPage')}
+          </Link>
+        )}
+      </div>
+      <FilterBar
+        key={`${pathname}${search}`}
+        action={loaderData.action}
+        values={loaderData.values}
+        choices={loaderData.choices}
+        searchPlaceholder={loaderData.searchPlaceholder}
+      />
+      {loaderData.chips.length > 0 && (
+        <nav aria-label={t('listings.list.subcategories')}>
+          <ul className={classes.chips}>
+            {loaderData.chips.map((chip) => (
+              <li key={chip.href}>
+                <Link to={chip.href} className={classes.chip}>
+                  {chip.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className={classes.block}>
+        <Results key={`${pathname}${search}`} loaderData={loaderData} />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,268 @@
+import { data, Form, Link, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Checkbox, Textarea, TextInput } from '@mantine/core';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { nextStatuses } from '@shahrbazar/domain/rules/listing-status';
+import type { Route } from './+types/listing';
+import { Gallery, type GalleryImage } from '../../components/listings/gallery.tsx';
+import listingClasses from '../../components/listings/listings.module.css';
+import classes from '../../components/listings/panel-listings.module.css';
+import { StatusBadge } from '../../components/listings/status-badge.tsx';
+import { MANAGER, may, useManagerMe } from '../../components/manager/access.ts';
+import { ConfirmDelete } from '../../components/manager/confirm-delete.tsx';
+import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
+import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import { serverApi } from '../../lib/api.server.ts';
+import { textOf, type FormFailure } from '../../lib/form-checks.ts';
+import { catalogues } from '../../lib/i18n.server.ts';
+import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
+import { detailHref, fill, imageView, jalaliOf } from '../../lib/listings/view.server.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { NO_PIC_SRC } from '../../lib/media.ts';
+import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
+import { webVertical } from '../../verticals/registry.ts';
+
+type Decision = 'approve' | 'reject' | 'deactivate' | 'activate';
+
+/** The words of a manager's move (the status machine decides which moves exist). */
+function decisionOf(from: number, to: number): Decision {
+  if (to === ListingStatus.active) return from === ListingStatus.inactive ? 'activate' : 'approve';
+  return from === ListingStatus.active ? 'deactivate' : 'reject';
+}
+
+/**
+ * One listing in full for a manager, in any status: its photos, text, owner, city, category, package and
+ * subscription; approve, reject with a message the owner reads, deactivate or activate again (only the moves the
+ * status machine allows a manager), mark special with its special text, and delete after a confirmation.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  await requirePolicies(args, 'manager', MANAGER.listingsIndex);
+  const locale = localeOfRequest(args.request);
+  const words = catalogues[locale];
+  const listing = await serverApi(args.request, args.context)
+    .get<VerticalListing>(`/api/v1/manager/listings/${id}`)
+    .catch(panelFailure(args, 'manager'));
+  const vertical = webVertical(listing.vertical);
+  const images: GalleryImage[] =
+    listing.images.length > 0
+      ? listing.images.map((image) => ({ large: imageView(image, 'large'), thumb: imageView(image, 'thumb').src }))
+      : [{ large: { src: NO_PIC_SRC, srcSet: undefined }, thumb: NO_PIC_SRC }];
+  const chain = [listing.generalCategory, listing.generalSubCategory, listing.generalSubSubCategory]
+    .filter((ref) => ref !== null)
+    .map((ref) => ref.title);
+  const remaining = listing.subscription?.remainingTime ?? 0;
+  return {
+    listing,
+    images,
+    section: vertical ? words.sections[vertical.section].title : listing.vertical,
+    highlight: vertical ? vertical.highlight(listing, locale) : '',
+    publicHref: vertical ? detailHref(vertical, listing) : null,
+    category: chain.join(' › '),
+    date: jalaliOf(listing.registerDate, locale),
+    views: localizeDigits(listing.views, locale),
+    mobile: listing.mobile ? localizeDigits(listing.mobile, locale) : '',
+    subscription: listing.subscription
+      ? remaining > 0
+        ? fill(words.listings.mine.daysLeft, { n: localizeDigits(remaining, locale) })
+        : words.listings.manager.subscriptionEnded
+      : '',
+    decisions: nextStatuses(listing.status, 'manager').map((to) => ({ to, decision: decisionOf(listing.status, to) })),
+  };
+}
+
+interface ListingActionData {
+  notice?: 'moved' | 'special';
+  failure?: FormFailure;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const id = idParam(args.params.id);
+  const form = await args.request.formData();
+  const special = textOf(form, 'intent') === 'special';
+  await requirePolicies(args, 'manager', special ? MANAGER.listingsEdit : MANAGER.listingsModerate);
+  const api = serverApi(args.request, args.context);
+  try {
+    if (special) {
+      await api.post(`/api/v1/manager/listings/${id}/special`, {
+        isSpecial: form.get('isSpecial') === 'on',
+        specialText: textOf(form, 'specialText'),
+      });
+    } else {
+      await api.post(`/api/v1/manager/listings/${id}/status`, {
+        status: Number(form.get('status')),
+        message: textOf(form, 'message'),
+      });
+    }
+  } catch (error) {
+    return panelFormFailure(args, 'manager', error);
+  }
+  return data<ListingActionData>({ notice: special ? 'special' : 'moved' });
+}
+
+export default function ManagerListing({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useManagerMe();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const result: ListingActionData | undefined = actionData;
+  const { listing } = loaderData;
+  const submitting = (intent: string) =>
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  return (
+    <PanelPage
+      title={listing.title}
+      action={
+        loaderData.publicHref && (
+          <Button component={Link} to={loaderData.publicHref} variant="default">
+            {t('listings.manager.viewPublic')}
+          </Button>
+        )
+      }
+    >
+      {result?.notice && (
+        <Alert color="teal" variant="light" role="status" mb="md">
+          {t(`listings.manager.done.${result.notice}`)}
+        </Alert>
+      )}
+      {result?.failure && (
+        <Alert color="red" variant="light" role="alert" mb="md">
+          {result.failure.message}
+        </Alert>
+      )}
+      <div className={classes.review}>
+        <div>
+          <PanelCard>
+            <Gallery images={loaderData.images} title={listing.title} />
+          </PanelCard>
+          <PanelCard title={t('listings.detail.description')}>
+            <p className={listingClasses.description} dir="auto">
+              {listing.description || '—'}
+            </p>
+            {listing.tags.length > 0 && (
+              <ul className={listingClasses.tags} aria-label={t('listings.detail.tags')}>
+                {listing.tags.map((tag) => (
+                  <li key={tag.id} className={listingClasses.chip}>
+                    {tag.title}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PanelCard>
+        </div>
+        <div>
+          <PanelCard>
+            <dl className={listingClasses.facts}>
+              <dt>{t('listings.manager.status')}</dt>
+              <dd>
+                <StatusBadge status={listing.status} />
+              </dd>
+              <dt>{t('listings.manager.vertical')}</dt>
+              <dd>{loaderData.section}</dd>
+              {loaderData.highlight && (
+                <>
+                  <dt>{t('listings.manager.highlight')}</dt>
+                  <dd>{loaderData.highlight}</dd>
+                </>
+              )}
+              <dt>{t('listings.manager.category')}</dt>
+              <dd>{loaderData.category}</dd>
+              <dt>{t('listings.manager.city')}</dt>
+              <dd>{listing.city?.name ?? '—'}</dd>
+              <dt>{t('listings.manager.owner')}</dt>
+              <dd>{listing.user.name || t('panel.unnamed')}</dd>
+              {loaderData.mobile && (
+                <>
+                  <dt>{t('listings.detail.mobile')}</dt>
+                  <dd dir="ltr">{loaderData.mobile}</dd>
+                </>
+              )}
+              <dt>{t('listings.manager.package')}</dt>
+              <dd>{listing.package?.title ?? '—'}</dd>
+              {loaderData.subscription && (
+                <>
+                  <dt>{t('listings.manager.subscription')}</dt>
+                  <dd>{loaderData.subscription}</dd>
+                </>
+              )}
+              <dt>{t('listings.manager.date')}</dt>
+              <dd>{loaderData.date}</dd>
+              <dt>{t('listings.manager.views')}</dt>
+              <dd>{loaderData.views}</dd>
+            </dl>
+            {listing.moderationMessage && (
+              <p className={classes.message}>
+                {t('listings.manager.lastMessage')} {listing.moderationMessage}
+              </p>
+            )}
+          </PanelCard>
+
+          {may(me, MANAGER.listingsModerate) && loaderData.decisions.length > 0 && (
+            <PanelCard title={t('listings.manager.moderation')}>
+              {/* Keyed by the status: after a move the message box starts empty again. */}
+              <Form method="post" className={classes.decisions} key={listing.status}>
+                <input type="hidden" name="intent" value="status" />
+                <Textarea
+                  name="message"
+                  label={t('listings.manager.message')}
+                  description={t('listings.manager.messageHint')}
+                  autosize
+                  minRows={2}
+                  maxLength={500}
+                />
+                <div className={classes.decisionButtons}>
+                  {loaderData.decisions.map(({ to, decision }) => (
+                    <Button
+                      key={to}
+                      type="submit"
+                      name="status"
+                      value={to}
+                      color={to === ListingStatus.active ? 'teal' : 'red'}
+                      variant={to === ListingStatus.active ? 'filled' : 'light'}
+                      loading={submitting('status') && navigation.formData?.get('status') === String(to)}
+                    >
+                      {t(`listings.manager.decisions.${decision}`)}
+                    </Button>
+                  ))}
+                </div>
+              </Form>
+            </PanelCard>
+          )}
+
+          {may(me, MANAGER.listingsEdit) && (
+            <PanelCard title={t('listings.manager.special')}>
+              <Form method="post" className={classes.decisions} key={`${listing.isSpecial}-${listing.specialText}`}>
+                <input type="hidden" name="intent" value="special" />
+                <Checkbox name="isSpecial" label={t('listings.manager.isSpecial')} defaultChecked={listing.isSpecial} />
+                <TextInput
+                  name="specialText"
+                  label={t('listings.manager.specialText')}
+                  description={t('listings.manager.specialTextHint')}
+                  defaultValue={listing.specialText}
+                  maxLength={60}
+                />
+                <div className={classes.decisionButtons}>
+                  <Button type="submit" variant="light" loading={submitting('special')}>
+                    {t('listings.manager.saveSpecial')}
+                  </Button>
+                </div>
+              </Form>
+            </PanelCard>
+          )}
+
+          {may(me, MANAGER.listingsDelete) && (
+            <PanelCard title={t('listings.manager.deleteTitle')}>
+              <ConfirmDelete
+                to={`/manager/listing/${listing.id}/delete`}
+                back={pathname}
+                label={t('listings.manager.deleteNamed', { title: listing.title })}
+                message={t('listings.manager.confirmDelete', { title: listing.title })}
+              />
+            </PanelCard>
+          )}
+        </div>
+      </div>
+    </PanelPage>
+  );
+}

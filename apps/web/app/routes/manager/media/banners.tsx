@@ -1,0 +1,244 @@
+import { Form, Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Anchor, Badge, Button, NativeSelect, Table } from '@mantine/core';
+import type { ManagedBanner } from '@shahrbazar/domain/api/media.schema';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import type { Route } from './+types/banners';
+import { Icon } from '../../../components/icons.tsx';
+import { MANAGER, may, useManagerMe } from '../../../components/manager/access.ts';
+import { ConfirmDelete } from '../../../components/manager/confirm-delete.tsx';
+import { requirePolicies } from '../../../components/manager/guard.server.ts';
+import { rowsPage } from '../../../components/manager/labels.server.ts';
+import { ListNotice } from '../../../components/manager/list-notice.tsx';
+import { Pager } from '../../../components/manager/pager.tsx';
+import type { ListPage } from '../../../components/manager/types.ts';
+import manager from '../../../components/manager/manager.module.css';
+import { bannerChoices, bannerListQuery, bannerRow } from '../../../components/media/media-labels.server.ts';
+import type { BannerRow } from '../../../components/media/types.ts';
+import classes from '../../../components/media/media.module.css';
+import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import { catalogues } from '../../../lib/i18n.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { panelFailure } from '../../../lib/session.server.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+
+/**
+ * The back office's banners (spec: Banner; GET /manager/banners): every banner with its image, where it is shown,
+ * status and views, in display order, filtered by page, place and status, 15 per page.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  await requirePolicies(args, 'manager', MANAGER.bannersIndex);
+  const locale = localeOfRequest(args.request);
+  const { filters, query } = bannerListQuery(args.url);
+  const page = await serverApi(args.request, args.context)
+    .get<ListPage<ManagedBanner>>(`/api/v1/manager/banners?${query}`)
+    .catch(panelFailure(args, 'manager'));
+  const untitled = catalogues[locale].media.banners.untitled;
+  return {
+    page: rowsPage(page, locale, (banner, number) => bannerRow(banner, number, locale, untitled)),
+    filters,
+    choices: bannerChoices(locale),
+  };
+}
+
+function StatusBadge({ row }: { row: BannerRow }) {
+  return (
+    <Badge color={row.status === 1 ? 'green' : 'gray'} variant="light">
+      {row.statusLabel}
+    </Badge>
+  );
+}
+
+export default function ManagerBanners({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const me = useManagerMe();
+  const { pathname, search } = useLocation();
+  const { page, filters, choices } = loaderData;
+  const back = `${pathname}${search}`;
+  const canEdit = may(me, MANAGER.bannersEdit);
+  const canDelete = may(me, MANAGER.bannersDelete);
+  const any = { value: '', label: t('manager.list.any') };
+
+  const title = (row: BannerRow) =>
+    canEdit ? (
+      <Anchor component={Link} to={`/manager/banner/${row.id}/edit`} className={classes.title} dir="auto">
+        {row.title}
+      </Anchor>
+    ) : (
+      <span className={classes.title} dir="auto">
+        {row.title}
+      </span>
+    );
+  const link = (row: BannerRow) =>
+    row.url ? (
+      <span className={`${manager.sub} ${classes.link}`}>{row.url}</span>
+    ) : (
+      <span className={manager.sub}>{t('media.banners.noLink')}</span>
+    );
+  const actions = (row: BannerRow) => (
+    <div className={manager.rowActions}>
+      {canEdit && (
+        <Button
+          component={Link}
+          to={`/manager/banner/${row.id}/edit`}
+          variant="light"
+          size="xs"
+          aria-label={t('media.banners.editNamed', { title: row.title })}
+        >
+          {t('manager.list.edit')}
+        </Button>
+      )}
+      {canDelete && (
+        <ConfirmDelete
+          to={`/manager/banner/${row.id}/delete`}
+          back={back}
+          label={t('media.banners.deleteNamed', { title: row.title })}
+          message={t('media.banners.confirmDelete', { title: row.title })}
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <PanelPage
+      title={t('media.nav.banners')}
+      action={
+        may(me, MANAGER.bannersCreate) && (
+          <Button component={Link} to="/manager/banner/create" leftSection={<Icon name="plus" size={18} />}>
+            {t('media.banners.create')}
+          </Button>
+        )
+      }
+    >
+      <ListNotice />
+      <PanelCard>
+        <Form
+          method="get"
+          role="search"
+          aria-label={t('media.banners.filters')}
+          className={manager.filters}
+          key={search}
+        >
+          <NativeSelect
+            name="location"
+            label={t('media.banners.location')}
+            data={[any, ...choices.locations]}
+            defaultValue={filters.location}
+          />
+          <NativeSelect
+            name="section"
+            label={t('media.banners.section')}
+            data={[any, ...choices.sections]}
+            defaultValue={filters.section}
+          />
+          <NativeSelect
+            name="status"
+            label={t('media.banners.status')}
+            data={[any, ...choices.statuses]}
+            defaultValue={filters.status}
+          />
+          <Button type="submit" variant="light">
+            {t('manager.list.apply')}
+          </Button>
+        </Form>
+      </PanelCard>
+      <PanelCard>
+        {page.items.length === 0 ? (
+          <p className={manager.empty}>{t('messages.noItems')}</p>
+        ) : (
+          <>
+            <div className={manager.summary}>
+              <span>{t('manager.list.total', { n: localizeDigits(page.total, locale) })}</span>
+            </div>
+            <div className={manager.tableWrap}>
+              <Table className={manager.table} striped highlightOnHover verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('manager.list.row')}</Table.Th>
+                    <Table.Th>{t('media.banners.banner')}</Table.Th>
+                    <Table.Th>{t('media.banners.place')}</Table.Th>
+                    <Table.Th>{t('media.banners.sortOrder')}</Table.Th>
+                    <Table.Th>{t('media.banners.status')}</Table.Th>
+                    <Table.Th>{t('media.banners.views')}</Table.Th>
+                    <Table.Th>{t('manager.list.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.items.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td className={manager.num}>{row.number}</Table.Td>
+                      <Table.Td>
+                        <div className={classes.fileCell}>
+                          <img
+                            src={row.thumb}
+                            alt=""
+                            width={120}
+                            height={40}
+                            loading="lazy"
+                            decoding="async"
+                            className={classes.bannerThumb}
+                          />
+                          <div className={classes.fileText}>
+                            {title(row)}
+                            {link(row)}
+                          </div>
+                        </div>
+                      </Table.Td>
+                      <Table.Td>
+                        {row.locationLabel}
+                        <span className={manager.sub}>{row.sectionLabel}</span>
+                      </Table.Td>
+                      <Table.Td className={manager.num}>{row.sortOrder}</Table.Td>
+                      <Table.Td className={manager.nowrap}>
+                        <StatusBadge row={row} />
+                      </Table.Td>
+                      <Table.Td className={manager.nowrap}>{row.views}</Table.Td>
+                      <Table.Td>{actions(row)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+            <ol className={manager.cards}>
+              {page.items.map((row) => (
+                <li key={row.id} className={manager.card}>
+                  <img
+                    src={row.cardImage}
+                    alt=""
+                    width={800}
+                    height={267}
+                    loading="lazy"
+                    decoding="async"
+                    className={classes.cardImage}
+                  />
+                  <div className={manager.cardHead}>
+                    <div className={manager.cardTitle}>
+                      <span className={manager.num}>{row.number}</span>
+                      <div className={classes.fileText}>
+                        {title(row)}
+                        {link(row)}
+                      </div>
+                    </div>
+                    <StatusBadge row={row} />
+                  </div>
+                  <dl className={manager.facts}>
+                    <dt>{t('media.banners.place')}</dt>
+                    <dd>{`${row.locationLabel} · ${row.sectionLabel}`}</dd>
+                    <dt>{t('media.banners.views')}</dt>
+                    <dd>{row.views}</dd>
+                    <dt>{t('media.banners.sortOrder')}</dt>
+                    <dd>{row.sortOrder}</dd>
+                  </dl>
+                  {actions(row)}
+                </li>
+              ))}
+            </ol>
+            <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
+          </>
+        )}
+      </PanelCard>
+    </PanelPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { ManagedFile } from '@shahrbazar/domain/api/media.schema';
+import type { Route } from './+types/file-delete';
+import { MANAGER } from '../../../components/manager/access.ts';
+import { deleteRecordAction } from '../../../components/manager/delete-record.server.ts';
+import { ConfirmDeletePage, type DeleteActionData } from '../../../components/manager/confirm-delete.tsx';
+import { idParam, requirePolicies } from '../../../components/manager/guard.server.ts';
+import { serverApi } from '../../../lib/api.server.ts';
+import { catalogues } from '../../../lib/i18n.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { safeRedirectPath } from '../../../lib/safe-redirect.ts';
+import { panelFailure } from '../../../lib/session.server.ts';
+
+const LIST = '/manager/files';
+
+/** Deleting a file (spec section 9: after a confirmation): the dialog posts here, or this page asks without JavaScript. */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  await requirePolicies(args, 'manager', MANAGER.filesIndex, MANAGER.filesDelete);
+  const file = await serverApi(args.request, args.context)
+    .get<ManagedFile>(`/api/v1/manager/files/${id}`)
+    .catch(panelFailure(args, 'manager'));
+  return {
+    title: file.title || catalogues[localeOfRequest(args.request)].media.files.untitled,
+    back: safeRedirectPath(args.url.searchParams.get('redirectTo'), LIST),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return deleteRecordAction(args, { policy: MANAGER.filesDelete, api: '/api/v1/manager/files', list: LIST });
+}
+
+export default function DeleteFile({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const result: DeleteActionData | undefined = actionData;
+  return (
+    <ConfirmDeletePage
+      title={t('media.files.delete')}
+      message={t('media.files.confirmDelete', { title: loaderData.title })}
+      back={loaderData.back}
+      failure={result?.failure}
+    />
+  );
+}

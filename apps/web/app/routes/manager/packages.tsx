@@ -1,0 +1,220 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Anchor, Button, Table } from '@mantine/core';
+import type { ManagedPackage } from '@shahrbazar/domain/api/package.schema';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import type { Route } from './+types/packages';
+import { Icon } from '../../components/icons.tsx';
+import { MANAGER, may, useManagerMe } from '../../components/manager/access.ts';
+import { ConfirmDelete } from '../../components/manager/confirm-delete.tsx';
+import { requirePolicies } from '../../components/manager/guard.server.ts';
+import { rowsPage } from '../../components/manager/labels.server.ts';
+import { ListNotice } from '../../components/manager/list-notice.tsx';
+import { Pager } from '../../components/manager/pager.tsx';
+import type { ListPage, Option } from '../../components/manager/types.ts';
+import classes from '../../components/manager/manager.module.css';
+import {
+  packageListQuery,
+  packageStatusOptions,
+  packageTypeName,
+  packageTypeOptions,
+  planTypeOptions,
+} from '../../components/packages/labels.server.ts';
+import { ListFilters } from '../../components/packages/package-filters.tsx';
+import { PackageStatusBadge } from '../../components/packages/package-status-badge.tsx';
+import { packageDurationText, packagePriceText } from '../../components/packages/package-text.ts';
+import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import { serverApi } from '../../lib/api.server.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { panelFailure } from '../../lib/session.server.ts';
+
+const labelOf = (options: Option[], value: number) =>
+  options.find((option) => option.value === String(value))?.label ?? String(value);
+
+/** The back office's packages (GET /manager/packages): search, type, plan type and status filters, 15 per page. */
+export async function loader(args: Route.LoaderArgs) {
+  await requirePolicies(args, 'manager', MANAGER.packagesIndex);
+  const locale = localeOfRequest(args.request);
+  const { filters, query } = packageListQuery(args.url);
+  const page = await serverApi(args.request, args.context)
+    .get<ListPage<ManagedPackage>>(`/api/v1/manager/packages?${query}`)
+    .catch(panelFailure(args, 'manager'));
+  const types = packageTypeOptions(locale);
+  const plans = planTypeOptions(locale);
+  const statuses = packageStatusOptions(locale);
+  return {
+    page: rowsPage(page, locale, (pkg, number) => ({
+      ...pkg,
+      number,
+      typeLabel: labelOf(types, pkg.type),
+      typeName: packageTypeName(pkg.type),
+      planLabel: labelOf(plans, pkg.planType),
+      statusLabel: labelOf(statuses, pkg.status),
+      held: localizeDigits(pkg.subscriptionCount, locale),
+    })),
+    filters,
+    types,
+    plans,
+    statuses,
+  };
+}
+
+export default function ManagerPackages({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const me = useManagerMe();
+  const { pathname, search } = useLocation();
+  const { page, filters, types, plans, statuses } = loaderData;
+  const canEdit = may(me, MANAGER.packagesEdit);
+  const canDelete = may(me, MANAGER.packagesDelete);
+  type Row = (typeof page.items)[number];
+
+  const title = (row: Row) => (
+    <>
+      {canEdit ? (
+        <Anchor component={Link} to={`/manager/package/${row.id}/edit`} className={classes.name}>
+          {row.title}
+        </Anchor>
+      ) : (
+        <span className={classes.name}>{row.title}</span>
+      )}
+      {row.categoryTitle && <span className={classes.sub}>{row.categoryTitle}</span>}
+    </>
+  );
+  const actions = (row: Row) => (
+    <div className={classes.rowActions}>
+      {canEdit && (
+        <Button
+          component={Link}
+          to={`/manager/package/${row.id}/edit`}
+          variant="light"
+          size="xs"
+          aria-label={t('packages.manager.editNamed', { title: row.title })}
+        >
+          {t('manager.list.edit')}
+        </Button>
+      )}
+      {canDelete && (
+        <ConfirmDelete
+          to={`/manager/package/${row.id}/delete`}
+          back={`${pathname}${search}`}
+          label={t('packages.manager.deleteNamed', { title: row.title })}
+          message={
+            row.subscriptionCount > 0
+              ? t('packages.manager.confirmDeleteHeld', { title: row.title, n: row.held })
+              : t('packages.manager.confirmDelete', { title: row.title })
+          }
+        />
+      )}
+    </div>
+  );
+  const price = (row: Row) => packagePriceText(row, locale, t);
+  const duration = (row: Row) => packageDurationText(row, locale, t);
+
+  return (
+    <PanelPage
+      title={t('packages.nav.packages')}
+      action={
+        may(me, MANAGER.packagesCreate) && (
+          <Button component={Link} to="/manager/package/create" leftSection={<Icon name="plus" size={18} />}>
+            {t('packages.manager.create')}
+          </Button>
+        )
+      }
+    >
+      <ListNotice />
+      <ListFilters
+        key={search}
+        search={{ value: filters.textSearch, placeholder: t('packages.manager.searchPlaceholder') }}
+        selects={[
+          { name: 'type', label: t('packages.manager.type'), options: types, value: filters.type },
+          { name: 'planType', label: t('packages.manager.planType'), options: plans, value: filters.planType },
+          { name: 'status', label: t('packages.manager.status'), options: statuses, value: filters.status },
+        ]}
+      />
+      <PanelCard>
+        {page.items.length === 0 ? (
+          <p className={classes.empty}>{t('messages.noItems')}</p>
+        ) : (
+          <>
+            <div className={classes.summary}>
+              <span>{t('manager.list.total', { n: localizeDigits(page.total, locale) })}</span>
+            </div>
+            <div className={classes.tableWrap}>
+              <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('manager.list.row')}</Table.Th>
+                    <Table.Th>{t('packages.manager.package')}</Table.Th>
+                    <Table.Th>{t('packages.manager.type')}</Table.Th>
+                    <Table.Th>{t('packages.manager.priceOrShare')}</Table.Th>
+                    <Table.Th>{t('packages.manager.duration')}</Table.Th>
+                    <Table.Th>{t('packages.manager.status')}</Table.Th>
+                    <Table.Th>{t('packages.manager.subscriptionCount')}</Table.Th>
+                    <Table.Th>{t('manager.list.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.items.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td className={classes.num}>{row.number}</Table.Td>
+                      <Table.Td className={classes.userCell}>{title(row)}</Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={`/packages/${row.typeName}`}
+                          size="sm"
+                          title={t('packages.manager.viewPublic')}
+                        >
+                          {row.typeLabel}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td className={classes.nowrap}>
+                        {price(row)}
+                        <span className={classes.sub}>{row.planLabel}</span>
+                      </Table.Td>
+                      <Table.Td className={classes.nowrap}>{duration(row)}</Table.Td>
+                      <Table.Td className={classes.nowrap}>
+                        <PackageStatusBadge status={row.status} label={row.statusLabel} />
+                      </Table.Td>
+                      <Table.Td className={classes.num}>{row.held}</Table.Td>
+                      <Table.Td>{actions(row)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+            <ol className={classes.cards}>
+              {page.items.map((row) => (
+                <li key={row.id} className={classes.card}>
+                  <div className={classes.cardHead}>
+                    <div className={classes.cardTitle}>
+                      <span className={classes.num}>{row.number}</span>
+                      <div>{title(row)}</div>
+                    </div>
+                    <PackageStatusBadge status={row.status} label={row.statusLabel} />
+                  </div>
+                  <dl className={classes.facts}>
+                    <dt>{t('packages.manager.type')}</dt>
+                    <dd>{row.typeLabel}</dd>
+                    <dt>{t('packages.manager.planType')}</dt>
+                    <dd>{row.planLabel}</dd>
+                    <dt>{t('packages.manager.priceOrShare')}</dt>
+                    <dd>{price(row)}</dd>
+                    <dt>{t('packages.manager.duration')}</dt>
+                    <dd>{duration(row)}</dd>
+                    <dt>{t('packages.manager.subscriptionCount')}</dt>
+                    <dd>{row.held}</dd>
+                  </dl>
+                  {actions(row)}
+                </li>
+              ))}
+            </ol>
+            <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
+          </>
+        )}
+      </PanelCard>
+    </PanelPage>
+  );
+}

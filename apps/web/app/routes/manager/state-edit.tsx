@@ -1,0 +1,122 @@
+import { data, Form, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, TextInput } from '@mantine/core';
+import type { ManagerState, StateWrite } from '@shahrbazar/domain/api/geo.schema';
+import type { Route } from './+types/state-edit';
+import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
+import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { useFormCheck } from '../../components/geo/form-check.ts';
+import { checkState, slugOf } from '../../components/geo/geo-form.ts';
+import { problemsFailure } from '../../components/geo/geo-manager.server.ts';
+import { MANAGER } from '../../components/manager/access.ts';
+import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
+import { saveRecordAction } from '../../components/manager/save-record.server.ts';
+import { useFocusFirstInvalid } from '../../components/manager/use-focus-invalid.ts';
+import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import forms from '../../components/panel/forms.module.css';
+import { serverApi } from '../../lib/api.server.ts';
+import { textOf, type FormFailure } from '../../lib/form-checks.ts';
+import { panelFailure, type RequestArgs } from '../../lib/session.server.ts';
+
+// One module for /manager/state/create and /manager/state/{id}/edit: a state's name and slug.
+
+const FIELDS = ['name', 'slug'] as const;
+
+async function guard(args: RequestArgs & { params: { id?: string } }) {
+  const id = args.params.id === undefined ? undefined : idParam(args.params.id);
+  await requirePolicies(
+    args,
+    'manager',
+    MANAGER.citiesIndex,
+    id === undefined ? MANAGER.citiesCreate : MANAGER.citiesEdit,
+  );
+  return id;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const id = await guard(args);
+  const state =
+    id === undefined
+      ? undefined
+      : await serverApi(args.request, args.context)
+          .get<ManagerState>(`/api/v1/manager/states/${id}`)
+          .catch(panelFailure(args, 'manager'));
+  return { state };
+}
+
+interface StateActionData {
+  formKey?: number;
+  saved?: boolean;
+  failure?: FormFailure;
+  values?: Record<string, string>;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const id = await guard(args);
+  const form = await args.request.formData();
+  const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
+  const refused = problemsFailure(args.request, checkState(form));
+  if (refused) return data<StateActionData>({ failure: refused, values }, { status: 422 });
+  const body: StateWrite = { name: textOf(form, 'name'), slug: slugOf(form) };
+  return saveRecordAction(args, { api: '/api/v1/manager/states', id, body, createdPage: '/manager/states', values });
+}
+
+export default function ManagerStateEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { state } = loaderData;
+  const result: StateActionData | undefined = actionData;
+  const failure = result?.failure;
+  const typed = result?.values ?? { name: state?.name ?? '', slug: state?.slug ?? '' };
+  const check = useFormCheck(checkState);
+  const errors = { ...failure?.fields, ...check.errors };
+  const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
+  return (
+    <PanelPage title={state ? t('geo.manager.states.edit') : t('geo.manager.states.create')}>
+      <Form method="post" noValidate key={result?.formKey ?? 'state'} onSubmit={check.onSubmit} ref={formRef}>
+        <PanelCard>
+          <div className={forms.grid}>
+            <TextInput
+              name="name"
+              label={t('geo.manager.states.name')}
+              defaultValue={typed.name}
+              error={errors.name}
+              required
+              autoComplete="off"
+              maxLength={100}
+            />
+            <TextInput
+              name="slug"
+              label={t('geo.manager.states.slug')}
+              description={t('geo.manager.slugHint')}
+              defaultValue={typed.slug}
+              error={errors.slug}
+              required
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={80}
+              dir="ltr"
+              classNames={{ input: forms.ltrInput }}
+            />
+          </div>
+          {state && (
+            <Button component={Link} to={`/manager/cities?state_id=${state.id}`} variant="subtle" mt="sm">
+              {t('geo.manager.states.cities')}
+            </Button>
+          )}
+        </PanelCard>
+        <FormNotice>{result?.saved ? t('manager.notice.saved') : null}</FormNotice>
+        <FormAlert failure={failure} shownFields={[...FIELDS]} />
+        <div className={forms.actions}>
+          <Button component={Link} to="/manager/states" variant="default" size="md">
+            {t('manager.confirm.cancel')}
+          </Button>
+          <SubmitButton
+            label={state ? t('geo.manager.states.save') : t('geo.manager.states.create')}
+            fullWidth={false}
+          />
+        </div>
+      </Form>
+    </PanelPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { Tag } from '@shahrbazar/domain/api/catalogue.schema';
+import type { Route } from './+types/tag-delete';
+import { MANAGER } from '../../components/manager/access.ts';
+import { deleteRecordAction } from '../../components/manager/delete-record.server.ts';
+import { ConfirmDeletePage, type DeleteActionData } from '../../components/manager/confirm-delete.tsx';
+import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
+import { serverApi } from '../../lib/api.server.ts';
+import { safeRedirectPath } from '../../lib/safe-redirect.ts';
+import { panelFailure } from '../../lib/session.server.ts';
+
+const LIST = '/manager/tags';
+
+/** Deleting a tag (spec section 9: after a confirmation): the dialog posts here, or this page asks without JavaScript. */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  await requirePolicies(args, 'manager', MANAGER.tagsIndex, MANAGER.tagsDelete);
+  const tag = await serverApi(args.request, args.context)
+    .get<Tag>(`/api/v1/manager/tags/${id}`)
+    .catch(panelFailure(args, 'manager'));
+  return { title: tag.title, back: safeRedirectPath(args.url.searchParams.get('redirectTo'), LIST) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return deleteRecordAction(args, {
+    policy: MANAGER.tagsDelete,
+    api: '/api/v1/manager/tags',
+    list: LIST,
+    ownPage: '/manager/tag',
+  });
+}
+
+export default function DeleteTag({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const result: DeleteActionData | undefined = actionData;
+  return (
+    <ConfirmDeletePage
+      title={t('tags.delete')}
+      message={t('tags.confirmDelete', { title: loaderData.title })}
+      back={loaderData.back}
+      failure={result?.failure}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { data, Form, Link, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button } from '@mantine/core';
+import type { Route } from './+types/favorites';
+import { ListingIcon } from '../../components/listings/listing-icons.tsx';
+import classes from '../../components/listings/panel-listings.module.css';
+import { Pager } from '../../components/manager/pager.tsx';
+import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { serverApi } from '../../lib/api.server.ts';
+import { catalogues } from '../../lib/i18n.server.ts';
+import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
+import type { ListingPage } from '../../lib/listings/types.ts';
+import { detailHref, imageView, jalaliOf } from '../../lib/listings/view.server.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { failureOf, panelFailure } from '../../lib/session.server.ts';
+import { webVertical } from '../../verticals/registry.ts';
+
+/** Spec section 9: page size 15. */
+const PAGE_SIZE = 15;
+
+/**
+ * My favorites (spec: /panel/favorites): listings of every vertical I marked, newest mark first, each linking to its
+ * page, with «حذف» to unmark it.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const locale = localeOfRequest(args.request);
+  const words = catalogues[locale];
+  const page = Math.max(1, Math.floor(Number(args.url.searchParams.get('page')) || 1));
+  const answer = await serverApi(args.request, args.context)
+    .get<ListingPage<VerticalListing>>(`/api/v1/me/favorites?page=${page}&perPage=${PAGE_SIZE}`)
+    .catch(panelFailure(args, 'general'));
+  return {
+    page: { currentPage: answer.currentPage, lastPage: answer.lastPage, more: answer.lastPage > answer.currentPage },
+    items: answer.items.map((item) => {
+      const vertical = webVertical(item.vertical);
+      return {
+        id: item.id,
+        title: item.title,
+        href: vertical ? detailHref(vertical, item) : null,
+        section: vertical ? words.sections[vertical.section].title : '',
+        highlight: vertical ? vertical.highlight(item, locale) : '',
+        image: imageView(item.images[0], 'thumb').src,
+        meta: [item.city?.name, jalaliOf(item.registerDate, locale)].filter(Boolean).join(' · '),
+      };
+    }),
+  };
+}
+
+/** Unmark one (a form per card: works without JavaScript). */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const id = Number(form.get('id'));
+  if (!Number.isInteger(id) || id <= 0) return data({ error: '' }, { status: 400 });
+  try {
+    await serverApi(args.request, args.context).delete<null>(`/api/v1/me/favorites/${id}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) panelFailure(args, 'general')(error);
+    const { status, failure } = failureOf(error);
+    return data({ error: failure.message }, { status });
+  }
+  return { removed: true };
+}
+
+export default function Favorites({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const navigation = useNavigation();
+  const busyId = navigation.formData?.get('id');
+  const { items, page } = loaderData;
+  const error = actionData && 'error' in actionData ? actionData.error : undefined;
+  return (
+    <PanelPage title={t('listings.favorites.title')}>
+      {actionData && 'removed' in actionData && (
+        <Alert color="teal" variant="light" role="status" mb="md">
+          {t('listings.favorites.removed')}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert" mb="md">
+          {error}
+        </Alert>
+      )}
+      <PanelCard>
+        {items.length === 0 ? (
+          <p className={classes.empty}>{t('listings.favorites.empty')}</p>
+        ) : (
+          <ul className={classes.rows}>
+            {items.map((item) => (
+              <li key={item.id} className={classes.row}>
+                <img src={item.image} alt="" width={88} height={88} className={classes.rowImage} loading="lazy" />
+                <div className={classes.rowBody}>
+                  <h2 className={classes.rowTitle} dir="auto">
+                    {item.href ? <Link to={item.href}>{item.title}</Link> : item.title}
+                  </h2>
+                  {item.highlight && <p className={classes.rowMeta}>{item.highlight}</p>}
+                  <p className={classes.rowMeta}>
+                    {item.section && <span>{item.section}</span>}
+                    <span>{item.meta}</span>
+                  </p>
+                </div>
+                <div className={classes.rowActions}>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={item.id} />
+                    <Button
+                      type="submit"
+                      variant="subtle"
+                      color="red"
+                      size="xs"
+                      leftSection={<ListingIcon name="heart" size={16} filled />}
+                      loading={navigation.state === 'submitting' && busyId === String(item.id)}
+                      aria-label={t('listings.favorites.removeNamed', { title: item.title })}
+                    >
+                      {t('listings.favorites.remove')}
+                    </Button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
+      </PanelCard>
+    </PanelPage>
+  );
+}

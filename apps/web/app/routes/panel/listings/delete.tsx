@@ -1,0 +1,53 @@
+import { redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/delete';
+import { ConfirmDeletePage, type DeleteActionData } from '../../../components/manager/confirm-delete.tsx';
+import { idParam } from '../../../components/manager/guard.server.ts';
+import { withNotice } from '../../../components/manager/list-notice.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import { textOf } from '../../../lib/form-checks.ts';
+import type { VerticalListing } from '../../../lib/listings/define-vertical.ts';
+import { apiPaths, notFound } from '../../../lib/listings/view.server.ts';
+import { safeRedirectPath } from '../../../lib/safe-redirect.ts';
+import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
+import { verticalOfPath } from '../../../verticals/registry.ts';
+
+/**
+ * Deleting one's listing (spec section 9: after a confirmation): the list's dialog posts here; without JavaScript
+ * the list's link opens this page, which asks first.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const vertical = verticalOfPath(args.url.pathname) ?? notFound();
+  const id = idParam(args.params.id);
+  const listing = await serverApi(args.request, args.context)
+    .get<VerticalListing>(`${apiPaths(vertical).mine}/${id}`)
+    .catch(panelFailure(args, 'general'));
+  const list = `/panel/${vertical.panel}`;
+  return { title: listing.title, back: safeRedirectPath(args.url.searchParams.get('redirectTo'), list) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const vertical = verticalOfPath(args.url.pathname) ?? notFound();
+  const id = idParam(args.params.id);
+  const list = `/panel/${vertical.panel}`;
+  const back = safeRedirectPath(textOf(await args.request.formData(), 'redirectTo'), list);
+  try {
+    await serverApi(args.request, args.context).delete<null>(`${apiPaths(vertical).mine}/${id}`);
+  } catch (error) {
+    return panelFormFailure(args, 'general', error);
+  }
+  return redirect(withNotice(back.startsWith(`${list}/${id}`) ? list : back, 'deleted'), 303);
+}
+
+export default function DeleteListing({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const result: DeleteActionData | undefined = actionData;
+  return (
+    <ConfirmDeletePage
+      title={t('listings.mine.delete')}
+      message={t('listings.mine.confirmDelete', { title: loaderData.title })}
+      back={loaderData.back}
+      failure={result?.failure}
+    />
+  );
+}

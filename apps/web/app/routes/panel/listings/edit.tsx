@@ -1,0 +1,286 @@
+import { useState, type FormEvent } from 'react';
+import { Form, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { PlanType } from '@shahrbazar/domain/enums/plans';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { formatPrice } from '@shahrbazar/domain/format/price';
+import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
+import type { Route } from './+types/edit';
+import { FormAlert } from '../../../components/forms/form-alert.tsx';
+import { CategoryCascade, pickOf } from '../../../components/listings/category-cascade.tsx';
+import { ImagePicker } from '../../../components/listings/image-picker.tsx';
+import { LocationFields } from '../../../components/listings/location-fields.tsx';
+import { PackageChoice, type PackageCard } from '../../../components/listings/package-choice.tsx';
+import classes from '../../../components/listings/panel-listings.module.css';
+import { StatusBadge } from '../../../components/listings/status-badge.tsx';
+import { TagsInput } from '../../../components/listings/tags-input.tsx';
+import { idParam } from '../../../components/manager/guard.server.ts';
+import { useFocusFirstInvalid } from '../../../components/manager/use-focus-invalid.ts';
+import { withNotice } from '../../../components/manager/list-notice.tsx';
+import forms from '../../../components/panel/forms.module.css';
+import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import type { FormFailure } from '../../../lib/form-checks.ts';
+import { catalogues } from '../../../lib/i18n.server.ts';
+import { loadInitialData } from '../../../lib/initial-data.server.ts';
+import { citiesByState, formTree } from '../../../lib/listings/catalogue.ts';
+import { CATEGORY_FIELD, type VerticalListing } from '../../../lib/listings/define-vertical.ts';
+import { checkListingForm, listingBody, typedValues } from '../../../lib/listings/listing-form.ts';
+import { apiPaths, fill, imageView, notFound } from '../../../lib/listings/view.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { panelFailure, panelFormFailure, type RequestArgs } from '../../../lib/session.server.ts';
+import { verticalOfPath, webVertical } from '../../../verticals/registry.ts';
+
+// One module for /panel/{myAds}/create and /panel/{myAds}/{id} of every vertical: the category cascade, city, title,
+// description, the vertical's own fields (an ad's price), tags, photos, location and the package.
+
+function target(args: RequestArgs & { params: { id?: string } }) {
+  const vertical = verticalOfPath(args.url.pathname) ?? notFound();
+  const id = args.params.id === undefined ? undefined : idParam(args.params.id);
+  return { vertical, id };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { vertical, id } = target(args);
+  const locale = localeOfRequest(args.request);
+  const words = catalogues[locale].listings;
+  const api = serverApi(args.request, args.context);
+  const [initial, listing, offered] = await Promise.all([
+    loadInitialData(args.request, args.context),
+    id === undefined ? undefined : api.get<VerticalListing>(`${apiPaths(vertical).mine}/${id}`),
+    api.get<{ items: Package[] }>(`/api/v1/packages?type=${vertical.packageType}`),
+  ]).catch(panelFailure(args, 'general'));
+
+  const packages: PackageCard[] = offered.items.map((pkg) => ({
+    id: pkg.id,
+    title: pkg.title,
+    price:
+      pkg.planType === PlanType.percentage
+        ? fill(words.form.percentOfSales, { percent: localizeDigits(pkg.percentage, locale) })
+        : isFreePackage(pkg)
+          ? words.form.free
+          : formatPrice(pkg.price, locale),
+    days: pkg.days > 0 ? fill(words.form.days, { days: localizeDigits(pkg.days, locale) }) : '',
+    description: pkg.description,
+  }));
+  // A package no longer offered (hidden) stays the listing's until the owner picks another.
+  if (listing?.package && !packages.some((pkg) => pkg.id === listing.package?.id)) {
+    packages.unshift({
+      id: listing.package.id,
+      title: listing.package.title,
+      price: words.form.currentPackage,
+      days: '',
+      description: '',
+    });
+  }
+
+  const tree = formTree(
+    initial.generalCategory.filter((category) => category.type === vertical.categoryType),
+    vertical.categoryLevel,
+  );
+  const categoryRef =
+    vertical.categoryLevel === 'subSubCategory'
+      ? listing?.generalSubSubCategory
+      : vertical.categoryLevel === 'subCategory'
+        ? listing?.generalSubCategory
+        : listing?.generalCategory;
+  const cityId = listing?.city?.id ?? (initial.selectedCity > 0 ? initial.selectedCity : undefined);
+  const located = listing && (listing.location.latitude !== 0 || listing.location.longitude !== 0);
+  return {
+    key: vertical.key,
+    listPath: `/panel/${vertical.panel}`,
+    listing,
+    tree,
+    level: vertical.categoryLevel,
+    categoryField: CATEGORY_FIELD[vertical.categoryLevel],
+    pick: pickOf(tree, vertical.categoryLevel, categoryRef?.id),
+    cities: citiesByState(initial.states, initial.cities, (city) => String(city.id)),
+    cityId: cityId === undefined ? '' : String(cityId),
+    packages,
+    // A new listing starts on the free package when there is one (most people post for free).
+    packageId: listing ? listing.package?.id : offered.items.find((pkg) => isFreePackage(pkg))?.id,
+    images: (listing?.images ?? []).map((image) => ({ id: image.id, src: imageView(image, 'thumb').src })),
+    tags: (listing?.tags ?? []).map((tag) => tag.title),
+    latitude: located ? String(listing.location.latitude) : '',
+    longitude: located ? String(listing.location.longitude) : '',
+    renew: args.url.searchParams.get('renew') === '1',
+  };
+}
+
+interface EditActionData {
+  failure?: FormFailure;
+  values?: Record<string, string>;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { vertical, id } = target(args);
+  const form = await args.request.formData();
+  const body = listingBody(form, vertical);
+  const api = serverApi(args.request, args.context);
+  const mine = apiPaths(vertical).mine;
+  try {
+    if (id === undefined) await api.post<VerticalListing>(mine, body);
+    else await api.put<VerticalListing>(`${mine}/${id}`, body);
+  } catch (error) {
+    return panelFormFailure(args, 'general', error, { values: typedValues(form) });
+  }
+  return redirect(withNotice(`/panel/${vertical.panel}`, id === undefined ? 'created' : 'saved'), 303);
+}
+
+/** Fields the form shows their own message under; the alert above the buttons says the rest. */
+const SHOWN_FIELDS = [
+  'city_id',
+  'package_id',
+  'general_category_id',
+  'general_sub_category_id',
+  'general_sub_sub_category_id',
+  'title',
+  'description',
+  'price',
+  'tags',
+  'images',
+  'latitude',
+  'longitude',
+];
+
+export default function ListingEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const data = loaderData;
+  const vertical = webVertical(data.key);
+  const result: EditActionData | undefined = actionData;
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
+  const errors = { ...result?.failure?.fields, ...checked };
+  const formRef = useFocusFirstInvalid(Object.keys(checked).length > 0 ? checked : result?.failure);
+  const typed = result?.values;
+  const { listing } = data;
+  if (!vertical) return null;
+  const VerticalFields = vertical.FormFields;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (uploading) {
+      event.preventDefault();
+      setChecked({ images: t('listings.form.errors.uploading') });
+      return;
+    }
+    const found = Object.entries(checkListingForm(new FormData(event.currentTarget), vertical));
+    setChecked(Object.fromEntries(found.map(([field, key]) => [field, t(`listings.form.errors.${key}`)])));
+    if (found.length > 0) event.preventDefault();
+  };
+  const title = listing ? t(`listings.verticals.${data.key}.edit`) : t(`listings.verticals.${data.key}.create`);
+  const editsGoToReview =
+    listing && (listing.status === ListingStatus.active || listing.status === ListingStatus.inactive);
+
+  return (
+    <PanelPage title={title}>
+      {listing && (
+        <PanelCard>
+          <div className={classes.rowMeta}>
+            <StatusBadge status={listing.status} />
+            {editsGoToReview && <span>{t('listings.form.editGoesToReview')}</span>}
+          </div>
+          {listing.status === ListingStatus.inactive && listing.moderationMessage && (
+            <p className={classes.message}>
+              {t('listings.mine.managerSays')} {listing.moderationMessage}
+            </p>
+          )}
+        </PanelCard>
+      )}
+      <Form method="post" noValidate onSubmit={onSubmit} ref={formRef}>
+        <PanelCard title={t('listings.form.whatAndWhere')}>
+          <div className={classes.fields}>
+            <CategoryCascade
+              tree={data.tree}
+              level={data.level}
+              fieldName={data.categoryField}
+              initial={data.pick}
+              error={errors[data.categoryField]}
+            />
+            <NativeSelect
+              name="city_id"
+              label={t('listings.form.city')}
+              data={[{ value: '', label: t('listings.form.chooseCity') }, ...data.cities]}
+              defaultValue={typed?.city_id ?? data.cityId}
+              error={errors.city_id}
+              required
+            />
+          </div>
+        </PanelCard>
+
+        <PanelCard title={t('listings.form.details')}>
+          <div className={classes.fields}>
+            <TextInput
+              name="title"
+              label={t('listings.form.title')}
+              description={t('listings.form.titleHint')}
+              defaultValue={typed?.title ?? listing?.title ?? ''}
+              error={errors.title}
+              required
+              maxLength={120}
+              autoComplete="off"
+            />
+            <Textarea
+              name="description"
+              label={t('listings.form.description')}
+              description={t('listings.form.descriptionHint')}
+              defaultValue={typed?.description ?? listing?.description ?? ''}
+              error={errors.description}
+              autosize
+              minRows={5}
+              maxLength={5000}
+            />
+            <VerticalFields listing={listing} typed={typed} errors={errors} />
+            <TagsInput saved={data.tags} error={errors.tags} />
+          </div>
+        </PanelCard>
+
+        <PanelCard title={t('listings.form.images')}>
+          <ImagePicker
+            saved={data.images}
+            error={errors.images}
+            returnTo={`${pathname}${search}`}
+            onBusy={setUploading}
+          />
+        </PanelCard>
+
+        <PanelCard title={t('listings.form.location')}>
+          <LocationFields
+            latitude={typed?.latitude ?? data.latitude}
+            longitude={typed?.longitude ?? data.longitude}
+            errors={errors}
+          />
+        </PanelCard>
+
+        <section id="package">
+          <PanelCard title={t('listings.form.package')}>
+            {data.renew && (
+              <Alert color="teal" variant="light" mb="sm">
+                {t('listings.form.renewHint')}
+              </Alert>
+            )}
+            <PackageChoice
+              packages={data.packages}
+              selected={typed?.package_id ? Number(typed.package_id) : data.packageId}
+              error={errors.package_id}
+            />
+          </PanelCard>
+        </section>
+
+        <FormAlert failure={result?.failure} shownFields={SHOWN_FIELDS} />
+        <div className={forms.actions}>
+          <Button component={Link} to={data.listPath} variant="default" size="md">
+            {t('manager.confirm.cancel')}
+          </Button>
+          <Button type="submit" size="md" loading={navigation.state === 'submitting'} disabled={uploading}>
+            {listing ? t('listings.form.save') : t('listings.form.publish')}
+          </Button>
+        </div>
+      </Form>
+    </PanelPage>
+  );
+}

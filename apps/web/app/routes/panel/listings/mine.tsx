@@ -1,0 +1,216 @@
+import { data, Form, Link, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button } from '@mantine/core';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { nextStatuses } from '@shahrbazar/domain/rules/listing-status';
+import type { Route } from './+types/mine';
+import { Icon } from '../../../components/icons.tsx';
+import { ListingIcon } from '../../../components/listings/listing-icons.tsx';
+import classes from '../../../components/listings/panel-listings.module.css';
+import { StatusBadge } from '../../../components/listings/status-badge.tsx';
+import { ConfirmDelete } from '../../../components/manager/confirm-delete.tsx';
+import { ListNotice } from '../../../components/manager/list-notice.tsx';
+import { Pager } from '../../../components/manager/pager.tsx';
+import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { serverApi } from '../../../lib/api.server.ts';
+import { catalogues } from '../../../lib/i18n.server.ts';
+import type { VerticalListing } from '../../../lib/listings/define-vertical.ts';
+import type { ListingPage } from '../../../lib/listings/types.ts';
+import { apiPaths, detailHref, fill, imageView, jalaliOf, notFound } from '../../../lib/listings/view.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { failureOf, panelFailure } from '../../../lib/session.server.ts';
+import { verticalOfPath } from '../../../verticals/registry.ts';
+
+/** Spec section 9: page size 15. */
+const PAGE_SIZE = 15;
+
+/**
+ * What the owner may do to a listing's status from the list (the status machine's owner moves): take a live listing
+ * down, or send a rejected / taken-down one for review again. Leaving "awaiting payment" needs another package,
+ * which is the edit page's business, not a button here.
+ */
+const OWNER_MOVES: ReadonlyArray<{ from: number; to: number; intent: 'takeDown' | 'sendForReview' }> = [
+  { from: ListingStatus.active, to: ListingStatus.inactive, intent: 'takeDown' },
+  { from: ListingStatus.inactive, to: ListingStatus.pending, intent: 'sendForReview' },
+];
+
+function movesOf(status: number) {
+  const allowed = nextStatuses(status, 'owner');
+  return OWNER_MOVES.filter((move) => move.from === status && allowed.includes(move.to as ListingStatus));
+}
+
+/**
+ * The owner's listings of a vertical (spec: /panel/myAds): picture, title, status in the spec's colours, views, the
+ * days left of its subscription, the manager's message on a rejected one, and what can be done with each.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const vertical = verticalOfPath(args.url.pathname) ?? notFound();
+  const locale = localeOfRequest(args.request);
+  const words = catalogues[locale].listings;
+  const page = Math.max(1, Math.floor(Number(args.url.searchParams.get('page')) || 1));
+  const answer = await serverApi(args.request, args.context)
+    .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).mine}?page=${page}&perPage=${PAGE_SIZE}`)
+    .catch(panelFailure(args, 'general'));
+  const base = `/panel/${vertical.panel}`;
+  return {
+    key: vertical.key,
+    createHref: `${base}/create`,
+    page: { currentPage: answer.currentPage, lastPage: answer.lastPage, more: answer.lastPage > answer.currentPage },
+    rows: answer.items.map((item) => {
+      const remaining = item.subscription?.remainingTime ?? 0;
+      return {
+        id: item.id,
+        title: item.title,
+        href: item.status === ListingStatus.active ? detailHref(vertical, item) : `${base}/${item.id}`,
+        editHref: `${base}/${item.id}`,
+        deleteHref: `${base}/${item.id}/delete`,
+        renewHref: `${base}/${item.id}?renew=1#package`,
+        image: imageView(item.images[0], 'thumb').src,
+        status: item.status,
+        highlight: vertical.highlight(item, locale),
+        views: fill(words.mine.views, { n: localizeDigits(item.views, locale) }),
+        date: jalaliOf(item.registerDate, locale),
+        remaining:
+          item.subscription && remaining > 0
+            ? fill(words.mine.daysLeft, { n: localizeDigits(remaining, locale) })
+            : null,
+        message: item.status === ListingStatus.inactive ? item.moderationMessage : '',
+        renewalOffered: item.renewalOffered,
+        moves: movesOf(item.status).map((move) => ({ to: move.to, intent: move.intent })),
+      };
+    }),
+  };
+}
+
+interface MineActionData {
+  notice?: 'takeDown' | 'sendForReview';
+  error?: string;
+}
+
+/** A status move from the list (a plain form per button: works without JavaScript). */
+export async function action(args: Route.ActionArgs) {
+  const vertical = verticalOfPath(args.url.pathname) ?? notFound();
+  const form = await args.request.formData();
+  const id = Number(form.get('id'));
+  const to = Number(form.get('status'));
+  const move = OWNER_MOVES.find((item) => item.to === to);
+  if (!Number.isInteger(id) || id <= 0 || !move) return data<MineActionData>({}, { status: 400 });
+  try {
+    await serverApi(args.request, args.context).post(`${apiPaths(vertical).mine}/${id}/status`, { status: to });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) panelFailure(args, 'general')(error);
+    const { status, failure } = failureOf(error);
+    return data<MineActionData>({ error: failure.message }, { status });
+  }
+  return { notice: move.intent } satisfies MineActionData;
+}
+
+export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const { rows, page, key } = loaderData;
+  const result: MineActionData | undefined = actionData;
+  const busyId = navigation.formData?.get('id');
+  return (
+    <PanelPage
+      title={t(`listings.verticals.${key}.mine`)}
+      action={
+        <Button component={Link} to={loaderData.createHref} leftSection={<Icon name="plus" size={18} />}>
+          {t(`listings.verticals.${key}.create`)}
+        </Button>
+      }
+    >
+      <ListNotice />
+      {result?.notice && (
+        <Alert color="teal" variant="light" role="status" mb="md">
+          {t(`listings.mine.done.${result.notice}`)}
+        </Alert>
+      )}
+      {result?.error && (
+        <Alert color="red" variant="light" role="alert" mb="md">
+          {result.error}
+        </Alert>
+      )}
+      <PanelCard>
+        {rows.length === 0 ? (
+          <p className={classes.empty}>{t(`listings.verticals.${key}.noneYet`)}</p>
+        ) : (
+          <ul className={classes.rows}>
+            {rows.map((row) => (
+              <li key={row.id} className={classes.row}>
+                <img src={row.image} alt="" width={88} height={88} className={classes.rowImage} loading="lazy" />
+                <div className={classes.rowBody}>
+                  <div className={classes.rowHead}>
+                    <h2 className={classes.rowTitle} dir="auto">
+                      <Link to={row.href}>{row.title}</Link>
+                    </h2>
+                    <StatusBadge status={row.status} />
+                  </div>
+                  <p className={classes.rowMeta}>
+                    <span>{row.highlight}</span>
+                    <span>
+                      <ListingIcon name="eye" size={16} />
+                      {row.views}
+                    </span>
+                    <span>
+                      <ListingIcon name="clock" size={16} />
+                      {row.date}
+                    </span>
+                    {row.remaining && <span>{row.remaining}</span>}
+                  </p>
+                  {row.message && (
+                    <p className={classes.message}>
+                      {t('listings.mine.managerSays')} {row.message}
+                    </p>
+                  )}
+                </div>
+                <div className={classes.rowActions}>
+                  <Button
+                    component={Link}
+                    to={row.editHref}
+                    variant="light"
+                    size="xs"
+                    leftSection={<ListingIcon name="edit" size={16} />}
+                    aria-label={t('listings.mine.editNamed', { title: row.title })}
+                  >
+                    {t('listings.mine.edit')}
+                  </Button>
+                  {row.moves.map((move) => (
+                    <Form method="post" key={move.intent}>
+                      <input type="hidden" name="id" value={row.id} />
+                      <input type="hidden" name="status" value={move.to} />
+                      <Button
+                        type="submit"
+                        variant="default"
+                        size="xs"
+                        loading={navigation.state === 'submitting' && busyId === String(row.id)}
+                        aria-label={t(`listings.mine.${move.intent}Named`, { title: row.title })}
+                      >
+                        {t(`listings.mine.${move.intent}`)}
+                      </Button>
+                    </Form>
+                  ))}
+                  {row.renewalOffered && (
+                    <Button component={Link} to={row.renewHref} variant="filled" size="xs">
+                      {t('listings.mine.renew')}
+                    </Button>
+                  )}
+                  <ConfirmDelete
+                    to={row.deleteHref}
+                    back={`${pathname}${search}`}
+                    label={t('listings.mine.deleteNamed', { title: row.title })}
+                    message={t('listings.mine.confirmDelete', { title: row.title })}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
+      </PanelCard>
+    </PanelPage>
+  );
+}

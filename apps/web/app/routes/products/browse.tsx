@@ -1,0 +1,126 @@
+import { data } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Container, Text, Title } from '@mantine/core';
+import type { CategoryNode } from '@shahrbazar/domain/api/category.schema';
+import type { Route } from './+types/browse';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/categories/breadcrumbs.tsx';
+import { CategoryCard } from '../../components/categories/category-card.tsx';
+import { categoryTypeLabel } from '../../components/categories/category-labels.server.ts';
+import { browsePath, categoriesPath, imageSources, levelOfPath } from '../../components/categories/category-levels.ts';
+import { fill, siteFrame, titleIn } from '../../components/categories/page-seo.server.ts';
+import classes from '../../components/categories/categories.module.css';
+import { serverApi } from '../../lib/api.server.ts';
+import { catalogues } from '../../lib/i18n.server.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { rethrowAsRouteError } from '../../lib/route-errors.ts';
+import { loadPageSeo } from '../../lib/seo.server.ts';
+
+/**
+ * Product browsing by category (spec: /products/category/{name}, /products/subCategory/{name},
+ * /products/subSubCategory/{name}; name = the slug): the node, its children as links, breadcrumbs from the section
+ * titles and the category chain, and the items filed under it. Unknown slug: the page-not-found screen (404).
+ */
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const level = levelOfPath(url.pathname);
+  if (!level || !params.name) throw data(null, { status: 404 });
+  const locale = localeOfRequest(request);
+  const texts = catalogues[locale].productBrowsing;
+  const [node, seo, frame] = await Promise.all([
+    serverApi(request, context)
+      .get<CategoryNode>(`/api/v1/categories/${level}/${encodeURIComponent(params.name)}`)
+      .catch(rethrowAsRouteError),
+    loadPageSeo(request, context, 'productCategories'),
+    siteFrame(request, context),
+  ]);
+  const section = categoryTypeLabel(node.type, locale);
+  const crumbs: Crumb[] = [
+    { label: texts.home, to: '/' },
+    { label: seo.sectionTitle || seo.title || texts.categoriesTitle, to: categoriesPath() },
+    { label: section, to: categoriesPath(node.type) },
+    ...node.chain.map((link) => ({ label: link.title, to: browsePath(link.level, link.slug) })),
+    { label: node.title },
+  ];
+  return {
+    title: node.title,
+    description: node.description,
+    image: node.image,
+    shareImage: node.image ? new URL(node.image, frame.origin).toString() : '',
+    documentTitle: titleIn(frame, node.title),
+    metaDescription:
+      node.description || fill(texts.metaDescription, { title: node.title, section, app: frame.siteTitle }),
+    crumbs,
+    jsonLd: breadcrumbJsonLd(crumbs, frame.origin),
+    children: node.children.map((child) => ({
+      id: child.id,
+      title: child.title,
+      image: child.image,
+      to: browsePath(child.level, child.slug),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.documentTitle },
+        { name: 'description', content: loaderData.metaDescription },
+        { property: 'og:title', content: loaderData.documentTitle },
+        { property: 'og:description', content: loaderData.metaDescription },
+        { property: 'og:type', content: 'website' },
+        ...(loaderData.shareImage ? [{ property: 'og:image', content: loaderData.shareImage }] : []),
+        { 'script:ld+json': loaderData.jsonLd },
+      ]
+    : [];
+
+export default function BrowseCategory({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { title, description, image, crumbs, children } = loaderData;
+  const picture = image ? imageSources(image) : undefined;
+  return (
+    <Container size="lg" className={classes.page}>
+      <Breadcrumbs crumbs={crumbs} />
+      <header className={classes.head}>
+        {picture && (
+          <img
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes="96px"
+            alt=""
+            width={96}
+            height={96}
+            className={classes.headImage}
+          />
+        )}
+        <div>
+          <Title order={1} className={classes.title}>
+            {title}
+          </Title>
+          {description && <Text className={classes.lead}>{description}</Text>}
+        </div>
+      </header>
+
+      {children.length > 0 && (
+        <section aria-labelledby="category-children" className={classes.section}>
+          <Title order={2} id="category-children" className={classes.sectionTitle}>
+            {t('productBrowsing.children', { title })}
+          </Title>
+          <ul className={classes.grid}>
+            {children.map((child) => (
+              <li key={child.id}>
+                <CategoryCard title={child.title} to={child.to} image={child.image} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {/* Booths' products and listings are filed under categories later; until then the area says so. */}
+      <section aria-labelledby="category-items" className={classes.section}>
+        <Title order={2} id="category-items" className={classes.sectionTitle}>
+          {t('productBrowsing.items')}
+        </Title>
+        <p className={classes.empty}>{t('messages.noItems')}</p>
+      </section>
+    </Container>
+  );
+}

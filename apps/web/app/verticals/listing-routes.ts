@@ -1,0 +1,35 @@
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+import type { ListPathVertical } from '@shahrbazar/domain/rules/listing-filter';
+import { panelSegmentOf } from '../lib/listings/define-vertical.ts';
+
+// The pages of a vertical from the generic route modules: one module serves every vertical and reads which one from
+// the address (registry.ts verticalOfPath), so the route table needs only the vertical's path. Route ids are
+// `<path>/<page>` (e.g. `ads/list`). Kept free of the registry: the route table loads without React.
+
+/**
+ * The public pages (spec section 2): /{path} (landing), /{path}/list/{city?}/{category?}/{subCategory?}/
+ * {subSubCategory?} (slugs; 'all' for an unchosen earlier level) and /{path}/{slug}/{slugId} (detail).
+ */
+export function listingRoutes(path: ListPathVertical): RouteConfigEntry[] {
+  return [
+    route(path, 'routes/listings/landing.tsx', { id: `${path}/landing` }),
+    route(`${path}/list/:city?/:category?/:subCategory?/:subSubCategory?`, 'routes/listings/list.tsx', {
+      id: `${path}/list`,
+    }),
+    route(`${path}/:slug/:slugId`, 'routes/listings/detail.tsx', { id: `${path}/detail` }),
+  ];
+}
+
+/**
+ * The owner's pages inside the user panel (spec: myAds, myAds/{id}, myAds/create), relative to /panel, and the
+ * delete confirmation that works without JavaScript.
+ */
+export function listingPanelRoutes(path: ListPathVertical): RouteConfigEntry[] {
+  const panel = panelSegmentOf(path);
+  return [
+    route(panel, 'routes/panel/listings/mine.tsx', { id: `${path}/mine` }),
+    route(`${panel}/create`, 'routes/panel/listings/edit.tsx', { id: `${path}/create` }),
+    route(`${panel}/:id`, 'routes/panel/listings/edit.tsx', { id: `${path}/edit` }),
+    route(`${panel}/:id/delete`, 'routes/panel/listings/delete.tsx', { id: `${path}/delete` }),
+  ];
+}

@@ -1,0 +1,26 @@
+import type { WebVertical } from '../lib/listings/define-vertical.ts';
+import { adsVertical } from './ads/index.ts';
+
+/**
+ * Every vertical of the web, in one explicit list (the API's is apps/api/src/verticals/registry.ts). Adding one:
+ * declare it in verticals/<key>/index.ts, list it here, give it its words under `listings.verticals.<key>` in
+ * locales/{fa,en}/listings.json, and add its pages with listingRoutes / listingPanelRoutes in routes.ts.
+ */
+export const WEB_VERTICALS: readonly WebVertical[] = [adsVertical];
+
+const byKey = new Map<string, WebVertical>(WEB_VERTICALS.map((vertical) => [vertical.key, vertical]));
+
+/** The vertical of an API key (a listing's `vertical`), or undefined when the web does not show it. */
+export function webVertical(key: string): WebVertical | undefined {
+  return byKey.get(key);
+}
+
+/**
+ * The vertical a page serves, from its address: /{path}/... for the public pages, /panel/{panel}/... for the owner's.
+ * The generic route modules call this, so one module serves every vertical.
+ */
+export function verticalOfPath(pathname: string): WebVertical | undefined {
+  const [, first, second] = pathname.split('/');
+  if (first === 'panel') return WEB_VERTICALS.find((vertical) => vertical.panel === second);
+  return WEB_VERTICALS.find((vertical) => vertical.path === first);
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The visitor's city, chosen in the header: remembered in the `city` cookie across navigation and reloads.
+
+/** The header's city control; its accessible name says the chosen city («شهر: اردبیل»). */
+const cityControl = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^شهر: / });
+
+const cityCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'city')?.value;
+
+test.describe('with JavaScript', () => {
+  test('a visitor chooses اردبیل in the header; it stays through navigation and reloads; all cities clears it', async ({
+    page,
+  }) => {
+    // Two dialogs, two navigations and two reloads on a slow phone profile: more than the default 30 s.
+    test.setTimeout(90_000);
+    await page.context().clearCookies();
+    await page.goto('/');
+    await expect(cityControl(page)).toHaveAccessibleName('شهر: همه شهرها');
+
+    await cityControl(page).click();
+    const dialog = page.getByRole('dialog', { name: 'انتخاب شهر' });
+    await expect(dialog).toBeVisible();
+    // Typed with an Arabic ي, as many keyboards do: the list still finds اردبیل.
+    await dialog.getByRole('searchbox', { name: 'جستجوی شهر یا استان' }).fill('اردبيل');
+    await expect(dialog.getByRole('heading', { name: /^اردبیل/ })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: /^تهران/ })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'اردبیل', exact: true }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(cityControl(page)).toHaveAccessibleName('شهر: اردبیل');
+    await expect(page).toHaveURL(/\/$/);
+    expect(Number(await cityCookie(page))).toBeGreaterThan(0);
+
+    // Another page, then a reload: still Ardabil.
+    await page.goto('/auth/panel/login');
+    await expect(cityControl(page)).toHaveAccessibleName('شهر: اردبیل');
+    await page.reload();
+    await expect(cityControl(page)).toHaveAccessibleName('شهر: اردبیل');
+
+    // Opening again marks the chosen city; "all cities" clears it, and that survives a reload too.
+    await cityControl(page).click();
+    await expect(dialog.getByRole('button', { name: 'اردبیل انتخاب‌شده' })).toBeVisible();
+    await dialog.getByRole('button', { name: /^همه شهرها/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/auth\/panel\/login$/);
+    await expect(cityControl(page)).toHaveAccessibleName('شهر: همه شهرها');
+    expect(await cityCookie(page)).toBe('-1');
+    await page.reload();
+    await expect(cityControl(page)).toHaveAccessibleName('شهر: همه شهرها');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header link opens the city page, which searches and remembers a choice', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.context().clearCookies();
+    await page.goto('/');
+    await cityControl(page).click();
+    await expect(page).toHaveURL(/\/city\?redirectTo=%2F$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'انتخاب شهر' })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'جستجوی شهر یا استان' }).fill('تبريز');
+    await page.getByRole('button', { name: 'جستجو', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^آذربایجان شرقی/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^اردبیل/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'تبریز', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(cityControl(page)).toHaveAccessibleName('شهر: تبریز');
+  });
+});

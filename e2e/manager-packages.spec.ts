@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Demo admin of the seed (README): every permission. Every demo password is Shahrbazar1405.
+const ADMIN = { username: '09120000001', password: 'Shahrbazar1405' };
+
+/** Signs in to the back office with password and captcha (the answer from the development-only endpoint). */
+async function managerLogin(page: Page, request: APIRequestContext) {
+  await page.goto('/auth/manager/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'ورود به پنل مدیریت' })).toBeVisible();
+  const captchaId = await page.locator('input[name="captchaId"]').inputValue();
+  const response = await request.get(`/api/v1/dev/captcha/${captchaId}`);
+  expect(response.ok()).toBe(true);
+  const { answer } = (await response.json()) as { answer: string };
+  await page.getByLabel('موبایل یا ایمیل').fill(ADMIN.username);
+  await page.getByLabel('رمز عبور', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel('کد امنیتی').fill(answer);
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(page).toHaveURL(/\/manager\/dashboard$/);
+}
+
+/** The back office's menu: beside the page on desktop, folded above it on phones (opened here). */
+async function openMenu(page: Page, phone: boolean) {
+  if (phone) await page.getByText('منوی پنل', { exact: true }).click();
+  const menu = page.getByRole('navigation', { name: 'منوی پنل مدیریت' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The public card of a package on /packages/ads. */
+const publicCard = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
+
+/** The package's row (desktop table) or card (phone list) in the back office: only one of them is displayed. */
+const managerRow = (page: Page, title: string) =>
+  page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: title }).filter({ visible: true });
+
+test('a manager offers a paid ads package, it shows on the ads packages page in toman, and hiding it takes it off', async ({
+  page,
+  request,
+}, testInfo) => {
+  // One sign-in, four forms and two public pages on a slow phone profile: more than the default 30 s.
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === 'phone';
+  const title = `نردبان آزمون ${Date.now()}`;
+
+  await managerLogin(page, request);
+  await (await openMenu(page, phone)).getByRole('link', { name: 'بسته‌ها' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'بسته‌ها' })).toBeVisible();
+  await page.getByRole('link', { name: 'افزودن بسته' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'افزودن بسته' })).toBeVisible();
+
+  // The plan type decides the fields: a percentage plan asks for the share only, a subscription for price and days.
+  await page.getByLabel('نوع طرح').selectOption({ label: 'درصدی' });
+  await expect(page.getByLabel('درصد کارمزد از هر فروش')).toBeVisible();
+  await expect(page.getByLabel('قیمت (تومان)')).toBeHidden();
+  await expect(page.getByLabel('مدت (روز)')).toBeHidden();
+  await page.getByLabel('نوع طرح').selectOption({ label: 'اشتراکی' });
+  await expect(page.getByLabel('درصد کارمزد از هر فروش')).toBeHidden();
+  await expect(page.getByLabel('قیمت (تومان)')).toBeVisible();
+
+  await expect(page.getByLabel('بخش', { exact: true })).toHaveValue('7');
+  await page.getByLabel('عنوان بسته').fill(title);
+  await page.getByLabel('عنوان دسته').fill('نردبان');
+  await page.getByLabel('توضیح').fill('آگهی شما دو هفته هر روز به بالای فهرست می‌رود.');
+  // A price of 0 is refused for a subscription plan, in the form's own words, before anything is sent.
+  await page.getByLabel('قیمت (تومان)').fill('0');
+  await page.getByLabel('مدت (روز)').fill('۱۴');
+  await page.getByRole('button', { name: 'افزودن بسته' }).click();
+  await expect(page.getByText('بسته اشتراکی باید قیمتی بیشتر از ۰ داشته باشد', { exact: false })).toBeVisible();
+  // Persian digits and a thousands separator are what a manager types.
+  await page.getByLabel('قیمت (تومان)').fill('۷۵٬۰۰۰');
+  await page.getByRole('button', { name: 'افزودن بسته' }).click();
+  await expect(page).toHaveURL(/\/manager\/packages\?notice=created$/);
+  await expect(page.getByRole('status').filter({ hasText: 'با موفقیت ساخته شد.' })).toBeVisible();
+
+  // Visitors see it among the ads packages, its price in toman with Persian digits and its days.
+  await page.goto('/packages/ads');
+  await expect(page.getByRole('heading', { level: 1, name: 'بسته‌های آگهی' })).toBeVisible();
+  await expect(page).toHaveTitle(/^بسته‌های آگهی \| /);
+  const card = publicCard(page, title);
+  await expect(card).toBeVisible();
+  await expect(card.getByText('۷۵٬۰۰۰ تومان', { exact: true })).toBeVisible();
+  await expect(card.getByText('۱۴ روز', { exact: true })).toBeVisible();
+  await expect(card.getByText('نردبان', { exact: true })).toBeVisible();
+
+  // The manager hides it: kept for those who hold it, no longer offered.
+  await page.goto('/manager/packages');
+  await page.getByRole('searchbox', { name: 'جستجو' }).fill(title);
+  await page.getByRole('button', { name: 'اعمال فیلتر' }).click();
+  await expect(page.getByText('۱ مورد', { exact: true })).toBeVisible();
+  await expect(managerRow(page, title).getByText('۷۵٬۰۰۰ تومان')).toBeVisible();
+  await managerRow(page, title)
+    .getByRole('link', { name: `ویرایش «${title}»` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ویرایش بسته' })).toBeVisible();
+  await expect(page.getByLabel('قیمت (تومان)')).toHaveValue('۷۵٬۰۰۰');
+  await page.getByLabel('وضعیت').selectOption({ label: 'پنهان' });
+  await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تغییرات ذخیره شد.' })).toBeVisible();
+
+  await page.goto('/packages/ads');
+  await expect(page.getByRole('heading', { level: 1, name: 'بسته‌های آگهی' })).toBeVisible();
+  await expect(publicCard(page, title)).toHaveCount(0);
+
+  // Nobody holds it, so it can be deleted, after a confirmation.
+  await page.goto(`/manager/packages?textSearch=${encodeURIComponent(title)}`);
+  await expect(managerRow(page, title).getByText('پنهان', { exact: true })).toBeVisible();
+  await managerRow(page, title)
+    .getByRole('link', { name: `حذف «${title}»` })
+    .click();
+  await expect(page.getByText(`بسته «${title}» حذف شود؟`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'بله، حذف شود' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'با موفقیت حذف شد.' })).toBeVisible();
+  await expect(page.getByText('موردی یافت نشد.', { exact: true })).toBeVisible();
+});

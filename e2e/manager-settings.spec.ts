@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Demo admin of the seed (README): every permission; signs in with the mobile number and the demo password.
+const ADMIN = { username: '09120000001', password: 'Shahrbazar1405' };
+
+/** Signs in to the back office with password and captcha (the answer from the development-only endpoint). */
+async function managerLogin(page: Page, request: APIRequestContext) {
+  await page.goto('/auth/manager/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'ورود به پنل مدیریت' })).toBeVisible();
+  const captchaId = await page.locator('input[name="captchaId"]').inputValue();
+  const response = await request.get(`/api/v1/dev/captcha/${captchaId}`);
+  expect(response.ok()).toBe(true);
+  const { answer } = (await response.json()) as { answer: string };
+  await page.getByLabel('موبایل یا ایمیل').fill(ADMIN.username);
+  await page.getByLabel('رمز عبور', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel('کد امنیتی').fill(answer);
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(page).toHaveURL(/\/manager\/dashboard$/);
+}
+
+/** The back office's menu: beside the page on desktop, folded above it on phones (opened here). */
+async function openMenu(page: Page, phone: boolean) {
+  if (phone) await page.getByText('منوی پنل', { exact: true }).click();
+  const menu = page.getByRole('navigation', { name: 'منوی پنل مدیریت' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test('a manager edits the copyright text and the home page SEO title; the public home page shows both', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const phone = testInfo.project.name === 'phone';
+  const stamp = Date.now().toString().slice(-6);
+  const copyright = `همه حقوق این بازار محفوظ است، نسخه ${stamp}`;
+  const seoTitle = `بازار آنلاین شهر ${stamp}`;
+
+  await managerLogin(page, request);
+  // What the demo data says now, put back at the end (the database is shared with the other journeys).
+  const before = {
+    texts: await (await page.request.get('/api/v1/manager/settings/texts')).json(),
+    home: await (await page.request.get('/api/v1/manager/seo/home')).json(),
+  };
+  const original = (before.texts.groups as Array<{ texts: Array<{ name: string; content: string }> }>)
+    .flatMap((group) => group.texts)
+    .find((text) => text.name === 'copyright')?.content;
+
+  try {
+    // Settings > site texts > messages and footer: the copyright.
+    await (await openMenu(page, phone)).getByRole('link', { name: 'تنظیمات', exact: true }).click();
+    await expect(page).toHaveURL(/\/manager\/settings\/site$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'تنظیمات' })).toBeVisible();
+    const sections = page.getByRole('navigation', { name: 'بخش‌های تنظیمات' });
+    await sections.getByRole('link', { name: 'متن‌های سایت' }).click();
+    await page
+      .getByRole('navigation', { name: 'گروه‌های متن' })
+      .getByRole('link', { name: 'پیام‌ها و پاورقی' })
+      .click();
+    await expect(page).toHaveURL(/group=messagesAndFooter/);
+    await expect(page.getByLabel('متن کپی‌رایت')).toHaveValue(original ?? '');
+    await page.getByLabel('متن کپی‌رایت').fill(copyright);
+    await page.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'تغییرات ذخیره شد.' })).toBeVisible();
+    await expect(page.getByLabel('متن کپی‌رایت')).toHaveValue(copyright);
+
+    // A wrong value is refused with its field named, and nothing else changes.
+    await page
+      .getByRole('navigation', { name: 'گروه‌های متن' })
+      .getByRole('link', { name: 'عنوان‌ها و پیوندها' })
+      .click();
+    await page.getByLabel('ایمیل', { exact: true }).fill('not-an-address');
+    await page.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
+    await expect(page.getByText('ایمیل معتبر نیست.')).toBeVisible();
+
+    // Settings > SEO > home page.
+    await sections.getByRole('link', { name: 'سئو' }).click();
+    await expect(page).toHaveURL(/\/manager\/settings\/seo$/);
+    await page.getByRole('link', { name: 'ویرایش سئوی صفحه اصلی' }).filter({ visible: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'سئوی «صفحه اصلی»' })).toBeVisible();
+    await page.getByLabel('عنوان صفحه').fill(seoTitle);
+    await page.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
+    await expect(page).toHaveURL(/\/manager\/settings\/seo\?notice=saved$/);
+    await expect(page.getByText(seoTitle, { exact: true }).filter({ visible: true })).toBeVisible();
+
+    // The public home page: the new title in the tab, the new copyright in the footer.
+    await page.goto('/');
+    await expect(page).toHaveTitle(`${seoTitle} | شهربازار`);
+    await expect(page.getByRole('contentinfo')).toContainText(copyright);
+  } finally {
+    await page.request.put('/api/v1/manager/settings/texts', { data: { copyright: original } });
+    const { title, sectionTitle, metaTitle, metaDescription } = before.home;
+    await page.request.put('/api/v1/manager/seo/home', { data: { title, sectionTitle, metaTitle, metaDescription } });
+  }
+});
+
+test('a manager adds an option entry, finds it by its group and deletes it after confirming', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const phone = testInfo.project.name === 'phone';
+  const group = `e2eLinks${Date.now().toString().slice(-6)}`;
+  const title = `پیوند آزمون ${group.slice(-6)}`;
+
+  await managerLogin(page, request);
+  await (await openMenu(page, phone)).getByRole('link', { name: 'گزینه‌ها', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'گزینه‌ها' })).toBeVisible();
+  // The demo footer links are there; the site texts are not (they have their own screen).
+  await expect(page.getByText('footerLinks', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText('siteText', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'افزودن گزینه' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'افزودن گزینه' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'گروه' }).fill(group);
+  await page.getByRole('textbox', { name: 'نام' }).fill('blog');
+  await page.getByRole('textbox', { name: 'عنوان' }).fill(title);
+  await page.getByLabel('محتوا').fill('/blog');
+  await page.getByRole('button', { name: 'افزودن گزینه' }).click();
+  await expect(page).toHaveURL(new RegExp(`/manager/options\\?group=${group}&notice=created$`));
+  await expect(page.getByRole('status').filter({ hasText: 'با موفقیت ساخته شد.' })).toBeVisible();
+  await expect(page.getByText('۱ مورد', { exact: true })).toBeVisible();
+
+  // The same name in the same group again: refused, the name field says why.
+  await page.goto(`/manager/option/create?group=${group}`);
+  await page.getByRole('textbox', { name: 'نام' }).fill('blog');
+  await page.getByRole('button', { name: 'افزودن گزینه' }).click();
+  await expect(page.getByText('گزینه‌ای با این نام در این گروه وجود دارد.').first()).toBeVisible();
+
+  await page.goto(`/manager/options?group=${group}`);
+  await page
+    .getByRole('link', { name: `حذف گزینه ${title}` })
+    .filter({ visible: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'تأیید حذف' });
+  await expect(dialog).toContainText(`گزینه «${title}» از گروه «${group}» حذف شود؟`);
+  await dialog.getByRole('button', { name: 'بله، حذف شود' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'با موفقیت حذف شد.' })).toBeVisible();
+  await expect(page.getByText('موردی یافت نشد.')).toBeVisible();
+});

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { ListingStatus } from '../enums/status.ts';
+import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../rules/pagination.ts';
+import { enumSchema } from './enum-schema.ts';
+import { SubscriptionSchema } from './catalogue.schema.ts';
+
+// The listing core's API contract: what every vertical's listing answers (each vertical adds its own fields at the
+// top level, e.g. an ad's price), the owner's write body as the spec sends it, list queries and pages.
+
+const RefSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
+
+export const ListingImageSchema = z
+  .object({ id: z.number().int(), path: z.string(), data: z.record(z.string(), z.string()).optional() })
+  .meta({ id: 'ListingImage' });
+export type ListingImage = z.infer<typeof ListingImageSchema>;
+
+/** The common part of every listing (spec: Ad, Expert, Work, Advertise, Booth... share these). */
+export const ListingSchema = z
+  .object({
+    id: z.number().int(),
+    vertical: z.string(),
+    user: z.object({ id: z.number().int(), name: z.string(), avatar: z.string() }),
+    /** The owner's mobile, only when the owner's displayMobile allows it (detail answers only). */
+    mobile: z.string().nullable(),
+    city: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+    generalCategory: RefSchema.nullable(),
+    generalSubCategory: RefSchema.nullable(),
+    generalSubSubCategory: RefSchema.nullable(),
+    package: z.object({ id: z.number().int(), title: z.string(), planType: z.number().int() }).nullable(),
+    subscription: SubscriptionSchema.nullable(),
+    paymentId: z.number().int().nullable(),
+    title: z.string(),
+    slug: z.string(),
+    slugId: z.string(),
+    description: z.string(),
+    specialText: z.string(),
+    isSpecial: z.boolean(),
+    isFavorite: z.boolean(),
+    views: z.number().int(),
+    status: enumSchema(ListingStatus),
+    /** The manager's message on rejection or deactivation (owner and manager only; empty for the public). */
+    moderationMessage: z.string(),
+    /** The main image (the first), or the placeholder. */
+    image: z.string(),
+    images: z.array(ListingImageSchema),
+    tags: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    location: z.object({ latitude: z.number(), longitude: z.number() }),
+    registerDate: z.string(),
+    /** Whether the owner may renew now (spec renewal rule); owner answers only, false otherwise. */
+    renewalOffered: z.boolean(),
+  })
+  .meta({ id: 'Listing' });
+export type Listing = z.infer<typeof ListingSchema>;
+
+/** A list of JSON text (as the spec sends tags and images) or a JSON array. */
+function jsonList<T extends z.ZodType>(item: T, max: number) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      if (value.trim() === '') return [];
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    },
+    z.array(item).max(max, 'tooMany'),
+  );
+}
+
+const OptionalId = z.preprocess(
+  (value) =>
+    value === '' || value === null || value === undefined || value === -1 || value === '-1' ? undefined : value,
+  z.coerce.number().int().positive().optional(),
+);
+const Coordinate = z.coerce.number().min(-180).max(180).default(0);
+
+/** The most images and tags one listing may carry. */
+export const MAX_LISTING_IMAGES = 10;
+export const MAX_LISTING_TAGS = 10;
+
+/**
+ * What an owner sends to publish or edit a listing, as the spec spells it (Ad: user_id, city_id, package_id,
+ * general_sub_sub_category_id, latitude, longitude, tags and images as JSON text). user_id is ignored: the owner is
+ * the signed-in user. Each vertical names which category level it requires and extends this with its own fields.
+ */
+export const ListingWriteSchema = z.object({
+  city_id: z.coerce.number().int().positive('required'),
+  package_id: z.coerce.number().int().positive('required'),
+  general_category_id: OptionalId,
+  general_sub_category_id: OptionalId,
+  general_sub_sub_category_id: OptionalId,
+  title: z.string().trim().min(3, 'titleRequired').max(120, 'tooLong'),
+  description: z.string().trim().max(5000, 'tooLong').default(''),
+  latitude: Coordinate,
+  longitude: Coordinate,
+  /** Tag ids of existing tags, or new tag titles. */
+  tags: jsonList(z.union([z.number().int().positive(), z.string().trim().min(1).max(40)]), MAX_LISTING_TAGS).default(
+    [],
+  ),
+  /**
+   * The images, main image first: each an uploaded file of the owner (POST /api/v1/files) by id; an entry with id -1
+   * names the main image by its path instead (spec: "The first image can be the main image with id -1").
+   */
+  images: jsonList(
+    z.object({ id: z.number().int(), path: z.string().max(500).optional() }),
+    MAX_LISTING_IMAGES,
+  ).default([]),
+});
+export type ListingWrite = z.output<typeof ListingWriteSchema>;
+
+/** Query of a public list: filters by id or slug (spec filters), a search text, and page or cursor. */
+export const ListingListQuerySchema = z.object({
+  city: z.string().max(80).optional(),
+  category: z.string().max(120).optional(),
+  subCategory: z.string().max(120).optional(),
+  subSubCategory: z.string().max(120).optional(),
+  q: z.string().max(100).optional(),
+  special: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(FIRST_PAGE).max(10_000).default(FIRST_PAGE),
+  perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  /** The last id of the previous page ("more"): keyset paging, as fast on page 1000 as on page 1. */
+  cursor: z.coerce.number().int().positive().optional(),
+});
+export type ListingListQuery = z.output<typeof ListingListQuerySchema>;
+
+/**
+ * One page of listings. No total count (counting a million rows on every page is the slow part of deep lists):
+ * lastPage is currentPage + 1 while more exist (spec: "more pages exist when lastPage > currentPage"), and
+ * nextCursor continues the list from here.
+ */
+export function listingPageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    currentPage: z.number().int(),
+    perPage: z.number().int(),
+    lastPage: z.number().int(),
+    nextCursor: z.number().int().nullable(),
+  });
+}
+
+/** A manager's moderation decision: the new status and, on rejection, the message the owner reads. */
+export const ModerationSchema = z.object({
+  status: enumSchema(ListingStatus),
+  message: z.string().trim().max(500, 'tooLong').default(''),
+});
+
+/** What the owner may change of their listing's status (take down, send for review again). */
+export const OwnerStatusSchema = z.object({ status: enumSchema(ListingStatus) });
+
+/** A manager marks a listing special, with its special text. */
+export const SpecialSchema = z.object({
+  isSpecial: z.boolean(),
+  specialText: z.string().trim().max(60, 'tooLong').default(''),
+});
