@@ -68,9 +68,20 @@ describe('files: the one general upload and the back office files screen', () =>
       headers: { 'accept-language': locale, ...(cookie ? { cookie } : {}) },
     });
 
-  it('stores a PNG named photo.mp4 as an image: the type comes from the content, not the name', async () => {
+  it('refuses a PNG named photo.mp4 with 415: its content is an image, its name says video', async () => {
     const { cookie } = await sessionFor(UserType.client, 'general');
     const res = await upload(cookie, form({ data: await make.png(80, 60), name: 'photo.mp4', type: 'video/mp4' }));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toContain('photo.mp4');
+    expect(res.json().error.message).toContain('تصویر');
+    const en = await upload(cookie, form({ data: await make.png(8, 6), name: 'photo.MOV' }), '/api/v1/files', 'en');
+    expect(en.statusCode).toBe(415);
+    expect(en.json().error.message).toMatch(/is an image but its name says video/);
+  });
+
+  it('stores a PNG as an image whatever its content type or an image name says: the type comes from the content', async () => {
+    const { cookie } = await sessionFor(UserType.client, 'general');
+    const res = await upload(cookie, form({ data: await make.png(80, 60), name: 'photo.jpg', type: 'video/mp4' }));
     expect(res.statusCode).toBe(201);
     const file = res.json<FileAnswer>();
     expect(file.fileType).toBe(0);
@@ -79,7 +90,7 @@ describe('files: the one general upload and the back office files screen', () =>
     expect(file.data.bytes).toBeGreaterThan(0);
     expect(Object.keys(file.data.variants ?? {}).sort()).toEqual(['large', 'medium', 'thumb']);
     // The file name is the title when none is given; storage keys never leave the API.
-    expect(file.title).toBe('photo.mp4');
+    expect(file.title).toBe('photo.jpg');
     expect(file.data).not.toHaveProperty('keys');
     const served = await app.inject({ url: file.path });
     expect(served.statusCode).toBe(200);

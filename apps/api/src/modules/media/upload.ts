@@ -78,6 +78,30 @@ function unsupported(accept: readonly FileKind[]): AppError {
   });
 }
 
+/** File name extensions of each kind we take; a name with another kind's extension is refused (see below). */
+const EXTENSIONS: Record<FileKind, readonly string[]> = {
+  image: ['jpg', 'jpeg', 'jfif', 'png', 'gif', 'bmp', 'webp'],
+  video: ['mp4', 'm4v', 'avi', 'mov', 'qt'],
+};
+
+/** The kind a file's name claims by its extension, or undefined for none or an extension we do not know. */
+function kindOfName(filename: string): FileKind | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase();
+  if (!extension) return undefined;
+  return (Object.keys(EXTENSIONS) as FileKind[]).find((kind) => EXTENSIONS[kind].includes(extension));
+}
+
+/**
+ * 415 for a file whose content is one kind and whose name claims the other (a PNG named .mp4): it would be shown or
+ * downloaded as something it is not, so the uploader is told to check the file.
+ */
+function nameDisagrees(kind: FileKind, filename: string): AppError {
+  return new AppError('unsupported_media_type', {
+    fa: `محتوای فایل «${filename}» ${kind === 'image' ? 'تصویر' : 'ویدیو'} است اما پسوند نامش ${kind === 'image' ? 'ویدیو' : 'تصویر'}؛ فایل درست را انتخاب کنید.`,
+    en: `The content of “${filename}” is ${kind === 'image' ? 'an image' : 'a video'} but its name says ${kind === 'image' ? 'video' : 'image'}; choose the right file.`,
+  });
+}
+
 /** The multipart plugin's and busboy's errors as the one error shape (busboy's own have no status: 500 otherwise). */
 function asAppError(error: unknown, request: FastifyRequest, maxBytes: number): unknown {
   if (error instanceof AppError) return error;
@@ -114,7 +138,8 @@ function displayName(filename: string | undefined): string {
  * Reads the one file of a multipart request (and the named text fields, before or after it) into memory, with the
  * size limit enforced while it streams in. What the file is comes from its bytes. Errors, in the one error shape:
  * larger than maxBytes -> 413; no file or an empty one -> 422 with fields.file; more than one file -> 422;
- * not multipart, unknown content, or a kind the route does not take -> 415; a malformed body -> 400.
+ * not multipart, unknown content, a kind the route does not take, or a name claiming the other kind -> 415; a
+ * malformed body -> 400.
  */
 export async function readSingleUpload(request: FastifyRequest, options: UploadOptions): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type', NOT_MULTIPART);
@@ -142,6 +167,8 @@ export async function readSingleUpload(request: FastifyRequest, options: UploadO
   if (!file) throw new AppError('validation', NO_FILE, { file: NO_FILE[requestLocale(request)] });
   const detected = detectFileKind(file.buffer.subarray(0, SNIFF_BYTES));
   if (!detected || !options.accept.includes(detected.kind)) throw unsupported(options.accept);
+  const named = kindOfName(file.filename);
+  if (named !== undefined && named !== detected.kind) throw nameDisagrees(detected.kind, file.filename);
   return { buffer: file.buffer, mime: detected.mime, kind: detected.kind, filename: file.filename, fields };
 }
 
