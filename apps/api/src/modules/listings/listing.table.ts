@@ -86,6 +86,10 @@ export const listings = pgTable(
     index('listings_category_idx').on(t.vertical, t.status, t.generalCategoryId, t.id),
     index('listings_sub_category_idx').on(t.vertical, t.status, t.generalSubCategoryId, t.id),
     index('listings_sub_sub_category_idx').on(t.vertical, t.status, t.generalSubSubCategoryId, t.id),
+    // A city and a category together: a city with no listings in that category must not walk the category's.
+    index('listings_city_category_idx').on(t.vertical, t.status, t.cityId, t.generalCategoryId, t.id),
+    index('listings_city_sub_category_idx').on(t.vertical, t.status, t.cityId, t.generalSubCategoryId, t.id),
+    index('listings_city_sub_sub_category_idx').on(t.vertical, t.status, t.cityId, t.generalSubSubCategoryId, t.id),
     index('listings_special_idx')
       .on(t.vertical, t.status, t.id)
       .where(sql`${t.isSpecial}`),

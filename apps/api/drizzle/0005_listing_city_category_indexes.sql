@@ -1,0 +1,3 @@
+CREATE INDEX "listings_city_category_idx" ON "listings" USING btree ("vertical","status","city_id","general_category_id","id");--> statement-breakpoint
+CREATE INDEX "listings_city_sub_category_idx" ON "listings" USING btree ("vertical","status","city_id","general_sub_category_id","id");--> statement-breakpoint
+CREATE INDEX "listings_city_sub_sub_category_idx" ON "listings" USING btree ("vertical","status","city_id","general_sub_sub_category_id","id");
