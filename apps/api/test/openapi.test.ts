@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { App } from '../src/http/types.ts';
 import { buildTestApp } from './support/test-app.ts';
 
@@ -20,6 +21,25 @@ describe('OpenAPI', () => {
     const result = await new Validator().validate(doc);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it('still serves it once the web bundle has registered its own copies of the domain schemas', async () => {
+    // The server-rendered web carries its own packages/domain: loading it registers look-alike schemas under the
+    // same ids in zod's global registry, after the API was built.
+    const fresh = await buildTestApp();
+    const real = z.globalRegistry._idmap.get('GeneralCategory')!;
+    const realMeta = z.globalRegistry.get(real)!;
+    const lookAlike = z.object({ id: z.number() }).meta({ id: 'GeneralCategory' });
+    try {
+      const res = await fresh.inject({ url: '/api/v1/openapi.json' });
+      expect(res.statusCode).toBe(200);
+      // The API's own GeneralCategory, not the look-alike.
+      expect(res.json().components.schemas.GeneralCategory.properties).toHaveProperty('subCategories');
+    } finally {
+      await fresh.close();
+      z.globalRegistry.remove(lookAlike);
+      z.globalRegistry.add(real, realMeta);
+    }
   });
 
   it('serves the docs UI at /api/docs', async () => {

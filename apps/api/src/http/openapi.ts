@@ -1,13 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * The named schemas as the API's own modules registered them, copied out of zod's global registry when the API is
+ * built. The server-rendered web bundle carries its own copy of packages/domain and registers look-alike schemas
+ * under the same ids when it loads; converting the global registry would then meet two schemas per id and fail. Zod
+ * has no public way to list a registry: `_idmap` is the one internal read (fastify-type-provider-zod reads it too).
+ */
+function apiSchemaRegistry() {
+  const registry = z.registry<{ id?: string | undefined; [key: string]: unknown }>();
+  for (const schema of z.globalRegistry._idmap.values()) {
+    const meta = z.globalRegistry.get(schema);
+    if (meta) registry.add(schema, meta);
+  }
+  return registry;
+}
 
 /**
  * OpenAPI 3 generated from the routes' zod schemas: the document at /api/v1/openapi.json, the docs UI at /api/docs.
  * Schemas registered with `.meta({ id })` in packages/domain become named components.
  */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  const schemaRegistry = apiSchemaRegistry();
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -24,8 +41,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: createJsonSchemaTransform({ schemaRegistry }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/v1/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
