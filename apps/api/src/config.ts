@@ -51,6 +51,24 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'zarinpal']).default('sandbox'),
+  // The sandbox bank takes no money: production refuses it unless a demo deployment asks for it by name.
+  PAYMENT_SANDBOX_IN_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  // The message never repeats the value: a merchant id is a credential.
+  ZARINPAL_MERCHANT_ID: z
+    .string()
+    .trim()
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      'ZARINPAL_MERCHANT_ID must be the 36-character merchant id (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)',
+    )
+    .optional(),
+  ZARINPAL_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://payment.zarinpal.com'),
+  // Our prices are whole toman; IRT sends them as they are, IRR sends toman × 10 (ADR 0013).
+  ZARINPAL_CURRENCY: z.enum(['IRT', 'IRR']).default('IRT'),
 });
 
 export interface Config {
@@ -76,6 +94,16 @@ export interface Config {
   mail: { driver: 'console' | 'smtp'; smtpUrl?: string; from: string };
   /** Where uploads are kept: the local folder (default) or an S3-compatible object store. */
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Config };
+  /** Online payment: the built-in sandbox bank (default) or Zarinpal v4. */
+  payment: { gateway: 'sandbox' } | { gateway: 'zarinpal'; zarinpal: ZarinpalConfig };
+}
+
+export interface ZarinpalConfig {
+  merchantId: string;
+  /** https://payment.zarinpal.com, or https://sandbox.zarinpal.com for Zarinpal's own sandbox. */
+  baseUrl: string;
+  /** The unit amounts are sent in: IRT (toman, as stored) or IRR (toman × 10). */
+  currency: 'IRT' | 'IRR';
 }
 
 export interface S3Config {
@@ -98,16 +126,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.APP_ENV === 'production' && !e.APP_SECRET) {
-    throw new Error('Invalid configuration:\n  APP_SECRET: required when APP_ENV=production');
+  // Every variable that is missing for the chosen drivers is named, in one error.
+  const problems: string[] = [];
+  if (e.APP_ENV === 'production' && !e.APP_SECRET) problems.push('APP_SECRET: required when APP_ENV=production');
+  if (e.STORAGE_DRIVER === 's3') {
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[name]) problems.push(`${name}: required when STORAGE_DRIVER=s3`);
+    }
   }
-  const missingS3 = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
-    (name) => !e[name],
-  );
-  if (e.STORAGE_DRIVER === 's3' && missingS3.length > 0) {
-    throw new Error(
-      `Invalid configuration:\n${missingS3.map((name) => `  ${name}: required when STORAGE_DRIVER=s3`).join('\n')}`,
+  if (e.PAYMENT_GATEWAY === 'zarinpal' && !e.ZARINPAL_MERCHANT_ID) {
+    problems.push('ZARINPAL_MERCHANT_ID: required when PAYMENT_GATEWAY=zarinpal');
+  }
+  if (e.APP_ENV === 'production' && e.PAYMENT_GATEWAY === 'sandbox' && !e.PAYMENT_SANDBOX_IN_PRODUCTION) {
+    problems.push(
+      'PAYMENT_GATEWAY: the sandbox bank (the default) takes no money and is refused when APP_ENV=production; ' +
+        'set PAYMENT_GATEWAY=zarinpal, or PAYMENT_SANDBOX_IN_PRODUCTION=true for a demo',
     );
+  }
+  if (problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   return {
     env: e.APP_ENV,
@@ -154,6 +191,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             },
           }
         : { driver: 'local' },
+    payment:
+      e.PAYMENT_GATEWAY === 'zarinpal' && e.ZARINPAL_MERCHANT_ID
+        ? {
+            gateway: 'zarinpal',
+            zarinpal: {
+              merchantId: e.ZARINPAL_MERCHANT_ID,
+              baseUrl: e.ZARINPAL_BASE_URL.replace(/\/+$/, ''),
+              currency: e.ZARINPAL_CURRENCY,
+            },
+          }
+        : { gateway: 'sandbox' },
   };
 }
 

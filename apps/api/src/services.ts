@@ -5,6 +5,7 @@ import { S3FileStorage } from './modules/media/s3-storage.ts';
 import { LocalFileStorage, privateDir, uploadsDir, type FileStorage } from './modules/media/storage.ts';
 import { createNotify } from './modules/notify/create-notify.ts';
 import type { NotifyLogger } from './modules/notify/notify.types.ts';
+import { createPaymentGateway } from './modules/payments/gateway/create-gateway.ts';
 
 /** Public and private file storage as configured: the local folders by default, an S3-compatible store with s3. */
 function createStorage(config: Config): Pick<AppServices, 'storage' | 'privateStorage'> {
@@ -27,5 +28,6 @@ export function createServices(config: Config, logger: NotifyLogger): AppService
     ...notify,
     devCaptcha: config.isProduction ? undefined : new DevCaptchaAnswers(),
     ...createStorage(config),
+    paymentGateway: createPaymentGateway(config.payment),
   };
 }

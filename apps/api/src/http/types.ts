@@ -12,6 +12,7 @@ import type { DevCaptchaAnswers } from '../modules/auth/captcha.service.ts';
 import type { FileStorage } from '../modules/media/storage.ts';
 import type { DevOutbox } from '../modules/notify/dev-outbox.ts';
 import type { MailSender, SmsSender } from '../modules/notify/notify.types.ts';
+import type { PaymentGateway } from '../modules/payments/gateway/gateway.types.ts';
 
 /** The Fastify instance routes are written against: zod schemas give typed requests and replies. */
 export type App = FastifyInstance<
@@ -34,6 +35,8 @@ export interface AppServices {
   storage: FileStorage;
   /** Private files (identity documents): never served; the API checks who may read each one. */
   privateStorage: FileStorage;
+  /** Online payment: the sandbox bank by default, Zarinpal with PAYMENT_GATEWAY=zarinpal. */
+  paymentGateway: PaymentGateway;
 }
 
 /** What every module receives when it registers its routes. */
