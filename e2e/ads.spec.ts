@@ -235,6 +235,16 @@ test('a user posts an ad with three photos, a manager approves it, and people fi
   await tag.press('Enter');
   await expect(page.getByRole('button', { name: 'حذف برچسب «کنکور»' })).toBeVisible();
 
+  // The point: the map under the two inputs loads once scrolled to, opens on the default point (39.01, 48.08), and a
+  // click on it fills the inputs the form sends (the test browser is offline: no tiles, yet Leaflet takes the click).
+  const picker = page.getByRole('region', { name: 'نقشه: برای انتخاب موقعیت روی نقشه بزنید' });
+  await picker.scrollIntoViewIfNeeded();
+  await expect(picker).toHaveAttribute('data-ready', 'true');
+  await picker.click();
+  await expect(page.getByRole('textbox', { name: 'عرض جغرافیایی' })).toHaveValue(/^39\.0\d{5}$/);
+  await expect(page.getByRole('textbox', { name: 'طول جغرافیایی' })).toHaveValue(/^48\.0\d{5}$/);
+  await expect(picker.locator('.leaflet-marker-icon')).toHaveCount(1);
+
   // Three photos, each uploaded on its own; the first is the main one.
   await page.getByLabel('افزودن تصویر').setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: png(64, 48, [200, 60, 60]) },
@@ -317,6 +327,15 @@ test('a user posts an ad with three photos, a manager approves it, and people fi
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   await expect(page.getByRole('link', { name: 'کنکور', exact: true })).toBeVisible();
+  // Its point: a small map with the marker, loaded once scrolled to, above the link to OpenStreetMap.
+  const pointMap = page.getByRole('region', { name: 'نقشهٔ موقعیت' });
+  await pointMap.scrollIntoViewIfNeeded();
+  await expect(pointMap).toHaveAttribute('data-ready', 'true');
+  await expect(pointMap.locator('.leaflet-marker-icon')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'نمایش روی نقشه' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=39\.0\d{4}&mlon=48\.0\d{4}#map=16\//,
+  );
 
   // The user keeps it among the favorites.
   await page.getByRole('button', { name: 'افزودن به علاقه‌مندی‌ها' }).click();

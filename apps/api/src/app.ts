@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { MAP_TILE_ORIGIN } from '@shahrbazar/domain/rules/map';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, App } from './http/types.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -107,8 +108,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'unsafe-inline'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Uploaded pictures and videos come from our /images/ or, with S3 storage, from its public origin.
-        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(deps.config)],
+        // Uploaded pictures and videos come from our /images/ or, with S3 storage, from its public origin; map tiles
+        // from OpenStreetMap's tile server.
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(deps.config), MAP_TILE_ORIGIN],
         mediaSrc: ["'self'", ...storageOrigins(deps.config)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -112,8 +112,10 @@ describe('the one error shape', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
     // Not no-referrer: under it browsers post forms with "Origin: null", which same-origin checks must refuse.
     expect(res.headers['referrer-policy']).toBe('same-origin');
-    // Locally, pictures come from our own /images/ only.
-    expect(String(res.headers['content-security-policy'])).toContain("img-src 'self' data: blob:;");
+    // Locally, pictures come from our own /images/ only, and map tiles from OpenStreetMap's tile server.
+    expect(String(res.headers['content-security-policy'])).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org;",
+    );
   });
 
   it('lets pages load uploaded pictures and videos from the S3 public origin when files live there', async () => {
@@ -135,7 +137,7 @@ describe('the one error shape', () => {
     });
     try {
       const csp = String((await s3App.inject({ url: '/api/v1/health' })).headers['content-security-policy']);
-      expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.ir;");
+      expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.ir https://tile.openstreetmap.org;");
       expect(csp).toContain("media-src 'self' https://cdn.example.ir;");
     } finally {
       await s3App.close();

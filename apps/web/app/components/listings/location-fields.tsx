@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Button, TextInput } from '@mantine/core';
-import { toAsciiDigits } from '@shahrbazar/domain/format/number';
+import { DEFAULT_MAP_POINT, type Location } from '@shahrbazar/domain/rules/location';
+import { MAP_PICK_ZOOM, openStreetMapHref, parsePoint, pointText } from '@shahrbazar/domain/rules/map';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { PointMap } from '../map/point-map.tsx';
 import { ListingIcon } from './listing-icons.tsx';
 import classes from './panel-listings.module.css';
 
-/** A coordinate as typed (Persian digits welcome), or undefined while it is not a number in range. */
-function coordinate(text: string, limit: number): number | undefined {
-  const value = Number(toAsciiDigits(text.trim()).replace('٫', '.'));
-  return text.trim() !== '' && Number.isFinite(value) && Math.abs(value) <= limit ? value : undefined;
-}
-
 /**
- * Where the listing is, optional: latitude and longitude typed, or filled by «موقعیت من» (the phone's location, with
- * permission), with a link to check the point on OpenStreetMap. Empty fields mean no point on the listing's page.
+ * Where the listing is, optional: latitude and longitude typed, picked on the map under them (a click sets the point,
+ * the marker can be dragged; typed numbers move the marker), or filled by «موقعیت من» (the phone's location, with
+ * permission), with a link to check the point on OpenStreetMap. The two inputs are what the form sends (and all there
+ * is without JavaScript); empty fields mean no point on the listing's page.
  */
 export function LocationFields({
   latitude,
@@ -30,7 +28,12 @@ export function LocationFields({
   const [lat, setLat] = useState(latitude);
   const [lon, setLon] = useState(longitude);
   const [state, setState] = useState<'idle' | 'locating' | 'failed'>('idle');
-  const point = { lat: coordinate(lat, 90), lon: coordinate(lon, 180) };
+  const point = parsePoint(lat, lon);
+  const pick = (picked: Location) => {
+    const text = pointText(picked);
+    setLat(text.latitude);
+    setLon(text.longitude);
+  };
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
@@ -40,8 +43,7 @@ export function LocationFields({
     setState('locating');
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        setLat(position.coords.latitude.toFixed(6));
-        setLon(position.coords.longitude.toFixed(6));
+        pick({ latitude: position.coords.latitude, longitude: position.coords.longitude });
         setState('idle');
       },
       () => setState('failed'),
@@ -76,6 +78,15 @@ export function LocationFields({
           autoComplete="off"
         />
       </div>
+      {hydrated && (
+        <PointMap
+          point={point}
+          centre={DEFAULT_MAP_POINT}
+          zoom={MAP_PICK_ZOOM}
+          label={t('listings.map.pick')}
+          onPick={pick}
+        />
+      )}
       <div className={classes.locationActions}>
         {hydrated && (
           <Button
@@ -87,13 +98,8 @@ export function LocationFields({
             {t('listings.form.myLocation')}
           </Button>
         )}
-        {point.lat !== undefined && point.lon !== undefined && (point.lat !== 0 || point.lon !== 0) && (
-          <Anchor
-            href={`https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lon}#map=16/${point.lat}/${point.lon}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-          >
+        {point && (
+          <Anchor href={openStreetMapHref(point)} target="_blank" rel="noopener noreferrer" size="sm">
             {t('listings.form.checkOnMap')}
           </Anchor>
         )}

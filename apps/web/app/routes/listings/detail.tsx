@@ -4,6 +4,7 @@ import { Badge, Button, Container, Title } from '@mantine/core';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { listingListPath, type ParsedListingFilter } from '@shahrbazar/domain/rules/listing-filter';
+import { MAP_POINT_ZOOM, openStreetMapHref } from '@shahrbazar/domain/rules/map';
 import type { Route } from './+types/detail';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
 import { Gallery, type GalleryImage } from '../../components/listings/gallery.tsx';
@@ -11,6 +12,7 @@ import { FavoriteButton, ShareActions, type FavoriteActionData } from '../../com
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';
 import classes from '../../components/listings/listings.module.css';
 import { StatusBadge } from '../../components/listings/status-badge.tsx';
+import { PointMap } from '../../components/map/point-map.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { telHref } from '../../lib/digits.ts';
@@ -32,17 +34,11 @@ import { NO_PIC_SRC } from '../../lib/media.ts';
 import { loginUrl } from '../../lib/panels.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { hasSessionCookie } from '../../lib/session.server.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { verticalOfPath, webVertical } from '../../verticals/registry.ts';
 
 /** A slugId as the API makes them (the API answers 422 to anything else; a page answers 404). */
 const SLUG_ID = /^[A-Za-z0-9]{4,16}$/;
-
-/** The OpenStreetMap page of a point (a plain link: no map library on the page). */
-function mapHref(latitude: number, longitude: number): string {
-  const lat = latitude.toFixed(5);
-  const lon = longitude.toFixed(5);
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
-}
 
 /**
  * A listing's page (spec: /{vertical}/{slug}/{slugId}): photos, the vertical's main line (price in toman or
@@ -87,7 +83,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
         }))
       : [{ large: { src: NO_PIC_SRC, srcSet: undefined }, thumb: NO_PIC_SRC }];
   const { latitude, longitude } = listing.location;
-  const located = latitude !== 0 || longitude !== 0;
+  const point = latitude !== 0 || longitude !== 0 ? { latitude, longitude } : null;
   const category = listing.generalSubSubCategory ?? listing.generalSubCategory ?? listing.generalCategory;
   const absolute = (path: string) => new URL(path, url.origin).href;
   const description = metaDescription(listing.description, listing.title);
@@ -105,7 +101,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     date: jalaliOf(listing.registerDate, locale),
     categoryTitle: category?.title ?? '',
     categoryHref: category ? listingListPath(vertical.path, chain) : null,
-    map: located ? mapHref(latitude, longitude) : null,
+    map: point ? { point, href: openStreetMapHref(point) } : null,
     contact: listing.mobile ? { href: telHref(listing.mobile), text: localizeDigits(listing.mobile, locale) } : null,
     signedIn: hasSessionCookie(request),
     loginHref: loginUrl('general', url.pathname),
@@ -161,6 +157,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const { listing } = data;
   const vertical = webVertical(data.key);
   const DetailFacts = vertical?.DetailFacts;
+  const hydrated = useHydrated();
   return (
     <Container size="lg" className={classes.page}>
       <Breadcrumbs trail={data.trail} />
@@ -276,16 +273,27 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               <Title order={2} id="listing-map" className={classes.sectionHeading} mb="xs">
                 {t('listings.detail.location')}
               </Title>
-              <Button
-                component="a"
-                href={data.map}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="light"
-                leftSection={<ListingIcon name="pin" />}
-              >
-                {t('listings.detail.openMap')}
-              </Button>
+              <div className={classes.mapBlock}>
+                {/* The map comes in the browser only, when scrolled to; the link works everywhere. */}
+                {hydrated && (
+                  <PointMap
+                    point={data.map.point}
+                    centre={data.map.point}
+                    zoom={MAP_POINT_ZOOM}
+                    label={t('listings.map.view')}
+                  />
+                )}
+                <Button
+                  component="a"
+                  href={data.map.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="light"
+                  leftSection={<ListingIcon name="pin" />}
+                >
+                  {t('listings.detail.openMap')}
+                </Button>
+              </div>
             </section>
           )}
         </div>

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MantineProvider } from '@mantine/core';
+import { DEFAULT_MAP_POINT } from '@shahrbazar/domain/rules/location';
+import { createI18n } from '../../lib/i18n.ts';
+import { fa } from '../../locales/catalogues.ts';
+import { LocationFields } from './location-fields.tsx';
+
+// The owner's point: two inputs and, in the browser, a Leaflet map under them that loads once scrolled to. The map
+// library runs here for real (happy-dom has no layout: the map is 0 x 0 pixels, so a click lands on its centre).
+
+/** The browser's IntersectionObserver, driven by the test: happy-dom's never reports anything. */
+class ScrolledTo {
+  static watched: Array<{ target: Element; report: IntersectionObserverCallback; observer: ScrolledTo }> = [];
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    ScrolledTo.watched.push({ target, report: this.report, observer: this });
+  }
+  disconnect() {
+    ScrolledTo.watched = ScrolledTo.watched.filter((watch) => watch.observer !== this);
+  }
+  static scrollTo(element: Element) {
+    for (const watch of ScrolledTo.watched.filter((w) => element.contains(w.target))) {
+      const entry = { target: watch.target, isIntersecting: true } as IntersectionObserverEntry;
+      watch.report([entry], watch.observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+const original = globalThis.IntersectionObserver;
+beforeEach(() => {
+  ScrolledTo.watched = [];
+  globalThis.IntersectionObserver = ScrolledTo as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  cleanup();
+  globalThis.IntersectionObserver = original;
+});
+
+function renderFields(latitude = '', longitude = '') {
+  render(
+    <MantineProvider>
+      <I18nextProvider i18n={createI18n('fa', fa)}>
+        <LocationFields latitude={latitude} longitude={longitude} errors={{}} />
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+  const map = screen.getByRole('region', { name: 'نقشه: برای انتخاب موقعیت روی نقشه بزنید' });
+  return {
+    map,
+    latitude: screen.getByRole('textbox', { name: 'عرض جغرافیایی' }) as HTMLInputElement,
+    longitude: screen.getByRole('textbox', { name: 'طول جغرافیایی' }) as HTMLInputElement,
+    markers: () => map.querySelectorAll('.leaflet-marker-icon'),
+  };
+}
+
+/** Scrolls the map into view and waits for Leaflet to draw it (not before: the library is loaded, yet unused). */
+async function scrollToMap(map: HTMLElement) {
+  await import('../map/leaflet-map.client.ts');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(map.querySelector('.leaflet-container')).toBeNull();
+  ScrolledTo.scrollTo(map);
+  await waitFor(() => expect(map.getAttribute('data-ready')).toBe('true'));
+  return map.querySelector<HTMLElement>('.leaflet-container')!;
+}
+
+describe('LocationFields', () => {
+  it('loads the map only once it is scrolled to, left to right, with the listing point marked', async () => {
+    const { map, markers } = renderFields('38.25', '48.29');
+    expect(map.getAttribute('dir')).toBe('ltr');
+    await scrollToMap(map);
+    expect(markers()).toHaveLength(1);
+    expect(within(map).getByRole('button', { name: 'بزرگ‌نمایی' })).toBeDefined();
+    // The credits open apart: following one does not leave the half-filled form.
+    const credit = within(map).getByRole('link', { name: 'OpenStreetMap' });
+    expect(credit.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
+    expect(
+      within(map)
+        .getByRole('link', { name: /Leaflet/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
+    expect(credit.getAttribute('target')).toBe('_blank');
+    // Neither the map nor its marker is a tab stop: the inputs are the keyboard's way to set the point.
+    expect(map.querySelector('.leaflet-container')?.hasAttribute('tabindex')).toBe(false);
+    expect(markers()[0]?.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('puts a point typed into the inputs on the map, and takes it off when cleared', async () => {
+    const { map, latitude, longitude, markers } = renderFields();
+    await scrollToMap(map);
+    expect(markers()).toHaveLength(0);
+    fireEvent.change(latitude, { target: { value: '۳۸٫۲۵' } });
+    expect(markers()).toHaveLength(0);
+    fireEvent.change(longitude, { target: { value: '48.29' } });
+    await waitFor(() => expect(markers()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'پاک کردن موقعیت' }));
+    expect(latitude.value).toBe('');
+    expect(longitude.value).toBe('');
+    await waitFor(() => expect(markers()).toHaveLength(0));
+  });
+
+  it('fills the inputs with the point clicked on the map', async () => {
+    const { map, latitude, longitude, markers } = renderFields();
+    const canvas = await scrollToMap(map);
+    fireEvent.click(canvas, { clientX: 0, clientY: 0 });
+    await waitFor(() => expect(latitude.value).not.toBe(''));
+    expect(latitude.value).toMatch(/^\d+\.\d{6}$/);
+    expect(Number(latitude.value)).toBeCloseTo(DEFAULT_MAP_POINT.latitude, 2);
+    expect(Number(longitude.value)).toBeCloseTo(DEFAULT_MAP_POINT.longitude, 2);
+    await waitFor(() => expect(markers()).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'دیدن این نقطه روی نقشه' })).toBeDefined();
+  });
+});
