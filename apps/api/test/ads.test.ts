@@ -133,6 +133,20 @@ describe('classified ads on the listing core', () => {
     const expired = await mine();
     expect(expired.subscription.remainingTime).toBeLessThanOrEqual(0);
     expect(expired.renewalOffered).toBe(true);
+
+    // Renewing: the owner saves the ad again with its free package, it goes to review, and its approval starts a
+    // new term of the package's days.
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/me/ads/${ad.id}`,
+      headers: { cookie },
+      payload: body({ package_id: free.id }),
+    });
+    expect(saved.json().status).toBe(ListingStatus.pending);
+    const renewed = (await approve(ad.id)).json<{ subscription: { remainingTime: number; id: number } }>();
+    expect(renewed.subscription.id).toBe(approved.subscription!.id);
+    expect(renewed.subscription.remainingTime).toBe(free.days);
+    expect((await mine()).renewalOffered).toBe(false);
   });
 
   it('finds ads by Persian-normalised search: Arabic letters, Persian digits, a space for a ZWNJ', async () => {

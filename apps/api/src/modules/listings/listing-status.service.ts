@@ -3,7 +3,7 @@ import { ListingStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
 import { canTransition, isFreePackage, type ListingActor } from '@shahrbazar/domain/rules/listing-status';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { packagesByIds } from '../packages/package-lookup.ts';
+import { packagesByIds, subscriptionsByIds } from '../packages/package-lookup.ts';
 import { activateSubscription } from '../packages/subscription.service.ts';
 import { listings } from './listing.table.ts';
 import type { ListingRow } from './listing.repository.ts';
@@ -18,9 +18,10 @@ const NOT_ALLOWED = {
  * rules/listing-status.ts), in one guarded UPDATE: a concurrent move from the same status wins once, the other gets
  * 409. The message is the manager's word to the owner (kept on rejection and deactivation).
  *
- * A listing on a free package that goes live for the first time gets its subscription here (the package's days, in
- * the same transaction), so its term runs and renewal is offered when it ends; a paid package's subscription is
- * activated by billing when the payment is confirmed. `subscriptionType` is the vertical's.
+ * A listing on a free package that goes live without days left (the first approval, or a renewal approved after its
+ * term ran out) gets the package's days here, in the same transaction, so its term runs and renewal is offered when
+ * it ends; a paid package's subscription is activated by billing when the payment is confirmed. `subscriptionType`
+ * is the vertical's.
  */
 export async function moveListing(
   db: Db,
@@ -41,11 +42,16 @@ export async function moveListing(
       .where(and(eq(listings.id, row.id), eq(listings.status, row.status)))
       .returning();
     if (!updated) throw new AppError('conflict', NOT_ALLOWED);
-    if (to !== ListingStatus.active || updated.subscriptionId !== null || updated.packageId === null) return updated;
-    if (options.subscriptionType === undefined) return updated;
-
+    if (to !== ListingStatus.active || updated.packageId === null || options.subscriptionType === undefined) {
+      return updated;
+    }
     const pkg = (await packagesByIds(tx, [updated.packageId])).get(updated.packageId);
     if (!pkg || !isFreePackage(pkg) || pkg.status !== PackageStatus.active) return updated;
+    // Days still running: going live again (reinstated, an edit approved) does not add any.
+    if (updated.subscriptionId !== null) {
+      const current = (await subscriptionsByIds(tx, [updated.subscriptionId], new Date())).get(updated.subscriptionId);
+      if (current && current.remainingTime > 0) return updated;
+    }
     const subscription = await activateSubscription(tx, {
       type: options.subscriptionType,
       itemId: updated.id,
