@@ -31,6 +31,7 @@ import { bannerRoutes } from './modules/banners/banner.routes.ts';
 import { packageRoutes } from './modules/packages/package.routes.ts';
 import { settingsRoutes } from './modules/app/settings.routes.ts';
 import { listingRoutes } from './modules/listings/listing.routes.ts';
+import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { VERTICAL_REGISTRY } from './verticals/registry.ts';
 import { storageOrigins } from './config.ts';
 
@@ -53,6 +54,7 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   packageRoutes,
   settingsRoutes,
   (app, deps) => listingRoutes(app, deps, VERTICAL_REGISTRY),
+  (app, deps) => paymentRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => devOutboxRoutes(app, deps.services.outbox),
 ];
 

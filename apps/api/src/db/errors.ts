@@ -6,3 +6,15 @@ export function uniqueViolation(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether a database error (possibly wrapped by drizzle) is a foreign-key refusal: 23503 (a missing parent, or rows
+ * still referring to the one deleted) or 23001 (ON DELETE RESTRICT).
+ */
+export function foreignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: string };
+    if (code === '23503' || code === '23001') return true;
+  }
+  return false;
+}

@@ -16,5 +16,6 @@ export { tags } from '../modules/catalogue/tag.table.ts';
 export { files } from '../modules/media/file.table.ts';
 export { packages, subscriptions } from '../modules/packages/package.table.ts';
 export { banners } from '../modules/banners/banner.table.ts';
+export { payments, walletEntries, idempotencyKeys } from '../modules/payments/payment.table.ts';
 export { listings, listingFavorites, listingViews } from '../modules/listings/listing.table.ts';
 export { adDetails } from '../verticals/ads/ads.table.ts';

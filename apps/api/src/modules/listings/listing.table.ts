@@ -17,6 +17,7 @@ import {
 import { generalCategories, generalSubCategories, generalSubSubCategories } from '../catalogue/category.table.ts';
 import { cities } from '../geo/geo.table.ts';
 import { packages, subscriptions } from '../packages/package.table.ts';
+import { payments } from '../payments/payment.table.ts';
 import { users } from '../users/user.table.ts';
 
 /** One image of a listing as the spec sends it: id, path, data (the renditions by size). */
@@ -57,8 +58,8 @@ export const listings = pgTable(
     }),
     packageId: integer('package_id').references(() => packages.id, { onDelete: 'restrict' }),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
-    /** The payment of its package (billing lands later: no foreign key yet). */
-    paymentId: integer('payment_id'),
+    /** The payment that last paid for its package. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     slugId: text('slug_id').notNull(),

@@ -4,7 +4,7 @@ import { UserType } from '@shahrbazar/domain/enums/people';
 import { lastPage } from '@shahrbazar/domain/rules/pagination';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { uniqueViolation } from '../../db/errors.ts';
+import { foreignKeyViolation, uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { roles } from '../access/role.table.ts';
 import { oneTimeCodes } from '../auth/auth.table.ts';
@@ -134,8 +134,19 @@ export async function updateManagedUser(db: Db, id: number, input: UserWriteInpu
   return row;
 }
 
-/** Deletes a user (their sessions and documents go with them). */
+const HAS_PAYMENTS = {
+  fa: 'این کاربر پرداخت یا گردش کیف پول دارد و سوابق مالی باید بماند؛ به جای حذف، او را غیرفعال کنید.',
+  en: 'This user has payments or wallet entries, and money records are kept; deactivate the user instead.',
+};
+
+/** Deletes a user (their sessions and documents go with them); one with money records is kept (409). */
 export async function deleteUser(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  let deleted: Array<{ id: number }>;
+  try {
+    deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  } catch (error) {
+    if (foreignKeyViolation(error)) throw new AppError('conflict', HAS_PAYMENTS);
+    throw error;
+  }
   if (deleted.length === 0) throw new AppError('not_found');
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  check,
   doublePrecision,
   index,
   integer,
@@ -48,6 +50,11 @@ export const users = pgTable(
     referredBy: integer('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     excludePolicies: jsonb('exclude_policies').$type<number[]>().notNull().default([]),
+    /**
+     * Whole toman in the wallet (spec walletBalance). Changed only with its ledger entry (payments/wallet.service.ts),
+     * by a guarded UPDATE; the CHECK refuses a negative balance even if the code were wrong (ADR 0014).
+     */
+    walletBalance: bigint('wallet_balance', { mode: 'number' }).notNull().default(0),
     registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),
     lastVisit: timestamp('last_visit', { withTimezone: true }),
   },
@@ -62,6 +69,7 @@ export const users = pgTable(
     index('users_referred_by_idx').on(t.referredBy),
     index('users_created_by_idx').on(t.createdBy, t.id),
     index('users_register_date_idx').on(t.registerDate, t.id),
+    check('users_wallet_balance_non_negative', sql`${t.walletBalance} >= 0`),
   ],
 );
 

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { PAYMENT_MESSAGES } from '@shahrbazar/domain/rules/payment';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { idempotencyKeys } from './payment.table.ts';
+
+/** An answer of a route: its status and its JSON body. */
+export interface StoredAnswer<T = unknown> {
+  statusCode: number;
+  body: T;
+}
+
+/** JSON with object keys sorted at every level, so equal requests hash equally whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The hash a key's request is remembered by: the method, the route, its parameters and its validated body. */
+export function requestHash(request: { method: string; route: string; params: unknown; body: unknown }): string {
+  return createHash('sha256').update(canonical(request)).digest('hex');
+}
+
+const STILL_RUNNING = {
+  fa: 'درخواستی با همین کلید یکتایی هنوز در حال انجام است؛ کمی بعد دوباره بفرستید.',
+  en: 'A request with this Idempotency-Key is still being processed; send it again shortly.',
+};
+
+/**
+ * Runs a money-moving request at most once per (user, Idempotency-Key) (ADR 0014). Without a key it just runs.
+ * With one, the key is claimed and the request runs in ONE transaction, whose changes and stored answer commit
+ * together: the same key and request later answer the stored status and body again; the same key with another
+ * request is 422. A concurrent request with the key waits on the claim (the primary key) and then replays the
+ * answer. A request that fails rolls the claim back with everything else, so its key may be sent again.
+ */
+export async function idempotent<T>(
+  db: Db,
+  claim: { userId: number; key: string | undefined; hash: string },
+  run: (db: Db) => Promise<StoredAnswer<T>>,
+): Promise<StoredAnswer<T>> {
+  const { key } = claim;
+  if (key === undefined) return run(db);
+  const match = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, key));
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: claim.userId, key, requestHash: claim.hash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [stored] = await tx.select().from(idempotencyKeys).where(match);
+      if (stored && stored.requestHash !== claim.hash) {
+        throw new AppError('validation', PAYMENT_MESSAGES.idempotencyKeyReused, { 'idempotency-key': 'invalid' });
+      }
+      if (!stored || stored.statusCode === null) throw new AppError('conflict', STILL_RUNNING);
+      return { statusCode: stored.statusCode, body: stored.response as T };
+    }
+    const answer = await run(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: answer.statusCode, response: answer.body as object })
+      .where(match);
+    return answer;
+  });
+}

@@ -1,0 +1,194 @@
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { ManagedPayment, Payment, PaymentItem } from '@shahrbazar/domain/api/payment.schema';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
+import {
+  isPackagePaymentType,
+  isPaymentFailureReason,
+  PAYMENT_FAILURE_MESSAGES,
+} from '@shahrbazar/domain/rules/payment';
+import type { Db } from '../../db/client.ts';
+import { listings } from '../listings/listing.table.ts';
+import { packagesByIds, type PackageRow } from '../packages/package-lookup.ts';
+import { users } from '../users/user.table.ts';
+import { payments } from './payment.table.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+type ListingRef = Pick<typeof listings.$inferSelect, 'id' | 'vertical' | 'title' | 'slugId' | 'status'>;
+
+/** What a page of payments refers to: the listings and packages they pay for. */
+interface Related {
+  listings: Map<number, ListingRef>;
+  packages: Map<number, PackageRow>;
+}
+
+async function relatedOf(db: Db, rows: PaymentRow[]): Promise<Related> {
+  const listingIds = [
+    ...new Set(rows.filter((row) => isPackagePaymentType(row.type) && row.itemId !== null).map((row) => row.itemId!)),
+  ];
+  const [found, packages] = await Promise.all([
+    listingIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: listings.id,
+            vertical: listings.vertical,
+            title: listings.title,
+            slugId: listings.slugId,
+            status: listings.status,
+          })
+          .from(listings)
+          .where(inArray(listings.id, listingIds)),
+    packagesByIds(
+      db,
+      rows.flatMap((row) => (row.packageId === null ? [] : [row.packageId])),
+    ),
+  ]);
+  return { listings: new Map(found.map((listing) => [listing.id, listing])), packages };
+}
+
+function itemOf(row: PaymentRow, related: Related): PaymentItem | null {
+  if (row.itemId === null) return null;
+  const listing = isPackagePaymentType(row.type) ? related.listings.get(row.itemId) : undefined;
+  if (!listing) return { kind: 'other', id: row.itemId };
+  return {
+    kind: 'listing',
+    id: listing.id,
+    vertical: listing.vertical,
+    title: listing.title,
+    slugId: listing.slugId,
+    status: listing.status as Extract<PaymentItem, { kind: 'listing' }>['status'],
+  };
+}
+
+function toPayment(row: PaymentRow, related: Related, locale: Locale): Payment {
+  const pkg = row.packageId === null ? undefined : related.packages.get(row.packageId);
+  const reason = row.failureReason;
+  return {
+    id: row.id,
+    userId: row.userId,
+    type: row.type as Payment['type'],
+    method: row.method as Payment['method'],
+    item: itemOf(row, related),
+    package: pkg
+      ? {
+          id: pkg.id,
+          title: pkg.title,
+          type: pkg.type as NonNullable<Payment['package']>['type'],
+          planType: pkg.planType as NonNullable<Payment['package']>['planType'],
+          days: pkg.days,
+        }
+      : null,
+    price: row.price,
+    deviceType: row.deviceType as Payment['deviceType'],
+    status: row.status as Payment['status'],
+    trackingNumber: row.trackingNumber,
+    gateway: row.gateway === 'sandbox' || row.gateway === 'zarinpal' ? row.gateway : null,
+    description: row.description,
+    failure: isPaymentFailureReason(reason) ? { reason, message: PAYMENT_FAILURE_MESSAGES[reason][locale] } : null,
+    payDate: row.payDate?.toISOString() ?? null,
+    registerDate: row.createdAt.toISOString(),
+  };
+}
+
+/** Payment rows as the API answers them, with what they pay for. */
+export async function toPayments(db: Db, rows: PaymentRow[], locale: Locale): Promise<Payment[]> {
+  const related = await relatedOf(db, rows);
+  return rows.map((row) => toPayment(row, related, locale));
+}
+
+/** One payment row as the API answers it. */
+export async function toPaymentAnswer(db: Db, row: PaymentRow, locale: Locale): Promise<Payment> {
+  const [answer] = await toPayments(db, [row], locale);
+  if (!answer) throw new Error('payment answer missing');
+  return answer;
+}
+
+export async function findPayment(db: Db, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** The payment a gateway's callback names, by the gateway and its session id. */
+export async function findPaymentByAuthority(
+  db: Db,
+  gateway: string,
+  authority: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway), eq(payments.authority, authority)));
+  return row;
+}
+
+/** Locks a payment row for the rest of the transaction (FOR UPDATE); undefined when there is none. */
+export async function lockPayment(db: Db, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+/** The escaped LIKE pattern of a text: % and _ are matched as themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface PaymentFilter {
+  userId?: number | undefined;
+  type?: number | undefined;
+  method?: number | undefined;
+  status?: number | undefined;
+  deviceType?: number | undefined;
+  itemId?: number | undefined;
+  packageId?: number | undefined;
+  q?: string | undefined;
+}
+
+function conditionsOf(filter: PaymentFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.userId !== undefined) conditions.push(eq(payments.userId, filter.userId));
+  if (filter.type !== undefined) conditions.push(eq(payments.type, filter.type));
+  if (filter.method !== undefined) conditions.push(eq(payments.method, filter.method));
+  if (filter.status !== undefined) conditions.push(eq(payments.status, filter.status));
+  if (filter.deviceType !== undefined) conditions.push(eq(payments.deviceType, filter.deviceType));
+  if (filter.itemId !== undefined) conditions.push(eq(payments.itemId, filter.itemId));
+  if (filter.packageId !== undefined) conditions.push(eq(payments.packageId, filter.packageId));
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    const text = or(ilike(payments.description, pattern), ilike(payments.trackingNumber, pattern));
+    if (text) conditions.push(text);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of payments, newest first, with the total of the filter. */
+export async function findPaymentPage(db: Db, filter: PaymentFilter, page: { page: number; perPage: number }) {
+  const where = conditionsOf(filter);
+  const [total] = await db.select({ n: count() }).from(payments).where(where);
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(where)
+    .orderBy(desc(payments.id))
+    .limit(page.perPage)
+    .offset(pageOffset(page));
+  const n = total?.n ?? 0;
+  return { rows, total: n, currentPage: page.page, perPage: page.perPage, lastPage: lastPage(n, page.perPage) };
+}
+
+/** Payment rows as the back office reads them: with the payer and the gateway's session id. */
+export async function toManagedPayments(db: Db, rows: PaymentRow[], locale: Locale): Promise<ManagedPayment[]> {
+  const answers = await toPayments(db, rows, locale);
+  const ids = [...new Set(rows.map((row) => row.userId))];
+  const payers =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, name: users.name, mobile: users.mobile })
+          .from(users)
+          .where(inArray(users.id, ids));
+  const byId = new Map(payers.map((payer) => [payer.id, payer]));
+  return answers.map((answer, index) => ({
+    ...answer,
+    user: byId.get(answer.userId) ?? { id: answer.userId, name: '', mobile: null },
+    authority: rows[index]?.authority ?? null,
+  }));
+}

@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
+import {
+  IdempotencyHeadersSchema,
+  ManagedPaymentPageSchema,
+  ManagedPaymentSchema,
+  ManagerPaymentListQuerySchema,
+  PayResultSchema,
+  PaySchema,
+  PaymentCallbackQuerySchema,
+  PaymentCreateSchema,
+  PaymentListQuerySchema,
+  PaymentPageSchema,
+  PaymentSchema,
+  SandboxBankOutcomeSchema,
+  SandboxBankPaymentSchema,
+  SandboxBankRedirectSchema,
+  WalletSchema,
+  type PayResult,
+  type Payment,
+} from '@shahrbazar/domain/api/payment.schema';
+import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import { AppError } from '../../http/app-error.ts';
+import { requestLocale } from '../../http/locale.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { requireAuth } from '../auth/access-control.ts';
+import type { VerticalRegistry } from '../listings/listing.mapper.ts';
+import { PaymentGatewayError } from './gateway/gateway.errors.ts';
+import { completeSandboxPayment, sandboxPayment } from './gateway/sandbox.gateway.ts';
+import { idempotent, requestHash } from './idempotency.ts';
+import { findPayment, findPaymentPage, toManagedPayments, toPaymentAnswer, toPayments } from './payment.repository.ts';
+import {
+  completeOnlinePayment,
+  createPayment,
+  payFromWallet,
+  startOnlinePayment,
+  VERIFY_PAYMENT_PATH,
+} from './payment.service.ts';
+import { walletOf } from './wallet.service.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const AuthorityParams = z.object({ authority: z.string().min(1).max(200) });
+
+/** What identifies a request for its Idempotency-Key: method, route, parameters and validated body. */
+function hashOf(request: FastifyRequest): string {
+  return requestHash({
+    method: request.method,
+    route: request.routeOptions.url ?? request.url,
+    params: request.params,
+    body: request.body,
+  });
+}
+
+/**
+ * Billing (ADR 0014): the payer's payments and wallet under /api/v1/me, the bank's callback, the sandbox bank's
+ * page API (only while the sandbox gateway is in use) and the back office's payments.
+ */
+export function paymentRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
+  const db = deps.database.db;
+  const gateway = deps.services.paymentGateway;
+  const own = { access: { session: 'general' } } as const;
+  const tags = ['payments'];
+
+  app.post(
+    '/api/v1/me/payments',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Create an unpaid payment: a listing’s package (price from the package) or a wallet charge',
+        headers: IdempotencyHeadersSchema,
+        body: PaymentCreateSchema,
+        response: { 201: PaymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireAuth(request).user.id;
+      const locale = requestLocale(request);
+      const answer = await idempotent<Payment>(
+        db,
+        { userId, key: request.headers['idempotency-key'], hash: hashOf(request) },
+        async (tx) => {
+          const row = await createPayment(tx, registry, userId, request.body);
+          return { statusCode: 201, body: await toPaymentAnswer(tx, row, locale) };
+        },
+      );
+      return reply.status(answer.statusCode as 201).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/api/v1/me/payments/:id/pay',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Pay online (answers the bank page to go to) or from the wallet (paid at once)',
+        headers: IdempotencyHeadersSchema,
+        params: IdParams,
+        body: PaySchema,
+        response: { 200: PayResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const locale = requestLocale(request);
+      try {
+        const answer = await idempotent<PayResult>(
+          db,
+          { userId: user.id, key: request.headers['idempotency-key'], hash: hashOf(request) },
+          async (tx) => {
+            if (request.body.method === 'wallet') {
+              const paid = await payFromWallet(tx, registry, user.id, request.params.id);
+              return { statusCode: 200, body: { redirectUrl: null, payment: await toPaymentAnswer(tx, paid, locale) } };
+            }
+            const started = await startOnlinePayment(
+              tx,
+              { registry, gateway, publicUrl: deps.config.publicUrl },
+              { id: user.id, mobile: user.mobile },
+              request.params.id,
+            );
+            return {
+              statusCode: 200,
+              body: { redirectUrl: started.redirectUrl, payment: await toPaymentAnswer(tx, started.payment, locale) },
+            };
+          },
+        );
+        return reply.status(answer.statusCode as 200).send(answer.body);
+      } catch (error) {
+        if (error instanceof PaymentGatewayError) {
+          request.log.warn(
+            { reason: error.reason, providerCode: error.providerCode, httpStatus: error.httpStatus },
+            'payment gateway refused a payment request',
+          );
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/v1/me/payments',
+    { config: own, schema: { tags, querystring: PaymentListQuerySchema, response: { 200: PaymentPageSchema } } },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      const { page, perPage, type, method, status } = request.query;
+      const found = await findPaymentPage(db, { userId, type, method, status }, { page, perPage });
+      const { rows, ...paging } = found;
+      return { items: await toPayments(db, rows, requestLocale(request)), ...paging };
+    },
+  );
+
+  app.get(
+    '/api/v1/me/payments/:id',
+    { config: own, schema: { tags, params: IdParams, response: { 200: PaymentSchema } } },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      const row = await findPayment(db, request.params.id);
+      if (!row || row.userId !== userId) throw new AppError('not_found');
+      return toPaymentAnswer(db, row, requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/api/v1/me/wallet',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'The wallet balance (toman) and a page of its ledger, newest first',
+        querystring: PageQuerySchema,
+        response: { 200: WalletSchema },
+      },
+    },
+    async (request) => walletOf(db, requireAuth(request).user.id, request.query),
+  );
+
+  app.get(
+    '/api/v1/payments/callback',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'The bank sends the payer here; verifies and applies the payment, then redirects (303) to verifyPayment',
+        querystring: PaymentCallbackQuerySchema,
+        response: { 303: z.null().describe('To /panel/verifyPayment?payment={id} (no id for an unknown authority)') },
+      },
+    },
+    async (request, reply) => {
+      const id = await completeOnlinePayment(
+        db,
+        { registry, gateway, log: request.log },
+        { authority: request.query.Authority, status: request.query.Status },
+      );
+      // Always a path of our own site: nothing from the query becomes the destination (no open redirect).
+      const target = id === undefined ? VERIFY_PAYMENT_PATH : `${VERIFY_PAYMENT_PATH}?payment=${id}`;
+      return reply.header('cache-control', 'no-store').redirect(target, 303);
+    },
+  );
+
+  sandboxBankRoutes(app, deps);
+  managerPaymentRoutes(app, deps);
+}
+
+/**
+ * The sandbox bank's page API (ADR 0013): what a pending sandbox payment is, and the tester's pay or cancel, which
+ * answers the callback to go to. Public (the tester need not be signed in); 404 unless the sandbox gateway is in use.
+ */
+function sandboxBankRoutes(app: App, deps: AppDeps): void {
+  const tags = ['payments'];
+  const sandboxOnly = () => {
+    if (deps.services.paymentGateway.name !== 'sandbox') throw new AppError('not_found');
+  };
+
+  app.get(
+    '/api/v1/sandbox-bank/:authority',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: AuthorityParams, response: { 200: SandboxBankPaymentSchema } },
+    },
+    async (request) => {
+      sandboxOnly();
+      const payment = sandboxPayment(request.params.authority);
+      if (!payment) throw new AppError('not_found');
+      return payment;
+    },
+  );
+
+  app.post(
+    '/api/v1/sandbox-bank/:authority',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Pay or cancel a sandbox payment; answers the callback URL to send the browser to',
+        params: AuthorityParams,
+        body: SandboxBankOutcomeSchema,
+        response: { 200: SandboxBankRedirectSchema },
+      },
+    },
+    async (request) => {
+      sandboxOnly();
+      const redirect = completeSandboxPayment(request.params.authority, request.body.outcome);
+      if (!redirect) throw new AppError('not_found');
+      return { redirect };
+    },
+  );
+}
+
+/** The back office's payments: every payer's, with the spec's filters, and one payment with its payer. */
+function managerPaymentRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  const tags = ['manager: payments'];
+  const config = { access: { panel: 'manager' as const, policy: policy('payments', 'index') } };
+
+  app.get(
+    '/api/v1/manager/payments',
+    {
+      config,
+      schema: { tags, querystring: ManagerPaymentListQuerySchema, response: { 200: ManagedPaymentPageSchema } },
+    },
+    async (request) => {
+      const { page, perPage, user_id, item_id, package_id, ...filter } = request.query;
+      const found = await findPaymentPage(
+        db,
+        { ...filter, userId: user_id, itemId: item_id, packageId: package_id },
+        { page, perPage },
+      );
+      const { rows, ...paging } = found;
+      return { items: await toManagedPayments(db, rows, requestLocale(request)), ...paging };
+    },
+  );
+
+  app.get(
+    '/api/v1/manager/payments/:id',
+    { config, schema: { tags, params: IdParams, response: { 200: ManagedPaymentSchema } } },
+    async (request) => {
+      const row = await findPayment(db, request.params.id);
+      if (!row) throw new AppError('not_found');
+      const [answer] = await toManagedPayments(db, [row], requestLocale(request));
+      return answer;
+    },
+  );
+}

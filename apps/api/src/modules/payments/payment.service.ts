@@ -1,0 +1,321 @@
+import { and, eq } from 'drizzle-orm';
+import type { PaymentCreateInput } from '@shahrbazar/domain/api/payment.schema';
+import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
+import { DeviceType } from '@shahrbazar/domain/enums/people';
+import type { Label } from '@shahrbazar/domain/i18n/locale';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { canTransition } from '@shahrbazar/domain/rules/listing-status';
+import {
+  canPayFromWallet,
+  isPackagePaymentType,
+  PAYMENT_MESSAGES,
+  packagePaymentProblem,
+  paymentTypeOfPackage,
+  walletChargeProblem,
+  type PaymentFailureReason,
+} from '@shahrbazar/domain/rules/payment';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { VerticalRegistry } from '../listings/listing.mapper.ts';
+import { findListingById, type ListingRow } from '../listings/listing.repository.ts';
+import { moveListing } from '../listings/listing-status.service.ts';
+import { listings } from '../listings/listing.table.ts';
+import { packagesByIds } from '../packages/package-lookup.ts';
+import { activateSubscription, findSubscription } from '../packages/subscription.service.ts';
+import { PaymentGatewayError } from './gateway/gateway.errors.ts';
+import type { PaymentGateway } from './gateway/gateway.types.ts';
+import { findPaymentByAuthority, lockPayment, type PaymentRow } from './payment.repository.ts';
+import { payments } from './payment.table.ts';
+import { creditWallet, debitWallet } from './wallet.service.ts';
+
+// Billing (docs/decisions/0014-payments-and-wallet-ledger.md). A payment is created unpaid with the server's price;
+// it is paid online (the bank, then our callback) or from the wallet. Marking it paid and applying what it pays for
+// (a wallet credit, a listing's subscription and status) happen in ONE transaction with the payment row locked, so a
+// payment is applied exactly once however often the bank's callback or the payer's click arrives.
+
+/** The path on our own site the payer comes back to (the web's verifyPayment page); never a URL from a request. */
+export const VERIFY_PAYMENT_PATH = '/panel/verifyPayment';
+/** Our callback, which the bank sends the payer's browser to with `?Authority=…&Status=OK|NOK`. */
+export const CALLBACK_PATH = '/api/v1/payments/callback';
+
+const WALLET_CHARGE_DESCRIPTION = 'شارژ کیف پول';
+
+const invalid = (label: Label, field: string, key = 'invalid') => new AppError('validation', label, { [field]: key });
+
+const ITEM_GONE = {
+  fa: 'موردی که این پرداخت برای آن است دیگر وجود ندارد یا قابل پرداخت نیست.',
+  en: 'What this payment is for no longer exists or can no longer be paid for.',
+};
+
+/** A wallet charge: the amount within the limits, nothing else named. */
+function chargeColumns(input: PaymentCreateInput) {
+  if (input.item_id !== undefined) throw invalid(PAYMENT_MESSAGES.itemNotAllowed, 'item_id');
+  if (input.package_id !== undefined) throw invalid(PAYMENT_MESSAGES.itemNotAllowed, 'package_id');
+  if (input.amount === undefined) throw invalid(PAYMENT_MESSAGES.amountRequired, 'amount', 'required');
+  const problem = walletChargeProblem(input.amount);
+  if (problem === 'tooSmall') throw invalid(PAYMENT_MESSAGES.chargeTooSmall, 'amount');
+  if (problem === 'tooLarge') throw invalid(PAYMENT_MESSAGES.chargeTooLarge, 'amount');
+  if (problem === 'notWhole') throw invalid(PAYMENT_MESSAGES.chargeNotWhole, 'amount');
+  return { itemId: null, packageId: null, price: input.amount, description: WALLET_CHARGE_DESCRIPTION };
+}
+
+/** Whether `pkg` is one `listing` may be paid for with, and why not (a field error) when it is not. */
+async function checkPackage(db: Db, registry: VerticalRegistry, listing: ListingRow, packageId: number) {
+  const vertical = registry.get(listing.vertical);
+  if (!vertical) throw new AppError('not_found');
+  const pkg = (await packagesByIds(db, [packageId])).get(packageId);
+  if (!pkg) throw invalid(PAYMENT_MESSAGES.packageNotOffered, 'package_id');
+  if (pkg.type !== vertical.packageType) throw invalid(PAYMENT_MESSAGES.packageMismatch, 'package_id');
+  const current = await findSubscription(db, vertical.subscriptionType, listing.id);
+  const problem = packagePaymentProblem(pkg, current?.package.id === pkg.id);
+  if (problem === 'notOffered') throw invalid(PAYMENT_MESSAGES.packageNotOffered, 'package_id');
+  if (problem === 'free') throw invalid(PAYMENT_MESSAGES.packageFree, 'package_id');
+  if (problem === 'percentage') throw invalid(PAYMENT_MESSAGES.packagePercentage, 'package_id');
+  return { vertical, pkg };
+}
+
+/** A listing's package: the caller's own listing (404 otherwise), a payable package of its vertical's type. */
+async function packageColumns(db: Db, registry: VerticalRegistry, userId: number, input: PaymentCreateInput) {
+  if (input.amount !== undefined) throw invalid(PAYMENT_MESSAGES.amountNotAllowed, 'amount');
+  if (input.item_id === undefined) throw invalid(PAYMENT_MESSAGES.itemRequired, 'item_id', 'required');
+  const listing = await findListingById(db, input.item_id);
+  if (!listing || listing.userId !== userId) throw new AppError('not_found');
+  const vertical = registry.get(listing.vertical);
+  if (!vertical) throw new AppError('not_found');
+  if (paymentTypeOfPackage(vertical.packageType) !== input.type) throw invalid(PAYMENT_MESSAGES.typeMismatch, 'type');
+  const packageId = input.package_id ?? listing.packageId;
+  if (packageId === null) throw invalid(PAYMENT_MESSAGES.packageRequired, 'package_id', 'required');
+  const { pkg } = await checkPackage(db, registry, listing, packageId);
+  return {
+    itemId: listing.id,
+    packageId: pkg.id,
+    price: pkg.price,
+    description: `خرید بسته «${pkg.title}» برای «${listing.title}»`,
+  };
+}
+
+/**
+ * Creates an unpaid payment for the caller. The price is the package's (or the wallet charge's amount, within the
+ * limits): nothing in the request sets it. Orders and items without a module yet are refused.
+ */
+export async function createPayment(
+  db: Db,
+  registry: VerticalRegistry,
+  userId: number,
+  input: PaymentCreateInput,
+): Promise<PaymentRow> {
+  let columns;
+  if (input.type === PaymentType.chargeWallet) columns = chargeColumns(input);
+  else if (isPackagePaymentType(input.type)) columns = await packageColumns(db, registry, userId, input);
+  else throw invalid(PAYMENT_MESSAGES.typeNotAvailable, 'type');
+  const [row] = await db
+    .insert(payments)
+    .values({
+      ...columns,
+      userId,
+      type: input.type,
+      method: PaymentMethod.online,
+      deviceType: input.deviceType ?? DeviceType.webClient,
+      status: PaymentStatus.unpaid,
+    })
+    .returning();
+  if (!row) throw new Error('payment insert returned no row');
+  return row;
+}
+
+/** The caller's payment, locked, still unpaid: 404 for another's (or none), 409 once paid. */
+async function lockOwnUnpaid(db: Db, userId: number, paymentId: number): Promise<PaymentRow> {
+  const payment = await lockPayment(db, paymentId);
+  if (!payment || payment.userId !== userId) throw new AppError('not_found');
+  if (payment.status === PaymentStatus.paid) throw new AppError('conflict', PAYMENT_MESSAGES.alreadyPaid);
+  return payment;
+}
+
+/**
+ * What a package payment delivers: the payer's listing (with `lock`, locked for the rest of the transaction, before
+ * the subscription's lock, in the order moderation takes them) and its vertical. Throws 409 when the listing is gone or
+ * no longer the payer's; the package itself is checked by activateSubscription.
+ */
+async function paidListing(db: Db, registry: VerticalRegistry, payment: PaymentRow, lock: boolean) {
+  if (payment.itemId === null || payment.packageId === null) throw new AppError('conflict', ITEM_GONE);
+  const query = db.select().from(listings).where(eq(listings.id, payment.itemId));
+  const [listing] = lock ? await query.for('update') : await query;
+  const vertical = listing && registry.get(listing.vertical);
+  if (!listing || !vertical || listing.userId !== payment.userId) throw new AppError('conflict', ITEM_GONE);
+  if (paymentTypeOfPackage(vertical.packageType) !== payment.type) throw new AppError('conflict', ITEM_GONE);
+  return { listing, vertical, packageId: payment.packageId };
+}
+
+/**
+ * Applies what a paid payment pays for, inside the transaction that marked it paid: a wallet charge credits the
+ * wallet (its ledger entry, once per payment); a listing's package activates or extends the listing's subscription,
+ * records the subscription, the payment and the package on the listing, and moves it on to the manager's confirmation
+ * when the status machine lets the system do so from its status. Throws an AppError when it cannot be delivered.
+ */
+async function applyEffect(db: Db, registry: VerticalRegistry, payment: PaymentRow): Promise<void> {
+  if (payment.type === PaymentType.chargeWallet) {
+    await creditWallet(db, { userId: payment.userId, paymentId: payment.id, amount: payment.price, kind: 'charge' });
+    return;
+  }
+  const { listing, vertical, packageId } = await paidListing(db, registry, payment, true);
+  const subscription = await activateSubscription(db, {
+    type: vertical.subscriptionType,
+    itemId: listing.id,
+    userId: payment.userId,
+    packageId,
+  });
+  const [updated] = await db
+    .update(listings)
+    .set({ subscriptionId: subscription.id, paymentId: payment.id, packageId, updatedAt: new Date() })
+    .where(eq(listings.id, listing.id))
+    .returning();
+  if (!updated) throw new AppError('conflict', ITEM_GONE);
+  if (canTransition(updated.status, ListingStatus.paidWaitingConfirmation, 'system')) {
+    await moveListing(db, updated, ListingStatus.paidWaitingConfirmation, 'system');
+  }
+}
+
+/** Marks a locked unpaid payment paid: how, the bank's reference, now. */
+async function markPaid(
+  db: Db,
+  payment: PaymentRow,
+  paid: { method: number; trackingNumber: string | null },
+): Promise<PaymentRow> {
+  const [row] = await db
+    .update(payments)
+    .set({
+      status: PaymentStatus.paid,
+      method: paid.method,
+      trackingNumber: paid.trackingNumber,
+      payDate: new Date(),
+      failureReason: null,
+    })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, PaymentStatus.unpaid)))
+    .returning();
+  if (!row) throw new AppError('conflict', PAYMENT_MESSAGES.alreadyPaid);
+  return row;
+}
+
+/**
+ * Pays the caller's payment from their wallet, in ONE transaction: the payment row locked (409 once paid), the
+ * balance debited by a guarded UPDATE (409 when it does not cover the price), the ledger entry, the payment marked
+ * paid, and what it pays for applied. Any failure rolls all of it back. A wallet charge cannot be paid from the wallet.
+ */
+export async function payFromWallet(
+  db: Db,
+  registry: VerticalRegistry,
+  userId: number,
+  paymentId: number,
+): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    const payment = await lockOwnUnpaid(tx, userId, paymentId);
+    if (!canPayFromWallet(payment.type)) throw invalid(PAYMENT_MESSAGES.walletCannotChargeWallet, 'method');
+    await debitWallet(tx, { userId, paymentId: payment.id, amount: payment.price });
+    const paid = await markPaid(tx, payment, { method: PaymentMethod.wallet, trackingNumber: null });
+    await applyEffect(tx, registry, paid);
+    return paid;
+  });
+}
+
+/**
+ * Starts paying the caller's payment online: with the payment row locked (409 once paid; 409 when its listing or
+ * package can no longer be delivered), asks the gateway for a session for the payment's own price and stores its
+ * authority, which the callback will find it by. Answers where to send the payer's browser. A new attempt replaces
+ * the authority of an earlier one.
+ */
+export async function startOnlinePayment(
+  db: Db,
+  deps: { registry: VerticalRegistry; gateway: PaymentGateway; publicUrl: string },
+  user: { id: number; mobile: string | null },
+  paymentId: number,
+): Promise<{ redirectUrl: string; payment: PaymentRow }> {
+  return db.transaction(async (tx) => {
+    const payment = await lockOwnUnpaid(tx, user.id, paymentId);
+    if (payment.type !== PaymentType.chargeWallet) {
+      // Checked without locking the listing: the bank is called below, and the callback checks again.
+      const { listing, packageId } = await paidListing(tx, deps.registry, payment, false);
+      await checkPackage(tx, deps.registry, listing, packageId).catch((error: unknown) => {
+        throw error instanceof AppError ? new AppError('conflict', error.label ?? ITEM_GONE) : error;
+      });
+    }
+    const { authority, redirectUrl } = await deps.gateway.request({
+      amount: payment.price,
+      description: payment.description || `پرداخت ${payment.id}`,
+      callbackUrl: `${deps.publicUrl}${CALLBACK_PATH}`,
+      mobile: user.mobile ?? undefined,
+      orderId: String(payment.id),
+    });
+    const [row] = await tx
+      .update(payments)
+      .set({ authority, gateway: deps.gateway.name, method: PaymentMethod.online, failureReason: null })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (!row) throw new AppError('not_found');
+    return { redirectUrl, payment: row };
+  });
+}
+
+/** Where a gateway failure is logged: the billing service logs what the error handler does not (ADR 0013). */
+export interface PaymentLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+async function recordFailure(db: Db, payment: PaymentRow, reason: PaymentFailureReason): Promise<void> {
+  await db.update(payments).set({ failureReason: reason }).where(eq(payments.id, payment.id));
+}
+
+/**
+ * The bank's callback (`?Authority=…&Status=OK|NOK`), idempotent: the payment is found by the gateway's authority
+ * and, in one transaction with its row locked, a paid payment is left as it is; a cancelled one stays unpaid with its
+ * reason; otherwise the gateway verifies the authority for OUR stored price (never an amount from the request) and,
+ * when paid, the payment is marked paid with the bank's reference and its effect applied, in the same transaction.
+ * When what it paid for can no longer be delivered (the listing was deleted, the package withdrawn), the money goes
+ * to the payer's wallet as a refund instead. When the bank cannot be asked (or anything else fails), nothing changes,
+ * the failure is logged and the next callback verifies again. Answers the payment's id, or undefined for an unknown
+ * authority.
+ */
+export async function completeOnlinePayment(
+  db: Db,
+  deps: { registry: VerticalRegistry; gateway: PaymentGateway; log: PaymentLog },
+  callback: { authority: string | undefined; status: string | undefined },
+): Promise<number | undefined> {
+  const { authority } = callback;
+  if (!authority) return undefined;
+  const found = await findPaymentByAuthority(db, deps.gateway.name, authority);
+  if (!found) return undefined;
+  try {
+    await db.transaction(async (tx) => {
+      const payment = await lockPayment(tx, found.id);
+      // Paid already (a replayed callback), or superseded by a newer attempt while we waited for the lock.
+      if (!payment || payment.status === PaymentStatus.paid || payment.authority !== authority) return;
+      if (callback.status !== 'OK') return recordFailure(tx, payment, 'cancelled');
+      const result = await deps.gateway.verify({ authority, amount: payment.price });
+      if (result.status === 'failed') {
+        deps.log.warn({ paymentId: payment.id, reason: result.reason, providerCode: result.providerCode }, 'verify');
+        return recordFailure(tx, payment, result.reason);
+      }
+      const paid = await markPaid(tx, payment, { method: PaymentMethod.online, trackingNumber: result.refId });
+      try {
+        await tx.transaction((effect) => applyEffect(effect, deps.registry, paid));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        deps.log.warn({ paymentId: paid.id, code: error.code }, 'paid item not deliverable: refunded to wallet');
+        await creditWallet(tx, { userId: paid.userId, paymentId: paid.id, amount: paid.price, kind: 'refund' });
+        await recordFailure(tx, paid, 'refundedToWallet');
+      }
+    });
+  } catch (error) {
+    // The payer's browser still goes to the verifyPayment page, which shows the payment as it now is; nothing was
+    // changed, and the next callback (or a reconciliation) verifies again.
+    if (error instanceof PaymentGatewayError) {
+      deps.log.warn(
+        { paymentId: found.id, reason: error.reason, providerCode: error.providerCode, httpStatus: error.httpStatus },
+        'payment gateway unavailable at verify',
+      );
+    } else {
+      deps.log.error({ err: error, paymentId: found.id }, 'payment callback failed');
+    }
+  }
+  return found.id;
+}

@@ -1,0 +1,110 @@
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Wallet, WalletEntry } from '@shahrbazar/domain/api/payment.schema';
+import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/pagination';
+import { PAYMENT_MESSAGES, type WalletEntryKind } from '@shahrbazar/domain/rules/payment';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { users } from '../users/user.table.ts';
+import { walletEntries } from './payment.table.ts';
+
+type WalletEntryRow = typeof walletEntries.$inferSelect;
+
+// The wallet (ADR 0014): `users.wallet_balance` is the balance, `wallet_entries` the append-only ledger. Both change
+// together, inside the caller's transaction: the balance by one guarded UPDATE (a debit never takes it below 0, and
+// the CHECK on the column refuses it if the code ever tried), the entry with the balance it left. A payment's entry
+// of a kind is unique, so it can credit or debit a wallet only once.
+
+/** Adds money to a wallet (a charge, a refund) and records it; run inside the transaction that earned it. */
+export async function creditWallet(
+  db: Db,
+  input: {
+    userId: number;
+    paymentId: number | null;
+    amount: number;
+    kind: Extract<WalletEntryKind, 'charge' | 'refund'>;
+  },
+): Promise<WalletEntryRow> {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
+    throw new RangeError(`A credit must be whole toman above 0, not ${String(input.amount)}`);
+  }
+  const [user] = await db
+    .update(users)
+    .set({ walletBalance: sql`${users.walletBalance} + ${input.amount}` })
+    .where(eq(users.id, input.userId))
+    .returning({ balance: users.walletBalance });
+  if (!user) throw new AppError('not_found');
+  return record(db, { ...input, balanceAfter: user.balance });
+}
+
+/**
+ * Takes money out of a wallet to pay `paymentId` and records it; 409 with the insufficient-balance message when the
+ * balance does not cover it. One guarded statement: concurrent debits queue on the user's row, and each re-checks the
+ * balance the previous one left, so together they never spend more than there is.
+ */
+export async function debitWallet(
+  db: Db,
+  input: { userId: number; paymentId: number; amount: number },
+): Promise<WalletEntryRow> {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
+    throw new RangeError(`A debit must be whole toman above 0, not ${String(input.amount)}`);
+  }
+  const [user] = await db
+    .update(users)
+    .set({ walletBalance: sql`${users.walletBalance} - ${input.amount}` })
+    .where(and(eq(users.id, input.userId), gte(users.walletBalance, input.amount)))
+    .returning({ balance: users.walletBalance });
+  if (!user) throw new AppError('conflict', PAYMENT_MESSAGES.insufficientBalance);
+  return record(db, {
+    userId: input.userId,
+    paymentId: input.paymentId,
+    amount: -input.amount,
+    kind: 'payment',
+    balanceAfter: user.balance,
+  });
+}
+
+async function record(
+  db: Db,
+  entry: { userId: number; paymentId: number | null; amount: number; kind: WalletEntryKind; balanceAfter: number },
+): Promise<WalletEntryRow> {
+  const [row] = await db.insert(walletEntries).values(entry).returning();
+  if (!row) throw new Error('wallet entry insert returned no row');
+  return row;
+}
+
+function toEntry(row: WalletEntryRow): WalletEntry {
+  return {
+    id: row.id,
+    kind: row.kind as WalletEntry['kind'],
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    paymentId: row.paymentId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A user's balance and one page of their ledger, newest first. */
+export async function walletOf(db: Db, userId: number, query: PageQuery): Promise<Wallet> {
+  const [user] = await db.select({ balance: users.walletBalance }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('not_found');
+  const where = eq(walletEntries.userId, userId);
+  const [total] = await db.select({ n: count() }).from(walletEntries).where(where);
+  const rows = await db
+    .select()
+    .from(walletEntries)
+    .where(where)
+    .orderBy(desc(walletEntries.id))
+    .limit(query.perPage)
+    .offset(pageOffset(query));
+  const n = total?.n ?? 0;
+  return {
+    balance: user.balance,
+    entries: {
+      items: rows.map(toEntry),
+      currentPage: query.page,
+      perPage: query.perPage,
+      total: n,
+      lastPage: lastPage(n, query.perPage),
+    },
+  };
+}
