@@ -13,6 +13,8 @@ export default [
   route('city', 'routes/city.tsx'),
   // @public-packages
   route('packages/:type', 'routes/packages/package-list.tsx'),
+  // The built-in sandbox bank's page (ADR 0013): online payments go here when PAYMENT_GATEWAY=sandbox.
+  route('sandbox-bank/:authority', 'routes/sandbox-bank.tsx'),
   // @public-listings
   // Each vertical's landing, list and detail pages (app/verticals/listing-routes.ts; one generic module per page).
   ...listingRoutes('ads'),
@@ -43,6 +45,11 @@ export default [
     // @panel-listings
     ...listingPanelRoutes('ads'),
     route('favorites', 'routes/panel/favorites.tsx'),
+    // @panel-payments
+    route('payments', 'routes/panel/payments/list.tsx'),
+    route('payment/:id', 'routes/panel/payments/detail.tsx'),
+    route('verifyPayment', 'routes/panel/payments/verify.tsx'),
+    route('wallet/charge', 'routes/panel/wallet-charge.tsx'),
   ]),
 
   // Agent panel (spec: /agent/*, an agent session; the spec's paths).
@@ -118,6 +125,9 @@ export default [
     route('package/:id/edit', 'routes/manager/package-edit.tsx', { id: 'manager/package/edit' }),
     route('package/:id/delete', 'routes/manager/package-delete.tsx'),
     route('subscriptions', 'routes/manager/subscriptions.tsx'),
+    // @manager-payments
+    route('payments', 'routes/manager/payments.tsx'),
+    route('payment/:id', 'routes/manager/payment.tsx'),
     // @manager-settings
     route('settings', 'routes/manager/settings/index.ts'),
     route('settings/site', 'routes/manager/settings/site.tsx'),

@@ -4,6 +4,7 @@ import enGeo from './en/geo.json';
 import enListings from './en/listings.json';
 import enMedia from './en/media.json';
 import enPackages from './en/packages.json';
+import enPayments from './en/payments.json';
 import enSettings from './en/settings.json';
 import faCore from './fa.json';
 import faCatalogue from './fa/catalogue.json';
@@ -11,6 +12,7 @@ import faGeo from './fa/geo.json';
 import faListings from './fa/listings.json';
 import faMedia from './fa/media.json';
 import faPackages from './fa/packages.json';
+import faPayments from './fa/payments.json';
 import faSettings from './fa/settings.json';
 
 // One catalogue per locale, kept in parts: fa.json / en.json hold the shell, panels and identity; each feature area
@@ -18,10 +20,28 @@ import faSettings from './fa/settings.json';
 
 /** The parts of each catalogue, in merge order. */
 export const CATALOGUE_PARTS = {
-  fa: [faCore, faGeo, faCatalogue, faMedia, faPackages, faSettings, faListings],
-  en: [enCore, enGeo, enCatalogue, enMedia, enPackages, enSettings, enListings],
+  fa: [faCore, faGeo, faCatalogue, faMedia, faPackages, faSettings, faListings, faPayments],
+  en: [enCore, enGeo, enCatalogue, enMedia, enPackages, enSettings, enListings, enPayments],
 } as const;
 
 /** The Persian catalogue: the source of the keys (`Catalogue` is its type). */
-export const fa = { ...faCore, ...faGeo, ...faCatalogue, ...faMedia, ...faPackages, ...faSettings, ...faListings };
-export const en = { ...enCore, ...enGeo, ...enCatalogue, ...enMedia, ...enPackages, ...enSettings, ...enListings };
+export const fa = {
+  ...faCore,
+  ...faGeo,
+  ...faCatalogue,
+  ...faMedia,
+  ...faPackages,
+  ...faSettings,
+  ...faListings,
+  ...faPayments,
+};
+export const en = {
+  ...enCore,
+  ...enGeo,
+  ...enCatalogue,
+  ...enMedia,
+  ...enPackages,
+  ...enSettings,
+  ...enListings,
+  ...enPayments,
+};

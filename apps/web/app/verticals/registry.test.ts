@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { panelSegmentOf } from '../lib/listings/define-vertical.ts';
 import { adsVertical } from './ads/index.ts';
-import { priceOf, priceValue } from './ads/price.ts';
+import { priceOf, priceValue } from '../lib/amount.ts';
 import { verticalOfPath, webVertical } from './registry.ts';
 
 describe('the web vertical registry', () => {

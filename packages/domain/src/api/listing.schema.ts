@@ -26,7 +26,9 @@ export const ListingSchema = z
     generalCategory: RefSchema.nullable(),
     generalSubCategory: RefSchema.nullable(),
     generalSubSubCategory: RefSchema.nullable(),
-    package: z.object({ id: z.number().int(), title: z.string(), planType: z.number().int() }).nullable(),
+    package: z
+      .object({ id: z.number().int(), title: z.string(), planType: z.number().int(), price: z.number().int() })
+      .nullable(),
     subscription: SubscriptionSchema.nullable(),
     paymentId: z.number().int().nullable(),
     title: z.string(),

@@ -75,6 +75,7 @@ export const PaymentItemSchema = z
       vertical: z.string(),
       title: z.string(),
       slugId: z.string(),
+      slug: z.string(),
       status: enumSchema(ListingStatus),
     }),
     z.object({ kind: z.literal('other'), id: z.number().int() }),

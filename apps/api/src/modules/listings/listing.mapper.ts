@@ -97,7 +97,7 @@ export async function toListings(
         row.generalSubSubCategoryId === null
           ? null
           : (categories.subSubCategory.get(row.generalSubSubCategoryId) ?? null),
-      package: pkg ? { id: pkg.id, title: pkg.title, planType: pkg.planType } : null,
+      package: pkg ? { id: pkg.id, title: pkg.title, planType: pkg.planType, price: pkg.price } : null,
       subscription: viewer.privileged ? subscription : null,
       paymentId: viewer.privileged ? row.paymentId : null,
       title: row.title,

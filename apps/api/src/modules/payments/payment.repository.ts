@@ -14,7 +14,7 @@ import { users } from '../users/user.table.ts';
 import { payments } from './payment.table.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
-type ListingRef = Pick<typeof listings.$inferSelect, 'id' | 'vertical' | 'title' | 'slugId' | 'status'>;
+type ListingRef = Pick<typeof listings.$inferSelect, 'id' | 'vertical' | 'title' | 'slug' | 'slugId' | 'status'>;
 
 /** What a page of payments refers to: the listings and packages they pay for. */
 interface Related {
@@ -34,6 +34,7 @@ async function relatedOf(db: Db, rows: PaymentRow[]): Promise<Related> {
             id: listings.id,
             vertical: listings.vertical,
             title: listings.title,
+            slug: listings.slug,
             slugId: listings.slugId,
             status: listings.status,
           })
@@ -56,6 +57,7 @@ function itemOf(row: PaymentRow, related: Related): PaymentItem | null {
     id: listing.id,
     vertical: listing.vertical,
     title: listing.title,
+    slug: listing.slug,
     slugId: listing.slugId,
     status: listing.status as Extract<PaymentItem, { kind: 'listing' }>['status'],
   };

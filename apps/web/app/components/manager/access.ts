@@ -53,6 +53,10 @@ export const MANAGER = {
   listingsEdit: policy('listings', 'edit'),
   listingsDelete: policy('listings', 'delete'),
   listingsModerate: policy('listings', 'moderate'),
+  paymentsIndex: policy('payments', 'index'),
+  paymentsCreate: policy('payments', 'create'),
+  paymentsEdit: policy('payments', 'edit'),
+  paymentsWithdraws: policy('payments', 'withdraws'),
 } as const;
 
 export const AGENT = {

@@ -115,6 +115,14 @@ function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
       also: ['/manager/listing'],
       policy: MANAGER.listingsIndex,
     },
+    // @menu-payments
+    {
+      to: '/manager/payments',
+      label: t('payments.manager.title'),
+      icon: 'receipt',
+      also: ['/manager/payment'],
+      policy: MANAGER.paymentsIndex,
+    },
   ]);
 }
 

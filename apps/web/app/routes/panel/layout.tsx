@@ -35,6 +35,13 @@ function useUserPanelMenu(): PanelMenuItem[] {
     })),
     { to: '/panel/myDocuments', label: t('panel.nav.myDocuments'), icon: 'document', also: ['/panel/myDocument'] },
     { to: '/panel/favorites', label: t('listings.favorites.title'), icon: 'heart' },
+    {
+      to: '/panel/payments',
+      label: t('payments.nav.payments'),
+      icon: 'receipt',
+      also: ['/panel/payment', '/panel/verifyPayment'],
+    },
+    { to: '/panel/wallet/charge', label: t('payments.nav.wallet'), icon: 'wallet' },
   ];
 }
 

@@ -5,7 +5,7 @@ import { formatPrice } from '@shahrbazar/domain/format/price';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { VerticalFormFieldsProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { priceValue } from './price.ts';
+import { priceValue } from '../../lib/amount.ts';
 
 /** An ad's price in toman (0 = negotiable), as the API answers it. */
 export function adPrice(listing: VerticalListing): number {

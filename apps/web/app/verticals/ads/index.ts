@@ -3,7 +3,7 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { AdDetailFacts, AdFormFields, adPrice } from './ad-fields.tsx';
-import { priceOf } from './price.ts';
+import { priceOf } from '../../lib/amount.ts';
 
 /**
  * Classified ads on the web (spec: /ads, /ads/list/..., /ads/{slug}/{slugId}; panel myAds): filed under a sub-sub

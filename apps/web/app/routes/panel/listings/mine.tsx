@@ -1,9 +1,10 @@
-import { data, Form, Link, useLocation, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '@mantine/core';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { nextStatuses } from '@shahrbazar/domain/rules/listing-status';
+import { isFreePackage, nextStatuses } from '@shahrbazar/domain/rules/listing-status';
+import { paymentTypeOfPackage } from '@shahrbazar/domain/rules/payment';
 import type { Route } from './+types/mine';
 import { Icon } from '../../../components/icons.tsx';
 import { ListingIcon } from '../../../components/listings/listing-icons.tsx';
@@ -11,12 +12,13 @@ import classes from '../../../components/listings/panel-listings.module.css';
 import { StatusBadge } from '../../../components/listings/status-badge.tsx';
 import { ConfirmDelete } from '../../../components/manager/confirm-delete.tsx';
 import { ListNotice } from '../../../components/manager/list-notice.tsx';
+import { newPayKey, payKeyOf } from '../../../components/payments/pay-request.server.ts';
 import { Pager } from '../../../components/manager/pager.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
-import type { VerticalListing } from '../../../lib/listings/define-vertical.ts';
+import type { VerticalListing, WebVertical } from '../../../lib/listings/define-vertical.ts';
 import type { ListingPage } from '../../../lib/listings/types.ts';
 import { apiPaths, detailHref, fill, imageView, jalaliOf, notFound } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
@@ -56,6 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
   const base = `/panel/${vertical.panel}`;
   return {
     key: vertical.key,
+    payKey: newPayKey(),
     createHref: `${base}/create`,
     page: { currentPage: answer.currentPage, lastPage: answer.lastPage, more: answer.lastPage > answer.currentPage },
     rows: answer.items.map((item) => {
@@ -77,11 +80,18 @@ export async function loader(args: Route.LoaderArgs) {
             ? fill(words.mine.daysLeft, { n: localizeDigits(remaining, locale) })
             : null,
         message: item.status === ListingStatus.inactive ? item.moderationMessage : '',
-        renewalOffered: item.renewalOffered,
+        // A paid package is paid for (first, or again to renew); a free one is renewed by sending it for review.
+        pay: item.status === ListingStatus.awaitingPayment || (item.renewalOffered && paidPackage(item.package)),
+        renewalOffered: item.renewalOffered && !paidPackage(item.package),
         moves: movesOf(item.status).map((move) => ({ to: move.to, intent: move.intent })),
       };
     }),
   };
+}
+
+/** Whether a listing's package costs money (a percentage plan is paid per sale, never here). */
+function paidPackage(pkg: VerticalListing['package']): boolean {
+  return pkg !== null && !isFreePackage(pkg);
 }
 
 interface MineActionData {
@@ -89,11 +99,31 @@ interface MineActionData {
   error?: string;
 }
 
-/** A status move from the list (a plain form per button: works without JavaScript). */
+/**
+ * Paying for a listing's package: a payment for it (the price is the package's, on the server), then its page, where
+ * the owner pays online or from the wallet. The form's key makes a double click one payment.
+ */
+async function payFor(args: Route.ActionArgs, vertical: WebVertical, id: number, key: string | undefined) {
+  try {
+    const payment = await serverApi(args.request, args.context).post<{ id: number }>(
+      '/api/v1/me/payments',
+      { type: paymentTypeOfPackage(vertical.packageType), item_id: id },
+      { headers: key ? { 'idempotency-key': `${key}:${id}` } : {} },
+    );
+    return redirect(`/panel/payment/${payment.id}`, 303);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) panelFailure(args, 'general')(error);
+    const { status, failure } = failureOf(error);
+    return data<MineActionData>({ error: failure.message }, { status });
+  }
+}
+
+/** A status move or a payment from the list (a plain form per button: works without JavaScript). */
 export async function action(args: Route.ActionArgs) {
   const vertical = verticalOfPath(args.url.pathname) ?? notFound();
   const form = await args.request.formData();
   const id = Number(form.get('id'));
+  if (form.get('intent') === 'pay' && Number.isInteger(id) && id > 0) return payFor(args, vertical, id, payKeyOf(form));
   const to = Number(form.get('status'));
   const move = OWNER_MOVES.find((item) => item.to === to);
   if (!Number.isInteger(id) || id <= 0 || !move) return data<MineActionData>({}, { status: 400 });
@@ -193,6 +223,25 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                       </Button>
                     </Form>
                   ))}
+                  {row.pay && (
+                    <Form method="post">
+                      <input type="hidden" name="id" value={row.id} />
+                      <input type="hidden" name="payKey" value={loaderData.payKey} />
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="pay"
+                        variant="filled"
+                        size="xs"
+                        loading={navigation.state === 'submitting' && busyId === String(row.id)}
+                        aria-label={t('listings.mine.payNamed', { title: row.title })}
+                      >
+                        {row.status === ListingStatus.awaitingPayment
+                          ? t('listings.mine.pay')
+                          : t('listings.mine.renew')}
+                      </Button>
+                    </Form>
+                  )}
                   {row.renewalOffered && (
                     <Button component={Link} to={row.renewHref} variant="filled" size="xs">
                       {t('listings.mine.renew')}

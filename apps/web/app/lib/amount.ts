@@ -1,7 +1,7 @@
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 
 /**
- * A price as typed: Persian or Arabic digits, thousands separators (, ٬) and spaces allowed; '' is 0 (negotiable).
+ * An amount of toman as typed (a price, a charge): Persian or Arabic digits, thousands separators (, ٬) and spaces allowed; '' is 0 (negotiable).
  * Anything else is sent as typed so the API answers with its field message.
  */
 export function priceOf(typed: string): string {

@@ -1,0 +1,142 @@
+import type { Payment } from '@shahrbazar/domain/api/payment.schema';
+import { DeviceType } from '@shahrbazar/domain/enums/people';
+import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
+import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { formatPrice } from '@shahrbazar/domain/format/price';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import { PAYMENT_TYPE_OF_PACKAGE, paymentStatusColor } from '@shahrbazar/domain/rules/payment';
+import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
+import { filterParam, pageParam } from '../manager/labels.server.ts';
+import type { Option } from '../manager/types.ts';
+import type { WebVertical } from '../../lib/listings/define-vertical.ts';
+import { webVertical } from '../../verticals/registry.ts';
+import { detailHref } from '../../lib/listings/view.server.ts';
+
+// Payments as the pages show them, worked out by loaders on the server: every label in the page's locale (the
+// domain's enumerations), toman prices and Jalali dates in the page's digits, and where the item paid for lives.
+
+const asOptions = (options: ReadonlyArray<{ value: number; label: string }>): Option[] =>
+  options.map((option) => ({ value: String(option.value), label: option.label }));
+
+export const paymentTypeOptions = (locale: Locale) => asOptions(PaymentType.options(locale));
+export const paymentMethodOptions = (locale: Locale) => asOptions(PaymentMethod.options(locale));
+export const paymentStatusOptions = (locale: Locale) => asOptions(PaymentStatus.options(locale));
+export const deviceTypeOptions = (locale: Locale) => asOptions(DeviceType.options(locale));
+
+const labelOf = <V extends number>(
+  enumeration: { is(value: unknown): value is V; label(value: V, locale: Locale): string },
+  value: number,
+  locale: Locale,
+) => (enumeration.is(value) ? enumeration.label(value as V, locale) : String(value));
+
+/** A payment's item as a page shows it: its title and, for a listing, where the owner manages it and its public page. */
+export interface PaymentItemView {
+  title: string;
+  /** The owner's page of the listing (/panel/myAds/12); null when it is not a listing of a known vertical. */
+  panelHref: string | null;
+  /** Its public page (only meaningful once active). */
+  publicHref: string | null;
+  /** The owner's list of that vertical (/panel/myAds) and the vertical's key (its words); null when not a listing. */
+  mine: { href: string; key: WebVertical['key'] } | null;
+}
+
+/** A payment with every text ready in the page's locale. */
+export interface PaymentView {
+  id: number;
+  /** Its row number in a list, or its id on its own page. */
+  number: string;
+  /** Its id in the page's digits. */
+  code: string;
+  type: number;
+  typeLabel: string;
+  method: number;
+  methodLabel: string;
+  status: number;
+  statusLabel: string;
+  /** success (paid) or warning (unpaid): the spec's colours. */
+  statusColor: string;
+  price: string;
+  amount: number;
+  item: PaymentItemView | null;
+  packageTitle: string | null;
+  trackingNumber: string | null;
+  description: string;
+  deviceLabel: string;
+  failure: string | null;
+  registered: string;
+  paid: string | null;
+  isPaid: boolean;
+  isWalletCharge: boolean;
+}
+
+function itemView(payment: Payment, locale: Locale): PaymentItemView | null {
+  const item = payment.item;
+  if (!item) return null;
+  if (item.kind === 'other') {
+    return {
+      title: `${labelOf(PaymentType, payment.type, locale)} ${localizeDigits(item.id, locale)}`,
+      panelHref: null,
+      publicHref: null,
+      mine: null,
+    };
+  }
+  const vertical = webVertical(item.vertical);
+  return {
+    title: item.title,
+    panelHref: vertical ? `/panel/${vertical.panel}/${item.id}` : null,
+    publicHref: vertical ? detailHref(vertical, item) : null,
+    mine: vertical ? { href: `/panel/${vertical.panel}`, key: vertical.key } : null,
+  };
+}
+
+/** A payment as the pages show it (number: its row number in a list, or its id). */
+export function paymentView(payment: Payment, locale: Locale, number?: string): PaymentView {
+  const isPaid = payment.status === PaymentStatus.paid;
+  return {
+    id: payment.id,
+    number: number ?? localizeDigits(payment.id, locale),
+    code: localizeDigits(payment.id, locale),
+    type: payment.type,
+    typeLabel: labelOf(PaymentType, payment.type, locale),
+    method: payment.method,
+    methodLabel: labelOf(PaymentMethod, payment.method, locale),
+    status: payment.status,
+    statusLabel: labelOf(PaymentStatus, payment.status, locale),
+    statusColor: paymentStatusColor(payment.status),
+    price: formatPrice(payment.price, locale),
+    amount: payment.price,
+    item: itemView(payment, locale),
+    packageTitle: payment.package?.title ?? null,
+    trackingNumber: payment.trackingNumber ? localizeDigits(payment.trackingNumber, locale) : null,
+    description: payment.description,
+    deviceLabel: labelOf(DeviceType, payment.deviceType, locale),
+    failure: payment.failure?.message ?? null,
+    registered: formatJalaliDateTime(new Date(payment.registerDate), locale),
+    paid: payment.payDate ? formatJalaliDateTime(new Date(payment.payDate), locale) : null,
+    isPaid,
+    isWalletCharge: payment.type === PaymentType.chargeWallet,
+  };
+}
+
+/** Payment types a user's payments can have today (a wallet charge and each package's). */
+export function payableTypeOptions(locale: Locale): Option[] {
+  const types = new Set<number>([
+    PaymentType.chargeWallet,
+    ...Object.values(PAYMENT_TYPE_OF_PACKAGE).filter((t) => t !== null),
+  ]);
+  return paymentTypeOptions(locale).filter((option) => types.has(Number(option.value)));
+}
+
+/** The API query of a payments list address: page (size 15), and the type, method and status filters that are set. */
+export function paymentListQuery<Extra extends Record<string, string>>(url: URL, extra?: Extra) {
+  const filters = {
+    type: filterParam(url.searchParams.get('type'), (value) => PaymentType.is(value)),
+    method: filterParam(url.searchParams.get('method'), (value) => PaymentMethod.is(value)),
+    status: filterParam(url.searchParams.get('status'), (value) => PaymentStatus.is(value)),
+    ...(extra as Extra),
+  };
+  const query = new URLSearchParams({ page: String(pageParam(url)), perPage: String(PAGE_SIZE) });
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  return { filters, query: query.toString() };
+}

@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import { Form, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Chip, Group, Table, Text, TextInput } from '@mantine/core';
+import type { Payment, Wallet } from '@shahrbazar/domain/api/payment.schema';
+import { PaymentType } from '@shahrbazar/domain/enums/commerce';
+import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { formatPrice } from '@shahrbazar/domain/format/price';
+import {
+  walletChargeProblem,
+  WalletEntryKind,
+  WALLET_CHARGE_MAX,
+  WALLET_CHARGE_MIN,
+} from '@shahrbazar/domain/rules/payment';
+import type { Route } from './+types/wallet-charge';
+import { FormAlert } from '../../components/forms/form-alert.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { pageParam } from '../../components/manager/labels.server.ts';
+import { Pager } from '../../components/manager/pager.tsx';
+import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import forms from '../../components/panel/forms.module.css';
+import classes from '../../components/payments/payments.module.css';
+import { newPayKey, payAndGo, payKeyOf } from '../../components/payments/pay-request.server.ts';
+import { priceOf, priceValue } from '../../lib/amount.ts';
+import { serverApi } from '../../lib/api.server.ts';
+import type { FormFailure } from '../../lib/form-checks.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+
+/** Amounts offered with one tap (toman). */
+const PRESETS = [50_000, 100_000, 200_000, 500_000] as const;
+
+/**
+ * The wallet (spec: /panel/wallet/charge): the balance, a charge paid online through the bank, and the ledger's
+ * history, newest first, 15 a page. Every toman of the balance is one of these entries (ADR 0014).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const locale = localeOfRequest(args.request);
+  const page = pageParam(args.url);
+  const wallet = await serverApi(args.request, args.context)
+    .get<Wallet>(`/api/v1/me/wallet?page=${page}&perPage=15`)
+    .catch(panelFailure(args, 'general'));
+  const { entries } = wallet;
+  return {
+    key: newPayKey(),
+    balance: formatPrice(wallet.balance, locale),
+    limits: { min: formatPrice(WALLET_CHARGE_MIN, locale), max: formatPrice(WALLET_CHARGE_MAX, locale) },
+    presets: PRESETS.map((amount) => ({ value: String(amount), label: formatPrice(amount, locale) })),
+    entries: entries.items.map((entry) => ({
+      id: entry.id,
+      kind: WalletEntryKind.is(entry.kind) ? WalletEntryKind.label(entry.kind, locale) : entry.kind,
+      credit: entry.amount > 0,
+      amount: `${entry.amount > 0 ? '+' : '−'}${formatPrice(Math.abs(entry.amount), locale)}`,
+      after: formatPrice(entry.balanceAfter, locale),
+      date: formatJalaliDateTime(new Date(entry.createdAt), locale),
+      payment: entry.paymentId === null ? null : localizeDigits(entry.paymentId, locale),
+    })),
+    page: {
+      currentPage: entries.currentPage,
+      lastPage: entries.lastPage,
+      more: entries.lastPage > entries.currentPage,
+    },
+  };
+}
+
+interface ChargeActionData {
+  failure?: FormFailure;
+  amount?: string;
+}
+
+/** Creates the charge payment and sends the payer to the bank; the same key makes a resubmission pay once. */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const typed = String(form.get('amount') ?? '');
+  const key = payKeyOf(form);
+  const api = serverApi(args.request, args.context);
+  try {
+    const payment = await api.post<Payment>(
+      '/api/v1/me/payments',
+      { type: PaymentType.chargeWallet, amount: priceOf(typed) },
+      { headers: key ? { 'idempotency-key': `${key}:create` } : {} },
+    );
+    return await payAndGo(api, payment.id, 'online', key && `${key}:pay`);
+  } catch (error) {
+    return panelFormFailure(args, 'general', error, { amount: typed });
+  }
+}
+
+const PROBLEM_KEY = { tooSmall: 'tooSmall', tooLarge: 'tooLarge', notWhole: 'notWhole' } as const;
+
+export default function WalletCharge({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { search } = useLocation();
+  const navigation = useNavigation();
+  const { balance, limits, presets, entries, page, key } = loaderData;
+  const result: ChargeActionData | undefined = actionData;
+  const [amount, setAmount] = useState(result?.amount ?? '');
+  const [checked, setChecked] = useState<string | undefined>();
+  const value = priceValue(amount);
+  const fieldError = checked ?? result?.failure?.fields.amount;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const problem = amount.trim() === '' ? 'required' : value === undefined ? 'notWhole' : walletChargeProblem(value);
+    if (!problem) return setChecked(undefined);
+    event.preventDefault();
+    setChecked(t(`payments.wallet.errors.${problem === 'required' ? 'required' : PROBLEM_KEY[problem]}`, limits));
+  };
+
+  return (
+    <PanelPage title={t('payments.wallet.title')}>
+      <PanelCard>
+        <div className={classes.balance}>
+          <Icon name="wallet" size={28} />
+          <span>{t('payments.wallet.balance')}</span>
+          <strong data-testid="wallet-balance">{balance}</strong>
+        </div>
+      </PanelCard>
+      <PanelCard title={t('payments.wallet.chargeTitle')}>
+        <Form method="post" noValidate onSubmit={onSubmit}>
+          <input type="hidden" name="payKey" value={key} />
+          <Chip.Group value={value === undefined ? '' : String(value)} onChange={(next) => setAmount(String(next))}>
+            <Group gap="xs" mb="sm">
+              {presets.map((preset) => (
+                <Chip key={preset.value} value={preset.value} variant="outline">
+                  {preset.label}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          <TextInput
+            name="amount"
+            label={t('payments.wallet.amount')}
+            description={
+              value === undefined || value === 0 ? t('payments.wallet.amountHint', limits) : formatPrice(value, locale)
+            }
+            value={amount}
+            onChange={(event) => setAmount(event.currentTarget.value)}
+            error={fieldError}
+            inputMode="numeric"
+            autoComplete="off"
+            dir="auto"
+            required
+          />
+          <FormAlert failure={result?.failure} shownFields={['amount']} />
+          <div className={forms.actions}>
+            <Button type="submit" size="md" mt="md" loading={navigation.state === 'submitting'}>
+              {t('payments.wallet.submit')}
+            </Button>
+          </div>
+        </Form>
+      </PanelCard>
+      <PanelCard title={t('payments.wallet.history')}>
+        {entries.length === 0 ? (
+          <Text c="dimmed">{t('payments.wallet.none')}</Text>
+        ) : (
+          <div className={classes.tableWrap}>
+            <Table striped verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('payments.wallet.kind')}</Table.Th>
+                  <Table.Th>{t('payments.wallet.change')}</Table.Th>
+                  <Table.Th>{t('payments.wallet.after')}</Table.Th>
+                  <Table.Th>{t('payments.wallet.date')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((entry) => (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td>
+                      {entry.kind}
+                      {entry.payment && (
+                        <Text size="xs" c="dimmed">
+                          {t('payments.wallet.payment', { n: entry.payment })}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td className={entry.credit ? classes.credit : classes.debit}>{entry.amount}</Table.Td>
+                    <Table.Td className={classes.nowrap}>{entry.after}</Table.Td>
+                    <Table.Td className={classes.nowrap}>{entry.date}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        )}
+        <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
+      </PanelCard>
+    </PanelPage>
+  );
+}
