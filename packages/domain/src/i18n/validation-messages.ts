@@ -31,6 +31,33 @@ export const VALIDATION_MESSAGES = {
   shabaInvalid: { fa: 'شماره شبا معتبر نیست.', en: 'The SHABA number is not valid.' },
   titleRequired: { fa: 'عنوان الزامی است.', en: 'Title is required.' },
   tooMany: { fa: 'تعداد موارد بیش از حد مجاز است.', en: 'Too many items.' },
+  trackingNumberInvalid: {
+    fa: 'شماره پیگیری باید ۴ تا ۴۰ رقم یا حرف لاتین باشد.',
+    en: 'The tracking number must be 4 to 40 digits or latin letters.',
+  },
+  withdrawalNotWhole: {
+    fa: 'مبلغ برداشت باید عددی صحیح به تومان باشد.',
+    en: 'The amount must be a whole number of toman.',
+  },
+  withdrawalTooSmall: { fa: 'کمترین مبلغ برداشت ۱۰٬۰۰۰ تومان است.', en: 'The least you may withdraw is 10,000 toman.' },
+  withdrawalAboveAvailable: {
+    fa: 'این مبلغ از موجودی قابل برداشت شما (موجودی کیف پول منهای درخواست‌های در انتظار) بیشتر است.',
+    en: 'This is more than you may withdraw (your wallet balance less your pending requests).',
+  },
+  paidOnInvalid: {
+    fa: 'تاریخ پرداخت را به شکل ۱۴۰۳/۰۵/۱۲ وارد کنید.',
+    en: 'Enter the day you paid as year/month/day, e.g. 1403/05/12.',
+  },
+  paidOnFuture: { fa: 'تاریخ پرداخت نمی‌تواند بعد از امروز باشد.', en: 'The day you paid cannot be after today.' },
+  paidOnTooOld: {
+    fa: 'تاریخ پرداخت بیش از یک سال پیش است؛ تاریخ را بررسی کنید.',
+    en: 'The day you paid is more than a year ago; check the date.',
+  },
+  payerNotFound: { fa: 'کاربری با این شناسه پیدا نشد.', en: 'No user has this id.' },
+  itemNotPayers: {
+    fa: 'این آگهی پیدا نشد یا متعلق به کاربر پرداخت‌کننده نیست.',
+    en: 'This listing was not found or does not belong to the payer.',
+  },
 } as const satisfies Record<string, Label>;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
