@@ -17,5 +17,7 @@ export { files } from '../modules/media/file.table.ts';
 export { packages, subscriptions } from '../modules/packages/package.table.ts';
 export { banners } from '../modules/banners/banner.table.ts';
 export { payments, walletEntries, idempotencyKeys } from '../modules/payments/payment.table.ts';
+export { withdrawals } from '../modules/payments/withdrawal.table.ts';
+export { paymentReceipts } from '../modules/payments/receipt.table.ts';
 export { listings, listingFavorites, listingViews } from '../modules/listings/listing.table.ts';
 export { adDetails } from '../verticals/ads/ads.table.ts';

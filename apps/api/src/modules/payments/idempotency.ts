@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { PAYMENT_MESSAGES } from '@shahrbazar/domain/rules/payment';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -26,6 +27,16 @@ function canonical(value: unknown): string {
 /** The hash a key's request is remembered by: the method, the route, its parameters and its validated body. */
 export function requestHash(request: { method: string; route: string; params: unknown; body: unknown }): string {
   return createHash('sha256').update(canonical(request)).digest('hex');
+}
+
+/** What identifies a Fastify request for its Idempotency-Key: method, route, parameters and validated body. */
+export function hashOf(request: FastifyRequest): string {
+  return requestHash({
+    method: request.method,
+    route: request.routeOptions.url ?? request.url,
+    params: request.params,
+    body: request.body,
+  });
 }
 
 const STILL_RUNNING = {

@@ -124,7 +124,7 @@ export async function createPayment(
 }
 
 /** The caller's payment, locked, still unpaid: 404 for another's (or none), 409 once paid. */
-async function lockOwnUnpaid(db: Db, userId: number, paymentId: number): Promise<PaymentRow> {
+export async function lockOwnUnpaid(db: Db, userId: number, paymentId: number): Promise<PaymentRow> {
   const payment = await lockPayment(db, paymentId);
   if (!payment || payment.userId !== userId) throw new AppError('not_found');
   if (payment.status === PaymentStatus.paid) throw new AppError('conflict', PAYMENT_MESSAGES.alreadyPaid);
@@ -152,7 +152,7 @@ async function paidListing(db: Db, registry: VerticalRegistry, payment: PaymentR
  * records the subscription, the payment and the package on the listing, and moves it on to the manager's confirmation
  * when the status machine lets the system do so from its status. Throws an AppError when it cannot be delivered.
  */
-async function applyEffect(db: Db, registry: VerticalRegistry, payment: PaymentRow): Promise<void> {
+export async function applyEffect(db: Db, registry: VerticalRegistry, payment: PaymentRow): Promise<void> {
   if (payment.type === PaymentType.chargeWallet) {
     await creditWallet(db, { userId: payment.userId, paymentId: payment.id, amount: payment.price, kind: 'charge' });
     return;
@@ -175,12 +175,15 @@ async function applyEffect(db: Db, registry: VerticalRegistry, payment: PaymentR
   }
 }
 
-/** Marks a locked unpaid payment paid: how, the bank's reference, now. */
-async function markPaid(
-  db: Db,
-  payment: PaymentRow,
-  paid: { method: number; trackingNumber: string | null },
-): Promise<PaymentRow> {
+/** How a payment was paid: the method, the bank's reference, and (a manager's record) a description to keep. */
+export interface PaidBy {
+  method: number;
+  trackingNumber: string | null;
+  description?: string | undefined;
+}
+
+/** Marks a locked unpaid payment paid: how, the bank's reference, now (409 when it is paid already). */
+export async function markPaid(db: Db, payment: PaymentRow, paid: PaidBy): Promise<PaymentRow> {
   const [row] = await db
     .update(payments)
     .set({
@@ -189,6 +192,7 @@ async function markPaid(
       trackingNumber: paid.trackingNumber,
       payDate: new Date(),
       failureReason: null,
+      ...(paid.description ? { description: paid.description } : {}),
     })
     .where(and(eq(payments.id, payment.id), eq(payments.status, PaymentStatus.unpaid)))
     .returning();
@@ -266,6 +270,32 @@ async function recordFailure(db: Db, payment: PaymentRow, reason: PaymentFailure
 }
 
 /**
+ * Money was received for a locked unpaid payment (the bank verified it, a manager confirmed a receipt): marks it paid
+ * and applies what it pays for, in the caller's transaction. When that can no longer be delivered (the listing was
+ * deleted, the package withdrawn), the payment stays paid and the amount is credited to the payer's wallet as a
+ * refund instead (`refundedToWallet`): money received is never lost or left unrecorded.
+ */
+export async function markPaidAndDeliver(
+  db: Db,
+  registry: VerticalRegistry,
+  payment: PaymentRow,
+  paidBy: PaidBy,
+  log: Pick<PaymentLog, 'warn'>,
+): Promise<PaymentRow> {
+  const paid = await markPaid(db, payment, paidBy);
+  try {
+    await db.transaction((effect) => applyEffect(effect, registry, paid));
+    return paid;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    log.warn({ paymentId: paid.id, code: error.code }, 'paid item not deliverable: refunded to wallet');
+    await creditWallet(db, { userId: paid.userId, paymentId: paid.id, amount: paid.price, kind: 'refund' });
+    await recordFailure(db, paid, 'refundedToWallet');
+    return { ...paid, failureReason: 'refundedToWallet' };
+  }
+}
+
+/**
  * The bank's callback (`?Authority=…&Status=OK|NOK`), idempotent: the payment is found by the gateway's authority
  * and, in one transaction with its row locked, a paid payment is left as it is; a cancelled one stays unpaid with its
  * reason; otherwise the gateway verifies the authority for OUR stored price (never an amount from the request) and,
@@ -295,15 +325,13 @@ export async function completeOnlinePayment(
         deps.log.warn({ paymentId: payment.id, reason: result.reason, providerCode: result.providerCode }, 'verify');
         return recordFailure(tx, payment, result.reason);
       }
-      const paid = await markPaid(tx, payment, { method: PaymentMethod.online, trackingNumber: result.refId });
-      try {
-        await tx.transaction((effect) => applyEffect(effect, deps.registry, paid));
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        deps.log.warn({ paymentId: paid.id, code: error.code }, 'paid item not deliverable: refunded to wallet');
-        await creditWallet(tx, { userId: paid.userId, paymentId: paid.id, amount: paid.price, kind: 'refund' });
-        await recordFailure(tx, paid, 'refundedToWallet');
-      }
+      await markPaidAndDeliver(
+        tx,
+        deps.registry,
+        payment,
+        { method: PaymentMethod.online, trackingNumber: result.refId },
+        deps.log,
+      );
     });
   } catch (error) {
     // The payer's browser still goes to the verifyPayment page, which shows the payment as it now is; nothing was

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { packages } from '../packages/package.table.ts';
 import { users } from '../users/user.table.ts';
+import { withdrawals } from './withdrawal.table.ts';
 
 /**
  * Payment of the spec (docs/decisions/0014-payments-and-wallet-ledger.md): who pays, for what (type, the item, the
@@ -70,7 +71,8 @@ export const payments = pgTable(
 /**
  * The wallet's ledger: append-only, one row per movement of money in or out of a wallet, with the balance it left.
  * The balance itself is `users.wallet_balance` (CHECK >= 0), changed only by a guarded UPDATE in the same transaction
- * as its entry; one payment credits or debits a wallet at most once per kind (unique payment_id, kind).
+ * as its entry; one payment credits or debits a wallet at most once per kind (unique payment_id, kind), and one
+ * withdrawal debits it at most once (unique withdrawal_id; a `withdrawal` entry always names its withdrawal).
  */
 export const walletEntries = pgTable(
   'wallet_entries',
@@ -80,6 +82,8 @@ export const walletEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    /** The withdrawal request a `withdrawal` entry pays out (ADR 0015). */
+    withdrawalId: integer('withdrawal_id').references(() => withdrawals.id, { onDelete: 'restrict' }),
     /** Signed whole toman: + credit (charge, refund), - debit (payment, withdrawal). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
@@ -89,6 +93,8 @@ export const walletEntries = pgTable(
   },
   (t) => [
     uniqueIndex('wallet_entries_payment_kind_uq').on(t.paymentId, t.kind),
+    uniqueIndex('wallet_entries_withdrawal_uq').on(t.withdrawalId),
+    check('wallet_entries_withdrawal_named', sql`(${t.kind} = 'withdrawal') = (${t.withdrawalId} is not null)`),
     index('wallet_entries_user_idx').on(t.userId, t.id),
     check('wallet_entries_balance_after_non_negative', sql`${t.balanceAfter} >= 0`),
     check('wallet_entries_kind_known', sql`${t.kind} in ('charge', 'payment', 'withdrawal', 'refund')`),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Wallet, WalletEntry } from '@shahrbazar/domain/api/payment.schema';
 import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/pagination';
 import { PAYMENT_MESSAGES, type WalletEntryKind } from '@shahrbazar/domain/rules/payment';
+import type { Label } from '@shahrbazar/domain/i18n/locale';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { users } from '../users/user.table.ts';
@@ -12,7 +13,7 @@ type WalletEntryRow = typeof walletEntries.$inferSelect;
 // The wallet (ADR 0014): `users.wallet_balance` is the balance, `wallet_entries` the append-only ledger. Both change
 // together, inside the caller's transaction: the balance by one guarded UPDATE (a debit never takes it below 0, and
 // the CHECK on the column refuses it if the code ever tried), the entry with the balance it left. A payment's entry
-// of a kind is unique, so it can credit or debit a wallet only once.
+// of a kind is unique, so it can credit or debit a wallet only once; a withdrawal's entry is unique too (ADR 0015).
 
 /** Adds money to a wallet (a charge, a refund) and records it; run inside the transaction that earned it. */
 export async function creditWallet(
@@ -37,13 +38,17 @@ export async function creditWallet(
 }
 
 /**
- * Takes money out of a wallet to pay `paymentId` and records it; 409 with the insufficient-balance message when the
- * balance does not cover it. One guarded statement: concurrent debits queue on the user's row, and each re-checks the
- * balance the previous one left, so together they never spend more than there is.
+ * Takes money out of a wallet to pay `paymentId` (entry `payment`) or to pay out `withdrawalId` (entry `withdrawal`)
+ * and records it; 409 with `refusal` (by default the insufficient-balance message) when the balance does not cover
+ * it. One guarded statement: concurrent debits queue on the user's row, and each re-checks the balance the previous
+ * one left, so together they never spend more than there is.
  */
 export async function debitWallet(
   db: Db,
-  input: { userId: number; paymentId: number; amount: number },
+  input: { userId: number; amount: number } & (
+    { paymentId: number; withdrawalId?: never } | { withdrawalId: number; paymentId?: never }
+  ),
+  refusal: Label = PAYMENT_MESSAGES.insufficientBalance,
 ): Promise<WalletEntryRow> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
     throw new RangeError(`A debit must be whole toman above 0, not ${String(input.amount)}`);
@@ -53,19 +58,27 @@ export async function debitWallet(
     .set({ walletBalance: sql`${users.walletBalance} - ${input.amount}` })
     .where(and(eq(users.id, input.userId), gte(users.walletBalance, input.amount)))
     .returning({ balance: users.walletBalance });
-  if (!user) throw new AppError('conflict', PAYMENT_MESSAGES.insufficientBalance);
+  if (!user) throw new AppError('conflict', refusal);
   return record(db, {
     userId: input.userId,
-    paymentId: input.paymentId,
+    paymentId: input.paymentId ?? null,
+    withdrawalId: input.withdrawalId ?? null,
     amount: -input.amount,
-    kind: 'payment',
+    kind: input.withdrawalId === undefined ? 'payment' : 'withdrawal',
     balanceAfter: user.balance,
   });
 }
 
 async function record(
   db: Db,
-  entry: { userId: number; paymentId: number | null; amount: number; kind: WalletEntryKind; balanceAfter: number },
+  entry: {
+    userId: number;
+    paymentId: number | null;
+    withdrawalId?: number | null;
+    amount: number;
+    kind: WalletEntryKind;
+    balanceAfter: number;
+  },
 ): Promise<WalletEntryRow> {
   const [row] = await db.insert(walletEntries).values(entry).returning();
   if (!row) throw new Error('wallet entry insert returned no row');
@@ -79,6 +92,7 @@ function toEntry(row: WalletEntryRow): WalletEntry {
     amount: row.amount,
     balanceAfter: row.balanceAfter,
     paymentId: row.paymentId,
+    withdrawalId: row.withdrawalId,
     createdAt: row.createdAt.toISOString(),
   };
 }
