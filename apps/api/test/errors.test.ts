@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/http/app-error.ts';
 import type { App } from '../src/http/types.ts';
-import { buildTestApp } from './support/test-app.ts';
+import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 /** Every failure answers `{ error: { code, message, fields? } }` in the request's locale, and leaks nothing. */
 describe('the one error shape', () => {
@@ -21,6 +22,16 @@ describe('the one error shape', () => {
         a.get('/api/v1/test/boom', { config: { access: 'public' } }, async () => {
           throw new Error('secret internals at /srv/app.ts:42');
         });
+        // A route whose schema lets any text through to an integer column's comparison, as a forgotten schema would.
+        a.get(
+          '/api/v1/test/lookup/:id',
+          { config: { access: 'public' }, schema: { params: z.object({ id: z.string() }) } },
+          async (request) => {
+            const { db } = await testDatabase();
+            await db.execute(sql`select ${request.params.id}::integer as id`);
+            return { found: false };
+          },
+        );
         a.get('/api/v1/test/forbidden', { config: { access: 'public' } }, async () => {
           throw new AppError('forbidden');
         });
@@ -84,6 +95,15 @@ describe('the one error shape', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: { code: 'internal', message: 'An unexpected error occurred.' } });
     expect(res.body).not.toMatch(/secret|srv|\.ts|at /);
+  });
+
+  it('a value the database cannot hold (out of range, not a number) is 422 in the error shape, not 500', async () => {
+    for (const id of ['3000000000', 'abc']) {
+      const res = await app.inject({ url: `/api/v1/test/lookup/${id}`, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode, id).toBe(422);
+      expect(res.json(), id).toEqual({ error: { code: 'validation', message: expect.any(String) } });
+    }
+    expect((await app.inject({ url: '/api/v1/test/lookup/12' })).statusCode).toBe(200);
   });
 
   it('AppError codes map to their status and the spec messages; custom messages follow the locale', async () => {

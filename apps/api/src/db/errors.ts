@@ -18,3 +18,16 @@ export function foreignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether a database error (possibly wrapped by drizzle) refused a value of the request: 22003 (numeric value out of
+ * range, e.g. an id above 2^31 - 1 for an integer column) or 22P02 (invalid text representation, e.g. 'abc' for a
+ * number). The schemas refuse these first; this is the backstop that keeps such input a 422 rather than a 500.
+ */
+export function invalidValue(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: string };
+    if (code === '22003' || code === '22P02') return true;
+  }
+  return false;
+}

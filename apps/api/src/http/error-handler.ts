@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, errorBody, type ErrorCode } from '@shahrbazar/domain/api/error.schema';
 import { isValidationKey, validationMessage } from '@shahrbazar/domain/i18n/validation-messages';
+import { invalidValue } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
 import { requestLocale } from './locale.ts';
 
@@ -59,6 +60,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         fields[key] ??= isValidationKey(issue.message) ? issue.message : 'invalid';
       }
       return sendError(request, reply, 'validation', { fields });
+    }
+    if (invalidValue(error)) {
+      // A value the schemas let through but the database cannot hold (an id out of range): the caller's mistake.
+      request.log.warn({ err: { message: error.message } }, 'value refused by the database');
+      return sendError(request, reply, 'validation');
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

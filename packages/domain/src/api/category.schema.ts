@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CategoryType } from '../enums/listing.ts';
 import { GeneralCategorySchema, GeneralSubCategorySchema, GeneralSubSubCategorySchema } from './catalogue.schema.ts';
 import { enumSchema } from './enum-schema.ts';
+import { idSchema } from './id.schema.ts';
 
 // The three-level general category tree (spec section 3): the public browsing reads (section 2: breadcrumbs from the
 // category chain) and the back office's writes, sent as the spec spells them (general_category_id...).
@@ -89,7 +90,7 @@ const slug = z
   .regex(CATEGORY_SLUG_PATTERN, 'invalid');
 const text = (max: number) => z.string().trim().max(max, 'tooLong').default('');
 /** A parent's id as a form or JSON sends it ("12" or 12). */
-const parentId = z.coerce.number({ error: 'required' }).int('invalid').positive('required');
+const parentId = idSchema({ type: 'required', blank: 'required' });
 
 /** A first-level category as the back office sends it: type, title, slug, location, tag, description. */
 export const GeneralCategoryWriteSchema = z

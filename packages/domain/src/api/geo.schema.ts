@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../rules/pagination.ts';
 import { PLACE_SLUG_MAX, PLACE_SLUG_PATTERN } from '../text/place-slug.ts';
 import { CitySchema, StateSchema } from './catalogue.schema.ts';
+import { IdSchema, jsonIdSchema } from './id.schema.ts';
 
 // States (provinces) and cities (spec section 3): the public reads answer StateSchema / CitySchema of
 // catalogue.schema.ts; the back office's writes are sent as the spec spells them (city: state_id, name, slug,
@@ -34,7 +35,7 @@ export type StateWrite = z.input<typeof StateWriteSchema>;
 /** A city a manager creates or edits; a location counts as set only when both coordinates are above 0. */
 export const CityWriteSchema = z
   .object({
-    state_id: z.number({ error: 'required' }).int('invalid').positive('invalid'),
+    state_id: jsonIdSchema({ type: 'required' }),
     name,
     slug,
     latitude: z.number('invalid').min(-90, 'invalid').max(90, 'invalid').default(0),
@@ -52,7 +53,7 @@ export const CityListQuerySchema = z.object({
   page,
   perPage,
   textSearch,
-  state_id: anyable(z.coerce.number().int().positive()),
+  state_id: anyable(IdSchema),
 });
 export type CityListQuery = z.input<typeof CityListQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ListingStatus } from '../enums/status.ts';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../rules/pagination.ts';
 import { enumSchema } from './enum-schema.ts';
+import { IdSchema, idSchema, jsonIdSchema, OptionalIdSchema } from './id.schema.ts';
 import { SubscriptionSchema } from './catalogue.schema.ts';
 
 // The listing core's API contract: what every vertical's listing answers (each vertical adds its own fields at the
@@ -70,11 +71,6 @@ function jsonList<T extends z.ZodType>(item: T, max: number) {
   );
 }
 
-const OptionalId = z.preprocess(
-  (value) =>
-    value === '' || value === null || value === undefined || value === -1 || value === '-1' ? undefined : value,
-  z.coerce.number().int().positive().optional(),
-);
 const Coordinate = z.coerce.number().min(-180).max(180).default(0);
 
 /** The most images and tags one listing may carry. */
@@ -87,25 +83,23 @@ export const MAX_LISTING_TAGS = 10;
  * the signed-in user. Each vertical names which category level it requires and extends this with its own fields.
  */
 export const ListingWriteSchema = z.object({
-  city_id: z.coerce.number().int().positive('required'),
-  package_id: z.coerce.number().int().positive('required'),
-  general_category_id: OptionalId,
-  general_sub_category_id: OptionalId,
-  general_sub_sub_category_id: OptionalId,
+  city_id: idSchema({ blank: 'required' }),
+  package_id: idSchema({ blank: 'required' }),
+  general_category_id: OptionalIdSchema,
+  general_sub_category_id: OptionalIdSchema,
+  general_sub_sub_category_id: OptionalIdSchema,
   title: z.string().trim().min(3, 'titleRequired').max(120, 'tooLong'),
   description: z.string().trim().max(5000, 'tooLong').default(''),
   latitude: Coordinate,
   longitude: Coordinate,
   /** Tag ids of existing tags, or new tag titles. */
-  tags: jsonList(z.union([z.number().int().positive(), z.string().trim().min(1).max(40)]), MAX_LISTING_TAGS).default(
-    [],
-  ),
+  tags: jsonList(z.union([jsonIdSchema(), z.string().trim().min(1).max(40)]), MAX_LISTING_TAGS).default([]),
   /**
    * The images, main image first: each an uploaded file of the owner (POST /api/v1/files) by id; an entry with id -1
    * names the main image by its path instead (spec: "The first image can be the main image with id -1").
    */
   images: jsonList(
-    z.object({ id: z.number().int(), path: z.string().max(500).optional() }),
+    z.object({ id: z.union([z.literal(-1), jsonIdSchema()]), path: z.string().max(500).optional() }),
     MAX_LISTING_IMAGES,
   ).default([]),
 });
@@ -122,7 +116,7 @@ export const ListingListQuerySchema = z.object({
   page: z.coerce.number().int().min(FIRST_PAGE).max(10_000).default(FIRST_PAGE),
   perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
   /** The last id of the previous page ("more"): keyset paging, as fast on page 1000 as on page 1. */
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: IdSchema.optional(),
 });
 export type ListingListQuery = z.output<typeof ListingListQuerySchema>;
 

@@ -5,6 +5,7 @@ import { ActiveStatus } from '../enums/status.ts';
 import { isBannerUrl } from '../rules/banner-url.ts';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../rules/pagination.ts';
 import { BannerSchema, FileSchema } from './catalogue.schema.ts';
+import { jsonIdSchema } from './id.schema.ts';
 
 // Requests of the media area (files and banners) and the back office's views of them. The public answers are
 // FileSchema and BannerSchema of catalogue.schema.ts.
@@ -87,7 +88,7 @@ export const BannerWriteSchema = z.object({
   url: z.string().trim().max(500, 'tooLong').refine(isBannerUrl, 'invalid').default(''),
   item_id: z.preprocess(
     (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
-    z.number().int('invalid').positive('invalid').max(2_147_483_647, 'invalid').nullable(),
+    jsonIdSchema().nullable(),
   ),
   itemName: z.string().trim().max(MEDIA_TITLE_MAX, 'tooLong').default(''),
   serviceType: z.string().trim().max(50, 'tooLong').default(''),

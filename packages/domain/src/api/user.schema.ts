@@ -6,6 +6,7 @@ import { defineEnum, type EnumValue } from '../enums/define-enum.ts';
 import { isValidCardNumber, isValidNationalCode, isValidShaba } from '../rules/identity-numbers.ts';
 import { PAGE_SIZE } from '../rules/pagination.ts';
 import { MobileSchema, SessionKindSchema } from './auth.schema.ts';
+import { jsonIdSchema } from './id.schema.ts';
 
 /** The default avatar of the spec. */
 export const DEFAULT_AVATAR = 'images/avatars/default.jpg';
@@ -101,7 +102,7 @@ export const ProfileUpdateSchema = z
     description: optionalText(2000),
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
-    city_id: z.number().int().nullable().optional(),
+    city_id: jsonIdSchema().nullable().optional(),
   })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
@@ -114,7 +115,7 @@ const PolicyIdListSchema = z.preprocess((value) => {
   } catch {
     return value;
   }
-}, z.array(z.number().int().positive()).max(500));
+}, z.array(jsonIdSchema()).max(500));
 
 /** A user a manager (or an agent) creates or edits. */
 export const UserWriteSchema = ProfileUpdateSchema.extend({
@@ -123,7 +124,7 @@ export const UserWriteSchema = ProfileUpdateSchema.extend({
   password: z.string().min(8, 'passwordTooShort').max(200).optional(),
   type: enumSchema(UserType).optional(),
   status: enumSchema(ActiveStatus).optional(),
-  role_id: z.number().int().nullable().optional(),
+  role_id: jsonIdSchema().nullable().optional(),
   excludePolicies: PolicyIdListSchema.optional(),
 }).meta({ id: 'UserWrite' });
 export type UserWrite = z.input<typeof UserWriteSchema>;

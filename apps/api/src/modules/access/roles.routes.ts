@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { z } from 'zod';
 import { PolicySchema, RoleSchema, RoleWriteSchema } from '@shahrbazar/domain/api/user.schema';
 import { POLICY_CATALOGUE, policy } from '@shahrbazar/domain/rules/policy-catalogue';
@@ -7,7 +8,6 @@ import { requestLocale } from '../../http/locale.ts';
 import { deleteRole, findRole, listRoles, saveRole } from './role.service.ts';
 import { policies } from './role.table.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['manager: roles'];
 const can = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('roles', name) } });
 
@@ -37,7 +37,7 @@ export function roleRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/v1/manager/roles/:id',
-    { config: can('index'), schema: { tags, params: IdParams, response: { 200: RoleSchema } } },
+    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: RoleSchema } } },
     async (request) => findRole(db, request.params.id),
   );
 
@@ -49,13 +49,16 @@ export function roleRoutes(app: App, deps: AppDeps): void {
 
   app.put(
     '/api/v1/manager/roles/:id',
-    { config: can('edit'), schema: { tags, params: IdParams, body: RoleWriteSchema, response: { 200: RoleSchema } } },
+    {
+      config: can('edit'),
+      schema: { tags, params: IdParamsSchema, body: RoleWriteSchema, response: { 200: RoleSchema } },
+    },
     async (request) => saveRole(db, request.body, request.params.id),
   );
 
   app.delete(
     '/api/v1/manager/roles/:id',
-    { config: can('delete'), schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    { config: can('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteRole(db, request.params.id);
       return reply.status(204).send(null);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { OptionSchema } from '@shahrbazar/domain/api/app.schema';
 import { SeoSettingSchema } from '@shahrbazar/domain/api/catalogue.schema';
 import {
@@ -33,7 +34,6 @@ import {
   saveSiteTexts,
 } from './settings.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const OptionEntrySchema = OptionSchema.extend({ sortOrder: z.number().int() });
 const ServiceSettingsSchema = z.object({ items: z.array(ServiceSettingSchema) });
 const options = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('options', name) } });
@@ -137,7 +137,7 @@ function optionEntryRoutes(app: App, deps: AppDeps): void {
   );
   app.get(
     '/api/v1/manager/options/:id',
-    { config: options('index'), schema: { tags, params: IdParams, response: { 200: OptionEntrySchema } } },
+    { config: options('index'), schema: { tags, params: IdParamsSchema, response: { 200: OptionEntrySchema } } },
     (request) => findOptionEntry(db, request.params.id),
   );
   app.post(
@@ -149,13 +149,13 @@ function optionEntryRoutes(app: App, deps: AppDeps): void {
     '/api/v1/manager/options/:id',
     {
       config: options('edit'),
-      schema: { tags, params: IdParams, body: OptionWriteSchema, response: { 200: OptionEntrySchema } },
+      schema: { tags, params: IdParamsSchema, body: OptionWriteSchema, response: { 200: OptionEntrySchema } },
     },
     (request) => saveOptionEntry(db, request.body, requestLocale(request), request.params.id),
   );
   app.delete(
     '/api/v1/manager/options/:id',
-    { config: options('delete'), schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    { config: options('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteOptionEntry(db, request.params.id);
       return reply.status(204).send(null);

@@ -9,6 +9,7 @@ import {
   ResetPasswordSchema,
   SessionInfoSchema,
 } from '@shahrbazar/domain/api/auth.schema';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { LoginResultSchema, MeSchema } from '@shahrbazar/domain/api/user.schema';
 import { UserType } from '@shahrbazar/domain/enums/people';
 import { AppError } from '../../http/app-error.ts';
@@ -182,7 +183,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags,
         summary: 'Sign one of my sessions out',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: IdParamsSchema,
         response: { 204: z.null() },
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { z } from 'zod';
 import { BannerSchema } from '@shahrbazar/domain/api/catalogue.schema';
 import {
@@ -27,7 +28,6 @@ import {
   updateBanner,
 } from './banner.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['manager: banners'];
 const can = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('banners', name) } });
 const WRITE_FIELDS = Object.keys(BannerWriteSchema.shape);
@@ -82,7 +82,7 @@ export function bannerRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/v1/manager/banners/:id',
-    { config: can('index'), schema: { tags, params: IdParams, response: { 200: ManagedBannerSchema } } },
+    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: ManagedBannerSchema } } },
     async (request) => findBanner(db, request.params.id),
   );
 
@@ -110,7 +110,7 @@ export function bannerRoutes(app: App, deps: AppDeps): void {
     '/api/v1/manager/banners/:id',
     {
       config: can('edit'),
-      schema: { tags, params: IdParams, body: BannerWriteSchema, response: { 200: ManagedBannerSchema } },
+      schema: { tags, params: IdParamsSchema, body: BannerWriteSchema, response: { 200: ManagedBannerSchema } },
     },
     async (request) => updateBanner(db, request.params.id, request.body),
   );
@@ -122,7 +122,7 @@ export function bannerRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags,
         summary: 'Replace a banner image (multipart field "file"); the old image is removed',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: ManagedBannerSchema },
       },
     },
@@ -135,7 +135,7 @@ export function bannerRoutes(app: App, deps: AppDeps): void {
 
   app.delete(
     '/api/v1/manager/banners/:id',
-    { config: can('delete'), schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    { config: can('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteBanner(db, storage, request.params.id);
       return reply.status(204).send(null);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { z } from 'zod';
 import {
   GeneralCategoryWriteSchema,
@@ -35,7 +36,6 @@ import {
   type WriteContext,
 } from './category-manager.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const can = (name: 'index' | 'create' | 'edit' | 'delete') => ({
   access: { panel: 'manager' as const, policy: policy('categories', name) },
 });
@@ -79,7 +79,7 @@ function levelRoutes<Q extends z.ZodType, W extends z.ZodType, I extends z.ZodTy
 
   app.get(
     `${spec.path}/:id`,
-    { config: can('index'), schema: { tags, params: IdParams, response: { 200: item } } },
+    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: item } } },
     async (request) => spec.find(db, request.params.id),
   );
 
@@ -91,13 +91,13 @@ function levelRoutes<Q extends z.ZodType, W extends z.ZodType, I extends z.ZodTy
 
   app.put(
     `${spec.path}/:id`,
-    { config: can('edit'), schema: { tags, params: IdParams, body: spec.write, response: { 200: item } } },
+    { config: can('edit'), schema: { tags, params: IdParamsSchema, body: spec.write, response: { 200: item } } },
     async (request) => spec.save(context(request), request.body as z.output<W>, request.params.id),
   );
 
   app.delete(
     `${spec.path}/:id`,
-    { config: can('delete'), schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    { config: can('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await spec.remove(db, storage, request.params.id);
       return reply.status(204).send(null);
@@ -111,7 +111,7 @@ function levelRoutes<Q extends z.ZodType, W extends z.ZodType, I extends z.ZodTy
       schema: {
         tags,
         summary: 'Replace the picture (multipart field "file"; an image by its content, re-encoded to WebP)',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: item },
       },
     },

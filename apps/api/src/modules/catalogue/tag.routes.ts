@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { TagSchema } from '@shahrbazar/domain/api/catalogue.schema';
 import { pageOf } from '@shahrbazar/domain/api/page.schema';
 import {
@@ -12,7 +13,6 @@ import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { deleteTag, findTag, listManagerTags, saveTag, searchTags } from './tag.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['manager: tags'];
 const can = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('tags', name) } });
 
@@ -45,7 +45,7 @@ export function tagRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/v1/manager/tags/:id',
-    { config: can('index'), schema: { tags, params: IdParams, response: { 200: TagSchema } } },
+    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: TagSchema } } },
     async (request) => findTag(db, request.params.id),
   );
 
@@ -57,13 +57,16 @@ export function tagRoutes(app: App, deps: AppDeps): void {
 
   app.put(
     '/api/v1/manager/tags/:id',
-    { config: can('edit'), schema: { tags, params: IdParams, body: TagWriteSchema, response: { 200: TagSchema } } },
+    {
+      config: can('edit'),
+      schema: { tags, params: IdParamsSchema, body: TagWriteSchema, response: { 200: TagSchema } },
+    },
     async (request) => saveTag(db, request.body, requestLocale(request), request.params.id),
   );
 
   app.delete(
     '/api/v1/manager/tags/:id',
-    { config: can('delete'), schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    { config: can('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteTag(db, request.params.id);
       return reply.status(204).send(null);

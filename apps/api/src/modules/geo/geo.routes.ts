@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { CitySchema } from '@shahrbazar/domain/api/catalogue.schema';
 import {
   CityListQuerySchema,
@@ -17,7 +18,6 @@ import { deleteCity, findManagerCity, listManagerCities, saveCity } from './city
 import { findCity, listStates } from './geo.service.ts';
 import { deleteState, findManagerState, listManagerStates, saveState } from './state.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const publicTags = ['geo'];
 const tags = ['manager: states and cities'];
 const can = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('cities', name) } });
@@ -43,7 +43,7 @@ export function geoRoutes(app: App, deps: AppDeps): void {
     '/api/v1/cities/:id',
     {
       config: { access: 'public' },
-      schema: { tags: publicTags, summary: 'One city', params: IdParams, response: { 200: CitySchema } },
+      schema: { tags: publicTags, summary: 'One city', params: IdParamsSchema, response: { 200: CitySchema } },
     },
     async (request) => findCity(db, request.params.id),
   );
@@ -61,7 +61,7 @@ export function geoRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/v1/manager/states/:id',
-    { config: can('index'), schema: { tags, params: IdParams, response: { 200: ManagerStateSchema } } },
+    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: ManagerStateSchema } } },
     async (request) => findManagerState(db, request.params.id),
   );
 
@@ -75,14 +75,14 @@ export function geoRoutes(app: App, deps: AppDeps): void {
     '/api/v1/manager/states/:id',
     {
       config: can('edit'),
-      schema: { tags, params: IdParams, body: StateWriteSchema, response: { 200: ManagerStateSchema } },
+      schema: { tags, params: IdParamsSchema, body: StateWriteSchema, response: { 200: ManagerStateSchema } },
     },
     async (request) => saveState(db, request.body, requestLocale(request), request.params.id),
   );
 
   app.delete(
     '/api/v1/manager/states/:id',
-    { config: can('delete'), schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    { config: can('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteState(db, request.params.id);
       return reply.status(204).send(null);
@@ -102,7 +102,7 @@ export function geoRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/v1/manager/cities/:id',
-    { config: can('index'), schema: { tags, params: IdParams, response: { 200: ManagerCitySchema } } },
+    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: ManagerCitySchema } } },
     async (request) => findManagerCity(db, request.params.id),
   );
 
@@ -116,14 +116,14 @@ export function geoRoutes(app: App, deps: AppDeps): void {
     '/api/v1/manager/cities/:id',
     {
       config: can('edit'),
-      schema: { tags, params: IdParams, body: CityWriteSchema, response: { 200: ManagerCitySchema } },
+      schema: { tags, params: IdParamsSchema, body: CityWriteSchema, response: { 200: ManagerCitySchema } },
     },
     async (request) => saveCity(db, request.body, requestLocale(request), request.params.id),
   );
 
   app.delete(
     '/api/v1/manager/cities/:id',
-    { config: can('delete'), schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    { config: can('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteCity(db, request.params.id);
       return reply.status(204).send(null);

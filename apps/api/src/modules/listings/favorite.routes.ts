@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { z } from 'zod';
 import { ListingSchema, listingPageOf } from '@shahrbazar/domain/api/listing.schema';
 import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
@@ -10,7 +11,6 @@ import { toListings, type VerticalRegistry } from './listing.mapper.ts';
 import { findListingById } from './listing.repository.ts';
 import { listingFavorites, listings } from './listing.table.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['favorites'];
 
 /** A user's favorites, for any vertical's listing (written once in the core; user panel `favorites`). */
@@ -51,7 +51,7 @@ export function favoriteRoutes(app: App, deps: AppDeps, registry: VerticalRegist
     '/api/v1/me/favorites/:id',
     {
       config: own,
-      schema: { tags, summary: 'Add a listing to my favorites', params: IdParams, response: { 204: z.null() } },
+      schema: { tags, summary: 'Add a listing to my favorites', params: IdParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
       const userId = requireAuth(request).user.id;
@@ -67,7 +67,7 @@ export function favoriteRoutes(app: App, deps: AppDeps, registry: VerticalRegist
 
   app.delete(
     '/api/v1/me/favorites/:id',
-    { config: own, schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    { config: own, schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const userId = requireAuth(request).user.id;
       await db

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { ListingSchema, listingPageOf, ModerationSchema, SpecialSchema } from '@shahrbazar/domain/api/listing.schema';
 import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
@@ -12,7 +13,6 @@ import { findListingById, findListingPage } from './listing.repository.ts';
 import { moveListing } from './listing-status.service.ts';
 import { listings } from './listing.table.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['manager: listings'];
 const can = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('listings', name) } });
 
@@ -61,7 +61,7 @@ export function moderationRoutes(app: App, deps: AppDeps, registry: VerticalRegi
 
   app.get(
     '/api/v1/manager/listings/:id',
-    { config: can('index'), schema: { tags, params: IdParams, response: { 200: ListingSchema.passthrough() } } },
+    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: ListingSchema.passthrough() } } },
     async (request) => answer(await load(request.params.id)),
   );
 
@@ -72,7 +72,7 @@ export function moderationRoutes(app: App, deps: AppDeps, registry: VerticalRegi
       schema: {
         tags,
         summary: 'Approve, reject with a message, or deactivate',
-        params: IdParams,
+        params: IdParamsSchema,
         body: ModerationSchema,
         response: { 200: ListingSchema.passthrough() },
       },
@@ -89,7 +89,7 @@ export function moderationRoutes(app: App, deps: AppDeps, registry: VerticalRegi
     '/api/v1/manager/listings/:id/special',
     {
       config: can('edit'),
-      schema: { tags, params: IdParams, body: SpecialSchema, response: { 200: ListingSchema.passthrough() } },
+      schema: { tags, params: IdParamsSchema, body: SpecialSchema, response: { 200: ListingSchema.passthrough() } },
     },
     async (request) => {
       await load(request.params.id);
@@ -105,7 +105,7 @@ export function moderationRoutes(app: App, deps: AppDeps, registry: VerticalRegi
 
   app.delete(
     '/api/v1/manager/listings/:id',
-    { config: can('delete'), schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    { config: can('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const deleted = await db
         .delete(listings)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import {
   ListingListQuerySchema,
   ListingSchema,
@@ -22,7 +23,6 @@ import { AppError } from '../../http/app-error.ts';
 import { deleteOwnListing, editListing, ownListing, publishListing } from './listing.service.ts';
 import { moveListing } from './listing-status.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const SlugIdParams = z.object({ slugId: z.string().regex(/^[A-Za-z0-9]{4,16}$/) });
 const MODERATE = policy('listings', 'index');
 
@@ -92,7 +92,7 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
 
   app.get(
     `${mine}/:id`,
-    { config: own, schema: { tags, params: IdParams, response: { 200: Item } } },
+    { config: own, schema: { tags, params: IdParamsSchema, response: { 200: Item } } },
     async (request) => {
       const userId = requireAuth(request).user.id;
       const row = await ownListing(db, vertical, userId, request.params.id);
@@ -115,7 +115,7 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
 
   app.put(
     `${mine}/:id`,
-    { config: own, schema: { tags, params: IdParams, body: Write, response: { 200: Item } } },
+    { config: own, schema: { tags, params: IdParamsSchema, body: Write, response: { 200: Item } } },
     async (request) => {
       const userId = requireAuth(request).user.id;
       return answer(userId, await editListing(db, vertical, userId, request.params.id, write(request.body)));
@@ -129,7 +129,7 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
       schema: {
         tags,
         summary: 'Take down, or send for review again',
-        params: IdParams,
+        params: IdParamsSchema,
         body: OwnerStatusSchema,
         response: { 200: Item },
       },
@@ -143,7 +143,7 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
 
   app.delete(
     `${mine}/:id`,
-    { config: own, schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    { config: own, schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteOwnListing(db, vertical, requireAuth(request).user.id, request.params.id);
       return reply.status(204).send(null);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { FileSchema } from '@shahrbazar/domain/api/catalogue.schema';
 import { FileListQuerySchema, ManagedFileSchema } from '@shahrbazar/domain/api/media.schema';
 import { pageOf } from '@shahrbazar/domain/api/page.schema';
@@ -8,7 +9,6 @@ import { requireAuth } from '../auth/access-control.ts';
 import { deleteFile, FILE_VIDEO_MAX_BYTES, findFile, listFiles, saveUpload } from './file.service.ts';
 import { readSingleUpload } from './upload.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const can = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('files', name) } });
 /** Uploads are heavy work (decoding, re-encoding): a generous ceiling per client that a person never reaches. */
 const UPLOAD_RATE = { max: 60, timeWindow: '1 minute' };
@@ -48,7 +48,7 @@ export function fileRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: ['files'],
         summary: 'Delete one of my files (another user’s answers 404)',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 204: z.null() },
       },
     },
@@ -71,7 +71,7 @@ export function fileRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/v1/manager/files/:id',
-    { config: can('index'), schema: { tags, params: IdParams, response: { 200: ManagedFileSchema } } },
+    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: ManagedFileSchema } } },
     async (request) => findFile(db, request.params.id),
   );
 
@@ -91,7 +91,7 @@ export function fileRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags,
         summary: 'Delete a file and every stored object of it',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 204: z.null() },
       },
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { PackageSchema } from '@shahrbazar/domain/api/catalogue.schema';
 import {
   ManagedPackageSchema,
@@ -22,7 +23,6 @@ import {
 } from './package.service.ts';
 import { listManagedSubscriptions } from './subscription.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const publicTags = ['packages'];
 const tags = ['manager: packages'];
 const can = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('packages', name) } });
@@ -52,7 +52,7 @@ export function packageRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: publicTags,
         summary: 'An active or hidden package (hidden ones are kept for their holders); inactive ones are 404',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: PackageSchema },
       },
     },
@@ -70,7 +70,7 @@ export function packageRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/v1/manager/packages/:id',
-    { config: can('index'), schema: { tags, params: IdParams, response: { 200: ManagedPackageSchema } } },
+    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: ManagedPackageSchema } } },
     async (request) => findManagedPackage(db, request.params.id),
   );
 
@@ -84,14 +84,14 @@ export function packageRoutes(app: App, deps: AppDeps): void {
     '/api/v1/manager/packages/:id',
     {
       config: can('edit'),
-      schema: { tags, params: IdParams, body: PackageWriteSchema, response: { 200: ManagedPackageSchema } },
+      schema: { tags, params: IdParamsSchema, body: PackageWriteSchema, response: { 200: ManagedPackageSchema } },
     },
     async (request) => savePackage(db, request.body, requestLocale(request), request.params.id),
   );
 
   app.delete(
     '/api/v1/manager/packages/:id',
-    { config: can('delete'), schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    { config: can('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await deletePackage(db, request.params.id);
       return reply.status(204).send(null);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { ManagedUserSchema, UserListQuerySchema, UserWriteSchema } from '@shahrbazar/domain/api/user.schema';
 import { pageOf } from '@shahrbazar/domain/api/page.schema';
 import { UserType } from '@shahrbazar/domain/enums/people';
@@ -9,7 +9,6 @@ import { requireAuth } from '../auth/access-control.ts';
 import { createManagedUser, listUsers, toManagedUsers, updateManagedUser } from './managed-user.service.ts';
 import { findUserCreatedBy } from './user.repository.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['agent: users'];
 const can = (name: string) => ({ access: { panel: 'agent' as const, policy: policy('agentUsers', name) } });
 /** What an agent may set on the users it onboards: their profile, not their type, role or permissions. */
@@ -30,7 +29,7 @@ export function agentUserRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/v1/agent/users/:id',
-    { config: can('index'), schema: { tags, params: IdParams, response: { 200: ManagedUserSchema } } },
+    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: ManagedUserSchema } } },
     async (request) => {
       const row = await findUserCreatedBy(db, request.params.id, requireAuth(request).user.id);
       if (!row) throw new AppError('not_found');
@@ -53,7 +52,7 @@ export function agentUserRoutes(app: App, deps: AppDeps): void {
     '/api/v1/agent/users/:id',
     {
       config: can('edit'),
-      schema: { tags, params: IdParams, body: AgentUserWriteSchema, response: { 200: ManagedUserSchema } },
+      schema: { tags, params: IdParamsSchema, body: AgentUserWriteSchema, response: { 200: ManagedUserSchema } },
     },
     async (request) => {
       const own = await findUserCreatedBy(db, request.params.id, requireAuth(request).user.id);

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { z } from 'zod';
 import { DocumentReviewSchema, DocumentStatus, UserDocumentSchema } from '@shahrbazar/domain/api/user.schema';
 import { pageOf } from '@shahrbazar/domain/api/page.schema';
@@ -18,7 +19,6 @@ import {
   reviewDocument,
 } from './document.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
 const DOCUMENT_SIZES = [{ name: 'large', maxSide: 2000 }] as const;
 const ReviewItemSchema = UserDocumentSchema.extend({
@@ -41,7 +41,7 @@ export function documentRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/v1/me/documents/:id',
-    { config: own, schema: { tags, params: IdParams, response: { 200: UserDocumentSchema } } },
+    { config: own, schema: { tags, params: IdParamsSchema, response: { 200: UserDocumentSchema } } },
     async (request) => findOwnDocument(db, requireAuth(request).user.id, request.params.id),
   );
 
@@ -81,7 +81,7 @@ export function documentRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/v1/me/documents/:id/file',
-    { config: own, schema: { tags, summary: 'The image of one of my documents', params: IdParams } },
+    { config: own, schema: { tags, summary: 'The image of one of my documents', params: IdParamsSchema } },
     async (request, reply) =>
       sendFile(reply, await documentFileKey(db, request.params.id, requireAuth(request).user.id)),
   );
@@ -90,7 +90,7 @@ export function documentRoutes(app: App, deps: AppDeps): void {
     '/api/v1/manager/documents/:id/file',
     {
       config: { access: { panel: 'manager', policy: policy('documents', 'index') } },
-      schema: { tags, summary: 'The image of a document under review', params: IdParams },
+      schema: { tags, summary: 'The image of a document under review', params: IdParamsSchema },
     },
     async (request, reply) => sendFile(reply, await documentFileKey(db, request.params.id)),
   );
@@ -120,7 +120,7 @@ export function documentRoutes(app: App, deps: AppDeps): void {
     '/api/v1/manager/documents/:id',
     {
       config: { access: { panel: 'manager', policy: policy('documents', 'index') } },
-      schema: { tags, params: IdParams, response: { 200: ReviewItemSchema } },
+      schema: { tags, params: IdParamsSchema, response: { 200: ReviewItemSchema } },
     },
     async (request) => findDocumentForReview(db, request.params.id),
   );
@@ -129,7 +129,7 @@ export function documentRoutes(app: App, deps: AppDeps): void {
     '/api/v1/manager/documents/:id/review',
     {
       config: { access: { panel: 'manager', policy: policy('documents', 'review') } },
-      schema: { tags, params: IdParams, body: DocumentReviewSchema, response: { 200: UserDocumentSchema } },
+      schema: { tags, params: IdParamsSchema, body: DocumentReviewSchema, response: { 200: UserDocumentSchema } },
     },
     async (request) => reviewDocument(db, requireAuth(request).user.id, request.params.id, request.body),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { ManagedUserSchema, UserListQuerySchema, UserWriteSchema } from '@shahrbazar/domain/api/user.schema';
 import { pageOf } from '@shahrbazar/domain/api/page.schema';
 import { UserType } from '@shahrbazar/domain/enums/people';
@@ -17,7 +18,6 @@ import {
 } from './managed-user.service.ts';
 import { findUserById } from './user.repository.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['manager: users'];
 const can = (group: string, name: string) => ({ access: { panel: 'manager' as const, policy: policy(group, name) } });
 
@@ -49,7 +49,7 @@ export function managerUserRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/v1/manager/users/:id',
-    { config: can('users', 'index'), schema: { tags, params: IdParams, response: { 200: ManagedUserSchema } } },
+    { config: can('users', 'index'), schema: { tags, params: IdParamsSchema, response: { 200: ManagedUserSchema } } },
     async (request) => {
       const row = await findUserById(db, request.params.id);
       if (!row) throw new AppError('not_found');
@@ -74,7 +74,7 @@ export function managerUserRoutes(app: App, deps: AppDeps): void {
     '/api/v1/manager/users/:id',
     {
       config: can('users', 'edit'),
-      schema: { tags, params: IdParams, body: UserWriteSchema, response: { 200: ManagedUserSchema } },
+      schema: { tags, params: IdParamsSchema, body: UserWriteSchema, response: { 200: ManagedUserSchema } },
     },
     async (request) => {
       const target = await findUserById(db, request.params.id);
@@ -87,7 +87,7 @@ export function managerUserRoutes(app: App, deps: AppDeps): void {
 
   app.delete(
     '/api/v1/manager/users/:id',
-    { config: can('users', 'delete'), schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    { config: can('users', 'delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const auth = requireAuth(request);
       const target = await findUserById(db, request.params.id);
