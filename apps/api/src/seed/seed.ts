@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/crypto.ts';
 import { insertMissingOptions } from '../modules/app/option.repository.ts';
 import { findUserByMobile, insertUser } from '../modules/users/user.repository.ts';
 import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-accounts.ts';
+import { receiptCardOptions } from './receipt-card.ts';
 import { siteTextOptions } from './site-texts.ts';
 import { seedGeo } from './geo.ts';
 import { seedCategories } from './categories.ts';
@@ -28,7 +29,8 @@ export interface SeedReport {
  */
 export async function seedDemoData(database: Database, storage?: FileStorage): Promise<SeedReport> {
   return database.db.transaction(async (tx) => {
-    const options = await insertMissingOptions(tx, siteTextOptions());
+    // The demo card first: the essentials below add the same options empty only where they are missing.
+    const options = await insertMissingOptions(tx, [...siteTextOptions(), ...receiptCardOptions(true)]);
     const policies = await seedPolicies(tx);
     const catalogue = (await seedCatalogueEssentials(tx)) + (await seedBanners(tx, storage)) + (await seedPackages(tx));
     let users = 0;
@@ -70,5 +72,10 @@ export async function seedEssentials(database: Database): Promise<void> {
 
 /** What every deployment needs, demo or not: the states and cities of Iran, the category trees, the settings. */
 async function seedCatalogueEssentials(db: Db): Promise<number> {
-  return (await seedGeo(db)) + (await seedCategories(db)) + (await seedSettings(db));
+  return (
+    (await seedGeo(db)) +
+    (await seedCategories(db)) +
+    (await seedSettings(db)) +
+    (await insertMissingOptions(db, receiptCardOptions(false)))
+  );
 }
