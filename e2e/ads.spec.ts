@@ -321,8 +321,10 @@ test('a user posts an ad with three photos, a manager approves it, and people fi
   await expect(page.getByRole('link', { name: 'نمایش تصویر ۳' })).toBeVisible();
   await page.getByRole('link', { name: 'نمایش تصویر ۲' }).click();
   await expect(page.getByRole('link', { name: 'نمایش تصویر ۲' })).toHaveAttribute('aria-current', 'true');
+  // The section's crumb is its SEO setting's section title (the seeded one, or whatever the back office made it).
+  const { sectionTitle } = (await (await request.get('/api/v1/seo/ads')).json()) as { sectionTitle: string };
   const crumbs = page.getByRole('navigation', { name: 'مسیر صفحه' });
-  await expect(crumbs.getByRole('link', { name: 'آگهی‌ها' })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: sectionTitle || 'آگهی‌ها', exact: true })).toBeVisible();
   await expect(crumbs.getByRole('link', { name: chain.category.title })).toBeVisible();
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
@@ -416,4 +418,74 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'افزودن به علاقه‌مندی‌ها' }).click();
     await expect(page).toHaveURL(/\/auth\/panel\/login\?redirectTo=%2Fads%2F/);
   });
+});
+
+/** The text of the first tag of a server-rendered page that matches, e.g. <title>, or a meta tag's content. */
+function headText(html: string, tag: 'title' | { name: string } | { property: string }): string | undefined {
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  if (tag === 'title') return decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '') || undefined;
+  const [attribute, value] = 'name' in tag ? ['name', tag.name] : ['property', tag.property];
+  for (const meta of html.match(/<meta\b[^>]*>/g) ?? []) {
+    if (meta.includes(`${attribute}="${value}"`)) return decode(meta.match(/\bcontent="([^"]*)"/)?.[1] ?? '');
+  }
+  return undefined;
+}
+
+/** The breadcrumbs of a server-rendered page: the link texts of its «مسیر صفحه» navigation. */
+function crumbLinks(html: string): string[] {
+  const nav = html.match(/<nav aria-label="مسیر صفحه"[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? '';
+  return [...nav.matchAll(/<a\b[^>]*>([^<]*)<\/a>/g)].map((match) => match[1] ?? '');
+}
+
+test('the ads pages take their title, description and shared title from the SEO setting, drawn on the server', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const manager = await managerApi(playwright, baseURL);
+  const before = (await (await manager.get('/api/v1/manager/seo/ads')).json()) as Record<string, string>;
+  const stamp = Date.now().toString().slice(-6);
+  const edited = {
+    title: `نیازمندی‌های شهر ${stamp}`,
+    sectionTitle: `بازارچه آگهی ${stamp}`,
+    metaTitle: `خرید و فروش بی‌واسطه ${stamp}`,
+    metaDescription: `هر چه می‌خواهید بفروشید یا بخرید، مستقیم از همشهری‌ها؛ نسخه ${stamp}`,
+  };
+  const save = async (values: Record<string, string>) =>
+    expect((await manager.put('/api/v1/manager/seo/ads', { data: values })).ok()).toBe(true);
+  const html = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    return response.text();
+  };
+  try {
+    await save(edited);
+    // The landing, as a crawler or a link preview gets it: no JavaScript runs.
+    const landing = await html('/ads');
+    expect(headText(landing, 'title')).toBe(`${edited.title} | شهربازار`);
+    expect(headText(landing, { name: 'description' })).toBe(edited.metaDescription);
+    expect(headText(landing, { property: 'og:title' })).toBe(edited.metaTitle);
+    expect(headText(landing, { property: 'og:description' })).toBe(edited.metaDescription);
+    expect(landing).toContain(`>${edited.title}</h1>`);
+    // The list: the section's crumb is the SEO section title, and its description speaks of the section's.
+    const list = await html('/ads/list');
+    expect(crumbLinks(list)).toEqual(['خانه', edited.sectionTitle]);
+    expect(headText(list, { name: 'description' })).toContain(edited.metaDescription);
+
+    // Texts left empty fall back: the shared title is the page's title, the crumb and description the catalogue's.
+    await save({ title: edited.title, sectionTitle: '', metaTitle: '', metaDescription: '' });
+    const plain = await html('/ads');
+    expect(headText(plain, { property: 'og:title' })).toBe(`${edited.title} | شهربازار`);
+    expect(headText(plain, { name: 'description' })).toBe('خرید و فروش با آگهی‌های دسته‌بندی‌شده در شهر شما');
+    expect(crumbLinks(await html('/ads/list'))).toEqual(['خانه', 'آگهی‌ها']);
+  } finally {
+    const { title, sectionTitle, metaTitle, metaDescription } = before;
+    await manager.put('/api/v1/manager/seo/ads', { data: { title, sectionTitle, metaTitle, metaDescription } });
+  }
 });

@@ -15,9 +15,11 @@ export interface PageSeo {
   description: string;
   /** The SEO meta title, else the document title (og:title). */
   shareTitle: string;
-  /** The SEO setting's own title and section title ('' when not set). */
+  /** The SEO setting's own texts, as the back office wrote them ('' when not set). */
   title: string;
   sectionTitle: string;
+  metaTitle: string;
+  metaDescription: string;
 }
 
 /**
@@ -43,5 +45,7 @@ export async function loadPageSeo(request: Request, context: AppLoadContext, typ
     shareTitle: firstText(seo.metaTitle, title),
     title: seo.title ?? '',
     sectionTitle: seo.sectionTitle ?? '',
+    metaTitle: seo.metaTitle ?? '',
+    metaDescription: seo.metaDescription ?? '',
   };
 }

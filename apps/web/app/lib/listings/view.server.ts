@@ -4,6 +4,7 @@ import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { catalogues } from '../i18n.server.ts';
 import { loadInitialData } from '../initial-data.server.ts';
+import { loadPageSeo } from '../seo.server.ts';
 import { mediaSrc, NO_PIC_SRC } from '../media.ts';
 import type { VerticalListing, WebVertical } from './define-vertical.ts';
 import type { ImageView, ListingCard } from './types.ts';
@@ -62,6 +63,39 @@ export async function documentTitle(
   const siteTitle = initial?.siteSettings.appTitle || initial?.siteTexts.appTitle || app.title;
   const separator = initial?.siteSettings.titleSeparator || app.titleSeparator;
   return `${title}${separator}${siteTitle}`;
+}
+
+/** A vertical's words for its pages: the SEO setting of its section's page type, else the catalogue's. */
+export interface SectionSeo {
+  /** The page title (the landing's heading): the SEO title, else the section's title. */
+  title: string;
+  /** The section's crumb in the breadcrumbs: the SEO section title, else the section's title. */
+  sectionTitle: string;
+  /** The meta description: the SEO meta description, else the section's description. */
+  description: string;
+  /** The title when shared (og:title): the SEO meta title; '' when not set (the page's title then). */
+  shareTitle: string;
+}
+
+/**
+ * The SEO setting of a vertical's page type (its section: 'ads' for /ads, 'expert' for /expert...), each text
+ * falling back to the catalogue's words for the section when the back office left it empty.
+ */
+export async function sectionSeo(
+  request: Request,
+  context: AppLoadContext,
+  vertical: WebVertical,
+  locale: Locale,
+): Promise<SectionSeo> {
+  const section = catalogues[locale].sections[vertical.section];
+  const seo = await loadPageSeo(request, context, vertical.section);
+  const or = (text: string, fallback: string) => text.trim() || fallback;
+  return {
+    title: or(seo.title, section.title),
+    sectionTitle: or(seo.sectionTitle, section.title),
+    description: or(seo.metaDescription, section.description),
+    shareTitle: seo.metaTitle.trim(),
+  };
 }
 
 /** A meta description from a listing's text: one line, at most about 160 characters, cut at a word. */

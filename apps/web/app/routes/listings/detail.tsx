@@ -28,6 +28,7 @@ import {
   jalaliOf,
   metaDescription,
   notFound,
+  sectionSeo,
 } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { NO_PIC_SRC } from '../../lib/media.ts';
@@ -51,16 +52,19 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (!SLUG_ID.test(params.slugId)) notFound();
   const locale = localeOfRequest(request);
   const words = catalogues[locale];
-  const listing = await serverApi(request, context)
-    .get<VerticalListing>(`${apiPaths(vertical).list}/${encodeURIComponent(params.slugId)}`)
-    .catch(rethrowAsRouteError);
+  const [listing, seo] = await Promise.all([
+    serverApi(request, context)
+      .get<VerticalListing>(`${apiPaths(vertical).list}/${encodeURIComponent(params.slugId)}`)
+      .catch(rethrowAsRouteError),
+    sectionSeo(request, context, vertical, locale),
+  ]);
   const canonical = detailHref(vertical, listing);
   if (params.slug !== listing.slug) throw redirect(canonical, 301);
 
   const citySlugs: ParsedListingFilter = listing.city ? { city: listing.city.slug } : {};
   const trail: Crumb[] = [
     { label: words.listings.common.home, href: '/' },
-    { label: words.sections[vertical.section].title, href: `/${vertical.path}` },
+    { label: seo.sectionTitle, href: `/${vertical.path}` },
   ];
   const levels = [
     ['category', listing.generalCategory],

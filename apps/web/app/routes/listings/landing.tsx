@@ -12,7 +12,7 @@ import { catalogues } from '../../lib/i18n.server.ts';
 import { loadInitialData } from '../../lib/initial-data.server.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import type { ListingPage } from '../../lib/listings/types.ts';
-import { apiPaths, cardOf, documentTitle, fill, notFound } from '../../lib/listings/view.server.ts';
+import { apiPaths, cardOf, documentTitle, fill, notFound, sectionSeo } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { mediaSrc } from '../../lib/media.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
@@ -38,21 +38,23 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const inCity = city ? `&city=${encodeURIComponent(city.slug)}` : '';
   const api = serverApi(request, context);
   const path = apiPaths(vertical).list;
-  const [special, latest] = await Promise.all([
+  const [special, latest, seo] = await Promise.all([
     api.get<ListingPage<VerticalListing>>(`${path}?special=true&perPage=${SPECIAL_COUNT}${inCity}`),
     api.get<ListingPage<VerticalListing>>(`${path}?perPage=${LATEST_COUNT}${inCity}`),
+    sectionSeo(request, context, vertical, locale),
   ]).catch(rethrowAsRouteError);
 
-  const section = words.sections[vertical.section];
   const own = words.listings.verticals[vertical.key];
   const citySlugs = city ? { city: city.slug } : {};
   const tree = initial.generalCategory.filter((category) => category.type === vertical.categoryType);
-  const heading = city ? fill(words.listings.list.inCity, { what: section.title, city: city.name }) : section.title;
+  // The title, description and shared title of the section's SEO setting (spec: SEO setting per page type).
+  const heading = city ? fill(words.listings.list.inCity, { what: seo.title, city: city.name }) : seo.title;
+  const title = await documentTitle(request, context, locale, heading);
   return {
-    title: await documentTitle(request, context, locale, heading),
-    description: section.description,
+    title,
+    shareTitle: seo.shareTitle || title,
+    description: seo.description,
     heading,
-    intro: section.description,
     searchAction: listingListPath(vertical.path, citySlugs),
     searchPlaceholder: own.searchPlaceholder,
     shortcuts: tree.map((category) => ({
@@ -74,7 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? [
         { title: loaderData.title },
         { name: 'description', content: loaderData.description },
-        { property: 'og:title', content: loaderData.title },
+        { property: 'og:title', content: loaderData.shareTitle },
         { property: 'og:description', content: loaderData.description },
         { property: 'og:type', content: 'website' },
       ]

@@ -26,7 +26,15 @@ import {
 } from '../../lib/listings/catalogue.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import type { Crumb, ListingPage } from '../../lib/listings/types.ts';
-import { apiPaths, cardOf, cityCookie, documentTitle, fill, notFound } from '../../lib/listings/view.server.ts';
+import {
+  apiPaths,
+  cardOf,
+  cityCookie,
+  documentTitle,
+  fill,
+  notFound,
+  sectionSeo,
+} from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { verticalOfPath } from '../../verticals/registry.ts';
@@ -93,11 +101,13 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   for (const [level, slug] of Object.entries(slugs)) query.set(level, slug);
   if (q) query.set('q', q);
   if (cursor !== undefined) query.set('cursor', String(cursor));
-  const page = await serverApi(request, context)
-    .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).list}?${query}`)
-    .catch(rethrowAsRouteError);
+  const [page, seo] = await Promise.all([
+    serverApi(request, context)
+      .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).list}?${query}`)
+      .catch(rethrowAsRouteError),
+    sectionSeo(request, context, vertical, locale),
+  ]);
 
-  const section = words.sections[vertical.section].title;
   const own = words.listings.verticals[vertical.key];
   const category = deepestCategory(filter);
   const what = category ? fill(own.listOf, { category: category.title }) : own.all;
@@ -106,7 +116,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 
   const trail: Crumb[] = [
     { label: words.listings.common.home, href: '/' },
-    { label: section, href: `/${vertical.path}` },
+    { label: seo.sectionTitle, href: `/${vertical.path}` },
   ];
   const chain: Array<[keyof ResolvedFilter, { title: string; slug: string } | undefined]> = [
     ['category', filter.category],
@@ -138,10 +148,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const option = (node: { title: string; slug: string }) => ({ value: node.slug, label: node.title });
   return {
     title: await documentTitle(request, context, locale, heading),
-    description: fill(words.listings.list.description, {
-      what: heading,
-      about: words.sections[vertical.section].description,
-    }),
+    description: fill(words.listings.list.description, { what: heading, about: seo.description }),
     canonical,
     indexable: !q && cursor === undefined,
     heading,
