@@ -405,6 +405,26 @@ describe('payments', () => {
     });
   });
 
+  it('counts payments on the back-office dashboard: total, paid and unpaid', async () => {
+    const counts = async () => {
+      const res = await app.inject({ url: '/api/v1/manager/dashboard', headers: { cookie: admin } });
+      expect(res.statusCode).toBe(200);
+      const { paymentTotal, paymentPaid, paymentUnpaid } = res.json<Record<string, number>>();
+      return { paymentTotal, paymentPaid, paymentUnpaid };
+    };
+    const before = await counts();
+    const { cookie } = await owner();
+    const ad = await publish(cookie);
+    await steps.payOnline(cookie, { type: PaymentType.ads, item_id: ad.id });
+    await steps.create(cookie, { type: PaymentType.chargeWallet, amount: 30_000 });
+    await steps.create(cookie, { type: PaymentType.chargeWallet, amount: 40_000 });
+    expect(await counts()).toEqual({
+      paymentTotal: before.paymentTotal + 3,
+      paymentPaid: before.paymentPaid + 1,
+      paymentUnpaid: before.paymentUnpaid + 2,
+    });
+  });
+
   describe('sandbox bank', () => {
     it('answers 404 for an unknown authority, and for every authority when the gateway is Zarinpal', async () => {
       expect((await app.inject({ url: '/api/v1/sandbox-bank/SBunknown' })).statusCode).toBe(404);

@@ -4,6 +4,7 @@ import { hasPermission } from '@shahrbazar/domain/rules/permission';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/access-control.ts';
+import { paymentCounts } from '../payments/payment-counts.ts';
 import { userCounts } from '../users/user-counts.ts';
 
 /** Every count at 0: what a capability whose table does not exist yet reports. */
@@ -31,11 +32,11 @@ const NO_COUNTS: DashboardCounts = {
 };
 
 /**
- * One counter per capability, each answering its own part of the counts. Booths, orders, products and payments
- * report 0 until their tables exist: adding one is one line here (e.g. `boothCounts` from the listings module,
+ * One counter per capability, each answering its own part of the counts. Booths, orders and products report 0
+ * until their tables exist: adding one is one line here (e.g. `boothCounts` from the listings module,
  * answering boothTotal/boothActive/boothInActive/boothPending).
  */
-const COUNTERS: ReadonlyArray<(db: Db) => Promise<Partial<DashboardCounts>>> = [userCounts];
+const COUNTERS: ReadonlyArray<(db: Db) => Promise<Partial<DashboardCounts>>> = [userCounts, paymentCounts];
 
 /** The spec's dashboard counts (users, booths, orders, products, payments). */
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
