@@ -55,6 +55,8 @@ export default defineConfig({
         env: {
           PORT: String(port),
           HOST: '127.0.0.1',
+          // The address the browser reaches the site at: the bank's callback (ADR 0013) comes back to it.
+          PUBLIC_URL: baseURL,
           DATA_DIR: dataDir,
           DATABASE_URL: '',
           NODE_ENV: 'production',

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatBudget, formatPrice } from './price.ts';
+import { formatAmount, formatBudget, formatPrice } from './price.ts';
 
 describe('formatPrice', () => {
   it('shows separators and the toman word', () => {
@@ -14,6 +14,14 @@ describe('formatPrice', () => {
 
   it('takes the currency word from the settings when given', () => {
     expect(formatPrice(5000, 'fa', 'ریال')).toBe('۵٬۰۰۰ ریال');
+  });
+});
+
+describe('formatAmount', () => {
+  it('shows a balance of 0 as zero toman, not by agreement', () => {
+    expect(formatAmount(0, 'fa')).toBe('۰ تومان');
+    expect(formatAmount(0, 'en')).toBe('0 Toman');
+    expect(formatAmount(80000, 'fa')).toBe('۸۰٬۰۰۰ تومان');
   });
 });
 

@@ -14,6 +14,11 @@ export function formatPrice(value: number, locale: Locale, unit: string = TOMAN[
   return `${formatNumber(value, locale)} ${unit}`;
 }
 
+/** An amount of money held or moved (a wallet balance, a ledger entry): 0 is «۰ تومان», never «توافقی». */
+export function formatAmount(value: number, locale: Locale, unit: string = TOMAN[locale]): string {
+  return `${formatNumber(Number.isFinite(value) ? value : 0, locale)} ${unit}`;
+}
+
 /** The budget range of a lawyer client project. */
 export interface Budget {
   budgetFrom: number;

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Chip, Group, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import type { Payment, Wallet } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { formatPrice } from '@shahrbazar/domain/format/price';
+import { formatAmount, formatPrice } from '@shahrbazar/domain/format/price';
 import {
   walletChargeProblem,
   WalletEntryKind,
@@ -45,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { entries } = wallet;
   return {
     key: newPayKey(),
-    balance: formatPrice(wallet.balance, locale),
+    balance: formatAmount(wallet.balance, locale),
     limits: { min: formatPrice(WALLET_CHARGE_MIN, locale), max: formatPrice(WALLET_CHARGE_MAX, locale) },
     presets: PRESETS.map((amount) => ({ value: String(amount), label: formatPrice(amount, locale) })),
     entries: entries.items.map((entry) => ({
@@ -53,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
       kind: WalletEntryKind.is(entry.kind) ? WalletEntryKind.label(entry.kind, locale) : entry.kind,
       credit: entry.amount > 0,
       amount: `${entry.amount > 0 ? '+' : '−'}${formatPrice(Math.abs(entry.amount), locale)}`,
-      after: formatPrice(entry.balanceAfter, locale),
+      after: formatAmount(entry.balanceAfter, locale),
       date: formatJalaliDateTime(new Date(entry.createdAt), locale),
       payment: entry.paymentId === null ? null : localizeDigits(entry.paymentId, locale),
     })),
@@ -121,15 +121,20 @@ export default function WalletCharge({ loaderData, actionData }: Route.Component
       <PanelCard title={t('payments.wallet.chargeTitle')}>
         <Form method="post" noValidate onSubmit={onSubmit}>
           <input type="hidden" name="payKey" value={key} />
-          <Chip.Group value={value === undefined ? '' : String(value)} onChange={(next) => setAmount(String(next))}>
-            <Group gap="xs" mb="sm">
-              {presets.map((preset) => (
-                <Chip key={preset.value} value={preset.value} variant="outline">
-                  {preset.label}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+          <Group gap="xs" mb="sm" role="group" aria-label={t('payments.wallet.presets')}>
+            {presets.map((preset) => (
+              <Button
+                key={preset.value}
+                type="button"
+                size="xs"
+                radius="xl"
+                variant={value !== undefined && String(value) === preset.value ? 'filled' : 'light'}
+                onClick={() => setAmount(preset.value)}
+              >
+                {preset.label}
+              </Button>
+            ))}
+          </Group>
           <TextInput
             name="amount"
             label={t('payments.wallet.amount')}
@@ -143,6 +148,7 @@ export default function WalletCharge({ loaderData, actionData }: Route.Component
             autoComplete="off"
             dir="auto"
             required
+            className={classes.amount}
           />
           <FormAlert failure={result?.failure} shownFields={['amount']} />
           <div className={forms.actions}>

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import type { Payment, Wallet } from '@shahrbazar/domain/api/payment.schema';
-import { formatPrice } from '@shahrbazar/domain/format/price';
+import { formatAmount } from '@shahrbazar/domain/format/price';
 import type { Route } from './+types/detail';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { Icon } from '../../../components/icons.tsx';
@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
     payment: view,
     pay: {
       key: newPayKey(),
-      balance: formatPrice(wallet.balance, locale),
+      balance: formatAmount(wallet.balance, locale),
       walletCovers: wallet.balance >= payment.price,
       walletAllowed: !view.isWalletCharge,
     },

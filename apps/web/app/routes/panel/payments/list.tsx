@@ -78,13 +78,15 @@ export default function MyPayments({ loaderData }: Route.ComponentProps) {
                       <span>{payment.typeLabel}</span>
                       {payment.item && (
                         <>
-                          {' · '}
+                          {t('payments.list.itemSeparator')}
                           <PaymentItem payment={payment} link={false} />
                         </>
                       )}
                     </div>
-                    <div className={lists.rowMeta}>
-                      {payment.price} · {payment.methodLabel} · {payment.registered}
+                    <div className={`${lists.rowMeta} ${lists.metaParts}`}>
+                      <span>{payment.price}</span>
+                      <span>{payment.methodLabel}</span>
+                      <span>{payment.registered}</span>
                     </div>
                   </div>
                   <div className={lists.rowEnd}>

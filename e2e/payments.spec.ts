@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { freshMobile, managerLogin, managerMenu, secondBrowser, signInWithCode } from './support/session.ts';
+
+// The money journey of issue 6, with the built-in sandbox bank: a user charges the wallet online, pays an ad's paid
+// package from the wallet, the ad waits for confirmation, a manager activates it and its days left show in the panel;
+// a payment cancelled at the bank shows "Payment failed" and changes nothing.
+
+/** What the journey needs of the seeded catalogue: an ads sub-sub category, Ardabil and a paid ads package. */
+async function seeded(request: APIRequestContext) {
+  type Tree = Array<{ subCategories: Array<{ subSubCategories: Array<{ id: number }> }> }>;
+  const tree = ((await (await request.get('/api/v1/categories?type=ads')).json()) as { items: Tree }).items;
+  const subSub = tree.flatMap((c) => c.subCategories).flatMap((s) => s.subSubCategories)[0];
+  type States = Array<{ cities: Array<{ id: number; slug: string }> }>;
+  const states = ((await (await request.get('/api/v1/states')).json()) as { items: States }).items;
+  const city = states.flatMap((state) => state.cities).find((item) => item.slug === 'ardabil');
+  type Packages = Array<{ id: number; title: string; planType: number; price: number; days: number }>;
+  const offered = ((await (await request.get('/api/v1/packages?type=7')).json()) as { items: Packages }).items;
+  const paid = offered.find((pkg) => pkg.planType === 1 && pkg.price > 0 && pkg.price <= 100_000);
+  expect(subSub && city && paid, 'the demo seed has an ads category, Ardabil and a paid ads package').toBeTruthy();
+  return { subSubId: subSub!.id, cityId: city!.id, paid: paid! };
+}
+
+/** The wallet balance as the wallet page shows it. */
+const balance = (page: Page) => page.getByTestId('wallet-balance');
+
+/** Charges the wallet from its page and answers the sandbox bank with `outcome`; ends on the result page. */
+async function charge(page: Page, amount: string, outcome: 'پرداخت' | 'انصراف') {
+  await page.goto('/panel/wallet/charge');
+  await page.getByRole('textbox', { name: 'مبلغ شارژ (تومان)' }).fill(amount);
+  await page.getByRole('button', { name: 'پرداخت و شارژ' }).click();
+  await expect(page).toHaveURL(/\/sandbox-bank\/SB/);
+  await expect(page.getByRole('heading', { level: 1, name: 'درگاه پرداخت آزمایشی' })).toBeVisible();
+  await page.getByRole('button', { name: outcome, exact: true }).click();
+  await expect(page).toHaveURL(/\/panel\/verifyPayment\?payment=\d+$/);
+}
+
+test('a user charges the wallet, pays an ad’s package from it, a manager activates the ad, and its days show', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === 'phone';
+  const { subSubId, cityId, paid } = await seeded(request);
+
+  await page.goto('/panel/wallet/charge');
+  await expect(page).toHaveURL(/\/auth\/panel\/login\?redirectTo=/);
+  await signInWithCode(page, request, freshMobile('0934'));
+  await expect(page).toHaveURL(/\/panel\/wallet\/charge$/);
+  await expect(balance(page)).toHaveText('۰ تومان');
+
+  // Charging: the amount in Persian digits, the sandbox bank, back to "Payment successful" with a tracking number.
+  await charge(page, '۱۰۰۰۰۰', 'پرداخت');
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد.' })).toBeVisible();
+  await expect(page.getByText('مبلغ: ۱۰۰٬۰۰۰ تومان')).toBeVisible();
+  await expect(page.getByText(/^کد پیگیری: [۰-۹]+$/)).toBeVisible();
+  await page.getByRole('link', { name: 'کیف پول', exact: true }).filter({ visible: true }).first().click();
+  await expect(balance(page)).toHaveText('۱۰۰٬۰۰۰ تومان');
+  await expect(page.getByRole('row').filter({ hasText: 'شارژ کیف پول' })).toContainText('+۱۰۰٬۰۰۰ تومان');
+
+  // An ad on the paid package waits for its payment.
+  const mark = String(Date.now()).slice(-6);
+  const title = `دوچرخه کوهستان ${mark}`;
+  const created = await page.request.post('/api/v1/me/ads', {
+    data: {
+      city_id: cityId,
+      package_id: paid.id,
+      general_sub_sub_category_id: subSubId,
+      title,
+      description: 'سایز ۲۶، کم‌کار',
+      price: 4_500_000,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const adId = ((await created.json()) as { id: number }).id;
+  await page.goto('/panel/myAds');
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText('در انتظار پرداخت')).toBeVisible();
+
+  // Paying it: its payment page offers the wallet, which pays at once.
+  await row.getByRole('button', { name: `پرداخت بسته «${title}»` }).click();
+  await expect(page).toHaveURL(/\/panel\/payment\/\d+$/);
+  await expect(page.getByText(title).first()).toBeVisible();
+  await expect(page.getByText(paid.title).first()).toBeVisible();
+  await page.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
+  await expect(page).toHaveURL(/\/panel\/verifyPayment\?payment=\d+$/);
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد.' })).toBeVisible();
+  await page.goto('/panel/myAds');
+  await expect(row.getByText('پرداخت‌شده، در انتظار تأیید')).toBeVisible();
+  await page.goto('/panel/wallet/charge');
+  const left = 100_000 - paid.price;
+  await expect(balance(page)).toHaveText(`${left.toLocaleString('fa-IR')} تومان`);
+
+  // The manager activates it.
+  const back = await secondBrowser(browser, testInfo, baseURL);
+  const manager = await back.newPage();
+  await managerLogin(manager, request);
+  await manager.goto(`/manager/listing/${adId}`);
+  await expect(manager.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await manager.getByRole('button', { name: 'تأیید و انتشار' }).click();
+  await expect(manager.getByRole('status').filter({ hasText: 'وضعیت آگهی تغییر کرد.' })).toBeVisible();
+  // ... and finds the two payments in the back office.
+  await (await managerMenu(manager, phone)).getByRole('link', { name: 'پرداخت‌ها' }).click();
+  await expect(manager.getByRole('heading', { level: 1, name: 'پرداخت‌ها' })).toBeVisible();
+  await manager.getByRole('searchbox', { name: 'جستجو' }).fill(title);
+  await manager.getByRole('button', { name: 'اعمال فیلتر' }).click();
+  await expect(
+    manager
+      .getByText(paid.title.length > 0 ? title : '')
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+  await back.close();
+
+  // The owner sees it live, with the package's days left.
+  await page.goto('/panel/myAds');
+  await expect(row.getByText('فعال', { exact: true })).toBeVisible();
+  await expect(row.getByText(`${paid.days.toLocaleString('fa-IR')} روز مانده`)).toBeVisible();
+
+  // A charge cancelled at the bank: "Payment failed", the reason, and the balance as it was.
+  await charge(page, '50000', 'انصراف');
+  await expect(page.getByRole('heading', { name: 'پرداخت ناموفق بود.' })).toBeVisible();
+  await expect(page.getByText('پرداخت لغو شد.')).toBeVisible();
+  await page.goto('/panel/wallet/charge');
+  await expect(balance(page)).toHaveText(`${left.toLocaleString('fa-IR')} تومان`);
+});

@@ -1,0 +1,99 @@
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+
+// Sign-ins the journeys share: the demo accounts of the seed (README: every password is Shahrbazar1405), one-time
+// codes read from the development outbox, captcha answers from the development-only endpoint.
+
+export const DEMO = {
+  admin: { username: '09120000001', password: 'Shahrbazar1405' },
+  customer: { username: '09120000004', password: 'Shahrbazar1405' },
+} as const;
+
+/** A number nobody has used in this run: a new account (`prefix` keeps the journeys' numbers apart). */
+export const freshMobile = (prefix = '0935') =>
+  `${prefix}${String(Math.floor(Math.random() * 10_000_000)).padStart(11 - prefix.length, '0')}`;
+
+/** The 6-digit code of the newest SMS to a number, from the development outbox. */
+export async function codeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/dev/sms?to=${mobile}`);
+      const { items } = (await response.json()) as { items: Array<{ text: string }> };
+      code = items[0]?.text.match(/\d{6}/)?.[0];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** The answer of the captcha a page's form shows. */
+export async function captchaAnswer(page: Page, request: APIRequestContext): Promise<string> {
+  const captchaId = await page.locator('input[name="captchaId"]').inputValue();
+  const { answer } = (await (await request.get(`/api/v1/dev/captcha/${captchaId}`)).json()) as { answer: string };
+  return answer;
+}
+
+/** Signs in with a one-time code on the login page the page is on (answers a captcha if one is asked). */
+export async function signInWithCode(page: Page, request: APIRequestContext, mobile: string) {
+  await page.getByLabel('شماره موبایل').fill(mobile);
+  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+  const sentNotice = page.getByText(/کد تأیید به شماره .* پیامک شد/);
+  const captcha = page.getByLabel('کد امنیتی');
+  await expect(sentNotice.or(captcha)).toBeVisible();
+  if (await captcha.isVisible()) {
+    await captcha.fill(await captchaAnswer(page, request));
+    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+  }
+  await page.getByLabel('کد تأیید ۶ رقمی').fill(await codeSentTo(request, mobile));
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+}
+
+/** Signs in to the back office on its login page with password and captcha; lands on the dashboard. */
+export async function managerLogin(
+  page: Page,
+  request: APIRequestContext,
+  account: { username: string; password: string } = DEMO.admin,
+) {
+  await page.goto('/auth/manager/login');
+  await page.getByLabel('موبایل یا ایمیل').fill(account.username);
+  await page.getByLabel('رمز عبور', { exact: true }).fill(account.password);
+  await page.getByLabel('کد امنیتی').fill(await captchaAnswer(page, request));
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(page).toHaveURL(/\/manager\/dashboard$/);
+}
+
+/** The back office's menu: beside the page on desktop, folded above it on phones (opened here). */
+export async function managerMenu(page: Page, phone: boolean) {
+  if (phone) await page.getByText('منوی پنل', { exact: true }).click();
+  const menu = page.getByRole('navigation', { name: 'منوی پنل مدیریت' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** A second browser of the same device profile as the test's (another person: its own cookies). */
+export async function secondBrowser(browser: Browser, testInfo: TestInfo, baseURL: string | undefined) {
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  return browser.newContext({
+    baseURL,
+    locale: 'fa-IR',
+    ...(viewport ? { viewport } : {}),
+    ...(isMobile === undefined ? {} : { isMobile }),
+    ...(hasTouch === undefined ? {} : { hasTouch }),
+  });
+}
+
+type PlaywrightLike = {
+  request: { newContext(options: { baseURL?: string | undefined }): Promise<APIRequestContext> };
+};
+
+/** An API client of its own (own cookie jar) signed in as the demo admin with password and captcha. */
+export async function managerApi(playwright: PlaywrightLike, baseURL: string | undefined): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({ baseURL });
+  const { captchaId } = (await (await api.get('/api/v1/auth/captcha')).json()) as { captchaId: string };
+  const { answer } = (await (await api.get(`/api/v1/dev/captcha/${captchaId}`)).json()) as { answer: string };
+  const login = await api.post('/api/v1/auth/login/password', {
+    data: { ...DEMO.admin, captchaId, captchaCode: answer, panel: 'manager' },
+  });
+  expect(login.ok()).toBe(true);
+  return api;
+}
