@@ -130,6 +130,51 @@ describe('payments', () => {
     expect((await steps.pay(cookie, payment.id, 'online')).statusCode).toBe(409);
   });
 
+  it('renews a live ad whose paid term ran out: renewal offered, paid again, a new term once the manager confirms', async () => {
+    const { cookie } = await owner();
+    const ad = await publish(cookie);
+    const first = await steps.payOnline(cookie, { type: PaymentType.ads, item_id: ad.id });
+    expect(first.back.statusCode).toBe(303);
+    const approve = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/manager/listings/${ad.id}/status`,
+        headers: { cookie: admin },
+        payload: { status: ListingStatus.active },
+      });
+    expect((await approve()).statusCode).toBe(200);
+    const mine = async () =>
+      (await app.inject({ url: '/api/v1/me/ads', headers: { cookie } }))
+        .json<{ items: Array<AdWithSubscription & { renewalOffered: boolean }> }>()
+        .items.find((item) => item.id === ad.id)!;
+    expect(await mine()).toMatchObject({ status: ListingStatus.active, renewalOffered: false });
+
+    // Its 30 days ran out: still live until the owner renews, and renewal is offered.
+    await db
+      .update(subscriptions)
+      .set({ startDate: sql`now() - interval '31 days'` })
+      .where(and(eq(subscriptions.type, SubscriptionType.ads), eq(subscriptions.itemId, ad.id)));
+    const expired = await mine();
+    expect(expired.renewalOffered).toBe(true);
+    expect(expired.subscription!.remainingTime).toBeLessThanOrEqual(0);
+
+    // The owner pays the same package again (no package named: the listing's own).
+    const again = await steps.payOnline(cookie, { type: PaymentType.ads, item_id: ad.id });
+    expect((await steps.payment(cookie, again.id)).json<Payment>()).toMatchObject({
+      status: PaymentStatus.paid,
+      price: fx.paid.price,
+      package: { id: fx.paid.id },
+    });
+    expect(await mine()).toMatchObject({
+      status: ListingStatus.paidWaitingConfirmation,
+      renewalOffered: false,
+      subscription: { remainingTime: 30 },
+    });
+    expect(await subscriptionRows(ad.id)).toHaveLength(1);
+    expect((await approve()).statusCode).toBe(200);
+    expect(await mine()).toMatchObject({ status: ListingStatus.active, subscription: { remainingTime: 30 } });
+  });
+
   it('leaves a payment cancelled at the bank unpaid, the listing unchanged, and still redirects to verifyPayment', async () => {
     const { cookie } = await owner();
     const ad = await publish(cookie);
