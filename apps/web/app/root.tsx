@@ -38,6 +38,8 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
+// Rows of buttons and links (payment pages).
+import '@mantine/core/styles/Group.css';
 // The back office and the agent panel: tables, and the delete confirmation dialog.
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/CloseButton.css';

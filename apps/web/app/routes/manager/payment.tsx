@@ -67,7 +67,9 @@ export default function ManagerPayment({ loaderData }: Route.ComponentProps) {
           {authority && (
             <>
               <dt>{t('payments.manager.authority')}</dt>
-              <dd dir="ltr">{authority}</dd>
+              <dd dir="ltr" className={lists.code}>
+                {authority}
+              </dd>
             </>
           )}
           {payment.failure && (

@@ -51,8 +51,9 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     page: rowsPage(page, locale, (payment, number) => ({
       ...paymentView(payment, locale, number),
-      payer: payment.user.name || payment.user.mobile || localizeDigits(payment.user.id, locale),
-      payerMobile: payment.user.mobile ? localizeDigits(payment.user.mobile, locale) : '',
+      payer: payment.user.name || localizeDigits(payment.user.mobile ?? String(payment.user.id), locale),
+      // Under the name; a payer without a name is shown by the mobile already.
+      payerMobile: payment.user.name && payment.user.mobile ? localizeDigits(payment.user.mobile, locale) : '',
     })),
     filters: { ...filters, textSearch },
     options: {
