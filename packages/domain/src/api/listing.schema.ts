@@ -71,7 +71,8 @@ function jsonList<T extends z.ZodType>(item: T, max: number) {
   );
 }
 
-const Coordinate = z.coerce.number().min(-180).max(180).default(0);
+/** A coordinate as JSON or text (a form's input) within ±limit degrees; 0, the default, means not chosen. */
+const coordinate = (limit: number) => z.coerce.number().min(-limit, 'invalid').max(limit, 'invalid').default(0);
 
 /** The most images and tags one listing may carry. */
 export const MAX_LISTING_IMAGES = 10;
@@ -90,8 +91,8 @@ export const ListingWriteSchema = z.object({
   general_sub_sub_category_id: OptionalIdSchema,
   title: z.string().trim().min(3, 'titleRequired').max(120, 'tooLong'),
   description: z.string().trim().max(5000, 'tooLong').default(''),
-  latitude: Coordinate,
-  longitude: Coordinate,
+  latitude: coordinate(90),
+  longitude: coordinate(180),
   /** Tag ids of existing tags, or new tag titles. */
   tags: jsonList(z.union([jsonIdSchema(), z.string().trim().min(1).max(40)]), MAX_LISTING_TAGS).default([]),
   /**

@@ -4,7 +4,7 @@ import { Badge, Button, Container, Title } from '@mantine/core';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { listingListPath, type ParsedListingFilter } from '@shahrbazar/domain/rules/listing-filter';
-import { MAP_POINT_ZOOM, openStreetMapHref } from '@shahrbazar/domain/rules/map';
+import { MAP_POINT_ZOOM } from '@shahrbazar/domain/rules/map';
 import type { Route } from './+types/detail';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
 import { Gallery, type GalleryImage } from '../../components/listings/gallery.tsx';
@@ -19,6 +19,7 @@ import { telHref } from '../../lib/digits.ts';
 import { expiredTokenCookie } from '../../lib/forward-cookies.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
+import { detailMapOf } from '../../lib/listings/detail-map.ts';
 import type { Crumb } from '../../lib/listings/types.ts';
 import {
   apiPaths,
@@ -86,8 +87,6 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
           thumb: imageView(image, 'thumb').src,
         }))
       : [{ large: { src: NO_PIC_SRC, srcSet: undefined }, thumb: NO_PIC_SRC }];
-  const { latitude, longitude } = listing.location;
-  const point = latitude !== 0 || longitude !== 0 ? { latitude, longitude } : null;
   const category = listing.generalSubSubCategory ?? listing.generalSubCategory ?? listing.generalCategory;
   const absolute = (path: string) => new URL(path, url.origin).href;
   const description = metaDescription(listing.description, listing.title);
@@ -105,7 +104,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     date: jalaliOf(listing.registerDate, locale),
     categoryTitle: category?.title ?? '',
     categoryHref: category ? listingListPath(vertical.path, chain) : null,
-    map: point ? { point, href: openStreetMapHref(point) } : null,
+    map: detailMapOf(listing.location),
     contact: listing.mobile ? { href: telHref(listing.mobile), text: localizeDigits(listing.mobile, locale) } : null,
     signedIn: hasSessionCookie(request),
     loginHref: loginUrl('general', url.pathname),
