@@ -17,6 +17,8 @@ export default function Dashboard() {
     { to: '/panel/referral', label: t('panel.nav.referral'), icon: 'referral' },
     { to: '/panel/authenticate', label: t('panel.nav.authenticate'), icon: 'shield' },
     { to: '/panel/myDocuments', label: t('panel.nav.myDocuments'), icon: 'document' },
+    { to: '/panel/wallet/charge', label: t('payments.nav.wallet'), icon: 'wallet' },
+    { to: '/panel/payments', label: t('payments.nav.payments'), icon: 'receipt' },
   ];
   return (
     <PanelPage title={t('panel.nav.dashboard')}>
