@@ -5,6 +5,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { startJobs } from './jobs/job-runner.ts';
+import { JOBS } from './jobs/registry.ts';
 import { findUp } from './paths.ts';
 import { seedDemoData, seedEssentials } from './seed/seed.ts';
 import { createServices } from './services.ts';
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
   await mountWeb(app, webDir);
 
   await app.listen({ port: config.port, host: config.host });
+  const jobs = startJobs(database.db, JOBS, app.log);
   app.log.info(
     { database: database.driver, seeded, url: config.publicUrl },
     `Shahrbazar is serving on ${config.publicUrl} (database: ${database.driver})`,
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
     timer.unref();
     app
       .close()
+      .then(() => jobs.stop())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

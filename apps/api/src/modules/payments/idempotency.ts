@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { PAYMENT_MESSAGES } from '@shahrbazar/domain/rules/payment';
 import type { Db } from '../../db/client.ts';
@@ -80,4 +80,21 @@ export async function idempotent<T>(
       .where(match);
     return answer;
   });
+}
+
+/** How long an Idempotency-Key is remembered: a day covers every retry of a client and of the bank. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Forgets answered keys older than the TTL (a job: jobs/registry.ts); answers how many went. */
+export async function expireIdempotencyKeys(db: Db, now: Date = new Date()): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)),
+        isNotNull(idempotencyKeys.statusCode),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
 }

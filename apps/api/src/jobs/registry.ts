@@ -1,0 +1,9 @@
+import { expireIdempotencyKeys } from '../modules/payments/idempotency.ts';
+import type { Job } from './job-runner.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Every periodic job of the API; each module's job calls that module's own function. */
+export const JOBS: readonly Job[] = [
+  { name: 'expire-idempotency-keys', everyMs: HOUR_MS, run: (db, now) => expireIdempotencyKeys(db, now) },
+];
