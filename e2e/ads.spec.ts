@@ -346,6 +346,23 @@ test('a user posts an ad with three photos, a manager approves it, and people fi
   await expect(page.getByRole('heading', { level: 1, name: 'علاقه‌مندی‌ها' })).toBeVisible();
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const address = page.url();
+
+  // The owner takes it down for good, after a confirmation: cancelling keeps it, confirming deletes it.
+  await page.goto('/panel/myAds');
+  const remove = page.getByRole('link', { name: `حذف «${title}»` });
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'تأیید حذف' });
+  await expect(dialog).toContainText(`«${title}» برای همیشه حذف شود؟`);
+  await dialog.getByRole('button', { name: 'انصراف' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+  await remove.click();
+  await dialog.getByRole('button', { name: 'بله، حذف شود' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'با موفقیت حذف شد.' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  // Its page is gone too.
+  expect((await request.get(address)).status()).toBe(404);
 });
 
 test('a list shows 15 at a time: «بیشتر» adds the next ones, and is a plain link without JavaScript', async ({
