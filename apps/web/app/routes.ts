@@ -11,6 +11,8 @@ export default [
   // @public-geo
   // The city chooser: its page (the header's link without JavaScript) and the POST that remembers the choice.
   route('city', 'routes/city.tsx'),
+  // Search over every section with listings (spec: /search, with recent searches).
+  route('search', 'routes/search.tsx'),
   // @public-packages
   route('packages/:type', 'routes/packages/package-list.tsx'),
   // The built-in sandbox bank's page (ADR 0013): online payments go here when PAYMENT_GATEWAY=sandbox.

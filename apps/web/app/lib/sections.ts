@@ -7,15 +7,17 @@ export interface Section {
   icon: IconName;
   /** The spec: entering the doctor pages forces a full browser navigation. */
   reloadDocument?: boolean;
+  /** Its pages exist: a section whose issue has not landed yet is shown as coming soon, never a link to a 404. */
+  open: boolean;
 }
 
 export const SECTIONS: readonly Section[] = [
-  { key: 'booth', path: '/booth', icon: 'booth' },
-  { key: 'ads', path: '/ads', icon: 'ads' },
-  { key: 'advertise', path: '/advertise', icon: 'advertise' },
-  { key: 'expert', path: '/expert', icon: 'expert' },
-  { key: 'work', path: '/work', icon: 'work' },
-  { key: 'doctor', path: '/doctor', icon: 'doctor', reloadDocument: true },
+  { key: 'booth', path: '/booth', icon: 'booth', open: false },
+  { key: 'ads', path: '/ads', icon: 'ads', open: true },
+  { key: 'advertise', path: '/advertise', icon: 'advertise', open: false },
+  { key: 'expert', path: '/expert', icon: 'expert', open: false },
+  { key: 'work', path: '/work', icon: 'work', open: false },
+  { key: 'doctor', path: '/doctor', icon: 'doctor', reloadDocument: true, open: false },
   // The spec names the lawyer pages but shows no public path; /lawyer follows the other sections.
-  { key: 'lawyer', path: '/lawyer', icon: 'lawyer' },
+  { key: 'lawyer', path: '/lawyer', icon: 'lawyer', open: false },
 ];

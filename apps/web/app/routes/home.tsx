@@ -22,7 +22,7 @@ import { mediaSrc } from '../lib/media.ts';
 import { rethrowAsRouteError } from '../lib/route-errors.ts';
 import { seoMeta } from '../lib/seo-meta.ts';
 import { loadPageSeo } from '../lib/seo.server.ts';
-import { SECTIONS } from '../lib/sections.ts';
+import { SECTIONS, type Section } from '../lib/sections.ts';
 import { adsVertical } from '../verticals/ads/index.ts';
 import classes from './home.module.css';
 
@@ -81,6 +81,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
 
+/** A section's card: its icon, title and line; a section still to come says so instead of linking to nothing. */
+function SectionCardBody({ section, soon = false }: { section: Section; soon?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className={classes.cardIcon}>
+        <Icon name={section.icon} size={28} />
+      </span>
+      <span className={classes.cardBody}>
+        <span className={classes.cardTitle}>{t(`sections.${section.key}.title`)}</span>
+        <span className={classes.cardText}>{t(`sections.${section.key}.description`)}</span>
+        {soon && <span className={classes.soon}>{t('sections.soon')}</span>}
+      </span>
+    </>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const data = loaderData;
@@ -125,15 +142,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className={classes.grid}>
           {SECTIONS.map((section) => (
             <li key={section.key}>
-              <Link to={section.path} reloadDocument={section.reloadDocument} className={classes.card}>
-                <span className={classes.cardIcon}>
-                  <Icon name={section.icon} size={28} />
-                </span>
-                <span className={classes.cardBody}>
-                  <span className={classes.cardTitle}>{t(`sections.${section.key}.title`)}</span>
-                  <span className={classes.cardText}>{t(`sections.${section.key}.description`)}</span>
-                </span>
-              </Link>
+              {section.open ? (
+                <Link to={section.path} reloadDocument={section.reloadDocument} className={classes.card}>
+                  <SectionCardBody section={section} />
+                </Link>
+              ) : (
+                <div className={`${classes.card} ${classes.cardSoon}`} aria-disabled="true">
+                  <SectionCardBody section={section} soon />
+                </div>
+              )}
             </li>
           ))}
         </ul>
