@@ -454,7 +454,8 @@ describe('payments', () => {
     const counts = async () => {
       const res = await app.inject({ url: '/api/v1/manager/dashboard', headers: { cookie: admin } });
       expect(res.statusCode).toBe(200);
-      const { paymentTotal, paymentPaid, paymentUnpaid } = res.json<Record<string, number>>();
+      const { paymentTotal, paymentPaid, paymentUnpaid } =
+        res.json<Record<'paymentTotal' | 'paymentPaid' | 'paymentUnpaid', number>>();
       return { paymentTotal, paymentPaid, paymentUnpaid };
     };
     const before = await counts();
