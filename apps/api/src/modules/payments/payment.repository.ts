@@ -12,21 +12,23 @@ import { listings } from '../listings/listing.table.ts';
 import { packagesByIds, type PackageRow } from '../packages/package-lookup.ts';
 import { users } from '../users/user.table.ts';
 import { payments } from './payment.table.ts';
+import { latestReceipts } from './receipt.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type ListingRef = Pick<typeof listings.$inferSelect, 'id' | 'vertical' | 'title' | 'slug' | 'slugId' | 'status'>;
 
-/** What a page of payments refers to: the listings and packages they pay for. */
+/** What a page of payments refers to: the listings and packages they pay for, and their latest receipts. */
 interface Related {
   listings: Map<number, ListingRef>;
   packages: Map<number, PackageRow>;
+  receipts: Awaited<ReturnType<typeof latestReceipts>>;
 }
 
 async function relatedOf(db: Db, rows: PaymentRow[]): Promise<Related> {
   const listingIds = [
     ...new Set(rows.filter((row) => isPackagePaymentType(row.type) && row.itemId !== null).map((row) => row.itemId!)),
   ];
-  const [found, packages] = await Promise.all([
+  const [found, packages, receipts] = await Promise.all([
     listingIds.length === 0
       ? Promise.resolve([])
       : db
@@ -44,8 +46,12 @@ async function relatedOf(db: Db, rows: PaymentRow[]): Promise<Related> {
       db,
       rows.flatMap((row) => (row.packageId === null ? [] : [row.packageId])),
     ),
+    latestReceipts(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
-  return { listings: new Map(found.map((listing) => [listing.id, listing])), packages };
+  return { listings: new Map(found.map((listing) => [listing.id, listing])), packages, receipts };
 }
 
 function itemOf(row: PaymentRow, related: Related): PaymentItem | null {
@@ -61,6 +67,10 @@ function itemOf(row: PaymentRow, related: Related): PaymentItem | null {
     slugId: listing.slugId,
     status: listing.status as Extract<PaymentItem, { kind: 'listing' }>['status'],
   };
+}
+
+function receiptSummary(receipt: { id: number; status: number; message: string } | undefined): Payment['receipt'] {
+  return receipt ? { ...receipt, status: receipt.status as NonNullable<Payment['receipt']>['status'] } : null;
 }
 
 function toPayment(row: PaymentRow, related: Related, locale: Locale): Payment {
@@ -88,6 +98,7 @@ function toPayment(row: PaymentRow, related: Related, locale: Locale): Payment {
     gateway: row.gateway === 'sandbox' || row.gateway === 'zarinpal' ? row.gateway : null,
     description: row.description,
     failure: isPaymentFailureReason(reason) ? { reason, message: PAYMENT_FAILURE_MESSAGES[reason][locale] } : null,
+    receipt: receiptSummary(related.receipts.get(row.id)),
     payDate: row.payDate?.toISOString() ?? null,
     registerDate: row.createdAt.toISOString(),
   };

@@ -1,0 +1,215 @@
+import { data, Form, Link, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Anchor, Blockquote, Button, Text, Textarea } from '@mantine/core';
+import type { ManagedReceipt } from '@shahrbazar/domain/api/receipt.schema';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { validationMessage } from '@shahrbazar/domain/i18n/validation-messages';
+import { hasPermission } from '@shahrbazar/domain/rules/permission';
+import type { Route } from './+types/receipt';
+import { MANAGER } from '../../components/manager/access.ts';
+import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
+import classes from '../../components/manager/manager.module.css';
+import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import forms from '../../components/panel/forms.module.css';
+import lists from '../../components/panel/lists.module.css';
+import { PaymentFacts } from '../../components/payments/payment-parts.tsx';
+import { paymentView } from '../../components/payments/payment-view.server.ts';
+import { ConfirmStep, isConfirmed, OpsStatusBadge } from '../../components/wallet-ops/ops-parts.tsx';
+import { receiptView } from '../../components/wallet-ops/wallet-ops-view.server.ts';
+import ops from '../../components/wallet-ops/wallet-ops.module.css';
+import { serverApi } from '../../lib/api.server.ts';
+import { textOf, type FormFailure } from '../../lib/form-checks.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
+
+type Decision = 'confirm' | 'reject';
+
+/**
+ * One card-to-card receipt for review: the image (through the access-checked API route), what was typed, the payment
+ * and its payer; confirm (the payment is paid and applied) or reject with a message (policy payments.edit).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  const me = await requirePolicies(args, 'manager', MANAGER.paymentsIndex);
+  const locale = localeOfRequest(args.request);
+  const found = await serverApi(args.request, args.context)
+    .get<ManagedReceipt>(`/api/v1/manager/receipts/${id}`)
+    .catch(panelFailure(args, 'manager'));
+  const { user } = found.payment;
+  return {
+    receipt: receiptView(found, locale),
+    payment: paymentView(found.payment, locale),
+    payer: {
+      name: user.name || (user.mobile ? localizeDigits(user.mobile, locale) : localizeDigits(user.id, locale)),
+      mobile: user.mobile ? localizeDigits(user.mobile, locale) : '',
+    },
+    canDecide: hasPermission(me, MANAGER.paymentsEdit),
+  };
+}
+
+interface ReviewActionData {
+  confirm?: Decision;
+  done?: Decision;
+  intent?: Decision;
+  values?: Record<string, string>;
+  failure?: FormFailure;
+}
+
+/** Two steps, as for withdrawals: the question first (ConfirmStep), then the decision sent to the API. */
+export async function action(args: Route.ActionArgs) {
+  const id = idParam(args.params.id);
+  await requirePolicies(args, 'manager', MANAGER.paymentsIndex, MANAGER.paymentsEdit);
+  const form = await args.request.formData();
+  const intent: Decision = textOf(form, 'intent') === 'reject' ? 'reject' : 'confirm';
+  const values = { message: textOf(form, 'message') };
+  if (intent === 'reject' && !values.message) {
+    const fields = { message: validationMessage('required', localeOfRequest(args.request)) };
+    return data<ReviewActionData>({ intent, values, failure: { message: '', fields } }, { status: 422 });
+  }
+  if (!isConfirmed(form)) return data<ReviewActionData>({ confirm: intent, values });
+  try {
+    await serverApi(args.request, args.context).post(`/api/v1/manager/receipts/${id}/review`, {
+      decision: intent,
+      ...values,
+    });
+    return data<ReviewActionData>({ done: intent });
+  } catch (error) {
+    return panelFormFailure(args, 'manager', error, { intent, values });
+  }
+}
+
+export default function ManagerReceipt({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { receipt, payment, payer, canDecide } = loaderData;
+  const result: ReviewActionData | undefined = actionData;
+  const failure = result?.failure;
+  const sending = (intent: Decision) =>
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const here = `/manager/receipt/${receipt.id}`;
+  const question =
+    result?.confirm === 'confirm'
+      ? t('receipts.manager.confirmConfirm', { amount: payment.price, name: payer.name, tracking: receipt.tracking })
+      : t('receipts.manager.confirmReject', { name: payer.name });
+  return (
+    <PanelPage title={t('receipts.manager.detailTitle', { n: receipt.code })}>
+      {result?.done && (
+        <Alert color="teal" variant="light" role="status" mb="md">
+          {t(result.done === 'confirm' ? 'receipts.manager.confirmed' : 'receipts.manager.rejected')}
+        </Alert>
+      )}
+      {failure?.message && (
+        <Alert color="red" variant="light" role="alert" mb="md">
+          {failure.message}
+        </Alert>
+      )}
+      <div className={classes.review}>
+        <PanelCard title={t('receipts.image')}>
+          <a href={receipt.src} target="_blank" rel="noopener">
+            <img src={receipt.src} alt={t('receipts.image')} className={classes.docImage} />
+          </a>
+          <Text size="sm" mt="xs">
+            <Anchor href={receipt.src} target="_blank" rel="noopener">
+              {t('receipts.manager.openImage')}
+            </Anchor>
+          </Text>
+        </PanelCard>
+        <div>
+          <PanelCard title={t('receipts.manager.receipt')}>
+            <dl className={lists.facts}>
+              <dt>{t('receipts.status')}</dt>
+              <dd>
+                <OpsStatusBadge color={receipt.statusColor} label={receipt.statusLabel} />
+              </dd>
+              <dt>{t('receipts.manager.payer')}</dt>
+              <dd>
+                {payer.name}
+                {payer.mobile && (
+                  <>
+                    {' '}
+                    <bdi dir="ltr">{payer.mobile}</bdi>
+                  </>
+                )}
+              </dd>
+              <dt>{t('receipts.trackingNumber')}</dt>
+              <dd>
+                <bdi dir="ltr" className={ops.code}>
+                  {receipt.tracking}
+                </bdi>
+              </dd>
+              <dt>{t('receipts.paidOn')}</dt>
+              <dd>{receipt.paidOn}</dd>
+              <dt>{t('receipts.sentAt')}</dt>
+              <dd>{receipt.sent}</dd>
+            </dl>
+            {receipt.message && (
+              <Blockquote color="gray" mt="md" p="sm" cite={t('receipts.message')}>
+                <span dir="auto">{receipt.message}</span>
+              </Blockquote>
+            )}
+          </PanelCard>
+          {canDecide && receipt.isPending && result?.confirm ? (
+            <ConfirmStep
+              title={t('receipts.manager.confirmStepTitle')}
+              question={question}
+              intent={result.confirm}
+              values={result.values ?? {}}
+              yes={t(result.confirm === 'confirm' ? 'receipts.manager.yesConfirm' : 'receipts.manager.yesReject')}
+              color={result.confirm === 'confirm' ? 'green' : 'red'}
+              cancelTo={here}
+            />
+          ) : canDecide && receipt.isPending ? (
+            <>
+              <PanelCard title={t('receipts.manager.confirmTitle')}>
+                <Form method="post" className={forms.stack}>
+                  <input type="hidden" name="intent" value="confirm" />
+                  <Text size="sm" c="dimmed">
+                    {t('receipts.manager.confirmHint')}
+                  </Text>
+                  <div className={forms.actions}>
+                    <Button type="submit" color="green" loading={sending('confirm')}>
+                      {t('receipts.manager.confirm')}
+                    </Button>
+                  </div>
+                </Form>
+              </PanelCard>
+              <PanelCard title={t('receipts.manager.rejectTitle')}>
+                <Form method="post" noValidate className={forms.stack}>
+                  <input type="hidden" name="intent" value="reject" />
+                  <Textarea
+                    name="message"
+                    label={t('receipts.manager.message')}
+                    defaultValue={result?.intent === 'reject' ? result.values?.message : undefined}
+                    error={result?.intent === 'reject' ? failure?.fields.message : undefined}
+                    autosize
+                    minRows={3}
+                    maxLength={500}
+                    required
+                  />
+                  <div className={forms.actions}>
+                    <Button type="submit" color="red" variant="light" loading={sending('reject')}>
+                      {t('receipts.manager.reject')}
+                    </Button>
+                  </div>
+                </Form>
+              </PanelCard>
+            </>
+          ) : (
+            !receipt.isPending &&
+            !result?.done && (
+              <Text c="dimmed" mb="md">
+                {t('receipts.manager.reviewedBefore')}
+              </Text>
+            )
+          )}
+          <PanelCard title={t('receipts.manager.payment')}>
+            <PaymentFacts payment={payment} linkItem={false} />
+          </PanelCard>
+          <Anchor component={Link} to="/manager/receipts">
+            {t('receipts.manager.back')}
+          </Anchor>
+        </div>
+      </div>
+    </PanelPage>
+  );
+}

@@ -1,0 +1,158 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Anchor, Button, Table } from '@mantine/core';
+import type { ManagedWithdrawal } from '@shahrbazar/domain/api/withdrawal.schema';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
+import { WithdrawalStatus } from '@shahrbazar/domain/rules/withdrawal';
+import type { Route } from './+types/withdrawals';
+import { MANAGER } from '../../components/manager/access.ts';
+import { requirePolicies } from '../../components/manager/guard.server.ts';
+import { pageParam, rowsPage } from '../../components/manager/labels.server.ts';
+import { Pager } from '../../components/manager/pager.tsx';
+import type { ListPage } from '../../components/manager/types.ts';
+import classes from '../../components/manager/manager.module.css';
+import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import { OpsStatusBadge } from '../../components/wallet-ops/ops-parts.tsx';
+import {
+  managedWithdrawalView,
+  queueStatusParam,
+  withdrawalStatusOptions,
+} from '../../components/wallet-ops/wallet-ops-view.server.ts';
+import ops from '../../components/wallet-ops/wallet-ops.module.css';
+import { serverApi } from '../../lib/api.server.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { panelFailure } from '../../lib/session.server.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+
+/**
+ * Users' withdrawal requests (back office, policy payments.withdraws): the pending ones first (the queue's work),
+ * by status, 15 a page with row numbers, newest first.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  await requirePolicies(args, 'manager', MANAGER.paymentsWithdraws);
+  const locale = localeOfRequest(args.request);
+  const status = queueStatusParam(args.url, (value) => WithdrawalStatus.is(value));
+  const query = new URLSearchParams({ page: String(pageParam(args.url)), perPage: String(PAGE_SIZE) });
+  if (status) query.set('status', status);
+  const page = await serverApi(args.request, args.context)
+    .get<ListPage<ManagedWithdrawal>>(`/api/v1/manager/withdrawals?${query.toString()}`)
+    .catch(panelFailure(args, 'manager'));
+  return {
+    page: rowsPage(page, locale, (item, number) => managedWithdrawalView(item, locale, number)),
+    status,
+    statuses: withdrawalStatusOptions(locale),
+  };
+}
+
+export default function ManagerWithdrawals({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { search } = useLocation();
+  const { page, status, statuses } = loaderData;
+  const tabs = [...statuses, { value: '', label: t('manager.list.any') }];
+  type Row = (typeof page.items)[number];
+  const open = (row: Row) => (
+    <Anchor
+      component={Link}
+      to={`/manager/withdrawal/${row.id}`}
+      aria-label={t('withdrawals.manager.openNamed', { n: row.code })}
+    >
+      {t('withdrawals.manager.open')}
+    </Anchor>
+  );
+  return (
+    <PanelPage title={t('withdrawals.manager.title')}>
+      <nav aria-label={t('withdrawals.manager.filter')} className={classes.tabs}>
+        {tabs.map((tab) => (
+          <Button
+            key={tab.value}
+            component={Link}
+            to={`?status=${tab.value === '' ? '-1' : tab.value}`}
+            variant={tab.value === status ? 'filled' : 'default'}
+            size="sm"
+            aria-current={tab.value === status ? 'page' : undefined}
+          >
+            {tab.label}
+          </Button>
+        ))}
+      </nav>
+      <PanelCard>
+        {page.items.length === 0 ? (
+          <p className={classes.empty}>{t('messages.noItems')}</p>
+        ) : (
+          <>
+            <div className={classes.summary}>
+              <span>{t('manager.list.total', { n: localizeDigits(page.total, locale) })}</span>
+            </div>
+            <div className={classes.tableWrap}>
+              <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('manager.list.row')}</Table.Th>
+                    <Table.Th>{t('withdrawals.manager.user')}</Table.Th>
+                    <Table.Th>{t('withdrawals.manager.amount')}</Table.Th>
+                    <Table.Th>{t('withdrawals.manager.shaba')}</Table.Th>
+                    <Table.Th>{t('withdrawals.manager.status')}</Table.Th>
+                    <Table.Th>{t('withdrawals.manager.date')}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.items.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td className={classes.num}>{row.number}</Table.Td>
+                      <Table.Td className={classes.userCell}>
+                        <span className={classes.name}>{row.user.name}</span>
+                        <span className={classes.sub}>{row.user.mobile}</span>
+                      </Table.Td>
+                      <Table.Td className={classes.nowrap}>{row.amount}</Table.Td>
+                      <Table.Td className={classes.nowrap}>
+                        <bdi dir="ltr" className={ops.code}>
+                          {row.shaba}
+                        </bdi>
+                      </Table.Td>
+                      <Table.Td className={classes.nowrap}>
+                        <OpsStatusBadge color={row.statusColor} label={row.statusLabel} />
+                      </Table.Td>
+                      <Table.Td className={classes.nowrap}>{row.registered}</Table.Td>
+                      <Table.Td>{open(row)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+            <ol className={classes.cards}>
+              {page.items.map((row) => (
+                <li key={row.id} className={classes.card}>
+                  <div className={classes.cardHead}>
+                    <div className={classes.cardTitle}>
+                      <span className={classes.num}>{row.number}</span>
+                      <div>
+                        <span className={classes.name}>{row.amount}</span>
+                        <span className={classes.sub}>{row.user.name}</span>
+                      </div>
+                    </div>
+                    <OpsStatusBadge color={row.statusColor} label={row.statusLabel} />
+                  </div>
+                  <dl className={classes.facts}>
+                    <dt>{t('withdrawals.manager.shaba')}</dt>
+                    <dd>
+                      <bdi dir="ltr" className={ops.code}>
+                        {row.shaba}
+                      </bdi>
+                    </dd>
+                    <dt>{t('withdrawals.manager.date')}</dt>
+                    <dd>{row.registered}</dd>
+                  </dl>
+                  {open(row)}
+                </li>
+              ))}
+            </ol>
+            <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
+          </>
+        )}
+      </PanelCard>
+    </PanelPage>
+  );
+}

@@ -1,0 +1,126 @@
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Anchor, Blockquote, Button, Text } from '@mantine/core';
+import type { Withdrawal } from '@shahrbazar/domain/api/withdrawal.schema';
+import type { Route } from './+types/withdraw';
+import { idParam } from '../../components/manager/guard.server.ts';
+import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import lists from '../../components/panel/lists.module.css';
+import { OpsStatusBadge } from '../../components/wallet-ops/ops-parts.tsx';
+import { withdrawalView } from '../../components/wallet-ops/wallet-ops-view.server.ts';
+import classes from '../../components/wallet-ops/wallet-ops.module.css';
+import { serverApi } from '../../lib/api.server.ts';
+import type { FormFailure } from '../../lib/form-checks.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
+
+/** One of my withdrawal requests (spec: /panel/withdraw/{id}): its state, the manager's message, and cancel. */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  const found = await serverApi(args.request, args.context)
+    .get<Withdrawal>(`/api/v1/me/withdrawals/${id}`)
+    .catch(panelFailure(args, 'general'));
+  return {
+    withdrawal: withdrawalView(found, localeOfRequest(args.request)),
+    created: args.url.searchParams.has('created'),
+  };
+}
+
+/** Cancels the request while it is pending (a plain form: no JavaScript needed), then back to the list. */
+export async function action(args: Route.ActionArgs) {
+  const id = idParam(args.params.id);
+  try {
+    await serverApi(args.request, args.context).delete(`/api/v1/me/withdrawals/${id}`);
+  } catch (error) {
+    return panelFormFailure(args, 'general', error);
+  }
+  return redirect('/panel/withdraws?cancelled=1', 303);
+}
+
+export default function WithdrawDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { withdrawal, created } = loaderData;
+  const failure = (actionData as { failure?: FormFailure } | undefined)?.failure;
+  return (
+    <PanelPage title={t('withdrawals.detail.title', { n: withdrawal.code })}>
+      {created && withdrawal.isPending && (
+        <Alert color="teal" variant="light" role="status" mb="md">
+          {t('withdrawals.detail.created')}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" variant="light" role="alert" mb="md">
+          {failure.message}
+        </Alert>
+      )}
+      <PanelCard>
+        <dl className={lists.facts}>
+          <dt>{t('withdrawals.detail.status')}</dt>
+          <dd>
+            <OpsStatusBadge color={withdrawal.statusColor} label={withdrawal.statusLabel} />
+          </dd>
+          <dt>{t('withdrawals.detail.amount')}</dt>
+          <dd>
+            <strong>{withdrawal.amount}</strong>
+          </dd>
+          <dt>{t('withdrawals.detail.shaba')}</dt>
+          <dd>
+            <bdi dir="ltr" className={classes.code}>
+              {withdrawal.shaba}
+            </bdi>
+          </dd>
+          <dt>{t('withdrawals.detail.registered')}</dt>
+          <dd>{withdrawal.registered}</dd>
+          {withdrawal.reviewed && (
+            <>
+              <dt>{t('withdrawals.detail.reviewed')}</dt>
+              <dd>{withdrawal.reviewed}</dd>
+            </>
+          )}
+          {withdrawal.tracking && (
+            <>
+              <dt>{t('withdrawals.detail.tracking')}</dt>
+              <dd>
+                <bdi dir="ltr" className={classes.code}>
+                  {withdrawal.tracking}
+                </bdi>
+              </dd>
+            </>
+          )}
+        </dl>
+        {withdrawal.message ? (
+          <Blockquote
+            color={withdrawal.statusColor === 'danger' ? 'red' : 'teal'}
+            mt="md"
+            p="sm"
+            cite={t('withdrawals.detail.message')}
+          >
+            <span dir="auto">{withdrawal.message}</span>
+          </Blockquote>
+        ) : (
+          withdrawal.isPending && (
+            <Text mt="md" c="dimmed">
+              {t('withdrawals.detail.waiting')}
+            </Text>
+          )
+        )}
+      </PanelCard>
+      {withdrawal.isPending && (
+        <PanelCard>
+          <Form method="post">
+            <Text size="sm" c="dimmed" mb="sm">
+              {t('withdrawals.detail.cancelHint')}
+            </Text>
+            <Button type="submit" color="red" variant="light" loading={navigation.state === 'submitting'}>
+              {t('withdrawals.detail.cancel')}
+            </Button>
+          </Form>
+        </PanelCard>
+      )}
+      <Anchor component={Link} to="/panel/withdraws">
+        {t('withdrawals.detail.back')}
+      </Anchor>
+    </PanelPage>
+  );
+}
