@@ -32,6 +32,9 @@ import { packageRoutes } from './modules/packages/package.routes.ts';
 import { settingsRoutes } from './modules/app/settings.routes.ts';
 import { listingRoutes } from './modules/listings/listing.routes.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
+import { withdrawalRoutes } from './modules/payments/withdrawal.routes.ts';
+import { receiptRoutes } from './modules/payments/receipt.routes.ts';
+import { manualPaymentRoutes } from './modules/payments/manual-payment.routes.ts';
 import { VERTICAL_REGISTRY } from './verticals/registry.ts';
 import { storageOrigins } from './config.ts';
 
@@ -55,6 +58,9 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   settingsRoutes,
   (app, deps) => listingRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => paymentRoutes(app, deps, VERTICAL_REGISTRY),
+  withdrawalRoutes,
+  (app, deps) => receiptRoutes(app, deps, VERTICAL_REGISTRY),
+  (app, deps) => manualPaymentRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => devOutboxRoutes(app, deps.services.outbox),
 ];
 

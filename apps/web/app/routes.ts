@@ -52,6 +52,11 @@ export default [
     route('payment/:id', 'routes/panel/payments/detail.tsx'),
     route('verifyPayment', 'routes/panel/payments/verify.tsx'),
     route('wallet/charge', 'routes/panel/wallet-charge.tsx'),
+    // @panel-wallet-ops
+    route('withdraws', 'routes/panel/withdraws.tsx'),
+    route('withdraw/create', 'routes/panel/withdraw-create.tsx'),
+    route('withdraw/:id', 'routes/panel/withdraw.tsx'),
+    route('payment/:id/receipt', 'routes/panel/payment-receipt.tsx'),
   ]),
 
   // Agent panel (spec: /agent/*, an agent session; the spec's paths).
@@ -130,6 +135,12 @@ export default [
     // @manager-payments
     route('payments', 'routes/manager/payments.tsx'),
     route('payment/:id', 'routes/manager/payment.tsx'),
+    // @manager-wallet-ops
+    route('payment/create', 'routes/manager/payment-create.tsx'),
+    route('receipts', 'routes/manager/receipts.tsx'),
+    route('receipt/:id', 'routes/manager/receipt.tsx'),
+    route('withdrawals', 'routes/manager/withdrawals.tsx'),
+    route('withdrawal/:id', 'routes/manager/withdrawal.tsx'),
     // @manager-settings
     route('settings', 'routes/manager/settings/index.ts'),
     route('settings/site', 'routes/manager/settings/site.tsx'),

@@ -5,6 +5,7 @@ import enListings from './en/listings.json';
 import enMedia from './en/media.json';
 import enPackages from './en/packages.json';
 import enPayments from './en/payments.json';
+import enWalletOps from './en/wallet-ops.json';
 import enSettings from './en/settings.json';
 import faCore from './fa.json';
 import faCatalogue from './fa/catalogue.json';
@@ -13,6 +14,7 @@ import faListings from './fa/listings.json';
 import faMedia from './fa/media.json';
 import faPackages from './fa/packages.json';
 import faPayments from './fa/payments.json';
+import faWalletOps from './fa/wallet-ops.json';
 import faSettings from './fa/settings.json';
 
 // One catalogue per locale, kept in parts: fa.json / en.json hold the shell, panels and identity; each feature area
@@ -20,8 +22,8 @@ import faSettings from './fa/settings.json';
 
 /** The parts of each catalogue, in merge order. */
 export const CATALOGUE_PARTS = {
-  fa: [faCore, faGeo, faCatalogue, faMedia, faPackages, faSettings, faListings, faPayments],
-  en: [enCore, enGeo, enCatalogue, enMedia, enPackages, enSettings, enListings, enPayments],
+  fa: [faCore, faGeo, faCatalogue, faMedia, faPackages, faSettings, faListings, faPayments, faWalletOps],
+  en: [enCore, enGeo, enCatalogue, enMedia, enPackages, enSettings, enListings, enPayments, enWalletOps],
 } as const;
 
 /** The Persian catalogue: the source of the keys (`Catalogue` is its type). */
@@ -34,6 +36,7 @@ export const fa = {
   ...faSettings,
   ...faListings,
   ...faPayments,
+  ...faWalletOps,
 };
 export const en = {
   ...enCore,
@@ -44,4 +47,5 @@ export const en = {
   ...enSettings,
   ...enListings,
   ...enPayments,
+  ...enWalletOps,
 };

@@ -5,7 +5,9 @@ import { DeviceType } from '../enums/people.ts';
 import { ListingStatus } from '../enums/status.ts';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../rules/pagination.ts';
 import { PAYMENT_FAILURE_REASONS, WalletEntryKind } from '../rules/payment.ts';
+import { ReceiptStatus } from '../rules/receipt.ts';
 import { enumSchema } from './enum-schema.ts';
+import { IdSchema } from './id.schema.ts';
 import { pageOf } from './page.schema.ts';
 
 // The billing API's contract (docs/decisions/0014-payments-and-wallet-ledger.md): a payment as the owner and the back
@@ -16,10 +18,7 @@ import { pageOf } from './page.schema.ts';
 const unset = (value: unknown) => value === '' || value === null || value === -1 || value === '-1';
 
 /** An optional positive id, as JSON or text; -1, '' and null mean none. */
-const OptionalId = z.preprocess(
-  (value) => (unset(value) ? undefined : value),
-  z.coerce.number().int().positive().optional(),
-);
+const OptionalId = z.preprocess((value) => (unset(value) ? undefined : value), IdSchema.optional());
 
 /** A number sent as text ("3") is read as the number; anything else is left for the schema to judge. */
 const numeric = (value: unknown) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value);
@@ -74,8 +73,8 @@ export const PaymentItemSchema = z
       /** The vertical's key (ads, expert...). */
       vertical: z.string(),
       title: z.string(),
-      slugId: z.string(),
       slug: z.string(),
+      slugId: z.string(),
       status: enumSchema(ListingStatus),
     }),
     z.object({ kind: z.literal('other'), id: z.number().int() }),
@@ -114,6 +113,8 @@ export const PaymentSchema = z
     description: z.string(),
     /** The last online attempt's failure (or a refund to the wallet), in the request's locale; null otherwise. */
     failure: PaymentFailureSchema.nullable(),
+    /** The latest card-to-card receipt sent for it (pending: awaiting a manager's review); null when none. */
+    receipt: z.object({ id: z.number().int(), status: enumSchema(ReceiptStatus), message: z.string() }).nullable(),
     payDate: z.string().nullable(),
     registerDate: z.string(),
   })
@@ -169,6 +170,8 @@ export const WalletEntrySchema = z
     amount: z.number().int(),
     balanceAfter: z.number().int(),
     paymentId: z.number().int().nullable(),
+    /** The withdrawal a `withdrawal` entry paid out; null for every other kind. */
+    withdrawalId: z.number().int().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'WalletEntry' });

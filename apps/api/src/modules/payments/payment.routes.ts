@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
+import { IdParamsSchema as IdParams } from '@shahrbazar/domain/api/id.schema';
 import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
 import {
   IdempotencyHeadersSchema,
@@ -28,7 +28,7 @@ import { requireAuth } from '../auth/access-control.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { PaymentGatewayError } from './gateway/gateway.errors.ts';
 import { completeSandboxPayment, sandboxPayment } from './gateway/sandbox.gateway.ts';
-import { idempotent, requestHash } from './idempotency.ts';
+import { hashOf, idempotent } from './idempotency.ts';
 import { findPayment, findPaymentPage, toManagedPayments, toPaymentAnswer, toPayments } from './payment.repository.ts';
 import {
   completeOnlinePayment,
@@ -39,18 +39,7 @@ import {
 } from './payment.service.ts';
 import { walletOf } from './wallet.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const AuthorityParams = z.object({ authority: z.string().min(1).max(200) });
-
-/** What identifies a request for its Idempotency-Key: method, route, parameters and validated body. */
-function hashOf(request: FastifyRequest): string {
-  return requestHash({
-    method: request.method,
-    route: request.routeOptions.url ?? request.url,
-    params: request.params,
-    body: request.body,
-  });
-}
 
 /**
  * Billing (ADR 0014): the payer's payments and wallet under /api/v1/me, the bank's callback, the sandbox bank's

@@ -123,6 +123,22 @@ function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
       also: ['/manager/payment'],
       policy: MANAGER.paymentsIndex,
     },
+    // @menu-wallet-ops
+    {
+      to: '/manager/receipts',
+      label: t('receipts.manager.nav'),
+      icon: 'document',
+      also: ['/manager/receipt'],
+      policy: MANAGER.paymentsIndex,
+    },
+    {
+      to: '/manager/withdrawals',
+      label: t('withdrawals.manager.nav'),
+      icon: 'upload',
+      also: ['/manager/withdrawal'],
+      policy: MANAGER.paymentsWithdraws,
+    },
+    { to: '/manager/payment/create', label: t('manualPayments.nav'), icon: 'plus', policy: MANAGER.paymentsCreate },
   ]);
 }
 

@@ -42,6 +42,7 @@ function useUserPanelMenu(): PanelMenuItem[] {
       also: ['/panel/payment', '/panel/verifyPayment'],
     },
     { to: '/panel/wallet/charge', label: t('payments.nav.wallet'), icon: 'wallet' },
+    { to: '/panel/withdraws', label: t('withdrawals.nav'), icon: 'upload', also: ['/panel/withdraw'] },
   ];
 }
 
