@@ -1,88 +1,21 @@
-import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { png } from './support/png.ts';
+import {
+  codeSentTo,
+  freshMobile,
+  managerApi,
+  managerLogin,
+  managerMenu,
+  secondBrowser,
+  signInWithCode,
+  type PlaywrightLike,
+} from './support/session.ts';
 
 // The classified-ads journey of issue 5: a user posts an ad with three photos and a free package, the demo manager
 // approves it, it appears in its city and category and in a search typed with Arabic letters, its page shows the
 // Persian price and the gallery, and the user keeps it among the favorites.
 
-const MANAGER = { username: '09120000001', password: 'Shahrbazar1405' };
 const CITY_SLUG = 'ardabil';
-
-/** A number nobody has used in this run: a new account. */
-const freshMobile = () => `0938${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small PNG of one colour (a real image the API decodes and re-encodes), made here without a library. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** The 6-digit code of the newest SMS to a number, from the development outbox. */
-async function codeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/v1/dev/sms?to=${mobile}`);
-      const { items } = (await response.json()) as { items: Array<{ text: string }> };
-      code = items[0]?.text.match(/\d{6}/)?.[0];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
-/** The answer of the captcha a form shows, through the development-only endpoint. */
-async function captchaAnswer(page: Page, request: APIRequestContext): Promise<string> {
-  const captchaId = await page.locator('input[name="captchaId"]').inputValue();
-  const { answer } = (await (await request.get(`/api/v1/dev/captcha/${captchaId}`)).json()) as { answer: string };
-  return answer;
-}
-
-/** Signs in with a one-time code on the login page the guard sent us to (answers a captcha if one is asked). */
-async function signInWithCode(page: Page, request: APIRequestContext, mobile: string) {
-  await page.getByLabel('شماره موبایل').fill(mobile);
-  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
-  const sentNotice = page.getByText(/کد تأیید به شماره .* پیامک شد/);
-  const captcha = page.getByLabel('کد امنیتی');
-  await expect(sentNotice.or(captcha)).toBeVisible();
-  if (await captcha.isVisible()) {
-    await captcha.fill(await captchaAnswer(page, request));
-    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
-  }
-  await page.getByLabel('کد تأیید ۶ رقمی').fill(await codeSentTo(request, mobile));
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-}
 
 interface Chain {
   category: { title: string; slug: string };
@@ -90,22 +23,10 @@ interface Chain {
   subSub: { id: number; title: string };
 }
 
-/** An API client of its own (own cookie jar) signed in as the demo manager with password and captcha. */
-async function managerApi(playwright: PlaywrightLike, baseURL: string | undefined): Promise<APIRequestContext> {
-  const api = await playwright.request.newContext({ baseURL });
-  const { captchaId } = (await (await api.get('/api/v1/auth/captcha')).json()) as { captchaId: string };
-  const { answer } = (await (await api.get(`/api/v1/dev/captcha/${captchaId}`)).json()) as { answer: string };
-  const login = await api.post('/api/v1/auth/login/password', {
-    data: { ...MANAGER, captchaId, captchaCode: answer, panel: 'manager' },
-  });
-  expect(login.ok()).toBe(true);
-  return api;
-}
-
 /** An API client of its own signed in as a new user with a one-time code. */
 async function userApi(playwright: PlaywrightLike, baseURL: string | undefined): Promise<APIRequestContext> {
   const api = await playwright.request.newContext({ baseURL });
-  const mobile = freshMobile();
+  const mobile = freshMobile('0938');
   expect((await api.post('/api/v1/auth/otp', { data: { mobile } })).ok()).toBe(true);
   const login = await api.post('/api/v1/auth/login/otp', {
     data: { mobile, code: await codeSentTo(api, mobile), panel: 'general' },
@@ -113,10 +34,6 @@ async function userApi(playwright: PlaywrightLike, baseURL: string | undefined):
   expect(login.ok()).toBe(true);
   return api;
 }
-
-type PlaywrightLike = {
-  request: { newContext(options: { baseURL?: string | undefined }): Promise<APIRequestContext> };
-};
 
 /**
  * What the journeys need from the catalogue: a chain of the ads tree down to a sub-sub category, the city and an
@@ -210,7 +127,7 @@ test('a user posts an ad with three photos, a manager approves it, and people fi
   // The user opens "post an ad": the panel asks for a sign-in and comes back to the form.
   await page.goto('/panel/myAds/create');
   await expect(page).toHaveURL(/\/auth\/panel\/login\?redirectTo=%2Fpanel%2FmyAds%2Fcreate$/);
-  await signInWithCode(page, request, freshMobile());
+  await signInWithCode(page, request, freshMobile('0938'));
   await expect(page).toHaveURL(/\/panel\/myAds\/create$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ثبت آگهی' })).toBeVisible();
 
@@ -268,26 +185,10 @@ test('a user posts an ad with three photos, a manager approves it, and people fi
   await expect(page.getByText('نتیجه‌ای برای')).toBeVisible();
 
   // The demo manager approves it in the moderation queue.
-  const { viewport, isMobile, hasTouch } = testInfo.project.use;
-  const back = await browser.newContext({
-    baseURL,
-    locale: 'fa-IR',
-    ...(viewport ? { viewport } : {}),
-    ...(isMobile === undefined ? {} : { isMobile }),
-    ...(hasTouch === undefined ? {} : { hasTouch }),
-  });
+  const back = await secondBrowser(browser, testInfo, baseURL);
   const manager = await back.newPage();
-  await manager.goto('/auth/manager/login');
-  await manager.getByLabel('موبایل یا ایمیل').fill(MANAGER.username);
-  await manager.getByLabel('رمز عبور', { exact: true }).fill(MANAGER.password);
-  await manager.getByLabel('کد امنیتی').fill(await captchaAnswer(manager, request));
-  await manager.getByRole('button', { name: 'ورود', exact: true }).click();
-  await expect(manager).toHaveURL(/\/manager\/dashboard$/);
-  if (phone) await manager.getByText('منوی پنل', { exact: true }).click();
-  await manager
-    .getByRole('navigation', { name: 'منوی پنل مدیریت' })
-    .getByRole('link', { name: 'بررسی آگهی‌ها' })
-    .click();
+  await managerLogin(manager, request);
+  await (await managerMenu(manager, phone)).getByRole('link', { name: 'بررسی آگهی‌ها' }).click();
   await expect(manager.getByRole('heading', { level: 1, name: 'بررسی آگهی‌ها' })).toBeVisible();
   await expect(manager.getByLabel('وضعیت')).toHaveValue('0');
   await manager.getByRole('searchbox', { name: 'جستجو' }).fill(mark);

@@ -1,64 +1,14 @@
-import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-// Demo admin of the seed (README): every permission. Every demo password is Shahrbazar1405.
-const ADMIN = { username: '09120000001', password: 'Shahrbazar1405' };
-
-/** A real PNG picture (a colour gradient), made here: the API decides the type by the content. */
-function gradientPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      rows[row + 1 + x * 3] = (r + x * 2) % 256;
-      rows[row + 2 + x * 3] = (g + y * 2) % 256;
-      rows[row + 3 + x * 3] = b;
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Signs in to the back office with password and captcha (the answer from the development-only endpoint). */
-async function managerLogin(page: Page, request: APIRequestContext) {
-  await page.goto('/auth/manager/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'ورود به پنل مدیریت' })).toBeVisible();
-  const captchaId = await page.locator('input[name="captchaId"]').inputValue();
-  const { answer } = (await (await request.get(`/api/v1/dev/captcha/${captchaId}`)).json()) as { answer: string };
-  await page.getByLabel('موبایل یا ایمیل').fill(ADMIN.username);
-  await page.getByLabel('رمز عبور', { exact: true }).fill(ADMIN.password);
-  await page.getByLabel('کد امنیتی').fill(answer);
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-  await expect(page).toHaveURL(/\/manager\/dashboard$/);
-}
-
-/** A link or text as shown: lists render a table on desktop and cards on phones, and only one is displayed. */
-const visibleLink = (page: Page, name: string) =>
-  page.getByRole('link', { name, exact: true }).filter({ visible: true });
+import { expect, test, type Page } from '@playwright/test';
+import { shownLink } from './support/lists.ts';
+import { png } from './support/png.ts';
+import { managerLogin, managerMenu } from './support/session.ts';
 
 /** Chooses a picture on an edit page and waits until the stored WebP is shown. */
 async function uploadPicture(page: Page, title: string, colour: [number, number, number]) {
   await page.getByLabel('انتخاب تصویر').setInputFiles({
     name: 'picture.png',
     mimeType: 'image/png',
-    buffer: gradientPng(160, 120, colour),
+    buffer: png(160, 120, colour),
   });
   await expect(page.getByRole('status').filter({ hasText: 'تصویر ذخیره شد.' })).toBeVisible();
   await expect(page.getByRole('img', { name: `تصویر ${title}` })).toHaveAttribute(
@@ -80,19 +30,15 @@ test('a manager builds a three-level category with pictures, browses it on the s
   const subSub = { title: `ظروف آزمون ${run}`, slug: `e2e-dishes-${run}` };
 
   await managerLogin(page, request);
-  if (phone) await page.getByText('منوی پنل', { exact: true }).click();
-  await page
-    .getByRole('navigation', { name: 'منوی پنل مدیریت' })
-    .getByRole('link', { name: 'دسته‌بندی‌ها', exact: true })
-    .click();
+  await (await managerMenu(page, phone)).getByRole('link', { name: 'دسته‌بندی‌ها', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'دسته‌بندی‌ها' })).toBeVisible();
 
   // The list filtered by a type shows the seeded tree of classified ads.
   await page.getByLabel('نوع', { exact: true }).selectOption({ label: 'آگهی' });
   await page.getByRole('button', { name: 'اعمال فیلتر' }).click();
   await expect(page).toHaveURL(/\/manager\/categories\?type=ads$/);
-  await expect(visibleLink(page, 'وسایل نقلیه')).toBeVisible();
-  await expect(visibleLink(page, 'مد و پوشاک')).toHaveCount(0);
+  await expect(shownLink(page, 'وسایل نقلیه')).toBeVisible();
+  await expect(shownLink(page, 'مد و پوشاک')).toHaveCount(0);
 
   // First level: created for the filtered type, then its picture on its editor.
   await page.getByRole('link', { name: 'افزودن دسته‌بندی' }).click();
@@ -154,8 +100,8 @@ test('a manager builds a three-level category with pictures, browses it on the s
 
   // Back in the back office: the sub category's page lists the third level; it is deleted after confirming.
   await page.goto('/manager/categories?type=ads');
-  await visibleLink(page, category.title).click();
-  await visibleLink(page, sub.title).click();
+  await shownLink(page, category.title).click();
+  await shownLink(page, sub.title).click();
   await expect(page.getByRole('heading', { level: 1, name: sub.title })).toBeVisible();
   // The confirmation is a dialog once the page is interactive (without JavaScript, a page of its own).
   await page.waitForLoadState('networkidle');
@@ -168,7 +114,7 @@ test('a manager builds a three-level category with pictures, browses it on the s
   await dialog.getByRole('button', { name: 'بله، حذف شود' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'با موفقیت حذف شد.' })).toBeVisible();
   await expect(page).toHaveURL(/\/manager\/subCategory\/\d+\?notice=deleted$/);
-  await expect(visibleLink(page, subSub.title)).toHaveCount(0);
+  await expect(shownLink(page, subSub.title)).toHaveCount(0);
   await expect(page.getByText('هنوز زیردسته‌ای برای این مورد ثبت نشده است.')).toBeVisible();
 
   // A category that still has a sub category is not deleted: the dialog says why.

@@ -1,37 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-// Demo admin of the seed (README): every permission. Every demo password is Shahrbazar1405.
-const ADMIN = { username: '09120000001', password: 'Shahrbazar1405' };
-
-/** Signs in to the back office with password and captcha (the answer from the development-only endpoint). */
-async function managerLogin(page: Page, request: APIRequestContext) {
-  await page.goto('/auth/manager/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'ورود به پنل مدیریت' })).toBeVisible();
-  const captchaId = await page.locator('input[name="captchaId"]').inputValue();
-  const response = await request.get(`/api/v1/dev/captcha/${captchaId}`);
-  expect(response.ok()).toBe(true);
-  const { answer } = (await response.json()) as { answer: string };
-  await page.getByLabel('موبایل یا ایمیل').fill(ADMIN.username);
-  await page.getByLabel('رمز عبور', { exact: true }).fill(ADMIN.password);
-  await page.getByLabel('کد امنیتی').fill(answer);
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-  await expect(page).toHaveURL(/\/manager\/dashboard$/);
-}
-
-/** The back office's menu: beside the page on desktop, folded above it on phones (opened here). */
-async function openMenu(page: Page, phone: boolean) {
-  if (phone) await page.getByText('منوی پنل', { exact: true }).click();
-  const menu = page.getByRole('navigation', { name: 'منوی پنل مدیریت' });
-  await expect(menu).toBeVisible();
-  return menu;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { shownRow } from './support/lists.ts';
+import { managerLogin, managerMenu } from './support/session.ts';
 
 /** The public card of a package on /packages/ads. */
 const publicCard = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
-
-/** The package's row (desktop table) or card (phone list) in the back office: only one of them is displayed. */
-const managerRow = (page: Page, title: string) =>
-  page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: title }).filter({ visible: true });
 
 test('a manager offers a paid ads package, it shows on the ads packages page in toman, and hiding it takes it off', async ({
   page,
@@ -43,7 +15,7 @@ test('a manager offers a paid ads package, it shows on the ads packages page in 
   const title = `نردبان آزمون ${Date.now()}`;
 
   await managerLogin(page, request);
-  await (await openMenu(page, phone)).getByRole('link', { name: 'بسته‌ها' }).click();
+  await (await managerMenu(page, phone)).getByRole('link', { name: 'بسته‌ها' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'بسته‌ها' })).toBeVisible();
   await page.getByRole('link', { name: 'افزودن بسته' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'افزودن بسته' })).toBeVisible();
@@ -87,8 +59,8 @@ test('a manager offers a paid ads package, it shows on the ads packages page in 
   await page.getByRole('searchbox', { name: 'جستجو' }).fill(title);
   await page.getByRole('button', { name: 'اعمال فیلتر' }).click();
   await expect(page.getByText('۱ مورد', { exact: true })).toBeVisible();
-  await expect(managerRow(page, title).getByText('۷۵٬۰۰۰ تومان')).toBeVisible();
-  await managerRow(page, title)
+  await expect(shownRow(page, title).getByText('۷۵٬۰۰۰ تومان')).toBeVisible();
+  await shownRow(page, title)
     .getByRole('link', { name: `ویرایش «${title}»` })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'ویرایش بسته' })).toBeVisible();
@@ -103,8 +75,8 @@ test('a manager offers a paid ads package, it shows on the ads packages page in 
 
   // Nobody holds it, so it can be deleted, after a confirmation.
   await page.goto(`/manager/packages?textSearch=${encodeURIComponent(title)}`);
-  await expect(managerRow(page, title).getByText('پنهان', { exact: true })).toBeVisible();
-  await managerRow(page, title)
+  await expect(shownRow(page, title).getByText('پنهان', { exact: true })).toBeVisible();
+  await shownRow(page, title)
     .getByRole('link', { name: `حذف «${title}»` })
     .click();
   await expect(page.getByText(`بسته «${title}» حذف شود؟`, { exact: false })).toBeVisible();

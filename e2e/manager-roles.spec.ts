@@ -1,36 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-// Demo admin of the seed (README): every permission. Every demo password is Shahrbazar1405.
-const ADMIN = { username: 'admin@shahrbazar.example', password: 'Shahrbazar1405' };
-
-/** A number nobody has used in this run: a new employee. */
-const freshMobile = () => `0937${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-
-/** Signs in to the back office with password and captcha (the answer from the development-only endpoint). */
-async function managerLogin(page: Page, request: APIRequestContext, username: string, password: string) {
-  await page.goto('/auth/manager/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'ورود به پنل مدیریت' })).toBeVisible();
-  const captchaId = await page.locator('input[name="captchaId"]').inputValue();
-  const response = await request.get(`/api/v1/dev/captcha/${captchaId}`);
-  expect(response.ok()).toBe(true);
-  const { answer } = (await response.json()) as { answer: string };
-  await page.getByLabel('موبایل یا ایمیل').fill(username);
-  await page.getByLabel('رمز عبور', { exact: true }).fill(password);
-  await page.getByLabel('کد امنیتی').fill(answer);
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-  await expect(page).toHaveURL(/\/manager\/dashboard$/);
-}
-
-/** A text as shown: lists render a table for desktop and cards for phones, and only one of them is displayed. */
-const visibleText = (page: Page, text: string) => page.getByText(text, { exact: true }).filter({ visible: true });
-
-/** The back office's menu: beside the page on desktop, folded above it on phones (opened here). */
-async function openMenu(page: Page, phone: boolean) {
-  if (phone) await page.getByText('منوی پنل', { exact: true }).click();
-  const menu = page.getByRole('navigation', { name: 'منوی پنل مدیریت' });
-  await expect(menu).toBeVisible();
-  return menu;
-}
+import { expect, test } from '@playwright/test';
+import { shownText } from './support/lists.ts';
+import { DEMO, freshMobile, managerLogin, managerMenu } from './support/session.ts';
 
 test('an admin makes a role and an employee with it; the employee sees only what the role allows', async ({
   page,
@@ -40,11 +10,11 @@ test('an admin makes a role and an employee with it; the employee sees only what
   test.setTimeout(90_000);
   const phone = testInfo.project.name === 'phone';
   const roleTitle = `نقش آزمون ${Date.now()}`;
-  const employee = { name: `کارمند آزمون ${Date.now()}`, mobile: freshMobile(), password: 'Azmoon-1405-pass' };
+  const employee = { name: `کارمند آزمون ${Date.now()}`, mobile: freshMobile('0937'), password: 'Azmoon-1405-pass' };
 
   // The admin creates a role with one permission: "users: view list".
-  await managerLogin(page, request, ADMIN.username, ADMIN.password);
-  await (await openMenu(page, phone)).getByRole('link', { name: 'نقش‌ها' }).click();
+  await managerLogin(page, request, DEMO.adminByEmail);
+  await (await managerMenu(page, phone)).getByRole('link', { name: 'نقش‌ها' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'نقش‌ها' })).toBeVisible();
   await page.getByRole('link', { name: 'افزودن نقش' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'افزودن نقش' })).toBeVisible();
@@ -63,7 +33,7 @@ test('an admin makes a role and an employee with it; the employee sees only what
   await expect(page.getByRole('link', { name: roleTitle, exact: true })).toBeVisible();
 
   // ... and an employee holding it.
-  await (await openMenu(page, phone)).getByRole('link', { name: 'کاربران' }).click();
+  await (await managerMenu(page, phone)).getByRole('link', { name: 'کاربران' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'کاربران' })).toBeVisible();
   await page.getByRole('link', { name: 'افزودن کاربر' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'افزودن کاربر' })).toBeVisible();
@@ -82,17 +52,17 @@ test('an admin makes a role and an employee with it; the employee sees only what
   await expect(page).toHaveURL(new RegExp(`textSearch=${employee.mobile}`));
   await expect(page.getByText('۱ مورد', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: employee.name, exact: true })).toBeVisible();
-  await expect(visibleText(page, roleTitle)).toBeVisible();
+  await expect(shownText(page, roleTitle)).toBeVisible();
 
   // The admin logs out.
   await page.goto('/manager/dashboard');
-  await openMenu(page, phone);
+  await managerMenu(page, phone);
   await page.getByRole('button', { name: 'خروج از حساب کاربری' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   // The employee signs in with that number and password: users in the menu, roles not.
-  await managerLogin(page, request, employee.mobile, employee.password);
-  const menu = await openMenu(page, phone);
+  await managerLogin(page, request, { username: employee.mobile, password: employee.password });
+  const menu = await managerMenu(page, phone);
   await expect(menu.getByRole('link', { name: 'کاربران' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'نقش‌ها' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'مدارک احراز هویت' })).toHaveCount(0);

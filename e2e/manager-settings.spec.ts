@@ -1,30 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-// Demo admin of the seed (README): every permission; signs in with the mobile number and the demo password.
-const ADMIN = { username: '09120000001', password: 'Shahrbazar1405' };
-
-/** Signs in to the back office with password and captcha (the answer from the development-only endpoint). */
-async function managerLogin(page: Page, request: APIRequestContext) {
-  await page.goto('/auth/manager/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'ورود به پنل مدیریت' })).toBeVisible();
-  const captchaId = await page.locator('input[name="captchaId"]').inputValue();
-  const response = await request.get(`/api/v1/dev/captcha/${captchaId}`);
-  expect(response.ok()).toBe(true);
-  const { answer } = (await response.json()) as { answer: string };
-  await page.getByLabel('موبایل یا ایمیل').fill(ADMIN.username);
-  await page.getByLabel('رمز عبور', { exact: true }).fill(ADMIN.password);
-  await page.getByLabel('کد امنیتی').fill(answer);
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-  await expect(page).toHaveURL(/\/manager\/dashboard$/);
-}
-
-/** The back office's menu: beside the page on desktop, folded above it on phones (opened here). */
-async function openMenu(page: Page, phone: boolean) {
-  if (phone) await page.getByText('منوی پنل', { exact: true }).click();
-  const menu = page.getByRole('navigation', { name: 'منوی پنل مدیریت' });
-  await expect(menu).toBeVisible();
-  return menu;
-}
+import { expect, test } from '@playwright/test';
+import { managerLogin, managerMenu } from './support/session.ts';
 
 test('a manager edits the copyright text and the home page SEO title; the public home page shows both', async ({
   page,
@@ -48,7 +23,7 @@ test('a manager edits the copyright text and the home page SEO title; the public
 
   try {
     // Settings > site texts > messages and footer: the copyright.
-    await (await openMenu(page, phone)).getByRole('link', { name: 'تنظیمات', exact: true }).click();
+    await (await managerMenu(page, phone)).getByRole('link', { name: 'تنظیمات', exact: true }).click();
     await expect(page).toHaveURL(/\/manager\/settings\/site$/);
     await expect(page.getByRole('heading', { level: 1, name: 'تنظیمات' })).toBeVisible();
     const sections = page.getByRole('navigation', { name: 'بخش‌های تنظیمات' });
@@ -104,7 +79,7 @@ test('a manager adds an option entry, finds it by its group and deletes it after
   const title = `پیوند آزمون ${group.slice(-6)}`;
 
   await managerLogin(page, request);
-  await (await openMenu(page, phone)).getByRole('link', { name: 'گزینه‌ها', exact: true }).click();
+  await (await managerMenu(page, phone)).getByRole('link', { name: 'گزینه‌ها', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'گزینه‌ها' })).toBeVisible();
   // The demo footer links are there; the site texts are not (they have their own screen).
   await expect(page.getByText('footerLinks', { exact: true }).filter({ visible: true }).first()).toBeVisible();

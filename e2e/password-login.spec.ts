@@ -1,15 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { captchaAnswer, DEMO } from './support/session.ts';
 
-// Demo client of the seed (README): mobile 09120000004, password Shahrbazar1405.
-const CLIENT = { mobile: '09120000004', password: 'Shahrbazar1405', name: 'علی رضایی' };
-
-/** The captcha's id, from the form's hidden input, and the answer from the development-only endpoint. */
-async function captchaAnswer(page: Page, request: APIRequestContext): Promise<string> {
-  const captchaId = await page.locator('input[name="captchaId"]').inputValue();
-  const response = await request.get(`/api/v1/dev/captcha/${captchaId}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { answer: string }).answer;
-}
+// Demo client of the seed (README), with the name the dashboard greets.
+const CLIENT = { ...DEMO.customer, name: 'علی رضایی' };
 
 async function openPasswordLogin(page: Page) {
   await page.goto('/auth/panel/login');
@@ -19,7 +12,7 @@ async function openPasswordLogin(page: Page) {
 
 test('the demo client signs in with password and captcha and reaches the dashboard', async ({ page, request }) => {
   await openPasswordLogin(page);
-  await page.getByLabel('موبایل یا ایمیل').fill(CLIENT.mobile);
+  await page.getByLabel('موبایل یا ایمیل').fill(CLIENT.username);
   await page.getByLabel('رمز عبور', { exact: true }).fill(CLIENT.password);
   await page.getByLabel('کد امنیتی').fill(await captchaAnswer(page, request));
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
@@ -36,7 +29,7 @@ test('the demo client signs in with password and captcha and reaches the dashboa
 test('a wrong captcha is refused with its message and a new captcha', async ({ page }) => {
   await openPasswordLogin(page);
   const firstId = await page.locator('input[name="captchaId"]').inputValue();
-  await page.getByLabel('موبایل یا ایمیل').fill(CLIENT.mobile);
+  await page.getByLabel('موبایل یا ایمیل').fill(CLIENT.username);
   await page.getByLabel('رمز عبور', { exact: true }).fill(CLIENT.password);
   // Captchas use the digits 2-9 only: 11111 is always wrong.
   await page.getByLabel('کد امنیتی').fill('11111');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { codeSentTo, freshMobile, requestCode, signInWithCode } from './support/session.ts';
 
 // A 1x1 PNG, enough for the API to take it as an avatar.
 const AVATAR_PNG = Buffer.from(
@@ -6,53 +7,19 @@ const AVATAR_PNG = Buffer.from(
   'base64',
 );
 
-/** A number nobody has used in this run: a new account. */
-const freshMobile = () => `0936${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-
-/** The 6-digit code of the newest SMS to a number, from the development outbox. */
-async function codeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/v1/dev/sms?to=${mobile}`);
-      const { items } = (await response.json()) as { items: Array<{ text: string }> };
-      code = items[0]?.text.match(/\d{6}/)?.[0];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
-/** Solves the captcha the form shows, through the development-only answer endpoint. */
-async function solveCaptcha(page: Page, request: APIRequestContext) {
-  const captchaId = await page.locator('input[name="captchaId"]').inputValue();
-  const { answer } = (await (await request.get(`/api/v1/dev/captcha/${captchaId}`)).json()) as { answer: string };
-  await page.getByLabel('کد امنیتی').fill(answer);
-}
-
 test('a new user signs in with an SMS code, edits the profile and avatar, and logs out', async ({
   page,
   request,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
-  const mobile = freshMobile();
+  const mobile = freshMobile('0936');
 
   // The profile needs a session: the guard sends the visitor to the user panel login and back.
   await page.goto('/panel/profile');
   await expect(page).toHaveURL(/\/auth\/panel\/login\?redirectTo=%2Fpanel%2Fprofile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ورود به شهربازار' })).toBeVisible();
 
-  await page.getByLabel('شماره موبایل').fill(mobile);
-  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
-  // After many codes from one network the API asks for a captcha first; answer it if it does.
-  const sentNotice = page.getByText(/کد تأیید به شماره .* پیامک شد/);
-  const captcha = page.getByLabel('کد امنیتی');
-  await expect(sentNotice.or(captcha)).toBeVisible();
-  if (await captcha.isVisible()) {
-    await solveCaptcha(page, request);
-    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
-  }
-  await expect(sentNotice).toBeVisible();
+  await requestCode(page, request, mobile);
 
   const code = page.getByLabel('کد تأیید ۶ رقمی');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
@@ -103,20 +70,12 @@ test('a new user signs in with an SMS code, edits the profile and avatar, and lo
 });
 
 test('the code step asks for both the number and the code before sending', async ({ page, request }) => {
-  const mobile = freshMobile();
+  const mobile = freshMobile('0936');
   await page.goto('/auth/panel/login');
   await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
   await expect(page.getByText('شماره موبایل الزامی است.')).toBeVisible();
 
-  await page.getByLabel('شماره موبایل').fill(mobile);
-  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
-  const captcha = page.getByLabel('کد امنیتی');
-  const sentNotice = page.getByText(/کد تأیید به شماره .* پیامک شد/);
-  await expect(sentNotice.or(captcha)).toBeVisible();
-  if (await captcha.isVisible()) {
-    await solveCaptcha(page, request);
-    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
-  }
+  await requestCode(page, request, mobile);
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
   await expect(page.getByText('شماره موبایل و کد الزامی است.')).toBeVisible();
 
@@ -130,20 +89,10 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the code login still works as plain form posts', async ({ page, request }) => {
-    const mobile = freshMobile();
+    const mobile = freshMobile('0936');
     await page.goto('/panel/dashboard');
     await expect(page).toHaveURL(/\/auth\/panel\/login\?redirectTo=%2Fpanel%2Fdashboard$/);
-    await page.getByLabel('شماره موبایل').fill(mobile);
-    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
-    const captcha = page.getByLabel('کد امنیتی');
-    const sentNotice = page.getByText(/کد تأیید به شماره .* پیامک شد/);
-    await expect(sentNotice.or(captcha)).toBeVisible();
-    if (await captcha.isVisible()) {
-      await solveCaptcha(page, request);
-      await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
-    }
-    await page.getByLabel('کد تأیید ۶ رقمی').fill(await codeSentTo(request, mobile));
-    await page.getByRole('button', { name: 'ورود', exact: true }).click();
+    await signInWithCode(page, request, mobile);
     await expect(page).toHaveURL(/\/panel\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible();
   });

@@ -5,6 +5,8 @@ import { expect, type APIRequestContext, type Browser, type Page, type TestInfo 
 
 export const DEMO = {
   admin: { username: '09120000001', password: 'Shahrbazar1405' },
+  /** The same admin signing in by email instead of the mobile number. */
+  adminByEmail: { username: 'admin@shahrbazar.example', password: 'Shahrbazar1405' },
   customer: { username: '09120000004', password: 'Shahrbazar1405' },
 } as const;
 
@@ -26,15 +28,19 @@ export async function codeSentTo(request: APIRequestContext, mobile: string): Pr
   return code!;
 }
 
-/** The answer of the captcha a page's form shows. */
+/** The answer of the captcha a page's form shows (its id in the form's hidden input), from the development endpoint. */
 export async function captchaAnswer(page: Page, request: APIRequestContext): Promise<string> {
   const captchaId = await page.locator('input[name="captchaId"]').inputValue();
-  const { answer } = (await (await request.get(`/api/v1/dev/captcha/${captchaId}`)).json()) as { answer: string };
-  return answer;
+  const response = await request.get(`/api/v1/dev/captcha/${captchaId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { answer: string }).answer;
 }
 
-/** Signs in with a one-time code on the login page the page is on (answers a captcha if one is asked). */
-export async function signInWithCode(page: Page, request: APIRequestContext, mobile: string) {
+/**
+ * Asks for a one-time code on the code login page the page is on. After many codes from one network the API asks
+ * for a captcha first: answered when it does. Ends when the page says the code was sent.
+ */
+export async function requestCode(page: Page, request: APIRequestContext, mobile: string) {
   await page.getByLabel('شماره موبایل').fill(mobile);
   await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
   const sentNotice = page.getByText(/کد تأیید به شماره .* پیامک شد/);
@@ -44,6 +50,12 @@ export async function signInWithCode(page: Page, request: APIRequestContext, mob
     await captcha.fill(await captchaAnswer(page, request));
     await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
   }
+  await expect(sentNotice).toBeVisible();
+}
+
+/** Signs in with a one-time code on the login page the page is on (answers a captcha if one is asked). */
+export async function signInWithCode(page: Page, request: APIRequestContext, mobile: string) {
+  await requestCode(page, request, mobile);
   await page.getByLabel('کد تأیید ۶ رقمی').fill(await codeSentTo(request, mobile));
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
 }
@@ -55,6 +67,7 @@ export async function managerLogin(
   account: { username: string; password: string } = DEMO.admin,
 ) {
   await page.goto('/auth/manager/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'ورود به پنل مدیریت' })).toBeVisible();
   await page.getByLabel('موبایل یا ایمیل').fill(account.username);
   await page.getByLabel('رمز عبور', { exact: true }).fill(account.password);
   await page.getByLabel('کد امنیتی').fill(await captchaAnswer(page, request));
@@ -82,7 +95,7 @@ export async function secondBrowser(browser: Browser, testInfo: TestInfo, baseUR
   });
 }
 
-type PlaywrightLike = {
+export type PlaywrightLike = {
   request: { newContext(options: { baseURL?: string | undefined }): Promise<APIRequestContext> };
 };
 
