@@ -138,7 +138,6 @@ function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
       also: ['/manager/withdrawal'],
       policy: MANAGER.paymentsWithdraws,
     },
-    { to: '/manager/payment/create', label: t('manualPayments.nav'), icon: 'plus', policy: MANAGER.paymentsCreate },
   ]);
 }
 

@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Button, Table } from '@mantine/core';
 import type { ManagedPayment } from '@shahrbazar/domain/api/payment.schema';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/payments';
-import { MANAGER } from '../../components/manager/access.ts';
+import { Icon } from '../../components/icons.tsx';
+import { MANAGER, may } from '../../components/manager/access.ts';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
 import { filterParam, rowsPage } from '../../components/manager/labels.server.ts';
 import { Pager } from '../../components/manager/pager.tsx';
@@ -35,7 +36,7 @@ const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) && N
  * filters (type, method, status, device type, user, text), the payer, the item by its type and the amount in toman.
  */
 export async function loader(args: Route.LoaderArgs) {
-  await requirePolicies(args, 'manager', MANAGER.paymentsIndex);
+  const me = await requirePolicies(args, 'manager', MANAGER.paymentsIndex);
   const locale = localeOfRequest(args.request);
   const { searchParams } = args.url;
   const textSearch = (searchParams.get('textSearch') ?? '').trim().slice(0, 100);
@@ -56,6 +57,8 @@ export async function loader(args: Route.LoaderArgs) {
       payerMobile: payment.user.name && payment.user.mobile ? localizeDigits(payment.user.mobile, locale) : '',
     })),
     filters: { ...filters, textSearch },
+    // Recording a POS or manual payment is its own permission.
+    mayRecord: may(me, MANAGER.paymentsCreate),
     options: {
       types: paymentTypeOptions(locale),
       methods: paymentMethodOptions(locale),
@@ -81,7 +84,16 @@ export default function ManagerPayments({ loaderData }: Route.ComponentProps) {
     </Anchor>
   );
   return (
-    <PanelPage title={t('payments.manager.title')}>
+    <PanelPage
+      title={t('payments.manager.title')}
+      action={
+        loaderData.mayRecord && (
+          <Button component={Link} to="/manager/payment/create" leftSection={<Icon name="plus" size={18} />}>
+            {t('manualPayments.nav')}
+          </Button>
+        )
+      }
+    >
       <ListFilters
         key={search}
         search={{ value: filters.textSearch, placeholder: t('payments.manager.search') }}
