@@ -109,6 +109,39 @@ describe('subscriptions', () => {
     expect(await rowsOf(SubscriptionType.ads, itemId)).toHaveLength(1);
   });
 
+  it('a percentage plan’s subscription keeps the share it was bought with; other plans record none', async () => {
+    const shop = await insertPackage(db, {
+      planType: PlanType.percentage,
+      type: PackageType.shop,
+      price: 0,
+      days: 0,
+      percentage: 7.5,
+    });
+    const itemId = newItem();
+    const made = await activateSubscription(db, {
+      type: SubscriptionType.booth,
+      itemId,
+      userId: null,
+      packageId: shop.id,
+    });
+    expect(made).toMatchObject({ percentage: 7.5, package: { percentage: 7.5 } });
+    // The package changes later: what was agreed for this item does not.
+    await db.update(packages).set({ percentage: 10 }).where(eq(packages.id, shop.id));
+    expect(await findSubscription(db, SubscriptionType.booth, itemId)).toMatchObject({
+      percentage: 7.5,
+      package: { percentage: 10 },
+    });
+
+    const monthly = await insertPackage(db, { days: 30 });
+    const paid = await activateSubscription(db, {
+      type: SubscriptionType.ads,
+      itemId: newItem(),
+      userId: null,
+      packageId: monthly.id,
+    });
+    expect(paid.percentage).toBe(0);
+  });
+
   it('one item of one type is not another type’s item', async () => {
     const ads = await insertPackage(db, { days: 30 });
     const expert = await insertPackage(db, { days: 60, type: PackageType.expert });

@@ -123,6 +123,8 @@ export const SubscriptionSchema = z
     status: enumSchema(ActiveStatus),
     startDate: z.string(),
     remainingTime: z.number().int(),
+    /** A percentage plan's share of each sale as bought (order commissions use it); 0 for other plans. */
+    percentage: z.number(),
   })
   .meta({ id: 'Subscription' });
 export type Subscription = z.infer<typeof SubscriptionSchema>;

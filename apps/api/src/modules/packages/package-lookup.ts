@@ -34,6 +34,20 @@ export function toPackage(row: PackageRow): Package {
   };
 }
 
+/** A subscription row with its package, as the API answers it; remainingTime counted at `now`. */
+export function toSubscription(row: typeof subscriptions.$inferSelect, pkg: PackageRow, now: Date): Subscription {
+  return {
+    id: row.id,
+    item: row.itemId,
+    type: row.type as Subscription['type'],
+    package: toPackage(pkg),
+    status: row.status as Subscription['status'],
+    startDate: row.startDate.toISOString(),
+    remainingTime: remainingDays(row.startDate, row.days, now),
+    percentage: row.percentage,
+  };
+}
+
 /** Subscriptions by id with their package and the days left at `now`, for a page of listings. */
 export async function subscriptionsByIds(db: Db, ids: number[], now: Date): Promise<Map<number, Subscription>> {
   if (ids.length === 0) return new Map();
@@ -49,15 +63,7 @@ export async function subscriptionsByIds(db: Db, ids: number[], now: Date): Prom
   for (const row of rows) {
     const pkg = owned.get(row.packageId);
     if (!pkg) continue;
-    result.set(row.id, {
-      id: row.id,
-      item: row.itemId,
-      type: row.type as Subscription['type'],
-      package: toPackage(pkg),
-      status: row.status as Subscription['status'],
-      startDate: row.startDate.toISOString(),
-      remainingTime: remainingDays(row.startDate, row.days, now),
-    });
+    result.set(row.id, toSubscription(row, pkg, now));
   }
   return result;
 }

@@ -43,6 +43,11 @@ export const subscriptions = pgTable(
     status: smallint('status').notNull().default(1),
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
     days: integer('days').notNull().default(0),
+    /**
+     * A percentage plan's share of each sale, as it was when the package was bought: order commissions take it from
+     * here, so a later change to the package does not change what was agreed. 0 for other plans.
+     */
+    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscriptions_item_idx').on(t.type, t.itemId, t.id), index('subscriptions_user_idx').on(t.userId)],

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Subscription } from '@shahrbazar/domain/api/catalogue.schema';
 import type { ManagedSubscription } from '@shahrbazar/domain/api/package.schema';
+import { PlanType } from '@shahrbazar/domain/enums/plans';
 import { ActiveStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
 import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
 import {
@@ -8,29 +9,14 @@ import {
   isRenewalOffered,
   isSubscriptionCurrent,
   packageFitsSubscription,
-  remainingDays,
 } from '@shahrbazar/domain/rules/subscription';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { users } from '../users/user.table.ts';
-import { toPackage, type PackageRow } from './package-lookup.ts';
+import { toSubscription } from './package-lookup.ts';
 import { packages, subscriptions } from './package.table.ts';
 
-type SubscriptionRow = typeof subscriptions.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A subscription row with its package, as the API answers it; remainingTime counted at `now`. */
-function toSubscription(row: SubscriptionRow, pkg: PackageRow, now: Date): Subscription {
-  return {
-    id: row.id,
-    item: row.itemId,
-    type: row.type as Subscription['type'],
-    package: toPackage(pkg),
-    status: row.status as Subscription['status'],
-    startDate: row.startDate.toISOString(),
-    remainingTime: remainingDays(row.startDate, row.days, now),
-  };
-}
 
 /** What buying a package for an item needs. */
 export interface ActivationInput {
@@ -81,6 +67,8 @@ export async function activateSubscription(db: Db, input: ActivationInput): Prom
       status: ActiveStatus.active,
       startDate: term.startDate,
       days: term.days,
+      // A percentage plan's share, fixed at purchase for the order commissions (0 for other plans).
+      percentage: pkg.planType === PlanType.percentage ? pkg.percentage : 0,
       userId: input.userId ?? current?.userId ?? null,
     };
     const [row] = current
