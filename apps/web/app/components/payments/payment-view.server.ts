@@ -6,6 +6,7 @@ import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { PAYMENT_TYPE_OF_PACKAGE, paymentStatusColor } from '@shahrbazar/domain/rules/payment';
+import { ReceiptStatus } from '@shahrbazar/domain/rules/receipt';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import { filterParam, pageParam } from '../manager/labels.server.ts';
 import type { Option } from '../manager/types.ts';
@@ -68,6 +69,8 @@ export interface PaymentView {
   paid: string | null;
   isPaid: boolean;
   isWalletCharge: boolean;
+  /** A card-to-card receipt of it waits for a manager's review. */
+  receiptPending: boolean;
 }
 
 function itemView(payment: Payment, locale: Locale): PaymentItemView | null {
@@ -116,6 +119,7 @@ export function paymentView(payment: Payment, locale: Locale, number?: string): 
     paid: payment.payDate ? formatJalaliDateTime(new Date(payment.payDate), locale) : null,
     isPaid,
     isWalletCharge: payment.type === PaymentType.chargeWallet,
+    receiptPending: payment.receipt?.status === ReceiptStatus.pending,
   };
 }
 

@@ -69,6 +69,14 @@ export default function MyPayment({ loaderData, actionData }: Route.ComponentPro
   const busy = navigation.state !== 'idle' ? navigation.formData?.get('method') : undefined;
   return (
     <PanelPage title={t('payments.detail.title', { n: payment.code })}>
+      {payment.receiptPending && (
+        <Alert color="orange" variant="light" mb="md">
+          {t('receipts.awaiting')}{' '}
+          <Anchor component={Link} to={`/panel/payment/${payment.id}/receipt`}>
+            {t('payments.detail.receipt')}
+          </Anchor>
+        </Alert>
+      )}
       {payment.failure && !payment.isPaid && (
         <Alert color="orange" variant="light" mb="md">
           {t('payments.detail.lastAttempt', { message: payment.failure })}
