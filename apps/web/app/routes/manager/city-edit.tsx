@@ -24,6 +24,15 @@ import { panelFailure, type RequestArgs } from '../../lib/session.server.ts';
 
 const FIELDS = ['state_id', 'name', 'slug', 'latitude', 'longitude'] as const;
 
+/** A city as the form's values (coordinates of 0, not set, as empty inputs). */
+const cityValues = (city: ManagerCity) => ({
+  state_id: String(city.state_id),
+  name: city.name,
+  slug: city.slug,
+  latitude: city.latitude ? String(city.latitude) : '',
+  longitude: city.longitude ? String(city.longitude) : '',
+});
+
 async function guard(args: RequestArgs & { params: { id?: string } }) {
   const id = args.params.id === undefined ? undefined : idParam(args.params.id);
   await requirePolicies(
@@ -48,13 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     city,
     states: states.items.map((state) => ({ value: String(state.id), label: state.name })),
-    defaults: {
-      state_id: city ? String(city.state_id) : preset,
-      name: city?.name ?? '',
-      slug: city?.slug ?? '',
-      latitude: city?.latitude ? String(city.latitude) : '',
-      longitude: city?.longitude ? String(city.longitude) : '',
-    },
+    defaults: city ? cityValues(city) : { state_id: preset, name: '', slug: '', latitude: '', longitude: '' },
   };
 }
 
@@ -78,6 +81,7 @@ export async function action(args: Route.ActionArgs) {
     body,
     createdPage: `/manager/cities?state_id=${body.state_id}`,
     values,
+    savedValues: cityValues,
   });
 }
 

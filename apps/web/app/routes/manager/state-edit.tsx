@@ -22,6 +22,8 @@ import { panelFailure, type RequestArgs } from '../../lib/session.server.ts';
 
 const FIELDS = ['name', 'slug'] as const;
 
+const stateValues = (state: ManagerState) => ({ name: state.name, slug: state.slug });
+
 async function guard(args: RequestArgs & { params: { id?: string } }) {
   const id = args.params.id === undefined ? undefined : idParam(args.params.id);
   await requirePolicies(
@@ -58,7 +60,14 @@ export async function action(args: Route.ActionArgs) {
   const refused = problemsFailure(args.request, checkState(form));
   if (refused) return data<StateActionData>({ failure: refused, values }, { status: 422 });
   const body: StateWrite = { name: textOf(form, 'name'), slug: slugOf(form) };
-  return saveRecordAction(args, { api: '/api/v1/manager/states', id, body, createdPage: '/manager/states', values });
+  return saveRecordAction(args, {
+    api: '/api/v1/manager/states',
+    id,
+    body,
+    createdPage: '/manager/states',
+    values,
+    savedValues: stateValues,
+  });
 }
 
 export default function ManagerStateEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -66,7 +75,7 @@ export default function ManagerStateEdit({ loaderData, actionData }: Route.Compo
   const { state } = loaderData;
   const result: StateActionData | undefined = actionData;
   const failure = result?.failure;
-  const typed = result?.values ?? { name: state?.name ?? '', slug: state?.slug ?? '' };
+  const typed = result?.values ?? (state ? stateValues(state) : { name: '', slug: '' });
   const check = useFormCheck(checkState);
   const errors = { ...failure?.fields, ...check.errors };
   const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);

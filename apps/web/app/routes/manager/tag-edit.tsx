@@ -24,6 +24,8 @@ import { panelFailure, type RequestArgs } from '../../lib/session.server.ts';
 
 const FIELDS = ['title', 'slug'] as const;
 
+const tagValues = (tag: Tag) => ({ title: tag.title, slug: tag.slug });
+
 async function guard(args: RequestArgs & { params: { id?: string } }) {
   const id = args.params.id === undefined ? undefined : idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.tagsIndex, id === undefined ? MANAGER.tagsCreate : MANAGER.tagsEdit);
@@ -56,7 +58,14 @@ export async function action(args: Route.ActionArgs) {
   if (refused) return data<TagActionData>({ failure: refused, values }, { status: 422 });
   const slug = textOf(form, 'slug');
   const body: TagWrite = { title: textOf(form, 'title'), ...(slug ? { slug } : {}) };
-  return saveRecordAction(args, { api: '/api/v1/manager/tags', id, body, createdPage: '/manager/tags', values });
+  return saveRecordAction(args, {
+    api: '/api/v1/manager/tags',
+    id,
+    body,
+    createdPage: '/manager/tags',
+    values,
+    savedValues: tagValues,
+  });
 }
 
 export default function ManagerTagEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,7 +73,7 @@ export default function ManagerTagEdit({ loaderData, actionData }: Route.Compone
   const { tag } = loaderData;
   const result: TagActionData | undefined = actionData;
   const failure = result?.failure;
-  const typed = result?.values ?? { title: tag?.title ?? '', slug: tag?.slug ?? '' };
+  const typed = result?.values ?? (tag ? tagValues(tag) : { title: '', slug: '' });
   const check = useFormCheck(checkTag);
   const errors = { ...failure?.fields, ...check.errors };
   const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
