@@ -59,13 +59,10 @@ function start<T>() {
   return { request, percents, body, result };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+/** The upload rejects with an ApiError (the one error shape of the typed client) carrying `expected`. */
+async function expectFailure(result: Promise<unknown>, expected: Partial<ApiError>) {
+  await expect(result).rejects.toBeInstanceOf(ApiError);
+  await expect(result).rejects.toMatchObject(expected);
 }
 
 describe('uploadWithProgress', () => {
@@ -106,8 +103,7 @@ describe('uploadWithProgress', () => {
         },
       }),
     );
-    const error = await failureOf(result);
-    expect(error).toMatchObject({
+    await expectFailure(result, {
       status: 415,
       code: 'unsupported_media_type',
       message: 'نوع فایل پشتیبانی نمی‌شود.',
@@ -120,7 +116,7 @@ describe('uploadWithProgress', () => {
   it("answers a proxy's page without the error shape by its status, in the catalogue's words", async () => {
     const tooLarge = start();
     tooLarge.request.answer(413, '<html><body>413 Request Entity Too Large</body></html>');
-    expect(await failureOf(tooLarge.result)).toMatchObject({
+    await expectFailure(tooLarge.result, {
       status: 413,
       code: 'payload_too_large',
       message: 'پیام payload_too_large',
@@ -130,13 +126,13 @@ describe('uploadWithProgress', () => {
     // A gateway that cannot reach the API is, to the person uploading, no connection.
     const gateway = start();
     gateway.request.answer(502, 'Bad Gateway');
-    expect(await failureOf(gateway.result)).toMatchObject({ status: 503, code: 'network', message: 'پیام network' });
+    await expectFailure(gateway.result, { status: 503, code: 'network', message: 'پیام network' });
   });
 
   it('takes a success whose body is not JSON as a server fault, not as an answer', async () => {
     const { request, percents, result } = start();
     request.answer(200, '<html>maintenance</html>');
-    expect(await failureOf(result)).toMatchObject({ status: 502, code: 'internal', message: 'پیام internal' });
+    await expectFailure(result, { status: 502, code: 'internal', message: 'پیام internal' });
     expect(percents).toEqual([]);
   });
 
@@ -146,7 +142,7 @@ describe('uploadWithProgress', () => {
       const { request, percents, result } = start();
       request.progress(300, 1000);
       request[end]?.({} as ProgressEvent);
-      expect(await failureOf(result)).toMatchObject({ status: 503, code: 'network', message: 'پیام network' });
+      await expectFailure(result, { status: 503, code: 'network', message: 'پیام network' });
       expect(percents).toEqual([30]);
     },
   );
