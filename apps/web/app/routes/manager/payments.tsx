@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Button, Table } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import type { ManagedPayment } from '@shahrbazar/domain/api/payment.schema';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -9,7 +9,7 @@ import { Icon } from '../../components/icons.tsx';
 import { MANAGER, may } from '../../components/manager/access.ts';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
 import { filterParam, rowsPage } from '../../components/manager/labels.server.ts';
-import { Pager } from '../../components/manager/pager.tsx';
+import { RecordList } from '../../components/manager/record-list.tsx';
 import type { ListPage } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { ListFilters } from '../../components/packages/package-filters.tsx';
@@ -26,7 +26,6 @@ import {
 import { serverApi } from '../../lib/api.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure } from '../../lib/session.server.ts';
-import { useLocale } from '../../lib/use-locale.ts';
 
 /** A positive whole number from the address (?user_id=12), '' otherwise. */
 const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? value : '');
@@ -70,7 +69,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function ManagerPayments({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { search } = useLocation();
   const { page, filters, options } = loaderData;
   type Row = (typeof page.items)[number];
@@ -110,86 +108,43 @@ export default function ManagerPayments({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <PanelCard>
-        {page.items.length === 0 ? (
-          <p className={classes.empty}>{t('messages.noItems')}</p>
-        ) : (
-          <>
-            <div className={classes.summary}>
-              <span>{t('manager.list.total', { n: localizeDigits(page.total, locale) })}</span>
-            </div>
-            <div className={classes.tableWrap}>
-              <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('manager.list.row')}</Table.Th>
-                    <Table.Th>{t('payments.manager.payer')}</Table.Th>
-                    <Table.Th>{t('payments.list.type')}</Table.Th>
-                    <Table.Th>{t('payments.list.item')}</Table.Th>
-                    <Table.Th>{t('payments.list.price')}</Table.Th>
-                    <Table.Th>{t('payments.list.method')}</Table.Th>
-                    <Table.Th>{t('payments.list.status')}</Table.Th>
-                    <Table.Th>{t('payments.list.date')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td className={classes.num}>{row.number}</Table.Td>
-                      <Table.Td className={classes.userCell}>
-                        <span className={classes.name}>{row.payer}</span>
-                        <span className={classes.sub}>{row.payerMobile}</span>
-                      </Table.Td>
-                      <Table.Td className={classes.nowrap}>{row.typeLabel}</Table.Td>
-                      <Table.Td>{row.item ? <PaymentItem payment={row} link={false} /> : '—'}</Table.Td>
-                      <Table.Td className={classes.nowrap}>{row.price}</Table.Td>
-                      <Table.Td className={classes.nowrap}>{row.methodLabel}</Table.Td>
-                      <Table.Td className={classes.nowrap}>
-                        <PaymentStatusBadge payment={row} />
-                      </Table.Td>
-                      <Table.Td className={classes.nowrap}>{row.registered}</Table.Td>
-                      <Table.Td>{open(row)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
-            <ol className={classes.cards}>
-              {page.items.map((row) => (
-                <li key={row.id} className={classes.card}>
-                  <div className={classes.cardHead}>
-                    <div className={classes.cardTitle}>
-                      <span className={classes.num}>{row.number}</span>
-                      <div>
-                        <span className={classes.name}>{row.price}</span>
-                        <span className={classes.sub}>{row.typeLabel}</span>
-                      </div>
-                    </div>
-                    <PaymentStatusBadge payment={row} />
-                  </div>
-                  <dl className={classes.facts}>
-                    <dt>{t('payments.manager.payer')}</dt>
-                    <dd>{row.payer}</dd>
-                    {row.item && (
-                      <>
-                        <dt>{t('payments.list.item')}</dt>
-                        <dd>
-                          <PaymentItem payment={row} link={false} />
-                        </dd>
-                      </>
-                    )}
-                    <dt>{t('payments.list.method')}</dt>
-                    <dd>{row.methodLabel}</dd>
-                    <dt>{t('payments.list.date')}</dt>
-                    <dd>{row.registered}</dd>
-                  </dl>
-                  {open(row)}
-                </li>
-              ))}
-            </ol>
-            <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
-          </>
-        )}
+        <RecordList
+          page={page}
+          search={search}
+          columns={[
+            {
+              label: t('payments.manager.payer'),
+              style: 'userCell',
+              cell: (row) => (
+                <>
+                  <span className={classes.name}>{row.payer}</span>
+                  <span className={classes.sub}>{row.payerMobile}</span>
+                </>
+              ),
+              fact: { value: (row) => row.payer },
+            },
+            { label: t('payments.list.type'), style: 'nowrap', cell: (row) => row.typeLabel },
+            {
+              label: t('payments.list.item'),
+              cell: (row) => (row.item ? <PaymentItem payment={row} link={false} /> : '—'),
+              fact: { when: (row) => Boolean(row.item) },
+            },
+            { label: t('payments.list.price'), style: 'nowrap', cell: (row) => row.price },
+            { label: t('payments.list.method'), style: 'nowrap', cell: (row) => row.methodLabel, fact: true },
+            { label: t('payments.list.status'), style: 'nowrap', cell: (row) => <PaymentStatusBadge payment={row} /> },
+            { label: t('payments.list.date'), style: 'nowrap', cell: (row) => row.registered, fact: true },
+          ]}
+          card={{
+            title: (row) => (
+              <div>
+                <span className={classes.name}>{row.price}</span>
+                <span className={classes.sub}>{row.typeLabel}</span>
+              </div>
+            ),
+            badge: (row) => <PaymentStatusBadge payment={row} />,
+          }}
+          actions={{ cell: open }}
+        />
       </PanelCard>
     </PanelPage>
   );

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Button, Table } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import type { ManagedReceipt } from '@shahrbazar/domain/api/receipt.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
@@ -10,7 +10,7 @@ import type { Route } from './+types/receipts';
 import { MANAGER } from '../../components/manager/access.ts';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
 import { pageParam, rowsPage } from '../../components/manager/labels.server.ts';
-import { Pager } from '../../components/manager/pager.tsx';
+import { RecordList } from '../../components/manager/record-list.tsx';
 import type { ListPage } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
@@ -24,7 +24,6 @@ import ops from '../../components/wallet-ops/wallet-ops.module.css';
 import { serverApi } from '../../lib/api.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure } from '../../lib/session.server.ts';
-import { useLocale } from '../../lib/use-locale.ts';
 
 /**
  * Card-to-card receipts (back office, a payments policy): those awaiting review first, by status, 15 a page with
@@ -53,7 +52,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function ManagerReceipts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { search } = useLocation();
   const { page, status, statuses } = loaderData;
   const tabs = [...statuses, { value: '', label: t('manager.list.any') }];
@@ -67,6 +65,7 @@ export default function ManagerReceipts({ loaderData }: Route.ComponentProps) {
       {t('receipts.manager.open')}
     </Anchor>
   );
+  const badge = (row: Row) => <OpsStatusBadge color={row.statusColor} label={row.statusLabel} />;
   return (
     <PanelPage title={t('receipts.manager.title')}>
       <nav aria-label={t('receipts.manager.filter')} className={classes.tabs}>
@@ -84,79 +83,36 @@ export default function ManagerReceipts({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <PanelCard>
-        {page.items.length === 0 ? (
-          <p className={classes.empty}>{t('messages.noItems')}</p>
-        ) : (
-          <>
-            <div className={classes.summary}>
-              <span>{t('manager.list.total', { n: localizeDigits(page.total, locale) })}</span>
-            </div>
-            <div className={classes.tableWrap}>
-              <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('manager.list.row')}</Table.Th>
-                    <Table.Th>{t('receipts.manager.payer')}</Table.Th>
-                    <Table.Th>{t('receipts.manager.amount')}</Table.Th>
-                    <Table.Th>{t('receipts.manager.tracking')}</Table.Th>
-                    <Table.Th>{t('receipts.manager.paidOn')}</Table.Th>
-                    <Table.Th>{t('receipts.manager.status')}</Table.Th>
-                    <Table.Th>{t('receipts.manager.date')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td className={classes.num}>{row.number}</Table.Td>
-                      <Table.Td>{row.payer}</Table.Td>
-                      <Table.Td className={classes.nowrap}>{row.amount}</Table.Td>
-                      <Table.Td>
-                        <bdi dir="ltr" className={ops.code}>
-                          {row.tracking}
-                        </bdi>
-                      </Table.Td>
-                      <Table.Td className={classes.nowrap}>{row.paidOn}</Table.Td>
-                      <Table.Td className={classes.nowrap}>
-                        <OpsStatusBadge color={row.statusColor} label={row.statusLabel} />
-                      </Table.Td>
-                      <Table.Td className={classes.nowrap}>{row.sent}</Table.Td>
-                      <Table.Td>{open(row)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
-            <ol className={classes.cards}>
-              {page.items.map((row) => (
-                <li key={row.id} className={classes.card}>
-                  <div className={classes.cardHead}>
-                    <div className={classes.cardTitle}>
-                      <span className={classes.num}>{row.number}</span>
-                      <div>
-                        <span className={classes.name}>{row.amount}</span>
-                        <span className={classes.sub}>{row.payer}</span>
-                      </div>
-                    </div>
-                    <OpsStatusBadge color={row.statusColor} label={row.statusLabel} />
-                  </div>
-                  <dl className={classes.facts}>
-                    <dt>{t('receipts.manager.tracking')}</dt>
-                    <dd>
-                      <bdi dir="ltr" className={ops.code}>
-                        {row.tracking}
-                      </bdi>
-                    </dd>
-                    <dt>{t('receipts.manager.paidOn')}</dt>
-                    <dd>{row.paidOn}</dd>
-                  </dl>
-                  {open(row)}
-                </li>
-              ))}
-            </ol>
-            <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
-          </>
-        )}
+        <RecordList
+          page={page}
+          search={search}
+          columns={[
+            { label: t('receipts.manager.payer'), cell: (row) => row.payer },
+            { label: t('receipts.manager.amount'), style: 'nowrap', cell: (row) => row.amount },
+            {
+              label: t('receipts.manager.tracking'),
+              cell: (row) => (
+                <bdi dir="ltr" className={ops.code}>
+                  {row.tracking}
+                </bdi>
+              ),
+              fact: true,
+            },
+            { label: t('receipts.manager.paidOn'), style: 'nowrap', cell: (row) => row.paidOn, fact: true },
+            { label: t('receipts.manager.status'), style: 'nowrap', cell: badge },
+            { label: t('receipts.manager.date'), style: 'nowrap', cell: (row) => row.sent },
+          ]}
+          card={{
+            title: (row) => (
+              <div>
+                <span className={classes.name}>{row.amount}</span>
+                <span className={classes.sub}>{row.payer}</span>
+              </div>
+            ),
+            badge,
+          }}
+          actions={{ cell: open }}
+        />
       </PanelCard>
     </PanelPage>
   );
