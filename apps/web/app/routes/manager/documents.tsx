@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/documents';
 import { MANAGER } from '../../components/manager/access.ts';
@@ -14,6 +13,7 @@ import {
   rowsPage,
 } from '../../components/manager/labels.server.ts';
 import { Pager } from '../../components/manager/pager.tsx';
+import { StatusTabs } from '../../components/manager/status-tabs.tsx';
 import type { ListPage, ReviewDocument } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { DocumentStatusBadge } from '../../components/panel/document-status.tsx';
@@ -49,23 +49,9 @@ export default function ManagerDocuments({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { page, status, statuses, search } = loaderData;
-  const tabs = [...statuses, { value: '', label: t('manager.list.any') }];
   return (
     <PanelPage title={t('manager.nav.documents')}>
-      <nav aria-label={t('manager.documents.filter')} className={classes.tabs}>
-        {tabs.map((tab) => (
-          <Button
-            key={tab.value}
-            component={Link}
-            to={`?status=${tab.value === '' ? '-1' : tab.value}`}
-            variant={tab.value === status ? 'filled' : 'default'}
-            size="sm"
-            aria-current={tab.value === status ? 'page' : undefined}
-          >
-            {tab.label}
-          </Button>
-        ))}
-      </nav>
+      <StatusTabs label={t('manager.documents.filter')} statuses={statuses} current={status} />
       <PanelCard>
         {page.items.length === 0 ? (
           <p className={classes.empty}>{t('messages.noItems')}</p>

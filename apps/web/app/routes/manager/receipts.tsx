@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Button } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { ManagedReceipt } from '@shahrbazar/domain/api/receipt.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
@@ -11,6 +11,7 @@ import { MANAGER } from '../../components/manager/access.ts';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
 import { pageParam, rowsPage } from '../../components/manager/labels.server.ts';
 import { RecordList } from '../../components/manager/record-list.tsx';
+import { StatusTabs } from '../../components/manager/status-tabs.tsx';
 import type { ListPage } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
@@ -54,7 +55,6 @@ export default function ManagerReceipts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const { page, status, statuses } = loaderData;
-  const tabs = [...statuses, { value: '', label: t('manager.list.any') }];
   type Row = (typeof page.items)[number];
   const open = (row: Row) => (
     <Anchor
@@ -68,20 +68,7 @@ export default function ManagerReceipts({ loaderData }: Route.ComponentProps) {
   const badge = (row: Row) => <OpsStatusBadge color={row.statusColor} label={row.statusLabel} />;
   return (
     <PanelPage title={t('receipts.manager.title')}>
-      <nav aria-label={t('receipts.manager.filter')} className={classes.tabs}>
-        {tabs.map((tab) => (
-          <Button
-            key={tab.value}
-            component={Link}
-            to={`?status=${tab.value === '' ? '-1' : tab.value}`}
-            variant={tab.value === status ? 'filled' : 'default'}
-            size="sm"
-            aria-current={tab.value === status ? 'page' : undefined}
-          >
-            {tab.label}
-          </Button>
-        ))}
-      </nav>
+      <StatusTabs label={t('receipts.manager.filter')} statuses={statuses} current={status} />
       <PanelCard>
         <RecordList
           page={page}

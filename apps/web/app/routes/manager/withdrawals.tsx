@@ -1,15 +1,15 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Button, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { ManagedWithdrawal } from '@shahrbazar/domain/api/withdrawal.schema';
-import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import { WithdrawalStatus } from '@shahrbazar/domain/rules/withdrawal';
 import type { Route } from './+types/withdrawals';
 import { MANAGER } from '../../components/manager/access.ts';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
 import { pageParam, rowsPage } from '../../components/manager/labels.server.ts';
-import { Pager } from '../../components/manager/pager.tsx';
+import { RecordList } from '../../components/manager/record-list.tsx';
+import { StatusTabs } from '../../components/manager/status-tabs.tsx';
 import type { ListPage } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
@@ -23,7 +23,6 @@ import ops from '../../components/wallet-ops/wallet-ops.module.css';
 import { serverApi } from '../../lib/api.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure } from '../../lib/session.server.ts';
-import { useLocale } from '../../lib/use-locale.ts';
 
 /**
  * Users' withdrawal requests (back office, policy payments.withdraws): the pending ones first (the queue's work),
@@ -47,10 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function ManagerWithdrawals({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { search } = useLocation();
   const { page, status, statuses } = loaderData;
-  const tabs = [...statuses, { value: '', label: t('manager.list.any') }];
   type Row = (typeof page.items)[number];
   const open = (row: Row) => (
     <Anchor
@@ -61,97 +58,50 @@ export default function ManagerWithdrawals({ loaderData }: Route.ComponentProps)
       {t('withdrawals.manager.open')}
     </Anchor>
   );
+  const badge = (row: Row) => <OpsStatusBadge color={row.statusColor} label={row.statusLabel} />;
   return (
     <PanelPage title={t('withdrawals.manager.title')}>
-      <nav aria-label={t('withdrawals.manager.filter')} className={classes.tabs}>
-        {tabs.map((tab) => (
-          <Button
-            key={tab.value}
-            component={Link}
-            to={`?status=${tab.value === '' ? '-1' : tab.value}`}
-            variant={tab.value === status ? 'filled' : 'default'}
-            size="sm"
-            aria-current={tab.value === status ? 'page' : undefined}
-          >
-            {tab.label}
-          </Button>
-        ))}
-      </nav>
+      <StatusTabs label={t('withdrawals.manager.filter')} statuses={statuses} current={status} />
       <PanelCard>
-        {page.items.length === 0 ? (
-          <p className={classes.empty}>{t('messages.noItems')}</p>
-        ) : (
-          <>
-            <div className={classes.summary}>
-              <span>{t('manager.list.total', { n: localizeDigits(page.total, locale) })}</span>
-            </div>
-            <div className={classes.tableWrap}>
-              <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('manager.list.row')}</Table.Th>
-                    <Table.Th>{t('withdrawals.manager.user')}</Table.Th>
-                    <Table.Th>{t('withdrawals.manager.amount')}</Table.Th>
-                    <Table.Th>{t('withdrawals.manager.shaba')}</Table.Th>
-                    <Table.Th>{t('withdrawals.manager.status')}</Table.Th>
-                    <Table.Th>{t('withdrawals.manager.date')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td className={classes.num}>{row.number}</Table.Td>
-                      <Table.Td className={classes.userCell}>
-                        <span className={classes.name}>{row.user.name}</span>
-                        <span className={classes.sub}>{row.user.mobile}</span>
-                      </Table.Td>
-                      <Table.Td className={classes.nowrap}>{row.amount}</Table.Td>
-                      <Table.Td className={classes.nowrap}>
-                        <bdi dir="ltr" className={ops.code}>
-                          {row.shaba}
-                        </bdi>
-                      </Table.Td>
-                      <Table.Td className={classes.nowrap}>
-                        <OpsStatusBadge color={row.statusColor} label={row.statusLabel} />
-                      </Table.Td>
-                      <Table.Td className={classes.nowrap}>{row.registered}</Table.Td>
-                      <Table.Td>{open(row)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
-            <ol className={classes.cards}>
-              {page.items.map((row) => (
-                <li key={row.id} className={classes.card}>
-                  <div className={classes.cardHead}>
-                    <div className={classes.cardTitle}>
-                      <span className={classes.num}>{row.number}</span>
-                      <div>
-                        <span className={classes.name}>{row.amount}</span>
-                        <span className={classes.sub}>{row.user.name}</span>
-                      </div>
-                    </div>
-                    <OpsStatusBadge color={row.statusColor} label={row.statusLabel} />
-                  </div>
-                  <dl className={classes.facts}>
-                    <dt>{t('withdrawals.manager.shaba')}</dt>
-                    <dd>
-                      <bdi dir="ltr" className={ops.code}>
-                        {row.shaba}
-                      </bdi>
-                    </dd>
-                    <dt>{t('withdrawals.manager.date')}</dt>
-                    <dd>{row.registered}</dd>
-                  </dl>
-                  {open(row)}
-                </li>
-              ))}
-            </ol>
-            <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
-          </>
-        )}
+        <RecordList
+          page={page}
+          search={search}
+          columns={[
+            {
+              label: t('withdrawals.manager.user'),
+              style: 'userCell',
+              cell: (row) => (
+                <>
+                  <span className={classes.name}>{row.user.name}</span>
+                  <span className={classes.sub}>{row.user.mobile}</span>
+                </>
+              ),
+            },
+            { label: t('withdrawals.manager.amount'), style: 'nowrap', cell: (row) => row.amount },
+            {
+              label: t('withdrawals.manager.shaba'),
+              style: 'nowrap',
+              cell: (row) => (
+                <bdi dir="ltr" className={ops.code}>
+                  {row.shaba}
+                </bdi>
+              ),
+              fact: true,
+            },
+            { label: t('withdrawals.manager.status'), style: 'nowrap', cell: badge },
+            { label: t('withdrawals.manager.date'), style: 'nowrap', cell: (row) => row.registered, fact: true },
+          ]}
+          card={{
+            title: (row) => (
+              <div>
+                <span className={classes.name}>{row.amount}</span>
+                <span className={classes.sub}>{row.user.name}</span>
+              </div>
+            ),
+            badge,
+          }}
+          actions={{ cell: open }}
+        />
       </PanelCard>
     </PanelPage>
   );
