@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Button, Table } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import type { ManagedPackage } from '@shahrbazar/domain/api/package.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/packages';
@@ -10,7 +10,7 @@ import { ConfirmDelete } from '../../components/manager/confirm-delete.tsx';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
 import { rowsPage } from '../../components/manager/labels.server.ts';
 import { ListNotice } from '../../components/manager/list-notice.tsx';
-import { Pager } from '../../components/manager/pager.tsx';
+import { RecordList } from '../../components/manager/record-list.tsx';
 import type { ListPage, Option } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import {
@@ -111,6 +111,7 @@ export default function ManagerPackages({ loaderData }: Route.ComponentProps) {
   );
   const price = (row: Row) => packagePriceText(row, locale, t);
   const duration = (row: Row) => packageDurationText(row, locale, t);
+  const badge = (row: Row) => <PackageStatusBadge status={row.status} label={row.statusLabel} />;
 
   return (
     <PanelPage
@@ -134,86 +135,44 @@ export default function ManagerPackages({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <PanelCard>
-        {page.items.length === 0 ? (
-          <p className={classes.empty}>{t('messages.noItems')}</p>
-        ) : (
-          <>
-            <div className={classes.summary}>
-              <span>{t('manager.list.total', { n: localizeDigits(page.total, locale) })}</span>
-            </div>
-            <div className={classes.tableWrap}>
-              <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('manager.list.row')}</Table.Th>
-                    <Table.Th>{t('packages.manager.package')}</Table.Th>
-                    <Table.Th>{t('packages.manager.type')}</Table.Th>
-                    <Table.Th>{t('packages.manager.priceOrShare')}</Table.Th>
-                    <Table.Th>{t('packages.manager.duration')}</Table.Th>
-                    <Table.Th>{t('packages.manager.status')}</Table.Th>
-                    <Table.Th>{t('packages.manager.subscriptionCount')}</Table.Th>
-                    <Table.Th>{t('manager.list.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td className={classes.num}>{row.number}</Table.Td>
-                      <Table.Td className={classes.userCell}>{title(row)}</Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={`/packages/${row.typeName}`}
-                          size="sm"
-                          title={t('packages.manager.viewPublic')}
-                        >
-                          {row.typeLabel}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td className={classes.nowrap}>
-                        {price(row)}
-                        <span className={classes.sub}>{row.planLabel}</span>
-                      </Table.Td>
-                      <Table.Td className={classes.nowrap}>{duration(row)}</Table.Td>
-                      <Table.Td className={classes.nowrap}>
-                        <PackageStatusBadge status={row.status} label={row.statusLabel} />
-                      </Table.Td>
-                      <Table.Td className={classes.num}>{row.held}</Table.Td>
-                      <Table.Td>{actions(row)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
-            <ol className={classes.cards}>
-              {page.items.map((row) => (
-                <li key={row.id} className={classes.card}>
-                  <div className={classes.cardHead}>
-                    <div className={classes.cardTitle}>
-                      <span className={classes.num}>{row.number}</span>
-                      <div>{title(row)}</div>
-                    </div>
-                    <PackageStatusBadge status={row.status} label={row.statusLabel} />
-                  </div>
-                  <dl className={classes.facts}>
-                    <dt>{t('packages.manager.type')}</dt>
-                    <dd>{row.typeLabel}</dd>
-                    <dt>{t('packages.manager.planType')}</dt>
-                    <dd>{row.planLabel}</dd>
-                    <dt>{t('packages.manager.priceOrShare')}</dt>
-                    <dd>{price(row)}</dd>
-                    <dt>{t('packages.manager.duration')}</dt>
-                    <dd>{duration(row)}</dd>
-                    <dt>{t('packages.manager.subscriptionCount')}</dt>
-                    <dd>{row.held}</dd>
-                  </dl>
-                  {actions(row)}
-                </li>
-              ))}
-            </ol>
-            <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
-          </>
-        )}
+        <RecordList
+          page={page}
+          search={search}
+          columns={[
+            { label: t('packages.manager.package'), style: 'userCell', cell: title },
+            {
+              label: t('packages.manager.type'),
+              cell: (row) => (
+                <Anchor
+                  component={Link}
+                  to={`/packages/${row.typeName}`}
+                  size="sm"
+                  title={t('packages.manager.viewPublic')}
+                >
+                  {row.typeLabel}
+                </Anchor>
+              ),
+              fact: { value: (row) => row.typeLabel },
+            },
+            { label: t('packages.manager.planType'), cell: (row) => row.planLabel, fact: true, table: false },
+            {
+              label: t('packages.manager.priceOrShare'),
+              style: 'nowrap',
+              cell: (row) => (
+                <>
+                  {price(row)}
+                  <span className={classes.sub}>{row.planLabel}</span>
+                </>
+              ),
+              fact: { value: price },
+            },
+            { label: t('packages.manager.duration'), style: 'nowrap', cell: duration, fact: true },
+            { label: t('packages.manager.status'), style: 'nowrap', cell: badge },
+            { label: t('packages.manager.subscriptionCount'), style: 'num', cell: (row) => row.held, fact: true },
+          ]}
+          card={{ title: (row) => <div>{title(row)}</div>, badge }}
+          actions={{ heading: t('manager.list.actions'), cell: actions }}
+        />
       </PanelCard>
     </PanelPage>
   );

@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Button, Table } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import type { ManagerState } from '@shahrbazar/domain/api/geo.schema';
-import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/states';
 import { listParams, stateRow } from '../../components/geo/geo-manager.server.ts';
 import { CreateButton, GeoTabs, ListFilters, useGeoRights } from '../../components/geo/geo-manager.tsx';
@@ -12,13 +11,12 @@ import { ConfirmDelete } from '../../components/manager/confirm-delete.tsx';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
 import { rowsPage } from '../../components/manager/labels.server.ts';
 import { ListNotice } from '../../components/manager/list-notice.tsx';
-import { Pager } from '../../components/manager/pager.tsx';
+import { RecordList } from '../../components/manager/record-list.tsx';
 import type { ListPage } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
-import { useLocale } from '../../lib/use-locale.ts';
 import { panelFailure } from '../../lib/session.server.ts';
 
 /** States (provinces; spec section 3: id, name, cities) in display order, searched, 15 a page. */
@@ -34,7 +32,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function ManagerStates({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const rights = useGeoRights();
   const { pathname, search } = useLocation();
   const { page, filters } = loaderData;
@@ -101,59 +98,17 @@ export default function ManagerStates({ loaderData }: Route.ComponentProps) {
         placeholder={t('geo.manager.states.searchPlaceholder')}
       />
       <PanelCard>
-        {page.items.length === 0 ? (
-          <p className={classes.empty}>{t('messages.noItems')}</p>
-        ) : (
-          <>
-            <div className={classes.summary}>
-              <span>{t('manager.list.total', { n: localizeDigits(page.total, locale) })}</span>
-            </div>
-            <div className={classes.tableWrap}>
-              <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('manager.list.row')}</Table.Th>
-                    <Table.Th>{t('geo.manager.states.name')}</Table.Th>
-                    <Table.Th>{t('geo.manager.states.slug')}</Table.Th>
-                    <Table.Th>{t('geo.manager.states.cityCount')}</Table.Th>
-                    <Table.Th>{t('manager.list.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((state) => (
-                    <Table.Tr key={state.id}>
-                      <Table.Td className={classes.num}>{state.number}</Table.Td>
-                      <Table.Td>{name(state)}</Table.Td>
-                      <Table.Td className={classes.ltr}>{state.slug}</Table.Td>
-                      <Table.Td>{cities(state)}</Table.Td>
-                      <Table.Td>{actions(state)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
-            <ol className={classes.cards}>
-              {page.items.map((state) => (
-                <li key={state.id} className={classes.card}>
-                  <div className={classes.cardHead}>
-                    <div className={classes.cardTitle}>
-                      <span className={classes.num}>{state.number}</span>
-                      {name(state)}
-                    </div>
-                  </div>
-                  <dl className={classes.facts}>
-                    <dt>{t('geo.manager.states.slug')}</dt>
-                    <dd className={classes.ltr}>{state.slug}</dd>
-                    <dt>{t('geo.manager.states.cityCount')}</dt>
-                    <dd>{cities(state)}</dd>
-                  </dl>
-                  {actions(state)}
-                </li>
-              ))}
-            </ol>
-            <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
-          </>
-        )}
+        <RecordList
+          page={page}
+          search={search}
+          columns={[
+            { label: t('geo.manager.states.name'), cell: name },
+            { label: t('geo.manager.states.slug'), direction: 'ltr', cell: (state) => state.slug, fact: true },
+            { label: t('geo.manager.states.cityCount'), cell: cities, fact: true },
+          ]}
+          card={{ title: name }}
+          actions={{ heading: t('manager.list.actions'), cell: actions }}
+        />
       </PanelCard>
     </PanelPage>
   );

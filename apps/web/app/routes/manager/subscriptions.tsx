@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { ManagedSubscription } from '@shahrbazar/domain/api/package.schema';
 import { PlanType } from '@shahrbazar/domain/enums/plans';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
@@ -9,7 +9,7 @@ import type { Route } from './+types/subscriptions';
 import { MANAGER } from '../../components/manager/access.ts';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
 import { rowsPage } from '../../components/manager/labels.server.ts';
-import { Pager } from '../../components/manager/pager.tsx';
+import { RecordList } from '../../components/manager/record-list.tsx';
 import type { ListPage, Option } from '../../components/manager/types.ts';
 import { StatusBadge } from '../../components/manager/user-list.tsx';
 import classes from '../../components/manager/manager.module.css';
@@ -24,7 +24,6 @@ import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure } from '../../lib/session.server.ts';
-import { useLocale } from '../../lib/use-locale.ts';
 
 const labelOf = (options: Option[], value: number) =>
   options.find((option) => option.value === String(value))?.label ?? String(value);
@@ -70,7 +69,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function ManagerSubscriptions({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { search } = useLocation();
   const { page, filters, types, statuses } = loaderData;
   type Row = (typeof page.items)[number];
@@ -99,6 +97,7 @@ export default function ManagerSubscriptions({ loaderData }: Route.ComponentProp
     return t('packages.subscriptions.remainingDays', { n: row.remaining });
   };
   const end = (row: Row) => row.endDate ?? t('packages.subscriptions.noTerm');
+  const badge = (row: Row) => <StatusBadge status={row.status} label={row.statusLabel} />;
 
   return (
     <PanelPage title={t('packages.subscriptions.title')}>
@@ -113,73 +112,20 @@ export default function ManagerSubscriptions({ loaderData }: Route.ComponentProp
         ]}
       />
       <PanelCard>
-        {page.items.length === 0 ? (
-          <p className={classes.empty}>{t('messages.noItems')}</p>
-        ) : (
-          <>
-            <div className={classes.summary}>
-              <span>{t('manager.list.total', { n: localizeDigits(page.total, locale) })}</span>
-            </div>
-            <div className={classes.tableWrap}>
-              <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('manager.list.row')}</Table.Th>
-                    <Table.Th>{t('packages.subscriptions.item')}</Table.Th>
-                    <Table.Th>{t('packages.subscriptions.package')}</Table.Th>
-                    <Table.Th>{t('packages.subscriptions.buyer')}</Table.Th>
-                    <Table.Th>{t('packages.subscriptions.startDate')}</Table.Th>
-                    <Table.Th>{t('packages.subscriptions.endDate')}</Table.Th>
-                    <Table.Th>{t('packages.subscriptions.remaining')}</Table.Th>
-                    <Table.Th>{t('packages.subscriptions.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td className={classes.num}>{row.number}</Table.Td>
-                      <Table.Td className={classes.nowrap}>{item(row)}</Table.Td>
-                      <Table.Td className={classes.userCell}>{pkg(row)}</Table.Td>
-                      <Table.Td>{buyer(row)}</Table.Td>
-                      <Table.Td className={classes.nowrap}>{row.startDate}</Table.Td>
-                      <Table.Td className={classes.nowrap}>{end(row)}</Table.Td>
-                      <Table.Td className={classes.nowrap}>{remaining(row)}</Table.Td>
-                      <Table.Td className={classes.nowrap}>
-                        <StatusBadge status={row.status} label={row.statusLabel} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
-            <ol className={classes.cards}>
-              {page.items.map((row) => (
-                <li key={row.id} className={classes.card}>
-                  <div className={classes.cardHead}>
-                    <div className={classes.cardTitle}>
-                      <span className={classes.num}>{row.number}</span>
-                      <div>{pkg(row)}</div>
-                    </div>
-                    <StatusBadge status={row.status} label={row.statusLabel} />
-                  </div>
-                  <dl className={classes.facts}>
-                    <dt>{t('packages.subscriptions.item')}</dt>
-                    <dd>{item(row)}</dd>
-                    <dt>{t('packages.subscriptions.buyer')}</dt>
-                    <dd>{buyer(row)}</dd>
-                    <dt>{t('packages.subscriptions.startDate')}</dt>
-                    <dd>{row.startDate}</dd>
-                    <dt>{t('packages.subscriptions.endDate')}</dt>
-                    <dd>{end(row)}</dd>
-                    <dt>{t('packages.subscriptions.remaining')}</dt>
-                    <dd>{remaining(row)}</dd>
-                  </dl>
-                </li>
-              ))}
-            </ol>
-            <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
-          </>
-        )}
+        <RecordList
+          page={page}
+          search={search}
+          columns={[
+            { label: t('packages.subscriptions.item'), style: 'nowrap', cell: item, fact: true },
+            { label: t('packages.subscriptions.package'), style: 'userCell', cell: pkg },
+            { label: t('packages.subscriptions.buyer'), cell: buyer, fact: true },
+            { label: t('packages.subscriptions.startDate'), style: 'nowrap', cell: (row) => row.startDate, fact: true },
+            { label: t('packages.subscriptions.endDate'), style: 'nowrap', cell: end, fact: true },
+            { label: t('packages.subscriptions.remaining'), style: 'nowrap', cell: remaining, fact: true },
+            { label: t('packages.subscriptions.status'), style: 'nowrap', cell: badge },
+          ]}
+          card={{ title: (row) => <div>{pkg(row)}</div>, badge }}
+        />
       </PanelCard>
     </PanelPage>
   );

@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Button, Table } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import type { Tag } from '@shahrbazar/domain/api/catalogue.schema';
-import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/tags';
 import { listParams, tagRow } from '../../components/geo/geo-manager.server.ts';
 import { CreateButton, ListFilters } from '../../components/geo/geo-manager.tsx';
@@ -12,13 +11,12 @@ import { ConfirmDelete } from '../../components/manager/confirm-delete.tsx';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
 import { rowsPage } from '../../components/manager/labels.server.ts';
 import { ListNotice } from '../../components/manager/list-notice.tsx';
-import { Pager } from '../../components/manager/pager.tsx';
+import { RecordList } from '../../components/manager/record-list.tsx';
 import type { ListPage } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
-import { useLocale } from '../../lib/use-locale.ts';
 import { panelFailure } from '../../lib/session.server.ts';
 
 /** Tags (spec: title, slug), newest first, searched by title or slug, 15 a page. */
@@ -34,7 +32,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function ManagerTags({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const me = useManagerMe();
   const { pathname, search } = useLocation();
   const { page, filters } = loaderData;
@@ -82,55 +79,16 @@ export default function ManagerTags({ loaderData }: Route.ComponentProps) {
       <ListNotice />
       <ListFilters key={search} textSearch={filters.textSearch} placeholder={t('tags.searchPlaceholder')} />
       <PanelCard>
-        {page.items.length === 0 ? (
-          <p className={classes.empty}>{t('messages.noItems')}</p>
-        ) : (
-          <>
-            <div className={classes.summary}>
-              <span>{t('manager.list.total', { n: localizeDigits(page.total, locale) })}</span>
-            </div>
-            <div className={classes.tableWrap}>
-              <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('manager.list.row')}</Table.Th>
-                    <Table.Th>{t('tags.titleField')}</Table.Th>
-                    <Table.Th>{t('tags.slug')}</Table.Th>
-                    <Table.Th>{t('manager.list.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((tag) => (
-                    <Table.Tr key={tag.id}>
-                      <Table.Td className={classes.num}>{tag.number}</Table.Td>
-                      <Table.Td>{title(tag)}</Table.Td>
-                      <Table.Td dir="auto">{tag.slug}</Table.Td>
-                      <Table.Td>{actions(tag)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
-            <ol className={classes.cards}>
-              {page.items.map((tag) => (
-                <li key={tag.id} className={classes.card}>
-                  <div className={classes.cardHead}>
-                    <div className={classes.cardTitle}>
-                      <span className={classes.num}>{tag.number}</span>
-                      {title(tag)}
-                    </div>
-                  </div>
-                  <dl className={classes.facts}>
-                    <dt>{t('tags.slug')}</dt>
-                    <dd dir="auto">{tag.slug}</dd>
-                  </dl>
-                  {actions(tag)}
-                </li>
-              ))}
-            </ol>
-            <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
-          </>
-        )}
+        <RecordList
+          page={page}
+          search={search}
+          columns={[
+            { label: t('tags.titleField'), cell: title },
+            { label: t('tags.slug'), direction: 'auto', cell: (tag) => tag.slug, fact: true },
+          ]}
+          card={{ title }}
+          actions={{ heading: t('manager.list.actions'), cell: actions }}
+        />
       </PanelCard>
     </PanelPage>
   );
