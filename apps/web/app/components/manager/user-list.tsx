@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Badge, Table, Text } from '@mantine/core';
-import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { useLocale } from '../../lib/use-locale.ts';
-import { Pager } from './pager.tsx';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { RecordList } from './record-list.tsx';
 import type { RowsPage, UserRow } from './types.ts';
 import classes from './manager.module.css';
 
@@ -91,100 +89,47 @@ export function UserList({
   actions: (row: UserRow) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  if (page.items.length === 0) return <p className={classes.empty}>{t('messages.noItems')}</p>;
   const typeOf = (row: UserRow) => (
     <>
       {row.typeLabel}
       {row.roleTitle && <span className={classes.sub}>{row.roleTitle}</span>}
     </>
   );
+  const name = (row: UserRow) => <Name row={row} href={hrefOf(row)} />;
+  const status = (row: UserRow) => <StatusBadge status={row.status} label={row.statusLabel} />;
 
   return (
-    <>
-      <div className={classes.summary}>
-        <span>{t('manager.list.total', { n: localizeDigits(page.total, locale) })}</span>
-      </div>
-      <div className={classes.tableWrap}>
-        <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('manager.list.row')}</Table.Th>
-              <Table.Th>{t('manager.users.user')}</Table.Th>
-              <Table.Th>{t('manager.users.mobile')}</Table.Th>
-              {showAccess && <Table.Th>{t('manager.users.typeAndRole')}</Table.Th>}
-              <Table.Th>{t('manager.users.status')}</Table.Th>
-              <Table.Th>{t('manager.users.activityAndCode')}</Table.Th>
-              <Table.Th>{t('manager.users.registered')}</Table.Th>
-              <Table.Th>{t('manager.list.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page.items.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td className={classes.num}>{row.number}</Table.Td>
-                <Table.Td className={classes.userCell}>
-                  <Name row={row} href={hrefOf(row)} />
-                </Table.Td>
-                <Table.Td className={classes.nowrap}>{row.mobile}</Table.Td>
-                {showAccess && <Table.Td>{typeOf(row)}</Table.Td>}
-                <Table.Td className={classes.nowrap}>
-                  <StatusBadge status={row.status} label={row.statusLabel} />
-                </Table.Td>
-                <Table.Td>
-                  <LastVisit row={row} />
-                  {row.codeUntil !== null && (
-                    <div>
-                      <LoginCode row={row} />
-                    </div>
-                  )}
-                </Table.Td>
-                <Table.Td className={classes.nowrap}>{row.registered}</Table.Td>
-                <Table.Td>
-                  <div className={classes.rowActions}>{actions(row)}</div>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
-      <ol className={classes.cards}>
-        {page.items.map((row) => (
-          <li key={row.id} className={classes.card}>
-            <div className={classes.cardHead}>
-              <div className={classes.cardTitle}>
-                <span className={classes.num}>{row.number}</span>
+    <RecordList
+      page={page}
+      search={search}
+      columns={[
+        { label: t('manager.users.user'), style: 'userCell', cell: name },
+        { label: t('manager.users.mobile'), style: 'nowrap', cell: (row) => row.mobile, fact: true },
+        showAccess && { label: t('manager.users.typeAndRole'), cell: typeOf, fact: true },
+        { label: t('manager.users.status'), style: 'nowrap', cell: status },
+        {
+          label: t('manager.users.activityAndCode'),
+          cell: (row) => (
+            <>
+              <LastVisit row={row} />
+              {row.codeUntil !== null && (
                 <div>
-                  <Name row={row} href={hrefOf(row)} />
+                  <LoginCode row={row} />
                 </div>
-              </div>
-              <StatusBadge status={row.status} label={row.statusLabel} />
-            </div>
-            <dl className={classes.facts}>
-              <dt>{t('manager.users.mobile')}</dt>
-              <dd>{row.mobile}</dd>
-              {showAccess && (
-                <>
-                  <dt>{t('manager.users.typeAndRole')}</dt>
-                  <dd>{typeOf(row)}</dd>
-                </>
               )}
-              <dt>{t('manager.users.lastVisit')}</dt>
-              <dd>
-                <LastVisit row={row} />
-              </dd>
-              <dt>{t('manager.users.loginCode')}</dt>
-              <dd>
-                <LoginCode row={row} />
-              </dd>
-              <dt>{t('manager.users.registered')}</dt>
-              <dd>{row.registered}</dd>
-            </dl>
-            <div className={classes.rowActions}>{actions(row)}</div>
-          </li>
-        ))}
-      </ol>
-      <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
-    </>
+            </>
+          ),
+        },
+        // The card gives the last visit and the login code a fact each.
+        { label: t('manager.users.lastVisit'), cell: (row) => <LastVisit row={row} />, fact: true, table: false },
+        { label: t('manager.users.loginCode'), cell: (row) => <LoginCode row={row} />, fact: true, table: false },
+        { label: t('manager.users.registered'), style: 'nowrap', cell: (row) => row.registered, fact: true },
+      ]}
+      card={{ title: (row) => <div>{name(row)}</div>, badge: status }}
+      actions={{
+        heading: t('manager.list.actions'),
+        cell: (row) => <div className={classes.rowActions}>{actions(row)}</div>,
+      }}
+    />
   );
 }

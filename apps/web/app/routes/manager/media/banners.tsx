@@ -1,8 +1,7 @@
 import { Form, Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Badge, Button, NativeSelect, Table } from '@mantine/core';
+import { Anchor, Badge, Button, NativeSelect } from '@mantine/core';
 import type { ManagedBanner } from '@shahrbazar/domain/api/media.schema';
-import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/banners';
 import { Icon } from '../../../components/icons.tsx';
 import { MANAGER, may, useManagerMe } from '../../../components/manager/access.ts';
@@ -10,7 +9,7 @@ import { ConfirmDelete } from '../../../components/manager/confirm-delete.tsx';
 import { requirePolicies } from '../../../components/manager/guard.server.ts';
 import { rowsPage } from '../../../components/manager/labels.server.ts';
 import { ListNotice } from '../../../components/manager/list-notice.tsx';
-import { Pager } from '../../../components/manager/pager.tsx';
+import { RecordList } from '../../../components/manager/record-list.tsx';
 import type { ListPage } from '../../../components/manager/types.ts';
 import manager from '../../../components/manager/manager.module.css';
 import { bannerChoices, bannerListQuery, bannerRow } from '../../../components/media/media-labels.server.ts';
@@ -21,7 +20,6 @@ import { serverApi } from '../../../lib/api.server.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure } from '../../../lib/session.server.ts';
-import { useLocale } from '../../../lib/use-locale.ts';
 
 /**
  * The back office's banners (spec: Banner; GET /manager/banners): every banner with its image, where it is shown,
@@ -52,7 +50,6 @@ function StatusBadge({ row }: { row: BannerRow }) {
 
 export default function ManagerBanners({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const me = useManagerMe();
   const { pathname, search } = useLocation();
   const { page, filters, choices } = loaderData;
@@ -77,6 +74,12 @@ export default function ManagerBanners({ loaderData }: Route.ComponentProps) {
     ) : (
       <span className={manager.sub}>{t('media.banners.noLink')}</span>
     );
+  const titleAndLink = (row: BannerRow) => (
+    <div className={classes.fileText}>
+      {title(row)}
+      {link(row)}
+    </div>
+  );
   const actions = (row: BannerRow) => (
     <div className={manager.rowActions}>
       {canEdit && (
@@ -145,99 +148,60 @@ export default function ManagerBanners({ loaderData }: Route.ComponentProps) {
         </Form>
       </PanelCard>
       <PanelCard>
-        {page.items.length === 0 ? (
-          <p className={manager.empty}>{t('messages.noItems')}</p>
-        ) : (
-          <>
-            <div className={manager.summary}>
-              <span>{t('manager.list.total', { n: localizeDigits(page.total, locale) })}</span>
-            </div>
-            <div className={manager.tableWrap}>
-              <Table className={manager.table} striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('manager.list.row')}</Table.Th>
-                    <Table.Th>{t('media.banners.banner')}</Table.Th>
-                    <Table.Th>{t('media.banners.place')}</Table.Th>
-                    <Table.Th>{t('media.banners.sortOrder')}</Table.Th>
-                    <Table.Th>{t('media.banners.status')}</Table.Th>
-                    <Table.Th>{t('media.banners.views')}</Table.Th>
-                    <Table.Th>{t('manager.list.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td className={manager.num}>{row.number}</Table.Td>
-                      <Table.Td>
-                        <div className={classes.fileCell}>
-                          <img
-                            src={row.thumb}
-                            alt=""
-                            width={120}
-                            height={40}
-                            loading="lazy"
-                            decoding="async"
-                            className={classes.bannerThumb}
-                          />
-                          <div className={classes.fileText}>
-                            {title(row)}
-                            {link(row)}
-                          </div>
-                        </div>
-                      </Table.Td>
-                      <Table.Td>
-                        {row.locationLabel}
-                        <span className={manager.sub}>{row.sectionLabel}</span>
-                      </Table.Td>
-                      <Table.Td className={manager.num}>{row.sortOrder}</Table.Td>
-                      <Table.Td className={manager.nowrap}>
-                        <StatusBadge row={row} />
-                      </Table.Td>
-                      <Table.Td className={manager.nowrap}>{row.views}</Table.Td>
-                      <Table.Td>{actions(row)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
-            <ol className={manager.cards}>
-              {page.items.map((row) => (
-                <li key={row.id} className={manager.card}>
+        <RecordList
+          page={page}
+          search={search}
+          columns={[
+            {
+              label: t('media.banners.banner'),
+              cell: (row) => (
+                <div className={classes.fileCell}>
                   <img
-                    src={row.cardImage}
+                    src={row.thumb}
                     alt=""
-                    width={800}
-                    height={267}
+                    width={120}
+                    height={40}
                     loading="lazy"
                     decoding="async"
-                    className={classes.cardImage}
+                    className={classes.bannerThumb}
                   />
-                  <div className={manager.cardHead}>
-                    <div className={manager.cardTitle}>
-                      <span className={manager.num}>{row.number}</span>
-                      <div className={classes.fileText}>
-                        {title(row)}
-                        {link(row)}
-                      </div>
-                    </div>
-                    <StatusBadge row={row} />
-                  </div>
-                  <dl className={manager.facts}>
-                    <dt>{t('media.banners.place')}</dt>
-                    <dd>{`${row.locationLabel} · ${row.sectionLabel}`}</dd>
-                    <dt>{t('media.banners.views')}</dt>
-                    <dd>{row.views}</dd>
-                    <dt>{t('media.banners.sortOrder')}</dt>
-                    <dd>{row.sortOrder}</dd>
-                  </dl>
-                  {actions(row)}
-                </li>
-              ))}
-            </ol>
-            <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
-          </>
-        )}
+                  {titleAndLink(row)}
+                </div>
+              ),
+            },
+            {
+              label: t('media.banners.place'),
+              cell: (row) => (
+                <>
+                  {row.locationLabel}
+                  <span className={manager.sub}>{row.sectionLabel}</span>
+                </>
+              ),
+              fact: { value: (row) => `${row.locationLabel} · ${row.sectionLabel}` },
+            },
+            { label: t('media.banners.sortOrder'), style: 'num', cell: (row) => row.sortOrder },
+            { label: t('media.banners.status'), style: 'nowrap', cell: (row) => <StatusBadge row={row} /> },
+            { label: t('media.banners.views'), style: 'nowrap', cell: (row) => row.views, fact: true },
+            // The card shows the display order after the views; the table, before the status.
+            { label: t('media.banners.sortOrder'), cell: (row) => row.sortOrder, fact: true, table: false },
+          ]}
+          card={{
+            image: (row) => (
+              <img
+                src={row.cardImage}
+                alt=""
+                width={800}
+                height={267}
+                loading="lazy"
+                decoding="async"
+                className={classes.cardImage}
+              />
+            ),
+            title: titleAndLink,
+            badge: (row) => <StatusBadge row={row} />,
+          }}
+          actions={{ heading: t('manager.list.actions'), cell: actions }}
+        />
       </PanelCard>
     </PanelPage>
   );
