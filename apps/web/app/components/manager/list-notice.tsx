@@ -12,10 +12,18 @@ export function withNotice(path: string, notice: Notice): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** "Saved" / "created" / "deleted" above a list the visitor came back to. */
-export function ListNotice() {
-  const { t } = useTranslation();
+/** What the address says happened (?notice=saved), if anything. */
+export function useNotice(): Notice | undefined {
   const [params] = useSearchParams();
-  const notice = NOTICES.find((name) => name === params.get('notice'));
-  return <FormNotice>{notice ? t(`manager.notice.${notice}`) : null}</FormNotice>;
+  return NOTICES.find((name) => name === params.get('notice'));
+}
+
+/**
+ * "Saved" / "created" / "deleted" above a list the visitor came back to. `notices`: the ones shown here, on a page
+ * that says "saved" elsewhere (beside its form's button).
+ */
+export function ListNotice({ notices = NOTICES }: { notices?: readonly Notice[] }) {
+  const { t } = useTranslation();
+  const notice = useNotice();
+  return <FormNotice>{notice && notices.includes(notice) ? t(`manager.notice.${notice}`) : null}</FormNotice>;
 }

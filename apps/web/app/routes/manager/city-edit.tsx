@@ -5,6 +5,7 @@ import type { ManagerCity, ManagerState } from '@shahrbazar/domain/api/geo.schem
 import type { Route } from './+types/city-edit';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { useFormCheck } from '../../components/geo/form-check.ts';
 import { checkCity, cityWriteOf } from '../../components/geo/geo-form.ts';
 import { problemsFailure } from '../../components/geo/geo-manager.server.ts';
@@ -62,8 +63,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface CityActionData {
-  formKey?: number;
-  saved?: boolean;
   failure?: FormFailure;
   values?: Record<string, string>;
 }
@@ -81,7 +80,6 @@ export async function action(args: Route.ActionArgs) {
     body,
     createdPage: `/manager/cities?state_id=${body.state_id}`,
     values,
-    savedValues: cityValues,
   });
 }
 
@@ -94,10 +92,18 @@ export default function ManagerCityEdit({ loaderData, actionData }: Route.Compon
   const check = useFormCheck(checkCity);
   const errors = { ...failure?.fields, ...check.errors };
   const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
+  const page = useSavedForm(actionData);
   const title = city ? t('geo.manager.cities.edit') : t('geo.manager.cities.create');
   return (
     <PanelPage title={title}>
-      <Form method="post" noValidate key={result?.formKey ?? 'city'} onSubmit={check.onSubmit} ref={formRef}>
+      <Form
+        method="post"
+        noValidate
+        key={page.key}
+        preventScrollReset={Boolean(city)}
+        onSubmit={check.onSubmit}
+        ref={formRef}
+      >
         <PanelCard>
           <div className={forms.grid}>
             <NativeSelect
@@ -158,7 +164,7 @@ export default function ManagerCityEdit({ loaderData, actionData }: Route.Compon
             />
           </div>
         </PanelCard>
-        <FormNotice>{result?.saved ? t('manager.notice.saved') : null}</FormNotice>
+        <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
         <FormAlert failure={failure} shownFields={[...FIELDS]} />
         <div className={forms.actions}>
           <Button component={Link} to="/manager/cities" variant="default" size="md">

@@ -10,6 +10,7 @@ import { planFields, type PackageProblems } from '@shahrbazar/domain/rules/packa
 import type { Route } from './+types/package-edit';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { MANAGER } from '../../components/manager/access.ts';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
 import { saveRecordAction } from '../../components/manager/save-record.server.ts';
@@ -76,8 +77,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface PackageActionData {
-  formKey?: number;
-  saved?: boolean;
   failure?: FormFailure;
   values?: Record<string, string>;
 }
@@ -144,6 +143,7 @@ export default function ManagerPackageEdit({ loaderData, actionData }: Route.Com
   const check = useCheck();
   const errors: Record<string, string | undefined> = { ...failure?.fields, ...check.errors };
   const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
+  const page = useSavedForm(actionData);
   // Hints under the inputs, so inputs side by side line up whatever their hints' lengths.
   const hinted: { inputWrapperOrder: Array<'label' | 'input' | 'description' | 'error'> } = {
     inputWrapperOrder: ['label', 'input', 'description', 'error'],
@@ -159,7 +159,8 @@ export default function ManagerPackageEdit({ loaderData, actionData }: Route.Com
       <Form
         method="post"
         noValidate
-        key={result?.formKey ?? 'package'}
+        key={page.key}
+        preventScrollReset={Boolean(pkg)}
         onSubmit={check.onSubmit}
         ref={formRef}
         className={planForm.form}
@@ -290,7 +291,7 @@ export default function ManagerPackageEdit({ loaderData, actionData }: Route.Com
             />
           </div>
         </PanelCard>
-        <FormNotice>{result?.saved ? t('manager.notice.saved') : null}</FormNotice>
+        <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
         <FormAlert failure={failure} shownFields={FIELDS} />
         <div className={forms.actions}>
           <Button component={Link} to={LIST} variant="default" size="md">

@@ -5,6 +5,7 @@ import type { ManagerState, StateWrite } from '@shahrbazar/domain/api/geo.schema
 import type { Route } from './+types/state-edit';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { useFormCheck } from '../../components/geo/form-check.ts';
 import { checkState, slugOf } from '../../components/geo/geo-form.ts';
 import { problemsFailure } from '../../components/geo/geo-manager.server.ts';
@@ -47,8 +48,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface StateActionData {
-  formKey?: number;
-  saved?: boolean;
   failure?: FormFailure;
   values?: Record<string, string>;
 }
@@ -60,14 +59,7 @@ export async function action(args: Route.ActionArgs) {
   const refused = problemsFailure(args.request, checkState(form));
   if (refused) return data<StateActionData>({ failure: refused, values }, { status: 422 });
   const body: StateWrite = { name: textOf(form, 'name'), slug: slugOf(form) };
-  return saveRecordAction(args, {
-    api: '/api/v1/manager/states',
-    id,
-    body,
-    createdPage: '/manager/states',
-    values,
-    savedValues: stateValues,
-  });
+  return saveRecordAction(args, { api: '/api/v1/manager/states', id, body, createdPage: '/manager/states', values });
 }
 
 export default function ManagerStateEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -79,9 +71,17 @@ export default function ManagerStateEdit({ loaderData, actionData }: Route.Compo
   const check = useFormCheck(checkState);
   const errors = { ...failure?.fields, ...check.errors };
   const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
+  const page = useSavedForm(actionData);
   return (
     <PanelPage title={state ? t('geo.manager.states.edit') : t('geo.manager.states.create')}>
-      <Form method="post" noValidate key={result?.formKey ?? 'state'} onSubmit={check.onSubmit} ref={formRef}>
+      <Form
+        method="post"
+        noValidate
+        key={page.key}
+        preventScrollReset={Boolean(state)}
+        onSubmit={check.onSubmit}
+        ref={formRef}
+      >
         <PanelCard>
           <div className={forms.grid}>
             <TextInput
@@ -114,7 +114,7 @@ export default function ManagerStateEdit({ loaderData, actionData }: Route.Compo
             </Button>
           )}
         </PanelCard>
-        <FormNotice>{result?.saved ? t('manager.notice.saved') : null}</FormNotice>
+        <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
         <FormAlert failure={failure} shownFields={[...FIELDS]} />
         <div className={forms.actions}>
           <Button component={Link} to="/manager/states" variant="default" size="md">

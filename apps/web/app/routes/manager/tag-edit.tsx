@@ -6,6 +6,7 @@ import type { TagWrite } from '@shahrbazar/domain/api/tag.schema';
 import type { Route } from './+types/tag-edit';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { useFormCheck } from '../../components/geo/form-check.ts';
 import { checkTag } from '../../components/geo/geo-form.ts';
 import { problemsFailure } from '../../components/geo/geo-manager.server.ts';
@@ -44,8 +45,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface TagActionData {
-  formKey?: number;
-  saved?: boolean;
   failure?: FormFailure;
   values?: Record<string, string>;
 }
@@ -58,14 +57,7 @@ export async function action(args: Route.ActionArgs) {
   if (refused) return data<TagActionData>({ failure: refused, values }, { status: 422 });
   const slug = textOf(form, 'slug');
   const body: TagWrite = { title: textOf(form, 'title'), ...(slug ? { slug } : {}) };
-  return saveRecordAction(args, {
-    api: '/api/v1/manager/tags',
-    id,
-    body,
-    createdPage: '/manager/tags',
-    values,
-    savedValues: tagValues,
-  });
+  return saveRecordAction(args, { api: '/api/v1/manager/tags', id, body, createdPage: '/manager/tags', values });
 }
 
 export default function ManagerTagEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -77,9 +69,17 @@ export default function ManagerTagEdit({ loaderData, actionData }: Route.Compone
   const check = useFormCheck(checkTag);
   const errors = { ...failure?.fields, ...check.errors };
   const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
+  const page = useSavedForm(actionData);
   return (
     <PanelPage title={tag ? t('tags.edit') : t('tags.create')}>
-      <Form method="post" noValidate key={result?.formKey ?? 'tag'} onSubmit={check.onSubmit} ref={formRef}>
+      <Form
+        method="post"
+        noValidate
+        key={page.key}
+        preventScrollReset={Boolean(tag)}
+        onSubmit={check.onSubmit}
+        ref={formRef}
+      >
         <PanelCard>
           <div className={forms.grid}>
             <TextInput
@@ -105,7 +105,7 @@ export default function ManagerTagEdit({ loaderData, actionData }: Route.Compone
             />
           </div>
         </PanelCard>
-        <FormNotice>{result?.saved ? t('manager.notice.saved') : null}</FormNotice>
+        <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
         <FormAlert failure={failure} shownFields={[...FIELDS]} />
         <div className={forms.actions}>
           <Button component={Link} to="/manager/tags" variant="default" size="md">
