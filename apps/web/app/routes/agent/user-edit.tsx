@@ -6,12 +6,14 @@ import { hasPermission } from '@shahrbazar/domain/rules/permission';
 import type { Route } from './+types/user-edit';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { useClientCheck } from '../../components/forms/use-client-check.ts';
 import { useFocusFirstInvalid } from '../../components/manager/use-focus-invalid.ts';
 import { AGENT } from '../../components/manager/access.ts';
 import { forbidden, idParam, requirePolicies } from '../../components/manager/guard.server.ts';
 import { genderChoices, userRow } from '../../components/manager/labels.server.ts';
 import { ListNotice, withNotice } from '../../components/manager/list-notice.tsx';
+import { savedRedirect } from '../../components/manager/save-record.server.ts';
 import { UserFacts } from '../../components/manager/user-facts.tsx';
 import { UserFields } from '../../components/manager/user-fields.tsx';
 import { checkUserForm, typedValues, userWriteOf } from '../../components/manager/user-form.ts';
@@ -51,8 +53,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface AgentUserActionData {
-  formKey?: number;
-  saved?: boolean;
   failure?: FormFailure;
   values?: Record<string, string>;
 }
@@ -72,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
       return redirect(withNotice(`/agent/user/${created.id}/details`, 'created'), 303);
     }
     await api.put<ManagedUser>(`/api/v1/agent/users/${id}`, body);
-    return data<AgentUserActionData>({ saved: true, formKey: Date.now() });
+    return savedRedirect(args);
   } catch (error) {
     return panelFormFailure(args, 'agent', error, { values });
   }
@@ -86,12 +86,21 @@ export default function AgentUserEdit({ loaderData, actionData }: Route.Componen
   const check = useClientCheck(checkUserForm);
   const errors = { ...failure?.fields, ...check.errors };
   const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
+  const page = useSavedForm(actionData);
   return (
     <PanelPage title={user ? user.name || t('agent.users.details') : t('agent.users.create')}>
-      <ListNotice />
+      {/* «Saved» shows beside the form's button. */}
+      <ListNotice notices={['created']} />
       {facts && <UserFacts row={facts} showAccess={false} />}
       {editable && (
-        <Form method="post" noValidate key={result?.formKey ?? 'user'} onSubmit={check.onSubmit} ref={formRef}>
+        <Form
+          method="post"
+          noValidate
+          key={page.key}
+          preventScrollReset={Boolean(user)}
+          onSubmit={check.onSubmit}
+          ref={formRef}
+        >
           <UserFields
             mode={user ? 'edit' : 'create'}
             saved={user}
@@ -99,7 +108,7 @@ export default function AgentUserEdit({ loaderData, actionData }: Route.Componen
             errors={errors}
             genders={genders}
           />
-          <FormNotice>{result?.saved ? t('manager.notice.saved') : null}</FormNotice>
+          <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
           <FormAlert failure={failure} />
           <div className={forms.actions}>
             <Button component={Link} to="/agent/user/index" variant="default" size="md">

@@ -26,10 +26,12 @@ import {
 import classes from '../../components/categories/manager-categories.module.css';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { useClientCheck } from '../../components/forms/use-client-check.ts';
 import { MANAGER, may } from '../../components/manager/access.ts';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
 import { ListNotice, withNotice } from '../../components/manager/list-notice.tsx';
+import { savedRedirect } from '../../components/manager/save-record.server.ts';
 import { useFocusFirstInvalid } from '../../components/manager/use-focus-invalid.ts';
 import type { Option } from '../../components/manager/types.ts';
 import manager from '../../components/manager/manager.module.css';
@@ -140,8 +142,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface CategoryActionData {
-  formKey?: number;
-  saved?: boolean;
   failure?: FormFailure;
   values?: Record<string, string>;
 }
@@ -161,7 +161,7 @@ export async function action(args: Route.ActionArgs) {
       return redirect(withNotice(next, 'created'), 303);
     }
     await api.put<Node>(`${LEVEL_API[level]}/${id}`, categoryWriteOf(level, form));
-    return data<CategoryActionData>({ saved: true, formKey: Date.now() });
+    return savedRedirect(args);
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { values });
   }
@@ -183,6 +183,7 @@ export default function ManagerCategoryEdit({ loaderData, actionData }: Route.Co
   const check = useClientCheck((form) => checkCategoryForm(level, form));
   const errors = { ...failure?.fields, ...check.errors };
   const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
+  const page = useSavedForm(actionData);
   const saved = (name: 'title' | 'slug' | 'location' | 'tag' | 'description') =>
     node && name in node ? String((node as Record<string, unknown>)[name] ?? '') : '';
   const field = (name: 'title' | 'slug' | 'location' | 'tag' | 'description', label: string) => ({
@@ -212,8 +213,16 @@ export default function ManagerCategoryEdit({ loaderData, actionData }: Route.Co
       }
     >
       <Breadcrumbs crumbs={path} label={t('managerCategories.path')} />
-      {result?.saved ? <FormNotice>{t('manager.notice.saved')}</FormNotice> : <ListNotice />}
-      <Form method="post" noValidate key={result?.formKey ?? 'category'} onSubmit={check.onSubmit} ref={formRef}>
+      <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
+      <ListNotice notices={['created']} />
+      <Form
+        method="post"
+        noValidate
+        key={page.key}
+        preventScrollReset={Boolean(node)}
+        onSubmit={check.onSubmit}
+        ref={formRef}
+      >
         <PanelCard>
           {selectedCategory && (
             <p className={classes.parentNote}>

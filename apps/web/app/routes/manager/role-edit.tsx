@@ -5,6 +5,7 @@ import type { Role, RoleWrite } from '@shahrbazar/domain/api/user.schema';
 import type { Route } from './+types/role-edit';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { useClientCheck } from '../../components/forms/use-client-check.ts';
 import { useFocusFirstInvalid } from '../../components/manager/use-focus-invalid.ts';
 import { MANAGER } from '../../components/manager/access.ts';
@@ -12,6 +13,7 @@ import { idParam, requirePolicies } from '../../components/manager/guard.server.
 import { roleTypeOptions } from '../../components/manager/labels.server.ts';
 import { withNotice } from '../../components/manager/list-notice.tsx';
 import { PolicyPicker } from '../../components/manager/policy-picker.tsx';
+import { savedRedirect } from '../../components/manager/save-record.server.ts';
 import type { PolicyItem } from '../../components/manager/types.ts';
 import { idsOf, typedValues } from '../../components/manager/user-form.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
@@ -53,8 +55,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface RoleActionData {
-  formKey?: number;
-  saved?: boolean;
   failure?: FormFailure;
   values?: Record<string, string>;
   policies?: number[];
@@ -68,14 +68,15 @@ export async function action(args: Route.ActionArgs) {
   const policies = idsOf(form, 'policies');
   const intent = textOf(form, 'intent');
 
-  // "Select all" / "deselect all" pressed without JavaScript: the same form again with every box ticked or cleared.
+  // "Select all" / "deselect all" pressed without JavaScript: the same form again with every box ticked or cleared
+  // (with JavaScript the buttons tick the boxes in the browser).
   if (intent === 'selectAll' || intent === 'deselectAll') {
     const all =
       intent === 'selectAll'
         ? (await api.get<{ items: PolicyItem[] }>('/api/v1/manager/policies').catch(panelFailure(args, 'manager')))
             .items
         : [];
-    return data<RoleActionData>({ values, policies: all.map((item) => item.id), formKey: Date.now() });
+    return data<RoleActionData>({ values, policies: all.map((item) => item.id) });
   }
 
   const refused = problemsAsFailure(args.request, checkRole(form));
@@ -91,7 +92,7 @@ export async function action(args: Route.ActionArgs) {
       return redirect(withNotice('/manager/roles', 'created'), 303);
     }
     await api.put<Role>(`/api/v1/manager/roles/${id}`, body);
-    return data<RoleActionData>({ saved: true, formKey: Date.now() });
+    return savedRedirect(args);
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { values, policies });
   }
@@ -106,9 +107,17 @@ export default function ManagerRoleEdit({ loaderData, actionData }: Route.Compon
   const check = useClientCheck(checkRole);
   const errors = { ...failure?.fields, ...check.errors };
   const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
+  const page = useSavedForm(actionData);
   return (
     <PanelPage title={role ? t('manager.roles.edit') : t('manager.roles.create')}>
-      <Form method="post" noValidate key={result?.formKey ?? 'role'} onSubmit={check.onSubmit} ref={formRef}>
+      <Form
+        method="post"
+        noValidate
+        key={page.key}
+        preventScrollReset={Boolean(role)}
+        onSubmit={check.onSubmit}
+        ref={formRef}
+      >
         <PanelCard>
           <div className={forms.grid}>
             <TextInput
@@ -144,7 +153,7 @@ export default function ManagerRoleEdit({ loaderData, actionData }: Route.Compon
             legend={t('manager.roles.policies')}
           />
         </PanelCard>
-        <FormNotice>{result?.saved ? t('manager.notice.saved') : null}</FormNotice>
+        <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
         <FormAlert failure={failure} />
         <div className={forms.actions}>
           <Button component={Link} to="/manager/roles" variant="default" size="md">

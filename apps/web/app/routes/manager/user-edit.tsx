@@ -5,6 +5,7 @@ import type { ManagedUser } from '@shahrbazar/domain/api/user.schema';
 import type { Route } from './+types/user-edit';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { useClientCheck } from '../../components/forms/use-client-check.ts';
 import { useFocusFirstInvalid } from '../../components/manager/use-focus-invalid.ts';
 import { AccessFields } from '../../components/manager/access-fields.tsx';
@@ -20,6 +21,7 @@ import {
   userTypeOptions,
 } from '../../components/manager/labels.server.ts';
 import { withNotice } from '../../components/manager/list-notice.tsx';
+import { savedRedirect } from '../../components/manager/save-record.server.ts';
 import type { PolicyItem, RoleItem } from '../../components/manager/types.ts';
 import { UserFacts } from '../../components/manager/user-facts.tsx';
 import { UserFields } from '../../components/manager/user-fields.tsx';
@@ -84,9 +86,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface UserActionData {
-  /** A new value remounts the form: with the saved values after a save, with `values` after select all. */
-  formKey?: number;
-  saved?: boolean;
   failure?: FormFailure;
   values?: Record<string, string>;
   excludePolicies?: number[];
@@ -99,14 +98,15 @@ export async function action(args: Route.ActionArgs) {
   const values = typedValues(form);
   const intent = textOf(form, 'intent');
 
-  // "Select all" / "deselect all" of the excluded policies, pressed without JavaScript: the form again, changed.
+  // "Select all" / "deselect all" of the excluded policies, pressed without JavaScript: the form again, changed (with
+  // JavaScript the buttons tick the boxes in the browser).
   if (intent === 'selectAll' || intent === 'deselectAll') {
     const all =
       intent === 'selectAll'
         ? (await api.get<{ items: PolicyItem[] }>('/api/v1/manager/policies').catch(panelFailure(args, 'manager')))
             .items
         : [];
-    return data<UserActionData>({ values, excludePolicies: all.map((item) => item.id), formKey: Date.now() });
+    return data<UserActionData>({ values, excludePolicies: all.map((item) => item.id) });
   }
 
   const { body, problems } = userWriteOf(form, { status: true, access: mayEditAccess(me) });
@@ -119,7 +119,7 @@ export async function action(args: Route.ActionArgs) {
       return redirect(withNotice('/manager/users', 'created'), 303);
     }
     await api.put<ManagedUser>(`/api/v1/manager/users/${id}`, body);
-    return data<UserActionData>({ saved: true, formKey: Date.now() });
+    return savedRedirect(args);
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { values, excludePolicies });
   }
@@ -134,10 +134,18 @@ export default function ManagerUserEdit({ loaderData, actionData }: Route.Compon
   const check = useClientCheck(checkUserForm);
   const errors = { ...failure?.fields, ...check.errors };
   const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
+  const page = useSavedForm(actionData);
   return (
     <PanelPage title={user ? t('manager.users.edit') : t('manager.users.create')}>
       {facts && <UserFacts row={facts} />}
-      <Form method="post" noValidate key={result?.formKey ?? 'user'} onSubmit={check.onSubmit} ref={formRef}>
+      <Form
+        method="post"
+        noValidate
+        key={page.key}
+        preventScrollReset={Boolean(user)}
+        onSubmit={check.onSubmit}
+        ref={formRef}
+      >
         <UserFields
           mode={user ? 'edit' : 'create'}
           saved={user}
@@ -157,7 +165,7 @@ export default function ManagerUserEdit({ loaderData, actionData }: Route.Compon
             />
           }
         />
-        <FormNotice>{result?.saved ? t('manager.notice.saved') : null}</FormNotice>
+        <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
         <FormAlert failure={failure} />
         <div className={forms.actions}>
           <Button component={Link} to="/manager/users" variant="default" size="md">

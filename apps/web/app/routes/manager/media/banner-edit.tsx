@@ -9,9 +9,11 @@ import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { Route } from './+types/banner-edit';
 import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../../components/forms/submit-button.tsx';
+import { useSavedForm } from '../../../components/forms/use-saved-form.ts';
 import { MANAGER } from '../../../components/manager/access.ts';
 import { idParam, requirePolicies } from '../../../components/manager/guard.server.ts';
 import { withNotice } from '../../../components/manager/list-notice.tsx';
+import { savedRedirect } from '../../../components/manager/save-record.server.ts';
 import { useFocusFirstInvalid } from '../../../components/manager/use-focus-invalid.ts';
 import { BANNERS_LIST, BannerCreateForm } from '../../../components/media/banner-create-form.tsx';
 import { BannerFields } from '../../../components/media/banner-fields.tsx';
@@ -113,8 +115,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface BannerActionData {
-  formKey?: number;
-  saved?: boolean;
   imageSaved?: boolean;
   failure?: FormFailure;
   imageFailure?: FormFailure;
@@ -135,7 +135,7 @@ export async function action(args: Route.ActionArgs) {
     if (file instanceof File) body.append('file', file);
     try {
       await api.post<ManagedBanner>(`/api/v1/manager/banners/${id}/image`, body);
-      return data<BannerActionData>({ imageSaved: true, formKey: Date.now() });
+      return data<BannerActionData>({ imageSaved: true });
     } catch (error) {
       if (error instanceof ApiError && [401, 403, 404].includes(error.status)) panelFailure(args, 'manager')(error);
       const { status, failure } = failureOf(error);
@@ -151,7 +151,7 @@ export async function action(args: Route.ActionArgs) {
       return redirect(withNotice(BANNERS_LIST, 'created'), 303);
     }
     await api.put<ManagedBanner>(`/api/v1/manager/banners/${id}`, values);
-    return data<BannerActionData>({ saved: true, formKey: Date.now() });
+    return savedRedirect(args);
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { values });
   }
@@ -165,6 +165,7 @@ export default function ManagerBannerEdit({ loaderData, actionData }: Route.Comp
   const shown = result?.values ?? values;
   const [checked, setChecked] = useState<Record<string, string>>({});
   const formRef = useFocusFirstInvalid(Object.keys(checked).length > 0 ? checked : failure);
+  const page = useSavedForm(actionData);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const found = Object.entries(checkBanner(new FormData(event.currentTarget), { needsImage: false }));
     setChecked(Object.fromEntries(found.map(([field, key]) => [field, t(key)])));
@@ -183,7 +184,7 @@ export default function ManagerBannerEdit({ loaderData, actionData }: Route.Comp
     <PanelPage title={t('media.banners.edit')}>
       <PanelCard title={t('media.banners.image')}>
         <BannerImageForm
-          key={result?.formKey ?? 'image'}
+          key={page.key}
           bannerId={banner.id}
           current={banner.image}
           returnTo={returnTo}
@@ -196,12 +197,12 @@ export default function ManagerBannerEdit({ loaderData, actionData }: Route.Comp
           {`${t('media.banners.views')}: ${banner.views}`}
         </Text>
       </PanelCard>
-      <Form method="post" noValidate key={result?.formKey ?? 'banner'} ref={formRef} onSubmit={onSubmit}>
+      <Form method="post" noValidate key={page.key} preventScrollReset ref={formRef} onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="save" />
         <PanelCard>
           <BannerFields values={shown} errors={{ ...failure?.fields, ...checked }} choices={choices} />
         </PanelCard>
-        <FormNotice>{result?.saved ? t('manager.notice.saved') : null}</FormNotice>
+        <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
         <FormAlert failure={failure} shownFields={Object.keys(shown)} />
         <div className={forms.actions}>
           <Button component={Link} to={BANNERS_LIST} variant="default" size="md">
