@@ -4,33 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@mantine/core';
 import { FormAlert, FormNotice } from '../forms/form-alert.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
+import { useSavedForm } from '../forms/use-saved-form.ts';
 import { useFocusFirstInvalid } from '../manager/use-focus-invalid.ts';
 import forms from '../panel/forms.module.css';
 import type { SettingsActionData } from './types.ts';
 import classes from './settings.module.css';
 
 /**
- * A settings screen's form: posted to the page's action (works without JavaScript), "saved" or the API's refusal
- * above the button, the first refused field focused. Without settings.edit the fields are shown disabled.
+ * A settings screen's form: posted to the page's action (works without JavaScript), "saved" (the screen read again,
+ * saveSettings) or the API's refusal above the button, the first refused field focused. Without settings.edit the
+ * fields are shown disabled.
  */
 export function SettingsForm({
   result,
   canEdit,
   submitLabel,
-  formId = 'settings',
   children,
 }: {
   result: SettingsActionData | undefined;
-  /** Which form this is (a group of texts): another one is drawn afresh. */
-  formId?: string;
   canEdit: boolean;
   submitLabel?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const formRef = useFocusFirstInvalid(result?.failure);
+  const page = useSavedForm(result);
   return (
-    <Form method="post" noValidate key={`${formId}-${result?.formKey ?? ''}`} ref={formRef}>
+    <Form method="post" noValidate key={page.key} preventScrollReset ref={formRef}>
       {!canEdit && (
         <Alert color="gray" variant="light" mb="md">
           {t('settings.readOnly')}
@@ -39,7 +39,7 @@ export function SettingsForm({
       <fieldset disabled={!canEdit} className={classes.fieldset}>
         {children}
       </fieldset>
-      <FormNotice>{result?.saved ? t('manager.notice.saved') : null}</FormNotice>
+      <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
       <FormAlert failure={result?.failure} />
       {canEdit && (
         <div className={forms.actions}>

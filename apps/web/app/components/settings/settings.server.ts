@@ -1,9 +1,8 @@
-import { data } from 'react-router';
 import { MANAGER } from '../manager/access.ts';
 import { requirePolicies } from '../manager/guard.server.ts';
+import { savedRedirect } from '../manager/save-record.server.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { panelFormFailure, type RequestArgs } from '../../lib/session.server.ts';
-import type { SettingsActionData } from './types.ts';
 
 /** A settings screen's guard: settings.index to see it; settings.edit too to save it. */
 export async function settingsGuard(args: RequestArgs, edit = false) {
@@ -23,26 +22,14 @@ export function switchOf(form: FormData, name: string): boolean {
 }
 
 /**
- * PUTs a settings screen and answers the action data: "saved" with the values the API saved (the form is drawn
- * again from them: the page's revalidated data may arrive after the form has been redrawn), or the API's refusal
- * with its status and the typed values (422 with a message under each field).
+ * PUTs a settings screen: saved, the screen is read again with «saved» (savedRedirect); refused, the action answers
+ * the API's refusal with its status and the typed values (422 with a message under each field).
  */
-export async function saveSettings<T>(
-  args: RequestArgs,
-  path: string,
-  body: unknown,
-  values: Record<string, string>,
-  savedValues: (saved: T) => Record<string, string>,
-) {
+export async function saveSettings(args: RequestArgs, path: string, body: unknown, values: Record<string, string>) {
   try {
-    const saved = await serverApi(args.request, args.context).put<T>(path, body);
-    return data<SettingsActionData>({ saved: true, formKey: Date.now(), values: savedValues(saved) });
+    await serverApi(args.request, args.context).put<unknown>(path, body);
   } catch (error) {
-    return panelFormFailure(args, 'manager', error, { values, formKey: Date.now() });
+    return panelFormFailure(args, 'manager', error, { values });
   }
-}
-
-/** A flat settings answer as form values: switches "true" / "false", numbers and texts as they are. */
-export function flatValues(saved: object): Record<string, string> {
-  return Object.fromEntries(Object.entries(saved).map(([name, value]) => [name, String(value)]));
+  return savedRedirect(args);
 }

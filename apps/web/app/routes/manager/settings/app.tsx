@@ -16,7 +16,6 @@ import type { SettingsActionData } from '../../../components/settings/types.ts';
 import classes from '../../../components/settings/settings.module.css';
 import { serverApi } from '../../../lib/api.server.ts';
 import { textOf } from '../../../lib/form-checks.ts';
-import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure } from '../../../lib/session.server.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 
@@ -96,10 +95,7 @@ export async function action(args: Route.ActionArgs) {
       kind === 'integer' ? integerOf(form, name) : kind === 'boolean' ? switchOf(form, name) : textOf(form, name),
     ]),
   );
-  const locale = localeOfRequest(args.request);
-  return saveSettings(args, API, body, formValues(form), (saved: AppSettings) =>
-    Object.fromEntries(APP_FIELDS.map(([name, kind]) => [name, shown(name, kind, saved[name], locale)])),
-  );
+  return saveSettings(args, API, body, formValues(form));
 }
 
 export default function AppSettingsPage({ loaderData, actionData }: Route.ComponentProps) {

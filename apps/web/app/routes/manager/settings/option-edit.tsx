@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import type { OptionItem, OptionPage, OptionWrite } from '@shahrbazar/domain/api/settings.schema';
@@ -6,13 +6,15 @@ import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number'
 import type { Route } from './+types/option-edit';
 import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../../components/forms/submit-button.tsx';
+import { useSavedForm } from '../../../components/forms/use-saved-form.ts';
 import { MANAGER } from '../../../components/manager/access.ts';
 import { idParam, requirePolicies } from '../../../components/manager/guard.server.ts';
 import { withNotice } from '../../../components/manager/list-notice.tsx';
+import { savedRedirect } from '../../../components/manager/save-record.server.ts';
 import { useFocusFirstInvalid } from '../../../components/manager/use-focus-invalid.ts';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import forms from '../../../components/panel/forms.module.css';
-import { flatValues, formValues } from '../../../components/settings/settings.server.ts';
+import { formValues } from '../../../components/settings/settings.server.ts';
 import type { SettingsActionData } from '../../../components/settings/types.ts';
 import classes from '../../../components/settings/settings.module.css';
 import { serverApi } from '../../../lib/api.server.ts';
@@ -79,12 +81,10 @@ export async function action(args: Route.ActionArgs) {
       await api.post<OptionItem>('/api/v1/manager/options', body);
       return redirect(withNotice(`${LIST}?group=${encodeURIComponent(body.group)}`, 'created'), 303);
     }
-    const saved = await api.put<OptionItem>(`/api/v1/manager/options/${id}`, body);
-    // The form is drawn again from what was saved (the revalidated page data may come after it).
-    const shown = { ...flatValues(saved), sortOrder: localizeDigits(saved.sortOrder, localeOfRequest(args.request)) };
-    return data<SettingsActionData>({ saved: true, formKey: Date.now(), values: shown });
+    await api.put<OptionItem>(`/api/v1/manager/options/${id}`, body);
+    return savedRedirect(args);
   } catch (error) {
-    return panelFormFailure(args, 'manager', error, { values, formKey: Date.now() });
+    return panelFormFailure(args, 'manager', error, { values });
   }
 }
 
@@ -94,6 +94,7 @@ export default function OptionEdit({ loaderData, actionData }: Route.ComponentPr
   const result: SettingsActionData | undefined = actionData;
   const errors = result?.failure?.fields ?? {};
   const formRef = useFocusFirstInvalid(result?.failure);
+  const page = useSavedForm(actionData);
   const typed = result?.values;
   const field = (name: 'group' | 'name' | 'title' | 'content' | 'location' | 'sortOrder', value: string) => ({
     name,
@@ -105,7 +106,7 @@ export default function OptionEdit({ loaderData, actionData }: Route.ComponentPr
   const ltr = { dir: 'ltr' as const, classNames: { input: forms.ltrInput } };
   return (
     <PanelPage title={option ? t('settings.options.edit') : t('settings.options.create')}>
-      <Form method="post" noValidate key={result?.formKey ?? 'option'} ref={formRef}>
+      <Form method="post" noValidate key={page.key} preventScrollReset={Boolean(option)} ref={formRef}>
         <PanelCard>
           <div className={forms.grid}>
             <TextInput
@@ -132,7 +133,7 @@ export default function OptionEdit({ loaderData, actionData }: Route.ComponentPr
             <Textarea {...field('content', option?.content ?? '')} rows={4} className={classes.wide} dir="auto" />
           </div>
         </PanelCard>
-        <FormNotice>{result?.saved ? t('manager.notice.saved') : null}</FormNotice>
+        <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
         <FormAlert failure={result?.failure} />
         <div className={forms.actions}>
           <Button component={Link} to={LIST} variant="default" size="md">

@@ -50,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const values = formValues(form);
   const refused = problemsAsFailure(args.request, checkSeo(form));
-  if (refused) return data<SettingsActionData>({ failure: refused, values, formKey: Date.now() }, { status: 422 });
+  if (refused) return data<SettingsActionData>({ failure: refused, values }, { status: 422 });
   const body: SeoWrite = {
     title: textOf(form, 'title'),
     sectionTitle: textOf(form, 'sectionTitle'),
@@ -63,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
       body,
     );
   } catch (error) {
-    return panelFormFailure(args, 'manager', error, { values, formKey: Date.now() });
+    return panelFormFailure(args, 'manager', error, { values });
   }
   return redirect(withNotice(LIST, 'saved'), 303);
 }
@@ -87,7 +87,7 @@ export default function SeoEditPage({ loaderData, actionData }: Route.ComponentP
   const example = documentTitle(value('title'), separator || t('app.titleSeparator'), siteTitle || t('app.title'));
   return (
     <PanelPage title={t('settings.seo.editTitle', { type })}>
-      <Form method="post" noValidate key={result?.formKey ?? 'seo'} onSubmit={check.onSubmit} ref={formRef}>
+      <Form method="post" noValidate onSubmit={check.onSubmit} ref={formRef}>
         <PanelCard>
           <div className={forms.grid}>
             <TextInput {...field('title')} description={t('settings.seo.titleHint', { example })} required />

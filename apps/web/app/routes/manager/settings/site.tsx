@@ -7,7 +7,7 @@ import { MANAGER, may, useManagerMe } from '../../../components/manager/access.t
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import forms from '../../../components/panel/forms.module.css';
 import { SettingsForm } from '../../../components/settings/settings-form.tsx';
-import { flatValues, formValues, saveSettings, settingsGuard } from '../../../components/settings/settings.server.ts';
+import { formValues, saveSettings, settingsGuard } from '../../../components/settings/settings.server.ts';
 import { SettingsTabs } from '../../../components/settings/settings-tabs.tsx';
 import type { SettingsActionData } from '../../../components/settings/types.ts';
 import classes from '../../../components/settings/settings.module.css';
@@ -39,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
     tagManagerId: textOf(form, 'tagManagerId'),
     restoreSettingsCode: textOf(form, 'restoreSettingsCode'),
   };
-  return saveSettings(args, API, body, formValues(form), flatValues);
+  return saveSettings(args, API, body, formValues(form));
 }
 
 export default function SiteSettingsPage({ loaderData, actionData }: Route.ComponentProps) {

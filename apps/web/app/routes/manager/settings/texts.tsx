@@ -47,9 +47,7 @@ export async function action(args: Route.ActionArgs) {
       text.kind === 'switch' ? String(switchOf(form, text.name)) : textOf(form, text.name),
     ]),
   );
-  return saveSettings(args, API, body, formValues(form), (saved: SiteTextsScreen) =>
-    Object.fromEntries(saved.groups.flatMap((g) => g.texts.map((text) => [text.name, text.content]))),
-  );
+  return saveSettings(args, API, body, formValues(form));
 }
 
 export default function SiteTextsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -77,7 +75,7 @@ export default function SiteTextsPage({ loaderData, actionData }: Route.Componen
         ))}
       </nav>
       {group && (
-        <SettingsForm result={result} canEdit={may(me, MANAGER.settingsEdit)} formId={group.key}>
+        <SettingsForm result={result} canEdit={may(me, MANAGER.settingsEdit)}>
           <PanelCard title={t(`settings.texts.groups.${group.key}`)}>
             <div className={forms.grid}>
               {group.texts.map((text) => {
