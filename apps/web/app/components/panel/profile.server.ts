@@ -10,6 +10,7 @@ import { deviceTypeLabel } from '../../lib/labels.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { profileUpdateOf } from '../../lib/profile-form.ts';
 import { panelFailure, panelFormFailure, type RequestArgs } from '../../lib/session.server.ts';
+import { savedRedirect } from '../manager/save-record.server.ts';
 
 // The loader and action of one's own profile, shared by the user panel and the agent panel: the same API
 // (/me/profile, /me/sessions) and rules. What differs is the panel (whose login page an expired session goes back
@@ -18,8 +19,6 @@ import { panelFailure, panelFormFailure, type RequestArgs } from '../../lib/sess
 type OwnPanel = 'general' | 'agent';
 
 export interface ProfileActionData {
-  /** When the profile was saved: a new value remounts the form with the saved values. */
-  saved?: number;
   failure?: FormFailure;
   /** What was typed, to show again when the save was refused (pages without JavaScript render anew). */
   values?: Record<string, string>;
@@ -43,7 +42,7 @@ export async function profileLoader<Genders>(args: RequestArgs, panel: OwnPanel,
   };
 }
 
-/** Saves the profile (PUT /me/profile), or signs a device out (intent=revoke). */
+/** Saves the profile (PUT /me/profile; the page is read again with «saved»), or signs a device out (intent=revoke). */
 export async function profileAction(
   args: RequestArgs,
   panel: OwnPanel,
@@ -69,7 +68,7 @@ export async function profileAction(
   if (refused) return data<ProfileActionData>({ failure: refused, values }, { status: 422 });
   try {
     await api.put<User>('/api/v1/me/profile', body);
-    return data<ProfileActionData>({ saved: Date.now() });
+    return savedRedirect(args);
   } catch (error) {
     return panelFormFailure(args, panel, error, { values });
   }

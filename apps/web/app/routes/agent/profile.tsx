@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { genderChoices } from '../../components/manager/labels.server.ts';
 import { USER_FIELD_NAMES, UserFields } from '../../components/manager/user-fields.tsx';
 import { typedValues } from '../../components/manager/user-form.ts';
@@ -29,12 +30,13 @@ export default function AgentProfile({ loaderData, actionData }: Route.Component
   const { t } = useTranslation();
   const { profile, sessions, genders } = loaderData;
   const result: ProfileActionData | undefined = actionData;
+  const page = useSavedForm(actionData);
   return (
     <PanelPage title={t('agent.nav.profile')}>
       <PanelCard title={t('panel.profile.avatar')}>
         <AvatarUpload avatar={profile.avatar} panel="agent" />
       </PanelCard>
-      <Form method="post" noValidate key={result?.saved ?? 'profile'}>
+      <Form method="post" noValidate key={page.key} preventScrollReset>
         <UserFields
           mode="profile"
           saved={profile}
@@ -42,7 +44,7 @@ export default function AgentProfile({ loaderData, actionData }: Route.Component
           errors={result?.failure?.fields ?? {}}
           genders={genders}
         />
-        <FormNotice>{result?.saved ? t('panel.profile.saved') : null}</FormNotice>
+        <FormNotice>{page.saved ? t('panel.profile.saved') : null}</FormNotice>
         <FormAlert failure={result?.failure} shownFields={[...USER_FIELD_NAMES]} />
         <div className={forms.actions}>
           <SubmitButton label={t('panel.profile.save')} fullWidth={false} />

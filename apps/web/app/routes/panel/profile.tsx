@@ -6,6 +6,7 @@ import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/profile';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { AvatarUpload } from '../../components/panel/avatar-upload.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { profileAction, profileLoader, type ProfileActionData } from '../../components/panel/profile.server.ts';
@@ -31,6 +32,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const locale = useLocale();
   const { profile, sessions, genders } = loaderData;
   const result: ProfileActionData | undefined = actionData;
+  const page = useSavedForm(actionData);
   const failure = result?.failure;
   const typed = result?.values;
 
@@ -53,7 +55,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <AvatarUpload avatar={profile.avatar} panel="general" />
       </PanelCard>
 
-      <Form method="post" noValidate key={result?.saved ?? 'profile'}>
+      <Form method="post" noValidate key={page.key} preventScrollReset>
         <PanelCard title={t('panel.profile.personal')}>
           <div className={classes.grid}>
             <TextInput {...field('name', t('panel.profile.name'))} autoComplete="name" />
@@ -127,7 +129,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </PanelCard>
 
         {/* Beside the button, where the person is looking when the answer comes. */}
-        <FormNotice>{result?.saved ? t('panel.profile.saved') : null}</FormNotice>
+        <FormNotice>{page.saved ? t('panel.profile.saved') : null}</FormNotice>
         <FormAlert failure={failure} shownFields={Object.keys(profile)} />
         <div className={classes.actions}>
           <SubmitButton label={t('panel.profile.save')} fullWidth={false} />
