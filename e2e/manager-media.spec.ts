@@ -109,6 +109,7 @@ test('a manager adds a banner to the home page, it shows there, is edited with a
   await page.getByLabel('عنوان', { exact: true }).fill(renamed);
   await page.getByRole('button', { name: 'ذخیره بنر' }).click();
   await expect(page.getByText('تغییرات ذخیره شد.')).toBeVisible();
+  await expect(page.getByLabel('عنوان', { exact: true })).toHaveValue(renamed);
 
   await page.getByLabel('انتخاب تصویر تازه').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: NEW_PNG });
   await page.getByRole('button', { name: 'ذخیره تصویر' }).click();

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { submitForm } from './support/forms.ts';
 import { shownRow } from './support/lists.ts';
 import { managerLogin, managerMenu } from './support/session.ts';
 
 /** The public card of a package on /packages/ads. */
 const publicCard = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
 
-test('a manager offers a paid ads package, it shows on the ads packages page in toman, and hiding it takes it off', async ({
+test('a manager offers a paid ads package, it shows on the ads packages page in toman, renamed it shows its new title, and hiding it takes it off', async ({
   page,
   request,
 }, testInfo) => {
@@ -13,6 +14,7 @@ test('a manager offers a paid ads package, it shows on the ads packages page in 
   test.setTimeout(120_000);
   const phone = testInfo.project.name === 'phone';
   const title = `نردبان آزمون ${Date.now()}`;
+  const renamed = `نردبان ویژه ${Date.now()}`;
 
   await managerLogin(page, request);
   await (await managerMenu(page, phone)).getByRole('link', { name: 'بسته‌ها' }).click();
@@ -54,7 +56,7 @@ test('a manager offers a paid ads package, it shows on the ads packages page in 
   await expect(card.getByText('۱۴ روز', { exact: true })).toBeVisible();
   await expect(card.getByText('نردبان', { exact: true })).toBeVisible();
 
-  // The manager hides it: kept for those who hold it, no longer offered.
+  // The manager edits it.
   await page.goto('/manager/packages');
   await page.getByRole('searchbox', { name: 'جستجو' }).fill(title);
   await page.getByRole('button', { name: 'اعمال فیلتر' }).click();
@@ -65,21 +67,45 @@ test('a manager offers a paid ads package, it shows on the ads packages page in 
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'ویرایش بسته' })).toBeVisible();
   await expect(page.getByLabel('قیمت (تومان)')).toHaveValue('۷۵٬۰۰۰');
-  await page.getByLabel('وضعیت').selectOption({ label: 'پنهان' });
-  await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+
+  // Renamed: after «saved» the form shows the new title (the page is read again), so saving it again unchanged keeps
+  // the new title instead of putting the old one back.
+  const save = page.getByRole('button', { name: 'ذخیره تغییرات' });
+  await page.getByLabel('عنوان بسته').fill(renamed);
+  await submitForm(page, save);
+  await expect(page).toHaveURL(/\/manager\/package\/\d+\/edit\?notice=saved$/);
   await expect(page.getByRole('status').filter({ hasText: 'تغییرات ذخیره شد.' })).toBeVisible();
+  await expect(page.getByLabel('عنوان بسته')).toHaveValue(renamed);
+  await expect(page.getByLabel('قیمت (تومان)')).toHaveValue('۷۵٬۰۰۰');
+  await submitForm(page, save);
+  await expect(page.getByRole('status').filter({ hasText: 'تغییرات ذخیره شد.' })).toBeVisible();
+  await expect(page.getByLabel('عنوان بسته')).toHaveValue(renamed);
+  const editPage = page.url();
 
   await page.goto('/packages/ads');
   await expect(page.getByRole('heading', { level: 1, name: 'بسته‌های آگهی' })).toBeVisible();
+  await expect(publicCard(page, renamed).getByText('۷۵٬۰۰۰ تومان', { exact: true })).toBeVisible();
   await expect(publicCard(page, title)).toHaveCount(0);
 
+  // Hidden: kept for those who hold it, no longer offered.
+  await page.goto(editPage.replace(/\?.*$/, ''));
+  await expect(page.getByLabel('عنوان بسته')).toHaveValue(renamed);
+  await page.getByLabel('وضعیت').selectOption({ label: 'پنهان' });
+  await submitForm(page, save);
+  await expect(page.getByRole('status').filter({ hasText: 'تغییرات ذخیره شد.' })).toBeVisible();
+  await expect(page.getByLabel('وضعیت')).toHaveValue('2');
+
+  await page.goto('/packages/ads');
+  await expect(page.getByRole('heading', { level: 1, name: 'بسته‌های آگهی' })).toBeVisible();
+  await expect(publicCard(page, renamed)).toHaveCount(0);
+
   // Nobody holds it, so it can be deleted, after a confirmation.
-  await page.goto(`/manager/packages?textSearch=${encodeURIComponent(title)}`);
-  await expect(shownRow(page, title).getByText('پنهان', { exact: true })).toBeVisible();
-  await shownRow(page, title)
-    .getByRole('link', { name: `حذف «${title}»` })
+  await page.goto(`/manager/packages?textSearch=${encodeURIComponent(renamed)}`);
+  await expect(shownRow(page, renamed).getByText('پنهان', { exact: true })).toBeVisible();
+  await shownRow(page, renamed)
+    .getByRole('link', { name: `حذف «${renamed}»` })
     .click();
-  await expect(page.getByText(`بسته «${title}» حذف شود؟`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`بسته «${renamed}» حذف شود؟`, { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'بله، حذف شود' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'با موفقیت حذف شد.' })).toBeVisible();
   await expect(page.getByText('موردی یافت نشد.', { exact: true })).toBeVisible();

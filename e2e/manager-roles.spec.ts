@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { shownText } from './support/lists.ts';
+import { submitForm } from './support/forms.ts';
+import { shownLink, shownText } from './support/lists.ts';
 import { DEMO, freshMobile, managerLogin, managerMenu } from './support/session.ts';
 
 test('an admin makes a role and an employee with it; the employee sees only what the role allows', async ({
@@ -10,6 +11,7 @@ test('an admin makes a role and an employee with it; the employee sees only what
   test.setTimeout(90_000);
   const phone = testInfo.project.name === 'phone';
   const roleTitle = `نقش آزمون ${Date.now()}`;
+  const renamedRole = `نقش ویرایش‌شده ${Date.now()}`;
   const employee = { name: `کارمند آزمون ${Date.now()}`, mobile: freshMobile('0937'), password: 'Azmoon-1405-pass' };
 
   // The admin creates a role with one permission: "users: view list".
@@ -32,6 +34,26 @@ test('an admin makes a role and an employee with it; the employee sees only what
   await expect(page.getByRole('status').filter({ hasText: 'با موفقیت ساخته شد.' })).toBeVisible();
   await expect(page.getByRole('link', { name: roleTitle, exact: true })).toBeVisible();
 
+  // Renamed: after «saved» the form shows the new title and the one permission (the page is read again), so saving
+  // it again unchanged keeps them instead of putting the old title back.
+  await shownLink(page, roleTitle).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ویرایش نقش' })).toBeVisible();
+  const save = page.getByRole('button', { name: 'ذخیره نقش' });
+  await page.getByLabel('عنوان نقش').fill(renamedRole);
+  await submitForm(page, save);
+  await expect(page).toHaveURL(/\/manager\/role\/\d+\/edit\?notice=saved$/);
+  await expect(page.getByRole('status').filter({ hasText: 'تغییرات ذخیره شد.' })).toBeVisible();
+  await expect(page.getByLabel('عنوان نقش')).toHaveValue(renamedRole);
+  await expect(page.getByRole('checkbox', { name: 'کاربران: مشاهده فهرست' })).toBeChecked();
+  await expect(page.getByText(/^۱ از [۰-۹]+ انتخاب شده$/)).toBeVisible();
+  await submitForm(page, save);
+  await expect(page.getByRole('status').filter({ hasText: 'تغییرات ذخیره شد.' })).toBeVisible();
+  await expect(page.getByLabel('عنوان نقش')).toHaveValue(renamedRole);
+  await page.getByRole('link', { name: 'انصراف' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'نقش‌ها' })).toBeVisible();
+  await expect(shownLink(page, renamedRole)).toBeVisible();
+  await expect(shownLink(page, roleTitle)).toHaveCount(0);
+
   // ... and an employee holding it.
   await (await managerMenu(page, phone)).getByRole('link', { name: 'کاربران' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'کاربران' })).toBeVisible();
@@ -41,7 +63,7 @@ test('an admin makes a role and an employee with it; the employee sees only what
   await page.getByRole('textbox', { name: 'شماره موبایل', exact: true }).fill(employee.mobile);
   await page.getByLabel('رمز عبور', { exact: true }).fill(employee.password);
   await page.getByLabel('نوع کاربر', { exact: true }).selectOption({ label: 'کارمند' });
-  await page.getByLabel('نقش', { exact: true }).selectOption({ label: roleTitle });
+  await page.getByLabel('نقش', { exact: true }).selectOption({ label: renamedRole });
   await page.getByRole('button', { name: 'ساخت کاربر' }).click();
   await expect(page).toHaveURL(/\/manager\/users\?notice=created$/);
   await expect(page.getByRole('status').filter({ hasText: 'با موفقیت ساخته شد.' })).toBeVisible();
@@ -52,7 +74,7 @@ test('an admin makes a role and an employee with it; the employee sees only what
   await expect(page).toHaveURL(new RegExp(`textSearch=${employee.mobile}`));
   await expect(page.getByText('۱ مورد', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: employee.name, exact: true })).toBeVisible();
-  await expect(shownText(page, roleTitle)).toBeVisible();
+  await expect(shownText(page, renamedRole)).toBeVisible();
 
   // The admin logs out.
   await page.goto('/manager/dashboard');

@@ -36,6 +36,8 @@ test('a manager edits the copyright text and the home page SEO title; the public
     await expect(page.getByLabel('متن کپی‌رایت')).toHaveValue(original ?? '');
     await page.getByLabel('متن کپی‌رایت').fill(copyright);
     await page.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
+    // The same group read again, with what was saved.
+    await expect(page).toHaveURL(/group=messagesAndFooter&notice=saved$/);
     await expect(page.getByRole('status').filter({ hasText: 'تغییرات ذخیره شد.' })).toBeVisible();
     await expect(page.getByLabel('متن کپی‌رایت')).toHaveValue(copyright);
 

@@ -35,6 +35,9 @@ test('a new user signs in with an SMS code, edits the profile and avatar, and lo
   await page.getByLabel('کد ملی').fill('0499370899');
   await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'اطلاعات شما ذخیره شد.' })).toBeVisible();
+  // The form shows the profile as saved (read again): the national code in Persian digits, as stored.
+  await expect(page.getByLabel('نام و نام خانوادگی')).toHaveValue('مهسا آزمون');
+  await expect(page.getByLabel('کد ملی')).toHaveValue('۰۴۹۹۳۷۰۸۹۹');
 
   await page.reload();
   await expect(page.getByLabel('نام و نام خانوادگی')).toHaveValue('مهسا آزمون');
