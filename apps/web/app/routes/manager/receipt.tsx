@@ -1,6 +1,6 @@
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Anchor, Blockquote, Button, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Blockquote, Text } from '@mantine/core';
 import type { ManagedReceipt } from '@shahrbazar/domain/api/receipt.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { validationMessage } from '@shahrbazar/domain/i18n/validation-messages';
@@ -10,15 +10,20 @@ import { MANAGER } from '../../components/manager/access.ts';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
 import classes from '../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
-import forms from '../../components/panel/forms.module.css';
 import lists from '../../components/panel/lists.module.css';
 import { PaymentFacts } from '../../components/payments/payment-parts.tsx';
 import { paymentView } from '../../components/payments/payment-view.server.ts';
-import { ConfirmStep, isConfirmed, OpsStatusBadge } from '../../components/wallet-ops/ops-parts.tsx';
+import { isConfirmed, OpsStatusBadge } from '../../components/wallet-ops/ops-parts.tsx';
+import {
+  DecisionForm,
+  RejectForm,
+  ReviewDecision,
+  type ReviewActionData,
+} from '../../components/wallet-ops/review-decision.tsx';
 import { receiptView } from '../../components/wallet-ops/wallet-ops-view.server.ts';
 import ops from '../../components/wallet-ops/wallet-ops.module.css';
 import { serverApi } from '../../lib/api.server.ts';
-import { textOf, type FormFailure } from '../../lib/form-checks.ts';
+import { textOf } from '../../lib/form-checks.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
 
@@ -47,14 +52,6 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-interface ReviewActionData {
-  confirm?: Decision;
-  done?: Decision;
-  intent?: Decision;
-  values?: Record<string, string>;
-  failure?: FormFailure;
-}
-
 /** Two steps, as for withdrawals: the question first (ConfirmStep), then the decision sent to the API. */
 export async function action(args: Route.ActionArgs) {
   const id = idParam(args.params.id);
@@ -64,15 +61,15 @@ export async function action(args: Route.ActionArgs) {
   const values = { message: textOf(form, 'message') };
   if (intent === 'reject' && !values.message) {
     const fields = { message: validationMessage('required', localeOfRequest(args.request)) };
-    return data<ReviewActionData>({ intent, values, failure: { message: '', fields } }, { status: 422 });
+    return data<ReviewActionData<Decision>>({ intent, values, failure: { message: '', fields } }, { status: 422 });
   }
-  if (!isConfirmed(form)) return data<ReviewActionData>({ confirm: intent, values });
+  if (!isConfirmed(form)) return data<ReviewActionData<Decision>>({ confirm: intent, values });
   try {
     await serverApi(args.request, args.context).post(`/api/v1/manager/receipts/${id}/review`, {
       decision: intent,
       ...values,
     });
-    return data<ReviewActionData>({ done: intent });
+    return data<ReviewActionData<Decision>>({ done: intent });
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { intent, values });
   }
@@ -80,17 +77,9 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ManagerReceipt({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { receipt, payment, payer, canDecide } = loaderData;
-  const result: ReviewActionData | undefined = actionData;
+  const result: ReviewActionData<Decision> | undefined = actionData;
   const failure = result?.failure;
-  const sending = (intent: Decision) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-  const here = `/manager/receipt/${receipt.id}`;
-  const question =
-    result?.confirm === 'confirm'
-      ? t('receipts.manager.confirmConfirm', { amount: payment.price, name: payer.name, tracking: receipt.tracking })
-      : t('receipts.manager.confirmReject', { name: payer.name });
   return (
     <PanelPage title={t('receipts.manager.detailTitle', { n: receipt.code })}>
       {result?.done && (
@@ -148,60 +137,41 @@ export default function ManagerReceipt({ loaderData, actionData }: Route.Compone
               </Blockquote>
             )}
           </PanelCard>
-          {canDecide && receipt.isPending && result?.confirm ? (
-            <ConfirmStep
-              title={t('receipts.manager.confirmStepTitle')}
-              question={question}
-              intent={result.confirm}
-              values={result.values ?? {}}
-              yes={t(result.confirm === 'confirm' ? 'receipts.manager.yesConfirm' : 'receipts.manager.yesReject')}
-              color={result.confirm === 'confirm' ? 'green' : 'red'}
-              cancelTo={here}
-            />
-          ) : canDecide && receipt.isPending ? (
-            <>
-              <PanelCard title={t('receipts.manager.confirmTitle')}>
-                <Form method="post" className={forms.stack}>
-                  <input type="hidden" name="intent" value="confirm" />
-                  <Text size="sm" c="dimmed">
-                    {t('receipts.manager.confirmHint')}
-                  </Text>
-                  <div className={forms.actions}>
-                    <Button type="submit" color="green" loading={sending('confirm')}>
-                      {t('receipts.manager.confirm')}
-                    </Button>
-                  </div>
-                </Form>
-              </PanelCard>
-              <PanelCard title={t('receipts.manager.rejectTitle')}>
-                <Form method="post" noValidate className={forms.stack}>
-                  <input type="hidden" name="intent" value="reject" />
-                  <Textarea
-                    name="message"
-                    label={t('receipts.manager.message')}
-                    defaultValue={result?.intent === 'reject' ? result.values?.message : undefined}
-                    error={result?.intent === 'reject' ? failure?.fields.message : undefined}
-                    autosize
-                    minRows={3}
-                    maxLength={500}
-                    required
-                  />
-                  <div className={forms.actions}>
-                    <Button type="submit" color="red" variant="light" loading={sending('reject')}>
-                      {t('receipts.manager.reject')}
-                    </Button>
-                  </div>
-                </Form>
-              </PanelCard>
-            </>
-          ) : (
-            !receipt.isPending &&
-            !result?.done && (
-              <Text c="dimmed" mb="md">
-                {t('receipts.manager.reviewedBefore')}
+          <ReviewDecision
+            result={result}
+            pending={receipt.isPending}
+            mayDecide={canDecide}
+            step={(decision) => ({
+              title: t('receipts.manager.confirmStepTitle'),
+              question:
+                decision === 'confirm'
+                  ? t('receipts.manager.confirmConfirm', {
+                      amount: payment.price,
+                      name: payer.name,
+                      tracking: receipt.tracking,
+                    })
+                  : t('receipts.manager.confirmReject', { name: payer.name }),
+              yes: t(decision === 'confirm' ? 'receipts.manager.yesConfirm' : 'receipts.manager.yesReject'),
+            })}
+            cancelTo={`/manager/receipt/${receipt.id}`}
+            reviewedBefore={t('receipts.manager.reviewedBefore')}
+          >
+            <DecisionForm
+              title={t('receipts.manager.confirmTitle')}
+              intent="confirm"
+              submit={t('receipts.manager.confirm')}
+            >
+              <Text size="sm" c="dimmed">
+                {t('receipts.manager.confirmHint')}
               </Text>
-            )
-          )}
+            </DecisionForm>
+            <RejectForm
+              title={t('receipts.manager.rejectTitle')}
+              label={t('receipts.manager.message')}
+              submit={t('receipts.manager.reject')}
+              result={result}
+            />
+          </ReviewDecision>
           <PanelCard title={t('receipts.manager.payment')}>
             <PaymentFacts payment={payment} linkItem={false} />
           </PanelCard>

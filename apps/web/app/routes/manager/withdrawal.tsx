@@ -1,6 +1,6 @@
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Anchor, Blockquote, Button, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Blockquote, Text, Textarea, TextInput } from '@mantine/core';
 import type { ManagedWithdrawal } from '@shahrbazar/domain/api/withdrawal.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { validationMessage } from '@shahrbazar/domain/i18n/validation-messages';
@@ -10,12 +10,18 @@ import { MANAGER } from '../../components/manager/access.ts';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import forms from '../../components/panel/forms.module.css';
-import lists from '../../components/panel/lists.module.css';
-import { ConfirmStep, isConfirmed, OpsStatusBadge } from '../../components/wallet-ops/ops-parts.tsx';
+import { isConfirmed } from '../../components/wallet-ops/ops-parts.tsx';
+import {
+  DecisionForm,
+  RejectForm,
+  ReviewDecision,
+  type ReviewActionData,
+} from '../../components/wallet-ops/review-decision.tsx';
 import { managedWithdrawalView } from '../../components/wallet-ops/wallet-ops-view.server.ts';
 import ops from '../../components/wallet-ops/wallet-ops.module.css';
+import { WithdrawalFacts } from '../../components/wallet-ops/withdrawal-facts.tsx';
 import { serverApi } from '../../lib/api.server.ts';
-import { textOf, type FormFailure } from '../../lib/form-checks.ts';
+import { textOf } from '../../lib/form-checks.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -30,15 +36,6 @@ export async function loader(args: Route.LoaderArgs) {
     .get<ManagedWithdrawal>(`/api/v1/manager/withdrawals/${id}`)
     .catch(panelFailure(args, 'manager'));
   return { withdrawal: managedWithdrawalView(found, localeOfRequest(args.request)) };
-}
-
-interface ReviewActionData {
-  /** The decision to confirm (first step), with what was typed. */
-  confirm?: Decision;
-  done?: Decision;
-  intent?: Decision;
-  values?: Record<string, string>;
-  failure?: FormFailure;
 }
 
 /**
@@ -63,15 +60,15 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === 'reject' && !values.message) fields.message = validationMessage('required', locale);
   if (Object.keys(fields).length > 0) {
-    return data<ReviewActionData>({ intent, values, failure: { message: '', fields } }, { status: 422 });
+    return data<ReviewActionData<Decision>>({ intent, values, failure: { message: '', fields } }, { status: 422 });
   }
-  if (!isConfirmed(form)) return data<ReviewActionData>({ confirm: intent, values });
+  if (!isConfirmed(form)) return data<ReviewActionData<Decision>>({ confirm: intent, values });
   try {
     await serverApi(args.request, args.context).post(`/api/v1/manager/withdrawals/${id}/review`, {
       decision: intent,
       ...values,
     });
-    return data<ReviewActionData>({ done: intent });
+    return data<ReviewActionData<Decision>>({ done: intent });
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { intent, values });
   }
@@ -80,23 +77,10 @@ export async function action(args: Route.ActionArgs) {
 export default function ManagerWithdrawal({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigation = useNavigation();
   const { withdrawal } = loaderData;
-  const result: ReviewActionData | undefined = actionData;
+  const result: ReviewActionData<Decision> | undefined = actionData;
   const failure = result?.failure;
-  const typed = (intent: Decision, name: string) => (result?.intent === intent ? result.values?.[name] : undefined);
-  const sending = (intent: Decision) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-  const here = `/manager/withdrawal/${withdrawal.id}`;
-  const question =
-    result?.confirm === 'approve'
-      ? t('withdrawals.manager.confirmApprove', {
-          amount: withdrawal.amount,
-          name: withdrawal.user.name,
-          shaba: withdrawal.shaba,
-          tracking: localizeDigits(result.values?.trackingNumber ?? '', locale),
-        })
-      : t('withdrawals.manager.confirmReject', { amount: withdrawal.amount, name: withdrawal.user.name });
+  const typedToApprove = (name: string) => (result?.intent === 'approve' ? result.values?.[name] : undefined);
 
   return (
     <PanelPage title={t('withdrawals.manager.detailTitle', { n: withdrawal.code })}>
@@ -111,52 +95,7 @@ export default function ManagerWithdrawal({ loaderData, actionData }: Route.Comp
         </Alert>
       )}
       <PanelCard title={t('withdrawals.manager.details')}>
-        <dl className={lists.facts}>
-          <dt>{t('withdrawals.detail.status')}</dt>
-          <dd>
-            <OpsStatusBadge color={withdrawal.statusColor} label={withdrawal.statusLabel} />
-          </dd>
-          <dt>{t('withdrawals.manager.user')}</dt>
-          <dd>{withdrawal.user.name}</dd>
-          {withdrawal.user.mobile && (
-            <>
-              <dt>{t('withdrawals.manager.mobile')}</dt>
-              <dd>
-                <bdi dir="ltr">{withdrawal.user.mobile}</bdi>
-              </dd>
-            </>
-          )}
-          <dt>{t('withdrawals.detail.amount')}</dt>
-          <dd>
-            <strong>{withdrawal.amount}</strong>
-          </dd>
-          <dt>{t('withdrawals.manager.balance')}</dt>
-          <dd>{withdrawal.user.balance}</dd>
-          <dt>{t('withdrawals.detail.shaba')}</dt>
-          <dd>
-            <bdi dir="ltr" className={ops.code}>
-              {withdrawal.shaba}
-            </bdi>
-          </dd>
-          <dt>{t('withdrawals.detail.registered')}</dt>
-          <dd>{withdrawal.registered}</dd>
-          {withdrawal.reviewed && (
-            <>
-              <dt>{t('withdrawals.detail.reviewed')}</dt>
-              <dd>{withdrawal.reviewed}</dd>
-            </>
-          )}
-          {withdrawal.tracking && (
-            <>
-              <dt>{t('withdrawals.detail.tracking')}</dt>
-              <dd>
-                <bdi dir="ltr" className={ops.code}>
-                  {withdrawal.tracking}
-                </bdi>
-              </dd>
-            </>
-          )}
-        </dl>
+        <WithdrawalFacts withdrawal={withdrawal} user={withdrawal.user} />
         {withdrawal.message && (
           <Blockquote color="gray" mt="md" p="sm" cite={t('withdrawals.detail.message')}>
             <span dir="auto">{withdrawal.message}</span>
@@ -164,83 +103,63 @@ export default function ManagerWithdrawal({ loaderData, actionData }: Route.Comp
         )}
       </PanelCard>
 
-      {withdrawal.isPending && result?.confirm ? (
-        <ConfirmStep
-          title={t('withdrawals.manager.confirmTitle')}
-          question={question}
-          intent={result.confirm}
-          values={result.values ?? {}}
-          yes={t(result.confirm === 'approve' ? 'withdrawals.manager.yesApprove' : 'withdrawals.manager.yesReject')}
-          color={result.confirm === 'approve' ? 'green' : 'red'}
-          cancelTo={here}
-        />
-      ) : withdrawal.isPending ? (
+      <ReviewDecision
+        result={result}
+        pending={withdrawal.isPending}
+        step={(decision) => ({
+          title: t('withdrawals.manager.confirmTitle'),
+          question:
+            decision === 'approve'
+              ? t('withdrawals.manager.confirmApprove', {
+                  amount: withdrawal.amount,
+                  name: withdrawal.user.name,
+                  shaba: withdrawal.shaba,
+                  tracking: localizeDigits(result?.values?.trackingNumber ?? '', locale),
+                })
+              : t('withdrawals.manager.confirmReject', { amount: withdrawal.amount, name: withdrawal.user.name }),
+          yes: t(decision === 'approve' ? 'withdrawals.manager.yesApprove' : 'withdrawals.manager.yesReject'),
+        })}
+        cancelTo={`/manager/withdrawal/${withdrawal.id}`}
+        reviewedBefore={t('withdrawals.manager.reviewedBefore')}
+      >
         <div className={ops.decisions}>
-          <PanelCard title={t('withdrawals.manager.approveTitle')}>
-            {withdrawal.short && (
-              <Alert color="orange" variant="light" className={ops.warning}>
-                {t('withdrawals.manager.short')}
-              </Alert>
-            )}
-            <Form method="post" noValidate className={forms.stack}>
-              <input type="hidden" name="intent" value="approve" />
-              <Text size="sm" c="dimmed">
-                {t('withdrawals.manager.approveHint')}
-              </Text>
-              <TextInput
-                name="trackingNumber"
-                label={t('withdrawals.manager.tracking')}
-                defaultValue={typed('approve', 'trackingNumber')}
-                error={result?.intent === 'approve' ? failure?.fields.trackingNumber : undefined}
-                inputMode="numeric"
-                autoComplete="off"
-                dir="ltr"
-                classNames={{ input: forms.ltrInput }}
-                required
-              />
-              <Textarea
-                name="message"
-                label={t('withdrawals.manager.note')}
-                defaultValue={typed('approve', 'message')}
-                autosize
-                minRows={2}
-                maxLength={500}
-              />
-              <div className={forms.actions}>
-                <Button type="submit" color="green" loading={sending('approve')}>
-                  {t('withdrawals.manager.approve')}
-                </Button>
-              </div>
-            </Form>
-          </PanelCard>
-          <PanelCard title={t('withdrawals.manager.rejectTitle')}>
-            <Form method="post" noValidate className={forms.stack}>
-              <input type="hidden" name="intent" value="reject" />
-              <Textarea
-                name="message"
-                label={t('withdrawals.manager.message')}
-                defaultValue={typed('reject', 'message')}
-                error={result?.intent === 'reject' ? failure?.fields.message : undefined}
-                autosize
-                minRows={3}
-                maxLength={500}
-                required
-              />
-              <div className={forms.actions}>
-                <Button type="submit" color="red" variant="light" loading={sending('reject')}>
-                  {t('withdrawals.manager.reject')}
-                </Button>
-              </div>
-            </Form>
-          </PanelCard>
+          <DecisionForm
+            title={t('withdrawals.manager.approveTitle')}
+            intent="approve"
+            submit={t('withdrawals.manager.approve')}
+            warning={withdrawal.short && t('withdrawals.manager.short')}
+          >
+            <Text size="sm" c="dimmed">
+              {t('withdrawals.manager.approveHint')}
+            </Text>
+            <TextInput
+              name="trackingNumber"
+              label={t('withdrawals.manager.tracking')}
+              defaultValue={typedToApprove('trackingNumber')}
+              error={result?.intent === 'approve' ? failure?.fields.trackingNumber : undefined}
+              inputMode="numeric"
+              autoComplete="off"
+              dir="ltr"
+              classNames={{ input: forms.ltrInput }}
+              required
+            />
+            <Textarea
+              name="message"
+              label={t('withdrawals.manager.note')}
+              defaultValue={typedToApprove('message')}
+              autosize
+              minRows={2}
+              maxLength={500}
+            />
+          </DecisionForm>
+          <RejectForm
+            title={t('withdrawals.manager.rejectTitle')}
+            label={t('withdrawals.manager.message')}
+            submit={t('withdrawals.manager.reject')}
+            result={result}
+          />
         </div>
-      ) : (
-        !result?.done && (
-          <Text c="dimmed" mb="md">
-            {t('withdrawals.manager.reviewedBefore')}
-          </Text>
-        )
-      )}
+      </ReviewDecision>
       <Anchor component={Link} to="/manager/withdrawals">
         {t('withdrawals.manager.back')}
       </Anchor>

@@ -5,10 +5,8 @@ import type { Withdrawal } from '@shahrbazar/domain/api/withdrawal.schema';
 import type { Route } from './+types/withdraw';
 import { idParam } from '../../components/manager/guard.server.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
-import lists from '../../components/panel/lists.module.css';
-import { OpsStatusBadge } from '../../components/wallet-ops/ops-parts.tsx';
 import { withdrawalView } from '../../components/wallet-ops/wallet-ops-view.server.ts';
-import classes from '../../components/wallet-ops/wallet-ops.module.css';
+import { WithdrawalFacts } from '../../components/wallet-ops/withdrawal-facts.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import type { FormFailure } from '../../lib/form-checks.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
@@ -55,40 +53,7 @@ export default function WithdrawDetail({ loaderData, actionData }: Route.Compone
         </Alert>
       )}
       <PanelCard>
-        <dl className={lists.facts}>
-          <dt>{t('withdrawals.detail.status')}</dt>
-          <dd>
-            <OpsStatusBadge color={withdrawal.statusColor} label={withdrawal.statusLabel} />
-          </dd>
-          <dt>{t('withdrawals.detail.amount')}</dt>
-          <dd>
-            <strong>{withdrawal.amount}</strong>
-          </dd>
-          <dt>{t('withdrawals.detail.shaba')}</dt>
-          <dd>
-            <bdi dir="ltr" className={classes.code}>
-              {withdrawal.shaba}
-            </bdi>
-          </dd>
-          <dt>{t('withdrawals.detail.registered')}</dt>
-          <dd>{withdrawal.registered}</dd>
-          {withdrawal.reviewed && (
-            <>
-              <dt>{t('withdrawals.detail.reviewed')}</dt>
-              <dd>{withdrawal.reviewed}</dd>
-            </>
-          )}
-          {withdrawal.tracking && (
-            <>
-              <dt>{t('withdrawals.detail.tracking')}</dt>
-              <dd>
-                <bdi dir="ltr" className={classes.code}>
-                  {withdrawal.tracking}
-                </bdi>
-              </dd>
-            </>
-          )}
-        </dl>
+        <WithdrawalFacts withdrawal={withdrawal} />
         {withdrawal.message ? (
           <Blockquote
             color={withdrawal.statusColor === 'danger' ? 'red' : 'teal'}
