@@ -101,7 +101,7 @@ describe('RecordList', () => {
     expect(texts(within(second!).getAllByRole('cell'))).toEqual(['۱۷', 'قم', 'qom', '—', '۰ بار', 'ویرایش قم']);
     const cells = within(first!).getAllByRole('cell');
     const ours = [classes.num, classes.userCell, classes.nowrap, classes.ltr];
-    const own = (cell: HTMLElement) => ours.filter((name) => cell.classList.contains(name));
+    const own = (cell: HTMLElement) => ours.filter((name) => name !== undefined && cell.classList.contains(name));
     expect(cells.map(own)).toEqual([[classes.num], [classes.userCell], [classes.ltr], [], [classes.num], []]);
   });
 
