@@ -221,4 +221,27 @@ describe('password sign-in, sessions, registration and reset', () => {
     expect((await app.inject({ url: '/api/v1/auth/me', headers: { cookie } })).statusCode).toBe(401);
     expect((await passwordLogin({ username: mobile, password: 'brand-new-pass' })).statusCode).toBe(200);
   });
+
+  it('throttles signing in per address and account: the 11th try in a minute is 429, another account still tries', async () => {
+    const ip = uniqueIp();
+    const attempt = (username: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login/password',
+        // A wrong captcha: each try is refused, and each counts.
+        payload: { username, password: 'wrong-password', captchaId: 'none', captchaCode: '00000' },
+        remoteAddress: ip,
+      });
+    const account = `P${uniqueMobile()}@Shahrbazar.example`;
+    for (let n = 0; n < 10; n++) expect((await attempt(account)).statusCode).not.toBe(429);
+    const eleventh = await attempt(account);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().error.code).toBe('rate_limited');
+    // The same account written another way is the same account.
+    expect((await attempt(` ${account.toLowerCase()} `)).statusCode).toBe(429);
+    // Someone else behind the same address (a carrier's NAT) can still sign in.
+    const other = await attempt(uniqueMobile());
+    expect(other.statusCode).not.toBe(429);
+    expect(other.statusCode).toBeLessThan(500);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import {
   CaptchaSchema,
   OtpLoginSchema,
@@ -23,6 +24,21 @@ import { listSessions, revokeSession } from './session.service.ts';
 
 /** Sign-in endpoints are throttled per IP on top of the per-number rules of one-time codes. */
 const LOGIN_RATE = { max: 10, timeWindow: '1 minute' };
+
+/**
+ * Signing in to an account is throttled per address AND account (read from the validated body, hence preHandler):
+ * many people share one address behind a mobile carrier's NAT, and a limit on the address alone would lock a city's
+ * users out at peak time. Guessing stays held back where it matters: a password attempt needs a fresh single-use
+ * captcha (30 a minute per address), and a one-time code dies after 5 wrong tries.
+ */
+const accountLoginRate = (account: (body: Record<string, unknown>) => unknown) => ({
+  ...LOGIN_RATE,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => {
+    const name = account((request.body ?? {}) as Record<string, unknown>);
+    return `${request.ip}|${typeof name === 'string' ? name.trim().toLowerCase() : ''}`;
+  },
+});
 const tags = ['auth'];
 
 /** Login, registration, password reset, logout, and the signed-in user's own sessions. */
@@ -58,7 +74,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/login/otp',
     {
-      config: { access: 'public', rateLimit: LOGIN_RATE },
+      config: { access: 'public', rateLimit: accountLoginRate((body) => body.mobile) },
       schema: {
         tags,
         summary: 'Log in (or sign up) with the SMS code',
@@ -72,7 +88,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/login/password',
     {
-      config: { access: 'public', rateLimit: LOGIN_RATE },
+      config: { access: 'public', rateLimit: accountLoginRate((body) => body.username) },
       schema: {
         tags,
         summary: 'Log in with mobile/e-mail, password and captcha',
