@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Text, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import type { StoredFile } from '@shahrbazar/domain/api/catalogue.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { ApiError } from '../../lib/api-client.ts';
@@ -10,12 +10,10 @@ import { MB, uploadWithProgress } from '../../lib/upload.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { FormAlert, FormNotice } from '../forms/form-alert.tsx';
-import { Icon } from '../icons.tsx';
-import { UploadProgress } from '../panel/upload-status.tsx';
 import forms from '../panel/forms.module.css';
-import uploads from '../panel/uploads.module.css';
 import type { FormFailure } from '../../lib/form-checks.ts';
 import { acceptOf, IMAGE_MAX_BYTES, mediaFileProblem, VIDEO_MAX_BYTES } from './upload-checks.ts';
+import { FilePick } from './file-pick.tsx';
 
 /**
  * The Files screen's upload: an optional title and one image or video, sent from the browser straight to
@@ -32,7 +30,6 @@ export function FileUpload({ returnTo }: { returnTo: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<FormFailure>();
   const [done, setDone] = useState<string>();
-  const [fileName, setFileName] = useState('');
   const [formKey, setFormKey] = useState(0);
   const imageMb = localizeDigits(IMAGE_MAX_BYTES / MB, locale);
   const videoMb = localizeDigits(VIDEO_MAX_BYTES / MB, locale);
@@ -67,7 +64,6 @@ export function FileUpload({ returnTo }: { returnTo: string }) {
         messageFor: (code) => t(`errors.${code}`),
       });
       setDone(t('media.upload.done', { title: file.title || t('media.files.untitled') }));
-      setFileName('');
       setFormKey((key) => key + 1);
       await revalidator.revalidate();
     } catch (error) {
@@ -97,33 +93,13 @@ export function FileUpload({ returnTo }: { returnTo: string }) {
         maxLength={200}
         autoComplete="off"
       />
-      <div className={forms.stack}>
-        <label className={uploads.pick} data-disabled={!hydrated || busy || undefined}>
-          <Icon name="upload" size={20} />
-          <span>{t('media.upload.choose')}</span>
-          <input
-            type="file"
-            name="file"
-            accept={acceptOf({ videos: true })}
-            className="visually-hidden"
-            disabled={!hydrated || busy}
-            aria-invalid={errors.file ? true : undefined}
-            onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? '')}
-          />
-        </label>
-        <Text size="sm" c="dimmed" dir="auto">
-          {fileName || t('media.upload.hint', { image: imageMb, video: videoMb })}
-        </Text>
-        {errors.file && (
-          <Text size="sm" c="red.8" role="alert">
-            {errors.file}
-          </Text>
-        )}
-      </div>
-      {busy && <UploadProgress fraction={progress} />}
-      <noscript>
-        <Text c="orange.8">{t('panel.upload.needsJavaScript')}</Text>
-      </noscript>
+      <FilePick
+        label={t('media.upload.choose')}
+        hint={t('media.upload.hint', { image: imageMb, video: videoMb })}
+        accept={acceptOf({ videos: true })}
+        error={errors.file}
+        progress={progress}
+      />
       <div className={forms.actions}>
         <Button type="submit" size="md" loading={busy} disabled={!hydrated}>
           {t('media.upload.send')}

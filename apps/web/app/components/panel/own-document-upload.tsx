@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Text, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import type { UserDocument } from '@shahrbazar/domain/api/user.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { ApiError } from '../../lib/api-client.ts';
@@ -11,10 +11,8 @@ import { fileProblem, IMAGE_TYPES, MB, uploadWithProgress } from '../../lib/uplo
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
-import { Icon } from '../icons.tsx';
-import { UploadProgress } from './upload-status.tsx';
 import forms from './forms.module.css';
-import uploads from './uploads.module.css';
+import { FilePick } from '../media/file-pick.tsx';
 
 /** The API's document limit (apps/api document routes: 8 MB), checked before megabytes go over a slow network. */
 const DOCUMENT_MAX_BYTES = 8 * MB;
@@ -40,7 +38,6 @@ export function OwnDocumentUpload({
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<FormFailure>();
-  const [fileName, setFileName] = useState('');
   const maxMb = localizeDigits(DOCUMENT_MAX_BYTES / MB, locale);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -83,33 +80,13 @@ export function OwnDocumentUpload({
     <form noValidate onSubmit={(event) => void onSubmit(event)} className={forms.stack}>
       <FormAlert failure={failure} shownFields={['title', 'file']} />
       <TextInput name="title" label={t('panel.documents.title')} error={errors.title} disabled={busy} />
-      <div className={forms.stack}>
-        <label className={uploads.pick} data-disabled={!hydrated || busy || undefined}>
-          <Icon name="upload" size={20} />
-          <span>{t('panel.documents.chooseFile')}</span>
-          <input
-            type="file"
-            name="file"
-            accept={IMAGE_TYPES.join(',')}
-            className="visually-hidden"
-            disabled={!hydrated || busy}
-            aria-invalid={errors.file ? true : undefined}
-            onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? '')}
-          />
-        </label>
-        <Text size="sm" c="dimmed" dir="auto">
-          {fileName || t('panel.documents.fileHint', { size: maxMb })}
-        </Text>
-        {errors.file && (
-          <Text size="sm" c="red.8" role="alert">
-            {errors.file}
-          </Text>
-        )}
-      </div>
-      {busy && <UploadProgress fraction={progress} />}
-      <noscript>
-        <Text c="orange.8">{t('panel.upload.needsJavaScript')}</Text>
-      </noscript>
+      <FilePick
+        label={t('panel.documents.chooseFile')}
+        hint={t('panel.documents.fileHint', { size: maxMb })}
+        accept={IMAGE_TYPES.join(',')}
+        error={errors.file}
+        progress={progress}
+      />
       <div className={forms.actions}>
         <Button type="submit" size="md" loading={busy} disabled={!hydrated}>
           {t('panel.documents.send')}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Text, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import type { Receipt } from '@shahrbazar/domain/api/receipt.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { parsePaidOn } from '@shahrbazar/domain/rules/receipt';
@@ -13,10 +13,8 @@ import { fileProblem, IMAGE_TYPES, MB, uploadWithProgress } from '../../lib/uplo
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
-import { Icon } from '../icons.tsx';
-import { UploadProgress } from '../panel/upload-status.tsx';
 import forms from '../panel/forms.module.css';
-import uploads from '../panel/uploads.module.css';
+import { FilePick } from '../media/file-pick.tsx';
 
 /** The API's receipt limit (apps/api receipt routes: 8 MB), checked before megabytes go over a slow network. */
 const RECEIPT_MAX_BYTES = 8 * MB;
@@ -35,7 +33,6 @@ export function ReceiptUpload({ paymentId }: { paymentId: number }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<FormFailure>();
-  const [fileName, setFileName] = useState('');
   const maxMb = localizeDigits(RECEIPT_MAX_BYTES / MB, locale);
 
   function check(form: FormData): Record<string, string> {
@@ -112,33 +109,13 @@ export function ReceiptUpload({ paymentId }: { paymentId: number }) {
           required
         />
       </div>
-      <div className={forms.stack}>
-        <label className={uploads.pick} data-disabled={!hydrated || busy || undefined}>
-          <Icon name="upload" size={20} />
-          <span>{t('receipts.chooseFile')}</span>
-          <input
-            type="file"
-            name="file"
-            accept={IMAGE_TYPES.join(',')}
-            className="visually-hidden"
-            disabled={!hydrated || busy}
-            aria-invalid={errors.file ? true : undefined}
-            onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? '')}
-          />
-        </label>
-        <Text size="sm" c="dimmed" dir="auto">
-          {fileName || t('receipts.fileHint', { size: maxMb })}
-        </Text>
-        {errors.file && (
-          <Text size="sm" c="red.8" role="alert">
-            {errors.file}
-          </Text>
-        )}
-      </div>
-      {busy && <UploadProgress fraction={progress} />}
-      <noscript>
-        <Text c="orange.8">{t('panel.upload.needsJavaScript')}</Text>
-      </noscript>
+      <FilePick
+        label={t('receipts.chooseFile')}
+        hint={t('receipts.fileHint', { size: maxMb })}
+        accept={IMAGE_TYPES.join(',')}
+        error={errors.file}
+        progress={progress}
+      />
       <div className={forms.actions}>
         <Button type="submit" size="md" loading={busy} disabled={!hydrated}>
           {t('receipts.send')}
