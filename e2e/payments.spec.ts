@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { png } from './support/png.ts';
 import { freshMobile, managerLogin, managerMenu, secondBrowser, signInWithCode } from './support/session.ts';
 
 // The money journey of issue 6, with the built-in sandbox bank: a user charges the wallet online, pays an ad's paid
@@ -124,4 +125,75 @@ test('a user charges the wallet, pays an ad’s package from it, a manager activ
   await expect(page.getByText('پرداخت لغو شد.')).toBeVisible();
   await page.goto('/panel/wallet/charge');
   await expect(balance(page)).toHaveText(`${left.toLocaleString('fa-IR')} تومان`);
+});
+
+/** Today in Tehran as people type it on a receipt: the Jalali day, «۱۴۰۵/۰۹/۰۳». */
+function jalaliToday(): string {
+  const parts = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+    timeZone: 'Asia/Tehran',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}/${part('month')}/${part('day')}`;
+}
+
+test('a payer pays card to card: the receipt is sent with its image, a manager confirms it, and the wallet is charged', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('/panel/wallet/charge');
+  await signInWithCode(page, request, freshMobile('0933'));
+  await expect(page).toHaveURL(/\/panel\/wallet\/charge$/);
+
+  // The bank was not an option this time: the charge stays unpaid, and its page offers card to card.
+  await charge(page, '150000', 'انصراف');
+  await page.getByRole('link', { name: 'تلاش دوباره' }).click();
+  await expect(page).toHaveURL(/\/panel\/payment\/\d+$/);
+  const paymentId = Number(new URL(page.url()).pathname.split('/').pop());
+  await page.getByRole('link', { name: 'کارت به کارت و ارسال فیش' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'پرداخت کارت به کارت' })).toBeVisible();
+  await expect(page.getByText('۱۵۰٬۰۰۰ تومان').first()).toBeVisible();
+
+  // Sent empty: each field says what it needs; then the tracking number, the Jalali day and the photo of the slip.
+  await page.getByRole('button', { name: 'ارسال رسید' }).click();
+  await expect(page.getByText('شماره پیگیری را وارد کنید.')).toBeVisible();
+  await expect(page.getByText('تصویر رسید را انتخاب کنید.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'شماره پیگیری' }).fill('۷۴۱۸۵۲۹۶۳');
+  await page.getByRole('textbox', { name: 'تاریخ پرداخت' }).fill(jalaliToday());
+  await page.getByLabel('انتخاب تصویر رسید').setInputFiles({
+    name: 'slip.png',
+    mimeType: 'image/png',
+    buffer: png(120, 80, [230, 230, 240]),
+  });
+  await expect(page.getByText('slip.png')).toBeVisible();
+  await page.getByRole('button', { name: 'ارسال رسید' }).click();
+  await expect(page.getByText('رسید شما فرستاده شد و در انتظار بررسی است.')).toBeVisible();
+  await page.goto(`/panel/payment/${paymentId}`);
+  await expect(page.getByText('رسید شما در انتظار بررسی مدیر است.', { exact: false })).toBeVisible();
+
+  // The manager looks at the receipt and confirms it, after being asked once more.
+  const { receipts } = (await (await page.request.get(`/api/v1/me/payments/${paymentId}/receipt`)).json()) as {
+    receipts: Array<{ id: number }>;
+  };
+  const back = await secondBrowser(browser, testInfo, baseURL);
+  const manager = await back.newPage();
+  await managerLogin(manager, request);
+  await manager.goto(`/manager/receipt/${receipts[0]!.id}`);
+  await expect(manager.getByText('۷۴۱۸۵۲۹۶۳').first()).toBeVisible();
+  await manager.getByRole('button', { name: 'تأیید رسید' }).click();
+  await manager.getByRole('button', { name: 'بله، تأیید می‌کنم' }).click();
+  await expect(manager.getByText('رسید تأیید و پرداخت انجام‌شده ثبت شد.')).toBeVisible();
+  await back.close();
+
+  // Paid by receipt: the wallet has the money, and the payment says how it was paid.
+  await page.goto('/panel/wallet/charge');
+  await expect(balance(page)).toHaveText('۱۵۰٬۰۰۰ تومان');
+  await page.goto(`/panel/payment/${paymentId}`);
+  await expect(page.getByText('پرداخت‌شده').first()).toBeVisible();
+  await expect(page.getByText('فیش بانکی').first()).toBeVisible();
 });
