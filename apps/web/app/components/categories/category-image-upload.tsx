@@ -1,12 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { ApiError } from '../../lib/api-client.ts';
 import { mediaSrc } from '../../lib/media.ts';
-import { loginUrl } from '../../lib/panels.ts';
-import { fileProblem, IMAGE_TYPES, MB, uploadWithProgress } from '../../lib/upload.ts';
+import { fileProblem, IMAGE_TYPES, MB } from '../../lib/upload.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { Icon } from '../icons.tsx';
@@ -14,6 +12,7 @@ import { UploadProgress } from '../panel/upload-status.tsx';
 import uploads from '../panel/uploads.module.css';
 import { imageSources, LEVEL_API, type CategoryLevel } from './category-levels.ts';
 import classes from './manager-categories.module.css';
+import { useUpload } from '../../lib/use-upload.ts';
 
 /** The API's limit for a category picture (apps/api catalogue/category-image.ts: 5 MB), checked before sending. */
 const IMAGE_MAX_BYTES = 5 * MB;
@@ -41,10 +40,9 @@ export function CategoryImageUpload({
   const locale = useLocale();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
-  const navigate = useNavigate();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string>();
+  const { progress, busy, errors, failure, check, send } = useUpload({ panel: 'manager', returnTo });
   const [saved, setSaved] = useState(false);
+  const error = failure?.message ?? errors.file;
   const maxMb = localizeDigits(IMAGE_MAX_BYTES / MB, locale);
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -52,37 +50,19 @@ export function CategoryImageUpload({
     const file = input.files?.[0];
     if (!file) return;
     setSaved(false);
-    setError(undefined);
     const problem = fileProblem(file, IMAGE_MAX_BYTES);
-    if (problem) {
-      setError(problem === 'type' ? t('errors.unsupported_media_type') : t('panel.upload.tooLarge', { size: maxMb }));
-      input.value = '';
-      return;
-    }
-    const body = new FormData();
-    body.append('file', file);
-    setProgress(0);
-    try {
-      await uploadWithProgress(`${LEVEL_API[level]}/${id}/image`, body, {
-        onProgress: setProgress,
-        locale,
-        messageFor: (code) => t(`errors.${code}`),
-      });
-      setSaved(true);
-      await revalidator.revalidate();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 401) {
-        await navigate(loginUrl('manager', returnTo));
-        return;
+    const tooLarge = () => t('panel.upload.tooLarge', { size: maxMb });
+    if (check(problem ? { file: problem === 'type' ? t('errors.unsupported_media_type') : tooLarge() } : {})) {
+      const body = new FormData();
+      body.append('file', file);
+      if (await send(`${LEVEL_API[level]}/${id}/image`, body)) {
+        setSaved(true);
+        await revalidator.revalidate();
       }
-      setError(failure instanceof ApiError ? failure.message : t('errors.internal'));
-    } finally {
-      setProgress(null);
-      input.value = '';
     }
+    input.value = '';
   }
 
-  const busy = progress !== null;
   const sources = imageSources(mediaSrc(image));
   return (
     <div className={classes.picture}>
@@ -120,7 +100,7 @@ export function CategoryImageUpload({
             {t('panel.upload.needsJavaScript')}
           </Text>
         </noscript>
-        {busy && <UploadProgress fraction={progress} />}
+        {progress !== null && <UploadProgress fraction={progress} />}
         {error && (
           <Text size="sm" c="red.8" role="alert">
             {error}

@@ -1,19 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, TextInput } from '@mantine/core';
 import type { StoredFile } from '@shahrbazar/domain/api/catalogue.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { ApiError } from '../../lib/api-client.ts';
-import { loginUrl } from '../../lib/panels.ts';
-import { MB, uploadWithProgress } from '../../lib/upload.ts';
+import { MB } from '../../lib/upload.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { FormAlert, FormNotice } from '../forms/form-alert.tsx';
 import forms from '../panel/forms.module.css';
-import type { FormFailure } from '../../lib/form-checks.ts';
 import { acceptOf, IMAGE_MAX_BYTES, mediaFileProblem, VIDEO_MAX_BYTES } from './upload-checks.ts';
 import { FilePick } from './file-pick.tsx';
+import { useUpload } from '../../lib/use-upload.ts';
 
 /**
  * The Files screen's upload: an optional title and one image or video, sent from the browser straight to
@@ -24,11 +22,8 @@ export function FileUpload({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<FormFailure>();
+  const { progress, busy, errors, failure, check, send } = useUpload({ panel: 'manager', returnTo });
   const [done, setDone] = useState<string>();
   const [formKey, setFormKey] = useState(0);
   const imageMb = localizeDigits(IMAGE_MAX_BYTES / MB, locale);
@@ -51,35 +46,16 @@ export function FileUpload({ returnTo }: { returnTo: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setFailure(undefined);
     setDone(undefined);
     const problem = problemText(form.get('file'));
-    setErrors(problem ? { file: problem } : {});
-    if (problem) return;
-    setProgress(0);
-    try {
-      const file = await uploadWithProgress<StoredFile>('/api/v1/manager/files', form, {
-        onProgress: setProgress,
-        locale,
-        messageFor: (code) => t(`errors.${code}`),
-      });
-      setDone(t('media.upload.done', { title: file.title || t('media.files.untitled') }));
-      setFormKey((key) => key + 1);
-      await revalidator.revalidate();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        await navigate(loginUrl('manager', returnTo));
-        return;
-      }
-      if (!(error instanceof ApiError)) throw error;
-      setErrors(error.fields ?? {});
-      setFailure({ message: error.message, fields: error.fields ?? {} });
-    } finally {
-      setProgress(null);
-    }
+    if (!check(problem ? { file: problem } : {})) return;
+    const file = await send<StoredFile>('/api/v1/manager/files', form);
+    if (!file) return;
+    setDone(t('media.upload.done', { title: file.title || t('media.files.untitled') }));
+    setFormKey((key) => key + 1);
+    await revalidator.revalidate();
   }
 
-  const busy = progress !== null;
   return (
     <form key={formKey} noValidate onSubmit={(event) => void onSubmit(event)} className={forms.stack}>
       <FormNotice>{done}</FormNotice>

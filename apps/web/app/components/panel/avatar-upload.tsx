@@ -1,18 +1,17 @@
 import { useState, type ChangeEvent } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@mantine/core';
 import type { User } from '@shahrbazar/domain/api/user.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { ApiError } from '../../lib/api-client.ts';
 import { avatarSrc } from '../../lib/media.ts';
-import { loginUrl } from '../../lib/panels.ts';
-import { fileProblem, IMAGE_TYPES, MB, uploadWithProgress } from '../../lib/upload.ts';
+import { fileProblem, IMAGE_TYPES, MB } from '../../lib/upload.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { Icon } from '../icons.tsx';
 import { UploadProgress } from './upload-status.tsx';
 import classes from './uploads.module.css';
+import { useUpload } from '../../lib/use-upload.ts';
 
 /** The API's avatar limit (apps/api profile routes: 5 MB): checked here so nobody waits to send a photo too big. */
 const AVATAR_MAX_BYTES = 5 * MB;
@@ -32,51 +31,28 @@ export function AvatarUpload({ avatar, panel }: { avatar: string; panel: OwnPane
   const locale = useLocale();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
-  const navigate = useNavigate();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string>();
+  const { progress, busy, errors, failure, check, send } = useUpload({ panel, returnTo: PROFILE_PATH[panel] });
   const [saved, setSaved] = useState(false);
+  const error = failure?.message ?? errors.file;
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
     setSaved(false);
-    setError(undefined);
     const problem = fileProblem(file, AVATAR_MAX_BYTES);
-    if (problem) {
-      setError(
-        problem === 'type'
-          ? t('errors.unsupported_media_type')
-          : t('panel.upload.tooLarge', { size: localizeDigits(AVATAR_MAX_BYTES / MB, locale) }),
-      );
-      input.value = '';
-      return;
-    }
-    const body = new FormData();
-    body.append('file', file);
-    setProgress(0);
-    try {
-      await uploadWithProgress<User>('/api/v1/me/avatar', body, {
-        onProgress: setProgress,
-        locale,
-        messageFor: (code) => t(`errors.${code}`),
-      });
-      setSaved(true);
-      await revalidator.revalidate();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 401) {
-        await navigate(loginUrl(panel, PROFILE_PATH[panel]));
-        return;
+    const tooLarge = () => t('panel.upload.tooLarge', { size: localizeDigits(AVATAR_MAX_BYTES / MB, locale) });
+    if (check(problem ? { file: problem === 'type' ? t('errors.unsupported_media_type') : tooLarge() } : {})) {
+      const body = new FormData();
+      body.append('file', file);
+      if (await send<User>('/api/v1/me/avatar', body)) {
+        setSaved(true);
+        await revalidator.revalidate();
       }
-      setError(failure instanceof ApiError ? failure.message : t('errors.internal'));
-    } finally {
-      setProgress(null);
-      input.value = '';
     }
+    input.value = '';
   }
 
-  const busy = progress !== null;
   return (
     <div className={classes.avatarBlock}>
       <img
@@ -106,7 +82,7 @@ export function AvatarUpload({ avatar, panel }: { avatar: string; panel: OwnPane
             {t('panel.upload.needsJavaScript')}
           </Text>
         </noscript>
-        {busy && <UploadProgress fraction={progress} />}
+        {progress !== null && <UploadProgress fraction={progress} />}
         {error && (
           <Text size="sm" c="red.8" role="alert">
             {error}

@@ -1,18 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, TextInput } from '@mantine/core';
 import type { UserDocument } from '@shahrbazar/domain/api/user.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { ApiError } from '../../lib/api-client.ts';
-import { checkDocument, type FormFailure } from '../../lib/form-checks.ts';
-import { loginUrl, type PanelKind } from '../../lib/panels.ts';
-import { fileProblem, IMAGE_TYPES, MB, uploadWithProgress } from '../../lib/upload.ts';
+import { checkDocument } from '../../lib/form-checks.ts';
+import { type PanelKind } from '../../lib/panels.ts';
+import { fileProblem, IMAGE_TYPES, MB } from '../../lib/upload.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
 import forms from './forms.module.css';
 import { FilePick } from '../media/file-pick.tsx';
+import { useUpload } from '../../lib/use-upload.ts';
 
 /** The API's document limit (apps/api document routes: 8 MB), checked before megabytes go over a slow network. */
 const DOCUMENT_MAX_BYTES = 8 * MB;
@@ -35,15 +35,12 @@ export function OwnDocumentUpload({
   const locale = useLocale();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<FormFailure>();
+  const { progress, busy, errors, failure, check, send } = useUpload({ panel, returnTo });
   const maxMb = localizeDigits(DOCUMENT_MAX_BYTES / MB, locale);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setFailure(undefined);
     const found: Record<string, string> = Object.fromEntries(
       Object.entries(checkDocument(form)).map(([field, key]) => [field, t(`validation.${key}`)]),
     );
@@ -51,31 +48,11 @@ export function OwnDocumentUpload({
     const problem = file instanceof File && file.size > 0 ? fileProblem(file, DOCUMENT_MAX_BYTES) : undefined;
     if (problem === 'type') found.file = t('errors.unsupported_media_type');
     if (problem === 'size') found.file = t('panel.upload.tooLarge', { size: maxMb });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-
-    setProgress(0);
-    try {
-      const created = await uploadWithProgress<UserDocument>('/api/v1/me/documents', form, {
-        onProgress: setProgress,
-        locale,
-        messageFor: (code) => t(`errors.${code}`),
-      });
-      await navigate(hrefOf(created.id));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        await navigate(loginUrl(panel, returnTo));
-        return;
-      }
-      if (!(error instanceof ApiError)) throw error;
-      setErrors(error.fields ?? {});
-      setFailure({ message: error.message, fields: error.fields ?? {} });
-    } finally {
-      setProgress(null);
-    }
+    if (!check(found)) return;
+    const created = await send<UserDocument>('/api/v1/me/documents', form);
+    if (created) await navigate(hrefOf(created.id));
   }
 
-  const busy = progress !== null;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className={forms.stack}>
       <FormAlert failure={failure} shownFields={['title', 'file']} />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, TextInput } from '@mantine/core';
@@ -6,15 +6,13 @@ import type { Receipt } from '@shahrbazar/domain/api/receipt.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { parsePaidOn } from '@shahrbazar/domain/rules/receipt';
 import { isValidTrackingNumber } from '@shahrbazar/domain/rules/tracking-number';
-import { ApiError } from '../../lib/api-client.ts';
-import type { FormFailure } from '../../lib/form-checks.ts';
-import { loginUrl } from '../../lib/panels.ts';
-import { fileProblem, IMAGE_TYPES, MB, uploadWithProgress } from '../../lib/upload.ts';
+import { fileProblem, IMAGE_TYPES, MB } from '../../lib/upload.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
 import forms from '../panel/forms.module.css';
 import { FilePick } from '../media/file-pick.tsx';
+import { useUpload } from '../../lib/use-upload.ts';
 
 /** The API's receipt limit (apps/api receipt routes: 8 MB), checked before megabytes go over a slow network. */
 const RECEIPT_MAX_BYTES = 8 * MB;
@@ -30,9 +28,7 @@ export function ReceiptUpload({ paymentId }: { paymentId: number }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const here = `/panel/payment/${paymentId}/receipt`;
-  const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<FormFailure>();
+  const { progress, busy, errors, failure, check: shown, send } = useUpload({ panel: 'general', returnTo: here });
   const maxMb = localizeDigits(RECEIPT_MAX_BYTES / MB, locale);
 
   function check(form: FormData): Record<string, string> {
@@ -53,33 +49,11 @@ export function ReceiptUpload({ paymentId }: { paymentId: number }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setFailure(undefined);
-    const found = check(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-
-    setProgress(0);
-    try {
-      await uploadWithProgress<Receipt>(`/api/v1/me/payments/${paymentId}/receipt`, form, {
-        onProgress: setProgress,
-        locale,
-        messageFor: (code) => t(`errors.${code}`),
-      });
-      await navigate(`${here}?sent=1`, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        await navigate(loginUrl('general', here));
-        return;
-      }
-      if (!(error instanceof ApiError)) throw error;
-      setErrors(error.fields ?? {});
-      setFailure({ message: error.message, fields: error.fields ?? {} });
-    } finally {
-      setProgress(null);
-    }
+    if (!shown(check(form))) return;
+    const sent = await send<Receipt>(`/api/v1/me/payments/${paymentId}/receipt`, form);
+    if (sent) await navigate(`${here}?sent=1`, { replace: true });
   }
 
-  const busy = progress !== null;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className={forms.stack}>
       <FormAlert failure={failure} shownFields={['trackingNumber', 'paidOn', 'file']} />
