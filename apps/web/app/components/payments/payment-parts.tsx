@@ -1,16 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
+import { StatusColorBadge } from '../status-color-badge.tsx';
 import type { PaymentView } from './payment-view.server.ts';
 import lists from '../panel/lists.module.css';
 
 /** The spec's colours: a paid payment is success (green), an unpaid one warning (orange). */
 export function PaymentStatusBadge({ payment }: { payment: Pick<PaymentView, 'statusColor' | 'statusLabel'> }) {
-  return (
-    <Badge color={payment.statusColor === 'success' ? 'green' : 'orange'} variant="light" radius="sm">
-      {payment.statusLabel}
-    </Badge>
-  );
+  return <StatusColorBadge color={payment.statusColor} label={payment.statusLabel} />;
 }
 
 /** What a payment is for: the listing's title linking to the owner's page of it, or the type's words. */

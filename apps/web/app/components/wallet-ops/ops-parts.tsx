@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { PanelCard } from '../panel/panel-page.tsx';
 import manager from '../manager/manager.module.css';
-
-/** The spec's status colours (section 4): warning orange, success green, danger red. */
-const COLORS: Record<string, string> = { warning: 'orange', success: 'green', danger: 'red' };
-
-/** A withdrawal's or a receipt's status in its colour; the label comes from the loader. */
-export function OpsStatusBadge({ color, label }: { color: string; label: string }) {
-  return (
-    // Never cut to an ellipsis when a table column is squeezed: the status is the row's point.
-    <Badge color={COLORS[color] ?? 'gray'} variant="light" radius="sm" miw="max-content">
-      {label}
-    </Badge>
-  );
-}
 
 /**
  * The second step of a money decision (approve a withdrawal, confirm a receipt, record a payment): the question, and

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import lists from '../panel/lists.module.css';
-import { OpsStatusBadge } from './ops-parts.tsx';
+import { StatusColorBadge } from '../status-color-badge.tsx';
 import type { ManagedWithdrawalView, WithdrawalView } from './wallet-ops-view.server.ts';
 import classes from './wallet-ops.module.css';
 
@@ -20,7 +20,7 @@ export function WithdrawalFacts({
     <dl className={lists.facts}>
       <dt>{t('withdrawals.detail.status')}</dt>
       <dd>
-        <OpsStatusBadge color={withdrawal.statusColor} label={withdrawal.statusLabel} />
+        <StatusColorBadge color={withdrawal.statusColor} label={withdrawal.statusLabel} />
       </dd>
       {user && (
         <>

@@ -13,7 +13,8 @@ import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import lists from '../../components/panel/lists.module.css';
 import { PaymentFacts } from '../../components/payments/payment-parts.tsx';
 import { paymentView } from '../../components/payments/payment-view.server.ts';
-import { isConfirmed, OpsStatusBadge } from '../../components/wallet-ops/ops-parts.tsx';
+import { StatusColorBadge } from '../../components/status-color-badge.tsx';
+import { isConfirmed } from '../../components/wallet-ops/ops-parts.tsx';
 import {
   DecisionForm,
   RejectForm,
@@ -108,7 +109,7 @@ export default function ManagerReceipt({ loaderData, actionData }: Route.Compone
             <dl className={lists.facts}>
               <dt>{t('receipts.status')}</dt>
               <dd>
-                <OpsStatusBadge color={receipt.statusColor} label={receipt.statusLabel} />
+                <StatusColorBadge color={receipt.statusColor} label={receipt.statusLabel} />
               </dd>
               <dt>{t('receipts.manager.payer')}</dt>
               <dd>

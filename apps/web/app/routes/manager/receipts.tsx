@@ -15,7 +15,7 @@ import { StatusTabs } from '../../components/manager/status-tabs.tsx';
 import type { ListPage } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
-import { OpsStatusBadge } from '../../components/wallet-ops/ops-parts.tsx';
+import { StatusColorBadge } from '../../components/status-color-badge.tsx';
 import {
   queueStatusParam,
   receiptStatusOptions,
@@ -65,7 +65,7 @@ export default function ManagerReceipts({ loaderData }: Route.ComponentProps) {
       {t('receipts.manager.open')}
     </Anchor>
   );
-  const badge = (row: Row) => <OpsStatusBadge color={row.statusColor} label={row.statusLabel} />;
+  const badge = (row: Row) => <StatusColorBadge color={row.statusColor} label={row.statusLabel} />;
   return (
     <PanelPage title={t('receipts.manager.title')}>
       <StatusTabs label={t('receipts.manager.filter')} statuses={statuses} current={status} />

@@ -13,7 +13,7 @@ import { StatusTabs } from '../../components/manager/status-tabs.tsx';
 import type { ListPage } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
-import { OpsStatusBadge } from '../../components/wallet-ops/ops-parts.tsx';
+import { StatusColorBadge } from '../../components/status-color-badge.tsx';
 import {
   managedWithdrawalView,
   queueStatusParam,
@@ -58,7 +58,7 @@ export default function ManagerWithdrawals({ loaderData }: Route.ComponentProps)
       {t('withdrawals.manager.open')}
     </Anchor>
   );
-  const badge = (row: Row) => <OpsStatusBadge color={row.statusColor} label={row.statusLabel} />;
+  const badge = (row: Row) => <StatusColorBadge color={row.statusColor} label={row.statusLabel} />;
   return (
     <PanelPage title={t('withdrawals.manager.title')}>
       <StatusTabs label={t('withdrawals.manager.filter')} statuses={statuses} current={status} />

@@ -8,7 +8,7 @@ import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import lists from '../../components/panel/lists.module.css';
 import { PaymentFacts } from '../../components/payments/payment-parts.tsx';
 import { paymentView } from '../../components/payments/payment-view.server.ts';
-import { OpsStatusBadge } from '../../components/wallet-ops/ops-parts.tsx';
+import { StatusColorBadge } from '../../components/status-color-badge.tsx';
 import { ReceiptUpload } from '../../components/wallet-ops/receipt-upload.tsx';
 import { groupedCard, receiptView } from '../../components/wallet-ops/wallet-ops-view.server.ts';
 import classes from '../../components/wallet-ops/wallet-ops.module.css';
@@ -124,7 +124,7 @@ export default function PaymentReceipt({ loaderData }: Route.ComponentProps) {
                     )}
                   </div>
                 </div>
-                <OpsStatusBadge color={receipt.statusColor} label={receipt.statusLabel} />
+                <StatusColorBadge color={receipt.statusColor} label={receipt.statusLabel} />
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ import { Pager } from '../../components/manager/pager.tsx';
 import type { ListPage } from '../../components/manager/types.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import lists from '../../components/panel/lists.module.css';
-import { OpsStatusBadge } from '../../components/wallet-ops/ops-parts.tsx';
+import { StatusColorBadge } from '../../components/status-color-badge.tsx';
 import { withdrawalView } from '../../components/wallet-ops/wallet-ops-view.server.ts';
 import classes from '../../components/wallet-ops/wallet-ops.module.css';
 import { serverApi } from '../../lib/api.server.ts';
@@ -99,7 +99,7 @@ export default function Withdraws({ loaderData }: Route.ComponentProps) {
                     )}
                   </div>
                   <div className={lists.rowEnd}>
-                    <OpsStatusBadge color={item.statusColor} label={item.statusLabel} />
+                    <StatusColorBadge color={item.statusColor} label={item.statusLabel} />
                     <Anchor
                       component={Link}
                       to={`/panel/withdraw/${item.id}`}
