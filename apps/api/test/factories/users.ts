@@ -29,3 +29,15 @@ export async function userWithSession(
 
 /** An admin signed in to the back office. */
 export const adminSession = (db: Db) => userWithSession(db, { type: UserType.admin, kind: 'manager', name: 'مدیر' });
+
+/** Another signed-in session of an existing user, of a kind (a manager also uses the user panel as a customer). */
+export async function sessionOf(db: Db, userId: number, kind: 'general' | 'agent' | 'manager'): Promise<string> {
+  const { token } = await createSession(db, sessionPolicy(testConfig()), {
+    userId,
+    kind,
+    deviceType: 0,
+    userAgent: '',
+    ip: '',
+  });
+  return `token=${token}`;
+}

@@ -38,6 +38,16 @@ const STAFF_CREDENTIALS = {
   en: "Changing a staff member's password, mobile or e-mail needs a permission of its own.",
 };
 
+const OWN_REVIEW = {
+  fa: 'درخواست، مدرک یا رسید خودتان را نمی‌توانید بررسی کنید؛ همکار دیگری باید آن را بررسی کند.',
+  en: 'You cannot review your own request, document or receipt; another member of staff must review it.',
+};
+
+/** Separation of duties: nobody decides on their own identity document, receipt or withdrawal. */
+export function assertNotOwnReview(ownerId: number, reviewerId: number): void {
+  if (ownerId === reviewerId) throw new AppError('forbidden', OWN_REVIEW);
+}
+
 /** The (group, name) of policies by id. */
 export async function policyRefs(db: Db, ids: readonly number[]): Promise<PolicyRef[]> {
   if (ids.length === 0) return [];
