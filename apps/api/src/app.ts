@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -75,11 +75,16 @@ export interface BuildAppOptions {
 
 /** Builds the API (not yet listening): plugins, error handling, OpenAPI and every module's routes. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
+  // Which X-Forwarded-For hops to believe: none, the nearest N (hop 0 is the socket's peer), or the proxies' own
+  // addresses (config.ts).
+  const setting = deps.config.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? { level: deps.config.logLevel } }),
-    trustProxy: deps.config.trustProxy,
+    trustProxy,
     // Keep a caller's request id when it looks like one (a load balancer's), otherwise make one; it is in every
     // log line of the request and in the x-request-id response header.
     genReqId: (req) => {

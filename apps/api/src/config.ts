@@ -16,14 +16,27 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Which X-Forwarded-For hops to believe: none (false), the N proxies nearest us (a hop count), or the proxies'
+  // own addresses/CIDRs (comma-separated). "true" (believe every hop) would let a client pick its own address.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx): false | number | string => {
+      if (value === 'false' || value === '' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const parts = value.split(',').map((part) => part.trim());
+      if (value !== 'true' && parts.every((part) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part))) return parts.join(',');
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY must be false, the number of proxies in front of the app (e.g. 1), or their addresses ' +
+          '(e.g. 10.0.0.5,10.0.0.6 or 10.0.0.0/24); "true" would believe any X-Forwarded-For a client sends',
+      });
+      return z.NEVER;
+    }),
+  // Demo data (accounts with published passwords): on by default outside production; production must say.
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_BUILD_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // Keys the HMACs of one-time codes and captchas; required in production, random per process otherwise.
@@ -80,7 +93,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string;
   seedDemo: boolean;
   webBuildDir: string | undefined;
   shutdownTimeoutMs: number;
@@ -143,6 +157,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'set PAYMENT_GATEWAY=zarinpal, or PAYMENT_SANDBOX_IN_PRODUCTION=true for a demo',
     );
   }
+  if (e.APP_ENV === 'production' && e.SEED_DEMO === undefined) {
+    problems.push(
+      'SEED_DEMO: the demo accounts have published passwords and are refused when APP_ENV=production; ' +
+        'set SEED_DEMO=false, or SEED_DEMO=true for a demo',
+    );
+  }
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
@@ -156,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO === undefined ? e.APP_ENV !== 'production' : e.SEED_DEMO === 'true',
     webBuildDir: e.WEB_BUILD_DIR ? path.resolve(e.WEB_BUILD_DIR) : undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),

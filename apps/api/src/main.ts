@@ -39,6 +39,15 @@ async function main(): Promise<void> {
     `Shahrbazar is serving on ${config.publicUrl} (database: ${database.driver})`,
   );
 
+  if (config.env === 'development') {
+    app.log.warn(
+      '!!! DEVELOPMENT MODE (APP_ENV=development): sign-in codes and e-mails are kept in a dev outbox readable from ' +
+        'this machine at /api/v1/dev/sms, captcha answers at /api/v1/dev/captcha, payments go to the sandbox bank' +
+        (config.seedDemo ? ' and the demo accounts (public passwords) are seeded' : '') +
+        '. Never expose this to the internet: set APP_ENV=production (README: configuration).',
+    );
+  }
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
