@@ -28,7 +28,6 @@ import {
   consumeCode,
   OTP_RULES,
   recentActivity,
-  recordFailure,
   sendCode,
   storeCode,
 } from './otp.service.ts';
