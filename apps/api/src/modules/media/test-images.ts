@@ -70,27 +70,32 @@ export function bmp24(width: number, height: number, [r, g, b] = [255, 128, 0]):
   return file;
 }
 
-/** The first bytes of an ISO BMFF file (MP4 / MOV) with the given major brand, followed by an empty mdat box. */
-export function isoBmff(brand = 'isom'): Buffer {
-  const ftyp = Buffer.alloc(24);
-  ftyp.writeUInt32BE(24, 0);
-  ftyp.write('ftyp', 4, 'latin1');
-  ftyp.write(brand.padEnd(4, ' '), 8, 'latin1');
-  ftyp.writeUInt32BE(0x200, 12);
-  ftyp.write('isommp41', 16, 'latin1');
-  const mdat = Buffer.alloc(16);
-  mdat.writeUInt32BE(16, 0);
-  mdat.write('mdat', 4, 'latin1');
-  return Buffer.concat([ftyp, mdat]);
+/** A whole ISO BMFF file (MP4 / MOV) with the given major brand: ftyp, a movie box and `mediaBytes` of media data. */
+export function isoBmff(brand = 'isom', mediaBytes = 8): Buffer {
+  const box = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(8 + body.length, 0);
+    head.write(type, 4, 'latin1');
+    return Buffer.concat([head, body]);
+  };
+  const ftypBody = Buffer.alloc(16);
+  ftypBody.write(brand.padEnd(4, ' '), 0, 'latin1');
+  ftypBody.writeUInt32BE(0x200, 4);
+  ftypBody.write('isommp41', 8, 'latin1');
+  // A movie header box with an empty movie header inside, then the (empty) media data.
+  const moov = box('moov', box('mvhd', Buffer.alloc(100)));
+  return Buffer.concat([box('ftyp', ftypBody), moov, box('mdat', Buffer.alloc(mediaBytes))]);
 }
 
-/** The first bytes of an AVI file. */
+/** A small AVI: the RIFF chunk with its size, and the header list first. */
 export function avi(): Buffer {
-  const head = Buffer.alloc(32);
-  head.write('RIFF', 0, 'latin1');
-  head.writeUInt32LE(24, 4);
-  head.write('AVI LIST', 8, 'latin1');
-  return head;
+  const file = Buffer.alloc(64);
+  file.write('RIFF', 0, 'latin1');
+  file.writeUInt32LE(file.length - 8, 4);
+  file.write('AVI LIST', 8, 'latin1');
+  file.writeUInt32LE(44, 16);
+  file.write('hdrl', 20, 'latin1');
+  return file;
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -7,6 +7,7 @@ import { VALIDATION_MESSAGES } from '@shahrbazar/domain/i18n/validation-messages
 import { AppError } from '../../http/app-error.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { DEFAULT_IMAGE_SIZES, processImage, type DefaultImageSize, type ImageSize } from './image-processor.ts';
+import { isWholeVideo } from './video-structure.ts';
 import { detectFileKind, SNIFF_BYTES, type FileKind } from './sniff.ts';
 import { assertSafeKey, type FileStorage } from './storage.ts';
 
@@ -102,6 +103,14 @@ function nameDisagrees(kind: FileKind, filename: string): AppError {
   });
 }
 
+/** 415 for a file that starts like a video but is not one throughout (cut short, or something else glued on). */
+function brokenVideo(filename: string): AppError {
+  return new AppError('unsupported_media_type', {
+    fa: `فایل «${filename}» ویدیوی کاملی نیست (ناقص یا خراب است)؛ فایل دیگری انتخاب کنید.`,
+    en: `“${filename}” is not a whole video (it is cut short or damaged); choose another file.`,
+  });
+}
+
 /** The multipart plugin's and busboy's errors as the one error shape (busboy's own have no status: 500 otherwise). */
 function asAppError(error: unknown, request: FastifyRequest, maxBytes: number): unknown {
   if (error instanceof AppError) return error;
@@ -169,6 +178,7 @@ export async function readSingleUpload(request: FastifyRequest, options: UploadO
   if (!detected || !options.accept.includes(detected.kind)) throw unsupported(options.accept);
   const named = kindOfName(file.filename);
   if (named !== undefined && named !== detected.kind) throw nameDisagrees(detected.kind, file.filename);
+  if (detected.kind === 'video' && !isWholeVideo(file.buffer, detected.mime)) throw brokenVideo(file.filename);
   return { buffer: file.buffer, mime: detected.mime, kind: detected.kind, filename: file.filename, fields };
 }
 
