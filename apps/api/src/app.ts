@@ -8,6 +8,7 @@ import { MAP_TILE_ORIGIN } from '@shahrbazar/domain/rules/map';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, App } from './http/types.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { scriptNonceSource } from './http/csp-nonce.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
@@ -115,11 +116,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    // React Router's server render inlines its hydration data, and Mantine its colour-scheme script.
+    // React Router's server render inlines its hydration scripts and Mantine its colour-scheme script: they carry
+    // the response's nonce, so no other inline script runs. Styles stay 'unsafe-inline' (Mantine's style attributes;
+    // a nonce in style-src would turn that off).
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", scriptNonceSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Uploaded pictures and videos come from our /images/ or, with S3 storage, from its public origin; map tiles
         // from OpenStreetMap's tile server.
