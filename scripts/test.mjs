@@ -48,8 +48,15 @@ async function vitestProject(project) {
   if (code !== 0) finish(code, `${project} tests failed`);
 }
 
+/** Seconds each stage took, printed at the end: npm test must stay under 15 minutes on a 2-core machine. */
+const timings = [];
+
 function finish(code, reason) {
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+  if (timings.length > 0) {
+    const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
+    console.log(`\nstage times: ${timings.map(([stage, seconds]) => `${stage} ${seconds}s`).join(', ')}; total ${total}s`);
+  }
   for (const note of notes) console.log(note);
   if (reason) console.error(`✗ ${reason}`);
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
@@ -62,6 +69,7 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embed
 
 for (const stage of stages) {
   console.log(`\n━━ ${stage}${stage === 'integration' ? ` on ${database}` : ''} ━━`);
+  const started = Date.now();
   if (stage === 'typecheck') await npmRun('typecheck', ['run', 'typecheck', '--workspaces', '--if-present']);
   if (stage === 'lint') {
     await must('eslint', npx, ['eslint', '.', '--max-warnings=0']);
@@ -81,7 +89,10 @@ for (const stage of stages) {
     } else if (code === 0) {
       notes.push('! browser tests were NOT run: no Chromium on this machine (CI installs it; see README).');
     }
+    timings.push([stage, Math.round((Date.now() - started) / 1000)]);
     if (code !== 0) finish(code, 'browser tests failed');
+    continue;
   }
+  timings.push([stage, Math.round((Date.now() - started) / 1000)]);
 }
 finish(totals.failed > 0 ? 1 : 0);
