@@ -55,7 +55,9 @@ function finish(code, reason) {
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
   if (timings.length > 0) {
     const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
-    console.log(`\nstage times: ${timings.map(([stage, seconds]) => `${stage} ${seconds}s`).join(', ')}; total ${total}s`);
+    console.log(
+      `\nstage times: ${timings.map(([stage, seconds]) => `${stage} ${seconds}s`).join(', ')}; total ${total}s`,
+    );
   }
   for (const note of notes) console.log(note);
   if (reason) console.error(`✗ ${reason}`);

@@ -17,6 +17,7 @@ import * as make from '../src/modules/media/test-images.ts';
 import { users } from '../src/modules/users/user.table.ts';
 import { receiptCardOptions } from '../src/seed/receipt-card.ts';
 import { billing, billingFixtures, insertAd, type BillingFixtures } from './factories/payments.ts';
+import { multipartForm } from './factories/forms.ts';
 import { userWithSession } from './factories/users.ts';
 import { VALID_SHABA } from './factories/withdrawals.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
@@ -207,12 +208,8 @@ type Actor =
 const keyOf = (route: Pick<RouteAccess, 'method' | 'url'>) => `${route.method} ${route.url}`;
 const denied = (status: number) => status === 401 || status === 403;
 
-function upload(fields: Record<string, string>, file: Buffer, name = 'photo.jpg'): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  body.append('file', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), name);
-  return body;
-}
+const upload = (fields: Record<string, string>, file: Buffer) =>
+  multipartForm(fields, { data: file, name: 'photo.jpg', type: 'image/jpeg' });
 
 /**
  * The authorization matrix, generated from the route table: every registered operation called by anonymous, a

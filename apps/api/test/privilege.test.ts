@@ -4,23 +4,11 @@ import type { PolicyRef } from '@shahrbazar/domain/rules/permission';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { policyIds, seedPolicies } from '../src/modules/access/access.service.ts';
-import { rolePolicies, roles } from '../src/modules/access/role.table.ts';
-import { adminSession, userWithSession } from './factories/users.ts';
+import { adminSession, roleWith, userWithSession } from './factories/users.ts';
 import { uniqueMobile } from './support/auth.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 const p = (group: string, name: string): PolicyRef => ({ group, name });
-
-/** A role holding exactly these policies. */
-async function roleWith(db: Db, refs: PolicyRef[]): Promise<number> {
-  const [role] = await db
-    .insert(roles)
-    .values({ title: `role-${Math.random()}`, type: 1 })
-    .returning();
-  const ids = await policyIds(db, refs);
-  if (ids.length) await db.insert(rolePolicies).values(ids.map((policyId) => ({ roleId: role!.id, policyId })));
-  return role!.id;
-}
 
 /**
  * The audit's escalation: an employee whose role has users.edit but no roles policy set other employees' passwords,

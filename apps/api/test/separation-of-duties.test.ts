@@ -11,16 +11,13 @@ import * as make from '../src/modules/media/test-images.ts';
 import { users } from '../src/modules/users/user.table.ts';
 import { receiptCardOptions } from '../src/seed/receipt-card.ts';
 import { billing } from './factories/payments.ts';
+import { multipartForm } from './factories/forms.ts';
 import { adminSession, sessionOf, userWithSession } from './factories/users.ts';
 import { VALID_SHABA, withdrawalSteps } from './factories/withdrawals.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
-function upload(fields: Record<string, string>, file: Buffer): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  body.append('file', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'photo.jpg');
-  return body;
-}
+const upload = (fields: Record<string, string>, file: Buffer) =>
+  multipartForm(fields, { data: file, name: 'photo.jpg', type: 'image/jpeg' });
 
 /**
  * Separation of duties: a manager is also a customer of the site, and decides on nobody's identity document, receipt
