@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { startJobs } from './jobs/job-runner.ts';
 import { JOBS } from './jobs/registry.ts';
+import { closeImagePool } from './modules/media/image-pool.ts';
 import { findUp } from './paths.ts';
 import { seedDemoData, seedEssentials } from './seed/seed.ts';
 import { createServices } from './services.ts';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => jobs.stop())
+      .then(() => closeImagePool())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
