@@ -54,6 +54,7 @@ async function main(): Promise<void> {
       .close()
       .then(() => jobs.stop())
       .then(() => closeImagePool())
+      .then(() => services.sharedStore.close())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
