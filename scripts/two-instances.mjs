@@ -1,7 +1,8 @@
 // Two instances, one database: starts two processes of the BUILT product (apps/api/dist/main.js; nothing is built
 // here) on one fresh PostgreSQL database and one Redis, behind a tiny round-robin proxy, and checks what a load
 // balancer's users would notice: signed in on A and recognised on B, one rate limit over both, a wallet paid on A
-// seen on B, and the site still answering through the proxy when A is killed. B then shuts down gracefully.
+// seen on B, and the site still answering through the proxy when A is killed. B then shuts down gracefully. With
+// nginx installed, deploy/nginx.conf is tested in front of the same instances too.
 //
 // `node scripts/test.mjs instances` runs it (after the build stage of `npm test`). PostgreSQL: TWO_INSTANCES_PG_URL,
 // else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres (a database of its own is created and
@@ -100,8 +101,10 @@ dbUrl.pathname = `/${dbName}`;
 const prefix = `shahrbazar-two:${tag}:`;
 const secret = randomBytes(32).toString('hex');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shahrbazar-two-'));
-const proxyPort = await freePort();
-const publicUrl = `http://127.0.0.1:${proxyPort}`;
+// The proxy listens from the start (its address is the instances' PUBLIC_URL); it learns the instances later.
+const upstreams = [];
+const proxy = await startProxy(upstreams);
+const publicUrl = `http://127.0.0.1:${proxy.server.address().port}`;
 await admin(`CREATE DATABASE "${dbName}"`);
 
 /** Starts one instance of the built product and waits until it is ready. */
@@ -169,16 +172,63 @@ function startProxy(upstreams) {
       attempt(0);
     });
   });
-  return new Promise((resolve) => server.listen(proxyPort, '127.0.0.1', () => resolve({ server, served })));
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, served })));
+}
+
+/** nginx on PATH, if any: deploy/nginx.conf is then tested in front of the same two instances. */
+function findNginx() {
+  for (const dir of ['/usr/sbin', '/usr/local/sbin', '/usr/bin', ...(process.env.PATH ?? '').split(':')]) {
+    const candidate = path.join(dir, 'nginx');
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** Starts nginx with deploy/nginx.conf, its upstreams and port swapped for the local ones. */
+async function startNginx(binary, upstreams) {
+  const port = await freePort();
+  const dir = path.join(tmp, 'nginx');
+  fs.mkdirSync(dir, { recursive: true });
+  let conf = fs.readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+  const servers = upstreams.map((u) => `server 127.0.0.1:${u.port} max_fails=1 fail_timeout=10s;`).join('\n    ');
+  conf = conf
+    .replace(/server app-1:3000[^\n]*\n\s*server app-2:3000[^\n]*/, servers)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;`)
+    .replace('access_log /dev/stdout;', 'access_log off;')
+    // The dead instance's refused connections are expected here.
+    .replace('error_log /dev/stderr warn;', 'error_log /dev/stderr crit;')
+    .replace('http {', `http {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;`);
+  if (!conf.includes(`127.0.0.1:${upstreams[0].port}`))
+    throw new Error('deploy/nginx.conf: upstream servers not found');
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const child = spawn(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if ((await fetch(`${url}/nginx-health`).catch(() => undefined))?.status === 200) return { child, exited, url };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('nginx did not start');
 }
 
 const instances = [];
-let proxy;
+let nginx;
+// Whatever happens to this script, the processes it started do not outlive it.
+process.on('exit', () => {
+  for (const child of [...instances.map((instance) => instance.child), nginx?.child]) {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+});
 
 async function cleanUp() {
   for (const instance of instances) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
-  proxy?.server.close();
-  await Promise.all(instances.map((instance) => instance.exited));
+  proxy.server.close();
+  if (nginx && nginx.child.exitCode === null) nginx.child.kill('SIGQUIT');
+  await Promise.all([...instances.map((instance) => instance.exited), nginx?.exited]);
   await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((error) => console.error(error));
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length > 0) await redis.del(...keys);
@@ -221,7 +271,7 @@ try {
   instances.push(a);
   b = await startInstance('B');
   instances.push(b);
-  proxy = await startProxy([a, b]);
+  upstreams.push(a, b);
 } catch (error) {
   console.error(`✗ could not start the instances: ${error.message}`);
   results.failed += 1;
@@ -316,6 +366,24 @@ await step('spreads requests over both instances through the proxy', async () =>
   check((proxy.served.get('A') ?? 0) >= 3 && (proxy.served.get('B') ?? 0) >= 3, 'the proxy did not use both');
 });
 
+const nginxBinary = findNginx();
+if (!nginxBinary) {
+  const note = '! deploy/nginx.conf was NOT tested: no nginx on this machine (apt-get install -y nginx-light).';
+  console.warn(`  ${note}`);
+  results.notes.push(note);
+} else {
+  await step('serves both instances through nginx with deploy/nginx.conf (site, API, request id)', async () => {
+    nginx = await startNginx(nginxBinary, [a, b]);
+    for (let i = 0; i < 4; i++) {
+      const me = await fetch(`${nginx.url}/api/v1/auth/me`, { headers: { cookie } });
+      check(me.status === 200, `through nginx: ${me.status}`);
+      check(/^[0-9a-f]{32}$/.test(me.headers.get('x-request-id') ?? ''), 'nginx request id not passed on');
+    }
+    const page = await fetch(`${nginx.url}/`);
+    check(page.status === 200 && (await page.text()).includes('<html'), `home page through nginx: ${page.status}`);
+  });
+}
+
 await step('keeps working through the proxy when A is killed (kill -9)', async () => {
   a.child.kill('SIGKILL');
   await a.exited;
@@ -328,6 +396,21 @@ await step('keeps working through the proxy when A is killed (kill -9)', async (
   const page = await fetch(`${publicUrl}/`);
   check(page.status === 200, `the home page after A died: ${page.status}`);
 });
+
+if (nginx) {
+  await step('nginx hands the killed instance’s requests to the other one', async () => {
+    for (let i = 0; i < 6; i++) {
+      const me = await fetch(`${nginx.url}/api/v1/auth/me`, { headers: { cookie } });
+      check(me.status === 200, `through nginx after A died, request ${i + 1}: ${me.status}`);
+    }
+    const created = await fetch(`${nginx.url}/api/v1/me/payments`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 2, amount: 20_000 }),
+    });
+    check(created.status === 201, `a POST through nginx after A died: ${created.status} ${await created.text()}`);
+  });
+}
 
 await step('shuts B down gracefully on SIGTERM (exit 0)', async () => {
   b.child.kill('SIGTERM');
