@@ -266,11 +266,12 @@ console.log(`\ntwo instances of the built product on PostgreSQL (${dbName}) and 
 let a;
 let b;
 try {
-  // A migrates and seeds first; B finds both done.
-  a = await startInstance('A');
-  instances.push(a);
-  b = await startInstance('B');
-  instances.push(b);
+  // Both start at once on the empty database: they take turns to migrate and seed (withStartupLock).
+  const started = await Promise.allSettled([startInstance('A'), startInstance('B')]);
+  for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  [a, b] = instances;
   upstreams.push(a, b);
 } catch (error) {
   console.error(`✗ could not start the instances: ${error.message}`);

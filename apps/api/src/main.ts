@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import { runMigrations, withStartupLock } from './db/migrate.ts';
 import { startJobs } from './jobs/job-runner.ts';
 import { JOBS } from './jobs/registry.ts';
 import { closeImagePool } from './modules/media/image-pool.ts';
@@ -23,11 +23,14 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const version = readVersion();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-  await runMigrations(database);
   // One logger for the server and the services it drives (SMS, mail, storage; the demo banners' images).
   const logger = pino({ level: config.logLevel });
   const services = createServices(config, logger);
-  const seeded = config.seedDemo ? await seedDemoData(database, services.storage) : await seedEssentials(database);
+  // Several instances starting at once on one PostgreSQL take turns to migrate and seed.
+  const seeded = await withStartupLock(database, async () => {
+    await runMigrations(database);
+    return config.seedDemo ? seedDemoData(database, services.storage) : seedEssentials(database);
+  });
   const app = await buildApp({ config, database, services, version, startedAt }, { loggerInstance: logger });
   const webDir = config.webBuildDir ?? findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
   if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
