@@ -3,6 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { serveBackups } from './db/backup-socket.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
 import { startJobs } from './jobs/job-runner.ts';
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const jobs = startJobs(database.db, JOBS, app.log);
+  // `npm run backup` takes the embedded database through this socket while the server runs.
+  const backups = await serveBackups(database, path.join(config.dataDir, 'backup.sock'));
   app.log.info(
     { database: database.driver, seeded, url: config.publicUrl },
     `Shahrbazar is serving on ${config.publicUrl} (database: ${database.driver})`,
@@ -58,6 +61,7 @@ async function main(): Promise<void> {
       .then(() => jobs.stop())
       .then(() => closeImagePool())
       .then(() => services.sharedStore.close())
+      .then(() => backups.close())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
