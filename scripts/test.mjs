@@ -1,10 +1,11 @@
-// npm test: typecheck, lint (ESLint + Prettier), unit, integration, build and browser journeys, then one summary
+// npm test: typecheck, lint (ESLint + Prettier), unit, integration, build, two instances of the built product on
+// PostgreSQL and Redis (scripts/two-instances.mjs), and browser journeys, then one summary
 // line "N passed, N failed". `node scripts/test.mjs integration` (or unit, e2e, ...) runs only the named stages.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll, checkNode, ensureDependencies, must, npmRun, root, run } from './lib.mjs';
 
-const STAGES = ['typecheck', 'lint', 'unit', 'integration', 'build', 'e2e'];
+const STAGES = ['typecheck', 'lint', 'unit', 'integration', 'build', 'instances', 'e2e'];
 const only = process.argv.slice(2);
 for (const stage of only) {
   if (!STAGES.includes(stage)) {
@@ -79,6 +80,20 @@ for (const stage of stages) {
   }
   if (stage === 'unit' || stage === 'integration') await vitestProject(stage);
   if (stage === 'build') await buildAll();
+  if (stage === 'instances') {
+    // Needs the build, PostgreSQL and Redis: skipped loudly without them outside CI, a failure in CI.
+    const out = path.join(resultsDir, 'instances.json');
+    fs.rmSync(out, { force: true });
+    const code = await run(process.execPath, [path.join(root, 'scripts/two-instances.mjs')]);
+    const report = readJson(out);
+    if (report) {
+      totals.passed += report.passed;
+      totals.failed += report.failed;
+      totals.skipped += report.skipped;
+      notes.push(...report.notes);
+    }
+    if (code !== 0) finish(code, 'two-instance test failed');
+  }
   if (stage === 'e2e') {
     const out = path.join(resultsDir, 'e2e.json');
     fs.rmSync(out, { force: true });

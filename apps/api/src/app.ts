@@ -144,8 +144,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  // Per-route limits only (sign-in endpoints); in-process store until REDIS_URL brings a shared one.
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-route limits only (sign-in, uploads). With REDIS_URL the counts live in Redis (the plugin's own store), so
+  // N instances together let through what one would (ADR 0019); otherwise in this process.
+  const redis = deps.services.sharedStore.redis;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${deps.config.redis?.prefix ?? ''}rate-limit:`, skipOnError: false } : {}),
+  });
   await registerMultipart(app);
   await serveUploads(app, uploadsDir(deps.config.dataDir));
   await registerOpenApi(app, deps.version);

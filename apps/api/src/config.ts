@@ -15,6 +15,9 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
+  // Shared state of several instances (rate limits, throttles, the sandbox bank): Redis; unset keeps it in process.
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_PREFIX: z.string().min(1).default('shahrbazar:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Which X-Forwarded-For hops to believe: none (false), the N proxies nearest us (a hop count), or the proxies'
   // own addresses/CIDRs (comma-separated). "true" (believe every hop) would let a client pick its own address.
@@ -92,6 +95,8 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where instances share short-lived state (ADR 0019); undefined keeps it in this process (one instance). */
+  redis: { url: string; prefix: string } | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string;
@@ -174,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO === undefined ? e.APP_ENV !== 'production' : e.SEED_DEMO === 'true',

@@ -38,6 +38,8 @@ const own = (kind: Own) => ({ own: kind }) as const;
 
 const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/health': P,
+  'GET /api/v1/health/live': P,
+  'GET /api/v1/health/ready': P,
   'GET /api/v1/app/initial-data': P,
   'GET /api/v1/auth/captcha': P,
   'POST /api/v1/auth/otp': P,

@@ -127,7 +127,7 @@ describe('files: the one general upload and the back office files screen', () =>
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatchObject({
       code: 'validation',
-      message: 'ابعاد تصویر بیش از حد بزرگ است (حداکثر ۴۰ مگاپیکسل).',
+      message: 'ابعاد تصویر بیش از حد بزرگ است (حداکثر ۲۴ مگاپیکسل).',
     });
   });
 

@@ -227,7 +227,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
       },
       async (request) => {
         assertLoopbackCaller(request);
-        const answer = answers.answerOf(request.params.id);
+        const answer = await answers.answerOf(request.params.id);
         if (!answer) throw new AppError('not_found');
         return { answer };
       },

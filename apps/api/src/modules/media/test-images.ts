@@ -70,6 +70,29 @@ export function bmp24(width: number, height: number, [r, g, b] = [255, 128, 0]):
   return file;
 }
 
+/**
+ * A 1-bit (two-colour palette) BMP of width x height: eight pixels a byte, so 6000 x 4000 (24 megapixels, 96 MB once
+ * decoded to RGBA) is 3 MB on disk. Stripes, so the decoder has real work to do.
+ */
+export function bmp1(width: number, height: number): Buffer {
+  const stride = Math.ceil(width / 32) * 4;
+  const offset = 14 + 40 + 8;
+  const file = Buffer.alloc(offset + stride * height);
+  file.write('BM', 0, 'latin1');
+  file.writeUInt32LE(file.length, 2);
+  file.writeUInt32LE(offset, 10);
+  file.writeUInt32LE(40, 14);
+  file.writeInt32LE(width, 18);
+  file.writeInt32LE(height, 22);
+  file.writeUInt16LE(1, 26);
+  file.writeUInt16LE(1, 28);
+  file.writeUInt32LE(stride * height, 34);
+  file.writeUInt32LE(2, 46);
+  file.writeUInt32LE(0x00ffffff, 58); // palette: black, white
+  file.fill(0x0f, offset);
+  return file;
+}
+
 /** A whole ISO BMFF file (MP4 / MOV) with the given major brand: ftyp, a movie box and `mediaBytes` of media data. */
 export function isoBmff(brand = 'isom', mediaBytes = 8): Buffer {
   const box = (type: string, body: Buffer) => {

@@ -6,7 +6,8 @@ import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { VALIDATION_MESSAGES } from '@shahrbazar/domain/i18n/validation-messages';
 import { AppError } from '../../http/app-error.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { DEFAULT_IMAGE_SIZES, processImage, type DefaultImageSize, type ImageSize } from './image-processor.ts';
+import { processImageOffThread } from './image-pool.ts';
+import { DEFAULT_IMAGE_SIZES, type DefaultImageSize, type ImageSize } from './image-processor.ts';
 import { isWholeVideo } from './video-structure.ts';
 import { detectFileKind, SNIFF_BYTES, type FileKind } from './sniff.ts';
 import { assertSafeKey, type FileStorage } from './storage.ts';
@@ -196,7 +197,7 @@ export interface StoredImage<N extends string = DefaultImageSize> {
 }
 
 /**
- * Processes an uploaded image (see processImage) and stores every rendition in `folder` under one random name:
+ * Processes an uploaded image (see processImage; on the worker pool, off the main thread) and stores every rendition in `folder` under one random name:
  * `<folder>/<yyyy>/<mm>/<24 hex>-<size>.webp`. Names are never reused, so they can be cached forever. If any
  * rendition fails to store, the ones already stored are removed.
  */
@@ -207,7 +208,7 @@ export async function storeImage<N extends string = DefaultImageSize>(
 ): Promise<StoredImage<N>> {
   assertSafeKey(options.folder);
   const sizes = options.sizes ?? (DEFAULT_IMAGE_SIZES as unknown as readonly ImageSize<N>[]);
-  const processed = await processImage(buffer, { sizes });
+  const processed = await processImageOffThread(buffer, { sizes });
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const prefix = `${options.folder}/${now.getUTCFullYear()}/${month}/${randomBytes(12).toString('hex')}`;
