@@ -8,8 +8,11 @@ export const PASSWORD_THROTTLE = {
   windowMs: 15 * 60_000,
   /** Failures allowed without any wait. */
   freeTries: 5,
-  /** The wait after the first failure beyond the free tries; each further failure doubles it. */
-  firstWaitMs: 2_000,
+  /**
+   * The wait after the last free try fails; each further failure doubles it. Long enough that a burst of guesses from
+   * many addresses is held back whatever the server's load; the owner signs in with a code meanwhile.
+   */
+  firstWaitMs: 30_000,
   maxWaitMs: 5 * 60_000,
 } as const;
 
