@@ -35,6 +35,7 @@ import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { withdrawalRoutes } from './modules/payments/withdrawal.routes.ts';
 import { receiptRoutes } from './modules/payments/receipt.routes.ts';
 import { manualPaymentRoutes } from './modules/payments/manual-payment.routes.ts';
+import { ticketRoutes } from './modules/tickets/ticket.routes.ts';
 import { VERTICAL_REGISTRY } from './verticals/registry.ts';
 import { storageOrigins } from './config.ts';
 
@@ -61,6 +62,7 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   withdrawalRoutes,
   (app, deps) => receiptRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => manualPaymentRoutes(app, deps, VERTICAL_REGISTRY),
+  ticketRoutes,
   (app, deps) => devOutboxRoutes(app, deps.services.outbox),
 ];
 
