@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TicketStatus, TicketType } from '../enums/support.ts';
-import { ticketReplyType, ticketStatusAfter } from './ticket.ts';
+import { ticketReplyType, ticketStatusAfter, ticketStatusColor } from './ticket.ts';
 
 describe('ticketStatusAfter', () => {
   it('starts a new ticket unread and makes it unread again when its owner writes', () => {
@@ -24,5 +24,14 @@ describe('ticketReplyType', () => {
   it('is send for the owner and receive for support', () => {
     expect(ticketReplyType(true)).toBe(TicketType.send);
     expect(ticketReplyType(false)).toBe(TicketType.receive);
+  });
+});
+
+describe('ticketStatusColor', () => {
+  it('warns while support owes an answer and is green once answered', () => {
+    expect(ticketStatusColor(TicketStatus.unread)).toBe('warning');
+    expect(ticketStatusColor(TicketStatus.pending)).toBe('warning');
+    expect(ticketStatusColor(TicketStatus.read)).toBe('neutral');
+    expect(ticketStatusColor(TicketStatus.answered)).toBe('success');
   });
 });

@@ -1,3 +1,4 @@
+import { StatusColor } from '../enums/status.ts';
 import { TicketStatus, TicketType } from '../enums/support.ts';
 
 // How a ticket's status moves (spec: unread 0, read 1, pending 2, answered 3; a new ticket starts unread and of type
@@ -35,3 +36,13 @@ export function ticketReplyType(byOwner: boolean): TicketType {
 export const TICKET_TITLE_MAX = 200;
 export const TICKET_TEXT_MAX = 5000;
 export const TICKET_FILES_MAX = 5;
+
+/**
+ * Badge colour of a ticket status: waiting for support (unread, in review) is a warning, answered a success, read
+ * neither (shown grey).
+ */
+export function ticketStatusColor(status: number): StatusColor | 'neutral' {
+  if (status === TicketStatus.answered) return StatusColor.success;
+  if (status === TicketStatus.read) return 'neutral';
+  return StatusColor.warning;
+}

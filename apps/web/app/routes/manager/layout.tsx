@@ -138,6 +138,14 @@ function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
       also: ['/manager/withdrawal'],
       policy: MANAGER.paymentsWithdraws,
     },
+    // @menu-engage
+    {
+      to: '/manager/tickets',
+      label: t('tickets.manager.nav'),
+      icon: 'ticket',
+      also: ['/manager/ticket'],
+      policy: MANAGER.ticketsIndex,
+    },
   ]);
 }
 

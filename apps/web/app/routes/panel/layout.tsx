@@ -43,6 +43,7 @@ function useUserPanelMenu(): PanelMenuItem[] {
     },
     { to: '/panel/wallet/charge', label: t('payments.nav.wallet'), icon: 'wallet' },
     { to: '/panel/withdraws', label: t('withdrawals.nav'), icon: 'upload', also: ['/panel/withdraw'] },
+    { to: '/panel/tickets', label: t('tickets.nav'), icon: 'ticket', also: ['/panel/ticket'] },
   ];
 }
 
