@@ -22,3 +22,4 @@ export { paymentReceipts } from '../modules/payments/receipt.table.ts';
 export { listings, listingFavorites, listingViews } from '../modules/listings/listing.table.ts';
 export { adDetails } from '../verticals/ads/ads.table.ts';
 export { tickets } from '../modules/tickets/ticket.table.ts';
+export { comments, itemRatings } from '../modules/comments/comment.table.ts';

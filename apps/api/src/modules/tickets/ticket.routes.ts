@@ -10,6 +10,7 @@ import {
 } from '@shahrbazar/domain/api/ticket.schema';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { App, AppDeps } from '../../http/types.ts';
+import { perUserRate } from '../../http/user-rate.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import { findThreadPage } from './ticket.repository.ts';
 import {
@@ -22,7 +23,7 @@ import {
 } from './ticket.service.ts';
 
 /** Writing is rate limited per client: a person never writes 20 tickets or replies a minute. */
-const WRITE_RATE = { max: 20, timeWindow: '1 minute' };
+const WRITE_RATE = perUserRate(20);
 
 /** Tickets (spec: Ticket): a user's own under /api/v1/me/tickets, every one in the back office (policy tickets.*). */
 export function ticketRoutes(app: App, deps: AppDeps): void {
