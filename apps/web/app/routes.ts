@@ -149,6 +149,8 @@ export default [
     route('tickets', 'routes/manager/tickets/list.tsx'),
     route('ticket/:id', 'routes/manager/tickets/detail.tsx'),
     route('ticket/:id/delete', 'routes/manager/tickets/delete.tsx'),
+    route('comments', 'routes/manager/comments/list.tsx'),
+    route('comment/:id/delete', 'routes/manager/comments/delete.tsx'),
     // @manager-settings
     route('settings', 'routes/manager/settings/index.ts'),
     route('settings/site', 'routes/manager/settings/site.tsx'),

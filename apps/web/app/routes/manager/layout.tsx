@@ -146,6 +146,13 @@ function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
       also: ['/manager/ticket'],
       policy: MANAGER.ticketsIndex,
     },
+    {
+      to: '/manager/comments',
+      label: t('comments.manager.nav'),
+      icon: 'comment',
+      also: ['/manager/comment'],
+      policy: MANAGER.commentsIndex,
+    },
   ]);
 }
 
