@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   MAIL_DRIVER: z.enum(['console', 'smtp']).default('console'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Shahrbazar <no-reply@shahrbazar.example>'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -78,6 +79,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** Redis for chat delivery between instances (ADR 0017); unset: in process. */
+  redisUrl: string | undefined;
   dataDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -23,3 +23,4 @@ export { listings, listingFavorites, listingViews } from '../modules/listings/li
 export { adDetails } from '../verticals/ads/ads.table.ts';
 export { tickets } from '../modules/tickets/ticket.table.ts';
 export { comments, itemRatings } from '../modules/comments/comment.table.ts';
+export { conversations, chatMessages, chatBlocks } from '../modules/chat/chat.table.ts';

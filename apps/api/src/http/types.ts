@@ -1,3 +1,4 @@
+import type { ChatBus } from '../modules/chat/chat-bus.ts';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -37,6 +38,8 @@ export interface AppServices {
   privateStorage: FileStorage;
   /** Online payment: the sandbox bank by default, Zarinpal with PAYMENT_GATEWAY=zarinpal. */
   paymentGateway: PaymentGateway;
+  /** Chat events to the users' streams: in process, or Redis pub/sub with REDIS_URL (ADR 0017). */
+  chatBus: ChatBus;
 }
 
 /** What every module receives when it registers its routes. */
