@@ -61,6 +61,8 @@ export default [
     route('tickets', 'routes/panel/tickets/list.tsx'),
     route('ticket/create', 'routes/panel/tickets/create.tsx'),
     route('ticket/:id', 'routes/panel/tickets/detail.tsx'),
+    route('chats', 'routes/panel/chats/list.tsx'),
+    route('chatRoom/:userId', 'routes/panel/chats/room.tsx'),
   ]),
 
   // Agent panel (spec: /agent/*, an agent session; the spec's paths).

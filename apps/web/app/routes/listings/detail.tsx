@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Container, Title } from '@mantine/core';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
@@ -9,6 +9,7 @@ import type { Route } from './+types/detail';
 import { commentAction, type CommentActionData } from '../../components/comments/comment-action.server.ts';
 import { CommentsSection } from '../../components/comments/comments-section.tsx';
 import { itemComments } from '../../components/comments/comments-view.server.ts';
+import { Icon } from '../../components/icons.tsx';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
 import { Gallery, type GalleryImage } from '../../components/listings/gallery.tsx';
 import { FavoriteButton, ShareActions, type FavoriteActionData } from '../../components/listings/listing-actions.tsx';
@@ -218,6 +219,16 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
                 aria-label={t('listings.detail.callNumber', { number: data.contact.text })}
               >
                 {t('listings.detail.call')}
+              </Button>
+            )}
+            {data.active && (
+              <Button
+                component={Link}
+                to={`/panel/chatRoom/${listing.user.id}?listing=${listing.id}`}
+                variant="default"
+                leftSection={<Icon name="chat" size={18} />}
+              >
+                {t('chat.start')}
               </Button>
             )}
             <FavoriteButton
