@@ -36,6 +36,10 @@ import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { withdrawalRoutes } from './modules/payments/withdrawal.routes.ts';
 import { receiptRoutes } from './modules/payments/receipt.routes.ts';
 import { manualPaymentRoutes } from './modules/payments/manual-payment.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { commentRoutes } from './modules/comments/comment.routes.ts';
+import { listingCommentTargets } from './modules/listings/listing-comment-targets.ts';
+import { ticketRoutes } from './modules/tickets/ticket.routes.ts';
 import { VERTICAL_REGISTRY } from './verticals/registry.ts';
 import { storageOrigins } from './config.ts';
 
@@ -62,6 +66,9 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   withdrawalRoutes,
   (app, deps) => receiptRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => manualPaymentRoutes(app, deps, VERTICAL_REGISTRY),
+  ticketRoutes,
+  chatRoutes,
+  (app, deps) => commentRoutes(app, deps, listingCommentTargets(VERTICAL_REGISTRY)),
   (app, deps) => devOutboxRoutes(app, deps.services.outbox),
 ];
 

@@ -3,6 +3,7 @@ import type { AppServices } from './http/types.ts';
 import { DevCaptchaAnswers } from './modules/auth/captcha.service.ts';
 import { S3FileStorage } from './modules/media/s3-storage.ts';
 import { LocalFileStorage, privateDir, uploadsDir, type FileStorage } from './modules/media/storage.ts';
+import { createChatBus } from './modules/chat/chat-bus.ts';
 import { createNotify } from './modules/notify/create-notify.ts';
 import type { NotifyLogger } from './modules/notify/notify.types.ts';
 import { createPaymentGateway } from './modules/payments/gateway/create-gateway.ts';
@@ -32,5 +33,6 @@ export function createServices(config: Config, logger: NotifyLogger): AppService
     ...createStorage(config),
     paymentGateway: createPaymentGateway(config.payment, sharedStore),
     sharedStore,
+    chatBus: createChatBus(config.redis?.url),
   };
 }

@@ -57,6 +57,12 @@ export default [
     route('withdraw/create', 'routes/panel/withdraw-create.tsx'),
     route('withdraw/:id', 'routes/panel/withdraw.tsx'),
     route('payment/:id/receipt', 'routes/panel/payment-receipt.tsx'),
+    // @panel-engage
+    route('tickets', 'routes/panel/tickets/list.tsx'),
+    route('ticket/create', 'routes/panel/tickets/create.tsx'),
+    route('ticket/:id', 'routes/panel/tickets/detail.tsx'),
+    route('chats', 'routes/panel/chats/list.tsx'),
+    route('chatRoom/:userId', 'routes/panel/chats/room.tsx'),
   ]),
 
   // Agent panel (spec: /agent/*, an agent session; the spec's paths).
@@ -141,6 +147,12 @@ export default [
     route('receipt/:id', 'routes/manager/receipt.tsx'),
     route('withdrawals', 'routes/manager/withdrawals.tsx'),
     route('withdrawal/:id', 'routes/manager/withdrawal.tsx'),
+    // @manager-engage
+    route('tickets', 'routes/manager/tickets/list.tsx'),
+    route('ticket/:id', 'routes/manager/tickets/detail.tsx'),
+    route('ticket/:id/delete', 'routes/manager/tickets/delete.tsx'),
+    route('comments', 'routes/manager/comments/list.tsx'),
+    route('comment/:id/delete', 'routes/manager/comments/delete.tsx'),
     // @manager-settings
     route('settings', 'routes/manager/settings/index.ts'),
     route('settings/site', 'routes/manager/settings/site.tsx'),

@@ -1,3 +1,4 @@
+import type { ChatBus } from '../modules/chat/chat-bus.ts';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -40,6 +41,8 @@ export interface AppServices {
   paymentGateway: PaymentGateway;
   /** Short-lived state every instance shares: in process by default, Redis with REDIS_URL (ADR 0019). */
   sharedStore: SharedStore;
+  /** Chat events to the users' streams: in process, or Redis pub/sub with REDIS_URL (ADR 0021). */
+  chatBus: ChatBus;
 }
 
 /** What every module receives when it registers its routes. */

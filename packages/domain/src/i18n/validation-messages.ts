@@ -30,6 +30,8 @@ export const VALIDATION_MESSAGES = {
   cardNumberInvalid: { fa: 'شماره کارت معتبر نیست.', en: 'The card number is not valid.' },
   shabaInvalid: { fa: 'شماره شبا معتبر نیست.', en: 'The SHABA number is not valid.' },
   titleRequired: { fa: 'عنوان الزامی است.', en: 'Title is required.' },
+  commentEmpty: { fa: 'متن نظر یا امتیاز را وارد کنید.', en: 'Write a comment or give a score.' },
+  scoreInvalid: { fa: 'امتیاز باید عددی از ۱ تا ۵ باشد.', en: 'The score must be a whole number from 1 to 5.' },
   tooMany: { fa: 'تعداد موارد بیش از حد مجاز است.', en: 'Too many items.' },
   trackingNumberInvalid: {
     fa: 'شماره پیگیری باید ۴ تا ۴۰ رقم یا حرف لاتین باشد.',

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Container, Title } from '@mantine/core';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
@@ -6,6 +6,10 @@ import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { listingListPath, type ParsedListingFilter } from '@shahrbazar/domain/rules/listing-filter';
 import { MAP_POINT_ZOOM } from '@shahrbazar/domain/rules/map';
 import type { Route } from './+types/detail';
+import { commentAction, type CommentActionData } from '../../components/comments/comment-action.server.ts';
+import { CommentsSection } from '../../components/comments/comments-section.tsx';
+import { itemComments } from '../../components/comments/comments-view.server.ts';
+import { Icon } from '../../components/icons.tsx';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
 import { Gallery, type GalleryImage } from '../../components/listings/gallery.tsx';
 import { FavoriteButton, ShareActions, type FavoriteActionData } from '../../components/listings/listing-actions.tsx';
@@ -90,6 +94,11 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const category = listing.generalSubSubCategory ?? listing.generalSubCategory ?? listing.generalCategory;
   const absolute = (path: string) => new URL(path, url.origin).href;
   const description = metaDescription(listing.description, listing.title);
+  // Comments and the rating (components/comments): only a live listing takes them.
+  const active = listing.status === ListingStatus.active;
+  const comments = active
+    ? await itemComments(request, context, { type: vertical.key, itemId: listing.id }, locale)
+    : null;
 
   return {
     key: vertical.key,
@@ -112,15 +121,21 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       title: tag.title,
       href: `${listingListPath(vertical.path, citySlugs)}?q=${encodeURIComponent(tag.title)}`,
     })),
-    active: listing.status === ListingStatus.active,
+    active,
+    comments,
   };
 }
 
-/** Favorite or unfavorite (the favorite form): a visitor without a session goes to the login page and back. */
-export async function action({ request, context, url }: Route.ActionArgs) {
+/**
+ * Favorite or unfavorite (the favorite form), or a comment (intent=comment, components/comments): a visitor without a
+ * session goes to the login page and back.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, context, url } = args;
   const back = loginUrl('general', url.pathname);
   if (!hasSessionCookie(request)) throw redirect(back, 303);
   const form = await request.formData();
+  if (form.get('intent') === 'comment') return commentAction(args, form);
   const id = Number(form.get('id'));
   if (!Number.isInteger(id) || id <= 0) notFound();
   const favorite = form.get('intent') === 'favorite';
@@ -154,7 +169,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       ]
     : [];
 
-export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+export default function ListingDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const data = loaderData;
   const { listing } = data;
@@ -204,6 +219,16 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                 aria-label={t('listings.detail.callNumber', { number: data.contact.text })}
               >
                 {t('listings.detail.call')}
+              </Button>
+            )}
+            {data.active && (
+              <Button
+                component={Link}
+                to={`/panel/chatRoom/${listing.user.id}?listing=${listing.id}`}
+                variant="default"
+                leftSection={<Icon name="chat" size={18} />}
+              >
+                {t('chat.start')}
               </Button>
             )}
             <FavoriteButton
@@ -298,6 +323,15 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                 </Button>
               </div>
             </section>
+          )}
+
+          {data.comments && (
+            <CommentsSection
+              comments={data.comments}
+              signedIn={data.signedIn}
+              loginHref={data.loginHref}
+              actionData={actionData && 'commented' in actionData ? (actionData as CommentActionData) : undefined}
+            />
           )}
         </div>
       </article>
