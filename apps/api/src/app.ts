@@ -36,6 +36,7 @@ import { withdrawalRoutes } from './modules/payments/withdrawal.routes.ts';
 import { receiptRoutes } from './modules/payments/receipt.routes.ts';
 import { manualPaymentRoutes } from './modules/payments/manual-payment.routes.ts';
 import { VERTICAL_REGISTRY } from './verticals/registry.ts';
+import { rewardRoutes } from './verticals/advertise/reward.routes.ts';
 import { storageOrigins } from './config.ts';
 
 /** Route modules, in one explicit list. Each registers its routes under /api/v1 with an access rule. */
@@ -61,6 +62,7 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   withdrawalRoutes,
   (app, deps) => receiptRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => manualPaymentRoutes(app, deps, VERTICAL_REGISTRY),
+  rewardRoutes,
   (app, deps) => devOutboxRoutes(app, deps.services.outbox),
 ];
 
