@@ -7,6 +7,7 @@ import enPackages from './en/packages.json';
 import enPayments from './en/payments.json';
 import enWalletOps from './en/wallet-ops.json';
 import enSettings from './en/settings.json';
+import enRewards from './en/rewards.json';
 import faCore from './fa.json';
 import faCatalogue from './fa/catalogue.json';
 import faGeo from './fa/geo.json';
@@ -16,14 +17,15 @@ import faPackages from './fa/packages.json';
 import faPayments from './fa/payments.json';
 import faWalletOps from './fa/wallet-ops.json';
 import faSettings from './fa/settings.json';
+import faRewards from './fa/rewards.json';
 
 // One catalogue per locale, kept in parts: fa.json / en.json hold the shell, panels and identity; each feature area
 // keeps its own top-level keys in fa/<area>.json and en/<area>.json (a key belongs to exactly one part: tested).
 
 /** The parts of each catalogue, in merge order. */
 export const CATALOGUE_PARTS = {
-  fa: [faCore, faGeo, faCatalogue, faMedia, faPackages, faSettings, faListings, faPayments, faWalletOps],
-  en: [enCore, enGeo, enCatalogue, enMedia, enPackages, enSettings, enListings, enPayments, enWalletOps],
+  fa: [faCore, faGeo, faCatalogue, faMedia, faPackages, faSettings, faListings, faPayments, faWalletOps, faRewards],
+  en: [enCore, enGeo, enCatalogue, enMedia, enPackages, enSettings, enListings, enPayments, enWalletOps, enRewards],
 } as const;
 
 /** The Persian catalogue: the source of the keys (`Catalogue` is its type). */
@@ -37,6 +39,7 @@ export const fa = {
   ...faListings,
   ...faPayments,
   ...faWalletOps,
+  ...faRewards,
 };
 export const en = {
   ...enCore,
@@ -48,4 +51,5 @@ export const en = {
   ...enListings,
   ...enPayments,
   ...enWalletOps,
+  ...enRewards,
 };

@@ -89,6 +89,7 @@ export const RewardClaimBodySchema = z.object({ token: z.string().min(1, 'requir
 export const RewardClaimSchema = z
   .object({ amount: z.number().int(), balance: z.number().int() })
   .meta({ id: 'RewardClaim' });
+export type RewardClaim = z.infer<typeof RewardClaimSchema>;
 
 /** The viewer's standing with an ad (detail page): whether they may earn from it, and why not. */
 export const RewardOfferSchema = z

@@ -1,4 +1,5 @@
-import type { Label } from '../i18n/locale.ts';
+import { formatAmount } from '../format/price.ts';
+import type { Label, Locale } from '../i18n/locale.ts';
 
 // City advertising that pays its viewers (docs/decisions/0017-wallet-reserves-and-ad-rewards.md): an advertiser
 // funds reward x numberReward from the wallet into a reserve; a rewarder-plan subscriber who looked at the ad long
@@ -67,3 +68,14 @@ export const REWARD_MESSAGES = {
     en: 'The viewing token is not valid or has expired; open the page again.',
   },
 } as const satisfies Record<string, Label>;
+
+/**
+ * The main line of a city ad's card and page: the reward a viewer earns while one runs, else what the ad is (the
+ * words live here because the card's line is drawn by the vertical's declaration, in both locales).
+ */
+export function rewardHighlight(reward: number, active: boolean, locale: Locale): string {
+  if (!active || reward <= 0) return locale === 'fa' ? 'تبلیغ شهری' : 'City ad';
+  return locale === 'fa'
+    ? `پاداش تماشا: ${formatAmount(reward, locale)}`
+    : `Reward for viewing: ${formatAmount(reward, locale)}`;
+}

@@ -59,6 +59,19 @@ export interface WebVertical {
   bodyOf(form: FormData): Record<string, unknown>;
   /** Its own facts on the detail page (drawn on the server). */
   DetailFacts: ComponentType<{ listing: VerticalListing }>;
+  /** What its files may be: images only unless it says so (a city ad takes videos too; the API's fileKinds). */
+  fileKinds?: readonly ('image' | 'video')[];
+  /** A block of its own under the detail page's facts (a city ad's links and its reward to the viewer). */
+  DetailExtra?: ComponentType<DetailExtraProps>;
+  /** A block of its own on the owner's edit page, above the form (a city ad's rewarding). */
+  OwnerExtra?: ComponentType<{ listing: VerticalListing }>;
+}
+
+/** What a vertical's detail block is handed: the listing, and whether the visitor is signed in (and where to). */
+export interface DetailExtraProps {
+  listing: VerticalListing;
+  signedIn: boolean;
+  loginHref: string;
 }
 
 /** The user panel segment of a vertical's owner pages, as the spec names them: ads -> myAds, expert -> myExpert. */

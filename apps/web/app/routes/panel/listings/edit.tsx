@@ -102,7 +102,11 @@ export async function loader(args: Route.LoaderArgs) {
     packages,
     // A new listing starts on the free package when there is one (most people post for free).
     packageId: listing ? listing.package?.id : offered.items.find((pkg) => isFreePackage(pkg))?.id,
-    images: (listing?.images ?? []).map((image) => ({ id: image.id, src: imageView(image, 'thumb').src })),
+    images: (listing?.images ?? []).map((image) =>
+      image.type === 'video'
+        ? { id: image.id, src: image.path, video: true }
+        : { id: image.id, src: imageView(image, 'thumb').src },
+    ),
     tags: (listing?.tags ?? []).map((tag) => tag.title),
     latitude: located ? String(listing.location.latitude) : '',
     longitude: located ? String(listing.location.longitude) : '',
@@ -161,6 +165,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
   const { listing } = data;
   if (!vertical) return null;
   const VerticalFields = vertical.FormFields;
+  const OwnerExtra = vertical.OwnerExtra;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (uploading) {
@@ -191,6 +196,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
           )}
         </PanelCard>
       )}
+      {listing && OwnerExtra && <OwnerExtra listing={listing} />}
       <Form method="post" noValidate onSubmit={onSubmit} ref={formRef}>
         <PanelCard title={t('listings.form.whatAndWhere')}>
           <div className={classes.fields}>
@@ -239,12 +245,13 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
           </div>
         </PanelCard>
 
-        <PanelCard title={t('listings.form.images')}>
+        <PanelCard title={t(vertical.fileKinds?.includes('video') ? 'listings.form.files' : 'listings.form.images')}>
           <ImagePicker
             saved={data.images}
             error={errors.images}
             returnTo={`${pathname}${search}`}
             onBusy={setUploading}
+            videos={vertical.fileKinds?.includes('video') ?? false}
           />
         </PanelCard>
 
