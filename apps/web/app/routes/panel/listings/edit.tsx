@@ -284,7 +284,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
             {t('manager.confirm.cancel')}
           </Button>
           <Button type="submit" size="md" loading={navigation.state === 'submitting'} disabled={uploading}>
-            {listing ? t('listings.form.save') : t('listings.form.publish')}
+            {listing ? t('listings.form.save') : t(`listings.verticals.${data.key}.create`)}
           </Button>
         </div>
       </Form>
