@@ -142,7 +142,8 @@ test('a business funds a city ad’s rewards, two rewarders are paid for watchin
   await expect(page.getByRole('button', { name: 'حذف تصویر ۱' })).toBeEnabled();
   await page.getByRole('radio', { name: new RegExp(free.title) }).check();
   await page.getByRole('button', { name: 'ثبت تبلیغ شهری' }).click();
-  await expect(page).toHaveURL(/\/panel\/myAdvertise\?notice=created$/);
+  // Saving runs the upload check, the insert and the list's loader: slow on a busy phone profile.
+  await expect(page).toHaveURL(/\/panel\/myAdvertise\?notice=created$/, { timeout: 30_000 });
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row.getByText('در انتظار بررسی')).toBeVisible();
 

@@ -1,3 +1,4 @@
+import type { Rewarding } from '@shahrbazar/domain/api/advertise.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { rewardHighlight } from '@shahrbazar/domain/rules/reward';
@@ -36,4 +37,5 @@ export const advertiseVertical = defineWebVertical({
   DetailFacts: AdvertiseDetailFacts,
   DetailExtra: AdvertiseDetailExtra,
   OwnerExtra: RewardingPanel,
+  ownerLoad: (api, listing) => api.get<Rewarding>(`/api/v1/me/advertise/${listing.id}/rewarding`),
 });

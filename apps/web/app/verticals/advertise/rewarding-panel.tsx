@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group } from '@mantine/core';
@@ -19,33 +19,18 @@ import classes from './advertise.module.css';
  * still holds, and the switch. Turning it on holds reward × viewers from the wallet; turning it off gives back what
  * is left. Both are one request each; a refusal (the wallet does not cover it) is said in the API's words.
  */
-export function RewardingPanel({ listing }: { listing: VerticalListing }) {
+export function RewardingPanel({ listing, data }: { listing: VerticalListing; data: unknown }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const api = useApi();
   const hydrated = useHydrated();
   const ad = advertiseOf(listing);
   const path = `/api/v1/me/advertise/${listing.id}/rewarding`;
-  const [state, setState] = useState<Rewarding | undefined>();
+  const [state, setState] = useState<Rewarding | undefined>(data as Rewarding | undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
-
-  const failed = useCallback(
-    (failure: unknown) => setError(failure instanceof ApiError ? failure.message : t('errors.internal')),
-    [t],
-  );
-  useEffect(() => {
-    if (!hydrated) return;
-    let cancelled = false;
-    api.get<Rewarding>(path).then(
-      (answer) => !cancelled && setState(answer),
-      (failure: unknown) => !cancelled && failed(failure),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, failed, hydrated, path]);
+  const failed = (failure: unknown) => setError(failure instanceof ApiError ? failure.message : t('errors.internal'));
 
   const toggle = async (active: boolean) => {
     setBusy(true);
@@ -71,7 +56,7 @@ export function RewardingPanel({ listing }: { listing: VerticalListing }) {
   const configured = ad.reward > 0 && ad.numberReward > 0;
   return (
     <PanelCard title={t('rewards.owner.title')}>
-      {!hydrated || !state ? (
+      {!state ? (
         <p className={classes.hint}>{t('rewards.owner.loading')}</p>
       ) : (
         <>
@@ -128,11 +113,17 @@ export function RewardingPanel({ listing }: { listing: VerticalListing }) {
           )}
           <Group mt="sm">
             {state.isActiveRewarding ? (
-              <Button color="red" variant="light" loading={busy} onClick={() => void toggle(false)}>
+              <Button
+                color="red"
+                variant="light"
+                loading={busy}
+                disabled={!hydrated}
+                onClick={() => void toggle(false)}
+              >
                 {t('rewards.owner.turnOff')}
               </Button>
             ) : (
-              <Button loading={busy} disabled={!configured} onClick={() => void toggle(true)}>
+              <Button loading={busy} disabled={!configured || !hydrated} onClick={() => void toggle(true)}>
                 {t('rewards.owner.turnOn')}
               </Button>
             )}

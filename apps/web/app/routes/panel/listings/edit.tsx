@@ -77,6 +77,9 @@ export async function loader(args: Route.LoaderArgs) {
     });
   }
 
+  // A vertical's own block above the form reads what it needs here, on the server (a city ad's rewarding).
+  const ownerData =
+    listing && vertical.ownerLoad ? await vertical.ownerLoad(api, listing).catch(panelFailure(args, 'general')) : null;
   const tree = formTree(
     initial.generalCategory.filter((category) => category.type === vertical.categoryType),
     vertical.categoryLevel,
@@ -91,6 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
   const located = listing && (listing.location.latitude !== 0 || listing.location.longitude !== 0);
   return {
     key: vertical.key,
+    ownerData,
     listPath: `/panel/${vertical.panel}`,
     listing,
     tree,
@@ -196,7 +200,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
           )}
         </PanelCard>
       )}
-      {listing && OwnerExtra && <OwnerExtra listing={listing} />}
+      {listing && OwnerExtra && <OwnerExtra listing={listing} data={data.ownerData} />}
       <Form method="post" noValidate onSubmit={onSubmit} ref={formRef}>
         <PanelCard title={t('listings.form.whatAndWhere')}>
           <div className={classes.fields}>
