@@ -41,6 +41,7 @@ import { commentRoutes } from './modules/comments/comment.routes.ts';
 import { listingCommentTargets } from './modules/listings/listing-comment-targets.ts';
 import { ticketRoutes } from './modules/tickets/ticket.routes.ts';
 import { VERTICAL_REGISTRY } from './verticals/registry.ts';
+import { rewardRoutes } from './verticals/advertise/reward.routes.ts';
 import { storageOrigins } from './config.ts';
 
 /** Route modules, in one explicit list. Each registers its routes under /api/v1 with an access rule. */
@@ -69,6 +70,7 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   ticketRoutes,
   chatRoutes,
   (app, deps) => commentRoutes(app, deps, listingCommentTargets(VERTICAL_REGISTRY)),
+  rewardRoutes,
   (app, deps) => devOutboxRoutes(app, deps.services.outbox),
 ];
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REWARD_DAILY_CLAIMS, DEFAULT_REWARD_MIN_VIEW_SECONDS } from '@shahrbazar/domain/rules/reward';
 
 /**
  * Every environment variable the product reads, validated once at start-up. README's configuration table lists the
@@ -85,6 +86,9 @@ const EnvSchema = z.object({
   ZARINPAL_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://payment.zarinpal.com'),
   // Our prices are whole toman; IRT sends them as they are, IRR sends toman × 10 (ADR 0013).
   ZARINPAL_CURRENCY: z.enum(['IRT', 'IRR']).default('IRT'),
+  // City ad rewards (ADR 0023): how long a viewer must look before claiming, and how many claims a viewer a day.
+  REWARD_MIN_VIEW_SECONDS: z.coerce.number().int().min(1).max(600).default(DEFAULT_REWARD_MIN_VIEW_SECONDS),
+  REWARD_DAILY_CLAIMS: z.coerce.number().int().min(1).max(1000).default(DEFAULT_REWARD_DAILY_CLAIMS),
 });
 
 export interface Config {
@@ -115,6 +119,8 @@ export interface Config {
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Config };
   /** Online payment: the built-in sandbox bank (default) or Zarinpal v4. */
   payment: { gateway: 'sandbox' } | { gateway: 'zarinpal'; zarinpal: ZarinpalConfig };
+  /** City ad rewards: the least viewing time before a claim, and the most claims per viewer per day. */
+  rewards: { minViewSeconds: number; dailyClaims: number };
 }
 
 export interface ZarinpalConfig {
@@ -188,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
     sessionDays: e.SESSION_DAYS,
     managerSessionHours: e.MANAGER_SESSION_HOURS,
+    rewards: { minViewSeconds: e.REWARD_MIN_VIEW_SECONDS, dailyClaims: e.REWARD_DAILY_CLAIMS },
     sms: {
       driver: e.SMS_DRIVER,
       ...(e.KAVENEGAR_API_KEY

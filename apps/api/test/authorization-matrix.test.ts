@@ -36,6 +36,24 @@ const S = 'session';
 const M = 'policy';
 const own = (kind: Own) => ({ own: kind }) as const;
 
+/**
+ * The routes the listing core registers for a vertical (docs/ARCHITECTURE.md): public list and detail, the owner's
+ * list, create, read, edit, status and delete. The owner's record routes are checked against the first customer's
+ * record where the test can make one (`record`); for the other verticals the same core code answers them.
+ */
+function listingCoreRoutes(key: string, record: Expectation = S): Record<string, Expectation> {
+  return {
+    [`GET /api/v1/${key}`]: P,
+    [`GET /api/v1/${key}/:slugId`]: P,
+    [`GET /api/v1/me/${key}`]: S,
+    [`POST /api/v1/me/${key}`]: S,
+    [`GET /api/v1/me/${key}/:id`]: record,
+    [`PUT /api/v1/me/${key}/:id`]: record,
+    [`POST /api/v1/me/${key}/:id/status`]: record,
+    [`DELETE /api/v1/me/${key}/:id`]: record,
+  };
+}
+
 const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/health': P,
   'GET /api/v1/health/live': P,
@@ -159,14 +177,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/manager/seo/:type': M,
   'PUT /api/v1/manager/seo/:type': M,
   'GET /api/v1/seo/:type': P,
-  'GET /api/v1/ads': P,
-  'GET /api/v1/ads/:slugId': P,
-  'GET /api/v1/me/ads': S,
-  'GET /api/v1/me/ads/:id': own('ad'),
-  'POST /api/v1/me/ads': S,
-  'PUT /api/v1/me/ads/:id': own('ad'),
-  'POST /api/v1/me/ads/:id/status': own('ad'),
-  'DELETE /api/v1/me/ads/:id': own('ad'),
+  ...listingCoreRoutes('ads', own('ad')),
+  ...listingCoreRoutes('advertise'),
   'GET /api/v1/manager/listings': M,
   'GET /api/v1/manager/listings/:id': M,
   'POST /api/v1/manager/listings/:id/status': M,
@@ -222,6 +234,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'PUT /api/v1/me/chats/:userId/block': S,
   'DELETE /api/v1/me/chats/:userId/block': S,
   'GET /api/v1/me/chats/:userId/stream': S,
+  // City ads' rewards: the owner's rewarding card checks the listing is theirs (advertise.test.ts).
+  'GET /api/v1/me/advertise/:id/rewarding': S,
+  'POST /api/v1/me/advertise/:id/rewarding': S,
+  'GET /api/v1/advertise/:slugId/reward': P,
+  'POST /api/v1/advertise/:slugId/reward/start': S,
+  'POST /api/v1/advertise/:slugId/reward/claim': S,
+  'GET /api/v1/me/rewards': S,
   'GET /api/v1/comments': P,
   'POST /api/v1/comments': S,
   'GET /api/v1/manager/comments': M,

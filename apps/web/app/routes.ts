@@ -20,6 +20,7 @@ export default [
   // @public-listings
   // Each vertical's landing, list and detail pages (app/verticals/listing-routes.ts; one generic module per page).
   ...listingRoutes('ads'),
+  ...listingRoutes('advertise'),
 
   // Login (spec section 2): one page module for the three doors; the path says which panel is asked for.
   ...prefix('auth', [
@@ -46,6 +47,9 @@ export default [
     route('myDocument/:id', 'routes/panel/my-document.tsx'),
     // @panel-listings
     ...listingPanelRoutes('ads'),
+    ...listingPanelRoutes('advertise'),
+    // The rewarder plan: subscribe, and what city ads paid (ADR 0023).
+    route('rewards', 'routes/panel/rewards.tsx'),
     route('favorites', 'routes/panel/favorites.tsx'),
     // @panel-payments
     route('payments', 'routes/panel/payments/list.tsx'),

@@ -17,7 +17,7 @@ import { adsVertical } from '../verticals/ads/ads.vertical.ts';
 import { DEMO_USERS } from './demo-accounts.ts';
 
 // Pictures drawn around (0, 0), about 260 px across, white on a coloured card (no text: see banners.ts).
-const PHONE = `<rect x="-70" y="-130" width="140" height="260" rx="22" fill="#ffffff"/>
+export const PHONE = `<rect x="-70" y="-130" width="140" height="260" rx="22" fill="#ffffff"/>
   <rect x="-55" y="-105" width="110" height="195" rx="6" fill-opacity="0.35" fill="#000000"/>
   <circle cx="0" cy="110" r="9" fill-opacity="0.35" fill="#000000"/>`;
 const LAPTOP = `<rect x="-110" y="-90" width="220" height="140" rx="12" fill="#ffffff"/>
@@ -32,11 +32,11 @@ const HOUSE = `<path d="M-130 -10 l130 -110 l130 110 z" fill="#ffffff"/>
 const SOFA = `<rect x="-130" y="-60" width="260" height="90" rx="24" fill="#ffffff"/>
   <rect x="-150" y="-10" width="300" height="80" rx="20" fill="#ffffff"/>
   <rect x="-130" y="70" width="20" height="30" fill="#ffffff"/><rect x="110" y="70" width="20" height="30" fill="#ffffff"/>`;
-const BOOK = `<path d="M0 -90 q-70 -30 -140 0 v190 q70 -30 140 0 z" fill="#ffffff"/>
+export const BOOK = `<path d="M0 -90 q-70 -30 -140 0 v190 q70 -30 140 0 z" fill="#ffffff"/>
   <path d="M0 -90 q70 -30 140 0 v190 q-70 -30 -140 0 z" fill="#ffffff" fill-opacity="0.8"/>`;
 
 /** A demo ad's picture: the drawing on a two-colour card, 800 px square, as a PNG to store as any upload is. */
-async function drawAdPicture(from: string, to: string, picture: string): Promise<Buffer> {
+export async function drawAdPicture(from: string, to: string, picture: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="-400 -400 800 800">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>

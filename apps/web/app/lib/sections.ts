@@ -14,7 +14,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { key: 'booth', path: '/booth', icon: 'booth', open: false },
   { key: 'ads', path: '/ads', icon: 'ads', open: true },
-  { key: 'advertise', path: '/advertise', icon: 'advertise', open: false },
+  { key: 'advertise', path: '/advertise', icon: 'advertise', open: true },
   { key: 'expert', path: '/expert', icon: 'expert', open: false },
   { key: 'work', path: '/work', icon: 'work', open: false },
   { key: 'doctor', path: '/doctor', icon: 'doctor', reloadDocument: true, open: false },

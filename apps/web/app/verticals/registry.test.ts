@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { panelSegmentOf } from '../lib/listings/define-vertical.ts';
 import { adsVertical } from './ads/index.ts';
+import { advertiseVertical } from './advertise/index.ts';
 import { priceOf, priceValue } from '../lib/amount.ts';
 import { verticalOfPath, webVertical } from './registry.ts';
 
@@ -13,6 +14,8 @@ describe('the web vertical registry', () => {
     expect(verticalOfPath('/panel/profile')).toBeUndefined();
     expect(verticalOfPath('/booth')).toBeUndefined();
     expect(webVertical('ads')).toBe(adsVertical);
+    expect(verticalOfPath('/advertise/list/ardabil')).toBe(advertiseVertical);
+    expect(verticalOfPath('/panel/myAdvertise/12')).toBe(advertiseVertical);
   });
 
   it('names the owner pages as the spec does (myAds, myExpert, myWork, myAdvertise)', () => {

@@ -11,7 +11,13 @@ import { SubscriptionSchema } from './catalogue.schema.ts';
 const RefSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
 
 export const ListingImageSchema = z
-  .object({ id: z.number().int(), path: z.string(), data: z.record(z.string(), z.string()).optional() })
+  .object({
+    id: z.number().int(),
+    path: z.string(),
+    data: z.record(z.string(), z.string()).optional(),
+    /** 'video' for a video (a city ad's files); images have none. */
+    type: z.literal('video').optional(),
+  })
   .meta({ id: 'ListingImage' });
 export type ListingImage = z.infer<typeof ListingImageSchema>;
 

@@ -60,6 +60,20 @@ export const VALIDATION_MESSAGES = {
     fa: 'این آگهی پیدا نشد یا متعلق به کاربر پرداخت‌کننده نیست.',
     en: 'This listing was not found or does not belong to the payer.',
   },
+  rewardNegative: {
+    fa: 'مبلغ پاداش باید عددی صحیح و صفر یا بیشتر (به تومان) باشد.',
+    en: 'The reward must be a whole number of toman, 0 or more.',
+  },
+  numberRewardNegative: {
+    fa: 'تعداد پاداش‌گیرندگان باید عددی صحیح و صفر یا بیشتر باشد.',
+    en: 'The number of rewarded viewers must be a whole number, 0 or more.',
+  },
+  rewardTooLarge: { fa: 'مبلغ پاداش بیش از حد مجاز است.', en: 'The reward is larger than allowed.' },
+  websiteInvalid: {
+    fa: 'نشانی وب‌سایت را کامل و با http:// یا https:// وارد کنید.',
+    en: 'Enter the full website address, starting with http:// or https://.',
+  },
+  phoneInvalid: { fa: 'شماره تلفن معتبر نیست.', en: 'The phone number is not valid.' },
 } as const satisfies Record<string, Label>;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

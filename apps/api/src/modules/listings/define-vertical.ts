@@ -25,6 +25,8 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
   subscriptionType: SubscriptionType;
   /** OpenAPI name of its listing (e.g. "Ad"). */
   schemaName: string;
+  /** What its files may be (spec MIME rules, media module): images only unless it says so (a city ad's videos). */
+  fileKinds?: readonly ('image' | 'video')[];
   detail: {
     table: DetailTable;
     /** Its own fields of the write body (merged into the core's ListingWriteSchema). */

@@ -110,7 +110,8 @@ export async function toListings(
       views: row.views,
       status: row.status as ListingStatus,
       moderationMessage: viewer.privileged ? row.moderationMessage : '',
-      image: row.images[0]?.path ?? NO_PIC,
+      // A card shows a picture: the first image (a city ad's video is played on its page, not drawn as an <img>).
+      image: row.images.find((image) => image.type !== 'video')?.path ?? NO_PIC,
       images: row.images,
       tags: row.tags,
       location: { latitude: row.latitude, longitude: row.longitude },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ListingWrite } from '@shahrbazar/domain/api/listing.schema';
+import { FileType } from '@shahrbazar/domain/enums/listing';
 import { PackageStatus } from '@shahrbazar/domain/enums/status';
 import { initialListingStatus, statusAfterOwnerEdit } from '@shahrbazar/domain/rules/listing-status';
 import { normalizeForSearch } from '@shahrbazar/domain/text/normalize';
@@ -48,11 +49,13 @@ async function resolveWrite(db: Db, vertical: VerticalDefinition, userId: number
   // Images: the owner's own uploads only; the entry with id -1 (named by path) is the main image and goes first.
   const main = input.images.find((image) => image.id === -1);
   const others = input.images.filter((image) => image.id !== -1);
+  const kinds = vertical.fileKinds ?? ['image'];
   const found = await ownImages(
     db,
     userId,
     others.map((image) => image.id),
     main?.path ? [main.path] : [],
+    kinds.map((kind) => (kind === 'video' ? FileType.video : FileType.image)),
   );
   const ordered = [
     ...(main ? [found.find((file) => file.path === main.path)] : []),
@@ -62,7 +65,12 @@ async function resolveWrite(db: Db, vertical: VerticalDefinition, userId: number
   const images: ListingImage[] = [];
   for (const file of ordered) {
     if (file && !images.some((image) => image.id === file.id)) {
-      images.push({ id: file.id, path: file.path, data: file.variants });
+      images.push({
+        id: file.id,
+        path: file.path,
+        data: file.variants,
+        ...(file.fileType === FileType.video ? { type: 'video' as const } : {}),
+      });
     }
   }
   const tags: ListingTag[] = await resolveTags(db, input.tags);
@@ -168,10 +176,14 @@ export async function editListing(
       .where(and(eq(listings.id, id), eq(listings.userId, userId)))
       .returning();
     if (!row) throw new AppError('not_found');
+    // The detail row is updated in place: columns the owner's form does not write (state a vertical's own service
+    // keeps, e.g. whether a city ad's reward is running) stay as they are.
     const detail = vertical.detail.toRow(input as unknown as Record<string, unknown>);
     const table = vertical.detail.table;
-    await tx.delete(table).where(eq(table.listingId, id));
-    await tx.insert(table).values({ ...detail, listingId: id });
+    await tx
+      .insert(table)
+      .values({ ...detail, listingId: id })
+      .onConflictDoUpdate({ target: table.listingId, set: detail });
     return row;
   });
 }

@@ -63,6 +63,18 @@ const PATHS = {
       <path d="m4 17 5-5 4 4 2.5-2.5L20 17" />
     </>
   ),
+  play: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M10 8.5v7l6-3.5z" />
+    </>
+  ),
+  gift: (
+    <>
+      <rect x="4" y="9" width="16" height="11" rx="1.5" />
+      <path d="M3 9h18M12 9v11M12 9c-2-4-6-4-6-1.5S10 9 12 9zm0 0c2-4 6-4 6-1.5S14 9 12 9z" />
+    </>
+  ),
   locate: (
     <>
       <circle cx="12" cy="12" r="3" />

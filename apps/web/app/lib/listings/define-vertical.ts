@@ -5,6 +5,7 @@ import type { PackageType } from '@shahrbazar/domain/enums/plans';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { ListPathVertical } from '@shahrbazar/domain/rules/listing-filter';
 import type { IconName } from '../../components/icons.tsx';
+import type { ApiClient } from '../api-client.ts';
 import type { fa } from '../../locales/catalogues.ts';
 
 /** The verticals the web knows, by the keys of their words in the catalogue (`listings.verticals.<key>`). */
@@ -59,6 +60,21 @@ export interface WebVertical {
   bodyOf(form: FormData): Record<string, unknown>;
   /** Its own facts on the detail page (drawn on the server). */
   DetailFacts: ComponentType<{ listing: VerticalListing }>;
+  /** What its files may be: images only unless it says so (a city ad takes videos too; the API's fileKinds). */
+  fileKinds?: readonly ('image' | 'video')[];
+  /** A block of its own under the detail page's facts (a city ad's links and its reward to the viewer). */
+  DetailExtra?: ComponentType<DetailExtraProps>;
+  /** A block of its own on the owner's edit page, above the form (a city ad's rewarding), with `ownerLoad`'s data. */
+  OwnerExtra?: ComponentType<{ listing: VerticalListing; data: unknown }>;
+  /** What OwnerExtra needs, read by the edit page's loader on the server (a city ad's rewarding state). */
+  ownerLoad?(api: ApiClient, listing: VerticalListing): Promise<unknown>;
+}
+
+/** What a vertical's detail block is handed: the listing, and whether the visitor is signed in (and where to). */
+export interface DetailExtraProps {
+  listing: VerticalListing;
+  signedIn: boolean;
+  loginHref: string;
 }
 
 /** The user panel segment of a vertical's owner pages, as the spec names them: ads -> myAds, expert -> myExpert. */

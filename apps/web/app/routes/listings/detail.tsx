@@ -86,10 +86,11 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 
   const images: GalleryImage[] =
     listing.images.length > 0
-      ? listing.images.map((image) => ({
-          large: imageView(image, 'large'),
-          thumb: imageView(image, 'thumb').src,
-        }))
+      ? listing.images.map((image) =>
+          image.type === 'video'
+            ? { large: { src: image.path, srcSet: undefined }, thumb: NO_PIC_SRC, video: image.path }
+            : { large: imageView(image, 'large'), thumb: imageView(image, 'thumb').src },
+        )
       : [{ large: { src: NO_PIC_SRC, srcSet: undefined }, thumb: NO_PIC_SRC }];
   const category = listing.generalSubSubCategory ?? listing.generalSubCategory ?? listing.generalCategory;
   const absolute = (path: string) => new URL(path, url.origin).href;
@@ -105,7 +106,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     title: await documentTitle(request, context, locale, listing.title),
     description,
     canonical: absolute(canonical),
-    ogImage: absolute(images[0]?.large.src ?? NO_PIC_SRC),
+    ogImage: absolute(images.find((image) => !image.video)?.large.src ?? NO_PIC_SRC),
     listing,
     trail,
     images,
@@ -175,6 +176,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
   const { listing } = data;
   const vertical = webVertical(data.key);
   const DetailFacts = vertical?.DetailFacts;
+  const DetailExtra = vertical?.DetailExtra;
   const hydrated = useHydrated();
   return (
     <Container size="lg" className={classes.page}>
@@ -267,6 +269,10 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
             <dt>{t('listings.detail.date')}</dt>
             <dd>{data.date}</dd>
           </dl>
+
+          {DetailExtra && data.active && (
+            <DetailExtra listing={listing} signedIn={data.signedIn} loginHref={data.loginHref} />
+          )}
 
           {listing.description && (
             <section aria-labelledby="listing-description">

@@ -46,6 +46,7 @@ function useUserPanelMenu(): PanelMenuItem[] {
     })),
     { to: '/panel/myDocuments', label: t('panel.nav.myDocuments'), icon: 'document', also: ['/panel/myDocument'] },
     { to: '/panel/favorites', label: t('listings.favorites.title'), icon: 'heart' },
+    { to: '/panel/rewards', label: t('rewards.nav'), icon: 'advertise' },
     {
       to: '/panel/payments',
       label: t('payments.nav.payments'),

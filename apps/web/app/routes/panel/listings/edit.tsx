@@ -77,6 +77,9 @@ export async function loader(args: Route.LoaderArgs) {
     });
   }
 
+  // A vertical's own block above the form reads what it needs here, on the server (a city ad's rewarding).
+  const ownerData =
+    listing && vertical.ownerLoad ? await vertical.ownerLoad(api, listing).catch(panelFailure(args, 'general')) : null;
   const tree = formTree(
     initial.generalCategory.filter((category) => category.type === vertical.categoryType),
     vertical.categoryLevel,
@@ -91,6 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
   const located = listing && (listing.location.latitude !== 0 || listing.location.longitude !== 0);
   return {
     key: vertical.key,
+    ownerData,
     listPath: `/panel/${vertical.panel}`,
     listing,
     tree,
@@ -102,7 +106,11 @@ export async function loader(args: Route.LoaderArgs) {
     packages,
     // A new listing starts on the free package when there is one (most people post for free).
     packageId: listing ? listing.package?.id : offered.items.find((pkg) => isFreePackage(pkg))?.id,
-    images: (listing?.images ?? []).map((image) => ({ id: image.id, src: imageView(image, 'thumb').src })),
+    images: (listing?.images ?? []).map((image) =>
+      image.type === 'video'
+        ? { id: image.id, src: image.path, video: true }
+        : { id: image.id, src: imageView(image, 'thumb').src },
+    ),
     tags: (listing?.tags ?? []).map((tag) => tag.title),
     latitude: located ? String(listing.location.latitude) : '',
     longitude: located ? String(listing.location.longitude) : '',
@@ -161,6 +169,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
   const { listing } = data;
   if (!vertical) return null;
   const VerticalFields = vertical.FormFields;
+  const OwnerExtra = vertical.OwnerExtra;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (uploading) {
@@ -191,6 +200,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
           )}
         </PanelCard>
       )}
+      {listing && OwnerExtra && <OwnerExtra listing={listing} data={data.ownerData} />}
       <Form method="post" noValidate onSubmit={onSubmit} ref={formRef}>
         <PanelCard title={t('listings.form.whatAndWhere')}>
           <div className={classes.fields}>
@@ -239,12 +249,13 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
           </div>
         </PanelCard>
 
-        <PanelCard title={t('listings.form.images')}>
+        <PanelCard title={t(vertical.fileKinds?.includes('video') ? 'listings.form.files' : 'listings.form.images')}>
           <ImagePicker
             saved={data.images}
             error={errors.images}
             returnTo={`${pathname}${search}`}
             onBusy={setUploading}
+            videos={vertical.fileKinds?.includes('video') ?? false}
           />
         </PanelCard>
 
@@ -277,7 +288,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
             {t('manager.confirm.cancel')}
           </Button>
           <Button type="submit" size="md" loading={navigation.state === 'submitting'} disabled={uploading}>
-            {listing ? t('listings.form.save') : t('listings.form.publish')}
+            {listing ? t('listings.form.save') : t(`listings.verticals.${data.key}.create`)}
           </Button>
         </div>
       </Form>
