@@ -21,3 +21,5 @@ export { withdrawals } from '../modules/payments/withdrawal.table.ts';
 export { paymentReceipts } from '../modules/payments/receipt.table.ts';
 export { listings, listingFavorites, listingViews } from '../modules/listings/listing.table.ts';
 export { adDetails } from '../verticals/ads/ads.table.ts';
+export { expertDetails } from '../verticals/expert/expert.table.ts';
+export { workDetails, workApplications } from '../verticals/work/work.table.ts';

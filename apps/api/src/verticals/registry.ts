@@ -1,9 +1,15 @@
 import type { VerticalDefinition } from '../modules/listings/define-vertical.ts';
 import type { VerticalRegistry } from '../modules/listings/listing.mapper.ts';
 import { adsVertical } from './ads/ads.vertical.ts';
+import { expertVertical } from './expert/expert.vertical.ts';
+import { workVertical } from './work/work.vertical.ts';
 
 /** Every vertical of the listing core, in one explicit list (docs/ARCHITECTURE.md: adding a vertical). */
-export const VERTICALS: readonly VerticalDefinition[] = [adsVertical as unknown as VerticalDefinition];
+export const VERTICALS: readonly VerticalDefinition[] = [
+  adsVertical as unknown as VerticalDefinition,
+  expertVertical as unknown as VerticalDefinition,
+  workVertical as unknown as VerticalDefinition,
+];
 
 /** The verticals by key. */
 export const VERTICAL_REGISTRY: VerticalRegistry = new Map(VERTICALS.map((vertical) => [vertical.key, vertical]));
