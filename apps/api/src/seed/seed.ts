@@ -11,6 +11,8 @@ import { siteTextOptions } from './site-texts.ts';
 import { seedGeo } from './geo.ts';
 import { seedCategories } from './categories.ts';
 import { seedDemoAds } from './ads.ts';
+import { seedDemoExperts } from './experts.ts';
+import { seedDemoJobs } from './jobs.ts';
 import { seedBanners } from './banners.ts';
 import { seedPackages } from './packages.ts';
 import { seedSettings } from './settings.ts';
@@ -19,7 +21,7 @@ export interface SeedReport {
   options: number;
   policies: number;
   users: number;
-  /** Rows of the catalogue (states and cities, categories, banners, packages, settings, demo ads) inserted now. */
+  /** Rows of the catalogue (states and cities, categories, banners, packages, settings, demo listings) inserted now. */
   catalogue: number;
 }
 
@@ -56,9 +58,10 @@ export async function seedDemoData(database: Database, storage?: FileStorage): P
         users++;
       }
     }
-    // Demo ads need the demo customer and the free ads package seeded above.
-    const ads = await seedDemoAds(tx, storage);
-    return { options, policies, users, catalogue: catalogue + ads };
+    // Demo listings need the demo customer and the free packages seeded above.
+    const listings =
+      (await seedDemoAds(tx, storage)) + (await seedDemoExperts(tx, storage)) + (await seedDemoJobs(tx, storage));
+    return { options, policies, users, catalogue: catalogue + listings };
   });
 }
 
