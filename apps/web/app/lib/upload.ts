@@ -6,9 +6,16 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'
 
 export const MB = 1024 * 1024;
 
+/** What a CV may be: a PDF or an image. */
+export const CV_TYPES = ['application/pdf', ...IMAGE_TYPES] as const;
+
 /** Why a chosen file cannot be sent, before sending megabytes over a slow network; undefined when it can. */
-export function fileProblem(file: File, maxBytes: number): 'type' | 'size' | undefined {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
+export function fileProblem(
+  file: File,
+  maxBytes: number,
+  types: readonly string[] = IMAGE_TYPES,
+): 'type' | 'size' | undefined {
+  if (!types.includes(file.type)) return 'type';
   if (file.size > maxBytes) return 'size';
   return undefined;
 }

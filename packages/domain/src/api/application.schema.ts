@@ -74,3 +74,6 @@ export const APPLICATION_MESSAGES = {
     en: 'The CV must be a PDF or an image (JPEG, PNG, GIF, BMP or WebP).',
   },
 } as const;
+
+export type ApplicationPage = z.infer<typeof ApplicationPageSchema>;
+export type MyApplicationPage = z.infer<typeof MyApplicationPageSchema>;

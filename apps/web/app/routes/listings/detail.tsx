@@ -9,6 +9,7 @@ import type { Route } from './+types/detail';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
 import { Gallery, type GalleryImage } from '../../components/listings/gallery.tsx';
 import { FavoriteButton, ShareActions, type FavoriteActionData } from '../../components/listings/listing-actions.tsx';
+import { ListingGrid } from '../../components/listings/listing-card.tsx';
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';
 import classes from '../../components/listings/listings.module.css';
 import { StatusBadge } from '../../components/listings/status-badge.tsx';
@@ -20,10 +21,12 @@ import { expiredTokenCookie } from '../../lib/forward-cookies.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { detailMapOf } from '../../lib/listings/detail-map.ts';
-import type { Crumb } from '../../lib/listings/types.ts';
+import type { Crumb, ListingPage } from '../../lib/listings/types.ts';
 import {
   apiPaths,
+  cardOf,
   detailHref,
+  fill,
   documentTitle,
   imageView,
   jalaliOf,
@@ -89,6 +92,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       : [{ large: { src: NO_PIC_SRC, srcSet: undefined }, thumb: NO_PIC_SRC }];
   const category = listing.generalSubSubCategory ?? listing.generalSubCategory ?? listing.generalCategory;
   const absolute = (path: string) => new URL(path, url.origin).href;
+  const related = vertical.related ? await relatedCards(request, context, vertical, listing, locale) : [];
   const description = metaDescription(listing.description, listing.title);
 
   return {
@@ -113,7 +117,39 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       href: `${listingListPath(vertical.path, citySlugs)}?q=${encodeURIComponent(tag.title)}`,
     })),
     active: listing.status === ListingStatus.active,
+    related,
+    relatedHeading: listing.city
+      ? fill(words.listings.detail.relatedIn, { city: listing.city.name })
+      : words.listings.detail.related,
   };
+}
+
+/**
+ * Other live listings of the same category (its deepest level) in the same city, for a vertical that asks for them:
+ * the next expert to call when this one is busy. At most six; none when the listing has no city or category.
+ */
+async function relatedCards(
+  request: Request,
+  context: Route.LoaderArgs['context'],
+  vertical: NonNullable<ReturnType<typeof verticalOfPath>>,
+  listing: VerticalListing,
+  locale: ReturnType<typeof localeOfRequest>,
+) {
+  const levels = [
+    ['subSubCategory', listing.generalSubSubCategory],
+    ['subCategory', listing.generalSubCategory],
+    ['category', listing.generalCategory],
+  ] as const;
+  const deepest = levels.find(([, ref]) => ref !== null);
+  if (!listing.city || !deepest?.[1]) return [];
+  const query = new URLSearchParams({ city: listing.city.slug, [deepest[0]]: deepest[1].slug, perPage: '7' });
+  const page = await serverApi(request, context)
+    .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).list}?${query}`)
+    .catch(() => ({ items: [] as VerticalListing[] }));
+  return page.items
+    .filter((item) => item.id !== listing.id)
+    .slice(0, 6)
+    .map((item) => cardOf(vertical, item, locale));
 }
 
 /** Favorite or unfavorite (the favorite form): a visitor without a session goes to the login page and back. */
@@ -160,6 +196,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const { listing } = data;
   const vertical = webVertical(data.key);
   const DetailFacts = vertical?.DetailFacts;
+  const DetailActions = vertical?.DetailActions;
   const hydrated = useHydrated();
   return (
     <Container size="lg" className={classes.page}>
@@ -176,6 +213,11 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <Title order={1} className={classes.detailTitle} dir="auto">
             {listing.title}
           </Title>
+          {listing.user.verified && (
+            <Badge color="teal" variant="light" leftSection={<ListingIcon name="verified" size={14} />}>
+              {t('listings.detail.verified')}
+            </Badge>
+          )}
           {listing.isSpecial && (
             <Badge color="yellow" variant="light" leftSection={<ListingIcon name="star" size={14} />}>
               {listing.specialText || t('listings.card.special')}
@@ -206,6 +248,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                 {t('listings.detail.call')}
               </Button>
             )}
+            {DetailActions && <DetailActions listing={listing} />}
             <FavoriteButton
               listingId={listing.id}
               isFavorite={listing.isFavorite}
@@ -301,6 +344,14 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </article>
+      {data.related.length > 0 && (
+        <section aria-labelledby="listing-related" className={classes.block}>
+          <Title order={2} id="listing-related" className={classes.sectionHeading} mb="sm">
+            {data.relatedHeading}
+          </Title>
+          <ListingGrid cards={data.related} />
+        </section>
+      )}
     </Container>
   );
 }
