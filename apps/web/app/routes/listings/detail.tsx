@@ -125,8 +125,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 }
 
 /**
- * Other live listings of the same category (its deepest level) in the same city, for a vertical that asks for them:
- * the next expert to call when this one is busy. At most six; none when the listing has no city or category.
+ * Other live listings of the same category in the same city (its own level, else the one above), for a vertical that
+ * asks for them: the next expert to call when this one is busy. At most six; none when the listing has no city.
  */
 async function relatedCards(
   request: Request,
@@ -140,16 +140,18 @@ async function relatedCards(
     ['subCategory', listing.generalSubCategory],
     ['category', listing.generalCategory],
   ] as const;
-  const deepest = levels.find(([, ref]) => ref !== null);
-  if (!listing.city || !deepest?.[1]) return [];
-  const query = new URLSearchParams({ city: listing.city.slug, [deepest[0]]: deepest[1].slug, perPage: '7' });
-  const page = await serverApi(request, context)
-    .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).list}?${query}`)
-    .catch(() => ({ items: [] as VerticalListing[] }));
-  return page.items
-    .filter((item) => item.id !== listing.id)
-    .slice(0, 6)
-    .map((item) => cardOf(vertical, item, locale));
+  if (!listing.city) return [];
+  // Its own category first; when it is alone there, the category above it.
+  for (const [level, ref] of levels) {
+    if (!ref) continue;
+    const query = new URLSearchParams({ city: listing.city.slug, [level]: ref.slug, perPage: '7' });
+    const page = await serverApi(request, context)
+      .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).list}?${query}`)
+      .catch(() => ({ items: [] as VerticalListing[] }));
+    const others = page.items.filter((item) => item.id !== listing.id);
+    if (others.length > 0) return others.slice(0, 6).map((item) => cardOf(vertical, item, locale));
+  }
+  return [];
 }
 
 /** Favorite or unfavorite (the favorite form): a visitor without a session goes to the login page and back. */

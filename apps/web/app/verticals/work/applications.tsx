@@ -112,7 +112,9 @@ export default function Applications({ loaderData, actionData }: Route.Component
                   <input type="hidden" name="applicationId" value={item.id} />
                   <NativeSelect
                     name="status"
-                    aria-label={t('listings.verticals.work.statusOf', { name: item.applicant.name })}
+                    aria-label={t('listings.verticals.work.statusOf', {
+                      name: item.applicant.name || t('listings.verticals.work.noName'),
+                    })}
                     data={statuses}
                     defaultValue={item.status}
                     size="sm"

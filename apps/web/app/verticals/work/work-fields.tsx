@@ -129,25 +129,26 @@ export function WorkDetailFacts({ listing }: { listing: VerticalListing }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const skills = Array.isArray(listing.skills) ? (listing.skills as string[]) : [];
-  const facts: Array<[string, string]> = [
-    [t('listings.verticals.work.businessName'), text(listing, 'businessName')],
+  // [label, value, free text typed by the employer (its own direction)]
+  const facts: Array<[string, string, boolean?]> = [
+    [t('listings.verticals.work.businessName'), text(listing, 'businessName'), true],
     [t('listings.verticals.work.salaryLabel'), formatPrice(jobSalary(listing), locale)],
     [t('listings.verticals.work.cooperationType'), choiceLabel(CooperationType, listing.cooperationType, locale)],
     [t('listings.verticals.work.count'), typeof listing.count === 'number' ? formatNumber(listing.count, locale) : ''],
     [t('listings.verticals.work.gender'), choiceLabel(Gender, listing.gender, locale)],
     [t('listings.verticals.work.militaryStatus'), choiceLabel(MilitaryStatus, listing.militaryStatus, locale)],
-    [t('listings.verticals.work.hoursWork'), text(listing, 'hoursWork')],
-    [t('listings.verticals.work.educationDegree'), text(listing, 'educationDegree')],
-    [t('listings.verticals.work.skills'), skills.join('، ')],
+    [t('listings.verticals.work.hoursWork'), text(listing, 'hoursWork'), true],
+    [t('listings.verticals.work.educationDegree'), text(listing, 'educationDegree'), true],
+    [t('listings.verticals.work.skills'), skills.join('، '), true],
   ];
   return (
     <>
       {facts
         .filter(([, value]) => value !== '')
-        .map(([label, value]) => (
+        .map(([label, value, typed]) => (
           <Fragment key={label}>
             <dt>{label}</dt>
-            <dd dir="auto">{value}</dd>
+            <dd dir={typed ? 'auto' : undefined}>{value}</dd>
           </Fragment>
         ))}
     </>
