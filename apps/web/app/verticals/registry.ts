@@ -6,8 +6,8 @@ import { workVertical } from './work/index.ts';
 /**
  * Every vertical of the web, in one explicit list (the API's is apps/api/src/verticals/registry.ts). Adding one:
  * declare it in verticals/<key>/index.ts (ads, expert, work are examples), list it here, give it its words under
- * `listings.verticals.<key>` in
- * locales/{fa,en}/listings.json, and add its pages with listingRoutes / listingPanelRoutes in routes.ts.
+ * `listings.verticals.<key>` in locales/{fa,en}/listings.json, and add its pages with listingRoutes /
+ * listingPanelRoutes in routes.ts.
  */
 export const WEB_VERTICALS: readonly WebVertical[] = [adsVertical, expertVertical, workVertical];
 
