@@ -47,6 +47,12 @@ test('an expert publishes, is approved, and is found by search with their experi
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('۷ سال سابقه').first()).toBeVisible();
-  // The section opens from the header, no longer «به‌زودی».
-  await expect(page.getByRole('link', { name: 'متخصصان', exact: true }).first()).toHaveAttribute('href', '/expert');
+  // The section opens from the home page, no longer «به‌زودی», and its landing leads to its list.
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'بخش‌های شهربازار' })
+    .getByRole('link', { name: /^متخصصان( |$)/ })
+    .click();
+  await expect(page).toHaveURL(/\/expert$/);
+  expect((await request.get('/expert/list/ardabil')).status()).toBe(200);
 });
