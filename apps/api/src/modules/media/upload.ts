@@ -93,10 +93,16 @@ function kindOfName(filename: string): FileKind | undefined {
   return (Object.keys(EXTENSIONS) as FileKind[]).find((kind) => EXTENSIONS[kind].includes(extension));
 }
 
+/** What a file is (its content), and what its name says, in both locales. */
 const KIND_WORD: Record<FileKind, Label> = {
   image: { fa: 'تصویر', en: 'an image' },
   video: { fa: 'ویدیو', en: 'a video' },
   document: { fa: 'PDF', en: 'a PDF' },
+};
+const NAME_WORD: Record<FileKind, Label> = {
+  image: { fa: 'تصویر', en: 'image' },
+  video: { fa: 'ویدیو', en: 'video' },
+  document: { fa: 'PDF', en: 'PDF' },
 };
 
 /**
@@ -105,8 +111,8 @@ const KIND_WORD: Record<FileKind, Label> = {
  */
 function nameDisagrees(kind: FileKind, named: FileKind, filename: string): AppError {
   return new AppError('unsupported_media_type', {
-    fa: `محتوای فایل «${filename}» ${KIND_WORD[kind].fa} است اما پسوند نامش ${KIND_WORD[named].fa}؛ فایل درست را انتخاب کنید.`,
-    en: `The content of “${filename}” is ${KIND_WORD[kind].en} but its name says ${KIND_WORD[named].en}; choose the right file.`,
+    fa: `محتوای فایل «${filename}» ${KIND_WORD[kind].fa} است اما پسوند نامش ${NAME_WORD[named].fa}؛ فایل درست را انتخاب کنید.`,
+    en: `The content of “${filename}” is ${KIND_WORD[kind].en} but its name says ${NAME_WORD[named].en}; choose the right file.`,
   });
 }
 
