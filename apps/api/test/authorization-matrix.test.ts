@@ -179,6 +179,15 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/seo/:type': P,
   ...listingCoreRoutes('ads', own('ad')),
   ...listingCoreRoutes('advertise'),
+  ...listingCoreRoutes('expert'),
+  ...listingCoreRoutes('work'),
+  // Job applications: the employer's and the seeker's pages check the job or the application is theirs (work.test.ts).
+  'POST /api/v1/work/:slugId/applications': S,
+  'GET /api/v1/me/applications': S,
+  'GET /api/v1/me/work/:id/applications': S,
+  'POST /api/v1/me/work/:id/applications/:applicationId/status': S,
+  'GET /api/v1/me/work/:id/applications/:applicationId/file': S,
+  'GET /api/v1/manager/work-applications/:id/file': M,
   'GET /api/v1/manager/listings': M,
   'GET /api/v1/manager/listings/:id': M,
   'POST /api/v1/manager/listings/:id/status': M,
@@ -391,6 +400,7 @@ describe('authorization matrix of every API operation', () => {
     const url = route.url
       .replace(/:id\b/g, String(id))
       .replace(':userId', String(id))
+      .replace(':applicationId', '999999')
       .replace(':slugId', 'x-1')
       .replace(':authority', 'A0000000000000000000000000000000000')
       .replace(':level', 'category')

@@ -21,6 +21,10 @@ export default [
   // Each vertical's landing, list and detail pages (app/verticals/listing-routes.ts; one generic module per page).
   ...listingRoutes('ads'),
   ...listingRoutes('advertise'),
+  ...listingRoutes('expert'),
+  // A job's apply page (a vertical's own page: app/verticals/work/), before the generic ones so it is not a detail.
+  route('work/:slug/:slugId/apply', 'verticals/work/apply.tsx'),
+  ...listingRoutes('work'),
 
   // Login (spec section 2): one page module for the three doors; the path says which panel is asked for.
   ...prefix('auth', [
@@ -50,6 +54,10 @@ export default [
     ...listingPanelRoutes('advertise'),
     // The rewarder plan: subscribe, and what city ads paid (ADR 0023).
     route('rewards', 'routes/panel/rewards.tsx'),
+    ...listingPanelRoutes('expert'),
+    ...listingPanelRoutes('work'),
+    route('myWork/:id/applications', 'verticals/work/applications.tsx'),
+    route('myApplications', 'verticals/work/my-applications.tsx'),
     route('favorites', 'routes/panel/favorites.tsx'),
     // @panel-payments
     route('payments', 'routes/panel/payments/list.tsx'),

@@ -27,3 +27,5 @@ export { comments, itemRatings } from '../modules/comments/comment.table.ts';
 export { conversations, chatMessages, chatBlocks } from '../modules/chat/chat.table.ts';
 export { advertiseDetails } from '../verticals/advertise/advertise.table.ts';
 export { advertiseRewardings, advertiseRewardClaims } from '../verticals/advertise/reward.table.ts';
+export { expertDetails } from '../verticals/expert/expert.table.ts';
+export { workDetails, workApplications } from '../verticals/work/work.table.ts';

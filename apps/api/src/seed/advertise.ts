@@ -13,7 +13,8 @@ import type { FileStorage } from '../modules/media/storage.ts';
 import { packages } from '../modules/packages/package.table.ts';
 import { findUserByMobile } from '../modules/users/user.repository.ts';
 import { advertiseVertical } from '../verticals/advertise/advertise.vertical.ts';
-import { BOOK, drawAdPicture } from './ads.ts';
+import { BOOK } from './ads.ts';
+import { drawPicture } from './demo-listings.ts';
 import { DEMO_USERS } from './demo-accounts.ts';
 
 // Pictures of the city ads, drawn like the classified ads' (white on a coloured card, no text).
@@ -120,7 +121,7 @@ export async function seedDemoCityAds(db: Db, storage?: FileStorage): Promise<nu
     const file = await saveUpload(db, storage, {
       userId: owner.id,
       upload: {
-        buffer: await drawAdPicture(...demo.picture),
+        buffer: await drawPicture(...demo.picture),
         mime: 'image/png',
         kind: 'image',
         filename: `${demo.category}.png`,

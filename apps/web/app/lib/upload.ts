@@ -8,6 +8,9 @@ export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/x-msvideo', '
 
 export const MB = 1024 * 1024;
 
+/** What a CV may be: a PDF or an image. */
+export const CV_TYPES = ['application/pdf', ...IMAGE_TYPES] as const;
+
 /** Why a chosen file cannot be sent, before sending megabytes over a slow network; undefined when it can. */
 export function fileProblem(
   file: File,

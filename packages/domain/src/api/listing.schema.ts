@@ -26,7 +26,8 @@ export const ListingSchema = z
   .object({
     id: z.number().int(),
     vertical: z.string(),
-    user: z.object({ id: z.number().int(), name: z.string(), avatar: z.string() }),
+    /** The owner; verified when their identity is checked to level 1 or above (the expert's badge). */
+    user: z.object({ id: z.number().int(), name: z.string(), avatar: z.string(), verified: z.boolean() }),
     /** The owner's mobile, only when the owner's displayMobile allows it (detail answers only). */
     mobile: z.string().nullable(),
     city: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),

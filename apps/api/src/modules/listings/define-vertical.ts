@@ -1,7 +1,20 @@
+import type { App, AppDeps } from '../../http/types.ts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CategoryType } from '@shahrbazar/domain/enums/listing';
 import type { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+
+/**
+ * A list filter a vertical declares on a column of its detail table (ADR 0024): the core adds it to the vertical's
+ * list query, validates it, and applies it on the detail table (each filtered column has an index there).
+ * - `oneOf`: the query parameter `<name>` names one of `values`; a row whose column holds `wildcard` (a job open to
+ *   either gender) matches every choice.
+ * - `range`: the query parameters `<name>Min` and `<name>Max` bound the column (whole numbers, inclusive); with
+ *   `zeroUnknown`, 0 stored means "not stated" (a negotiable salary) and is left out once a bound is given.
+ */
+export type DetailFilter =
+  | { kind: 'oneOf'; column: PgColumn; values: readonly string[]; wildcard?: string }
+  | { kind: 'range'; column: PgColumn; max: number; zeroUnknown?: boolean };
 
 /** Which level of the category tree a vertical's listing is filed under (the deepest it must name). */
 export type CategoryLevel = 'category' | 'subCategory' | 'subSubCategory';
@@ -39,7 +52,11 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
     fromRow(row: Record<string, unknown> | undefined): D;
     /** Extra text its listings are found by (e.g. a job's skills), normalised with the rest. */
     searchText?(input: Record<string, unknown>): string;
+    /** Its own list filters by query parameter name (a job's cooperation type, salary range). */
+    filters?: Record<string, DetailFilter>;
   };
+  /** Routes of its own beyond the core's (a job's applications), registered after the core's. */
+  routes?(app: App, deps: AppDeps): void;
 }
 
 /** Declares a vertical (an identity function that checks the shape and keeps `D`). */

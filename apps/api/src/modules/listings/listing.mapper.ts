@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Listing } from '@shahrbazar/domain/api/listing.schema';
 import type { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { AuthLevel } from '@shahrbazar/domain/enums/people';
 import { isRenewalOffered } from '@shahrbazar/domain/rules/subscription';
 import type { Db } from '../../db/client.ts';
 import { categoryRefsByIds } from '../catalogue/category-chain.ts';
@@ -59,6 +60,7 @@ export async function toListings(
         avatar: users.avatar,
         mobile: users.mobile,
         displayMobile: users.displayMobile,
+        authLevel: users.authLevel,
       })
       .from(users)
       .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
@@ -87,7 +89,12 @@ export async function toListings(
       ...own,
       id: row.id,
       vertical: row.vertical,
-      user: { id: row.userId, name: owner?.name ?? '', avatar: owner?.avatar ?? '' },
+      user: {
+        id: row.userId,
+        name: owner?.name ?? '',
+        avatar: owner?.avatar ?? '',
+        verified: (owner?.authLevel ?? 0) >= AuthLevel.level1,
+      },
       mobile: viewer.withContact && owner?.displayMobile === 1 ? (owner.mobile ?? null) : null,
       city: row.cityId === null ? null : (cityMap.get(row.cityId) ?? null),
       generalCategory: row.generalCategoryId === null ? null : (categories.category.get(row.generalCategoryId) ?? null),

@@ -62,6 +62,7 @@ const MALFORMED: Label = {
 const ACCEPTED: Record<FileKind, Label> = {
   image: { fa: 'تصویر (JPEG، PNG، GIF، BMP یا WebP)', en: 'an image (JPEG, PNG, GIF, BMP or WebP)' },
   video: { fa: 'ویدیو (MP4، AVI یا MOV)', en: 'a video (MP4, AVI or MOV)' },
+  document: { fa: 'سند PDF', en: 'a PDF document' },
 };
 
 /** 413 in the one error shape, naming the limit in megabytes. */
@@ -84,6 +85,7 @@ function unsupported(accept: readonly FileKind[]): AppError {
 const EXTENSIONS: Record<FileKind, readonly string[]> = {
   image: ['jpg', 'jpeg', 'jfif', 'png', 'gif', 'bmp', 'webp'],
   video: ['mp4', 'm4v', 'avi', 'mov', 'qt'],
+  document: ['pdf'],
 };
 
 /** The kind a file's name claims by its extension, or undefined for none or an extension we do not know. */
@@ -93,14 +95,26 @@ function kindOfName(filename: string): FileKind | undefined {
   return (Object.keys(EXTENSIONS) as FileKind[]).find((kind) => EXTENSIONS[kind].includes(extension));
 }
 
+/** What a file is (its content), and what its name says, in both locales. */
+const KIND_WORD: Record<FileKind, Label> = {
+  image: { fa: 'تصویر', en: 'an image' },
+  video: { fa: 'ویدیو', en: 'a video' },
+  document: { fa: 'PDF', en: 'a PDF' },
+};
+const NAME_WORD: Record<FileKind, Label> = {
+  image: { fa: 'تصویر', en: 'image' },
+  video: { fa: 'ویدیو', en: 'video' },
+  document: { fa: 'PDF', en: 'PDF' },
+};
+
 /**
- * 415 for a file whose content is one kind and whose name claims the other (a PNG named .mp4): it would be shown or
+ * 415 for a file whose content is one kind and whose name claims another (a PNG named .mp4): it would be shown or
  * downloaded as something it is not, so the uploader is told to check the file.
  */
-function nameDisagrees(kind: FileKind, filename: string): AppError {
+function nameDisagrees(kind: FileKind, named: FileKind, filename: string): AppError {
   return new AppError('unsupported_media_type', {
-    fa: `محتوای فایل «${filename}» ${kind === 'image' ? 'تصویر' : 'ویدیو'} است اما پسوند نامش ${kind === 'image' ? 'ویدیو' : 'تصویر'}؛ فایل درست را انتخاب کنید.`,
-    en: `The content of “${filename}” is ${kind === 'image' ? 'an image' : 'a video'} but its name says ${kind === 'image' ? 'video' : 'image'}; choose the right file.`,
+    fa: `محتوای فایل «${filename}» ${KIND_WORD[kind].fa} است اما پسوند نامش ${NAME_WORD[named].fa}؛ فایل درست را انتخاب کنید.`,
+    en: `The content of “${filename}” is ${KIND_WORD[kind].en} but its name says ${NAME_WORD[named].en}; choose the right file.`,
   });
 }
 
@@ -178,7 +192,7 @@ export async function readSingleUpload(request: FastifyRequest, options: UploadO
   const detected = detectFileKind(file.buffer.subarray(0, SNIFF_BYTES));
   if (!detected || !options.accept.includes(detected.kind)) throw unsupported(options.accept);
   const named = kindOfName(file.filename);
-  if (named !== undefined && named !== detected.kind) throw nameDisagrees(detected.kind, file.filename);
+  if (named !== undefined && named !== detected.kind) throw nameDisagrees(detected.kind, named, file.filename);
   if (detected.kind === 'video' && !isWholeVideo(file.buffer, detected.mime)) throw brokenVideo(file.filename);
   return { buffer: file.buffer, mime: detected.mime, kind: detected.kind, filename: file.filename, fields };
 }

@@ -51,6 +51,13 @@ const PATHS = {
       <path d="M6.5 7 7.5 20h9l1-13" />
     </>
   ),
+  /** A shield with a tick: the owner's identity is checked. */
+  verified: (
+    <>
+      <path d="M12 3 5 6v5c0 4.4 3 8.3 7 9.5 4-1.2 7-5.1 7-9.5V6z" />
+      <path d="m9 12 2 2 4-4" />
+    </>
+  ),
   star: <path d="m12 3.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z" />,
   // Drawn for right-to-left pages: "previous" points right, "next" points left; `flip` mirrors them in English.
   chevronPrevious: <path d="m9 6 6 6-6 6" />,

@@ -21,6 +21,19 @@ export const CATEGORY_FIELD: Record<CategoryLevel, string> = {
   subSubCategory: 'general_sub_sub_category_id',
 };
 
+/** An enumeration a filter offers (the domain's defineEnum): each value with its label in both locales. */
+export interface FilterChoices {
+  readonly entries: readonly { value: string | number; label: Record<Locale, string> }[];
+}
+
+/**
+ * A list filter a vertical declares, drawn in its list's filter bar beside city and category and sent to the API as
+ * the same query parameters (the API declares it on its detail table, ADR 0024): `oneOf` is a select named `name`;
+ * `range` is two number inputs `<name>Min` and `<name>Max` (toman, Persian digits welcome). Its label is
+ * `listings.verticals.<key>.filters.<name>`.
+ */
+export type WebFilter = { name: string; kind: 'oneOf'; choices: FilterChoices } | { name: string; kind: 'range' };
+
 /** A listing as the API answers it: the core's fields plus the vertical's own at the top level (an ad's price). */
 export type VerticalListing = Listing & Record<string, unknown>;
 
@@ -60,6 +73,16 @@ export interface WebVertical {
   bodyOf(form: FormData): Record<string, unknown>;
   /** Its own facts on the detail page (drawn on the server). */
   DetailFacts: ComponentType<{ listing: VerticalListing }>;
+  /** The names of its own form fields (their errors are shown beside them, not only in the form's alert). */
+  formFields: readonly string[];
+  /** Its own list filters (ADR 0024). */
+  filters?: readonly WebFilter[];
+  /** Its detail page lists other listings of the same category in the same city (experts). */
+  related?: boolean;
+  /** Its own actions on the detail page, beside call and favorite (a job's «apply»). */
+  DetailActions?: ComponentType<{ listing: VerticalListing }>;
+  /** Its own links on the owner's page of a listing (a job's applications). */
+  OwnerLinks?: ComponentType<{ listing: VerticalListing }>;
   /** What its files may be: images only unless it says so (a city ad takes videos too; the API's fileKinds). */
   fileKinds?: readonly ('image' | 'video')[];
   /** A block of its own under the detail page's facts (a city ad's links and its reward to the viewer). */

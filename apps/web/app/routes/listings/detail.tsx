@@ -13,6 +13,7 @@ import { Icon } from '../../components/icons.tsx';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
 import { Gallery, type GalleryImage } from '../../components/listings/gallery.tsx';
 import { FavoriteButton, ShareActions, type FavoriteActionData } from '../../components/listings/listing-actions.tsx';
+import { ListingGrid } from '../../components/listings/listing-card.tsx';
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';
 import classes from '../../components/listings/listings.module.css';
 import { StatusBadge } from '../../components/listings/status-badge.tsx';
@@ -24,10 +25,12 @@ import { expiredTokenCookie } from '../../lib/forward-cookies.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { detailMapOf } from '../../lib/listings/detail-map.ts';
-import type { Crumb } from '../../lib/listings/types.ts';
+import type { Crumb, ListingPage } from '../../lib/listings/types.ts';
 import {
   apiPaths,
+  cardOf,
   detailHref,
+  fill,
   documentTitle,
   imageView,
   jalaliOf,
@@ -94,6 +97,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       : [{ large: { src: NO_PIC_SRC, srcSet: undefined }, thumb: NO_PIC_SRC }];
   const category = listing.generalSubSubCategory ?? listing.generalSubCategory ?? listing.generalCategory;
   const absolute = (path: string) => new URL(path, url.origin).href;
+  const related = vertical.related ? await relatedCards(request, context, vertical, listing, locale) : [];
   const description = metaDescription(listing.description, listing.title);
   // Comments and the rating (components/comments): only a live listing takes them.
   const active = listing.status === ListingStatus.active;
@@ -124,7 +128,41 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     })),
     active,
     comments,
+    related,
+    relatedHeading: listing.city
+      ? fill(words.listings.detail.relatedIn, { city: listing.city.name })
+      : words.listings.detail.related,
   };
+}
+
+/**
+ * Other live listings of the same category in the same city (its own level, else the one above), for a vertical that
+ * asks for them: the next expert to call when this one is busy. At most six; none when the listing has no city.
+ */
+async function relatedCards(
+  request: Request,
+  context: Route.LoaderArgs['context'],
+  vertical: NonNullable<ReturnType<typeof verticalOfPath>>,
+  listing: VerticalListing,
+  locale: ReturnType<typeof localeOfRequest>,
+) {
+  const levels = [
+    ['subSubCategory', listing.generalSubSubCategory],
+    ['subCategory', listing.generalSubCategory],
+    ['category', listing.generalCategory],
+  ] as const;
+  if (!listing.city) return [];
+  // Its own category first; when it is alone there, the category above it.
+  for (const [level, ref] of levels) {
+    if (!ref) continue;
+    const query = new URLSearchParams({ city: listing.city.slug, [level]: ref.slug, perPage: '7' });
+    const page = await serverApi(request, context)
+      .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).list}?${query}`)
+      .catch(() => ({ items: [] as VerticalListing[] }));
+    const others = page.items.filter((item) => item.id !== listing.id);
+    if (others.length > 0) return others.slice(0, 6).map((item) => cardOf(vertical, item, locale));
+  }
+  return [];
 }
 
 /**
@@ -177,6 +215,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
   const vertical = webVertical(data.key);
   const DetailFacts = vertical?.DetailFacts;
   const DetailExtra = vertical?.DetailExtra;
+  const DetailActions = vertical?.DetailActions;
   const hydrated = useHydrated();
   return (
     <Container size="lg" className={classes.page}>
@@ -193,6 +232,11 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
           <Title order={1} className={classes.detailTitle} dir="auto">
             {listing.title}
           </Title>
+          {listing.user.verified && (
+            <Badge color="teal" variant="light" leftSection={<ListingIcon name="verified" size={14} />}>
+              {t('listings.detail.verified')}
+            </Badge>
+          )}
           {listing.isSpecial && (
             <Badge color="yellow" variant="light" leftSection={<ListingIcon name="star" size={14} />}>
               {listing.specialText || t('listings.card.special')}
@@ -233,6 +277,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
                 {t('chat.start')}
               </Button>
             )}
+            {DetailActions && <DetailActions listing={listing} />}
             <FavoriteButton
               listingId={listing.id}
               isFavorite={listing.isFavorite}
@@ -341,6 +386,14 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
           )}
         </div>
       </article>
+      {data.related.length > 0 && (
+        <section aria-labelledby="listing-related" className={classes.block}>
+          <Title order={2} id="listing-related" className={classes.sectionHeading} mb="sm">
+            {data.relatedHeading}
+          </Title>
+          <ListingGrid cards={data.related} />
+        </section>
+      )}
     </Container>
   );
 }

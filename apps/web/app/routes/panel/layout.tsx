@@ -44,6 +44,7 @@ function useUserPanelMenu(): PanelMenuItem[] {
       label: t(`listings.verticals.${vertical.key}.mine`),
       icon: vertical.icon,
     })),
+    { to: '/panel/myApplications', label: t('listings.verticals.work.myApplications'), icon: 'work' },
     { to: '/panel/myDocuments', label: t('panel.nav.myDocuments'), icon: 'document', also: ['/panel/myDocument'] },
     { to: '/panel/favorites', label: t('listings.favorites.title'), icon: 'heart' },
     { to: '/panel/rewards', label: t('rewards.nav'), icon: 'advertise' },

@@ -29,6 +29,7 @@ export const advertiseVertical = defineWebVertical({
     return rewardHighlight(ad.reward, ad.isActiveRewarding, locale);
   },
   FormFields: AdvertiseFormFields,
+  formFields: [...LINK_FIELDS, 'reward', 'numberReward'],
   bodyOf: (form) => ({
     ...Object.fromEntries(LINK_FIELDS.map((field) => [field, textOf(form, field)])),
     reward: priceOf(textOf(form, 'reward')),

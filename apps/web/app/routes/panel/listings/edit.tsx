@@ -147,7 +147,6 @@ const SHOWN_FIELDS = [
   'general_sub_sub_category_id',
   'title',
   'description',
-  'price',
   'tags',
   'images',
   'latitude',
@@ -193,6 +192,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
             <StatusBadge status={listing.status} />
             {editsGoToReview && <span>{t('listings.form.editGoesToReview')}</span>}
           </div>
+          {vertical.OwnerLinks && <vertical.OwnerLinks listing={listing} />}
           {listing.status === ListingStatus.inactive && listing.moderationMessage && (
             <p className={classes.message}>
               {t('listings.mine.managerSays')} {listing.moderationMessage}
@@ -282,7 +282,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
           </PanelCard>
         </section>
 
-        <FormAlert failure={result?.failure} shownFields={SHOWN_FIELDS} />
+        <FormAlert failure={result?.failure} shownFields={[...SHOWN_FIELDS, ...vertical.formFields]} />
         <div className={forms.actions}>
           <Button component={Link} to={data.listPath} variant="default" size="md">
             {t('manager.confirm.cancel')}
