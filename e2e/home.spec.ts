@@ -18,7 +18,8 @@ test.describe('home page', () => {
     await expect(sections.getByRole('link', { name: /^آگهی‌ها( |$)/ })).toBeVisible();
     await expect(sections.getByRole('link', { name: /^متخصصان( |$)/ })).toHaveAttribute('href', '/expert');
     await expect(sections.getByRole('link', { name: /^کار و استخدام( |$)/ })).toHaveAttribute('href', '/work');
-    for (const name of ['غرفه‌ها', 'تبلیغات شهری', 'پزشکان و کلینیک‌ها', 'وکلا']) {
+    await expect(sections.getByRole('link', { name: /^تبلیغات شهری( |$)/ })).toHaveAttribute('href', '/advertise');
+    for (const name of ['غرفه‌ها', 'پزشکان و کلینیک‌ها', 'وکلا']) {
       await expect(sections.getByRole('listitem').filter({ hasText: name })).toContainText('به‌زودی');
       await expect(sections.getByRole('link', { name: new RegExp(`^${name}( |$)`) })).toHaveCount(0);
     }
