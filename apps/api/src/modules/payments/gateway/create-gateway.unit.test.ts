@@ -3,7 +3,7 @@ import { loadConfig } from '../../../config.ts';
 import { createPaymentGateway } from './create-gateway.ts';
 
 const MERCHANT_ID = '3f7c2a1e-9b4d-4e6f-8a2c-5d1e0b9f7a64';
-const production = { APP_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+const production = { APP_ENV: 'production', APP_SECRET: 'x'.repeat(32), SEED_DEMO: 'false' };
 
 describe('payment gateway configuration', () => {
   it('uses the sandbox bank unless told otherwise', () => {
@@ -67,7 +67,7 @@ describe('payment gateway configuration', () => {
   });
 
   it('names every missing variable at once', () => {
-    expect(() => loadConfig({ APP_ENV: 'production', PAYMENT_GATEWAY: 'zarinpal' })).toThrow(
+    expect(() => loadConfig({ APP_ENV: 'production', PAYMENT_GATEWAY: 'zarinpal', SEED_DEMO: 'false' })).toThrow(
       'Invalid configuration:\n  APP_SECRET: required when APP_ENV=production\n' +
         '  ZARINPAL_MERCHANT_ID: required when PAYMENT_GATEWAY=zarinpal',
     );
