@@ -16,7 +16,8 @@ test.describe('home page', () => {
     const sections = page.getByRole('region', { name: 'بخش‌های شهربازار' });
     // The sections whose pages exist are links; the others say they are coming, and link nowhere.
     await expect(sections.getByRole('link', { name: /^آگهی‌ها( |$)/ })).toBeVisible();
-    for (const name of ['غرفه‌ها', 'تبلیغات شهری', 'متخصصان', 'کار و استخدام', 'پزشکان و کلینیک‌ها', 'وکلا']) {
+    await expect(sections.getByRole('link', { name: /^غرفه‌ها( |$)/ })).toHaveAttribute('href', '/booth');
+    for (const name of ['تبلیغات شهری', 'متخصصان', 'کار و استخدام', 'پزشکان و کلینیک‌ها', 'وکلا']) {
       await expect(sections.getByRole('listitem').filter({ hasText: name })).toContainText('به‌زودی');
       await expect(sections.getByRole('link', { name: new RegExp(`^${name}( |$)`) })).toHaveCount(0);
     }

@@ -19,6 +19,9 @@ export default [
   route('sandbox-bank/:authority', 'routes/sandbox-bank.tsx'),
   // @public-listings
   // Each vertical's landing, list and detail pages (app/verticals/listing-routes.ts; one generic module per page).
+  // Booths: the core's landing and list; a booth's page is its name (spec: /booth/{name}).
+  ...listingRoutes('booth', { detail: false }),
+  route('booth/:name', 'verticals/booth/pages/booth-page.tsx', { id: 'booth/page' }),
   ...listingRoutes('ads'),
 
   // Login (spec section 2): one page module for the three doors; the path says which panel is asked for.
@@ -45,6 +48,14 @@ export default [
     route('myDocument/create', 'routes/panel/my-document-create.tsx'),
     route('myDocument/:id', 'routes/panel/my-document.tsx'),
     // @panel-listings
+    // Booths (spec: myBooths, myBooth/create) and the booth manager (spec: /panel/myBooth/{boothId}/...).
+    route('myBooths', 'routes/panel/listings/mine.tsx', { id: 'booth/mine' }),
+    route('myBooth/create', 'verticals/booth/pages/register.tsx', { id: 'booth/create' }),
+    route('myBooth/:id', 'verticals/booth/pages/manager-layout.tsx', { id: 'booth/manager' }, [
+      route('dashboard', 'verticals/booth/pages/dashboard.tsx', { id: 'booth/dashboard' }),
+      route('details', 'routes/panel/listings/edit.tsx', { id: 'booth/edit' }),
+      route('delete', 'routes/panel/listings/delete.tsx', { id: 'booth/delete' }),
+    ]),
     ...listingPanelRoutes('ads'),
     route('favorites', 'routes/panel/favorites.tsx'),
     // @panel-payments

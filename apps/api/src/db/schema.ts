@@ -21,3 +21,4 @@ export { withdrawals } from '../modules/payments/withdrawal.table.ts';
 export { paymentReceipts } from '../modules/payments/receipt.table.ts';
 export { listings, listingFavorites, listingViews } from '../modules/listings/listing.table.ts';
 export { adDetails } from '../verticals/ads/ads.table.ts';
+export { boothDetails } from '../verticals/booth/booth.table.ts';

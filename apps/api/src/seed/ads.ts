@@ -36,7 +36,7 @@ const BOOK = `<path d="M0 -90 q-70 -30 -140 0 v190 q70 -30 140 0 z" fill="#fffff
   <path d="M0 -90 q70 -30 140 0 v190 q-70 -30 -140 0 z" fill="#ffffff" fill-opacity="0.8"/>`;
 
 /** A demo ad's picture: the drawing on a two-colour card, 800 px square, as a PNG to store as any upload is. */
-async function drawAdPicture(from: string, to: string, picture: string): Promise<Buffer> {
+export async function drawAdPicture(from: string, to: string, picture: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="-400 -400 800 800">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>

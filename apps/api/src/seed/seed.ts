@@ -11,6 +11,7 @@ import { siteTextOptions } from './site-texts.ts';
 import { seedGeo } from './geo.ts';
 import { seedCategories } from './categories.ts';
 import { seedDemoAds } from './ads.ts';
+import { seedDemoBooths } from './booths.ts';
 import { seedBanners } from './banners.ts';
 import { seedPackages } from './packages.ts';
 import { seedSettings } from './settings.ts';
@@ -58,7 +59,8 @@ export async function seedDemoData(database: Database, storage?: FileStorage): P
     }
     // Demo ads need the demo customer and the free ads package seeded above.
     const ads = await seedDemoAds(tx, storage);
-    return { options, policies, users, catalogue: catalogue + ads };
+    const booths = await seedDemoBooths(tx, storage);
+    return { options, policies, users, catalogue: catalogue + ads + booths };
   });
 }
 

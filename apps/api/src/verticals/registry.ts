@@ -1,9 +1,13 @@
 import type { VerticalDefinition } from '../modules/listings/define-vertical.ts';
 import type { VerticalRegistry } from '../modules/listings/listing.mapper.ts';
 import { adsVertical } from './ads/ads.vertical.ts';
+import { boothVertical } from './booth/booth.vertical.ts';
 
 /** Every vertical of the listing core, in one explicit list (docs/ARCHITECTURE.md: adding a vertical). */
-export const VERTICALS: readonly VerticalDefinition[] = [adsVertical as unknown as VerticalDefinition];
+export const VERTICALS: readonly VerticalDefinition[] = [
+  boothVertical as unknown as VerticalDefinition,
+  adsVertical as unknown as VerticalDefinition,
+];
 
 /** The verticals by key. */
 export const VERTICAL_REGISTRY: VerticalRegistry = new Map(VERTICALS.map((vertical) => [vertical.key, vertical]));

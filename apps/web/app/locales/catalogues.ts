@@ -1,3 +1,4 @@
+import enBooths from './en/booths.json';
 import enCore from './en.json';
 import enCatalogue from './en/catalogue.json';
 import enGeo from './en/geo.json';
@@ -7,6 +8,7 @@ import enPackages from './en/packages.json';
 import enPayments from './en/payments.json';
 import enWalletOps from './en/wallet-ops.json';
 import enSettings from './en/settings.json';
+import faBooths from './fa/booths.json';
 import faCore from './fa.json';
 import faCatalogue from './fa/catalogue.json';
 import faGeo from './fa/geo.json';
@@ -22,8 +24,8 @@ import faSettings from './fa/settings.json';
 
 /** The parts of each catalogue, in merge order. */
 export const CATALOGUE_PARTS = {
-  fa: [faCore, faGeo, faCatalogue, faMedia, faPackages, faSettings, faListings, faPayments, faWalletOps],
-  en: [enCore, enGeo, enCatalogue, enMedia, enPackages, enSettings, enListings, enPayments, enWalletOps],
+  fa: [faCore, faGeo, faCatalogue, faMedia, faPackages, faSettings, faListings, faPayments, faWalletOps, faBooths],
+  en: [enCore, enGeo, enCatalogue, enMedia, enPackages, enSettings, enListings, enPayments, enWalletOps, enBooths],
 } as const;
 
 /** The Persian catalogue: the source of the keys (`Catalogue` is its type). */
@@ -37,6 +39,7 @@ export const fa = {
   ...faListings,
   ...faPayments,
   ...faWalletOps,
+  ...faBooths,
 };
 export const en = {
   ...enCore,
@@ -48,4 +51,5 @@ export const en = {
   ...enListings,
   ...enPayments,
   ...enWalletOps,
+  ...enBooths,
 };

@@ -1,12 +1,13 @@
-import type { WebVertical } from '../lib/listings/define-vertical.ts';
+import { ownerPagesOf, type WebVertical } from '../lib/listings/define-vertical.ts';
 import { adsVertical } from './ads/index.ts';
+import { boothVertical } from './booth/index.ts';
 
 /**
  * Every vertical of the web, in one explicit list (the API's is apps/api/src/verticals/registry.ts). Adding one:
  * declare it in verticals/<key>/index.ts, list it here, give it its words under `listings.verticals.<key>` in
  * locales/{fa,en}/listings.json, and add its pages with listingRoutes / listingPanelRoutes in routes.ts.
  */
-export const WEB_VERTICALS: readonly WebVertical[] = [adsVertical];
+export const WEB_VERTICALS: readonly WebVertical[] = [boothVertical, adsVertical];
 
 const byKey = new Map<string, WebVertical>(WEB_VERTICALS.map((vertical) => [vertical.key, vertical]));
 
@@ -21,6 +22,10 @@ export function webVertical(key: string): WebVertical | undefined {
  */
 export function verticalOfPath(pathname: string): WebVertical | undefined {
   const [, first, second] = pathname.split('/');
-  if (first === 'panel') return WEB_VERTICALS.find((vertical) => vertical.panel === second);
+  if (first === 'panel') {
+    return WEB_VERTICALS.find(
+      (vertical) => vertical.panel === second || ownerPagesOf(vertical).mine === `/panel/${second}`,
+    );
+  }
   return WEB_VERTICALS.find((vertical) => vertical.path === first);
 }

@@ -2,6 +2,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CategoryType } from '@shahrbazar/domain/enums/listing';
 import type { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+import type { App, AppDeps } from '../../http/types.ts';
+import type { VerticalRegistry } from './listing.mapper.ts';
 
 /** Which level of the category tree a vertical's listing is filed under (the deepest it must name). */
 export type CategoryLevel = 'category' | 'subCategory' | 'subSubCategory';
@@ -23,6 +25,15 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
   /** Packages of this type may be bought for it; its subscriptions are of this type. */
   packageType: PackageType;
   subscriptionType: SubscriptionType;
+  /**
+   * When its listings come in kinds that file under different trees and buy different packages (a booth's type: a
+   * jewelry booth is filed under the jewelry tree and bought with a jewelry package): the kind of a write body.
+   * `categoryType` and `packageType` above are then the first kind's, and `packageTypes` lists every kind's.
+   */
+  kinds?: {
+    of(input: Record<string, unknown>): { categoryType: CategoryType; packageType: PackageType };
+    packageTypes: readonly PackageType[];
+  };
   /** OpenAPI name of its listing (e.g. "Ad"). */
   schemaName: string;
   detail: {
@@ -37,7 +48,28 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
     fromRow(row: Record<string, unknown> | undefined): D;
     /** Extra text its listings are found by (e.g. a job's skills), normalised with the rest. */
     searchText?(input: Record<string, unknown>): string;
+    /**
+     * Write fields that name one of the owner's uploads by id (a booth's logo): the core checks the file is the
+     * owner's image and hands `toRow` its path instead (undefined when the field is left out: keep the current one).
+     */
+    ownFiles?: readonly string[];
+    /** Unique constraints of its detail table and the field each guards: a clash is a 409 with that field's error. */
+    unique?: Readonly<Record<string, { field: string; message: string }>>;
+    /** Field errors of a body that may edit but not create (a booth's registration asks for the owner's identity). */
+    checkCreate?(input: Record<string, unknown>): Record<string, string> | undefined;
   };
+  /** Routes of its own beside the core's (a booth's page by name, its products). */
+  routes?(app: App, deps: AppDeps, registry: VerticalRegistry): void;
+}
+
+/** The package types a vertical's listings may be bought with. */
+export function packageTypesOf(vertical: VerticalDefinition): readonly PackageType[] {
+  return vertical.kinds?.packageTypes ?? [vertical.packageType];
+}
+
+/** The category tree and package type a write body of this vertical must use. */
+export function kindOf(vertical: VerticalDefinition, input: Record<string, unknown>) {
+  return vertical.kinds?.of(input) ?? { categoryType: vertical.categoryType, packageType: vertical.packageType };
 }
 
 /** Declares a vertical (an identity function that checks the shape and keeps `D`). */
