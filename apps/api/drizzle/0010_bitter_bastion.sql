@@ -1,0 +1,52 @@
+CREATE TABLE "product_pricings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"position" smallint DEFAULT 0 NOT NULL,
+	"size_title" text DEFAULT '' NOT NULL,
+	"color_title" text DEFAULT '' NOT NULL,
+	"color_value" text DEFAULT '' NOT NULL,
+	"price" bigint DEFAULT 0 NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"discount" smallint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"booth_id" integer NOT NULL,
+	"booth_type" text NOT NULL,
+	"city_id" integer,
+	"general_category_id" integer NOT NULL,
+	"general_sub_category_id" integer NOT NULL,
+	"general_sub_sub_category_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"barcode" text DEFAULT '' NOT NULL,
+	"price" bigint DEFAULT 0 NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"discount" smallint DEFAULT 0 NOT NULL,
+	"pricing_selected_id" integer,
+	"views" integer DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"features" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"attributes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"search_text" text DEFAULT '' NOT NULL,
+	"register_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "product_pricings" ADD CONSTRAINT "product_pricings_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_booth_id_listings_id_fk" FOREIGN KEY ("booth_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_general_category_id_general_categories_id_fk" FOREIGN KEY ("general_category_id") REFERENCES "public"."general_categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_general_sub_category_id_general_sub_categories_id_fk" FOREIGN KEY ("general_sub_category_id") REFERENCES "public"."general_sub_categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_general_sub_sub_category_id_general_sub_sub_categories_id_fk" FOREIGN KEY ("general_sub_sub_category_id") REFERENCES "public"."general_sub_sub_categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "product_pricings_product_idx" ON "product_pricings" USING btree ("product_id","position");--> statement-breakpoint
+CREATE INDEX "products_booth_idx" ON "products" USING btree ("booth_id","status","id");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("status","general_category_id","id");--> statement-breakpoint
+CREATE INDEX "products_sub_category_idx" ON "products" USING btree ("status","general_sub_category_id","id");--> statement-breakpoint
+CREATE INDEX "products_sub_sub_category_idx" ON "products" USING btree ("status","general_sub_sub_category_id","id");--> statement-breakpoint
+CREATE INDEX "products_city_category_idx" ON "products" USING btree ("status","city_id","general_category_id","id");--> statement-breakpoint
+CREATE INDEX "products_city_sub_category_idx" ON "products" USING btree ("status","city_id","general_sub_category_id","id");--> statement-breakpoint
+CREATE INDEX "products_city_sub_sub_category_idx" ON "products" USING btree ("status","city_id","general_sub_sub_category_id","id");--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_text" gin_trgm_ops);
