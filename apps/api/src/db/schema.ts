@@ -22,3 +22,4 @@ export { paymentReceipts } from '../modules/payments/receipt.table.ts';
 export { listings, listingFavorites, listingViews } from '../modules/listings/listing.table.ts';
 export { adDetails } from '../verticals/ads/ads.table.ts';
 export { boothDetails } from '../verticals/booth/booth.table.ts';
+export { products, productPricings } from '../verticals/booth/product.table.ts';

@@ -7,11 +7,13 @@ import type { VerticalRegistry } from '../../modules/listings/listing.mapper.ts'
 import { listings } from '../../modules/listings/listing.table.ts';
 import { isListingManager } from '../../modules/listings/vertical.routes.ts';
 import { boothDetails } from './booth.table.ts';
+import { productRoutes } from './product.routes.ts';
 
 const NameParams = z.object({ name: z.string().max(40).regex(BOOTH_NAME_PATTERN) });
 
-/** A booth's own routes beside the listing core's (ADR 0017): its page by name. */
+/** A booth's own routes beside the listing core's (ADR 0017): its page by name, and its products. */
 export function boothRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
+  productRoutes(app, deps);
   const db = deps.database.db;
   const vertical = registry.get('booth');
   if (!vertical) return;
