@@ -22,6 +22,12 @@ export default [
   // Booths: the core's landing and list; a booth's page is its name (spec: /booth/{name}).
   ...listingRoutes('booth', { detail: false }),
   route('booth/:name', 'verticals/booth/pages/booth-page.tsx', { id: 'booth/page' }),
+  // A product's page under its booth, one segment per booth type (spec: product, jewelry, realEstate, autoExpo).
+  ...['product', 'jewelry', 'realEstate', 'autoExpo'].map((segment) =>
+    route(`booth/:name/${segment}/:productId`, 'verticals/booth/pages/product-page.tsx', {
+      id: `booth/${segment}`,
+    }),
+  ),
   ...listingRoutes('ads'),
 
   // Login (spec section 2): one page module for the three doors; the path says which panel is asked for.
@@ -55,6 +61,13 @@ export default [
       route('dashboard', 'verticals/booth/pages/dashboard.tsx', { id: 'booth/dashboard' }),
       route('details', 'routes/panel/listings/edit.tsx', { id: 'booth/edit' }),
       route('delete', 'routes/panel/listings/delete.tsx', { id: 'booth/delete' }),
+      route('products', 'verticals/booth/pages/products.tsx', { id: 'booth/products' }),
+      route('products/:productId/delete', 'verticals/booth/pages/product-delete.tsx', { id: 'booth/product/delete' }),
+      // One form for every booth type's products (spec: shopProduct, jewelryProduct... each /create and /{id}).
+      ...['shopProduct', 'jewelryProduct', 'realEstateProduct', 'autoExpoProduct'].flatMap((segment) => [
+        route(`${segment}/create`, 'verticals/booth/pages/product-edit.tsx', { id: `booth/${segment}/create` }),
+        route(`${segment}/:productId`, 'verticals/booth/pages/product-edit.tsx', { id: `booth/${segment}/edit` }),
+      ]),
     ]),
     ...listingPanelRoutes('ads'),
     route('favorites', 'routes/panel/favorites.tsx'),

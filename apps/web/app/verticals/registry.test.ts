@@ -33,7 +33,7 @@ describe('a booth', () => {
     expect(boothVertical.detailPath?.(booth)).toBe('/booth/arash-home');
     expect(boothVertical.ownerPages?.mine).toBe('/panel/myBooths');
     expect(boothVertical.ownerPages?.create).toBe('/panel/myBooth/create');
-    expect(boothVertical.ownerPages?.one(12)).toBe('/panel/myBooth/12/dashboard');
+    expect(boothVertical.ownerPages?.one(12)).toBe('/panel/myBooth/12/details');
   });
 
   it('files a new booth under the tree and packages of the type in the address', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Listing } from '@shahrbazar/domain/api/listing.schema';
+import type { Listing, ListingImage } from '@shahrbazar/domain/api/listing.schema';
 import type { CategoryType } from '@shahrbazar/domain/enums/listing';
 import type { PackageType } from '@shahrbazar/domain/enums/plans';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
@@ -54,6 +54,8 @@ export interface WebVertical {
   detailPath?(listing: { slug: string; slugId: string } & Record<string, unknown>): string;
   /** The tree and package type of one listing, or of a new one from the address (a booth's ?type=), by kind. */
   kindOf?(listing: VerticalListing | undefined, url: URL): { categoryType: CategoryType; packageType: PackageType };
+  /** The picture of its card when not its first image (a booth's logo). */
+  cardImage?(listing: VerticalListing): ListingImage | undefined;
   /** Its owner pages when not /panel/{panel}, /create and /{id} (a booth: myBooths, myBooth/create, its manager). */
   ownerPages?: OwnerPages;
   categoryLevel: CategoryLevel;

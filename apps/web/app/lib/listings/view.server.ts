@@ -42,7 +42,7 @@ export function cardOf(vertical: WebVertical, listing: VerticalListing, locale: 
     id: listing.id,
     title: listing.title,
     href: detailHref(vertical, listing),
-    image: imageView(listing.images[0]),
+    image: imageView(vertical.cardImage?.(listing) ?? listing.images[0]),
     highlight: vertical.highlight(listing, locale),
     city: listing.city?.name ?? '',
     date: jalaliOf(listing.registerDate, locale),

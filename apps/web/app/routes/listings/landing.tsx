@@ -125,7 +125,7 @@ export default function ListingLanding({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="landing-special" className={classes.block}>
             <div className={classes.head}>
               <Title order={2} id="landing-special" className={classes.sectionHeading}>
-                {t('listings.landing.special')}
+                {t(`listings.verticals.${data.key}.special`)}
               </Title>
             </div>
             <ListingGrid cards={data.special} />
@@ -135,10 +135,10 @@ export default function ListingLanding({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="landing-latest" className={classes.block}>
           <div className={classes.head}>
             <Title order={2} id="landing-latest" className={classes.sectionHeading}>
-              {t('listings.landing.latest')}
+              {t(`listings.verticals.${data.key}.latest`)}
             </Title>
             <Link to={data.allHref} className={classes.headLink}>
-              {t('listings.landing.seeAll')}
+              {t(`listings.verticals.${data.key}.all`)}
             </Link>
           </div>
           {data.latest.length > 0 ? (

@@ -23,10 +23,12 @@ export const boothVertical = defineWebVertical({
     return { categoryType: CATEGORY_TYPE_OF_BOOTH[type], packageType: PACKAGE_TYPE_OF_BOOTH[type] };
   },
   detailPath: (listing) => (typeof listing.name === 'string' && listing.name ? boothPath(listing.name) : '/booth'),
+  cardImage: (listing) =>
+    listing.images[0] ?? (typeof listing.logo === 'string' && listing.logo ? { id: 0, path: listing.logo } : undefined),
   ownerPages: {
     mine: '/panel/myBooths',
     create: '/panel/myBooth/create',
-    one: (id) => `/panel/myBooth/${id}/dashboard`,
+    one: (id) => `/panel/myBooth/${id}/details`,
     remove: (id) => `/panel/myBooth/${id}/delete`,
   },
   highlight: (listing, locale) => {
