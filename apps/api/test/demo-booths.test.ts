@@ -24,7 +24,7 @@ describe('demo booths of a fresh start', () => {
     await database.close();
   });
 
-  it('shows a live Persian booth of each of the four types in Ardabil, each with its logo, by name too', async () => {
+  it('shows a live Persian booth of each of the four types in Ardabil, with its logo and products of its type', async () => {
     type Booth = { type: string; name: string; title: string; logo: string; authLevel: number };
     const res = await app.inject({ url: '/api/v1/booth?city=ardabil&perPage=30' });
     expect(res.statusCode).toBe(200);
@@ -37,6 +37,18 @@ describe('demo booths of a fresh start', () => {
       expect(page.json<Booth>().title).toBe(booth.title);
     }
     expect(booths.find((booth) => booth.type === 'jewelry')?.authLevel).toBeGreaterThanOrEqual(1);
+    // Each has products of its type; the shop's phone comes in two variants, and the shop tiles find them.
+    type Product = { title: string; pricing: unknown[]; booth: { type: string }; attributes: Record<string, unknown> };
+    const products = (await app.inject({ url: '/api/v1/products?city=ardabil&perPage=30' })).json<{
+      items: Product[];
+    }>().items;
+    expect(new Set(products.map((product) => product.booth.type))).toEqual(
+      new Set(['shop', 'jewelry', 'realEstate', 'autoExpo']),
+    );
+    expect(products.find((product) => product.booth.type === 'shop' && product.pricing.length === 2)).toBeDefined();
+    expect(products.find((product) => product.booth.type === 'realEstate')?.attributes).toMatchObject({ area: 85 });
+    const digital = await app.inject({ url: '/api/v1/products?category=shop-digital' });
+    expect(digital.json<{ items: Product[] }>().items.length).toBeGreaterThanOrEqual(2);
     // Seeding again adds nothing.
     await seedDemoData(database, services.storage);
     expect((await app.inject({ url: '/api/v1/booth?perPage=30' })).json<{ items: Booth[] }>().items).toHaveLength(4);

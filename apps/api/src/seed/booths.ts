@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { type ListingWrite, ListingWriteSchema } from '@shahrbazar/domain/api/listing.schema';
+import { ProductBodySchema, type ProductWrite } from '@shahrbazar/domain/api/product.schema';
 import type { BoothType } from '@shahrbazar/domain/enums/listing';
 import { PlanType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
 import { PACKAGE_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
 import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
 import type { Db } from '../db/client.ts';
-import { generalSubCategories } from '../modules/catalogue/category.table.ts';
+import { generalSubCategories, generalSubSubCategories } from '../modules/catalogue/category.table.ts';
 import { cities } from '../modules/geo/geo.table.ts';
 import { moveListing } from '../modules/listings/listing-status.service.ts';
 import { publishListing } from '../modules/listings/listing.service.ts';
@@ -17,6 +18,7 @@ import { packages } from '../modules/packages/package.table.ts';
 import { findUserByMobile } from '../modules/users/user.repository.ts';
 import { boothDetails } from '../verticals/booth/booth.table.ts';
 import { boothVertical } from '../verticals/booth/booth.vertical.ts';
+import { createProduct, findBooth } from '../verticals/booth/product.service.ts';
 import { drawAdPicture } from './ads.ts';
 import { DEMO_USERS } from './demo-accounts.ts';
 
@@ -46,6 +48,8 @@ interface DemoBooth {
   phone: string;
   authLevel: number;
   picture: [string, string, string];
+  /** Its demo products: a body as the booth manager's form sends it, filed under a sub-sub category slug. */
+  products: Array<{ category: string } & Record<string, unknown>>;
 }
 
 const DEMO_BOOTHS: readonly DemoBooth[] = [
@@ -62,6 +66,43 @@ const DEMO_BOOTHS: readonly DemoBooth[] = [
     phone: '04533221100',
     authLevel: 1,
     picture: ['#1c7ed6', '#66d9e8', STOREFRONT],
+    products: [
+      {
+        category: 'shop-mobile-phone',
+        title: 'گوشی سامسونگ گلکسی A55',
+        description: 'دو سیم‌کارت، گارانتی ۱۸ ماهه، همراه با کارتن و شارژر.',
+        pricing: [
+          {
+            sizeTitle: '۱۲۸ گیگابایت',
+            colorTitle: 'سرمه‌ای',
+            colorValue: '#1b2a4a',
+            price: 18_500_000,
+            count: 4,
+            discount: 5,
+          },
+          {
+            sizeTitle: '۲۵۶ گیگابایت',
+            colorTitle: 'یاسی',
+            colorValue: '#b197fc',
+            price: 21_900_000,
+            count: 2,
+            discount: 0,
+          },
+        ],
+        features: [
+          { key: 'صفحه نمایش', value: '۶٫۶ اینچ', important: true },
+          { key: 'دوربین', value: '۵۰ مگاپیکسل' },
+        ],
+      },
+      {
+        category: 'shop-mobile-accessories',
+        title: 'پاوربانک ۲۰۰۰۰ میلی‌آمپر',
+        description: 'شارژ سریع، دو خروجی USB و یک خروجی Type-C.',
+        price: 1_250_000,
+        count: 12,
+        discount: 10,
+      },
+    ],
   },
   {
     type: 'jewelry',
@@ -76,6 +117,19 @@ const DEMO_BOOTHS: readonly DemoBooth[] = [
     phone: '04533445566',
     authLevel: 2,
     picture: ['#f08c00', '#ffe066', RING],
+    products: [
+      {
+        category: 'jewelry-women-rings',
+        title: 'انگشتر طلای زنانه طرح برگ',
+        description: 'طلای ۱۸ عیار با فاکتور و کارت ضمانت.',
+        price: 17_500_000,
+        count: 1,
+        weight: 3.25,
+        karat: 18,
+        makingCharge: 18,
+        profit: 7,
+      },
+    ],
   },
   {
     type: 'realEstate',
@@ -90,6 +144,21 @@ const DEMO_BOOTHS: readonly DemoBooth[] = [
     phone: '04533667788',
     authLevel: 0,
     picture: ['#2b8a3e', '#8ce99a', HOUSE],
+    products: [
+      {
+        category: 're-sale-apartment-2br',
+        title: 'آپارتمان ۸۵ متری دوخوابه، شهرک کارشناسان',
+        description: 'طبقه سوم با آسانسور و پارکینگ، سند شش‌دانگ.',
+        price: 3_400_000_000,
+        count: 1,
+        dealType: 'sale',
+        area: 85,
+        rooms: 2,
+        floor: 3,
+        yearBuilt: 1398,
+        amenities: ['آسانسور', 'پارکینگ', 'انباری'],
+      },
+    ],
   },
   {
     type: 'autoExpo',
@@ -104,6 +173,24 @@ const DEMO_BOOTHS: readonly DemoBooth[] = [
     phone: '04533889900',
     authLevel: 1,
     picture: ['#495057', '#adb5bd', CAR],
+    products: [
+      {
+        category: 'auto-peugeot-206',
+        title: 'پژو ۲۰۶ تیپ ۵ مدل ۱۴۰۰',
+        description: 'بدون رنگ، بیمه تا آخر سال، کارشناسی شده.',
+        price: 720_000_000,
+        count: 1,
+        brand: 'پژو',
+        model: '۲۰۶ تیپ ۵',
+        year: 1400,
+        mileage: 42_000,
+        gearbox: 'manual',
+        fuel: 'petrol',
+        color: 'سفید',
+        bodyCondition: 'بدون رنگ',
+        plateCity: 'اردبیل',
+      },
+    ],
   },
 ];
 
@@ -122,7 +209,8 @@ async function boothPackage(db: Db, type: BoothType) {
 /**
  * Demo booths of the four types (README: demo accounts) owned by the demo customer, live in Ardabil with a drawn
  * logo, registered through the listing core as the registration form does and approved as a manager does (a paid
- * package as if paid). Seeded once: nothing is added when any booth exists. Without a storage, none.
+ * package as if paid), each with products of its type (a phone in two variants, a ring priced by weight, a flat, a
+ * car). Seeded once: nothing is added when any booth exists. Without a storage, none.
  */
 export async function seedDemoBooths(db: Db, storage?: FileStorage): Promise<number> {
   if (!storage) return 0;
@@ -181,6 +269,29 @@ export async function seedDemoBooths(db: Db, storage?: FileStorage): Promise<num
     await moveListing(db, row, ListingStatus.active, 'manager', { subscriptionType: boothVertical.subscriptionType });
     await db.update(boothDetails).set({ authLevel: demo.authLevel }).where(eq(boothDetails.listingId, row.id));
     inserted++;
+    const booth = await findBooth(db, { id: row.id });
+    if (!booth) continue;
+    for (const { category: slug, ...demoProduct } of demo.products) {
+      const [subSub] = await db
+        .select({ id: generalSubSubCategories.id })
+        .from(generalSubSubCategories)
+        .where(eq(generalSubSubCategories.slug, slug));
+      if (!subSub) continue;
+      const picture = await saveUpload(db, storage, {
+        userId: owner.id,
+        upload: {
+          buffer: await drawAdPicture(...demo.picture),
+          mime: 'image/png',
+          kind: 'image',
+          filename: `${slug}.png`,
+          fields: { title: String(demoProduct.title) },
+        },
+      });
+      // Validated as the API validates a product the booth manager sends.
+      const raw = { ...demoProduct, general_sub_sub_category_id: subSub.id, images: [{ id: picture.id }] };
+      await createProduct(db, booth, [owner.id], ProductBodySchema.parse(raw) as ProductWrite, raw);
+      inserted++;
+    }
   }
   return inserted;
 }
