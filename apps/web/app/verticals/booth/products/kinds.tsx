@@ -14,6 +14,8 @@ interface KindField {
   /** A choice among these values (their words: products.kinds.<type>.<choices>.<value>). */
   choices?: { key: string; values: readonly string[] };
   required?: boolean;
+  /** Shown with thousands separators (an area, a mileage); years and counts are not. */
+  grouped?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export const KIND_FIELDS: Record<BoothType, readonly KindField[]> = {
   ],
   realEstate: [
     { name: 'dealType', input: 'text', choices: { key: 'deal', values: ['sale', 'rent', 'mortgage'] }, required: true },
-    { name: 'area', input: 'number', required: true },
+    { name: 'area', input: 'number', required: true, grouped: true },
     { name: 'rooms', input: 'number' },
     { name: 'floor', input: 'number' },
     { name: 'yearBuilt', input: 'number' },
@@ -42,7 +44,7 @@ export const KIND_FIELDS: Record<BoothType, readonly KindField[]> = {
     { name: 'brand', input: 'text', required: true },
     { name: 'model', input: 'text', required: true },
     { name: 'year', input: 'number', required: true },
-    { name: 'mileage', input: 'number' },
+    { name: 'mileage', input: 'number', grouped: true },
     { name: 'gearbox', input: 'text', choices: { key: 'gearboxes', values: ['manual', 'automatic'] } },
     {
       name: 'fuel',
