@@ -17,7 +17,10 @@ test.describe('home page', () => {
     // The sections whose pages exist are links; the others say they are coming, and link nowhere.
     await expect(sections.getByRole('link', { name: /^آگهی‌ها( |$)/ })).toBeVisible();
     await expect(sections.getByRole('link', { name: /^غرفه‌ها( |$)/ })).toHaveAttribute('href', '/booth');
-    for (const name of ['تبلیغات شهری', 'متخصصان', 'کار و استخدام', 'پزشکان و کلینیک‌ها', 'وکلا']) {
+    await expect(sections.getByRole('link', { name: /^متخصصان( |$)/ })).toHaveAttribute('href', '/expert');
+    await expect(sections.getByRole('link', { name: /^کار و استخدام( |$)/ })).toHaveAttribute('href', '/work');
+    await expect(sections.getByRole('link', { name: /^تبلیغات شهری( |$)/ })).toHaveAttribute('href', '/advertise');
+    for (const name of ['پزشکان و کلینیک‌ها', 'وکلا']) {
       await expect(sections.getByRole('listitem').filter({ hasText: name })).toContainText('به‌زودی');
       await expect(sections.getByRole('link', { name: new RegExp(`^${name}( |$)`) })).toHaveCount(0);
     }
@@ -33,6 +36,44 @@ test.describe('home page', () => {
       'href',
       'tel:04533245678',
     );
+  });
+
+  test('runs only its own inline scripts: a nonce per response, no unsafe-inline, and the page still comes alive', async ({
+    page,
+    request,
+  }) => {
+    const first = await request.get('/');
+    const policy = first.headers()['content-security-policy'] ?? '';
+    const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+    expect(nonce).toBeTruthy();
+    // Every script of the page that runs carries this response's nonce; the next response has another.
+    const html = await first.text();
+    const executable = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+      ([, attributes]) => !/type="application\/json"/.test(attributes ?? ''),
+    );
+    expect(executable.length).toBeGreaterThan(0);
+    for (const [tag] of executable) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    expect(second).not.toContain(`'nonce-${nonce}'`);
+
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const seen = ((window as unknown as { violations?: string[] }).violations ??= []);
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto('/');
+    // Hydrated: a client-side navigation to the ads landing keeps the same document.
+    await page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
+    await page
+      .getByRole('region', { name: 'بخش‌های شهربازار' })
+      .getByRole('link', { name: /^آگهی‌ها( |$)/ })
+      .click();
+    await expect(page).toHaveURL(/\/ads$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
   });
 
   test('search goes to the search page with the query', async ({ page }) => {

@@ -62,6 +62,8 @@ export default defineConfig({
           NODE_ENV: 'production',
           APP_ENV: 'development',
           LOG_LEVEL: 'warn',
+          // City ad rewards: a short viewing time keeps the reward journey quick and deterministic (ADR 0023).
+          REWARD_MIN_VIEW_SECONDS: '2',
         },
       },
 });

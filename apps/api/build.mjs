@@ -1,10 +1,11 @@
-// Bundles the API into dist/main.js: our own workspace code (apps/api, packages/domain) is bundled, every npm
+// Bundles the API into dist/main.js (and its image worker into dist/image-worker.js): our own workspace code (apps/api, packages/domain) is bundled, every npm
 // dependency stays external and is loaded from node_modules at run time.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The image worker (src/modules/media/image-pool.ts) runs in its own thread: its own file next to main.js.
+  entryPoints: { main: 'src/main.ts', 'image-worker': 'src/modules/media/image-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

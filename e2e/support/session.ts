@@ -110,3 +110,18 @@ export async function managerApi(playwright: PlaywrightLike, baseURL: string | u
   expect(login.ok()).toBe(true);
   return api;
 }
+
+/** Signs in to the user panel with password and captcha (the demo customer unless told); lands on the dashboard. */
+export async function panelLogin(
+  page: Page,
+  request: APIRequestContext,
+  account: { username: string; password: string } = DEMO.customer,
+) {
+  await page.goto('/auth/panel/login');
+  await page.getByRole('link', { name: 'ورود با رمز عبور' }).click();
+  await page.getByLabel('موبایل یا ایمیل').fill(account.username);
+  await page.getByLabel('رمز عبور', { exact: true }).fill(account.password);
+  await page.getByLabel('کد امنیتی').fill(await captchaAnswer(page, request));
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(page).toHaveURL(/\/panel\/dashboard$/);
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -8,6 +8,7 @@ import { MAP_TILE_ORIGIN } from '@shahrbazar/domain/rules/map';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, App } from './http/types.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { scriptNonceSource } from './http/csp-nonce.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
@@ -35,7 +36,12 @@ import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { withdrawalRoutes } from './modules/payments/withdrawal.routes.ts';
 import { receiptRoutes } from './modules/payments/receipt.routes.ts';
 import { manualPaymentRoutes } from './modules/payments/manual-payment.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { commentRoutes } from './modules/comments/comment.routes.ts';
+import { listingCommentTargets } from './modules/listings/listing-comment-targets.ts';
+import { ticketRoutes } from './modules/tickets/ticket.routes.ts';
 import { VERTICAL_REGISTRY } from './verticals/registry.ts';
+import { rewardRoutes } from './verticals/advertise/reward.routes.ts';
 import { storageOrigins } from './config.ts';
 
 /** Route modules, in one explicit list. Each registers its routes under /api/v1 with an access rule. */
@@ -61,6 +67,10 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   withdrawalRoutes,
   (app, deps) => receiptRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => manualPaymentRoutes(app, deps, VERTICAL_REGISTRY),
+  ticketRoutes,
+  chatRoutes,
+  (app, deps) => commentRoutes(app, deps, listingCommentTargets(VERTICAL_REGISTRY)),
+  rewardRoutes,
   (app, deps) => devOutboxRoutes(app, deps.services.outbox),
 ];
 
@@ -75,11 +85,16 @@ export interface BuildAppOptions {
 
 /** Builds the API (not yet listening): plugins, error handling, OpenAPI and every module's routes. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
+  // Which X-Forwarded-For hops to believe: none, the nearest N (hop 0 is the socket's peer), or the proxies' own
+  // addresses (config.ts).
+  const setting = deps.config.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? { level: deps.config.logLevel } }),
-    trustProxy: deps.config.trustProxy,
+    trustProxy,
     // Keep a caller's request id when it looks like one (a load balancer's), otherwise make one; it is in every
     // log line of the request and in the x-request-id response header.
     genReqId: (req) => {
@@ -110,11 +125,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    // React Router's server render inlines its hydration data, and Mantine its colour-scheme script.
+    // React Router's server render inlines its hydration scripts and Mantine its colour-scheme script: they carry
+    // the response's nonce, so no other inline script runs. Styles stay 'unsafe-inline' (Mantine's style attributes;
+    // a nonce in style-src would turn that off).
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", scriptNonceSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Uploaded pictures and videos come from our /images/ or, with S3 storage, from its public origin; map tiles
         // from OpenStreetMap's tile server.
@@ -136,8 +153,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  // Per-route limits only (sign-in endpoints); in-process store until REDIS_URL brings a shared one.
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-route limits only (sign-in, uploads). With REDIS_URL the counts live in Redis (the plugin's own store), so
+  // N instances together let through what one would (ADR 0019); otherwise in this process.
+  const redis = deps.services.sharedStore.redis;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${deps.config.redis?.prefix ?? ''}rate-limit:`, skipOnError: false } : {}),
+  });
   await registerMultipart(app);
   await serveUploads(app, uploadsDir(deps.config.dataDir));
   await registerOpenApi(app, deps.version);

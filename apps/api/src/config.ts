@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REWARD_DAILY_CLAIMS, DEFAULT_REWARD_MIN_VIEW_SECONDS } from '@shahrbazar/domain/rules/reward';
 
 /**
  * Every environment variable the product reads, validated once at start-up. README's configuration table lists the
@@ -15,15 +16,31 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
+  // Shared state of several instances (rate limits, throttles, the sandbox bank): Redis; unset keeps it in process.
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_PREFIX: z.string().min(1).default('shahrbazar:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Which X-Forwarded-For hops to believe: none (false), the N proxies nearest us (a hop count), or the proxies'
+  // own addresses/CIDRs (comma-separated). "true" (believe every hop) would let a client pick its own address.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx): false | number | string => {
+      if (value === 'false' || value === '' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const parts = value.split(',').map((part) => part.trim());
+      if (value !== 'true' && parts.every((part) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part))) return parts.join(',');
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY must be false, the number of proxies in front of the app (e.g. 1), or their addresses ' +
+          '(e.g. 10.0.0.5,10.0.0.6 or 10.0.0.0/24); "true" would believe any X-Forwarded-For a client sends',
+      });
+      return z.NEVER;
+    }),
+  // Demo data (accounts with published passwords): on by default outside production; production must say.
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_BUILD_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // Keys the HMACs of one-time codes and captchas; required in production, random per process otherwise.
@@ -69,6 +86,9 @@ const EnvSchema = z.object({
   ZARINPAL_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://payment.zarinpal.com'),
   // Our prices are whole toman; IRT sends them as they are, IRR sends toman × 10 (ADR 0013).
   ZARINPAL_CURRENCY: z.enum(['IRT', 'IRR']).default('IRT'),
+  // City ad rewards (ADR 0023): how long a viewer must look before claiming, and how many claims a viewer a day.
+  REWARD_MIN_VIEW_SECONDS: z.coerce.number().int().min(1).max(600).default(DEFAULT_REWARD_MIN_VIEW_SECONDS),
+  REWARD_DAILY_CLAIMS: z.coerce.number().int().min(1).max(1000).default(DEFAULT_REWARD_DAILY_CLAIMS),
 });
 
 export interface Config {
@@ -79,8 +99,11 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where instances share short-lived state (ADR 0019); undefined keeps it in this process (one instance). */
+  redis: { url: string; prefix: string } | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string;
   seedDemo: boolean;
   webBuildDir: string | undefined;
   shutdownTimeoutMs: number;
@@ -96,6 +119,8 @@ export interface Config {
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Config };
   /** Online payment: the built-in sandbox bank (default) or Zarinpal v4. */
   payment: { gateway: 'sandbox' } | { gateway: 'zarinpal'; zarinpal: ZarinpalConfig };
+  /** City ad rewards: the least viewing time before a claim, and the most claims per viewer per day. */
+  rewards: { minViewSeconds: number; dailyClaims: number };
 }
 
 export interface ZarinpalConfig {
@@ -143,6 +168,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'set PAYMENT_GATEWAY=zarinpal, or PAYMENT_SANDBOX_IN_PRODUCTION=true for a demo',
     );
   }
+  if (e.APP_ENV === 'production' && e.SEED_DEMO === undefined) {
+    problems.push(
+      'SEED_DEMO: the demo accounts have published passwords and are refused when APP_ENV=production; ' +
+        'set SEED_DEMO=false, or SEED_DEMO=true for a demo',
+    );
+  }
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
@@ -154,14 +185,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO === undefined ? e.APP_ENV !== 'production' : e.SEED_DEMO === 'true',
     webBuildDir: e.WEB_BUILD_DIR ? path.resolve(e.WEB_BUILD_DIR) : undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
     sessionDays: e.SESSION_DAYS,
     managerSessionHours: e.MANAGER_SESSION_HOURS,
+    rewards: { minViewSeconds: e.REWARD_MIN_VIEW_SECONDS, dailyClaims: e.REWARD_DAILY_CLAIMS },
     sms: {
       driver: e.SMS_DRIVER,
       ...(e.KAVENEGAR_API_KEY

@@ -3,10 +3,12 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { serveBackups } from './db/backup-socket.ts';
 import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import { runMigrations, withStartupLock } from './db/migrate.ts';
 import { startJobs } from './jobs/job-runner.ts';
 import { JOBS } from './jobs/registry.ts';
+import { closeImagePool } from './modules/media/image-pool.ts';
 import { findUp } from './paths.ts';
 import { seedDemoData, seedEssentials } from './seed/seed.ts';
 import { createServices } from './services.ts';
@@ -22,11 +24,14 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const version = readVersion();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-  await runMigrations(database);
   // One logger for the server and the services it drives (SMS, mail, storage; the demo banners' images).
   const logger = pino({ level: config.logLevel });
   const services = createServices(config, logger);
-  const seeded = config.seedDemo ? await seedDemoData(database, services.storage) : await seedEssentials(database);
+  // Several instances starting at once on one PostgreSQL take turns to migrate and seed.
+  const seeded = await withStartupLock(database, async () => {
+    await runMigrations(database);
+    return config.seedDemo ? seedDemoData(database, services.storage) : seedEssentials(database);
+  });
   const app = await buildApp({ config, database, services, version, startedAt }, { loggerInstance: logger });
   const webDir = config.webBuildDir ?? findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
   if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
@@ -34,10 +39,21 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const jobs = startJobs(database.db, JOBS, app.log);
+  // `npm run backup` takes the embedded database through this socket while the server runs.
+  const backups = await serveBackups(database, path.join(config.dataDir, 'backup.sock'));
   app.log.info(
     { database: database.driver, seeded, url: config.publicUrl },
     `Shahrbazar is serving on ${config.publicUrl} (database: ${database.driver})`,
   );
+
+  if (config.env === 'development') {
+    app.log.warn(
+      '!!! DEVELOPMENT MODE (APP_ENV=development): sign-in codes and e-mails are kept in a dev outbox readable from ' +
+        'this machine at /api/v1/dev/sms, captcha answers at /api/v1/dev/captcha, payments go to the sandbox bank' +
+        (config.seedDemo ? ' and the demo accounts (public passwords) are seeded' : '') +
+        '. Never expose this to the internet: set APP_ENV=production (README: configuration).',
+    );
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -52,6 +68,9 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => jobs.stop())
+      .then(() => closeImagePool())
+      .then(() => services.sharedStore.close())
+      .then(() => backups.close())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

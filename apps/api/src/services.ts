@@ -3,9 +3,11 @@ import type { AppServices } from './http/types.ts';
 import { DevCaptchaAnswers } from './modules/auth/captcha.service.ts';
 import { S3FileStorage } from './modules/media/s3-storage.ts';
 import { LocalFileStorage, privateDir, uploadsDir, type FileStorage } from './modules/media/storage.ts';
+import { createChatBus } from './modules/chat/chat-bus.ts';
 import { createNotify } from './modules/notify/create-notify.ts';
 import type { NotifyLogger } from './modules/notify/notify.types.ts';
 import { createPaymentGateway } from './modules/payments/gateway/create-gateway.ts';
+import { createSharedStore } from './modules/shared-store/create-shared-store.ts';
 
 /** Public and private file storage as configured: the local folders by default, an S3-compatible store with s3. */
 function createStorage(config: Config): Pick<AppServices, 'storage' | 'privateStorage'> {
@@ -24,10 +26,13 @@ function createStorage(config: Config): Pick<AppServices, 'storage' | 'privateSt
 /** The external services as configured: local drivers by default, real ones by environment (README). */
 export function createServices(config: Config, logger: NotifyLogger): AppServices {
   const notify = createNotify({ production: config.isProduction, sms: config.sms, mail: config.mail }, logger);
+  const sharedStore = createSharedStore(config.redis);
   return {
     ...notify,
-    devCaptcha: config.isProduction ? undefined : new DevCaptchaAnswers(),
+    devCaptcha: config.isProduction ? undefined : new DevCaptchaAnswers(sharedStore),
     ...createStorage(config),
-    paymentGateway: createPaymentGateway(config.payment),
+    paymentGateway: createPaymentGateway(config.payment, sharedStore),
+    sharedStore,
+    chatBus: createChatBus(config.redis?.url),
   };
 }

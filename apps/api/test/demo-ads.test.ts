@@ -62,6 +62,23 @@ describe('demo ads of a fresh start', () => {
     expect(rows.every((row) => row.subscriptionId !== null)).toBe(true);
   });
 
+  it('shows live experts with their experience and jobs with their own fields, found by their filters', async () => {
+    const experts = (await app.inject({ url: '/api/v1/expert?city=ardabil' })).json<{
+      items: Array<{ title: string; experience: number; generalSubCategory: { slug: string } | null }>;
+    }>().items;
+    expect(experts.length).toBeGreaterThanOrEqual(3);
+    expect(experts.every((expert) => expert.experience > 0 && expert.generalSubCategory !== null)).toBe(true);
+    const remote = (await app.inject({ url: '/api/v1/work?city=ardabil&cooperationType=telecommuting' })).json<{
+      items: Array<{ title: string; cooperationType: string; skills: string[] }>;
+    }>().items;
+    expect(remote.length).toBeGreaterThanOrEqual(1);
+    expect(remote.every((job) => job.cooperationType === 'telecommuting' && job.skills.length > 0)).toBe(true);
+    const negotiable = (await app.inject({ url: '/api/v1/work?city=ardabil' })).json<{
+      items: Array<{ salary: number }>;
+    }>().items;
+    expect(negotiable.some((job) => job.salary === 0)).toBe(true);
+  });
+
   it('seeds them once: a second start adds none, and a deleted one does not come back', async () => {
     const before = await database.db.select({ id: listings.id }).from(listings);
     await database.db.delete(listings).where(eq(listings.id, before[0]!.id));

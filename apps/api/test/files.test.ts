@@ -127,7 +127,7 @@ describe('files: the one general upload and the back office files screen', () =>
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatchObject({
       code: 'validation',
-      message: 'ابعاد تصویر بیش از حد بزرگ است (حداکثر ۴۰ مگاپیکسل).',
+      message: 'ابعاد تصویر بیش از حد بزرگ است (حداکثر ۲۴ مگاپیکسل).',
     });
   });
 
@@ -171,9 +171,20 @@ describe('files: the one general upload and the back office files screen', () =>
     expect(mov.json<FileAnswer>().data.mime).toBe('video/quicktime');
   });
 
+  it('refuses a file that starts like an MP4 but is something else after its first box (415)', async () => {
+    const { cookie } = await sessionFor(UserType.client, 'general');
+    const ftyp = make.isoBmff('isom').subarray(0, 24);
+    const disguised = Buffer.concat([ftyp, Buffer.from('<html><script>document.cookie</script></html>')]);
+    const res = await upload(cookie, form({ data: disguised, name: 'clip.mp4' }));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe(
+      'فایل «clip.mp4» ویدیوی کاملی نیست (ناقص یا خراب است)؛ فایل دیگری انتخاب کنید.',
+    );
+  });
+
   it('takes a video larger than an image may be, and refuses an image over 10 MB with 413', async () => {
     const { cookie } = await sessionFor(UserType.client, 'general');
-    const video = Buffer.concat([make.isoBmff(), Buffer.alloc(12 * MB)]);
+    const video = make.isoBmff('isom', 12 * MB);
     const big = await upload(cookie, form({ data: video, name: 'long.mp4' }));
     expect(big.statusCode).toBe(201);
     expect(big.json<FileAnswer>().data.bytes).toBe(video.length);

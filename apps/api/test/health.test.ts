@@ -31,3 +31,33 @@ describe('GET /api/v1/health', () => {
     expect(res.body).not.toContain('connection refused');
   });
 });
+
+describe('GET /api/v1/health/live and /api/v1/health/ready (for an orchestrator)', () => {
+  it('answers liveness without asking the database, and readiness from the database and the shared store', async () => {
+    const database = await testDatabase();
+    const app = await buildTestApp();
+    const down = await buildTestApp({
+      database: { ...database, ping: () => Promise.reject(new Error('connection refused')) },
+    });
+    try {
+      expect((await app.inject({ url: '/api/v1/health/live' })).json()).toEqual({ status: 'ok' });
+      const ready = await app.inject({ url: '/api/v1/health/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({
+        status: 'ready',
+        database: { status: 'up' },
+        sharedStore: { driver: 'memory', status: 'up' },
+      });
+
+      // The database is down: still alive (no restart), but not ready (no traffic).
+      expect((await down.inject({ url: '/api/v1/health/live' })).statusCode).toBe(200);
+      const notReady = await down.inject({ url: '/api/v1/health/ready' });
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.json()).toMatchObject({ status: 'not_ready', database: { status: 'down' } });
+      expect(notReady.body).not.toContain('connection refused');
+    } finally {
+      await app.close();
+      await down.close();
+    }
+  });
+});

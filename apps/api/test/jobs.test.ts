@@ -83,7 +83,7 @@ describe('jobs', () => {
       info: (_details, message) => logged.push(message),
       error: (_details, message) => logged.push(message),
     });
-    await expect.poll(() => calls, { timeout: 2_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => calls, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     await runner.stop();
     const after = calls;
     await new Promise((resolve) => setTimeout(resolve, 100));

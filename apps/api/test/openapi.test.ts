@@ -23,6 +23,24 @@ describe('OpenAPI', () => {
     expect(result.valid).toBe(true);
   });
 
+  it('declares the security requirement of every private operation, and none for public ones', async () => {
+    const doc = (await app.inject({ url: '/api/v1/openapi.json' })).json<{
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    }>();
+    const signed = [{ cookieToken: [] }, { bearer: [] }];
+    const securityOf = (url: string, method: string) => {
+      const path = url.replace(/:(\w+)/g, '{$1}');
+      return doc.paths[path]?.[method.toLowerCase()]?.security;
+    };
+    const privateRoutes = app.routeAccess.filter((route) => route.access !== 'public');
+    expect(privateRoutes.length).toBeGreaterThan(100);
+    for (const route of privateRoutes)
+      expect(securityOf(route.url, route.method), `${route.method} ${route.url}`).toEqual(signed);
+    for (const route of app.routeAccess.filter((r) => r.access === 'public')) {
+      expect(securityOf(route.url, route.method), `${route.method} ${route.url}`).toBeUndefined();
+    }
+  });
+
   it('still serves it once the web bundle has registered its own copies of the domain schemas', async () => {
     // The server-rendered web carries its own packages/domain: loading it registers look-alike schemas under the
     // same ids in zod's global registry, after the API was built.

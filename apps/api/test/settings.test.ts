@@ -3,12 +3,11 @@ import { SITE_TEXT_NAMES } from '@shahrbazar/domain/api/app.schema';
 import { SEO_PAGE_TYPES } from '@shahrbazar/domain/api/settings.schema';
 import { UserType } from '@shahrbazar/domain/enums/people';
 import type { App } from '../src/http/types.ts';
-import { policyIds } from '../src/modules/access/access.service.ts';
-import { rolePolicies, roles } from '../src/modules/access/role.table.ts';
 import { sessionPolicy } from '../src/modules/auth/session-cookie.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
 import { insertUser } from '../src/modules/users/user.repository.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
+import { roleWith } from './factories/users.ts';
 import { uniqueMobile } from './support/auth.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
 
@@ -27,16 +26,6 @@ async function signedIn(type: number, kind: 'general' | 'manager', roleId: numbe
 }
 
 /** A role holding exactly these policies. */
-async function roleWith(...refs: Array<{ group: string; name: string }>): Promise<number> {
-  const db = (await testDatabase()).db;
-  const [role] = await db
-    .insert(roles)
-    .values({ title: `settings ${Date.now()}`, type: UserType.employee })
-    .returning();
-  const ids = await policyIds(db, refs);
-  if (ids.length) await db.insert(rolePolicies).values(ids.map((policyId) => ({ roleId: role!.id, policyId })));
-  return role!.id;
-}
 
 describe('settings screens of the back office', () => {
   let app: App;
@@ -58,7 +47,11 @@ describe('settings screens of the back office', () => {
     await seedDemoData(await testDatabase());
     app = await buildTestApp();
     admin = await signedIn(UserType.admin, 'manager');
-    employee = await signedIn(UserType.employee, 'manager', await roleWith({ group: 'users', name: 'index' }));
+    employee = await signedIn(
+      UserType.employee,
+      'manager',
+      await roleWith((await testDatabase()).db, [{ group: 'users', name: 'index' }]),
+    );
     client = await signedIn(UserType.client, 'general');
   });
   afterAll(async () => {
@@ -436,11 +429,15 @@ describe('initial data (spec: App settings / initial data)', () => {
     const withPolicy = await signedIn(
       UserType.employee,
       'manager',
-      await roleWith({ group: 'dashboard', name: 'index' }),
+      await roleWith((await testDatabase()).db, [{ group: 'dashboard', name: 'index' }]),
     );
     // Signing that employee in made one more user.
     expect((await initialData(withPolicy)).dashboard.userTotal).toBe(admin.dashboard.userTotal + 1);
-    const without = await signedIn(UserType.employee, 'manager', await roleWith({ group: 'users', name: 'index' }));
+    const without = await signedIn(
+      UserType.employee,
+      'manager',
+      await roleWith((await testDatabase()).db, [{ group: 'users', name: 'index' }]),
+    );
     expect(await initialData(without)).not.toHaveProperty('dashboard');
     const client = await initialData(await signedIn(UserType.client, 'general'));
     expect(client).not.toHaveProperty('dashboard');

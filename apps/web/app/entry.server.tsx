@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import { CspNonceContext } from './lib/csp-nonce.ts';
 import { createI18n } from './lib/i18n.ts';
 import { catalogues } from './lib/i18n.server.ts';
 import { localeOfRequest } from './lib/locale.server.ts';
@@ -17,7 +18,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   // One i18next instance per request: concurrent requests in other locales never share mutable state.
   const locale = localeOfRequest(request);
@@ -39,11 +40,15 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    const nonce = loadContext.cspNonce;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      <CspNonceContext value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </CspNonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -16,6 +16,7 @@ import { loadInitialData } from './lib/initial-data.server.ts';
 import { useLocalCache } from './lib/local-cache.ts';
 import { hasSessionCookie } from './lib/session.server.ts';
 import { theme } from './lib/theme.ts';
+import { useCspNonce } from './lib/csp-nonce.ts';
 // Mantine's baseline and variables plus the CSS of only the components in use (not the 200 KB styles.css).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const dir = directionOf(locale);
+  const nonce = useCspNonce();
   return (
     <html lang={locale} dir={dir} {...mantineHtmlProps}>
       <head>
@@ -101,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#087f5b" />
         <Meta />
         <Links />
-        <ColorSchemeScript forceColorScheme="light" />
+        <ColorSchemeScript forceColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <DirectionProvider initialDirection={dir} detectDirection={false}>
@@ -116,8 +118,8 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: serializeForScript(i18n.getResourceBundle(locale, 'translation')) }}
         />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -29,6 +29,11 @@ export default [
     }),
   ),
   ...listingRoutes('ads'),
+  ...listingRoutes('advertise'),
+  ...listingRoutes('expert'),
+  // A job's apply page (a vertical's own page: app/verticals/work/), before the generic ones so it is not a detail.
+  route('work/:slug/:slugId/apply', 'verticals/work/apply.tsx'),
+  ...listingRoutes('work'),
 
   // Login (spec section 2): one page module for the three doors; the path says which panel is asked for.
   ...prefix('auth', [
@@ -70,6 +75,13 @@ export default [
       ]),
     ]),
     ...listingPanelRoutes('ads'),
+    ...listingPanelRoutes('advertise'),
+    // The rewarder plan: subscribe, and what city ads paid (ADR 0023).
+    route('rewards', 'routes/panel/rewards.tsx'),
+    ...listingPanelRoutes('expert'),
+    ...listingPanelRoutes('work'),
+    route('myWork/:id/applications', 'verticals/work/applications.tsx'),
+    route('myApplications', 'verticals/work/my-applications.tsx'),
     route('favorites', 'routes/panel/favorites.tsx'),
     // @panel-payments
     route('payments', 'routes/panel/payments/list.tsx'),
@@ -81,6 +93,12 @@ export default [
     route('withdraw/create', 'routes/panel/withdraw-create.tsx'),
     route('withdraw/:id', 'routes/panel/withdraw.tsx'),
     route('payment/:id/receipt', 'routes/panel/payment-receipt.tsx'),
+    // @panel-engage
+    route('tickets', 'routes/panel/tickets/list.tsx'),
+    route('ticket/create', 'routes/panel/tickets/create.tsx'),
+    route('ticket/:id', 'routes/panel/tickets/detail.tsx'),
+    route('chats', 'routes/panel/chats/list.tsx'),
+    route('chatRoom/:userId', 'routes/panel/chats/room.tsx'),
   ]),
 
   // Agent panel (spec: /agent/*, an agent session; the spec's paths).
@@ -165,6 +183,12 @@ export default [
     route('receipt/:id', 'routes/manager/receipt.tsx'),
     route('withdrawals', 'routes/manager/withdrawals.tsx'),
     route('withdrawal/:id', 'routes/manager/withdrawal.tsx'),
+    // @manager-engage
+    route('tickets', 'routes/manager/tickets/list.tsx'),
+    route('ticket/:id', 'routes/manager/tickets/detail.tsx'),
+    route('ticket/:id/delete', 'routes/manager/tickets/delete.tsx'),
+    route('comments', 'routes/manager/comments/list.tsx'),
+    route('comment/:id/delete', 'routes/manager/comments/delete.tsx'),
     // @manager-settings
     route('settings', 'routes/manager/settings/index.ts'),
     route('settings/site', 'routes/manager/settings/site.tsx'),

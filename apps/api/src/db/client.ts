@@ -20,6 +20,11 @@ export interface Database {
   /** Round trip to the database; resolves with the latency in ms or rejects. */
   ping(): Promise<number>;
   close(): Promise<void>;
+  /**
+   * Embedded PGlite only: a consistent gzipped tar of the whole data directory, taken while serving (PGlite runs one
+   * query at a time, so nothing changes during the copy). `npm run backup` asks the running server for it.
+   */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -46,6 +51,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     driver: 'pglite',
     ping: () => timed(() => client.query('select 1')),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
   };
 }
 

@@ -21,13 +21,14 @@ export function foreignKeyViolation(error: unknown): boolean {
 
 /**
  * Whether a database error (possibly wrapped by drizzle) refused a value of the request: 22003 (numeric value out of
- * range, e.g. an id above 2^31 - 1 for an integer column) or 22P02 (invalid text representation, e.g. 'abc' for a
- * number). The schemas refuse these first; this is the backstop that keeps such input a 422 rather than a 500.
+ * range, e.g. an id above 2^31 - 1 for an integer column), 22P02 (invalid text representation, e.g. 'abc' for a
+ * number), 22021 (a character the database cannot hold: a NUL byte in a text) or 22P05 (untranslatable character).
+ * The schemas refuse most of these first; this is the backstop that keeps such input a 422 rather than a 500.
  */
 export function invalidValue(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code } = e as { code?: string };
-    if (code === '22003' || code === '22P02') return true;
+    if (code === '22003' || code === '22P02' || code === '22021' || code === '22P05') return true;
   }
   return false;
 }

@@ -19,6 +19,21 @@ function apiSchemaRegistry() {
   return registry;
 }
 
+type Transform = ReturnType<typeof createJsonSchemaTransform>;
+
+/**
+ * Every operation whose access rule is not public declares that it needs a session, by cookie or bearer token, so
+ * generated clients know which calls to sign.
+ */
+function withSecurity(transform: Transform): Transform {
+  return (input) => {
+    const output = transform(input);
+    const access = input.route.config?.access;
+    if (!access || access === 'public') return output;
+    return { ...output, schema: { ...output.schema, security: [{ cookieToken: [] }, { bearer: [] }] } };
+  };
+}
+
 /**
  * OpenAPI 3 generated from the routes' zod schemas: the document at /api/v1/openapi.json, the docs UI at /api/docs.
  * Schemas registered with `.meta({ id })` in packages/domain become named components.
@@ -41,7 +56,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         },
       },
     },
-    transform: createJsonSchemaTransform({ schemaRegistry }),
+    transform: withSecurity(createJsonSchemaTransform({ schemaRegistry })),
     transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

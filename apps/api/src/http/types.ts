@@ -1,3 +1,4 @@
+import type { ChatBus } from '../modules/chat/chat-bus.ts';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -13,6 +14,7 @@ import type { FileStorage } from '../modules/media/storage.ts';
 import type { DevOutbox } from '../modules/notify/dev-outbox.ts';
 import type { MailSender, SmsSender } from '../modules/notify/notify.types.ts';
 import type { PaymentGateway } from '../modules/payments/gateway/gateway.types.ts';
+import type { SharedStore } from '../modules/shared-store/shared-store.ts';
 
 /** The Fastify instance routes are written against: zod schemas give typed requests and replies. */
 export type App = FastifyInstance<
@@ -37,6 +39,10 @@ export interface AppServices {
   privateStorage: FileStorage;
   /** Online payment: the sandbox bank by default, Zarinpal with PAYMENT_GATEWAY=zarinpal. */
   paymentGateway: PaymentGateway;
+  /** Short-lived state every instance shares: in process by default, Redis with REDIS_URL (ADR 0019). */
+  sharedStore: SharedStore;
+  /** Chat events to the users' streams: in process, or Redis pub/sub with REDIS_URL (ADR 0021). */
+  chatBus: ChatBus;
 }
 
 /** What every module receives when it registers its routes. */

@@ -19,7 +19,7 @@ import { findUserByMobile } from '../modules/users/user.repository.ts';
 import { boothDetails } from '../verticals/booth/booth.table.ts';
 import { boothVertical } from '../verticals/booth/booth.vertical.ts';
 import { createProduct, findBooth } from '../verticals/booth/product.service.ts';
-import { drawAdPicture } from './ads.ts';
+import { drawPicture } from './demo-listings.ts';
 import { DEMO_USERS } from './demo-accounts.ts';
 
 const STOREFRONT = `<rect x="-150" y="-40" width="300" height="150" fill="#ffffff"/>
@@ -235,7 +235,7 @@ export async function seedDemoBooths(db: Db, storage?: FileStorage): Promise<num
     const logo = await saveUpload(db, storage, {
       userId: owner.id,
       upload: {
-        buffer: await drawAdPicture(...demo.picture),
+        buffer: await drawPicture(...demo.picture),
         mime: 'image/png',
         kind: 'image',
         filename: `${demo.name}.png`,
@@ -280,7 +280,7 @@ export async function seedDemoBooths(db: Db, storage?: FileStorage): Promise<num
       const picture = await saveUpload(db, storage, {
         userId: owner.id,
         upload: {
-          buffer: await drawAdPicture(...demo.picture),
+          buffer: await drawPicture(...demo.picture),
           mime: 'image/png',
           kind: 'image',
           filename: `${slug}.png`,

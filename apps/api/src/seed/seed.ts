@@ -12,6 +12,9 @@ import { seedGeo } from './geo.ts';
 import { seedCategories } from './categories.ts';
 import { seedDemoAds } from './ads.ts';
 import { seedDemoBooths } from './booths.ts';
+import { seedDemoCityAds } from './advertise.ts';
+import { seedDemoExperts } from './experts.ts';
+import { seedDemoJobs } from './jobs.ts';
 import { seedBanners } from './banners.ts';
 import { seedPackages } from './packages.ts';
 import { seedSettings } from './settings.ts';
@@ -20,7 +23,7 @@ export interface SeedReport {
   options: number;
   policies: number;
   users: number;
-  /** Rows of the catalogue (states and cities, categories, banners, packages, settings, demo ads) inserted now. */
+  /** Rows of the catalogue (states and cities, categories, banners, packages, settings, demo listings) inserted now. */
   catalogue: number;
 }
 
@@ -57,10 +60,14 @@ export async function seedDemoData(database: Database, storage?: FileStorage): P
         users++;
       }
     }
-    // Demo ads need the demo customer and the free ads package seeded above.
-    const ads = await seedDemoAds(tx, storage);
-    const booths = await seedDemoBooths(tx, storage);
-    return { options, policies, users, catalogue: catalogue + ads + booths };
+    // Demo listings need the demo customer and the free packages seeded above.
+    const listings =
+      (await seedDemoAds(tx, storage)) +
+      (await seedDemoExperts(tx, storage)) +
+      (await seedDemoJobs(tx, storage)) +
+      (await seedDemoCityAds(tx, storage)) +
+      (await seedDemoBooths(tx, storage));
+    return { options, policies, users, catalogue: catalogue + listings };
   });
 }
 

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { App } from '../http/types.ts';
+import { cspNonceOf } from '../http/csp-nonce.ts';
 import { sendError } from '../http/error-handler.ts';
 
 type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -66,7 +67,10 @@ export async function mountWeb(app: App, buildDir: string): Promise<void> {
       schema: { hide: true },
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return sendError(request, reply, 'not_found');
-        const response = await handle(toWebRequest(request), { apiFetch: apiFetchFor(request) });
+        const response = await handle(toWebRequest(request), {
+          apiFetch: apiFetchFor(request),
+          cspNonce: cspNonceOf(reply.raw),
+        });
         return sendWebResponse(reply, response);
       },
     });

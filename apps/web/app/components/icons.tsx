@@ -182,6 +182,18 @@ const PATHS = {
       <path d="M9 8h6M9 12h6M9 16h3" />
     </>
   ),
+  ticket: (
+    <>
+      <path d="M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-2a2 2 0 0 0 0-4z" />
+      <path d="M9 9h6M9 13h4" />
+    </>
+  ),
+  chat: <path d="M4 5h16v11H9l-5 4z" />,
+  comment: (
+    <>
+      <path d="M12 4l2.4 4.9 5.4.8-3.9 3.8.9 5.4-4.8-2.5-4.8 2.5.9-5.4L4.2 9.7l5.4-.8z" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

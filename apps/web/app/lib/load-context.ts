@@ -8,5 +8,7 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 declare module 'react-router' {
   interface AppLoadContext {
     apiFetch?: ApiFetch;
+    /** The response's Content-Security-Policy script nonce (the page's inline scripts carry it). */
+    cspNonce?: string;
   }
 }

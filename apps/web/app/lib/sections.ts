@@ -14,9 +14,9 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { key: 'booth', path: '/booth', icon: 'booth', open: true },
   { key: 'ads', path: '/ads', icon: 'ads', open: true },
-  { key: 'advertise', path: '/advertise', icon: 'advertise', open: false },
-  { key: 'expert', path: '/expert', icon: 'expert', open: false },
-  { key: 'work', path: '/work', icon: 'work', open: false },
+  { key: 'advertise', path: '/advertise', icon: 'advertise', open: true },
+  { key: 'expert', path: '/expert', icon: 'expert', open: true },
+  { key: 'work', path: '/work', icon: 'work', open: true },
   { key: 'doctor', path: '/doctor', icon: 'doctor', reloadDocument: true, open: false },
   // The spec names the lawyer pages but shows no public path; /lawyer follows the other sections.
   { key: 'lawyer', path: '/lawyer', icon: 'lawyer', open: false },

@@ -3,12 +3,21 @@ import { ApiError, errorOfAnswer } from './api-client.ts';
 
 /** Image types the API takes for avatars and documents (spec section 9: jpeg, png, gif, bmp and webp are images). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/bmp'] as const;
+/** The videos the API takes (spec: mp4, avi, mov), as browsers name them. */
+export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/avi'] as const;
 
 export const MB = 1024 * 1024;
 
+/** What a CV may be: a PDF or an image. */
+export const CV_TYPES = ['application/pdf', ...IMAGE_TYPES] as const;
+
 /** Why a chosen file cannot be sent, before sending megabytes over a slow network; undefined when it can. */
-export function fileProblem(file: File, maxBytes: number): 'type' | 'size' | undefined {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
+export function fileProblem(
+  file: File,
+  maxBytes: number,
+  types: readonly string[] = IMAGE_TYPES,
+): 'type' | 'size' | undefined {
+  if (!types.includes(file.type)) return 'type';
   if (file.size > maxBytes) return 'size';
   return undefined;
 }

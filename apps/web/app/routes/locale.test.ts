@@ -21,13 +21,16 @@ describe('POST /locale', () => {
     expect(cookie).toContain('SameSite=Lax');
   });
 
-  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example'])(
-    'never redirects off-site: %s lands on /',
-    async (redirectTo) => {
-      const response = await submit({ locale: 'fa', redirectTo });
-      expect(response.headers.get('location')).toBe('/');
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example/',
+    '/\\evil.example',
+    '/..//evil.example',
+    '/%2e%2e//evil.example',
+  ])('never redirects off-site: %s lands on /', async (redirectTo) => {
+    const response = await submit({ locale: 'fa', redirectTo });
+    expect(response.headers.get('location')).toBe('/');
+  });
 
   it('ignores an unknown locale instead of storing it', async () => {
     const response = await submit({ locale: 'de', redirectTo: '/' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { panelSegmentOf } from '../lib/listings/define-vertical.ts';
 import { adsVertical } from './ads/index.ts';
 import { boothVertical } from './booth/index.ts';
+import { advertiseVertical } from './advertise/index.ts';
 import { priceOf, priceValue } from '../lib/amount.ts';
 import { verticalOfPath, webVertical } from './registry.ts';
 
@@ -16,8 +17,10 @@ describe('the web vertical registry', () => {
     expect(verticalOfPath('/booth/list/ardabil')).toBe(boothVertical);
     expect(verticalOfPath('/panel/myBooths')).toBe(boothVertical);
     expect(verticalOfPath('/panel/myBooth/12/details')).toBe(boothVertical);
-    expect(verticalOfPath('/expert')).toBeUndefined();
+    expect(verticalOfPath('/doctor')).toBeUndefined();
     expect(webVertical('ads')).toBe(adsVertical);
+    expect(verticalOfPath('/advertise/list/ardabil')).toBe(advertiseVertical);
+    expect(verticalOfPath('/panel/myAdvertise/12')).toBe(advertiseVertical);
   });
 
   it('names the owner pages as the spec does (myAds, myExpert, myWork, myAdvertise)', () => {

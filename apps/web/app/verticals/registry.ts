@@ -1,13 +1,23 @@
 import { ownerPagesOf, type WebVertical } from '../lib/listings/define-vertical.ts';
 import { adsVertical } from './ads/index.ts';
 import { boothVertical } from './booth/index.ts';
+import { advertiseVertical } from './advertise/index.ts';
+import { expertVertical } from './expert/index.ts';
+import { workVertical } from './work/index.ts';
 
 /**
  * Every vertical of the web, in one explicit list (the API's is apps/api/src/verticals/registry.ts). Adding one:
- * declare it in verticals/<key>/index.ts, list it here, give it its words under `listings.verticals.<key>` in
- * locales/{fa,en}/listings.json, and add its pages with listingRoutes / listingPanelRoutes in routes.ts.
+ * declare it in verticals/<key>/index.ts (ads, expert, work are examples), list it here, give it its words under
+ * `listings.verticals.<key>` in locales/{fa,en}/listings.json, and add its pages with listingRoutes /
+ * listingPanelRoutes in routes.ts.
  */
-export const WEB_VERTICALS: readonly WebVertical[] = [boothVertical, adsVertical];
+export const WEB_VERTICALS: readonly WebVertical[] = [
+  boothVertical,
+  adsVertical,
+  advertiseVertical,
+  expertVertical,
+  workVertical,
+];
 
 const byKey = new Map<string, WebVertical>(WEB_VERTICALS.map((vertical) => [vertical.key, vertical]));
 

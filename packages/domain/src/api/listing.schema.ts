@@ -11,7 +11,13 @@ import { SubscriptionSchema } from './catalogue.schema.ts';
 const RefSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
 
 export const ListingImageSchema = z
-  .object({ id: z.number().int(), path: z.string(), data: z.record(z.string(), z.string()).optional() })
+  .object({
+    id: z.number().int(),
+    path: z.string(),
+    data: z.record(z.string(), z.string()).optional(),
+    /** 'video' for a video (a city ad's files); images have none. */
+    type: z.literal('video').optional(),
+  })
   .meta({ id: 'ListingImage' });
 export type ListingImage = z.infer<typeof ListingImageSchema>;
 
@@ -20,7 +26,8 @@ export const ListingSchema = z
   .object({
     id: z.number().int(),
     vertical: z.string(),
-    user: z.object({ id: z.number().int(), name: z.string(), avatar: z.string() }),
+    /** The owner; verified when their identity is checked to level 1 or above (the expert's badge). */
+    user: z.object({ id: z.number().int(), name: z.string(), avatar: z.string(), verified: z.boolean() }),
     /** The owner's mobile, only when the owner's displayMobile allows it (detail answers only). */
     mobile: z.string().nullable(),
     city: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),

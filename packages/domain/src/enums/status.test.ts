@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   ActiveStatus,
+  ApplicationStatus,
   BoothOpenStatus,
   ClientProjectStatus,
   LawyerPostStatus,
@@ -28,10 +29,12 @@ describe('status enumerations', () => {
     expect(PackageStatus).toMatchObject({ inactive: 0, active: 1, hide: 2 });
     expect(LawyerPostStatus).toMatchObject({ inactive: 0, draft: 1, published: 2 });
     expect(StatusColor.values).toEqual(['warning', 'danger', 'success']);
+    expect(ApplicationStatus.values).toEqual(['new', 'seen', 'shortlisted', 'rejected']);
   });
 
   it('label every value in both locales', () => {
     for (const e of [
+      ApplicationStatus,
       ListingStatus,
       ClientProjectStatus,
       ActiveStatus,

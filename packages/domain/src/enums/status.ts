@@ -44,6 +44,15 @@ export const PackageStatus = defineEnum({
 });
 export type PackageStatus = EnumValue<typeof PackageStatus>;
 
+/** Status of a job application as its employer moves it (a new one becomes seen when the employer opens its CV). */
+export const ApplicationStatus = defineEnum({
+  new: { value: 'new', fa: 'جدید', en: 'New' },
+  seen: { value: 'seen', fa: 'دیده‌شده', en: 'Seen' },
+  shortlisted: { value: 'shortlisted', fa: 'در فهرست کوتاه', en: 'Shortlisted' },
+  rejected: { value: 'rejected', fa: 'رد شده', en: 'Rejected' },
+});
+export type ApplicationStatus = EnumValue<typeof ApplicationStatus>;
+
 /** Status of a lawyer question and of a lawyer answer. */
 export const LawyerPostStatus = defineEnum({
   inactive: { value: 0, fa: 'غیرفعال', en: 'Inactive' },

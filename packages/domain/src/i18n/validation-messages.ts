@@ -30,6 +30,8 @@ export const VALIDATION_MESSAGES = {
   cardNumberInvalid: { fa: 'شماره کارت معتبر نیست.', en: 'The card number is not valid.' },
   shabaInvalid: { fa: 'شماره شبا معتبر نیست.', en: 'The SHABA number is not valid.' },
   titleRequired: { fa: 'عنوان الزامی است.', en: 'Title is required.' },
+  commentEmpty: { fa: 'متن نظر یا امتیاز را وارد کنید.', en: 'Write a comment or give a score.' },
+  scoreInvalid: { fa: 'امتیاز باید عددی از ۱ تا ۵ باشد.', en: 'The score must be a whole number from 1 to 5.' },
   tooMany: { fa: 'تعداد موارد بیش از حد مجاز است.', en: 'Too many items.' },
   trackingNumberInvalid: {
     fa: 'شماره پیگیری باید ۴ تا ۴۰ رقم یا حرف لاتین باشد.',
@@ -82,6 +84,20 @@ export const VALIDATION_MESSAGES = {
     fa: 'این تنوع قیمت متعلق به این محصول نیست.',
     en: 'This pricing variant is not one of this product.',
   },
+  rewardNegative: {
+    fa: 'مبلغ پاداش باید عددی صحیح و صفر یا بیشتر (به تومان) باشد.',
+    en: 'The reward must be a whole number of toman, 0 or more.',
+  },
+  numberRewardNegative: {
+    fa: 'تعداد پاداش‌گیرندگان باید عددی صحیح و صفر یا بیشتر باشد.',
+    en: 'The number of rewarded viewers must be a whole number, 0 or more.',
+  },
+  rewardTooLarge: { fa: 'مبلغ پاداش بیش از حد مجاز است.', en: 'The reward is larger than allowed.' },
+  websiteInvalid: {
+    fa: 'نشانی وب‌سایت را کامل و با http:// یا https:// وارد کنید.',
+    en: 'Enter the full website address, starting with http:// or https://.',
+  },
+  phoneInvalid: { fa: 'شماره تلفن معتبر نیست.', en: 'The phone number is not valid.' },
 } as const satisfies Record<string, Label>;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

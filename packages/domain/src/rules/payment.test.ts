@@ -46,6 +46,8 @@ describe('payment rules', () => {
     expect(isPackagePaymentType(PaymentType.booth)).toBe(true);
     expect(isPackagePaymentType(PaymentType.chargeWallet)).toBe(false);
     expect(isPackagePaymentType(PaymentType.order)).toBe(false);
+    // The rewarder plan's item is the payer, not a listing.
+    expect(isPackagePaymentType(PaymentType.rewarder)).toBe(false);
     expect([PaymentType.order, PaymentType.clinicOrder, PaymentType.lawyerOrder].every(isOrderPaymentType)).toBe(true);
     expect(isOrderPaymentType(PaymentType.ads)).toBe(false);
   });
@@ -99,11 +101,22 @@ describe('payment rules', () => {
   });
 
   it('signs ledger entries: charges and refunds add, payments and withdrawals take', () => {
-    expect(WalletEntryKind.values).toEqual(['charge', 'payment', 'withdrawal', 'refund']);
+    expect(WalletEntryKind.values).toEqual([
+      'charge',
+      'payment',
+      'withdrawal',
+      'refund',
+      'reserve',
+      'release',
+      'payout',
+    ]);
     expect(walletEntrySign(WalletEntryKind.charge)).toBe(1);
     expect(walletEntrySign(WalletEntryKind.refund)).toBe(1);
     expect(walletEntrySign(WalletEntryKind.payment)).toBe(-1);
     expect(walletEntrySign(WalletEntryKind.withdrawal)).toBe(-1);
+    expect(walletEntrySign(WalletEntryKind.reserve)).toBe(-1);
+    expect(walletEntrySign(WalletEntryKind.release)).toBe(1);
+    expect(walletEntrySign(WalletEntryKind.payout)).toBe(1);
   });
 
   it('words every failure reason and message in Persian and English', () => {

@@ -38,8 +38,13 @@ export function paymentTypeOfPackage(packageType: number): PaymentType | undefin
   return PackageType.is(packageType) ? (PAYMENT_TYPE_OF_PACKAGE[packageType] ?? undefined) : undefined;
 }
 
-/** Whether a payment of `type` pays for an item's package (a booth, an ad, an expert...), rather than money or an order. */
+/**
+ * Whether a payment of `type` pays for an item's package (a booth, an ad, an expert...; its item is the listing),
+ * rather than money or an order. The rewarder plan is a package too, but bought by the payer for themself: its item
+ * is the payer, not a listing.
+ */
 export function isPackagePaymentType(type: number): boolean {
+  if (type === PaymentType.rewarder) return false;
   return Object.values(PAYMENT_TYPE_OF_PACKAGE).some((paymentType) => paymentType === type);
 }
 
@@ -94,18 +99,27 @@ export function paymentStatusColor(status: number): StatusColor {
 /** The methods a payer chooses at payment: online through the bank, or from their wallet. */
 export const PAYER_METHODS = [PaymentMethod.online, PaymentMethod.wallet] as const;
 
-/** A movement of a wallet's ledger: a charge (+), a payment from it (-), a withdrawal (-), a refund into it (+). */
+/**
+ * A movement of a wallet's ledger: a charge (+), a payment from it (-), a withdrawal (-), a refund into it (+); money
+ * held in a reserve (-), the unspent part of a reserve coming back (+), and a payout from someone's reserve (+, e.g.
+ * an ad's reward to its viewer; ADR 0023).
+ */
 export const WalletEntryKind = defineEnum({
   charge: { value: 'charge', fa: 'شارژ کیف پول', en: 'Wallet charge' },
   payment: { value: 'payment', fa: 'پرداخت از کیف پول', en: 'Payment from the wallet' },
   withdrawal: { value: 'withdrawal', fa: 'برداشت', en: 'Withdrawal' },
   refund: { value: 'refund', fa: 'بازگشت وجه', en: 'Refund' },
+  reserve: { value: 'reserve', fa: 'رزرو بودجه (پاداش تبلیغ)', en: 'Held in reserve (ad rewards)' },
+  release: { value: 'release', fa: 'بازگشت باقی‌مانده رزرو', en: 'Unspent reserve returned' },
+  payout: { value: 'payout', fa: 'پاداش دریافتی', en: 'Reward received' },
 });
 export type WalletEntryKind = EnumValue<typeof WalletEntryKind>;
 
 /** Whether an entry of `kind` adds money to the wallet (+) or takes it out (-). */
 export function walletEntrySign(kind: WalletEntryKind): 1 | -1 {
-  return kind === WalletEntryKind.charge || kind === WalletEntryKind.refund ? 1 : -1;
+  return kind === WalletEntryKind.payment || kind === WalletEntryKind.withdrawal || kind === WalletEntryKind.reserve
+    ? -1
+    : 1;
 }
 
 /** Why an online payment did not complete, or did not deliver: the bank's verify reasons, and a refund. */

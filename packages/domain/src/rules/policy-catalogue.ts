@@ -17,7 +17,19 @@ type Action = keyof typeof ACTIONS;
 /** The back-office sections of the spec (its manager menus), and the agent panel's sections. */
 const SECTIONS: Array<{ group: string; label: Label; actions: readonly Action[]; extra?: PolicyDefinition[] }> = [
   { group: 'dashboard', label: { fa: 'داشبورد', en: 'Dashboard' }, actions: ['index'] },
-  { group: 'users', label: { fa: 'کاربران', en: 'Users' }, actions: ['index', 'create', 'edit', 'delete'] },
+  {
+    group: 'users',
+    label: { fa: 'کاربران', en: 'Users' },
+    actions: ['index', 'create', 'edit', 'delete'],
+    // Whoever changes a staff member's password, mobile or e-mail can sign in as them: a power of its own.
+    extra: [
+      {
+        group: 'users',
+        name: 'credentials',
+        label: { fa: 'تغییر رمز، موبایل و ایمیل کارکنان', en: "Change staff members' credentials" },
+      },
+    ],
+  },
   { group: 'roles', label: { fa: 'نقش‌ها', en: 'Roles' }, actions: ['index', 'create', 'edit', 'delete'] },
   {
     group: 'documents',

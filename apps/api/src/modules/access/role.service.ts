@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { users } from '../users/user.table.ts';
+import { assertMayGrant, policyRefs, type Actor } from './privilege.service.ts';
 import { policies, rolePolicies, roles } from './role.table.ts';
 
 type RoleInput = z.output<typeof RoleWriteSchema>;
@@ -38,9 +39,14 @@ async function checkedPolicyIds(db: Db, ids: number[]): Promise<number[]> {
   return unique;
 }
 
-/** Creates or replaces a role and its policies in one transaction. */
-export async function saveRole(db: Db, input: RoleInput, id?: number): Promise<Role> {
+/**
+ * Creates or replaces a role and its policies in one transaction. A role gives its policies to everyone holding it:
+ * the actor may add only policies they hold themselves (taking any away is allowed).
+ */
+export async function saveRole(db: Db, actor: Actor, input: RoleInput, id?: number): Promise<Role> {
   const policyIds = await checkedPolicyIds(db, input.policies);
+  const before = id ? (await findRole(db, id)).policies : [];
+  await assertMayGrant(actor, await policyRefs(db, before), await policyRefs(db, policyIds));
   const roleId = await db.transaction(async (tx) => {
     const [row] = id
       ? await tx.update(roles).set({ title: input.title, type: input.type }).where(eq(roles.id, id)).returning()

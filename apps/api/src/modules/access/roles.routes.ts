@@ -5,6 +5,7 @@ import { PolicySchema, RoleSchema, RoleWriteSchema } from '@shahrbazar/domain/ap
 import { POLICY_CATALOGUE, policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requestLocale } from '../../http/locale.ts';
+import { requireAuth } from '../auth/access-control.ts';
 import { deleteRole, findRole, listRoles, saveRole } from './role.service.ts';
 import { policies } from './role.table.ts';
 
@@ -44,7 +45,7 @@ export function roleRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/manager/roles',
     { config: can('create'), schema: { tags, body: RoleWriteSchema, response: { 201: RoleSchema } } },
-    async (request, reply) => reply.status(201).send(await saveRole(db, request.body)),
+    async (request, reply) => reply.status(201).send(await saveRole(db, requireAuth(request), request.body)),
   );
 
   app.put(
@@ -53,7 +54,7 @@ export function roleRoutes(app: App, deps: AppDeps): void {
       config: can('edit'),
       schema: { tags, params: IdParamsSchema, body: RoleWriteSchema, response: { 200: RoleSchema } },
     },
-    async (request) => saveRole(db, request.body, request.params.id),
+    async (request) => saveRole(db, requireAuth(request), request.body, request.params.id),
   );
 
   app.delete(

@@ -111,6 +111,14 @@ export const accessControl = fp(
       return enforce(request);
     });
 
+    // What a signed-in caller or a private route answers is that person's: never kept by a shared cache or the
+    // browser's back/forward cache on a shared phone (a public route may choose its own caching for anonymous callers).
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.url.startsWith('/api/v1/')) return;
+      const access = request.routeOptions.config?.access;
+      if (request.auth || (access && access !== 'public')) reply.header('cache-control', 'private, no-store');
+    });
+
     async function enforce(request: FastifyRequest): Promise<void> {
       const access = request.routeOptions.config?.access;
       if (!access || access === 'public') return;

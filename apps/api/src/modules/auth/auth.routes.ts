@@ -14,6 +14,7 @@ import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { LoginResultSchema, MeSchema } from '@shahrbazar/domain/api/user.schema';
 import { UserType } from '@shahrbazar/domain/enums/people';
 import { AppError } from '../../http/app-error.ts';
+import { assertLoopbackCaller } from '../../http/loopback.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { toUser } from '../users/user.mapper.ts';
 import { requireAuth } from './access-control.ts';
@@ -225,7 +226,8 @@ export function authRoutes(app: App, deps: AppDeps): void {
         },
       },
       async (request) => {
-        const answer = answers.answerOf(request.params.id);
+        assertLoopbackCaller(request);
+        const answer = await answers.answerOf(request.params.id);
         if (!answer) throw new AppError('not_found');
         return { answer };
       },

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Captcha } from '@shahrbazar/domain/api/auth.schema';
 import type { Db } from '../../db/client.ts';
+import type { SharedStore } from '../shared-store/shared-store.ts';
 import { randomCaptchaText, renderCaptchaPng } from '../captcha/captcha-image.ts';
 import { captchas } from './auth.table.ts';
 import { sameHash, secretHash } from './crypto.ts';
@@ -8,17 +9,16 @@ import { sameHash, secretHash } from './crypto.ts';
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
 /**
- * Answers of recent captchas, kept only outside production so browser tests can solve them (GET /api/v1/dev/captcha).
- * Bounded: the oldest answers are dropped.
+ * Answers of recent captchas, kept only outside production so browser tests can solve them (GET /api/v1/dev/captcha),
+ * in the shared store: the instance that answers may not be the one that drew the captcha. They expire with it.
  */
 export class DevCaptchaAnswers {
-  private readonly answers = new Map<string, string>();
-  remember(id: string, answer: string): void {
-    this.answers.set(id, answer);
-    if (this.answers.size > 500) this.answers.delete(this.answers.keys().next().value as string);
+  constructor(private readonly store: SharedStore) {}
+  async remember(id: string, answer: string): Promise<void> {
+    await this.store.set(`dev-captcha:${id}`, answer, CAPTCHA_TTL_MS);
   }
-  answerOf(id: string): string | undefined {
-    return this.answers.get(id);
+  answerOf(id: string): Promise<string | undefined> {
+    return this.store.get(`dev-captcha:${id}`);
   }
 }
 
@@ -31,7 +31,7 @@ export async function createCaptcha(db: Db, secret: string, dev?: DevCaptchaAnsw
     .values({ answerHash: secretHash(secret, 'captcha', answer), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) })
     .returning({ id: captchas.id });
   if (!row) throw new Error('captcha insert returned nothing');
-  dev?.remember(row.id, answer);
+  await dev?.remember(row.id, answer);
   return {
     captchaId: row.id,
     image: `data:image/png;base64,${png.toString('base64')}`,

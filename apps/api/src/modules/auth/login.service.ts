@@ -26,12 +26,13 @@ import {
   assertMayRequest,
   captchaNeeded,
   consumeCode,
-  issueCode,
   OTP_RULES,
   recentActivity,
-  recordFailure,
+  sendCode,
+  storeCode,
 } from './otp.service.ts';
 import { signIn } from './auth.service.ts';
+import { forgetPasswordFailures, takePasswordTry } from './password-throttle.ts';
 import { revokeAllSessions } from './session.service.ts';
 
 const invalidField = (field: string, key: string) => new AppError('validation', undefined, { [field]: key });
@@ -62,13 +63,12 @@ export async function requestOtp(deps: AppDeps, ip: string, body: z.output<typeo
   const activity = await recentActivity(db, body.mobile, ip);
   assertMayRequest(activity);
   if (captchaNeeded(activity)) await requireCaptcha(deps, body);
+  // The throttle is checked again, atomically with the insert (concurrent requests for one number).
+  const code = await storeCode(db, deps.config.appSecret, { ...body, ip });
   const known = body.purpose === 'login' || (await findUserByMobile(db, body.mobile)) !== undefined;
-  const sms = known ? deps.services.sms : { driver: 'console' as const, send: async () => {} };
-  await issueCode(
-    db,
-    { secret: deps.config.appSecret, sms, otpTemplate: deps.config.sms.kavenegar?.otpTemplate },
-    { ...body, ip },
-  );
+  if (known) {
+    await sendCode({ sms: deps.services.sms, otpTemplate: deps.config.sms.kavenegar?.otpTemplate }, body, code);
+  }
   return { sent: true as const, expiresIn: OTP_RULES.ttlMs / 1000, resendIn: OTP_RULES.resendAfterMs / 1000 };
 }
 
@@ -112,7 +112,10 @@ export async function otpLogin(
   return signIn(deps, request, reply, user, 'general', true);
 }
 
-/** Logs in with mobile number or e-mail and password; the captcha comes first, every time. */
+/**
+ * Logs in with mobile number or e-mail and password; the captcha comes first, every time, then the account's own
+ * throttle (tries from any address count; the code sign-in stays open to the owner).
+ */
 export async function passwordLogin(
   deps: AppDeps,
   request: FastifyRequest,
@@ -127,13 +130,14 @@ export async function passwordLogin(
     : body.username.includes('@')
       ? await findUserByEmail(db, body.username)
       : undefined;
+  // One subject per account, by mobile or by e-mail alike; an unknown name is throttled as typed.
+  const subject = user?.mobile ?? mobile ?? body.username.toLowerCase();
+  await takePasswordTry(db, subject, request.ip);
   const matches = user?.passwordHash
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyPassword(await DUMMY_HASH, body.password).then(() => false);
-  if (!user || !matches) {
-    await recordFailure(db, mobile ?? body.username.toLowerCase(), request.ip);
-    throw new AppError('unauthenticated', WRONG_CREDENTIALS);
-  }
+  if (!user || !matches) throw new AppError('unauthenticated', WRONG_CREDENTIALS);
+  await forgetPasswordFailures(db, subject);
   return signIn(deps, request, reply, user, body.panel);
 }
 

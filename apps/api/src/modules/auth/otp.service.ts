@@ -69,20 +69,43 @@ export function assertMayRequest(activity: Awaited<ReturnType<typeof recentActiv
   }
 }
 
-/** Makes a code, stores only its HMAC and sends it by SMS. */
-export async function issueCode(
+/** One code request for a number and an address at a time: the throttle's check and the code's insert are one step. */
+async function lockCodeRequests(tx: Db, mobile: string, ip: string): Promise<void> {
+  // Always the number first, then the address: two requests never wait on each other in a circle.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('otp-mobile'), hashtext(${mobile}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('otp-ip'), hashtext(${ip}))`);
+}
+
+/**
+ * Makes a code and stores only its HMAC, after checking the throttle again under a lock per number and per address:
+ * concurrent requests for one number are counted one after another, so at most the limit is ever sent.
+ */
+export async function storeCode(
   db: Db,
-  deps: { secret: string; sms: SmsSender; otpTemplate?: string | undefined },
+  secret: string,
   input: { mobile: string; purpose: OtpPurpose; ip: string },
-): Promise<void> {
-  const code = newOneTimeCode();
-  await db.insert(oneTimeCodes).values({
-    mobile: input.mobile,
-    purpose: input.purpose,
-    ip: input.ip,
-    codeHash: secretHash(deps.secret, purposeKey(input.purpose, input.mobile), code),
-    expiresAt: new Date(Date.now() + OTP_RULES.ttlMs),
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await lockCodeRequests(tx, input.mobile, input.ip);
+    assertMayRequest(await recentActivity(tx, input.mobile, input.ip));
+    const code = newOneTimeCode();
+    await tx.insert(oneTimeCodes).values({
+      mobile: input.mobile,
+      purpose: input.purpose,
+      ip: input.ip,
+      codeHash: secretHash(secret, purposeKey(input.purpose, input.mobile), code),
+      expiresAt: new Date(Date.now() + OTP_RULES.ttlMs),
+    });
+    return code;
   });
+}
+
+/** Sends a stored code by SMS (after its transaction: the number's lock is not held over the SMS call). */
+export async function sendCode(
+  deps: { sms: SmsSender; otpTemplate?: string | undefined },
+  input: { mobile: string; purpose: OtpPurpose },
+  code: string,
+): Promise<void> {
   const text =
     input.purpose === 'login'
       ? `شهربازار\nکد ورود شما: ${code}\nاین کد تا ۲ دقیقه معتبر است.`

@@ -1,8 +1,57 @@
-import { HealthSchema } from '@shahrbazar/domain/api/health.schema';
+import { HealthSchema, LivenessSchema, ReadinessSchema } from '@shahrbazar/domain/api/health.schema';
 import type { App, AppDeps } from '../../http/types.ts';
 
-/** GET /api/v1/health: the process is up, and whether the database answers (503 when it does not). */
+/**
+ * For load balancers and orchestrators (docs/deploy.md): GET /api/v1/health, the process is up and whether the
+ * database answers (503 when it does not); /health/live, liveness only (never asks a dependency, so an outage of the
+ * database does not get every instance restarted); /health/ready, readiness (database and shared store answer; 503
+ * otherwise, and every request answers 503 once a graceful shutdown has begun).
+ */
 export function healthRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/api/v1/health/live',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Liveness: the process answers', response: { 200: LivenessSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/api/v1/health/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: the database and the shared store answer',
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+      },
+    },
+    async (request, reply) => {
+      const store = deps.services.sharedStore;
+      const [database, shared] = await Promise.all([
+        deps.database.ping().then(
+          () => 'up' as const,
+          (error: unknown) => {
+            request.log.error({ err: error }, 'readiness: database ping failed');
+            return 'down' as const;
+          },
+        ),
+        store.ping().then((up) => (up ? ('up' as const) : ('down' as const))),
+      ]);
+      const ready = database === 'up' && shared === 'up';
+      reply.header('cache-control', 'no-store');
+      return reply.status(ready ? 200 : 503).send({
+        status: ready ? 'ready' : 'not_ready',
+        database: { status: database },
+        sharedStore: { driver: store.driver, status: shared },
+      });
+    },
+  );
+
   app.get(
     '/api/v1/health',
     {

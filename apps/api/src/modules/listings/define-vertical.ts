@@ -5,6 +5,18 @@ import type { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/pla
 import type { App, AppDeps } from '../../http/types.ts';
 import type { VerticalRegistry } from './listing.mapper.ts';
 
+/**
+ * A list filter a vertical declares on a column of its detail table (ADR 0024): the core adds it to the vertical's
+ * list query, validates it, and applies it on the detail table (each filtered column has an index there).
+ * - `oneOf`: the query parameter `<name>` names one of `values`; a row whose column holds `wildcard` (a job open to
+ *   either gender) matches every choice.
+ * - `range`: the query parameters `<name>Min` and `<name>Max` bound the column (whole numbers, inclusive); with
+ *   `zeroUnknown`, 0 stored means "not stated" (a negotiable salary) and is left out once a bound is given.
+ */
+export type DetailFilter =
+  | { kind: 'oneOf'; column: PgColumn; values: readonly string[]; wildcard?: string }
+  | { kind: 'range'; column: PgColumn; max: number; zeroUnknown?: boolean };
+
 /** Which level of the category tree a vertical's listing is filed under (the deepest it must name). */
 export type CategoryLevel = 'category' | 'subCategory' | 'subSubCategory';
 
@@ -36,6 +48,8 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
   };
   /** OpenAPI name of its listing (e.g. "Ad"). */
   schemaName: string;
+  /** What its files may be (spec MIME rules, media module): images only unless it says so (a city ad's videos). */
+  fileKinds?: readonly ('image' | 'video')[];
   detail: {
     table: DetailTable;
     /** Its own fields of the write body (merged into the core's ListingWriteSchema). */
@@ -48,6 +62,8 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
     fromRow(row: Record<string, unknown> | undefined): D;
     /** Extra text its listings are found by (e.g. a job's skills), normalised with the rest. */
     searchText?(input: Record<string, unknown>): string;
+    /** Its own list filters by query parameter name (a job's cooperation type, salary range). */
+    filters?: Record<string, DetailFilter>;
     /**
      * Write fields that name one of the owner's uploads by id (a booth's logo): the core checks the file is the
      * owner's image and hands `toRow` its path instead (undefined when the field is left out: keep the current one).

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { categoryIdOf } from '../catalogue/category-chain.ts';
 import { cityOf } from '../geo/city-lookup.ts';
 import type { VerticalDefinition } from './define-vertical.ts';
+import { detailFilterCondition } from './detail-filter.ts';
 import { toListings, type VerticalRegistry, type Viewer } from './listing.mapper.ts';
 import {
   findListingBySlugId,
@@ -62,6 +63,7 @@ export async function browseListings(
   viewer: Viewer,
 ) {
   const filter = await resolveFilter(db, vertical.key, query);
+  if (filter) filter.detail = detailFilterCondition(db, vertical, query as Record<string, unknown>);
   const rows = filter
     ? await findListingPage(db, filter, {
         limit: query.perPage + 1,

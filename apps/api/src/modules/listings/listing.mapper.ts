@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Listing } from '@shahrbazar/domain/api/listing.schema';
 import type { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { AuthLevel } from '@shahrbazar/domain/enums/people';
 import { isRenewalOffered } from '@shahrbazar/domain/rules/subscription';
 import type { Db } from '../../db/client.ts';
 import { categoryRefsByIds } from '../catalogue/category-chain.ts';
@@ -59,6 +60,7 @@ export async function toListings(
         avatar: users.avatar,
         mobile: users.mobile,
         displayMobile: users.displayMobile,
+        authLevel: users.authLevel,
       })
       .from(users)
       .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
@@ -87,7 +89,12 @@ export async function toListings(
       ...own,
       id: row.id,
       vertical: row.vertical,
-      user: { id: row.userId, name: owner?.name ?? '', avatar: owner?.avatar ?? '' },
+      user: {
+        id: row.userId,
+        name: owner?.name ?? '',
+        avatar: owner?.avatar ?? '',
+        verified: (owner?.authLevel ?? 0) >= AuthLevel.level1,
+      },
       mobile: viewer.withContact && owner?.displayMobile === 1 ? (owner.mobile ?? null) : null,
       city: row.cityId === null ? null : (cityMap.get(row.cityId) ?? null),
       generalCategory: row.generalCategoryId === null ? null : (categories.category.get(row.generalCategoryId) ?? null),
@@ -110,7 +117,8 @@ export async function toListings(
       views: row.views,
       status: row.status as ListingStatus,
       moderationMessage: viewer.privileged ? row.moderationMessage : '',
-      image: row.images[0]?.path ?? NO_PIC,
+      // A card shows a picture: the first image (a city ad's video is played on its page, not drawn as an <img>).
+      image: row.images.find((image) => image.type !== 'video')?.path ?? NO_PIC,
       images: row.images,
       tags: row.tags,
       location: { latitude: row.latitude, longitude: row.longitude },

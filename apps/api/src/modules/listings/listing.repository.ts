@@ -16,6 +16,8 @@ export interface ListingFilter {
   generalSubSubCategoryId?: number;
   special?: boolean;
   words?: string[];
+  /** A vertical's declared filters on its detail table, already built (detail-filter.ts). */
+  detail?: SQL | undefined;
 }
 
 /** LIKE pattern of a literal word (its %, _ and \ escaped). */
@@ -37,6 +39,7 @@ function conditions(filter: ListingFilter): SQL | undefined {
     filter.special ? eq(listings.isSpecial, true) : undefined,
     // Trigram-indexed (listings_search_idx): each word anywhere in the normalised text.
     ...(filter.words ?? []).map((word) => like(listings.searchText, containing(word))),
+    filter.detail,
   ];
   return and(...where);
 }

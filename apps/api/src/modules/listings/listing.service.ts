@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ListingWrite } from '@shahrbazar/domain/api/listing.schema';
+import { FileType } from '@shahrbazar/domain/enums/listing';
 import { PackageStatus } from '@shahrbazar/domain/enums/status';
 import { initialListingStatus, statusAfterOwnerEdit } from '@shahrbazar/domain/rules/listing-status';
 import { normalizeForSearch } from '@shahrbazar/domain/text/normalize';
@@ -49,11 +50,13 @@ async function resolveWrite(db: Db, vertical: VerticalDefinition, userId: number
   // Images: the owner's own uploads only; the entry with id -1 (named by path) is the main image and goes first.
   const main = input.images.find((image) => image.id === -1);
   const others = input.images.filter((image) => image.id !== -1);
+  const kinds = vertical.fileKinds ?? ['image'];
   const found = await ownImages(
     db,
     userId,
     others.map((image) => image.id),
     main?.path ? [main.path] : [],
+    kinds.map((kind) => (kind === 'video' ? FileType.video : FileType.image)),
   );
   const ordered = [
     ...(main ? [found.find((file) => file.path === main.path)] : []),
@@ -63,7 +66,12 @@ async function resolveWrite(db: Db, vertical: VerticalDefinition, userId: number
   const images: ListingImage[] = [];
   for (const file of ordered) {
     if (file && !images.some((image) => image.id === file.id)) {
-      images.push({ id: file.id, path: file.path, data: file.variants });
+      images.push({
+        id: file.id,
+        path: file.path,
+        data: file.variants,
+        ...(file.fileType === FileType.video ? { type: 'video' as const } : {}),
+      });
     }
   }
   const tags: ListingTag[] = await resolveTags(db, input.tags);

@@ -25,6 +25,8 @@ export interface ListingImage {
   id: number;
   path: string;
   data?: Record<string, string>;
+  /** Set for a video (verticals whose fileKinds take videos); an image has none. */
+  type?: 'video';
 }
 
 /** A tag of a listing (spec Tag: id and its title). */

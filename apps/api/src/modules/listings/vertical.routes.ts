@@ -6,6 +6,7 @@ import {
   ListingWriteSchema,
   listingPageOf,
   OwnerStatusSchema,
+  type ListingListQuery,
   type ListingWrite,
 } from '@shahrbazar/domain/api/listing.schema';
 import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
@@ -16,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import type { VerticalDefinition } from './define-vertical.ts';
+import { detailFilterQueryShape } from './detail-filter.ts';
 import { browseListings, listingDetail, visitorOf } from './listing-browse.service.ts';
 import { toListings, type VerticalRegistry } from './listing.mapper.ts';
 import { findListingPage, type ListingRow } from './listing.repository.ts';
@@ -42,6 +44,7 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
   const Item = ListingSchema.extend(vertical.detail.read.shape).meta({ id: vertical.schemaName });
   const Write = ListingWriteSchema.extend(vertical.detail.write.shape);
   const Page = listingPageOf(Item);
+  const ListQuery = ListingListQuerySchema.extend(detailFilterQueryShape(vertical));
   const tags = [vertical.key];
   const own = { access: { session: 'general' } } as const;
   const base = `/api/v1/${vertical.key}`;
@@ -55,11 +58,14 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
       schema: {
         tags,
         summary: `Active ${vertical.key}, newest first`,
-        querystring: ListingListQuerySchema,
+        querystring: ListQuery,
         response: { 200: Page },
       },
     },
-    async (request) => browseListings(db, registry, vertical, request.query, { userId: request.auth?.user.id }),
+    async (request) =>
+      browseListings(db, registry, vertical, request.query as ListingListQuery & Record<string, unknown>, {
+        userId: request.auth?.user.id,
+      }),
   );
 
   app.get(

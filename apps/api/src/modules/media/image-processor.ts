@@ -18,9 +18,10 @@ export const DEFAULT_IMAGE_SIZES = [
 ] as const satisfies readonly ImageSize[];
 export type DefaultImageSize = (typeof DEFAULT_IMAGE_SIZES)[number]['name'];
 
-/** Pixel-flood guard: images whose header claims more pixels are refused before they are decoded (48 MP phones
- * bin to 12 MP photos, so 40 MP leaves room for any real photo). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** Pixel-flood guard: images whose header claims more pixels are refused before they are decoded. 48 MP phones bin
+ * to 12 MP photos and a 24 MP camera's photo is 6000 x 4000, so 24 MP leaves room for any real photo while bounding
+ * the memory (96 MB of RGBA) and time (about half a second on one core for a BMP) of one decode (ADR 0020). */
+export const MAX_INPUT_PIXELS = 24_000_000;
 export const WEBP_QUALITY = 78;
 /** CPU guard for a single image (sharp aborts the work after this long). */
 const PROCESS_TIMEOUT_SECONDS = 30;
@@ -51,8 +52,8 @@ const NOT_AN_IMAGE = {
   en: 'Only JPEG, PNG, GIF, BMP and WebP images are accepted.',
 };
 const TOO_MANY_PIXELS = {
-  fa: 'ابعاد تصویر بیش از حد بزرگ است (حداکثر ۴۰ مگاپیکسل).',
-  en: 'The image dimensions are too large (at most 40 megapixels).',
+  fa: 'ابعاد تصویر بیش از حد بزرگ است (حداکثر ۲۴ مگاپیکسل).',
+  en: 'The image dimensions are too large (at most 24 megapixels).',
 };
 
 const tooManyPixels = () => new AppError('validation', TOO_MANY_PIXELS);
@@ -90,6 +91,9 @@ async function open(input: Buffer): Promise<{ image: Sharp; width: number; heigh
  * (EXIF, GPS, XMP, ICC: sharp writes none unless asked with `withMetadata`, which is never called here). The image
  * is decoded once, shrunk to the largest size, and the smaller sizes are made from that. A damaged or non-image
  * file is AppError('unsupported_media_type'); more than MAX_INPUT_PIXELS is AppError('validation').
+ *
+ * This runs on the calling thread, and decoding a BMP is synchronous JavaScript: the server calls it through the
+ * worker pool (image-pool.ts, processImageOffThread) so an upload never stalls other requests.
  */
 export async function processImage<N extends string = DefaultImageSize>(
   input: Buffer,

@@ -1,7 +1,8 @@
 import { FileType } from '@shahrbazar/domain/enums/listing';
 import { fileTypeOfMime } from '@shahrbazar/domain/rules/file-type';
 
-export type FileKind = 'image' | 'video';
+/** What an upload is: a picture, a video, or a document (a PDF; only routes that ask for documents take one). */
+export type FileKind = 'image' | 'video' | 'document';
 
 export interface DetectedFile {
   mime: string;
@@ -52,6 +53,8 @@ function sniffMime(head: Buffer): string | undefined {
     if (form === 'AVI ') return 'video/x-msvideo';
     return undefined;
   }
+  // "%PDF-1.x" (or 2.0) at the very start, as a PDF's header must be.
+  if (head.length >= 8 && /^%PDF-[12]\.\d/.test(ascii(head, 0, 8))) return 'application/pdf';
   if (head.length >= 12 && ascii(head, 4, 8) === 'ftyp') {
     const boxSize = head.readUInt32BE(0);
     if (boxSize < 16 || boxSize % 4 !== 0) return undefined;
@@ -64,12 +67,14 @@ function sniffMime(head: Buffer): string | undefined {
 
 /**
  * What a file really is, decided by its first bytes (magic numbers) only: never by its name or the Content-Type the
- * client claims. Returns undefined for anything that is not one of the spec's accepted formats (SVG, HTML, PDF,
- * executables, text named x.png...). Pass at least `SNIFF_BYTES` bytes.
+ * client claims. Returns undefined for anything that is not one of the spec's accepted formats (SVG, HTML,
+ * executables, text named x.png...); a PDF is a document, which a route takes only when it asks for one. Pass at
+ * least `SNIFF_BYTES` bytes.
  */
 export function detectFileKind(head: Buffer): DetectedFile | undefined {
   const mime = sniffMime(head);
   if (!mime) return undefined;
+  if (mime === 'application/pdf') return { mime, kind: 'document' };
   // The domain's MIME table is the one list of accepted types: a format sniffed here but dropped there is refused.
   const fileType = fileTypeOfMime(mime);
   if (fileType === FileType.image) return { mime, kind: 'image' };

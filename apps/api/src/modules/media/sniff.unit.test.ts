@@ -14,6 +14,7 @@ describe('detectFileKind decides by the first bytes only', () => {
     ['3GP from an Android camera', async () => files.isoBmff('3gp4'), 'video/mp4', 'video'],
     ['MOV', async () => files.isoBmff('qt'), 'video/quicktime', 'video'],
     ['AVI', async () => files.avi(), 'video/x-msvideo', 'video'],
+    ['PDF (a document: only routes that ask for one take it)', async () => files.pdf(), 'application/pdf', 'document'],
   ])('%s', async (_name, make, mime, kind) => {
     expect(detectFileKind(await make())).toEqual({ mime, kind });
   });
@@ -22,7 +23,7 @@ describe('detectFileKind decides by the first bytes only', () => {
     ['plain text (whatever it is named)', files.text()],
     ['SVG (scripts run when opened directly)', files.svg()],
     ['HTML', files.html()],
-    ['PDF', files.pdf()],
+    ['"%PDF" without a version (text that mentions it)', Buffer.from('%PDF-file attached below')],
     ['a Windows executable', files.exe()],
     ['text that starts with "BM"', Buffer.from('BMW 320i for sale, excellent condition, call me')],
     ['a HEIC photo', files.isoBmff('heic')],

@@ -70,27 +70,55 @@ export function bmp24(width: number, height: number, [r, g, b] = [255, 128, 0]):
   return file;
 }
 
-/** The first bytes of an ISO BMFF file (MP4 / MOV) with the given major brand, followed by an empty mdat box. */
-export function isoBmff(brand = 'isom'): Buffer {
-  const ftyp = Buffer.alloc(24);
-  ftyp.writeUInt32BE(24, 0);
-  ftyp.write('ftyp', 4, 'latin1');
-  ftyp.write(brand.padEnd(4, ' '), 8, 'latin1');
-  ftyp.writeUInt32BE(0x200, 12);
-  ftyp.write('isommp41', 16, 'latin1');
-  const mdat = Buffer.alloc(16);
-  mdat.writeUInt32BE(16, 0);
-  mdat.write('mdat', 4, 'latin1');
-  return Buffer.concat([ftyp, mdat]);
+/**
+ * A 1-bit (two-colour palette) BMP of width x height: eight pixels a byte, so 6000 x 4000 (24 megapixels, 96 MB once
+ * decoded to RGBA) is 3 MB on disk. Stripes, so the decoder has real work to do.
+ */
+export function bmp1(width: number, height: number): Buffer {
+  const stride = Math.ceil(width / 32) * 4;
+  const offset = 14 + 40 + 8;
+  const file = Buffer.alloc(offset + stride * height);
+  file.write('BM', 0, 'latin1');
+  file.writeUInt32LE(file.length, 2);
+  file.writeUInt32LE(offset, 10);
+  file.writeUInt32LE(40, 14);
+  file.writeInt32LE(width, 18);
+  file.writeInt32LE(height, 22);
+  file.writeUInt16LE(1, 26);
+  file.writeUInt16LE(1, 28);
+  file.writeUInt32LE(stride * height, 34);
+  file.writeUInt32LE(2, 46);
+  file.writeUInt32LE(0x00ffffff, 58); // palette: black, white
+  file.fill(0x0f, offset);
+  return file;
 }
 
-/** The first bytes of an AVI file. */
+/** A whole ISO BMFF file (MP4 / MOV) with the given major brand: ftyp, a movie box and `mediaBytes` of media data. */
+export function isoBmff(brand = 'isom', mediaBytes = 8): Buffer {
+  const box = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(8 + body.length, 0);
+    head.write(type, 4, 'latin1');
+    return Buffer.concat([head, body]);
+  };
+  const ftypBody = Buffer.alloc(16);
+  ftypBody.write(brand.padEnd(4, ' '), 0, 'latin1');
+  ftypBody.writeUInt32BE(0x200, 4);
+  ftypBody.write('isommp41', 8, 'latin1');
+  // A movie header box with an empty movie header inside, then the (empty) media data.
+  const moov = box('moov', box('mvhd', Buffer.alloc(100)));
+  return Buffer.concat([box('ftyp', ftypBody), moov, box('mdat', Buffer.alloc(mediaBytes))]);
+}
+
+/** A small AVI: the RIFF chunk with its size, and the header list first. */
 export function avi(): Buffer {
-  const head = Buffer.alloc(32);
-  head.write('RIFF', 0, 'latin1');
-  head.writeUInt32LE(24, 4);
-  head.write('AVI LIST', 8, 'latin1');
-  return head;
+  const file = Buffer.alloc(64);
+  file.write('RIFF', 0, 'latin1');
+  file.writeUInt32LE(file.length - 8, 4);
+  file.write('AVI LIST', 8, 'latin1');
+  file.writeUInt32LE(44, 16);
+  file.write('hdrl', 20, 'latin1');
+  return file;
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

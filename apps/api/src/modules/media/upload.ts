@@ -6,7 +6,9 @@ import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { VALIDATION_MESSAGES } from '@shahrbazar/domain/i18n/validation-messages';
 import { AppError } from '../../http/app-error.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { DEFAULT_IMAGE_SIZES, processImage, type DefaultImageSize, type ImageSize } from './image-processor.ts';
+import { processImageOffThread } from './image-pool.ts';
+import { DEFAULT_IMAGE_SIZES, type DefaultImageSize, type ImageSize } from './image-processor.ts';
+import { isWholeVideo } from './video-structure.ts';
 import { detectFileKind, SNIFF_BYTES, type FileKind } from './sniff.ts';
 import { assertSafeKey, type FileStorage } from './storage.ts';
 
@@ -60,6 +62,7 @@ const MALFORMED: Label = {
 const ACCEPTED: Record<FileKind, Label> = {
   image: { fa: 'تصویر (JPEG، PNG، GIF، BMP یا WebP)', en: 'an image (JPEG, PNG, GIF, BMP or WebP)' },
   video: { fa: 'ویدیو (MP4، AVI یا MOV)', en: 'a video (MP4, AVI or MOV)' },
+  document: { fa: 'سند PDF', en: 'a PDF document' },
 };
 
 /** 413 in the one error shape, naming the limit in megabytes. */
@@ -82,6 +85,7 @@ function unsupported(accept: readonly FileKind[]): AppError {
 const EXTENSIONS: Record<FileKind, readonly string[]> = {
   image: ['jpg', 'jpeg', 'jfif', 'png', 'gif', 'bmp', 'webp'],
   video: ['mp4', 'm4v', 'avi', 'mov', 'qt'],
+  document: ['pdf'],
 };
 
 /** The kind a file's name claims by its extension, or undefined for none or an extension we do not know. */
@@ -91,14 +95,34 @@ function kindOfName(filename: string): FileKind | undefined {
   return (Object.keys(EXTENSIONS) as FileKind[]).find((kind) => EXTENSIONS[kind].includes(extension));
 }
 
+/** What a file is (its content), and what its name says, in both locales. */
+const KIND_WORD: Record<FileKind, Label> = {
+  image: { fa: 'تصویر', en: 'an image' },
+  video: { fa: 'ویدیو', en: 'a video' },
+  document: { fa: 'PDF', en: 'a PDF' },
+};
+const NAME_WORD: Record<FileKind, Label> = {
+  image: { fa: 'تصویر', en: 'image' },
+  video: { fa: 'ویدیو', en: 'video' },
+  document: { fa: 'PDF', en: 'PDF' },
+};
+
 /**
- * 415 for a file whose content is one kind and whose name claims the other (a PNG named .mp4): it would be shown or
+ * 415 for a file whose content is one kind and whose name claims another (a PNG named .mp4): it would be shown or
  * downloaded as something it is not, so the uploader is told to check the file.
  */
-function nameDisagrees(kind: FileKind, filename: string): AppError {
+function nameDisagrees(kind: FileKind, named: FileKind, filename: string): AppError {
   return new AppError('unsupported_media_type', {
-    fa: `محتوای فایل «${filename}» ${kind === 'image' ? 'تصویر' : 'ویدیو'} است اما پسوند نامش ${kind === 'image' ? 'ویدیو' : 'تصویر'}؛ فایل درست را انتخاب کنید.`,
-    en: `The content of “${filename}” is ${kind === 'image' ? 'an image' : 'a video'} but its name says ${kind === 'image' ? 'video' : 'image'}; choose the right file.`,
+    fa: `محتوای فایل «${filename}» ${KIND_WORD[kind].fa} است اما پسوند نامش ${NAME_WORD[named].fa}؛ فایل درست را انتخاب کنید.`,
+    en: `The content of “${filename}” is ${KIND_WORD[kind].en} but its name says ${NAME_WORD[named].en}; choose the right file.`,
+  });
+}
+
+/** 415 for a file that starts like a video but is not one throughout (cut short, or something else glued on). */
+function brokenVideo(filename: string): AppError {
+  return new AppError('unsupported_media_type', {
+    fa: `فایل «${filename}» ویدیوی کاملی نیست (ناقص یا خراب است)؛ فایل دیگری انتخاب کنید.`,
+    en: `“${filename}” is not a whole video (it is cut short or damaged); choose another file.`,
   });
 }
 
@@ -168,7 +192,8 @@ export async function readSingleUpload(request: FastifyRequest, options: UploadO
   const detected = detectFileKind(file.buffer.subarray(0, SNIFF_BYTES));
   if (!detected || !options.accept.includes(detected.kind)) throw unsupported(options.accept);
   const named = kindOfName(file.filename);
-  if (named !== undefined && named !== detected.kind) throw nameDisagrees(detected.kind, file.filename);
+  if (named !== undefined && named !== detected.kind) throw nameDisagrees(detected.kind, named, file.filename);
+  if (detected.kind === 'video' && !isWholeVideo(file.buffer, detected.mime)) throw brokenVideo(file.filename);
   return { buffer: file.buffer, mime: detected.mime, kind: detected.kind, filename: file.filename, fields };
 }
 
@@ -186,7 +211,7 @@ export interface StoredImage<N extends string = DefaultImageSize> {
 }
 
 /**
- * Processes an uploaded image (see processImage) and stores every rendition in `folder` under one random name:
+ * Processes an uploaded image (see processImage; on the worker pool, off the main thread) and stores every rendition in `folder` under one random name:
  * `<folder>/<yyyy>/<mm>/<24 hex>-<size>.webp`. Names are never reused, so they can be cached forever. If any
  * rendition fails to store, the ones already stored are removed.
  */
@@ -197,7 +222,7 @@ export async function storeImage<N extends string = DefaultImageSize>(
 ): Promise<StoredImage<N>> {
   assertSafeKey(options.folder);
   const sizes = options.sizes ?? (DEFAULT_IMAGE_SIZES as unknown as readonly ImageSize<N>[]);
-  const processed = await processImage(buffer, { sizes });
+  const processed = await processImageOffThread(buffer, { sizes });
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const prefix = `${options.folder}/${now.getUTCFullYear()}/${month}/${randomBytes(12).toString('hex')}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assertLoopbackCaller } from '../../http/loopback.ts';
 import type { App } from '../../http/types.ts';
 import type { DevOutbox } from './dev-outbox.ts';
 
@@ -25,7 +26,8 @@ const CHANNELS = {
 
 /**
  * GET /api/v1/dev/sms and /api/v1/dev/mail: what the console drivers "sent", so testers can read codes.
- * Without an outbox (production) nothing is registered, so both paths are 404.
+ * Without an outbox (production) nothing is registered, so both paths are 404; with one, only callers on this machine
+ * are answered (anyone else could read every number's sign-in code).
  */
 export function devOutboxRoutes(app: App, outbox: DevOutbox | undefined): void {
   if (!outbox) return;
@@ -41,7 +43,10 @@ export function devOutboxRoutes(app: App, outbox: DevOutbox | undefined): void {
           response: { 200: OutboxListSchema },
         },
       },
-      async (request) => ({ items: outbox.list(channel, { to: request.query.to }) }),
+      async (request) => {
+        assertLoopbackCaller(request);
+        return { items: outbox.list(channel, { to: request.query.to }) };
+      },
     );
   }
 }

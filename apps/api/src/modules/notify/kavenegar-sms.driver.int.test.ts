@@ -135,11 +135,10 @@ describe('KavenegarSmsSender against a local Kavenegar', () => {
   });
 
   it('gives up after the timeout', async () => {
+    // The fake answers (successfully) only after 1.5 s: a 'timeout' failure can only come from giving up first.
     behaviour = { kind: 'slow' };
-    const started = Date.now();
     const error = await failure(sender({ timeoutMs: 200 }).send({ to: '09121234567', text: 'hello' }));
     expect(error.reason).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(1_200);
   });
 
   it('reports an unreachable server as a network failure without the key', async () => {

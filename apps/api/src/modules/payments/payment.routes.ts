@@ -27,7 +27,7 @@ import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { PaymentGatewayError } from './gateway/gateway.errors.ts';
-import { completeSandboxPayment, sandboxPayment } from './gateway/sandbox.gateway.ts';
+import { SandboxPaymentGateway } from './gateway/sandbox.gateway.ts';
 import { hashOf, idempotent } from './idempotency.ts';
 import { findPayment, findPaymentPage, toManagedPayments, toPaymentAnswer, toPayments } from './payment.repository.ts';
 import {
@@ -199,8 +199,11 @@ export function paymentRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
  */
 function sandboxBankRoutes(app: App, deps: AppDeps): void {
   const tags = ['payments'];
+  /** The sandbox bank of the configured gateway; 404 when payments go to a real bank. */
   const sandboxOnly = () => {
-    if (deps.services.paymentGateway.name !== 'sandbox') throw new AppError('not_found');
+    const gateway = deps.services.paymentGateway;
+    if (!(gateway instanceof SandboxPaymentGateway)) throw new AppError('not_found');
+    return gateway.bank;
   };
 
   app.get(
@@ -210,8 +213,7 @@ function sandboxBankRoutes(app: App, deps: AppDeps): void {
       schema: { tags, params: AuthorityParams, response: { 200: SandboxBankPaymentSchema } },
     },
     async (request) => {
-      sandboxOnly();
-      const payment = sandboxPayment(request.params.authority);
+      const payment = await sandboxOnly().view(request.params.authority);
       if (!payment) throw new AppError('not_found');
       return payment;
     },
@@ -230,8 +232,7 @@ function sandboxBankRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => {
-      sandboxOnly();
-      const redirect = completeSandboxPayment(request.params.authority, request.body.outcome);
+      const redirect = await sandboxOnly().complete(request.params.authority, request.body.outcome);
       if (!redirect) throw new AppError('not_found');
       return { redirect };
     },

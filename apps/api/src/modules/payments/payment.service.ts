@@ -3,6 +3,7 @@ import type { PaymentCreateInput } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import type { Label } from '@shahrbazar/domain/i18n/locale';
+import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { canTransition } from '@shahrbazar/domain/rules/listing-status';
 import {
@@ -97,6 +98,36 @@ async function packageColumns(db: Db, registry: VerticalRegistry, userId: number
 }
 
 /**
+ * The rewarder plan (spec: Rewarder subscription; ADR 0023): a package of type rewarder bought by the payer for
+ * themself (the item is the payer), payable like the others.
+ */
+async function rewarderPackage(db: Db, userId: number, packageId: number) {
+  const pkg = (await packagesByIds(db, [packageId])).get(packageId);
+  if (!pkg) throw invalid(PAYMENT_MESSAGES.packageNotOffered, 'package_id');
+  if (pkg.type !== PackageType.rewarder) throw invalid(PAYMENT_MESSAGES.packageMismatch, 'package_id');
+  const current = await findSubscription(db, SubscriptionType.rewarder, userId);
+  const problem = packagePaymentProblem(pkg, current?.package.id === pkg.id);
+  if (problem === 'notOffered') throw invalid(PAYMENT_MESSAGES.packageNotOffered, 'package_id');
+  if (problem === 'free') throw invalid(PAYMENT_MESSAGES.packageFree, 'package_id');
+  if (problem === 'percentage') throw invalid(PAYMENT_MESSAGES.packagePercentage, 'package_id');
+  return pkg;
+}
+
+async function rewarderColumns(db: Db, userId: number, input: PaymentCreateInput) {
+  if (input.amount !== undefined) throw invalid(PAYMENT_MESSAGES.amountNotAllowed, 'amount');
+  if (input.item_id !== undefined && input.item_id !== userId)
+    throw invalid(PAYMENT_MESSAGES.itemNotAllowed, 'item_id');
+  if (input.package_id === undefined) throw invalid(PAYMENT_MESSAGES.packageRequired, 'package_id', 'required');
+  const pkg = await rewarderPackage(db, userId, input.package_id);
+  return {
+    itemId: userId,
+    packageId: pkg.id,
+    price: pkg.price,
+    description: `اشتراک طرح پاداش‌بگیر «${pkg.title}»`,
+  };
+}
+
+/**
  * Creates an unpaid payment for the caller. The price is the package's (or the wallet charge's amount, within the
  * limits): nothing in the request sets it. Orders and items without a module yet are refused.
  */
@@ -108,6 +139,7 @@ export async function createPayment(
 ): Promise<PaymentRow> {
   let columns;
   if (input.type === PaymentType.chargeWallet) columns = chargeColumns(input);
+  else if (input.type === PaymentType.rewarder) columns = await rewarderColumns(db, userId, input);
   else if (isPackagePaymentType(input.type)) columns = await packageColumns(db, registry, userId, input);
   else throw invalid(PAYMENT_MESSAGES.typeNotAvailable, 'type');
   const [row] = await db
@@ -157,6 +189,16 @@ async function paidListing(db: Db, registry: VerticalRegistry, payment: PaymentR
 export async function applyEffect(db: Db, registry: VerticalRegistry, payment: PaymentRow): Promise<void> {
   if (payment.type === PaymentType.chargeWallet) {
     await creditWallet(db, { userId: payment.userId, paymentId: payment.id, amount: payment.price, kind: 'charge' });
+    return;
+  }
+  if (payment.type === PaymentType.rewarder) {
+    if (payment.packageId === null) throw new AppError('conflict', ITEM_GONE);
+    await activateSubscription(db, {
+      type: SubscriptionType.rewarder,
+      itemId: payment.userId,
+      userId: payment.userId,
+      packageId: payment.packageId,
+    });
     return;
   }
   const { listing, vertical, packageId } = await paidListing(db, registry, payment, true);
@@ -237,7 +279,11 @@ export async function startOnlinePayment(
 ): Promise<{ redirectUrl: string; payment: PaymentRow }> {
   return db.transaction(async (tx) => {
     const payment = await lockOwnUnpaid(tx, user.id, paymentId);
-    if (payment.type !== PaymentType.chargeWallet) {
+    if (payment.type === PaymentType.rewarder) {
+      await rewarderPackage(tx, user.id, payment.packageId ?? -1).catch((error: unknown) => {
+        throw error instanceof AppError ? new AppError('conflict', error.label ?? ITEM_GONE) : error;
+      });
+    } else if (payment.type !== PaymentType.chargeWallet) {
       // Checked without locking the listing: the bank is called below, and the callback checks again.
       const { listing, packageId } = await paidListing(tx, deps.registry, payment, false);
       await checkPackage(tx, deps.registry, listing, packageId).catch((error: unknown) => {

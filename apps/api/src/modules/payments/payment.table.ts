@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { packages } from '../packages/package.table.ts';
 import { users } from '../users/user.table.ts';
+import { walletReserves } from './reserve.table.ts';
 import { withdrawals } from './withdrawal.table.ts';
 
 /**
@@ -84,10 +85,12 @@ export const walletEntries = pgTable(
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     /** The withdrawal request a `withdrawal` entry pays out (ADR 0015). */
     withdrawalId: integer('withdrawal_id').references(() => withdrawals.id, { onDelete: 'restrict' }),
-    /** Signed whole toman: + credit (charge, refund), - debit (payment, withdrawal). */
+    /** The reserve a `reserve`, `release` or `payout` entry moves money into or out of (ADR 0023). */
+    reserveId: integer('reserve_id').references(() => walletReserves.id, { onDelete: 'restrict' }),
+    /** Signed whole toman: + credit (charge, refund, release, payout), - debit (payment, withdrawal, reserve). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
-    /** charge | payment | withdrawal | refund (domain WalletEntryKind). */
+    /** charge | payment | withdrawal | refund | reserve | release | payout (domain WalletEntryKind). */
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,12 +98,23 @@ export const walletEntries = pgTable(
     uniqueIndex('wallet_entries_payment_kind_uq').on(t.paymentId, t.kind),
     uniqueIndex('wallet_entries_withdrawal_uq').on(t.withdrawalId),
     check('wallet_entries_withdrawal_named', sql`(${t.kind} = 'withdrawal') = (${t.withdrawalId} is not null)`),
+    // A reserve is funded once and released once; its payouts are many.
+    uniqueIndex('wallet_entries_reserve_once_uq')
+      .on(t.reserveId, t.kind)
+      .where(sql`${t.kind} in ('reserve', 'release')`),
+    check(
+      'wallet_entries_reserve_named',
+      sql`(${t.kind} in ('reserve', 'release', 'payout')) = (${t.reserveId} is not null)`,
+    ),
     index('wallet_entries_user_idx').on(t.userId, t.id),
     check('wallet_entries_balance_after_non_negative', sql`${t.balanceAfter} >= 0`),
-    check('wallet_entries_kind_known', sql`${t.kind} in ('charge', 'payment', 'withdrawal', 'refund')`),
+    check(
+      'wallet_entries_kind_known',
+      sql`${t.kind} in ('charge', 'payment', 'withdrawal', 'refund', 'reserve', 'release', 'payout')`,
+    ),
     check(
       'wallet_entries_amount_signed',
-      sql`(${t.kind} in ('charge', 'refund') and ${t.amount} > 0) or (${t.kind} in ('payment', 'withdrawal') and ${t.amount} < 0)`,
+      sql`(${t.kind} in ('charge', 'refund', 'release', 'payout') and ${t.amount} > 0) or (${t.kind} in ('payment', 'withdrawal', 'reserve') and ${t.amount} < 0)`,
     ),
   ],
 );

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertNotOwnReview } from '../access/privilege.service.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { findPayment, lockPayment, toPaymentAnswer } from './payment.repository.ts';
 import { lockOwnUnpaid, markPaidAndDeliver, type PaymentLog } from './payment.service.ts';
@@ -119,6 +120,7 @@ export async function reviewReceipt(
     const payment = await lockPayment(tx, found.paymentId);
     const receipt = await lockReceipt(tx, id);
     if (!payment || !receipt) throw new AppError('not_found');
+    assertNotOwnReview(receipt.userId, reviewerId);
     if (receipt.status !== ReceiptStatus.pending) throw new AppError('conflict', RECEIPT_MESSAGES.alreadyReviewed);
     if (review.decision === 'confirm') {
       if (payment.status === PaymentStatus.paid) throw new AppError('conflict', PAYMENT_MESSAGES.alreadyPaid);

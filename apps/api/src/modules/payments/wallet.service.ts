@@ -15,15 +15,15 @@ type WalletEntryRow = typeof walletEntries.$inferSelect;
 // the CHECK on the column refuses it if the code ever tried), the entry with the balance it left. A payment's entry
 // of a kind is unique, so it can credit or debit a wallet only once; a withdrawal's entry is unique too (ADR 0015).
 
-/** Adds money to a wallet (a charge, a refund) and records it; run inside the transaction that earned it. */
+/**
+ * Adds money to a wallet (a charge, a refund; a reserve's release or payout, naming the reserve) and records it; run
+ * inside the transaction that earned it.
+ */
 export async function creditWallet(
   db: Db,
-  input: {
-    userId: number;
-    paymentId: number | null;
-    amount: number;
-    kind: Extract<WalletEntryKind, 'charge' | 'refund'>;
-  },
+  input:
+    | { userId: number; paymentId: number | null; amount: number; kind: Extract<WalletEntryKind, 'charge' | 'refund'> }
+    | { userId: number; reserveId: number; amount: number; kind: Extract<WalletEntryKind, 'release' | 'payout'> },
 ): Promise<WalletEntryRow> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
     throw new RangeError(`A credit must be whole toman above 0, not ${String(input.amount)}`);
@@ -34,19 +34,29 @@ export async function creditWallet(
     .where(eq(users.id, input.userId))
     .returning({ balance: users.walletBalance });
   if (!user) throw new AppError('not_found');
-  return record(db, { ...input, balanceAfter: user.balance });
+  return record(db, {
+    userId: input.userId,
+    paymentId: 'paymentId' in input ? input.paymentId : null,
+    reserveId: 'reserveId' in input ? input.reserveId : null,
+    amount: input.amount,
+    kind: input.kind,
+    balanceAfter: user.balance,
+  });
 }
 
 /**
- * Takes money out of a wallet to pay `paymentId` (entry `payment`) or to pay out `withdrawalId` (entry `withdrawal`)
- * and records it; 409 with `refusal` (by default the insufficient-balance message) when the balance does not cover
- * it. One guarded statement: concurrent debits queue on the user's row, and each re-checks the balance the previous
- * one left, so together they never spend more than there is.
+ * Takes money out of a wallet to pay `paymentId` (entry `payment`), to pay out `withdrawalId` (entry `withdrawal`) or
+ * to fund `reserveId` (entry `reserve`, ADR 0023) and records it; 409 with `refusal` (by default the
+ * insufficient-balance message) when the balance does not cover it. One guarded statement: concurrent debits queue on
+ * the user's row, and each re-checks the balance the previous one left, so together they never spend more than there
+ * is.
  */
 export async function debitWallet(
   db: Db,
   input: { userId: number; amount: number } & (
-    { paymentId: number; withdrawalId?: never } | { withdrawalId: number; paymentId?: never }
+    | { paymentId: number; withdrawalId?: never; reserveId?: never }
+    | { withdrawalId: number; paymentId?: never; reserveId?: never }
+    | { reserveId: number; paymentId?: never; withdrawalId?: never }
   ),
   refusal: Label = PAYMENT_MESSAGES.insufficientBalance,
 ): Promise<WalletEntryRow> {
@@ -63,8 +73,9 @@ export async function debitWallet(
     userId: input.userId,
     paymentId: input.paymentId ?? null,
     withdrawalId: input.withdrawalId ?? null,
+    reserveId: input.reserveId ?? null,
     amount: -input.amount,
-    kind: input.withdrawalId === undefined ? 'payment' : 'withdrawal',
+    kind: input.withdrawalId !== undefined ? 'withdrawal' : input.reserveId !== undefined ? 'reserve' : 'payment',
     balanceAfter: user.balance,
   });
 }
@@ -75,6 +86,7 @@ async function record(
     userId: number;
     paymentId: number | null;
     withdrawalId?: number | null;
+    reserveId?: number | null;
     amount: number;
     kind: WalletEntryKind;
     balanceAfter: number;

@@ -17,6 +17,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertNotOwnReview } from '../access/privilege.service.ts';
 import { debitWallet } from './wallet.service.ts';
 import {
   findWithdrawal,
@@ -103,6 +104,7 @@ export async function reviewWithdrawal(
   return db.transaction(async (tx) => {
     const withdrawal = await lockWithdrawal(tx, id);
     if (!withdrawal) throw new AppError('not_found');
+    assertNotOwnReview(withdrawal.userId, reviewerId);
     if (withdrawal.status !== WithdrawalStatus.pending) {
       throw new AppError('conflict', WITHDRAWAL_MESSAGES.alreadyReviewed);
     }

@@ -6,7 +6,14 @@ import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { AppError } from '../../http/app-error.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
-import { createManagedUser, listUsers, toManagedUsers, updateManagedUser } from './managed-user.service.ts';
+import { assertMayWriteAccount } from '../access/privilege.service.ts';
+import {
+  accountAfter,
+  createManagedUser,
+  listUsers,
+  toManagedUsers,
+  updateManagedUser,
+} from './managed-user.service.ts';
 import { findUserCreatedBy } from './user.repository.ts';
 
 const tags = ['agent: users'];
@@ -55,9 +62,12 @@ export function agentUserRoutes(app: App, deps: AppDeps): void {
       schema: { tags, params: IdParamsSchema, body: AgentUserWriteSchema, response: { 200: ManagedUserSchema } },
     },
     async (request) => {
-      const own = await findUserCreatedBy(db, request.params.id, requireAuth(request).user.id);
+      const auth = requireAuth(request);
+      const own = await findUserCreatedBy(db, request.params.id, auth.user.id);
       if (!own) throw new AppError('not_found');
-      const [user] = await toManagedUsers(db, [await updateManagedUser(db, own.id, request.body)]);
+      // A user the agent onboarded may since have become staff: the same privilege rules as the back office's.
+      await assertMayWriteAccount(db, auth, own, accountAfter(request.body, own), request.body);
+      const [user] = await toManagedUsers(db, [await updateManagedUser(db, own, request.body)]);
       return user!;
     },
   );

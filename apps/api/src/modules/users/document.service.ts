@@ -3,6 +3,7 @@ import type { UserDocument } from '@shahrbazar/domain/api/user.schema';
 import type { DocumentStatus } from '@shahrbazar/domain/api/user.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertNotOwnReview } from '../access/privilege.service.ts';
 import { userDocuments, users } from './user.table.ts';
 
 type DocumentRow = typeof userDocuments.$inferSelect;
@@ -112,6 +113,9 @@ export async function reviewDocument(
   review: { status: number; authLevel: number; authMessage: string },
 ): Promise<UserDocument> {
   return db.transaction(async (tx) => {
+    const [found] = await tx.select().from(userDocuments).where(eq(userDocuments.id, id)).for('update');
+    if (!found) throw new AppError('not_found');
+    assertNotOwnReview(found.userId, reviewerId);
     const [row] = await tx
       .update(userDocuments)
       .set({ status: review.status, message: review.authMessage, reviewedBy: reviewerId, reviewedAt: new Date() })

@@ -2,10 +2,12 @@ import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } f
 import type { ManagedUser, UserWriteSchema } from '@shahrbazar/domain/api/user.schema';
 import { UserType } from '@shahrbazar/domain/enums/people';
 import { lastPage } from '@shahrbazar/domain/rules/pagination';
+import { changesCredentials } from '@shahrbazar/domain/rules/privilege';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { foreignKeyViolation, uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Account } from '../access/privilege.service.ts';
 import { roles } from '../access/role.table.ts';
 import { oneTimeCodes } from '../auth/auth.table.ts';
 import { hashPassword } from '../auth/crypto.ts';
@@ -121,16 +123,30 @@ export async function createManagedUser(db: Db, input: UserWriteInput, createdBy
   }
 }
 
-/** Updates a user; deactivating one signs them out everywhere. */
-export async function updateManagedUser(db: Db, id: number, input: UserWriteInput): Promise<UserRow> {
+/** The account as a write leaves it (type, role, exclusions, credentials): what the privilege rules judge. */
+export function accountAfter(input: UserWriteInput, stored?: UserRow): Omit<Account, 'id'> {
+  return {
+    type: input.type ?? stored?.type ?? UserType.client,
+    roleId: input.role_id !== undefined ? input.role_id : (stored?.roleId ?? null),
+    excludePolicies: input.excludePolicies ?? stored?.excludePolicies ?? [],
+    mobile: input.mobile,
+    email: input.email === undefined ? (stored?.email ?? null) : input.email || null,
+  };
+}
+
+/**
+ * Updates a user; deactivating one, or changing their password, mobile or e-mail, signs them out everywhere (a
+ * session opened with the old credentials must not outlive them).
+ */
+export async function updateManagedUser(db: Db, stored: UserRow, input: UserWriteInput): Promise<UserRow> {
   let row: UserRow | undefined;
   try {
-    row = await updateUser(db, id, await writeColumns(input));
+    row = await updateUser(db, stored.id, await writeColumns(input));
   } catch (error) {
     return conflictOf(error);
   }
   if (!row) throw new AppError('not_found');
-  if (row.status !== 1) await revokeAllSessions(db, row.id);
+  if (row.status !== 1 || changesCredentials(stored, input)) await revokeAllSessions(db, row.id);
   return row;
 }
 

@@ -5,7 +5,9 @@ import { pageOf } from '@shahrbazar/domain/api/page.schema';
 import { UserType } from '@shahrbazar/domain/enums/people';
 import { hasPermission } from '@shahrbazar/domain/rules/permission';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertMayWriteAccount } from '../access/privilege.service.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth, type AuthContext } from '../auth/access-control.ts';
 import {
@@ -13,25 +15,31 @@ import {
   deleteUser,
   listUsers,
   toManagedUsers,
+  accountAfter,
   updateManagedUser,
   type UserWriteInput,
 } from './managed-user.service.ts';
+import type { UserRow } from './user.mapper.ts';
 import { findUserById } from './user.repository.ts';
 
 const tags = ['manager: users'];
 const can = (group: string, name: string) => ({ access: { panel: 'manager' as const, policy: policy(group, name) } });
 
 /**
- * Guards against escalation: only an admin may touch an admin account or make one, and giving a role or
- * excluding policies needs the roles permission.
+ * Guards against escalation: only an admin may touch an admin account or make one; giving a role, a type or
+ * excluding policies needs the roles permission; and the privilege rules hold (no credentials of a stronger account,
+ * nothing granted beyond the actor's own policies).
  */
-async function assertMayWrite(auth: AuthContext, input: UserWriteInput, target?: { type: number }): Promise<void> {
-  if (auth.user.type === UserType.admin) return;
-  if (target?.type === UserType.admin || input.type === UserType.admin) throw new AppError('forbidden');
-  const touchesAccess = input.role_id !== undefined || input.excludePolicies !== undefined || input.type !== undefined;
-  if (touchesAccess && !hasPermission({ policies: await auth.policies() }, policy('roles', 'edit'))) {
-    throw new AppError('forbidden');
+async function assertMayWrite(db: Db, auth: AuthContext, input: UserWriteInput, target?: UserRow): Promise<void> {
+  if (auth.user.type !== UserType.admin) {
+    if (target?.type === UserType.admin || input.type === UserType.admin) throw new AppError('forbidden');
+    const touchesAccess =
+      input.role_id !== undefined || input.excludePolicies !== undefined || input.type !== undefined;
+    if (touchesAccess && !hasPermission({ policies: await auth.policies() }, policy('roles', 'edit'))) {
+      throw new AppError('forbidden');
+    }
   }
+  await assertMayWriteAccount(db, auth, target, accountAfter(input, target), input);
 }
 
 /** The back office's users: list with filters and paging, detail, create, edit, delete. */
@@ -63,7 +71,7 @@ export function managerUserRoutes(app: App, deps: AppDeps): void {
     { config: can('users', 'create'), schema: { tags, body: UserWriteSchema, response: { 201: ManagedUserSchema } } },
     async (request, reply) => {
       const auth = requireAuth(request);
-      await assertMayWrite(auth, request.body);
+      await assertMayWrite(db, auth, request.body);
       const row = await createManagedUser(db, request.body, auth.user.id);
       const [user] = await toManagedUsers(db, [row]);
       return reply.status(201).send(user!);
@@ -79,8 +87,8 @@ export function managerUserRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       const target = await findUserById(db, request.params.id);
       if (!target) throw new AppError('not_found');
-      await assertMayWrite(requireAuth(request), request.body, target);
-      const [user] = await toManagedUsers(db, [await updateManagedUser(db, target.id, request.body)]);
+      await assertMayWrite(db, requireAuth(request), request.body, target);
+      const [user] = await toManagedUsers(db, [await updateManagedUser(db, target, request.body)]);
       return user!;
     },
   );

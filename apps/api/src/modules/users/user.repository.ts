@@ -49,6 +49,8 @@ export async function findUserIdByReferral(db: Db, referralId: string): Promise<
 
 /** Updates a user's columns; returns the updated row. */
 export async function updateUser(db: Db, id: number, values: Partial<NewUser>): Promise<UserRow | undefined> {
+  // A write that sets nothing (a profile form sent empty) changes nothing: the row as it is.
+  if (Object.values(values).every((value) => value === undefined)) return findUserById(db, id);
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
 }

@@ -8,6 +8,7 @@ import { Icon } from '../icons.tsx';
 import { avatarSrc } from '../../lib/media.ts';
 import { LocaleSwitch } from './locale-switch.tsx';
 import { LogoutForm } from './logout-form.tsx';
+import { ChatLink } from '../chat/chat-link.tsx';
 import { useAccount } from './use-account.ts';
 import classes from './site-header.module.css';
 
@@ -49,6 +50,7 @@ function AccountActions() {
   }
   return (
     <>
+      <ChatLink className={classes.action ?? ''} />
       <Link to={home} className={`${classes.action} ${classes.login} ${classes.hideOnPhone}`}>
         {me ? (
           <img src={avatarSrc(me.user.avatar)} alt="" width={24} height={24} className={classes.avatar} />

@@ -25,6 +25,11 @@ export interface FilterChoices {
   subSubCategories: Option[];
 }
 
+/** One of the vertical's own filters (ADR 0024) as drawn: a select, or a range of two numbers (toman). */
+export type OwnFilterView =
+  | { kind: 'oneOf'; name: string; label: string; value: string; options: Option[] }
+  | { kind: 'range'; name: string; label: string; min: string; max: string };
+
 const DEEPER: Record<string, readonly string[]> = {
   city: [],
   category: ['subCategory', 'subSubCategory'],
@@ -42,11 +47,14 @@ export function FilterBar({
   values,
   choices,
   searchPlaceholder,
+  own = [],
 }: {
   action: string;
   values: FilterValues;
   choices: FilterChoices;
   searchPlaceholder: string;
+  /** The vertical's own filters (a job's cooperation type, salary range...). */
+  own?: readonly OwnFilterView[];
 }) {
   const { t } = useTranslation();
   const all = (label: string): Option => ({ value: '', label });
@@ -107,6 +115,42 @@ export function FilterBar({
           onChange={onSelect}
         />
       </div>
+      {own.length > 0 && (
+        <div className={classes.selects}>
+          {own.map((filter) =>
+            filter.kind === 'oneOf' ? (
+              <NativeSelect
+                key={filter.name}
+                name={filter.name}
+                label={filter.label}
+                data={[all(t('listings.filters.any')), ...filter.options]}
+                defaultValue={filter.value}
+                onChange={onSelect}
+              />
+            ) : (
+              <fieldset key={filter.name} className={classes.range}>
+                <legend>{filter.label}</legend>
+                <TextInput
+                  name={`${filter.name}Min`}
+                  aria-label={`${filter.label} ${t('listings.filters.from')}`}
+                  placeholder={t('listings.filters.from')}
+                  defaultValue={filter.min}
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+                <TextInput
+                  name={`${filter.name}Max`}
+                  aria-label={`${filter.label} ${t('listings.filters.to')}`}
+                  placeholder={t('listings.filters.to')}
+                  defaultValue={filter.max}
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+              </fieldset>
+            ),
+          )}
+        </div>
+      )}
     </Form>
   );
 }

@@ -10,6 +10,8 @@ import classes from './listings.module.css';
 export interface GalleryImage {
   large: ImageView;
   thumb: string;
+  /** A video's address: the slide plays it (controls, nothing loaded but its metadata until asked). */
+  video?: string;
 }
 
 /**
@@ -57,15 +59,27 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
         >
           {images.map((image, index) => (
             <li key={image.large.src} id={`photo-${index + 1}`} className={classes.slide}>
-              <img
-                src={image.large.src}
-                srcSet={image.large.srcSet}
-                sizes="(min-width: 62em) 36rem, 100vw"
-                alt={count > 1 ? t('listings.detail.photoOf', { title, n: localizeDigits(index + 1, locale) }) : title}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                decoding="async"
-              />
+              {image.video ? (
+                <video
+                  src={image.video}
+                  controls
+                  playsInline
+                  preload="metadata"
+                  aria-label={t('listings.detail.videoOf', { title, n: localizeDigits(index + 1, locale) })}
+                />
+              ) : (
+                <img
+                  src={image.large.src}
+                  srcSet={image.large.srcSet}
+                  sizes="(min-width: 62em) 36rem, 100vw"
+                  alt={
+                    count > 1 ? t('listings.detail.photoOf', { title, n: localizeDigits(index + 1, locale) }) : title
+                  }
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding="async"
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -111,7 +125,13 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
                 aria-label={t('listings.detail.showPhoto', { n: localizeDigits(index + 1, locale) })}
                 onClick={(event) => onThumb(event, index)}
               >
-                <img src={image.thumb} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                {image.video ? (
+                  <span className={classes.videoThumb} aria-hidden="true">
+                    <ListingIcon name="play" size={24} />
+                  </span>
+                ) : (
+                  <img src={image.thumb} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                )}
               </a>
             </li>
           ))}

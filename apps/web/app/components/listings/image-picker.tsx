@@ -6,7 +6,7 @@ import type { StoredFile } from '@shahrbazar/domain/api/catalogue.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { ApiError } from '../../lib/api-client.ts';
 import { loginUrl } from '../../lib/panels.ts';
-import { fileProblem, IMAGE_TYPES, MB, uploadWithProgress } from '../../lib/upload.ts';
+import { fileProblem, IMAGE_TYPES, MB, uploadWithProgress, VIDEO_TYPES } from '../../lib/upload.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { Icon } from '../icons.tsx';
@@ -18,6 +18,8 @@ import classes from './panel-listings.module.css';
 export const MAX_IMAGES = 10;
 /** The API's image limit for POST /api/v1/files (10 MB): checked here so nobody waits to send a photo too big. */
 const IMAGE_MAX_BYTES = 10 * MB;
+/** The API's video limit (50 MB), for verticals that take videos (a city ad). */
+const VIDEO_MAX_BYTES = 50 * MB;
 
 /** An image of the form: uploaded (id) or on its way (progress), with what to show for it. */
 interface Picked {
@@ -26,12 +28,15 @@ interface Picked {
   src: string;
   progress: number | null;
   error?: string;
+  /** A video (shown as a muted frame, not an <img>). */
+  video?: boolean;
 }
 
 /** An image already saved with the listing. */
 export interface SavedImage {
   id: number;
   src: string;
+  video?: boolean;
 }
 
 let counter = 0;
@@ -47,8 +52,11 @@ export function ImagePicker({
   error,
   returnTo,
   onBusy,
+  videos = false,
 }: {
   saved: readonly SavedImage[];
+  /** Whether videos may be chosen too (a vertical whose fileKinds take them). */
+  videos?: boolean;
   error?: string | undefined;
   /** The page to come back to after signing in again (a session that ended during an upload). */
   returnTo: string;
@@ -59,7 +67,7 @@ export function ImagePicker({
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [items, setItems] = useState<Picked[]>(() =>
-    saved.map((image) => ({ key: nextKey(), id: image.id, src: image.src, progress: null })),
+    saved.map((image) => ({ key: nextKey(), id: image.id, src: image.src, progress: null, video: image.video })),
   );
   const objectUrls = useRef(new Set<string>());
   const busy = items.some((item) => item.progress !== null);
@@ -82,7 +90,9 @@ export function ImagePicker({
         locale,
         messageFor: (code) => t(`errors.${code}`),
       });
-      update(key, { id: stored.id, progress: null, src: stored.data.variants?.thumb ?? stored.path });
+      // A video has no thumbnail rendition: it keeps its local preview.
+      const thumb = stored.data.variants?.thumb;
+      update(key, thumb ? { id: stored.id, progress: null, src: thumb } : { id: stored.id, progress: null });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 401) {
         await navigate(loginUrl('general', returnTo));
@@ -101,15 +111,17 @@ export function ImagePicker({
     const files = Array.from(input.files ?? []);
     input.value = '';
     const chosen = files.slice(0, Math.max(room, 0)).map((file) => {
-      const problem = fileProblem(file, IMAGE_MAX_BYTES);
+      const video = videos && (VIDEO_TYPES as readonly string[]).includes(file.type);
+      const maxBytes = video ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES;
+      const problem = fileProblem(file, maxBytes, video ? VIDEO_TYPES : IMAGE_TYPES);
       const src = URL.createObjectURL(file);
       objectUrls.current.add(src);
-      const item: Picked = { key: nextKey(), src, progress: problem ? null : 0 };
+      const item: Picked = { key: nextKey(), src, progress: problem ? null : 0, video };
       if (problem) {
         item.error =
           problem === 'type'
             ? t('errors.unsupported_media_type')
-            : t('panel.upload.tooLarge', { size: localizeDigits(IMAGE_MAX_BYTES / MB, locale) });
+            : t('panel.upload.tooLarge', { size: localizeDigits(maxBytes / MB, locale) });
       }
       return { item, file, problem };
     });
@@ -144,7 +156,16 @@ export function ImagePicker({
           {items.map((item, index) => (
             <li key={item.key} className={classes.tile} data-main={index === 0 || undefined}>
               <div className={classes.tileImage}>
-                <img src={item.src} alt={t('listings.form.imageAlt', { n: localizeDigits(index + 1, locale) })} />
+                {item.video ? (
+                  <video
+                    src={item.src}
+                    muted
+                    preload="metadata"
+                    aria-label={t('listings.form.videoAlt', { n: localizeDigits(index + 1, locale) })}
+                  />
+                ) : (
+                  <img src={item.src} alt={t('listings.form.imageAlt', { n: localizeDigits(index + 1, locale) })} />
+                )}
                 {index === 0 && <span className={classes.mainLabel}>{t('listings.form.mainImage')}</span>}
                 {item.progress !== null && (
                   <div className={classes.tileProgress}>
@@ -196,7 +217,7 @@ export function ImagePicker({
         <span>{t('listings.form.addImages')}</span>
         <input
           type="file"
-          accept={IMAGE_TYPES.join(',')}
+          accept={(videos ? [...IMAGE_TYPES, ...VIDEO_TYPES] : IMAGE_TYPES).join(',')}
           multiple
           className="visually-hidden"
           onChange={(event) => void onChange(event)}
@@ -204,7 +225,7 @@ export function ImagePicker({
         />
       </label>
       <Text size="xs" c="dimmed" mt={4}>
-        {t('listings.form.imagesHint', {
+        {t(videos ? 'listings.form.filesHint' : 'listings.form.imagesHint', {
           max: localizeDigits(MAX_IMAGES, locale),
           size: localizeDigits(IMAGE_MAX_BYTES / MB, locale),
           used: localizeDigits(items.length, locale),

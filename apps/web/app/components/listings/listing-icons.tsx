@@ -51,6 +51,13 @@ const PATHS = {
       <path d="M6.5 7 7.5 20h9l1-13" />
     </>
   ),
+  /** A shield with a tick: the owner's identity is checked. */
+  verified: (
+    <>
+      <path d="M12 3 5 6v5c0 4.4 3 8.3 7 9.5 4-1.2 7-5.1 7-9.5V6z" />
+      <path d="m9 12 2 2 4-4" />
+    </>
+  ),
   star: <path d="m12 3.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z" />,
   // Drawn for right-to-left pages: "previous" points right, "next" points left; `flip` mirrors them in English.
   chevronPrevious: <path d="m9 6 6 6-6 6" />,
@@ -61,6 +68,18 @@ const PATHS = {
       <rect x="3.5" y="5" width="17" height="14" rx="2" />
       <circle cx="9" cy="10" r="1.6" />
       <path d="m4 17 5-5 4 4 2.5-2.5L20 17" />
+    </>
+  ),
+  play: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M10 8.5v7l6-3.5z" />
+    </>
+  ),
+  gift: (
+    <>
+      <rect x="4" y="9" width="16" height="11" rx="1.5" />
+      <path d="M3 9h18M12 9v11M12 9c-2-4-6-4-6-1.5S10 9 12 9zm0 0c2-4 6-4 6-1.5S14 9 12 9z" />
     </>
   ),
   locate: (

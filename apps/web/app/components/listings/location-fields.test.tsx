@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MantineProvider } from '@mantine/core';
 import { DEFAULT_MAP_POINT } from '@shahrbazar/domain/rules/location';
@@ -10,6 +10,9 @@ import { LocationFields } from './location-fields.tsx';
 
 // The owner's point: two inputs and, in the browser, a Leaflet map under them that loads once scrolled to. The map
 // library runs here for real (happy-dom has no layout: the map is 0 x 0 pixels, so a click lands on its centre).
+// Nothing here waits on the clock: each wait is for a state the map reaches (a loaded library, data-ready, a marker),
+// with a bound far above any machine's speed, so a busy CI machine is slower but never fails.
+const SETTLED = { timeout: 20_000 };
 
 /** The browser's IntersectionObserver, driven by the test: happy-dom's never reports anything. */
 class ScrolledTo {
@@ -58,15 +61,17 @@ function renderFields(latitude = '', longitude = '') {
 
 /** Scrolls the map into view and waits for Leaflet to draw it (not before: the library is loaded, yet unused). */
 async function scrollToMap(map: HTMLElement) {
-  await import('../map/leaflet-map.client.ts');
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // The library loaded and every pending effect run (act flushes them): still the map is not drawn until scrolled to.
+  await act(async () => {
+    await import('../map/leaflet-map.client.ts');
+  });
   expect(map.querySelector('.leaflet-container')).toBeNull();
   ScrolledTo.scrollTo(map);
-  await waitFor(() => expect(map.getAttribute('data-ready')).toBe('true'));
+  await waitFor(() => expect(map.getAttribute('data-ready')).toBe('true'), SETTLED);
   return map.querySelector<HTMLElement>('.leaflet-container')!;
 }
 
-describe('LocationFields', () => {
+describe('LocationFields', { timeout: 60_000 }, () => {
   it('loads the map only once it is scrolled to, left to right, with the listing point marked', async () => {
     const { map, markers } = renderFields('38.25', '48.29');
     expect(map.getAttribute('dir')).toBe('ltr');
@@ -94,22 +99,22 @@ describe('LocationFields', () => {
     fireEvent.change(latitude, { target: { value: '۳۸٫۲۵' } });
     expect(markers()).toHaveLength(0);
     fireEvent.change(longitude, { target: { value: '48.29' } });
-    await waitFor(() => expect(markers()).toHaveLength(1));
+    await waitFor(() => expect(markers()).toHaveLength(1), SETTLED);
     fireEvent.click(screen.getByRole('button', { name: 'پاک کردن موقعیت' }));
     expect(latitude.value).toBe('');
     expect(longitude.value).toBe('');
-    await waitFor(() => expect(markers()).toHaveLength(0));
+    await waitFor(() => expect(markers()).toHaveLength(0), SETTLED);
   });
 
   it('fills the inputs with the point clicked on the map', async () => {
     const { map, latitude, longitude, markers } = renderFields();
     const canvas = await scrollToMap(map);
     fireEvent.click(canvas, { clientX: 0, clientY: 0 });
-    await waitFor(() => expect(latitude.value).not.toBe(''));
+    await waitFor(() => expect(latitude.value).not.toBe(''), SETTLED);
     expect(latitude.value).toMatch(/^\d+\.\d{6}$/);
     expect(Number(latitude.value)).toBeCloseTo(DEFAULT_MAP_POINT.latitude, 2);
     expect(Number(longitude.value)).toBeCloseTo(DEFAULT_MAP_POINT.longitude, 2);
-    await waitFor(() => expect(markers()).toHaveLength(1));
+    await waitFor(() => expect(markers()).toHaveLength(1), SETTLED);
     expect(screen.getByRole('link', { name: 'دیدن این نقطه روی نقشه' })).toBeDefined();
   });
 });

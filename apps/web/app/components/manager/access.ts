@@ -57,6 +57,12 @@ export const MANAGER = {
   paymentsCreate: policy('payments', 'create'),
   paymentsEdit: policy('payments', 'edit'),
   paymentsWithdraws: policy('payments', 'withdraws'),
+  ticketsIndex: policy('tickets', 'index'),
+  ticketsEdit: policy('tickets', 'edit'),
+  ticketsDelete: policy('tickets', 'delete'),
+  commentsIndex: policy('comments', 'index'),
+  commentsEdit: policy('comments', 'edit'),
+  commentsDelete: policy('comments', 'delete'),
 } as const;
 
 export const AGENT = {

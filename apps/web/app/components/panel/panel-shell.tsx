@@ -16,6 +16,8 @@ export interface PanelMenuItem {
   icon: IconName;
   /** Other path prefixes that belong to this entry (the detail pages of a list: /panel/myDocument/7). */
   also?: readonly string[];
+  /** A count beside the label (unread chats), already in the page's digits; none when empty. */
+  badge?: string | undefined;
 }
 
 /** Who the panel belongs to, shown at the top of its menu. */
@@ -57,6 +59,7 @@ function Menu({ menu, label, pathname }: { menu: readonly PanelMenuItem[]; label
             >
               <Icon name={item.icon} size={20} />
               <span>{item.label}</span>
+              {item.badge && <span className={classes.badge}>{item.badge}</span>}
             </NavLink>
           </li>
         ))}

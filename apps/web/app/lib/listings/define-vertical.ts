@@ -5,6 +5,7 @@ import type { PackageType } from '@shahrbazar/domain/enums/plans';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { ListPathVertical } from '@shahrbazar/domain/rules/listing-filter';
 import type { IconName } from '../../components/icons.tsx';
+import type { ApiClient } from '../api-client.ts';
 import type { fa } from '../../locales/catalogues.ts';
 
 /** The verticals the web knows, by the keys of their words in the catalogue (`listings.verticals.<key>`). */
@@ -19,6 +20,19 @@ export const CATEGORY_FIELD: Record<CategoryLevel, string> = {
   subCategory: 'general_sub_category_id',
   subSubCategory: 'general_sub_sub_category_id',
 };
+
+/** An enumeration a filter offers (the domain's defineEnum): each value with its label in both locales. */
+export interface FilterChoices {
+  readonly entries: readonly { value: string | number; label: Record<Locale, string> }[];
+}
+
+/**
+ * A list filter a vertical declares, drawn in its list's filter bar beside city and category and sent to the API as
+ * the same query parameters (the API declares it on its detail table, ADR 0024): `oneOf` is a select named `name`;
+ * `range` is two number inputs `<name>Min` and `<name>Max` (toman, Persian digits welcome). Its label is
+ * `listings.verticals.<key>.filters.<name>`.
+ */
+export type WebFilter = { name: string; kind: 'oneOf'; choices: FilterChoices } | { name: string; kind: 'range' };
 
 /** A listing as the API answers it: the core's fields plus the vertical's own at the top level (an ad's price). */
 export type VerticalListing = Listing & Record<string, unknown>;
@@ -69,6 +83,31 @@ export interface WebVertical {
   bodyOf(form: FormData): Record<string, unknown>;
   /** Its own facts on the detail page (drawn on the server). */
   DetailFacts: ComponentType<{ listing: VerticalListing }>;
+  /** The names of its own form fields (their errors are shown beside them, not only in the form's alert). */
+  formFields: readonly string[];
+  /** Its own list filters (ADR 0024). */
+  filters?: readonly WebFilter[];
+  /** Its detail page lists other listings of the same category in the same city (experts). */
+  related?: boolean;
+  /** Its own actions on the detail page, beside call and favorite (a job's «apply»). */
+  DetailActions?: ComponentType<{ listing: VerticalListing }>;
+  /** Its own links on the owner's page of a listing (a job's applications). */
+  OwnerLinks?: ComponentType<{ listing: VerticalListing }>;
+  /** What its files may be: images only unless it says so (a city ad takes videos too; the API's fileKinds). */
+  fileKinds?: readonly ('image' | 'video')[];
+  /** A block of its own under the detail page's facts (a city ad's links and its reward to the viewer). */
+  DetailExtra?: ComponentType<DetailExtraProps>;
+  /** A block of its own on the owner's edit page, above the form (a city ad's rewarding), with `ownerLoad`'s data. */
+  OwnerExtra?: ComponentType<{ listing: VerticalListing; data: unknown }>;
+  /** What OwnerExtra needs, read by the edit page's loader on the server (a city ad's rewarding state). */
+  ownerLoad?(api: ApiClient, listing: VerticalListing): Promise<unknown>;
+}
+
+/** What a vertical's detail block is handed: the listing, and whether the visitor is signed in (and where to). */
+export interface DetailExtraProps {
+  listing: VerticalListing;
+  signedIn: boolean;
+  loginHref: string;
 }
 
 /** The owner's pages of a vertical: their list, the new-listing form, and one listing's page. */

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Container, Title } from '@mantine/core';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
@@ -6,9 +6,14 @@ import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { listingListPath, type ParsedListingFilter } from '@shahrbazar/domain/rules/listing-filter';
 import { MAP_POINT_ZOOM } from '@shahrbazar/domain/rules/map';
 import type { Route } from './+types/detail';
+import { commentAction, type CommentActionData } from '../../components/comments/comment-action.server.ts';
+import { CommentsSection } from '../../components/comments/comments-section.tsx';
+import { itemComments } from '../../components/comments/comments-view.server.ts';
+import { Icon } from '../../components/icons.tsx';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
 import { Gallery, type GalleryImage } from '../../components/listings/gallery.tsx';
 import { FavoriteButton, ShareActions, type FavoriteActionData } from '../../components/listings/listing-actions.tsx';
+import { ListingGrid } from '../../components/listings/listing-card.tsx';
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';
 import classes from '../../components/listings/listings.module.css';
 import { StatusBadge } from '../../components/listings/status-badge.tsx';
@@ -20,10 +25,12 @@ import { expiredTokenCookie } from '../../lib/forward-cookies.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { detailMapOf } from '../../lib/listings/detail-map.ts';
-import type { Crumb } from '../../lib/listings/types.ts';
+import type { Crumb, ListingPage } from '../../lib/listings/types.ts';
 import {
   apiPaths,
+  cardOf,
   detailHref,
+  fill,
   documentTitle,
   imageView,
   jalaliOf,
@@ -82,21 +89,28 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 
   const images: GalleryImage[] =
     listing.images.length > 0
-      ? listing.images.map((image) => ({
-          large: imageView(image, 'large'),
-          thumb: imageView(image, 'thumb').src,
-        }))
+      ? listing.images.map((image) =>
+          image.type === 'video'
+            ? { large: { src: image.path, srcSet: undefined }, thumb: NO_PIC_SRC, video: image.path }
+            : { large: imageView(image, 'large'), thumb: imageView(image, 'thumb').src },
+        )
       : [{ large: { src: NO_PIC_SRC, srcSet: undefined }, thumb: NO_PIC_SRC }];
   const category = listing.generalSubSubCategory ?? listing.generalSubCategory ?? listing.generalCategory;
   const absolute = (path: string) => new URL(path, url.origin).href;
+  const related = vertical.related ? await relatedCards(request, context, vertical, listing, locale) : [];
   const description = metaDescription(listing.description, listing.title);
+  // Comments and the rating (components/comments): only a live listing takes them.
+  const active = listing.status === ListingStatus.active;
+  const comments = active
+    ? await itemComments(request, context, { type: vertical.key, itemId: listing.id }, locale)
+    : null;
 
   return {
     key: vertical.key,
     title: await documentTitle(request, context, locale, listing.title),
     description,
     canonical: absolute(canonical),
-    ogImage: absolute(images[0]?.large.src ?? NO_PIC_SRC),
+    ogImage: absolute(images.find((image) => !image.video)?.large.src ?? NO_PIC_SRC),
     listing,
     trail,
     images,
@@ -112,15 +126,55 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       title: tag.title,
       href: `${listingListPath(vertical.path, citySlugs)}?q=${encodeURIComponent(tag.title)}`,
     })),
-    active: listing.status === ListingStatus.active,
+    active,
+    comments,
+    related,
+    relatedHeading: listing.city
+      ? fill(words.listings.detail.relatedIn, { city: listing.city.name })
+      : words.listings.detail.related,
   };
 }
 
-/** Favorite or unfavorite (the favorite form): a visitor without a session goes to the login page and back. */
-export async function action({ request, context, url }: Route.ActionArgs) {
+/**
+ * Other live listings of the same category in the same city (its own level, else the one above), for a vertical that
+ * asks for them: the next expert to call when this one is busy. At most six; none when the listing has no city.
+ */
+async function relatedCards(
+  request: Request,
+  context: Route.LoaderArgs['context'],
+  vertical: NonNullable<ReturnType<typeof verticalOfPath>>,
+  listing: VerticalListing,
+  locale: ReturnType<typeof localeOfRequest>,
+) {
+  const levels = [
+    ['subSubCategory', listing.generalSubSubCategory],
+    ['subCategory', listing.generalSubCategory],
+    ['category', listing.generalCategory],
+  ] as const;
+  if (!listing.city) return [];
+  // Its own category first; when it is alone there, the category above it.
+  for (const [level, ref] of levels) {
+    if (!ref) continue;
+    const query = new URLSearchParams({ city: listing.city.slug, [level]: ref.slug, perPage: '7' });
+    const page = await serverApi(request, context)
+      .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).list}?${query}`)
+      .catch(() => ({ items: [] as VerticalListing[] }));
+    const others = page.items.filter((item) => item.id !== listing.id);
+    if (others.length > 0) return others.slice(0, 6).map((item) => cardOf(vertical, item, locale));
+  }
+  return [];
+}
+
+/**
+ * Favorite or unfavorite (the favorite form), or a comment (intent=comment, components/comments): a visitor without a
+ * session goes to the login page and back.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, context, url } = args;
   const back = loginUrl('general', url.pathname);
   if (!hasSessionCookie(request)) throw redirect(back, 303);
   const form = await request.formData();
+  if (form.get('intent') === 'comment') return commentAction(args, form);
   const id = Number(form.get('id'));
   if (!Number.isInteger(id) || id <= 0) notFound();
   const favorite = form.get('intent') === 'favorite';
@@ -154,12 +208,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       ]
     : [];
 
-export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+export default function ListingDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const data = loaderData;
   const { listing } = data;
   const vertical = webVertical(data.key);
   const DetailFacts = vertical?.DetailFacts;
+  const DetailExtra = vertical?.DetailExtra;
+  const DetailActions = vertical?.DetailActions;
   const hydrated = useHydrated();
   return (
     <Container size="lg" className={classes.page}>
@@ -176,6 +232,11 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <Title order={1} className={classes.detailTitle} dir="auto">
             {listing.title}
           </Title>
+          {listing.user.verified && (
+            <Badge color="teal" variant="light" leftSection={<ListingIcon name="verified" size={14} />}>
+              {t('listings.detail.verified')}
+            </Badge>
+          )}
           {listing.isSpecial && (
             <Badge color="yellow" variant="light" leftSection={<ListingIcon name="star" size={14} />}>
               {listing.specialText || t('listings.card.special')}
@@ -206,6 +267,17 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                 {t('listings.detail.call')}
               </Button>
             )}
+            {data.active && (
+              <Button
+                component={Link}
+                to={`/panel/chatRoom/${listing.user.id}?listing=${listing.id}`}
+                variant="default"
+                leftSection={<Icon name="chat" size={18} />}
+              >
+                {t('chat.start')}
+              </Button>
+            )}
+            {DetailActions && <DetailActions listing={listing} />}
             <FavoriteButton
               listingId={listing.id}
               isFavorite={listing.isFavorite}
@@ -242,6 +314,10 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             <dt>{t('listings.detail.date')}</dt>
             <dd>{data.date}</dd>
           </dl>
+
+          {DetailExtra && data.active && (
+            <DetailExtra listing={listing} signedIn={data.signedIn} loginHref={data.loginHref} />
+          )}
 
           {listing.description && (
             <section aria-labelledby="listing-description">
@@ -299,8 +375,25 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
           )}
+
+          {data.comments && (
+            <CommentsSection
+              comments={data.comments}
+              signedIn={data.signedIn}
+              loginHref={data.loginHref}
+              actionData={actionData && 'commented' in actionData ? (actionData as CommentActionData) : undefined}
+            />
+          )}
         </div>
       </article>
+      {data.related.length > 0 && (
+        <section aria-labelledby="listing-related" className={classes.block}>
+          <Title order={2} id="listing-related" className={classes.sectionHeading} mb="sm">
+            {data.relatedHeading}
+          </Title>
+          <ListingGrid cards={data.related} />
+        </section>
+      )}
     </Container>
   );
 }

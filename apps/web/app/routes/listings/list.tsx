@@ -38,14 +38,22 @@ import {
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { verticalOfPath } from '../../verticals/registry.ts';
+import { ownFilterValues, ownFilterViews } from '../../lib/listings/own-filters.server.ts';
 
 /** Spec section 9: page size 15. */
 const PAGE_SIZE = 15;
 
-/** The list's address for a filter, with the search text kept (and a cursor for "more"). */
-function listHref(path: Parameters<typeof listingListPath>[0], slugs: ParsedListingFilter, q: string, cursor?: number) {
+/** The list's address for a filter, with the search text and the vertical's own filters kept (and a cursor). */
+function listHref(
+  path: Parameters<typeof listingListPath>[0],
+  slugs: ParsedListingFilter,
+  q: string,
+  cursor?: number,
+  own: Record<string, string> = {},
+) {
   const query = new URLSearchParams();
   if (q) query.set('q', q);
+  for (const [name, value] of Object.entries(own)) query.set(name, value);
   if (cursor !== undefined) query.set('cursor', String(cursor));
   const search = query.toString();
   return `${listingListPath(path, slugs)}${search ? `?${search}` : ''}`;
@@ -77,6 +85,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const types = categoryTypesOf(vertical);
   const tree = initial.generalCategory.filter((category) => types.includes(category.type));
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const ownValues = ownFilterValues(vertical.filters ?? [], url.searchParams);
 
   if (FILTER_LEVELS.some((level) => url.searchParams.has(level))) {
     const resolution = resolveFilter(tree, initial.cities, filterOfRequest(url, params, vertical.path), true);
@@ -84,7 +93,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     const headers = new Headers();
     // The visitor chose a city (or all cities) in the form: remember it for the landing page and the home page.
     if (url.searchParams.has('city')) headers.append('Set-Cookie', cityCookie(resolution.filter.city?.id ?? -1, url));
-    throw redirect(listHref(vertical.path, filterSlugs(resolution.filter), q), { headers });
+    throw redirect(listHref(vertical.path, filterSlugs(resolution.filter), q, undefined, ownValues), { headers });
   }
 
   const resolution = resolveFilter(
@@ -101,6 +110,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const query = new URLSearchParams({ perPage: String(PAGE_SIZE) });
   for (const [level, slug] of Object.entries(slugs)) query.set(level, slug);
   if (q) query.set('q', q);
+  for (const [name, value] of Object.entries(ownValues)) query.set(name, value);
   if (cursor !== undefined) query.set('cursor', String(cursor));
   const [page, seo] = await Promise.all([
     serverApi(request, context)
@@ -143,7 +153,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
         : tree;
   const chips = (filter.subSubCategory ? [] : children).map((child) => ({
     label: child.title,
-    href: listHref(vertical.path, { ...slugs, [childLevel]: child.slug }, q),
+    href: listHref(vertical.path, { ...slugs, [childLevel]: child.slug }, q, undefined, ownValues),
   }));
 
   const option = (node: { title: string; slug: string }) => ({ value: node.slug, label: node.title });
@@ -151,7 +161,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     title: await documentTitle(request, context, locale, heading),
     description: fill(words.listings.list.description, { what: heading, about: seo.description }),
     canonical,
-    indexable: !q && cursor === undefined,
+    indexable: !q && cursor === undefined && Object.keys(ownValues).length === 0,
     heading,
     trail,
     searchPlaceholder: own.searchPlaceholder,
@@ -169,13 +179,14 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       subCategories: filter.category?.subCategories.map(option) ?? [],
       subSubCategories: filter.subCategory?.subSubCategories.map(option) ?? [],
     },
+    ownFilters: ownFilterViews(vertical, locale, ownValues),
     chips,
     q,
     cards: page.items.map((item) => cardOf(vertical, item, locale)),
     nextCursor: page.nextCursor,
-    more: page.nextCursor === null ? null : listHref(vertical.path, slugs, q, page.nextCursor),
+    more: page.nextCursor === null ? null : listHref(vertical.path, slugs, q, page.nextCursor, ownValues),
     continued: cursor !== undefined,
-    firstPage: listHref(vertical.path, slugs, q),
+    firstPage: listHref(vertical.path, slugs, q, undefined, ownValues),
   };
 }
 
@@ -268,6 +279,7 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
         values={loaderData.values}
         choices={loaderData.choices}
         searchPlaceholder={loaderData.searchPlaceholder}
+        own={loaderData.ownFilters}
       />
       {loaderData.chips.length > 0 && (
         <nav aria-label={t('listings.list.subcategories')}>

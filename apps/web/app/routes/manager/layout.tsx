@@ -138,6 +138,21 @@ function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
       also: ['/manager/withdrawal'],
       policy: MANAGER.paymentsWithdraws,
     },
+    // @menu-engage
+    {
+      to: '/manager/tickets',
+      label: t('tickets.manager.nav'),
+      icon: 'ticket',
+      also: ['/manager/ticket'],
+      policy: MANAGER.ticketsIndex,
+    },
+    {
+      to: '/manager/comments',
+      label: t('comments.manager.nav'),
+      icon: 'comment',
+      also: ['/manager/comment'],
+      policy: MANAGER.commentsIndex,
+    },
   ]);
 }
 

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/layout';
 import { ErrorScreen } from '../../components/error-screen.tsx';
 import { PanelShell, type PanelMenuItem } from '../../components/panel/panel-shell.tsx';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { ApiError } from '../../lib/api-client.ts';
+import { serverApi } from '../../lib/api.server.ts';
+import { useChatUnread } from '../../lib/chat-unread.ts';
+import { useLocale } from '../../lib/use-locale.ts';
 import { errorKindOf } from '../../lib/error-kind.ts';
 import { authLevelLabel } from '../../lib/labels.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
@@ -14,7 +18,12 @@ import { WEB_VERTICALS } from '../../verticals/registry.ts';
 /** The user panel (spec: /panel/*, a general session; otherwise the login page and back). */
 export async function loader(args: Route.LoaderArgs) {
   const me = await requireSession(args, 'general');
-  return { me, authLevelLabel: authLevelLabel(me.user.authLevel, localeOfRequest(args.request)) };
+  // The unread chat count for the menu (kept live in the browser by lib/chat-unread.ts); 0 if it cannot be read.
+  const chatUnread = await serverApi(args.request, args.context)
+    .get<{ unread: number }>('/api/v1/me/chats/unread')
+    .then((answer) => answer.unread)
+    .catch(() => 0);
+  return { me, chatUnread, authLevelLabel: authLevelLabel(me.user.authLevel, localeOfRequest(args.request)) };
 }
 
 // Personal pages: never stored by a shared cache or the browser's back-forward cache of another visitor.
@@ -23,6 +32,8 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 /** The menu: the user panel pages that exist so far, in the spec's order. */
 function useUserPanelMenu(): PanelMenuItem[] {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const unread = useChatUnread(true);
   return [
     { to: '/panel/dashboard', label: t('panel.nav.dashboard'), icon: 'dashboard' },
     { to: '/panel/profile', label: t('panel.nav.profile'), icon: 'profile' },
@@ -34,8 +45,10 @@ function useUserPanelMenu(): PanelMenuItem[] {
       label: t(`listings.verticals.${vertical.key}.mine`),
       icon: vertical.icon,
     })),
+    { to: '/panel/myApplications', label: t('listings.verticals.work.myApplications'), icon: 'work' },
     { to: '/panel/myDocuments', label: t('panel.nav.myDocuments'), icon: 'document', also: ['/panel/myDocument'] },
     { to: '/panel/favorites', label: t('listings.favorites.title'), icon: 'heart' },
+    { to: '/panel/rewards', label: t('rewards.nav'), icon: 'advertise' },
     {
       to: '/panel/payments',
       label: t('payments.nav.payments'),
@@ -44,6 +57,14 @@ function useUserPanelMenu(): PanelMenuItem[] {
     },
     { to: '/panel/wallet/charge', label: t('payments.nav.wallet'), icon: 'wallet' },
     { to: '/panel/withdraws', label: t('withdrawals.nav'), icon: 'upload', also: ['/panel/withdraw'] },
+    { to: '/panel/tickets', label: t('tickets.nav'), icon: 'ticket', also: ['/panel/ticket'] },
+    {
+      to: '/panel/chats',
+      label: t('chat.nav'),
+      icon: 'chat',
+      also: ['/panel/chatRoom'],
+      badge: unread > 0 ? localizeDigits(unread, locale) : undefined,
+    },
   ];
 }
 

@@ -24,4 +24,5 @@ export const adsVertical = defineWebVertical({
     return { price: priceOf(typeof price === 'string' ? price : '') };
   },
   DetailFacts: AdDetailFacts,
+  formFields: ['price'],
 });

@@ -137,6 +137,16 @@ export function BoothFormFields({ listing, typed, errors }: VerticalFormFieldsPr
 }
 
 /** The booth's own fields of the write body, from the details form (Persian digits as ASCII in numbers). */
+/** The names of a booth's own form fields (their errors are shown beside them). */
+export const BOOTH_FORM_FIELDS: readonly string[] = [
+  'type',
+  ...BOOTH_TEXT_FIELDS,
+  ...BOOTH_CHOICE_FIELDS,
+  ...BOOTH_NUMBER_FIELDS,
+  'logo',
+  'headerImage',
+];
+
 export function boothBodyOf(form: FormData): Record<string, unknown> {
   const body: Record<string, unknown> = { type: textOf(form, 'type') };
   for (const field of BOOTH_TEXT_FIELDS) body[field] = textOf(form, field);

@@ -3,7 +3,7 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { boothPath, CATEGORY_TYPE_OF_BOOTH, PACKAGE_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { BoothDetailFacts } from './booth-facts.tsx';
-import { boothBodyOf, BoothFormFields, boothTypeOf } from './booth-fields.tsx';
+import { BOOTH_FORM_FIELDS, boothBodyOf, BoothFormFields, boothTypeOf } from './booth-fields.tsx';
 
 /**
  * Booths on the web (spec: /booth, /booth/list/..., /booth/{name}; panel myBooths, myBooth/create and the booth
@@ -37,6 +37,7 @@ export const boothVertical = defineWebVertical({
     return [type, subTitle].filter(Boolean).join(' · ');
   },
   FormFields: BoothFormFields,
+  formFields: BOOTH_FORM_FIELDS,
   bodyOf: boothBodyOf,
   DetailFacts: BoothDetailFacts,
 });

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { MemoryStore, type SharedStore } from '../../shared-store/shared-store.ts';
 import { verifyFailure } from './gateway.errors.ts';
 import {
   assertTomanAmount,
@@ -21,53 +22,50 @@ export interface SandboxPaymentView {
   state: 'pending' | 'paid' | 'cancelled';
 }
 
-interface SandboxPayment extends SandboxPaymentView {
+/** What the bank keeps of a requested payment; the payer's choice and the ref id are kept beside it. */
+interface SandboxOrder {
+  amount: number;
+  description: string;
   callbackUrl: string;
-  createdAt: number;
-  /** Given by the first verify of a paid payment; later verifies answer alreadyVerified with the same one. */
-  refId: string | undefined;
 }
 
 /** A card number in the masked form banks return; obviously not a real one. */
 const SANDBOX_CARD_PAN = '000000******0000';
 
 /**
- * The sandbox bank's memory: payments by authority, in this process only (a local, single-process stand-in for a
- * real bank). A payment is forgotten `ttlMs` after it was requested, as a bank's authority expires, and the oldest go
- * first past `capacity`, so abandoned payments cannot fill the memory.
+ * The sandbox bank's memory: payments by authority in the shared store (ADR 0019), so with several instances the
+ * payer may request on one, choose on the sandbox page served by another and come back to a third. A payment is
+ * forgotten `ttlMs` after it was requested, as a bank's authority expires; the in-process store is bounded, so
+ * abandoned payments cannot fill the memory. The payer's first choice is kept atomically (a second choice, even on
+ * another instance at the same moment, answers as the first did), and so is the ref id of the first verify.
  */
 export class SandboxBank {
-  readonly #payments = new Map<string, SandboxPayment>();
+  readonly #store: SharedStore;
   readonly #ttlMs: number;
-  readonly #capacity: number;
-  readonly #now: () => number;
 
-  constructor(options: { ttlMs?: number; capacity?: number; now?: () => number } = {}) {
+  constructor(options: { store?: SharedStore; ttlMs?: number } = {}) {
+    this.#store = options.store ?? new MemoryStore({ capacity: 30_000 });
     this.#ttlMs = options.ttlMs ?? 60 * 60 * 1000;
-    this.#capacity = options.capacity ?? 10_000;
-    this.#now = options.now ?? Date.now;
   }
 
   /** Records a pending payment and returns its new authority. */
-  open(input: { amount: number; description: string; callbackUrl: string }): string {
-    this.#prune();
+  async open(input: { amount: number; description: string; callbackUrl: string }): Promise<string> {
     const authority = `SB${randomBytes(16).toString('hex')}`;
-    this.#payments.set(authority, {
-      authority,
+    const order: SandboxOrder = {
       amount: input.amount,
       description: input.description,
       callbackUrl: input.callbackUrl,
-      state: 'pending',
-      createdAt: this.#now(),
-      refId: undefined,
-    });
+    };
+    await this.#store.set(key('order', authority), JSON.stringify(order), this.#ttlMs);
     return authority;
   }
 
   /** What the sandbox bank page shows; undefined for an unknown or expired authority. */
-  view(authority: string): SandboxPaymentView | undefined {
-    const payment = this.#find(authority);
-    return payment && pick(payment);
+  async view(authority: string): Promise<SandboxPaymentView | undefined> {
+    const order = await this.#order(authority);
+    if (!order) return undefined;
+    const state = (await this.#store.get(key('state', authority))) as 'paid' | 'cancelled' | undefined;
+    return { authority, amount: order.amount, description: order.description, state: state ?? 'pending' };
   }
 
   /**
@@ -75,48 +73,37 @@ export class SandboxBank {
    * as Zarinpal appends them. Only a pending payment changes; choosing again answers as the first choice did.
    * Undefined for an unknown or expired authority.
    */
-  complete(authority: string, outcome: 'pay' | 'cancel'): string | undefined {
-    const payment = this.#find(authority);
-    if (!payment) return undefined;
-    if (payment.state === 'pending') payment.state = outcome === 'pay' ? 'paid' : 'cancelled';
-    return withQuery(payment.callbackUrl, { Authority: authority, Status: payment.state === 'paid' ? 'OK' : 'NOK' });
+  async complete(authority: string, outcome: 'pay' | 'cancel'): Promise<string | undefined> {
+    const order = await this.#order(authority);
+    if (!order) return undefined;
+    const choice = outcome === 'pay' ? 'paid' : 'cancelled';
+    await this.#store.setIfAbsent(key('state', authority), choice, this.#ttlMs);
+    const state = await this.#store.get(key('state', authority));
+    return withQuery(order.callbackUrl, { Authority: authority, Status: state === 'paid' ? 'OK' : 'NOK' });
   }
 
   /** Answers a verify as Zarinpal would. */
-  verify(authority: string, amount: number): VerifyResult {
-    const payment = this.#find(authority);
-    if (!payment) return verifyFailure('invalidAuthority');
-    if (payment.state === 'cancelled') return verifyFailure('cancelled');
-    if (payment.state === 'pending') return verifyFailure('notPaid');
-    if (payment.amount !== amount) return verifyFailure('amountMismatch');
-    const alreadyVerified = payment.refId !== undefined;
-    payment.refId ??= String(randomInt(100_000_000, 1_000_000_000));
-    return { status: 'paid', refId: payment.refId, cardPan: SANDBOX_CARD_PAN, alreadyVerified };
+  async verify(authority: string, amount: number): Promise<VerifyResult> {
+    const order = await this.#order(authority);
+    if (!order) return verifyFailure('invalidAuthority');
+    const state = await this.#store.get(key('state', authority));
+    if (state === 'cancelled') return verifyFailure('cancelled');
+    if (state !== 'paid') return verifyFailure('notPaid');
+    if (order.amount !== amount) return verifyFailure('amountMismatch');
+    const fresh = String(randomInt(100_000_000, 1_000_000_000));
+    const first = await this.#store.setIfAbsent(key('ref', authority), fresh, this.#ttlMs);
+    const refId = first ? fresh : ((await this.#store.get(key('ref', authority))) ?? fresh);
+    return { status: 'paid', refId, cardPan: SANDBOX_CARD_PAN, alreadyVerified: !first };
   }
 
-  #find(authority: string): SandboxPayment | undefined {
-    const payment = this.#payments.get(authority);
-    if (payment && this.#now() - payment.createdAt > this.#ttlMs) {
-      this.#payments.delete(authority);
-      return undefined;
-    }
-    return payment;
-  }
-
-  #prune(): void {
-    const now = this.#now();
-    // A Map iterates in insertion order: the oldest come first.
-    for (const [authority, payment] of this.#payments) {
-      if (now - payment.createdAt <= this.#ttlMs && this.#payments.size < this.#capacity) break;
-      this.#payments.delete(authority);
-    }
+  async #order(authority: string): Promise<SandboxOrder | undefined> {
+    if (!/^SB[0-9a-f]{32}$/.test(authority)) return undefined;
+    const stored = await this.#store.get(key('order', authority));
+    return stored === undefined ? undefined : (JSON.parse(stored) as SandboxOrder);
   }
 }
 
-function pick(payment: SandboxPayment): SandboxPaymentView {
-  const { authority, amount, description, state } = payment;
-  return { authority, amount, description, state };
-}
+const key = (part: 'order' | 'state' | 'ref', authority: string) => `sandbox-bank:${part}:${authority}`;
 
 /** Appends query parameters to an absolute or a site-relative URL, keeping it relative when it was. */
 function withQuery(url: string, params: Record<string, string>): string {
@@ -126,19 +113,6 @@ function withQuery(url: string, params: Record<string, string>): string {
   return target.origin === base ? `${target.pathname}${target.search}${target.hash}` : target.toString();
 }
 
-/** The one sandbox bank of this process, which the gateway and the sandbox page share. */
-const sharedBank = new SandboxBank();
-
-/** What the sandbox bank page shows for an authority; undefined when it is unknown or expired. */
-export function sandboxPayment(authority: string): SandboxPaymentView | undefined {
-  return sharedBank.view(authority);
-}
-
-/** The payer pays or cancels on the sandbox page: returns the callback URL to redirect to (undefined if unknown). */
-export function completeSandboxPayment(authority: string, outcome: 'pay' | 'cancel'): string | undefined {
-  return sharedBank.complete(authority, outcome);
-}
-
 /**
  * The built-in sandbox bank, for running without the internet: `request` opens a pending payment and sends the payer
  * to our own `/sandbox-bank/{authority}` page, whose pay and cancel buttons call `completeSandboxPayment`; `verify`
@@ -146,20 +120,21 @@ export function completeSandboxPayment(authority: string, outcome: 'pay' | 'canc
  */
 export class SandboxPaymentGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
-  readonly #bank: SandboxBank;
+  /** The bank its sandbox page (payment.routes.ts) shows and completes payments of. */
+  readonly bank: SandboxBank;
 
-  constructor(bank: SandboxBank = sharedBank) {
-    this.#bank = bank;
+  constructor(bank: SandboxBank = new SandboxBank()) {
+    this.bank = bank;
   }
 
   async request(input: PaymentRequestInput): Promise<PaymentRequestResult> {
     assertTomanAmount(input.amount);
-    const authority = this.#bank.open(input);
+    const authority = await this.bank.open(input);
     return { authority, redirectUrl: `${SANDBOX_BANK_PATH}/${authority}` };
   }
 
   async verify(input: PaymentVerifyInput): Promise<VerifyResult> {
     assertTomanAmount(input.amount);
-    return this.#bank.verify(input.authority, input.amount);
+    return this.bank.verify(input.authority, input.amount);
   }
 }

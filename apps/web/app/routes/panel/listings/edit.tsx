@@ -73,6 +73,9 @@ export async function loader(args: Route.LoaderArgs) {
     });
   }
 
+  // A vertical's own block above the form reads what it needs here, on the server (a city ad's rewarding).
+  const ownerData =
+    listing && vertical.ownerLoad ? await vertical.ownerLoad(api, listing).catch(panelFailure(args, 'general')) : null;
   const tree = formTree(
     initial.generalCategory.filter((category) => category.type === kind.categoryType),
     vertical.categoryLevel,
@@ -87,6 +90,7 @@ export async function loader(args: Route.LoaderArgs) {
   const located = listing && (listing.location.latitude !== 0 || listing.location.longitude !== 0);
   return {
     key: vertical.key,
+    ownerData,
     listPath: ownerPagesOf(vertical).mine,
     listing,
     tree,
@@ -98,7 +102,11 @@ export async function loader(args: Route.LoaderArgs) {
     packages,
     // A new listing starts on the free package when there is one (most people post for free).
     packageId: listing ? listing.package?.id : offered.items.find((pkg) => isFreePackage(pkg))?.id,
-    images: (listing?.images ?? []).map((image) => ({ id: image.id, src: imageView(image, 'thumb').src })),
+    images: (listing?.images ?? []).map((image) =>
+      image.type === 'video'
+        ? { id: image.id, src: image.path, video: true }
+        : { id: image.id, src: imageView(image, 'thumb').src },
+    ),
     tags: (listing?.tags ?? []).map((tag) => tag.title),
     latitude: located ? String(listing.location.latitude) : '',
     longitude: located ? String(listing.location.longitude) : '',
@@ -135,7 +143,6 @@ const SHOWN_FIELDS = [
   'general_sub_sub_category_id',
   'title',
   'description',
-  'price',
   'tags',
   'images',
   'latitude',
@@ -157,6 +164,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
   const { listing } = data;
   if (!vertical) return null;
   const VerticalFields = vertical.FormFields;
+  const OwnerExtra = vertical.OwnerExtra;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (uploading) {
@@ -180,6 +188,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
             <StatusBadge status={listing.status} />
             {editsGoToReview && <span>{t('listings.form.editGoesToReview')}</span>}
           </div>
+          {vertical.OwnerLinks && <vertical.OwnerLinks listing={listing} />}
           {listing.status === ListingStatus.inactive && listing.moderationMessage && (
             <p className={classes.message}>
               {t('listings.mine.managerSays')} {listing.moderationMessage}
@@ -187,6 +196,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
           )}
         </PanelCard>
       )}
+      {listing && OwnerExtra && <OwnerExtra listing={listing} data={data.ownerData} />}
       <Form method="post" noValidate onSubmit={onSubmit} ref={formRef}>
         <PanelCard title={t('listings.form.whatAndWhere')}>
           <div className={classes.fields}>
@@ -235,12 +245,13 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
           </div>
         </PanelCard>
 
-        <PanelCard title={t('listings.form.images')}>
+        <PanelCard title={t(vertical.fileKinds?.includes('video') ? 'listings.form.files' : 'listings.form.images')}>
           <ImagePicker
             saved={data.images}
             error={errors.images}
             returnTo={`${pathname}${search}`}
             onBusy={setUploading}
+            videos={vertical.fileKinds?.includes('video') ?? false}
           />
         </PanelCard>
 
@@ -267,13 +278,13 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
           </PanelCard>
         </section>
 
-        <FormAlert failure={result?.failure} shownFields={SHOWN_FIELDS} />
+        <FormAlert failure={result?.failure} shownFields={[...SHOWN_FIELDS, ...vertical.formFields]} />
         <div className={forms.actions}>
           <Button component={Link} to={data.listPath} variant="default" size="md">
             {t('manager.confirm.cancel')}
           </Button>
           <Button type="submit" size="md" loading={navigation.state === 'submitting'} disabled={uploading}>
-            {listing ? t('listings.form.save') : t('listings.form.publish')}
+            {listing ? t('listings.form.save') : t(`listings.verticals.${data.key}.create`)}
           </Button>
         </div>
       </Form>

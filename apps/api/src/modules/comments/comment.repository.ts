@@ -1,0 +1,74 @@
+import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { Comment } from '@shahrbazar/domain/api/comment.schema';
+import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/pagination';
+import type { Db } from '../../db/client.ts';
+import { users } from '../users/user.table.ts';
+import { comments } from './comment.table.ts';
+
+export type CommentRow = typeof comments.$inferSelect;
+
+const withUser = { comment: comments, userName: users.name };
+
+export function toComment({ comment, userName }: { comment: CommentRow; userName: string | null }): Comment {
+  return {
+    id: comment.id,
+    userId: comment.userId,
+    userName: userName ?? '',
+    type: comment.type,
+    itemId: comment.itemId,
+    description: comment.description,
+    score: comment.score,
+    status: comment.status as Comment['status'],
+    registerDate: comment.createdAt.toISOString(),
+  };
+}
+
+export async function findComment(db: Db, id: number): Promise<Comment | undefined> {
+  const [row] = await db
+    .select(withUser)
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.userId))
+    .where(eq(comments.id, id));
+  return row ? toComment(row) : undefined;
+}
+
+/** A page of comments (of an item, a status, a type), newest first, with the filter's total. */
+export async function findCommentPage(
+  db: Db,
+  filter: { type?: string | undefined; itemId?: number | undefined; status?: number | undefined },
+  page: PageQuery,
+) {
+  const conditions: SQL[] = [];
+  if (filter.type !== undefined) conditions.push(eq(comments.type, filter.type));
+  if (filter.itemId !== undefined) conditions.push(eq(comments.itemId, filter.itemId));
+  if (filter.status !== undefined) conditions.push(eq(comments.status, filter.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [total] = await db.select({ n: count() }).from(comments).where(where);
+  const rows = await db
+    .select(withUser)
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.userId))
+    .where(where)
+    .orderBy(desc(comments.id))
+    .limit(page.perPage)
+    .offset(pageOffset(page));
+  const n = total?.n ?? 0;
+  return {
+    items: rows.map(toComment),
+    total: n,
+    currentPage: page.page,
+    perPage: page.perPage,
+    lastPage: lastPage(n, page.perPage),
+  };
+}
+
+/** The score a user gave an item (whatever its comment's status), or null. */
+export async function scoreOf(db: Db, userId: number, type: string, itemId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ score: comments.score })
+    .from(comments)
+    .where(
+      and(eq(comments.userId, userId), eq(comments.type, type), eq(comments.itemId, itemId), isNotNull(comments.score)),
+    );
+  return row?.score ?? null;
+}

@@ -1,0 +1,65 @@
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { CommentStatus } from '@shahrbazar/domain/enums/comment';
+import { NO_RATING, ratingOf, type Rating } from '@shahrbazar/domain/rules/rating';
+import type { Db } from '../../db/client.ts';
+import { comments, itemRatings } from './comment.table.ts';
+
+// An item's rating is computed in one place: rules/rating.ts from the counts of its approved comments' scores. It is
+// rewritten here, in the transaction of the moderation that changed them, with the rating row locked first.
+
+export interface Item {
+  type: string;
+  itemId: number;
+}
+
+/** Locks an item's rating row (made when missing), so decisions on its comments are counted one after the other. */
+export async function lockRating(tx: Db, item: Item): Promise<void> {
+  await tx.insert(itemRatings).values(item).onConflictDoNothing();
+  await tx
+    .select({ type: itemRatings.type })
+    .from(itemRatings)
+    .where(and(eq(itemRatings.type, item.type), eq(itemRatings.itemId, item.itemId)))
+    .for('update');
+}
+
+/** Counts the item's approved scores again and stores the rating (call with the row locked by lockRating). */
+export async function refreshRating(tx: Db, item: Item): Promise<Rating> {
+  const rows = await tx
+    .select({ score: comments.score, n: count() })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.type, item.type),
+        eq(comments.itemId, item.itemId),
+        eq(comments.status, CommentStatus.approved),
+        isNotNull(comments.score),
+      ),
+    )
+    .groupBy(comments.score);
+  const rating = ratingOf(Object.fromEntries(rows.map((row) => [row.score ?? 0, row.n])));
+  const { maxRate: _maxRate, ...stored } = rating;
+  await tx
+    .update(itemRatings)
+    .set({ ...stored, updatedAt: sql`now()` })
+    .where(and(eq(itemRatings.type, item.type), eq(itemRatings.itemId, item.itemId)));
+  return rating;
+}
+
+/** An item's stored rating (nobody's scores when none is stored). */
+export async function ratingOfItem(db: Db, item: Item): Promise<Rating> {
+  const [row] = await db
+    .select()
+    .from(itemRatings)
+    .where(and(eq(itemRatings.type, item.type), eq(itemRatings.itemId, item.itemId)));
+  if (!row) return NO_RATING;
+  return {
+    rate: Math.round(row.rate * 10) / 10,
+    totalUser: row.totalUser,
+    maxRate: NO_RATING.maxRate,
+    ratingBar1: row.ratingBar1,
+    ratingBar2: row.ratingBar2,
+    ratingBar3: row.ratingBar3,
+    ratingBar4: row.ratingBar4,
+    ratingBar5: row.ratingBar5,
+  };
+}

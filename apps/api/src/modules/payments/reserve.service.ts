@@ -1,0 +1,116 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Label } from '@shahrbazar/domain/i18n/locale';
+import { PAYMENT_MESSAGES } from '@shahrbazar/domain/rules/payment';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import { walletReserves } from './reserve.table.ts';
+import { creditWallet, debitWallet } from './wallet.service.ts';
+
+// Wallet reserves (docs/decisions/0023-wallet-reserves-and-ad-rewards.md): money taken out of its owner's wallet and
+// held for one purpose and item, paid out in parts to others, and released once. Every function runs inside the
+// caller's transaction; the balance and `remaining` change only by guarded UPDATEs, each with its ledger entry.
+
+export type ReserveRow = typeof walletReserves.$inferSelect;
+
+const ALREADY_HELD: Label = {
+  fa: 'برای این مورد هم‌اکنون بودجه‌ای رزرو شده است.',
+  en: 'Money is already held for this item.',
+};
+
+/**
+ * Takes `amount` out of the owner's wallet and holds it for (purpose, item): the reserve row and the wallet's
+ * `reserve` entry, together. 409 with `refusal` when the balance does not cover it, 409 when a reserve is already
+ * held for the item (at most one at a time, a unique index).
+ */
+export async function holdReserve(
+  db: Db,
+  input: { userId: number; purpose: string; itemId: number; amount: number },
+  refusal: Label = PAYMENT_MESSAGES.insufficientBalance,
+): Promise<ReserveRow> {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
+    throw new RangeError(`A reserve must be whole toman above 0, not ${String(input.amount)}`);
+  }
+  let reserve: ReserveRow | undefined;
+  try {
+    [reserve] = await db
+      .insert(walletReserves)
+      .values({ ...input, remaining: input.amount, status: 'held' })
+      .returning();
+  } catch (error) {
+    if (uniqueViolation(error) === 'wallet_reserves_held_uq') throw new AppError('conflict', ALREADY_HELD);
+    throw error;
+  }
+  if (!reserve) throw new Error('reserve insert returned no row');
+  await debitWallet(db, { userId: input.userId, amount: input.amount, reserveId: reserve.id }, refusal);
+  return reserve;
+}
+
+/** The reserve held for (purpose, item), locked for the rest of the transaction; undefined when none is held. */
+export async function lockHeldReserve(db: Db, purpose: string, itemId: number): Promise<ReserveRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(walletReserves)
+    .where(
+      and(eq(walletReserves.purpose, purpose), eq(walletReserves.itemId, itemId), eq(walletReserves.status, 'held')),
+    )
+    .for('update');
+  return row;
+}
+
+/**
+ * Pays `amount` out of a held reserve into `recipientId`'s wallet (entry `payout`). One guarded UPDATE: answers the
+ * reserve as it is after the payout, or undefined (nothing moved) when it is released or does not hold that much.
+ */
+export async function payOutOfReserve(
+  db: Db,
+  reserveId: number,
+  payout: { recipientId: number; amount: number },
+): Promise<ReserveRow | undefined> {
+  if (!Number.isSafeInteger(payout.amount) || payout.amount <= 0) {
+    throw new RangeError(`A payout must be whole toman above 0, not ${String(payout.amount)}`);
+  }
+  const [row] = await db
+    .update(walletReserves)
+    .set({ remaining: sql`${walletReserves.remaining} - ${payout.amount}` })
+    .where(
+      and(
+        eq(walletReserves.id, reserveId),
+        eq(walletReserves.status, 'held'),
+        gte(walletReserves.remaining, payout.amount),
+      ),
+    )
+    .returning();
+  if (!row) return undefined;
+  await creditWallet(db, { userId: payout.recipientId, reserveId, amount: payout.amount, kind: 'payout' });
+  return row;
+}
+
+/**
+ * Releases a held reserve: it is marked released and what it still holds goes back to its owner's wallet (entry
+ * `release`). Exactly once: the UPDATE is guarded on `held`, so a second release (a double click, the job at the same
+ * moment) finds nothing and answers undefined; the ledger's unique (reserve, kind) backs it up.
+ */
+export async function releaseReserve(
+  db: Db,
+  reserveId: number,
+  now: Date = new Date(),
+): Promise<ReserveRow | undefined> {
+  const [row] = await db
+    .update(walletReserves)
+    // SET expressions read the row as it was: `released` takes what remained before `remaining` becomes 0.
+    .set({ status: 'released', released: sql`${walletReserves.remaining}`, remaining: 0, releasedAt: now })
+    .where(and(eq(walletReserves.id, reserveId), eq(walletReserves.status, 'held')))
+    .returning();
+  if (!row) return undefined;
+  if ((row.released ?? 0) > 0) {
+    await creditWallet(db, { userId: row.userId, reserveId, amount: row.released ?? 0, kind: 'release' });
+  }
+  return row;
+}
+
+/** A reserve by id (not locked). */
+export async function findReserve(db: Db, reserveId: number): Promise<ReserveRow | undefined> {
+  const [row] = await db.select().from(walletReserves).where(eq(walletReserves.id, reserveId));
+  return row;
+}

@@ -1,0 +1,439 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import type { Rewarding, RewardEarnings, RewardOffer, RewardStart } from '@shahrbazar/domain/api/advertise.schema';
+import { PlanType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import {
+  AD_REWARD_PURPOSE,
+  REWARD_MESSAGES,
+  REWARD_TOKEN_TTL_SECONDS,
+  rewardBudget,
+} from '@shahrbazar/domain/rules/reward';
+import { isSubscriptionCurrent } from '@shahrbazar/domain/rules/subscription';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import { iranDay } from '../../modules/listings/listing-browse.service.ts';
+import { findListingBySlugId, type ListingRow } from '../../modules/listings/listing.repository.ts';
+import { listings } from '../../modules/listings/listing.table.ts';
+import { findSubscription } from '../../modules/packages/subscription.service.ts';
+import { walletReserves } from '../../modules/payments/reserve.table.ts';
+import {
+  holdReserve,
+  lockHeldReserve,
+  payOutOfReserve,
+  releaseReserve,
+  type ReserveRow,
+} from '../../modules/payments/reserve.service.ts';
+import { users } from '../../modules/users/user.table.ts';
+import { advertiseDetails } from './advertise.table.ts';
+import { advertiseRewardClaims, advertiseRewardings } from './reward.table.ts';
+
+// City ad rewards (docs/decisions/0023-wallet-reserves-and-ad-rewards.md). The money is a wallet reserve (payments
+// module); this service decides who may fund, claim and release it, always in one transaction with the rows locked
+// in one order: the listing, then the reserve, then wallets (a claim takes the viewer's advisory lock first and never
+// the listing's row).
+
+export interface RewardSettings {
+  /** The least time between a viewer's start token and their claim. */
+  minViewSeconds: number;
+  /** The most claims per viewer per Iranian day. */
+  dailyClaims: number;
+  /** The server's secret the start tokens are signed with. */
+  secret: string;
+}
+
+const conflict = (label: (typeof REWARD_MESSAGES)[keyof typeof REWARD_MESSAGES]) => new AppError('conflict', label);
+/** A refused claim: 422 on the token field, the message in both locales. */
+const refusedToken = (label: (typeof REWARD_MESSAGES)[keyof typeof REWARD_MESSAGES]) =>
+  new AppError('validation', label, { token: 'invalid' });
+
+/** The owner's advertise listing, locked for the transaction; 404 when it is not theirs (or not a city ad). */
+async function lockOwnAd(db: Db, ownerId: number, listingId: number): Promise<ListingRow> {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.vertical, 'advertise')))
+    .for('update');
+  if (!row || row.userId !== ownerId) throw new AppError('not_found');
+  return row;
+}
+
+async function detailOf(db: Db, listingId: number) {
+  const [row] = await db.select().from(advertiseDetails).where(eq(advertiseDetails.listingId, listingId));
+  return row;
+}
+
+/** An ad's rewarding as its owner sees it: the running funding, or the last one, or nothing yet. */
+export async function rewardingOf(db: Db, listingId: number): Promise<Rewarding> {
+  const [last] = await db
+    .select({ rewarding: advertiseRewardings, reserve: walletReserves })
+    .from(advertiseRewardings)
+    .innerJoin(walletReserves, eq(walletReserves.id, advertiseRewardings.reserveId))
+    .where(eq(advertiseRewardings.listingId, listingId))
+    .orderBy(desc(advertiseRewardings.reserveId))
+    .limit(1);
+  if (!last) {
+    return {
+      isActiveRewarding: false,
+      reward: 0,
+      numberReward: 0,
+      funded: 0,
+      rewardedCount: 0,
+      remaining: 0,
+      refunded: null,
+    };
+  }
+  const [claims] = await db
+    .select({ n: count() })
+    .from(advertiseRewardClaims)
+    .where(eq(advertiseRewardClaims.reserveId, last.reserve.id));
+  const held = last.reserve.status === 'held';
+  return {
+    isActiveRewarding: held,
+    reward: last.rewarding.reward,
+    numberReward: last.rewarding.numberReward,
+    funded: last.reserve.amount,
+    rewardedCount: claims?.n ?? 0,
+    remaining: last.reserve.remaining,
+    refunded: held ? null : (last.reserve.released ?? 0),
+  };
+}
+
+/** The owner's view of their ad's rewarding (404 for another's ad). */
+export async function ownRewarding(db: Db, ownerId: number, listingId: number): Promise<Rewarding> {
+  const [row] = await db
+    .select({ userId: listings.userId })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.vertical, 'advertise')));
+  if (!row || row.userId !== ownerId) throw new AppError('not_found');
+  return rewardingOf(db, listingId);
+}
+
+/**
+ * Turns an ad's rewarding on: in one transaction, with the listing locked, reward x numberReward moves from the
+ * owner's wallet into a reserve held for the ad (409 when the balance does not cover it, 422 when there is nothing to
+ * fund, 409 when it is already on).
+ */
+export async function turnRewardingOn(db: Db, ownerId: number, listingId: number): Promise<Rewarding> {
+  await db.transaction(async (tx) => {
+    await lockOwnAd(tx, ownerId, listingId);
+    const detail = await detailOf(tx, listingId);
+    if (!detail || detail.reward <= 0 || detail.numberReward <= 0) {
+      throw new AppError('validation', REWARD_MESSAGES.nothingToFund, {
+        [detail && detail.reward > 0 ? 'numberReward' : 'reward']: 'invalid',
+      });
+    }
+    if (await lockHeldReserve(tx, AD_REWARD_PURPOSE, listingId)) throw conflict(REWARD_MESSAGES.alreadyOn);
+    const reserve = await holdReserve(
+      tx,
+      {
+        userId: ownerId,
+        purpose: AD_REWARD_PURPOSE,
+        itemId: listingId,
+        amount: rewardBudget(detail.reward, detail.numberReward),
+      },
+      REWARD_MESSAGES.insufficientBalance,
+    );
+    await tx.insert(advertiseRewardings).values({
+      reserveId: reserve.id,
+      listingId,
+      reward: detail.reward,
+      numberReward: detail.numberReward,
+    });
+    await tx.update(advertiseDetails).set({ isActiveRewarding: true }).where(eq(advertiseDetails.listingId, listingId));
+  });
+  return rewardingOf(db, listingId);
+}
+
+/** Ends a held reserve's rewarding (in the caller's transaction, reserve locked): the rest goes back, once. */
+async function endRewarding(db: Db, reserve: ReserveRow, now: Date): Promise<void> {
+  await releaseReserve(db, reserve.id, now);
+  await db.update(advertiseRewardings).set({ endedAt: now }).where(eq(advertiseRewardings.reserveId, reserve.id));
+  await db
+    .update(advertiseDetails)
+    .set({ isActiveRewarding: false })
+    .where(eq(advertiseDetails.listingId, reserve.itemId));
+}
+
+/**
+ * Turns an ad's rewarding off: with the listing and the reserve locked, the unspent part goes back to the owner's
+ * wallet, exactly once (a second request at the same moment waits, then finds nothing held: 409).
+ */
+export async function turnRewardingOff(db: Db, ownerId: number, listingId: number, now = new Date()) {
+  await db.transaction(async (tx) => {
+    await lockOwnAd(tx, ownerId, listingId);
+    const reserve = await lockHeldReserve(tx, AD_REWARD_PURPOSE, listingId);
+    if (!reserve) throw conflict(REWARD_MESSAGES.alreadyOff);
+    await endRewarding(tx, reserve, now);
+  });
+  return rewardingOf(db, listingId);
+}
+
+/**
+ * The job's round: releases the reserves of ads that can no longer reward (deleted, taken down or rejected, their
+ * subscription run out, or their budget spent). Each in the round's transaction with the listing, then the reserve,
+ * locked; a reserve released meanwhile by its owner is skipped. Answers how many it released.
+ */
+export async function releaseEndedRewards(db: Db, now: Date = new Date()): Promise<number> {
+  const held = await db
+    .select({ reserve: walletReserves, listing: listings })
+    .from(walletReserves)
+    .leftJoin(listings, eq(listings.id, walletReserves.itemId))
+    .where(and(eq(walletReserves.purpose, AD_REWARD_PURPOSE), eq(walletReserves.status, 'held')))
+    .orderBy(walletReserves.id)
+    .limit(200);
+  let released = 0;
+  for (const { reserve, listing } of held) {
+    let ended = !listing || listing.status === ListingStatus.inactive || reserve.remaining === 0;
+    if (!ended && listing?.subscriptionId) {
+      const subscription = await findSubscription(db, SubscriptionType.advertise, listing.id, now);
+      ended =
+        subscription !== null &&
+        subscription.package.planType === PlanType.subscription &&
+        !isSubscriptionCurrent({
+          status: subscription.status,
+          planType: subscription.package.planType,
+          remainingDays: subscription.remainingTime,
+        });
+    }
+    if (!ended) continue;
+    if (listing) await db.select({ id: listings.id }).from(listings).where(eq(listings.id, listing.id)).for('update');
+    const locked = await lockHeldReserve(db, AD_REWARD_PURPOSE, reserve.itemId);
+    if (!locked || locked.id !== reserve.id) continue;
+    await endRewarding(db, locked, now);
+    released++;
+  }
+  return released;
+}
+
+// Start tokens: `<listing>.<viewer>.<started ms>.<hmac>`, the HMAC-SHA256 of the first three parts under a key derived
+// from the server's secret. The server measures the viewing time from its own clock, both ends.
+
+function tokenKey(secret: string): Buffer {
+  return createHmac('sha256', secret).update('advertise-reward-token').digest();
+}
+
+function sign(secret: string, payload: string): string {
+  return createHmac('sha256', tokenKey(secret)).update(payload).digest('base64url');
+}
+
+export function makeStartToken(secret: string, listingId: number, viewerId: number, startedAt: Date): string {
+  const payload = `${listingId}.${viewerId}.${startedAt.getTime()}`;
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+/** The start moment of a token this server signed for this listing and viewer; undefined for anything else. */
+export function readStartToken(secret: string, token: string, listingId: number, viewerId: number): Date | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 4) return undefined;
+  const [listing, viewer, started, mac] = parts as [string, string, string, string];
+  const expected = Buffer.from(sign(secret, `${listing}.${viewer}.${started}`));
+  const given = Buffer.from(mac);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (listing !== String(listingId) || viewer !== String(viewerId) || !/^\d{1,15}$/.test(started)) return undefined;
+  return new Date(Number(started));
+}
+
+/** A public, active city ad by its slugId, or 404. */
+async function publicAd(db: Db, slugId: string): Promise<ListingRow> {
+  const row = await findListingBySlugId(db, slugId);
+  if (!row || row.vertical !== 'advertise' || row.status !== ListingStatus.active) throw new AppError('not_found');
+  return row;
+}
+
+async function isRewarder(db: Db, userId: number, now: Date): Promise<boolean> {
+  const subscription = await findSubscription(db, SubscriptionType.rewarder, userId, now);
+  return (
+    subscription !== null &&
+    isSubscriptionCurrent({
+      status: subscription.status,
+      planType: subscription.package.planType,
+      remainingDays: subscription.remainingTime,
+    })
+  );
+}
+
+async function claimsToday(db: Db, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(advertiseRewardClaims)
+    .where(and(eq(advertiseRewardClaims.userId, userId), eq(advertiseRewardClaims.day, iranDay(now))));
+  return row?.n ?? 0;
+}
+
+async function claimedBefore(db: Db, listingId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: advertiseRewardClaims.id })
+    .from(advertiseRewardClaims)
+    .where(and(eq(advertiseRewardClaims.listingId, listingId), eq(advertiseRewardClaims.userId, userId)));
+  return row !== undefined;
+}
+
+/** What a viewer (or a visitor) may earn from an ad now, for its detail page. */
+export async function rewardOffer(
+  db: Db,
+  settings: RewardSettings,
+  slugId: string,
+  viewerId: number | undefined,
+  now = new Date(),
+): Promise<RewardOffer> {
+  const ad = await publicAd(db, slugId);
+  const detail = await detailOf(db, ad.id);
+  const base = { reward: detail?.reward ?? 0, minSeconds: settings.minViewSeconds };
+  const reserve = await heldReserve(db, ad.id);
+  const [rewarding] = reserve
+    ? await db.select().from(advertiseRewardings).where(eq(advertiseRewardings.reserveId, reserve.id))
+    : [];
+  if (!reserve || !rewarding) return { ...base, state: 'off' };
+  const offer = { ...base, reward: rewarding.reward };
+  if (viewerId === undefined) return { ...offer, state: 'signIn' };
+  if (ad.userId === viewerId) return { ...offer, state: 'own' };
+  if (await claimedBefore(db, ad.id, viewerId)) return { ...offer, state: 'claimed' };
+  if (reserve.remaining < rewarding.reward) return { ...offer, state: 'exhausted' };
+  if (!(await isRewarder(db, viewerId, now))) return { ...offer, state: 'notSubscriber' };
+  if ((await claimsToday(db, viewerId, now)) >= settings.dailyClaims) return { ...offer, state: 'dailyLimit' };
+  return { ...offer, state: 'available' };
+}
+
+async function heldReserve(db: Db, listingId: number): Promise<ReserveRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(walletReserves)
+    .where(
+      and(
+        eq(walletReserves.purpose, AD_REWARD_PURPOSE),
+        eq(walletReserves.itemId, listingId),
+        eq(walletReserves.status, 'held'),
+      ),
+    );
+  return row;
+}
+
+/**
+ * A viewer starts looking at an ad: answers a signed token and when a claim becomes possible. Refused (nothing
+ * signed) when they could not be rewarded anyway: their own ad, not a subscriber, rewarding off or spent, claimed.
+ */
+export async function startViewing(
+  db: Db,
+  settings: RewardSettings,
+  slugId: string,
+  viewerId: number,
+  now = new Date(),
+): Promise<RewardStart> {
+  const offer = await rewardOffer(db, settings, slugId, viewerId, now);
+  refuseUnlessAvailable(offer.state);
+  const ad = await publicAd(db, slugId);
+  return {
+    token: makeStartToken(settings.secret, ad.id, viewerId, now),
+    reward: offer.reward,
+    minSeconds: settings.minViewSeconds,
+    claimableAt: new Date(now.getTime() + settings.minViewSeconds * 1000).toISOString(),
+  };
+}
+
+function refuseUnlessAvailable(state: RewardOffer['state']): void {
+  switch (state) {
+    case 'available':
+      return;
+    case 'own':
+      throw new AppError('forbidden', REWARD_MESSAGES.ownAd);
+    case 'notSubscriber':
+      throw new AppError('forbidden', REWARD_MESSAGES.notSubscriber);
+    case 'claimed':
+      throw conflict(REWARD_MESSAGES.alreadyClaimed);
+    case 'exhausted':
+      throw conflict(REWARD_MESSAGES.exhausted);
+    case 'dailyLimit':
+      throw conflict(REWARD_MESSAGES.dailyLimit);
+    default:
+      throw conflict(REWARD_MESSAGES.notRewarding);
+  }
+}
+
+/**
+ * A viewer claims an ad's reward with the token they started with: the token must be this server's, for this ad and
+ * viewer, at least `minViewSeconds` old (server clock) and younger than an hour. Then, in ONE transaction: the
+ * viewer's advisory lock (their claims one at a time: once per ad, the daily limit), the reserve locked, the payout
+ * by a guarded UPDATE, the claim row (unique per ad and viewer); the reserve is released when it is spent. 50 claims
+ * at once on an ad for 10 viewers pay exactly 10.
+ */
+export async function claimReward(
+  db: Db,
+  settings: RewardSettings,
+  slugId: string,
+  viewerId: number,
+  token: string,
+  now = new Date(),
+): Promise<{ amount: number; balance: number }> {
+  const ad = await publicAd(db, slugId);
+  const started = readStartToken(settings.secret, token, ad.id, viewerId);
+  if (!started || now.getTime() - started.getTime() > REWARD_TOKEN_TTL_SECONDS * 1000) {
+    throw refusedToken(REWARD_MESSAGES.badToken);
+  }
+  if (now.getTime() - started.getTime() < settings.minViewSeconds * 1000) {
+    throw refusedToken(REWARD_MESSAGES.tooEarly);
+  }
+  if (ad.userId === viewerId) throw new AppError('forbidden', REWARD_MESSAGES.ownAd);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('advertise-reward-viewer'), ${viewerId})`);
+      if (!(await isRewarder(tx, viewerId, now))) throw new AppError('forbidden', REWARD_MESSAGES.notSubscriber);
+      if (await claimedBefore(tx, ad.id, viewerId)) throw conflict(REWARD_MESSAGES.alreadyClaimed);
+      if ((await claimsToday(tx, viewerId, now)) >= settings.dailyClaims) throw conflict(REWARD_MESSAGES.dailyLimit);
+      const reserve = await lockHeldReserve(tx, AD_REWARD_PURPOSE, ad.id);
+      if (!reserve) throw conflict(REWARD_MESSAGES.notRewarding);
+      const [rewarding] = await tx
+        .select()
+        .from(advertiseRewardings)
+        .where(eq(advertiseRewardings.reserveId, reserve.id));
+      if (!rewarding) throw conflict(REWARD_MESSAGES.notRewarding);
+      const after = await payOutOfReserve(tx, reserve.id, { recipientId: viewerId, amount: rewarding.reward });
+      if (!after) throw conflict(REWARD_MESSAGES.exhausted);
+      await tx.insert(advertiseRewardClaims).values({
+        reserveId: reserve.id,
+        listingId: ad.id,
+        userId: viewerId,
+        amount: rewarding.reward,
+        day: iranDay(now),
+      });
+      // Spent to the last viewer: the rewarding ends (nothing is left to return, but the ad stops offering).
+      if (after.remaining < rewarding.reward) await endRewarding(tx, after, now);
+      const [user] = await tx.select({ balance: users.walletBalance }).from(users).where(eq(users.id, viewerId));
+      return { amount: rewarding.reward, balance: user?.balance ?? 0 };
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'advertise_reward_claims_once_uq') throw conflict(REWARD_MESSAGES.alreadyClaimed);
+    throw error;
+  }
+}
+
+/** A rewarder's earnings: their plan, the total, and the latest rewards with the ads they came from. */
+export async function earningsOf(db: Db, userId: number, now = new Date()): Promise<RewardEarnings> {
+  const subscription = await findSubscription(db, SubscriptionType.rewarder, userId, now);
+  const [totals] = await db
+    .select({ n: count(), total: sum(advertiseRewardClaims.amount) })
+    .from(advertiseRewardClaims)
+    .where(eq(advertiseRewardClaims.userId, userId));
+  const rows = await db
+    .select({ claim: advertiseRewardClaims, title: listings.title, slug: listings.slug, slugId: listings.slugId })
+    .from(advertiseRewardClaims)
+    .innerJoin(listings, eq(listings.id, advertiseRewardClaims.listingId))
+    .where(eq(advertiseRewardClaims.userId, userId))
+    .orderBy(desc(advertiseRewardClaims.id))
+    .limit(50);
+  return {
+    subscribed: await isRewarder(db, userId, now),
+    subscriptionRemainingDays: subscription?.remainingTime ?? 0,
+    total: Number(totals?.total ?? 0),
+    count: totals?.n ?? 0,
+    items: rows.map((row) => ({
+      id: row.claim.id,
+      amount: row.claim.amount,
+      title: row.title,
+      slug: row.slug,
+      slugId: row.slugId,
+      createdAt: row.claim.createdAt.toISOString(),
+    })),
+  };
+}

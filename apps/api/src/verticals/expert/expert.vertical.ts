@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+import { defineVertical } from '../../modules/listings/define-vertical.ts';
+import { wholeNumber } from '../../modules/listings/whole-number.ts';
+import { expertDetails } from './expert.table.ts';
+
+/** The most years of experience one may claim. */
+export const MAX_EXPERIENCE = 70;
+
+/**
+ * Experts (spec: Expert; routes /expert, panel myExpert): a plumber, a tutor, a nurse... filed under a sub category of
+ * the experts tree, with an expert package; their own field is their years of experience.
+ */
+export const expertVertical = defineVertical<{ experience: number }>({
+  key: 'expert',
+  categoryType: CategoryType.expert,
+  categoryLevel: 'subCategory',
+  packageType: PackageType.expert,
+  subscriptionType: SubscriptionType.expert,
+  schemaName: 'Expert',
+  detail: {
+    table: expertDetails,
+    write: z.object({ experience: wholeNumber(MAX_EXPERIENCE) }),
+    read: z.object({ experience: z.number().int() }),
+    toRow: (input) => ({ experience: input.experience }),
+    fromRow: (row) => ({ experience: Number(row?.experience ?? 0) }),
+  },
+});

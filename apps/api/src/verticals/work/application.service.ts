@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { APPLICATION_MESSAGES, type Application, type MyApplication } from '@shahrbazar/domain/api/application.schema';
+import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/pagination';
+import { ApplicationStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findListingBySlugId } from '../../modules/listings/listing.repository.ts';
+import { listings } from '../../modules/listings/listing.table.ts';
+import type { FileStorage } from '../../modules/media/storage.ts';
+import { storeImage, type Upload } from '../../modules/media/upload.ts';
+import { users } from '../../modules/users/user.table.ts';
+import { workApplications } from './work.table.ts';
+
+export type ApplicationRow = typeof workApplications.$inferSelect;
+
+/** The CV's address for its employer, and for a manager. */
+export const employerCvUrl = (row: Pick<ApplicationRow, 'id' | 'listingId'>) =>
+  `/api/v1/me/work/${row.listingId}/applications/${row.id}/file`;
+export const managerCvUrl = (id: number) => `/api/v1/manager/work-applications/${id}/file`;
+
+/** The live job a seeker applies to, refused when it is their own (403) or already applied to (409). */
+export async function jobToApply(db: Db, slugId: string, userId: number) {
+  const job = await findListingBySlugId(db, slugId);
+  if (!job || job.vertical !== 'work' || job.status !== ListingStatus.active) throw new AppError('not_found');
+  if (job.userId === userId) throw new AppError('forbidden', APPLICATION_MESSAGES.ownJob);
+  const [sent] = await db
+    .select({ id: workApplications.id })
+    .from(workApplications)
+    .where(and(eq(workApplications.listingId, job.id), eq(workApplications.userId, userId)));
+  if (sent) throw new AppError('conflict', APPLICATION_MESSAGES.duplicate);
+  return job;
+}
+
+/**
+ * Stores a CV in the private storage: a PDF as it came (its bytes were sniffed), an image re-encoded (which drops its
+ * metadata). Answers the key and the type it is served as.
+ */
+export async function storeCv(storage: FileStorage, upload: Upload): Promise<{ key: string; mime: string }> {
+  if (upload.kind === 'document') {
+    const now = new Date();
+    const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+    const key = `applications/${now.getUTCFullYear()}/${month}/${randomBytes(12).toString('hex')}.pdf`;
+    await storage.put(key, upload.buffer, 'application/pdf');
+    return { key, mime: 'application/pdf' };
+  }
+  const stored = await storeImage(storage, upload.buffer, {
+    folder: 'applications',
+    sizes: [{ name: 'large', maxSide: 2000 }] as const,
+  });
+  return { key: stored.keys.large, mime: 'image/webp' };
+}
+
+/** Records the application; a second one by the same seeker (a race past jobToApply) is a 409 too. */
+export async function insertApplication(
+  db: Db,
+  values: { listingId: number; userId: number; note: string; file: string; fileMime: string; fileName: string },
+): Promise<ApplicationRow> {
+  try {
+    const [row] = await db.insert(workApplications).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (error) {
+    if (uniqueViolation(error) === 'work_applications_listing_user_uq') {
+      throw new AppError('conflict', APPLICATION_MESSAGES.duplicate);
+    }
+    throw error;
+  }
+}
+
+/** The applications of one job, newest first, with each applicant's name and mobile. */
+export async function applicationsOfJob(
+  db: Db,
+  listingId: number,
+  page: PageQuery,
+): Promise<{ items: Application[]; total: number; currentPage: number; perPage: number; lastPage: number }> {
+  const where = eq(workApplications.listingId, listingId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ application: workApplications, name: users.name, mobile: users.mobile })
+      .from(workApplications)
+      .innerJoin(users, eq(users.id, workApplications.userId))
+      .where(where)
+      .orderBy(desc(workApplications.id))
+      .limit(page.perPage)
+      .offset(pageOffset(page)),
+    db.select({ n: count() }).from(workApplications).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    items: rows.map(({ application, name, mobile }) => ({
+      id: application.id,
+      status: application.status as ApplicationStatus,
+      note: application.note,
+      file: employerCvUrl(application),
+      fileMime: application.fileMime,
+      fileName: application.fileName,
+      applicant: { id: application.userId, name, mobile: mobile ?? null },
+      registerDate: application.registerDate.toISOString(),
+    })),
+    total: n,
+    currentPage: page.page,
+    perPage: page.perPage,
+    lastPage: lastPage(n, page.perPage),
+  };
+}
+
+/** One application of the employer's job, or 404. */
+export async function applicationOfJob(db: Db, listingId: number, id: number): Promise<ApplicationRow> {
+  const [row] = await db
+    .select()
+    .from(workApplications)
+    .where(and(eq(workApplications.id, id), eq(workApplications.listingId, listingId)));
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+/** The employer moves an application to any of its statuses. */
+export async function setApplicationStatus(
+  db: Db,
+  listingId: number,
+  id: number,
+  status: ApplicationStatus,
+): Promise<void> {
+  const [row] = await db
+    .update(workApplications)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(workApplications.id, id), eq(workApplications.listingId, listingId)))
+    .returning({ id: workApplications.id });
+  if (!row) throw new AppError('not_found');
+}
+
+/** A new application becomes seen when its employer opens the CV (a guarded UPDATE: only from new). */
+export async function markSeen(db: Db, id: number): Promise<void> {
+  await db
+    .update(workApplications)
+    .set({ status: ApplicationStatus.seen, updatedAt: new Date() })
+    .where(and(eq(workApplications.id, id), eq(workApplications.status, ApplicationStatus.new)));
+}
+
+/** The seeker's own applications, newest first, each with its job. */
+export async function applicationsOfSeeker(db: Db, userId: number, page: PageQuery) {
+  const where = eq(workApplications.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(workApplications)
+      .where(where)
+      .orderBy(desc(workApplications.id))
+      .limit(page.perPage)
+      .offset(pageOffset(page)),
+    db.select({ n: count() }).from(workApplications).where(where),
+  ]);
+  const ids = [...new Set(rows.map((row) => row.listingId))];
+  const jobs =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: listings.id,
+            title: listings.title,
+            slug: listings.slug,
+            slugId: listings.slugId,
+            status: listings.status,
+          })
+          .from(listings)
+          .where(inArray(listings.id, ids));
+  const jobMap = new Map(jobs.map((job) => [job.id, job]));
+  const n = total?.n ?? 0;
+  const items: MyApplication[] = rows.flatMap((row) => {
+    const job = jobMap.get(row.listingId);
+    if (!job) return [];
+    return [
+      {
+        id: row.id,
+        status: row.status as ApplicationStatus,
+        note: row.note,
+        fileName: row.fileName,
+        registerDate: row.registerDate.toISOString(),
+        job: {
+          id: job.id,
+          title: job.title,
+          slug: job.slug,
+          slugId: job.slugId,
+          active: job.status === ListingStatus.active,
+        },
+      },
+    ];
+  });
+  return { items, total: n, currentPage: page.page, perPage: page.perPage, lastPage: lastPage(n, page.perPage) };
+}
+
+/** An application by id (a manager reads any). */
+export async function findApplication(db: Db, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(workApplications).where(eq(workApplications.id, id));
+  return row;
+}
+
+/** The one seeker's application answer after sending. */
+export function toMyApplication(row: ApplicationRow, job: MyApplication['job']): MyApplication {
+  return {
+    id: row.id,
+    status: row.status as ApplicationStatus,
+    note: row.note,
+    fileName: row.fileName,
+    registerDate: row.registerDate.toISOString(),
+    job,
+  };
+}

@@ -1,0 +1,573 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentType } from '@shahrbazar/domain/enums/commerce';
+import { UserType } from '@shahrbazar/domain/enums/people';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import type { PolicyRef } from '@shahrbazar/domain/rules/permission';
+import { AGENT_POLICY_GROUPS, POLICY_CATALOGUE } from '@shahrbazar/domain/rules/policy-catalogue';
+import type { Db } from '../src/db/client.ts';
+import type { App } from '../src/http/types.ts';
+import { policyIds, seedPolicies } from '../src/modules/access/access.service.ts';
+import { rolePolicies, roles } from '../src/modules/access/role.table.ts';
+import type { RouteAccess } from '../src/modules/auth/access-control.ts';
+import { insertMissingOptions } from '../src/modules/app/option.repository.ts';
+import { sessionPolicy } from '../src/modules/auth/session-cookie.ts';
+import { createSession } from '../src/modules/auth/session.service.ts';
+import * as make from '../src/modules/media/test-images.ts';
+import { users } from '../src/modules/users/user.table.ts';
+import { receiptCardOptions } from '../src/seed/receipt-card.ts';
+import { billing, billingFixtures, insertAd, type BillingFixtures } from './factories/payments.ts';
+import { multipartForm } from './factories/forms.ts';
+import { userWithSession } from './factories/users.ts';
+import { VALID_SHABA } from './factories/withdrawals.ts';
+import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
+
+/** A record the first customer owns, put in a route's `:id`. */
+type Own = 'ad' | 'document' | 'payment' | 'withdrawal' | 'receipt' | 'file' | 'session' | 'ticket';
+/**
+ * What a route is, as its author declares it here: open to all, for a signed-in session, for a panel with a policy,
+ * or about a record of its caller (`:id` is one of the first customer's records). The kind must agree with the
+ * route's access rule; a route missing from this table fails the suite, so every new route is thought about.
+ */
+type Expectation = 'public' | 'session' | 'policy' | { own: Own };
+
+const P = 'public';
+const S = 'session';
+const M = 'policy';
+const own = (kind: Own) => ({ own: kind }) as const;
+
+/**
+ * The routes the listing core registers for a vertical (docs/ARCHITECTURE.md): public list and detail, the owner's
+ * list, create, read, edit, status and delete. The owner's record routes are checked against the first customer's
+ * record where the test can make one (`record`); for the other verticals the same core code answers them.
+ */
+function listingCoreRoutes(key: string, record: Expectation = S): Record<string, Expectation> {
+  return {
+    [`GET /api/v1/${key}`]: P,
+    [`GET /api/v1/${key}/:slugId`]: P,
+    [`GET /api/v1/me/${key}`]: S,
+    [`POST /api/v1/me/${key}`]: S,
+    [`GET /api/v1/me/${key}/:id`]: record,
+    [`PUT /api/v1/me/${key}/:id`]: record,
+    [`POST /api/v1/me/${key}/:id/status`]: record,
+    [`DELETE /api/v1/me/${key}/:id`]: record,
+  };
+}
+
+const EXPECTATIONS: Record<string, Expectation> = {
+  'GET /api/v1/health': P,
+  'GET /api/v1/health/live': P,
+  'GET /api/v1/health/ready': P,
+  'GET /api/v1/app/initial-data': P,
+  'GET /api/v1/auth/captcha': P,
+  'POST /api/v1/auth/otp': P,
+  'POST /api/v1/auth/login/otp': P,
+  'POST /api/v1/auth/login/password': P,
+  'POST /api/v1/auth/register': P,
+  'POST /api/v1/auth/password/forgot': P,
+  'POST /api/v1/auth/password/reset': P,
+  'POST /api/v1/auth/logout': S,
+  'GET /api/v1/auth/me': S,
+  'GET /api/v1/me/sessions': S,
+  'DELETE /api/v1/me/sessions/:id': own('session'),
+  'GET /api/v1/dev/captcha/:id': P,
+  'GET /api/v1/dev/sms': P,
+  'GET /api/v1/dev/mail': P,
+  'GET /api/v1/me/profile': S,
+  'PUT /api/v1/me/profile': S,
+  'POST /api/v1/me/avatar': S,
+  'GET /api/v1/me/referrals': S,
+  'GET /api/v1/me/documents': S,
+  'GET /api/v1/me/documents/:id': own('document'),
+  'POST /api/v1/me/documents': S,
+  'GET /api/v1/me/documents/:id/file': own('document'),
+  'GET /api/v1/manager/documents/:id/file': M,
+  'GET /api/v1/manager/documents': M,
+  'GET /api/v1/manager/documents/:id': M,
+  'PUT /api/v1/manager/documents/:id/review': M,
+  'GET /api/v1/manager/users': M,
+  'GET /api/v1/manager/users/:id': M,
+  'POST /api/v1/manager/users': M,
+  'PUT /api/v1/manager/users/:id': M,
+  'DELETE /api/v1/manager/users/:id': M,
+  'GET /api/v1/agent/users': M,
+  'GET /api/v1/agent/users/:id': M,
+  'POST /api/v1/agent/users': M,
+  'PUT /api/v1/agent/users/:id': M,
+  'GET /api/v1/manager/policies': M,
+  'GET /api/v1/manager/roles': M,
+  'GET /api/v1/manager/roles/:id': M,
+  'POST /api/v1/manager/roles': M,
+  'PUT /api/v1/manager/roles/:id': M,
+  'DELETE /api/v1/manager/roles/:id': M,
+  'GET /api/v1/manager/dashboard': M,
+  'GET /api/v1/states': P,
+  'GET /api/v1/cities/:id': P,
+  'GET /api/v1/manager/states': M,
+  'GET /api/v1/manager/states/:id': M,
+  'POST /api/v1/manager/states': M,
+  'PUT /api/v1/manager/states/:id': M,
+  'DELETE /api/v1/manager/states/:id': M,
+  'GET /api/v1/manager/cities': M,
+  'GET /api/v1/manager/cities/:id': M,
+  'POST /api/v1/manager/cities': M,
+  'PUT /api/v1/manager/cities/:id': M,
+  'DELETE /api/v1/manager/cities/:id': M,
+  'GET /api/v1/categories': P,
+  'GET /api/v1/categories/:level/:slug': P,
+  'GET /api/v1/manager/categories': M,
+  'GET /api/v1/manager/categories/:id': M,
+  'POST /api/v1/manager/categories': M,
+  'PUT /api/v1/manager/categories/:id': M,
+  'DELETE /api/v1/manager/categories/:id': M,
+  'POST /api/v1/manager/categories/:id/image': M,
+  'GET /api/v1/manager/sub-categories': M,
+  'GET /api/v1/manager/sub-categories/:id': M,
+  'POST /api/v1/manager/sub-categories': M,
+  'PUT /api/v1/manager/sub-categories/:id': M,
+  'DELETE /api/v1/manager/sub-categories/:id': M,
+  'POST /api/v1/manager/sub-categories/:id/image': M,
+  'GET /api/v1/manager/sub-sub-categories': M,
+  'GET /api/v1/manager/sub-sub-categories/:id': M,
+  'POST /api/v1/manager/sub-sub-categories': M,
+  'PUT /api/v1/manager/sub-sub-categories/:id': M,
+  'DELETE /api/v1/manager/sub-sub-categories/:id': M,
+  'POST /api/v1/manager/sub-sub-categories/:id/image': M,
+  'GET /api/v1/tags': P,
+  'GET /api/v1/manager/tags': M,
+  'GET /api/v1/manager/tags/:id': M,
+  'POST /api/v1/manager/tags': M,
+  'PUT /api/v1/manager/tags/:id': M,
+  'DELETE /api/v1/manager/tags/:id': M,
+  'POST /api/v1/files': S,
+  'DELETE /api/v1/files/:id': own('file'),
+  'GET /api/v1/manager/files': M,
+  'GET /api/v1/manager/files/:id': M,
+  'POST /api/v1/manager/files': M,
+  'DELETE /api/v1/manager/files/:id': M,
+  'GET /api/v1/banners': P,
+  'GET /api/v1/manager/banners': M,
+  'GET /api/v1/manager/banners/:id': M,
+  'POST /api/v1/manager/banners': M,
+  'PUT /api/v1/manager/banners/:id': M,
+  'POST /api/v1/manager/banners/:id/image': M,
+  'DELETE /api/v1/manager/banners/:id': M,
+  'GET /api/v1/packages': P,
+  'GET /api/v1/packages/:id': P,
+  'GET /api/v1/manager/packages': M,
+  'GET /api/v1/manager/packages/:id': M,
+  'POST /api/v1/manager/packages': M,
+  'PUT /api/v1/manager/packages/:id': M,
+  'DELETE /api/v1/manager/packages/:id': M,
+  'GET /api/v1/manager/subscriptions': M,
+  'GET /api/v1/manager/options': M,
+  'GET /api/v1/manager/options/:id': M,
+  'POST /api/v1/manager/options': M,
+  'PUT /api/v1/manager/options/:id': M,
+  'DELETE /api/v1/manager/options/:id': M,
+  'GET /api/v1/manager/settings/site': M,
+  'PUT /api/v1/manager/settings/site': M,
+  'GET /api/v1/manager/settings/texts': M,
+  'PUT /api/v1/manager/settings/texts': M,
+  'GET /api/v1/manager/settings/app': M,
+  'PUT /api/v1/manager/settings/app': M,
+  'GET /api/v1/manager/settings/services': M,
+  'PUT /api/v1/manager/settings/services': M,
+  'GET /api/v1/manager/seo': M,
+  'GET /api/v1/manager/seo/:type': M,
+  'PUT /api/v1/manager/seo/:type': M,
+  'GET /api/v1/seo/:type': P,
+  ...listingCoreRoutes('ads', own('ad')),
+  ...listingCoreRoutes('advertise'),
+  ...listingCoreRoutes('expert'),
+  ...listingCoreRoutes('work'),
+  ...listingCoreRoutes('booth'),
+  'GET /api/v1/booth/name/:name': P,
+  'GET /api/v1/products': P,
+  'GET /api/v1/products/:productId': P,
+  // A booth's products: the owner's, the onboarding agent's and the back office's doors each check the booth
+  // (products.test.ts: another user, an agent without the owner, another booth's owner get 404).
+  'GET /api/v1/me/booth/:boothId/products': S,
+  'POST /api/v1/me/booth/:boothId/products': S,
+  'GET /api/v1/me/booth/:boothId/products/:productId': S,
+  'PUT /api/v1/me/booth/:boothId/products/:productId': S,
+  'DELETE /api/v1/me/booth/:boothId/products/:productId': S,
+  'GET /api/v1/agent/booth/:boothId/products': M,
+  'POST /api/v1/agent/booth/:boothId/products': M,
+  'GET /api/v1/agent/booth/:boothId/products/:productId': M,
+  'PUT /api/v1/agent/booth/:boothId/products/:productId': M,
+  'DELETE /api/v1/agent/booth/:boothId/products/:productId': M,
+  'GET /api/v1/manager/booth/:boothId/products': M,
+  'POST /api/v1/manager/booth/:boothId/products': M,
+  'GET /api/v1/manager/booth/:boothId/products/:productId': M,
+  'PUT /api/v1/manager/booth/:boothId/products/:productId': M,
+  'DELETE /api/v1/manager/booth/:boothId/products/:productId': M,
+  // Job applications: the employer's and the seeker's pages check the job or the application is theirs (work.test.ts).
+  'POST /api/v1/work/:slugId/applications': S,
+  'GET /api/v1/me/applications': S,
+  'GET /api/v1/me/work/:id/applications': S,
+  'POST /api/v1/me/work/:id/applications/:applicationId/status': S,
+  'GET /api/v1/me/work/:id/applications/:applicationId/file': S,
+  'GET /api/v1/manager/work-applications/:id/file': M,
+  'GET /api/v1/manager/listings': M,
+  'GET /api/v1/manager/listings/:id': M,
+  'POST /api/v1/manager/listings/:id/status': M,
+  'POST /api/v1/manager/listings/:id/special': M,
+  'DELETE /api/v1/manager/listings/:id': M,
+  'GET /api/v1/me/favorites': S,
+  // Favoriting is the caller's own mark on anyone's listing.
+  'PUT /api/v1/me/favorites/:id': S,
+  'DELETE /api/v1/me/favorites/:id': S,
+  'POST /api/v1/me/payments': S,
+  'POST /api/v1/me/payments/:id/pay': own('payment'),
+  'GET /api/v1/me/payments': S,
+  'GET /api/v1/me/payments/:id': own('payment'),
+  'GET /api/v1/me/wallet': S,
+  'GET /api/v1/payments/callback': P,
+  'GET /api/v1/sandbox-bank/:authority': P,
+  'POST /api/v1/sandbox-bank/:authority': P,
+  'GET /api/v1/manager/payments': M,
+  'GET /api/v1/manager/payments/:id': M,
+  'POST /api/v1/manager/payments': M,
+  'GET /api/v1/me/withdrawals/allowance': S,
+  'GET /api/v1/me/withdrawals': S,
+  'GET /api/v1/me/withdrawals/:id': own('withdrawal'),
+  'POST /api/v1/me/withdrawals': S,
+  'DELETE /api/v1/me/withdrawals/:id': own('withdrawal'),
+  'GET /api/v1/manager/withdrawals': M,
+  'GET /api/v1/manager/withdrawals/:id': M,
+  'POST /api/v1/manager/withdrawals/:id/review': M,
+  'GET /api/v1/me/payments/:id/receipt': own('payment'),
+  'POST /api/v1/me/payments/:id/receipt': own('payment'),
+  'GET /api/v1/me/receipts/:id/file': own('receipt'),
+  'GET /api/v1/manager/receipts': M,
+  'GET /api/v1/manager/receipts/:id': M,
+  'GET /api/v1/manager/receipts/:id/file': M,
+  'POST /api/v1/manager/receipts/:id/review': M,
+  'GET /api/v1/me/tickets': S,
+  'POST /api/v1/me/tickets': S,
+  'GET /api/v1/me/tickets/:id': own('ticket'),
+  'POST /api/v1/me/tickets/:id/replies': own('ticket'),
+  'GET /api/v1/manager/tickets': M,
+  'GET /api/v1/manager/tickets/:id': M,
+  'POST /api/v1/manager/tickets/:id/replies': M,
+  'POST /api/v1/manager/tickets/:id/status': M,
+  'DELETE /api/v1/manager/tickets/:id': M,
+  // A chat room is between the caller and the user named in the path: any signed-in user may open one.
+  'GET /api/v1/me/chats': S,
+  'GET /api/v1/me/chats/unread': S,
+  'GET /api/v1/me/chats/stream': S,
+  'GET /api/v1/me/chats/:userId': S,
+  'GET /api/v1/me/chats/:userId/messages': S,
+  'POST /api/v1/me/chats/:userId/messages': S,
+  'POST /api/v1/me/chats/:userId/read': S,
+  'PUT /api/v1/me/chats/:userId/block': S,
+  'DELETE /api/v1/me/chats/:userId/block': S,
+  'GET /api/v1/me/chats/:userId/stream': S,
+  // City ads' rewards: the owner's rewarding card checks the listing is theirs (advertise.test.ts).
+  'GET /api/v1/me/advertise/:id/rewarding': S,
+  'POST /api/v1/me/advertise/:id/rewarding': S,
+  'GET /api/v1/advertise/:slugId/reward': P,
+  'POST /api/v1/advertise/:slugId/reward/start': S,
+  'POST /api/v1/advertise/:slugId/reward/claim': S,
+  'GET /api/v1/me/rewards': S,
+  'GET /api/v1/comments': P,
+  'POST /api/v1/comments': S,
+  'GET /api/v1/manager/comments': M,
+  'GET /api/v1/manager/comments/:id': M,
+  'POST /api/v1/manager/comments/:id/status': M,
+  'DELETE /api/v1/manager/comments/:id': M,
+};
+
+/**
+ * Event streams stay open while they are allowed: their refusals (anonymous, another panel) are checked here, their
+ * live delivery in chat.test.ts.
+ */
+const STREAMS = new Set(['GET /api/v1/me/chats/stream', 'GET /api/v1/me/chats/:userId/stream']);
+
+type Actor =
+  'anonymous' | 'customer' | 'otherCustomer' | 'agent' | 'agentWithout' | 'employeeWithout' | 'employeeWith' | 'admin';
+
+const keyOf = (route: Pick<RouteAccess, 'method' | 'url'>) => `${route.method} ${route.url}`;
+const denied = (status: number) => status === 401 || status === 403;
+
+const upload = (fields: Record<string, string>, file: Buffer) =>
+  multipartForm(fields, { data: file, name: 'photo.jpg', type: 'image/jpeg' });
+
+/**
+ * The authorization matrix, generated from the route table: every registered operation called by anonymous, a
+ * customer, another customer, an agent, an employee holding every policy but the route's own, an employee with only
+ * that policy and an admin; records belong to the first customer.
+ */
+describe('authorization matrix of every API operation', () => {
+  let app: App;
+  let db: Db;
+  let fx: BillingFixtures;
+  let photo: Buffer;
+  const cookies = {} as Record<Exclude<Actor, 'anonymous'>, string>;
+  let customerId = 0;
+  let employeeRoleId = 0;
+  let agentWithoutRoleId = 0;
+
+  const newSession = async (userId: number, kind: 'general' | 'agent' | 'manager') => {
+    const { token, session } = await createSession(db, sessionPolicy(testConfig()), {
+      userId,
+      kind,
+      deviceType: 0,
+      userAgent: 'matrix',
+      ip: '127.0.0.1',
+    });
+    return { cookie: `token=${token}`, id: session.id };
+  };
+
+  /** Gives a role exactly these policies. */
+  const setPolicies = async (roleId: number, refs: readonly PolicyRef[]) => {
+    await db.delete(rolePolicies).where(eq(rolePolicies.roleId, roleId));
+    const ids = await policyIds(db, refs);
+    if (ids.length) await db.insert(rolePolicies).values(ids.map((policyId) => ({ roleId, policyId })));
+  };
+
+  /** A fresh record of the first customer's, made the way the customer makes it. */
+  const records: Record<Own, () => Promise<number | string>> = {
+    ad: async () => (await insertAd(db, fx, { userId: customerId })).id,
+    document: async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/me/documents',
+        headers: { cookie: cookies.customer },
+        payload: upload({ title: 'کارت ملی' }, photo),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: number }>().id;
+    },
+    payment: async () => {
+      const res = await billing(app).create(cookies.customer, { type: PaymentType.chargeWallet, amount: 20_000 });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: number }>().id;
+    },
+    withdrawal: async () => {
+      await db.update(users).set({ walletBalance: 50_000 }).where(eq(users.id, customerId));
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/me/withdrawals',
+        headers: { cookie: cookies.customer },
+        payload: { amount: 10_000, shabaNumber: VALID_SHABA },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: number }>().id;
+    },
+    receipt: async () => {
+      const paymentId = await records.payment();
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/me/payments/${paymentId}/receipt`,
+        headers: { cookie: cookies.customer },
+        payload: upload({ trackingNumber: '۱۲۳۴۵۶۷۸', paidOn: new Date().toISOString().slice(0, 10) }, photo),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: number }>().id;
+    },
+    file: async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/files',
+        headers: { cookie: cookies.customer },
+        payload: upload({}, photo),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: number }>().id;
+    },
+    session: async () => (await newSession(customerId, 'general')).id,
+    ticket: async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/me/tickets',
+        headers: { cookie: cookies.customer },
+        payload: { title: 'پرداخت انجام نشد', description: 'مبلغ کم شد ولی آگهی فعال نشد.' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: number }>().id;
+    },
+  };
+
+  /**
+   * Valid bodies for the record routes that check their input before the record: the ownership check must be what
+   * answers another customer, not a validation error.
+   */
+  const bodies: Record<string, () => Record<string, unknown> | FormData> = {
+    'PUT /api/v1/me/ads/:id': () => ({
+      city_id: fx.city.id,
+      package_id: fx.free.id,
+      general_sub_sub_category_id: fx.chain.subSub.id,
+      title: 'دوچرخه کوهستان نو',
+      description: 'کم‌کار',
+      price: 1_000_000,
+    }),
+    'POST /api/v1/me/ads/:id/status': () => ({ status: ListingStatus.pending }),
+    'POST /api/v1/me/payments/:id/pay': () => ({ method: 'online' }),
+    'POST /api/v1/me/tickets/:id/replies': () => ({ description: 'هنوز پاسخی نیامده است.' }),
+    'POST /api/v1/me/payments/:id/receipt': () =>
+      upload({ trackingNumber: '۸۷۶۵۴۳۲۱', paidOn: new Date().toISOString().slice(0, 10) }, photo),
+  };
+
+  const call = async (route: RouteAccess, actor: Actor, id: number | string = 999_999) => {
+    // Logging out ends the session it is called with: each call gets a session of its own.
+    const cookie =
+      actor === 'anonymous'
+        ? undefined
+        : route.url === '/api/v1/auth/logout'
+          ? (await sessionLike(actor)).cookie
+          : cookies[actor];
+    const url = route.url
+      .replace(/:id\b/g, String(id))
+      .replace(':userId', String(id))
+      .replace(':applicationId', '999999')
+      .replace(':boothId', '999999')
+      .replace(':productId', '999999')
+      .replace(':name', 'no-such-booth')
+      .replace(':slugId', 'x-1')
+      .replace(':authority', 'A0000000000000000000000000000000000')
+      .replace(':level', 'category')
+      .replace(':slug', 'x')
+      .replace(':type', 'home');
+    const res = await app.inject({
+      method: route.method as 'GET',
+      url,
+      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: bodies[keyOf(route)]?.() ?? {} }),
+      headers: cookie ? { cookie } : {},
+    });
+    return res.statusCode;
+  };
+
+  const actorUsers = {} as Record<Exclude<Actor, 'anonymous'>, { id: number; kind: 'general' | 'agent' | 'manager' }>;
+  const sessionLike = (actor: Exclude<Actor, 'anonymous'>) => newSession(actorUsers[actor].id, actorUsers[actor].kind);
+
+  beforeAll(async () => {
+    db = (await testDatabase()).db;
+    await seedPolicies(db);
+    await insertMissingOptions(db, receiptCardOptions(true));
+    app = await buildTestApp();
+    fx = await billingFixtures(db);
+    photo = await make.jpeg(120, 160);
+    const [employeeRole] = await db.insert(roles).values({ title: 'matrix', type: UserType.employee }).returning();
+    employeeRoleId = employeeRole!.id;
+    const [agentRole] = await db.insert(roles).values({ title: 'matrix agents', type: UserType.agent }).returning();
+    const agentPolicies = await policyIds(
+      db,
+      POLICY_CATALOGUE.filter((p) => AGENT_POLICY_GROUPS.includes(p.group)),
+    );
+    await db.insert(rolePolicies).values(agentPolicies.map((policyId) => ({ roleId: agentRole!.id, policyId })));
+    const [agentWithoutRole] = await db
+      .insert(roles)
+      .values({ title: 'matrix agent', type: UserType.agent })
+      .returning();
+    agentWithoutRoleId = agentWithoutRole!.id;
+    const addActor = async (
+      actor: Exclude<Actor, 'anonymous'>,
+      options: { type: number; kind: 'general' | 'agent' | 'manager'; roleId?: number },
+    ) => {
+      const made = await userWithSession(db, { ...options, name: actor });
+      cookies[actor] = made.cookie;
+      actorUsers[actor] = { id: made.user.id, kind: options.kind };
+      return made.user.id;
+    };
+    customerId = await addActor('customer', { type: UserType.client, kind: 'general' });
+    await addActor('otherCustomer', { type: UserType.client, kind: 'general' });
+    await addActor('agent', { type: UserType.agent, kind: 'agent', roleId: agentRole!.id });
+    await addActor('agentWithout', { type: UserType.agent, kind: 'agent', roleId: agentWithoutRoleId });
+    await addActor('employeeWithout', { type: UserType.employee, kind: 'manager', roleId: employeeRoleId });
+    await addActor('employeeWith', { type: UserType.employee, kind: 'manager', roleId: employeeRoleId });
+    await addActor('admin', { type: UserType.admin, kind: 'manager' });
+  });
+  afterAll(() => app.close());
+
+  it('has an expectation for every registered route, of the kind its access rule says, and none for a route that is gone', () => {
+    const registered = new Map(app.routeAccess.map((route) => [keyOf(route), route]));
+    const missing = [...registered.keys()].filter((key) => !(key in EXPECTATIONS));
+    expect(missing, 'routes without an entry in EXPECTATIONS').toEqual([]);
+    expect(
+      Object.keys(EXPECTATIONS).filter((key) => !registered.has(key)),
+      'entries of no route',
+    ).toEqual([]);
+    for (const [key, expectation] of Object.entries(EXPECTATIONS)) {
+      const access = registered.get(key)!.access;
+      const kind = access === 'public' ? P : 'session' in access ? S : M;
+      expect(expectation === kind || (typeof expectation === 'object' && kind === S), key).toBe(true);
+    }
+  });
+
+  it('public routes: nobody is refused', async () => {
+    for (const route of app.routeAccess.filter((r) => EXPECTATIONS[keyOf(r)] === P)) {
+      for (const actor of ['anonymous', 'customer', 'agent', 'admin'] as const) {
+        const status = await call(route, actor);
+        expect(denied(status), `${keyOf(route)} ${actor} got ${status}`).toBe(false);
+        expect(status, `${keyOf(route)} ${actor}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('session routes: anonymous 401; a session of another panel 403; the right session passes', async () => {
+    for (const route of app.routeAccess.filter((r) => EXPECTATIONS[keyOf(r)] === S)) {
+      const label = keyOf(route);
+      const access = route.access as { session: string };
+      expect(await call(route, 'anonymous'), `${label} anonymous`).toBe(401);
+      for (const actor of ['customer', 'otherCustomer', 'agent', 'employeeWithout', 'admin'] as const) {
+        const kind = actorUsers[actor].kind;
+        const allowed = access.session === 'any' || access.session === kind;
+        if (allowed && STREAMS.has(label)) continue;
+        const status = await call(route, actor);
+        if (allowed) {
+          expect(denied(status), `${label} ${actor} got ${status}`).toBe(false);
+          expect(status, `${label} ${actor}`).toBeLessThan(500);
+        } else {
+          expect(status, `${label} ${actor} (a ${kind} session)`).toBe(403);
+        }
+      }
+    }
+  });
+
+  it('records of the first customer: another customer gets 404, the owner gets through', async () => {
+    for (const route of app.routeAccess) {
+      const expectation = EXPECTATIONS[keyOf(route)];
+      if (typeof expectation !== 'object') continue;
+      const label = keyOf(route);
+      const id = await records[expectation.own]();
+      expect(await call(route, 'anonymous', id), `${label} anonymous`).toBe(401);
+      const other = await call(route, 'otherCustomer', id);
+      expect([403, 404], `${label} another customer got ${other}`).toContain(other);
+      const owner = await call(route, 'customer', id);
+      expect(denied(owner) || owner === 404, `${label} owner got ${owner}`).toBe(false);
+      expect(owner, `${label} owner`).toBeLessThan(500);
+    }
+  });
+
+  it("panel routes: anonymous 401, customers 403, the other panel 403, staff holding every policy but the route's 403; the policy or an admin passes", async () => {
+    const everything = POLICY_CATALOGUE.map(({ group, name }) => ({ group, name }));
+    for (const route of app.routeAccess.filter((r) => EXPECTATIONS[keyOf(r)] === M)) {
+      const label = keyOf(route);
+      const access = route.access as { panel: 'manager' | 'agent'; policy: PolicyRef };
+      expect(await call(route, 'anonymous'), `${label} anonymous`).toBe(401);
+      expect(await call(route, 'customer'), `${label} customer`).toBe(403);
+      const allBut = everything.filter((p) => p.group !== access.policy.group || p.name !== access.policy.name);
+      await setPolicies(employeeRoleId, allBut);
+      await setPolicies(agentWithoutRoleId, allBut);
+      expect(await call(route, 'employeeWithout'), `${label} employee without the policy`).toBe(403);
+      expect(await call(route, 'agentWithout'), `${label} agent without the policy`).toBe(403);
+      await setPolicies(employeeRoleId, [access.policy]);
+      const withPolicy = await call(route, 'employeeWith');
+      const admin = await call(route, 'admin');
+      const agent = await call(route, 'agent');
+      if (access.panel === 'manager') {
+        expect(denied(withPolicy), `${label} employee with the policy got ${withPolicy}`).toBe(false);
+        expect(denied(admin), `${label} admin got ${admin}`).toBe(false);
+        expect(agent, `${label} agent`).toBe(403);
+      } else {
+        // Agent routes need an agent session: the back office's staff, admins too, are refused.
+        expect(withPolicy, `${label} employee`).toBe(403);
+        expect(admin, `${label} admin`).toBe(403);
+        expect(denied(agent), `${label} agent with the policy got ${agent}`).toBe(false);
+      }
+      for (const status of [withPolicy, admin, agent]) expect(status, label).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Anchor } from '@mantine/core';
+import type { Ticket } from '@shahrbazar/domain/api/ticket.schema';
+import { TicketStatus } from '@shahrbazar/domain/enums/support';
+import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
+import type { Route } from './+types/list';
+import { MANAGER } from '../../../components/manager/access.ts';
+import { requirePolicies } from '../../../components/manager/guard.server.ts';
+import { pageParam, rowsPage } from '../../../components/manager/labels.server.ts';
+import { ListNotice } from '../../../components/manager/list-notice.tsx';
+import { RecordList } from '../../../components/manager/record-list.tsx';
+import { StatusTabs } from '../../../components/manager/status-tabs.tsx';
+import type { ListPage } from '../../../components/manager/types.ts';
+import classes from '../../../components/manager/manager.module.css';
+import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { StatusColorBadge } from '../../../components/status-color-badge.tsx';
+import { ticketStatusOptions, ticketStatusParam, ticketView } from '../../../components/tickets/ticket-view.server.ts';
+import { serverApi } from '../../../lib/api.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { panelFailure } from '../../../lib/session.server.ts';
+
+/** Users' tickets (back office, policy tickets.index): the unread first (the queue's work), by status, newest first. */
+export async function loader(args: Route.LoaderArgs) {
+  await requirePolicies(args, 'manager', MANAGER.ticketsIndex);
+  const locale = localeOfRequest(args.request);
+  const status = ticketStatusParam(args.url, String(TicketStatus.unread));
+  const query = new URLSearchParams({ page: String(pageParam(args.url)), perPage: String(PAGE_SIZE) });
+  if (status) query.set('status', status);
+  const page = await serverApi(args.request, args.context)
+    .get<ListPage<Ticket>>(`/api/v1/manager/tickets?${query.toString()}`)
+    .catch(panelFailure(args, 'manager'));
+  return {
+    page: rowsPage(page, locale, (item, number) => ticketView(item, locale, number)),
+    status,
+    statuses: ticketStatusOptions(locale),
+  };
+}
+
+export default function ManagerTickets({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const { page, status, statuses } = loaderData;
+  type Row = (typeof page.items)[number];
+  const open = (row: Row) => (
+    <Anchor
+      component={Link}
+      to={`/manager/ticket/${row.id}`}
+      aria-label={t('tickets.manager.openNamed', { n: row.code })}
+    >
+      {t('tickets.manager.open')}
+    </Anchor>
+  );
+  const badge = (row: Row) => <StatusColorBadge color={row.statusColor} label={row.statusLabel} />;
+  return (
+    <PanelPage title={t('tickets.manager.title')}>
+      <ListNotice />
+      <StatusTabs label={t('tickets.manager.filter')} statuses={statuses} current={status} />
+      <PanelCard>
+        <RecordList
+          page={page}
+          search={search}
+          columns={[
+            { label: t('tickets.manager.subject'), direction: 'auto', cell: (row) => row.title },
+            {
+              label: t('tickets.manager.sender'),
+              style: 'userCell',
+              cell: (row) => <span className={classes.name}>{row.senderName}</span>,
+              fact: true,
+            },
+            { label: t('tickets.manager.topic'), cell: (row) => row.topic, fact: { when: (row) => row.topic !== '' } },
+            { label: t('tickets.manager.status'), style: 'nowrap', cell: badge },
+            { label: t('tickets.manager.date'), style: 'nowrap', cell: (row) => row.registered, fact: true },
+          ]}
+          card={{ title: (row) => <span className={classes.name}>{row.title}</span>, badge }}
+          actions={{ cell: open }}
+        />
+      </PanelCard>
+    </PanelPage>
+  );
+}

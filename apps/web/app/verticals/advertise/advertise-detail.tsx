@@ -1,0 +1,223 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button } from '@mantine/core';
+import type { RewardClaim, RewardOffer, RewardStart } from '@shahrbazar/domain/api/advertise.schema';
+import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
+import { formatAmount } from '@shahrbazar/domain/format/price';
+import { ListingIcon } from '../../components/listings/listing-icons.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { telHref } from '../../lib/digits.ts';
+import type { DetailExtraProps } from '../../lib/listings/define-vertical.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { advertiseOf, type AdvertiseFields, type LINK_FIELDS } from './advertise-fields.tsx';
+import classes from './advertise.module.css';
+
+/** The rewarder's panel page (subscribe, earnings). */
+export const REWARDS_PAGE = '/panel/rewards';
+
+/** A handle typed as «@name», a bare name, or the service's own address: the link to it, or undefined. */
+function profileHref(value: string, base: string, host: RegExp): string | undefined {
+  const typed = value.trim();
+  if (/^https?:\/\//i.test(typed)) {
+    try {
+      const url = new URL(typed);
+      return host.test(url.hostname) ? url.href : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  const handle = typed.replace(/^@/, '');
+  return /^[A-Za-z0-9._]{1,64}$/.test(handle) ? `${base}${handle}` : undefined;
+}
+
+/** A WhatsApp number as wa.me wants it: international digits, 09xx read as Iran's +98 9xx. */
+function whatsappHref(value: string): string | undefined {
+  const digits = toAsciiDigits(value).replace(/\D/g, '');
+  if (digits.length < 7) return undefined;
+  return `https://wa.me/${digits.startsWith('0') ? `98${digits.slice(1)}` : digits}`;
+}
+
+type LinkKey = (typeof LINK_FIELDS)[number];
+
+/** The business's links, each only when it is a link we can make safely (http(s), tel, known hosts). */
+export function businessLinks(ad: AdvertiseFields): Array<{ key: LinkKey; href: string; text: string }> {
+  const links: Array<{ key: LinkKey; href: string | undefined; text: string }> = [
+    { key: 'phone', href: ad.phone ? telHref(ad.phone) : undefined, text: ad.phone },
+    { key: 'whatsapp', href: ad.whatsapp ? whatsappHref(ad.whatsapp) : undefined, text: ad.whatsapp },
+    {
+      key: 'instagram',
+      href: ad.instagram ? profileHref(ad.instagram, 'https://instagram.com/', /(^|\.)instagram\.com$/i) : undefined,
+      text: ad.instagram,
+    },
+    {
+      key: 'telegram',
+      href: ad.telegram ? profileHref(ad.telegram, 'https://t.me/', /(^|\.)(t\.me|telegram\.me)$/i) : undefined,
+      text: ad.telegram,
+    },
+    { key: 'website', href: /^https?:\/\//i.test(ad.website) ? ad.website : undefined, text: ad.website },
+  ];
+  return links.filter((link): link is { key: LinkKey; href: string; text: string } => link.href !== undefined);
+}
+
+/** Under a city ad's facts: the business's links (drawn on the server) and, in the browser, its reward. */
+export function AdvertiseDetailExtra({ listing, signedIn, loginHref }: DetailExtraProps) {
+  const { t } = useTranslation();
+  const ad = advertiseOf(listing);
+  const links = businessLinks(ad);
+  return (
+    <>
+      {links.length > 0 && (
+        <section aria-labelledby="advertise-links">
+          <h2 id="advertise-links" className="visually-hidden">
+            {t('listings.verticals.advertise.links')}
+          </h2>
+          <ul className={classes.links}>
+            {links.map((link) => (
+              <li key={link.key}>
+                <Button
+                  component="a"
+                  href={link.href}
+                  variant="light"
+                  size="sm"
+                  leftSection={<ListingIcon name={link.key === 'phone' ? 'phone' : 'link'} size={16} />}
+                  {...(link.key === 'phone' ? {} : { target: '_blank', rel: 'noopener noreferrer nofollow' })}
+                >
+                  {t(`listings.verticals.advertise.${link.key}`)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {ad.isActiveRewarding && <RewardBox slugId={listing.slugId} signedIn={signedIn} loginHref={loginHref} />}
+    </>
+  );
+}
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'offer'; offer: RewardOffer }
+  | { kind: 'watching'; offer: RewardOffer; start: RewardStart; until: number }
+  | { kind: 'paid'; amount: number }
+  | { kind: 'failed'; message: string };
+
+/**
+ * The viewer's reward (browser only: the viewing time is measured from the moment the page is looked at). A
+ * subscriber gets a signed start token when the page opens, sees the seconds count down, then claims; the server
+ * checks the time again. Everyone else is told what they would need.
+ */
+function RewardBox({ slugId, signedIn, loginHref }: { slugId: string; signedIn: boolean; loginHref: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const api = useApi();
+  const hydrated = useHydrated();
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [now, setNow] = useState(() => Date.now());
+  const [claiming, setClaiming] = useState(false);
+  const base = `/api/v1/advertise/${encodeURIComponent(slugId)}/reward`;
+
+  useEffect(() => {
+    if (!hydrated) return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const offer = await api.get<RewardOffer>(base);
+        if (cancelled) return;
+        if (offer.state !== 'available') return setPhase({ kind: 'offer', offer });
+        const start = await api.post<RewardStart>(`${base}/start`);
+        if (!cancelled) setPhase({ kind: 'watching', offer, start, until: Date.now() + start.minSeconds * 1000 });
+      } catch (error) {
+        if (!cancelled) setPhase({ kind: 'failed', message: error instanceof ApiError ? error.message : '' });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [api, base, hydrated]);
+
+  const watching = phase.kind === 'watching';
+  useEffect(() => {
+    if (!watching) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [watching]);
+
+  if (!hydrated || phase.kind === 'loading') return null;
+  if (phase.kind === 'offer' && phase.offer.state === 'off') return null;
+
+  const claim = async (token: string) => {
+    setClaiming(true);
+    try {
+      const paid = await api.post<RewardClaim>(`${base}/claim`, { token });
+      setPhase({ kind: 'paid', amount: paid.amount });
+    } catch (error) {
+      setPhase({ kind: 'failed', message: error instanceof ApiError ? error.message : t('errors.internal') });
+    } finally {
+      setClaiming(false);
+    }
+  };
+
+  const amount = (value: number) => formatAmount(value, locale);
+  let body;
+  switch (phase.kind) {
+    case 'paid':
+      body = (
+        <Alert color="teal" variant="light" role="status">
+          {t('rewards.box.paid', { amount: amount(phase.amount) })}{' '}
+          <Link to="/panel/wallet/charge">{t('rewards.box.seeWallet')}</Link>
+        </Alert>
+      );
+      break;
+    case 'failed':
+      body = (
+        <p role="alert" className={classes.hint}>
+          {phase.message || t('errors.internal')}
+        </p>
+      );
+      break;
+    case 'watching': {
+      const left = Math.max(0, Math.ceil((phase.until - now) / 1000));
+      body = (
+        <>
+          <p>{t('rewards.box.watch', { amount: amount(phase.offer.reward) })}</p>
+          <p aria-live="polite" className={classes.hint}>
+            {left > 0 ? t('rewards.box.secondsLeft', { n: localizeDigits(left, locale) }) : t('rewards.box.ready')}
+          </p>
+          <Button
+            onClick={() => void claim(phase.start.token)}
+            disabled={left > 0}
+            loading={claiming}
+            leftSection={<ListingIcon name="gift" size={18} />}
+          >
+            {t('rewards.box.claim', { amount: amount(phase.offer.reward) })}
+          </Button>
+        </>
+      );
+      break;
+    }
+    case 'offer': {
+      const { offer } = phase;
+      const reward = amount(offer.reward);
+      body = (
+        <p>
+          {t(`rewards.box.state.${offer.state}`, { amount: reward })}{' '}
+          {offer.state === 'signIn' && !signedIn && <Link to={loginHref}>{t('rewards.box.signIn')}</Link>}
+          {offer.state === 'notSubscriber' && <Link to={REWARDS_PAGE}>{t('rewards.box.subscribe')}</Link>}
+        </p>
+      );
+      break;
+    }
+  }
+  return (
+    <section className={classes.reward} aria-labelledby="advertise-reward">
+      <h2 id="advertise-reward" className={classes.rewardTitle}>
+        <ListingIcon name="gift" size={20} />
+        {t('rewards.box.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

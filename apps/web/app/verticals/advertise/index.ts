@@ -1,0 +1,42 @@
+import type { Rewarding } from '@shahrbazar/domain/api/advertise.schema';
+import { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { PackageType } from '@shahrbazar/domain/enums/plans';
+import { rewardHighlight } from '@shahrbazar/domain/rules/reward';
+import { textOf } from '../../lib/form-checks.ts';
+import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { priceOf } from '../../lib/amount.ts';
+import { AdvertiseDetailExtra } from './advertise-detail.tsx';
+import { advertiseOf, AdvertiseDetailFacts, AdvertiseFormFields, LINK_FIELDS } from './advertise-fields.tsx';
+import { RewardingPanel } from './rewarding-panel.tsx';
+
+/**
+ * City advertising on the web (spec: /advertise, /advertise/list/..., /advertise/{slug}/{slugId}; panel myAdvertise):
+ * a business's ad under a sub-category of the advertise tree, published with an advertise package, with images or
+ * videos, the business's links, and a reward for the viewers who subscribed to the rewarder plan.
+ */
+export const advertiseVertical = defineWebVertical({
+  key: 'advertise',
+  path: 'advertise',
+  section: 'advertise',
+  icon: 'advertise',
+  categoryType: CategoryType.advertise,
+  categoryLevel: 'subCategory',
+  packageType: PackageType.advertise,
+  fileKinds: ['image', 'video'],
+  // The card's line: its reward while one runs, else the business's city-ad label.
+  highlight: (listing, locale) => {
+    const ad = advertiseOf(listing);
+    return rewardHighlight(ad.reward, ad.isActiveRewarding, locale);
+  },
+  FormFields: AdvertiseFormFields,
+  formFields: [...LINK_FIELDS, 'reward', 'numberReward'],
+  bodyOf: (form) => ({
+    ...Object.fromEntries(LINK_FIELDS.map((field) => [field, textOf(form, field)])),
+    reward: priceOf(textOf(form, 'reward')),
+    numberReward: priceOf(textOf(form, 'numberReward')),
+  }),
+  DetailFacts: AdvertiseDetailFacts,
+  DetailExtra: AdvertiseDetailExtra,
+  OwnerExtra: RewardingPanel,
+  ownerLoad: (api, listing) => api.get<Rewarding>(`/api/v1/me/advertise/${listing.id}/rewarding`),
+});

@@ -1,0 +1,30 @@
+import { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { PackageType } from '@shahrbazar/domain/enums/plans';
+import { toAsciiDigits } from '@shahrbazar/domain/format/number';
+import { formatExperience } from '@shahrbazar/domain/format/experience';
+import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { ExpertDetailFacts, ExpertFormFields, expertExperience } from './expert-fields.tsx';
+
+/**
+ * Experts on the web (spec: /expert, /expert/list/..., /expert/{slug}/{slugId}; panel myExpert): filed under a sub
+ * category of the experts tree with an expert package; their card's line is their experience, their page shows the
+ * verified badge (the core's) and other experts of the same category in the city.
+ */
+export const expertVertical = defineWebVertical({
+  key: 'expert',
+  path: 'expert',
+  section: 'expert',
+  icon: 'expert',
+  categoryType: CategoryType.expert,
+  categoryLevel: 'subCategory',
+  packageType: PackageType.expert,
+  highlight: (listing, locale) => formatExperience(expertExperience(listing), locale),
+  FormFields: ExpertFormFields,
+  bodyOf: (form) => {
+    const experience = form.get('experience');
+    return { experience: toAsciiDigits(typeof experience === 'string' ? experience : '').trim() };
+  },
+  DetailFacts: ExpertDetailFacts,
+  formFields: ['experience'],
+  related: true,
+});

@@ -1,0 +1,58 @@
+import { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { CooperationType, Gender, MilitaryStatus } from '@shahrbazar/domain/enums/people';
+import { PackageType } from '@shahrbazar/domain/enums/plans';
+import { toAsciiDigits } from '@shahrbazar/domain/format/number';
+import { formatPrice } from '@shahrbazar/domain/format/price';
+import { priceOf } from '../../lib/amount.ts';
+import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { WorkDetailActions, WorkDetailFacts, WorkFormFields, WorkOwnerLinks, jobSalary } from './work-fields.tsx';
+
+const FIELDS = [
+  'businessName',
+  'salary',
+  'cooperationType',
+  'count',
+  'gender',
+  'militaryStatus',
+  'hoursWork',
+  'educationDegree',
+  'skills',
+] as const;
+
+/**
+ * Jobs on the web (spec: /work, /work/list/..., /work/{slug}/{slugId}; panel myWork): filed under a sub category of
+ * the jobs tree with a work package; the card's line is the salary («توافقی» for 0). Its list filters by cooperation
+ * type, gender, military status and a salary range (ADR 0024); its page has «apply», and the employer's page of a
+ * job links to the applications (apply.tsx, applications.tsx, my-applications.tsx beside this file).
+ */
+export const workVertical = defineWebVertical({
+  key: 'work',
+  path: 'work',
+  section: 'work',
+  icon: 'work',
+  categoryType: CategoryType.work,
+  categoryLevel: 'subCategory',
+  packageType: PackageType.work,
+  highlight: (listing, locale) => formatPrice(jobSalary(listing), locale),
+  FormFields: WorkFormFields,
+  bodyOf: (form) => {
+    const read = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const body: Record<string, unknown> = Object.fromEntries(FIELDS.map((name) => [name, read(name)]));
+    body.salary = priceOf(read('salary'));
+    body.count = toAsciiDigits(read('count')).trim();
+    return body;
+  },
+  DetailFacts: WorkDetailFacts,
+  formFields: FIELDS,
+  filters: [
+    { name: 'cooperationType', kind: 'oneOf', choices: CooperationType },
+    { name: 'gender', kind: 'oneOf', choices: Gender },
+    { name: 'militaryStatus', kind: 'oneOf', choices: MilitaryStatus },
+    { name: 'salary', kind: 'range' },
+  ],
+  DetailActions: WorkDetailActions,
+  OwnerLinks: WorkOwnerLinks,
+});

@@ -1,0 +1,30 @@
+// One-to-one chat (docs/decisions/0017-chat-transport.md): the limits and messages of the chat API.
+
+/** Longest chat message, in characters. */
+export const CHAT_TEXT_MAX = 2000;
+/** Messages of one history page (keyset, by seq). */
+export const CHAT_PAGE = 30;
+/** Most messages a reconnecting client is sent at once (it asks again from the last one). */
+export const CHAT_CATCH_UP_MAX = 200;
+
+/** Messages of the chat API. */
+export const CHAT_MESSAGES = {
+  self: { fa: 'نمی‌توانید با خودتان گفتگو کنید.', en: 'You cannot chat with yourself.' },
+  notAccepting: {
+    fa: 'این کاربر پیام گفتگو نمی‌پذیرد.',
+    en: 'This user does not accept chat messages.',
+  },
+  blocked: {
+    fa: 'امکان ارسال پیام در این گفتگو وجود ندارد (مسدود شده است).',
+    en: 'Messages cannot be sent in this conversation (it is blocked).',
+  },
+  subjectNotFound: {
+    fa: 'آگهی این گفتگو پیدا نشد یا متعلق به شما دو نفر نیست.',
+    en: 'The listing of this conversation was not found or belongs to neither of you.',
+  },
+} as const;
+
+/** The two users of a conversation in its stored order (the smaller id first). */
+export function conversationPair(one: number, other: number): [number, number] {
+  return one < other ? [one, other] : [other, one];
+}
