@@ -11,7 +11,7 @@ import { productRoutes } from './product.routes.ts';
 
 const NameParams = z.object({ name: z.string().max(40).regex(BOOTH_NAME_PATTERN) });
 
-/** A booth's own routes beside the listing core's (ADR 0017): its page by name, and its products. */
+/** A booth's own routes beside the listing core's (ADR 0025): its page by name, and its products. */
 export function boothRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
   productRoutes(app, deps);
   const db = deps.database.db;

@@ -78,7 +78,7 @@ function fromRow(row: Record<string, unknown> | undefined): BoothFields {
 /**
  * Booths (spec: Booth; /booth, /booth/list/..., /booth/{name}; panel myBooths): filed under a sub category of its
  * type's tree and bought with a package of its type (shop, jewelry, realEstate, autoExpo). Its name is its address.
- * Its products hang off it with their own routes (booth.routes.ts, ADR 0017).
+ * Its products hang off it with their own routes (booth.routes.ts, ADR 0025).
  */
 export const boothVertical = defineVertical<BoothFields>({
   key: 'booth',

@@ -67,7 +67,7 @@ const DOORS: ReadonlyArray<{
 ];
 
 /**
- * A booth's products (ADR 0017): public browsing and pages, and their management by the booth's owner, the agent who
+ * A booth's products (ADR 0025): public browsing and pages, and their management by the booth's owner, the agent who
  * onboarded the owner, and managers; each checks the caller's right to that booth (404 otherwise), and a product of
  * another booth does not exist under this one.
  */

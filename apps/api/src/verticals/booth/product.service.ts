@@ -35,7 +35,7 @@ export interface Booth {
   detail: BoothRow;
 }
 
-/** Who manages a booth's products: its owner, the agent who onboarded its owner, or a manager (ADR 0017). */
+/** Who manages a booth's products: its owner, the agent who onboarded its owner, or a manager (ADR 0025). */
 export type BoothManager = { kind: 'owner'; userId: number } | { kind: 'agent'; userId: number } | { kind: 'manager' };
 
 const invalid = (fields: Record<string, string>) => new AppError('validation', undefined, fields);

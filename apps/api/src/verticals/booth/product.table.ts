@@ -22,7 +22,7 @@ export interface StoredFeature {
 }
 
 /**
- * A booth's products (ADR 0017): each hangs off its booth's listing (booth_id, deleted with it). The category is
+ * A booth's products (ADR 0025): each hangs off its booth's listing (booth_id, deleted with it). The category is
  * stored at all three levels of the booth type's tree, and the booth's city, so browsing by any level (and city) is
  * an index range newest first. price/count/discount are the selected variant's when it has variants (kept in step
  * by the service), so lists sort by price without reading variants. `attributes` holds the booth type's own fields,
