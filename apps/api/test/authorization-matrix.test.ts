@@ -181,6 +181,27 @@ const EXPECTATIONS: Record<string, Expectation> = {
   ...listingCoreRoutes('advertise'),
   ...listingCoreRoutes('expert'),
   ...listingCoreRoutes('work'),
+  ...listingCoreRoutes('booth'),
+  'GET /api/v1/booth/name/:name': P,
+  'GET /api/v1/products': P,
+  'GET /api/v1/products/:productId': P,
+  // A booth's products: the owner's, the onboarding agent's and the back office's doors each check the booth
+  // (products.test.ts: another user, an agent without the owner, another booth's owner get 404).
+  'GET /api/v1/me/booth/:boothId/products': S,
+  'POST /api/v1/me/booth/:boothId/products': S,
+  'GET /api/v1/me/booth/:boothId/products/:productId': S,
+  'PUT /api/v1/me/booth/:boothId/products/:productId': S,
+  'DELETE /api/v1/me/booth/:boothId/products/:productId': S,
+  'GET /api/v1/agent/booth/:boothId/products': M,
+  'POST /api/v1/agent/booth/:boothId/products': M,
+  'GET /api/v1/agent/booth/:boothId/products/:productId': M,
+  'PUT /api/v1/agent/booth/:boothId/products/:productId': M,
+  'DELETE /api/v1/agent/booth/:boothId/products/:productId': M,
+  'GET /api/v1/manager/booth/:boothId/products': M,
+  'POST /api/v1/manager/booth/:boothId/products': M,
+  'GET /api/v1/manager/booth/:boothId/products/:productId': M,
+  'PUT /api/v1/manager/booth/:boothId/products/:productId': M,
+  'DELETE /api/v1/manager/booth/:boothId/products/:productId': M,
   // Job applications: the employer's and the seeker's pages check the job or the application is theirs (work.test.ts).
   'POST /api/v1/work/:slugId/applications': S,
   'GET /api/v1/me/applications': S,
@@ -401,6 +422,9 @@ describe('authorization matrix of every API operation', () => {
       .replace(/:id\b/g, String(id))
       .replace(':userId', String(id))
       .replace(':applicationId', '999999')
+      .replace(':boothId', '999999')
+      .replace(':productId', '999999')
+      .replace(':name', 'no-such-booth')
       .replace(':slugId', 'x-1')
       .replace(':authority', 'A0000000000000000000000000000000000')
       .replace(':level', 'category')

@@ -19,6 +19,15 @@ export default [
   route('sandbox-bank/:authority', 'routes/sandbox-bank.tsx'),
   // @public-listings
   // Each vertical's landing, list and detail pages (app/verticals/listing-routes.ts; one generic module per page).
+  // Booths: the core's landing and list; a booth's page is its name (spec: /booth/{name}).
+  ...listingRoutes('booth', { detail: false }),
+  route('booth/:name', 'verticals/booth/pages/booth-page.tsx', { id: 'booth/page' }),
+  // A product's page under its booth, one segment per booth type (spec: product, jewelry, realEstate, autoExpo).
+  ...['product', 'jewelry', 'realEstate', 'autoExpo'].map((segment) =>
+    route(`booth/:name/${segment}/:productId`, 'verticals/booth/pages/product-page.tsx', {
+      id: `booth/${segment}`,
+    }),
+  ),
   ...listingRoutes('ads'),
   ...listingRoutes('advertise'),
   ...listingRoutes('expert'),
@@ -50,6 +59,21 @@ export default [
     route('myDocument/create', 'routes/panel/my-document-create.tsx'),
     route('myDocument/:id', 'routes/panel/my-document.tsx'),
     // @panel-listings
+    // Booths (spec: myBooths, myBooth/create) and the booth manager (spec: /panel/myBooth/{boothId}/...).
+    route('myBooths', 'routes/panel/listings/mine.tsx', { id: 'booth/mine' }),
+    route('myBooth/create', 'verticals/booth/pages/register.tsx', { id: 'booth/create' }),
+    route('myBooth/:id', 'verticals/booth/pages/manager-layout.tsx', { id: 'booth/manager' }, [
+      route('dashboard', 'verticals/booth/pages/dashboard.tsx', { id: 'booth/dashboard' }),
+      route('details', 'routes/panel/listings/edit.tsx', { id: 'booth/edit' }),
+      route('delete', 'routes/panel/listings/delete.tsx', { id: 'booth/delete' }),
+      route('products', 'verticals/booth/pages/products.tsx', { id: 'booth/products' }),
+      route('products/:productId/delete', 'verticals/booth/pages/product-delete.tsx', { id: 'booth/product/delete' }),
+      // One form for every booth type's products (spec: shopProduct, jewelryProduct... each /create and /{id}).
+      ...['shopProduct', 'jewelryProduct', 'realEstateProduct', 'autoExpoProduct'].flatMap((segment) => [
+        route(`${segment}/create`, 'verticals/booth/pages/product-edit.tsx', { id: `booth/${segment}/create` }),
+        route(`${segment}/:productId`, 'verticals/booth/pages/product-edit.tsx', { id: `booth/${segment}/edit` }),
+      ]),
+    ]),
     ...listingPanelRoutes('ads'),
     ...listingPanelRoutes('advertise'),
     // The rewarder plan: subscribe, and what city ads paid (ADR 0023).

@@ -22,6 +22,8 @@ export { walletReserves } from '../modules/payments/reserve.table.ts';
 export { paymentReceipts } from '../modules/payments/receipt.table.ts';
 export { listings, listingFavorites, listingViews } from '../modules/listings/listing.table.ts';
 export { adDetails } from '../verticals/ads/ads.table.ts';
+export { boothDetails } from '../verticals/booth/booth.table.ts';
+export { products, productPricings } from '../verticals/booth/product.table.ts';
 export { tickets } from '../modules/tickets/ticket.table.ts';
 export { comments, itemRatings } from '../modules/comments/comment.table.ts';
 export { conversations, chatMessages, chatBlocks } from '../modules/chat/chat.table.ts';

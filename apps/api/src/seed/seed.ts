@@ -11,6 +11,7 @@ import { siteTextOptions } from './site-texts.ts';
 import { seedGeo } from './geo.ts';
 import { seedCategories } from './categories.ts';
 import { seedDemoAds } from './ads.ts';
+import { seedDemoBooths } from './booths.ts';
 import { seedDemoCityAds } from './advertise.ts';
 import { seedDemoExperts } from './experts.ts';
 import { seedDemoJobs } from './jobs.ts';
@@ -64,7 +65,8 @@ export async function seedDemoData(database: Database, storage?: FileStorage): P
       (await seedDemoAds(tx, storage)) +
       (await seedDemoExperts(tx, storage)) +
       (await seedDemoJobs(tx, storage)) +
-      (await seedDemoCityAds(tx, storage));
+      (await seedDemoCityAds(tx, storage)) +
+      (await seedDemoBooths(tx, storage));
     return { options, policies, users, catalogue: catalogue + listings };
   });
 }

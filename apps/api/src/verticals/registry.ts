@@ -2,11 +2,13 @@ import type { VerticalDefinition } from '../modules/listings/define-vertical.ts'
 import type { VerticalRegistry } from '../modules/listings/listing.mapper.ts';
 import { adsVertical } from './ads/ads.vertical.ts';
 import { advertiseVertical } from './advertise/advertise.vertical.ts';
+import { boothVertical } from './booth/booth.vertical.ts';
 import { expertVertical } from './expert/expert.vertical.ts';
 import { workVertical } from './work/work.vertical.ts';
 
 /** Every vertical of the listing core, in one explicit list (docs/ARCHITECTURE.md: adding a vertical). */
 export const VERTICALS: readonly VerticalDefinition[] = [
+  boothVertical as unknown as VerticalDefinition,
   adsVertical as unknown as VerticalDefinition,
   advertiseVertical as unknown as VerticalDefinition,
   expertVertical as unknown as VerticalDefinition,

@@ -12,7 +12,7 @@ export interface Section {
 }
 
 export const SECTIONS: readonly Section[] = [
-  { key: 'booth', path: '/booth', icon: 'booth', open: false },
+  { key: 'booth', path: '/booth', icon: 'booth', open: true },
   { key: 'ads', path: '/ads', icon: 'ads', open: true },
   { key: 'advertise', path: '/advertise', icon: 'advertise', open: true },
   { key: 'expert', path: '/expert', icon: 'expert', open: true },

@@ -1,3 +1,4 @@
+import enBooths from './en/booths.json';
 import enCore from './en.json';
 import enCatalogue from './en/catalogue.json';
 import enGeo from './en/geo.json';
@@ -7,6 +8,7 @@ import enPackages from './en/packages.json';
 import enPayments from './en/payments.json';
 import enWalletOps from './en/wallet-ops.json';
 import enSettings from './en/settings.json';
+import faBooths from './fa/booths.json';
 import enEngage from './en/engage.json';
 import enRewards from './en/rewards.json';
 import faCore from './fa.json';
@@ -38,6 +40,7 @@ export const CATALOGUE_PARTS = {
     faWalletOps,
     faEngage,
     faRewards,
+    faBooths,
   ],
   en: [
     enCore,
@@ -51,6 +54,7 @@ export const CATALOGUE_PARTS = {
     enWalletOps,
     enEngage,
     enRewards,
+    enBooths,
   ],
 } as const;
 
@@ -65,6 +69,7 @@ export const fa = {
   ...faListings,
   ...faPayments,
   ...faWalletOps,
+  ...faBooths,
   ...faEngage,
   ...faRewards,
 };
@@ -78,6 +83,7 @@ export const en = {
   ...enListings,
   ...enPayments,
   ...enWalletOps,
+  ...enBooths,
   ...enEngage,
   ...enRewards,
 };

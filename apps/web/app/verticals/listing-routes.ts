@@ -10,13 +10,16 @@ import { panelSegmentOf } from '../lib/listings/define-vertical.ts';
  * The public pages (spec section 2): /{path} (landing), /{path}/list/{city?}/{category?}/{subCategory?}/
  * {subSubCategory?} (slugs; 'all' for an unchosen earlier level) and /{path}/{slug}/{slugId} (detail).
  */
-export function listingRoutes(path: ListPathVertical): RouteConfigEntry[] {
+export function listingRoutes(path: ListPathVertical, options: { detail?: boolean } = {}): RouteConfigEntry[] {
   return [
     route(path, 'routes/listings/landing.tsx', { id: `${path}/landing` }),
     route(`${path}/list/:city?/:category?/:subCategory?/:subSubCategory?`, 'routes/listings/list.tsx', {
       id: `${path}/list`,
     }),
-    route(`${path}/:slug/:slugId`, 'routes/listings/detail.tsx', { id: `${path}/detail` }),
+    // A vertical with its own page address (a booth's /booth/{name}) leaves the generic detail out.
+    ...(options.detail === false
+      ? []
+      : [route(`${path}/:slug/:slugId`, 'routes/listings/detail.tsx', { id: `${path}/detail` })]),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { panelSegmentOf } from '../lib/listings/define-vertical.ts';
 import { adsVertical } from './ads/index.ts';
+import { boothVertical } from './booth/index.ts';
 import { advertiseVertical } from './advertise/index.ts';
 import { priceOf, priceValue } from '../lib/amount.ts';
 import { verticalOfPath, webVertical } from './registry.ts';
@@ -12,7 +13,11 @@ describe('the web vertical registry', () => {
     expect(verticalOfPath('/ads/some-slug/AbCd1234')).toBe(adsVertical);
     expect(verticalOfPath('/panel/myAds/create')).toBe(adsVertical);
     expect(verticalOfPath('/panel/profile')).toBeUndefined();
-    expect(verticalOfPath('/booth')).toBeUndefined();
+    expect(verticalOfPath('/booth')).toBe(boothVertical);
+    expect(verticalOfPath('/booth/list/ardabil')).toBe(boothVertical);
+    expect(verticalOfPath('/panel/myBooths')).toBe(boothVertical);
+    expect(verticalOfPath('/panel/myBooth/12/details')).toBe(boothVertical);
+    expect(verticalOfPath('/doctor')).toBeUndefined();
     expect(webVertical('ads')).toBe(adsVertical);
     expect(verticalOfPath('/advertise/list/ardabil')).toBe(advertiseVertical);
     expect(verticalOfPath('/panel/myAdvertise/12')).toBe(advertiseVertical);
@@ -22,6 +27,21 @@ describe('the web vertical registry', () => {
     expect(adsVertical.panel).toBe('myAds');
     expect(panelSegmentOf('expert')).toBe('myExpert');
     expect(panelSegmentOf('advertise')).toBe('myAdvertise');
+  });
+});
+
+describe('a booth', () => {
+  it('has its page at its name and its owner pages where the spec puts them', () => {
+    const booth = { name: 'arash-home', slug: 'x', slugId: 'abcd1234' };
+    expect(boothVertical.detailPath?.(booth)).toBe('/booth/arash-home');
+    expect(boothVertical.ownerPages?.mine).toBe('/panel/myBooths');
+    expect(boothVertical.ownerPages?.create).toBe('/panel/myBooth/create');
+    expect(boothVertical.ownerPages?.one(12)).toBe('/panel/myBooth/12/details');
+  });
+
+  it('files a new booth under the tree and packages of the type in the address', () => {
+    const kind = boothVertical.kindOf?.(undefined, new URL('http://x/panel/myBooth/create?type=jewelry'));
+    expect(kind).toEqual({ categoryType: 'jewelry', packageType: 1 });
   });
 });
 

@@ -1,5 +1,6 @@
-import type { WebVertical } from '../lib/listings/define-vertical.ts';
+import { ownerPagesOf, type WebVertical } from '../lib/listings/define-vertical.ts';
 import { adsVertical } from './ads/index.ts';
+import { boothVertical } from './booth/index.ts';
 import { advertiseVertical } from './advertise/index.ts';
 import { expertVertical } from './expert/index.ts';
 import { workVertical } from './work/index.ts';
@@ -10,7 +11,13 @@ import { workVertical } from './work/index.ts';
  * `listings.verticals.<key>` in locales/{fa,en}/listings.json, and add its pages with listingRoutes /
  * listingPanelRoutes in routes.ts.
  */
-export const WEB_VERTICALS: readonly WebVertical[] = [adsVertical, advertiseVertical, expertVertical, workVertical];
+export const WEB_VERTICALS: readonly WebVertical[] = [
+  boothVertical,
+  adsVertical,
+  advertiseVertical,
+  expertVertical,
+  workVertical,
+];
 
 const byKey = new Map<string, WebVertical>(WEB_VERTICALS.map((vertical) => [vertical.key, vertical]));
 
@@ -25,6 +32,10 @@ export function webVertical(key: string): WebVertical | undefined {
  */
 export function verticalOfPath(pathname: string): WebVertical | undefined {
   const [, first, second] = pathname.split('/');
-  if (first === 'panel') return WEB_VERTICALS.find((vertical) => vertical.panel === second);
+  if (first === 'panel') {
+    return WEB_VERTICALS.find(
+      (vertical) => vertical.panel === second || ownerPagesOf(vertical).mine === `/panel/${second}`,
+    );
+  }
   return WEB_VERTICALS.find((vertical) => vertical.path === first);
 }

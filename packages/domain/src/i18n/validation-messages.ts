@@ -60,6 +60,30 @@ export const VALIDATION_MESSAGES = {
     fa: 'این آگهی پیدا نشد یا متعلق به کاربر پرداخت‌کننده نیست.',
     en: 'This listing was not found or does not belong to the payer.',
   },
+  boothNameInvalid: {
+    fa: 'نام غرفه باید ۳ تا ۴۰ حرف لاتین کوچک، رقم یا خط تیره باشد و با حرف شروع شود (مثل my-shop).',
+    en: 'The booth name must be 3 to 40 lower-case Latin letters, digits or hyphens, starting with a letter (e.g. my-shop).',
+  },
+  boothNameReserved: {
+    fa: 'این نام رزرو شده است؛ نام دیگری انتخاب کنید.',
+    en: 'This name is reserved; choose another.',
+  },
+  boothNameTaken: { fa: 'این نام غرفه قبلاً ثبت شده است.', en: 'This booth name is already taken.' },
+  userNameRequired: { fa: 'نام و نام خانوادگی الزامی است.', en: 'Your full name is required.' },
+  nationalCodeRequired: { fa: 'کد ملی الزامی است.', en: 'The national code is required.' },
+  priceInvalid: {
+    fa: 'قیمت باید عددی صحیح و نامنفی به تومان باشد.',
+    en: 'The price must be a whole, non-negative number of toman.',
+  },
+  countInvalid: { fa: 'موجودی باید عددی صحیح و نامنفی باشد.', en: 'The stock must be a whole, non-negative number.' },
+  discountInvalid: {
+    fa: 'تخفیف باید درصدی بین ۰ تا ۱۰۰ باشد.',
+    en: 'The discount must be a percentage from 0 to 100.',
+  },
+  variantUnknown: {
+    fa: 'این تنوع قیمت متعلق به این محصول نیست.',
+    en: 'This pricing variant is not one of this product.',
+  },
   rewardNegative: {
     fa: 'مبلغ پاداش باید عددی صحیح و صفر یا بیشتر (به تومان) باشد.',
     en: 'The reward must be a whole number of toman, 0 or more.',

@@ -1,8 +1,9 @@
-import type { App, AppDeps } from '../../http/types.ts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CategoryType } from '@shahrbazar/domain/enums/listing';
 import type { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+import type { App, AppDeps } from '../../http/types.ts';
+import type { VerticalRegistry } from './listing.mapper.ts';
 
 /**
  * A list filter a vertical declares on a column of its detail table (ADR 0024): the core adds it to the vertical's
@@ -36,6 +37,15 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
   /** Packages of this type may be bought for it; its subscriptions are of this type. */
   packageType: PackageType;
   subscriptionType: SubscriptionType;
+  /**
+   * When its listings come in kinds that file under different trees and buy different packages (a booth's type: a
+   * jewelry booth is filed under the jewelry tree and bought with a jewelry package): the kind of a write body.
+   * `categoryType` and `packageType` above are then the first kind's, and `packageTypes` lists every kind's.
+   */
+  kinds?: {
+    of(input: Record<string, unknown>): { categoryType: CategoryType; packageType: PackageType };
+    packageTypes: readonly PackageType[];
+  };
   /** OpenAPI name of its listing (e.g. "Ad"). */
   schemaName: string;
   /** What its files may be (spec MIME rules, media module): images only unless it says so (a city ad's videos). */
@@ -54,9 +64,28 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
     searchText?(input: Record<string, unknown>): string;
     /** Its own list filters by query parameter name (a job's cooperation type, salary range). */
     filters?: Record<string, DetailFilter>;
+    /**
+     * Write fields that name one of the owner's uploads by id (a booth's logo): the core checks the file is the
+     * owner's image and hands `toRow` its path instead (undefined when the field is left out: keep the current one).
+     */
+    ownFiles?: readonly string[];
+    /** Unique constraints of its detail table and the field each guards: a clash is a 409 with that field's error. */
+    unique?: Readonly<Record<string, { field: string; message: string }>>;
+    /** Field errors of a body that may edit but not create (a booth's registration asks for the owner's identity). */
+    checkCreate?(input: Record<string, unknown>): Record<string, string> | undefined;
   };
-  /** Routes of its own beyond the core's (a job's applications), registered after the core's. */
-  routes?(app: App, deps: AppDeps): void;
+  /** Routes of its own beside the core's (a booth's page by name, its products). */
+  routes?(app: App, deps: AppDeps, registry: VerticalRegistry): void;
+}
+
+/** The package types a vertical's listings may be bought with. */
+export function packageTypesOf(vertical: VerticalDefinition): readonly PackageType[] {
+  return vertical.kinds?.packageTypes ?? [vertical.packageType];
+}
+
+/** The category tree and package type a write body of this vertical must use. */
+export function kindOf(vertical: VerticalDefinition, input: Record<string, unknown>) {
+  return vertical.kinds?.of(input) ?? { categoryType: vertical.categoryType, packageType: vertical.packageType };
 }
 
 /** Declares a vertical (an identity function that checks the shape and keeps `D`). */

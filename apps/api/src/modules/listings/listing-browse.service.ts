@@ -10,7 +10,13 @@ import { cityOf } from '../geo/city-lookup.ts';
 import type { VerticalDefinition } from './define-vertical.ts';
 import { detailFilterCondition } from './detail-filter.ts';
 import { toListings, type VerticalRegistry, type Viewer } from './listing.mapper.ts';
-import { findListingBySlugId, findListingPage, recordView, type ListingFilter } from './listing.repository.ts';
+import {
+  findListingBySlugId,
+  findListingPage,
+  recordView,
+  type ListingFilter,
+  type ListingRow,
+} from './listing.repository.ts';
 
 /** Search words of a query: normalised (ی/ي, ک/ك, digits, ZWNJ), at most 6, each at least 2 characters. */
 export function searchWords(q: string | undefined): string[] {
@@ -97,7 +103,17 @@ export async function listingDetail(
   slugId: string,
   viewer: Viewer & { visitor: string; manager: boolean },
 ) {
-  const row = await findListingBySlugId(db, slugId);
+  return listingPage(db, registry, vertical, await findListingBySlugId(db, slugId), viewer);
+}
+
+/** A listing's page from its row (found by slugId, or by a vertical's own address such as a booth's name). */
+export async function listingPage(
+  db: Db,
+  registry: VerticalRegistry,
+  vertical: VerticalDefinition,
+  row: ListingRow | undefined,
+  viewer: Viewer & { visitor: string; manager: boolean },
+) {
   if (!row || row.vertical !== vertical.key) throw new AppError('not_found');
   const own = viewer.userId === row.userId;
   const visible = isPubliclyVisible(row.status);

@@ -4,11 +4,11 @@ import type { VerticalRegistry } from './listing.mapper.ts';
 import { moderationRoutes } from './moderation.routes.ts';
 import { verticalRoutes } from './vertical.routes.ts';
 
-/** The listing core's routes: each registered vertical's standard routes, then moderation and favorites (once). */
+/** The listing core's routes: each registered vertical's standard routes and its own, then moderation and favorites (once). */
 export function listingRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
   for (const vertical of registry.values()) {
     verticalRoutes(app, deps, vertical, registry);
-    vertical.routes?.(app, deps);
+    vertical.routes?.(app, deps, registry);
   }
   moderationRoutes(app, deps, registry);
   favoriteRoutes(app, deps, registry);

@@ -14,7 +14,7 @@ import { resolveTags } from '../catalogue/tag-resolve.ts';
 import { cityOf } from '../geo/city-lookup.ts';
 import { ownImages } from '../media/file-lookup.ts';
 import { packagesByIds } from '../packages/package-lookup.ts';
-import type { CategoryLevel, VerticalDefinition } from './define-vertical.ts';
+import { kindOf, type CategoryLevel, type VerticalDefinition } from './define-vertical.ts';
 import type { ListingImage, ListingTag } from './listing.table.ts';
 import { listings } from './listing.table.ts';
 import { findListingById, type ListingRow } from './listing.repository.ts';
@@ -36,15 +36,16 @@ async function resolveWrite(db: Db, vertical: VerticalDefinition, userId: number
   const field = CATEGORY_FIELD[vertical.categoryLevel];
   const categoryId = input[field];
   if (categoryId === undefined) throw invalid(field, 'required');
+  const kind = kindOf(vertical, input as unknown as Record<string, unknown>);
   const [chain, city, packages] = await Promise.all([
     categoryChain(db, vertical.categoryLevel, categoryId),
     cityOf(db, input.city_id),
     packagesByIds(db, [input.package_id]),
   ]);
-  if (!chain || chain.type !== vertical.categoryType) throw invalid(field);
+  if (!chain || chain.type !== kind.categoryType) throw invalid(field);
   if (!city) throw invalid('city_id');
   const pkg = packages.get(input.package_id);
-  if (!pkg || pkg.type !== vertical.packageType || pkg.status !== PackageStatus.active) throw invalid('package_id');
+  if (!pkg || pkg.type !== kind.packageType || pkg.status !== PackageStatus.active) throw invalid('package_id');
 
   // Images: the owner's own uploads only; the entry with id -1 (named by path) is the main image and goes first.
   const main = input.images.find((image) => image.id === -1);
@@ -74,7 +75,36 @@ async function resolveWrite(db: Db, vertical: VerticalDefinition, userId: number
     }
   }
   const tags: ListingTag[] = await resolveTags(db, input.tags);
-  return { chain, city, pkg, images, tags };
+  const detail = vertical.detail.toRow(await withOwnFiles(db, vertical, userId, input));
+  return { chain, city, pkg, images, tags, detail };
+}
+
+/** The write body with each of the vertical's file fields (a booth's logo) as the path of the owner's own image. */
+async function withOwnFiles(
+  db: Db,
+  vertical: VerticalDefinition,
+  userId: number,
+  input: ListingWrite,
+): Promise<Record<string, unknown>> {
+  const body = { ...(input as unknown as Record<string, unknown>) };
+  for (const field of vertical.detail.ownFiles ?? []) {
+    const id = body[field];
+    if (typeof id !== 'number') {
+      body[field] = undefined;
+      continue;
+    }
+    const [file] = await ownImages(db, userId, [id], []);
+    if (!file) throw invalid(field);
+    body[field] = file.path;
+  }
+  return body;
+}
+
+/** A clash on one of the vertical's unique fields (a booth name already taken) as that field's 409. */
+function uniqueClash(vertical: VerticalDefinition, error: unknown): AppError | undefined {
+  const constraint = uniqueViolation(error);
+  const clash = constraint === undefined ? undefined : vertical.detail.unique?.[constraint];
+  return clash ? new AppError('conflict', undefined, { [clash.field]: clash.message }) : undefined;
 }
 
 function searchTextOf(vertical: VerticalDefinition, input: ListingWrite, tags: ListingTag[]): string {
@@ -114,6 +144,8 @@ export async function publishListing(
   userId: number,
   input: ListingWrite,
 ): Promise<ListingRow> {
+  const problems = vertical.detail.checkCreate?.(input as unknown as Record<string, unknown>);
+  if (problems && Object.keys(problems).length > 0) throw new AppError('validation', undefined, problems);
   const resolved = await resolveWrite(db, vertical, userId, input);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -129,14 +161,13 @@ export async function publishListing(
           })
           .returning();
         if (!row) throw new Error('insert returned no row');
-        const detail = vertical.detail.toRow(input as unknown as Record<string, unknown>);
-        await tx.insert(vertical.detail.table).values({ ...detail, listingId: row.id });
+        await tx.insert(vertical.detail.table).values({ ...resolved.detail, listingId: row.id });
         return row;
       });
     } catch (error) {
       // Two listings drew the same slugId (56^8 ids): draw again.
       if (attempt < 3 && uniqueViolation(error) === 'listings_slug_id_uq') continue;
-      throw error;
+      throw uniqueClash(vertical, error) ?? error;
     }
   }
 }
@@ -169,22 +200,25 @@ export async function editListing(
   // Another package starts publishing over (review or payment); otherwise an edit needs review again.
   const status =
     resolved.pkg.id === current.packageId ? statusAfterOwnerEdit(current.status) : initialListingStatus(resolved.pkg);
-  return db.transaction(async (tx) => {
+  const edit = db.transaction(async (tx) => {
     const [row] = await tx
       .update(listings)
       .set({ ...columnsOf(vertical, input, resolved), status, updatedAt: new Date() })
       .where(and(eq(listings.id, id), eq(listings.userId, userId)))
       .returning();
     if (!row) throw new AppError('not_found');
-    // The detail row is updated in place: columns the owner's form does not write (state a vertical's own service
-    // keeps, e.g. whether a city ad's reward is running) stay as they are.
-    const detail = vertical.detail.toRow(input as unknown as Record<string, unknown>);
+    // An upsert, not delete-and-insert: columns the owner does not write (a booth's authLevel, score) are kept, and
+    // a field left out (undefined) keeps its value.
     const table = vertical.detail.table;
+    const set = Object.fromEntries(Object.entries(resolved.detail).filter(([, value]) => value !== undefined));
     await tx
       .insert(table)
-      .values({ ...detail, listingId: id })
-      .onConflictDoUpdate({ target: table.listingId, set: detail });
+      .values({ ...resolved.detail, listingId: id })
+      .onConflictDoUpdate({ target: table.listingId, set: Object.keys(set).length > 0 ? set : { listingId: id } });
     return row;
+  });
+  return edit.catch((error: unknown) => {
+    throw uniqueClash(vertical, error) ?? error;
   });
 }
 

@@ -29,7 +29,7 @@ const SlugIdParams = z.object({ slugId: z.string().regex(/^[A-Za-z0-9]{4,16}$/) 
 const MODERATE = policy('listings', 'index');
 
 /** Whether the caller is a manager who may see listings in any status (preview from the moderation queue). */
-async function isListingManager(request: FastifyRequest): Promise<boolean> {
+export async function isListingManager(request: FastifyRequest): Promise<boolean> {
   const auth = request.auth;
   if (!auth || auth.kind !== 'manager') return false;
   return auth.user.type === UserType.admin || hasPermission({ policies: await auth.policies() }, MODERATE);

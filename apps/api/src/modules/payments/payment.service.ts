@@ -17,6 +17,7 @@ import {
 } from '@shahrbazar/domain/rules/payment';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { packageTypesOf } from '../listings/define-vertical.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { findListingById, type ListingRow } from '../listings/listing.repository.ts';
 import { moveListing } from '../listings/listing-status.service.ts';
@@ -66,7 +67,8 @@ async function checkPackage(db: Db, registry: VerticalRegistry, listing: Listing
   if (!vertical) throw new AppError('not_found');
   const pkg = (await packagesByIds(db, [packageId])).get(packageId);
   if (!pkg) throw invalid(PAYMENT_MESSAGES.packageNotOffered, 'package_id');
-  if (pkg.type !== vertical.packageType) throw invalid(PAYMENT_MESSAGES.packageMismatch, 'package_id');
+  if (!packageTypesOf(vertical).some((type) => type === pkg.type))
+    throw invalid(PAYMENT_MESSAGES.packageMismatch, 'package_id');
   const current = await findSubscription(db, vertical.subscriptionType, listing.id);
   const problem = packagePaymentProblem(pkg, current?.package.id === pkg.id);
   if (problem === 'notOffered') throw invalid(PAYMENT_MESSAGES.packageNotOffered, 'package_id');

@@ -10,7 +10,7 @@ import { ReceiptStatus } from '@shahrbazar/domain/rules/receipt';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import { filterParam, pageParam } from '../manager/labels.server.ts';
 import type { Option } from '../manager/types.ts';
-import type { WebVertical } from '../../lib/listings/define-vertical.ts';
+import { ownerPagesOf, type WebVertical } from '../../lib/listings/define-vertical.ts';
 import { webVertical } from '../../verticals/registry.ts';
 import { detailHref } from '../../lib/listings/view.server.ts';
 
@@ -87,9 +87,9 @@ function itemView(payment: Payment, locale: Locale): PaymentItemView | null {
   const vertical = webVertical(item.vertical);
   return {
     title: item.title,
-    panelHref: vertical ? `/panel/${vertical.panel}/${item.id}` : null,
+    panelHref: vertical ? ownerPagesOf(vertical).one(item.id) : null,
     publicHref: vertical ? detailHref(vertical, item) : null,
-    mine: vertical ? { href: `/panel/${vertical.panel}`, key: vertical.key } : null,
+    mine: vertical ? { href: ownerPagesOf(vertical).mine, key: vertical.key } : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Listing } from '@shahrbazar/domain/api/listing.schema';
+import type { Listing, ListingImage } from '@shahrbazar/domain/api/listing.schema';
 import type { CategoryType } from '@shahrbazar/domain/enums/listing';
 import type { PackageType } from '@shahrbazar/domain/enums/plans';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
@@ -62,6 +62,16 @@ export interface WebVertical {
   icon: IconName;
   /** Its categories are the tree of this type, and a listing names a category of `categoryLevel`. */
   categoryType: CategoryType;
+  /** When its listings come in kinds filed under several trees (a booth's four types): every tree, in order. */
+  categoryTypes?: readonly CategoryType[];
+  /** Its public page when not /{path}/{slug}/{slugId} (a booth: /booth/{name}). */
+  detailPath?(listing: { slug: string; slugId: string } & Record<string, unknown>): string;
+  /** The tree and package type of one listing, or of a new one from the address (a booth's ?type=), by kind. */
+  kindOf?(listing: VerticalListing | undefined, url: URL): { categoryType: CategoryType; packageType: PackageType };
+  /** The picture of its card when not its first image (a booth's logo). */
+  cardImage?(listing: VerticalListing): ListingImage | undefined;
+  /** Its owner pages when not /panel/{panel}, /create and /{id} (a booth: myBooths, myBooth/create, its manager). */
+  ownerPages?: OwnerPages;
   categoryLevel: CategoryLevel;
   /** Packages of this type are offered in its form (GET /api/v1/packages?type=). */
   packageType: PackageType;
@@ -98,6 +108,38 @@ export interface DetailExtraProps {
   listing: VerticalListing;
   signedIn: boolean;
   loginHref: string;
+}
+
+/** The owner's pages of a vertical: their list, the new-listing form, and one listing's page. */
+export interface OwnerPages {
+  mine: string;
+  create: string;
+  one(id: number): string;
+  /** The delete confirmation of one listing. */
+  remove(id: number): string;
+}
+
+/** A vertical's owner pages: its own when it declares them, else /panel/{panel}, /panel/{panel}/create, /{id}. */
+export function ownerPagesOf(vertical: WebVertical): OwnerPages {
+  const base = `/panel/${vertical.panel}`;
+  return (
+    vertical.ownerPages ?? {
+      mine: base,
+      create: `${base}/create`,
+      one: (id) => `${base}/${id}`,
+      remove: (id) => `${base}/${id}/delete`,
+    }
+  );
+}
+
+/** The tree and package type a listing of this vertical (or a new one at this address) uses. */
+export function kindOfListing(vertical: WebVertical, listing: VerticalListing | undefined, url: URL) {
+  return vertical.kindOf?.(listing, url) ?? { categoryType: vertical.categoryType, packageType: vertical.packageType };
+}
+
+/** The category trees of a vertical (one, or one per kind). */
+export function categoryTypesOf(vertical: WebVertical): readonly CategoryType[] {
+  return vertical.categoryTypes ?? [vertical.categoryType];
 }
 
 /** The user panel segment of a vertical's owner pages, as the spec names them: ads -> myAds, expert -> myExpert. */

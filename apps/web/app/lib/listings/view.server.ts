@@ -24,8 +24,10 @@ export function imageView(
   return { src: mediaSrc(data[preferred] ?? image.path), srcSet: srcSet || undefined };
 }
 
-/** The address of a listing's page: /{path}/{slug}/{slugId}. */
+/** The address of a listing's page: /{path}/{slug}/{slugId}, or the vertical's own (a booth's /booth/{name}). */
 export function detailHref(vertical: WebVertical, listing: { slug: string; slugId: string }): string {
+  if (vertical.detailPath)
+    return vertical.detailPath(listing as { slug: string; slugId: string } & Record<string, unknown>);
   return `/${vertical.path}/${encodeURIComponent(listing.slug)}/${encodeURIComponent(listing.slugId)}`;
 }
 
@@ -40,7 +42,7 @@ export function cardOf(vertical: WebVertical, listing: VerticalListing, locale: 
     id: listing.id,
     title: listing.title,
     href: detailHref(vertical, listing),
-    image: imageView(listing.images[0]),
+    image: imageView(vertical.cardImage?.(listing) ?? listing.images[0]),
     highlight: vertical.highlight(listing, locale),
     city: listing.city?.name ?? '',
     date: jalaliOf(listing.registerDate, locale),

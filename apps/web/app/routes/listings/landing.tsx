@@ -10,7 +10,7 @@ import classes from '../../components/listings/listings.module.css';
 import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import { loadInitialData } from '../../lib/initial-data.server.ts';
-import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
+import { categoryTypesOf, ownerPagesOf, type VerticalListing } from '../../lib/listings/define-vertical.ts';
 import type { ListingPage } from '../../lib/listings/types.ts';
 import { apiPaths, cardOf, documentTitle, fill, notFound, sectionSeo } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
@@ -46,7 +46,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
   const own = words.listings.verticals[vertical.key];
   const citySlugs = city ? { city: city.slug } : {};
-  const tree = initial.generalCategory.filter((category) => category.type === vertical.categoryType);
+  const types = categoryTypesOf(vertical);
+  const tree = initial.generalCategory.filter((category) => types.includes(category.type));
   // The title, description and shared title of the section's SEO setting (spec: SEO setting per page type).
   const heading = city ? fill(words.listings.list.inCity, { what: seo.title, city: city.name }) : seo.title;
   const title = await documentTitle(request, context, locale, heading);
@@ -65,7 +66,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     special: special.items.map((item) => cardOf(vertical, item, locale)),
     latest: latest.items.map((item) => cardOf(vertical, item, locale)),
     allHref: listingListPath(vertical.path, citySlugs),
-    createHref: `/panel/${vertical.panel}/create`,
+    createHref: ownerPagesOf(vertical).create,
     key: vertical.key,
     icon: vertical.icon,
   };
@@ -124,7 +125,7 @@ export default function ListingLanding({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="landing-special" className={classes.block}>
             <div className={classes.head}>
               <Title order={2} id="landing-special" className={classes.sectionHeading}>
-                {t('listings.landing.special')}
+                {t(`listings.verticals.${data.key}.special`)}
               </Title>
             </div>
             <ListingGrid cards={data.special} />
@@ -134,10 +135,10 @@ export default function ListingLanding({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="landing-latest" className={classes.block}>
           <div className={classes.head}>
             <Title order={2} id="landing-latest" className={classes.sectionHeading}>
-              {t('listings.landing.latest')}
+              {t(`listings.verticals.${data.key}.latest`)}
             </Title>
             <Link to={data.allHref} className={classes.headLink}>
-              {t('listings.landing.seeAll')}
+              {t(`listings.verticals.${data.key}.all`)}
             </Link>
           </div>
           {data.latest.length > 0 ? (

@@ -24,7 +24,7 @@ import {
   resolveFilter,
   type ResolvedFilter,
 } from '../../lib/listings/catalogue.ts';
-import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
+import { categoryTypesOf, type VerticalListing } from '../../lib/listings/define-vertical.ts';
 import type { Crumb, ListingPage } from '../../lib/listings/types.ts';
 import {
   apiPaths,
@@ -82,7 +82,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const locale = localeOfRequest(request);
   const words = catalogues[locale];
   const initial = await loadInitialData(request, context).catch(rethrowAsRouteError);
-  const tree = initial.generalCategory.filter((category) => category.type === vertical.categoryType);
+  const types = categoryTypesOf(vertical);
+  const tree = initial.generalCategory.filter((category) => types.includes(category.type));
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const ownValues = ownFilterValues(vertical.filters ?? [], url.searchParams);
 

@@ -12,6 +12,7 @@ import { errorKindOf } from '../../lib/error-kind.ts';
 import { authLevelLabel } from '../../lib/labels.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { requireSession } from '../../lib/session.server.ts';
+import { ownerPagesOf } from '../../lib/listings/define-vertical.ts';
 import { WEB_VERTICALS } from '../../verticals/registry.ts';
 
 /** The user panel (spec: /panel/*, a general session; otherwise the login page and back). */
@@ -40,7 +41,7 @@ function useUserPanelMenu(): PanelMenuItem[] {
     { to: '/panel/authenticate', label: t('panel.nav.authenticate'), icon: 'shield' },
     // Each vertical's own listings (spec: myAds, myExpert...), from the web's vertical registry.
     ...WEB_VERTICALS.map((vertical) => ({
-      to: `/panel/${vertical.panel}`,
+      to: ownerPagesOf(vertical).mine,
       label: t(`listings.verticals.${vertical.key}.mine`),
       icon: vertical.icon,
     })),

@@ -13,6 +13,12 @@ import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
+import { ProductSort } from '@shahrbazar/domain/api/product.schema';
+import { ListingGrid } from '../../components/listings/listing-card.tsx';
+import { productCardOf, type ProductPage } from '../../verticals/booth/products/product-view.server.ts';
+
+/** Products a category page shows at once (the spec's page size). */
+const PRODUCTS_PER_PAGE = 15;
 import { loadPageSeo } from '../../lib/seo.server.ts';
 
 /**
@@ -24,14 +30,30 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const level = levelOfPath(url.pathname);
   if (!level || !params.name) throw data(null, { status: 404 });
   const locale = localeOfRequest(request);
-  const texts = catalogues[locale].productBrowsing;
-  const [node, seo, frame] = await Promise.all([
-    serverApi(request, context)
-      .get<CategoryNode>(`/api/v1/categories/${level}/${encodeURIComponent(params.name)}`)
-      .catch(rethrowAsRouteError),
+  const texts = {
+    ...catalogues[locale].productBrowsing,
+    sort: catalogues[locale].products.sort as Record<string, string>,
+  };
+  const sort = ProductSort.safeParse(url.searchParams.get('sort') ?? undefined).data ?? 'newest';
+  const cursor = Number(url.searchParams.get('cursor'));
+  const query = new URLSearchParams({ [level]: params.name, sort, perPage: String(PRODUCTS_PER_PAGE) });
+  if (Number.isInteger(cursor) && cursor > 0) query.set('cursor', String(cursor));
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1));
+  if (sort !== 'newest' && page > 1) query.set('page', String(page));
+  const api = serverApi(request, context);
+  const [node, seo, frame, products] = await Promise.all([
+    api.get<CategoryNode>(`/api/v1/categories/${level}/${encodeURIComponent(params.name)}`).catch(rethrowAsRouteError),
     loadPageSeo(request, context, 'productCategories'),
     siteFrame(request, context),
+    api.get<ProductPage>(`/api/v1/products?${query}`).catch(rethrowAsRouteError),
   ]);
+  // "More": the next page by cursor (newest first, keyset) or by number (the other sorts).
+  const next =
+    products.nextCursor !== null
+      ? `?sort=${sort}&cursor=${products.nextCursor}`
+      : products.lastPage > products.currentPage
+        ? `?sort=${sort}&page=${products.currentPage + 1}`
+        : null;
   const section = categoryTypeLabel(node.type, locale);
   const crumbs: Crumb[] = [
     { label: texts.home, to: '/' },
@@ -50,6 +72,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       node.description || fill(texts.metaDescription, { title: node.title, section, app: frame.siteTitle }),
     crumbs,
     jsonLd: breadcrumbJsonLd(crumbs, frame.origin),
+    products: products.items.map((product) => productCardOf(product, locale)),
+    next,
+    sort,
+    sorts: ProductSort.options.map((value) => ({ value, label: texts.sort[value] ?? value, href: `?sort=${value}` })),
     children: node.children.map((child) => ({
       id: child.id,
       title: child.title,
@@ -114,12 +140,34 @@ export default function BrowseCategory({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      {/* Booths' products and listings are filed under categories later; until then the area says so. */}
+      {/* Live products of live booths filed under this category (any level), 15 at a time, sorted as chosen. */}
       <section aria-labelledby="category-items" className={classes.section}>
         <Title order={2} id="category-items" className={classes.sectionTitle}>
           {t('productBrowsing.items')}
         </Title>
-        <p className={classes.empty}>{t('messages.noItems')}</p>
+        <nav aria-label={t('products.sort.label')}>
+          <ul className={classes.jump}>
+            {loaderData.sorts.map((option) => (
+              <li key={option.value}>
+                <a href={option.href} aria-current={option.value === loaderData.sort ? 'page' : undefined}>
+                  {option.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {loaderData.products.length > 0 ? (
+          <ListingGrid cards={loaderData.products} label={t('productBrowsing.items')} />
+        ) : (
+          <p className={classes.empty}>{t('products.none')}</p>
+        )}
+        {loaderData.next && (
+          <p>
+            <a href={loaderData.next} className={classes.more}>
+              {t('products.more')}
+            </a>
+          </p>
+        )}
       </section>
     </Container>
   );

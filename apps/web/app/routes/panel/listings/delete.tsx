@@ -6,7 +6,7 @@ import { idParam } from '../../../components/manager/guard.server.ts';
 import { withNotice } from '../../../components/manager/list-notice.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { textOf } from '../../../lib/form-checks.ts';
-import type { VerticalListing } from '../../../lib/listings/define-vertical.ts';
+import { ownerPagesOf, type VerticalListing } from '../../../lib/listings/define-vertical.ts';
 import { apiPaths, notFound } from '../../../lib/listings/view.server.ts';
 import { safeRedirectPath } from '../../../lib/safe-redirect.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
@@ -22,21 +22,24 @@ export async function loader(args: Route.LoaderArgs) {
   const listing = await serverApi(args.request, args.context)
     .get<VerticalListing>(`${apiPaths(vertical).mine}/${id}`)
     .catch(panelFailure(args, 'general'));
-  const list = `/panel/${vertical.panel}`;
+  const list = ownerPagesOf(vertical).mine;
   return { title: listing.title, back: safeRedirectPath(args.url.searchParams.get('redirectTo'), list) };
 }
 
 export async function action(args: Route.ActionArgs) {
   const vertical = verticalOfPath(args.url.pathname) ?? notFound();
   const id = idParam(args.params.id);
-  const list = `/panel/${vertical.panel}`;
+  const pages = ownerPagesOf(vertical);
+  const list = pages.mine;
   const back = safeRedirectPath(textOf(await args.request.formData(), 'redirectTo'), list);
+  // Back to a page of the deleted listing itself (/panel/myAds/12, the booth manager /panel/myBooth/12/...): its list.
+  const ownPages = pages.remove(id).replace(/\/delete$/, '');
   try {
     await serverApi(args.request, args.context).delete<null>(`${apiPaths(vertical).mine}/${id}`);
   } catch (error) {
     return panelFormFailure(args, 'general', error);
   }
-  return redirect(withNotice(back.startsWith(`${list}/${id}`) ? list : back, 'deleted'), 303);
+  return redirect(withNotice(back.startsWith(ownPages) ? list : back, 'deleted'), 303);
 }
 
 export default function DeleteListing({ loaderData, actionData }: Route.ComponentProps) {

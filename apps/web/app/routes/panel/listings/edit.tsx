@@ -4,9 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
-import { PlanType } from '@shahrbazar/domain/enums/plans';
-import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { formatPrice } from '@shahrbazar/domain/format/price';
 import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
 import type { Route } from './+types/edit';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
@@ -27,9 +24,15 @@ import type { FormFailure } from '../../../lib/form-checks.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import { loadInitialData } from '../../../lib/initial-data.server.ts';
 import { citiesByState, formTree } from '../../../lib/listings/catalogue.ts';
-import { CATEGORY_FIELD, type VerticalListing } from '../../../lib/listings/define-vertical.ts';
+import {
+  CATEGORY_FIELD,
+  kindOfListing,
+  ownerPagesOf,
+  type VerticalListing,
+} from '../../../lib/listings/define-vertical.ts';
 import { checkListingForm, listingBody, typedValues } from '../../../lib/listings/listing-form.ts';
-import { apiPaths, fill, imageView, notFound } from '../../../lib/listings/view.server.ts';
+import { packageCards } from '../../../lib/listings/package-cards.server.ts';
+import { apiPaths, imageView, notFound } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure, type RequestArgs } from '../../../lib/session.server.ts';
 import { verticalOfPath, webVertical } from '../../../verticals/registry.ts';
@@ -48,24 +51,17 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const words = catalogues[locale].listings;
   const api = serverApi(args.request, args.context);
-  const [initial, listing, offered] = await Promise.all([
+  const [initial, listing] = await Promise.all([
     loadInitialData(args.request, args.context),
     id === undefined ? undefined : api.get<VerticalListing>(`${apiPaths(vertical).mine}/${id}`),
-    api.get<{ items: Package[] }>(`/api/v1/packages?type=${vertical.packageType}`),
   ]).catch(panelFailure(args, 'general'));
+  // A vertical of kinds (a booth's type) offers its kind's packages and files under its kind's tree.
+  const kind = kindOfListing(vertical, listing, args.url);
+  const offered = await api
+    .get<{ items: Package[] }>(`/api/v1/packages?type=${kind.packageType}`)
+    .catch(panelFailure(args, 'general'));
 
-  const packages: PackageCard[] = offered.items.map((pkg) => ({
-    id: pkg.id,
-    title: pkg.title,
-    price:
-      pkg.planType === PlanType.percentage
-        ? fill(words.form.percentOfSales, { percent: localizeDigits(pkg.percentage, locale) })
-        : isFreePackage(pkg)
-          ? words.form.free
-          : formatPrice(pkg.price, locale),
-    days: pkg.days > 0 ? fill(words.form.days, { days: localizeDigits(pkg.days, locale) }) : '',
-    description: pkg.description,
-  }));
+  const packages: PackageCard[] = packageCards(offered.items, locale);
   // A package no longer offered (hidden) stays the listing's until the owner picks another.
   if (listing?.package && !packages.some((pkg) => pkg.id === listing.package?.id)) {
     packages.unshift({
@@ -81,7 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
   const ownerData =
     listing && vertical.ownerLoad ? await vertical.ownerLoad(api, listing).catch(panelFailure(args, 'general')) : null;
   const tree = formTree(
-    initial.generalCategory.filter((category) => category.type === vertical.categoryType),
+    initial.generalCategory.filter((category) => category.type === kind.categoryType),
     vertical.categoryLevel,
   );
   const categoryRef =
@@ -95,7 +91,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     key: vertical.key,
     ownerData,
-    listPath: `/panel/${vertical.panel}`,
+    listPath: ownerPagesOf(vertical).mine,
     listing,
     tree,
     level: vertical.categoryLevel,
@@ -135,7 +131,7 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     return panelFormFailure(args, 'general', error, { values: typedValues(form) });
   }
-  return redirect(withNotice(`/panel/${vertical.panel}`, id === undefined ? 'created' : 'saved'), 303);
+  return redirect(withNotice(ownerPagesOf(vertical).mine, id === undefined ? 'created' : 'saved'), 303);
 }
 
 /** Fields the form shows their own message under; the alert above the buttons says the rest. */

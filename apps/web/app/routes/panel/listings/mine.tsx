@@ -18,7 +18,7 @@ import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
-import type { VerticalListing, WebVertical } from '../../../lib/listings/define-vertical.ts';
+import { ownerPagesOf, type VerticalListing, type WebVertical } from '../../../lib/listings/define-vertical.ts';
 import type { ListingPage } from '../../../lib/listings/types.ts';
 import { apiPaths, detailHref, fill, imageView, jalaliOf, notFound } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
@@ -55,21 +55,21 @@ export async function loader(args: Route.LoaderArgs) {
   const answer = await serverApi(args.request, args.context)
     .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).mine}?page=${page}&perPage=${PAGE_SIZE}`)
     .catch(panelFailure(args, 'general'));
-  const base = `/panel/${vertical.panel}`;
+  const pages = ownerPagesOf(vertical);
   return {
     key: vertical.key,
     payKey: newPayKey(),
-    createHref: `${base}/create`,
+    createHref: pages.create,
     page: { currentPage: answer.currentPage, lastPage: answer.lastPage, more: answer.lastPage > answer.currentPage },
     rows: answer.items.map((item) => {
       const remaining = item.subscription?.remainingTime ?? 0;
       return {
         id: item.id,
         title: item.title,
-        href: item.status === ListingStatus.active ? detailHref(vertical, item) : `${base}/${item.id}`,
-        editHref: `${base}/${item.id}`,
-        deleteHref: `${base}/${item.id}/delete`,
-        renewHref: `${base}/${item.id}?renew=1#package`,
+        href: item.status === ListingStatus.active ? detailHref(vertical, item) : pages.one(item.id),
+        editHref: pages.one(item.id),
+        deleteHref: pages.remove(item.id),
+        renewHref: `${pages.one(item.id)}?renew=1#package`,
         image: imageView(item.images[0], 'thumb').src,
         status: item.status,
         highlight: vertical.highlight(item, locale),

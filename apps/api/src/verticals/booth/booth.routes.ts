@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { BOOTH_NAME_PATTERN } from '@shahrbazar/domain/rules/booth';
+import type { App, AppDeps } from '../../http/types.ts';
+import { listingPage, visitorOf } from '../../modules/listings/listing-browse.service.ts';
+import type { VerticalRegistry } from '../../modules/listings/listing.mapper.ts';
+import { listings } from '../../modules/listings/listing.table.ts';
+import { isListingManager } from '../../modules/listings/vertical.routes.ts';
+import { boothDetails } from './booth.table.ts';
+import { productRoutes } from './product.routes.ts';
+
+const NameParams = z.object({ name: z.string().max(40).regex(BOOTH_NAME_PATTERN) });
+
+/** A booth's own routes beside the listing core's (ADR 0025): its page by name, and its products. */
+export function boothRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
+  productRoutes(app, deps);
+  const db = deps.database.db;
+  const vertical = registry.get('booth');
+  if (!vertical) return;
+  const tags = ['booth'];
+
+  app.get(
+    '/api/v1/booth/name/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A booth by its name (its address /booth/{name}); active, or any status to its owner and managers',
+        params: NameParams,
+      },
+    },
+    async (request) => {
+      const [found] = await db
+        .select({ listing: listings })
+        .from(boothDetails)
+        .innerJoin(listings, eq(listings.id, boothDetails.listingId))
+        .where(eq(boothDetails.name, request.params.name))
+        .limit(1);
+      return listingPage(db, registry, vertical, found?.listing, {
+        userId: request.auth?.user.id,
+        visitor: visitorOf(request.auth?.user.id, request.ip, request.headers['user-agent']),
+        manager: await isListingManager(request),
+      });
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import { BoothFieldsSchema, BoothWriteSchema, type BoothFields } from '@shahrbazar/domain/api/booth.schema';
+import { BoothType, CategoryType } from '@shahrbazar/domain/enums/listing';
+import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+import { CATEGORY_TYPE_OF_BOOTH, PACKAGE_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
+import { defineVertical } from '../../modules/listings/define-vertical.ts';
+import { boothDetails } from './booth.table.ts';
+import { boothRoutes } from './booth.routes.ts';
+
+type BoothRow = typeof boothDetails.$inferSelect;
+
+/** The columns an owner writes (never score, authLevel, authMessage or productCount: those are the manager's). */
+function toRow(input: Record<string, unknown>): Record<string, unknown> {
+  const pick = <K extends keyof BoothRow>(...keys: K[]) => Object.fromEntries(keys.map((key) => [key, input[key]]));
+  return {
+    ...pick(
+      'type',
+      'name',
+      'subTitle',
+      'region',
+      'address',
+      'phone',
+      'activityTime',
+      'paymentMethod',
+      'senderTime',
+      'message',
+      'activeSale',
+      'activeChat',
+      'active',
+      'tax',
+      'extraProfit',
+      'minimumPurchase',
+      'instagram',
+      'telegram',
+      'website',
+      'whatsapp',
+    ),
+    // Asked at registration only, and files left out keep the current ones (undefined is not written on edit).
+    userName: input.userName || undefined,
+    nationalCode: input.nationalCode || undefined,
+    logo: input.logo,
+    headerImage: input.headerImage,
+  };
+}
+
+function fromRow(row: Record<string, unknown> | undefined): BoothFields {
+  const booth = row as BoothRow | undefined;
+  return {
+    type: (booth?.type ?? BoothType.shop) as BoothFields['type'],
+    name: booth?.name ?? '',
+    userName: booth?.userName ?? '',
+    subTitle: booth?.subTitle ?? '',
+    logo: booth?.logo ?? '',
+    headerImage: booth?.headerImage ?? '',
+    region: booth?.region ?? '',
+    address: booth?.address ?? '',
+    phone: booth?.phone ?? '',
+    activityTime: booth?.activityTime ?? '',
+    paymentMethod: booth?.paymentMethod ?? '',
+    senderTime: booth?.senderTime ?? '',
+    message: booth?.message ?? '',
+    activeSale: booth?.activeSale ?? 0,
+    activeChat: booth?.activeChat ?? 1,
+    active: booth?.active ?? 1,
+    tax: booth?.tax ?? 0,
+    extraProfit: booth?.extraProfit ?? 0,
+    minimumPurchase: Number(booth?.minimumPurchase ?? 0),
+    score: booth?.score ?? 0,
+    authLevel: booth?.authLevel ?? 0,
+    authMessage: booth?.authMessage ?? '',
+    instagram: booth?.instagram ?? '',
+    telegram: booth?.telegram ?? '',
+    website: booth?.website ?? '',
+    whatsapp: booth?.whatsapp ?? '',
+    productCount: booth?.productCount ?? 0,
+  };
+}
+
+/**
+ * Booths (spec: Booth; /booth, /booth/list/..., /booth/{name}; panel myBooths): filed under a sub category of its
+ * type's tree and bought with a package of its type (shop, jewelry, realEstate, autoExpo). Its name is its address.
+ * Its products hang off it with their own routes (booth.routes.ts, ADR 0025).
+ */
+export const boothVertical = defineVertical<BoothFields>({
+  key: 'booth',
+  categoryType: CategoryType.shop,
+  categoryLevel: 'subCategory',
+  packageType: PackageType.shop,
+  subscriptionType: SubscriptionType.booth,
+  kinds: {
+    of: (input) => {
+      const type = BoothType.is(input.type) ? input.type : BoothType.shop;
+      return { categoryType: CATEGORY_TYPE_OF_BOOTH[type], packageType: PACKAGE_TYPE_OF_BOOTH[type] };
+    },
+    packageTypes: Object.values(PACKAGE_TYPE_OF_BOOTH),
+  },
+  schemaName: 'Booth',
+  detail: {
+    table: boothDetails,
+    write: BoothWriteSchema,
+    read: BoothFieldsSchema,
+    toRow,
+    fromRow,
+    searchText: (input) => String(input.name ?? ''),
+    ownFiles: ['logo', 'headerImage'],
+    unique: { booth_details_name_uq: { field: 'name', message: 'boothNameTaken' } },
+    checkCreate: (input) => {
+      const problems: Record<string, string> = {};
+      if (typeof input.userName !== 'string' || input.userName.length < 2) problems.userName = 'userNameRequired';
+      if (!input.nationalCode) problems.nationalCode = 'nationalCodeRequired';
+      return problems;
+    },
+  },
+  routes: boothRoutes,
+});

@@ -1,0 +1,511 @@
+import { and, asc, desc, eq, inArray, like, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { APP_SETTING_GROUP } from '@shahrbazar/domain/api/app.schema';
+import {
+  PRODUCT_KIND_FIELDS,
+  type Product,
+  type ProductListQuery,
+  type ProductWrite,
+} from '@shahrbazar/domain/api/product.schema';
+import { BoothType } from '@shahrbazar/domain/enums/listing';
+import { ActiveStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
+import { CATEGORY_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
+import { jewelryPrice } from '@shahrbazar/domain/rules/jewelry-price';
+import { effectivePricing, isBuyable, priceAfterDiscount } from '@shahrbazar/domain/rules/pricing';
+import { normalizeForSearch } from '@shahrbazar/domain/text/normalize';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { options } from '../../modules/app/option.table.ts';
+import { categoryChain, categoryIdOf, categoryRefsByIds } from '../../modules/catalogue/category-chain.ts';
+import { resolveTags } from '../../modules/catalogue/tag-resolve.ts';
+import { citiesByIds, cityOf } from '../../modules/geo/city-lookup.ts';
+import { searchWords } from '../../modules/listings/listing-browse.service.ts';
+import { NO_PIC } from '../../modules/listings/listing.mapper.ts';
+import type { ListingImage } from '../../modules/listings/listing.table.ts';
+import { listings } from '../../modules/listings/listing.table.ts';
+import { ownImages } from '../../modules/media/file-lookup.ts';
+import { users } from '../../modules/users/user.table.ts';
+import { boothDetails } from './booth.table.ts';
+import { productPricings, products, type StoredFeature } from './product.table.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+type BoothRow = typeof boothDetails.$inferSelect;
+type ListingRow = typeof listings.$inferSelect;
+export interface Booth {
+  listing: ListingRow;
+  detail: BoothRow;
+}
+
+/** Who manages a booth's products: its owner, the agent who onboarded its owner, or a manager (ADR 0025). */
+export type BoothManager = { kind: 'owner'; userId: number } | { kind: 'agent'; userId: number } | { kind: 'manager' };
+
+const invalid = (fields: Record<string, string>) => new AppError('validation', undefined, fields);
+const notFound = () => new AppError('not_found');
+
+/** A booth with its own fields, by its listing id or its name. */
+export async function findBooth(db: Db, by: { id: number } | { name: string }): Promise<Booth | undefined> {
+  const [row] = await db
+    .select({ listing: listings, detail: boothDetails })
+    .from(boothDetails)
+    .innerJoin(listings, eq(listings.id, boothDetails.listingId))
+    .where('id' in by ? eq(boothDetails.listingId, by.id) : eq(boothDetails.name, by.name))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The booth `manager` may manage, checked on the record: the owner's own booth, a booth of a user the agent
+ * onboarded (users.created_by), any booth for a manager with the policy. Anything else does not exist for them (404).
+ */
+export async function manageableBooth(db: Db, manager: BoothManager, boothId: number): Promise<Booth> {
+  const booth = await findBooth(db, { id: boothId });
+  if (!booth) throw notFound();
+  if (manager.kind === 'owner' && booth.listing.userId !== manager.userId) throw notFound();
+  if (manager.kind === 'agent') {
+    const [owner] = await db
+      .select({ createdBy: users.createdBy })
+      .from(users)
+      .where(eq(users.id, booth.listing.userId));
+    if (owner?.createdBy !== manager.userId) throw notFound();
+  }
+  return booth;
+}
+
+/** The site's 18-carat gold price per gram in toman (app setting priceGold18; 0 when not set). */
+export async function goldPrice18(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ content: options.content })
+    .from(options)
+    .where(and(eq(options.group, APP_SETTING_GROUP), eq(options.name, 'priceGold18')))
+    .limit(1);
+  const value = Number.parseInt(row?.content ?? '', 10);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** Everything a product's write body names, checked against the booth and the database: each wrong one a field error. */
+async function resolveWrite(db: Db, booth: Booth, uploaderIds: number[], input: ProductWrite, raw: unknown) {
+  const type = BoothType.is(booth.detail.type) ? booth.detail.type : BoothType.shop;
+  const kind = PRODUCT_KIND_FIELDS[type].safeParse(raw);
+  if (!kind.success) {
+    throw invalid(
+      Object.fromEntries(kind.error.issues.map((issue) => [String(issue.path[0] ?? 'attributes'), issue.message])),
+    );
+  }
+  const chain = await categoryChain(db, 'subSubCategory', input.general_sub_sub_category_id);
+  if (!chain || chain.type !== CATEGORY_TYPE_OF_BOOTH[type]) throw invalid({ general_sub_sub_category_id: 'invalid' });
+  if (input.pricing.length > 0 ? input.pricingSelectedIndex >= input.pricing.length : input.pricingSelectedIndex > 0) {
+    throw invalid({ pricingSelectedIndex: 'invalid' });
+  }
+
+  // Images: uploads of the booth's owner (or of the agent or manager writing for them), in the order given.
+  const ids = [...new Set(input.images.map((image) => image.id))];
+  const found = (await Promise.all(uploaderIds.map((userId) => ownImages(db, userId, ids, [])))).flat();
+  const images: ListingImage[] = [];
+  for (const id of ids) {
+    const file = found.find((item) => item.id === id);
+    if (!file) throw invalid({ images: 'invalid' });
+    images.push({ id: file.id, path: file.path, data: file.variants });
+  }
+  const tags = await resolveTags(db, input.tags);
+  const features: StoredFeature[] = input.features.map((feature, index) => ({ ...feature, id: index + 1 }));
+  const selected = input.pricing[input.pricingSelectedIndex];
+  const attributes = kind.data as Record<string, unknown>;
+  const searchText = normalizeForSearch(
+    [input.title, input.description, input.barcode, ...tags.map((tag) => tag.title)]
+      .concat(Object.values(attributes).filter((value): value is string => typeof value === 'string'))
+      .join(' '),
+  );
+  return {
+    columns: {
+      boothType: type,
+      cityId: booth.listing.cityId,
+      generalCategoryId: chain.category.id,
+      generalSubCategoryId: chain.subCategory?.id ?? 0,
+      generalSubSubCategoryId: chain.subSubCategory?.id ?? 0,
+      title: input.title,
+      description: input.description,
+      barcode: input.barcode,
+      // With variants, the product's price, stock and discount are the selected one's (spec), kept here for sorting.
+      price: selected?.price ?? input.price,
+      count: selected?.count ?? input.count,
+      discount: selected?.discount ?? input.discount,
+      status: input.status,
+      images,
+      tags,
+      features,
+      attributes,
+      searchText,
+    },
+  };
+}
+
+/** The variants of a write as rows of `productId`, in order. */
+const variantRows = (productId: number, pricing: ProductWrite['pricing']) =>
+  pricing.map((variant, position) => ({
+    productId,
+    position,
+    sizeTitle: variant.sizeTitle,
+    colorTitle: variant.colorTitle,
+    colorValue: variant.colorValue,
+    price: variant.price,
+    count: variant.count,
+    discount: variant.discount,
+  }));
+
+/** Adds a product to a booth: the product, its variants and the booth's product count, in one transaction. */
+export async function createProduct(
+  db: Db,
+  booth: Booth,
+  uploaderIds: number[],
+  input: ProductWrite,
+  raw: unknown,
+): Promise<ProductRow> {
+  const { columns } = await resolveWrite(db, booth, uploaderIds, input, raw);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({ ...columns, boothId: booth.listing.id })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    let saved = row;
+    if (input.pricing.length > 0) {
+      const variants = await tx
+        .insert(productPricings)
+        .values(variantRows(row.id, input.pricing))
+        .returning({ id: productPricings.id, position: productPricings.position });
+      const selected = variants.find((variant) => variant.position === input.pricingSelectedIndex);
+      [saved = row] = await tx
+        .update(products)
+        .set({ pricingSelectedId: selected?.id ?? null })
+        .where(eq(products.id, row.id))
+        .returning();
+    }
+    await tx
+      .update(boothDetails)
+      .set({ productCount: sql`${boothDetails.productCount} + 1` })
+      .where(eq(boothDetails.listingId, booth.listing.id));
+    return saved;
+  });
+}
+
+/** A product of this booth, or 404 (a product of another booth does not exist here). */
+export async function boothProduct(db: Db, booth: Booth, productId: number): Promise<ProductRow> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.boothId, booth.listing.id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Edits a product: its columns, and its variants as sent (kept by id, new ones added, the rest removed). A variant id
+ * that is not one of this product's is a field error. The product row is locked for the edit, so two edits at once
+ * apply one after the other.
+ */
+export async function updateProduct(
+  db: Db,
+  booth: Booth,
+  productId: number,
+  uploaderIds: number[],
+  input: ProductWrite,
+  raw: unknown,
+): Promise<ProductRow> {
+  await boothProduct(db, booth, productId);
+  const { columns } = await resolveWrite(db, booth, uploaderIds, input, raw);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.boothId, booth.listing.id)))
+      .for('update');
+    if (!locked) throw notFound();
+    const current = await tx
+      .select({ id: productPricings.id })
+      .from(productPricings)
+      .where(eq(productPricings.productId, productId));
+    const own = new Set(current.map((variant) => variant.id));
+    const kept = input.pricing.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
+    if (kept.some((id) => !own.has(id))) throw invalid({ pricing: 'variantUnknown' });
+    await tx
+      .delete(productPricings)
+      .where(
+        and(
+          eq(productPricings.productId, productId),
+          kept.length > 0 ? notInArray(productPricings.id, kept) : undefined,
+        ),
+      );
+    const rows = variantRows(productId, input.pricing);
+    const ids: number[] = [];
+    for (const [index, variant] of input.pricing.entries()) {
+      const row = rows[index];
+      if (!row) continue;
+      if (variant.id !== undefined) {
+        await tx.update(productPricings).set(row).where(eq(productPricings.id, variant.id));
+        ids.push(variant.id);
+      } else {
+        const [inserted] = await tx.insert(productPricings).values(row).returning({ id: productPricings.id });
+        ids.push(inserted?.id ?? 0);
+      }
+    }
+    const [row] = await tx
+      .update(products)
+      .set({ ...columns, pricingSelectedId: ids[input.pricingSelectedIndex] ?? null, updatedAt: new Date() })
+      .where(eq(products.id, productId))
+      .returning();
+    if (!row) throw notFound();
+    return row;
+  });
+}
+
+/** Deletes a product of the booth (its variants go with it) and lowers the booth's product count. */
+export async function deleteProduct(db: Db, booth: Booth, productId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(products)
+      .where(and(eq(products.id, productId), eq(products.boothId, booth.listing.id)))
+      .returning({ id: products.id });
+    if (gone.length === 0) throw notFound();
+    await tx
+      .update(boothDetails)
+      .set({ productCount: sql`greatest(${boothDetails.productCount} - 1, 0)` })
+      .where(eq(boothDetails.listingId, booth.listing.id));
+  });
+}
+
+/**
+ * Products as the API answers them, in a fixed number of queries however long the page: their booths, variants,
+ * categories and cities. A jewelry item's price follows the site's gold price when it is set (weight, making charge,
+ * profit and the booth's tax); price, count and discount are the selected variant's otherwise (spec).
+ */
+export async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const boothIds = [...new Set(rows.map((row) => row.boothId))];
+  const [booths, variants, categories, gold18] = await Promise.all([
+    db
+      .select({ listing: listings, detail: boothDetails })
+      .from(boothDetails)
+      .innerJoin(listings, eq(listings.id, boothDetails.listingId))
+      .where(inArray(boothDetails.listingId, boothIds)),
+    db
+      .select()
+      .from(productPricings)
+      .where(
+        inArray(
+          productPricings.productId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(productPricings.position)),
+    categoryRefsByIds(db, {
+      category: rows.map((row) => row.generalCategoryId),
+      subCategory: rows.map((row) => row.generalSubCategoryId),
+      subSubCategory: rows.map((row) => row.generalSubSubCategoryId),
+    }),
+    rows.some((row) => row.boothType === BoothType.jewelry) ? goldPrice18(db) : Promise.resolve(0),
+  ]);
+  const cityMap = await citiesByIds(
+    db,
+    booths.flatMap((booth) => (booth.listing.cityId === null ? [] : [booth.listing.cityId])),
+  );
+  const boothMap = new Map(booths.map((booth) => [booth.listing.id, booth]));
+  return rows.flatMap((row) => {
+    const booth = boothMap.get(row.boothId);
+    if (!booth) return [];
+    const pricing = variants
+      .filter((variant) => variant.productId === row.id)
+      .map((variant) => ({
+        id: variant.id,
+        sizeTitle: variant.sizeTitle,
+        colorTitle: variant.colorTitle,
+        colorValue: variant.colorValue,
+        price: Number(variant.price),
+        count: variant.count,
+        discount: variant.discount,
+        finalPrice: priceAfterDiscount(Number(variant.price), variant.discount),
+      }));
+    const attributes = row.attributes;
+    const live =
+      row.boothType === BoothType.jewelry
+        ? jewelryPrice(
+            {
+              weight: Number(attributes.weight ?? 0),
+              makingCharge: Number(attributes.makingCharge ?? 0),
+              profit: Number(attributes.profit ?? 0),
+              tax: booth.detail.tax,
+            },
+            gold18,
+          )
+        : 0;
+    const priced = {
+      price: live > 0 ? live : Number(row.price),
+      count: row.count,
+      discount: row.discount,
+      pricingSelectedId: row.pricingSelectedId,
+      // A jewelry item priced live from the gold price is priced by weight, not by its variants.
+      pricing: live > 0 ? [] : pricing,
+    };
+    const effective = effectivePricing(priced);
+    const buyable = row.status === ActiveStatus.active && isBuyable(priced, booth.detail.activeSale);
+    const city = booth.listing.cityId === null ? null : (cityMap.get(booth.listing.cityId) ?? null);
+    return [
+      {
+        id: row.id,
+        booth: {
+          id: booth.listing.id,
+          name: booth.detail.name,
+          title: booth.listing.title,
+          type: (BoothType.is(booth.detail.type) ? booth.detail.type : BoothType.shop) as BoothType,
+          logo: booth.detail.logo,
+          authLevel: booth.detail.authLevel,
+          activeSale: booth.detail.activeSale,
+          active: booth.detail.active,
+          city,
+        },
+        generalCategory: categories.category.get(row.generalCategoryId) ?? null,
+        generalSubCategory: categories.subCategory.get(row.generalSubCategoryId) ?? null,
+        generalSubSubCategory: categories.subSubCategory.get(row.generalSubSubCategoryId) ?? null,
+        title: row.title,
+        image: row.images[0]?.path ?? NO_PIC,
+        images: row.images,
+        price: effective.price,
+        count: effective.count,
+        discount: effective.discount,
+        finalPrice: priceAfterDiscount(effective.price, effective.discount),
+        pricingSelectedId: row.pricingSelectedId,
+        views: row.views,
+        barcode: row.barcode,
+        description: row.description,
+        isFavorite: false,
+        status: row.status as ActiveStatus,
+        buyable,
+        availability: effective.count > 0 ? 'available' : 'unavailable',
+        tags: row.tags,
+        features: row.features,
+        pricing,
+        attributes,
+        registerDate: row.registerDate.toISOString(),
+      },
+    ];
+  });
+}
+
+/** A page of products: fetches one more than the page to know whether more exist (no count over the table). */
+async function pageOf(
+  db: Db,
+  where: SQL | undefined,
+  query: { page: number; perPage: number; cursor?: number | undefined; sort?: ProductListQuery['sort'] },
+) {
+  const sort = query.sort ?? 'newest';
+  // Newest first is keyset-paged (cursor = last id); the other sorts page by number.
+  const keyset = sort === 'newest' && query.cursor !== undefined;
+  const order =
+    sort === 'cheapest'
+      ? [asc(products.price), desc(products.id)]
+      : sort === 'discount'
+        ? [desc(products.discount), desc(products.id)]
+        : sort === 'views'
+          ? [desc(products.views), desc(products.id)]
+          : [desc(products.id)];
+  const rows = await db
+    .select({ product: products })
+    .from(products)
+    .innerJoin(listings, eq(listings.id, products.boothId))
+    .where(and(where, keyset ? lt(products.id, query.cursor ?? 0) : undefined))
+    .orderBy(...order)
+    .limit(query.perPage + 1)
+    .offset(keyset ? 0 : (query.page - 1) * query.perPage);
+  const more = rows.length > query.perPage;
+  const page = rows.slice(0, query.perPage).map((row) => row.product);
+  return {
+    items: await toProducts(db, page),
+    currentPage: query.page,
+    perPage: query.perPage,
+    lastPage: more ? query.page + 1 : query.page,
+    nextCursor: more && sort === 'newest' ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** The words of a search, each a LIKE over the trigram-indexed search text. */
+const searchOf = (q: string | undefined) =>
+  searchWords(q).map((word) => like(products.searchText, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+
+/** Live products of live booths: what the public sees. */
+const publicWhere = () => and(eq(products.status, ActiveStatus.active), eq(listings.status, ListingStatus.active));
+
+/**
+ * Public product browsing (spec: /products/category|subCategory|subSubCategory/{slug}): live products of live booths,
+ * across booths, by category level and city, a search text and a sort. Each filter is served by an index of
+ * `(status, [city,] level, id)`. A filter that names nothing is an empty page.
+ */
+export async function browseProducts(db: Db, query: ProductListQuery) {
+  const filters: Array<SQL | undefined> = [publicWhere(), ...searchOf(query.q)];
+  const empty = { items: [], currentPage: query.page, perPage: query.perPage, lastPage: query.page, nextCursor: null };
+  if (query.city) {
+    const city = await cityOf(db, query.city);
+    if (!city) return empty;
+    filters.push(eq(products.cityId, city.id));
+  }
+  const levels = [
+    ['category', products.generalCategoryId],
+    ['subCategory', products.generalSubCategoryId],
+    ['subSubCategory', products.generalSubSubCategoryId],
+  ] as const;
+  for (const [level, column] of levels) {
+    const value = query[level];
+    if (!value) continue;
+    const id = await categoryIdOf(db, level, value);
+    if (id === undefined) return empty;
+    filters.push(eq(column, id));
+  }
+  if (query.booth) {
+    const booth = await findBooth(db, { name: query.booth });
+    if (!booth) return empty;
+    filters.push(eq(products.boothId, booth.listing.id));
+  }
+  return pageOf(db, and(...filters), query);
+}
+
+/** A manager's list of one booth's products in any status, newest first, with a search text. */
+export async function boothProductsForManager(
+  db: Db,
+  booth: Booth,
+  query: { page: number; perPage: number; q?: string | undefined; status?: number | undefined },
+) {
+  return pageOf(
+    db,
+    and(
+      eq(products.boothId, booth.listing.id),
+      query.status === undefined ? undefined : eq(products.status, query.status),
+      ...searchOf(query.q),
+    ),
+    query,
+  );
+}
+
+/**
+ * A product's public page: live, of a live booth; its booth's owner (and managers) see it in any status. Its views
+ * go up by one per page view of someone else.
+ */
+export async function productDetail(db: Db, productId: number, viewer: { userId?: number; manager: boolean }) {
+  const [found] = await db
+    .select({ product: products, listing: listings })
+    .from(products)
+    .innerJoin(listings, eq(listings.id, products.boothId))
+    .where(eq(products.id, productId));
+  if (!found) throw notFound();
+  const own = viewer.userId === found.listing.userId;
+  const visible = found.product.status === ActiveStatus.active && found.listing.status === ListingStatus.active;
+  if (!visible && !own && !viewer.manager) throw notFound();
+  let row = found.product;
+  if (visible && !own) {
+    const [counted] = await db
+      .update(products)
+      .set({ views: sql`${products.views} + 1` })
+      .where(eq(products.id, productId))
+      .returning();
+    row = counted ?? row;
+  }
+  const [product] = await toProducts(db, [row]);
+  if (!product) throw notFound();
+  return product;
+}

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  generalCategories,
+  generalSubCategories,
+  generalSubSubCategories,
+} from '../../modules/catalogue/category.table.ts';
+import type { ListingImage, ListingTag } from '../../modules/listings/listing.table.ts';
+import { listings } from '../../modules/listings/listing.table.ts';
+
+/** A product feature as stored (spec: Feature); its id is its place in the list, from 1. */
+export interface StoredFeature {
+  id: number;
+  key: string;
+  value: string;
+  icon: string;
+  price: number;
+  groupId: number;
+  groupedTitle: string;
+  checked: boolean;
+  important: boolean;
+}
+
+/**
+ * A booth's products (ADR 0025): each hangs off its booth's listing (booth_id, deleted with it). The category is
+ * stored at all three levels of the booth type's tree, and the booth's city, so browsing by any level (and city) is
+ * an index range newest first. price/count/discount are the selected variant's when it has variants (kept in step
+ * by the service), so lists sort by price without reading variants. `attributes` holds the booth type's own fields,
+ * validated by its declaration (domain PRODUCT_KIND_FIELDS).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    boothId: integer('booth_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    boothType: text('booth_type').notNull(),
+    cityId: integer('city_id'),
+    generalCategoryId: integer('general_category_id')
+      .notNull()
+      .references(() => generalCategories.id, { onDelete: 'restrict' }),
+    generalSubCategoryId: integer('general_sub_category_id')
+      .notNull()
+      .references(() => generalSubCategories.id, { onDelete: 'restrict' }),
+    generalSubSubCategoryId: integer('general_sub_sub_category_id')
+      .notNull()
+      .references(() => generalSubSubCategories.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    barcode: text('barcode').notNull().default(''),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    count: integer('count').notNull().default(0),
+    discount: smallint('discount').notNull().default(0),
+    pricingSelectedId: integer('pricing_selected_id'),
+    views: integer('views').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    images: jsonb('images').$type<ListingImage[]>().notNull().default([]),
+    tags: jsonb('tags').$type<ListingTag[]>().notNull().default([]),
+    features: jsonb('features').$type<StoredFeature[]>().notNull().default([]),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    searchText: text('search_text').notNull().default(''),
+    registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A booth's page and its manager's list: newest first within the booth.
+    index('products_booth_idx').on(t.boothId, t.status, t.id),
+    // Browsing (spec: /products/{level}/{slug}), newest first, with or without a city.
+    index('products_category_idx').on(t.status, t.generalCategoryId, t.id),
+    index('products_sub_category_idx').on(t.status, t.generalSubCategoryId, t.id),
+    index('products_sub_sub_category_idx').on(t.status, t.generalSubSubCategoryId, t.id),
+    index('products_city_category_idx').on(t.status, t.cityId, t.generalCategoryId, t.id),
+    index('products_city_sub_category_idx').on(t.status, t.cityId, t.generalSubCategoryId, t.id),
+    index('products_city_sub_sub_category_idx').on(t.status, t.cityId, t.generalSubSubCategoryId, t.id),
+    index('products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A product's pricing variants (spec: Pricing variant): size and colour, each with its own price, stock, discount. */
+export const productPricings = pgTable(
+  'product_pricings',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    sizeTitle: text('size_title').notNull().default(''),
+    colorTitle: text('color_title').notNull().default(''),
+    colorValue: text('color_value').notNull().default(''),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    count: integer('count').notNull().default(0),
+    discount: smallint('discount').notNull().default(0),
+  },
+  (t) => [index('product_pricings_product_idx').on(t.productId, t.position)],
+);

@@ -1,0 +1,43 @@
+import { BoothType, CategoryType } from '@shahrbazar/domain/enums/listing';
+import { PackageType } from '@shahrbazar/domain/enums/plans';
+import { boothPath, CATEGORY_TYPE_OF_BOOTH, PACKAGE_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
+import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { BoothDetailFacts } from './booth-facts.tsx';
+import { BOOTH_FORM_FIELDS, boothBodyOf, BoothFormFields, boothTypeOf } from './booth-fields.tsx';
+
+/**
+ * Booths on the web (spec: /booth, /booth/list/..., /booth/{name}; panel myBooths, myBooth/create and the booth
+ * manager /panel/myBooth/{id}/...). A booth's type picks its category tree and package type; its page is its name.
+ */
+export const boothVertical = defineWebVertical({
+  key: 'booth',
+  path: 'booth',
+  section: 'booth',
+  icon: 'booth',
+  categoryType: CategoryType.shop,
+  categoryTypes: BoothType.values.map((type) => CATEGORY_TYPE_OF_BOOTH[type]),
+  categoryLevel: 'subCategory',
+  packageType: PackageType.shop,
+  kindOf: (listing, url) => {
+    const type = boothTypeOf(listing, url);
+    return { categoryType: CATEGORY_TYPE_OF_BOOTH[type], packageType: PACKAGE_TYPE_OF_BOOTH[type] };
+  },
+  detailPath: (listing) => (typeof listing.name === 'string' && listing.name ? boothPath(listing.name) : '/booth'),
+  cardImage: (listing) =>
+    listing.images[0] ?? (typeof listing.logo === 'string' && listing.logo ? { id: 0, path: listing.logo } : undefined),
+  ownerPages: {
+    mine: '/panel/myBooths',
+    create: '/panel/myBooth/create',
+    one: (id) => `/panel/myBooth/${id}/details`,
+    remove: (id) => `/panel/myBooth/${id}/delete`,
+  },
+  highlight: (listing, locale) => {
+    const type = BoothType.is(listing.type) ? BoothType.label(listing.type, locale) : '';
+    const subTitle = typeof listing.subTitle === 'string' ? listing.subTitle : '';
+    return [type, subTitle].filter(Boolean).join(' · ');
+  },
+  FormFields: BoothFormFields,
+  formFields: BOOTH_FORM_FIELDS,
+  bodyOf: boothBodyOf,
+  DetailFacts: BoothDetailFacts,
+});

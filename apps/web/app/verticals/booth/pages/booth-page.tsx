@@ -1,0 +1,240 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Container, Title } from '@mantine/core';
+import { BoothType } from '@shahrbazar/domain/enums/listing';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { formatPrice } from '@shahrbazar/domain/format/price';
+import { BOOTH_NAME_PATTERN, boothPath } from '@shahrbazar/domain/rules/booth';
+import type { Route } from './+types/booth-page';
+import { Breadcrumbs } from '../../../components/listings/breadcrumbs.tsx';
+import { ListingGrid } from '../../../components/listings/listing-card.tsx';
+import { ListingIcon } from '../../../components/listings/listing-icons.tsx';
+import listings from '../../../components/listings/listings.module.css';
+import { StatusBadge } from '../../../components/listings/status-badge.tsx';
+import { VerifiedBadge } from '../../../components/trust/verified-badge.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import { telHref } from '../../../lib/digits.ts';
+import { catalogues } from '../../../lib/i18n.server.ts';
+import { listingListPath } from '@shahrbazar/domain/rules/listing-filter';
+import type { Crumb, ListingCard } from '../../../lib/listings/types.ts';
+import { documentTitle, metaDescription, notFound, sectionSeo } from '../../../lib/listings/view.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { mediaSrc } from '../../../lib/media.ts';
+import { rethrowAsRouteError } from '../../../lib/route-errors.ts';
+import { boothVertical } from '../index.ts';
+import type { ManagedBooth } from './manager-layout.tsx';
+import { boothProductCards } from '../products/product-view.server.ts';
+import classes from './booth-page.module.css';
+
+/**
+ * A booth's page (spec: /booth/{name}): header image, logo, title with the trust badge, open or closed, its hours,
+ * contact, address, description and its products. Drawn on the server; an unknown or unpublished name is a 404
+ * (its owner and managers see it with a notice).
+ */
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const name = params.name;
+  if (!BOOTH_NAME_PATTERN.test(name)) notFound();
+  const locale = localeOfRequest(request);
+  const words = catalogues[locale];
+  const api = serverApi(request, context);
+  const [booth, seo] = await Promise.all([
+    api.get<ManagedBooth & Record<string, unknown>>(`/api/v1/booth/name/${encodeURIComponent(name)}`),
+    sectionSeo(request, context, boothVertical, locale),
+  ]).catch(rethrowAsRouteError);
+  const products = await boothProductCards(api, booth, locale, url);
+
+  const text = (field: string) => (typeof booth[field] === 'string' ? (booth[field] as string) : '');
+  const phone = text('phone') || booth.mobile || '';
+  const citySlugs = booth.city ? { city: booth.city.slug } : {};
+  const trail: Crumb[] = [
+    { label: words.listings.common.home, href: '/' },
+    { label: seo.sectionTitle, href: '/booth' },
+  ];
+  if (booth.city) trail.push({ label: booth.city.name, href: listingListPath('booth', citySlugs) });
+  trail.push({ label: booth.title });
+  const canonical = new URL(boothPath(booth.name), url.origin).href;
+  const header = text('headerImage');
+  const logo = text('logo');
+  return {
+    title: await documentTitle(request, context, locale, booth.title),
+    description: metaDescription(booth.description || text('subTitle'), booth.title),
+    canonical,
+    ogImage: new URL(mediaSrc(header || logo || booth.image), url.origin).href,
+    public: booth.status === ListingStatus.active,
+    booth: {
+      title: booth.title,
+      subTitle: text('subTitle'),
+      status: booth.status,
+      authLevel: booth.authLevel,
+      open: booth.active === 1,
+      type: BoothType.is(booth.type) ? BoothType.label(booth.type, locale) : '',
+      header: header ? mediaSrc(header) : '',
+      logo: logo ? mediaSrc(logo) : '',
+      city: booth.city?.name ?? '',
+      hours: text('activityTime'),
+      address: [text('region'), text('address')].filter(Boolean).join('، '),
+      message: text('message'),
+      description: booth.description,
+      minimumPurchase:
+        typeof booth.minimumPurchase === 'number' && booth.minimumPurchase > 0
+          ? formatPrice(booth.minimumPurchase, locale)
+          : '',
+      phone: phone ? { href: telHref(phone), text: localizeDigits(phone, locale) } : null,
+      productCount: localizeDigits(booth.productCount, locale),
+      social: (['instagram', 'telegram', 'website', 'whatsapp'] as const)
+        .map((field) => ({ field, value: text(field) }))
+        .filter((link) => link.value),
+    },
+    trail,
+    products,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.title },
+        { name: 'description', content: loaderData.description },
+        { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+        ...(loaderData.public ? [] : [{ name: 'robots', content: 'noindex' }]),
+        { property: 'og:title', content: loaderData.booth.title },
+        { property: 'og:description', content: loaderData.description },
+        { property: 'og:image', content: loaderData.ogImage },
+        { property: 'og:type', content: 'website' },
+        { property: 'og:url', content: loaderData.canonical },
+      ]
+    : [];
+
+export default function BoothPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { booth, trail, products } = loaderData;
+  return (
+    <Container size="lg" className={listings.page}>
+      <Breadcrumbs trail={trail} />
+      {!loaderData.public && (
+        <div className={listings.notice} role="status">
+          <StatusBadge status={booth.status} />
+          <span>{t('booths.page.notPublic')}</span>
+        </div>
+      )}
+      <header className={classes.header}>
+        <div className={classes.cover}>
+          {booth.header && <img src={booth.header} alt="" className={classes.coverImage} fetchPriority="high" />}
+        </div>
+        <div className={classes.identity}>
+          {booth.logo ? (
+            <img src={booth.logo} alt="" width={88} height={88} className={classes.logo} />
+          ) : (
+            <span className={classes.logo} aria-hidden="true">
+              <ListingIcon name="star" size={32} />
+            </span>
+          )}
+          <div className={classes.names}>
+            <Title order={1} className={classes.title} dir="auto">
+              {booth.title}
+            </Title>
+            {booth.subTitle && <p className={classes.subTitle}>{booth.subTitle}</p>}
+            <div className={classes.badges}>
+              <VerifiedBadge authLevel={booth.authLevel} />
+              <Badge color={booth.open ? 'green' : 'red'} variant="light">
+                {booth.open ? t('booths.open') : t('booths.closed')}
+              </Badge>
+              {booth.type && (
+                <Badge color="gray" variant="light">
+                  {booth.type}
+                </Badge>
+              )}
+            </div>
+          </div>
+        </div>
+      </header>
+
+      <div className={classes.body}>
+        <aside className={classes.about} aria-labelledby="booth-about">
+          <Title order={2} id="booth-about" className={listings.sectionHeading}>
+            {t('booths.page.about')}
+          </Title>
+          {booth.phone && (
+            <Button
+              component="a"
+              href={booth.phone.href}
+              leftSection={<ListingIcon name="phone" />}
+              aria-label={`${t('booths.page.call')} ${booth.phone.text}`}
+            >
+              {t('booths.page.contact')}
+            </Button>
+          )}
+          <dl className={listings.facts}>
+            {booth.city && (
+              <>
+                <dt>{t('listings.detail.city')}</dt>
+                <dd>{booth.city}</dd>
+              </>
+            )}
+            {booth.hours && (
+              <>
+                <dt>{t('booths.page.hours')}</dt>
+                <dd>{booth.hours}</dd>
+              </>
+            )}
+            {booth.address && (
+              <>
+                <dt>{t('booths.page.address')}</dt>
+                <dd>{booth.address}</dd>
+              </>
+            )}
+            {booth.phone && (
+              <>
+                <dt>{t('booths.fields.phone')}</dt>
+                <dd>
+                  <a href={booth.phone.href} dir="ltr">
+                    {booth.phone.text}
+                  </a>
+                </dd>
+              </>
+            )}
+            {booth.minimumPurchase && (
+              <>
+                <dt>{t('booths.page.minimumPurchase')}</dt>
+                <dd>{booth.minimumPurchase}</dd>
+              </>
+            )}
+            {booth.social.map((link) => (
+              <div key={link.field} className={classes.factRow}>
+                <dt>{t(`booths.fields.${link.field}`)}</dt>
+                <dd dir="ltr">{link.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {booth.message && <p className={classes.message}>{booth.message}</p>}
+          {booth.description && (
+            <p className={listings.description} dir="auto">
+              {booth.description}
+            </p>
+          )}
+        </aside>
+
+        <section aria-labelledby="booth-products" className={classes.products}>
+          <div className={listings.head}>
+            <Title order={2} id="booth-products" className={listings.sectionHeading}>
+              {t('booths.page.products')}
+            </Title>
+            <span className={classes.count}>{t('booths.page.productCount', { n: booth.productCount })}</span>
+          </div>
+          {products.cards.length > 0 ? (
+            <ListingGrid cards={products.cards as ListingCard[]} label={t('booths.page.products')} />
+          ) : (
+            <p className={listings.empty}>{t('booths.page.noProducts')}</p>
+          )}
+          {products.moreHref && (
+            <div className={listings.more}>
+              <Button component="a" href={products.moreHref} variant="light">
+                {t('booths.page.more')}
+              </Button>
+            </div>
+          )}
+        </section>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,334 @@
+import { useState, type FormEvent } from 'react';
+import { Form, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, NativeSelect, Radio, Textarea, TextInput } from '@mantine/core';
+import type { Product } from '@shahrbazar/domain/api/product.schema';
+import { BoothType } from '@shahrbazar/domain/enums/listing';
+import { ActiveStatus } from '@shahrbazar/domain/enums/status';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { CATEGORY_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
+import type { Route } from './+types/product-edit';
+import { FormAlert } from '../../../components/forms/form-alert.tsx';
+import { CategoryCascade, pickOf } from '../../../components/listings/category-cascade.tsx';
+import { ImagePicker } from '../../../components/listings/image-picker.tsx';
+import { TagsInput } from '../../../components/listings/tags-input.tsx';
+import { idParam } from '../../../components/manager/guard.server.ts';
+import { withNotice } from '../../../components/manager/list-notice.tsx';
+import { useFocusFirstInvalid } from '../../../components/manager/use-focus-invalid.ts';
+import forms from '../../../components/panel/forms.module.css';
+import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import { textOf, type FormFailure } from '../../../lib/form-checks.ts';
+import { loadInitialData } from '../../../lib/initial-data.server.ts';
+import { formTree } from '../../../lib/listings/catalogue.ts';
+import { tagsOf, typedValues } from '../../../lib/listings/listing-form.ts';
+import { imageView, notFound } from '../../../lib/listings/view.server.ts';
+import { panelFailure, panelFormFailure, type RequestArgs } from '../../../lib/session.server.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { kindBodyOf, KindFormFields } from '../products/kinds.tsx';
+import { featureRows, numberText, rowsBody, variantRows } from '../products/product-form.ts';
+import classes from './booth-pages.module.css';
+
+/** The booth, its type and the product of the address (/panel/myBooth/{id}/{type}Product/{create|productId}). */
+function target(args: RequestArgs & { params: { id?: string; productId?: string } }) {
+  const id = idParam(args.params.id ?? '');
+  const productId = args.params.productId === undefined ? undefined : idParam(args.params.productId);
+  const segment = args.url.pathname.split('/')[4] ?? '';
+  const type = segment.replace(/Product$/, '');
+  return { id, productId, type: BoothType.is(type) ? type : undefined };
+}
+
+/**
+ * A booth's product form (spec: shopProduct, jewelryProduct, realEstateProduct, autoExpoProduct, each /create and
+ * /{id}): one form for all, with the booth type's own fields from its declaration (products/kinds.tsx). Variants and
+ * features are rows of plain inputs (saved ones and two blank), so it works without JavaScript.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { id, productId, type } = target(args);
+  const api = serverApi(args.request, args.context);
+  const [initial, booth, product] = await Promise.all([
+    loadInitialData(args.request, args.context),
+    api.get<{ type: string; title: string }>(`/api/v1/me/booth/${id}`),
+    productId === undefined ? undefined : api.get<Product>(`/api/v1/me/booth/${id}/products/${productId}`),
+  ]).catch(panelFailure(args, 'general'));
+  // The form of another booth type (a jewelry form for a shop) does not exist for this booth.
+  if (!type || booth.type !== type) notFound();
+  const tree = formTree(
+    initial.generalCategory.filter((category) => category.type === CATEGORY_TYPE_OF_BOOTH[type]),
+    'subSubCategory',
+  );
+  return {
+    type,
+    listHref: `/panel/myBooth/${id}/products`,
+    product,
+    tree,
+    pick: pickOf(tree, 'subSubCategory', product?.generalSubSubCategory?.id),
+    variants: variantRows(product),
+    selectedVariant: Math.max(
+      0,
+      (product?.pricing ?? []).findIndex((variant) => variant.id === product?.pricingSelectedId),
+    ),
+    features: featureRows(product),
+    images: (product?.images ?? []).map((image) => ({ id: image.id, src: imageView(image, 'thumb').src })),
+    tags: (product?.tags ?? []).map((tag) => tag.title),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { id, productId, type } = target(args);
+  if (!type) notFound();
+  const form = await args.request.formData();
+  const images = (() => {
+    try {
+      const value: unknown = JSON.parse(textOf(form, 'images') || '[]');
+      return Array.isArray(value) ? value : [];
+    } catch {
+      return [];
+    }
+  })();
+  const body = {
+    general_sub_sub_category_id: textOf(form, 'general_sub_sub_category_id'),
+    title: textOf(form, 'title'),
+    description: textOf(form, 'description'),
+    barcode: textOf(form, 'barcode'),
+    status: textOf(form, 'status'),
+    price: numberText(textOf(form, 'price')),
+    count: numberText(textOf(form, 'count')),
+    discount: numberText(textOf(form, 'discount')),
+    tags: JSON.stringify(tagsOf(form)),
+    images: JSON.stringify(images),
+    ...rowsBody(form),
+    ...kindBodyOf(type, form),
+  };
+  const api = serverApi(args.request, args.context);
+  const base = `/api/v1/me/booth/${id}/products`;
+  try {
+    if (productId === undefined) await api.post<Product>(base, body);
+    else await api.put<Product>(`${base}/${productId}`, body);
+  } catch (error) {
+    return panelFormFailure(args, 'general', error, { values: typedValues(form) });
+  }
+  return redirect(withNotice(`/panel/myBooth/${id}/products`, productId === undefined ? 'created' : 'saved'), 303);
+}
+
+/** Fields the form shows their own message under; the alert above the buttons says the rest. */
+const SHOWN_FIELDS = ['general_sub_sub_category_id', 'title', 'description', 'barcode', 'price', 'count', 'discount'];
+
+export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const data = loaderData;
+  const result: { failure?: FormFailure; values?: Record<string, string> } | undefined = actionData;
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
+  const errors: Record<string, string> = { ...result?.failure?.fields, ...checked };
+  const formRef = useFocusFirstInvalid(Object.keys(checked).length > 0 ? checked : result?.failure);
+  const typed = result?.values;
+  const { product } = data;
+  const value = (name: string, saved: string | number | undefined) =>
+    typed?.[name] ?? (saved === undefined ? '' : String(saved));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (uploading) {
+      event.preventDefault();
+      setChecked({ images: t('listings.form.errors.uploading') });
+      return;
+    }
+    const form = new FormData(event.currentTarget);
+    const found: Record<string, string> = {};
+    if (!textOf(form, 'general_sub_sub_category_id'))
+      found.general_sub_sub_category_id = t('listings.form.errors.categoryRequired');
+    if (textOf(form, 'title').length < 3) found.title = t('listings.form.errors.titleShort');
+    setChecked(found);
+    if (Object.keys(found).length > 0) event.preventDefault();
+  };
+
+  return (
+    <PanelPage title={product ? t('products.form.edit') : t('products.form.create')}>
+      <Form method="post" noValidate onSubmit={onSubmit} ref={formRef}>
+        <PanelCard title={t('products.form.basics')}>
+          <div className={classes.fields}>
+            <CategoryCascade
+              tree={data.tree}
+              level="subSubCategory"
+              fieldName="general_sub_sub_category_id"
+              initial={data.pick}
+              error={errors.general_sub_sub_category_id}
+            />
+            <TextInput
+              name="title"
+              label={t('products.form.title')}
+              defaultValue={value('title', product?.title)}
+              error={errors.title}
+              required
+              maxLength={120}
+              autoComplete="off"
+            />
+            <Textarea
+              name="description"
+              label={t('products.form.description')}
+              defaultValue={value('description', product?.description)}
+              error={errors.description}
+              autosize
+              minRows={3}
+              maxLength={5000}
+            />
+            <TextInput
+              name="price"
+              label={t('products.form.price')}
+              description={t('products.form.priceHint')}
+              defaultValue={value('price', product && product.pricing.length === 0 ? product.price : undefined)}
+              error={errors.price}
+              inputMode="numeric"
+              dir="ltr"
+              autoComplete="off"
+            />
+            <TextInput
+              name="count"
+              label={t('products.form.count')}
+              defaultValue={value('count', product && product.pricing.length === 0 ? product.count : undefined)}
+              error={errors.count}
+              inputMode="numeric"
+              dir="ltr"
+              autoComplete="off"
+            />
+            <TextInput
+              name="discount"
+              label={t('products.form.discount')}
+              defaultValue={value('discount', product && product.pricing.length === 0 ? product.discount : undefined)}
+              error={errors.discount}
+              inputMode="numeric"
+              dir="ltr"
+              autoComplete="off"
+            />
+            <TextInput
+              name="barcode"
+              label={t('products.form.barcode')}
+              defaultValue={value('barcode', product?.barcode)}
+              error={errors.barcode}
+              dir="ltr"
+              autoComplete="off"
+            />
+            <NativeSelect
+              name="status"
+              label={t('products.form.status')}
+              defaultValue={value('status', product?.status ?? ActiveStatus.active)}
+              data={[
+                { value: String(ActiveStatus.active), label: t('products.form.statusActive') },
+                { value: String(ActiveStatus.inactive), label: t('products.form.statusInactive') },
+              ]}
+            />
+          </div>
+        </PanelCard>
+
+        {data.type !== BoothType.shop && (
+          <PanelCard title={t('products.form.kindFields')}>
+            <div className={classes.fields}>
+              <KindFormFields type={data.type} saved={product?.attributes ?? {}} typed={typed} errors={errors} />
+            </div>
+          </PanelCard>
+        )}
+
+        <PanelCard title={t('products.form.variants')}>
+          <p>{t('products.form.variantsHint')}</p>
+          {errors.pricing && (
+            <p className={classes.fieldError} role="alert">
+              {errors.pricing}
+            </p>
+          )}
+          <Radio.Group name="pricingSelected" defaultValue={value('pricingSelected', data.selectedVariant)}>
+            {data.variants.map((row, index) => (
+              <fieldset key={index} className={classes.row}>
+                <legend>{t('products.form.variantRow', { n: localizeDigits(index + 1, locale) })}</legend>
+                <input type="hidden" name={`v${index}_id`} value={row.id} />
+                <TextInput
+                  name={`v${index}_sizeTitle`}
+                  label={t('products.form.size')}
+                  defaultValue={value(`v${index}_sizeTitle`, row.sizeTitle)}
+                />
+                <TextInput
+                  name={`v${index}_colorTitle`}
+                  label={t('products.form.colorTitle')}
+                  defaultValue={value(`v${index}_colorTitle`, row.colorTitle)}
+                />
+                <TextInput
+                  name={`v${index}_colorValue`}
+                  label={t('products.form.colorValue')}
+                  placeholder="#1c7ed6"
+                  defaultValue={value(`v${index}_colorValue`, row.colorValue)}
+                  dir="ltr"
+                />
+                <TextInput
+                  name={`v${index}_price`}
+                  label={t('products.form.price')}
+                  defaultValue={value(`v${index}_price`, row.price)}
+                  inputMode="numeric"
+                  dir="ltr"
+                />
+                <TextInput
+                  name={`v${index}_count`}
+                  label={t('products.form.count')}
+                  defaultValue={value(`v${index}_count`, row.count)}
+                  inputMode="numeric"
+                  dir="ltr"
+                />
+                <TextInput
+                  name={`v${index}_discount`}
+                  label={t('products.form.discount')}
+                  defaultValue={value(`v${index}_discount`, row.discount)}
+                  inputMode="numeric"
+                  dir="ltr"
+                />
+                <Radio value={String(index)} label={t('products.form.selected')} />
+              </fieldset>
+            ))}
+          </Radio.Group>
+        </PanelCard>
+
+        <PanelCard title={t('products.form.features')}>
+          <p>{t('products.form.featuresHint')}</p>
+          {data.features.map((row, index) => (
+            <fieldset key={index} className={classes.row}>
+              <legend>{t('products.form.featureRow', { n: localizeDigits(index + 1, locale) })}</legend>
+              <TextInput
+                name={`f${index}_key`}
+                label={t('products.form.featureKey')}
+                defaultValue={value(`f${index}_key`, row.key)}
+              />
+              <TextInput
+                name={`f${index}_value`}
+                label={t('products.form.featureValue')}
+                defaultValue={value(`f${index}_value`, row.value)}
+              />
+              <Checkbox
+                name={`f${index}_important`}
+                label={t('products.form.important')}
+                defaultChecked={typed ? typed[`f${index}_important`] === 'on' : row.important}
+              />
+            </fieldset>
+          ))}
+        </PanelCard>
+
+        <PanelCard title={t('products.form.images')}>
+          <ImagePicker saved={data.images} error={errors.images} returnTo={pathname} onBusy={setUploading} />
+        </PanelCard>
+
+        <PanelCard title={t('products.form.tags')}>
+          <TagsInput saved={data.tags} error={errors.tags} />
+        </PanelCard>
+
+        <FormAlert failure={result?.failure} shownFields={SHOWN_FIELDS} />
+        <div className={forms.actions}>
+          <Button component={Link} to={data.listHref} variant="default" size="md">
+            {t('manager.confirm.cancel')}
+          </Button>
+          <Button type="submit" size="md" loading={navigation.state === 'submitting'} disabled={uploading}>
+            {product ? t('products.form.save') : t('products.form.add')}
+          </Button>
+        </div>
+      </Form>
+    </PanelPage>
+  );
+}

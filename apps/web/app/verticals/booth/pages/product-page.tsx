@@ -1,0 +1,273 @@
+import { Link, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Badge, Button, Container, Title } from '@mantine/core';
+import type { Product } from '@shahrbazar/domain/api/product.schema';
+import { BoothType } from '@shahrbazar/domain/enums/listing';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { formatPrice } from '@shahrbazar/domain/format/price';
+import { boothPath, productPath } from '@shahrbazar/domain/rules/booth';
+import { priceAfterDiscount } from '@shahrbazar/domain/rules/pricing';
+import type { Route } from './+types/product-page';
+import { Breadcrumbs } from '../../../components/listings/breadcrumbs.tsx';
+import { Gallery, type GalleryImage } from '../../../components/listings/gallery.tsx';
+import listings from '../../../components/listings/listings.module.css';
+import { VerifiedBadge } from '../../../components/trust/verified-badge.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import { catalogues } from '../../../lib/i18n.server.ts';
+import type { Crumb } from '../../../lib/listings/types.ts';
+import { documentTitle, imageView, metaDescription, notFound } from '../../../lib/listings/view.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { mediaSrc, NO_PIC_SRC } from '../../../lib/media.ts';
+import { rethrowAsRouteError } from '../../../lib/route-errors.ts';
+import { KindFacts } from '../products/kinds.tsx';
+import classes from './product-page.module.css';
+
+/**
+ * A product's page (spec: /booth/{name}/product/{id}, and /jewelry/, /realEstate/, /autoExpo/ for those booth
+ * types): gallery, price after discount with the struck price, stock, the variants (each a link: picking one changes
+ * price and stock, with or without JavaScript), features grouped, the booth type's own facts, and the seller's card.
+ * Drawn on the server; another booth's name or segment for the product is moved (301) to its own address.
+ */
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const id = Number(params.productId);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) notFound();
+  const locale = localeOfRequest(request);
+  const words = catalogues[locale];
+  const product = await serverApi(request, context).get<Product>(`/api/v1/products/${id}`).catch(rethrowAsRouteError);
+  const canonical = productPath(product.booth.name, product.booth.type, product.id);
+  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+
+  const asked = Number(url.searchParams.get('variant'));
+  const selected =
+    product.pricing.find((variant) => variant.id === asked) ??
+    product.pricing.find((variant) => variant.id === product.pricingSelectedId) ??
+    null;
+  const price = selected?.price ?? product.price;
+  const discount = selected?.discount ?? product.discount;
+  const count = selected?.count ?? product.count;
+  const finalPrice = priceAfterDiscount(price, discount);
+
+  const trail: Crumb[] = [
+    { label: words.listings.common.home, href: '/' },
+    { label: product.booth.title, href: boothPath(product.booth.name) },
+  ];
+  const chain = [
+    ['category', product.generalCategory],
+    ['subCategory', product.generalSubCategory],
+    ['subSubCategory', product.generalSubSubCategory],
+  ] as const;
+  for (const [level, ref] of chain) {
+    if (ref) trail.push({ label: ref.title, href: `/products/${level}/${encodeURIComponent(ref.slug)}` });
+  }
+  trail.push({ label: product.title });
+
+  const images: GalleryImage[] =
+    product.images.length > 0
+      ? product.images.map((image) => ({ large: imageView(image, 'large'), thumb: imageView(image, 'thumb').src }))
+      : [{ large: { src: NO_PIC_SRC, srcSet: undefined }, thumb: NO_PIC_SRC }];
+  const groups = new Map<string, Array<{ key: string; value: string; important: boolean }>>();
+  for (const feature of product.features) {
+    const group = feature.groupedTitle;
+    groups.set(group, [...(groups.get(group) ?? []), feature]);
+  }
+  const absolute = (path: string) => new URL(path, url.origin).href;
+  return {
+    title: await documentTitle(request, context, locale, product.title),
+    description: metaDescription(product.description, product.title),
+    canonical: absolute(canonical),
+    ogImage: absolute(images[0]?.large.src ?? NO_PIC_SRC),
+    trail,
+    images,
+    product: {
+      title: product.title,
+      description: product.description,
+      barcode: product.barcode,
+      category: (product.generalSubSubCategory ?? product.generalSubCategory)?.title ?? '',
+      type: product.booth.type,
+      attributes: product.attributes,
+      live: product.booth.type === BoothType.jewelry && product.price > 0 && product.attributes.weight !== undefined,
+    },
+    price: {
+      final: formatPrice(finalPrice, locale),
+      original: discount > 0 && finalPrice > 0 ? formatPrice(price, locale) : null,
+      discount: discount > 0 ? `${localizeDigits(discount, locale)}٪` : null,
+      available: count > 0,
+      stock: count > 0 ? localizeDigits(count, locale) : null,
+      buyable: product.buyable && count > 0 && price > 0,
+    },
+    variants: product.pricing.map((variant) => ({
+      id: variant.id,
+      label: [variant.sizeTitle, variant.colorTitle].filter(Boolean).join(' · ') || localizeDigits(variant.id, locale),
+      color: /^#[0-9a-f]{6}$/i.test(variant.colorValue) ? variant.colorValue : null,
+      price: formatPrice(variant.finalPrice, locale),
+      href: `?variant=${variant.id}`,
+      current: variant.id === selected?.id,
+      available: variant.count > 0,
+    })),
+    features: [...groups].map(([title, items]) => ({ title, items })),
+    booth: {
+      title: product.booth.title,
+      href: boothPath(product.booth.name),
+      logo: product.booth.logo ? mediaSrc(product.booth.logo) : '',
+      authLevel: product.booth.authLevel,
+      city: product.booth.city?.name ?? '',
+      open: product.booth.active === 1,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.title },
+        { name: 'description', content: loaderData.description },
+        { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+        { property: 'og:title', content: loaderData.product.title },
+        { property: 'og:description', content: loaderData.description },
+        { property: 'og:image', content: loaderData.ogImage },
+        { property: 'og:type', content: 'product' },
+        { property: 'og:url', content: loaderData.canonical },
+      ]
+    : [];
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { product, price, variants, features, booth } = loaderData;
+  return (
+    <Container size="lg" className={listings.page}>
+      <Breadcrumbs trail={loaderData.trail} />
+      <article className={listings.detail}>
+        <Gallery images={loaderData.images} title={product.title} />
+        <div className={listings.info}>
+          <Title order={1} className={listings.detailTitle} dir="auto">
+            {product.title}
+          </Title>
+          <div className={classes.priceBox} aria-live="polite">
+            {price.original && (
+              <p className={classes.priceRow}>
+                <s className={classes.struck}>{price.original}</s>
+                <Badge color="red" variant="filled">
+                  {price.discount}
+                </Badge>
+              </p>
+            )}
+            <p className={classes.final} data-testid="product-price">
+              {price.final}
+            </p>
+            <p className={price.available ? classes.inStock : classes.outOfStock} data-testid="product-stock">
+              {price.stock ? t('products.stockOf', { n: price.stock }) : t('products.unavailable')}
+            </p>
+            {product.live && <p className={classes.note}>{t('products.livePrice')}</p>}
+          </div>
+
+          {variants.length > 0 && (
+            <nav aria-labelledby="product-variants" className={classes.variants}>
+              <Title order={2} id="product-variants" className={listings.sectionHeading}>
+                {t('products.variants')}
+              </Title>
+              <ul className={classes.variantList}>
+                {variants.map((variant) => (
+                  <li key={variant.id}>
+                    <Link
+                      to={variant.href}
+                      replace
+                      preventScrollReset
+                      className={classes.variant}
+                      aria-current={variant.current ? 'true' : undefined}
+                      aria-label={t('products.pickVariant', { title: `${variant.label} ${variant.price}` })}
+                      data-unavailable={variant.available ? undefined : 'true'}
+                    >
+                      {variant.color && (
+                        <span
+                          className={classes.swatch}
+                          style={{ backgroundColor: variant.color }}
+                          aria-hidden="true"
+                        />
+                      )}
+                      <span>{variant.label}</span>
+                      <small>{variant.price}</small>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+
+          <Alert color={price.buyable ? 'teal' : 'gray'} variant="light">
+            {price.buyable ? t('products.buyable') : t('products.buyableNo')}
+          </Alert>
+
+          <dl className={listings.facts}>
+            {product.category && (
+              <>
+                <dt>{t('products.category')}</dt>
+                <dd>{product.category}</dd>
+              </>
+            )}
+            <KindFacts type={product.type} attributes={product.attributes} />
+            {product.barcode && (
+              <>
+                <dt>{t('products.barcode')}</dt>
+                <dd dir="ltr">{product.barcode}</dd>
+              </>
+            )}
+          </dl>
+
+          {features.length > 0 && (
+            <section aria-labelledby="product-features">
+              <Title order={2} id="product-features" className={listings.sectionHeading}>
+                {t('products.features')}
+              </Title>
+              {features.map((group) => (
+                <div key={group.title} className={classes.featureGroup}>
+                  {group.title && <h3 className={classes.groupTitle}>{group.title}</h3>}
+                  <dl className={listings.facts}>
+                    {group.items.map((feature) => (
+                      <div key={feature.key} className={classes.factRow}>
+                        <dt>{feature.key}</dt>
+                        <dd className={feature.important ? classes.important : undefined}>{feature.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              ))}
+            </section>
+          )}
+
+          {product.description && (
+            <section aria-labelledby="product-description">
+              <Title order={2} id="product-description" className={listings.sectionHeading}>
+                {t('products.description')}
+              </Title>
+              <p className={listings.description} dir="auto">
+                {product.description}
+              </p>
+            </section>
+          )}
+
+          <section aria-labelledby="product-seller" className={classes.seller}>
+            <Title order={2} id="product-seller" className={listings.sectionHeading}>
+              {t('products.seller')}
+            </Title>
+            <div className={classes.sellerRow}>
+              {booth.logo && <img src={booth.logo} alt="" width={56} height={56} className={classes.sellerLogo} />}
+              <div>
+                <p className={classes.sellerName}>{booth.title}</p>
+                <p className={classes.sellerMeta}>
+                  <VerifiedBadge authLevel={booth.authLevel} />{' '}
+                  <Badge color={booth.open ? 'green' : 'red'} variant="light">
+                    {booth.open ? t('booths.open') : t('booths.closed')}
+                  </Badge>{' '}
+                  {booth.city}
+                </p>
+              </div>
+            </div>
+            <Button component={Link} to={booth.href} variant="light">
+              {t('products.visitBooth')}
+            </Button>
+          </section>
+        </div>
+      </article>
+    </Container>
+  );
+}
