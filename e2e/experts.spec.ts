@@ -25,7 +25,7 @@ test('an expert publishes, is approved, and is found by search with their experi
   await page.getByLabel('توضیحات', { exact: true }).fill('نقاشی داخلی و نمای ساختمان با رنگ‌های مرغوب.');
   await page.getByLabel('سابقه کار (سال)').fill('۷');
   await page.getByRole('radio', { name: /معرفی رایگان متخصص/ }).check();
-  await page.getByRole('button', { name: 'ثبت آگهی', exact: true }).click();
+  await page.getByRole('button', { name: 'معرفی خودم به‌عنوان متخصص', exact: true }).click();
   await expect(page).toHaveURL(/\/panel\/myExpert\?notice=created$/);
 
   // A manager approves it (the moderation screen is walked through in the ads and jobs journeys).

@@ -40,7 +40,7 @@ test('an employer posts a job, a manager approves it, a seeker finds it by coope
   await select('نوع همکاری').selectOption({ label: 'پروژه‌ای' });
   await page.getByLabel('مهارت‌ها').fill('میکروتیک، شبکه');
   await page.getByRole('radio', { name: /آگهی استخدام رایگان/ }).check();
-  await page.getByRole('button', { name: 'ثبت آگهی', exact: true }).click();
+  await page.getByRole('button', { name: 'ثبت آگهی استخدام', exact: true }).click();
   await expect(page).toHaveURL(/\/panel\/myWork\?notice=created$/);
   await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('در انتظار بررسی')).toBeVisible();
 
