@@ -96,7 +96,7 @@ test('a manager builds a three-level category with pictures, browses it on the s
   await expect(page).toHaveURL(new RegExp(`/products/subSubCategory/${subSub.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: subSub.title })).toBeVisible();
   await expect(trail.getByRole('link', { name: sub.title })).toBeVisible();
-  await expect(page.getByText('موردی یافت نشد.')).toBeVisible();
+  await expect(page.getByText('در این دسته هنوز محصولی نیست.')).toBeVisible();
 
   // Back in the back office: the sub category's page lists the third level; it is deleted after confirming.
   await page.goto('/manager/categories?type=ads');
