@@ -64,6 +64,9 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // City ad rewards: a short viewing time keeps the reward journey quick and deterministic (ADR 0023).
           REWARD_MIN_VIEW_SECONDS: '2',
+          // Every journey signs in from this one machine: its codes would pass the per-address limit of a real
+          // network within the run (ADR 0018).
+          OTP_PER_IP_PER_HOUR: '5000',
         },
       },
 });

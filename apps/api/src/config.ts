@@ -46,6 +46,9 @@ const EnvSchema = z.object({
   // Keys the HMACs of one-time codes and captchas; required in production, random per process otherwise.
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // One-time codes one network address may ask for in an hour (a third of them without a captcha): a carrier's NAT
+  // or an office shares one address; the browser journeys, all from this machine, raise it.
+  OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   MANAGER_SESSION_HOURS: z.coerce
     .number()
     .int()
@@ -109,6 +112,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   appSecret: string;
   sessionDays: number;
+  /** One-time codes one address may ask for in an hour. */
+  otpPerIpPerHour: number;
   managerSessionHours: number;
   sms: {
     driver: 'console' | 'kavenegar';
@@ -193,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
     sessionDays: e.SESSION_DAYS,
+    otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
     managerSessionHours: e.MANAGER_SESSION_HOURS,
     rewards: { minViewSeconds: e.REWARD_MIN_VIEW_SECONDS, dailyClaims: e.REWARD_DAILY_CLAIMS },
     sms: {

@@ -61,10 +61,11 @@ async function requireCaptcha(
 export async function requestOtp(deps: AppDeps, ip: string, body: z.output<typeof OtpRequestSchema>) {
   const db = deps.database.db;
   const activity = await recentActivity(db, body.mobile, ip);
-  assertMayRequest(activity);
-  if (captchaNeeded(activity)) await requireCaptcha(deps, body);
+  const ipLimits = { perIpPerHour: deps.config.otpPerIpPerHour };
+  assertMayRequest(activity, ipLimits);
+  if (captchaNeeded(activity, ipLimits)) await requireCaptcha(deps, body);
   // The throttle is checked again, atomically with the insert (concurrent requests for one number).
-  const code = await storeCode(db, deps.config.appSecret, { ...body, ip });
+  const code = await storeCode(db, deps.config.appSecret, { ...body, ip }, ipLimits);
   const known = body.purpose === 'login' || (await findUserByMobile(db, body.mobile)) !== undefined;
   if (known) {
     await sendCode({ sms: deps.services.sms, otpTemplate: deps.config.sms.kavenegar?.otpTemplate }, body, code);

@@ -45,18 +45,32 @@ export async function recentActivity(db: Db, mobile: string, ip: string) {
   };
 }
 
+/** The codes one address may ask for in an hour, and after how many of them a captcha is due (a third). */
+export interface IpCodeLimits {
+  perIpPerHour: number;
+}
+const DEFAULT_IP_LIMITS: IpCodeLimits = { perIpPerHour: OTP_RULES.perIpPerHour };
+const captchaAfterIpCodes = (limits: IpCodeLimits) =>
+  Math.ceil((limits.perIpPerHour * OTP_RULES.captchaAfter.ipCodes) / OTP_RULES.perIpPerHour);
+
 /** Whether the next code request of this number or IP must carry a solved captcha. */
-export function captchaNeeded(activity: { mobileCodes: number; ipCodes: number; failures: number }): boolean {
+export function captchaNeeded(
+  activity: { mobileCodes: number; ipCodes: number; failures: number },
+  ipLimits: IpCodeLimits = DEFAULT_IP_LIMITS,
+): boolean {
   const limits = OTP_RULES.captchaAfter;
   return (
     activity.mobileCodes >= limits.mobileCodes ||
-    activity.ipCodes >= limits.ipCodes ||
+    activity.ipCodes >= captchaAfterIpCodes(ipLimits) ||
     activity.failures >= limits.failures
   );
 }
 
 /** Throttles a code request: too soon after the last one, or too many this hour, is refused with 429. */
-export function assertMayRequest(activity: Awaited<ReturnType<typeof recentActivity>>): void {
+export function assertMayRequest(
+  activity: Awaited<ReturnType<typeof recentActivity>>,
+  ipLimits: IpCodeLimits = DEFAULT_IP_LIMITS,
+): void {
   if (activity.lastCodeAt && Date.now() - activity.lastCodeAt.getTime() < OTP_RULES.resendAfterMs) {
     const seconds = Math.ceil((OTP_RULES.resendAfterMs - (Date.now() - activity.lastCodeAt.getTime())) / 1000);
     throw new AppError('rate_limited', {
@@ -64,7 +78,7 @@ export function assertMayRequest(activity: Awaited<ReturnType<typeof recentActiv
       en: `Please ask again in ${seconds} seconds.`,
     });
   }
-  if (activity.mobileCodes >= OTP_RULES.perMobilePerHour || activity.ipCodes >= OTP_RULES.perIpPerHour) {
+  if (activity.mobileCodes >= OTP_RULES.perMobilePerHour || activity.ipCodes >= ipLimits.perIpPerHour) {
     throw new AppError('rate_limited');
   }
 }
@@ -84,10 +98,11 @@ export async function storeCode(
   db: Db,
   secret: string,
   input: { mobile: string; purpose: OtpPurpose; ip: string },
+  ipLimits: IpCodeLimits = DEFAULT_IP_LIMITS,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await lockCodeRequests(tx, input.mobile, input.ip);
-    assertMayRequest(await recentActivity(tx, input.mobile, input.ip));
+    assertMayRequest(await recentActivity(tx, input.mobile, input.ip), ipLimits);
     const code = newOneTimeCode();
     await tx.insert(oneTimeCodes).values({
       mobile: input.mobile,
