@@ -96,6 +96,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The service worker (ADR 0044) runs in the browser's worker scope, not in Node.
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+  },
+  {
     files: ['scripts/**/*.mjs', '.ci/**', '**/build.mjs', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

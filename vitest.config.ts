@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'apps/api/src/**/*.unit.test.ts'],
           environment: 'node',
+          // Files share a worker's modules (ADR 0038): importing Mantine, React and the catalogues once per worker
+          // instead of once per file takes the stage from about 70 s to about 12 s. Tests restore what they stub.
+          isolate: false,
         },
       },
       {
@@ -18,9 +21,10 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/support/global-setup.ts'],
-          // One embedded database per worker is expensive (~0.9 GB, seconds to create): run files in one worker
-          // that keeps the migrated database between files; tests isolate themselves by their own data.
-          fileParallelism: false,
+          // Two workers, each with its own migrated database kept between its files (PGlite in memory, ~0.9 GB; or a
+          // database of its own on PostgreSQL); tests isolate themselves by their own data (ADR 0032).
+          fileParallelism: true,
+          maxWorkers: 2,
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,

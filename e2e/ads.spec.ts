@@ -9,6 +9,7 @@ import {
   secondBrowser,
   signInWithCode,
   type PlaywrightLike,
+  isPhone,
 } from './support/session.ts';
 
 // The classified-ads journey of issue 5: a user posts an ad with three photos and a free package, the demo manager
@@ -110,161 +111,159 @@ async function catalogue(
   return { chain: chain!, cityId, freePackage: { id: free!.id, title: free!.title } };
 }
 
-test('a user posts an ad with three photos, a manager approves it, and people find, open and keep it', async ({
-  page,
-  browser,
-  request,
-  playwright,
-  baseURL,
-}, testInfo) => {
-  // Two sign-ins, three uploads and a review on a slow phone profile: more than the default 30 s.
-  test.setTimeout(180_000);
-  const phone = testInfo.project.name === 'phone';
-  const { chain, cityId, freePackage } = await catalogue(await managerApi(playwright, baseURL));
-  const mark = String(Date.now()).slice(-7);
-  const title = `کتاب درسی کنکور ${mark}`;
+test(
+  'a user posts an ad with three photos, a manager approves it, and people find, open and keep it',
+  { tag: '@desktop' },
+  async ({ page, browser, request, playwright, baseURL }, testInfo) => {
+    // Two sign-ins, three uploads and a review on a slow phone profile: more than the default 30 s.
+    test.setTimeout(180_000);
+    const phone = isPhone(testInfo);
+    const { chain, cityId, freePackage } = await catalogue(await managerApi(playwright, baseURL));
+    const mark = String(Date.now()).slice(-7);
+    const title = `کتاب درسی کنکور ${mark}`;
 
-  // The user opens "post an ad": the panel asks for a sign-in and comes back to the form.
-  await page.goto('/panel/myAds/create');
-  await expect(page).toHaveURL(/\/auth\/panel\/login\?redirectTo=%2Fpanel%2FmyAds%2Fcreate$/);
-  await signInWithCode(page, request, freshMobile('0938'));
-  await expect(page).toHaveURL(/\/panel\/myAds\/create$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'ثبت آگهی' })).toBeVisible();
+    // The user opens "post an ad": the panel asks for a sign-in and comes back to the form.
+    await page.goto('/panel/myAds/create');
+    await expect(page).toHaveURL(/\/auth\/panel\/login\?redirectTo=%2Fpanel%2FmyAds%2Fcreate$/);
+    await signInWithCode(page, request, freshMobile('0938'));
+    await expect(page).toHaveURL(/\/panel\/myAds\/create$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ثبت آگهی' })).toBeVisible();
 
-  // Sending it empty: the form says what is missing beside each field.
-  await page.getByRole('button', { name: 'ثبت آگهی' }).click();
-  await expect(page.getByText('عنوان دست‌کم باید ۳ نویسه باشد.')).toBeVisible();
-  await expect(page.getByText('دسته را تا آخرین سطح انتخاب کنید.')).toBeVisible();
+    // Sending it empty: the form says what is missing beside each field.
+    await page.getByRole('button', { name: 'ثبت آگهی' }).click();
+    await expect(page.getByText('عنوان دست‌کم باید ۳ نویسه باشد.')).toBeVisible();
+    await expect(page.getByText('دسته را تا آخرین سطح انتخاب کنید.')).toBeVisible();
 
-  // Required fields carry a «*» in their label: found by their accessible name.
-  const select = (name: string) => page.getByRole('combobox', { name, exact: true });
-  await select('دسته').selectOption({ label: chain.category.title });
-  await select('زیردسته').selectOption({ label: chain.sub.title });
-  await select('نوع').selectOption({ label: chain.subSub.title });
-  await select('شهر').selectOption(String(cityId));
-  await page.getByRole('textbox', { name: 'عنوان', exact: true }).fill(title);
-  await page.getByLabel('توضیحات', { exact: true }).fill('چاپ جدید، بدون خط‌خوردگی.\nتحویل حضوری در مرکز شهر.');
-  // Persian digits are welcome; the line under the input reads the price back.
-  await page.getByLabel('قیمت (تومان)').fill('۱۲۵۰۰۰');
-  await expect(page.getByText('۱۲۵٬۰۰۰ تومان')).toBeVisible();
-  const tag = page.getByLabel('برچسب‌ها', { exact: true });
-  await tag.fill('کنکور');
-  await tag.press('Enter');
-  await expect(page.getByRole('button', { name: 'حذف برچسب «کنکور»' })).toBeVisible();
+    // Required fields carry a «*» in their label: found by their accessible name.
+    const select = (name: string) => page.getByRole('combobox', { name, exact: true });
+    await select('دسته').selectOption({ label: chain.category.title });
+    await select('زیردسته').selectOption({ label: chain.sub.title });
+    await select('نوع').selectOption({ label: chain.subSub.title });
+    await select('شهر').selectOption(String(cityId));
+    await page.getByRole('textbox', { name: 'عنوان', exact: true }).fill(title);
+    await page.getByLabel('توضیحات', { exact: true }).fill('چاپ جدید، بدون خط‌خوردگی.\nتحویل حضوری در مرکز شهر.');
+    // Persian digits are welcome; the line under the input reads the price back.
+    await page.getByLabel('قیمت (تومان)').fill('۱۲۵۰۰۰');
+    await expect(page.getByText('۱۲۵٬۰۰۰ تومان')).toBeVisible();
+    const tag = page.getByLabel('برچسب‌ها', { exact: true });
+    await tag.fill('کنکور');
+    await tag.press('Enter');
+    await expect(page.getByRole('button', { name: 'حذف برچسب «کنکور»' })).toBeVisible();
 
-  // The point: the map under the two inputs loads once scrolled to, opens on the default point (39.01, 48.08), and a
-  // click on it fills the inputs the form sends (the test browser is offline: no tiles, yet Leaflet takes the click).
-  const picker = page.getByRole('region', { name: 'نقشه: برای انتخاب موقعیت روی نقشه بزنید' });
-  await picker.scrollIntoViewIfNeeded();
-  await expect(picker).toHaveAttribute('data-ready', 'true');
-  await picker.click();
-  await expect(page.getByRole('textbox', { name: 'عرض جغرافیایی' })).toHaveValue(/^39\.0\d{5}$/);
-  await expect(page.getByRole('textbox', { name: 'طول جغرافیایی' })).toHaveValue(/^48\.0\d{5}$/);
-  await expect(picker.locator('.leaflet-marker-icon')).toHaveCount(1);
+    // The point: the map under the two inputs loads once scrolled to, opens on the default point (39.01, 48.08), and a
+    // click on it fills the inputs the form sends (the test browser is offline: no tiles, yet Leaflet takes the click).
+    const picker = page.getByRole('region', { name: 'نقشه: برای انتخاب موقعیت روی نقشه بزنید' });
+    await picker.scrollIntoViewIfNeeded();
+    await expect(picker).toHaveAttribute('data-ready', 'true');
+    await picker.click();
+    await expect(page.getByRole('textbox', { name: 'عرض جغرافیایی' })).toHaveValue(/^39\.0\d{5}$/);
+    await expect(page.getByRole('textbox', { name: 'طول جغرافیایی' })).toHaveValue(/^48\.0\d{5}$/);
+    await expect(picker.locator('.leaflet-marker-icon')).toHaveCount(1);
 
-  // Three photos, each uploaded on its own; the first is the main one.
-  await page.getByLabel('افزودن تصویر').setInputFiles([
-    { name: 'front.png', mimeType: 'image/png', buffer: png(64, 48, [200, 60, 60]) },
-    { name: 'back.png', mimeType: 'image/png', buffer: png(64, 48, [60, 160, 90]) },
-    { name: 'inside.png', mimeType: 'image/png', buffer: png(48, 64, [60, 90, 200]) },
-  ]);
-  const photos = page.getByRole('list', { name: 'تصاویر انتخاب‌شده' }).getByRole('listitem');
-  await expect(photos).toHaveCount(3);
-  await expect(page.getByRole('button', { name: 'تصویر ۳ تصویر اصلی شود' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'تصویر ۲ تصویر اصلی شود' })).toBeVisible();
-  await expect(photos.first().getByText('تصویر اصلی')).toBeVisible();
+    // Three photos, each uploaded on its own; the first is the main one.
+    await page.getByLabel('افزودن تصویر').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: png(64, 48, [200, 60, 60]) },
+      { name: 'back.png', mimeType: 'image/png', buffer: png(64, 48, [60, 160, 90]) },
+      { name: 'inside.png', mimeType: 'image/png', buffer: png(48, 64, [60, 90, 200]) },
+    ]);
+    const photos = page.getByRole('list', { name: 'تصاویر انتخاب‌شده' }).getByRole('listitem');
+    await expect(photos).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'تصویر ۳ تصویر اصلی شود' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'تصویر ۲ تصویر اصلی شود' })).toBeVisible();
+    await expect(photos.first().getByText('تصویر اصلی')).toBeVisible();
 
-  await page.getByRole('radio', { name: new RegExp(freePackage.title) }).check();
-  await page.getByRole('button', { name: 'ثبت آگهی' }).click();
-  await expect(page).toHaveURL(/\/panel\/myAds\?notice=created$/);
-  const mine = page.getByRole('listitem').filter({ hasText: title });
-  await expect(mine.getByText('در انتظار بررسی')).toBeVisible();
+    await page.getByRole('radio', { name: new RegExp(freePackage.title) }).check();
+    await page.getByRole('button', { name: 'ثبت آگهی' }).click();
+    await expect(page).toHaveURL(/\/panel\/myAds\?notice=created$/);
+    const mine = page.getByRole('listitem').filter({ hasText: title });
+    await expect(mine.getByText('در انتظار بررسی')).toBeVisible();
 
-  // Not public before review.
-  await page.goto(`/ads/list/${CITY_SLUG}/${chain.category.slug}?q=${encodeURIComponent(mark)}`);
-  await expect(page.getByText('نتیجه‌ای برای')).toBeVisible();
+    // Not public before review.
+    await page.goto(`/ads/list/${CITY_SLUG}/${chain.category.slug}?q=${encodeURIComponent(mark)}`);
+    await expect(page.getByText('نتیجه‌ای برای')).toBeVisible();
 
-  // The demo manager approves it in the moderation queue.
-  const back = await secondBrowser(browser, testInfo, baseURL);
-  const manager = await back.newPage();
-  await managerLogin(manager, request);
-  await (await managerMenu(manager, phone)).getByRole('link', { name: 'بررسی آگهی‌ها' }).click();
-  await expect(manager.getByRole('heading', { level: 1, name: 'بررسی آگهی‌ها' })).toBeVisible();
-  await expect(manager.getByLabel('وضعیت')).toHaveValue('0');
-  await manager.getByRole('searchbox', { name: 'جستجو' }).fill(mark);
-  await manager.getByRole('button', { name: 'اعمال فیلتر' }).click();
-  await manager.getByRole('link', { name: title }).filter({ visible: true }).click();
-  await expect(manager.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await manager.getByRole('button', { name: 'تأیید و انتشار' }).click();
-  await expect(manager.getByRole('status').filter({ hasText: 'وضعیت آگهی تغییر کرد.' })).toBeVisible();
-  await expect(manager.getByText('فعال', { exact: true })).toBeVisible();
-  await back.close();
+    // The demo manager approves it in the moderation queue.
+    const back = await secondBrowser(browser, testInfo, baseURL);
+    const manager = await back.newPage();
+    await managerLogin(manager, request);
+    await (await managerMenu(manager, phone)).getByRole('link', { name: 'بررسی آگهی‌ها' }).click();
+    await expect(manager.getByRole('heading', { level: 1, name: 'بررسی آگهی‌ها' })).toBeVisible();
+    await expect(manager.getByLabel('وضعیت')).toHaveValue('0');
+    await manager.getByRole('searchbox', { name: 'جستجو' }).fill(mark);
+    await manager.getByRole('button', { name: 'اعمال فیلتر' }).click();
+    await manager.getByRole('link', { name: title }).filter({ visible: true }).click();
+    await expect(manager.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await manager.getByRole('button', { name: 'تأیید و انتشار' }).click();
+    await expect(manager.getByRole('status').filter({ hasText: 'وضعیت آگهی تغییر کرد.' })).toBeVisible();
+    await expect(manager.getByText('فعال', { exact: true })).toBeVisible();
+    await back.close();
 
-  // It is in its city and category...
-  await page.goto(`/ads/list/${CITY_SLUG}/${chain.category.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(chain.category.title);
-  await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    // It is in its city and category...
+    await page.goto(`/ads/list/${CITY_SLUG}/${chain.category.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(chain.category.title);
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
 
-  // ... and found by a search typed with Arabic letters (ك for ک).
-  await page.goto('/ads/list');
-  await page.getByRole('searchbox', { name: 'جستجو' }).fill(`كتاب ${mark}`);
-  await page.getByRole('button', { name: 'جستجو', exact: true }).click();
-  await expect(page).toHaveURL(/\/ads\/list\?q=/);
-  const card = page.getByRole('link', { name: new RegExp(title) });
-  await expect(card).toBeVisible();
-  await expect(card).toContainText('۱۲۵٬۰۰۰ تومان');
+    // ... and found by a search typed with Arabic letters (ك for ک).
+    await page.goto('/ads/list');
+    await page.getByRole('searchbox', { name: 'جستجو' }).fill(`كتاب ${mark}`);
+    await page.getByRole('button', { name: 'جستجو', exact: true }).click();
+    await expect(page).toHaveURL(/\/ads\/list\?q=/);
+    const card = page.getByRole('link', { name: new RegExp(title) });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('۱۲۵٬۰۰۰ تومان');
 
-  // Its page: the Persian price, the three photos, the category chain in the breadcrumbs.
-  await card.click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('۱۲۵٬۰۰۰ تومان').first()).toBeVisible();
-  await expect(page.getByRole('list', { name: 'تصاویر', exact: true }).getByRole('listitem')).toHaveCount(3);
-  await expect(page.getByRole('link', { name: 'نمایش تصویر ۳' })).toBeVisible();
-  await page.getByRole('link', { name: 'نمایش تصویر ۲' }).click();
-  await expect(page.getByRole('link', { name: 'نمایش تصویر ۲' })).toHaveAttribute('aria-current', 'true');
-  // The section's crumb is its SEO setting's section title (the seeded one, or whatever the back office made it).
-  const { sectionTitle } = (await (await request.get('/api/v1/seo/ads')).json()) as { sectionTitle: string };
-  const crumbs = page.getByRole('navigation', { name: 'مسیر صفحه' });
-  await expect(crumbs.getByRole('link', { name: sectionTitle || 'آگهی‌ها', exact: true })).toBeVisible();
-  await expect(crumbs.getByRole('link', { name: chain.category.title })).toBeVisible();
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-  await expect(page.getByRole('link', { name: 'کنکور', exact: true })).toBeVisible();
-  // Its point: a small map with the marker, loaded once scrolled to, above the link to OpenStreetMap.
-  const pointMap = page.getByRole('region', { name: 'نقشهٔ موقعیت' });
-  await pointMap.scrollIntoViewIfNeeded();
-  await expect(pointMap).toHaveAttribute('data-ready', 'true');
-  await expect(pointMap.locator('.leaflet-marker-icon')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'نمایش روی نقشه' })).toHaveAttribute(
-    'href',
-    /^https:\/\/www\.openstreetmap\.org\/\?mlat=39\.0\d{4}&mlon=48\.0\d{4}#map=16\//,
-  );
+    // Its page: the Persian price, the three photos, the category chain in the breadcrumbs.
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('۱۲۵٬۰۰۰ تومان').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'تصاویر', exact: true }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'نمایش تصویر ۳' })).toBeVisible();
+    await page.getByRole('link', { name: 'نمایش تصویر ۲' }).click();
+    await expect(page.getByRole('link', { name: 'نمایش تصویر ۲' })).toHaveAttribute('aria-current', 'true');
+    // The section's crumb is its SEO setting's section title (the seeded one, or whatever the back office made it).
+    const { sectionTitle } = (await (await request.get('/api/v1/seo/ads')).json()) as { sectionTitle: string };
+    const crumbs = page.getByRole('navigation', { name: 'مسیر صفحه' });
+    await expect(crumbs.getByRole('link', { name: sectionTitle || 'آگهی‌ها', exact: true })).toBeVisible();
+    await expect(crumbs.getByRole('link', { name: chain.category.title })).toBeVisible();
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.getByRole('link', { name: 'کنکور', exact: true })).toBeVisible();
+    // Its point: a small map with the marker, loaded once scrolled to, above the link to OpenStreetMap.
+    const pointMap = page.getByRole('region', { name: 'نقشهٔ موقعیت' });
+    await pointMap.scrollIntoViewIfNeeded();
+    await expect(pointMap).toHaveAttribute('data-ready', 'true');
+    await expect(pointMap.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'نمایش روی نقشه' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=39\.0\d{4}&mlon=48\.0\d{4}#map=16\//,
+    );
 
-  // The user keeps it among the favorites.
-  await page.getByRole('button', { name: 'افزودن به علاقه‌مندی‌ها' }).click();
-  await expect(page.getByRole('button', { name: 'حذف از علاقه‌مندی‌ها' })).toBeVisible();
-  await page.goto('/panel/favorites');
-  await expect(page.getByRole('heading', { level: 1, name: 'علاقه‌مندی‌ها' })).toBeVisible();
-  await page.getByRole('link', { name: title }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const address = page.url();
+    // The user keeps it among the favorites.
+    await page.getByRole('button', { name: 'افزودن به علاقه‌مندی‌ها' }).click();
+    await expect(page.getByRole('button', { name: 'حذف از علاقه‌مندی‌ها' })).toBeVisible();
+    await page.goto('/panel/favorites');
+    await expect(page.getByRole('heading', { level: 1, name: 'علاقه‌مندی‌ها' })).toBeVisible();
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const address = page.url();
 
-  // The owner takes it down for good, after a confirmation: cancelling keeps it, confirming deletes it.
-  await page.goto('/panel/myAds');
-  const remove = page.getByRole('link', { name: `حذف «${title}»` });
-  await remove.click();
-  const dialog = page.getByRole('dialog', { name: 'تأیید حذف' });
-  await expect(dialog).toContainText(`«${title}» برای همیشه حذف شود؟`);
-  await dialog.getByRole('button', { name: 'انصراف' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
-  await remove.click();
-  await dialog.getByRole('button', { name: 'بله، حذف شود' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'با موفقیت حذف شد.' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
-  // Its page is gone too.
-  expect((await request.get(address)).status()).toBe(404);
-});
+    // The owner takes it down for good, after a confirmation: cancelling keeps it, confirming deletes it.
+    await page.goto('/panel/myAds');
+    const remove = page.getByRole('link', { name: `حذف «${title}»` });
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'تأیید حذف' });
+    await expect(dialog).toContainText(`«${title}» برای همیشه حذف شود؟`);
+    await dialog.getByRole('button', { name: 'انصراف' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+    await remove.click();
+    await dialog.getByRole('button', { name: 'بله، حذف شود' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'با موفقیت حذف شد.' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+    // Its page is gone too.
+    expect((await request.get(address)).status()).toBe(404);
+  },
+);
 
 test('a list shows 15 at a time: «بیشتر» adds the next ones, and is a plain link without JavaScript', async ({
   page,
@@ -336,74 +335,4 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'افزودن به علاقه‌مندی‌ها' }).click();
     await expect(page).toHaveURL(/\/auth\/panel\/login\?redirectTo=%2Fads%2F/);
   });
-});
-
-/** The text of the first tag of a server-rendered page that matches, e.g. <title>, or a meta tag's content. */
-function headText(html: string, tag: 'title' | { name: string } | { property: string }): string | undefined {
-  const decode = (text: string) =>
-    text
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  if (tag === 'title') return decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '') || undefined;
-  const [attribute, value] = 'name' in tag ? ['name', tag.name] : ['property', tag.property];
-  for (const meta of html.match(/<meta\b[^>]*>/g) ?? []) {
-    if (meta.includes(`${attribute}="${value}"`)) return decode(meta.match(/\bcontent="([^"]*)"/)?.[1] ?? '');
-  }
-  return undefined;
-}
-
-/** The breadcrumbs of a server-rendered page: the link texts of its «مسیر صفحه» navigation. */
-function crumbLinks(html: string): string[] {
-  const nav = html.match(/<nav aria-label="مسیر صفحه"[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? '';
-  return [...nav.matchAll(/<a\b[^>]*>([^<]*)<\/a>/g)].map((match) => match[1] ?? '');
-}
-
-test('the ads pages take their title, description and shared title from the SEO setting, drawn on the server', async ({
-  request,
-  playwright,
-  baseURL,
-}) => {
-  const manager = await managerApi(playwright, baseURL);
-  const before = (await (await manager.get('/api/v1/manager/seo/ads')).json()) as Record<string, string>;
-  const stamp = Date.now().toString().slice(-6);
-  const edited = {
-    title: `نیازمندی‌های شهر ${stamp}`,
-    sectionTitle: `بازارچه آگهی ${stamp}`,
-    metaTitle: `خرید و فروش بی‌واسطه ${stamp}`,
-    metaDescription: `هر چه می‌خواهید بفروشید یا بخرید، مستقیم از همشهری‌ها؛ نسخه ${stamp}`,
-  };
-  const save = async (values: Record<string, string>) =>
-    expect((await manager.put('/api/v1/manager/seo/ads', { data: values })).ok()).toBe(true);
-  const html = async (path: string) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    return response.text();
-  };
-  try {
-    await save(edited);
-    // The landing, as a crawler or a link preview gets it: no JavaScript runs.
-    const landing = await html('/ads');
-    expect(headText(landing, 'title')).toBe(`${edited.title} | شهربازار`);
-    expect(headText(landing, { name: 'description' })).toBe(edited.metaDescription);
-    expect(headText(landing, { property: 'og:title' })).toBe(edited.metaTitle);
-    expect(headText(landing, { property: 'og:description' })).toBe(edited.metaDescription);
-    expect(landing).toContain(`>${edited.title}</h1>`);
-    // The list: the section's crumb is the SEO section title, and its description speaks of the section's.
-    const list = await html('/ads/list');
-    expect(crumbLinks(list)).toEqual(['خانه', edited.sectionTitle]);
-    expect(headText(list, { name: 'description' })).toContain(edited.metaDescription);
-
-    // Texts left empty fall back: the shared title is the page's title, the crumb and description the catalogue's.
-    await save({ title: edited.title, sectionTitle: '', metaTitle: '', metaDescription: '' });
-    const plain = await html('/ads');
-    expect(headText(plain, { property: 'og:title' })).toBe(`${edited.title} | شهربازار`);
-    expect(headText(plain, { name: 'description' })).toBe('خرید و فروش با آگهی‌های دسته‌بندی‌شده در شهر شما');
-    expect(crumbLinks(await html('/ads/list'))).toEqual(['خانه', 'آگهی‌ها']);
-  } finally {
-    const { title, sectionTitle, metaTitle, metaDescription } = before;
-    await manager.put('/api/v1/manager/seo/ads', { data: { title, sectionTitle, metaTitle, metaDescription } });
-  }
 });

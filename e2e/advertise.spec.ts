@@ -6,6 +6,8 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { pageIsLive } from './support/forms.ts';
+import { shownRow } from './support/lists.ts';
 import { png } from './support/png.ts';
 import { freshMobile, managerApi, secondBrowser, signInWithCode } from './support/session.ts';
 
@@ -91,14 +93,14 @@ async function rewarderWatches(
   await expect(box).toContainText('پاداش این تبلیغ را دریافت کرده‌اید.');
 
   await expect(await walletBalance(page)).toHaveText('۵٬۰۰۰ تومان');
-  await expect(page.getByRole('row').filter({ hasText: 'پاداش دریافتی' })).toContainText('+۵٬۰۰۰ تومان');
+  await expect(shownRow(page, 'پاداش دریافتی')).toContainText('+۵٬۰۰۰ تومان');
   await page.goto('/panel/rewards');
   await expect(page.getByTestId('rewards-total')).toHaveText('۵٬۰۰۰ تومان');
   await expect(page.getByRole('link', { name: ad.title })).toBeVisible();
   await context.close();
 }
 
-test('a business funds a city ad’s rewards, two rewarders are paid for watching, and the rest comes back', async ({
+test('a business funds a city ad’s rewards, two rewarders are paid for watching, and the rest comes back @desktop', async ({
   page,
   browser,
   request,
@@ -134,6 +136,7 @@ test('a business funds a city ad’s rewards, two rewarders are paid for watchin
   // The ad: a sub-category of the advertise tree, its links, a picture, and 5 000 toman for each of 3 viewers.
   await page.goto('/panel/myAdvertise/create');
   // The category cascade needs the page's JavaScript: the file input is enabled once it runs.
+  await pageIsLive(page);
   await expect(page.getByLabel('افزودن تصویر')).toBeEnabled();
   const select = (name: string) => page.getByRole('combobox', { name, exact: true });
   await select('دسته').selectOption({ label: category.title });
@@ -202,5 +205,5 @@ test('a business funds a city ad’s rewards, two rewarders are paid for watchin
   await expect(page.getByRole('status').filter({ hasText: 'پاداش خاموش شد' })).toContainText('۵٬۰۰۰ تومان');
   await expect(page.getByRole('button', { name: 'فعال کردن پاداش' })).toBeVisible();
   await expect(await walletBalance(page)).toHaveText('۴۰٬۰۰۰ تومان');
-  await expect(page.getByRole('row').filter({ hasText: 'بازگشت باقی‌مانده رزرو' })).toContainText('+۵٬۰۰۰ تومان');
+  await expect(shownRow(page, 'بازگشت باقی‌مانده رزرو')).toContainText('+۵٬۰۰۰ تومان');
 });

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { png } from './support/png.ts';
 import { freshMobile, panelLogin, secondBrowser, signInWithCode } from './support/session.ts';
 
 // The chat journey of issue 14, with two browsers at once: a buyer opens a chat from a demo ad (the demo customer's),
-// the owner sees the unread count rise in the header without reloading, opens the conversation and answers; the
-// buyer sees the answer arrive and their own message «خوانده شد», and the owner's unread count goes back to none.
+// the owner sees the unread count rise in the header without reloading and opens the conversation (the count goes
+// back to none); the buyer sees their own message «خوانده شد»; the owner sees the buyer «هم‌اکنون» (online) and typing, answers with a
+// picture the buyer sees arrive and opens large, and the buyer reports the owner.
 
-test('a buyer and an ad owner chat about the ad in real time, with unread counts and read receipts', async ({
+test('a buyer and an ad owner chat about the ad in real time, with unread counts and read receipts @desktop', async ({
   page,
   browser,
   request,
@@ -51,11 +53,43 @@ test('a buyer and an ad owner chat about the ad in real time, with unread counts
   await expect(page.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
   await expect(ownerChats).toHaveAttribute('aria-label', 'گفتگوها');
 
-  // The buyer sees it read, then the owner's answer arrives live.
+  // The buyer sees it read; the owner sees the buyer online and, while the buyer writes, that they are typing (the
+  // owner's room may still be connecting its stream: the buyer goes on writing until it shows).
   await expect(mine).toContainText('خوانده شد');
+  await expect(page.getByText('هم‌اکنون', { exact: true })).toBeVisible();
+  const draft = buyer.getByRole('textbox', { name: 'متن پیام' });
+  await expect(async () => {
+    await draft.fill(`قیمت نهایی چند است؟ ${Date.now()}`);
+    await expect(page.getByText(/در حال نوشتن/)).toBeVisible({ timeout: 4000 });
+  }).toPass({ timeout: 30_000 });
+  await draft.fill('');
+
+  // The owner answers with a picture; it arrives live as a thumbnail that opens large.
+  await page.getByLabel('پیوست تصویر').setInputFiles({
+    name: 'phone.png',
+    mimeType: 'image/png',
+    buffer: png(80, 60, [40, 90, 160]),
+  });
+  await expect(page.getByText('تصویر انتخاب‌شده: phone.png')).toBeVisible();
   await page.getByRole('textbox', { name: 'متن پیام' }).fill(answer);
   await page.getByRole('button', { name: 'ارسال', exact: true }).click();
-  await expect(buyer.getByTestId('chat-message').filter({ hasText: answer })).toBeVisible();
+  const answered = buyer.getByTestId('chat-message').filter({ hasText: answer });
+  await expect(answered).toBeVisible();
   await expect(page.getByTestId('chat-message').filter({ hasText: answer })).toContainText('خوانده شد');
+  await answered.getByRole('button', { name: 'تصویر پیام' }).click();
+  await expect(
+    buyer.getByRole('dialog', { name: 'تصویر پیام' }).getByRole('img', { name: 'تصویر پیام' }),
+  ).toBeVisible();
+  await buyer.keyboard.press('Escape');
+  await buyer.screenshot({ path: testInfo.outputPath('buyer-room.png'), fullPage: true });
+
+  // The buyer reports the owner with a reason and is told it was received.
+  await buyer.getByRole('button', { name: 'گزارش این کاربر' }).click();
+  await buyer.getByRole('textbox', { name: 'دلیل گزارش' }).fill('قیمت را در گفتگو دو برابر اعلام کرد.');
+  await buyer.getByRole('button', { name: 'ارسال گزارش' }).click();
+  await expect(buyer.getByText('گزارش شما ثبت شد و پشتیبانی آن را بررسی می‌کند.')).toBeVisible();
   await buyerContext.close();
+  await page.goto('/panel/chats');
+  await expect(page.getByRole('link').filter({ hasText: answer })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('owner-chats.png'), fullPage: true });
 });

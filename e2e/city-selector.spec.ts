@@ -7,7 +7,7 @@ const cityControl = (page: Page) => page.getByRole('banner').getByRole('link', {
 
 const cityCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'city')?.value;
 
-test.describe('with JavaScript', () => {
+test.describe('with JavaScript', { tag: '@desktop' }, () => {
   test('a visitor chooses اردبیل in the header; it stays through navigation and reloads; all cities clears it', async ({
     page,
   }) => {

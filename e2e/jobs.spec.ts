@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { freshMobile, managerApi, secondBrowser, signInWithCode } from './support/session.ts';
+import { withFilters } from './support/lists.ts';
+import { freshMobile, isPhone, managerApi, secondBrowser, signInWithCode } from './support/session.ts';
 
 // The jobs journey of issue 13: an employer posts a job, the demo manager approves it, a job seeker finds it with the
 // cooperation-type filter and applies with a PDF CV, and the employer shortlists them; the seeker sees it.
@@ -10,7 +11,7 @@ const PDF = Buffer.from(
     'trailer <</Root 1 0 R>>\n%%EOF\n',
 );
 
-test('an employer posts a job, a manager approves it, a seeker finds it by cooperation type and applies, and is shortlisted', async ({
+test('an employer posts a job, a manager approves it, a seeker finds it by cooperation type and applies, and is shortlisted @desktop', async ({
   page,
   browser,
   request,
@@ -58,7 +59,9 @@ test('an employer posts a job, a manager approves it, a seeker finds it by coope
   const seekerContext = await secondBrowser(browser, testInfo, baseURL);
   const seeker = await seekerContext.newPage();
   await seeker.goto('/work/list/ardabil');
-  await seeker.getByRole('combobox', { name: 'نوع همکاری' }).selectOption({ label: 'پروژه‌ای' });
+  await withFilters(seeker, isPhone(testInfo), (panel) =>
+    panel.getByRole('combobox', { name: 'نوع همکاری' }).selectOption({ label: 'پروژه‌ای' }),
+  );
   await expect(seeker).toHaveURL(/\/work\/list\/ardabil\?cooperationType=project$/);
   const card = seeker.getByRole('link', { name: new RegExp(title) });
   await expect(card).toBeVisible();

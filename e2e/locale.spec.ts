@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('language switch', () => {
+test.describe('language switch', { tag: '@desktop' }, () => {
   test('switches to English left to right, remembers it, and switches back', async ({ page, context }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /English/ }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shownLink, shownRow } from './support/lists.ts';
-import { managerLogin, managerMenu } from './support/session.ts';
+import { managerLogin, managerMenu, isPhone } from './support/session.ts';
 
 // The back office's places and tags (issue 4 items 1 and 3): the demo admin adds a state and a city in it, finds and
 // edits the city, visitors choose it in the city chooser, and it is deleted after a confirmation; a tag is added,
@@ -22,7 +22,7 @@ test('an admin adds a state and a city with its coordinates, edits the city, vis
 }, testInfo) => {
   // One sign-in, five forms, two dialogs and the public chooser on a slow phone profile: more than the default 30 s.
   test.setTimeout(120_000);
-  const phone = testInfo.project.name === 'phone';
+  const phone = isPhone(testInfo);
   const run = `${Date.now().toString(36)}-${testInfo.project.name}`;
   const state = { name: `استان آزمون ${run}`, slug: `e2e-state-${run}` };
   const city = { name: `شهر آزمون ${run}`, slug: `e2e-city-${run}` };
@@ -146,7 +146,7 @@ test('an admin adds a tag whose slug is made from its title, edits it and delete
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const phone = testInfo.project.name === 'phone';
+  const phone = isPhone(testInfo);
   const stamp = String(Date.now()).slice(-7);
   const title = `برچسب آزمون ${stamp}`;
   const renamed = `برچسب ویرایش‌شده ${stamp}`;

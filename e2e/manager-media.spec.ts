@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shownLink } from './support/lists.ts';
 import { png } from './support/png.ts';
-import { DEMO, managerLogin, managerMenu } from './support/session.ts';
+import { DEMO, managerLogin, managerMenu, isPhone } from './support/session.ts';
 
 /** A 600 x 200 picture (an orange banner), so the API has something to re-encode; a blue one to replace it. */
 const PNG = png(600, 200, [232, 89, 12]);
@@ -12,7 +12,7 @@ test('a manager uploads an image, finds it by type, copies its address and delet
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const phone = testInfo.project.name === 'phone';
+  const phone = isPhone(testInfo);
   const title = `تصویر آزمون ${Date.now().toString().slice(-6)}`;
 
   await managerLogin(page, request, DEMO.adminByEmail);
@@ -60,7 +60,7 @@ test('a manager adds a banner to the home page, it shows there, is edited with a
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const phone = testInfo.project.name === 'phone';
+  const phone = isPhone(testInfo);
   const stamp = Date.now().toString().slice(-6);
   const title = `بنر آزمون ${stamp}`;
   const renamed = `بنر ویرایش‌شده ${stamp}`;

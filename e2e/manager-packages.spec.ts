@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { submitForm } from './support/forms.ts';
 import { shownRow } from './support/lists.ts';
-import { managerLogin, managerMenu } from './support/session.ts';
+import { managerLogin, managerMenu, isPhone } from './support/session.ts';
 
 /** The public card of a package on /packages/ads. */
 const publicCard = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
@@ -12,7 +12,7 @@ test('a manager offers a paid ads package, it shows on the ads packages page in 
 }, testInfo) => {
   // One sign-in, four forms and two public pages on a slow phone profile: more than the default 30 s.
   test.setTimeout(120_000);
-  const phone = testInfo.project.name === 'phone';
+  const phone = isPhone(testInfo);
   const title = `نردبان آزمون ${Date.now()}`;
   const renamed = `نردبان ویژه ${Date.now()}`;
 

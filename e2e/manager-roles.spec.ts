@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { submitForm } from './support/forms.ts';
 import { shownLink, shownText } from './support/lists.ts';
-import { DEMO, freshMobile, managerLogin, managerMenu } from './support/session.ts';
+import { DEMO, freshMobile, managerLoginByForm, managerMenu, isPhone } from './support/session.ts';
 
 test('an admin makes a role and an employee with it; the employee sees only what the role allows', async ({
   page,
@@ -9,13 +9,13 @@ test('an admin makes a role and an employee with it; the employee sees only what
 }, testInfo) => {
   // Two sign-ins and two forms on a slow phone profile: more than the default 30 s.
   test.setTimeout(90_000);
-  const phone = testInfo.project.name === 'phone';
+  const phone = isPhone(testInfo);
   const roleTitle = `نقش آزمون ${Date.now()}`;
   const renamedRole = `نقش ویرایش‌شده ${Date.now()}`;
   const employee = { name: `کارمند آزمون ${Date.now()}`, mobile: freshMobile('0937'), password: 'Azmoon-1405-pass' };
 
   // The admin creates a role with one permission: "users: view list".
-  await managerLogin(page, request, DEMO.adminByEmail);
+  await managerLoginByForm(page, request, DEMO.adminByEmail);
   await (await managerMenu(page, phone)).getByRole('link', { name: 'نقش‌ها' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'نقش‌ها' })).toBeVisible();
   await page.getByRole('link', { name: 'افزودن نقش' }).click();
@@ -83,7 +83,7 @@ test('an admin makes a role and an employee with it; the employee sees only what
   await expect(page).toHaveURL(/\/$/);
 
   // The employee signs in with that number and password: users in the menu, roles not.
-  await managerLogin(page, request, { username: employee.mobile, password: employee.password });
+  await managerLoginByForm(page, request, { username: employee.mobile, password: employee.password });
   const menu = await managerMenu(page, phone);
   await expect(menu.getByRole('link', { name: 'کاربران' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'نقش‌ها' })).toHaveCount(0);

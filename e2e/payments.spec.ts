@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { shownRow } from './support/lists.ts';
 import { png } from './support/png.ts';
-import { freshMobile, managerLogin, managerMenu, secondBrowser, signInWithCode } from './support/session.ts';
+import { freshMobile, managerLogin, managerMenu, secondBrowser, signInWithCode, isPhone } from './support/session.ts';
 
 // The money journey of issue 6, with the built-in sandbox bank: a user charges the wallet online, pays an ad's paid
 // package from the wallet, the ad waits for confirmation, a manager activates it and its days left show in the panel;
@@ -42,7 +43,7 @@ test('a user charges the wallet, pays an ad’s package from it, a manager activ
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const phone = testInfo.project.name === 'phone';
+  const phone = isPhone(testInfo);
   const { subSubId, cityId, paid } = await seeded(request);
 
   await page.goto('/panel/wallet/charge');
@@ -58,7 +59,7 @@ test('a user charges the wallet, pays an ad’s package from it, a manager activ
   await expect(page.getByText(/^کد پیگیری: [۰-۹]+$/)).toBeVisible();
   await page.getByRole('link', { name: 'کیف پول', exact: true }).filter({ visible: true }).first().click();
   await expect(balance(page)).toHaveText('۱۰۰٬۰۰۰ تومان');
-  await expect(page.getByRole('row').filter({ hasText: 'شارژ کیف پول' })).toContainText('+۱۰۰٬۰۰۰ تومان');
+  await expect(shownRow(page, 'شارژ کیف پول')).toContainText('+۱۰۰٬۰۰۰ تومان');
 
   // An ad on the paid package waits for its payment.
   const mark = String(Date.now()).slice(-6);
@@ -125,6 +126,9 @@ test('a user charges the wallet, pays an ad’s package from it, a manager activ
   await expect(page.getByText('پرداخت لغو شد.')).toBeVisible();
   await page.goto('/panel/wallet/charge');
   await expect(balance(page)).toHaveText(`${left.toLocaleString('fa-IR')} تومان`);
+  // In the list of payments it is called cancelled, not unpaid.
+  await page.goto('/panel/payments');
+  await expect(page.getByText('لغو شده', { exact: true }).filter({ visible: true }).first()).toBeVisible();
 });
 
 /** Today in Tehran as people type it on a receipt: the Jalali day, «۱۴۰۵/۰۹/۰۳». */

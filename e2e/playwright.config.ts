@@ -8,6 +8,14 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'test-results', 'e2e-data');
 
+// Two workers share one server (ADR 0026): journeys make and find their own records, so they may run side by side.
+// The few that change a site-wide setting (texts, SEO, home banners) run first, in the site-* projects, while no
+// other journey reads those settings. Every journey runs on the phone, the profile of our users; on the desktop only
+// those tagged @desktop: the ones whose layout differs by width (header, menus, panels, home).
+const SITE_WIDE = ['ads-seo.spec.ts', 'manager-settings.spec.ts', 'manager-media.spec.ts'];
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const desktop = { viewport: { width: 1366, height: 900 } };
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -15,14 +23,16 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', 'e2e.json') }]],
   use: {
     baseURL,
     locale: 'fa-IR',
-    trace: 'retain-on-failure',
+    // A trace records every action of every journey to keep the failing ones; CI's folder is gone after the run and
+    // only its printed output comes back, so there the recording is work for nothing.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findChromium(),
@@ -39,8 +49,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
-    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+    { name: 'site-phone', testMatch: SITE_WIDE, use: phone },
+    // One after the other: the same journey at both widths would change the same setting at once.
+    { name: 'site-desktop', testMatch: SITE_WIDE, grep: /@desktop/, use: desktop, dependencies: ['site-phone'] },
+    { name: 'phone', testIgnore: SITE_WIDE, use: phone, dependencies: ['site-desktop'] },
+    { name: 'desktop', testIgnore: SITE_WIDE, grep: /@desktop/, use: desktop, dependencies: ['site-desktop'] },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
@@ -67,6 +80,10 @@ export default defineConfig({
           // Every journey signs in from this one machine: its codes would pass the per-address limit of a real
           // network within the run (ADR 0018).
           OTP_PER_IP_PER_HOUR: '5000',
+          // ... and so would their sign-ins per minute, two journeys at a time signing people in quickly.
+          SIGN_IN_PER_IP_PER_MINUTE: '1000',
+          // The city map without tiles: the journeys reach nothing outside this machine (ADR 0029).
+          MAP_TILE_URL: 'off',
         },
       },
 });

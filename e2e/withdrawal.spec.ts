@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { shownRow } from './support/lists.ts';
 import { captchaAnswer, DEMO, managerLogin, secondBrowser } from './support/session.ts';
 
 // The withdrawal journey of issue 6: the demo customer, whose wallet holds money, asks for part of it to be paid to
@@ -99,5 +100,5 @@ test('the demo customer asks for a withdrawal, a manager approves it, and the cu
   await expect(page.getByText(toman(balance - AMOUNT), { exact: true }).first()).toBeVisible();
   await page.goto('/panel/wallet/charge');
   await expect(page.getByTestId('wallet-balance')).toHaveText(toman(balance - AMOUNT));
-  await expect(page.getByRole('row').filter({ hasText: 'برداشت' }).first()).toContainText(`−${toman(AMOUNT)}`);
+  await expect(shownRow(page, 'برداشت').first()).toContainText(`−${toman(AMOUNT)}`);
 });

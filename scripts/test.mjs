@@ -1,11 +1,19 @@
 // npm test: typecheck, lint (ESLint + Prettier), unit, integration, build, two instances of the built product on
 // PostgreSQL and Redis (scripts/two-instances.mjs), and browser journeys, then one summary
 // line "N passed, N failed". `node scripts/test.mjs integration` (or unit, e2e, ...) runs only the named stages.
+//
+// On a 2-core machine most stages use one core, so stages that do not need each other run side by side (ADR 0006):
+// typecheck, lint and the build together; then unit; then integration beside the two-instance test; then the
+// browser journeys. A stage running beside others keeps its output and prints it whole when it ends.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildAll, checkNode, ensureDependencies, must, npmRun, root, run } from './lib.mjs';
+import { spawn } from 'node:child_process';
+import { checkNode, ensureDependencies, root } from './lib.mjs';
 
 const STAGES = ['typecheck', 'lint', 'unit', 'integration', 'build', 'instances', 'e2e'];
+/** Stages in steps: the stages of one step run at the same time; a step starts when the one before has passed. */
+const STEPS = [['typecheck', 'lint', 'build'], ['unit'], ['integration', 'instances'], ['e2e']];
+
 const only = process.argv.slice(2);
 for (const stage of only) {
   if (!STAGES.includes(stage)) {
@@ -13,51 +21,136 @@ for (const stage of only) {
     process.exit(2);
   }
 }
-const stages = only.length > 0 ? only : STAGES;
+const selected = only.length > 0 ? only : STAGES;
 const resultsDir = path.join(root, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const notes = [];
+const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
 
 function readJson(file) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
 }
 
-async function vitestProject(project) {
-  const out = path.join(resultsDir, `${project}.json`);
-  fs.rmSync(out, { force: true });
-  const code = await run(npx, [
+/** The workspaces (of the root package.json's list) with a typecheck script. */
+const TYPECHECKED = ['packages', 'apps']
+  .flatMap((parent) => fs.readdirSync(path.join(root, parent)).map((name) => `${parent}/${name}`))
+  .concat('e2e')
+  .filter((workspace) => readJson(path.join(root, workspace, 'package.json'))?.scripts?.typecheck);
+
+/**
+ * Runs one command of a stage. Alone, its output goes straight to the terminal; beside other stages it is kept
+ * and printed whole when the stage ends, so parallel stages do not interleave.
+ */
+function command(out, cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      ...options,
+    });
+    if (out) {
+      child.stdout.on('data', (chunk) => out.push(chunk));
+      child.stderr.on('data', (chunk) => out.push(chunk));
+    }
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function vitestProject(out, project) {
+  const file = path.join(resultsDir, `${project}.json`);
+  fs.rmSync(file, { force: true });
+  const code = await command(out, npx, [
     'vitest',
     'run',
     '--project',
     project,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${out}`,
+    `--outputFile.json=${file}`,
   ]);
-  const report = readJson(out);
+  const report = readJson(file);
   if (report) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
-    if (report.numTotalTests === 0) {
-      console.error(`✗ ${project}: no test ran`);
-      process.exit(1);
-    }
+    if (report.numTotalTests === 0) return `${project}: no test ran`;
   }
-  if (code !== 0) finish(code, `${project} tests failed`);
+  return code === 0 ? undefined : `${project} tests failed`;
 }
+
+/** Each stage: resolves with undefined when it passed, else the reason it failed. */
+const RUNNERS = {
+  async typecheck(out) {
+    // One tsc per workspace, all at once: each is single-threaded, and one after the other they were the longest
+    // stage of the first step. Each keeps its output apart and adds it in order.
+    const outputs = TYPECHECKED.map(() => []);
+    const codes = await Promise.all(
+      TYPECHECKED.map((workspace, i) => command(outputs[i], npm, ['run', 'typecheck', '-w', workspace])),
+    );
+    for (const chunks of outputs) (out ?? []).push(...chunks);
+    if (!out) for (const chunks of outputs) process.stdout.write(Buffer.concat(chunks));
+    const failed = TYPECHECKED.filter((_, i) => codes[i] !== 0);
+    return failed.length === 0 ? undefined : `typecheck failed in ${failed.join(', ')}`;
+  },
+  async lint(out) {
+    if ((await command(out, npx, ['eslint', '.', '--max-warnings=0'])) !== 0) return 'eslint failed';
+    const prettier = await command(out, npx, ['prettier', '--check', '.', '--log-level=warn']);
+    return prettier === 0 ? undefined : 'prettier failed';
+  },
+  unit: (out) => vitestProject(out, 'unit'),
+  integration: (out) => vitestProject(out, 'integration'),
+  async build(out) {
+    const web = await command(out, npm, ['run', 'build', '-w', '@shahrbazar/web'], {
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (web !== 0) return 'web build failed';
+    const api = await command(out, npm, ['run', 'build', '-w', '@shahrbazar/api']);
+    return api === 0 ? undefined : 'api build failed';
+  },
+  async instances(out) {
+    // Needs the build, PostgreSQL and Redis: skipped loudly without them outside CI, a failure in CI.
+    const file = path.join(resultsDir, 'instances.json');
+    fs.rmSync(file, { force: true });
+    const code = await command(out, process.execPath, [path.join(root, 'scripts/two-instances.mjs')]);
+    const report = readJson(file);
+    if (report) {
+      totals.passed += report.passed;
+      totals.failed += report.failed;
+      totals.skipped += report.skipped;
+      notes.push(...report.notes);
+    }
+    return code === 0 ? undefined : 'two-instance test failed';
+  },
+  async e2e(out) {
+    const file = path.join(resultsDir, 'e2e.json');
+    fs.rmSync(file, { force: true });
+    const code = await command(out, process.execPath, [path.join(root, 'scripts/e2e.mjs')]);
+    const report = readJson(file);
+    if (report) {
+      totals.passed += report.stats.expected + report.stats.flaky;
+      totals.failed += report.stats.unexpected;
+      totals.skipped += report.stats.skipped;
+    } else if (code === 0) {
+      notes.push('! browser tests were NOT run: no Chromium on this machine (CI installs it; see README).');
+    }
+    return code === 0 ? undefined : 'browser tests failed';
+  },
+};
 
 /** Seconds each stage took, printed at the end: npm test must stay under 15 minutes on a 2-core machine. */
 const timings = [];
+const startedAll = Date.now();
 
 function finish(code, reason) {
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
   if (timings.length > 0) {
-    const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
+    const wall = Math.round((Date.now() - startedAll) / 1000);
     console.log(
-      `\nstage times: ${timings.map(([stage, seconds]) => `${stage} ${seconds}s`).join(', ')}; total ${total}s`,
+      `\nstage times: ${timings.map(([stage, seconds]) => `${stage} ${seconds}s`).join(', ')}; wall ${wall}s`,
     );
   }
   for (const note of notes) console.log(note);
@@ -68,48 +161,30 @@ function finish(code, reason) {
 
 checkNode();
 await ensureDependencies();
-const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
 
-for (const stage of stages) {
-  console.log(`\n━━ ${stage}${stage === 'integration' ? ` on ${database}` : ''} ━━`);
-  const started = Date.now();
-  if (stage === 'typecheck') await npmRun('typecheck', ['run', 'typecheck', '--workspaces', '--if-present']);
-  if (stage === 'lint') {
-    await must('eslint', npx, ['eslint', '.', '--max-warnings=0']);
-    await must('prettier', npx, ['prettier', '--check', '.', '--log-level=warn']);
-  }
-  if (stage === 'unit' || stage === 'integration') await vitestProject(stage);
-  if (stage === 'build') await buildAll();
-  if (stage === 'instances') {
-    // Needs the build, PostgreSQL and Redis: skipped loudly without them outside CI, a failure in CI.
-    const out = path.join(resultsDir, 'instances.json');
-    fs.rmSync(out, { force: true });
-    const code = await run(process.execPath, [path.join(root, 'scripts/two-instances.mjs')]);
-    const report = readJson(out);
-    if (report) {
-      totals.passed += report.passed;
-      totals.failed += report.failed;
-      totals.skipped += report.skipped;
-      notes.push(...report.notes);
-    }
-    if (code !== 0) finish(code, 'two-instance test failed');
-  }
-  if (stage === 'e2e') {
-    const out = path.join(resultsDir, 'e2e.json');
-    fs.rmSync(out, { force: true });
-    const code = await run(process.execPath, [path.join(root, 'scripts/e2e.mjs')]);
-    const report = readJson(out);
-    if (report) {
-      totals.passed += report.stats.expected + report.stats.flaky;
-      totals.failed += report.stats.unexpected;
-      totals.skipped += report.stats.skipped;
-    } else if (code === 0) {
-      notes.push('! browser tests were NOT run: no Chromium on this machine (CI installs it; see README).');
-    }
-    timings.push([stage, Math.round((Date.now() - started) / 1000)]);
-    if (code !== 0) finish(code, 'browser tests failed');
-    continue;
-  }
-  timings.push([stage, Math.round((Date.now() - started) / 1000)]);
+const title = (stage) => `━━ ${stage}${stage === 'integration' ? ` on ${database}` : ''} ━━`;
+
+for (const step of STEPS) {
+  const stages = step.filter((stage) => selected.includes(stage));
+  if (stages.length === 0) continue;
+  const together = stages.length > 1;
+  if (together) console.log(`\n━━ ${stages.join(' + ')}, side by side ━━`);
+  const results = await Promise.all(
+    stages.map(async (stage) => {
+      const out = together ? [] : undefined;
+      if (!together) console.log(`\n${title(stage)}`);
+      const started = Date.now();
+      const failure = await RUNNERS[stage](out);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      timings.push([stage, seconds]);
+      if (out) {
+        console.log(`\n${title(stage)} (${seconds}s)`);
+        process.stdout.write(Buffer.concat(out));
+      }
+      return failure;
+    }),
+  );
+  const failures = results.filter(Boolean);
+  if (failures.length > 0) finish(1, failures.join('; '));
 }
 finish(totals.failed > 0 ? 1 : 0);

@@ -7,3 +7,11 @@ import type { Locator, Page } from '@playwright/test';
 export async function submitForm(page: Page, button: Locator) {
   await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), button.click()]);
 }
+
+/**
+ * Waits until React has hydrated the page (root.tsx marks <html data-hydrated>): what needs JavaScript, such as a
+ * select that sends its form on change or an upload picker, works only from then on. A slow machine may take a while.
+ */
+export async function pageIsLive(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+}

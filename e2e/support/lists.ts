@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // The back office's lists render a table on desktop and cards on phones, and only one of the two is displayed: these
 // find the one a person sees.
@@ -13,3 +13,20 @@ export const shownText = (page: Page, text: string) => page.getByText(text, { ex
 /** A record's table row (desktop) or card (phones) as shown, by a text in it. */
 export const shownRow = (page: Page, text: string) =>
   page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: text }).filter({ visible: true });
+
+/**
+ * Chooses in a public list's filter panel (ADR 0036): on a phone a button with the number of applied filters opens it
+ * as a bottom sheet (a dialog) sent with «نمایش نتایج»; on a wide screen it is always there and a choice is sent at once.
+ */
+export async function withFilters(page: Page, phone: boolean, choose: (panel: Page | Locator) => Promise<unknown>) {
+  if (!phone) {
+    await choose(page);
+    return;
+  }
+  await page.getByRole('button', { name: /فیلترها و مرتب‌سازی/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'فیلترها و مرتب‌سازی' });
+  await expect(sheet).toBeVisible();
+  await choose(sheet);
+  await sheet.getByRole('button', { name: 'نمایش نتایج' }).click();
+  await expect(sheet).toBeHidden();
+}

@@ -60,8 +60,36 @@ export async function signInWithCode(page: Page, request: APIRequestContext, mob
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
 }
 
-/** Signs in to the back office on its login page with password and captcha; lands on the dashboard. */
+/** Signs an account in to a panel through the API (password and the development captcha answer). */
+async function passwordSignIn(
+  api: APIRequestContext,
+  account: { username: string; password: string },
+  panel: 'manager' | 'general' = 'manager',
+) {
+  const { captchaId } = (await (await api.get('/api/v1/auth/captcha')).json()) as { captchaId: string };
+  const { answer } = (await (await api.get(`/api/v1/dev/captcha/${captchaId}`)).json()) as { answer: string };
+  const login = await api.post('/api/v1/auth/login/password', {
+    data: { ...account, captchaId, captchaCode: answer, panel },
+  });
+  expect(login.ok()).toBe(true);
+}
+
+/**
+ * Signs in to the back office through the API (password and captcha) in the page's own cookie jar, then opens the
+ * dashboard: journeys about what staff do start there. The login form itself is the subject of `managerLoginByForm`.
+ */
 export async function managerLogin(
+  page: Page,
+  _request: APIRequestContext,
+  account: { username: string; password: string } = DEMO.admin,
+) {
+  await passwordSignIn(page.context().request, account);
+  await page.goto('/manager/dashboard');
+  await expect(page).toHaveURL(/\/manager\/dashboard$/);
+}
+
+/** Signs in to the back office on its login page with password and captcha; lands on the dashboard. */
+export async function managerLoginByForm(
   page: Page,
   request: APIRequestContext,
   account: { username: string; password: string } = DEMO.admin,
@@ -83,6 +111,9 @@ export async function managerMenu(page: Page, phone: boolean) {
   return menu;
 }
 
+/** Whether the test runs on the phone profile (the phone and site-phone projects of playwright.config.ts). */
+export const isPhone = (testInfo: TestInfo) => Boolean(testInfo.project.use.isMobile);
+
 /** A second browser of the same device profile as the test's (another person: its own cookies). */
 export async function secondBrowser(browser: Browser, testInfo: TestInfo, baseURL: string | undefined) {
   const { viewport, isMobile, hasTouch } = testInfo.project.use;
@@ -99,17 +130,25 @@ export type PlaywrightLike = {
   request: { newContext(options: { baseURL?: string | undefined }): Promise<APIRequestContext> };
 };
 
-/** An API client of its own (own cookie jar) signed in as the demo admin with password and captcha. */
-export async function managerApi(playwright: PlaywrightLike, baseURL: string | undefined): Promise<APIRequestContext> {
+/** An API client of its own (own cookie jar) signed in with password and captcha to a panel. */
+async function passwordApi(
+  playwright: PlaywrightLike,
+  baseURL: string | undefined,
+  account: { username: string; password: string },
+  panel: 'manager' | 'general',
+): Promise<APIRequestContext> {
   const api = await playwright.request.newContext({ baseURL });
-  const { captchaId } = (await (await api.get('/api/v1/auth/captcha')).json()) as { captchaId: string };
-  const { answer } = (await (await api.get(`/api/v1/dev/captcha/${captchaId}`)).json()) as { answer: string };
-  const login = await api.post('/api/v1/auth/login/password', {
-    data: { ...DEMO.admin, captchaId, captchaCode: answer, panel: 'manager' },
-  });
-  expect(login.ok()).toBe(true);
+  await passwordSignIn(api, account, panel);
   return api;
 }
+
+/** An API client of its own signed in as the demo admin. */
+export const managerApi = (playwright: PlaywrightLike, baseURL: string | undefined) =>
+  passwordApi(playwright, baseURL, DEMO.admin, 'manager');
+
+/** An API client of its own signed in as the demo customer (the demo booths' owner). */
+export const customerApi = (playwright: PlaywrightLike, baseURL: string | undefined) =>
+  passwordApi(playwright, baseURL, DEMO.customer, 'general');
 
 /** Signs in to the user panel with password and captcha (the demo customer unless told); lands on the dashboard. */
 export async function panelLogin(

@@ -2,7 +2,6 @@
 // Seeds N classified ads into a benchmark database of its own on the PostgreSQL server of DATABASE_URL (kept
 // between runs: a second run at the same count seeds nothing), serves the API on a free port and measures requests
 // per second and p50/p99 latency for the listing core's hot paths. Prints figures; asserts nothing.
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createServices } from '../src/services.ts';
 import { seedBenchData, type BenchFixture } from './seed-listings.ts';
+import { machineLine, measure, pathsOf, startFloor, table, BROWSER_HEADERS, type Result } from './harness.ts';
 
 /** A benchmark's output is its figures: they go to stdout. */
 const print = (line: string): void => {
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '8' },
     concurrency: { type: 'string', default: '16' },
     database: { type: 'string', default: 'shahrbazar_bench' },
+    'seed-only': { type: 'boolean', default: false },
   },
 });
 const count = Number(values.count);
@@ -48,38 +49,6 @@ async function benchDatabaseUrl(): Promise<string> {
   return target.toString();
 }
 
-interface Result {
-  name: string;
-  requests: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-async function measure(name: string, base: string, nextPath: () => string): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const started = performance.now();
-      const res = await fetch(base + nextPath());
-      await res.arrayBuffer();
-      if (!res.ok) errors++;
-      latencies.push(performance.now() - started);
-    }
-  };
-  // Warm up (plans, caches) before measuring.
-  for (let i = 0; i < 20; i++) await (await fetch(base + nextPath())).arrayBuffer();
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { name, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
-}
-
 async function main() {
   const url = await benchDatabaseUrl();
   const database: Database = await openDatabase({ url, poolSize: 20 });
@@ -90,13 +59,37 @@ async function main() {
     process.stdout.write(`\r  ${done.toLocaleString('en')} rows`),
   );
   print(`\n  ready in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  if (values['seed-only']) {
+    await database.close();
+    return;
+  }
   const version = await database.db.execute(sql`show server_version`);
 
-  const config = loadConfig({ ...process.env, APP_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url });
-  const app = await buildApp(
-    { config, database, services: createServices(config, { info: () => {} }), version: 'bench', startedAt: Date.now() },
-    { logger: false },
-  );
+  // As in production: answers written by the compiled serializers. The main table is the work of a request (the
+  // anonymous answer cache off); a second app with the cache on answers the same list requests from memory.
+  const appWith = async (cacheSeconds: number) => {
+    const config = loadConfig({
+      ...process.env,
+      APP_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url,
+      VALIDATE_RESPONSES: 'false',
+      ANSWER_CACHE_SECONDS: String(cacheSeconds),
+    });
+    return buildApp(
+      {
+        config,
+        database,
+        services: createServices(config, { info: () => {} }),
+        version: 'bench',
+        startedAt: Date.now(),
+      },
+      { logger: false },
+    );
+  };
+  const app = await appWith(0);
+  const cachedApp = await appWith(5);
+  const cachedAddress = await cachedApp.listen({ port: 0, host: '127.0.0.1' });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
   const deepCursor = fixture.cursorAtPage200;
@@ -118,23 +111,38 @@ async function main() {
         `/api/v1/ads?q=${encodeURIComponent(`${pick(fixture.searchWords)} ${pick(fixture.searchWords)}`)}&city=${pick(fixture.citySlugs)}`,
     ],
   ];
+  // The floor answers the very bytes of list page 1, compressed the same way.
+  const sample = await app.inject({ url: '/api/v1/ads', headers: { 'accept-encoding': 'identity' } });
+  const floorServer = await startFloor(sample.body, 'application/json; charset=utf-8');
+  const options = { seconds, concurrency };
+  const floor = await measure(
+    'floor: bare Fastify, same bytes, same compression',
+    floorServer.address,
+    ['/floor'],
+    options,
+  );
   const results: Result[] = [];
   for (const [name, path] of scenarios) {
-    results.push(await measure(name, address, path));
+    results.push(await measure(name, address, pathsOf(path), options));
     process.stdout.write('.');
   }
   print('\n');
   print(
-    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB; ` +
-      `node ${process.version}; PostgreSQL ${(version as unknown as { rows: Array<{ server_version: string }> }).rows[0]?.server_version}; ` +
-      `${fixture.total.toLocaleString('en')} listings; ${concurrency} concurrent clients, ${seconds} s each`,
+    `${machineLine()}; PostgreSQL ${(version as unknown as { rows: Array<{ server_version: string }> }).rows[0]?.server_version}; ` +
+      `${fixture.total.toLocaleString('en')} listings; ${concurrency} concurrent clients, ${seconds} s each; ` +
+      `list page 1 is ${sample.body.length} bytes of JSON (${BROWSER_HEADERS['accept-encoding']} accepted)`,
   );
-  print('| scenario | requests/s | p50 ms | p99 ms | errors |');
-  print('|---|---:|---:|---:|---:|');
-  for (const r of results) {
-    print(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+  for (const line of table([floor, ...results], floor)) print(line);
+  // The same list requests from visitors without a session, answered from the anonymous answer cache (5 s).
+  const cached: Result[] = [];
+  for (const [name, path] of scenarios.filter(([name]) => !name.startsWith('detail'))) {
+    cached.push(await measure(`${name}, cached`, cachedAddress, pathsOf(path), options));
   }
+  print('');
+  for (const line of table(cached, floor)) print(line);
+  await floorServer.close();
   await app.close();
+  await cachedApp.close();
   await database.close();
 }
 

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { MAP_TILE_ORIGIN } from '@shahrbazar/domain/rules/map';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, App } from './http/types.ts';
+import { attachReferenceCache, dropReferenceCache } from './db/reference-table.ts';
+import { registerAnswerCache } from './http/answer-cache.ts';
+import { createCacheInvalidation, dropCachesOnWrite } from './http/cache-invalidation.ts';
+import { registerCompression } from './http/compression.ts';
+import { responseSerializerCompiler } from './http/serializer.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { scriptNonceSource } from './http/csp-nonce.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -37,12 +41,38 @@ import { withdrawalRoutes } from './modules/payments/withdrawal.routes.ts';
 import { receiptRoutes } from './modules/payments/receipt.routes.ts';
 import { manualPaymentRoutes } from './modules/payments/manual-payment.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { chatReportRoutes } from './modules/chat/chat-report.routes.ts';
 import { commentRoutes } from './modules/comments/comment.routes.ts';
 import { listingCommentTargets } from './modules/listings/listing-comment-targets.ts';
 import { ticketRoutes } from './modules/tickets/ticket.routes.ts';
+import { notificationRoutes } from './modules/notify/notification.routes.ts';
+import { pushRoutes } from './modules/notify/push.routes.ts';
+import { followRoutes } from './modules/followers/follow.routes.ts';
+import { siteMessageRoutes } from './modules/site-messages/site-message.routes.ts';
 import { VERTICAL_REGISTRY } from './verticals/registry.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import {
+  pagesSitemapSection,
+  postsSitemapSection,
+  staticSitemapSection,
+  tagsSitemapSection,
+} from './modules/content/content-sitemap.ts';
+import { listingSitemapSections } from './modules/listings/listing-sitemap.ts';
+import { mapRoutes } from './modules/listings/map.routes.ts';
+import { publicProfileRoutes } from './modules/listings/public-profile.routes.ts';
+import { tagListingsRoutes } from './modules/listings/tag-listings.routes.ts';
+import { cityTourRoutes } from './modules/city-tour/city-tour.routes.ts';
+import { sitemapRoutes } from './modules/seo/sitemap.routes.ts';
 import { rewardRoutes } from './verticals/advertise/reward.routes.ts';
-import { storageOrigins } from './config.ts';
+import { mapTileOrigins, storageOrigins } from './config.ts';
+import { appointmentOwnerRoutes } from './modules/appointments/appointment-owner.routes.ts';
+import { appointmentRoutes } from './modules/appointments/appointment.routes.ts';
+import { waitlistRoutes } from './modules/appointments/waitlist.routes.ts';
+import { devJobRoutes } from './jobs/dev-jobs.routes.ts';
+import { lawyerProjectRoutes } from './verticals/lawyer/projects/project.routes.ts';
+import { devLawyerRoutes } from './verticals/lawyer/projects/dev-lawyer.routes.ts';
+import { consultationRoutes } from './modules/consultations/consultation.routes.ts';
+import { sectionAdRoutes } from './modules/section-ads/section-ad.routes.ts';
 
 /** Route modules, in one explicit list. Each registers its routes under /api/v1 with an access rule. */
 const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
@@ -69,9 +99,40 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   (app, deps) => manualPaymentRoutes(app, deps, VERTICAL_REGISTRY),
   ticketRoutes,
   chatRoutes,
+  chatReportRoutes,
   (app, deps) => commentRoutes(app, deps, listingCommentTargets(VERTICAL_REGISTRY)),
   rewardRoutes,
+  contentRoutes,
+  (app, deps) => mapRoutes(app, deps, VERTICAL_REGISTRY),
+  (app, deps) => publicProfileRoutes(app, deps, VERTICAL_REGISTRY),
+  (app, deps) => tagListingsRoutes(app, deps, VERTICAL_REGISTRY),
+  (app, deps) => cityTourRoutes(app, deps, VERTICAL_REGISTRY),
+  // The sitemap (ADR 0029): every vertical of the registry has its section; then the content's and the fixed pages.
+  (app, deps) =>
+    sitemapRoutes(app, deps, [
+      staticSitemapSection([...[...VERTICAL_REGISTRY.keys()].map((key) => `/${key}`), '/cityTour']),
+      pagesSitemapSection,
+      postsSitemapSection,
+      tagsSitemapSection,
+      ...listingSitemapSections(VERTICAL_REGISTRY),
+    ]),
+  notificationRoutes,
+  pushRoutes,
+  followRoutes,
+  siteMessageRoutes,
+  // The appointment book (ADR 0034): for every vertical that declares `appointments`.
+  (app, deps) => appointmentRoutes(app, deps, VERTICAL_REGISTRY),
+  (app, deps) => appointmentOwnerRoutes(app, deps, VERTICAL_REGISTRY),
+  (app, deps) => waitlistRoutes(app, deps, VERTICAL_REGISTRY),
+  // Lawyer client projects, offers and their escrow (ADR 0041).
+  lawyerProjectRoutes,
+  devLawyerRoutes,
+  // Paid consultations (ADR 0039): for every vertical that declares `consultations`.
+  (app, deps) => consultationRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => devOutboxRoutes(app, deps.services.outbox),
+  devJobRoutes,
+  // Section ads (ADR 0042): for every vertical that declares `sectionAds`.
+  (app, deps) => sectionAdRoutes(app, deps, VERTICAL_REGISTRY),
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -108,7 +169,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(deps.config.validateResponses));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -134,8 +195,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         scriptSrc: ["'self'", scriptNonceSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Uploaded pictures and videos come from our /images/ or, with S3 storage, from its public origin; map tiles
-        // from OpenStreetMap's tile server.
-        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(deps.config), MAP_TILE_ORIGIN],
+        // from OpenStreetMap's tile server and the city map's (MAP_TILE_URL).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...storageOrigins(deps.config),
+          ...new Set([MAP_TILE_ORIGIN, ...mapTileOrigins(deps.config)]),
+        ],
         mediaSrc: ["'self'", ...storageOrigins(deps.config)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -152,7 +219,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     // same-origin checks (ours, React Router's actions) must see our own origin on forms that work without JS.
     referrerPolicy: { policy: 'same-origin' },
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Copies of reference data and anonymous answers, dropped on every write on every instance (ADR 0030). The answer
+  // cache's hooks come before compression's: it keeps the answer as written and compresses it once per encoding.
+  const invalidation = createCacheInvalidation(deps.config.redis);
+  attachReferenceCache(deps.database.db);
+  invalidation.onDrop(() => dropReferenceCache(deps.database.db));
+  dropCachesOnWrite(app, invalidation);
+  registerAnswerCache(app, deps.config.answerCacheSeconds, invalidation);
+  await registerCompression(app);
   // Per-route limits only (sign-in, uploads). With REDIS_URL the counts live in Redis (the plugin's own store), so
   // N instances together let through what one would (ADR 0019); otherwise in this process.
   const redis = deps.services.sharedStore.redis;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from '@shahrbazar/domain/rules/map';
 import { DEFAULT_REWARD_DAILY_CLAIMS, DEFAULT_REWARD_MIN_VIEW_SECONDS } from '@shahrbazar/domain/rules/reward';
 
 /**
@@ -43,12 +44,20 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_BUILD_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // Check every API answer against its zod schema (default in tests); otherwise the hot public answers are written
+  // by compiled serializers (ADR 0030).
+  VALIDATE_RESPONSES: z.enum(['true', 'false']).optional(),
+  // Seconds an anonymous hot answer (a list page) is kept; 0 turns it off (default in tests).
+  ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   // Keys the HMACs of one-time codes and captchas; required in production, random per process otherwise.
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // One-time codes one network address may ask for in an hour (a third of them without a captcha): a carrier's NAT
   // or an office shares one address; the browser journeys, all from this machine, raise it.
   OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  // Sign-in requests (code, password, registration, reset) one address may make in a minute, per account where the
+  // request names one; a captcha may be drawn three times as often. The browser journeys, all from this machine, raise it.
+  SIGN_IN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   MANAGER_SESSION_HOURS: z.coerce
     .number()
     .int()
@@ -63,6 +72,15 @@ const EnvSchema = z.object({
   MAIL_DRIVER: z.enum(['console', 'smtp']).default('console'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Shahrbazar <no-reply@shahrbazar.example>'),
+  PUSH_DRIVER: z.enum(['console', 'webpush']).default('console'),
+  // Empty (as compose passes a variable that is not set) counts as unset.
+  VAPID_PUBLIC_KEY: z
+    .union([z.literal(''), z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key')])
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .union([z.literal(''), z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key')])
+    .optional(),
+  VAPID_SUBJECT: z.union([z.literal(''), z.string().regex(/^(mailto:|https:\/\/)/, 'mailto: or https:')]).optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -92,6 +110,24 @@ const EnvSchema = z.object({
   // City ad rewards (ADR 0023): how long a viewer must look before claiming, and how many claims a viewer a day.
   REWARD_MIN_VIEW_SECONDS: z.coerce.number().int().min(1).max(600).default(DEFAULT_REWARD_MIN_VIEW_SECONDS),
   REWARD_DAILY_CLAIMS: z.coerce.number().int().min(1).max(1000).default(DEFAULT_REWARD_DAILY_CLAIMS),
+  // The city map's tiles (docs/decisions/0029-content-and-discovery.md): a {z}/{x}/{y} template of any tile server
+  // (an Iranian provider's), or "off" for a map of markers and a list without tiles (no outside requests).
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default(MAP_TILE_URL)
+    .refine(
+      (value) => value === 'off' || (/^https:\/\/[^\s/]+\/\S*$/.test(value) && value.includes('{z}')),
+      'MAP_TILE_URL must be "off" or an https:// tile template with {z}, {x} and {y}',
+    ),
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(500).default(MAP_TILE_ATTRIBUTION),
+  // Orders (ADR 0026): how long stock is held for a buyer at the bank before an unpaid order expires.
+  ORDER_RESERVE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(20),
 });
 
 export interface Config {
@@ -108,24 +144,36 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string;
   seedDemo: boolean;
+  /** Tiles of the city map; undefined: none (MAP_TILE_URL=off), the map draws its markers on a plain ground. */
+  mapTiles: { url: string; attribution: string } | undefined;
   webBuildDir: string | undefined;
   shutdownTimeoutMs: number;
+  /** Every answer checked against its zod schema (tests), or the hot ones written by compiled serializers. */
+  validateResponses: boolean;
+  /** Seconds anonymous hot answers are kept (0: off). */
+  answerCacheSeconds: number;
   appSecret: string;
   sessionDays: number;
   /** One-time codes one address may ask for in an hour. */
   otpPerIpPerHour: number;
+  /** Sign-in requests per address (and account) a minute; captchas three times as many. */
+  signInPerIpPerMinute: number;
   managerSessionHours: number;
   sms: {
     driver: 'console' | 'kavenegar';
     kavenegar?: { apiKey: string; sender?: string; baseUrl?: string; otpTemplate?: string };
   };
   mail: { driver: 'console' | 'smtp'; smtpUrl?: string; from: string };
+  /** Browser notifications: kept in the dev outbox (default) or sent by the Web Push protocol with VAPID keys. */
+  push: { driver: 'console' | 'webpush'; vapid?: { publicKey: string; privateKey: string; subject: string } };
   /** Where uploads are kept: the local folder (default) or an S3-compatible object store. */
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Config };
   /** Online payment: the built-in sandbox bank (default) or Zarinpal v4. */
   payment: { gateway: 'sandbox' } | { gateway: 'zarinpal'; zarinpal: ZarinpalConfig };
   /** City ad rewards: the least viewing time before a claim, and the most claims per viewer per day. */
   rewards: { minViewSeconds: number; dailyClaims: number };
+  /** Orders: minutes stock is held for an unpaid order (ORDER_RESERVE_MINUTES). */
+  orders: { reserveMinutes: number };
 }
 
 export interface ZarinpalConfig {
@@ -194,13 +242,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO === undefined ? e.APP_ENV !== 'production' : e.SEED_DEMO === 'true',
+    mapTiles: e.MAP_TILE_URL === 'off' ? undefined : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     webBuildDir: e.WEB_BUILD_DIR ? path.resolve(e.WEB_BUILD_DIR) : undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    validateResponses: e.VALIDATE_RESPONSES === undefined ? e.APP_ENV === 'test' : e.VALIDATE_RESPONSES === 'true',
+    answerCacheSeconds: e.ANSWER_CACHE_SECONDS ?? (e.APP_ENV === 'test' ? 0 : 5),
     appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
     sessionDays: e.SESSION_DAYS,
     otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
+    signInPerIpPerMinute: e.SIGN_IN_PER_IP_PER_MINUTE,
     managerSessionHours: e.MANAGER_SESSION_HOURS,
     rewards: { minViewSeconds: e.REWARD_MIN_VIEW_SECONDS, dailyClaims: e.REWARD_DAILY_CLAIMS },
+    orders: { reserveMinutes: e.ORDER_RESERVE_MINUTES },
     sms: {
       driver: e.SMS_DRIVER,
       ...(e.KAVENEGAR_API_KEY
@@ -215,6 +268,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : {}),
     },
     mail: { driver: e.MAIL_DRIVER, from: e.MAIL_FROM, ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}) },
+    push: {
+      driver: e.PUSH_DRIVER,
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+        ? { vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } }
+        : {}),
+    },
     storage:
       e.STORAGE_DRIVER === 's3' && e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
@@ -242,6 +301,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { gateway: 'sandbox' },
   };
+}
+
+/** The origin the city map's tiles come from (MAP_TILE_URL), for the Content-Security-Policy's img-src. */
+export function mapTileOrigins(config: Pick<Config, 'mapTiles'>): string[] {
+  // The template's host may hold {s} (a1.tile.example): the CSP names the scheme and the rest of the host instead.
+  if (!config.mapTiles) return [];
+  const host = new URL(config.mapTiles.url.replace(/\{s\}/g, 'a')).host;
+  return [config.mapTiles.url.includes('{s}') ? `https://*.${host.split('.').slice(1).join('.')}` : `https://${host}`];
 }
 
 /**

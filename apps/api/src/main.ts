@@ -7,7 +7,7 @@ import { serveBackups } from './db/backup-socket.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
 import { startJobs } from './jobs/job-runner.ts';
-import { JOBS } from './jobs/registry.ts';
+import { jobsOf } from './jobs/registry.ts';
 import { closeImagePool } from './modules/media/image-pool.ts';
 import { findUp } from './paths.ts';
 import { seedDemoData, seedEssentials } from './seed/seed.ts';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   await mountWeb(app, webDir);
 
   await app.listen({ port: config.port, host: config.host });
-  const jobs = startJobs(database.db, JOBS, app.log);
+  const jobs = startJobs(database.db, jobsOf(services), app.log);
   // `npm run backup` takes the embedded database through this socket while the server runs.
   const backups = await serveBackups(database, path.join(config.dataDir, 'backup.sock'));
   app.log.info(

@@ -25,7 +25,10 @@ function createStorage(config: Config): Pick<AppServices, 'storage' | 'privateSt
 
 /** The external services as configured: local drivers by default, real ones by environment (README). */
 export function createServices(config: Config, logger: NotifyLogger): AppServices {
-  const notify = createNotify({ production: config.isProduction, sms: config.sms, mail: config.mail }, logger);
+  const notify = createNotify(
+    { production: config.isProduction, sms: config.sms, mail: config.mail, push: config.push },
+    logger,
+  );
   const sharedStore = createSharedStore(config.redis);
   return {
     ...notify,

@@ -6,7 +6,10 @@ import { PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { CategoryType, FileType } from '@shahrbazar/domain/enums/listing';
 import { PackageType, PlanType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { AD_REWARD_PURPOSE } from '@shahrbazar/domain/rules/reward';
+import { APP_SETTING_GROUP } from '@shahrbazar/domain/api/app.schema';
 import type { Db } from '../src/db/client.ts';
+import { options } from '../src/modules/app/option.table.ts';
 import type { App } from '../src/http/types.ts';
 import { runJobOnce } from '../src/jobs/job-runner.ts';
 import { JOBS } from '../src/jobs/registry.ts';
@@ -22,6 +25,9 @@ import { makeStartToken } from '../src/verticals/advertise/reward.service.ts';
 import { makeCategoryChain, makeCity, makeImageFile, makePackage, unique } from './factories/catalogue.ts';
 import { adminSession, userWithSession } from './factories/users.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
+
+/** The ad's reward reserve: reserves of other purposes (orders, visits) use the same item ids. */
+const adReserve = (adId: number) => and(eq(walletReserves.purpose, AD_REWARD_PURPOSE), eq(walletReserves.itemId, adId));
 
 // PGlite is one connection: concurrent transactions cannot overlap there, so races are only real on PostgreSQL.
 const onPostgres = Boolean(inject('runDatabaseUrl'));
@@ -197,7 +203,7 @@ describe('city advertising and its rewards', () => {
     expect(short.statusCode).toBe(409);
     expect(short.json().error.message).toMatch(/موجودی کیف پول/);
     expect(await balanceOf(owner.user.id)).toBe(14_999);
-    expect(await db.select().from(walletReserves).where(eq(walletReserves.itemId, ad.id))).toHaveLength(0);
+    expect(await db.select().from(walletReserves).where(adReserve(ad.id))).toHaveLength(0);
 
     await fund(owner.user.id, 1);
     const on = await toggle(owner.cookie, ad.id, true);
@@ -387,6 +393,39 @@ describe('city advertising and its rewards', () => {
     expect((await claim(late.cookie, ad.slugId, pastToken(ad.id, late.user.id))).statusCode).toBe(409);
   });
 
+  it('pays nobody and funds nothing while the site’s rewarding switch (activeReward) is off; turning off still refunds', async () => {
+    const { owner, ad } = await rewardingAd(2_000, 2);
+    const viewer = await rewarder();
+    const setSwitch = (content: string) =>
+      db
+        .insert(options)
+        .values({ group: APP_SETTING_GROUP, name: 'activeReward', content })
+        .onConflictDoUpdate({ target: [options.group, options.name], set: { content } });
+    await setSwitch('false');
+    try {
+      const offer = await app.inject({
+        url: `/api/v1/advertise/${ad.slugId}/reward`,
+        headers: { cookie: viewer.cookie },
+      });
+      expect(offer.json<RewardOffer>().state).toBe('off');
+      expect((await start(viewer.cookie, ad.slugId)).statusCode).toBeGreaterThanOrEqual(400);
+      const refused = await claim(viewer.cookie, ad.slugId, pastToken(ad.id, viewer.user.id));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toMatch(/خاموش/);
+      expect(await balanceOf(viewer.user.id)).toBe(0);
+
+      // The advertiser gets the budget back, and cannot fund it again while the switch is off.
+      expect((await toggle(owner.cookie, ad.id, false)).json<Rewarding>()).toMatchObject({ refunded: 4_000 });
+      expect(await balanceOf(owner.user.id)).toBe(4_000);
+      const again = await toggle(owner.cookie, ad.id, true);
+      expect(again.statusCode).toBe(409);
+      expect(await balanceOf(owner.user.id)).toBe(4_000);
+    } finally {
+      await setSwitch('true');
+    }
+    expect((await toggle(owner.cookie, ad.id, true)).statusCode).toBe(200);
+  });
+
   it('gives the rest back when the ad is taken down, by the background job, once', async () => {
     const { owner, ad } = await rewardingAd(2_000, 5);
     await db.update(listings).set({ status: ListingStatus.inactive }).where(eq(listings.id, ad.id));
@@ -395,7 +434,7 @@ describe('city advertising and its rewards', () => {
     expect(await balanceOf(owner.user.id)).toBe(10_000);
     await runJobOnce(db, job);
     expect(await balanceOf(owner.user.id)).toBe(10_000);
-    const [reserve] = await db.select().from(walletReserves).where(eq(walletReserves.itemId, ad.id));
+    const [reserve] = await db.select().from(walletReserves).where(adReserve(ad.id));
     expect(reserve).toMatchObject({ status: 'released', remaining: 0, released: 10_000 });
   });
 
@@ -423,7 +462,7 @@ describe('city advertising and its rewards', () => {
       expect(statuses.filter((status) => status === 409)).toHaveLength(40);
       const paid = await Promise.all(viewers.map((viewer) => balanceOf(viewer.user.id)));
       expect(paid.reduce((sum, balance) => sum + balance, 0)).toBe(10_000);
-      const [reserve] = await db.select().from(walletReserves).where(eq(walletReserves.itemId, ad.id));
+      const [reserve] = await db.select().from(walletReserves).where(adReserve(ad.id));
       expect(reserve).toMatchObject({ remaining: 0, status: 'released' });
       const state = await app.inject({
         url: `/api/v1/me/advertise/${ad.id}/rewarding`,

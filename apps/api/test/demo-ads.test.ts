@@ -5,7 +5,9 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import type { App, AppServices } from '../src/http/types.ts';
 import { listings } from '../src/modules/listings/listing.table.ts';
+import { notifications } from '../src/modules/notify/notification.table.ts';
 import { createServices } from '../src/services.ts';
+import { DEMO_APPROVALS_KEPT } from '../src/seed/demo-notifications.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { buildTestApp, testConfig } from './support/test-app.ts';
 
@@ -77,6 +79,29 @@ describe('demo ads of a fresh start', () => {
       items: Array<{ salary: number }>;
     }>().items;
     expect(negotiable.some((job) => job.salary === 0)).toBe(true);
+  });
+
+  it('shows live demo doctors with their tariffs, found by text consultation', async () => {
+    type Clinic = { slugId: string; title: string; activeChat: boolean; medicalSystemNumber: string };
+    const res = await app.inject({ url: '/api/v1/clinic?city=ardabil&activeChat=true' });
+    const clinics = res.json<{ items: Clinic[] }>().items;
+    expect(clinics.length).toBeGreaterThanOrEqual(2);
+    expect(clinics.every((clinic) => clinic.activeChat && /^\d+$/.test(clinic.medicalSystemNumber))).toBe(true);
+    const tariffs = await app.inject({ url: `/api/v1/clinic/${clinics[0]!.slugId}/tariffs` });
+    expect(tariffs.json<{ items: Array<{ title: string }> }>().items.map((item) => item.title)).toContain(
+      'مشاوره متنی',
+    );
+  });
+
+  it('leaves each demo owner a few «approved» notifications of the demo listings, not one per listing', async () => {
+    const rows = await database.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.kind, 'listingApproved'));
+    expect(rows.length).toBeGreaterThan(0);
+    const perOwner = new Map<number, number>();
+    for (const row of rows) perOwner.set(row.userId, (perOwner.get(row.userId) ?? 0) + 1);
+    expect(Math.max(...perOwner.values())).toBe(DEMO_APPROVALS_KEPT);
   });
 
   it('seeds them once: a second start adds none, and a deleted one does not come back', async () => {

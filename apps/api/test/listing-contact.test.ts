@@ -8,7 +8,7 @@ import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 type Contact = AdJson & { mobile: string | null };
 
-/** Contact by mobile (spec: the owner's mobile on a listing's page when their displayMobile allows it). */
+/** Contact by mobile: the owner's number, when their displayMobile allows it, only to a signed-in visitor who asks (ADR 0027). */
 describe("a listing's contact mobile", () => {
   let app: App;
   let db: Db;
@@ -35,21 +35,39 @@ describe("a listing's contact mobile", () => {
   const detail = async (slugId: string, cookie?: string) =>
     (await app.inject({ url: `/api/v1/ads/${slugId}`, headers: cookie ? { cookie } : {} })).json<Contact>();
 
-  it("shows the owner's mobile on the public detail while displayMobile is 1, and null once it is 0", async () => {
+  const reveal = (id: number, cookie?: string) =>
+    app.inject({ method: 'POST', url: `/api/v1/listings/${id}/contact`, headers: cookie ? { cookie } : {} });
+
+  it("never answers the owner's mobile on the public detail; a signed-in visitor asks for it while displayMobile is 1", async () => {
     const owner = await userWithSession(db);
     const visitor = await userWithSession(db);
     const ad = await desk.live(owner.cookie);
 
     await displayMobile(owner.cookie, 1);
-    expect((await detail(ad.slugId)).mobile).toBe(owner.user.mobile);
-    expect((await detail(ad.slugId, visitor.cookie)).mobile).toBe(owner.user.mobile);
-
-    await displayMobile(owner.cookie, 0);
     expect((await detail(ad.slugId)).mobile).toBeNull();
     expect((await detail(ad.slugId, visitor.cookie)).mobile).toBeNull();
+    // The owner's own page shows it.
+    expect((await detail(ad.slugId, owner.cookie)).mobile).toBe(owner.user.mobile);
 
+    expect((await reveal(ad.id)).statusCode).toBe(401);
+    const shown = await reveal(ad.id, visitor.cookie);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({ mobile: owner.user.mobile });
+
+    await displayMobile(owner.cookie, 0);
+    const hidden = await reveal(ad.id, visitor.cookie);
+    expect(hidden.statusCode).toBe(403);
+    expect(hidden.json().error.message).toContain('شماره تماس خود را نمایش نمی‌دهد');
     await displayMobile(owner.cookie, 1);
-    expect((await detail(ad.slugId)).mobile).toBe(owner.user.mobile);
+  });
+
+  it('refuses the number of a listing that is not live, or does not exist, with 404', async () => {
+    const owner = await userWithSession(db);
+    const visitor = await userWithSession(db);
+    const pending = await desk.publish(owner.cookie);
+    expect((await reveal(pending.id, visitor.cookie)).statusCode).toBe(404);
+    expect((await reveal(2_000_000_000, visitor.cookie)).statusCode).toBe(404);
+    expect((await reveal(pending.id, owner.cookie)).statusCode).toBe(200);
   });
 
   it("never puts a mobile on a list card: public lists, search, specials, favorites, the owner's and the queue", async () => {
@@ -65,8 +83,8 @@ describe("a listing's contact mobile", () => {
       payload: { isSpecial: true, specialText: 'فوری' },
     });
     await app.inject({ method: 'PUT', url: `/api/v1/me/favorites/${ad.id}`, headers: { cookie: fan.cookie } });
-    // The detail carries it, so the lists below are a fair test.
-    expect((await detail(ad.slugId)).mobile).toBe(owner.user.mobile);
+    // The owner's detail carries it, so the lists below are a fair test.
+    expect((await detail(ad.slugId, owner.cookie)).mobile).toBe(owner.user.mobile);
 
     const cards = async (url: string, cookie?: string) =>
       (await app.inject({ url, headers: cookie ? { cookie } : {} })).json<{ items: Contact[] }>().items;

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { withStartupLock } from '../src/db/migrate.ts';
-import { testDatabase } from './support/test-app.ts';
+import { testDatabase, testDatabaseUrl } from './support/test-app.ts';
 
 describe('withStartupLock: instances starting at once take turns to migrate and seed', () => {
   it('never runs two start-ups at the same time, and hands back what the work answered', async () => {
     const first = await testDatabase();
-    const url = inject('runDatabaseUrl');
+    const url = await testDatabaseUrl();
     // PostgreSQL: a second pool stands for a second instance. PGlite is one process: the work simply runs.
     const second = url ? await openDatabase({ url, poolSize: 2 }) : first;
     const events: string[] = [];

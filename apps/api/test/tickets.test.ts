@@ -9,8 +9,11 @@ import type { App } from '../src/http/types.ts';
 import { policyIds, seedPolicies } from '../src/modules/access/access.service.ts';
 import { rolePolicies, roles } from '../src/modules/access/role.table.ts';
 import * as make from '../src/modules/media/test-images.ts';
+import { seedCategories } from '../src/seed/categories.ts';
 import { adminSession, userWithSession } from './factories/users.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
+
+type TopicTree = { subCategories: { id: number; title: string }[] };
 
 describe('tickets', () => {
   let app: App;
@@ -170,5 +173,30 @@ describe('tickets', () => {
     expect(byStatus.json<{ items: Ticket[] }>().items.map((t) => t.id)).toContain(ticket.id);
     expect((await call('DELETE', `/api/v1/manager/tickets/${ticket.id}`, admin)).statusCode).toBe(204);
     expect((await call('GET', `/api/v1/me/tickets/${ticket.id}`, cookie)).statusCode).toBe(404);
+  });
+
+  it('takes a support topic (a sub category of the support topics, not of another tree) and is queued by it', async () => {
+    await seedCategories(db);
+    const tree = (await call('GET', '/api/v1/categories?type=support', admin)).json<{ items: TopicTree[] }>().items;
+    const payments = tree.flatMap((item) => item.subCategories).find((sub) => sub.title === 'پرداخت ناموفق');
+    expect(payments).toBeDefined();
+    const { cookie } = await userWithSession(db);
+    const opened = await open(cookie, { general_sub_category_id: payments!.id });
+    expect(opened).toMatchObject({ generalSubCategoryId: payments!.id, topic: 'پرداخت ناموفق' });
+    const ads = (await call('GET', '/api/v1/categories?type=ads', admin)).json<{ items: TopicTree[] }>().items;
+    const notATopic = await call('POST', '/api/v1/me/tickets', cookie, {
+      title: 'x',
+      description: 'y',
+      general_sub_category_id: ads[0]!.subCategories[0]!.id,
+    });
+    expect(notATopic.statusCode).toBe(422);
+    const queue = await call(
+      'GET',
+      `/api/v1/manager/tickets?general_sub_category_id=${payments!.id}&perPage=100`,
+      admin,
+    );
+    const items = queue.json<{ items: Ticket[] }>().items;
+    expect(items.map((item) => item.id)).toContain(opened.id);
+    expect(items.every((item) => item.topic === 'پرداخت ناموفق')).toBe(true);
   });
 });

@@ -272,6 +272,23 @@ describe('applying to a job', () => {
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toContain('image/webp');
     expect((await app.inject({ url: managerUrl, headers: { cookie: admin } })).statusCode).toBe(200);
+
+    // The back office lists it with its job and the managers' CV route; the list is the listings policy's too.
+    const listed = await app.inject({
+      url: '/api/v1/manager/work-applications',
+      headers: { cookie: moderator.cookie },
+    });
+    expect(listed.statusCode).toBe(200);
+    const mine = listed.json().items.find((item: { id: number }) => item.id === row!.id);
+    expect(mine).toMatchObject({ file: managerUrl, job: { id: job.id } });
+    const seen = await app.inject({
+      url: '/api/v1/manager/work-applications?status=rejected&perPage=50',
+      headers: { cookie: admin },
+    });
+    expect(seen.json().items.map((item: { id: number }) => item.id)).not.toContain(row!.id);
+    expect(
+      (await app.inject({ url: '/api/v1/manager/work-applications', headers: { cookie: bare.cookie } })).statusCode,
+    ).toBe(403);
   });
 
   it('takes one application per seeker per job (409 with a clear message)', async () => {

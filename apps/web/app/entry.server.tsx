@@ -7,7 +7,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { CspNonceContext } from './lib/csp-nonce.ts';
-import { createI18n } from './lib/i18n.ts';
+import { createI18n, trackUsedKeys } from './lib/i18n.ts';
 import { catalogues } from './lib/i18n.server.ts';
 import { localeOfRequest } from './lib/locale.server.ts';
 
@@ -23,6 +23,8 @@ export default function handleRequest(
   // One i18next instance per request: concurrent requests in other locales never share mutable state.
   const locale = localeOfRequest(request);
   const i18n = createI18n(locale, catalogues[locale]);
+  // The page inlines only the words its render read (root.tsx PageCatalogue); the browser loads the rest later.
+  trackUsedKeys(i18n);
   responseHeaders.set('Content-Language', locale);
   responseHeaders.append('Vary', 'Cookie, Accept-Language');
 

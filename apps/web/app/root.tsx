@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from '@mantine/core';
@@ -9,13 +9,16 @@ import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen.tsx';
 import { selectedCityOf, type SelectedCity } from './components/geo/selected-city.ts';
 import { PublicShell } from './components/layout/public-shell.tsx';
+import { SiteMeta, type SiteSeo } from './components/seo/site-meta.tsx';
 import { ApiError } from './lib/api-client.ts';
 import { errorKindOf, errorKindOfFailure } from './lib/error-kind.ts';
-import { CATALOGUE_ELEMENT_ID, serializeForScript } from './lib/i18n.ts';
+import { CATALOGUE_ELEMENT_ID, serializeForScript, usedCatalogue } from './lib/i18n.ts';
+import { catalogueVersions } from './lib/i18n.server.ts';
 import { loadInitialData } from './lib/initial-data.server.ts';
+import { localeOfRequest } from './lib/locale.server.ts';
 import { useLocalCache } from './lib/local-cache.ts';
 import { hasSessionCookie } from './lib/session.server.ts';
-import { theme } from './lib/theme.ts';
+import { cssVariablesResolver, theme } from './lib/theme.ts';
 import { useCspNonce } from './lib/csp-nonce.ts';
 // Mantine's baseline and variables plus the CSS of only the components in use (not the 200 KB styles.css).
 import '@mantine/core/styles/baseline.css';
@@ -65,25 +68,36 @@ export interface RootLoaderData {
   signedIn: boolean;
   /** The visitor's chosen city (the city cookie, as the API resolved it) for the header; null for all cities. */
   city: SelectedCity | null;
+  /** Version of the visitor's catalogue: the rest of it is fetched by it after hydration (entry.client). */
+  catalogueVersion: string;
   /** Set when the initial data could not be loaded: the page then shows the error screen with this status. */
   failure: { status: number; code: string } | null;
+  /** The head's shared tags: og:locale, og:site_name, the canonical address (components/seo/site-meta.tsx). */
+  seo?: SiteSeo;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = hasSessionCookie(request);
+  const catalogueVersion = catalogueVersions[localeOfRequest(request)];
   try {
     const initialData = await loadInitialData(request, context);
     return {
       siteTexts: initialData.siteTexts,
       signedIn,
       city: selectedCityOf(initialData),
+      catalogueVersion,
       failure: null,
+      seo: {
+        origin: new URL(request.url).origin,
+        siteName: initialData.siteSettings?.appTitle || initialData.siteTexts.appTitle || '',
+        image: '/favicon.svg',
+      },
     } satisfies RootLoaderData;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // The chrome still renders from the catalogue; the status tells crawlers and monitors the truth (503).
     return data<RootLoaderData>(
-      { siteTexts: {}, signedIn, city: null, failure: { status: error.status, code: error.code } },
+      { siteTexts: {}, signedIn, city: null, catalogueVersion, failure: { status: error.status, code: error.code } },
       { status: error.status },
     );
   }
@@ -102,32 +116,54 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#087f5b" />
         <Meta />
+        <SiteMeta />
         <Links />
         <ColorSchemeScript forceColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <DirectionProvider initialDirection={dir} detectDirection={false}>
-          <MantineProvider theme={theme} forceColorScheme="light">
+          <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
             {children}
           </MantineProvider>
         </DirectionProvider>
-        {/* The page's own catalogue, read by entry.client before hydration (one locale, no extra request). */}
-        <script
-          id={CATALOGUE_ELEMENT_ID}
-          type="application/json"
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: serializeForScript(i18n.getResourceBundle(locale, 'translation')) }}
-        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <PageCatalogue locale={locale} version={useRouteLoaderData<RootLoaderData>('root')?.catalogueVersion ?? ''} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The words this page's render used, read by entry.client before hydration (one locale, no extra request). Rendered
+ * after the page's body, so the server knows by then which top-level keys the page read; the rest of the catalogue
+ * comes after hydration (entry.client). The browser renders whatever it has: the element keeps the server's text.
+ */
+function PageCatalogue({ locale, version }: { locale: string; version: string }) {
+  const { i18n } = useTranslation();
+  const html =
+    typeof document === 'undefined'
+      ? serializeForScript(usedCatalogue(i18n, locale))
+      : (document.getElementById(CATALOGUE_ELEMENT_ID)?.innerHTML ?? '');
+  return (
+    <script
+      id={CATALOGUE_ELEMENT_ID}
+      type="application/json"
+      data-version={version}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { siteTexts, failure } = loaderData;
   useLocalCache(loaderData.signedIn);
+  // The page is live (React hydrated it): <html data-hydrated>. Browser journeys wait for it before using what needs
+  // JavaScript (a select that sends itself, a picker), instead of racing the hydration of a slow phone.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <PublicShell siteTexts={siteTexts}>
       {failure ? <ErrorScreen kind={errorKindOfFailure(failure)} status={failure.status} /> : <Outlet />}

@@ -8,6 +8,10 @@ export default [
   index('routes/home.tsx'),
   // Resource route: the header's language switch posts here (no JavaScript needed).
   route('locale', 'routes/locale.ts'),
+  // Resource route: the follow buttons post here (ADR 0028).
+  route('follow', 'routes/follow.ts'),
+  // Resource route: a locale's whole catalogue, fetched by the browser after hydration (ADR 0030).
+  route('catalogue/:locale', 'routes/catalogue.ts'),
   // @public-geo
   // The city chooser: its page (the header's link without JavaScript) and the POST that remembers the choice.
   route('city', 'routes/city.tsx'),
@@ -17,7 +21,11 @@ export default [
   route('packages/:type', 'routes/packages/package-list.tsx'),
   // The built-in sandbox bank's page (ADR 0013): online payments go here when PAYMENT_GATEWAY=sandbox.
   route('sandbox-bank/:authority', 'routes/sandbox-bank.tsx'),
+  // The basket (spec: /basket): kept in the browser, checked out per booth (app/verticals/booth/basket/).
+  route('basket', 'verticals/booth/basket/basket-page.tsx'),
   // @public-listings
+  // «ثبت آگهی» from outside a section: which section to post in (ADR 0027).
+  route('post', 'routes/listings/post.tsx'),
   // Each vertical's landing, list and detail pages (app/verticals/listing-routes.ts; one generic module per page).
   // Booths: the core's landing and list; a booth's page is its name (spec: /booth/{name}).
   ...listingRoutes('booth', { detail: false }),
@@ -34,6 +42,21 @@ export default [
   // A job's apply page (a vertical's own page: app/verticals/work/), before the generic ones so it is not a detail.
   route('work/:slug/:slugId/apply', 'verticals/work/apply.tsx'),
   ...listingRoutes('work'),
+  // Doctors (spec: /doctor, /doctor/list with the filter as query parameters, /doctor/{id}: the slugId alone).
+  // The specialties page before the generic ones, so that it is not a doctor's page.
+  route('doctor/specialties', 'verticals/clinic/specialties-page.tsx'),
+  ...listingRoutes('doctor', { detail: 'slugId' }),
+  // Lawyer client projects (ADR 0041): home and list, the post form, a project's page with the lawyers' offer form.
+  route('lawyer/projects', 'verticals/lawyer/projects/projects-page.tsx'),
+  route('lawyer/projects/create', 'verticals/lawyer/projects/post-page.tsx'),
+  route('lawyer/projects/:slugId', 'verticals/lawyer/projects/project-page.tsx'),
+  // Lawyers (issue 19): legal advice, its categories, the questions (list, ask, show) before the generic pages.
+  route('lawyer/advice', 'verticals/lawyer/advice-page.tsx'),
+  route('lawyer/advice/:category', 'verticals/lawyer/questions-page.tsx', { id: 'lawyer/advice/category' }),
+  route('lawyer/questions', 'verticals/lawyer/questions-page.tsx', { id: 'lawyer/questions' }),
+  route('lawyer/questions/ask', 'verticals/lawyer/ask-page.tsx'),
+  route('lawyer/questions/:slug/:slugId', 'verticals/lawyer/question-page.tsx'),
+  ...listingRoutes('lawyer'),
 
   // Login (spec section 2): one page module for the three doors; the path says which panel is asked for.
   ...prefix('auth', [
@@ -67,7 +90,18 @@ export default [
       route('details', 'routes/panel/listings/edit.tsx', { id: 'booth/edit' }),
       route('delete', 'routes/panel/listings/delete.tsx', { id: 'booth/delete' }),
       route('products', 'verticals/booth/pages/products.tsx', { id: 'booth/products' }),
+      // Its orders and shipping methods (app/verticals/booth/orders/).
+      route('orders', 'verticals/booth/orders/booth-orders.tsx', { id: 'booth/orders' }),
+      route('order/:orderId', 'verticals/booth/orders/booth-order.tsx', { id: 'booth/order' }),
+      route('shipping', 'verticals/booth/orders/shipping.tsx', { id: 'booth/shipping' }),
       route('products/:productId/delete', 'verticals/booth/pages/product-delete.tsx', { id: 'booth/product/delete' }),
+      // The booth's own shelves and stories (spec: categories, stories, story/create, story/{id}).
+      route('categories', 'verticals/booth/pages/categories.tsx', { id: 'booth/categories' }),
+      route('categories/:partId/delete', 'verticals/booth/pages/part-delete.tsx', { id: 'booth/category/delete' }),
+      route('stories', 'verticals/booth/pages/stories.tsx', { id: 'booth/stories' }),
+      route('stories/:partId/delete', 'verticals/booth/pages/part-delete.tsx', { id: 'booth/story/delete' }),
+      route('story/create', 'verticals/booth/pages/story-edit.tsx', { id: 'booth/story/create' }),
+      route('story/:storyId', 'verticals/booth/pages/story-edit.tsx', { id: 'booth/story/edit' }),
       // One form for every booth type's products (spec: shopProduct, jewelryProduct... each /create and /{id}).
       ...['shopProduct', 'jewelryProduct', 'realEstateProduct', 'autoExpoProduct'].flatMap((segment) => [
         route(`${segment}/create`, 'verticals/booth/pages/product-edit.tsx', { id: `booth/${segment}/create` }),
@@ -81,8 +115,24 @@ export default [
     ...listingPanelRoutes('expert'),
     ...listingPanelRoutes('work'),
     route('myWork/:id/applications', 'verticals/work/applications.tsx'),
+    // The clinic-owner panel's clinics (spec: clinic index, create, details) at /panel/myClinic.
+    ...listingPanelRoutes('doctor', { panel: 'myClinic' }),
+    route('myClinic/:id/tariffs', 'verticals/clinic/tariffs-page.tsx'),
+    route('myClinic/:id/dashboard', 'verticals/clinic/dashboard-page.tsx'),
     route('myApplications', 'verticals/work/my-applications.tsx'),
+    // Lawyer client projects: the client's projects (compare, select, pay, release) and the lawyer's offers (ADR 0041).
+    route('lawyerProjects', 'verticals/lawyer/projects/my-projects.tsx'),
+    route('lawyerProject/:id', 'verticals/lawyer/projects/my-project.tsx'),
+    route('lawyerOffers', 'verticals/lawyer/projects/my-offers.tsx'),
+    // The lawyer panel's profiles, tariffs and answers, the customer's questions (issue 19, rules/lawyer-panels.ts).
+    ...listingPanelRoutes('lawyer', { panel: 'myLawyer' }),
+    route('myLawyer/:id/tariffs', 'verticals/clinic/tariffs-page.tsx', { id: 'lawyer/tariffs' }),
+    route('myAnswers', 'verticals/lawyer/my-answers.tsx'),
+    route('myQuestions', 'verticals/lawyer/my-questions.tsx'),
     route('favorites', 'routes/panel/favorites.tsx'),
+    // The buyer's orders (spec: orders, order/{id}).
+    route('orders', 'verticals/booth/orders/my-orders.tsx'),
+    route('order/:id', 'verticals/booth/orders/my-order.tsx'),
     // @panel-payments
     route('payments', 'routes/panel/payments/list.tsx'),
     route('payment/:id', 'routes/panel/payments/detail.tsx'),
@@ -99,6 +149,25 @@ export default [
     route('ticket/:id', 'routes/panel/tickets/detail.tsx'),
     route('chats', 'routes/panel/chats/list.tsx'),
     route('chatRoom/:userId', 'routes/panel/chats/room.tsx'),
+    // @panel-appointments (issue 18, ADR 0034): the shared appointment book's patient and owner screens.
+    route('appointments', 'routes/panel/appointments/list.tsx'),
+    route('appointments/book/:listingId', 'routes/panel/appointments/book.tsx'),
+    route('appointments/:id/reschedule', 'routes/panel/appointments/reschedule.tsx'),
+    route('myClinic/:id/appointments', 'routes/panel/appointments/owner.tsx'),
+    route('myClinic/:id/appointmentBook', 'routes/panel/appointments/owner-book.tsx'),
+    // Paid consultations (issue 18 item 4, ADR 0039): the patient's list, buying, and the owner's list per clinic.
+    route('consultations', 'routes/panel/consultations/list.tsx'),
+    route('consultations/buy/:listingId', 'routes/panel/consultations/buy.tsx'),
+    route('consultations/phone/:listingId', 'routes/panel/consultations/phone.tsx'),
+    route('myClinic/:id/consultations', 'verticals/clinic/consultations-page.tsx'),
+    route('myLawyer/:id/appointments', 'routes/panel/appointments/owner.tsx', { id: 'lawyer/appointments' }),
+    route('myLawyer/:id/appointmentBook', 'routes/panel/appointments/owner-book.tsx', { id: 'lawyer/appointmentBook' }),
+    // Section ads (ADR 0042): the clinic-owner panel's ads screen.
+    route('myClinic/:id/ads', 'routes/panel/section-ads/owner.tsx'),
+    // @panel-notifications (ADR 0028)
+    route('notifications', 'routes/panel/notifications/list.tsx'),
+    route('notification-settings', 'routes/panel/notifications/settings.tsx'),
+    route('followers', 'routes/panel/followers.tsx'),
   ]),
 
   // Agent panel (spec: /agent/*, an agent session; the spec's paths).
@@ -114,6 +183,20 @@ export default [
     route('myDocument/index', 'routes/agent/my-documents.tsx'),
     route('myDocument/create', 'routes/agent/my-document-create.tsx'),
     route('myDocument/:id/details', 'routes/agent/my-document.tsx'),
+    // The booths and products of the agent's users (spec: booth/index, booth/create, booth/{id}/details and each
+    // {type}Product/create and /{id}/details, the booth in ?booth=; ADR 0037): the owner's forms, the agent's door.
+    route('booth/index', 'verticals/booth/pages/agent-booths.tsx'),
+    route('booth/create', 'verticals/booth/pages/register.tsx', { id: 'agent/booth/create' }),
+    route('booth/:id/details', 'verticals/booth/pages/agent-booth.tsx'),
+    ...['shopProduct', 'jewelryProduct', 'realEstateProduct', 'autoExpoProduct'].flatMap((segment) => [
+      route(`${segment}/create`, 'verticals/booth/pages/product-edit.tsx', { id: `agent/${segment}/create` }),
+      route(`${segment}/:productId/details`, 'verticals/booth/pages/product-edit.tsx', {
+        id: `agent/${segment}/details`,
+      }),
+    ]),
+    // The orders of the agent's users' booths (ADR 0037).
+    route('order/index', 'verticals/booth/orders/admin-orders.tsx', { id: 'agent/orders' }),
+    route('order/:id/details', 'verticals/booth/orders/admin-order.tsx', { id: 'agent/order' }),
   ]),
   // The back office (the spec names no paths: its menus are users, roles, ...; ADR 0007). Deletes have their own
   // route: the lists' confirmation dialogs post to it, and without JavaScript it is the confirmation page.
@@ -133,6 +216,27 @@ export default [
     route('listings', 'routes/manager/listings.tsx'),
     route('listing/:id', 'routes/manager/listing.tsx'),
     route('listing/:id/delete', 'routes/manager/listing-delete.tsx'),
+    route('listing-reports', 'routes/manager/listing-reports.tsx'),
+    // Section ads waiting for a decision (ADR 0042).
+    route('section-ads', 'routes/manager/section-ads.tsx'),
+    route('chat-reports', 'routes/manager/chat-reports/list.tsx'),
+    // A booth's products in any status, by status and search (issue 12's back office).
+    route('booth/:id/products', 'verticals/booth/pages/manager-products.tsx', { id: 'manager/booth/products' }),
+    // A product edited from the back office: the owner's form through the managers' door (issue 12).
+    ...['shopProduct', 'jewelryProduct', 'realEstateProduct', 'autoExpoProduct'].map((segment) =>
+      route(`booth/:id/${segment}/:productId`, 'verticals/booth/pages/product-edit.tsx', {
+        id: `manager/${segment}/edit`,
+      }),
+    ),
+    // Orders of every booth (issue 17's back office, ADR 0037).
+    route('orders', 'verticals/booth/orders/admin-orders.tsx', { id: 'manager/orders' }),
+    route('order/:id', 'verticals/booth/orders/admin-order.tsx', { id: 'manager/order' }),
+    // Every job's applications, each CV opened through the managers' route (issue 13).
+    route('applications', 'verticals/work/manager-applications.tsx'),
+    // Disputes of lawyer client projects: release or refund (ADR 0041).
+    route('lawyerProjects', 'verticals/lawyer/projects/disputes.tsx'),
+    // The legal questions: hide or publish again (issue 19, ADR 0040).
+    route('lawyer-questions', 'verticals/lawyer/manager-questions.tsx'),
     // @manager-geo
     route('cities', 'routes/manager/cities.tsx'),
     route('city/create', 'routes/manager/city-edit.tsx', { id: 'manager/city/create' }),
@@ -146,6 +250,20 @@ export default [
     route('tag/create', 'routes/manager/tag-edit.tsx', { id: 'manager/tag/create' }),
     route('tag/:id/edit', 'routes/manager/tag-edit.tsx', { id: 'manager/tag/edit' }),
     route('tag/:id/delete', 'routes/manager/tag-delete.tsx'),
+    // @manager-content
+    route('pages', 'routes/manager/content/pages.tsx'),
+    route('page/create', 'routes/manager/content/page-edit.tsx', { id: 'manager/page/create' }),
+    route('page/:id/edit', 'routes/manager/content/page-edit.tsx', { id: 'manager/page/edit' }),
+    route('page/:id/delete', 'routes/manager/content/page-delete.tsx'),
+    route('posts', 'routes/manager/content/posts.tsx'),
+    route('post/create', 'routes/manager/content/post-edit.tsx', { id: 'manager/post/create' }),
+    route('post/:id/edit', 'routes/manager/content/post-edit.tsx', { id: 'manager/post/edit' }),
+    route('post/:id/delete', 'routes/manager/content/post-delete.tsx'),
+    // City tours (ADR 0043).
+    route('cityTours', 'routes/manager/content/city-tours.tsx'),
+    route('cityTour/create', 'routes/manager/content/city-tour-edit.tsx', { id: 'manager/cityTour/create' }),
+    route('cityTour/:id/edit', 'routes/manager/content/city-tour-edit.tsx', { id: 'manager/cityTour/edit' }),
+    route('cityTour/:id/delete', 'routes/manager/content/city-tour-delete.tsx'),
     // @manager-catalogue
     route('categories', 'routes/manager/categories.tsx'),
     route('category/create', 'routes/manager/category-edit.tsx', { id: 'manager/category/create' }),
@@ -189,6 +307,16 @@ export default [
     route('ticket/:id/delete', 'routes/manager/tickets/delete.tsx'),
     route('comments', 'routes/manager/comments/list.tsx'),
     route('comment/:id/delete', 'routes/manager/comments/delete.tsx'),
+    // @manager-notifications (ADR 0028)
+    route('siteMessages', 'routes/manager/notifications/site-messages.tsx'),
+    route('siteMessage/create', 'routes/manager/notifications/site-message-edit.tsx', {
+      id: 'manager/siteMessage/create',
+    }),
+    route('siteMessage/:id/edit', 'routes/manager/notifications/site-message-edit.tsx', {
+      id: 'manager/siteMessage/edit',
+    }),
+    route('siteMessage/:id/delete', 'routes/manager/notifications/site-message-delete.tsx'),
+    route('notifications/send', 'routes/manager/notifications/send.tsx'),
     // @manager-settings
     route('settings', 'routes/manager/settings/index.ts'),
     route('settings/site', 'routes/manager/settings/site.tsx'),
@@ -202,6 +330,18 @@ export default [
     route('option/:id/edit', 'routes/manager/settings/option-edit.tsx', { id: 'manager/option/edit' }),
     route('option/:id/delete', 'routes/manager/settings/option-delete.tsx'),
   ]),
+
+  // @public-content
+  // Pages (spec: /page/{url}), the blog by type and tag, public profiles and the city map (ADR 0029).
+  route('page/:url', 'routes/content/page.tsx'),
+  route('blog', 'routes/content/blog.tsx', { id: 'content/blog' }),
+  route('blog/type/:type', 'routes/content/blog.tsx', { id: 'content/blog/type' }),
+  route('tags/:slug', 'routes/content/blog.tsx', { id: 'content/tag' }),
+  route('blog/:slug', 'routes/content/post.tsx'),
+  route('profile/:id', 'routes/content/profile.tsx'),
+  route('map', 'routes/content/map.tsx'),
+  // The city tour (spec: /cityTour; ADR 0043).
+  route('cityTour', 'routes/content/city-tour.tsx'),
 
   // Product browsing (spec: name = the category's slug).
   // @product-browsing

@@ -13,6 +13,7 @@ import type { DevCaptchaAnswers } from '../modules/auth/captcha.service.ts';
 import type { FileStorage } from '../modules/media/storage.ts';
 import type { DevOutbox } from '../modules/notify/dev-outbox.ts';
 import type { MailSender, SmsSender } from '../modules/notify/notify.types.ts';
+import type { PushSender } from '../modules/notify/push.types.ts';
 import type { PaymentGateway } from '../modules/payments/gateway/gateway.types.ts';
 import type { SharedStore } from '../modules/shared-store/shared-store.ts';
 
@@ -29,6 +30,8 @@ export type App = FastifyInstance<
 export interface AppServices {
   sms: SmsSender;
   mail: MailSender;
+  /** Browser notifications (Web Push; ADR 0044): the dev outbox by default, push services with PUSH_DRIVER=webpush. */
+  push: PushSender;
   /** What the console drivers "sent"; only outside production. */
   outbox: DevOutbox | undefined;
   /** Answers of recent captchas for browser tests; only outside production. */

@@ -5,8 +5,11 @@ import type { Db } from '../db/client.ts';
 export interface Job {
   name: string;
   everyMs: number;
-  /** Does one round of the work in the runner's transaction; answers how many things it did (for the log). */
-  run(db: Db, now: Date): Promise<number>;
+  /**
+   * Does one round of the work in the runner's transaction; answers how many things it did (for the log).
+   * `afterCommit` queues what may only happen once the round's writes are visible (pushing to open streams).
+   */
+  run(db: Db, now: Date, afterCommit: (effect: () => Promise<void>) => void): Promise<number>;
 }
 
 /** Where the runner reports. */
@@ -21,13 +24,17 @@ export interface JobLog {
  * balancer one of them does each round and the others skip it. Answers what the round did, or 'skipped'.
  */
 export async function runJobOnce(db: Db, job: Job, now: Date = new Date()): Promise<number | 'skipped'> {
-  return db.transaction(async (tx) => {
+  const effects: Array<() => Promise<void>> = [];
+  const done = await db.transaction(async (tx) => {
     const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`);
     // Both drivers (node-postgres, PGlite) answer { rows }; the Db type does not say so.
     const [row] = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
-    if (!row?.locked) return 'skipped';
-    return job.run(tx, now);
+    if (!row?.locked) return 'skipped' as const;
+    return job.run(tx, now, (effect) => effects.push(effect));
   });
+  // Committed: what the round queued may run now; a failed effect does not undo the round.
+  await Promise.allSettled(effects.map((effect) => effect()));
+  return done;
 }
 
 /** The running jobs: stop() clears their timers and waits for a round in progress. */

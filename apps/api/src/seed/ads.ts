@@ -32,6 +32,8 @@ interface DemoAd {
   city: string;
   tags: string[];
   special?: string;
+  /** The owner marked it «فوری» (the urgent filter). */
+  urgent?: boolean;
   picture: [from: string, to: string, drawing: string];
 }
 
@@ -44,6 +46,7 @@ const DEMO_ADS: readonly DemoAd[] = [
     city: 'ardabil',
     tags: ['سامسونگ', 'گوشی'],
     special: 'فوری',
+    urgent: true,
     picture: ['#1c7ed6', '#15aabf', PHONE],
   },
   {
@@ -139,6 +142,6 @@ export function seedDemoAds(db: Db, storage?: FileStorage): Promise<number> {
     db,
     storage,
     adsVertical,
-    DEMO_ADS.map((demo) => ({ ...demo, fields: { price: demo.price } })),
+    DEMO_ADS.map((demo) => ({ ...demo, fields: { price: demo.price, is_urgent: demo.urgent ?? false } })),
   );
 }

@@ -55,10 +55,6 @@ const BAG = `<g fill="#ffffff">
 </g>`;
 const TAG = `<g fill="#ffffff"><path d="M-90 -60 h110 l70 60 -70 60 h-110 z"/><circle cx="20" cy="0" r="14" fill="#f08c00"/></g>`;
 const CROSS = `<g fill="#ffffff"><rect x="-25" y="-85" width="50" height="170" rx="10"/><rect x="-85" y="-25" width="170" height="50" rx="10"/></g>`;
-const SCALES = `<g stroke="#ffffff" stroke-width="10" fill="none" stroke-linecap="round">
-  <path d="M0 -90 v170 M-60 80 h120 M-90 -50 h180"/>
-  <path d="M-90 -50 l-30 70 h60 z M90 -50 l-30 70 h60 z" fill="#ffffff"/>
-</g>`;
 const BRIEFCASE = `<g fill="#ffffff"><rect x="-100" y="-40" width="200" height="130" rx="16"/>
   <path d="M-35 -40 v-25 h70 v25" fill="none" stroke="#ffffff" stroke-width="12"/></g>`;
 const CAR = `<g fill="#ffffff"><path d="M-110 20 l25 -60 h140 l35 60 h20 v40 h-240 v-40 z"/>
@@ -97,11 +93,12 @@ const DEMO_BANNERS: readonly DemoBanner[] = [
     svg: artwork('#1864ab', '#4dabf7', '#1971c2', CROSS),
   },
   {
-    title: 'مشاوره حقوقی با وکلای شهر',
-    url: '/lawyer',
-    serviceType: 'lawyer',
+    // The lawyers' section is not open yet: its banner comes with it, never a link to a missing page.
+    title: 'تبلیغات شهری با پاداش برای بینندگان',
+    url: '/advertise',
+    serviceType: 'advertise',
     section: 'top',
-    svg: artwork('#5f3dc4', '#9775fa', '#6741d9', SCALES),
+    svg: artwork('#5f3dc4', '#9775fa', '#6741d9', TAG),
   },
   {
     title: 'فرصت‌های شغلی تازه',

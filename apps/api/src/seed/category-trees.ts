@@ -682,6 +682,30 @@ const lawyer: SeedCategory[] = [
   ]),
 ];
 
+/** Ticket topics: a ticket names a sub category of these (spec: general_sub_category_id). */
+const support: SeedCategory[] = [
+  top('حساب کاربری', 'support-account', 'ورود، پروفایل و احراز هویت.', [
+    node('ورود و ثبت‌نام', 'support-login'),
+    node('احراز هویت و مدارک', 'support-identity', [node('رد مدرک', 'support-document-rejected')]),
+  ]),
+  top('آگهی‌ها', 'support-listings', 'ثبت، بررسی و نمایش آگهی‌ها.', [
+    node('ثبت و ویرایش آگهی', 'support-listing-post'),
+    node('تأیید یا رد آگهی', 'support-listing-review'),
+  ]),
+  top('پرداخت و کیف پول', 'support-payments', 'پرداخت‌ها، شارژ کیف پول و تسویه.', [
+    node('پرداخت ناموفق', 'support-payment-failed'),
+    node('کیف پول و تسویه', 'support-wallet'),
+  ]),
+  top('سفارش‌ها و غرفه‌ها', 'support-orders', 'خرید از غرفه‌ها، ارسال و بازگشت کالا.', [
+    node('پیگیری سفارش', 'support-order-tracking'),
+    node('غرفه من', 'support-my-booth'),
+  ]),
+  top('سایر موارد', 'support-other', 'پیشنهادها، انتقادها و دیگر پرسش‌ها.', [
+    node('پیشنهاد و انتقاد', 'support-feedback'),
+    node('سایر پرسش‌ها', 'support-other-questions'),
+  ]),
+];
+
 /** The starter tree of every category type, in display order. */
 export const CATEGORY_TREES: Record<CategoryType, readonly SeedCategory[]> = {
   shop,
@@ -694,4 +718,5 @@ export const CATEGORY_TREES: Record<CategoryType, readonly SeedCategory[]> = {
   work,
   clinic,
   lawyer,
+  support,
 };

@@ -26,6 +26,14 @@ export const DEMO_ROLES: Array<{ key: string; title: string; type: number; polic
       policy('agentUsers', 'edit'),
       policy('agentDocuments', 'index'),
       policy('agentDocuments', 'create'),
+      // Booths and products of the agent's users (issue 12's agent panel, ADR 0037).
+      policy('agentBooths', 'index'),
+      policy('agentBooths', 'create'),
+      policy('agentBooths', 'edit'),
+      policy('agentCategories', 'index'),
+      policy('agentProducts', 'index'),
+      policy('agentProducts', 'create'),
+      policy('agentProducts', 'edit'),
     ],
   },
 ];

@@ -101,8 +101,9 @@ export async function seedDemoListings(
       description: demo.description,
       tags: JSON.stringify(demo.tags),
       images: JSON.stringify([{ id: file.id }]),
-      latitude: city.latitude,
-      longitude: city.longitude,
+      // Spread around the city's centre (a few hundred metres, the same every run), so the city map shows streets.
+      latitude: city.latitude + (((inserted * 7) % 11) - 5) * 0.0015,
+      longitude: city.longitude + (((inserted * 5) % 13) - 6) * 0.0015,
     }) as ListingWrite;
     const row = await publishListing(db, vertical, owner.id, input);
     const live = await moveListing(db, row, ListingStatus.active, 'manager', {

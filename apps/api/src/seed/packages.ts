@@ -105,6 +105,13 @@ export const DEMO_PACKAGES: readonly DemoPackage[] = [
   ...boothPackages(PackageType.jewelry),
   ...boothPackages(PackageType.realEstate),
   ...boothPackages(PackageType.autoExpo),
+  free(PackageType.clinic, 'معرفی رایگان پزشک', 30, 'صفحه پزشک با نشانی، ساعت کاری و تعرفه‌ها به مدت ۳۰ روز.'),
+  free(
+    PackageType.lawyer,
+    'معرفی رایگان وکیل',
+    30,
+    'صفحه وکیل با پروانه، تعرفه‌ها و پاسخ به پرسش‌های حقوقی به مدت ۳۰ روز.',
+  ),
   paid(PackageType.clinic, 'مطب', 'مطب پایه', 30, 200_000, 'صفحه مطب با نوبت‌دهی آنلاین و معرفی خدمات.'),
   paid(
     PackageType.clinic,
@@ -127,7 +134,7 @@ export const DEMO_PACKAGES: readonly DemoPackage[] = [
     15,
     60_000,
     'برچسب «فوری» و نمایش در بالای آگهی‌های استخدام.',
-    ['isSpecial', 'specialText'],
+    ['isSpecial', 'specialText', 'isUrgent'],
   ),
   free(PackageType.advertise, 'تبلیغ رایگان ۷ روزه', 7, 'آشنایی با تبلیغات شهری: یک هفته نمایش رایگان.'),
   paid(

@@ -13,11 +13,16 @@ import { seedCategories } from './categories.ts';
 import { seedDemoAds } from './ads.ts';
 import { seedDemoBooths } from './booths.ts';
 import { seedDemoCityAds } from './advertise.ts';
+import { seedDemoClinics } from './clinics.ts';
+import { seedDemoLawyers } from './lawyers.ts';
 import { seedDemoExperts } from './experts.ts';
 import { seedDemoJobs } from './jobs.ts';
 import { seedBanners } from './banners.ts';
 import { seedPackages } from './packages.ts';
 import { seedSettings } from './settings.ts';
+import { seedPages } from './pages.ts';
+import { seedDemoCityTour } from './city-tour.ts';
+import { trimDemoApprovals } from './demo-notifications.ts';
 
 export interface SeedReport {
   options: number;
@@ -66,7 +71,13 @@ export async function seedDemoData(database: Database, storage?: FileStorage): P
       (await seedDemoExperts(tx, storage)) +
       (await seedDemoJobs(tx, storage)) +
       (await seedDemoCityAds(tx, storage)) +
-      (await seedDemoBooths(tx, storage));
+      (await seedDemoClinics(tx, storage)) +
+      (await seedDemoLawyers(tx, storage)) +
+      (await seedDemoBooths(tx, storage)) +
+      // The demo city tour walks between the demo listings above (ADR 0043).
+      (await seedDemoCityTour(tx, storage));
+    // The demo owners keep a few «approved» notifications of their demo listings, not one per listing (ADR 0035).
+    if (listings > 0) await trimDemoApprovals(tx);
     return { options, policies, users, catalogue: catalogue + listings };
   });
 }
@@ -79,12 +90,16 @@ export async function seedEssentials(database: Database): Promise<void> {
   });
 }
 
-/** What every deployment needs, demo or not: the states and cities of Iran, the category trees, the settings. */
+/**
+ * What every deployment needs, demo or not: the states and cities of Iran, the category trees, the settings, the pages
+ * the footer links to.
+ */
 async function seedCatalogueEssentials(db: Db): Promise<number> {
   return (
     (await seedGeo(db)) +
     (await seedCategories(db)) +
     (await seedSettings(db)) +
+    (await seedPages(db)) +
     (await insertMissingOptions(db, receiptCardOptions(false)))
   );
 }

@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { App } from '../http/types.ts';
 import { cspNonceOf } from '../http/csp-nonce.ts';
 import { sendError } from '../http/error-handler.ts';
+import { createPageCache } from './page-cache.ts';
 
 type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -57,6 +58,9 @@ export async function mountWeb(app: App, buildDir: string): Promise<void> {
       return new Response(bodyless ? null : res.rawPayload, { status: res.statusCode, headers: responseHeaders });
     };
 
+  // Anonymous pages that say they may be shared (Cache-Control: public, s-maxage) are kept a few seconds (ADR 0030).
+  const pages = createPageCache(app.answerCache);
+
   // The SSR catch-all lives in its own context: it takes the raw body stream as it is (form posts of actions).
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -67,11 +71,13 @@ export async function mountWeb(app: App, buildDir: string): Promise<void> {
       schema: { hide: true },
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return sendError(request, reply, 'not_found');
-        const response = await handle(toWebRequest(request), {
-          apiFetch: apiFetchFor(request),
-          cspNonce: cspNonceOf(reply.raw),
-        });
-        return sendWebResponse(reply, response);
+        const nonce = cspNonceOf(reply.raw);
+        const kept = pages.lookup(request, nonce);
+        if (kept) return sendKeptPage(reply, kept);
+        const response = await handle(toWebRequest(request), { apiFetch: apiFetchFor(request), cspNonce: nonce });
+        const keep = pages.keepable(request, response);
+        if (keep) return sendKeptPage(reply, await keep(nonce));
+        return sendWebResponse(reply, pages.privateIfSignedIn(request, response));
       },
     });
   });
@@ -104,6 +110,13 @@ function toWebRequest(request: FastifyRequest): Request {
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
+}
+
+/** A page answered from memory (or just kept): headers as rendered, the body a string (compressed in one call). */
+function sendKeptPage(reply: FastifyReply, page: { status: number; headers: Headers; body: string }): FastifyReply {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  return reply.send(page.body);
 }
 
 function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {

@@ -8,6 +8,7 @@ import {
   generalSubCategories,
   generalSubSubCategories,
 } from '../../src/modules/catalogue/category.table.ts';
+import { tags } from '../../src/modules/catalogue/tag.table.ts';
 import { cities, states } from '../../src/modules/geo/geo.table.ts';
 import { files } from '../../src/modules/media/file.table.ts';
 import { packages } from '../../src/modules/packages/package.table.ts';
@@ -85,4 +86,14 @@ export async function makeImageFile(db: Db, userId: number) {
     })
     .returning();
   return row!;
+}
+
+/** A tag of its own (a unique title and slug): listings and posts name it by id. */
+export async function makeTag(db: Db, title = 'برچسب') {
+  const suffix = unique();
+  const [tag] = await db
+    .insert(tags)
+    .values({ title: `${title} ${suffix}`, slug: `tag-${suffix}` })
+    .returning();
+  return tag!;
 }

@@ -4,8 +4,10 @@ import { useMatches } from 'react-router';
 // The signed-in person's unread chat count, for the header and the panel menu: one server-sent events stream per
 // tab (GET /api/v1/me/chats/stream, `unread` events), opened while at least one component shows the count, and
 // shared by them. The first value is the panel layout's (its loader asked the API), else none until the stream says.
+// The same stream says the unread notification count (`notifications` events, ADR 0028).
 
 let count: number | undefined;
+let notificationCount: number | undefined;
 let source: EventSource | undefined;
 let users = 0;
 const listeners = new Set<() => void>();
@@ -22,6 +24,10 @@ function open() {
   source.addEventListener('unread', (event) => {
     const { unread } = JSON.parse((event as MessageEvent<string>).data) as { unread: number };
     set(unread);
+  });
+  source.addEventListener('notifications', (event) => {
+    notificationCount = (JSON.parse((event as MessageEvent<string>).data) as { unread: number }).unread;
+    listeners.forEach((listener) => listener());
   });
 }
 
@@ -54,6 +60,33 @@ export function useChatUnread(live: boolean): number {
   const current = useSyncExternalStore(
     subscribe,
     () => count,
+    () => undefined,
+  );
+  useEffect(() => {
+    if (!live) return undefined;
+    open();
+    return close;
+  }, [live]);
+  return current ?? loaded ?? 0;
+}
+
+/** Sets the notification count after the person marked some read (the page's action answered it). */
+export function setNotificationUnread(value: number): void {
+  notificationCount = value;
+  listeners.forEach((listener) => listener());
+}
+
+/** The unread notification count, kept up to date by the same stream while mounted. */
+export function useNotificationUnread(live: boolean): number {
+  const loaded = useMatches()
+    .map((match) => match.loaderData)
+    .find(
+      (data): data is { notificationUnread: number } =>
+        typeof data === 'object' && data !== null && 'notificationUnread' in data,
+    )?.notificationUnread;
+  const current = useSyncExternalStore(
+    subscribe,
+    () => notificationCount,
     () => undefined,
   );
   useEffect(() => {

@@ -19,7 +19,8 @@ export function createI18n(locale: Locale, catalogue: Catalogue): i18n {
     resources: { [locale]: { translation: catalogue } },
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
-    react: { useSuspense: false },
+    // 'added': components render again when the rest of the catalogue arrives after hydration (entry.client).
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   void instance.init();
   return instance;
@@ -31,4 +32,44 @@ export function serializeForScript(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** Id of the resource route's path that answers a locale's whole catalogue (routes/catalogue.ts). */
+export const CATALOGUE_PATH = '/catalogue';
+
+// Keyed by the resource store: react-i18next may hand components another i18n object over the same store.
+const usedKeys = new WeakMap<object, Set<string>>();
+
+/**
+ * Server side: records which top-level keys of the catalogue this request's render reads, so the page inlines only
+ * those (ADR 0030: the words a page's routes use, found by rendering it rather than declared by hand, so a new part of
+ * the catalogue or a new route needs nothing added here).
+ */
+export function trackUsedKeys(instance: i18n): void {
+  const used = new Set<string>();
+  usedKeys.set(instance.services.resourceStore, used);
+  // i18next's store is read through getResource for every lookup (its type leaves the method out).
+  type Lookup = (lng: string, ns: string, key?: string, options?: unknown) => unknown;
+  const store = instance.services.resourceStore as unknown as { getResource: Lookup };
+  const read = store.getResource.bind(store);
+  store.getResource = (lng, ns, key, options) => {
+    if (typeof key === 'string') used.add(key.split('.', 1)[0] ?? key);
+    return read(lng, ns, key, options);
+  };
+}
+
+/**
+ * Parts every page carries whether or not its render read them: the words a page says only after a tap (a form's
+ * empty-input check, a failed request, a toast). On a slow network the whole catalogue may still be on its way when
+ * the visitor taps; without these the page would show a key such as «validation.mobileRequired». About 2 KB.
+ */
+export const ALWAYS_INLINED = ['validation', 'errors', 'messages'] as const;
+
+/** The part of the catalogue this render read (server), or the whole bundle when nothing was tracked (browser). */
+export function usedCatalogue(instance: i18n, locale: string): Record<string, unknown> {
+  const bundle = (instance.getResourceBundle(locale, 'translation') ?? {}) as Record<string, unknown>;
+  const used = usedKeys.get(instance.services.resourceStore);
+  if (!used) return bundle;
+  const parts = new Set<string>([...used, ...ALWAYS_INLINED]);
+  return Object.fromEntries([...parts].filter((key) => key in bundle).map((key) => [key, bundle[key]]));
 }

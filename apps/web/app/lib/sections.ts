@@ -17,7 +17,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'advertise', path: '/advertise', icon: 'advertise', open: true },
   { key: 'expert', path: '/expert', icon: 'expert', open: true },
   { key: 'work', path: '/work', icon: 'work', open: true },
-  { key: 'doctor', path: '/doctor', icon: 'doctor', reloadDocument: true, open: false },
+  { key: 'doctor', path: '/doctor', icon: 'doctor', reloadDocument: true, open: true },
   // The spec names the lawyer pages but shows no public path; /lawyer follows the other sections.
-  { key: 'lawyer', path: '/lawyer', icon: 'lawyer', open: false },
+  { key: 'lawyer', path: '/lawyer', icon: 'lawyer', open: true },
 ];

@@ -9,6 +9,8 @@ import enPayments from './en/payments.json';
 import enWalletOps from './en/wallet-ops.json';
 import enSettings from './en/settings.json';
 import faBooths from './fa/booths.json';
+import faBoothMore from './fa/booth-more.json';
+import enBoothMore from './en/booth-more.json';
 import enEngage from './en/engage.json';
 import enRewards from './en/rewards.json';
 import faCore from './fa.json';
@@ -22,6 +24,28 @@ import faWalletOps from './fa/wallet-ops.json';
 import faSettings from './fa/settings.json';
 import faEngage from './fa/engage.json';
 import faRewards from './fa/rewards.json';
+import faContent from './fa/content.json';
+import enContent from './en/content.json';
+import faListingExperience from './fa/listing-experience.json';
+import enListingExperience from './en/listing-experience.json';
+import faOrders from './fa/orders.json';
+import enOrders from './en/orders.json';
+import faNotifications from './fa/notifications.json';
+import enNotifications from './en/notifications.json';
+import faAppointments from './fa/appointments.json';
+import enAppointments from './en/appointments.json';
+import faClinic from './fa/clinic.json';
+import enClinic from './en/clinic.json';
+import faLawyerProjects from './fa/lawyer-projects.json';
+import enLawyerProjects from './en/lawyer-projects.json';
+import faConsultations from './fa/consultations.json';
+import enConsultations from './en/consultations.json';
+import faDiscovery from './fa/discovery.json';
+import enDiscovery from './en/discovery.json';
+import faLawyer from './fa/lawyer.json';
+import enLawyer from './en/lawyer.json';
+import faSectionAds from './fa/section-ads.json';
+import enSectionAds from './en/section-ads.json';
 
 // One catalogue per locale, kept in parts: fa.json / en.json hold the shell, panels and identity; each feature area
 // keeps its own top-level keys in fa/<area>.json and en/<area>.json (a key belongs to exactly one part: tested).
@@ -41,6 +65,18 @@ export const CATALOGUE_PARTS = {
     faEngage,
     faRewards,
     faBooths,
+    faContent,
+    faListingExperience,
+    faOrders,
+    faNotifications,
+    faBoothMore,
+    faAppointments,
+    faClinic,
+    faLawyerProjects,
+    faConsultations,
+    faDiscovery,
+    faLawyer,
+    faSectionAds,
   ],
   en: [
     enCore,
@@ -55,6 +91,18 @@ export const CATALOGUE_PARTS = {
     enEngage,
     enRewards,
     enBooths,
+    enContent,
+    enListingExperience,
+    enOrders,
+    enNotifications,
+    enBoothMore,
+    enAppointments,
+    enClinic,
+    enLawyerProjects,
+    enConsultations,
+    enDiscovery,
+    enLawyer,
+    enSectionAds,
   ],
 } as const;
 
@@ -70,8 +118,20 @@ export const fa = {
   ...faPayments,
   ...faWalletOps,
   ...faBooths,
+  ...faBoothMore,
   ...faEngage,
   ...faRewards,
+  ...faContent,
+  ...faListingExperience,
+  ...faOrders,
+  ...faNotifications,
+  ...faAppointments,
+  ...faClinic,
+  ...faLawyerProjects,
+  ...faConsultations,
+  ...faDiscovery,
+  ...faLawyer,
+  ...faSectionAds,
 };
 export const en = {
   ...enCore,
@@ -84,6 +144,18 @@ export const en = {
   ...enPayments,
   ...enWalletOps,
   ...enBooths,
+  ...enBoothMore,
   ...enEngage,
   ...enRewards,
+  ...enContent,
+  ...enListingExperience,
+  ...enOrders,
+  ...enNotifications,
+  ...enAppointments,
+  ...enClinic,
+  ...enLawyerProjects,
+  ...enConsultations,
+  ...enDiscovery,
+  ...enLawyer,
+  ...enSectionAds,
 };

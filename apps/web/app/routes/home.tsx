@@ -4,38 +4,41 @@ import { Button, Container, Text, TextInput, Title } from '@mantine/core';
 import type { Banner } from '@shahrbazar/domain/api/catalogue.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { listingListPath } from '@shahrbazar/domain/rules/listing-filter';
+import type { SiteMessage } from '@shahrbazar/domain/api/notification.schema';
+import { SiteMessages } from '../components/notifications/site-messages.tsx';
 import type { Route } from './+types/home';
 import { BannerStrip } from '../components/banners/banner-strip.tsx';
 import { ALL_CITIES } from '../components/geo/city-choices.ts';
 import { Icon } from '../components/icons.tsx';
 import { CategoryShortcuts, type CategoryShortcut } from '../components/listings/category-shortcuts.tsx';
-import { ListingGrid } from '../components/listings/listing-card.tsx';
 import listingClasses from '../components/listings/listings.module.css';
 import { serverApi } from '../lib/api.server.ts';
+import { HomeBlocks } from '../components/listings/home-blocks.tsx';
+import { loadHomeBlocks } from '../lib/listings/home-blocks.server.ts';
 import { catalogues } from '../lib/i18n.server.ts';
 import { loadInitialData } from '../lib/initial-data.server.ts';
-import type { VerticalListing } from '../lib/listings/define-vertical.ts';
-import type { ListingPage } from '../lib/listings/types.ts';
-import { apiPaths, cardOf, fill } from '../lib/listings/view.server.ts';
 import { localeOfRequest } from '../lib/locale.server.ts';
 import { mediaSrc } from '../lib/media.ts';
 import { rethrowAsRouteError } from '../lib/route-errors.ts';
 import { seoMeta } from '../lib/seo-meta.ts';
+import { websiteLd } from '../lib/site-seo.ts';
 import { loadPageSeo } from '../lib/seo.server.ts';
 import { SECTIONS, type Section } from '../lib/sections.ts';
-import { adsVertical } from '../verticals/ads/index.ts';
 import classes from './home.module.css';
+import { sharedPageHeaders } from '../lib/shared-page.ts';
 
-/** How many of the newest ads the home page shows (the ads list has the rest). */
-const LATEST_ADS = 8;
 /** How many category shortcuts a row shows at most. */
 const SHORTCUTS = 12;
 
 /**
  * The home page (spec: /): the site's title and search, the home banners (top and middle), the sections, category
- * shortcuts for ads and for shopping, and the newest ads of the visitor's chosen city. Rendered on the server; the
+ * shortcuts for ads and for shopping, and each home vertical's special and newest listings (booths, ads, city ads,
+ * experts, jobs: the registry's `home`) in the visitor's chosen city. Rendered on the server; the
  * banners' views are counted by the API as they are served.
  */
+/** The same page for every visitor without a session: kept a few seconds (ADR 0030). */
+export const headers = sharedPageHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const api = serverApi(request, context);
@@ -45,16 +48,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const city =
     initial.selectedCity === ALL_CITIES ? undefined : initial.cities.find((item) => item.id === initial.selectedCity);
   const citySlugs = city ? { city: city.slug } : {};
-  const [seo, top, middle, latest] = await Promise.all([
+  const [seo, top, middle, blocks, siteMessages] = await Promise.all([
     loadPageSeo(request, context, 'home'),
     banners('top'),
     banners('middle'),
-    api.get<ListingPage<VerticalListing>>(
-      `${apiPaths(adsVertical).list}?perPage=${LATEST_ADS}${city ? `&city=${encodeURIComponent(city.slug)}` : ''}`,
-    ),
+    loadHomeBlocks(api, city, locale),
+    api.get<{ items: SiteMessage[] }>('/api/v1/site-messages?location=home').then((answer) => answer.items),
   ]).catch(rethrowAsRouteError);
 
-  const { app, home } = catalogues[locale];
+  const { app } = catalogues[locale];
   const shortcutsOf = (type: CategoryType, href: (slug: string) => string): CategoryShortcut[] =>
     initial.generalCategory
       .filter((category) => category.type === type)
@@ -69,17 +71,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: initial.siteTexts.siteDescription || app.description,
     // The document title and meta description: the home page's SEO setting with the site settings.
     seo,
+    // schema.org WebSite with the site's search (ADR 0029).
+    jsonLd: websiteLd(new URL(request.url).origin, initial.siteTexts.appTitle || app.title),
+    siteMessages,
     top,
     middle,
     adCategories: shortcutsOf(CategoryType.ads, (slug) => listingListPath('ads', { ...citySlugs, category: slug })),
     shopCategories: shortcutsOf(CategoryType.shop, (slug) => `/products/category/${encodeURIComponent(slug)}`),
-    latestTitle: city ? fill(home.latestAdsIn, { city: city.name }) : home.latestAds,
-    latest: latest.items.map((item) => cardOf(adsVertical, item, locale)),
-    allAdsHref: listingListPath('ads', citySlugs),
+    blocks,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [...seoMeta(loaderData.seo), { 'script:ld+json': loaderData.jsonLd }] : [];
 
 /** A section's card: its icon, title and line; a section still to come says so instead of linking to nothing. */
 function SectionCardBody({ section, soon = false }: { section: Section; soon?: boolean }) {
@@ -129,6 +133,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
+      {data.siteMessages.length > 0 && (
+        <Container size="lg" className={classes.banners}>
+          <SiteMessages items={data.siteMessages} />
+        </Container>
+      )}
+
       {data.top.length > 0 && (
         <Container size="lg" className={classes.banners}>
           <BannerStrip banners={data.top} />
@@ -170,21 +180,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
-        <section aria-labelledby="home-latest-ads" className={listingClasses.block}>
-          <div className={listingClasses.head}>
-            <Title order={2} id="home-latest-ads" className={listingClasses.sectionHeading}>
-              {data.latestTitle}
-            </Title>
-            <Link to={data.allAdsHref} className={listingClasses.headLink}>
-              {t('listings.landing.seeAll')}
-            </Link>
-          </div>
-          {data.latest.length > 0 ? (
-            <ListingGrid cards={data.latest} />
-          ) : (
-            <p className={listingClasses.empty}>{t('home.noAds')}</p>
-          )}
-        </section>
+        <HomeBlocks blocks={data.blocks} />
 
         <CategoryShortcuts
           id="home-shop-categories"

@@ -19,6 +19,7 @@ import { apiPaths, cardOf, documentTitle, fill } from '../lib/listings/view.serv
 import { addRecentSearch, recentSearches, type RecentSearch } from '../lib/local-db.ts';
 import { localeOfRequest } from '../lib/locale.server.ts';
 import { rethrowAsRouteError } from '../lib/route-errors.ts';
+import { loadPageSeo } from '../lib/seo.server.ts';
 import { WEB_VERTICALS } from '../verticals/registry.ts';
 
 /** How many matches of each section the page shows; the section's own list has the rest. */
@@ -29,14 +30,19 @@ const RECENT_TYPE = 'all';
 /**
  * Search (spec: /search, with recent searches): one text over every section that has listings, in the visitor's
  * chosen city, each section's best matches and a link to all of them in its own list. The matching is the API's
- * Persian-normalised search (ی/ي, ک/ك, digits, ZWNJ).
+ * Persian-normalised search (ی/ي, ک/ك, digits, ZWNJ). The page's title and description come from the back office's
+ * SEO setting of the search page (ADR 0043); a page of results (?q=) is not indexed.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const words = catalogues[locale];
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  const title = q ? fill(words.search.titleFor, { q }) : words.search.title;
-  if (!q) return { q, title: await documentTitle(request, context, locale, title), heading: title, groups: [] };
+  const seo = await loadPageSeo(request, context, 'search');
+  const title = q ? fill(words.search.titleFor, { q }) : seo.title.trim() || words.search.title;
+  const description = seo.description;
+  if (!q) {
+    return { q, title: await documentTitle(request, context, locale, title), description, heading: title, groups: [] };
+  }
 
   const initial = await loadInitialData(request, context).catch(rethrowAsRouteError);
   const city =
@@ -61,13 +67,20 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return {
     q,
     title: await documentTitle(request, context, locale, title),
+    description,
     heading: city ? fill(words.search.titleIn, { q, city: city.name }) : title,
     groups,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex, follow' }] : [];
+  loaderData
+    ? [
+        { title: loaderData.title },
+        { name: 'description', content: loaderData.description },
+        ...(loaderData.q ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+      ]
+    : [];
 
 /** The visitor's recent searches on this device (the local database), newest first; this one is remembered. */
 function RecentSearches({ q }: { q: string }) {

@@ -1,5 +1,5 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
-import type { ListPathVertical } from '@shahrbazar/domain/rules/listing-filter';
+import { listsByQuery, type ListPathVertical } from '@shahrbazar/domain/rules/listing-filter';
 import { panelSegmentOf } from '../lib/listings/define-vertical.ts';
 
 // The pages of a vertical from the generic route modules: one module serves every vertical and reads which one from
@@ -10,25 +10,43 @@ import { panelSegmentOf } from '../lib/listings/define-vertical.ts';
  * The public pages (spec section 2): /{path} (landing), /{path}/list/{city?}/{category?}/{subCategory?}/
  * {subSubCategory?} (slugs; 'all' for an unchosen earlier level) and /{path}/{slug}/{slugId} (detail).
  */
-export function listingRoutes(path: ListPathVertical, options: { detail?: boolean } = {}): RouteConfigEntry[] {
+export function listingRoutes(
+  path: ListPathVertical,
+  options: { detail?: boolean | 'slugId' } = {},
+): RouteConfigEntry[] {
+  const byQuery = listsByQuery(path);
   return [
     route(path, 'routes/listings/landing.tsx', { id: `${path}/landing` }),
-    route(`${path}/list/:city?/:category?/:subCategory?/:subSubCategory?`, 'routes/listings/list.tsx', {
-      id: `${path}/list`,
-    }),
-    // A vertical with its own page address (a booth's /booth/{name}) leaves the generic detail out.
+    // A vertical that lists by query (spec: /doctor/list?city=...) has no filter segments.
+    route(
+      byQuery ? `${path}/list` : `${path}/list/:city?/:category?/:subCategory?/:subSubCategory?`,
+      'routes/listings/list.tsx',
+      {
+        id: `${path}/list`,
+      },
+    ),
+    // A vertical with its own page address (a booth's /booth/{name}) leaves the generic detail out; one whose page is
+    // /{path}/{id} (spec: /doctor/{id}) has it at its slugId alone.
     ...(options.detail === false
       ? []
-      : [route(`${path}/:slug/:slugId`, 'routes/listings/detail.tsx', { id: `${path}/detail` })]),
+      : [
+          route(
+            options.detail === 'slugId' ? `${path}/:slugId` : `${path}/:slug/:slugId`,
+            'routes/listings/detail.tsx',
+            {
+              id: `${path}/detail`,
+            },
+          ),
+        ]),
   ];
 }
 
 /**
  * The owner's pages inside the user panel (spec: myAds, myAds/{id}, myAds/create), relative to /panel, and the
- * delete confirmation that works without JavaScript.
+ * delete confirmation that works without JavaScript; `panel` names the segment when it is not my{Path} (myClinic).
  */
-export function listingPanelRoutes(path: ListPathVertical): RouteConfigEntry[] {
-  const panel = panelSegmentOf(path);
+export function listingPanelRoutes(path: ListPathVertical, options: { panel?: string } = {}): RouteConfigEntry[] {
+  const panel = options.panel ?? panelSegmentOf(path);
   return [
     route(panel, 'routes/panel/listings/mine.tsx', { id: `${path}/mine` }),
     route(`${panel}/create`, 'routes/panel/listings/edit.tsx', { id: `${path}/create` }),

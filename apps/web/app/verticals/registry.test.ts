@@ -3,8 +3,10 @@ import { panelSegmentOf } from '../lib/listings/define-vertical.ts';
 import { adsVertical } from './ads/index.ts';
 import { boothVertical } from './booth/index.ts';
 import { advertiseVertical } from './advertise/index.ts';
+import { clinicVertical } from './clinic/index.ts';
 import { priceOf, priceValue } from '../lib/amount.ts';
-import { verticalOfPath, webVertical } from './registry.ts';
+import { HOME_VERTICALS, verticalOfPath, WEB_VERTICALS, webVertical } from './registry.ts';
+import { en, fa } from '../locales/catalogues.ts';
 
 describe('the web vertical registry', () => {
   it('finds the vertical a page serves from its address, public or in the user panel', () => {
@@ -17,7 +19,10 @@ describe('the web vertical registry', () => {
     expect(verticalOfPath('/booth/list/ardabil')).toBe(boothVertical);
     expect(verticalOfPath('/panel/myBooths')).toBe(boothVertical);
     expect(verticalOfPath('/panel/myBooth/12/details')).toBe(boothVertical);
-    expect(verticalOfPath('/doctor')).toBeUndefined();
+    expect(verticalOfPath('/doctor')).toBe(clinicVertical);
+    expect(verticalOfPath('/doctor/list')).toBe(clinicVertical);
+    expect(verticalOfPath('/doctor/AbCd1234')).toBe(clinicVertical);
+    expect(verticalOfPath('/panel/myClinic/12')).toBe(clinicVertical);
     expect(webVertical('ads')).toBe(adsVertical);
     expect(verticalOfPath('/advertise/list/ardabil')).toBe(advertiseVertical);
     expect(verticalOfPath('/panel/myAdvertise/12')).toBe(advertiseVertical);
@@ -58,5 +63,20 @@ describe('an ad', () => {
     expect(priceOf(' ')).toBe('0');
     expect(priceValue('12,500')).toBe(12_500);
     expect(priceValue('دوازده')).toBeUndefined();
+  });
+
+  it('gives every vertical its nouns for the generic pages, in both languages (a booth’s pages say «غرفه»)', () => {
+    for (const vertical of WEB_VERTICALS) {
+      const key = vertical.key as keyof typeof fa.verticalNouns;
+      expect(fa.verticalNouns[key]?.noun, vertical.key).toBeTruthy();
+      expect(en.verticalNouns[key]?.Noun, vertical.key).toBeTruthy();
+    }
+    expect(fa.verticalNouns.booth.noun).toBe('غرفه');
+    expect(fa.verticalNouns.product.noun).toBe('محصول');
+    expect(fa.listings.mine.delete).toContain('{{noun}}');
+  });
+
+  it('puts the verticals that declare a home block on the home page, in the registry’s order', () => {
+    expect(HOME_VERTICALS.map((vertical) => vertical.key)).toEqual(['booth', 'ads', 'advertise', 'expert', 'work']);
   });
 });

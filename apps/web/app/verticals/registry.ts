@@ -1,8 +1,10 @@
 import { ownerPagesOf, type WebVertical } from '../lib/listings/define-vertical.ts';
 import { adsVertical } from './ads/index.ts';
 import { boothVertical } from './booth/index.ts';
+import { clinicVertical } from './clinic/index.ts';
 import { advertiseVertical } from './advertise/index.ts';
 import { expertVertical } from './expert/index.ts';
+import { lawyerVertical } from './lawyer/index.ts';
 import { workVertical } from './work/index.ts';
 
 /**
@@ -17,7 +19,12 @@ export const WEB_VERTICALS: readonly WebVertical[] = [
   advertiseVertical,
   expertVertical,
   workVertical,
+  clinicVertical,
+  lawyerVertical,
 ];
+
+/** The verticals with a "special and newest" block on the home page, in the registry's order. */
+export const HOME_VERTICALS: readonly WebVertical[] = WEB_VERTICALS.filter((vertical) => vertical.home);
 
 const byKey = new Map<string, WebVertical>(WEB_VERTICALS.map((vertical) => [vertical.key, vertical]));
 

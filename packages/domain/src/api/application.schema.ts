@@ -77,3 +77,15 @@ export const APPLICATION_MESSAGES = {
 
 export type ApplicationPage = z.infer<typeof ApplicationPageSchema>;
 export type MyApplicationPage = z.infer<typeof MyApplicationPageSchema>;
+
+/** An application as the back office lists it: with its job; `file` is the managers' CV route. */
+export const ManagerApplicationSchema = ApplicationSchema.extend({
+  job: z.object({ id: z.number().int(), title: z.string(), slug: z.string(), slugId: z.string() }),
+}).meta({ id: 'ManagerApplication' });
+export type ManagerApplication = z.infer<typeof ManagerApplicationSchema>;
+
+/** The back office's list of every job's applications, newest first, keyset-paged (`cursor`: the last id). */
+export const ManagerApplicationPageSchema = z.object({
+  items: z.array(ManagerApplicationSchema),
+  nextCursor: z.number().int().nullable(),
+});

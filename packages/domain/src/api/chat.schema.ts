@@ -12,13 +12,23 @@ const seqQuery = z.coerce.number().int().min(0).max(2_147_483_647);
 /** The path of a room: the other user's id. */
 export const ChatRoomParamsSchema = z.object({ userId: IdSchema });
 
-/** A message to send; listingId names the listing the conversation is about (its owner is one of the two). */
+/**
+ * A message to send: a text, a picture (fileId: an image the sender uploaded through POST /api/v1/files, checked by
+ * content there), or both; listingId names the listing the conversation is about (its owner is one of the two).
+ */
 export const ChatSendSchema = z
   .object({
-    text: z.string({ error: 'required' }).trim().min(1, 'required').max(CHAT_TEXT_MAX, 'tooLong'),
+    text: z.string({ error: 'required' }).trim().max(CHAT_TEXT_MAX, 'tooLong').default(''),
+    fileId: z.preprocess((value) => (value === null || value === '' ? undefined : value), jsonIdSchema().optional()),
     listingId: z.preprocess((value) => (value === null || value === '' ? undefined : value), jsonIdSchema().optional()),
   })
+  .refine((value) => value.text.length > 0 || value.fileId !== undefined, { message: 'required', path: ['text'] })
   .meta({ id: 'ChatSend' });
+
+/** Reporting the other user of a room to the back office. */
+export const ChatReportSchema = z
+  .object({ reason: z.string({ error: 'required' }).trim().min(1, 'required').max(CHAT_TEXT_MAX, 'tooLong') })
+  .meta({ id: 'ChatReport' });
 export type ChatSend = z.input<typeof ChatSendSchema>;
 
 export const ChatMessageSchema = z
@@ -28,6 +38,8 @@ export const ChatMessageSchema = z
     seq: z.number().int(),
     senderId: z.number().int(),
     text: z.string(),
+    /** An attached picture's path (under /images/), or null. */
+    image: z.string().nullable(),
     registerDate: z.string(),
   })
   .meta({ id: 'ChatMessage' });

@@ -27,8 +27,18 @@ export const ListingSchema = z
     id: z.number().int(),
     vertical: z.string(),
     /** The owner; verified when their identity is checked to level 1 or above (the expert's badge). */
-    user: z.object({ id: z.number().int(), name: z.string(), avatar: z.string(), verified: z.boolean() }),
-    /** The owner's mobile, only when the owner's displayMobile allows it (detail answers only). */
+    user: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      avatar: z.string(),
+      verified: z.boolean(),
+      /** When the owner joined (the seller card). */
+      memberSince: z.string(),
+    }),
+    /**
+     * The owner's mobile: only in the owner's and the back office's answers. The public asks for it once signed in
+     * (POST /api/v1/listings/{id}/contact), so it is never in a list nor in a page an anonymous visitor gets.
+     */
     mobile: z.string().nullable(),
     city: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
     generalCategory: RefSchema.nullable(),
@@ -45,6 +55,8 @@ export const ListingSchema = z
     description: z.string(),
     specialText: z.string(),
     isSpecial: z.boolean(),
+    /** «فوری»: the owner marked it urgent, or its package makes it so (a yes/no filter of the lists). */
+    isUrgent: z.boolean(),
     isFavorite: z.boolean(),
     views: z.number().int(),
     status: enumSchema(ListingStatus),
@@ -110,6 +122,14 @@ export const ListingWriteSchema = z.object({
     z.object({ id: z.union([z.literal(-1), jsonIdSchema()]), path: z.string().max(500).optional() }),
     MAX_LISTING_IMAGES,
   ).default([]),
+  /** «فوری»: the owner marks it urgent (a checkbox sends 'on'); a package with isUrgent makes it urgent anyway. */
+  is_urgent: z
+    .preprocess((value) => {
+      if (value === 'on' || value === 'true' || value === '1' || value === 1) return true;
+      if (value === '' || value === 'false' || value === '0' || value === 0) return false;
+      return value;
+    }, z.boolean())
+    .default(false),
 });
 export type ListingWrite = z.output<typeof ListingWriteSchema>;
 
@@ -121,6 +141,8 @@ export const ListingListQuerySchema = z.object({
   subSubCategory: z.string().max(120).optional(),
   q: z.string().max(100).optional(),
   special: z.enum(['true', 'false']).optional(),
+  /** Listings of one owner (a seller's other listings). */
+  user: IdSchema.optional(),
   page: z.coerce.number().int().min(FIRST_PAGE).max(10_000).default(FIRST_PAGE),
   perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
   /** The last id of the previous page ("more"): keyset paging, as fast on page 1000 as on page 1. */

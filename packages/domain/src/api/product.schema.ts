@@ -4,7 +4,7 @@ import { ActiveStatus } from '../enums/status.ts';
 import { toAsciiDigits } from '../format/number.ts';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../rules/pagination.ts';
 import { enumSchema } from './enum-schema.ts';
-import { IdSchema, idSchema, jsonIdSchema } from './id.schema.ts';
+import { IdSchema, idSchema, jsonIdSchema, OptionalIdSchema } from './id.schema.ts';
 import { ListingImageSchema } from './listing.schema.ts';
 
 // A booth's products (spec: Product, Pricing variant, Feature). Price, count and discount come from the selected
@@ -78,6 +78,8 @@ export const FeatureWriteSchema = z.object({
 /** What a booth manager writes of any product (each booth type adds its fields: PRODUCT_KIND_FIELDS). */
 export const ProductWriteSchema = z.object({
   general_sub_sub_category_id: idSchema({ blank: 'required', type: 'required' }),
+  /** The booth's own shelf (one of its categories or sub categories); none when left out. */
+  booth_category_id: OptionalIdSchema,
   title: z.string().trim().min(3, 'titleRequired').max(120, 'tooLong'),
   description: text(5000),
   barcode: text(40),
@@ -202,6 +204,8 @@ export const ProductSchema = z
     generalCategory: RefSchema.nullable(),
     generalSubCategory: RefSchema.nullable(),
     generalSubSubCategory: RefSchema.nullable(),
+    /** The booth's own shelf it is on (spec: Product.subCategory). */
+    boothCategory: z.object({ id: z.number().int(), title: z.string() }).nullable(),
     title: z.string(),
     image: z.string(),
     images: z.array(ListingImageSchema),
@@ -240,6 +244,8 @@ export const ProductListQuerySchema = z.object({
   subSubCategory: z.string().max(120).optional(),
   city: z.string().max(80).optional(),
   booth: z.string().max(40).optional(),
+  /** With `booth`: one of its shelves (a category takes in its sub categories). */
+  shelf: OptionalIdSchema,
   q: z.string().max(100).optional(),
   sort: ProductSort.default('newest'),
   page: z.coerce.number().int().min(FIRST_PAGE).max(10_000).default(FIRST_PAGE),

@@ -53,5 +53,7 @@ export const CategoryType = defineEnum({
   work: { value: 'work', fa: 'استخدام', en: 'Jobs' },
   clinic: { value: 'clinic', fa: 'تخصص‌های پزشکی', en: 'Medical specialties' },
   lawyer: { value: 'lawyer', fa: 'تخصص‌های حقوقی', en: 'Legal specialties' },
+  // Ticket topics (spec: a ticket's general_sub_category_id): a tree of their own, edited with the other categories.
+  support: { value: 'support', fa: 'موضوعات پشتیبانی', en: 'Support topics' },
 });
 export type CategoryType = EnumValue<typeof CategoryType>;

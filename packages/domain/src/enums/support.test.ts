@@ -1,11 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { ActionType, NEW_TICKET, TicketStatus, TicketType } from './support.ts';
+import { ActionType, ChatReportStatus, NEW_TICKET, TicketStatus, TicketType } from './support.ts';
 import { expectLabelled } from './expect-labelled.ts';
 
 describe('support enumerations', () => {
   it('use the spec values', () => {
     expect(TicketStatus).toMatchObject({ unread: 0, read: 1, pending: 2, answered: 3 });
     expect(TicketType).toMatchObject({ send: 0, receive: 1 });
+    expect(ChatReportStatus).toMatchObject({ open: 0, resolved: 1, dismissed: 2 });
     expect(ActionType.values).toEqual([
       'ok',
       'cancel',
@@ -31,7 +32,7 @@ describe('support enumerations', () => {
   });
 
   it('label every value in both locales', () => {
-    for (const e of [TicketStatus, TicketType, ActionType]) expectLabelled(e);
+    for (const e of [TicketStatus, TicketType, ActionType, ChatReportStatus]) expectLabelled(e);
     expect(TicketStatus.label(TicketStatus.pending, 'en')).toBe('In review');
   });
 });

@@ -17,6 +17,14 @@ export const TicketType = defineEnum({
 });
 export type TicketType = EnumValue<typeof TicketType>;
 
+/** Status of a user's report of a chat partner in the back office; a new report is open. */
+export const ChatReportStatus = defineEnum({
+  open: { value: 0, fa: 'بررسی‌نشده', en: 'Open' },
+  resolved: { value: 1, fa: 'رسیدگی‌شده', en: 'Resolved' },
+  dismissed: { value: 2, fa: 'ردشده', en: 'Dismissed' },
+});
+export type ChatReportStatus = EnumValue<typeof ChatReportStatus>;
+
 /** Status and type a new ticket starts with. */
 export const NEW_TICKET: Readonly<{ status: TicketStatus; type: TicketType }> = {
   status: TicketStatus.unread,

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   addDays,
+  parseJalaliDay,
   calendarDateIn,
   gregorianToJalali,
   isLeapJalaliYear,
@@ -78,5 +79,20 @@ describe('days', () => {
     expect(calendarDateIn(now, 'UTC')).toEqual({ year: 2024, month: 3, day: 19 });
     expect(isoDateAfterDays(now, 7)).toBe('2024-03-27');
     expect(isoDateAfterDays(now, 0, 'UTC')).toBe('2024-03-19');
+  });
+});
+
+describe('parseJalaliDay', () => {
+  it('reads a Jalali day typed in Persian or Latin digits, with slashes or dashes, as its Gregorian ISO date', () => {
+    expect(parseJalaliDay('۱۴۰۳/۰۷/۰۵')).toBe('2024-09-26');
+    expect(parseJalaliDay('1403-7-5')).toBe('2024-09-26');
+    expect(parseJalaliDay(' 1403/12/30 ')).toBe('2025-03-20');
+  });
+
+  it('refuses what is not a real Jalali day', () => {
+    expect(parseJalaliDay('1402/12/30')).toBeNull();
+    expect(parseJalaliDay('1403/13/01')).toBeNull();
+    expect(parseJalaliDay('2024-09-26x')).toBeNull();
+    expect(parseJalaliDay('')).toBeNull();
   });
 });

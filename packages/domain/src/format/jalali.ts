@@ -86,3 +86,15 @@ export function addDays({ year, month, day }: CalendarDate, days: number): Calen
 export function isoDateAfterDays(now: Date, days: number, timeZone = 'Asia/Tehran'): string {
   return toIsoDate(addDays(calendarDateIn(now, timeZone), days));
 }
+
+/**
+ * The ISO (Gregorian) date of a Jalali day as a person types it: 1403/7/5, ۱۴۰۳/۰۷/۰۵ or 1403-07-05; null when it is
+ * not a real Jalali date.
+ */
+export function parseJalaliDay(text: string): string | null {
+  const ascii = text.trim().replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
+  const match = /^(\d{3,4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(ascii);
+  if (!match) return null;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return isValidJalaliDate(date) ? jalaliToIsoDate(date) : null;
+}

@@ -98,6 +98,77 @@ export const VALIDATION_MESSAGES = {
     en: 'Enter the full website address, starting with http:// or https://.',
   },
   phoneInvalid: { fa: 'شماره تلفن معتبر نیست.', en: 'The phone number is not valid.' },
+  slugInvalid: {
+    fa: 'نامک فقط حرف، رقم و خط تیره (-) میان آن‌ها می‌پذیرد.',
+    en: 'The slug takes only letters, digits and single hyphens (-) between them.',
+  },
+  slugTaken: { fa: 'این نامک پیش‌تر استفاده شده است.', en: 'This slug is already taken.' },
+  fieldNotOfType: {
+    fa: 'این ویژگی از آنِ نوع دیگری از نوشته است.',
+    en: 'This field belongs to another type of post.',
+  },
+  linkInvalid: {
+    fa: 'نشانی پیوند باید با http:// یا https:// یا / آغاز شود.',
+    en: 'A link address must start with http://, https:// or /.',
+  },
+  medicalSystemNumberInvalid: {
+    fa: 'شماره نظام پزشکی باید ۳ تا ۷ رقم باشد (فقط عدد، مثل ۱۲۳۴۵۶).',
+    en: 'The medical council number must be 3 to 7 digits (digits only, e.g. 123456).',
+  },
+  visitDurationInvalid: {
+    fa: 'مدت هر ویزیت باید عددی صحیح از ۱ تا ۲۴۰ دقیقه باشد.',
+    en: 'The visit duration must be a whole number of minutes from 1 to 240.',
+  },
+  tariffDiscountInvalid: {
+    fa: 'تخفیف باید مبلغی صحیح به تومان، از ۰ تا خود قیمت باشد.',
+    en: 'The discount must be a whole number of toman from 0 up to the price.',
+  },
+  // The appointment book (issue 18).
+  workingHoursInvalid: {
+    fa: 'ساعت کاری باید به شکل ۰۹:۰۰ باشد و پایانش پس از آغازش.',
+    en: 'Working hours are written 09:00 and must end after they start.',
+  },
+  workingHoursOverlap: {
+    fa: 'ساعت‌های کاری یک روز با هم هم‌پوشانی دارند.',
+    en: 'Two working periods of the same day overlap.',
+  },
+  jalaliDateInvalid: { fa: 'تاریخ شمسی معتبر نیست.', en: 'The Jalali date is not valid.' },
+  slotInPast: { fa: 'زمان این نوبت گذشته است.', en: 'This slot is in the past.' },
+  slotOutsideHours: { fa: 'این زمان در ساعت‌های کاری نیست.', en: 'This time is outside the working hours.' },
+  percentInvalid: { fa: 'درصد باید عددی از ۰ تا ۱۰۰ باشد.', en: 'The percent must be a whole number from 0 to 100.' },
+  // Lawyers and their questions (issue 19).
+  licenseNumberInvalid: {
+    fa: 'شماره پروانه وکالت باید ۳ تا ۱۰ رقم باشد (فقط عدد، مثل ۱۲۳۴۵).',
+    en: 'The bar licence number must be 3 to 10 digits (digits only, e.g. 12345).',
+  },
+  licenseExpired: {
+    fa: 'پروانه وکالت شما منقضی شده است؛ با پروانه معتبر ثبت‌نام کنید.',
+    en: 'Your bar licence has expired; register with a valid licence.',
+  },
+  licenseExpiryRequired: {
+    fa: 'تاریخ پایان اعتبار پروانه الزامی است.',
+    en: "The licence's expiry date is required.",
+  },
+  licenseExpiryBeforeIssue: {
+    fa: 'تاریخ پایان اعتبار پروانه باید پس از تاریخ صدور باشد.',
+    en: "The licence's expiry date must come after its issue date.",
+  },
+  socialHandleInvalid: {
+    fa: 'نام کاربری فقط حرف لاتین، رقم، نقطه، خط تیره و زیرخط می‌پذیرد.',
+    en: 'A handle takes only Latin letters, digits, dots, hyphens and underscores.',
+  },
+  questionTitleShort: {
+    fa: 'عنوان پرسش باید دست‌کم ۱۰ نویسه باشد.',
+    en: 'The question title must be at least 10 characters.',
+  },
+  questionContentShort: {
+    fa: 'متن پرسش باید دست‌کم ۲۰ نویسه باشد.',
+    en: 'The question must be at least 20 characters.',
+  },
+  answerContentShort: {
+    fa: 'متن پاسخ باید دست‌کم ۲۰ نویسه باشد.',
+    en: 'The answer must be at least 20 characters.',
+  },
 } as const satisfies Record<string, Label>;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

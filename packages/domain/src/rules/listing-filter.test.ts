@@ -6,6 +6,7 @@ import {
   listingListPath,
   parseListingQuery,
   parseListingSegments,
+  withQuery,
 } from './listing-filter.ts';
 
 describe('chosenFilterValue', () => {
@@ -42,6 +43,17 @@ describe('building a listing filter', () => {
   it('builds the list path with encoded segments', () => {
     expect(listingListPath('ads', { category: 'املاک' })).toBe(`/ads/list/all/${encodeURIComponent('املاک')}`);
     expect(listingListPath('work', { city: 'tabriz', category: 3 })).toBe('/work/list/tabriz/3');
+  });
+
+  it("puts the doctors' filter in the query (spec: /doctor/list), earlier levels as all", () => {
+    expect(listingListPath('doctor', {})).toBe('/doctor/list');
+    expect(listingListPath('doctor', { city: 'ardabil', subCategory: 'clinic-cardiology' })).toBe(
+      '/doctor/list?city=ardabil&category=all&subCategory=clinic-cardiology',
+    );
+    expect(withQuery(listingListPath('doctor', { city: 'ardabil' }), { q: 'قلب', cursor: '' })).toBe(
+      `/doctor/list?city=ardabil&q=${encodeURIComponent('قلب')}`,
+    );
+    expect(withQuery('/ads/list', [['q', 'x']])).toBe('/ads/list?q=x');
   });
 
   it('builds ordered query entries, with tariffType for lawyers only', () => {

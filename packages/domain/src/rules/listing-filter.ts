@@ -15,8 +15,27 @@ export type ParsedListingFilter = Partial<Record<FilterLevel | 'tariffType', str
 
 /** The verticals with a listing core; only lawyers filter by tariffType. */
 export type ListingVertical = 'booth' | 'ads' | 'advertise' | 'expert' | 'work' | 'clinic' | 'lawyer';
-/** The verticals whose list page is `/{vertical}/list/{city?}/{category?}/{subCategory?}/{subSubCategory?}`. */
-export type ListPathVertical = 'booth' | 'ads' | 'advertise' | 'expert' | 'work';
+/**
+ * The public paths of the verticals' pages: `/{vertical}/list/{city?}/{category?}/{subCategory?}/{subSubCategory?}`,
+ * or for the doctors (spec: /doctor/list) the same filter as query parameters.
+ */
+export type ListPathVertical = 'booth' | 'ads' | 'advertise' | 'expert' | 'work' | 'doctor' | 'lawyer';
+
+/** The verticals whose list takes its filter as query parameters (spec: /doctor/list), not as path segments. */
+export const QUERY_LIST_PATHS: readonly ListPathVertical[] = ['doctor'];
+
+/** Whether a vertical's list takes its filter as query parameters (/doctor/list?city=...). */
+export function listsByQuery(vertical: ListPathVertical): boolean {
+  return QUERY_LIST_PATHS.includes(vertical);
+}
+
+/** A path with query entries added (after its own, if it has some); empty values are left out. */
+export function withQuery(path: string, entries: Readonly<Record<string, string>> | [string, string][]): string {
+  const pairs = (Array.isArray(entries) ? entries : Object.entries(entries)).filter(([, value]) => value !== '');
+  if (pairs.length === 0) return path;
+  const query = pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
 
 /** The text of a chosen filter value, or undefined when it means "not chosen" (-1, empty, 'all'). */
 export function chosenFilterValue(value: FilterValue): string | undefined {
@@ -43,8 +62,18 @@ export function listingFilterQuery(filter: ListingFilter, vertical: ListingVerti
   return entries;
 }
 
-/** The list page path of a vertical for a filter, e.g. `/booth/list/all/clothing`; segments are URI-encoded. */
+/**
+ * The list page path of a vertical for a filter, e.g. `/booth/list/all/clothing` (segments URI-encoded), or for a
+ * vertical that lists by query `/doctor/list?city=ardabil&category=all&subCategory=clinic-cardiology`.
+ */
 export function listingListPath(vertical: ListPathVertical, filter: ListingFilter): string {
+  if (listsByQuery(vertical)) {
+    const levels = listingFilterSegments(filter).map((value, index): [string, string] => [
+      FILTER_LEVELS[index] ?? '',
+      value,
+    ]);
+    return withQuery(`/${vertical}/list`, levels);
+  }
   return [`/${vertical}/list`, ...listingFilterSegments(filter).map(encodeURIComponent)].join('/');
 }
 

@@ -25,6 +25,8 @@ export const LISTING_TRANSITIONS: ReadonlyArray<{ from: ListingStatus; to: Listi
   { from: ListingStatus.awaitingPayment, to: ListingStatus.paidWaitingConfirmation, by: 'system' },
   { from: ListingStatus.inactive, to: ListingStatus.paidWaitingConfirmation, by: 'system' },
   { from: ListingStatus.active, to: ListingStatus.paidWaitingConfirmation, by: 'system' },
+  // Reports: enough people reporting a live listing take it back to review until a manager looks (ADR 0027).
+  { from: ListingStatus.active, to: ListingStatus.pending, by: 'system' },
 ];
 
 /** Whether `actor` may move a listing from `from` to `to`. */

@@ -9,7 +9,7 @@ describe('lastVisitText', () => {
   it('says now within the last 5 minutes', () => {
     expect(lastVisitText(now, now, 'fa')).toBe(NOW_WORD.fa);
     expect(lastVisitText(before(4 * MINUTE + 59_000), now, 'en')).toBe(NOW_WORD.en);
-    expect(lastVisitText(new Date(now.getTime() + MINUTE), now, 'fa')).toBe('آنلاین');
+    expect(lastVisitText(new Date(now.getTime() + MINUTE), now, 'fa')).toBe('هم‌اکنون');
   });
 
   it('counts minutes from 5 minutes on', () => {
@@ -41,7 +41,7 @@ describe('isOnline', () => {
     expect(isOnline(lastVisitText(before(MINUTE), now, 'fa'))).toBe(true);
     expect(isOnline(lastVisitText(before(MINUTE), now, 'en'))).toBe(true);
     expect(isOnline(lastVisitText(before(10 * MINUTE), now, 'fa'))).toBe(false);
-    expect(isOnline(' آنلاین')).toBe(false);
+    expect(isOnline(' هم‌اکنون')).toBe(false);
     expect(isOnline('')).toBe(false);
     expect(isOnline(null)).toBe(false);
   });

@@ -2,8 +2,11 @@ import type { Label, Locale } from '../i18n/locale.ts';
 import { formatJalaliDate } from '../format/date.ts';
 import { localizeDigits } from '../format/number.ts';
 
-/** The last-visit text of a user seen in the last few minutes; a user whose text is this word is online. */
-export const NOW_WORD: Label = { fa: 'آنلاین', en: 'Online' };
+/**
+ * The last-visit text of a user seen in the last few minutes (spec: the word for 'now', «هم‌اکنون»); a user whose
+ * text is this word is online.
+ */
+export const NOW_WORD: Label = { fa: 'هم‌اکنون', en: 'Now' };
 /** A visit this recent (in minutes) counts as now. */
 export const ONLINE_WINDOW_MINUTES = 5;
 

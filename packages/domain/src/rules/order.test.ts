@@ -53,3 +53,30 @@ describe('payments', () => {
     expect(orderPaymentStatus(0, 0)).toBe('unPaid');
   });
 });
+
+describe('order status moves', () => {
+  it('lets the booth confirm, prepare, send and deliver, and the buyer only deliver or report a problem', async () => {
+    const { canMoveOrder } = await import('./order.ts');
+    expect(canMoveOrder('booth', 0, 1)).toBe(true);
+    expect(canMoveOrder('booth', 1, 3)).toBe(true);
+    expect(canMoveOrder('booth', 3, 4)).toBe(true);
+    expect(canMoveOrder('booth', 4, 5)).toBe(true);
+    expect(canMoveOrder('booth', 4, 6)).toBe(false);
+    expect(canMoveOrder('booth', 0, 5)).toBe(false);
+    expect(canMoveOrder('client', 4, 5)).toBe(true);
+    expect(canMoveOrder('client', 4, 6)).toBe(true);
+    expect(canMoveOrder('client', 0, 1)).toBe(false);
+    expect(canMoveOrder('client', 5, 6)).toBe(false);
+  });
+
+  it('prices shipping free from priceConditionFree on, and takes the site’s share rounded down', async () => {
+    const { shippingPrice, siteShare, deliveryCodeOf } = await import('./order.ts');
+    expect(shippingPrice({ price: 30000, priceConditionFree: 500000 }, 499999)).toBe(30000);
+    expect(shippingPrice({ price: 30000, priceConditionFree: 500000 }, 500000)).toBe(0);
+    expect(shippingPrice({ price: 30000, priceConditionFree: 0 }, 9_000_000)).toBe(30000);
+    expect(siteShare(100_001, 10)).toBe(10_000);
+    expect(siteShare(100_000, 2.5)).toBe(2_500);
+    expect(siteShare(100_000, 0)).toBe(0);
+    expect(deliveryCodeOf(() => 0.000042)).toBe('000042');
+  });
+});

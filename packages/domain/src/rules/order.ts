@@ -1,4 +1,10 @@
-import { OrderPaymentStatus, PaymentStatus } from '../enums/commerce.ts';
+import {
+  boothMayChooseOrderStatus,
+  clientMayChooseOrderStatus,
+  OrderPaymentStatus,
+  OrderStatus,
+  PaymentStatus,
+} from '../enums/commerce.ts';
 import { priceAfterDiscount } from './pricing.ts';
 
 /** One order detail line: unit price, count and discount percent. */
@@ -47,3 +53,92 @@ export function orderPaymentStatus(paid: number, total: number): OrderPaymentSta
   if (paid >= total) return OrderPaymentStatus.paid;
   return OrderPaymentStatus.partPaid;
 }
+
+/** Who moves an order: the booth (its owner), the buyer (client), or the system (payment, expiry). */
+export type OrderSide = 'booth' | 'client';
+
+/**
+ * Which status each side may move an order to from each status (spec section 4: the booth chooses 0..5, the client
+ * only delivered or problem). Drawn as the buttons and enforced on the server. A rejected, delivered or problem order
+ * is final.
+ */
+export const ORDER_TRANSITIONS: Readonly<
+  Record<OrderSide, Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>>>
+> = {
+  booth: {
+    [OrderStatus.pending]: [OrderStatus.confirmed, OrderStatus.rejected],
+    [OrderStatus.confirmed]: [OrderStatus.preparing, OrderStatus.sent, OrderStatus.rejected],
+    [OrderStatus.preparing]: [OrderStatus.sent],
+    [OrderStatus.sent]: [OrderStatus.delivered],
+  },
+  client: {
+    [OrderStatus.confirmed]: [OrderStatus.problem],
+    [OrderStatus.preparing]: [OrderStatus.problem],
+    [OrderStatus.sent]: [OrderStatus.delivered, OrderStatus.problem],
+  },
+};
+
+/** The statuses `side` may move an order in status `from` to. */
+export function nextOrderStatuses(side: OrderSide, from: number): readonly OrderStatus[] {
+  return OrderStatus.is(from) ? (ORDER_TRANSITIONS[side][from] ?? []) : [];
+}
+
+/** Whether `side` may move an order from `from` to `to` (and the spec lets that side choose `to` at all). */
+export function canMoveOrder(side: OrderSide, from: number, to: number): boolean {
+  const allowed = side === 'booth' ? boothMayChooseOrderStatus(to) : clientMayChooseOrderStatus(to);
+  return allowed && nextOrderStatuses(side, from).includes(to as OrderStatus);
+}
+
+/** Whether moving to `to` gives the buyer's money back (a rejected order, or a reported problem). */
+export function refundsOrder(to: number): boolean {
+  return to === OrderStatus.rejected || to === OrderStatus.problem;
+}
+
+/** A shipping method as checkout reads it (spec: Shipping method). */
+export interface ShippingForPrice {
+  price: number;
+  /** Free when the items' total is at least this (0: never free). */
+  priceConditionFree: number;
+}
+
+/** What a shipping method costs for items totalling `itemsTotal`: free from priceConditionFree on (when above 0). */
+export function shippingPrice(method: ShippingForPrice, itemsTotal: number): number {
+  if (method.priceConditionFree > 0 && itemsTotal >= method.priceConditionFree) return 0;
+  return method.price;
+}
+
+/**
+ * The site's share of an order under a percentage plan (the percent recorded on the booth's subscription), rounded
+ * down to whole toman, never more than the total; 0 for other plans.
+ */
+export function siteShare(total: number, percentage: number): number {
+  if (!(percentage > 0) || !(total > 0)) return 0;
+  return Math.min(total, Math.floor((total * Math.round(percentage * 100)) / 10000));
+}
+
+/** A delivery code: six digits the buyer gives the courier (spec: deliveryCode), from a random source in [0, 1). */
+export function deliveryCodeOf(random: () => number): string {
+  return String(Math.floor(random() * 1_000_000)).padStart(6, '0');
+}
+
+/** The words of the basket and orders (spec section 5 and the issue). */
+export const ORDER_MESSAGES = {
+  inventoryLess: { fa: 'موجودی کمتر از تعداد درخواستی است', en: 'The inventory is less than the requested quantity' },
+  alreadyAdded: { fa: 'این محصول قبلاً اضافه شده است', en: 'The product was already added' },
+  notBuyable: { fa: 'این محصول اکنون قابل خرید نیست.', en: 'This product cannot be bought now.' },
+  shippingRequired: { fa: 'روش ارسال را انتخاب کنید.', en: 'Choose a shipping method.' },
+  belowMinimum: {
+    fa: 'جمع خرید از این غرفه کمتر از حداقل خرید آن است.',
+    en: 'The purchase from this booth is below its minimum purchase.',
+  },
+  statusNotAllowed: {
+    fa: 'این تغییر وضعیت برای این سفارش مجاز نیست.',
+    en: 'This order cannot be moved to that status.',
+  },
+  deliveryCodeWrong: { fa: 'کد تحویل درست نیست.', en: 'The delivery code is not right.' },
+  orderExpired: {
+    fa: 'مهلت پرداخت این سفارش گذشته است.',
+    en: 'The time to pay for this order has passed.',
+  },
+  orderPaid: { fa: 'این سفارش پرداخت شده است.', en: 'This order is paid already.' },
+} as const;

@@ -15,6 +15,7 @@ import {
   isPaymentFailureReason,
   packagePaymentProblem,
   paidTotal,
+  paymentBadge,
   paymentStatusColor,
   paymentTypeOfPackage,
   walletChargeProblem,
@@ -98,6 +99,20 @@ describe('payment rules', () => {
   it('colours paid as success and unpaid as warning', () => {
     expect(paymentStatusColor(PaymentStatus.paid)).toBe(StatusColor.success);
     expect(paymentStatusColor(PaymentStatus.unpaid)).toBe(StatusColor.warning);
+  });
+
+  it('calls an unpaid payment cancelled at the bank «لغو شده», and only that one', () => {
+    expect(paymentBadge({ status: PaymentStatus.unpaid, failureReason: 'cancelled' })).toEqual({
+      cancelled: true,
+      color: StatusColor.danger,
+    });
+    expect(paymentBadge({ status: PaymentStatus.unpaid, failureReason: 'notPaid' }).cancelled).toBe(false);
+    expect(paymentBadge({ status: PaymentStatus.unpaid }).color).toBe(StatusColor.warning);
+    // Paid after a cancelled try: paid.
+    expect(paymentBadge({ status: PaymentStatus.paid, failureReason: 'cancelled' })).toEqual({
+      cancelled: false,
+      color: StatusColor.success,
+    });
   });
 
   it('signs ledger entries: charges and refunds add, payments and withdrawals take', () => {

@@ -96,6 +96,21 @@ export function paymentStatusColor(status: number): StatusColor {
   return status === PaymentStatus.paid ? StatusColor.success : StatusColor.warning;
 }
 
+/** What an unpaid payment the payer cancelled at the bank is called (issue 16 item 7: not «پرداخت‌نشده»). */
+export const CANCELLED_PAYMENT: Label = { fa: 'لغو شده', en: 'Cancelled' };
+
+/**
+ * A payment's badge: its status, except that an unpaid one whose last attempt the payer cancelled at the bank says
+ * «لغو شده» in the danger colour; paying it again later makes it paid like any other.
+ */
+export function paymentBadge(payment: { status: number; failureReason?: string | null | undefined }): {
+  cancelled: boolean;
+  color: StatusColor;
+} {
+  const cancelled = payment.status !== PaymentStatus.paid && payment.failureReason === 'cancelled';
+  return { cancelled, color: cancelled ? StatusColor.danger : paymentStatusColor(payment.status) };
+}
+
 /** The methods a payer chooses at payment: online through the bank, or from their wallet. */
 export const PAYER_METHODS = [PaymentMethod.online, PaymentMethod.wallet] as const;
 

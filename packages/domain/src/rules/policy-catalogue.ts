@@ -38,6 +38,7 @@ const SECTIONS: Array<{ group: string; label: Label; actions: readonly Action[];
     extra: [{ group: 'documents', name: 'review', label: { fa: 'بررسی مدارک', en: 'Review documents' } }],
   },
   { group: 'pages', label: { fa: 'صفحات', en: 'Pages' }, actions: ['index', 'create', 'edit', 'delete'] },
+  { group: 'cityTours', label: { fa: 'گشت شهری', en: 'City tours' }, actions: ['index', 'create', 'edit', 'delete'] },
   { group: 'posts', label: { fa: 'نوشته‌ها', en: 'Posts' }, actions: ['index', 'create', 'edit', 'delete'] },
   { group: 'files', label: { fa: 'فایل‌ها', en: 'Files' }, actions: ['index', 'create', 'delete'] },
   { group: 'tags', label: { fa: 'برچسب‌ها', en: 'Tags' }, actions: ['index', 'create', 'edit', 'delete'] },
@@ -68,11 +69,14 @@ const SECTIONS: Array<{ group: string; label: Label; actions: readonly Action[];
   },
   { group: 'comments', label: { fa: 'نظرات', en: 'Comments' }, actions: ['index', 'edit', 'delete'] },
   { group: 'tickets', label: { fa: 'تیکت‌ها', en: 'Tickets' }, actions: ['index', 'edit', 'delete'] },
+  // Reports of chat partners: reading them shows private messages, and acting on them can block an account.
+  { group: 'chatReports', label: { fa: 'گزارش‌های گفتگو', en: 'Chat reports' }, actions: ['index', 'edit'] },
   {
     group: 'siteMessages',
     label: { fa: 'پیام‌های سایت', en: 'Site messages' },
     actions: ['index', 'create', 'edit', 'delete'],
   },
+  { group: 'notifications', label: { fa: 'اعلان‌ها', en: 'Notifications' }, actions: ['create'] },
   { group: 'options', label: { fa: 'گزینه‌ها', en: 'Options' }, actions: ['index', 'create', 'edit', 'delete'] },
   { group: 'settings', label: { fa: 'تنظیمات', en: 'Settings' }, actions: ['index', 'edit'] },
   // The agent panel: agents onboard users, booths, categories, documents and products (spec section 6).

@@ -33,6 +33,10 @@ export const REWARD_MESSAGES = {
     fa: 'موجودی کیف پول شما برای تأمین بودجه پاداش (مبلغ پاداش × تعداد نفرات) کافی نیست.',
     en: 'Your wallet balance does not cover the reward budget (reward × number of viewers).',
   },
+  rewardsOff: {
+    fa: 'پاداش‌دهی تبلیغات شهری فعلاً در سایت خاموش است.',
+    en: 'Rewarding for city ads is switched off on the site for now.',
+  },
   alreadyOn: { fa: 'پاداش این تبلیغ هم‌اکنون فعال است.', en: 'Rewarding is already on for this ad.' },
   alreadyOff: { fa: 'پاداش این تبلیغ فعال نیست.', en: 'Rewarding is not on for this ad.' },
   notRewarding: {

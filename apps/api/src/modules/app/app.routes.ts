@@ -9,7 +9,8 @@ export function appRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/v1/app/initial-data',
     {
-      config: { access: 'public' },
+      // Every page's first call: for visitors without a session it depends only on the chosen city (ADR 0030).
+      config: { access: 'public', anonymousCache: { cookies: [CITY_COOKIE] } },
       schema: {
         tags: ['app'],
         summary: 'Site texts and settings every page needs (spec: App settings / initial data)',

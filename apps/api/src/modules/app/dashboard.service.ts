@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/access-control.ts';
 import { paymentCounts } from '../payments/payment-counts.ts';
 import { userCounts } from '../users/user-counts.ts';
+import { boothAndProductCounts, orderCounts } from '../../verticals/booth/order-counts.ts';
 
 /** Every count at 0: what a capability whose table does not exist yet reports. */
 const NO_COUNTS: DashboardCounts = {
@@ -31,12 +32,13 @@ const NO_COUNTS: DashboardCounts = {
   paymentUnpaid: 0,
 };
 
-/**
- * One counter per capability, each answering its own part of the counts. Booths, orders and products report 0
- * until their tables exist: adding one is one line here (e.g. `boothCounts` from the listings module,
- * answering boothTotal/boothActive/boothInActive/boothPending).
- */
-const COUNTERS: ReadonlyArray<(db: Db) => Promise<Partial<DashboardCounts>>> = [userCounts, paymentCounts];
+/** One counter per capability, each answering its own part of the counts; a capability without one reports 0. */
+const COUNTERS: ReadonlyArray<(db: Db) => Promise<Partial<DashboardCounts>>> = [
+  userCounts,
+  paymentCounts,
+  orderCounts,
+  boothAndProductCounts,
+];
 
 /** The spec's dashboard counts (users, booths, orders, products, payments). */
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {

@@ -23,8 +23,8 @@ import { otpLogin, passwordLogin, register, requestOtp, resetPassword } from './
 import { clearSessionCookie } from './session-cookie.ts';
 import { listSessions, revokeSession } from './session.service.ts';
 
-/** Sign-in endpoints are throttled per IP on top of the per-number rules of one-time codes. */
-const LOGIN_RATE = { max: 10, timeWindow: '1 minute' };
+/** Sign-in endpoints are throttled per IP on top of the per-number rules of one-time codes (10 a minute by default). */
+const loginRateOf = (deps: AppDeps) => ({ max: deps.config.signInPerIpPerMinute, timeWindow: '1 minute' });
 
 /**
  * Signing in to an account is throttled per address AND account (read from the validated body, hence preHandler):
@@ -32,8 +32,8 @@ const LOGIN_RATE = { max: 10, timeWindow: '1 minute' };
  * users out at peak time. Guessing stays held back where it matters: a password attempt needs a fresh single-use
  * captcha (30 a minute per address), and a one-time code dies after 5 wrong tries.
  */
-const accountLoginRate = (account: (body: Record<string, unknown>) => unknown) => ({
-  ...LOGIN_RATE,
+const accountLoginRate = (deps: AppDeps, account: (body: Record<string, unknown>) => unknown) => ({
+  ...loginRateOf(deps),
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => {
     const name = account((request.body ?? {}) as Record<string, unknown>);
@@ -45,11 +45,12 @@ const tags = ['auth'];
 /** Login, registration, password reset, logout, and the signed-in user's own sessions. */
 export function authRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
+  const loginRate = loginRateOf(deps);
 
   app.get(
     '/api/v1/auth/captcha',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 3 * loginRate.max, timeWindow: '1 minute' } },
       schema: { tags, response: { 200: CaptchaSchema } },
     },
     async (_request, reply) => {
@@ -61,7 +62,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/otp',
     {
-      config: { access: 'public', rateLimit: LOGIN_RATE },
+      config: { access: 'public', rateLimit: loginRate },
       schema: {
         tags,
         summary: 'Send a one-time code by SMS',
@@ -75,7 +76,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/login/otp',
     {
-      config: { access: 'public', rateLimit: accountLoginRate((body) => body.mobile) },
+      config: { access: 'public', rateLimit: accountLoginRate(deps, (body) => body.mobile) },
       schema: {
         tags,
         summary: 'Log in (or sign up) with the SMS code',
@@ -89,7 +90,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/login/password',
     {
-      config: { access: 'public', rateLimit: accountLoginRate((body) => body.username) },
+      config: { access: 'public', rateLimit: accountLoginRate(deps, (body) => body.username) },
       schema: {
         tags,
         summary: 'Log in with mobile/e-mail, password and captcha',
@@ -103,7 +104,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/register',
     {
-      config: { access: 'public', rateLimit: LOGIN_RATE },
+      config: { access: 'public', rateLimit: loginRate },
       schema: { tags, body: RegisterSchema, response: { 200: LoginResultSchema } },
     },
     async (request, reply) => register(deps, request, reply, request.body),
@@ -112,7 +113,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/password/forgot',
     {
-      config: { access: 'public', rateLimit: LOGIN_RATE },
+      config: { access: 'public', rateLimit: loginRate },
       schema: {
         tags,
         summary: 'Send a password reset code',
@@ -126,7 +127,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/password/reset',
     {
-      config: { access: 'public', rateLimit: LOGIN_RATE },
+      config: { access: 'public', rateLimit: loginRate },
       schema: { tags, body: ResetPasswordSchema, response: { 200: z.object({ done: z.literal(true) }) } },
     },
     async (request) => resetPassword(deps, request.ip, request.body),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { SessionKind } from '@shahrbazar/domain/api/auth.schema';
 import type { Db } from '../../db/client.ts';
 import { users } from '../users/user.table.ts';
@@ -67,11 +67,19 @@ export async function touchSession(db: Db, policy: SessionPolicy, session: Sessi
     .update(sessions)
     .set({ lastSeenAt: new Date(now), expiresAt })
     .where(eq(sessions.id, session.id));
+  await touchLastVisit(db, session.userId, now);
+  return expiresAt;
+}
+
+/**
+ * Keeps a user's last visit fresh (spec: online while its text is the word for now) at most once a minute per user,
+ * whatever their sessions and open chat streams: the row is written only when its time is older than that.
+ */
+export async function touchLastVisit(db: Db, userId: number, now = Date.now()): Promise<void> {
   await db
     .update(users)
     .set({ lastVisit: new Date(now) })
-    .where(eq(users.id, session.userId));
-  return expiresAt;
+    .where(and(eq(users.id, userId), or(isNull(users.lastVisit), lt(users.lastVisit, new Date(now - TOUCH_EVERY_MS)))));
 }
 
 /** Revokes one session of a user; false when it is not theirs or already gone. */

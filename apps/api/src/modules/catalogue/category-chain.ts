@@ -1,5 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { indexed, referenceTable } from '../../db/reference-table.ts';
 import { generalCategories, generalSubCategories, generalSubSubCategories } from './category.table.ts';
 
 export interface CategoryRef {
@@ -58,15 +59,34 @@ export async function categoryChain(
   return row && { type: row.type, category: ref(row), subCategory: null, subSubCategory: null };
 }
 
+type Level = 'category' | 'subCategory' | 'subSubCategory';
+
+const TABLES = {
+  category: generalCategories,
+  subCategory: generalSubCategories,
+  subSubCategory: generalSubSubCategories,
+} as const;
+
+/** Each level's id, title and slug in memory (reference data, ADR 0030). */
+const refTables = Object.fromEntries(
+  (Object.keys(TABLES) as Level[]).map((level) => {
+    const table = TABLES[level];
+    return [
+      level,
+      referenceTable(`categories:${level}`, async (db) =>
+        indexed(await db.select({ id: table.id, title: table.title, slug: table.slug }).from(table)),
+      ),
+    ];
+  }),
+) as Record<Level, ReturnType<typeof referenceTable<ReturnType<typeof indexed<CategoryRef>>>>>;
+
 /** The id of a category at `level` named by its id or its slug (list filters accept either). */
-export async function categoryIdOf(
-  db: Db,
-  level: 'category' | 'subCategory' | 'subSubCategory',
-  idOrSlug: string,
-): Promise<number | undefined> {
-  const table =
-    level === 'category' ? generalCategories : level === 'subCategory' ? generalSubCategories : generalSubSubCategories;
+export async function categoryIdOf(db: Db, level: Level, idOrSlug: string): Promise<number | undefined> {
+  const table = TABLES[level];
   const asId = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : -1;
+  const cached = await refTables[level].of(db);
+  const hit = cached?.byId.get(asId) ?? cached?.bySlug.get(idOrSlug);
+  if (hit) return hit.id;
   const [row] = await db
     .select({ id: table.id })
     .from(table)
@@ -84,21 +104,29 @@ export async function categoryRefsByIds(
   subCategory: Map<number, CategoryRef>;
   subSubCategory: Map<number, CategoryRef>;
 }> {
-  const load = async (
-    table: typeof generalCategories | typeof generalSubCategories | typeof generalSubSubCategories,
-    list: number[],
-  ) => {
-    if (list.length === 0) return new Map<number, CategoryRef>();
+  const load = async (level: Level, list: number[]) => {
+    const found = new Map<number, CategoryRef>();
+    if (list.length === 0) return found;
+    const cached = await refTables[level].of(db);
+    const missing = new Set<number>();
+    for (const id of list) {
+      const hit = cached?.byId.get(id);
+      if (hit) found.set(id, hit);
+      else missing.add(id);
+    }
+    if (missing.size === 0) return found;
+    const table = TABLES[level];
     const rows = await db
       .select({ id: table.id, title: table.title, slug: table.slug })
       .from(table)
-      .where(inArray(table.id, [...new Set(list)]));
-    return new Map(rows.map((row) => [row.id, row]));
+      .where(inArray(table.id, [...missing]));
+    for (const row of rows) found.set(row.id, row);
+    return found;
   };
   const [category, subCategory, subSubCategory] = await Promise.all([
-    load(generalCategories, ids.category),
-    load(generalSubCategories, ids.subCategory),
-    load(generalSubSubCategories, ids.subSubCategory),
+    load('category', ids.category),
+    load('subCategory', ids.subCategory),
+    load('subSubCategory', ids.subSubCategory),
   ]);
   return { category, subCategory, subSubCategory };
 }

@@ -65,6 +65,13 @@ export async function listManagerTags(db: Db, query: z.output<typeof TagListQuer
   };
 }
 
+/** A tag by its slug (its public page, /tags/{slug}); an unknown slug is not found. */
+export async function findTagBySlug(db: Db, slug: string): Promise<Tag> {
+  const [row] = await db.select().from(tags).where(eq(tags.slug, slug));
+  if (!row) throw new AppError('not_found');
+  return toTag(row);
+}
+
 export async function findTag(db: Db, id: number): Promise<Tag> {
   const [row] = await db.select().from(tags).where(eq(tags.id, id));
   if (!row) throw new AppError('not_found');

@@ -9,7 +9,11 @@ import type { ChatMessage } from '@shahrbazar/domain/api/chat.schema';
 /** What happened in a conversation, published to each of its two users. */
 export type ChatEvent =
   | { type: 'message'; between: [number, number]; message: ChatMessage }
-  | { type: 'read'; between: [number, number]; conversationId: number; readerId: number; seq: number };
+  | { type: 'read'; between: [number, number]; conversationId: number; readerId: number; seq: number }
+  /** The other user of a conversation is typing (sent by their client, never stored). */
+  | { type: 'typing'; between: [number, number]; userId: number }
+  /** The user has new notifications (docs/decisions/0028-notifications.md): streams send the new unread count. */
+  | { type: 'notification' };
 
 export interface ChatBus {
   /** Sends an event to the streams of a user, wherever they are connected. */

@@ -3,6 +3,8 @@ import type { ChatMessage } from '@shahrbazar/domain/api/chat.schema';
 import { CHAT_CATCH_UP_MAX, conversationPair } from '@shahrbazar/domain/rules/chat';
 import type { Db } from '../../db/client.ts';
 import type { ChatBus, ChatEvent } from './chat-bus.ts';
+import { touchLastVisit } from '../auth/session.service.ts';
+import { countUnread } from '../notify/notification.repository.ts';
 import { findConversation, findMessages, unreadTotal } from './chat.repository.ts';
 
 // The server-sent events stream of a signed-in user (docs/decisions/0017-chat-transport.md). Every stream says the
@@ -12,6 +14,8 @@ import { findConversation, findMessages, unreadTotal } from './chat.repository.t
 // order and each once; a live message past a gap sends the gap from the database first.
 
 const HEARTBEAT_MS = 25_000;
+/** An open stream is a person on the site: it refreshes their last visit this often (a cheap, guarded write). */
+const PRESENCE_MS = 60_000;
 
 /** The open streams of this instance, closed when it shuts down. */
 export class ChatStreams {
@@ -73,6 +77,7 @@ export async function serveChatStream(
     }
   };
   const sendUnread = async () => send('unread', { unread: await unreadTotal(db, me) });
+  const sendNotifications = async () => send('notifications', { unread: await countUnread(db, me) });
 
   // Events are handled one after another, in the order they arrive (a promise chain).
   let chain: Promise<void> = Promise.resolve();
@@ -87,6 +92,14 @@ export async function serveChatStream(
         if (event.type === 'read' && inRoom(event.between)) {
           send('read', { readerId: event.readerId, seq: event.seq });
         }
+        if (event.type === 'typing') {
+          if (inRoom(event.between) && event.userId !== me) send('typing', { userId: event.userId });
+          return;
+        }
+        if (event.type === 'notification') {
+          await sendNotifications();
+          return;
+        }
         await sendUnread();
       })
       .catch((error: unknown) => request.log.warn({ err: error }, 'chat stream event failed'));
@@ -94,7 +107,13 @@ export async function serveChatStream(
 
   // Listen first, then read what is stored: nothing committed in between is lost (duplicates are dropped by seq).
   const stop = await bus.subscribe(me, handle);
-  const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+  let touched = Date.now();
+  const heartbeat = setInterval(() => {
+    write(': ping\n\n');
+    if (Date.now() - touched < PRESENCE_MS) return;
+    touched = Date.now();
+    touchLastVisit(db, me, touched).catch((error: unknown) => request.log.warn({ err: error }, 'last visit failed'));
+  }, HEARTBEAT_MS);
   const close = () => {
     if (closed) return;
     closed = true;
@@ -110,6 +129,7 @@ export async function serveChatStream(
   chain = chain.then(async () => {
     await catchUp();
     await sendUnread();
+    if (peer === undefined) await sendNotifications();
   });
   await chain;
 }

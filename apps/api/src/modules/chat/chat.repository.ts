@@ -16,6 +16,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     seq: row.seq,
     senderId: row.senderId,
     text: row.text,
+    image: row.image,
     registerDate: row.createdAt.toISOString(),
   };
 }

@@ -5,6 +5,7 @@ import {
   ChatHistorySchema,
   ChatMessageSchema,
   ChatReadSchema,
+  ChatReportSchema,
   ChatRoomParamsSchema,
   ChatRoomQuerySchema,
   ChatRoomSchema,
@@ -17,7 +18,16 @@ import { perUserRate } from '../../http/user-rate.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import { findPeer, unreadTotal } from './chat.repository.ts';
 import { cursorOf, ChatStreams, serveChatStream } from './chat-stream.ts';
-import { listConversations, markRead, openRoom, roomHistory, sendMessage, setBlock } from './chat.service.ts';
+import {
+  listConversations,
+  markRead,
+  openRoom,
+  reportUser,
+  roomHistory,
+  sendMessage,
+  sendTyping,
+  setBlock,
+} from './chat.service.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** A person types at most one message a second on average. */
@@ -125,6 +135,41 @@ export function chatRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => ({ seq: await markRead(db, bus, me(request), request.params.userId, request.body.seq) }),
+  );
+
+  app.post(
+    '/api/v1/me/chats/:userId/typing',
+    {
+      config: { ...own, rateLimit: perUserRate(120) },
+      schema: {
+        tags,
+        summary: 'I am typing: the other user’s open room gets a `typing` event (nothing is stored)',
+        params: ChatRoomParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await sendTyping(db, bus, me(request), request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/me/chats/:userId/report',
+    {
+      config: { ...own, rateLimit: perUserRate(10) },
+      schema: {
+        tags,
+        summary: 'Report the other user to the back office',
+        params: ChatRoomParamsSchema,
+        body: ChatReportSchema,
+        response: { 201: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await reportUser(db, me(request), request.params.userId, request.body.reason);
+      return reply.status(201).send(null);
+    },
   );
 
   for (const [method, blocked] of [

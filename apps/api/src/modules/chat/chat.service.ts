@@ -3,7 +3,10 @@ import type { ChatConversation, ChatMessage, ChatRoom, ChatSubject } from '@shah
 import { CHAT_MESSAGES, CHAT_PAGE, conversationPair } from '@shahrbazar/domain/rules/chat';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { countStat } from '../listings/listing-stats.ts';
+import { ownImages } from '../media/file-lookup.ts';
 import type { ChatBus } from './chat-bus.ts';
+import { checkChatGates } from './chat-gates.ts';
 import {
   blocksBetween,
   findConversation,
@@ -18,7 +21,7 @@ import {
   unreadIn,
   type ConversationRow,
 } from './chat.repository.ts';
-import { chatBlocks, chatMessages, conversations } from './chat.table.ts';
+import { chatBlocks, chatMessages, chatReports, conversations } from './chat.table.ts';
 
 // One-to-one chat (docs/decisions/0017-chat-transport.md). A message is stored first, numbered under its
 // conversation's lock (seq 1, 2, 3... commit in order), and only then published to both users' streams.
@@ -97,10 +100,13 @@ export async function sendMessage(
   bus: ChatBus,
   me: number,
   userId: number,
-  input: { text: string; listingId?: number | undefined },
+  input: { text: string; fileId?: number | undefined; listingId?: number | undefined },
 ): Promise<ChatMessage> {
   const peer = await peerOf(db, me, userId);
   if (peer.activeChat !== 1) throw new AppError('conflict', CHAT_MESSAGES.notAccepting);
+  // A picture is one the sender uploaded (checked by content by the media module), never someone else's file.
+  const [image] = input.fileId === undefined ? [] : await ownImages(db, me, [input.fileId], []);
+  if (input.fileId !== undefined && !image) throw new AppError('validation', undefined, { fileId: 'invalid' });
   const pair = conversationPair(me, userId);
   const subject = input.listingId === undefined ? undefined : await subjectFor(db, input.listingId, pair);
   const message = await db.transaction(async (tx) => {
@@ -108,10 +114,11 @@ export async function sendMessage(
     // Checked under the conversation's lock: a block made meanwhile is seen.
     const [mine, theirs] = await blocksBetween(tx, me, userId);
     if (mine || theirs) throw new AppError('forbidden', CHAT_MESSAGES.blocked);
+    await checkChatGates(tx, conversation, me);
     const seq = conversation.lastSeq + 1;
     const [row] = await tx
       .insert(chatMessages)
-      .values({ conversationId: conversation.id, seq, senderId: me, text: input.text })
+      .values({ conversationId: conversation.id, seq, senderId: me, text: input.text, image: image?.path ?? null })
       .returning();
     if (!row) throw new Error('chat message insert returned no row');
     const ownRead = conversation.userA === me ? { readA: seq } : { readB: seq };
@@ -124,6 +131,11 @@ export async function sendMessage(
         ...(subject ? { subjectType: subject.type, subjectId: subject.id } : {}),
       })
       .where(eq(conversations.id, conversation.id));
+    // A chat started about the listing: the conversation turns to it (first message, or from another subject). Counted
+    // under the conversation's lock, so two first messages at once count one.
+    if (subject && (conversation.subjectType !== subject.type || conversation.subjectId !== subject.id)) {
+      await countStat(tx, subject.id, 'chats');
+    }
     return toChatMessage(row);
   });
   const event = { type: 'message' as const, between: pair, message };
@@ -153,6 +165,24 @@ export async function markRead(db: Db, bus: ChatBus, me: number, userId: number,
   };
   await Promise.allSettled([bus.publish(me, event), bus.publish(userId, event)]);
   return read;
+}
+
+/** Tells the other user of a room that the caller is typing (never stored; their open room shows it a moment). */
+export async function sendTyping(db: Db, bus: ChatBus, me: number, userId: number): Promise<void> {
+  await peerOf(db, me, userId);
+  const [mine, theirs] = await blocksBetween(db, me, userId);
+  if (mine || theirs) return;
+  await bus.publish(userId, { type: 'typing', between: conversationPair(me, userId), userId: me });
+}
+
+/**
+ * The caller reports the other user of a room to the back office, with where the conversation stood (its last seq):
+ * the back office reads the messages up to there, not what is written after.
+ */
+export async function reportUser(db: Db, me: number, userId: number, reason: string): Promise<void> {
+  await peerOf(db, me, userId);
+  const conversation = await findConversation(db, me, userId);
+  await db.insert(chatReports).values({ reporterId: me, reportedId: userId, reason, seq: conversation?.lastSeq ?? 0 });
 }
 
 /** Blocks or unblocks the other user of a room (idempotent). */

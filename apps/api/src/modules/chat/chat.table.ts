@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -56,6 +57,8 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** An attached picture (an image the sender uploaded, checked by content): its public path. */
+    image: text('image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('chat_messages_seq_uq').on(t.conversationId, t.seq)],
@@ -74,4 +77,30 @@ export const chatBlocks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('chat_blocks_blocked_idx').on(t.blockedId)],
+);
+
+/** A user's report of another (spec: reporting a user), for the back office to look at. */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedId: integer('reported_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** The conversation's last seq when reported: the back office reads the messages up to it as the context. */
+    seq: integer('seq').notNull().default(0),
+    /** ChatReportStatus: open 0, resolved 1, dismissed 2. */
+    status: smallint('status').notNull().default(0),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_reports_reported_idx').on(t.reportedId, t.id),
+    index('chat_reports_queue_idx').on(t.status, t.id),
+  ],
 );

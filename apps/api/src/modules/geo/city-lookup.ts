@@ -1,5 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { indexed, referenceTable } from '../../db/reference-table.ts';
 import { cities } from './geo.table.ts';
 
 export interface CityRef {
@@ -8,12 +9,20 @@ export interface CityRef {
   slug: string;
 }
 
+const cityColumns = { id: cities.id, name: cities.name, slug: cities.slug };
+
+/** Every city in memory (reference data, ADR 0030): a list filter and a page of cards read them without a query. */
+const cityTable = referenceTable('cities', async (db) => indexed(await db.select(cityColumns).from(cities)));
+
 /** A city named by its id or its slug (list filters accept either), or undefined. */
 export async function cityOf(db: Db, idOrSlug: string | number): Promise<CityRef | undefined> {
   const text = String(idOrSlug);
   const asId = /^\d+$/.test(text) ? Number(text) : -1;
+  const cached = await cityTable.of(db);
+  const hit = cached?.byId.get(asId) ?? cached?.bySlug.get(text);
+  if (hit) return hit;
   const [row] = await db
-    .select({ id: cities.id, name: cities.name, slug: cities.slug })
+    .select(cityColumns)
     .from(cities)
     .where(or(eq(cities.id, asId), eq(cities.slug, text)))
     .limit(1);
@@ -23,9 +32,19 @@ export async function cityOf(db: Db, idOrSlug: string | number): Promise<CityRef
 /** Cities by id, for a page of listings. */
 export async function citiesByIds(db: Db, ids: number[]): Promise<Map<number, CityRef>> {
   if (ids.length === 0) return new Map();
+  const found = new Map<number, CityRef>();
+  const cached = await cityTable.of(db);
+  const missing = new Set<number>();
+  for (const id of ids) {
+    const hit = cached?.byId.get(id);
+    if (hit) found.set(id, hit);
+    else missing.add(id);
+  }
+  if (missing.size === 0) return found;
   const rows = await db
-    .select({ id: cities.id, name: cities.name, slug: cities.slug })
+    .select(cityColumns)
     .from(cities)
-    .where(inArray(cities.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
+    .where(inArray(cities.id, [...missing]));
+  for (const row of rows) found.set(row.id, row);
+  return found;
 }

@@ -1,7 +1,10 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CategoryType } from '@shahrbazar/domain/enums/listing';
+import type { ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
+import type { SectionAdType } from '@shahrbazar/domain/rules/section-ads';
 import type { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+import type { Db } from '../../db/client.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import type { VerticalRegistry } from './listing.mapper.ts';
 
@@ -12,10 +15,24 @@ import type { VerticalRegistry } from './listing.mapper.ts';
  *   either gender) matches every choice.
  * - `range`: the query parameters `<name>Min` and `<name>Max` bound the column (whole numbers, inclusive); with
  *   `zeroUnknown`, 0 stored means "not stated" (a negotiable salary) and is left out once a bound is given.
+ * - `flag`: a yes/no filter, the query parameter `<name>=1` (or `true`) keeps the rows whose boolean column is true
+ *   ("with photo", «فوری», a clinic's text consultation); leaving it out lists every row (ADR 0036).
+ * The column is on the detail table, or on `listings` (its price, for a vertical that declares `detail.price`, ADR
+ * 0027; its has_photo and is_urgent flags): a filter on the listing is then one index range like the sorts.
  */
 export type DetailFilter =
   | { kind: 'oneOf'; column: PgColumn; values: readonly string[]; wildcard?: string }
-  | { kind: 'range'; column: PgColumn; max: number; zeroUnknown?: boolean };
+  | { kind: 'range'; column: PgColumn; max: number; zeroUnknown?: boolean }
+  | { kind: 'flag'; column: PgColumn };
+
+/**
+ * A sort a vertical declares beside the core's (ADR 0042), by the sort's name (domain DECLARED_SORTS):
+ * - `earliest`: a timestamp column of its detail table, earliest first, rows without one last (a clinic's next free
+ *   slot); the column wants an index on `(coalesce(column, 'infinity'), listing_id)`.
+ * - `rating`: the listing's rating from its comments' scores (item_ratings, the item type being the vertical's key),
+ *   best first, unrated last.
+ */
+export type DeclaredSort = { kind: 'earliest'; column: PgColumn } | { kind: 'rating' };
 
 /** Which level of the category tree a vertical's listing is filed under (the deepest it must name). */
 export type CategoryLevel = 'category' | 'subCategory' | 'subSubCategory';
@@ -58,12 +75,22 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
     read: z.ZodObject;
     /** Columns of its detail row from a validated write body. */
     toRow(input: Record<string, unknown>): Record<string, unknown>;
-    /** Its answer fields from its detail row (undefined when the row is missing). */
-    fromRow(row: Record<string, unknown> | undefined): D;
+    /**
+     * Its answer fields from its detail row (undefined when the row is missing) and what the core knows of the
+     * listing's owner (a clinic's badge needs the owner's identity check).
+     */
+    fromRow(row: Record<string, unknown> | undefined, owner: { verified: boolean }): D;
+    /**
+     * Its listings' price (an ad's, toman; 0 = negotiable) from a validated write body: stored on the listing too, so
+     * its list offers the price sorts (cheapest, most expensive) and a price range on the core's indexes (ADR 0027).
+     */
+    price?(input: Record<string, unknown>): number;
     /** Extra text its listings are found by (e.g. a job's skills), normalised with the rest. */
     searchText?(input: Record<string, unknown>): string;
     /** Its own list filters by query parameter name (a job's cooperation type, salary range). */
     filters?: Record<string, DetailFilter>;
+    /** Its own list sorts by the sort's name (ADR 0042): a clinic's earliest free slot and rating. */
+    sorts?: Partial<Record<ListingSort, DeclaredSort>>;
     /**
      * Write fields that name one of the owner's uploads by id (a booth's logo): the core checks the file is the
      * owner's image and hands `toRow` its path instead (undefined when the field is left out: keep the current one).
@@ -71,9 +98,46 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
     ownFiles?: readonly string[];
     /** Unique constraints of its detail table and the field each guards: a clash is a 409 with that field's error. */
     unique?: Readonly<Record<string, { field: string; message: string }>>;
+    /**
+     * Columns of its detail row (as `toRow` names them) whose change alone does not send a live listing back to
+     * review: nothing the public reads as a claim (a booth's open/closed switch).
+     */
+    reviewExempt?: readonly string[];
     /** Field errors of a body that may edit but not create (a booth's registration asks for the owner's identity). */
     checkCreate?(input: Record<string, unknown>): Record<string, string> | undefined;
   };
+  /**
+   * Its public page when not /{key}/{slug}/{slugId} (a booth: /booth/{name}): the detail columns the address needs and
+   * how it is made. The sitemap, the city map and the profile's links all ask this one place.
+   */
+  publicPath?: {
+    columns: Record<string, PgColumn>;
+    of(listing: { slug: string; slugId: string }, detail: Record<string, unknown>): string;
+  };
+  /**
+   * Its listings take appointments (issue 18; docs/decisions/0034-appointment-book.md): the owner keeps an appointment
+   * book on the listing, and visits are paid with payments of `paymentType` (a clinic's: clinicOrder). `tariffPrice`
+   * answers the price of one of the listing's tariffs (undefined when it is not the listing's); without it, or when
+   * the booking names no tariff, the book's own price is paid.
+   */
+  appointments?: {
+    paymentType: number;
+    tariffPrice?(db: Db, listingId: number, tariffId: number): Promise<number | undefined>;
+    /** Told, in the same transaction, each time the book's earliest free slot changes (a column its list sorts by). */
+    onNextFreeSlot?(db: Db, listingId: number, next: Date | null): Promise<unknown>;
+  };
+  /**
+   * Its listings sell paid consultations (issue 18 item 4; docs/decisions/0039-consultations.md): a text one (a paid
+   * chat with the owner) and a phone one (a call slot of its appointment book), priced by its «مشاوره متنی» and
+   * «مشاوره تلفنی» tariffs, paid with payments of `paymentType` carrying `deviceType` (the buyer's panel).
+   */
+  consultations?: { paymentType: number; deviceType: number };
+  /**
+   * Its section sells featured places (spec: Section ad; ADR 0042): owners buy one for a live listing with a package
+   * of the section's ad type (a clinic's: clinicAds), paid as sectionAds; approved ads are shown on top of its list
+   * and on its landing. The module modules/section-ads reads this; it never imports a vertical.
+   */
+  sectionAds?: { type: SectionAdType };
   /** Routes of its own beside the core's (a booth's page by name, its products). */
   routes?(app: App, deps: AppDeps, registry: VerticalRegistry): void;
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import { toListings, type VerticalRegistry } from './listing.mapper.ts';
 import { findListingById } from './listing.repository.ts';
+import { countStat } from './listing-stats.ts';
 import { listingFavorites, listings } from './listing.table.ts';
 
 const tags = ['favorites'];
@@ -60,7 +61,12 @@ export function favoriteRoutes(app: App, deps: AppDeps, registry: VerticalRegist
       if (!listing || (!isPubliclyVisible(listing.status) && listing.userId !== userId)) {
         throw new AppError('not_found');
       }
-      await db.insert(listingFavorites).values({ userId, listingId: listing.id }).onConflictDoNothing();
+      const added = await db
+        .insert(listingFavorites)
+        .values({ userId, listingId: listing.id })
+        .onConflictDoNothing()
+        .returning({ id: listingFavorites.listingId });
+      if (added.length > 0) await countStat(db, listing.id, 'favorites');
       return reply.status(204).send(null);
     },
   );

@@ -1,36 +1,35 @@
 import { createHash } from 'node:crypto';
 import type { ListingListQuery } from '@shahrbazar/domain/api/listing.schema';
+import { ListingSort, PINNED_SPECIALS } from '@shahrbazar/domain/enums/listing-engagement';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { isPubliclyVisible } from '@shahrbazar/domain/rules/listing-status';
-import { normalizeForSearch } from '@shahrbazar/domain/text/normalize';
+import { searchWordsOf } from '@shahrbazar/domain/text/search-fold';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { categoryIdOf } from '../catalogue/category-chain.ts';
 import { cityOf } from '../geo/city-lookup.ts';
 import type { VerticalDefinition } from './define-vertical.ts';
-import { detailFilterCondition } from './detail-filter.ts';
+import { declaredOrder, detailFilterCondition } from './detail-filter.ts';
 import { toListings, type VerticalRegistry, type Viewer } from './listing.mapper.ts';
 import {
   findListingBySlugId,
   findListingPage,
+  findPinnedSpecials,
   recordView,
   type ListingFilter,
   type ListingRow,
 } from './listing.repository.ts';
 
-/** Search words of a query: normalised (ی/ي, ک/ك, digits, ZWNJ), at most 6, each at least 2 characters. */
+/** Search words of a query: normalised (ی/ي, ک/ك, digits, ZWNJ) and folded (آ, ۀ), at most 6, of 2 characters or more. */
 export function searchWords(q: string | undefined): string[] {
-  if (!q) return [];
-  return normalizeForSearch(q)
-    .split(' ')
-    .filter((word) => word.length >= 2)
-    .slice(0, 6);
+  return q ? searchWordsOf(q) : [];
 }
 
 /** The spec's filters of a list, each given by id or slug, as ids; undefined when one names nothing (empty list). */
 async function resolveFilter(db: Db, vertical: string, query: ListingListQuery): Promise<ListingFilter | undefined> {
   const filter: ListingFilter = { vertical, status: ListingStatus.active, words: searchWords(query.q) };
   if (query.special === 'true') filter.special = true;
+  if (query.user !== undefined) filter.userId = query.user;
   if (query.city) {
     const city = await cityOf(db, query.city);
     if (!city) return undefined;
@@ -51,29 +50,43 @@ async function resolveFilter(db: Db, vertical: string, query: ListingListQuery):
   return filter;
 }
 
+/** How long the pinned specials keep one order before the next ones take their turn on top. */
+const PIN_SLOT_MS = 10 * 60_000;
+
 /**
- * A public page of a vertical's active listings, newest first, with the spec's filters and a search text. Fetches one
- * row more than the page to know whether more exist (no count of the whole list).
+ * A public page of a vertical's active listings, newest first or in the sort asked for, with the spec's filters, the
+ * vertical's declared ones and a search text. Fetches one row more than the page to know whether more exist (no count
+ * of the whole list). The first page of the newest list also carries the pinned specials (ADR 0027).
  */
 export async function browseListings(
   db: Db,
   registry: VerticalRegistry,
   vertical: VerticalDefinition,
-  query: ListingListQuery,
+  query: ListingListQuery & { sort?: ListingSort },
   viewer: Viewer,
 ) {
   const filter = await resolveFilter(db, vertical.key, query);
   if (filter) filter.detail = detailFilterCondition(db, vertical, query as Record<string, unknown>);
+  const sort = query.sort ?? ListingSort.newest;
+  const declared = declaredOrder(vertical, sort);
   const rows = filter
     ? await findListingPage(db, filter, {
         limit: query.perPage + 1,
+        sort,
+        ...(declared ? { declared } : {}),
         ...(query.cursor === undefined ? { offset: (query.page - 1) * query.perPage } : { cursor: query.cursor }),
       })
     : [];
+  const pinnable = filter && sort === ListingSort.newest && !filter.special && query.cursor === undefined;
+  const pinned =
+    pinnable && query.page === 1
+      ? await findPinnedSpecials(db, filter, PINNED_SPECIALS, Math.floor(Date.now() / PIN_SLOT_MS))
+      : [];
   const more = rows.length > query.perPage;
   const page = rows.slice(0, query.perPage);
   return {
     items: await toListings(db, registry, page, viewer),
+    pinned: await toListings(db, registry, pinned, viewer),
     currentPage: query.page,
     perPage: query.perPage,
     lastPage: more ? query.page + 1 : query.page,
@@ -122,7 +135,7 @@ export async function listingPage(
   const [listing] = await toListings(db, registry, [row], {
     userId: viewer.userId,
     privileged: own || viewer.manager,
-    withContact: true,
+    withContact: own || viewer.manager,
   });
   if (!listing) throw new AppError('not_found');
   return listing;

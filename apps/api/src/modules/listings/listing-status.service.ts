@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ListingStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
+import { notify } from '../notify/notification.service.ts';
 import { canTransition, isFreePackage, type ListingActor } from '@shahrbazar/domain/rules/listing-status';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -42,6 +43,11 @@ export async function moveListing(
       .where(and(eq(listings.id, row.id), eq(listings.status, row.status)))
       .returning();
     if (!updated) throw new AppError('conflict', NOT_ALLOWED);
+    // The back office's verdict on a listing under review reaches its owner (ADR 0028).
+    if (actor === 'manager' && row.status === ListingStatus.pending && to !== ListingStatus.pending) {
+      const kind = to === ListingStatus.active ? 'listingApproved' : 'listingRejected';
+      await notify(tx, updated.userId, kind, { listingId: updated.id, title: updated.title });
+    }
     if (to !== ListingStatus.active || updated.packageId === null || options.subscriptionType === undefined) {
       return updated;
     }

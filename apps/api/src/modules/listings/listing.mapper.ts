@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Listing } from '@shahrbazar/domain/api/listing.schema';
 import type { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { AuthLevel } from '@shahrbazar/domain/enums/people';
@@ -8,10 +8,11 @@ import { categoryRefsByIds } from '../catalogue/category-chain.ts';
 import { citiesByIds } from '../geo/city-lookup.ts';
 import { NO_PIC_KEY } from '../media/placeholders.ts';
 import { UPLOADS_URL_PREFIX } from '../media/storage.ts';
-import { packagesByIds, subscriptionsByIds } from '../packages/package-lookup.ts';
+import { packageRefsByIds, subscriptionsByIds } from '../packages/package-lookup.ts';
 import { users } from '../users/user.table.ts';
 import type { VerticalDefinition } from './define-vertical.ts';
 import { favoritedAmong, type ListingRow } from './listing.repository.ts';
+import { listings } from './listing.table.ts';
 
 /** The placeholder image of the spec, for a listing without images. */
 export const NO_PIC = `${UPLOADS_URL_PREFIX}/${NO_PIC_KEY}`;
@@ -21,11 +22,57 @@ export interface Viewer {
   userId?: number | undefined;
   /** The owner's own list or a manager's: moderation message, renewal offer. */
   privileged?: boolean;
-  /** A detail page: the owner's mobile when their displayMobile allows it. */
+  /**
+   * The owner's mobile when their displayMobile allows it: only the owner's and the back office's answers (the public
+   * asks for it signed in, listing-contact.routes.ts).
+   */
   withContact?: boolean;
 }
 
 export type VerticalRegistry = ReadonlyMap<string, VerticalDefinition>;
+
+const ownerColumns = {
+  id: users.id,
+  name: users.name,
+  avatar: users.avatar,
+  mobile: users.mobile,
+  displayMobile: users.displayMobile,
+  authLevel: users.authLevel,
+  registerDate: users.registerDate,
+};
+type Owner = {
+  id: number;
+  name: string;
+  avatar: string;
+  mobile: string | null;
+  displayMobile: number;
+  authLevel: number;
+  registerDate: Date;
+};
+
+/**
+ * The owners and each vertical's detail row of a page of listings, in one statement per vertical on the page (one on
+ * a vertical's list): a round trip costs more CPU here than the join does in the database (ADR 0030).
+ */
+async function ownersAndDetails(db: Db, registry: VerticalRegistry, byVertical: Map<string, number[]>) {
+  const owners = new Map<number, Owner>();
+  const details = new Map<number, Record<string, unknown>>();
+  await Promise.all(
+    [...byVertical].map(async ([key, listingIds]) => {
+      const table = registry.get(key)?.detail.table;
+      const base = db.select({ owner: ownerColumns, ...(table ? { detail: table } : {}) }).from(listings);
+      const joined = base.innerJoin(users, eq(users.id, listings.userId));
+      const found = (await (table ? joined.leftJoin(table, eq(table.listingId, listings.id)) : joined).where(
+        inArray(listings.id, listingIds),
+      )) as Array<{ owner: Owner; detail?: (Record<string, unknown> & { listingId: number }) | null }>;
+      for (const row of found) {
+        owners.set(row.owner.id, row.owner);
+        if (row.detail) details.set(row.detail.listingId, row.detail);
+      }
+    }),
+  );
+  return { owners, details };
+}
 
 /**
  * Listing rows as the API answers them, with everything a card or a detail page shows, in a fixed number of queries
@@ -44,47 +91,29 @@ export async function toListings(
   const byVertical = new Map<string, number[]>();
   for (const row of rows) byVertical.set(row.vertical, [...(byVertical.get(row.vertical) ?? []), row.id]);
 
-  const [cityMap, categories, packageMap, subscriptionMap, owners, favorites, details] = await Promise.all([
-    citiesByIds(db, present(rows.map((row) => row.cityId))),
-    categoryRefsByIds(db, {
-      category: present(rows.map((row) => row.generalCategoryId)),
-      subCategory: present(rows.map((row) => row.generalSubCategoryId)),
-      subSubCategory: present(rows.map((row) => row.generalSubSubCategoryId)),
-    }),
-    packagesByIds(db, present(rows.map((row) => row.packageId))),
-    subscriptionsByIds(db, present(rows.map((row) => row.subscriptionId)), now),
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        avatar: users.avatar,
-        mobile: users.mobile,
-        displayMobile: users.displayMobile,
-        authLevel: users.authLevel,
-      })
-      .from(users)
-      .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
-    viewer.userId === undefined ? new Set<number>() : favoritedAmong(db, viewer.userId, ids),
-    Promise.all(
-      [...byVertical].map(async ([key, listingIds]) => {
-        const vertical = registry.get(key);
-        if (!vertical) return [] as Array<[number, Record<string, unknown>]>;
-        const table = vertical.detail.table;
-        const detailRows = (await db.select().from(table).where(inArray(table.listingId, listingIds))) as Array<
-          Record<string, unknown> & { listingId: number }
-        >;
-        return detailRows.map((row): [number, Record<string, unknown>] => [row.listingId, row]);
+  const [cityMap, categories, packageMap, subscriptionMap, { owners: ownerMap, details }, favorites] =
+    await Promise.all([
+      // Cities, categories and packages are reference data held in memory (ADR 0030): no query when they are known.
+      citiesByIds(db, present(rows.map((row) => row.cityId))),
+      categoryRefsByIds(db, {
+        category: present(rows.map((row) => row.generalCategoryId)),
+        subCategory: present(rows.map((row) => row.generalSubCategoryId)),
+        subSubCategory: present(rows.map((row) => row.generalSubSubCategoryId)),
       }),
-    ).then((lists) => new Map(lists.flat())),
-  ]);
-  const ownerMap = new Map(owners.map((owner) => [owner.id, owner]));
+      packageRefsByIds(db, present(rows.map((row) => row.packageId))),
+      // Only owners and managers are shown the subscription (and its renewal offer): a public page does not read it.
+      viewer.privileged ? subscriptionsByIds(db, present(rows.map((row) => row.subscriptionId)), now) : new Map(),
+      ownersAndDetails(db, registry, byVertical),
+      viewer.userId === undefined ? new Set<number>() : favoritedAmong(db, viewer.userId, ids),
+    ]);
 
   return rows.map((row) => {
     const owner = ownerMap.get(row.userId);
     const pkg = row.packageId === null ? undefined : packageMap.get(row.packageId);
     const subscription = row.subscriptionId === null ? null : (subscriptionMap.get(row.subscriptionId) ?? null);
     const vertical = registry.get(row.vertical);
-    const own = vertical ? vertical.detail.fromRow(details.get(row.id)) : {};
+    const verified = (owner?.authLevel ?? 0) >= AuthLevel.level1;
+    const own = vertical ? vertical.detail.fromRow(details.get(row.id), { verified }) : {};
     return {
       ...own,
       id: row.id,
@@ -93,7 +122,8 @@ export async function toListings(
         id: row.userId,
         name: owner?.name ?? '',
         avatar: owner?.avatar ?? '',
-        verified: (owner?.authLevel ?? 0) >= AuthLevel.level1,
+        verified,
+        memberSince: (owner?.registerDate ?? row.registerDate).toISOString(),
       },
       mobile: viewer.withContact && owner?.displayMobile === 1 ? (owner.mobile ?? null) : null,
       city: row.cityId === null ? null : (cityMap.get(row.cityId) ?? null),
@@ -113,6 +143,7 @@ export async function toListings(
       description: row.description,
       specialText: row.specialText,
       isSpecial: row.isSpecial,
+      isUrgent: row.isUrgent,
       isFavorite: favorites.has(row.id),
       views: row.views,
       status: row.status as ListingStatus,

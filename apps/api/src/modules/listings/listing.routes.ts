@@ -1,10 +1,11 @@
 import type { App, AppDeps } from '../../http/types.ts';
 import { favoriteRoutes } from './favorite.routes.ts';
+import { listingEngagementRoutes } from './listing-engagement.routes.ts';
 import type { VerticalRegistry } from './listing.mapper.ts';
 import { moderationRoutes } from './moderation.routes.ts';
 import { verticalRoutes } from './vertical.routes.ts';
 
-/** The listing core's routes: each registered vertical's standard routes and its own, then moderation and favorites (once). */
+/** The listing core's routes: each registered vertical's standard routes and its own, then moderation, favorites, contact, reports and statistics (once). */
 export function listingRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
   for (const vertical of registry.values()) {
     verticalRoutes(app, deps, vertical, registry);
@@ -12,4 +13,5 @@ export function listingRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
   }
   moderationRoutes(app, deps, registry);
   favoriteRoutes(app, deps, registry);
+  listingEngagementRoutes(app, deps);
 }

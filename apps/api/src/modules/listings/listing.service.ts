@@ -4,7 +4,7 @@ import type { ListingWrite } from '@shahrbazar/domain/api/listing.schema';
 import { FileType } from '@shahrbazar/domain/enums/listing';
 import { PackageStatus } from '@shahrbazar/domain/enums/status';
 import { initialListingStatus, statusAfterOwnerEdit } from '@shahrbazar/domain/rules/listing-status';
-import { normalizeForSearch } from '@shahrbazar/domain/text/normalize';
+import { listingSearchText } from '@shahrbazar/domain/text/search-fold';
 import { makeSlugId, slugOf } from '@shahrbazar/domain/text/slug';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -109,7 +109,8 @@ function uniqueClash(vertical: VerticalDefinition, error: unknown): AppError | u
 
 function searchTextOf(vertical: VerticalDefinition, input: ListingWrite, tags: ListingTag[]): string {
   const extra = vertical.detail.searchText?.(input as unknown as Record<string, unknown>) ?? '';
-  return normalizeForSearch([input.title, input.description, ...tags.map((tag) => tag.title), extra].join(' '));
+  // Folded spellings and the title without spaces (ADR 0036): «اپارتمان» finds «آپارتمان», «لپتاپ» finds «لپ تاپ».
+  return listingSearchText(input.title, [input.description, ...tags.map((tag) => tag.title), extra]);
 }
 
 function columnsOf(
@@ -131,7 +132,20 @@ function columnsOf(
     images: resolved.images,
     tags: resolved.tags,
     searchText: searchTextOf(vertical, input, resolved.tags),
+    price: vertical.detail.price?.(input as unknown as Record<string, unknown>) ?? 0,
+    // The owner's «فوری» flag, or the package's promise of it (ADR 0036).
+    isUrgent: input.is_urgent || grantsUrgent(resolved.pkg),
   };
+}
+
+/** Whether a package promises its listings the top of the list («ویژه»): its access permissions name isSpecial. */
+export function grantsSpecial(pkg: { accessPermissions: readonly string[] }): boolean {
+  return pkg.accessPermissions.includes('isSpecial');
+}
+
+/** Whether a package makes its listings «فوری» (urgent): its access permissions name isUrgent. */
+export function grantsUrgent(pkg: { accessPermissions: readonly string[] }): boolean {
+  return pkg.accessPermissions.includes('isUrgent');
 }
 
 /**
@@ -158,6 +172,8 @@ export async function publishListing(
             userId,
             slugId: makeSlugId((size) => randomBytes(size)),
             status: initialListingStatus(resolved.pkg),
+            // A package that promises the top of the list makes it a special (ADR 0027); managers may mark others.
+            isSpecial: grantsSpecial(resolved.pkg),
           })
           .returning();
         if (!row) throw new Error('insert returned no row');
@@ -184,9 +200,61 @@ export async function ownListing(
   return row;
 }
 
+/** The core's columns an owner's edit may change that the public reads (slug and search text follow from them). */
+const REVIEWED_COLUMNS = [
+  'cityId',
+  'generalCategoryId',
+  'generalSubCategoryId',
+  'generalSubSubCategoryId',
+  'title',
+  'description',
+  'latitude',
+  'longitude',
+  'images',
+  'tags',
+] as const;
+
+/** A value as JSON with its objects' keys sorted (jsonb gives them back in its own order). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+/**
+ * Whether an edit changes anything a manager reviews: a core column, or a column of the detail row the vertical
+ * does not exempt (a booth's open/closed switch is exempt). Fields left out (undefined) keep their value.
+ */
+async function editNeedsReview(
+  db: Db,
+  vertical: VerticalDefinition,
+  current: ListingRow,
+  columns: ReturnType<typeof columnsOf>,
+  detail: Record<string, unknown>,
+): Promise<boolean> {
+  // Without exempt fields every owner's save is reviewed: it is also how a listing whose term ran out is renewed.
+  if (!vertical.detail.reviewExempt?.length) return true;
+  if (REVIEWED_COLUMNS.some((column) => !same(columns[column], current[column]))) return true;
+  const table = vertical.detail.table;
+  const [row] = (await db.select().from(table).where(eq(table.listingId, current.id)).limit(1)) as Array<
+    Record<string, unknown>
+  >;
+  if (!row) return true;
+  const exempt = new Set(vertical.detail.reviewExempt ?? []);
+  return Object.entries(detail).some(
+    ([key, value]) => value !== undefined && !exempt.has(key) && !same(value, row[key]),
+  );
+}
+
 /**
  * The owner edits their listing: what is shown must have been reviewed, so a live or rejected listing goes back to
- * review; an unpaid listing switched to a free package goes to review too.
+ * review, unless the edit changes only what the vertical exempts from review (a booth's open/closed switch); an
+ * unpaid listing switched to a free package goes to review too.
  */
 export async function editListing(
   db: Db,
@@ -198,12 +266,23 @@ export async function editListing(
   const current = await ownListing(db, vertical, userId, id);
   const resolved = await resolveWrite(db, vertical, userId, input);
   // Another package starts publishing over (review or payment); otherwise an edit needs review again.
+  const columns = columnsOf(vertical, input, resolved);
   const status =
-    resolved.pkg.id === current.packageId ? statusAfterOwnerEdit(current.status) : initialListingStatus(resolved.pkg);
+    resolved.pkg.id !== current.packageId
+      ? initialListingStatus(resolved.pkg)
+      : (await editNeedsReview(db, vertical, current, columns, resolved.detail))
+        ? statusAfterOwnerEdit(current.status)
+        : current.status;
   const edit = db.transaction(async (tx) => {
     const [row] = await tx
       .update(listings)
-      .set({ ...columnsOf(vertical, input, resolved), status, updatedAt: new Date() })
+      .set({
+        ...columns,
+        status,
+        // Another package brings its own promise; the same package keeps what a manager decided.
+        ...(resolved.pkg.id === current.packageId ? {} : { isSpecial: grantsSpecial(resolved.pkg) }),
+        updatedAt: new Date(),
+      })
       .where(and(eq(listings.id, id), eq(listings.userId, userId)))
       .returning();
     if (!row) throw new AppError('not_found');

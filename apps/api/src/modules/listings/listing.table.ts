@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -68,9 +69,23 @@ export const listings = pgTable(
     description: text('description').notNull().default(''),
     specialText: text('special_text').notNull().default(''),
     isSpecial: boolean('is_special').notNull().default(false),
+    /** «فوری»: the owner's flag, or its package's isUrgent permission (a yes/no list filter, listings_urgent_idx). */
+    isUrgent: boolean('is_urgent').notNull().default(false),
     views: integer('views').notNull().default(0),
+    /**
+     * The amount its list is sorted and ranged by, copied from the vertical's detail (an ad's price, toman; 0 =
+     * negotiable or none), so a price sort is one index range like the newest (ADR 0027).
+     */
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
     status: smallint('status').notNull().default(0),
     images: jsonb('images').$type<ListingImage[]>().notNull().default([]),
+    /**
+     * Whether it has a picture, kept by the database from `images` (the "with photo" list filter on
+     * listings_photo_idx): a filter on a stored column can use a partial index that a jsonb test cannot share.
+     */
+    hasPhoto: boolean('has_photo')
+      .notNull()
+      .generatedAlwaysAs(sql`jsonb_array_length(images) > 0`),
     tags: jsonb('tags').$type<ListingTag[]>().notNull().default([]),
     latitude: doublePrecision('latitude').notNull().default(0),
     longitude: doublePrecision('longitude').notNull().default(0),
@@ -96,8 +111,27 @@ export const listings = pgTable(
     index('listings_special_idx')
       .on(t.vertical, t.status, t.id)
       .where(sql`${t.isSpecial}`),
+    // The yes/no filters (ADR 0036): newest first within the listings that have a picture / are urgent, any depth.
+    index('listings_photo_idx')
+      .on(t.vertical, t.status, t.id)
+      .where(sql`${t.hasPhoto}`),
+    index('listings_urgent_idx')
+      .on(t.vertical, t.status, t.id)
+      .where(sql`${t.isUrgent}`),
+    // Sorts other than newest (ADR 0027): cheapest puts the negotiable (0) last, most expensive scans backward.
+    index('listings_cheapest_idx').on(t.vertical, t.status, sql`(${t.price} = 0)`, t.price, t.id),
+    index('listings_city_cheapest_idx').on(t.vertical, t.status, t.cityId, sql`(${t.price} = 0)`, t.price, t.id),
+    index('listings_price_idx').on(t.vertical, t.status, t.price, t.id),
+    index('listings_city_price_idx').on(t.vertical, t.status, t.cityId, t.price, t.id),
+    index('listings_views_idx').on(t.vertical, t.status, t.views, t.id),
     index('listings_owner_idx').on(t.userId, t.vertical, t.id),
     index('listings_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // A tag's page (ADR 0043): the listings whose tags contain {"id": n}.
+    index('listings_tags_idx').using('gin', sql`${t.tags} jsonb_path_ops`),
+    // The city map's box query (modules/listings/map.service.ts): live listings with a location, as points.
+    index('listings_map_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.status} = 2 and ${t.latitude} > 0 and ${t.longitude} > 0`),
   ],
 );
 
@@ -128,4 +162,50 @@ export const listingViews = pgTable(
     day: date('day').notNull(),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.visitor, t.day] }), index('listing_views_day_idx').on(t.day)],
+);
+
+/**
+ * A listing's day in numbers for its owner (ADR 0027): one row per listing per Iranian day, raised in the statement
+ * that records the event, never one row per event. A view is counted once per visitor per day (listing_views), so
+ * `views` is also the day's unique visitors.
+ */
+export const listingStats = pgTable(
+  'listing_stats',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    /** Signed-in visitors who asked for the seller's number. */
+    reveals: integer('reveals').notNull().default(0),
+    favorites: integer('favorites').notNull().default(0),
+    /** Conversations that turned to this listing (the chat module counts one when a message names it anew). */
+    chats: integer('chats').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
+);
+
+/** A visitor's report of a listing (scam, wrong category...), waiting in the back office's queue until closed. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    text: text('text').notNull().default(''),
+    /** 0 open, 1 closed by a manager (ListingReportStatus). */
+    status: smallint('status').notNull().default(0),
+    registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One report per person per listing: many reports are many people.
+    uniqueIndex('listing_reports_listing_user_uq').on(t.listingId, t.userId),
+    index('listing_reports_queue_idx').on(t.status, t.id),
+  ],
 );

@@ -17,11 +17,12 @@ import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import type { VerticalDefinition } from './define-vertical.ts';
-import { detailFilterQueryShape } from './detail-filter.ts';
+import { detailFilterQueryShape, sortQueryShape } from './detail-filter.ts';
 import { browseListings, listingDetail, visitorOf } from './listing-browse.service.ts';
 import { toListings, type VerticalRegistry } from './listing.mapper.ts';
 import { findListingPage, type ListingRow } from './listing.repository.ts';
 import { AppError } from '../../http/app-error.ts';
+import { compiledResponse } from '../../http/serializer.ts';
 import { deleteOwnListing, editListing, ownListing, publishListing } from './listing.service.ts';
 import { moveListing } from './listing-status.service.ts';
 
@@ -41,10 +42,13 @@ export async function isListingManager(request: FastifyRequest): Promise<boolean
  */
 export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefinition, registry: VerticalRegistry) {
   const db = deps.database.db;
-  const Item = ListingSchema.extend(vertical.detail.read.shape).meta({ id: vertical.schemaName });
+  // Written by compiled serializers in production, checked by zod in tests (ADR 0030).
+  const Item = compiledResponse(ListingSchema.extend(vertical.detail.read.shape).meta({ id: vertical.schemaName }));
   const Write = ListingWriteSchema.extend(vertical.detail.write.shape);
-  const Page = listingPageOf(Item);
-  const ListQuery = ListingListQuerySchema.extend(detailFilterQueryShape(vertical));
+  const Page = compiledResponse(listingPageOf(Item));
+  const ListQuery = ListingListQuerySchema.extend({ ...detailFilterQueryShape(vertical), ...sortQueryShape(vertical) });
+  // The public list's first page also carries the pinned specials (ADR 0027).
+  const PublicPage = compiledResponse(listingPageOf(Item).extend({ pinned: z.array(Item) }));
   const tags = [vertical.key];
   const own = { access: { session: 'general' } } as const;
   const base = `/api/v1/${vertical.key}`;
@@ -54,12 +58,13 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
   app.get(
     base,
     {
-      config: { access: 'public' },
+      // A visitor without a session gets what every such visitor gets: kept a few seconds (ADR 0030).
+      config: { access: 'public', anonymousCache: true },
       schema: {
         tags,
-        summary: `Active ${vertical.key}, newest first`,
+        summary: `Active ${vertical.key}, newest first or sorted, specials pinned on the first page`,
         querystring: ListQuery,
-        response: { 200: Page },
+        response: { 200: PublicPage },
       },
     },
     async (request) =>

@@ -30,7 +30,8 @@ export interface MailSender {
 /** A message the console drivers "sent", kept in memory for testers outside production. */
 export interface OutboxEntry {
   id: number;
-  channel: 'sms' | 'mail';
+  channel: 'sms' | 'mail' | 'push';
+  /** A mobile, an e-mail address, or a push subscription's endpoint. */
   to: string;
   subject?: string;
   text: string;

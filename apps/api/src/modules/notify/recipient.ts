@@ -7,8 +7,12 @@ export function maskEmail(address: string): string {
   return at > 0 ? `${address.slice(0, 1)}***${address.slice(at)}` : '***';
 }
 
-/** The form two recipients are compared in: a normalised mobile for SMS, a lower-cased address for mail. */
-export function recipientKey(channel: 'sms' | 'mail', to: string): string {
+/**
+ * The form two recipients are compared in: a normalised mobile for SMS, a lower-cased address for mail, the endpoint
+ * as it is for push.
+ */
+export function recipientKey(channel: 'sms' | 'mail' | 'push', to: string): string {
   const trimmed = to.trim();
+  if (channel === 'push') return trimmed;
   return channel === 'sms' ? (normalizeMobile(trimmed) ?? toAsciiDigits(trimmed)) : trimmed.toLowerCase();
 }

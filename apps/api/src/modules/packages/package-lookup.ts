@@ -2,11 +2,18 @@ import { inArray } from 'drizzle-orm';
 import type { Package, Subscription } from '@shahrbazar/domain/api/catalogue.schema';
 import { remainingDays } from '@shahrbazar/domain/rules/subscription';
 import type { Db } from '../../db/client.ts';
+import { referenceTable } from '../../db/reference-table.ts';
 import { packages, subscriptions } from './package.table.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
 
-/** Packages by id, for a page of listings and for publishing. */
+/** Every package in memory (reference data, ADR 0030): a page of cards names each card's package. */
+const packageTable = referenceTable(
+  'packages',
+  async (db) => new Map((await db.select().from(packages)).map((row) => [row.id, row])),
+);
+
+/** Packages by id, read now: for publishing and billing (a price is never taken from a copy). */
 export async function packagesByIds(db: Db, ids: number[]): Promise<Map<number, PackageRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -14,6 +21,26 @@ export async function packagesByIds(db: Db, ids: number[]): Promise<Map<number, 
     .from(packages)
     .where(inArray(packages.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Packages by id for showing (a card's package title): from memory, rows missing there read now. */
+export async function packageRefsByIds(db: Db, ids: number[]): Promise<Map<number, PackageRow>> {
+  if (ids.length === 0) return new Map();
+  const found = new Map<number, PackageRow>();
+  const cached = await packageTable.of(db);
+  const missing = new Set<number>();
+  for (const id of ids) {
+    const hit = cached?.get(id);
+    if (hit) found.set(id, hit);
+    else missing.add(id);
+  }
+  if (missing.size === 0) return found;
+  const rows = await db
+    .select()
+    .from(packages)
+    .where(inArray(packages.id, [...missing]));
+  for (const row of rows) found.set(row.id, row);
+  return found;
 }
 
 /** A package row as the API answers it. */

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { listings } from '../listings/listing.table.ts';
 import { packagesByIds, type PackageRow } from '../packages/package-lookup.ts';
 import { users } from '../users/user.table.ts';
+import { paymentItemOf } from './payment-items.ts';
 import { payments } from './payment.table.ts';
 import { latestReceipts } from './receipt.repository.ts';
 
@@ -24,9 +25,15 @@ interface Related {
   receipts: Awaited<ReturnType<typeof latestReceipts>>;
 }
 
+/**
+ * Whether a payment's item is a listing: a package payment, unless a module handles its type (a section ad's payment
+ * names the ad, ADR 0042).
+ */
+const isListingPayment = (row: PaymentRow) => isPackagePaymentType(row.type) && !paymentItemOf(row.type);
+
 async function relatedOf(db: Db, rows: PaymentRow[]): Promise<Related> {
   const listingIds = [
-    ...new Set(rows.filter((row) => isPackagePaymentType(row.type) && row.itemId !== null).map((row) => row.itemId!)),
+    ...new Set(rows.filter((row) => isListingPayment(row) && row.itemId !== null).map((row) => row.itemId!)),
   ];
   const [found, packages, receipts] = await Promise.all([
     listingIds.length === 0
@@ -56,7 +63,7 @@ async function relatedOf(db: Db, rows: PaymentRow[]): Promise<Related> {
 
 function itemOf(row: PaymentRow, related: Related): PaymentItem | null {
   if (row.itemId === null) return null;
-  const listing = isPackagePaymentType(row.type) ? related.listings.get(row.itemId) : undefined;
+  const listing = isListingPayment(row) ? related.listings.get(row.itemId) : undefined;
   if (!listing) return { kind: 'other', id: row.itemId };
   return {
     kind: 'listing',

@@ -16,6 +16,7 @@ import {
   type PaymentFailureReason,
 } from '@shahrbazar/domain/rules/payment';
 import type { Db } from '../../db/client.ts';
+import { notify } from '../notify/notification.service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { packageTypesOf } from '../listings/define-vertical.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
@@ -26,6 +27,7 @@ import { packagesByIds } from '../packages/package-lookup.ts';
 import { activateSubscription, findSubscription } from '../packages/subscription.service.ts';
 import { PaymentGatewayError } from './gateway/gateway.errors.ts';
 import type { PaymentGateway } from './gateway/gateway.types.ts';
+import { paymentItemOf } from './payment-items.ts';
 import { findPaymentByAuthority, lockPayment, type PaymentRow } from './payment.repository.ts';
 import { payments } from './payment.table.ts';
 import { creditWallet, debitWallet } from './wallet.service.ts';
@@ -187,6 +189,8 @@ async function paidListing(db: Db, registry: VerticalRegistry, payment: PaymentR
  * when the status machine lets the system do so from its status. Throws an AppError when it cannot be delivered.
  */
 export async function applyEffect(db: Db, registry: VerticalRegistry, payment: PaymentRow): Promise<void> {
+  const item = paymentItemOf(payment.type);
+  if (item) return item.apply(db, payment);
   if (payment.type === PaymentType.chargeWallet) {
     await creditWallet(db, { userId: payment.userId, paymentId: payment.id, amount: payment.price, kind: 'charge' });
     return;
@@ -241,6 +245,8 @@ export async function markPaid(db: Db, payment: PaymentRow, paid: PaidBy): Promi
     .where(and(eq(payments.id, payment.id), eq(payments.status, PaymentStatus.unpaid)))
     .returning();
   if (!row) throw new AppError('conflict', PAYMENT_MESSAGES.alreadyPaid);
+  // The payer is told in the payment's own transaction (ADR 0028).
+  await notify(db, row.userId, 'paymentPaid', { paymentId: row.id, amount: row.price });
   return row;
 }
 
@@ -258,6 +264,8 @@ export async function payFromWallet(
   return db.transaction(async (tx) => {
     const payment = await lockOwnUnpaid(tx, userId, paymentId);
     if (!canPayFromWallet(payment.type)) throw invalid(PAYMENT_MESSAGES.walletCannotChargeWallet, 'method');
+    const item = paymentItemOf(payment.type);
+    if (item) return item.payFromWallet(tx, payment);
     await debitWallet(tx, { userId, paymentId: payment.id, amount: payment.price });
     const paid = await markPaid(tx, payment, { method: PaymentMethod.wallet, trackingNumber: null });
     await applyEffect(tx, registry, paid);
@@ -279,7 +287,10 @@ export async function startOnlinePayment(
 ): Promise<{ redirectUrl: string; payment: PaymentRow }> {
   return db.transaction(async (tx) => {
     const payment = await lockOwnUnpaid(tx, user.id, paymentId);
-    if (payment.type === PaymentType.rewarder) {
+    const item = paymentItemOf(payment.type);
+    if (item) {
+      await item.check(tx, payment);
+    } else if (payment.type === PaymentType.rewarder) {
       await rewarderPackage(tx, user.id, payment.packageId ?? -1).catch((error: unknown) => {
         throw error instanceof AppError ? new AppError('conflict', error.label ?? ITEM_GONE) : error;
       });

@@ -114,3 +114,36 @@ export async function findReserve(db: Db, reserveId: number): Promise<ReserveRow
   const [row] = await db.select().from(walletReserves).where(eq(walletReserves.id, reserveId));
   return row;
 }
+
+/**
+ * Settles a held reserve (an order's escrow at delivery, ADR 0026): `payout.amount` goes to the recipient's wallet
+ * (entry `payout`) and the reserve is closed keeping the rest for the site (a commission: no wallet's money, recorded
+ * by the caller). One guarded UPDATE on `held`: a second settle, or a release at the same moment, finds nothing and
+ * answers undefined, and nothing moves.
+ */
+export async function settleReserve(
+  db: Db,
+  reserveId: number,
+  payout: { recipientId: number; amount: number },
+  now: Date = new Date(),
+): Promise<ReserveRow | undefined> {
+  if (!Number.isSafeInteger(payout.amount) || payout.amount < 0) {
+    throw new RangeError(`A payout must be whole toman, not ${String(payout.amount)}`);
+  }
+  const [row] = await db
+    .update(walletReserves)
+    .set({ status: 'released', released: 0, remaining: 0, releasedAt: now })
+    .where(
+      and(
+        eq(walletReserves.id, reserveId),
+        eq(walletReserves.status, 'held'),
+        gte(walletReserves.remaining, payout.amount),
+      ),
+    )
+    .returning();
+  if (!row) return undefined;
+  if (payout.amount > 0) {
+    await creditWallet(db, { userId: payout.recipientId, reserveId, amount: payout.amount, kind: 'payout' });
+  }
+  return row;
+}

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Ticket } from '@shahrbazar/domain/api/ticket.schema';
+import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/pagination';
 import type { Db } from '../../db/client.ts';
-import { generalSubCategories } from '../catalogue/category.table.ts';
+import { generalCategories, generalSubCategories } from '../catalogue/category.table.ts';
 import { tickets } from './ticket.table.ts';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -88,11 +89,12 @@ export async function findThreadPage(
   };
 }
 
-/** Whether a sub category (a ticket's topic) exists. */
+/** Whether a sub category of the support topics (a ticket's topic) exists. */
 export async function topicExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: generalSubCategories.id })
     .from(generalSubCategories)
-    .where(eq(generalSubCategories.id, id));
+    .innerJoin(generalCategories, eq(generalCategories.id, generalSubCategories.generalCategoryId))
+    .where(and(eq(generalSubCategories.id, id), eq(generalCategories.type, CategoryType.support)));
   return Boolean(row);
 }

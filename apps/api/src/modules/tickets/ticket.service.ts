@@ -5,6 +5,7 @@ import { ticketReplyType, ticketStatusAfter } from '@shahrbazar/domain/rules/tic
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ownImages } from '../media/file-lookup.ts';
+import { notify } from '../notify/notification.service.ts';
 import { findUserById } from '../users/user.repository.ts';
 import { findReplies, findThread, lockThread, toTicket, topicExists, type TicketRow } from './ticket.repository.ts';
 import { tickets } from './ticket.table.ts';
@@ -103,6 +104,10 @@ export async function replyToTicket(
       thread,
       ticketStatusAfter(thread.status as TicketStatus, author.asManager ? 'managerAnswered' : 'ownerReplied'),
     );
+    // The owner is told, in the answer's own transaction (and by SMS unless they turned it off).
+    if (author.asManager && thread.userId !== author.userId) {
+      await notify(tx, thread.userId, 'ticketAnswered', { ticketId: thread.id, title: thread.title });
+    }
   });
   return threadOf(db, id);
 }

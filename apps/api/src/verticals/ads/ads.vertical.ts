@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { defineVertical } from '../../modules/listings/define-vertical.ts';
+import { listings } from '../../modules/listings/listing.table.ts';
 import { adDetails } from './ads.table.ts';
 
 /** The most a price may be (toman): ten thousand billion, far above any real listing, inside JSON's safe integers. */
@@ -9,7 +10,8 @@ const MAX_PRICE = 10_000_000_000_000;
 
 /**
  * Classified ads (spec: Ad; routes /ads, panel myAds): filed under a sub-sub category of the ads tree, bought with
- * an ads package; its own field is the price in toman, 0 meaning negotiable.
+ * an ads package; its own field is the price in toman, 0 meaning negotiable. Its list is sorted and ranged by price and narrowed
+ * to ads with a photo or urgent ones.
  */
 export const adsVertical = defineVertical<{ price: number }>({
   key: 'ads',
@@ -28,6 +30,14 @@ export const adsVertical = defineVertical<{ price: number }>({
     }),
     read: z.object({ price: z.number().int() }),
     toRow: (input) => ({ price: input.price }),
+    // Its price is the list's: the price sorts and the price range (ADR 0027).
+    price: (input) => Number(input.price ?? 0),
+    filters: {
+      price: { kind: 'range', column: listings.price, max: MAX_PRICE, zeroUnknown: true },
+      // Yes/no filters on the listing's own flags, each on its partial index (ADR 0036).
+      withPhoto: { kind: 'flag', column: listings.hasPhoto },
+      urgent: { kind: 'flag', column: listings.isUrgent },
+    },
     fromRow: (row) => ({ price: Number(row?.price ?? 0) }),
   },
 });

@@ -13,6 +13,7 @@ import { isSubscriptionCurrent } from '@shahrbazar/domain/rules/subscription';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
+import { appSwitch } from '../../modules/app/app-setting.ts';
 import { iranDay } from '../../modules/listings/listing-browse.service.ts';
 import { findListingBySlugId, type ListingRow } from '../../modules/listings/listing.repository.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
@@ -116,6 +117,8 @@ export async function ownRewarding(db: Db, ownerId: number, listingId: number): 
  * fund, 409 when it is already on).
  */
 export async function turnRewardingOn(db: Db, ownerId: number, listingId: number): Promise<Rewarding> {
+  // The site's switch (app setting activeReward): off, no new budget is promised; turning off still refunds.
+  if (!(await appSwitch(db, 'activeReward'))) throw conflict(REWARD_MESSAGES.rewardsOff);
   await db.transaction(async (tx) => {
     await lockOwnAd(tx, ownerId, listingId);
     const detail = await detailOf(tx, listingId);
@@ -281,6 +284,8 @@ export async function rewardOffer(
   const ad = await publicAd(db, slugId);
   const detail = await detailOf(db, ad.id);
   const base = { reward: detail?.reward ?? 0, minSeconds: settings.minViewSeconds };
+  // With the site's rewarding switched off (app setting activeReward) no ad offers a reward.
+  if (!(await appSwitch(db, 'activeReward'))) return { ...base, state: 'off' };
   const reserve = await heldReserve(db, ad.id);
   const [rewarding] = reserve
     ? await db.select().from(advertiseRewardings).where(eq(advertiseRewardings.reserveId, reserve.id))
@@ -367,6 +372,7 @@ export async function claimReward(
   now = new Date(),
 ): Promise<{ amount: number; balance: number }> {
   const ad = await publicAd(db, slugId);
+  if (!(await appSwitch(db, 'activeReward'))) throw conflict(REWARD_MESSAGES.rewardsOff);
   const started = readStartToken(settings.secret, token, ad.id, viewerId);
   if (!started || now.getTime() - started.getTime() > REWARD_TOKEN_TTL_SECONDS * 1000) {
     throw refusedToken(REWARD_MESSAGES.badToken);

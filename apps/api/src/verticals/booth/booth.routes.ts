@@ -7,13 +7,23 @@ import type { VerticalRegistry } from '../../modules/listings/listing.mapper.ts'
 import { listings } from '../../modules/listings/listing.table.ts';
 import { isListingManager } from '../../modules/listings/vertical.routes.ts';
 import { boothDetails } from './booth.table.ts';
+import { agentBoothRoutes } from './agent-booth.routes.ts';
+import { orderAdminRoutes } from './order-admin.routes.ts';
+import { orderRoutes } from './order.routes.ts';
 import { productRoutes } from './product.routes.ts';
+import { shippingRoutes } from './shipping.routes.ts';
+import { shelfRoutes } from './shelf.routes.ts';
 
 const NameParams = z.object({ name: z.string().max(40).regex(BOOTH_NAME_PATTERN) });
 
 /** A booth's own routes beside the listing core's (ADR 0025): its page by name, and its products. */
 export function boothRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
   productRoutes(app, deps);
+  shippingRoutes(app, deps);
+  orderRoutes(app, deps, registry);
+  orderAdminRoutes(app, deps);
+  agentBoothRoutes(app, deps, registry);
+  shelfRoutes(app, deps);
   const db = deps.database.db;
   const vertical = registry.get('booth');
   if (!vertical) return;

@@ -102,6 +102,8 @@ export const boothVertical = defineVertical<BoothFields>({
     fromRow,
     searchText: (input) => String(input.name ?? ''),
     ownFiles: ['logo', 'headerImage'],
+    // Opening and closing the booth for the day is not a claim a manager must check (ADR 0031).
+    reviewExempt: ['active'],
     unique: { booth_details_name_uq: { field: 'name', message: 'boothNameTaken' } },
     checkCreate: (input) => {
       const problems: Record<string, string> = {};
@@ -109,6 +111,10 @@ export const boothVertical = defineVertical<BoothFields>({
       if (!input.nationalCode) problems.nationalCode = 'nationalCodeRequired';
       return problems;
     },
+  },
+  publicPath: {
+    columns: { name: boothDetails.name },
+    of: (_listing, detail) => `/booth/${encodeURIComponent(String(detail.name))}`,
   },
   routes: boothRoutes,
 });

@@ -10,25 +10,27 @@ import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
 import { enumSchema } from '@shahrbazar/domain/api/enum-schema';
 import { IdSchema } from '@shahrbazar/domain/api/id.schema';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
-import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { FastifyRequest } from 'fastify';
-import type { Access } from '../../modules/auth/access-control.ts';
 import { requireAuth } from '../../modules/auth/access-control.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { isListingManager } from '../../modules/listings/vertical.routes.ts';
+import { visitorOf } from '../../modules/listings/listing-browse.service.ts';
 import {
   boothProduct,
   boothProductsForManager,
   browseProducts,
   createProduct,
   deleteProduct,
+  favoriteProduct,
+  favoriteProducts,
+  unfavoriteProduct,
   manageableBooth,
   productDetail,
   toProducts,
   updateProduct,
-  type BoothManager,
 } from './product.service.ts';
+import { boothDoors, type BoothAction } from './booth-doors.ts';
 
 const BoothParams = z.object({ boothId: IdSchema });
 const ProductParams = z.object({ boothId: IdSchema, productId: IdSchema });
@@ -39,32 +41,6 @@ const ManagerListQuery = PageQuerySchema.extend({
     enumSchema(ActiveStatus).optional(),
   ),
 });
-
-/** The three doors to a booth's products: its owner, the agent who onboarded the owner, a manager with the policy. */
-type Action = 'index' | 'create' | 'edit' | 'delete';
-const DOORS: ReadonlyArray<{
-  prefix: string;
-  access(action: Action): Access;
-  manager(request: FastifyRequest): BoothManager;
-}> = [
-  {
-    prefix: '/api/v1/me',
-    access: () => ({ session: 'general' }),
-    manager: (request) => ({ kind: 'owner', userId: requireAuth(request).user.id }),
-  },
-  {
-    prefix: '/api/v1/agent',
-    // The agent panel's products policies (index, create, edit; deleting is editing).
-    access: (action) => ({ panel: 'agent', policy: policy('agentProducts', action === 'delete' ? 'edit' : action) }),
-    manager: (request) => ({ kind: 'agent', userId: requireAuth(request).user.id }),
-  },
-  {
-    prefix: '/api/v1/manager',
-    // The back office's listings policies (index, edit, delete; adding is editing).
-    access: (action) => ({ panel: 'manager', policy: policy('listings', action === 'create' ? 'edit' : action) }),
-    manager: () => ({ kind: 'manager' }),
-  },
-];
 
 /**
  * A booth's products (ADR 0025): public browsing and pages, and their management by the booth's owner, the agent who
@@ -87,7 +63,7 @@ export function productRoutes(app: App, deps: AppDeps): void {
         response: { 200: ProductPageSchema },
       },
     },
-    async (request) => browseProducts(db, request.query),
+    async (request) => browseProducts(db, request.query, request.auth ? { userId: request.auth.user.id } : {}),
   );
 
   app.get(
@@ -99,13 +75,50 @@ export function productRoutes(app: App, deps: AppDeps): void {
     async (request) =>
       productDetail(db, request.params.productId, {
         ...(request.auth ? { userId: request.auth.user.id } : {}),
+        visitor: visitorOf(request.auth?.user.id, request.ip, request.headers['user-agent']),
         manager: await isListingManager(request),
       }),
   );
 
-  for (const door of DOORS) {
+  // A user's favorite products (user panel favorites, beside the listings'): products are not listings (ADR 0025).
+  const own = { access: { session: 'general' } } as const;
+  const ProductIdParams = z.object({ productId: IdSchema });
+  app.get(
+    '/api/v1/me/favorites/products',
+    {
+      config: own,
+      schema: { tags: ['favorites'], querystring: PageQuerySchema, response: { 200: ProductPageSchema } },
+    },
+    async (request) => favoriteProducts(db, requireAuth(request).user.id, request.query),
+  );
+  app.put(
+    '/api/v1/me/favorites/products/:productId',
+    {
+      config: own,
+      schema: {
+        tags: ['favorites'],
+        summary: 'Add a product to my favorites',
+        params: ProductIdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await favoriteProduct(db, requireAuth(request).user.id, request.params.productId);
+      return reply.status(204).send(null);
+    },
+  );
+  app.delete(
+    '/api/v1/me/favorites/products/:productId',
+    { config: own, schema: { tags: ['favorites'], params: ProductIdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await unfavoriteProduct(db, requireAuth(request).user.id, request.params.productId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const door of boothDoors('agentProducts')) {
     const base = `${door.prefix}/booth/:boothId/products`;
-    const config = (action: Action) => ({ access: door.access(action) });
+    const config = (action: BoothAction) => ({ access: door.access(action) });
     const uploaders = (request: FastifyRequest, ownerId: number) => [
       ...new Set([ownerId, ...(request.auth ? [request.auth.user.id] : [])]),
     ];

@@ -8,10 +8,12 @@ import {
 } from '@shahrbazar/domain/api/product.schema';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { ActiveStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
-import { CATEGORY_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
+import { CATEGORY_TYPE_OF_BOOTH, productPath } from '@shahrbazar/domain/rules/booth';
+import { FollowTargetType } from '@shahrbazar/domain/enums/notification';
 import { jewelryPrice } from '@shahrbazar/domain/rules/jewelry-price';
 import { effectivePricing, isBuyable, priceAfterDiscount } from '@shahrbazar/domain/rules/pricing';
 import { normalizeForSearch } from '@shahrbazar/domain/text/normalize';
+import { foldSpelling } from '@shahrbazar/domain/text/search-fold';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { options } from '../../modules/app/option.table.ts';
@@ -22,10 +24,13 @@ import { searchWords } from '../../modules/listings/listing-browse.service.ts';
 import { NO_PIC } from '../../modules/listings/listing.mapper.ts';
 import type { ListingImage } from '../../modules/listings/listing.table.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
+import { notifyFollowers } from '../../modules/followers/follow.service.ts';
 import { ownImages } from '../../modules/media/file-lookup.ts';
 import { users } from '../../modules/users/user.table.ts';
 import { boothDetails } from './booth.table.ts';
-import { productPricings, products, type StoredFeature } from './product.table.ts';
+import { productFavorites, productPricings, products, productViews, type StoredFeature } from './product.table.ts';
+import { productShelf, shelfAndChildren, shelfTitles } from './shelf.service.ts';
+import { iranDay } from '../../modules/listings/listing-browse.service.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 type BoothRow = typeof boothDetails.$inferSelect;
@@ -106,13 +111,17 @@ async function resolveWrite(db: Db, booth: Booth, uploaderIds: number[], input: 
     images.push({ id: file.id, path: file.path, data: file.variants });
   }
   const tags = await resolveTags(db, input.tags);
+  const boothCategoryId = await productShelf(db, booth.listing.id, input.booth_category_id);
   const features: StoredFeature[] = input.features.map((feature, index) => ({ ...feature, id: index + 1 }));
   const selected = input.pricing[input.pricingSelectedIndex];
   const attributes = kind.data as Record<string, unknown>;
-  const searchText = normalizeForSearch(
-    [input.title, input.description, input.barcode, ...tags.map((tag) => tag.title)]
-      .concat(Object.values(attributes).filter((value): value is string => typeof value === 'string'))
-      .join(' '),
+  // Folded as the query is (آ, ۀ: ADR 0036), since products are searched with the listings' search words.
+  const searchText = foldSpelling(
+    normalizeForSearch(
+      [input.title, input.description, input.barcode, ...tags.map((tag) => tag.title)]
+        .concat(Object.values(attributes).filter((value): value is string => typeof value === 'string'))
+        .join(' '),
+    ),
   );
   return {
     columns: {
@@ -121,6 +130,7 @@ async function resolveWrite(db: Db, booth: Booth, uploaderIds: number[], input: 
       generalCategoryId: chain.category.id,
       generalSubCategoryId: chain.subCategory?.id ?? 0,
       generalSubSubCategoryId: chain.subSubCategory?.id ?? 0,
+      boothCategoryId,
       title: input.title,
       description: input.description,
       barcode: input.barcode,
@@ -183,6 +193,12 @@ export async function createProduct(
       .update(boothDetails)
       .set({ productCount: sql`${boothDetails.productCount} + 1` })
       .where(eq(boothDetails.listingId, booth.listing.id));
+    // The booth's followers hear of it in their notifications (spec: not by SMS).
+    await notifyFollowers(tx, { type: FollowTargetType.listing, id: booth.listing.id }, 'followedNewProduct', {
+      booth: booth.listing.title,
+      product: saved.title,
+      path: productPath(booth.detail.name, booth.detail.type as BoothType, saved.id),
+    });
     return saved;
   });
 }
@@ -277,10 +293,11 @@ export async function deleteProduct(db: Db, booth: Booth, productId: number): Pr
  * categories and cities. A jewelry item's price follows the site's gold price when it is set (weight, making charge,
  * profit and the booth's tax); price, count and discount are the selected variant's otherwise (spec).
  */
-export async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
+export async function toProducts(db: Db, rows: ProductRow[], viewer: { userId?: number } = {}): Promise<Product[]> {
   if (rows.length === 0) return [];
   const boothIds = [...new Set(rows.map((row) => row.boothId))];
-  const [booths, variants, categories, gold18] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [booths, variants, categories, gold18, shelves, favorites] = await Promise.all([
     db
       .select({ listing: listings, detail: boothDetails })
       .from(boothDetails)
@@ -302,7 +319,18 @@ export async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]>
       subSubCategory: rows.map((row) => row.generalSubSubCategoryId),
     }),
     rows.some((row) => row.boothType === BoothType.jewelry) ? goldPrice18(db) : Promise.resolve(0),
+    shelfTitles(
+      db,
+      rows.flatMap((row) => (row.boothCategoryId === null ? [] : [row.boothCategoryId])),
+    ),
+    viewer.userId === undefined
+      ? Promise.resolve([])
+      : db
+          .select({ productId: productFavorites.productId })
+          .from(productFavorites)
+          .where(and(eq(productFavorites.userId, viewer.userId), inArray(productFavorites.productId, ids))),
   ]);
+  const favorite = new Set(favorites.map((row) => row.productId));
   const cityMap = await citiesByIds(
     db,
     booths.flatMap((booth) => (booth.listing.cityId === null ? [] : [booth.listing.cityId])),
@@ -364,6 +392,10 @@ export async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]>
         generalCategory: categories.category.get(row.generalCategoryId) ?? null,
         generalSubCategory: categories.subCategory.get(row.generalSubCategoryId) ?? null,
         generalSubSubCategory: categories.subSubCategory.get(row.generalSubSubCategoryId) ?? null,
+        boothCategory:
+          row.boothCategoryId !== null && shelves.has(row.boothCategoryId)
+            ? { id: row.boothCategoryId, title: shelves.get(row.boothCategoryId) ?? '' }
+            : null,
         title: row.title,
         image: row.images[0]?.path ?? NO_PIC,
         images: row.images,
@@ -375,7 +407,7 @@ export async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]>
         views: row.views,
         barcode: row.barcode,
         description: row.description,
-        isFavorite: false,
+        isFavorite: favorite.has(row.id),
         status: row.status as ActiveStatus,
         buyable,
         availability: effective.count > 0 ? 'available' : 'unavailable',
@@ -394,6 +426,7 @@ async function pageOf(
   db: Db,
   where: SQL | undefined,
   query: { page: number; perPage: number; cursor?: number | undefined; sort?: ProductListQuery['sort'] },
+  viewer: { userId?: number } = {},
 ) {
   const sort = query.sort ?? 'newest';
   // Newest first is keyset-paged (cursor = last id); the other sorts page by number.
@@ -417,7 +450,7 @@ async function pageOf(
   const more = rows.length > query.perPage;
   const page = rows.slice(0, query.perPage).map((row) => row.product);
   return {
-    items: await toProducts(db, page),
+    items: await toProducts(db, page, viewer),
     currentPage: query.page,
     perPage: query.perPage,
     lastPage: more ? query.page + 1 : query.page,
@@ -437,7 +470,7 @@ const publicWhere = () => and(eq(products.status, ActiveStatus.active), eq(listi
  * across booths, by category level and city, a search text and a sort. Each filter is served by an index of
  * `(status, [city,] level, id)`. A filter that names nothing is an empty page.
  */
-export async function browseProducts(db: Db, query: ProductListQuery) {
+export async function browseProducts(db: Db, query: ProductListQuery, viewer: { userId?: number } = {}) {
   const filters: Array<SQL | undefined> = [publicWhere(), ...searchOf(query.q)];
   const empty = { items: [], currentPage: query.page, perPage: query.perPage, lastPage: query.page, nextCursor: null };
   if (query.city) {
@@ -461,8 +494,13 @@ export async function browseProducts(db: Db, query: ProductListQuery) {
     const booth = await findBooth(db, { name: query.booth });
     if (!booth) return empty;
     filters.push(eq(products.boothId, booth.listing.id));
+    if (query.shelf !== undefined) {
+      const shelves = await shelfAndChildren(db, booth.listing.id, query.shelf);
+      if (shelves.length === 0) return empty;
+      filters.push(inArray(products.boothCategoryId, shelves));
+    }
   }
-  return pageOf(db, and(...filters), query);
+  return pageOf(db, and(...filters), query, viewer);
 }
 
 /** A manager's list of one booth's products in any status, newest first, with a search text. */
@@ -483,10 +521,14 @@ export async function boothProductsForManager(
 }
 
 /**
- * A product's public page: live, of a live booth; its booth's owner (and managers) see it in any status. Its views
- * go up by one per page view of someone else.
+ * A product's public page: live, of a live booth; its booth's owner (and managers) see it in any status. A view is
+ * counted once per visitor per Iranian day (as a listing's), never the owner's.
  */
-export async function productDetail(db: Db, productId: number, viewer: { userId?: number; manager: boolean }) {
+export async function productDetail(
+  db: Db,
+  productId: number,
+  viewer: { userId?: number; visitor?: string; manager: boolean },
+) {
   const [found] = await db
     .select({ product: products, listing: listings })
     .from(products)
@@ -497,15 +539,62 @@ export async function productDetail(db: Db, productId: number, viewer: { userId?
   const visible = found.product.status === ActiveStatus.active && found.listing.status === ListingStatus.active;
   if (!visible && !own && !viewer.manager) throw notFound();
   let row = found.product;
-  if (visible && !own) {
-    const [counted] = await db
-      .update(products)
-      .set({ views: sql`${products.views} + 1` })
-      .where(eq(products.id, productId))
-      .returning();
-    row = counted ?? row;
+  if (visible && !own && viewer.visitor !== undefined) {
+    const day = iranDay(new Date());
+    // One statement: the view row is new for this visitor today, and only then the count goes up.
+    const counted = await db.execute(sql`
+      with seen as (
+        insert into ${productViews} (product_id, visitor, day) values (${productId}, ${viewer.visitor}, ${day})
+        on conflict do nothing returning product_id
+      )
+      update ${products} set views = views + 1 where id in (select product_id from seen) returning views`);
+    const views = (counted as unknown as { rows: Array<{ views: number }> }).rows[0]?.views;
+    if (views !== undefined) row = { ...row, views: Number(views) };
   }
-  const [product] = await toProducts(db, [row]);
+  const [product] = await toProducts(db, [row], viewer.userId === undefined ? {} : { userId: viewer.userId });
   if (!product) throw notFound();
   return product;
+}
+
+/** Adds a product the public can see (or one of the caller's own) to their favorites; twice is once. */
+export async function favoriteProduct(db: Db, userId: number, productId: number): Promise<void> {
+  const [found] = await db
+    .select({ status: products.status, boothStatus: listings.status, ownerId: listings.userId })
+    .from(products)
+    .innerJoin(listings, eq(listings.id, products.boothId))
+    .where(eq(products.id, productId));
+  const visible = found && found.status === ActiveStatus.active && found.boothStatus === ListingStatus.active;
+  if (!found || (!visible && found.ownerId !== userId)) throw notFound();
+  await db.insert(productFavorites).values({ userId, productId }).onConflictDoNothing();
+}
+
+/** Removes a product from the user's favorites (not there: nothing to do). */
+export async function unfavoriteProduct(db: Db, userId: number, productId: number): Promise<void> {
+  await db
+    .delete(productFavorites)
+    .where(and(eq(productFavorites.userId, userId), eq(productFavorites.productId, productId)));
+}
+
+/** A user's favorite products, most recently added first, page by page. */
+export async function favoriteProducts(db: Db, userId: number, query: { page: number; perPage: number }) {
+  const rows = await db
+    .select({ product: products })
+    .from(productFavorites)
+    .innerJoin(products, eq(products.id, productFavorites.productId))
+    .where(eq(productFavorites.userId, userId))
+    .orderBy(desc(productFavorites.registerDate), desc(products.id))
+    .limit(query.perPage + 1)
+    .offset((query.page - 1) * query.perPage);
+  const more = rows.length > query.perPage;
+  return {
+    items: await toProducts(
+      db,
+      rows.slice(0, query.perPage).map((row) => row.product),
+      { userId },
+    ),
+    currentPage: query.page,
+    perPage: query.perPage,
+    lastPage: more ? query.page + 1 : query.page,
+    nextCursor: null,
+  };
 }

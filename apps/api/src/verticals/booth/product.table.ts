@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import {
   generalCategories,
   generalSubCategories,
@@ -7,6 +19,8 @@ import {
 } from '../../modules/catalogue/category.table.ts';
 import type { ListingImage, ListingTag } from '../../modules/listings/listing.table.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
+import { users } from '../../modules/users/user.table.ts';
+import { boothCategories } from './shelf.table.ts';
 
 /** A product feature as stored (spec: Feature); its id is its place in the list, from 1. */
 export interface StoredFeature {
@@ -46,6 +60,8 @@ export const products = pgTable(
     generalSubSubCategoryId: integer('general_sub_sub_category_id')
       .notNull()
       .references(() => generalSubSubCategories.id, { onDelete: 'restrict' }),
+    /** The booth's own shelf it is on (spec: Product.subCategory, one of the booth's categories), if any. */
+    boothCategoryId: integer('booth_category_id').references(() => boothCategories.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     barcode: text('barcode').notNull().default(''),
@@ -66,6 +82,8 @@ export const products = pgTable(
   (t) => [
     // A booth's page and its manager's list: newest first within the booth.
     index('products_booth_idx').on(t.boothId, t.status, t.id),
+    // A booth's page on one shelf.
+    index('products_booth_shelf_idx').on(t.boothId, t.status, t.boothCategoryId, t.id),
     // Browsing (spec: /products/{level}/{slug}), newest first, with or without a city.
     index('products_category_idx').on(t.status, t.generalCategoryId, t.id),
     index('products_sub_category_idx').on(t.status, t.generalSubCategoryId, t.id),
@@ -94,4 +112,37 @@ export const productPricings = pgTable(
     discount: smallint('discount').notNull().default(0),
   },
   (t) => [index('product_pricings_product_idx').on(t.productId, t.position)],
+);
+
+/** A user's favorite product (the listings' favorites are of listings; products are not listings, ADR 0025). */
+export const productFavorites = pgTable(
+  'product_favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('product_favorites_user_idx').on(t.userId, t.registerDate),
+    index('product_favorites_product_idx').on(t.productId),
+  ],
+);
+
+/** Who has viewed a product on which Iranian day: a view counts once per visitor per day, as a listing's does. */
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** A hash of the visitor (session user, else address and browser): never the raw address. */
+    visitor: text('visitor').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.visitor, t.day] }), index('product_views_day_idx').on(t.day)],
 );

@@ -5,8 +5,12 @@ import {
   ApplicationPageSchema,
   ApplicationStatusSchema,
   MyApplicationPageSchema,
+  ManagerApplicationPageSchema,
   MyApplicationSchema,
 } from '@shahrbazar/domain/api/application.schema';
+import { enumSchema } from '@shahrbazar/domain/api/enum-schema';
+import { ApplicationStatus } from '@shahrbazar/domain/enums/status';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import { IdParamsSchema, IdSchema } from '@shahrbazar/domain/api/id.schema';
 import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
@@ -20,6 +24,7 @@ import { findListingById } from '../../modules/listings/listing.repository.ts';
 import { readSingleUpload } from '../../modules/media/upload.ts';
 import {
   applicationOfJob,
+  applicationsForManagers,
   applicationsOfJob,
   applicationsOfSeeker,
   findApplication,
@@ -189,6 +194,24 @@ export function applicationRoutes(app: App, deps: AppDeps): void {
       await markSeen(db, row.id);
       return sendCv(reply, row);
     },
+  );
+
+  app.get(
+    '/api/v1/manager/work-applications',
+    {
+      config: { access: { panel: 'manager', policy: policy('listings', 'index') } },
+      schema: {
+        tags: ['manager: listings'],
+        summary: "Every job's applications, newest first (keyset: cursor = the last id), optionally of one status",
+        querystring: z.object({
+          perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+          cursor: IdSchema.optional(),
+          status: enumSchema(ApplicationStatus).optional(),
+        }),
+        response: { 200: ManagerApplicationPageSchema },
+      },
+    },
+    async (request) => applicationsForManagers(db, request.query),
   );
 
   app.get(

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { APPLICATION_MESSAGES, type Application, type MyApplication } from '@shahrbazar/domain/api/application.schema';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import {
+  APPLICATION_MESSAGES,
+  type Application,
+  type ManagerApplication,
+  type MyApplication,
+} from '@shahrbazar/domain/api/application.schema';
 import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/pagination';
 import { ApplicationStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../../db/client.ts';
@@ -206,5 +211,48 @@ export function toMyApplication(row: ApplicationRow, job: MyApplication['job']):
     fileName: row.fileName,
     registerDate: row.registerDate.toISOString(),
     job,
+  };
+}
+
+/**
+ * Every job's applications for the back office, newest first, optionally of one status: keyset-paged on the primary
+ * key (`cursor` = the last id seen), each with its job and the managers' CV route.
+ */
+export async function applicationsForManagers(
+  db: Db,
+  query: { perPage: number; cursor?: number | undefined; status?: string | undefined },
+): Promise<{ items: ManagerApplication[]; nextCursor: number | null }> {
+  const rows = await db
+    .select({
+      application: workApplications,
+      name: users.name,
+      mobile: users.mobile,
+      job: { id: listings.id, title: listings.title, slug: listings.slug, slugId: listings.slugId },
+    })
+    .from(workApplications)
+    .innerJoin(users, eq(users.id, workApplications.userId))
+    .innerJoin(listings, eq(listings.id, workApplications.listingId))
+    .where(
+      and(
+        query.cursor === undefined ? undefined : lt(workApplications.id, query.cursor),
+        query.status === undefined ? undefined : eq(workApplications.status, query.status),
+      ),
+    )
+    .orderBy(desc(workApplications.id))
+    .limit(query.perPage + 1);
+  const page = rows.slice(0, query.perPage);
+  return {
+    items: page.map(({ application, name, mobile, job }) => ({
+      id: application.id,
+      status: application.status as ApplicationStatus,
+      note: application.note,
+      file: `/api/v1/manager/work-applications/${application.id}/file`,
+      fileMime: application.fileMime,
+      fileName: application.fileName,
+      applicant: { id: application.userId, name, mobile: mobile ?? null },
+      registerDate: application.registerDate.toISOString(),
+      job,
+    })),
+    nextCursor: rows.length > query.perPage ? (page.at(-1)?.application.id ?? null) : null,
   };
 }

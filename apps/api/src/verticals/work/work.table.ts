@@ -71,5 +71,7 @@ export const workApplications = pgTable(
     uniqueIndex('work_applications_listing_user_uq').on(t.listingId, t.userId),
     index('work_applications_listing_idx').on(t.listingId, t.id),
     index('work_applications_user_idx').on(t.userId, t.id),
+    // The back office's list of every job's applications, by status, newest first, paged by id.
+    index('work_applications_status_idx').on(t.status, t.id),
   ],
 );

@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Form, Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Textarea } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import type { ChatMessage } from '@shahrbazar/domain/api/chat.schema';
-import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import type { FormFailure } from '../../lib/form-checks.ts';
-import { useLocale } from '../../lib/use-locale.ts';
+import { ChatCompose } from './chat-compose.tsx';
+import { ChatMessageItem } from './chat-message.tsx';
+import { ChatSafety } from './chat-safety.tsx';
 import type { roomView } from './chat-view.server.ts';
+import { usePeerTyping } from './use-peer-typing.ts';
+import parts from './chat-parts.module.css';
 import classes from './chat.module.css';
 
 type Room = ReturnType<typeof roomView>;
@@ -20,34 +23,36 @@ function merge(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
 }
 
 /**
- * A chat room: the messages (mine on the start side, «ارسال شد» / «خوانده شد» under them), older ones on request, and
- * the send form. New messages and read receipts arrive over the room's server-sent events stream, resumed from the
- * last message shown (docs/decisions/0017-chat-transport.md); the room is marked read while it is in view.
+ * A chat room: the messages (mine on the start side, «ارسال شد» / «خوانده شد» under them), older ones on request, the
+ * other side's typing, the send form, reporting and blocking. New messages, read receipts and typing arrive over the
+ * room's server-sent events stream, resumed from the last message shown (ADR 0021); the room is marked read while
+ * it is in view.
  */
 export function ChatRoomView({
   room,
   meId,
   listingId,
   failure,
+  consultationClosed = false,
 }: {
   room: Room;
   meId: number;
   listingId: number | null;
   failure: FormFailure | undefined;
+  /** The room is a paid consultation's that has closed (ADR 0039): no input, the reason instead. */
+  consultationClosed?: boolean;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const fetcher = useFetcher<{ failure?: FormFailure; sent?: boolean }>();
   // What came after the page was read (the stream, older pages); shown merged with the page's own messages.
   const [arrived, setArrived] = useState<ChatMessage[]>([]);
   const [livePeerRead, setLivePeerRead] = useState(0);
   const [hasOlder, setHasOlder] = useState(room.hasOlder);
+  const { typing, seen: typingSeen, stopped: typingStopped } = usePeerTyping();
   const messages = useMemo(() => merge(room.messages, arrived), [room.messages, arrived]);
   const peerRead = Math.max(room.peerReadSeq, livePeerRead);
   const lastSeq = useRef(0);
   const myRead = useRef(room.myReadSeq);
   const list = useRef<HTMLOListElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   const peerId = room.peer.id;
 
   useEffect(() => {
@@ -59,13 +64,16 @@ export function ChatRoomView({
     source.addEventListener('message', (event) => {
       const message = JSON.parse((event as MessageEvent<string>).data) as ChatMessage;
       setArrived((current) => merge(current, [message]));
+      // Their message ends their typing.
+      if (message.senderId === peerId) typingStopped();
     });
     source.addEventListener('read', (event) => {
       const read = JSON.parse((event as MessageEvent<string>).data) as { readerId: number; seq: number };
       if (read.readerId === peerId) setLivePeerRead((current) => Math.max(current, read.seq));
     });
+    source.addEventListener('typing', typingSeen);
     return () => source.close();
-  }, [peerId]);
+  }, [peerId, typingSeen, typingStopped]);
 
   // Read while in view: tell the API up to the last message of the other side.
   useEffect(() => {
@@ -84,11 +92,6 @@ export function ChatRoomView({
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [messages.length]);
 
-  // A sent message empties the form.
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.sent) form.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-
   async function loadOlder() {
     const first = messages[0]?.seq;
     if (!first) return;
@@ -99,7 +102,6 @@ export function ChatRoomView({
     setHasOlder(page.hasMore);
   }
 
-  const refused = fetcher.data?.failure ?? failure;
   const blocked = room.blockedByMe || room.blockedMe;
   return (
     <>
@@ -112,61 +114,36 @@ export function ChatRoomView({
         <p className={classes.subject}>{t('chat.room.empty')}</p>
       ) : (
         <ol ref={list} className={classes.messages} aria-label={t('chat.room.messages')} aria-live="polite">
-          {messages.map((message) => {
-            const mine = message.senderId === meId;
-            return (
-              <li
-                key={message.seq}
-                className={`${classes.message} ${mine ? classes.mine : ''}`}
-                data-testid="chat-message"
-              >
-                <p className={classes.text} dir="auto">
-                  {message.text}
-                </p>
-                <div className={classes.meta}>
-                  <span>{formatJalaliDateTime(new Date(message.registerDate), locale)}</span>
-                  {mine && <span>{message.seq <= peerRead ? t('chat.room.read') : t('chat.room.sent')}</span>}
-                </div>
-              </li>
-            );
-          })}
+          {messages.map((message) => (
+            <ChatMessageItem
+              key={message.seq}
+              message={message}
+              mine={message.senderId === meId}
+              read={message.seq <= peerRead}
+            />
+          ))}
         </ol>
       )}
+      <p className={parts.typing} role="status">
+        {typing ? t('chat.room.typing', { name: room.peer.name || t('chat.room.someone') }) : ''}
+      </p>
 
       {blocked ? (
         <Alert color="gray" variant="light" mt="md">
           {room.blockedByMe ? t('chat.room.youBlocked') : t('chat.room.theyBlocked')}
+        </Alert>
+      ) : consultationClosed ? (
+        <Alert color="gray" variant="light" mt="md">
+          {t('consultations.room.closed')}
         </Alert>
       ) : !room.peer.acceptsChat ? (
         <Alert color="gray" variant="light" mt="md">
           {t('chat.room.notAccepting')}
         </Alert>
       ) : (
-        <fetcher.Form method="post" className={classes.sendForm} ref={form}>
-          <input type="hidden" name="intent" value="send" />
-          {listingId !== null && <input type="hidden" name="listingId" value={listingId} />}
-          <Textarea
-            name="text"
-            aria-label={t('chat.room.text')}
-            placeholder={t('chat.room.placeholder')}
-            error={refused?.fields.text ?? (refused && !refused.fields.text ? refused.message : undefined)}
-            autosize
-            minRows={1}
-            maxRows={5}
-            maxLength={2000}
-            dir="auto"
-          />
-          <Button type="submit" loading={fetcher.state !== 'idle'}>
-            {t('chat.room.send')}
-          </Button>
-        </fetcher.Form>
+        <ChatCompose key={peerId} peerId={peerId} listingId={listingId} failure={failure} />
       )}
-      <Form method="post">
-        <input type="hidden" name="intent" value={room.blockedByMe ? 'unblock' : 'block'} />
-        <Button type="submit" variant="subtle" color={room.blockedByMe ? 'gray' : 'red'} size="xs" mt="md">
-          {room.blockedByMe ? t('chat.room.unblock') : t('chat.room.block')}
-        </Button>
-      </Form>
+      <ChatSafety blockedByMe={room.blockedByMe} />
       <Link to="/panel/chats" className={classes.subject}>
         {t('chat.room.back')}
       </Link>

@@ -9,8 +9,10 @@ import { avatarSrc } from '../../lib/media.ts';
 import { LocaleSwitch } from './locale-switch.tsx';
 import { LogoutForm } from './logout-form.tsx';
 import { ChatLink } from '../chat/chat-link.tsx';
+import { NotificationLink } from '../notifications/notification-link.tsx';
 import { useAccount } from './use-account.ts';
 import classes from './site-header.module.css';
+import post from '../listings/listing-experience.module.css';
 
 function SectionLinks({ className, withIcons = false }: { className: string | undefined; withIcons?: boolean }) {
   const { t } = useTranslation();
@@ -50,6 +52,7 @@ function AccountActions() {
   }
   return (
     <>
+      <NotificationLink className={classes.action ?? ''} />
       <ChatLink className={classes.action ?? ''} />
       <Link to={home} className={`${classes.action} ${classes.login} ${classes.hideOnPhone}`}>
         {me ? (
@@ -61,6 +64,25 @@ function AccountActions() {
       </Link>
       <LogoutForm className={`${classes.action} ${classes.hideOnPhone}`} />
     </>
+  );
+}
+
+/**
+ * «ثبت آگهی», one tap away on every page (ADR 0027): /post sends the visitor on to the form of the section they are in
+ * (`from`), else shows the chooser of sections. The header stays free of the verticals' code (every page loads it).
+ */
+function PostAction({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/post?from=${encodeURIComponent(pathname)}`}
+      className={`${classes.action} ${post.post}`}
+      aria-label={t('listingExperience.post.header')}
+    >
+      <Icon name="plus" size={20} />
+      {/* An icon on phones: beside the bell, the chats and the language, the words would push the header wider. */}
+      <span className={classes.hideOnPhone}>{t('listingExperience.post.header')}</span>
+    </Link>
   );
 }
 
@@ -92,6 +114,7 @@ export function SiteHeader({ siteTexts }: { siteTexts: SiteTexts }) {
             <span className={classes.hideOnPhone}>{t('header.search')}</span>
           </Link>
           <LocaleSwitch />
+          <PostAction pathname={pathname} />
           <AccountActions />
         </div>
       </Container>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
 import { useTranslation } from 'react-i18next';
 import type { Crumb } from '../../lib/listings/types.ts';
 import classes from './listings.module.css';
@@ -15,7 +16,9 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
         {trail.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
             {crumb.href && index < trail.length - 1 ? (
-              <Link to={crumb.href}>{crumb.label}</Link>
+              <Link to={crumb.href} reloadDocument={needsFullNavigation(crumb.href)}>
+                {crumb.label}
+              </Link>
             ) : (
               <span aria-current={index === trail.length - 1 ? 'page' : undefined}>{crumb.label}</span>
             )}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
 import { Title } from '@mantine/core';
 import { Icon, type IconName } from '../icons.tsx';
 import classes from './listings.module.css';
@@ -31,7 +32,7 @@ export function CategoryShortcuts({
       <ul className={classes.shortcuts}>
         {shortcuts.map((shortcut) => (
           <li key={shortcut.href}>
-            <Link to={shortcut.href} className={classes.shortcut}>
+            <Link to={shortcut.href} className={classes.shortcut} reloadDocument={needsFullNavigation(shortcut.href)}>
               {shortcut.image ? (
                 <img
                   src={shortcut.image}

@@ -1,8 +1,10 @@
-import type { ChangeEvent } from 'react';
+import '@mantine/core/styles/Drawer.css';
 import { Form } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { Badge, Button, Drawer, TextInput } from '@mantine/core';
 import { Icon } from '../icons.tsx';
+import { FilterFields } from './filter-fields.tsx';
+import panel from './filter-panel.module.css';
 import classes from './listings.module.css';
 
 type Option = { value: string; label: string };
@@ -25,22 +27,32 @@ export interface FilterChoices {
   subSubCategories: Option[];
 }
 
-/** One of the vertical's own filters (ADR 0024) as drawn: a select, or a range of two numbers (toman). */
+/** One of the vertical's own filters (ADR 0024, 0036) as drawn: a select, two numbers (toman) or a checkbox. */
 export type OwnFilterView =
   | { kind: 'oneOf'; name: string; label: string; value: string; options: Option[] }
-  | { kind: 'range'; name: string; label: string; min: string; max: string };
+  | { kind: 'range'; name: string; label: string; min: string; max: string }
+  | { kind: 'flag'; name: string; label: string; checked: boolean };
 
-const DEEPER: Record<string, readonly string[]> = {
-  city: [],
-  category: ['subCategory', 'subSubCategory'],
-  subCategory: ['subSubCategory'],
-  subSubCategory: [],
-};
+/** The list's sort select (ADR 0027): '' is newest, the default. */
+export interface SortView {
+  label: string;
+  value: string;
+  options: Option[];
+}
+
+/** On a phone with JavaScript the panel is a bottom sheet the list page opens and closes (it stays open across a
+ * category choice, which reloads the list). */
+export interface FilterSheet {
+  open: boolean;
+  onOpen(): void;
+  onClose(): void;
+}
 
 /**
- * The list's filter bar: a search box and the city and category cascade, one GET form (the address carries the
- * filter, so it is shareable and the back button works). Choosing in a select sends the form at once and clears the
- * levels below it; without JavaScript the search button sends it, and the server drops a level that no longer fits.
+ * The list's filter bar: a search box and the filter panel in one GET form (the address carries the filter, so it is
+ * shareable and the back button works). On a wide screen the panel is always shown. On a phone a button with the
+ * number of applied filters opens it as a bottom sheet; without JavaScript the button is a link to the panel
+ * (`#listing-filters`, shown by CSS :target) and the form's buttons send it.
  */
 export function FilterBar({
   action,
@@ -48,28 +60,40 @@ export function FilterBar({
   choices,
   searchPlaceholder,
   own = [],
+  sort,
+  reloadDocument,
+  appliedCount = 0,
+  sheet,
 }: {
   action: string;
+  /** Sending it is a full browser navigation (spec: the doctor pages). */
+  reloadDocument?: boolean | undefined;
   values: FilterValues;
   choices: FilterChoices;
   searchPlaceholder: string;
-  /** The vertical's own filters (a job's cooperation type, salary range...). */
+  /** The vertical's own filters (a job's cooperation type, salary range, an ad's "with photo"...). */
   own?: readonly OwnFilterView[];
+  /** The sorts the vertical offers. */
+  sort?: SortView | undefined;
+  /** How many filters narrow the list now (the phone button's count). */
+  appliedCount?: number;
+  /** Set on a phone once JavaScript runs: the panel is a bottom sheet. */
+  sheet?: FilterSheet | undefined;
 }) {
-  const { t } = useTranslation();
-  const all = (label: string): Option => ({ value: '', label });
-  const onSelect = (event: ChangeEvent<HTMLSelectElement>) => {
-    const select = event.currentTarget;
-    const form = select.form;
-    if (!form) return;
-    for (const name of DEEPER[select.name] ?? []) {
-      const deeper = form.elements.namedItem(name);
-      if (deeper instanceof HTMLSelectElement) deeper.value = '';
-    }
-    form.requestSubmit();
-  };
+  const { t, i18n } = useTranslation();
+  const fields = <FilterFields values={values} choices={choices} own={own} sort={sort} sheet={sheet !== undefined} />;
+  const label = (
+    <>
+      {t('listingExperience.filtersToggle')}
+      {appliedCount > 0 && (
+        <Badge component="span" circle size="sm" ms={6} variant="filled" color="dark">
+          {appliedCount.toLocaleString(i18n.language === 'fa' ? 'fa-IR' : 'en-US')}
+        </Badge>
+      )}
+    </>
+  );
   return (
-    <Form method="get" action={action} role="search" className={classes.filters}>
+    <Form method="get" action={action} role="search" className={classes.filters} reloadDocument={reloadDocument}>
       <div className={classes.searchRow}>
         <TextInput
           type="search"
@@ -83,73 +107,40 @@ export function FilterBar({
         />
         <Button type="submit">{t('listings.filters.submit')}</Button>
       </div>
-      <div className={classes.selects}>
-        <NativeSelect
-          name="city"
-          aria-label={t('listings.filters.city')}
-          data={[all(t('listings.filters.allCities')), ...choices.cities]}
-          defaultValue={values.city}
-          onChange={onSelect}
-        />
-        <NativeSelect
-          name="category"
-          aria-label={t('listings.filters.category')}
-          data={[all(t('listings.filters.allCategories')), ...choices.categories]}
-          defaultValue={values.category}
-          onChange={onSelect}
-        />
-        <NativeSelect
-          name="subCategory"
-          aria-label={t('listings.filters.subCategory')}
-          data={[all(t('listings.filters.allSubCategories')), ...choices.subCategories]}
-          defaultValue={values.subCategory}
-          disabled={choices.subCategories.length === 0}
-          onChange={onSelect}
-        />
-        <NativeSelect
-          name="subSubCategory"
-          aria-label={t('listings.filters.subSubCategory')}
-          data={[all(t('listings.filters.allSubSubCategories')), ...choices.subSubCategories]}
-          defaultValue={values.subSubCategory}
-          disabled={choices.subSubCategories.length === 0}
-          onChange={onSelect}
-        />
-      </div>
-      {own.length > 0 && (
-        <div className={classes.selects}>
-          {own.map((filter) =>
-            filter.kind === 'oneOf' ? (
-              <NativeSelect
-                key={filter.name}
-                name={filter.name}
-                label={filter.label}
-                data={[all(t('listings.filters.any')), ...filter.options]}
-                defaultValue={filter.value}
-                onChange={onSelect}
-              />
-            ) : (
-              <fieldset key={filter.name} className={classes.range}>
-                <legend>{filter.label}</legend>
-                <TextInput
-                  name={`${filter.name}Min`}
-                  aria-label={`${filter.label} ${t('listings.filters.from')}`}
-                  placeholder={t('listings.filters.from')}
-                  defaultValue={filter.min}
-                  inputMode="numeric"
-                  autoComplete="off"
-                />
-                <TextInput
-                  name={`${filter.name}Max`}
-                  aria-label={`${filter.label} ${t('listings.filters.to')}`}
-                  placeholder={t('listings.filters.to')}
-                  defaultValue={filter.max}
-                  inputMode="numeric"
-                  autoComplete="off"
-                />
-              </fieldset>
-            ),
-          )}
-        </div>
+      {sheet ? (
+        <>
+          <Button variant="default" className={panel.sheetToggle} onClick={sheet.onOpen} aria-haspopup="dialog">
+            {label}
+          </Button>
+          {/* In the form (no portal) and kept mounted, so the search box sends the sheet's choices too. */}
+          <Drawer
+            opened={sheet.open}
+            onClose={sheet.onClose}
+            position="bottom"
+            withinPortal={false}
+            keepMounted
+            title={t('listingExperience.filters.sheet')}
+            closeButtonProps={{ 'aria-label': t('listingExperience.filters.close') }}
+            classNames={{ inner: panel.sheetInner, content: panel.sheetContent, body: panel.sheetBody }}
+          >
+            {fields}
+            <Button type="submit" fullWidth mt="md" onClick={sheet.onClose}>
+              {t('listingExperience.filters.show')}
+            </Button>
+          </Drawer>
+        </>
+      ) : (
+        <>
+          <a href="#listing-filters" className={panel.panelLink}>
+            {label}
+          </a>
+          <div id="listing-filters" className={panel.panel}>
+            {fields}
+            <Button type="submit" className={panel.panelSubmit}>
+              {t('listingExperience.filters.show')}
+            </Button>
+          </div>
+        </>
       )}
     </Form>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
 import type { ListingCard as Card } from '../../lib/listings/types.ts';
 import classes from './listings.module.css';
 
@@ -9,12 +10,17 @@ import classes from './listings.module.css';
 export function ListingCardItem({ card, eager = false }: { card: Card; eager?: boolean }) {
   return (
     <li>
-      <Link to={card.href} className={classes.card} prefetch="intent">
+      <Link to={card.href} className={classes.card} prefetch="intent" reloadDocument={needsFullNavigation(card.href)}>
         <div className={classes.cardBody}>
           <h3 className={classes.cardTitle} dir="auto">
             {card.title}
           </h3>
-          {card.special && <span className={classes.special}>{card.special}</span>}
+          {(card.special || card.urgent) && (
+            <span className={classes.badges}>
+              {card.special && <span className={classes.special}>{card.special}</span>}
+              {card.urgent && <span className={classes.urgent}>{card.urgent}</span>}
+            </span>
+          )}
           <p className={classes.cardHighlight}>{card.highlight}</p>
           <p className={classes.cardMeta}>{[card.city, card.date].filter(Boolean).join(' · ')}</p>
         </div>

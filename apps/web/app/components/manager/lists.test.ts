@@ -94,7 +94,7 @@ describe('users as rows', () => {
       now,
     ).items;
     expect(row?.online).toBe(true);
-    expect(row?.lastVisit).toBe('آنلاین');
+    expect(row?.lastVisit).toBe('هم‌اکنون');
     expect(row?.codeUntil).toMatch(/^۱ آذر ۱۴۰۵/);
     expect(row?.mobile).toBe('۰۹۱۲۰۰۰۰۰۰۱');
     expect(row?.typeLabel).toBe('کارمند');

@@ -5,7 +5,7 @@ import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import { PAYMENT_TYPE_OF_PACKAGE, paymentStatusColor } from '@shahrbazar/domain/rules/payment';
+import { CANCELLED_PAYMENT, PAYMENT_TYPE_OF_PACKAGE, paymentBadge } from '@shahrbazar/domain/rules/payment';
 import { ReceiptStatus } from '@shahrbazar/domain/rules/receipt';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import { filterParam, pageParam } from '../manager/labels.server.ts';
@@ -96,6 +96,7 @@ function itemView(payment: Payment, locale: Locale): PaymentItemView | null {
 /** A payment as the pages show it (number: its row number in a list, or its id). */
 export function paymentView(payment: Payment, locale: Locale, number?: string): PaymentView {
   const isPaid = payment.status === PaymentStatus.paid;
+  const badge = paymentBadge({ status: payment.status, failureReason: payment.failure?.reason });
   return {
     id: payment.id,
     number: number ?? localizeDigits(payment.id, locale),
@@ -105,8 +106,8 @@ export function paymentView(payment: Payment, locale: Locale, number?: string): 
     method: payment.method,
     methodLabel: labelOf(PaymentMethod, payment.method, locale),
     status: payment.status,
-    statusLabel: labelOf(PaymentStatus, payment.status, locale),
-    statusColor: paymentStatusColor(payment.status),
+    statusLabel: badge.cancelled ? CANCELLED_PAYMENT[locale] : labelOf(PaymentStatus, payment.status, locale),
+    statusColor: badge.color,
     price: formatPrice(payment.price, locale),
     amount: payment.price,
     item: itemView(payment, locale),

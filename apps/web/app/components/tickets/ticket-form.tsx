@@ -1,7 +1,7 @@
 import { type FormEvent } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Textarea, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { FormFailure } from '../../lib/form-checks.ts';
 import type { PanelKind } from '../../lib/panels.ts';
@@ -11,6 +11,7 @@ import { useUpload } from '../../lib/use-upload.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { FilePick } from '../media/file-pick.tsx';
 import forms from '../panel/forms.module.css';
+import type { TopicGroup } from './ticket-form.server.ts';
 
 /** The media module's image limit (POST /api/v1/files: 10 MB), checked before it goes over a slow network. */
 const IMAGE_MAX_BYTES = 10 * MB;
@@ -26,13 +27,16 @@ export function TicketForm({
   withTitle,
   failure,
   values,
+  topics,
   submitLabel,
 }: {
   panel: PanelKind;
   returnTo: string;
   withTitle: boolean;
   failure: FormFailure | undefined;
-  values?: { title?: string; description?: string } | undefined;
+  values?: { title?: string; description?: string; topic?: string } | undefined;
+  /** The support topics to pick from when opening a ticket (spec: general_sub_category_id); none: no picker. */
+  topics?: TopicGroup[] | undefined;
   submitLabel: string;
 }) {
   const { t } = useTranslation();
@@ -68,7 +72,10 @@ export function TicketForm({
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className={forms.stack}>
-      <FormAlert failure={upload.failure ?? failure} shownFields={['title', 'description', 'file', 'fileIds']} />
+      <FormAlert
+        failure={upload.failure ?? failure}
+        shownFields={['title', 'general_sub_category_id', 'description', 'file', 'fileIds']}
+      />
       {withTitle && (
         <TextInput
           name="title"
@@ -77,6 +84,15 @@ export function TicketForm({
           error={fields.title}
           maxLength={200}
           required
+        />
+      )}
+      {topics && topics.length > 0 && (
+        <NativeSelect
+          name="general_sub_category_id"
+          label={t('tickets.form.topic')}
+          data={[{ value: '', label: t('tickets.form.topicPlaceholder') }, ...topics]}
+          defaultValue={values?.topic ?? ''}
+          error={fields.general_sub_category_id}
         />
       )}
       <Textarea

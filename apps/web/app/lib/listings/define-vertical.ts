@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { Listing, ListingImage } from '@shahrbazar/domain/api/listing.schema';
 import type { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { offeredSorts, type ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
+import type { SectionAdType } from '@shahrbazar/domain/rules/section-ads';
+import type { DeviceType } from '@shahrbazar/domain/enums/people';
 import type { PackageType } from '@shahrbazar/domain/enums/plans';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { ListPathVertical } from '@shahrbazar/domain/rules/listing-filter';
@@ -29,10 +32,14 @@ export interface FilterChoices {
 /**
  * A list filter a vertical declares, drawn in its list's filter bar beside city and category and sent to the API as
  * the same query parameters (the API declares it on its detail table, ADR 0024): `oneOf` is a select named `name`;
- * `range` is two number inputs `<name>Min` and `<name>Max` (toman, Persian digits welcome). Its label is
- * `listings.verticals.<key>.filters.<name>`.
+ * `range` is two number inputs `<name>Min` and `<name>Max` (toman, Persian digits welcome); `flag` is a checkbox that
+ * sends `<name>=1` ("with photo", «فوری»). Its label is `listings.verticals.<key>.filters.<name>`.
  */
-export type WebFilter = { name: string; kind: 'oneOf'; choices: FilterChoices } | { name: string; kind: 'range' };
+export type WebFilter =
+  | { name: string; kind: 'oneOf'; choices: FilterChoices }
+  | { name: string; kind: 'range' }
+  /** A checkbox: `<name>=1` keeps the listings that have it (with photo, a doctor who takes appointments online). */
+  | { name: string; kind: 'flag' };
 
 /** A listing as the API answers it: the core's fields plus the vertical's own at the top level (an ad's price). */
 export type VerticalListing = Listing & Record<string, unknown>;
@@ -64,6 +71,13 @@ export interface WebVertical {
   categoryType: CategoryType;
   /** When its listings come in kinds filed under several trees (a booth's four types): every tree, in order. */
   categoryTypes?: readonly CategoryType[];
+  /**
+   * Entering its public pages is a full browser navigation (spec: the doctor pages): every link and form that leads
+   * to them reloads the document.
+   */
+  reloadDocument?: boolean;
+  /** A page of all its categories, linked from its landing (the doctors' specialties), and its link's catalogue key. */
+  categoriesPage?: { href: string; label: string };
   /** Its public page when not /{path}/{slug}/{slugId} (a booth: /booth/{name}). */
   detailPath?(listing: { slug: string; slugId: string } & Record<string, unknown>): string;
   /** The tree and package type of one listing, or of a new one from the address (a booth's ?type=), by kind. */
@@ -87,16 +101,44 @@ export interface WebVertical {
   formFields: readonly string[];
   /** Its own list filters (ADR 0024). */
   filters?: readonly WebFilter[];
-  /** Its detail page lists other listings of the same category in the same city (experts). */
-  related?: boolean;
+  /**
+   * The schema.org item of its detail page (an ad: Product with an Offer; a booth: LocalBusiness), beside the core's
+   * BreadcrumbList (ADR 0029). `page` has the listing's absolute address and picture. Declared with
+   * `schemaOrg(type, own?)` (lib/listings/structured-data.ts, ADR 0043): `structuredData: schemaOrg('Attorney')`.
+   */
+  structuredData?(listing: VerticalListing, page: { url: string; image: string }): Record<string, unknown>;
+  /** Its listings have a price (the API's `detail.price`): its list offers the price sorts (ADR 0027). */
+  priced?: boolean;
+  /**
+   * The device type its owner panel's payments carry (spec: each panel carries its device type tag in the payment
+   * details): a clinic's panel is webMyClinic. Others leave it to the API's default (webClient).
+   */
+  deviceType?: DeviceType;
+  /** Its section sells featured places (the API's `sectionAds`, ADR 0042): shown on top of its list and landing. */
+  sectionAds?: SectionAdType;
+  /** The declared sorts its list offers (the API's `detail.sorts`, ADR 0042): a clinic's earliest free slot, rating. */
+  sorts?: readonly ListingSort[];
+  /** Its special and newest listings have a block on the home page (lib/listings/home-blocks.server.ts). */
+  home?: boolean;
   /** Its own actions on the detail page, beside call and favorite (a job's «apply»). */
   DetailActions?: ComponentType<{ listing: VerticalListing }>;
   /** Its own links on the owner's page of a listing (a job's applications). */
   OwnerLinks?: ComponentType<{ listing: VerticalListing }>;
   /** What its files may be: images only unless it says so (a city ad takes videos too; the API's fileKinds). */
   fileKinds?: readonly ('image' | 'video')[];
-  /** A block of its own under the detail page's facts (a city ad's links and its reward to the viewer). */
+  /**
+   * A block of its own under the detail page's facts (a city ad's links and its reward to the viewer; a doctor's
+   * tariffs), with what its `detailLoad` read on the server.
+   */
   DetailExtra?: ComponentType<DetailExtraProps>;
+  /** What DetailExtra needs beyond the listing, read by the detail page's loader on the server (a doctor's tariffs). */
+  detailLoad?(api: ApiClient, listing: VerticalListing): Promise<unknown>;
+  /** Whether its page shows the verified badge, when not the owner's identity check alone (a doctor's checked number). */
+  verified?(listing: VerticalListing): boolean;
+  /** A card of its own on the back office's page of a listing (a clinic's medical council number check). */
+  ManagerExtra?: ComponentType<{ listing: VerticalListing }>;
+  /** What the back office's form of ManagerExtra sends (intent=vertical), on the API. */
+  managerAction?(api: ApiClient, listing: { id: number }, form: FormData): Promise<unknown>;
   /** A block of its own on the owner's edit page, above the form (a city ad's rewarding), with `ownerLoad`'s data. */
   OwnerExtra?: ComponentType<{ listing: VerticalListing; data: unknown }>;
   /** What OwnerExtra needs, read by the edit page's loader on the server (a city ad's rewarding state). */
@@ -108,6 +150,8 @@ export interface DetailExtraProps {
   listing: VerticalListing;
   signedIn: boolean;
   loginHref: string;
+  /** What the vertical's detailLoad read (undefined without one). */
+  data?: unknown;
 }
 
 /** The owner's pages of a vertical: their list, the new-listing form, and one listing's page. */
@@ -147,7 +191,15 @@ export function panelSegmentOf(path: ListPathVertical): string {
   return `my${path.charAt(0).toUpperCase()}${path.slice(1)}`;
 }
 
-/** Declares a vertical of the web; its panel segment follows from its path (spec: myAds, myExpert, myWork). */
-export function defineWebVertical(vertical: Omit<WebVertical, 'panel'>): WebVertical {
-  return { ...vertical, panel: panelSegmentOf(vertical.path) };
+/**
+ * Declares a vertical of the web; its panel segment follows from its path (spec: myAds, myExpert, myWork) unless it
+ * names its own (the doctors' pages are /doctor, the owner's panel /panel/myClinic).
+ */
+export function defineWebVertical(vertical: Omit<WebVertical, 'panel'> & { panel?: string }): WebVertical {
+  return { ...vertical, panel: vertical.panel ?? panelSegmentOf(vertical.path) };
+}
+
+/** The sorts a vertical's list offers (ADR 0027): the price sorts only for a priced vertical, as the API takes them. */
+export function sortsOf(vertical: WebVertical): ListingSort[] {
+  return offeredSorts({ priced: vertical.priced === true, declared: vertical.sorts ?? [] });
 }

@@ -34,6 +34,7 @@ describe('the owner’s listing form', () => {
         tagText: 'ریاضی، فیزیک',
         images: JSON.stringify([{ id: 5 }, { id: 3 }]),
         price: '۱۲٬۵۰۰٬۰۰۰',
+        is_urgent: 'on',
       }),
       adsVertical,
     );
@@ -48,7 +49,10 @@ describe('the owner’s listing form', () => {
       tags: JSON.stringify(['کنکور', 'ریاضی', 'فیزیک']),
       images: JSON.stringify([{ id: 5 }, { id: 3 }]),
       price: '12500000',
+      is_urgent: true,
     });
+    // An unticked checkbox sends nothing: not urgent.
+    expect(listingBody(form({ title: 'کتاب' }), adsVertical).is_urgent).toBe(false);
   });
 
   it('reads tags from the chips and the line still typed, once each; broken JSON is no tags', () => {

@@ -62,6 +62,8 @@ export function listingBody(form: FormData, vertical: WebVertical): Record<strin
     longitude: coordinateOf(form, 'longitude'),
     tags: JSON.stringify(tagsOf(form)),
     images: JSON.stringify(jsonList(textOf(form, 'images'))),
+    // A checkbox sends 'on' when ticked and nothing otherwise.
+    is_urgent: textOf(form, 'is_urgent') === 'on',
     ...vertical.bodyOf(form),
   };
 }

@@ -18,6 +18,8 @@ export interface ListingCard {
   date: string;
   /** The special label (its special text, else «ویژه») of a special listing; null for others. */
   special: string | null;
+  /** «فوری» for an urgent listing (ADR 0036), unless its special label already says so; null otherwise. */
+  urgent?: string | null;
 }
 
 /** One step of a breadcrumb trail; the last has no link (the page itself). */
@@ -36,6 +38,8 @@ export interface PageInfo {
 /** The API's page of listings (no total: lastPage is currentPage + 1 while more exist). */
 export interface ListingPage<T> {
   items: T[];
+  /** A public list's first page: the specials pinned above it (ADR 0027). */
+  pinned?: T[];
   currentPage: number;
   perPage: number;
   lastPage: number;

@@ -38,6 +38,9 @@ export function jalaliOf(iso: string, locale: Locale): string {
 
 /** One card of a list: picture, title, the vertical's main line (an ad's price), city and date. */
 export function cardOf(vertical: WebVertical, listing: VerticalListing, locale: Locale): ListingCard {
+  const words = catalogues[locale].listings.card;
+  const special = listing.isSpecial ? listing.specialText || words.special : null;
+  const urgent = words.urgent;
   return {
     id: listing.id,
     title: listing.title,
@@ -46,7 +49,8 @@ export function cardOf(vertical: WebVertical, listing: VerticalListing, locale: 
     highlight: vertical.highlight(listing, locale),
     city: listing.city?.name ?? '',
     date: jalaliOf(listing.registerDate, locale),
-    special: listing.isSpecial ? listing.specialText || catalogues[locale].listings.card.special : null,
+    special,
+    urgent: listing.isUrgent && special !== urgent ? urgent : null,
   };
 }
 

@@ -1,9 +1,10 @@
 import { data, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Container, Title } from '@mantine/core';
+import { ListingReportReason } from '@shahrbazar/domain/enums/listing-engagement';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { listingListPath, type ParsedListingFilter } from '@shahrbazar/domain/rules/listing-filter';
+import { listingListPath, withQuery, type ParsedListingFilter } from '@shahrbazar/domain/rules/listing-filter';
 import { MAP_POINT_ZOOM } from '@shahrbazar/domain/rules/map';
 import type { Route } from './+types/detail';
 import { commentAction, type CommentActionData } from '../../components/comments/comment-action.server.ts';
@@ -12,16 +13,23 @@ import { itemComments } from '../../components/comments/comments-view.server.ts'
 import { Icon } from '../../components/icons.tsx';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
 import { Gallery, type GalleryImage } from '../../components/listings/gallery.tsx';
-import { FavoriteButton, ShareActions, type FavoriteActionData } from '../../components/listings/listing-actions.tsx';
+import { FavoriteButton, ShareActions } from '../../components/listings/listing-actions.tsx';
 import { ListingGrid } from '../../components/listings/listing-card.tsx';
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';
 import classes from '../../components/listings/listings.module.css';
 import { StatusBadge } from '../../components/listings/status-badge.tsx';
+import {
+  ContactReveal,
+  ReportListing,
+  SafetyTips,
+  SellerCard,
+  type EngagementActionData,
+} from '../../components/listings/listing-engagement.tsx';
 import { PointMap } from '../../components/map/point-map.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
-import { telHref } from '../../lib/digits.ts';
 import { expiredTokenCookie } from '../../lib/forward-cookies.ts';
+import { telHref } from '../../lib/digits.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { detailMapOf } from '../../lib/listings/detail-map.ts';
@@ -38,13 +46,16 @@ import {
   notFound,
   sectionSeo,
 } from '../../lib/listings/view.server.ts';
+import { favoriteAction } from '../../lib/listings/favorite-action.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
-import { NO_PIC_SRC } from '../../lib/media.ts';
+import { avatarSrc, NO_PIC_SRC } from '../../lib/media.ts';
 import { loginUrl } from '../../lib/panels.ts';
+import { breadcrumbLd } from '../../lib/site-seo.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { hasSessionCookie } from '../../lib/session.server.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { verticalOfPath, webVertical } from '../../verticals/registry.ts';
+import { useNouns } from '../../verticals/nouns.ts';
 
 /** A slugId as the API makes them (the API answers 422 to anything else; a page answers 404). */
 const SLUG_ID = /^[A-Za-z0-9]{4,16}$/;
@@ -67,7 +78,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     sectionSeo(request, context, vertical, locale),
   ]);
   const canonical = detailHref(vertical, listing);
-  if (params.slug !== listing.slug) throw redirect(canonical, 301);
+  // A page at /{path}/{slugId} alone (spec: /doctor/{id}) has no slug to correct.
+  if (params.slug !== undefined && params.slug !== listing.slug) throw redirect(canonical, 301);
 
   const citySlugs: ParsedListingFilter = listing.city ? { city: listing.city.slug } : {};
   const trail: Crumb[] = [
@@ -97,7 +109,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       : [{ large: { src: NO_PIC_SRC, srcSet: undefined }, thumb: NO_PIC_SRC }];
   const category = listing.generalSubSubCategory ?? listing.generalSubCategory ?? listing.generalCategory;
   const absolute = (path: string) => new URL(path, url.origin).href;
-  const related = vertical.related ? await relatedCards(request, context, vertical, listing, locale) : [];
+  const [related, sellerOthers] = await Promise.all([
+    relatedCards(request, context, vertical, listing, locale),
+    sellerCards(request, context, vertical, listing, locale),
+  ]);
   const description = metaDescription(listing.description, listing.title);
   // Comments and the rating (components/comments): only a live listing takes them.
   const active = listing.status === ListingStatus.active;
@@ -105,13 +120,32 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     ? await itemComments(request, context, { type: vertical.key, itemId: listing.id }, locale)
     : null;
 
+  // The vertical's own block's data (a doctor's tariffs): only a live listing shows the block.
+  const extra =
+    active && vertical.detailLoad
+      ? await vertical.detailLoad(serverApi(request, context), listing).catch(() => undefined)
+      : undefined;
+
+  const ogImage = absolute(images.find((image) => !image.video)?.large.src ?? NO_PIC_SRC);
   return {
     key: vertical.key,
     title: await documentTitle(request, context, locale, listing.title),
+    // schema.org: the trail, and the vertical's own item when it declares one (ADR 0029).
+    jsonLd: [
+      breadcrumbLd(
+        url.origin,
+        trail.map((crumb) => ({ name: crumb.label, path: crumb.href ?? canonical })),
+      ),
+      ...(vertical.structuredData
+        ? [vertical.structuredData(listing, { url: absolute(canonical), image: ogImage })]
+        : []),
+    ],
     description,
     canonical: absolute(canonical),
-    ogImage: absolute(images.find((image) => !image.video)?.large.src ?? NO_PIC_SRC),
+    ogImage,
     listing,
+    extra,
+    verified: vertical.verified ? vertical.verified(listing) : listing.user.verified,
     trail,
     images,
     highlight: vertical.highlight(listing, locale),
@@ -124,14 +158,26 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     loginHref: loginUrl('general', url.pathname),
     tags: listing.tags.map((tag) => ({
       title: tag.title,
-      href: `${listingListPath(vertical.path, citySlugs)}?q=${encodeURIComponent(tag.title)}`,
+      href: withQuery(listingListPath(vertical.path, citySlugs), { q: tag.title }),
     })),
     active,
     comments,
     related,
-    relatedHeading: listing.city
-      ? fill(words.listings.detail.relatedIn, { city: listing.city.name })
-      : words.listings.detail.related,
+    relatedHeading: words.listingExperience.similar,
+    views: fill(words.listingExperience.views, { n: localizeDigits(listing.views, locale) }),
+    seller: {
+      // A seller who has not given a name still has a card and a link to their profile, with a name to read.
+      name: listing.user.name.trim() || words.listingExperience.seller.unnamed,
+      avatar: avatarSrc(listing.user.avatar),
+      verified: listing.user.verified,
+      memberSince: jalaliOf(listing.user.memberSince, locale),
+      profileHref: `/profile/${listing.user.id}`,
+      others: sellerOthers,
+    },
+    reportReasons: ListingReportReason.options(locale).map((option) => ({
+      value: String(option.value),
+      label: option.label,
+    })),
   };
 }
 
@@ -165,31 +211,78 @@ async function relatedCards(
   return [];
 }
 
+/** The seller's other live listings in this vertical (the seller card), at most four. */
+async function sellerCards(
+  request: Request,
+  context: Route.LoaderArgs['context'],
+  vertical: NonNullable<ReturnType<typeof verticalOfPath>>,
+  listing: VerticalListing,
+  locale: ReturnType<typeof localeOfRequest>,
+) {
+  const query = new URLSearchParams({ user: String(listing.user.id), perPage: '5' });
+  const page = await serverApi(request, context)
+    .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).list}?${query}`)
+    .catch(() => ({ items: [] as VerticalListing[] }));
+  return page.items
+    .filter((item) => item.id !== listing.id)
+    .slice(0, 4)
+    .map((item) => cardOf(vertical, item, locale));
+}
+
+/** The seller's number (intent=contact) or a report (intent=report), for a signed-in visitor (ADR 0027). */
+async function engagementAction(
+  api: ReturnType<typeof serverApi>,
+  intent: 'contact' | 'report',
+  id: number,
+  form: FormData,
+  locale: ReturnType<typeof localeOfRequest>,
+) {
+  try {
+    if (intent === 'contact') {
+      const { mobile } = await api.post<{ mobile: string }>(`/api/v1/listings/${id}/contact`);
+      return {
+        contact: { href: telHref(mobile), text: localizeDigits(mobile, locale) },
+      } satisfies EngagementActionData;
+    }
+    await api.post(`/api/v1/listings/${id}/reports`, {
+      reason: String(form.get('reason') ?? ''),
+      text: String(form.get('text') ?? ''),
+    });
+    return { reported: true } satisfies EngagementActionData;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 401) throw error;
+    const failed: EngagementActionData =
+      intent === 'contact'
+        ? { contactError: error.message }
+        : { reportError: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+    return data(failed, { status: error.status });
+  }
+}
+
 /**
  * Favorite or unfavorite (the favorite form), or a comment (intent=comment, components/comments): a visitor without a
  * session goes to the login page and back.
  */
 export async function action(args: Route.ActionArgs) {
-  const { request, context, url } = args;
-  const back = loginUrl('general', url.pathname);
-  if (!hasSessionCookie(request)) throw redirect(back, 303);
+  const { request, url } = args;
+  if (!hasSessionCookie(request)) throw redirect(loginUrl('general', url.pathname), 303);
   const form = await request.formData();
   if (form.get('intent') === 'comment') return commentAction(args, form);
-  const id = Number(form.get('id'));
-  if (!Number.isInteger(id) || id <= 0) notFound();
-  const favorite = form.get('intent') === 'favorite';
-  const api = serverApi(request, context);
-  try {
-    if (favorite) await api.put<null>(`/api/v1/me/favorites/${id}`);
-    else await api.delete<null>(`/api/v1/me/favorites/${id}`);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      throw redirect(back, { status: 303, headers: { 'Set-Cookie': expiredTokenCookie(url) } });
+  const intent = form.get('intent');
+  if (intent === 'contact' || intent === 'report') {
+    const id = Number(form.get('id'));
+    if (!Number.isInteger(id) || id <= 0) notFound();
+    const back = loginUrl('general', url.pathname);
+    try {
+      return await engagementAction(serverApi(request, args.context), intent, id, form, localeOfRequest(request));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        throw redirect(back, { status: 303, headers: { 'Set-Cookie': expiredTokenCookie(url) } });
+      }
+      throw error;
     }
-    if (error instanceof ApiError) return data<FavoriteActionData>({ error: error.message }, { status: error.status });
-    throw error;
   }
-  return { favorite } satisfies FavoriteActionData;
+  return favoriteAction(args, form, (id) => `/api/v1/me/favorites/${id}`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -205,11 +298,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         { property: 'og:type', content: 'article' },
         { property: 'og:url', content: loaderData.canonical },
         { name: 'twitter:card', content: 'summary_large_image' },
+        ...loaderData.jsonLd.map((item) => ({ 'script:ld+json': item })),
       ]
     : [];
 
 export default function ListingDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const nouns = useNouns(loaderData.key);
   const data = loaderData;
   const { listing } = data;
   const vertical = webVertical(data.key);
@@ -217,13 +312,21 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
   const DetailExtra = vertical?.DetailExtra;
   const DetailActions = vertical?.DetailActions;
   const hydrated = useHydrated();
+  const engaged = (actionData ?? {}) as Partial<Record<string, unknown>>;
+  const revealed = 'contact' in engaged ? (engaged.contact as { href: string; text: string }) : undefined;
+  const reportResult =
+    'reported' in engaged
+      ? ({ done: true } as const)
+      : 'reportError' in engaged
+        ? { error: String(engaged.reportError), fields: engaged.fields as Record<string, string> | undefined }
+        : undefined;
   return (
     <Container size="lg" className={classes.page}>
       <Breadcrumbs trail={data.trail} />
       {!data.active && (
         <div className={classes.notice} role="status">
           <StatusBadge status={listing.status} />
-          <span>{t('listings.detail.notPublic')}</span>
+          <span>{t('listings.detail.notPublic', nouns)}</span>
         </div>
       )}
       <article className={classes.detail}>
@@ -232,7 +335,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
           <Title order={1} className={classes.detailTitle} dir="auto">
             {listing.title}
           </Title>
-          {listing.user.verified && (
+          {data.verified && (
             <Badge color="teal" variant="light" leftSection={<ListingIcon name="verified" size={14} />}>
               {t('listings.detail.verified')}
             </Badge>
@@ -254,6 +357,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
               <ListingIcon name="clock" size={16} />
               {data.date}
             </span>
+            <span>{data.views}</span>
           </p>
 
           <div className={classes.actions}>
@@ -266,6 +370,15 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
               >
                 {t('listings.detail.call')}
               </Button>
+            )}
+            {!data.contact && data.active && (
+              <ContactReveal
+                listingId={listing.id}
+                signedIn={data.signedIn}
+                loginHref={data.loginHref}
+                revealed={revealed}
+                error={'contactError' in engaged ? String(engaged.contactError) : undefined}
+              />
             )}
             {data.active && (
               <Button
@@ -315,8 +428,21 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
             <dd>{data.date}</dd>
           </dl>
 
+          {data.active && (
+            <>
+              <SellerCard
+                name={data.seller.name}
+                avatar={data.seller.avatar}
+                verified={data.seller.verified}
+                memberSince={data.seller.memberSince}
+                profileHref={data.seller.profileHref}
+              />
+              <SafetyTips />
+            </>
+          )}
+
           {DetailExtra && data.active && (
-            <DetailExtra listing={listing} signedIn={data.signedIn} loginHref={data.loginHref} />
+            <DetailExtra listing={listing} signedIn={data.signedIn} loginHref={data.loginHref} data={data.extra} />
           )}
 
           {listing.description && (
@@ -376,6 +502,16 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
             </section>
           )}
 
+          {data.active && (
+            <ReportListing
+              listingId={listing.id}
+              reasons={data.reportReasons}
+              signedIn={data.signedIn}
+              loginHref={data.loginHref}
+              result={reportResult}
+            />
+          )}
+
           {data.comments && (
             <CommentsSection
               comments={data.comments}
@@ -386,6 +522,14 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
           )}
         </div>
       </article>
+      {data.seller.others.length > 0 && (
+        <section aria-labelledby="listing-seller-others" className={classes.block}>
+          <Title order={2} id="listing-seller-others" className={classes.sectionHeading} mb="sm">
+            {t('listingExperience.seller.others')}
+          </Title>
+          <ListingGrid cards={data.seller.others} />
+        </section>
+      )}
       {data.related.length > 0 && (
         <section aria-labelledby="listing-related" className={classes.block}>
           <Title order={2} id="listing-related" className={classes.sectionHeading} mb="sm">

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, TextInput, Title } from '@mantine/core';
-import { listingListPath } from '@shahrbazar/domain/rules/listing-filter';
+import { listingListPath, listsByQuery } from '@shahrbazar/domain/rules/listing-filter';
 import type { Route } from './+types/landing';
 import { Icon } from '../../components/icons.tsx';
 import { CategoryShortcuts } from '../../components/listings/category-shortcuts.tsx';
@@ -17,6 +17,9 @@ import { localeOfRequest } from '../../lib/locale.server.ts';
 import { mediaSrc } from '../../lib/media.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { verticalOfPath } from '../../verticals/registry.ts';
+import { sharedPageHeaders } from '../../lib/shared-page.ts';
+import { SectionAdBlock } from '../../components/section-ads/section-ad-block.tsx';
+import { sectionAdCards } from '../../components/section-ads/section-ads.server.ts';
 
 /** How many special and latest listings the landing shows (the list has the rest, 15 at a time). */
 const SPECIAL_COUNT = 6;
@@ -28,6 +31,9 @@ const ALL_CITIES = -1;
  * A vertical's landing (spec: /ads, /expert, ...) in the visitor's chosen city (the header's city chooser, cookie
  * `city`): a search box, its category shortcuts, its special listings and the latest ones, and a way to post one.
  */
+/** The same page for every visitor without a session: kept a few seconds (ADR 0030). */
+export const headers = sharedPageHeaders;
+
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const vertical = verticalOfPath(url.pathname) ?? notFound();
   const locale = localeOfRequest(request);
@@ -38,10 +44,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const inCity = city ? `&city=${encodeURIComponent(city.slug)}` : '';
   const api = serverApi(request, context);
   const path = apiPaths(vertical).list;
-  const [special, latest, seo] = await Promise.all([
+  const [special, latest, seo, sectionAds] = await Promise.all([
     api.get<ListingPage<VerticalListing>>(`${path}?special=true&perPage=${SPECIAL_COUNT}${inCity}`),
     api.get<ListingPage<VerticalListing>>(`${path}?perPage=${LATEST_COUNT}${inCity}`),
     sectionSeo(request, context, vertical, locale),
+    sectionAdCards(api, vertical, city?.slug, locale),
   ]).catch(rethrowAsRouteError);
 
   const own = words.listings.verticals[vertical.key];
@@ -56,7 +63,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     shareTitle: seo.shareTitle || title,
     description: seo.description,
     heading,
-    searchAction: listingListPath(vertical.path, citySlugs),
+    // A GET form drops its action's query: a vertical that lists by query sends the city as a field of its own.
+    searchAction: listsByQuery(vertical.path) ? `/${vertical.path}/list` : listingListPath(vertical.path, citySlugs),
+    searchHidden: listsByQuery(vertical.path) ? Object.entries(citySlugs) : [],
+    reloadDocument: vertical.reloadDocument === true,
     searchPlaceholder: own.searchPlaceholder,
     shortcuts: tree.map((category) => ({
       label: category.title,
@@ -64,9 +74,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       image: category.image ? mediaSrc(category.image, '') : '',
     })),
     special: special.items.map((item) => cardOf(vertical, item, locale)),
+    sectionAds,
     latest: latest.items.map((item) => cardOf(vertical, item, locale)),
     allHref: listingListPath(vertical.path, citySlugs),
     createHref: ownerPagesOf(vertical).create,
+    categoriesPage: vertical.categoriesPage ?? null,
     key: vertical.key,
     icon: vertical.icon,
   };
@@ -94,7 +106,16 @@ export default function ListingLanding({ loaderData }: Route.ComponentProps) {
             {data.heading}
           </Title>
           <div className={classes.heroForms}>
-            <Form method="get" action={data.searchAction} role="search" className={classes.searchRow}>
+            <Form
+              method="get"
+              action={data.searchAction}
+              role="search"
+              className={classes.searchRow}
+              reloadDocument={data.reloadDocument}
+            >
+              {data.searchHidden.map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
               <TextInput
                 type="search"
                 name="q"
@@ -120,6 +141,15 @@ export default function ListingLanding({ loaderData }: Route.ComponentProps) {
           shortcuts={data.shortcuts}
           icon={data.icon}
         />
+        {data.categoriesPage && (
+          <p>
+            <Link to={data.categoriesPage.href} className={classes.headLink} reloadDocument={data.reloadDocument}>
+              {t(data.categoriesPage.label as 'clinic.specialties.all')}
+            </Link>
+          </p>
+        )}
+
+        <SectionAdBlock cards={data.sectionAds} />
 
         {data.special.length > 0 && (
           <section aria-labelledby="landing-special" className={classes.block}>
@@ -137,7 +167,7 @@ export default function ListingLanding({ loaderData }: Route.ComponentProps) {
             <Title order={2} id="landing-latest" className={classes.sectionHeading}>
               {t(`listings.verticals.${data.key}.latest`)}
             </Title>
-            <Link to={data.allHref} className={classes.headLink}>
+            <Link to={data.allHref} className={classes.headLink} reloadDocument={data.reloadDocument}>
               {t(`listings.verticals.${data.key}.all`)}
             </Link>
           </div>

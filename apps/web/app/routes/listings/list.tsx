@@ -1,18 +1,23 @@
 import { useState, type MouseEvent } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, redirect, useFetcher, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, Title } from '@mantine/core';
 import {
   FILTER_LEVELS,
   listingListPath,
+  listsByQuery,
   parseListingQuery,
   parseListingSegments,
   type ParsedListingFilter,
 } from '@shahrbazar/domain/rules/listing-filter';
 import type { Route } from './+types/list';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
+import { AppliedFilters } from '../../components/listings/applied-filters.tsx';
 import { FilterBar } from '../../components/listings/filter-bar.tsx';
 import { ListingGrid } from '../../components/listings/listing-card.tsx';
+import { SectionAdBlock } from '../../components/section-ads/section-ad-block.tsx';
+import { sectionAdCards } from '../../components/section-ads/section-ads.server.ts';
 import classes from '../../components/listings/listings.module.css';
 import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
@@ -38,31 +43,18 @@ import {
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { verticalOfPath } from '../../verticals/registry.ts';
-import { ownFilterValues, ownFilterViews } from '../../lib/listings/own-filters.server.ts';
+import { ownFilterValues, ownFilterViews, sortValue, sortView } from '../../lib/listings/own-filters.server.ts';
+import { sharedPageHeaders } from '../../lib/shared-page.ts';
+import { appliedFilters, listHref } from '../../lib/listings/applied-filters.server.ts';
+import { trailLd } from '../../lib/listings/structured-data.ts';
 
 /** Spec section 9: page size 15. */
 const PAGE_SIZE = 15;
 
-/** The list's address for a filter, with the search text and the vertical's own filters kept (and a cursor). */
-function listHref(
-  path: Parameters<typeof listingListPath>[0],
-  slugs: ParsedListingFilter,
-  q: string,
-  cursor?: number,
-  own: Record<string, string> = {},
-) {
-  const query = new URLSearchParams();
-  if (q) query.set('q', q);
-  for (const [name, value] of Object.entries(own)) query.set(name, value);
-  if (cursor !== undefined) query.set('cursor', String(cursor));
-  const search = query.toString();
-  return `${listingListPath(path, slugs)}${search ? `?${search}` : ''}`;
-}
-
 /** The filter of the address: from the path segments, with the levels the query names taking their place. */
-function filterOfRequest(url: URL, params: Route.LoaderArgs['params'], path: Parameters<typeof parseListingQuery>[1]) {
+function filterOfRequest(url: URL, params: Route.LoaderArgs['params'], key: Parameters<typeof parseListingQuery>[1]) {
   const fromPath = parseListingSegments([params.city, params.category, params.subCategory, params.subSubCategory]);
-  const fromQuery = parseListingQuery(url.searchParams, path);
+  const fromQuery = parseListingQuery(url.searchParams, key);
   const merged: ParsedListingFilter = {};
   for (const level of FILTER_LEVELS) {
     const value = url.searchParams.has(level) ? fromQuery[level] : fromPath[level];
@@ -77,6 +69,9 @@ function filterOfRequest(url: URL, params: Route.LoaderArgs['params'], path: Par
  * and a filter bar. Filters sent as query parameters (the filter form, the spec's query rules) are redirected to the
  * path form; a city chosen in the filter form is remembered in the `city` cookie (as the header's city chooser does).
  */
+/** The same page for every visitor without a session: kept a few seconds (ADR 0030). */
+export const headers = sharedPageHeaders;
+
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const vertical = verticalOfPath(url.pathname) ?? notFound();
   const locale = localeOfRequest(request);
@@ -85,10 +80,16 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const types = categoryTypesOf(vertical);
   const tree = initial.generalCategory.filter((category) => types.includes(category.type));
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  const ownValues = ownFilterValues(vertical.filters ?? [], url.searchParams);
+  // The vertical's own filters and the sort travel together in the address (shareable) and to the API.
+  const ownValues = {
+    ...ownFilterValues(vertical.filters ?? [], url.searchParams),
+    ...sortValue(vertical, url.searchParams),
+  };
 
-  if (FILTER_LEVELS.some((level) => url.searchParams.has(level))) {
-    const resolution = resolveFilter(tree, initial.cities, filterOfRequest(url, params, vertical.path), true);
+  // A vertical that lists by query (spec: /doctor/list?city=...) keeps the filter there: nothing to redirect.
+  const byQuery = listsByQuery(vertical.path);
+  if (!byQuery && FILTER_LEVELS.some((level) => url.searchParams.has(level))) {
+    const resolution = resolveFilter(tree, initial.cities, filterOfRequest(url, params, vertical.key), true);
     if (!resolution.ok) notFound();
     const headers = new Headers();
     // The visitor chose a city (or all cities) in the form: remember it for the landing page and the home page.
@@ -99,24 +100,38 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const resolution = resolveFilter(
     tree,
     initial.cities,
-    parseListingSegments([params.city, params.category, params.subCategory, params.subSubCategory]),
+    byQuery
+      ? parseListingQuery(url.searchParams, vertical.key)
+      : parseListingSegments([params.city, params.category, params.subCategory, params.subSubCategory]),
   );
   if (!resolution.ok) notFound();
   const filter = resolution.filter;
   const slugs = filterSlugs(filter);
   const cursorParam = Number(url.searchParams.get('cursor'));
   const cursor = Number.isInteger(cursorParam) && cursorParam > 0 ? cursorParam : undefined;
+  if (byQuery) {
+    // The filter form sends every field, empty ones too: the address is tidied to the filter's own form (empty and
+    // 'all' levels left out, spec), and a city chosen in the form is remembered as on the other lists.
+    const tidy = listHref(vertical.path, slugs, q, cursor, ownValues);
+    if (tidy !== `${url.pathname}${url.search}`) {
+      const headers = new Headers();
+      if (url.searchParams.has('city')) headers.append('Set-Cookie', cityCookie(filter.city?.id ?? -1, url));
+      throw redirect(tidy, { headers });
+    }
+  }
 
   const query = new URLSearchParams({ perPage: String(PAGE_SIZE) });
   for (const [level, slug] of Object.entries(slugs)) query.set(level, slug);
   if (q) query.set('q', q);
   for (const [name, value] of Object.entries(ownValues)) query.set(name, value);
   if (cursor !== undefined) query.set('cursor', String(cursor));
-  const [page, seo] = await Promise.all([
+  const [page, seo, sectionAds] = await Promise.all([
     serverApi(request, context)
       .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).list}?${query}`)
       .catch(rethrowAsRouteError),
     sectionSeo(request, context, vertical, locale),
+    // The section's ads on top of the first page (ADR 0042), in the list's city.
+    cursor === undefined ? sectionAdCards(serverApi(request, context), vertical, filter.city?.slug, locale) : [],
   ]);
 
   const own = words.listings.verticals[vertical.key];
@@ -157,15 +172,35 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   }));
 
   const option = (node: { title: string; slug: string }) => ({ value: node.slug, label: node.title });
+  const ownFilters = ownFilterViews(vertical, locale, ownValues);
+  const sort = sortView(vertical, locale, ownValues);
+  const applied = appliedFilters({
+    path: vertical.path,
+    slugs,
+    titles: {
+      city: filter.city?.name,
+      category: filter.category?.title,
+      subCategory: filter.subCategory?.title,
+      subSubCategory: filter.subSubCategory?.title,
+    },
+    q,
+    own: ownValues,
+    views: ownFilters,
+    sort,
+    locale,
+  });
   return {
     title: await documentTitle(request, context, locale, heading),
     description: fill(words.listings.list.description, { what: heading, about: seo.description }),
     canonical,
     indexable: !q && cursor === undefined && Object.keys(ownValues).length === 0,
+    // schema.org: the trail shown above the list (ADR 0043).
+    jsonLd: trailLd(url.origin, trail, canonical),
     heading,
     trail,
     searchPlaceholder: own.searchPlaceholder,
     action: `/${vertical.path}/list`,
+    reloadDocument: vertical.reloadDocument === true,
     values: {
       q,
       city: filter.city?.slug ?? '',
@@ -179,10 +214,18 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       subCategories: filter.category?.subCategories.map(option) ?? [],
       subSubCategories: filter.subCategory?.subSubCategories.map(option) ?? [],
     },
-    ownFilters: ownFilterViews(vertical, locale, ownValues),
+    ownFilters,
+    sort,
+    applied,
+    clearHref: listHref(vertical.path, {}, q),
+    pinned: (page.pinned ?? []).map((item) => cardOf(vertical, item, locale)),
+    sectionAds,
     chips,
     q,
-    cards: page.items.map((item) => cardOf(vertical, item, locale)),
+    // A pinned special is not shown twice on the first page.
+    cards: page.items
+      .filter((item) => !page.pinned?.some((pinned) => pinned.id === item.id))
+      .map((item) => cardOf(vertical, item, locale)),
     nextCursor: page.nextCursor,
     more: page.nextCursor === null ? null : listHref(vertical.path, slugs, q, page.nextCursor, ownValues),
     continued: cursor !== undefined,
@@ -200,6 +243,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         { property: 'og:title', content: loaderData.title },
         { property: 'og:description', content: loaderData.description },
         { property: 'og:type', content: 'website' },
+        { 'script:ld+json': loaderData.jsonLd },
       ]
     : [];
 
@@ -260,6 +304,10 @@ function Results({ loaderData }: { loaderData: LoaderData }) {
 export default function ListingList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  // A phone with JavaScript draws the filter panel as a bottom sheet; kept here, it stays open while a category choice
+  // reloads the list (the filter bar is drawn again for the new address).
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const [sheetOpen, setSheetOpen] = useState(false);
   return (
     <Container size="lg" className={classes.page}>
       <Breadcrumbs trail={loaderData.trail} />
@@ -268,7 +316,7 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
           {loaderData.heading}
         </Title>
         {loaderData.continued && (
-          <Link to={loaderData.firstPage} className={classes.headLink}>
+          <Link to={loaderData.firstPage} className={classes.headLink} reloadDocument={loaderData.reloadDocument}>
             {t('listings.list.firstPage')}
           </Link>
         )}
@@ -280,19 +328,35 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
         choices={loaderData.choices}
         searchPlaceholder={loaderData.searchPlaceholder}
         own={loaderData.ownFilters}
+        sort={loaderData.sort}
+        reloadDocument={loaderData.reloadDocument}
+        appliedCount={loaderData.applied.length}
+        sheet={
+          phone ? { open: sheetOpen, onOpen: () => setSheetOpen(true), onClose: () => setSheetOpen(false) } : undefined
+        }
       />
+      <AppliedFilters applied={loaderData.applied} clearHref={loaderData.clearHref} />
       {loaderData.chips.length > 0 && (
         <nav aria-label={t('listings.list.subcategories')}>
           <ul className={classes.chips}>
             {loaderData.chips.map((chip) => (
               <li key={chip.href}>
-                <Link to={chip.href} className={classes.chip}>
+                <Link to={chip.href} className={classes.chip} reloadDocument={loaderData.reloadDocument}>
                   {chip.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
+      )}
+      <SectionAdBlock cards={loaderData.sectionAds} />
+      {loaderData.pinned.length > 0 && (
+        <section aria-labelledby="listing-pinned" className={classes.block}>
+          <Title order={2} id="listing-pinned" className={classes.sectionHeading} mb="sm">
+            {t('listingExperience.pinned')}
+          </Title>
+          <ListingGrid cards={loaderData.pinned} />
+        </section>
       )}
       <div className={classes.block}>
         <Results key={`${pathname}${search}`} loaderData={loaderData} />

@@ -56,6 +56,28 @@ function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
       policy: MANAGER.citiesIndex,
     },
     { to: '/manager/tags', label: t('tags.nav'), icon: 'category', also: ['/manager/tag'], policy: MANAGER.tagsIndex },
+    // @menu-content
+    {
+      to: '/manager/pages',
+      label: t('content.pages.nav'),
+      icon: 'document',
+      also: ['/manager/page'],
+      policy: MANAGER.pagesIndex,
+    },
+    {
+      to: '/manager/posts',
+      label: t('content.posts.nav'),
+      icon: 'document',
+      also: ['/manager/post'],
+      policy: MANAGER.postsIndex,
+    },
+    {
+      to: '/manager/cityTours',
+      label: t('discovery.cityTour.manager.nav'),
+      icon: 'globe',
+      also: ['/manager/cityTour'],
+      policy: MANAGER.cityToursIndex,
+    },
     // @menu-catalogue
     {
       to: '/manager/categories',
@@ -115,6 +137,43 @@ function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
       also: ['/manager/listing'],
       policy: MANAGER.listingsIndex,
     },
+    {
+      to: '/manager/listing-reports',
+      label: t('listingExperience.manager.nav'),
+      icon: 'shield',
+      policy: MANAGER.listingsIndex,
+    },
+    {
+      to: '/manager/section-ads',
+      label: t('sectionAds.manager.title'),
+      icon: 'ads',
+      policy: MANAGER.listingsIndex,
+    },
+    {
+      to: '/manager/applications',
+      label: t('boothMore.applications.nav'),
+      icon: 'work',
+      policy: MANAGER.listingsIndex,
+    },
+    {
+      to: '/manager/lawyer-questions',
+      label: t('lawyer.manager.questions'),
+      icon: 'lawyer',
+      policy: MANAGER.listingsModerate,
+    },
+    {
+      to: '/manager/orders',
+      label: t('orders.manager.nav'),
+      icon: 'order',
+      also: ['/manager/order/'],
+      policy: MANAGER.ordersIndex,
+    },
+    {
+      to: '/manager/lawyerProjects',
+      label: t('lawyerProjects.manager.nav'),
+      icon: 'order',
+      policy: MANAGER.ordersEdit,
+    },
     // @menu-payments
     {
       to: '/manager/payments',
@@ -152,6 +211,26 @@ function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
       icon: 'comment',
       also: ['/manager/comment'],
       policy: MANAGER.commentsIndex,
+    },
+    {
+      to: '/manager/chat-reports',
+      label: t('chat.reports.nav'),
+      icon: 'chat',
+      policy: MANAGER.chatReportsIndex,
+    },
+    // @menu-notifications (ADR 0028)
+    {
+      to: '/manager/siteMessages',
+      label: t('siteMessages.manager.nav'),
+      icon: 'megaphone',
+      also: ['/manager/siteMessage'],
+      policy: MANAGER.siteMessagesIndex,
+    },
+    {
+      to: '/manager/notifications/send',
+      label: t('notifications.manager.nav'),
+      icon: 'bell',
+      policy: MANAGER.notificationsCreate,
     },
   ]);
 }

@@ -8,6 +8,7 @@ import { serverApi } from '../../lib/api.server.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
 import { panelFailure } from '../../lib/session.server.ts';
+import { useNouns } from '../../verticals/nouns.ts';
 
 const LIST = '/manager/listings';
 
@@ -18,7 +19,11 @@ export async function loader(args: Route.LoaderArgs) {
   const listing = await serverApi(args.request, args.context)
     .get<VerticalListing>(`/api/v1/manager/listings/${id}`)
     .catch(panelFailure(args, 'manager'));
-  return { title: listing.title, back: safeRedirectPath(args.url.searchParams.get('redirectTo'), LIST) };
+  return {
+    key: listing.vertical,
+    title: listing.title,
+    back: safeRedirectPath(args.url.searchParams.get('redirectTo'), LIST),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -32,10 +37,11 @@ export async function action(args: Route.ActionArgs) {
 
 export default function DeleteListing({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const nouns = useNouns(loaderData.key);
   const result: DeleteActionData | undefined = actionData;
   return (
     <ConfirmDeletePage
-      title={t('listings.manager.deleteTitle')}
+      title={t('listings.manager.deleteTitle', nouns)}
       message={t('listings.manager.confirmDelete', { title: loaderData.title })}
       back={loaderData.back}
       failure={result?.failure}

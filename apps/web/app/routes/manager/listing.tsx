@@ -22,6 +22,7 @@ import { localeOfRequest } from '../../lib/locale.server.ts';
 import { NO_PIC_SRC } from '../../lib/media.ts';
 import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
 import { webVertical } from '../../verticals/registry.ts';
+import { useNouns } from '../../verticals/nouns.ts';
 
 type Decision = 'approve' | 'reject' | 'deactivate' | 'activate';
 
@@ -73,7 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface ListingActionData {
-  notice?: 'moved' | 'special';
+  notice?: 'moved' | 'special' | 'vertical';
   failure?: FormFailure;
 }
 
@@ -81,10 +82,17 @@ export async function action(args: Route.ActionArgs) {
   const id = idParam(args.params.id);
   const form = await args.request.formData();
   const special = textOf(form, 'intent') === 'special';
+  const own = textOf(form, 'intent') === 'vertical';
   await requirePolicies(args, 'manager', special ? MANAGER.listingsEdit : MANAGER.listingsModerate);
   const api = serverApi(args.request, args.context);
   try {
-    if (special) {
+    if (own) {
+      // The vertical's own card (a clinic's medical council number check), on the vertical's own route.
+      const listing = await api.get<VerticalListing>(`/api/v1/manager/listings/${id}`);
+      const managerAction = webVertical(listing.vertical)?.managerAction;
+      if (!managerAction) throw new Response(null, { status: 404 });
+      await managerAction(api, { id }, form);
+    } else if (special) {
       await api.post(`/api/v1/manager/listings/${id}/special`, {
         isSpecial: form.get('isSpecial') === 'on',
         specialText: textOf(form, 'specialText'),
@@ -98,32 +106,41 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     return panelFormFailure(args, 'manager', error);
   }
-  return data<ListingActionData>({ notice: special ? 'special' : 'moved' });
+  return data<ListingActionData>({ notice: own ? 'vertical' : special ? 'special' : 'moved' });
 }
 
 export default function ManagerListing({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const nouns = useNouns(loaderData.listing.vertical);
   const me = useManagerMe();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const result: ListingActionData | undefined = actionData;
   const { listing } = loaderData;
+  const ManagerExtra = webVertical(listing.vertical)?.ManagerExtra;
   const submitting = (intent: string) =>
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   return (
     <PanelPage
       title={listing.title}
       action={
-        loaderData.publicHref && (
-          <Button component={Link} to={loaderData.publicHref} variant="default">
-            {t('listings.manager.viewPublic')}
-          </Button>
-        )
+        <>
+          {loaderData.listing.vertical === 'booth' && (
+            <Button component={Link} to={`/manager/booth/${loaderData.listing.id}/products`} variant="light">
+              {t('boothMore.manager.products')}
+            </Button>
+          )}
+          {loaderData.publicHref && (
+            <Button component={Link} to={loaderData.publicHref} variant="default">
+              {t('listings.manager.viewPublic')}
+            </Button>
+          )}
+        </>
       }
     >
       {result?.notice && (
         <Alert color="teal" variant="light" role="status" mb="md">
-          {t(`listings.manager.done.${result.notice}`)}
+          {t(`listings.manager.done.${result.notice}`, nouns)}
         </Alert>
       )}
       {result?.failure && (
@@ -222,7 +239,7 @@ export default function ManagerListing({ loaderData, actionData }: Route.Compone
                       variant={to === ListingStatus.active ? 'filled' : 'light'}
                       loading={submitting('status') && navigation.formData?.get('status') === String(to)}
                     >
-                      {t(`listings.manager.decisions.${decision}`)}
+                      {t(`listings.manager.decisions.${decision}`, nouns)}
                     </Button>
                   ))}
                 </div>
@@ -230,11 +247,17 @@ export default function ManagerListing({ loaderData, actionData }: Route.Compone
             </PanelCard>
           )}
 
+          {ManagerExtra && may(me, MANAGER.listingsModerate) && <ManagerExtra listing={listing} />}
+
           {may(me, MANAGER.listingsEdit) && (
-            <PanelCard title={t('listings.manager.special')}>
+            <PanelCard title={t('listings.manager.special', nouns)}>
               <Form method="post" className={classes.decisions} key={`${listing.isSpecial}-${listing.specialText}`}>
                 <input type="hidden" name="intent" value="special" />
-                <Checkbox name="isSpecial" label={t('listings.manager.isSpecial')} defaultChecked={listing.isSpecial} />
+                <Checkbox
+                  name="isSpecial"
+                  label={t('listings.manager.isSpecial', nouns)}
+                  defaultChecked={listing.isSpecial}
+                />
                 <TextInput
                   name="specialText"
                   label={t('listings.manager.specialText')}
@@ -252,7 +275,7 @@ export default function ManagerListing({ loaderData, actionData }: Route.Compone
           )}
 
           {may(me, MANAGER.listingsDelete) && (
-            <PanelCard title={t('listings.manager.deleteTitle')}>
+            <PanelCard title={t('listings.manager.deleteTitle', nouns)}>
               <ConfirmDelete
                 to={`/manager/listing/${listing.id}/delete`}
                 back={pathname}

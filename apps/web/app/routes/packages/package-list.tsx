@@ -12,6 +12,7 @@ import { catalogues } from '../../lib/i18n.server.ts';
 import { loadInitialData } from '../../lib/initial-data.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
+import { loadPageSeo } from '../../lib/seo.server.ts';
 import classes from './package-list.module.css';
 
 /** A catalogue text with its {{name}} placeholders filled (the loader words the document title, outside React). */
@@ -26,10 +27,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const type = packageTypeOfName(params.type);
   if (type === undefined) throw data(null, { status: 404 });
   const locale = localeOfRequest(request);
-  const [{ items }, initial] = await Promise.all([
+  const [{ items }, initial, seo] = await Promise.all([
     serverApi(request, context).get<{ items: Package[] }>(`/api/v1/packages?type=${type}`).catch(rethrowAsRouteError),
     // The site's title for the document title; the root loader shares this call and shows its failure.
     loadInitialData(request, context).catch(() => undefined),
+    // The back office's SEO setting of the packages pages: its description before the catalogue's (ADR 0043).
+    loadPageSeo(request, context, 'packages'),
   ]);
   const { app, packages } = catalogues[locale];
   const typeLabel = PackageType.label(type, locale);
@@ -39,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     heading,
     typeLabel,
     documentTitle: `${heading}${app.titleSeparator}${site}`,
-    description: fill(packages.public.metaDescription, { type: typeLabel, site }),
+    description: seo.metaDescription.trim() || fill(packages.public.metaDescription, { type: typeLabel, site }),
     count: localizeDigits(items.length, locale),
     packages: items,
     others: PackageType.entries

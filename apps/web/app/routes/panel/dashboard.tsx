@@ -5,9 +5,22 @@ import { Icon, type IconName } from '../../components/icons.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { useUserPanel } from '../../components/panel/use-panel-user.ts';
 import classes from '../../components/panel/lists.module.css';
+import { SiteMessages } from '../../components/notifications/site-messages.tsx';
+import type { SiteMessage } from '@shahrbazar/domain/api/notification.schema';
+import type { Route } from './+types/dashboard';
+import { serverApi } from '../../lib/api.server.ts';
 
-/** Dashboard (spec: /panel/dashboard): a greeting, the verification status and shortcuts. No API call of its own. */
-export default function Dashboard() {
+/** The back office's messages for the panel's dashboard (spec: Site message, location panelDashboard). */
+export async function loader(args: Route.LoaderArgs) {
+  const siteMessages = await serverApi(args.request, args.context)
+    .get<{ items: SiteMessage[] }>('/api/v1/site-messages?location=panelDashboard')
+    .then((answer) => answer.items)
+    .catch(() => []);
+  return { siteMessages };
+}
+
+/** Dashboard (spec: /panel/dashboard): the site's messages, a greeting, the verification status and shortcuts. */
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { me, authLevelLabel } = useUserPanel();
   const { user } = me;
@@ -19,9 +32,11 @@ export default function Dashboard() {
     { to: '/panel/myDocuments', label: t('panel.nav.myDocuments'), icon: 'document' },
     { to: '/panel/wallet/charge', label: t('payments.nav.wallet'), icon: 'wallet' },
     { to: '/panel/payments', label: t('payments.nav.payments'), icon: 'receipt' },
+    { to: '/panel/notifications', label: t('notifications.nav'), icon: 'bell' },
   ];
   return (
     <PanelPage title={t('panel.nav.dashboard')}>
+      <SiteMessages items={loaderData.siteMessages} />
       <PanelCard>
         <Title order={2} size="h4" mb="xs">
           {user.name ? t('panel.dashboard.greeting', { name: user.name }) : t('panel.dashboard.greetingNoName')}

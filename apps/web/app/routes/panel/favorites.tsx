@@ -15,6 +15,9 @@ import { detailHref, imageView, jalaliOf } from '../../lib/listings/view.server.
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { failureOf, panelFailure } from '../../lib/session.server.ts';
 import { webVertical } from '../../verticals/registry.ts';
+import type { Product } from '@shahrbazar/domain/api/product.schema';
+import { productPath } from '@shahrbazar/domain/rules/booth';
+import { productHighlight, type ProductPage } from '../../verticals/booth/products/product-view.server.ts';
 
 /** Spec section 9: page size 15. */
 const PAGE_SIZE = 15;
@@ -27,10 +30,21 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const words = catalogues[locale];
   const page = Math.max(1, Math.floor(Number(args.url.searchParams.get('page')) || 1));
-  const answer = await serverApi(args.request, args.context)
-    .get<ListingPage<VerticalListing>>(`/api/v1/me/favorites?page=${page}&perPage=${PAGE_SIZE}`)
-    .catch(panelFailure(args, 'general'));
+  const api = serverApi(args.request, args.context);
+  const [answer, products] = await Promise.all([
+    api.get<ListingPage<VerticalListing>>(`/api/v1/me/favorites?page=${page}&perPage=${PAGE_SIZE}`),
+    // A booth's products are not listings: their favorites come from their own list (the latest 50, on page 1).
+    page === 1 ? api.get<ProductPage>(`/api/v1/me/favorites/products?perPage=50`) : { items: [] as Product[] },
+  ]).catch(panelFailure(args, 'general'));
   return {
+    products: products.items.map((product) => ({
+      id: product.id,
+      title: product.title,
+      href: productPath(product.booth.name, product.booth.type, product.id),
+      highlight: productHighlight(product, locale),
+      image: imageView(product.images[0], 'thumb').src,
+      meta: product.booth.title,
+    })),
     page: { currentPage: answer.currentPage, lastPage: answer.lastPage, more: answer.lastPage > answer.currentPage },
     items: answer.items.map((item) => {
       const vertical = webVertical(item.vertical);
@@ -53,13 +67,75 @@ export async function action(args: Route.ActionArgs) {
   const id = Number(form.get('id'));
   if (!Number.isInteger(id) || id <= 0) return data({ error: '' }, { status: 400 });
   try {
-    await serverApi(args.request, args.context).delete<null>(`/api/v1/me/favorites/${id}`);
+    const product = form.get('kind') === 'product';
+    await serverApi(args.request, args.context).delete<null>(
+      product ? `/api/v1/me/favorites/products/${id}` : `/api/v1/me/favorites/${id}`,
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) panelFailure(args, 'general')(error);
     const { status, failure } = failureOf(error);
     return data({ error: failure.message }, { status });
   }
   return { removed: true };
+}
+
+/** Favorite rows (listings or products), each with «حذف» posting its id and kind (works without JavaScript). */
+function FavoriteRows({
+  items,
+  kind,
+  busyId,
+  submitting,
+}: {
+  items: Array<{
+    id: number;
+    title: string;
+    href: string | null;
+    image: string;
+    meta: string;
+    highlight: string;
+    section?: string;
+  }>;
+  kind: 'listing' | 'product';
+  busyId: FormDataEntryValue | null | undefined;
+  submitting: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={classes.rows}>
+      {items.map((item) => (
+        <li key={item.id} className={classes.row}>
+          <img src={item.image} alt="" width={88} height={88} className={classes.rowImage} loading="lazy" />
+          <div className={classes.rowBody}>
+            <h2 className={classes.rowTitle} dir="auto">
+              {item.href ? <Link to={item.href}>{item.title}</Link> : item.title}
+            </h2>
+            {item.highlight && <p className={classes.rowMeta}>{item.highlight}</p>}
+            <p className={classes.rowMeta}>
+              {item.section && <span>{item.section}</span>}
+              <span>{item.meta}</span>
+            </p>
+          </div>
+          <div className={classes.rowActions}>
+            <Form method="post">
+              <input type="hidden" name="id" value={item.id} />
+              <input type="hidden" name="kind" value={kind} />
+              <Button
+                type="submit"
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<ListingIcon name="heart" size={16} filled />}
+                loading={submitting && busyId === String(item.id)}
+                aria-label={t('listings.favorites.removeNamed', { title: item.title })}
+              >
+                {t('listings.favorites.remove')}
+              </Button>
+            </Form>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export default function Favorites({ loaderData, actionData }: Route.ComponentProps) {
@@ -81,43 +157,21 @@ export default function Favorites({ loaderData, actionData }: Route.ComponentPro
           {error}
         </Alert>
       )}
-      <PanelCard>
+      {loaderData.products.length > 0 && (
+        <PanelCard title={t('boothMore.favorites.products')}>
+          <FavoriteRows
+            items={loaderData.products}
+            kind="product"
+            busyId={busyId}
+            submitting={navigation.state === 'submitting'}
+          />
+        </PanelCard>
+      )}
+      <PanelCard title={loaderData.products.length > 0 ? t('boothMore.favorites.listings') : undefined}>
         {items.length === 0 ? (
           <p className={classes.empty}>{t('listings.favorites.empty')}</p>
         ) : (
-          <ul className={classes.rows}>
-            {items.map((item) => (
-              <li key={item.id} className={classes.row}>
-                <img src={item.image} alt="" width={88} height={88} className={classes.rowImage} loading="lazy" />
-                <div className={classes.rowBody}>
-                  <h2 className={classes.rowTitle} dir="auto">
-                    {item.href ? <Link to={item.href}>{item.title}</Link> : item.title}
-                  </h2>
-                  {item.highlight && <p className={classes.rowMeta}>{item.highlight}</p>}
-                  <p className={classes.rowMeta}>
-                    {item.section && <span>{item.section}</span>}
-                    <span>{item.meta}</span>
-                  </p>
-                </div>
-                <div className={classes.rowActions}>
-                  <Form method="post">
-                    <input type="hidden" name="id" value={item.id} />
-                    <Button
-                      type="submit"
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      leftSection={<ListingIcon name="heart" size={16} filled />}
-                      loading={navigation.state === 'submitting' && busyId === String(item.id)}
-                      aria-label={t('listings.favorites.removeNamed', { title: item.title })}
-                    >
-                      {t('listings.favorites.remove')}
-                    </Button>
-                  </Form>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <FavoriteRows items={items} kind="listing" busyId={busyId} submitting={navigation.state === 'submitting'} />
         )}
         <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
       </PanelCard>

@@ -6,7 +6,7 @@ import { PanelShell, type PanelMenuItem } from '../../components/panel/panel-she
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
-import { useChatUnread } from '../../lib/chat-unread.ts';
+import { useChatUnread, useNotificationUnread } from '../../lib/chat-unread.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { errorKindOf } from '../../lib/error-kind.ts';
 import { authLevelLabel } from '../../lib/labels.server.ts';
@@ -23,7 +23,16 @@ export async function loader(args: Route.LoaderArgs) {
     .get<{ unread: number }>('/api/v1/me/chats/unread')
     .then((answer) => answer.unread)
     .catch(() => 0);
-  return { me, chatUnread, authLevelLabel: authLevelLabel(me.user.authLevel, localeOfRequest(args.request)) };
+  const notificationUnread = await serverApi(args.request, args.context)
+    .get<{ unread: number }>('/api/v1/me/notifications/unread')
+    .then((answer) => answer.unread)
+    .catch(() => 0);
+  return {
+    me,
+    chatUnread,
+    notificationUnread,
+    authLevelLabel: authLevelLabel(me.user.authLevel, localeOfRequest(args.request)),
+  };
 }
 
 // Personal pages: never stored by a shared cache or the browser's back-forward cache of another visitor.
@@ -34,6 +43,7 @@ function useUserPanelMenu(): PanelMenuItem[] {
   const { t } = useTranslation();
   const locale = useLocale();
   const unread = useChatUnread(true);
+  const notificationUnread = useNotificationUnread(true);
   return [
     { to: '/panel/dashboard', label: t('panel.nav.dashboard'), icon: 'dashboard' },
     { to: '/panel/profile', label: t('panel.nav.profile'), icon: 'profile' },
@@ -46,9 +56,22 @@ function useUserPanelMenu(): PanelMenuItem[] {
       icon: vertical.icon,
     })),
     { to: '/panel/myApplications', label: t('listings.verticals.work.myApplications'), icon: 'work' },
+    {
+      to: '/panel/lawyerProjects',
+      label: t('lawyerProjects.panel.nav'),
+      icon: 'document',
+      also: ['/panel/lawyerProject'],
+    },
+    { to: '/panel/lawyerOffers', label: t('lawyerProjects.lawyer.nav'), icon: 'work' },
+    // The lawyer customer's questions and the lawyer's answers (rules/lawyer-panels.ts).
+    { to: '/panel/myQuestions', label: t('lawyer.panel.myQuestions'), icon: 'lawyer' },
+    { to: '/panel/myAnswers', label: t('lawyer.panel.myAnswers'), icon: 'lawyer' },
     { to: '/panel/myDocuments', label: t('panel.nav.myDocuments'), icon: 'document', also: ['/panel/myDocument'] },
     { to: '/panel/favorites', label: t('listings.favorites.title'), icon: 'heart' },
     { to: '/panel/rewards', label: t('rewards.nav'), icon: 'advertise' },
+    { to: '/panel/orders', label: t('orders.nav.orders'), icon: 'order', also: ['/panel/order'] },
+    { to: '/panel/appointments', label: t('appointments.nav'), icon: 'doctor' },
+    { to: '/panel/consultations', label: t('consultations.nav'), icon: 'chat' },
     {
       to: '/panel/payments',
       label: t('payments.nav.payments'),
@@ -65,6 +88,14 @@ function useUserPanelMenu(): PanelMenuItem[] {
       also: ['/panel/chatRoom'],
       badge: unread > 0 ? localizeDigits(unread, locale) : undefined,
     },
+    {
+      to: '/panel/notifications',
+      label: t('notifications.nav'),
+      icon: 'bell',
+      also: ['/panel/notification-settings'],
+      badge: notificationUnread > 0 ? localizeDigits(notificationUnread, locale) : undefined,
+    },
+    { to: '/panel/followers', label: t('followers.nav'), icon: 'users' },
   ];
 }
 

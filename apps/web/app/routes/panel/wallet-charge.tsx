@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { Payment, Wallet } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
@@ -17,7 +17,7 @@ import type { Route } from './+types/wallet-charge';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { pageParam } from '../../components/manager/labels.server.ts';
-import { Pager } from '../../components/manager/pager.tsx';
+import { RecordList } from '../../components/manager/record-list.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import forms from '../../components/panel/forms.module.css';
 import classes from '../../components/payments/payments.module.css';
@@ -48,8 +48,9 @@ export async function loader(args: Route.LoaderArgs) {
     balance: formatAmount(wallet.balance, locale),
     limits: { min: formatPrice(WALLET_CHARGE_MIN, locale), max: formatPrice(WALLET_CHARGE_MAX, locale) },
     presets: PRESETS.map((amount) => ({ value: String(amount), label: formatPrice(amount, locale) })),
-    entries: entries.items.map((entry) => ({
+    entries: entries.items.map((entry, index) => ({
       id: entry.id,
+      number: localizeDigits((entries.currentPage - 1) * entries.perPage + index + 1, locale),
       kind: WalletEntryKind.is(entry.kind) ? WalletEntryKind.label(entry.kind, locale) : entry.kind,
       credit: entry.amount > 0,
       amount: `${entry.amount > 0 ? '+' : '−'}${formatPrice(Math.abs(entry.amount), locale)}`,
@@ -58,6 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
       payment: entry.paymentId === null ? null : localizeDigits(entry.paymentId, locale),
     })),
     page: {
+      total: entries.total,
       currentPage: entries.currentPage,
       lastPage: entries.lastPage,
       more: entries.lastPage > entries.currentPage,
@@ -94,6 +96,20 @@ export default function WalletCharge({ loaderData, actionData }: Route.Component
   const { t } = useTranslation();
   const locale = useLocale();
   const { search } = useLocation();
+  type Entry = (typeof entries)[number];
+  const kindCell = (entry: Entry) => (
+    <div>
+      {entry.kind}
+      {entry.payment && (
+        <Text size="xs" c="dimmed">
+          {t('payments.wallet.payment', { n: entry.payment })}
+        </Text>
+      )}
+    </div>
+  );
+  const changeCell = (entry: Entry) => (
+    <span className={entry.credit ? classes.credit : classes.debit}>{entry.amount}</span>
+  );
   const navigation = useNavigation();
   const { balance, limits, presets, entries, page, key } = loaderData;
   const result: ChargeActionData | undefined = actionData;
@@ -159,40 +175,18 @@ export default function WalletCharge({ loaderData, actionData }: Route.Component
         </Form>
       </PanelCard>
       <PanelCard title={t('payments.wallet.history')}>
-        {entries.length === 0 ? (
-          <Text c="dimmed">{t('payments.wallet.none')}</Text>
-        ) : (
-          <div className={classes.tableWrap}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('payments.wallet.kind')}</Table.Th>
-                  <Table.Th>{t('payments.wallet.change')}</Table.Th>
-                  <Table.Th>{t('payments.wallet.after')}</Table.Th>
-                  <Table.Th>{t('payments.wallet.date')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td>
-                      {entry.kind}
-                      {entry.payment && (
-                        <Text size="xs" c="dimmed">
-                          {t('payments.wallet.payment', { n: entry.payment })}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td className={entry.credit ? classes.credit : classes.debit}>{entry.amount}</Table.Td>
-                    <Table.Td className={classes.nowrap}>{entry.after}</Table.Td>
-                    <Table.Td className={classes.nowrap}>{entry.date}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        )}
-        <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
+        <RecordList
+          page={{ ...page, items: entries }}
+          search={search}
+          empty={t('payments.wallet.none')}
+          columns={[
+            { label: t('payments.wallet.kind'), cell: kindCell },
+            { label: t('payments.wallet.change'), style: 'nowrap', cell: changeCell },
+            { label: t('payments.wallet.after'), style: 'nowrap', cell: (entry) => entry.after, fact: true },
+            { label: t('payments.wallet.date'), style: 'nowrap', cell: (entry) => entry.date, fact: true },
+          ]}
+          card={{ title: kindCell, badge: changeCell }}
+        />
       </PanelCard>
     </PanelPage>
   );

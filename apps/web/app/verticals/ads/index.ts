@@ -4,6 +4,7 @@ import { formatPrice } from '@shahrbazar/domain/format/price';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { AdDetailFacts, AdFormFields, adPrice } from './ad-fields.tsx';
 import { priceOf } from '../../lib/amount.ts';
+import { offerLd, schemaOrg } from '../../lib/listings/structured-data.ts';
 
 /**
  * Classified ads on the web (spec: /ads, /ads/list/..., /ads/{slug}/{slugId}; panel myAds): filed under a sub-sub
@@ -11,6 +12,7 @@ import { priceOf } from '../../lib/amount.ts';
  */
 export const adsVertical = defineWebVertical({
   key: 'ads',
+  home: true,
   path: 'ads',
   section: 'ads',
   icon: 'ads',
@@ -25,4 +27,13 @@ export const adsVertical = defineWebVertical({
   },
   DetailFacts: AdDetailFacts,
   formFields: ['price'],
+  // schema.org: a Product with its Offer; a negotiable price (0) is an offer without a price (ADR 0043).
+  structuredData: schemaOrg('Product', (listing, page) => ({ offers: offerLd(adPrice(listing), page.url) })),
+  // Its list sorts by price and narrows by a price range (ADR 0027), to ads with a photo and to urgent ones (ADR 0036).
+  priced: true,
+  filters: [
+    { name: 'price', kind: 'range' },
+    { name: 'withPhoto', kind: 'flag' },
+    { name: 'urgent', kind: 'flag' },
+  ],
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '@mantine/core';
@@ -119,8 +119,12 @@ function RewardBox({ slugId, signedIn, loginHref }: { slugId: string; signedIn: 
   const [claiming, setClaiming] = useState(false);
   const base = `/api/v1/advertise/${encodeURIComponent(slugId)}/reward`;
 
+  // The client changes identity when the rest of the catalogue arrives after hydration; the offer is asked for once
+  // per page with the first one (its error words are always inlined), so a second start never restarts the countdown.
+  const apiRef = useRef(api);
   useEffect(() => {
     if (!hydrated) return;
+    const api = apiRef.current;
     let cancelled = false;
     void (async () => {
       try {
@@ -136,7 +140,7 @@ function RewardBox({ slugId, signedIn, loginHref }: { slugId: string; signedIn: 
     return () => {
       cancelled = true;
     };
-  }, [api, base, hydrated]);
+  }, [base, hydrated]);
 
   const watching = phase.kind === 'watching';
   useEffect(() => {

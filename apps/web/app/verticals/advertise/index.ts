@@ -4,6 +4,7 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { rewardHighlight } from '@shahrbazar/domain/rules/reward';
 import { textOf } from '../../lib/form-checks.ts';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { priceOf } from '../../lib/amount.ts';
 import { AdvertiseDetailExtra } from './advertise-detail.tsx';
 import { advertiseOf, AdvertiseDetailFacts, AdvertiseFormFields, LINK_FIELDS } from './advertise-fields.tsx';
@@ -16,6 +17,7 @@ import { RewardingPanel } from './rewarding-panel.tsx';
  */
 export const advertiseVertical = defineWebVertical({
   key: 'advertise',
+  home: true,
   path: 'advertise',
   section: 'advertise',
   icon: 'advertise',
@@ -36,6 +38,12 @@ export const advertiseVertical = defineWebVertical({
     numberReward: priceOf(textOf(form, 'numberReward')),
   }),
   DetailFacts: AdvertiseDetailFacts,
+  // schema.org: a city ad is a local business's page, with its telephone and links (ADR 0043).
+  structuredData: schemaOrg('LocalBusiness', (listing) => ({
+    sameAs: (['website', 'instagram', 'telegram'] as const)
+      .map((field) => listing[field])
+      .filter((link): link is string => typeof link === 'string' && /^https?:\/\//.test(link)),
+  })),
   DetailExtra: AdvertiseDetailExtra,
   OwnerExtra: RewardingPanel,
   ownerLoad: (api, listing) => api.get<Rewarding>(`/api/v1/me/advertise/${listing.id}/rewarding`),

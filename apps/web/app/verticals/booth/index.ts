@@ -2,6 +2,7 @@ import { BoothType, CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { boothPath, CATEGORY_TYPE_OF_BOOTH, PACKAGE_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { BoothDetailFacts } from './booth-facts.tsx';
 import { BOOTH_FORM_FIELDS, boothBodyOf, BoothFormFields, boothTypeOf } from './booth-fields.tsx';
 
@@ -11,6 +12,7 @@ import { BOOTH_FORM_FIELDS, boothBodyOf, BoothFormFields, boothTypeOf } from './
  */
 export const boothVertical = defineWebVertical({
   key: 'booth',
+  home: true,
   path: 'booth',
   section: 'booth',
   icon: 'booth',
@@ -40,4 +42,9 @@ export const boothVertical = defineWebVertical({
   formFields: BOOTH_FORM_FIELDS,
   bodyOf: boothBodyOf,
   DetailFacts: BoothDetailFacts,
+  // schema.org: a booth is a local business at its address, with its telephone (ADR 0043).
+  structuredData: schemaOrg('LocalBusiness', (listing) => {
+    const region = typeof listing.region === 'string' ? listing.region : '';
+    return region ? { areaServed: region } : {};
+  }),
 });

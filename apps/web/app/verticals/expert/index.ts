@@ -3,6 +3,7 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { ExpertDetailFacts, ExpertFormFields, expertExperience } from './expert-fields.tsx';
 
 /**
@@ -12,6 +13,7 @@ import { ExpertDetailFacts, ExpertFormFields, expertExperience } from './expert-
  */
 export const expertVertical = defineWebVertical({
   key: 'expert',
+  home: true,
   path: 'expert',
   section: 'expert',
   icon: 'expert',
@@ -26,5 +28,6 @@ export const expertVertical = defineWebVertical({
   },
   DetailFacts: ExpertDetailFacts,
   formFields: ['experience'],
-  related: true,
+  // schema.org: an expert offers a professional service in the city (ADR 0043).
+  structuredData: schemaOrg('ProfessionalService'),
 });

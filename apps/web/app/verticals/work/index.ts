@@ -5,6 +5,8 @@ import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { priceOf } from '../../lib/amount.ts';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { schemaOrg } from '../../lib/listings/structured-data.ts';
+import { jobPostingOf } from './job-posting.ts';
 import { WorkDetailActions, WorkDetailFacts, WorkFormFields, WorkOwnerLinks, jobSalary } from './work-fields.tsx';
 
 const FIELDS = [
@@ -27,6 +29,7 @@ const FIELDS = [
  */
 export const workVertical = defineWebVertical({
   key: 'work',
+  home: true,
   path: 'work',
   section: 'work',
   icon: 'work',
@@ -46,6 +49,8 @@ export const workVertical = defineWebVertical({
     return body;
   },
   DetailFacts: WorkDetailFacts,
+  // schema.org: a JobPosting with its employer, kind of work and salary in rials (ADR 0043).
+  structuredData: schemaOrg('JobPosting', jobPostingOf),
   formFields: FIELDS,
   filters: [
     { name: 'cooperationType', kind: 'oneOf', choices: CooperationType },

@@ -63,7 +63,8 @@ export async function action(args: Route.ActionArgs) {
       status: approve ? CommentStatus.approved : CommentStatus.rejected,
     })
     .catch(panelFailure(args, 'manager'));
-  const back = new URL(args.request.url);
+  // args.url, not request.url: with JavaScript the request is the page's .data address, which is no page to return to.
+  const back = new URL(args.url);
   back.searchParams.set('notice', approve ? 'approved' : 'rejected');
   return redirect(`${back.pathname}${back.search}`, 303);
 }

@@ -1,6 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor } from '@mantine/core';
+import { Anchor, Button, NativeSelect } from '@mantine/core';
 import type { Ticket } from '@shahrbazar/domain/api/ticket.schema';
 import { TicketStatus } from '@shahrbazar/domain/enums/support';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
@@ -15,32 +15,41 @@ import type { ListPage } from '../../../components/manager/types.ts';
 import classes from '../../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { StatusColorBadge } from '../../../components/status-color-badge.tsx';
+import { topicGroups } from '../../../components/tickets/ticket-form.server.ts';
 import { ticketStatusOptions, ticketStatusParam, ticketView } from '../../../components/tickets/ticket-view.server.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure } from '../../../lib/session.server.ts';
 
-/** Users' tickets (back office, policy tickets.index): the unread first (the queue's work), by status, newest first. */
+/** Users' tickets (back office, policy tickets.index): the unread first (the queue's work), by status and topic. */
 export async function loader(args: Route.LoaderArgs) {
   await requirePolicies(args, 'manager', MANAGER.ticketsIndex);
   const locale = localeOfRequest(args.request);
   const status = ticketStatusParam(args.url, String(TicketStatus.unread));
+  const topic = Number(args.url.searchParams.get('topic'));
   const query = new URLSearchParams({ page: String(pageParam(args.url)), perPage: String(PAGE_SIZE) });
   if (status) query.set('status', status);
-  const page = await serverApi(args.request, args.context)
-    .get<ListPage<Ticket>>(`/api/v1/manager/tickets?${query.toString()}`)
-    .catch(panelFailure(args, 'manager'));
+  if (Number.isInteger(topic) && topic > 0) query.set('general_sub_category_id', String(topic));
+  const api = serverApi(args.request, args.context);
+  const [page, tree] = await Promise.all([
+    api.get<ListPage<Ticket>>(`/api/v1/manager/tickets?${query.toString()}`).catch(panelFailure(args, 'manager')),
+    api
+      .get<{ items: Parameters<typeof topicGroups>[0] }>('/api/v1/categories?type=support')
+      .catch(() => ({ items: [] })),
+  ]);
   return {
     page: rowsPage(page, locale, (item, number) => ticketView(item, locale, number)),
     status,
     statuses: ticketStatusOptions(locale),
+    topic: topic > 0 ? String(topic) : '',
+    topics: topicGroups(tree.items),
   };
 }
 
 export default function ManagerTickets({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const { page, status, statuses } = loaderData;
+  const { page, status, statuses, topic, topics } = loaderData;
   type Row = (typeof page.items)[number];
   const open = (row: Row) => (
     <Anchor
@@ -56,6 +65,25 @@ export default function ManagerTickets({ loaderData }: Route.ComponentProps) {
     <PanelPage title={t('tickets.manager.title')}>
       <ListNotice />
       <StatusTabs label={t('tickets.manager.filter')} statuses={statuses} current={status} />
+      {topics.length > 0 && (
+        <PanelCard>
+          <Form method="get" role="search" className={classes.filters}>
+            <input type="hidden" name="status" value={status || '-1'} />
+            <NativeSelect
+              name="topic"
+              label={t('tickets.manager.topic')}
+              data={[
+                { value: '', label: t('manager.list.any') },
+                ...topics.map((group) => ({ group: group.group, items: group.items })),
+              ]}
+              defaultValue={topic}
+            />
+            <Button type="submit" variant="light">
+              {t('manager.list.apply')}
+            </Button>
+          </Form>
+        </PanelCard>
+      )}
       <PanelCard>
         <RecordList
           page={page}

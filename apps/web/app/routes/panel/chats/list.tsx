@@ -6,6 +6,7 @@ import type { ChatConversation } from '@shahrbazar/domain/api/chat.schema';
 import type { Route } from './+types/list';
 import classes from '../../../components/chat/chat.module.css';
 import { conversationView } from '../../../components/chat/chat-view.server.ts';
+import { PeerPresence } from '../../../components/chat/peer-presence.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { useChatUnread } from '../../../lib/chat-unread.ts';
@@ -45,11 +46,12 @@ export default function Chats({ loaderData }: Route.ComponentProps) {
                   <img src={item.peer.avatar} alt="" width={44} height={44} className={classes.avatar} />
                   <span className={classes.rowText}>
                     <span className={classes.name}>{item.peer.name || t('chat.room.someone')}</span>
+                    {item.peer.lastVisit && <PeerPresence online={item.peer.online} lastVisit={item.peer.lastVisit} />}
                     {item.subject && (
                       <span className={classes.subject}>{t('chat.room.about', { title: item.subject.title })}</span>
                     )}
                     <span className={classes.preview} dir="auto">
-                      {item.preview}
+                      {item.pictureOnly ? t('chat.list.picture') : item.preview}
                     </span>
                   </span>
                   <span className={classes.rowEnd}>

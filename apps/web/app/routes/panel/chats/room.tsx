@@ -2,7 +2,11 @@ import { data, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Text } from '@mantine/core';
 import type { ChatRoom } from '@shahrbazar/domain/api/chat.schema';
+import type { Consultation } from '@shahrbazar/domain/api/consultation.schema';
 import type { Route } from './+types/room';
+import { PeerPresence } from '../../../components/chat/peer-presence.tsx';
+import { ConsultationBar } from '../../../components/consultations/consultation-bar.tsx';
+import { consultationView } from '../../../components/consultations/consultation-view.ts';
 import { ChatRoomView } from '../../../components/chat/chat-room.tsx';
 import classes from '../../../components/chat/chat.module.css';
 import { roomView } from '../../../components/chat/chat-view.server.ts';
@@ -28,20 +32,31 @@ function listingParam(url: URL): number | null {
 export async function loader(args: Route.LoaderArgs) {
   const userId = idParam(args.params.userId);
   const listing = listingParam(args.url);
-  const room = await serverApi(args.request, args.context)
-    .get<ChatRoom>(`/api/v1/me/chats/${userId}${listing ? `?listing=${listing}` : ''}`)
-    .catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 422) throw redirect('/panel/chats');
-      return panelFailure(args, 'general')(error);
-    });
+  const api = serverApi(args.request, args.context);
+  const [room, consultation] = await Promise.all([
+    api.get<ChatRoom>(`/api/v1/me/chats/${userId}${listing ? `?listing=${listing}` : ''}`),
+    // A paid consultation between the two (ADR 0039): its state, the owner's close button, closed = no input.
+    api.get<{ consultation: Consultation | null }>(`/api/v1/me/consultations/with/${userId}`),
+  ]).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 422) throw redirect('/panel/chats');
+    return panelFailure(args, 'general')(error);
+  });
+  const locale = localeOfRequest(args.request);
   return {
-    room: roomView(room, localeOfRequest(args.request)),
+    room: roomView(room, locale),
+    consultation: consultation.consultation && consultationView(consultation.consultation, locale),
     // The subject is kept once a message names it; until then the form carries the listing.
     listingId: listing && room.subject?.id === listing ? listing : null,
   };
 }
 
-/** Send a message (intent=send), or block / unblock the other user. */
+/** A positive id posted in a field, or undefined. */
+function idField(form: FormData, name: string): number | undefined {
+  const value = Number(textOf(form, name));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** Send a message (intent=send, a text and/or an uploaded picture), report the other user, or block / unblock them. */
 export async function action(args: Route.ActionArgs) {
   const userId = idParam(args.params.userId);
   const form = await args.request.formData();
@@ -52,11 +67,29 @@ export async function action(args: Route.ActionArgs) {
     await (intent === 'block' ? api.put<null>(path) : api.delete<null>(path)).catch(panelFailure(args, 'general'));
     return redirect(`/panel/chatRoom/${userId}`, 303);
   }
-  const listingId = Number(textOf(form, 'listingId'));
+  if (intent === 'closeConsultation') {
+    try {
+      await api.post(`/api/v1/me/consultations/${idField(form, 'consultationId') ?? 0}/close`, {});
+      return redirect(`/panel/chatRoom/${userId}`, 303);
+    } catch (error) {
+      return panelFormFailure(args, 'general', error);
+    }
+  }
+  if (intent === 'report') {
+    try {
+      await api.post<null>(`/api/v1/me/chats/${userId}/report`, { reason: textOf(form, 'reason') });
+      return data({ reported: true });
+    } catch (error) {
+      return panelFormFailure(args, 'general', error);
+    }
+  }
+  const listingId = idField(form, 'listingId');
+  const fileId = idField(form, 'fileId');
   try {
     await api.post(`/api/v1/me/chats/${userId}/messages`, {
       text: textOf(form, 'text'),
-      ...(Number.isInteger(listingId) && listingId > 0 ? { listingId } : {}),
+      ...(listingId ? { listingId } : {}),
+      ...(fileId ? { fileId } : {}),
     });
     return data({ sent: true });
   } catch (error) {
@@ -67,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
 export default function ChatRoomPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { me } = useUserPanel();
-  const { room, listingId } = loaderData;
+  const { room, listingId, consultation } = loaderData;
   const result = actionData as { failure?: FormFailure } | undefined;
   return (
     <PanelPage title={room.peer.name || t('chat.room.someone')}>
@@ -76,11 +109,7 @@ export default function ChatRoomPage({ loaderData, actionData }: Route.Component
           <img src={room.peer.avatar} alt="" width={44} height={44} className={classes.avatar} />
           <div>
             <Text fw={600}>{room.peer.name || t('chat.room.someone')}</Text>
-            {room.peer.lastVisit && (
-              <Text size="xs" c="dimmed">
-                {t('chat.room.lastVisit', { when: room.peer.lastVisit })}
-              </Text>
-            )}
+            {room.peer.lastVisit && <PeerPresence online={room.peer.online} lastVisit={room.peer.lastVisit} />}
           </div>
           {room.subject && (
             <div className={classes.about} data-testid="chat-subject">
@@ -94,6 +123,11 @@ export default function ChatRoomPage({ loaderData, actionData }: Route.Component
           )}
         </div>
       </PanelCard>
+      {consultation && (
+        <PanelCard>
+          <ConsultationBar consultation={consultation} meId={me.user.id} />
+        </PanelCard>
+      )}
       <PanelCard>
         <ChatRoomView
           key={room.peer.id}
@@ -101,6 +135,7 @@ export default function ChatRoomPage({ loaderData, actionData }: Route.Component
           meId={me.user.id}
           listingId={listingId}
           failure={result?.failure}
+          consultationClosed={consultation !== null && !consultation.open}
         />
       </PanelCard>
     </PanelPage>

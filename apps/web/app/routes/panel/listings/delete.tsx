@@ -11,6 +11,7 @@ import { apiPaths, notFound } from '../../../lib/listings/view.server.ts';
 import { safeRedirectPath } from '../../../lib/safe-redirect.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 import { verticalOfPath } from '../../../verticals/registry.ts';
+import { useNouns } from '../../../verticals/nouns.ts';
 
 /**
  * Deleting one's listing (spec section 9: after a confirmation): the list's dialog posts here; without JavaScript
@@ -23,7 +24,11 @@ export async function loader(args: Route.LoaderArgs) {
     .get<VerticalListing>(`${apiPaths(vertical).mine}/${id}`)
     .catch(panelFailure(args, 'general'));
   const list = ownerPagesOf(vertical).mine;
-  return { title: listing.title, back: safeRedirectPath(args.url.searchParams.get('redirectTo'), list) };
+  return {
+    key: vertical.key,
+    title: listing.title,
+    back: safeRedirectPath(args.url.searchParams.get('redirectTo'), list),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -44,10 +49,11 @@ export async function action(args: Route.ActionArgs) {
 
 export default function DeleteListing({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const nouns = useNouns(loaderData.key);
   const result: DeleteActionData | undefined = actionData;
   return (
     <ConfirmDeletePage
-      title={t('listings.mine.delete')}
+      title={t('listings.mine.delete', nouns)}
       message={t('listings.mine.confirmDelete', { title: loaderData.title })}
       back={loaderData.back}
       failure={result?.failure}

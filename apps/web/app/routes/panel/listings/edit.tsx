@@ -1,7 +1,9 @@
+import { ListingStats } from '../../../components/listings/listing-stats.tsx';
+import { loadStatsView } from '../../../lib/listings/stats.server.ts';
 import { useState, type FormEvent } from 'react';
 import { Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
@@ -30,12 +32,14 @@ import {
   ownerPagesOf,
   type VerticalListing,
 } from '../../../lib/listings/define-vertical.ts';
+import { useListingDraft } from '../../../lib/listings/listing-draft.ts';
 import { checkListingForm, listingBody, typedValues } from '../../../lib/listings/listing-form.ts';
 import { packageCards } from '../../../lib/listings/package-cards.server.ts';
 import { apiPaths, imageView, notFound } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure, type RequestArgs } from '../../../lib/session.server.ts';
 import { verticalOfPath, webVertical } from '../../../verticals/registry.ts';
+import { useNouns } from '../../../verticals/nouns.ts';
 
 // One module for /panel/{myAds}/create and /panel/{myAds}/{id} of every vertical: the category cascade, city, title,
 // description, the vertical's own fields (an ad's price), tags, photos, location and the package.
@@ -74,8 +78,11 @@ export async function loader(args: Route.LoaderArgs) {
   }
 
   // A vertical's own block above the form reads what it needs here, on the server (a city ad's rewarding).
-  const ownerData =
-    listing && vertical.ownerLoad ? await vertical.ownerLoad(api, listing).catch(panelFailure(args, 'general')) : null;
+  const [ownerData, stats] = await Promise.all([
+    listing && vertical.ownerLoad ? vertical.ownerLoad(api, listing).catch(panelFailure(args, 'general')) : null,
+    // Every vertical's owner page shows its listing's statistics (ADR 0027).
+    listing ? loadStatsView(api, listing.id, locale) : null,
+  ]);
   const tree = formTree(
     initial.generalCategory.filter((category) => category.type === kind.categoryType),
     vertical.categoryLevel,
@@ -91,6 +98,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     key: vertical.key,
     ownerData,
+    stats,
     listPath: ownerPagesOf(vertical).mine,
     listing,
     tree,
@@ -151,6 +159,7 @@ const SHOWN_FIELDS = [
 
 export default function ListingEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const nouns = useNouns(loaderData.key);
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const data = loaderData;
@@ -160,8 +169,19 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
   const [uploading, setUploading] = useState(false);
   const errors = { ...result?.failure?.fields, ...checked };
   const formRef = useFocusFirstInvalid(Object.keys(checked).length > 0 ? checked : result?.failure);
-  const typed = result?.values;
   const { listing } = data;
+  // A new listing's form is kept in this browser as it is typed (a reload or a lost connection loses nothing).
+  const draft = useListingDraft(data.key, !listing);
+  const typed = result?.values ?? draft.values ?? undefined;
+  const typedCategory = Number(typed?.[data.categoryField] ?? '');
+  const typedTags = (() => {
+    try {
+      const tags: unknown = JSON.parse(typed?.tags ?? 'null');
+      return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : null;
+    } catch {
+      return null;
+    }
+  })();
   if (!vertical) return null;
   const VerticalFields = vertical.FormFields;
   const OwnerExtra = vertical.OwnerExtra;
@@ -186,7 +206,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
         <PanelCard>
           <div className={classes.rowMeta}>
             <StatusBadge status={listing.status} />
-            {editsGoToReview && <span>{t('listings.form.editGoesToReview')}</span>}
+            {editsGoToReview && <span>{t('listings.form.editGoesToReview', nouns)}</span>}
           </div>
           {vertical.OwnerLinks && <vertical.OwnerLinks listing={listing} />}
           {listing.status === ListingStatus.inactive && listing.moderationMessage && (
@@ -196,15 +216,31 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
           )}
         </PanelCard>
       )}
+      {data.stats && <ListingStats stats={data.stats} />}
       {listing && OwnerExtra && <OwnerExtra listing={listing} data={data.ownerData} />}
-      <Form method="post" noValidate onSubmit={onSubmit} ref={formRef}>
+      {draft.values && !result && (
+        <Alert color="teal" variant="light" mb="md" role="status">
+          {t('listings.form.draftRestored')}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={draft.discard}>
+            {t('listings.form.draftDiscard')}
+          </Button>
+        </Alert>
+      )}
+      <Form
+        key={draft.version}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={(event) => draft.save(event.currentTarget)}
+        ref={formRef}
+      >
         <PanelCard title={t('listings.form.whatAndWhere')}>
           <div className={classes.fields}>
             <CategoryCascade
               tree={data.tree}
               level={data.level}
               fieldName={data.categoryField}
-              initial={data.pick}
+              initial={typedCategory > 0 ? pickOf(data.tree, data.level, typedCategory) : data.pick}
               error={errors[data.categoryField]}
             />
             <NativeSelect
@@ -241,7 +277,16 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
               maxLength={5000}
             />
             <VerticalFields listing={listing} typed={typed} errors={errors} />
-            <TagsInput saved={data.tags} error={errors.tags} />
+            {/* «فوری» where the vertical's list filters by it (ADR 0036). */}
+            {vertical.filters?.some((filter) => filter.kind === 'flag' && filter.name === 'urgent') && (
+              <Checkbox
+                name="is_urgent"
+                label={t('listings.form.urgent')}
+                description={t('listings.form.urgentHint')}
+                defaultChecked={typed ? typed.is_urgent === 'on' : (listing?.isUrgent ?? false)}
+              />
+            )}
+            <TagsInput saved={typedTags ?? data.tags} error={errors.tags} />
           </div>
         </PanelCard>
 

@@ -24,6 +24,7 @@ import { apiPaths, detailHref, fill, imageView, jalaliOf, notFound } from '../..
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { failureOf, panelFailure } from '../../../lib/session.server.ts';
 import { verticalOfPath } from '../../../verticals/registry.ts';
+import { useNouns } from '../../../verticals/nouns.ts';
 
 /** Spec section 9: page size 15. */
 const PAGE_SIZE = 15;
@@ -107,7 +108,11 @@ async function payFor(args: Route.ActionArgs, vertical: WebVertical, id: number,
   try {
     const payment = await serverApi(args.request, args.context).post<{ id: number }>(
       '/api/v1/me/payments',
-      { type: paymentTypeOfPackage(vertical.packageType), item_id: id },
+      {
+        type: paymentTypeOfPackage(vertical.packageType),
+        item_id: id,
+        ...(vertical.deviceType === undefined ? {} : { deviceType: vertical.deviceType }),
+      },
       { headers: key ? { 'idempotency-key': `${key}:${id}` } : {} },
     );
     return redirect(`/panel/payment/${payment.id}`, 303);
@@ -139,6 +144,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const nouns = useNouns(loaderData.key);
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const { rows, page, key } = loaderData;
@@ -156,7 +162,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
       <ListNotice />
       {result?.notice && (
         <Alert color="teal" variant="light" role="status" mb="md">
-          {t(`listings.mine.done.${result.notice}`)}
+          {t(`listings.mine.done.${result.notice}`, nouns)}
         </Alert>
       )}
       {result?.error && (
@@ -219,7 +225,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                         loading={navigation.state === 'submitting' && busyId === String(row.id)}
                         aria-label={t(`listings.mine.${move.intent}Named`, { title: row.title })}
                       >
-                        {t(`listings.mine.${move.intent}`)}
+                        {t(`listings.mine.${move.intent}`, nouns)}
                       </Button>
                     </Form>
                   ))}

@@ -5,12 +5,20 @@ import type { TicketThread } from '@shahrbazar/domain/api/ticket.schema';
 import type { Route } from './+types/create';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { TicketForm } from '../../../components/tickets/ticket-form.tsx';
-import { ticketBodyOf } from '../../../components/tickets/ticket-form.server.ts';
+import { ticketBodyOf, topicGroups } from '../../../components/tickets/ticket-form.server.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import type { FormFailure } from '../../../lib/form-checks.ts';
 import { panelFormFailure } from '../../../lib/session.server.ts';
 
-/** A new ticket (spec: /panel/ticket/create): a title, the question and optionally a picture; then its page. */
+/** The support topics to pick from (the public tree of type support); none when it cannot be read. */
+export async function loader(args: Route.LoaderArgs) {
+  const tree = await serverApi(args.request, args.context)
+    .get<{ items: Parameters<typeof topicGroups>[0] }>('/api/v1/categories?type=support')
+    .catch(() => ({ items: [] }));
+  return { topics: topicGroups(tree.items) };
+}
+
+/** A new ticket (spec: /panel/ticket/create): a title, its topic, the question and optionally a picture; then its page. */
 export async function action(args: Route.ActionArgs) {
   const { values, body } = ticketBodyOf(await args.request.formData(), true);
   try {
@@ -21,9 +29,11 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export default function CreateTicket({ actionData }: Route.ComponentProps) {
+export default function CreateTicket({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const result: { failure?: FormFailure; values?: { title?: string; description?: string } } | undefined = actionData;
+  const result:
+    { failure?: FormFailure; values?: { title?: string; description?: string; topic?: string } } | undefined =
+    actionData;
   return (
     <PanelPage title={t('tickets.create.title')}>
       <PanelCard>
@@ -36,6 +46,7 @@ export default function CreateTicket({ actionData }: Route.ComponentProps) {
           withTitle
           failure={result?.failure}
           values={result?.values}
+          topics={loaderData.topics}
           submitLabel={t('tickets.create.submit')}
         />
       </PanelCard>

@@ -18,6 +18,7 @@ import { catalogues } from '../../../lib/i18n.server.ts';
 import { listingListPath } from '@shahrbazar/domain/rules/listing-filter';
 import type { Crumb, ListingCard } from '../../../lib/listings/types.ts';
 import { documentTitle, metaDescription, notFound, sectionSeo } from '../../../lib/listings/view.server.ts';
+import { trailLd } from '../../../lib/listings/structured-data.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { mediaSrc } from '../../../lib/media.ts';
 import { rethrowAsRouteError } from '../../../lib/route-errors.ts';
@@ -25,6 +26,15 @@ import { boothVertical } from '../index.ts';
 import type { ManagedBooth } from './manager-layout.tsx';
 import { boothProductCards } from '../products/product-view.server.ts';
 import classes from './booth-page.module.css';
+import type { FollowState } from '@shahrbazar/domain/api/notification.schema';
+import { FollowButton } from '../../../components/followers/follow-button.tsx';
+import type { BoothCategory, Story } from '@shahrbazar/domain/api/booth-shelf.schema';
+import { FavoriteButton, ShareActions } from '../../../components/listings/listing-actions.tsx';
+import { favoriteAction } from '../../../lib/listings/favorite-action.server.ts';
+import { loginUrl } from '../../../lib/panels.ts';
+import { hasSessionCookie } from '../../../lib/session.server.ts';
+import { ShelfNav, type ShelfLink } from '../components/shelf-nav.tsx';
+import { StoryRing, type StoryView } from '../components/story-ring.tsx';
 
 /**
  * A booth's page (spec: /booth/{name}): header image, logo, title with the trust badge, open or closed, its hours,
@@ -41,7 +51,21 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     api.get<ManagedBooth & Record<string, unknown>>(`/api/v1/booth/name/${encodeURIComponent(name)}`),
     sectionSeo(request, context, boothVertical, locale),
   ]).catch(rethrowAsRouteError);
-  const products = await boothProductCards(api, booth, locale, url);
+  const shelf = Number(url.searchParams.get('shelf'));
+  const shelfId = Number.isInteger(shelf) && shelf > 0 ? shelf : undefined;
+  const [products, shelves, stories, follow] = await Promise.all([
+    boothProductCards(api, booth, locale, url, shelfId),
+    api.get<{ items: BoothCategory[] }>(`/api/v1/booth/${booth.id}/categories`),
+    api.get<{ items: Story[] }>(`/api/v1/booth/${booth.id}/stories`),
+    api.get<FollowState>(`/api/v1/follows/listing/${booth.id}`).catch(() => ({ followers: 0, isFollow: false })),
+  ]).catch(rethrowAsRouteError);
+  const boothHref = boothPath(booth.name);
+  const shelfLinks: ShelfLink[] = shelves.items
+    .flatMap((category) => [
+      { id: category.id, title: category.title, sub: false },
+      ...category.subCategories.map((sub) => ({ id: sub.id, title: sub.title, sub: true })),
+    ])
+    .map((link) => ({ ...link, href: `${boothHref}?shelf=${link.id}#booth-products`, current: link.id === shelfId }));
 
   const text = (field: string) => (typeof booth[field] === 'string' ? (booth[field] as string) : '');
   const phone = text('phone') || booth.mobile || '';
@@ -55,13 +79,23 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const canonical = new URL(boothPath(booth.name), url.origin).href;
   const header = text('headerImage');
   const logo = text('logo');
+  const ogImage = new URL(mediaSrc(header || logo || booth.image), url.origin).href;
   return {
     title: await documentTitle(request, context, locale, booth.title),
     description: metaDescription(booth.description || text('subTitle'), booth.title),
     canonical,
-    ogImage: new URL(mediaSrc(header || logo || booth.image), url.origin).href,
+    ogImage,
+    // schema.org: the trail and the booth as its vertical declares it (a LocalBusiness, ADR 0043).
+    jsonLd: [
+      trailLd(url.origin, trail, canonical),
+      ...(boothVertical.structuredData
+        ? [boothVertical.structuredData(booth, { url: canonical, image: ogImage })]
+        : []),
+    ],
     public: booth.status === ListingStatus.active,
+    follow,
     booth: {
+      id: booth.id,
       title: booth.title,
       subTitle: text('subTitle'),
       status: booth.status,
@@ -87,7 +121,25 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     },
     trail,
     products,
+    shelves: shelfLinks,
+    allHref: `${boothHref}#booth-products`,
+    stories: stories.items.map((story): StoryView => ({
+      id: story.id,
+      video: story.type === 'video',
+      src: mediaSrc(story.type === 'video' ? story.path : (story.data.large ?? story.path)),
+      thumb: mediaSrc(story.data.thumb ?? story.path),
+      caption: story.caption,
+    })),
+    id: booth.id,
+    isFavorite: booth.isFavorite,
+    signedIn: hasSessionCookie(request),
+    loginHref: loginUrl('general', url.pathname),
   };
+}
+
+/** Favorite or unfavorite the booth (the listing core's favorites). */
+export async function action(args: Route.ActionArgs) {
+  return favoriteAction(args, await args.request.formData(), (id) => `/api/v1/me/favorites/${id}`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -102,6 +154,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         { property: 'og:image', content: loaderData.ogImage },
         { property: 'og:type', content: 'website' },
         { property: 'og:url', content: loaderData.canonical },
+        ...loaderData.jsonLd.map((item) => ({ 'script:ld+json': item })),
       ]
     : [];
 
@@ -145,9 +198,22 @@ export default function BoothPage({ loaderData }: Route.ComponentProps) {
                 </Badge>
               )}
             </div>
+            {loaderData.public && <FollowButton type="listing" id={booth.id} state={loaderData.follow} />}
           </div>
         </div>
       </header>
+
+      <div className={classes.actions}>
+        <FavoriteButton
+          listingId={loaderData.id}
+          isFavorite={loaderData.isFavorite}
+          signedIn={loaderData.signedIn}
+          loginHref={loaderData.loginHref}
+        />
+        <ShareActions url={loaderData.canonical} title={booth.title} />
+      </div>
+
+      <StoryRing stories={loaderData.stories} title={booth.title} />
 
       <div className={classes.body}>
         <aside className={classes.about} aria-labelledby="booth-about">
@@ -221,6 +287,7 @@ export default function BoothPage({ loaderData }: Route.ComponentProps) {
             </Title>
             <span className={classes.count}>{t('booths.page.productCount', { n: booth.productCount })}</span>
           </div>
+          <ShelfNav links={loaderData.shelves} allHref={loaderData.allHref} />
           {products.cards.length > 0 ? (
             <ListingGrid cards={products.cards as ListingCard[]} label={t('booths.page.products')} />
           ) : (

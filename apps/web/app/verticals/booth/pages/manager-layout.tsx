@@ -40,6 +40,10 @@ export default function BoothManager({ loaderData }: Route.ComponentProps) {
     { to: `${base}/dashboard`, label: t('booths.manager.dashboard') },
     { to: `${base}/details`, label: t('booths.manager.details') },
     { to: `${base}/products`, label: t('booths.manager.products') },
+    { to: `${base}/orders`, label: t('orders.booth.tab') },
+    { to: `${base}/shipping`, label: t('orders.shipping.tab') },
+    { to: `${base}/categories`, label: t('boothMore.shelves.manager') },
+    { to: `${base}/stories`, label: t('boothMore.stories.manager') },
   ];
   return (
     <div>

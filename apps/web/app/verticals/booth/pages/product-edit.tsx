@@ -12,7 +12,8 @@ import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { CategoryCascade, pickOf } from '../../../components/listings/category-cascade.tsx';
 import { ImagePicker } from '../../../components/listings/image-picker.tsx';
 import { TagsInput } from '../../../components/listings/tags-input.tsx';
-import { idParam } from '../../../components/manager/guard.server.ts';
+import { AGENT, MANAGER } from '../../../components/manager/access.ts';
+import { idParam, requirePolicies } from '../../../components/manager/guard.server.ts';
 import { withNotice } from '../../../components/manager/list-notice.tsx';
 import { useFocusFirstInvalid } from '../../../components/manager/use-focus-invalid.ts';
 import forms from '../../../components/panel/forms.module.css';
@@ -28,14 +29,47 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { kindBodyOf, KindFormFields } from '../products/kinds.tsx';
 import { featureRows, numberText, rowsBody, variantRows } from '../products/product-form.ts';
 import classes from './booth-pages.module.css';
+import type { BoothCategory } from '@shahrbazar/domain/api/booth-shelf.schema';
 
-/** The booth, its type and the product of the address (/panel/myBooth/{id}/{type}Product/{create|productId}). */
+/**
+ * The booth, its type, the product and the door of the address: the owner's /panel/myBooth/{id}/{type}Product/
+ * {create|productId}, the back office's /manager/booth/{id}/{type}Product/{productId}, or the agent panel's
+ * /agent/{type}Product/{create|productId/details}?booth={id} (ADR 0037). `booth` is where the booth is read, `door`
+ * the prefix of its products and shelves.
+ */
 function target(args: RequestArgs & { params: { id?: string; productId?: string } }) {
-  const id = idParam(args.params.id ?? '');
+  const panel = args.url.pathname.startsWith('/agent/')
+    ? ('agent' as const)
+    : args.url.pathname.startsWith('/manager/')
+      ? ('manager' as const)
+      : ('general' as const);
+  const id = idParam((panel === 'agent' ? args.url.searchParams.get('booth') : args.params.id) ?? '');
   const productId = args.params.productId === undefined ? undefined : idParam(args.params.productId);
-  const segment = args.url.pathname.split('/')[4] ?? '';
+  const segment = args.url.pathname.split('/')[panel === 'agent' ? 2 : 4] ?? '';
   const type = segment.replace(/Product$/, '');
-  return { id, productId, type: BoothType.is(type) ? type : undefined };
+  const door = {
+    agent: `/api/v1/agent/booth/${id}`,
+    manager: `/api/v1/manager/booth/${id}`,
+    general: `/api/v1/me/booth/${id}`,
+  }[panel];
+  return {
+    productId,
+    type: BoothType.is(type) ? type : undefined,
+    panel,
+    door,
+    booth: panel === 'manager' ? `/api/v1/manager/listings/${id}` : door,
+    listHref: {
+      agent: `/agent/booth/${id}/details`,
+      manager: `/manager/booth/${id}/products`,
+      general: `/panel/myBooth/${id}/products`,
+    }[panel],
+  };
+}
+
+/** The permission a page of the agent panel or the back office needs (the owner's pages need the session only). */
+async function guard(args: RequestArgs, panel: 'agent' | 'manager' | 'general', creating: boolean) {
+  if (panel === 'agent') await requirePolicies(args, 'agent', creating ? AGENT.productsCreate : AGENT.productsIndex);
+  if (panel === 'manager') await requirePolicies(args, 'manager', MANAGER.listingsIndex, MANAGER.listingsEdit);
 }
 
 /**
@@ -44,13 +78,15 @@ function target(args: RequestArgs & { params: { id?: string; productId?: string 
  * features are rows of plain inputs (saved ones and two blank), so it works without JavaScript.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { id, productId, type } = target(args);
+  const { productId, type, panel, door, booth: boothUrl, listHref } = target(args);
+  await guard(args, panel, productId === undefined);
   const api = serverApi(args.request, args.context);
-  const [initial, booth, product] = await Promise.all([
+  const [initial, booth, product, shelves] = await Promise.all([
     loadInitialData(args.request, args.context),
-    api.get<{ type: string; title: string }>(`/api/v1/me/booth/${id}`),
-    productId === undefined ? undefined : api.get<Product>(`/api/v1/me/booth/${id}/products/${productId}`),
-  ]).catch(panelFailure(args, 'general'));
+    api.get<{ type: string; title: string }>(boothUrl),
+    productId === undefined ? undefined : api.get<Product>(`${door}/products/${productId}`),
+    api.get<{ items: BoothCategory[] }>(`${door}/categories`),
+  ]).catch(panelFailure(args, panel));
   // The form of another booth type (a jewelry form for a shop) does not exist for this booth.
   if (!type || booth.type !== type) notFound();
   const tree = formTree(
@@ -59,7 +95,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
   return {
     type,
-    listHref: `/panel/myBooth/${id}/products`,
+    listHref,
     product,
     tree,
     pick: pickOf(tree, 'subSubCategory', product?.generalSubSubCategory?.id),
@@ -71,12 +107,18 @@ export async function loader(args: Route.LoaderArgs) {
     features: featureRows(product),
     images: (product?.images ?? []).map((image) => ({ id: image.id, src: imageView(image, 'thumb').src })),
     tags: (product?.tags ?? []).map((tag) => tag.title),
+    // The booth's own shelves, a sub category under its category's name.
+    shelves: shelves.items.flatMap((category) => [
+      { value: String(category.id), label: category.title },
+      ...category.subCategories.map((sub) => ({ value: String(sub.id), label: `${category.title} › ${sub.title}` })),
+    ]),
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { id, productId, type } = target(args);
+  const { productId, type, panel, door, listHref } = target(args);
   if (!type) notFound();
+  await guard(args, panel, productId === undefined);
   const form = await args.request.formData();
   const images = (() => {
     try {
@@ -88,6 +130,7 @@ export async function action(args: Route.ActionArgs) {
   })();
   const body = {
     general_sub_sub_category_id: textOf(form, 'general_sub_sub_category_id'),
+    booth_category_id: textOf(form, 'booth_category_id'),
     title: textOf(form, 'title'),
     description: textOf(form, 'description'),
     barcode: textOf(form, 'barcode'),
@@ -101,14 +144,14 @@ export async function action(args: Route.ActionArgs) {
     ...kindBodyOf(type, form),
   };
   const api = serverApi(args.request, args.context);
-  const base = `/api/v1/me/booth/${id}/products`;
+  const base = `${door}/products`;
   try {
     if (productId === undefined) await api.post<Product>(base, body);
     else await api.put<Product>(`${base}/${productId}`, body);
   } catch (error) {
-    return panelFormFailure(args, 'general', error, { values: typedValues(form) });
+    return panelFormFailure(args, panel, error, { values: typedValues(form) });
   }
-  return redirect(withNotice(`/panel/myBooth/${id}/products`, productId === undefined ? 'created' : 'saved'), 303);
+  return redirect(withNotice(listHref, productId === undefined ? 'created' : 'saved'), 303);
 }
 
 /** Fields the form shows their own message under; the alert above the buttons says the rest. */
@@ -116,7 +159,7 @@ const SHOWN_FIELDS = ['general_sub_sub_category_id', 'title', 'description', 'ba
 
 export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const locale = useLocale();
   const navigation = useNavigation();
   const data = loaderData;
@@ -211,6 +254,16 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
               dir="ltr"
               autoComplete="off"
             />
+            {data.shelves.length > 0 && (
+              <NativeSelect
+                name="booth_category_id"
+                label={t('boothMore.shelves.productShelf')}
+                description={t('boothMore.shelves.productShelfHint')}
+                defaultValue={value('booth_category_id', product?.boothCategory?.id ?? '')}
+                data={[{ value: '', label: t('boothMore.shelves.none') }, ...data.shelves]}
+                error={errors.booth_category_id}
+              />
+            )}
             <NativeSelect
               name="status"
               label={t('products.form.status')}
@@ -312,7 +365,12 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
         </PanelCard>
 
         <PanelCard title={t('products.form.images')}>
-          <ImagePicker saved={data.images} error={errors.images} returnTo={pathname} onBusy={setUploading} />
+          <ImagePicker
+            saved={data.images}
+            error={errors.images}
+            returnTo={`${pathname}${search}`}
+            onBusy={setUploading}
+          />
         </PanelCard>
 
         <PanelCard title={t('products.form.tags')}>

@@ -15,12 +15,18 @@ import { VerifiedBadge } from '../../../components/trust/verified-badge.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import type { Crumb } from '../../../lib/listings/types.ts';
+import { offerLd, trailLd } from '../../../lib/listings/structured-data.ts';
 import { documentTitle, imageView, metaDescription, notFound } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { mediaSrc, NO_PIC_SRC } from '../../../lib/media.ts';
 import { rethrowAsRouteError } from '../../../lib/route-errors.ts';
+import { AddToBasket } from '../basket/add-to-basket.tsx';
 import { KindFacts } from '../products/kinds.tsx';
 import classes from './product-page.module.css';
+import { FavoriteButton } from '../../../components/listings/listing-actions.tsx';
+import { favoriteAction } from '../../../lib/listings/favorite-action.server.ts';
+import { loginUrl } from '../../../lib/panels.ts';
+import { hasSessionCookie } from '../../../lib/session.server.ts';
 
 /**
  * A product's page (spec: /booth/{name}/product/{id}, and /jewelry/, /realEstate/, /autoExpo/ for those booth
@@ -71,11 +77,29 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     groups.set(group, [...(groups.get(group) ?? []), feature]);
   }
   const absolute = (path: string) => new URL(path, url.origin).href;
+  const ogImage = absolute(images[0]?.large.src ?? NO_PIC_SRC);
   return {
     title: await documentTitle(request, context, locale, product.title),
     description: metaDescription(product.description, product.title),
     canonical: absolute(canonical),
-    ogImage: absolute(images[0]?.large.src ?? NO_PIC_SRC),
+    ogImage,
+    // schema.org: the trail, and the product with its offer at the price after discount, sold by the booth (ADR 0043).
+    jsonLd: [
+      trailLd(url.origin, trail, canonical),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.title,
+        url: absolute(canonical),
+        image: ogImage,
+        ...(product.description ? { description: product.description } : {}),
+        ...(product.barcode ? { gtin: product.barcode } : {}),
+        offers: {
+          ...offerLd(finalPrice, absolute(canonical), count > 0),
+          seller: { '@type': 'Organization', name: product.booth.title },
+        },
+      },
+    ],
     trail,
     images,
     product: {
@@ -95,6 +119,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       stock: count > 0 ? localizeDigits(count, locale) : null,
       buyable: product.buyable && count > 0 && price > 0,
     },
+    basket: { productId: product.id, pricingSelectedId: selected?.id ?? null, stock: count },
     variants: product.pricing.map((variant) => ({
       id: variant.id,
       label: [variant.sizeTitle, variant.colorTitle].filter(Boolean).join(' · ') || localizeDigits(variant.id, locale),
@@ -105,6 +130,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       available: variant.count > 0,
     })),
     features: [...groups].map(([title, items]) => ({ title, items })),
+    id: product.id,
+    isFavorite: product.isFavorite,
+    signedIn: hasSessionCookie(request),
+    loginHref: loginUrl('general', url.pathname),
     booth: {
       title: product.booth.title,
       href: boothPath(product.booth.name),
@@ -114,6 +143,11 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       open: product.booth.active === 1,
     },
   };
+}
+
+/** Favorite or unfavorite the product (a user's favorite products). */
+export async function action(args: Route.ActionArgs) {
+  return favoriteAction(args, await args.request.formData(), (id) => `/api/v1/me/favorites/products/${id}`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -127,6 +161,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         { property: 'og:image', content: loaderData.ogImage },
         { property: 'og:type', content: 'product' },
         { property: 'og:url', content: loaderData.canonical },
+        ...loaderData.jsonLd.map((item) => ({ 'script:ld+json': item })),
       ]
     : [];
 
@@ -158,6 +193,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {price.stock ? t('products.stockOf', { n: price.stock }) : t('products.unavailable')}
             </p>
             {product.live && <p className={classes.note}>{t('products.livePrice')}</p>}
+          </div>
+          <div className={listings.actions}>
+            <FavoriteButton
+              listingId={loaderData.id}
+              isFavorite={loaderData.isFavorite}
+              signedIn={loaderData.signedIn}
+              loginHref={loaderData.loginHref}
+            />
           </div>
 
           {variants.length > 0 && (
@@ -196,6 +239,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Alert color={price.buyable ? 'teal' : 'gray'} variant="light">
             {price.buyable ? t('products.buyable') : t('products.buyableNo')}
           </Alert>
+          {price.buyable && <AddToBasket key={loaderData.basket.pricingSelectedId} {...loaderData.basket} />}
 
           <dl className={listings.facts}>
             {product.category && (

@@ -6,7 +6,12 @@ import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { CATEGORY_TYPE_OF_BOOTH, PACKAGE_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
 import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
+import type { ManagedUser } from '@shahrbazar/domain/api/user.schema';
+import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/register';
+import { AGENT } from '../../../components/manager/access.ts';
+import { requirePolicies } from '../../../components/manager/guard.server.ts';
+import type { ListPage } from '../../../components/manager/types.ts';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { CategoryCascade, pickOf } from '../../../components/listings/category-cascade.tsx';
@@ -26,6 +31,10 @@ import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 import classes from './booth-pages.module.css';
 
+/** The agent panel's pages of booths (/agent/booth/...) or the user's own (/panel/...). */
+export const boothPanelOf = (url: URL): 'agent' | 'general' =>
+  url.pathname.startsWith('/agent/') ? 'agent' : 'general';
+
 /** The fields the spec's registration sends, in its order; everything else is edited in the booth manager. */
 const REGISTRATION_FIELDS = [
   'type',
@@ -44,6 +53,8 @@ const REGISTRATION_FIELDS = [
  * eight fields. A free package sends it to review; a paid one waits for payment in «غرفه‌های من».
  */
 export async function loader(args: Route.LoaderArgs) {
+  const panel = boothPanelOf(args.url);
+  if (panel === 'agent') await requirePolicies(args, 'agent', AGENT.boothsCreate);
   const locale = localeOfRequest(args.request);
   const asked = args.url.searchParams.get('type');
   const types = BoothType.options(locale).map((option) => ({
@@ -53,10 +64,12 @@ export async function loader(args: Route.LoaderArgs) {
   }));
   if (!BoothType.is(asked)) return { type: null, types };
   const api = serverApi(args.request, args.context);
-  const [initial, offered] = await Promise.all([
+  const [initial, offered, onboarded] = await Promise.all([
     loadInitialData(args.request, args.context),
     api.get<{ items: Package[] }>(`/api/v1/packages?type=${PACKAGE_TYPE_OF_BOOTH[asked]}`),
-  ]).catch(panelFailure(args, 'general'));
+    // An agent opens the booth for one of the users they onboarded (ADR 0037).
+    panel === 'agent' ? api.get<ListPage<ManagedUser>>('/api/v1/agent/users?perPage=100') : undefined,
+  ]).catch(panelFailure(args, panel));
   const tree = formTree(
     initial.generalCategory.filter((category) => category.type === CATEGORY_TYPE_OF_BOOTH[asked]),
     'subCategory',
@@ -72,22 +85,34 @@ export async function loader(args: Route.LoaderArgs) {
     packages: packageCards(offered.items, locale),
     packageId: offered.items.find((pkg) => isFreePackage(pkg))?.id ?? offered.items[0]?.id,
     noPackages: catalogues[locale].booths.register.noPackages,
+    users: onboarded?.items.map((user) => ({
+      value: String(user.id),
+      label: user.name || localizeDigits(user.mobile ?? String(user.id), locale),
+    })),
   };
 }
 
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const body = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, textOf(form, field)]));
+  const panel = boothPanelOf(args.url);
   try {
-    await serverApi(args.request, args.context).post<{ id: number }>('/api/v1/me/booth', body);
+    if (panel === 'agent') {
+      await serverApi(args.request, args.context).post<{ id: number }>('/api/v1/agent/booth', {
+        ...body,
+        user_id: Number(toAsciiDigits(textOf(form, 'user_id'))) || null,
+      });
+    } else {
+      await serverApi(args.request, args.context).post<{ id: number }>('/api/v1/me/booth', body);
+    }
   } catch (error) {
-    return panelFormFailure(args, 'general', error, { values: typedValues(form) });
+    return panelFormFailure(args, panel, error, { values: typedValues(form) });
   }
-  return redirect(withNotice('/panel/myBooths', 'created'), 303);
+  return redirect(withNotice(panel === 'agent' ? '/agent/booth/index' : '/panel/myBooths', 'created'), 303);
 }
 
 /** Fields the form shows their own message under; the alert above the buttons says the rest. */
-const SHOWN_FIELDS: string[] = [...REGISTRATION_FIELDS];
+const SHOWN_FIELDS: string[] = [...REGISTRATION_FIELDS, 'user_id'];
 
 export default function RegisterBooth({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -177,6 +202,16 @@ export default function RegisterBooth({ loaderData, actionData }: Route.Componen
         <PanelCard title={t('booths.register.identity')}>
           <p>{t('booths.register.identityHint')}</p>
           <div className={classes.fields}>
+            {data.users && (
+              <NativeSelect
+                name="user_id"
+                label={t('boothMore.agent.user')}
+                data={[{ value: '', label: t('boothMore.agent.chooseUser') }, ...data.users]}
+                defaultValue={typed?.user_id ?? ''}
+                error={errors.user_id}
+                required
+              />
+            )}
             <TextInput
               name="userName"
               label={t('booths.fields.userName')}

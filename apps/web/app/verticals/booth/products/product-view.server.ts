@@ -2,6 +2,7 @@ import type { Product, ProductPageSchema } from '@shahrbazar/domain/api/product.
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import { productPath } from '@shahrbazar/domain/rules/booth';
 import type { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client.ts';
@@ -41,13 +42,32 @@ export async function boothProductCards(
   booth: { id: number; name: string },
   locale: Locale,
   url: URL,
+  shelf?: number,
 ): Promise<{ cards: ListingCard[]; moreHref: string | null }> {
   const cursor = Number(url.searchParams.get('cursor'));
   const query = new URLSearchParams({ booth: booth.name, perPage: String(BOOTH_PRODUCTS) });
+  if (shelf !== undefined) query.set('shelf', String(shelf));
   if (Number.isInteger(cursor) && cursor > 0) query.set('cursor', String(cursor));
   const page = await api.get<ProductPage>(`/api/v1/products?${query}`);
+  const more = new URLSearchParams(shelf === undefined ? {} : { shelf: String(shelf) });
+  if (page.nextCursor !== null) more.set('cursor', String(page.nextCursor));
   return {
     cards: page.items.map((product) => productCardOf(product, locale)),
-    moreHref: page.nextCursor === null ? null : `?cursor=${page.nextCursor}#booth-products`,
+    moreHref: page.nextCursor === null ? null : `?${more}#booth-products`,
+  };
+}
+
+/** A product as a row of a panel list (product-rows.tsx), its title leading to `href`. */
+export function productRowOf(product: Product, locale: Locale, href: string) {
+  const words = catalogues[locale].products;
+  return {
+    id: product.id,
+    title: product.title,
+    href,
+    image: imageView(product.images[0], 'thumb').src,
+    price: productHighlight(product, locale),
+    stock:
+      product.count > 0 ? words.stockOf.replace('{{n}}', localizeDigits(product.count, locale)) : words.unavailable,
+    inactive: product.status === ActiveStatus.inactive,
   };
 }

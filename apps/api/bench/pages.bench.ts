@@ -1,0 +1,136 @@
+// npm run bench:pages [-- --seconds 6 --concurrency 8]
+// Serves the built web (npm run build first) and the API from this process on a PostgreSQL database of its own with
+// the demo data (DATABASE_URL names the server), and measures anonymous server-rendered pages: home, a landing, a
+// list and a detail, in Persian and English. Prints pages/s, p50/p99, CPU per page (this process's CPU time: the
+// load generator runs in a child process) and the HTML size. Asserts nothing.
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { findUp } from '../src/paths.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
+import { mountWeb } from '../src/server/web.ts';
+import { createServices } from '../src/services.ts';
+import { machineLine, measure, type Result } from './harness.ts';
+
+const print = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '6' },
+    concurrency: { type: 'string', default: '8' },
+    database: { type: 'string', default: 'shahrbazar_bench_pages' },
+    // Seconds anonymous pages and answers are kept (production's default is 5); 0 measures every render.
+    cache: { type: 'string', default: '5' },
+  },
+});
+
+async function benchDatabaseUrl(): Promise<string> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error('Set DATABASE_URL to a PostgreSQL server, e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test');
+    process.exit(2);
+  }
+  const name = values.database;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return body;
+}
+
+async function main() {
+  const url = await benchDatabaseUrl();
+  const database = await openDatabase({ url, poolSize: 20 });
+  await runMigrations(database);
+  const dataDir = path.join(os.tmpdir(), 'shahrbazar-bench-pages');
+  const config = loadConfig({
+    ...process.env,
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    VALIDATE_RESPONSES: 'false',
+    ANSWER_CACHE_SECONDS: values.cache,
+  });
+  const services = createServices(config, { info: () => {} });
+  await seedDemoData(database, services.storage);
+  const app = await buildApp(
+    { config, database, services, version: 'bench', startedAt: Date.now() },
+    { logger: false },
+  );
+  const webDir = findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
+  if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
+  await mountWeb(app, webDir);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const detailRows = await database.db.execute(
+    sql`select slug, slug_id from listings where vertical = 'ads' and status = ${ListingStatus.active} order by id desc limit 1`,
+  );
+  const detail = (detailRows as unknown as { rows: Array<{ slug: string; slug_id: string }> }).rows[0];
+  if (!detail) throw new Error('no active demo ad');
+  const pages: Array<[string, string]> = [
+    ['home', '/'],
+    ['landing (ads)', '/ads'],
+    ['list (ads)', '/ads/list'],
+    ['detail (an ad)', `/ads/${encodeURIComponent(detail.slug)}/${detail.slug_id}`],
+  ];
+  const seconds = Number(values.seconds);
+  const concurrency = Number(values.concurrency);
+  const rows: Array<{ result: Result; html: number }> = [];
+  for (const locale of ['fa', 'en'] as const) {
+    const cookie = `locale=${locale}`;
+    for (const [name, pagePath] of pages) {
+      const sample = await app.inject({ url: pagePath, headers: { cookie, 'accept-encoding': 'br' } });
+      if (sample.statusCode !== 200) throw new Error(`${pagePath} answered ${sample.statusCode}`);
+      const html = decoded(sample.rawPayload, sample.headers['content-encoding'] as string | undefined).length;
+      const result = await measure(`${name}, ${locale}`, address, [pagePath], {
+        seconds,
+        concurrency,
+        headers: { cookie },
+      });
+      rows.push({ result, html });
+      process.stdout.write('.');
+    }
+  }
+  print('\n');
+  print(
+    `${machineLine()}; anonymous visitors, ${concurrency} concurrent clients, ${seconds} s each; ` +
+      `pages and answers kept ${values.cache} s`,
+  );
+  print('| page | pages/s | p50 ms | p99 ms | CPU ms/page | HTML bytes | bytes sent (br) | errors |');
+  print('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { result: r, html } of rows) {
+    print(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(1)} | ` +
+        `${html} | ${r.bytes} | ${r.errors} |`,
+    );
+  }
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "work_applications_status_idx" ON "work_applications" USING btree ("status","id");

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, compressBytes, markEncoded } from './compression.ts';
+import type { CacheInvalidation } from './cache-invalidation.ts';
+import { requestLocale } from './locale.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public GET whose answer is the same for every visitor without a session: kept for a few seconds
+     * (ANSWER_CACHE_SECONDS) keyed by its address and locale, dropped on any write (ADR 0030).
+     */
+    anonymousCache?: boolean | { cookies: readonly string[] };
+  }
+  interface FastifyInstance {
+    /** How long anonymous answers are kept and what drops them: the SSR web keeps its pages by the same rules. */
+    answerCache: { seconds: number; invalidation: CacheInvalidation };
+  }
+}
+
+interface Entry {
+  at: number;
+  type: string;
+  etag: string;
+  body: Buffer;
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+const MAX_ENTRIES = 2000;
+const HIT = Symbol('answer-cache-hit');
+
+type Marked = FastifyRequest & { [HIT]?: boolean };
+
+/**
+ * Anonymous hot answers (a list page, a vertical's filters) kept in this process for `seconds`: a hit is answered
+ * before the handler runs, already compressed, with an ETag (a matching If-None-Match gets 304). Signed-in callers
+ * never read or fill it (their answers carry their favorites). Every successful write drops it, on every instance.
+ */
+export function registerAnswerCache(app: FastifyInstance, seconds: number, invalidation: CacheInvalidation): void {
+  app.decorate('answerCache', { seconds, invalidation });
+  if (seconds <= 0) return;
+  const ttl = seconds * 1000;
+  const entries = new Map<string, Entry>();
+  invalidation.onDrop(() => entries.clear());
+
+  // The key is everything the answer depends on: the address (path and query), the locale and the cookies the route
+  // names (initial data: the chosen city).
+  const keyOf = (request: FastifyRequest) => {
+    const rule = request.routeOptions.config?.anonymousCache;
+    const cookies = typeof rule === 'object' ? rule.cookies.map((name) => request.cookies?.[name] ?? '').join('|') : '';
+    return `${requestLocale(request)} ${cookies} ${request.url}`;
+  };
+  const applies = (request: FastifyRequest) =>
+    request.method === 'GET' && Boolean(request.routeOptions.config?.anonymousCache) && !request.auth;
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!applies(request)) return;
+    const entry = entries.get(keyOf(request));
+    if (!entry) return;
+    if (Date.now() - entry.at > ttl) {
+      entries.delete(keyOf(request));
+      return;
+    }
+    (request as Marked)[HIT] = true;
+    answerFrom(entry, request, reply, seconds);
+    return reply;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if ((request as Marked)[HIT] || !applies(request) || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.getHeader('set-cookie') || reply.getHeader('content-encoding')) return payload;
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.set(keyOf(request), {
+      at: Date.now(),
+      type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      etag,
+      body,
+      encoded: {},
+    });
+    cacheHeaders(reply, etag, seconds);
+    return payload;
+  });
+}
+
+/** Headers of a kept answer: shared caches may keep it briefly, for visitors without a session only. */
+function cacheHeaders(reply: FastifyReply, etag: string, seconds: number): void {
+  reply.header('etag', etag);
+  reply.header('cache-control', `public, max-age=0, s-maxage=${seconds}, must-revalidate`);
+  reply.header('vary', 'accept-encoding, accept-language, cookie, authorization');
+}
+
+function answerFrom(entry: Entry, request: FastifyRequest, reply: FastifyReply, seconds: number): void {
+  cacheHeaders(reply, entry.etag, seconds);
+  reply.header('content-type', entry.type);
+  if (request.headers['if-none-match'] === entry.etag) {
+    void reply.code(304).send();
+    return;
+  }
+  const encoding = entry.body.length >= 1024 ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) {
+    void reply.send(entry.body);
+    return;
+  }
+  const bytes = (entry.encoded[encoding] ??= compressBytes(entry.body, encoding));
+  markEncoded(reply, encoding);
+  void reply.send(bytes);
+}

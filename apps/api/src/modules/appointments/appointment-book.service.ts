@@ -1,0 +1,143 @@
+import { and, desc, eq, gt, gte, lt, ne } from 'drizzle-orm';
+import type { Book, BookWrite, Slots } from '@shahrbazar/domain/api/appointment.schema';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { freeSlots } from '@shahrbazar/domain/rules/appointments';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { VerticalDefinition } from '../listings/define-vertical.ts';
+import type { VerticalRegistry } from '../listings/listing.mapper.ts';
+import { subscriptions } from '../packages/package.table.ts';
+import { findListingById, type ListingRow } from '../listings/listing.repository.ts';
+import { appointmentBooks, appointments, appointmentWaitlist } from './appointment.table.ts';
+import { refreshNextFreeSlot } from './next-free-slot.ts';
+
+export type BookRow = typeof appointmentBooks.$inferSelect;
+export type Bookable = { listing: ListingRow; takes: NonNullable<VerticalDefinition['appointments']> };
+
+/** How far ahead the materialised next free slot looks (and the longest range the public may ask for). */
+export const NEXT_FREE_HORIZON_DAYS = 60;
+const DAY_MS = 86_400_000;
+
+/** A listing whose vertical takes appointments, with that declaration; undefined for any other or none. */
+export async function bookableListing(db: Db, registry: VerticalRegistry, listingId: number) {
+  const listing = await findListingById(db, listingId);
+  const vertical = listing && registry.get(listing.vertical);
+  const takes = vertical?.appointments;
+  return listing && vertical && takes ? { listing, takes, subscriptionType: vertical.subscriptionType } : undefined;
+}
+
+/**
+ * The site's percent of a listing's visits: its latest subscription's (a percentage plan's, fixed when the package was
+ * bought; 0 for other plans), as an order takes its booth's (ADR 0026).
+ */
+export async function sitePercentageOf(db: Db, listingId: number, subscriptionType: number): Promise<number> {
+  const [row] = await db
+    .select({ percentage: subscriptions.percentage })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.type, subscriptionType), eq(subscriptions.itemId, listingId)))
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
+  return Number(row?.percentage ?? 0);
+}
+
+export async function findBook(db: Db, listingId: number, lock = false): Promise<BookRow | undefined> {
+  const query = db.select().from(appointmentBooks).where(eq(appointmentBooks.listingId, listingId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The starts (epoch ms) held in [from, to): live appointments, and open waitlist offers other than `exceptUserId`'s. */
+export async function takenStarts(
+  db: Db,
+  listingId: number,
+  range: { from: Date; to: Date; now: Date; exceptUserId?: number },
+): Promise<Set<number>> {
+  const booked = await db
+    .select({ start: appointments.startAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.listingId, listingId),
+        ne(appointments.status, 'cancelled'),
+        gte(appointments.startAt, range.from),
+        lt(appointments.startAt, range.to),
+      ),
+    );
+  const offered = await db
+    .select({ start: appointmentWaitlist.offeredStart })
+    .from(appointmentWaitlist)
+    .where(
+      and(
+        eq(appointmentWaitlist.listingId, listingId),
+        eq(appointmentWaitlist.status, 'offered'),
+        gt(appointmentWaitlist.offerExpiresAt, range.now),
+        range.exceptUserId === undefined ? undefined : ne(appointmentWaitlist.userId, range.exceptUserId),
+      ),
+    );
+  return new Set([...booked, ...offered].flatMap((row) => (row.start ? [row.start.getTime()] : [])));
+}
+
+/** A book as the API answers it; a listing without one answers an empty, inactive book. */
+export function toBook(listing: { id: number; title: string }, row: BookRow | undefined): Book {
+  return {
+    listingId: listing.id,
+    listingTitle: listing.title,
+    hours: row?.hours ?? [],
+    durationMinutes: row?.durationMinutes ?? 10,
+    breaks: row?.breaks ?? [],
+    daysOff: row?.daysOff ?? [],
+    cutoffHours: row?.cutoffHours ?? 24,
+    refundPercent: row?.refundPercent ?? 100,
+    price: Number(row?.price ?? 0),
+    active: row?.active ?? false,
+    nextFreeSlot: row?.nextFreeSlot?.toISOString() ?? null,
+  };
+}
+
+/** The caller's own bookable listing (404 for another's, one of a vertical without appointments, or none). */
+export async function ownBookable(db: Db, registry: VerticalRegistry, userId: number, listingId: number) {
+  const found = await bookableListing(db, registry, listingId);
+  if (!found || found.listing.userId !== userId) throw new AppError('not_found');
+  return found;
+}
+
+/** Writes the owner's book (validated by BookWriteSchema) and its next free slot, in one transaction. */
+export async function saveBook(
+  db: Db,
+  registry: VerticalRegistry,
+  userId: number,
+  listingId: number,
+  input: BookWrite,
+  now: Date = new Date(),
+): Promise<Book> {
+  const { listing } = await ownBookable(db, registry, userId, listingId);
+  return db.transaction(async (tx) => {
+    const values = { ...input, updatedAt: now };
+    await tx
+      .insert(appointmentBooks)
+      .values({ listingId, ...values })
+      .onConflictDoUpdate({ target: appointmentBooks.listingId, set: values });
+    await refreshNextFreeSlot(tx, listingId, now);
+    return toBook(listing, await findBook(tx, listingId));
+  });
+}
+
+/** The public's free slots of a live listing's active book for the next `days` days (404 otherwise). */
+export async function publicSlots(
+  db: Db,
+  registry: VerticalRegistry,
+  listingId: number,
+  days: number,
+  now: Date = new Date(),
+): Promise<Slots> {
+  const found = await bookableListing(db, registry, listingId);
+  const book = found && (await findBook(db, listingId));
+  if (!found || found.listing.status !== ListingStatus.active || !book?.active) throw new AppError('not_found');
+  const to = new Date(now.getTime() + (days + 1) * DAY_MS);
+  const taken = await takenStarts(db, listingId, { from: now, to, now });
+  return {
+    book: toBook(found.listing, book),
+    listing: { id: found.listing.id, title: found.listing.title },
+    days: freeSlots(book, { now, days, taken }),
+  };
+}

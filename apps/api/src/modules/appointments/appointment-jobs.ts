@@ -1,0 +1,113 @@
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
+import { PaymentStatus } from '@shahrbazar/domain/enums/commerce';
+import { dueReminder, ONLINE_PAY_MINUTES, REMINDERS } from '@shahrbazar/domain/rules/appointments-policy';
+import type { Db } from '../../db/client.ts';
+import { listings } from '../listings/listing.table.ts';
+import { notify } from '../notify/notification.service.ts';
+import { refreshNextFreeSlot, staleBooks } from './next-free-slot.ts';
+import { appointments } from './appointment.table.ts';
+import { payments } from '../payments/payment.table.ts';
+import { expireOffers, offerFreedSlot } from './waitlist-offer.ts';
+
+// The appointment book's periodic work (jobs/registry.ts, ADR 0016): reminders, lapsed waitlist offers, and next free
+// slots that time has overtaken. Each round runs in the runner's transaction under its advisory lock.
+
+/**
+ * Sends each booked visit's reminders once: the day before and two hours before, by SMS through notify() (forced:
+ * a reminder that does not arrive is the complaint this fixes). The UPDATE that marks a reminder sent is guarded on
+ * it not being sent, in the same transaction as the notification, so a reminder exists exactly once.
+ */
+export async function sendReminders(db: Db, now: Date): Promise<number> {
+  const horizon = new Date(now.getTime() + REMINDERS.day * 60_000);
+  const soon = new Date(now.getTime() + REMINDERS.soon * 60_000);
+  const due = await db
+    .select({ row: appointments, title: listings.title })
+    .from(appointments)
+    .innerJoin(listings, eq(listings.id, appointments.listingId))
+    .where(
+      and(
+        eq(appointments.status, 'booked'),
+        gt(appointments.startAt, now),
+        lte(appointments.startAt, horizon),
+        or(
+          isNull(appointments.remindedDayAt),
+          and(lte(appointments.startAt, soon), isNull(appointments.remindedSoonAt)),
+        ),
+      ),
+    )
+    .orderBy(appointments.startAt)
+    .limit(500);
+  let sent = 0;
+  for (const { row, title } of due) {
+    const kind = dueReminder(row.startAt, now, { day: row.remindedDayAt !== null, soon: row.remindedSoonAt !== null });
+    if (!kind) continue;
+    const column = kind === 'day' ? appointments.remindedDayAt : appointments.remindedSoonAt;
+    const [marked] = await db
+      .update(appointments)
+      // The two-hour reminder also closes the day-before one: a late booking never gets it after the nearer one.
+      .set(
+        kind === 'day'
+          ? { remindedDayAt: now }
+          : {
+              remindedSoonAt: now,
+              remindedDayAt: sql`coalesce(${appointments.remindedDayAt}, ${now.toISOString()}::timestamptz)`,
+            },
+      )
+      .where(and(eq(appointments.id, row.id), isNull(column), eq(appointments.status, 'booked')))
+      .returning({ id: appointments.id });
+    if (!marked) continue;
+    await notify(
+      db,
+      row.userId,
+      'appointmentReminder',
+      { title, when: formatJalaliDateTime(row.startAt, 'fa'), appointmentId: row.id },
+      { forceSms: true },
+    );
+    sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * Frees the slots of visits booked to be paid online and left unpaid for ONLINE_PAY_MINUTES (ADR 0042): each is
+ * cancelled (guarded on still booked, its payment still unpaid), its slot offered to the day's waitlist and the book's
+ * next free slot updated. A bank callback arriving later finds the visit cancelled: billing credits the money to the
+ * patient's wallet instead. Locked rows are skipped (the patient paying at that moment wins).
+ */
+export async function lapseUnpaidVisits(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - ONLINE_PAY_MINUTES * 60_000);
+  const due = await db
+    .select({ id: appointments.id, listingId: appointments.listingId, startAt: appointments.startAt })
+    .from(appointments)
+    .innerJoin(payments, eq(payments.id, appointments.paymentId))
+    .where(
+      and(
+        eq(appointments.status, 'booked'),
+        eq(appointments.method, 'online'),
+        lte(appointments.createdAt, before),
+        eq(payments.status, PaymentStatus.unpaid),
+      ),
+    )
+    .limit(200)
+    .for('update', { of: [appointments, payments], skipLocked: true });
+  for (const row of due) {
+    await db
+      .update(appointments)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(eq(appointments.id, row.id), eq(appointments.status, 'booked')));
+    await offerFreedSlot(db, row.listingId, row.startAt, now);
+    await refreshNextFreeSlot(db, row.listingId, now);
+  }
+  return due.length;
+}
+
+/** One round of the book's job: reminders, lapsed offers passed on, stale next free slots recomputed. */
+export async function runAppointmentJobs(db: Db, now: Date): Promise<number> {
+  const reminded = await sendReminders(db, now);
+  const unpaid = await lapseUnpaidVisits(db, now);
+  const lapsed = await expireOffers(db, now);
+  const stale = await staleBooks(db, now);
+  for (const listingId of stale) await refreshNextFreeSlot(db, listingId, now);
+  return reminded + unpaid + lapsed + stale.length;
+}

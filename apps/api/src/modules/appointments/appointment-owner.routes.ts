@@ -1,0 +1,98 @@
+import {
+  AppointmentListSchema,
+  AppointmentSchema,
+  BookParamsSchema,
+  BookSchema,
+  BookWriteSchema,
+  OwnerAppointmentParamsSchema,
+  OwnerAppointmentsQuerySchema,
+  OwnerMarkSchema,
+} from '@shahrbazar/domain/api/appointment.schema';
+import type { App, AppDeps } from '../../http/types.ts';
+import { requireAuth } from '../auth/access-control.ts';
+import type { VerticalRegistry } from '../listings/listing.mapper.ts';
+import { findBook, ownBookable, saveBook, toBook } from './appointment-book.service.ts';
+import { markAppointment } from './appointment-owner.service.ts';
+import { bookAppointmentRows, toAppointments } from './appointment.view.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The owner's side of a listing's appointment book: read and write the book, see its appointments for a range of
+ * days, mark a visit visited or a no-show. Each checks the listing is the caller's (404 otherwise).
+ */
+export function appointmentOwnerRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
+  const db = deps.database.db;
+  const tags = ['appointments'];
+  const own = { access: { session: 'general' } } as const;
+
+  app.get(
+    '/api/v1/me/appointment-books/:listingId',
+    { config: own, schema: { tags, params: BookParamsSchema, response: { 200: BookSchema } } },
+    async (request) => {
+      const { listing } = await ownBookable(db, registry, requireAuth(request).user.id, request.params.listingId);
+      return toBook(listing, await findBook(db, listing.id));
+    },
+  );
+
+  app.put(
+    '/api/v1/me/appointment-books/:listingId',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Set my listing’s book: weekly hours (0 = Saturday), visit length, breaks, Jalali days off, policy',
+        params: BookParamsSchema,
+        body: BookWriteSchema,
+        response: { 200: BookSchema },
+      },
+    },
+    async (request) => saveBook(db, registry, requireAuth(request).user.id, request.params.listingId, request.body),
+  );
+
+  app.get(
+    '/api/v1/me/appointment-books/:listingId/appointments',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'My listing’s appointments from a moment (default: now) for some days (a day or a week view)',
+        params: BookParamsSchema,
+        querystring: OwnerAppointmentsQuerySchema,
+        response: { 200: AppointmentListSchema },
+      },
+    },
+    async (request) => {
+      const { listing } = await ownBookable(db, registry, requireAuth(request).user.id, request.params.listingId);
+      const from = request.query.from ? new Date(request.query.from) : new Date();
+      const to = new Date(from.getTime() + request.query.days * DAY_MS);
+      return { items: await toAppointments(db, await bookAppointmentRows(db, listing.id, from, to)) };
+    },
+  );
+
+  app.post(
+    '/api/v1/me/appointment-books/:listingId/appointments/:id/status',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Mark a visit of my listing visited or a no-show once it began; its held payment is paid to me',
+        params: OwnerAppointmentParamsSchema,
+        body: OwnerMarkSchema,
+        response: { 200: AppointmentSchema },
+      },
+    },
+    async (request) => {
+      const { listingId, id } = request.params;
+      const row = await markAppointment(
+        db,
+        registry,
+        { userId: requireAuth(request).user.id, listingId },
+        id,
+        request.body.status,
+      );
+      const [view] = await toAppointments(db, [row]);
+      return view!;
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import {
+  CONSULTATION_MESSAGES,
+  canMoveConsultation,
+  consultationSplit,
+  type ConsultationStatus,
+} from '@shahrbazar/domain/rules/consultations';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { lockHeldReserve, settleReserve } from '../payments/reserve.service.ts';
+import { CONSULTATION_RESERVE, type ConsultationRow } from './consultation.service.ts';
+import { consultations } from './consultation.table.ts';
+
+// Ending a text consultation (docs/decisions/0039-consultations.md): its owner closes it, or the job when its 48 hours
+// pass. Either way its reserve goes to the owner less the site's share, exactly once: the row is locked, the move is
+// allowed only from open, the reserve is settled only while held, and the status UPDATE is guarded on `open`.
+
+/** Moves a locked open text consultation to `to`, paying the owner out of its reserve; undefined when not open. */
+async function settle(db: Db, row: ConsultationRow, to: ConsultationStatus, now: Date) {
+  if (row.kind !== 'text' || !canMoveConsultation(row.status as ConsultationStatus, to)) return undefined;
+  const reserve = await lockHeldReserve(db, CONSULTATION_RESERVE, row.id);
+  const split = consultationSplit(reserve?.remaining ?? 0, row.sitePercentage);
+  if (reserve && !(await settleReserve(db, reserve.id, { recipientId: row.ownerId, amount: split.owner }, now))) {
+    return undefined;
+  }
+  const [moved] = await db
+    .update(consultations)
+    .set({ status: to, closedAt: now, siteShare: split.siteShare, ownerPaid: split.owner })
+    .where(and(eq(consultations.id, row.id), eq(consultations.status, 'open')))
+    .returning();
+  return moved;
+}
+
+/**
+ * The owner closes their open text consultation: paid to them less the site's share. 404 for anyone but its owner,
+ * 409 when it is not open any more (closed before, expired, or a concurrent close won).
+ */
+export async function closeConsultation(
+  db: Db,
+  ownerId: number,
+  id: number,
+  now: Date = new Date(),
+): Promise<ConsultationRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
+    if (!row || row.ownerId !== ownerId || row.kind !== 'text') throw new AppError('not_found');
+    const moved = await settle(tx, row, 'closed', now);
+    if (!moved) throw new AppError('conflict', CONSULTATION_MESSAGES.notClosable);
+    return moved;
+  });
+}
+
+/**
+ * The job's round (jobs/registry.ts): open text consultations whose deadline passed are expired and paid to their
+ * owners, the oldest first, skipping rows a close holds at the moment (it will have ended them).
+ */
+export async function expireConsultations(db: Db, now: Date = new Date()): Promise<number> {
+  const due = await db
+    .select()
+    .from(consultations)
+    .where(and(eq(consultations.status, 'open'), eq(consultations.kind, 'text'), lte(consultations.deadline, now)))
+    .orderBy(asc(consultations.deadline))
+    .limit(200)
+    .for('update', { skipLocked: true });
+  let expired = 0;
+  for (const row of due) if (await settle(db, row, 'expired', now)) expired += 1;
+  return expired;
+}
+
+/** Counted for the owner's dashboard: what their consultations paid them in all. */
+export async function ownerEarnings(db: Db, ownerId: number, listingId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${consultations.ownerPaid}), 0)` })
+    .from(consultations)
+    .where(and(eq(consultations.ownerId, ownerId), eq(consultations.listingId, listingId)));
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,191 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { PaymentMethod, PaymentStatus } from '@shahrbazar/domain/enums/commerce';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import {
+  CONSULTATION_MESSAGES,
+  consultationDeadline,
+  consultationPrice,
+  type ConsultationKind,
+} from '@shahrbazar/domain/rules/consultations';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import { lockConversation } from '../chat/chat.repository.ts';
+import { conversations } from '../chat/chat.table.ts';
+import type { VerticalDefinition } from '../listings/define-vertical.ts';
+import type { VerticalRegistry } from '../listings/listing.mapper.ts';
+import { findListingById, type ListingRow } from '../listings/listing.repository.ts';
+import { subscriptions } from '../packages/package.table.ts';
+import { markPaid } from '../payments/payment.service.ts';
+import { payments } from '../payments/payment.table.ts';
+import { holdReserve } from '../payments/reserve.service.ts';
+import { tariffsOf } from '../tariffs/tariff.service.ts';
+import { notify } from '../notify/notification.service.ts';
+import { users } from '../users/user.table.ts';
+import { findPeer } from '../chat/chat.repository.ts';
+import { consultations } from './consultation.table.ts';
+
+// Buying a consultation (docs/decisions/0039-consultations.md): the money leaves the patient's wallet into a wallet
+// reserve (ADR 0023, purpose `consultation`) and is paid to the owner, less the site's share, when it ends.
+
+export type ConsultationRow = typeof consultations.$inferSelect;
+
+/** The purpose of a consultation's wallet reserve. */
+export const CONSULTATION_RESERVE = 'consultation';
+
+type Sells = NonNullable<VerticalDefinition['consultations']>;
+
+/**
+ * A live listing whose vertical sells consultations, with that declaration and the vertical (404 for anything else,
+ * 422 when the caller owns it) and the price of its tariff of `kind` (422 when it has none).
+ */
+export async function consultableListing(
+  db: Db,
+  registry: VerticalRegistry,
+  listingId: number,
+  kind: ConsultationKind,
+  patientId: number,
+): Promise<{ listing: ListingRow; vertical: VerticalDefinition; sells: Sells; price: number; tariffId: number }> {
+  const listing = await findListingById(db, listingId);
+  const vertical = listing && registry.get(listing.vertical);
+  const sells = vertical?.consultations;
+  if (!listing || !vertical || !sells || listing.status !== ListingStatus.active) throw new AppError('not_found');
+  if (listing.userId === patientId) {
+    throw new AppError('validation', CONSULTATION_MESSAGES.ownListing, { listing_id: 'invalid' });
+  }
+  const tariffs = await tariffsOf(db, listing.id);
+  const price = consultationPrice(tariffs, kind);
+  const tariff = tariffs.find((candidate) => consultationPrice([candidate], kind) !== undefined);
+  const refusal = kind === 'text' ? CONSULTATION_MESSAGES.notOffered : CONSULTATION_MESSAGES.phoneNotOffered;
+  if (price === undefined || price <= 0 || !tariff) {
+    throw new AppError('validation', refusal, { listing_id: 'invalid' });
+  }
+  return { listing, vertical, sells, price, tariffId: tariff.id };
+}
+
+/** The site's percent of the owner's plan for this listing: its latest subscription's (a percentage plan's). */
+export async function sitePercentageOf(db: Db, vertical: VerticalDefinition, listingId: number): Promise<number> {
+  const [row] = await db
+    .select({ percentage: subscriptions.percentage })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.type, vertical.subscriptionType), eq(subscriptions.itemId, listingId)))
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
+  return Number(row?.percentage ?? 0);
+}
+
+/** Records the consultation's payment (the vertical's type and panel) and pays it by holding a wallet reserve. */
+export async function payConsultation(
+  db: Db,
+  input: { row: ConsultationRow; sells: Sells; title: string; kind: ConsultationKind },
+): Promise<number> {
+  const { row, sells } = input;
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      userId: row.patientId,
+      type: sells.paymentType,
+      method: PaymentMethod.wallet,
+      itemId: row.id,
+      price: row.price,
+      deviceType: sells.deviceType,
+      status: PaymentStatus.unpaid,
+      description: `${input.kind === 'text' ? 'مشاوره متنی' : 'مشاوره تلفنی'} ${row.id} در «${input.title}»`,
+    })
+    .returning();
+  if (!payment) throw new Error('payment insert returned no row');
+  await holdReserve(
+    db,
+    { userId: row.patientId, purpose: CONSULTATION_RESERVE, itemId: row.id, amount: row.price },
+    CONSULTATION_MESSAGES.insufficientBalance,
+  );
+  await markPaid(db, payment, { method: PaymentMethod.wallet, trackingNumber: null });
+  return payment.id;
+}
+
+/**
+ * Buys a text consultation for the patient, in one transaction (a savepoint in the caller's): the listing must sell
+ * them (a «مشاوره متنی» tariff) and its owner accept chat (activeChat); one open consultation per patient and listing
+ * (409, a unique index); the price held from the wallet (409, nothing charged, when it does not cover it). The pair's
+ * conversation is made if missing and turns to the listing, as a chat started from it does.
+ */
+export async function buyTextConsultation(
+  db: Db,
+  registry: VerticalRegistry,
+  patientId: number,
+  listingId: number,
+  now: Date = new Date(),
+): Promise<ConsultationRow> {
+  const found = await consultableListing(db, registry, listingId, 'text', patientId);
+  const owner = await findPeer(db, found.listing.userId);
+  if (!owner || owner.activeChat !== 1) {
+    throw new AppError('validation', CONSULTATION_MESSAGES.notOffered, { listing_id: 'invalid' });
+  }
+  const sitePercentage = await sitePercentageOf(db, found.vertical, found.listing.id);
+  try {
+    return await db.transaction(async (tx) => {
+      const conversation = await lockConversation(tx, patientId, found.listing.userId);
+      await tx
+        .update(conversations)
+        .set({ subjectType: found.listing.vertical, subjectId: found.listing.id })
+        .where(eq(conversations.id, conversation.id));
+      const [row] = await tx
+        .insert(consultations)
+        .values({
+          listingId: found.listing.id,
+          kind: 'text',
+          patientId,
+          ownerId: found.listing.userId,
+          status: 'open',
+          price: found.price,
+          sitePercentage,
+          conversationId: conversation.id,
+          deadline: consultationDeadline(now),
+          createdAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('consultation insert returned no row');
+      const paymentId = await payConsultation(tx, {
+        row,
+        sells: found.sells,
+        title: found.listing.title,
+        kind: 'text',
+      });
+      const [saved] = await tx.update(consultations).set({ paymentId }).where(eq(consultations.id, row.id)).returning();
+      // The owner hears of it (SMS unless they turned it off), in the same transaction: bought means told.
+      // By name only: the patient's mobile is not the owner's to see.
+      const [patient] = await tx.select({ name: users.name }).from(users).where(eq(users.id, patientId));
+      await notify(tx, found.listing.userId, 'consultationBought', {
+        name: patient?.name || CONSULTATION_MESSAGES.someone.fa,
+        title: found.listing.title,
+        patientId,
+      });
+      return saved ?? row;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'consultations_open_uq')
+      throw new AppError('conflict', CONSULTATION_MESSAGES.alreadyOpen);
+    throw error;
+  }
+}
+
+/**
+ * What a live listing offers (public): each kind's price from its tariffs, null when not offered (a text consultation
+ * also needs its owner to accept chat). 404 for a listing that is not live or whose vertical sells none.
+ */
+export async function consultationOffer(db: Db, registry: VerticalRegistry, listingId: number) {
+  const listing = await findListingById(db, listingId);
+  if (!listing || listing.status !== ListingStatus.active || !registry.get(listing.vertical)?.consultations) {
+    throw new AppError('not_found');
+  }
+  const tariffs = await tariffsOf(db, listing.id);
+  const owner = await findPeer(db, listing.userId);
+  const priced = (price: number | undefined) => (price !== undefined && price > 0 ? price : null);
+  return {
+    listingId: listing.id,
+    listingTitle: listing.title,
+    ownerId: listing.userId,
+    text: owner?.activeChat === 1 ? priced(consultationPrice(tariffs, 'text')) : null,
+    phone: priced(consultationPrice(tariffs, 'phone')),
+  };
+}

@@ -1,0 +1,89 @@
+import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
+import { ContentStatus } from '@shahrbazar/domain/enums/content';
+import { tags } from '../catalogue/tag.table.ts';
+import type { SitemapSection } from '../seo/sitemap-section.ts';
+import { contentPages, posts, postTags } from './content.table.ts';
+
+const slugPath = (prefix: string, slug: string) => `${prefix}/${encodeURIComponent(slug)}`;
+
+/** Published pages at /page/{slug}. */
+export const pagesSitemapSection: SitemapSection = {
+  name: 'pages',
+  async maxId(db) {
+    const [row] = await db
+      .select({ id: max(contentPages.id) })
+      .from(contentPages)
+      .where(eq(contentPages.status, ContentStatus.published));
+    return row?.id ?? 0;
+  },
+  async urls(db, afterId, upToId, limit) {
+    const rows = await db
+      .select({ id: contentPages.id, slug: contentPages.slug, updatedAt: contentPages.updatedAt })
+      .from(contentPages)
+      .where(
+        and(
+          eq(contentPages.status, ContentStatus.published),
+          gt(contentPages.id, afterId),
+          lte(contentPages.id, upToId),
+        ),
+      )
+      .orderBy(asc(contentPages.id))
+      .limit(limit);
+    return rows.map((row) => ({ id: row.id, path: slugPath('/page', row.slug), lastModified: row.updatedAt }));
+  },
+};
+
+/** Published posts at /blog/{slug}. */
+export const postsSitemapSection: SitemapSection = {
+  name: 'posts',
+  async maxId(db) {
+    const [row] = await db
+      .select({ id: max(posts.id) })
+      .from(posts)
+      .where(eq(posts.status, ContentStatus.published));
+    return row?.id ?? 0;
+  },
+  async urls(db, afterId, upToId, limit) {
+    const rows = await db
+      .select({ id: posts.id, slug: posts.slug, updatedAt: posts.updatedAt })
+      .from(posts)
+      .where(and(eq(posts.status, ContentStatus.published), gt(posts.id, afterId), lte(posts.id, upToId)))
+      .orderBy(asc(posts.id))
+      .limit(limit);
+    return rows.map((row) => ({ id: row.id, path: slugPath('/blog', row.slug), lastModified: row.updatedAt }));
+  },
+};
+
+/** Tags that carry a published post, at /tags/{slug}. */
+export const tagsSitemapSection: SitemapSection = {
+  name: 'tags',
+  async maxId(db) {
+    const [row] = await db.select({ id: max(tags.id) }).from(tags);
+    return row?.id ?? 0;
+  },
+  async urls(db, afterId, upToId, limit) {
+    const rows = await db
+      .select({ id: tags.id, slug: tags.slug })
+      .from(tags)
+      .where(
+        and(
+          gt(tags.id, afterId),
+          lte(tags.id, upToId),
+          sql`exists (select 1 from ${postTags} join ${posts} on ${posts.id} = ${postTags.postId} where ${postTags.tagId} = ${tags.id} and ${posts.status} = ${ContentStatus.published})`,
+        ),
+      )
+      .orderBy(asc(tags.id))
+      .limit(limit);
+    return rows.map((row) => ({ id: row.id, path: slugPath('/tags', row.slug) }));
+  },
+};
+
+/** The fixed public pages: home, the blog, the map, the city tour and each section's landing page. */
+export function staticSitemapSection(landings: readonly string[]): SitemapSection {
+  const paths = ['/', '/blog', '/map', ...landings];
+  return {
+    name: 'site',
+    maxId: async () => 1,
+    urls: async (_db, afterId) => (afterId >= 1 ? [] : paths.map((path) => ({ id: 1, path }))),
+  };
+}

@@ -1,0 +1,137 @@
+import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Follower, FollowerPage, FollowState } from '@shahrbazar/domain/api/notification.schema';
+import { FollowTargetType } from '@shahrbazar/domain/enums/notification';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import type { NotificationKind, NotificationParams } from '@shahrbazar/domain/rules/notification';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { listings } from '../listings/listing.table.ts';
+import { notify, notifyEach } from '../notify/notification.service.ts';
+import { users } from '../users/user.table.ts';
+import { follows } from './follow.table.ts';
+
+// Followers (spec: followers, isFollow; issue 14; docs/decisions/0028-notifications.md): a person follows a live
+// listing (a booth, an expert…) or another person; the owner sees their followers (/panel/followers), and the
+// followers are told of what is new through the notifications (never by SMS: the kinds say so).
+
+export interface FollowTarget {
+  type: FollowTargetType;
+  id: number;
+}
+
+/** The target's owner and title; 404 when there is no such live target. */
+async function targetOf(db: Db, target: FollowTarget): Promise<{ ownerId: number; title: string }> {
+  if (target.type === FollowTargetType.user) {
+    const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, target.id));
+    if (!row) throw new AppError('not_found');
+    return { ownerId: row.id, title: row.name };
+  }
+  const [row] = await db
+    .select({ userId: listings.userId, title: listings.title })
+    .from(listings)
+    .where(and(eq(listings.id, target.id), eq(listings.status, ListingStatus.active)));
+  if (!row) throw new AppError('not_found');
+  return { ownerId: row.userId, title: row.title };
+}
+
+/** The caller follows a target (again is no change); their own target is refused (422). */
+export async function follow(db: Db, userId: number, target: FollowTarget): Promise<FollowState> {
+  const { ownerId, title } = await targetOf(db, target);
+  if (ownerId === userId) throw new AppError('validation', undefined, { id: 'followOwn' });
+  await db.transaction(async (tx) => {
+    const made = await tx
+      .insert(follows)
+      .values({ followerId: userId, targetType: target.type, targetId: target.id })
+      .onConflictDoNothing()
+      .returning({ id: follows.id });
+    if (!made.length) return;
+    const [me] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    await notify(tx, ownerId, 'newFollower', { name: me?.name ?? '', target: title });
+  });
+  return followState(db, userId, target);
+}
+
+/** The caller stops following (not following is no change). */
+export async function unfollow(db: Db, userId: number, target: FollowTarget): Promise<FollowState> {
+  await targetOf(db, target);
+  await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, userId), eq(follows.targetType, target.type), eq(follows.targetId, target.id)));
+  return followState(db, userId, target);
+}
+
+const ofTarget = (target: FollowTarget) => and(eq(follows.targetType, target.type), eq(follows.targetId, target.id));
+
+/** How many follow a target, and whether the caller (if any) does. */
+export async function followState(db: Db, userId: number | undefined, target: FollowTarget): Promise<FollowState> {
+  const [row] = await db
+    .select({
+      n: count(),
+      mine: sql<boolean>`coalesce(bool_or(${follows.followerId} = ${userId ?? 0}::integer), false)`,
+    })
+    .from(follows)
+    .where(ofTarget(target));
+  return { followers: row?.n ?? 0, isFollow: row?.mine ?? false };
+}
+
+/** Follows of what a person owns: themselves and their listings. */
+function ownedBy(userId: number): SQL {
+  return or(
+    and(eq(follows.targetType, FollowTargetType.user), eq(follows.targetId, userId)),
+    and(
+      eq(follows.targetType, FollowTargetType.listing),
+      sql`${follows.targetId} in (select ${listings.id} from ${listings} where ${listings.userId} = ${userId})`,
+    ),
+  )!;
+}
+
+/** The people following what the caller owns, newest first, by keyset. */
+export async function followersOf(
+  db: Db,
+  userId: number,
+  page: { before?: number | undefined; perPage: number },
+): Promise<FollowerPage> {
+  const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  const rows = await db
+    .select({
+      id: follows.id,
+      userId: users.id,
+      name: users.name,
+      avatar: users.avatar,
+      targetType: follows.targetType,
+      targetId: follows.targetId,
+      listingTitle: listings.title,
+      createdAt: follows.createdAt,
+    })
+    .from(follows)
+    .innerJoin(users, eq(users.id, follows.followerId))
+    .leftJoin(listings, and(eq(follows.targetType, FollowTargetType.listing), eq(listings.id, follows.targetId)))
+    .where(and(ownedBy(userId), page.before === undefined ? undefined : lt(follows.id, page.before)))
+    .orderBy(desc(follows.id))
+    .limit(page.perPage + 1);
+  const [total] = await db.select({ n: count() }).from(follows).where(ownedBy(userId));
+  const more = rows.length > page.perPage;
+  const shown = more ? rows.slice(0, page.perPage) : rows;
+  const items: Follower[] = shown.map((row) => ({
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    avatar: row.avatar,
+    targetType: row.targetType as FollowTargetType,
+    targetId: row.targetId,
+    targetTitle: row.listingTitle ?? owner?.name ?? '',
+    registerDate: row.createdAt.toISOString(),
+  }));
+  return { items, total: total?.n ?? 0, next: more ? (shown.at(-1)?.id ?? null) : null };
+}
+
+/** Tells everyone following a target something (in one statement); answers how many were told. */
+export function notifyFollowers(
+  db: Db,
+  target: FollowTarget,
+  kind: NotificationKind,
+  params: NotificationParams,
+): Promise<number> {
+  const receivers = sql`select ${follows.followerId} from ${follows} where ${ofTarget(target)}`;
+  return notifyEach(db, receivers, kind, params);
+}

@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ManagerNotification, NotificationSetting } from '@shahrbazar/domain/api/notification.schema';
+import { ActiveStatus } from '@shahrbazar/domain/enums/status';
+import {
+  channelOn,
+  CONFIGURABLE_KINDS,
+  NOTIFICATION_KINDS,
+  type NotificationKindDefinition,
+} from '@shahrbazar/domain/rules/notification';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findUserById } from '../users/user.repository.ts';
+import { users } from '../users/user.table.ts';
+import { findSettings, saveSettings } from './notification.repository.ts';
+import { notify, notifyEach } from './notification.service.ts';
+
+/** Every configurable kind with the person's choice in effect and the channels it allows. */
+export async function readSettings(db: Db, userId: number) {
+  const saved = new Map((await findSettings(db, [userId])).map((row) => [row.kind, row]));
+  return CONFIGURABLE_KINDS.map((kind) => {
+    const definition: NotificationKindDefinition = NOTIFICATION_KINDS[kind];
+    const choice = saved.get(kind);
+    return {
+      kind,
+      sms: channelOn(definition.sms, choice?.sms),
+      mail: channelOn(definition.mail, choice?.mail),
+      smsAllowed: definition.sms !== 'never',
+      mailAllowed: definition.mail !== 'never',
+    };
+  });
+}
+
+/** Saves a person's choices. */
+export async function writeSettings(db: Db, userId: number, items: NotificationSetting[]): Promise<void> {
+  await saveSettings(db, userId, items);
+}
+
+/** The back office's notification: to one user, or to every active user of a type; answers how many it reached. */
+export async function sendFromManager(db: Db, input: ManagerNotification): Promise<number> {
+  const params = { title: input.title.trim(), text: input.description.trim() };
+  const options = { forceSms: input.sms };
+  if (input.user_id !== undefined) {
+    if (!(await findUserById(db, input.user_id))) throw new AppError('validation', undefined, { user_id: 'invalid' });
+    await notify(db, input.user_id, 'managerMessage', params, options);
+    return 1;
+  }
+  const receivers = sql`select ${users.id} from ${users} where ${and(
+    eq(users.type, input.userType!),
+    eq(users.status, ActiveStatus.active),
+  )}`;
+  return notifyEach(db, receivers, 'managerMessage', params, { ...options, userType: input.userType });
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
+import { ListingSchema } from '@shahrbazar/domain/api/listing.schema';
+import {
+  ManagerSectionAdsQuerySchema,
+  MySectionAdsQuerySchema,
+  SectionAdCreateSchema,
+  SectionAdDecisionSchema,
+  SectionAdListSchema,
+  SectionAdPageSchema,
+  SectionAdParamsSchema,
+  SectionAdSchema,
+  ShownSectionAdsQuerySchema,
+} from '@shahrbazar/domain/api/section-ad.schema';
+import { PaymentType } from '@shahrbazar/domain/enums/commerce';
+import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import type { App, AppDeps } from '../../http/types.ts';
+import { requireAuth } from '../auth/access-control.ts';
+import { toListings, type VerticalRegistry } from '../listings/listing.mapper.ts';
+import { registerPaymentItem } from '../payments/payment-items.ts';
+import {
+  buySectionAd,
+  decideSectionAd,
+  managedAds,
+  myListingAds,
+  sectionAdPaymentItem,
+  shownAdListings,
+  toSectionAds,
+} from './section-ad.service.ts';
+
+const can = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('listings', name) } });
+
+/**
+ * Section ads (ADR 0042): the public's shown ads of a section, the owner's purchase (an ad and its unpaid payment,
+ * paid through /api/v1/me/payments/{id}/pay like any other) and their ads of a listing, the back office's queue and
+ * decision (policy listings.moderate).
+ */
+export function sectionAdRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
+  registerPaymentItem(PaymentType.sectionAds, sectionAdPaymentItem);
+  const db = deps.database.db;
+  const tags = ['section ads'];
+  const own = { access: { session: 'general' } } as const;
+
+  app.get(
+    '/api/v1/section-ads/:type',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The listings a section shows as ads now (approved, unexpired), in a city when one is named',
+        params: SectionAdParamsSchema,
+        querystring: ShownSectionAdsQuerySchema,
+        response: { 200: z.object({ items: z.array(ListingSchema.passthrough()) }) },
+      },
+    },
+    async (request) => {
+      const rows = await shownAdListings(db, registry, request.params.type, request.query.city);
+      const viewer = request.auth?.user ? { userId: request.auth.user.id } : {};
+      return { items: await toListings(db, registry, rows, viewer) };
+    },
+  );
+
+  app.post(
+    '/api/v1/me/section-ads',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Buy a featured place for a live listing of mine: the ad and its unpaid payment (pay it next)',
+        body: SectionAdCreateSchema,
+        response: { 201: SectionAdSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireAuth(request).user.id;
+      const { ad } = await buySectionAd(db, registry, userId, request.body);
+      const [answer] = await toSectionAds(db, [ad]);
+      return reply.status(201).send(answer!);
+    },
+  );
+
+  app.get(
+    '/api/v1/me/section-ads',
+    { config: own, schema: { tags, querystring: MySectionAdsQuerySchema, response: { 200: SectionAdListSchema } } },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      return { items: await toSectionAds(db, await myListingAds(db, userId, request.query.listingId)) };
+    },
+  );
+
+  app.get(
+    '/api/v1/manager/section-ads',
+    {
+      config: can('index'),
+      schema: { tags, querystring: ManagerSectionAdsQuerySchema, response: { 200: SectionAdPageSchema } },
+    },
+    async (request) => {
+      const { page, perPage } = request.query;
+      const rows = await managedAds(db, request.query);
+      const more = rows.length > perPage;
+      return {
+        items: await toSectionAds(db, rows.slice(0, perPage)),
+        currentPage: page,
+        perPage,
+        lastPage: more ? page + 1 : page,
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/manager/section-ads/:id/status',
+    {
+      config: can('moderate'),
+      schema: {
+        tags,
+        summary: 'Approve a paid ad (shown for its days from now) or reject it (its money back to the owner)',
+        params: IdParamsSchema,
+        body: SectionAdDecisionSchema,
+        response: { 200: SectionAdSchema },
+      },
+    },
+    async (request) => {
+      const row = await decideSectionAd(db, request.params.id, request.body.status);
+      const [answer] = await toSectionAds(db, [row]);
+      return answer!;
+    },
+  );
+}

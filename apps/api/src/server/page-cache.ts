@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import { CITY_COOKIE } from '@shahrbazar/domain/api/catalogue.schema';
+import { LOCALE_COOKIE } from '@shahrbazar/domain/i18n/locale';
+import type { CacheInvalidation } from '../http/cache-invalidation.ts';
+import { TOKEN_COOKIE } from '../modules/auth/session-cookie.ts';
+
+interface KeptPage {
+  at: number;
+  status: number;
+  headers: Headers;
+  body: string;
+  /** The nonce the page was rendered with: replaced by each response's own. */
+  nonce: string;
+}
+
+const MAX_PAGES = 500;
+
+/**
+ * Server-rendered pages for visitors without a session (ADR 0030). A route says its page may be shared by answering
+ * `Cache-Control: public, …, s-maxage=N` (home, landings, lists; never a detail page, whose API call counts a view);
+ * such a page is kept for at most `seconds`, keyed by its address and the cookies that change it (locale, city) and
+ * the Accept-Language, and dropped on any write. Each answer carries its own CSP nonce: the kept HTML's is replaced.
+ * A signed-in visitor's page is never kept, and is marked private whatever the route said.
+ */
+export function createPageCache(settings: { seconds: number; invalidation: CacheInvalidation } | undefined) {
+  const seconds = settings?.seconds ?? 0;
+  const pages = new Map<string, KeptPage>();
+  settings?.invalidation.onDrop(() => pages.clear());
+
+  const anonymousGet = (request: FastifyRequest) =>
+    seconds > 0 && request.method === 'GET' && !request.cookies?.[TOKEN_COOKIE];
+  const keyOf = (request: FastifyRequest) =>
+    [
+      request.cookies?.[LOCALE_COOKIE] ?? '',
+      request.cookies?.[CITY_COOKIE] ?? '',
+      request.headers['accept-language'] ?? '',
+      request.url,
+    ].join('\n');
+
+  return {
+    /** The kept page for this anonymous request, with this response's nonce, or undefined. */
+    lookup(request: FastifyRequest, nonce: string) {
+      if (!anonymousGet(request)) return undefined;
+      const key = keyOf(request);
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (Date.now() - page.at > seconds * 1000) {
+        pages.delete(key);
+        return undefined;
+      }
+      return { status: page.status, headers: page.headers, body: page.body.replaceAll(page.nonce, nonce) };
+    },
+
+    /** When this rendered page may be kept: a function reading its body, keeping it and answering it. */
+    keepable(request: FastifyRequest, response: Response) {
+      if (!anonymousGet(request) || response.status !== 200 || !response.body) return undefined;
+      const control = response.headers.get('cache-control') ?? '';
+      if (!/\bpublic\b/.test(control) || !/s-maxage=\d+/.test(control)) return undefined;
+      if (response.headers.has('set-cookie')) return undefined;
+      return async (nonce: string) => {
+        const body = await response.text();
+        const headers = new Headers(response.headers);
+        headers.delete('content-length');
+        if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
+        pages.set(keyOf(request), { at: Date.now(), status: response.status, headers, body, nonce });
+        return { status: response.status, headers, body };
+      };
+    },
+
+    /** A page rendered for a signed-in visitor is theirs: never kept by a shared cache. */
+    privateIfSignedIn(request: FastifyRequest, response: Response): Response {
+      if (request.cookies?.[TOKEN_COOKIE] && /\bpublic\b/.test(response.headers.get('cache-control') ?? '')) {
+        response.headers.set('cache-control', 'private, no-store');
+      }
+      return response;
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { IdParamsSchema, jsonIdSchema } from '@shahrbazar/domain/api/id.schema';
+import {
+  ListingSchema,
+  ListingWriteSchema,
+  listingPageOf,
+  type ListingWrite,
+} from '@shahrbazar/domain/api/listing.schema';
+import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
+import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { requireAuth } from '../../modules/auth/access-control.ts';
+import { toListings, type VerticalRegistry } from '../../modules/listings/listing.mapper.ts';
+import { findListingById, findListingPage, type ListingRow } from '../../modules/listings/listing.repository.ts';
+import { editListing, publishListing } from '../../modules/listings/listing.service.ts';
+import { findUserCreatedBy } from '../../modules/users/user.repository.ts';
+import { users } from '../../modules/users/user.table.ts';
+
+/** The agent's own users (users.created_by), as one column of ids. */
+const usersOf = (agentId: number) => sql`select ${users.id} from ${users} where ${users.createdBy} = ${agentId}`;
+
+/** A booth of one of the agent's users; 404 for any other (checked on the record, not the role). */
+async function agentBooth(db: Db, agentId: number, id: number): Promise<ListingRow> {
+  const row = await findListingById(db, id);
+  if (!row || row.vertical !== 'booth' || !(await findUserCreatedBy(db, row.userId, agentId))) {
+    throw new AppError('not_found');
+  }
+  return row;
+}
+
+/**
+ * The agent panel's booths (spec: /agent/booth/index, create, {id}/details; ADR 0037): an agent opens and edits the
+ * booths of the users they onboarded, through the listing core's own publish and edit (the booth is the user's, and
+ * goes to review as the user's would). Products go through the booth's agent door (booth-doors.ts).
+ */
+export function agentBoothRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
+  const vertical = registry.get('booth');
+  if (!vertical) return;
+  const db = deps.database.db;
+  const tags = ['booth'];
+  const Item = ListingSchema.extend(vertical.detail.read.shape);
+  const Write = ListingWriteSchema.extend(vertical.detail.write.shape);
+  const access = (name: 'index' | 'create' | 'edit') =>
+    ({ panel: 'agent', policy: policy('agentBooths', name) }) as const;
+  const agentOf = (request: FastifyRequest) => requireAuth(request).user.id;
+  const answer = async (row: ListingRow) => {
+    const [item] = await toListings(db, registry, [row], { userId: row.userId, privileged: true, withContact: true });
+    if (!item) throw new AppError('not_found');
+    return item;
+  };
+
+  app.get(
+    '/api/v1/agent/booth',
+    {
+      config: { access: access('index') },
+      schema: {
+        tags,
+        summary: 'Booths of the agent’s users, newest first',
+        querystring: PageQuerySchema,
+        response: { 200: listingPageOf(Item) },
+      },
+    },
+    async (request) => {
+      const { page, perPage } = request.query;
+      const rows = await findListingPage(
+        db,
+        { vertical: 'booth', userIn: usersOf(agentOf(request)) },
+        { limit: perPage + 1, offset: (page - 1) * perPage },
+      );
+      const more = rows.length > perPage;
+      const items = await toListings(db, registry, rows.slice(0, perPage), { privileged: true });
+      return { items, currentPage: page, perPage, lastPage: more ? page + 1 : page, nextCursor: null };
+    },
+  );
+
+  app.post(
+    '/api/v1/agent/booth',
+    {
+      config: { access: access('create') },
+      schema: {
+        tags,
+        summary: 'Open a booth for one of the agent’s users (user_id); it goes to review as theirs would',
+        body: Write.extend({ user_id: jsonIdSchema({ type: 'required', blank: 'required' }) }),
+        response: { 201: Item },
+      },
+    },
+    async (request, reply) => {
+      const { user_id: userId, ...body } = request.body as { user_id: number } & Record<string, unknown>;
+      if (!(await findUserCreatedBy(db, userId, agentOf(request)))) {
+        throw new AppError('validation', undefined, { user_id: 'invalid' });
+      }
+      const row = await publishListing(db, vertical, userId, body as unknown as ListingWrite);
+      return reply.status(201).send(await answer(row));
+    },
+  );
+
+  app.get(
+    '/api/v1/agent/booth/:id',
+    { config: { access: access('index') }, schema: { tags, params: IdParamsSchema, response: { 200: Item } } },
+    async (request) => answer(await agentBooth(db, agentOf(request), request.params.id)),
+  );
+
+  app.put(
+    '/api/v1/agent/booth/:id',
+    {
+      config: { access: access('edit') },
+      schema: { tags, params: IdParamsSchema, body: Write, response: { 200: Item } },
+    },
+    async (request) => {
+      const row = await agentBooth(db, agentOf(request), request.params.id);
+      return answer(await editListing(db, vertical, row.userId, row.id, request.body as unknown as ListingWrite));
+    },
+  );
+}

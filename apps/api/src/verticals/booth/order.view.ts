@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Order } from '@shahrbazar/domain/api/order.schema';
+import type { OrderStatus } from '@shahrbazar/domain/enums/commerce';
+import { PaymentType } from '@shahrbazar/domain/enums/commerce';
+import { orderLineTotal, orderPaymentStatus, paidTotal } from '@shahrbazar/domain/rules/order';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../modules/payments/payment.table.ts';
+import { users } from '../../modules/users/user.table.ts';
+import { orderDetails, orderHistory } from './order.table.ts';
+import type { OrderRow } from './order.service.ts';
+
+/**
+ * Orders as the API answers them, in a fixed number of queries however long the page: lines, history, the buyer and
+ * the paid amount (spec: payment status derives from it). The delivery code is only in the buyer's answer; the
+ * buyer's mobile and the site's share are for the booth's side and the back office.
+ */
+export async function toOrders(db: Db, rows: OrderRow[], viewer: 'client' | 'booth' | 'manager'): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, history, buyers, paid] = await Promise.all([
+    db.select().from(orderDetails).where(inArray(orderDetails.orderId, ids)).orderBy(asc(orderDetails.id)),
+    db.select().from(orderHistory).where(inArray(orderHistory.orderId, ids)).orderBy(asc(orderHistory.id)),
+    db
+      .select({ id: users.id, name: users.name, mobile: users.mobile })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          rows.map((row) => row.userId),
+        ),
+      ),
+    db
+      .select({ itemId: payments.itemId, price: payments.price, status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.type, PaymentType.order), inArray(payments.itemId, ids))),
+  ]);
+  return rows.map((row) => {
+    const buyer = buyers.find((user) => user.id === row.userId);
+    const paidAmount = paidTotal(paid.filter((payment) => payment.itemId === row.id));
+    return {
+      id: row.id,
+      user: { id: row.userId, name: buyer?.name ?? '', mobile: viewer === 'client' ? '' : (buyer?.mobile ?? '') },
+      booth: { id: row.boothId, name: row.boothName, title: row.boothTitle },
+      shipping: { id: row.shippingId, title: row.shippingTitle, price: row.shippingPrice },
+      status: row.status as OrderStatus,
+      discount: row.discount,
+      itemsTotal: row.itemsTotal,
+      total: row.total,
+      paid: paidAmount,
+      paymentStatus: orderPaymentStatus(paidAmount, row.total),
+      paymentId: row.paymentId,
+      reservedUntil: row.reservedUntil?.toISOString() ?? null,
+      expired: row.cancelledAt !== null,
+      refunded: row.refundedAt !== null,
+      deliveryCodeMain: viewer === 'client' && row.paidAt ? row.deliveryCodeMain : null,
+      deliveryCode: row.deliveryCode,
+      siteShare: viewer === 'client' ? 0 : row.siteShare,
+      description: row.description,
+      address: row.address,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      registerDate: row.registerDate.toISOString(),
+      details: lines
+        .filter((line) => line.orderId === row.id)
+        .map((line) => ({
+          id: line.id,
+          product: { id: line.productId, title: line.title, image: line.image, barcode: line.barcode },
+          variant: line.variant,
+          count: line.count,
+          price: line.price,
+          discount: line.discount,
+          pricingSelectedId: line.pricingSelectedId,
+          total: orderLineTotal(line),
+        })),
+      history: history
+        .filter((entry) => entry.orderId === row.id)
+        .map((entry) => ({
+          status: entry.status as OrderStatus,
+          by: entry.by as 'booth' | 'client' | 'system',
+          at: entry.at.toISOString(),
+        })),
+    };
+  });
+}

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { ClinicFieldsSchema, ClinicWriteSchema, type ClinicFields } from '@shahrbazar/domain/api/clinic.schema';
+import { PaymentType } from '@shahrbazar/domain/enums/commerce';
+import { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { DeviceType } from '@shahrbazar/domain/enums/people';
+import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+import { ClinicType, DEFAULT_VISIT_DURATION, isClinicVerified } from '@shahrbazar/domain/rules/clinic';
+import { defineVertical } from '../../modules/listings/define-vertical.ts';
+import { clinicRoutes } from './clinic.routes.ts';
+import { tariffsOf } from '../../modules/tariffs/tariff.service.ts';
+import { clinicDetails } from './clinic.table.ts';
+
+/** A clinic's own fields from its detail row, with the badge worked out from the owner's identity check. */
+function fromRow(row: Record<string, unknown> | undefined, owner: { verified: boolean }): ClinicFields {
+  const medicalSystemNumber = String(row?.medicalSystemNumber ?? '');
+  const available = row?.availableAppointment;
+  const checked = (row?.checkedMedicalSystemNumber as string | null | undefined) ?? null;
+  return {
+    type: (row?.type as ClinicType | undefined) ?? ClinicType.doctor,
+    callNumber: String(row?.callNumber ?? ''),
+    address: String(row?.address ?? ''),
+    medicalSystemNumber,
+    medicalSystemChecked: checked !== null && checked === medicalSystemNumber,
+    isVerified: isClinicVerified({
+      ownerVerified: owner.verified,
+      medicalSystemNumber,
+      checkedMedicalSystemNumber: checked,
+    }),
+    experience: Number(row?.experience ?? 0),
+    durationVisit: Number(row?.durationVisit ?? DEFAULT_VISIT_DURATION),
+    phoneReservation: row?.phoneReservation === true,
+    onlineReservation: row?.onlineReservation === true,
+    activeChat: row?.activeChat === true,
+    activityTime: String(row?.activityTime ?? ''),
+    priority: Number(row?.priority ?? 0),
+    isFeatured: row?.isFeatured === true,
+    availableAppointment: available instanceof Date ? available.toISOString() : null,
+  };
+}
+
+/**
+ * Clinics and doctors (spec: Clinic; routes /doctor, /doctor/list, /doctor/{id}; the clinic-owner panel): filed
+ * under a specialty, a sub category of the clinic tree, with a clinic package. The list filters on taking
+ * appointments online, text consultation and phone consultation (the last two follow the clinic's tariffs,
+ * modules/tariffs); the medical council number is checked by a manager for the badge.
+ */
+export const clinicVertical = defineVertical<ClinicFields>({
+  key: 'clinic',
+  categoryType: CategoryType.clinic,
+  categoryLevel: 'subCategory',
+  packageType: PackageType.clinic,
+  subscriptionType: SubscriptionType.clinic,
+  schemaName: 'Clinic',
+  detail: {
+    table: clinicDetails,
+    write: ClinicWriteSchema,
+    read: ClinicFieldsSchema,
+    toRow: (input) => ({
+      type: input.type,
+      callNumber: input.callNumber,
+      address: input.address,
+      medicalSystemNumber: input.medicalSystemNumber,
+      experience: input.experience,
+      durationVisit: input.durationVisit,
+      onlineReservation: input.onlineReservation,
+      activityTime: input.activityTime,
+    }),
+    fromRow,
+    searchText: (input) => String(input.address ?? ''),
+    filters: {
+      onlineReservation: { kind: 'flag', column: clinicDetails.onlineReservation },
+      activeChat: { kind: 'flag', column: clinicDetails.activeChat },
+      phoneReservation: { kind: 'flag', column: clinicDetails.phoneReservation },
+      type: { kind: 'oneOf', column: clinicDetails.type, values: ClinicType.values },
+    },
+    // Sorted by the earliest free slot (the appointment book's, mirrored below) or by rating (ADR 0042).
+    sorts: {
+      earliestSlot: { kind: 'earliest', column: clinicDetails.availableAppointment },
+      topRated: { kind: 'rating' },
+    },
+  },
+  publicPath: {
+    columns: {},
+    of: (listing) => `/doctor/${listing.slugId}`,
+  },
+  routes: clinicRoutes,
+  // A featured place in the doctors' list and landing, bought with a clinicAds package (ADR 0042).
+  sectionAds: { type: 'clinic' },
+  // A doctor's visits are booked in the shared appointment book (ADR 0034), paid as clinic orders at a tariff's price
+  // (less its discount); the book's earliest free slot is mirrored into availableAppointment, which the list sorts by.
+  appointments: {
+    paymentType: PaymentType.clinicOrder,
+    async tariffPrice(db, listingId, tariffId) {
+      const tariff = (await tariffsOf(db, listingId)).find((candidate) => candidate.id === tariffId);
+      return tariff && tariff.price - tariff.discount;
+    },
+    onNextFreeSlot: (db, listingId, next) =>
+      db.update(clinicDetails).set({ availableAppointment: next }).where(eq(clinicDetails.listingId, listingId)),
+  },
+  // Text and phone consultations with the doctor (ADR 0039), paid as clinic orders from the patient's panel.
+  consultations: { paymentType: PaymentType.clinicOrder, deviceType: DeviceType.webCustomerClinic },
+});

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { LawyerFieldsSchema, LawyerWriteSchema, type LawyerFields } from '@shahrbazar/domain/api/lawyer.schema';
+import { PaymentType } from '@shahrbazar/domain/enums/commerce';
+import { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { DeviceType } from '@shahrbazar/domain/enums/people';
+import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+import { isLawyerVerified, isLicenseExpired, satisfactionRateOf } from '@shahrbazar/domain/rules/lawyer';
+import { defineVertical } from '../../modules/listings/define-vertical.ts';
+import { tariffsOf } from '../../modules/tariffs/tariff.service.ts';
+import { lawyerRoutes } from './lawyer.routes.ts';
+import { tehranToday } from './lawyer.service.ts';
+import { lawyerDetails } from './lawyer.table.ts';
+
+const count = (value: unknown) => Number(value ?? 0);
+
+/** A lawyer's own fields from its detail row, with the badge worked out from the owner's identity check. */
+function fromRow(row: Record<string, unknown> | undefined, owner: { verified: boolean }): LawyerFields {
+  const licenseNumber = String(row?.licenseNumber ?? '');
+  const checked = (row?.checkedLicenseNumber as string | null | undefined) ?? null;
+  const licenseExpiry = (row?.licenseExpiry as string | null | undefined) ?? null;
+  const today = tehranToday();
+  const available = row?.availableAppointment;
+  const answeredQuestions = count(row?.answeredQuestions);
+  return {
+    callNumber: String(row?.callNumber ?? ''),
+    address: String(row?.address ?? ''),
+    licenseNumber,
+    licenseChecked: checked !== null && checked === licenseNumber,
+    issueDate: (row?.issueDate as string | null | undefined) ?? null,
+    licenseExpiry,
+    licenseExpired: isLicenseExpired(licenseExpiry, today),
+    isVerified: isLawyerVerified({
+      ownerVerified: owner.verified,
+      licenseNumber,
+      checkedLicenseNumber: checked,
+      licenseExpiry,
+      today,
+    }),
+    education: String(row?.education ?? ''),
+    experience: count(row?.experience),
+    awards: String(row?.awards ?? ''),
+    publications: String(row?.publications ?? ''),
+    languages: String(row?.languages ?? ''),
+    lawyerWorkExperience: Array.isArray(row?.workExperience)
+      ? (row.workExperience as LawyerFields['lawyerWorkExperience'])
+      : [],
+    extraTag: {
+      socialMedia: {
+        instagram: String(row?.instagram ?? ''),
+        linkedin: String(row?.linkedin ?? ''),
+        twitter: String(row?.twitter ?? ''),
+      },
+    },
+    phoneReservation: row?.phoneReservation === true,
+    activeChat: row?.activeChat === true,
+    onlineReservation: row?.onlineReservation === true,
+    activityTime: String(row?.activityTime ?? ''),
+    priority: count(row?.priority),
+    isFeatured: row?.isFeatured === true,
+    availableAppointment: available instanceof Date ? available.toISOString() : null,
+    answerCount: answeredQuestions,
+    performance: {
+      consultationPhone: count(row?.consultationPhone),
+      consultationChat: count(row?.consultationChat),
+      consultationInPerson: count(row?.consultationInPerson),
+      documentDrafting: count(row?.documentDrafting),
+      complaintDrafting: count(row?.complaintDrafting),
+      contractDrafting: count(row?.contractDrafting),
+      statementDrafting: count(row?.statementDrafting),
+      legalRepresentation: count(row?.legalRepresentation),
+      lawsuitDrafting: count(row?.lawsuitDrafting),
+      answeredQuestions,
+      satisfactionRate: satisfactionRateOf(answeredQuestions, count(row?.helpfulAnswers)),
+    },
+  };
+}
+
+/**
+ * Lawyers (spec: Lawyer; the lawyer panel; pages /lawyer, /lawyer/list, /lawyer/{slug}/{slugId}): filed under a legal
+ * specialty, a sub category of the legal tree, with a lawyer package. The list filters on text and phone consultation
+ * (from the tariffs) and on taking appointments online; the licence number is checked by a manager for the badge, and
+ * a registration with an expired licence is refused.
+ */
+export const lawyerVertical = defineVertical<LawyerFields>({
+  key: 'lawyer',
+  categoryType: CategoryType.lawyer,
+  categoryLevel: 'subCategory',
+  packageType: PackageType.lawyer,
+  subscriptionType: SubscriptionType.lawyer,
+  schemaName: 'Lawyer',
+  detail: {
+    table: lawyerDetails,
+    write: LawyerWriteSchema,
+    read: LawyerFieldsSchema,
+    toRow: (input) => ({
+      callNumber: input.callNumber,
+      address: input.address,
+      licenseNumber: input.licenseNumber,
+      issueDate: input.issueDate ?? null,
+      licenseExpiry: input.licenseExpiry ?? null,
+      education: input.education,
+      experience: input.experience,
+      awards: input.awards,
+      publications: input.publications,
+      languages: input.languages,
+      workExperience: input.lawyerWorkExperience,
+      instagram: input.instagram,
+      linkedin: input.linkedin,
+      twitter: input.twitter,
+      onlineReservation: input.onlineReservation,
+      activityTime: input.activityTime,
+    }),
+    fromRow,
+    searchText: (input) =>
+      [input.education, input.languages, input.address].map((part) => String(part ?? '')).join(' '),
+    filters: {
+      onlineReservation: { kind: 'flag', column: lawyerDetails.onlineReservation },
+      activeChat: { kind: 'flag', column: lawyerDetails.activeChat },
+      phoneReservation: { kind: 'flag', column: lawyerDetails.phoneReservation },
+    },
+    // A new lawyer names a licence valid today (an edit of an old profile may keep an expired one: it loses the badge).
+    checkCreate: (input) => {
+      const expiry = typeof input.licenseExpiry === 'string' ? input.licenseExpiry : undefined;
+      if (expiry === undefined) return { licenseExpiry: 'licenseExpiryRequired' };
+      if (isLicenseExpired(expiry, tehranToday())) return { licenseExpiry: 'licenseExpired' };
+      if (typeof input.issueDate === 'string' && input.issueDate > expiry) {
+        return { licenseExpiry: 'licenseExpiryBeforeIssue' };
+      }
+      return undefined;
+    },
+  },
+  routes: lawyerRoutes,
+  // In-person consultations are booked in the shared appointment book (ADR 0034), paid as lawyer orders at a tariff's
+  // price (less its discount); the book's earliest free slot is mirrored into availableAppointment.
+  appointments: {
+    paymentType: PaymentType.lawyerOrder,
+    async tariffPrice(db, listingId, tariffId) {
+      const tariff = (await tariffsOf(db, listingId)).find((candidate) => candidate.id === tariffId);
+      return tariff && tariff.price - tariff.discount;
+    },
+    onNextFreeSlot: (db, listingId, next) =>
+      db.update(lawyerDetails).set({ availableAppointment: next }).where(eq(lawyerDetails.listingId, listingId)),
+  },
+  // Paid text and phone consultations (ADR 0039), priced by the «مشاوره متنی» and «مشاوره تلفنی» tariffs.
+  consultations: { paymentType: PaymentType.lawyerOrder, deviceType: DeviceType.webCustomerLawyer },
+});

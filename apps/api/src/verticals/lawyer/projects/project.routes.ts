@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
+import {
+  MyOfferPageSchema,
+  MyProjectPageSchema,
+  MyProjectSchema,
+  OfferCreateSchema,
+  OfferSchema,
+  ProjectCreateSchema,
+  ProjectListQuerySchema,
+  ProjectPageSchema,
+  ProjectSchema,
+  ResolveDisputeSchema,
+  SelectOfferSchema,
+} from '@shahrbazar/domain/api/lawyer-project.schema';
+import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
+import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import { requestLocale } from '../../../http/locale.ts';
+import type { App, AppDeps } from '../../../http/types.ts';
+import { requireAuth } from '../../../modules/auth/access-control.ts';
+import {
+  createProject,
+  deliverOffer,
+  disputedProjects,
+  disputeProject,
+  makeOffer,
+  myOffers,
+  myProject,
+  myProjects,
+  payProject,
+  publicProject,
+  publicProjects,
+  releaseProject,
+  resolveProject,
+  selectOffer,
+} from './project.service.ts';
+
+const SlugIdParams = z.object({ slugId: z.string().regex(/^[A-Za-z0-9]{4,16}$/) });
+
+/**
+ * Lawyer client projects and offers (issue 19 item 4, ADR 0041): the public list and page, the client's posting,
+ * offers, selection and escrow in the customer panel, the lawyer's offers, and support's decisions on disputes.
+ */
+export function lawyerProjectRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  const tags = ['lawyer: client projects'];
+  const own = { access: { session: 'general' } } as const;
+  const support = { access: { panel: 'manager', policy: policy('orders', 'edit') } } as const;
+
+  app.get(
+    '/api/v1/lawyer/projects',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Client projects open to offers, newest first (by specialty)',
+        querystring: ProjectListQuerySchema,
+        response: { 200: ProjectPageSchema },
+      },
+    },
+    async (request) => publicProjects(db, request.query),
+  );
+
+  app.get(
+    '/api/v1/lawyer/projects/:slugId',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'One client project (its files only for signed-in readers)',
+        params: SlugIdParams,
+        response: { 200: ProjectSchema },
+      },
+    },
+    async (request) => publicProject(db, request.params.slugId, request.auth !== null),
+  );
+
+  app.post(
+    '/api/v1/lawyer/projects/:slugId/offers',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: "A lawyer's offer (price, days, message): once per project, never on one's own or a closed one",
+        params: SlugIdParams,
+        body: OfferCreateSchema,
+        response: { 201: OfferSchema },
+      },
+    },
+    async (request, reply) => {
+      const offer = await makeOffer(db, requireAuth(request).user.id, request.params.slugId, request.body);
+      return reply.status(201).send(offer);
+    },
+  );
+
+  app.post(
+    '/api/v1/me/lawyer/projects',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Post a client project (open to offers until its deadline, 7 days by default)',
+        body: ProjectCreateSchema,
+        response: { 201: ProjectSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireAuth(request).user.id;
+      const row = await createProject(db, userId, request.body, requestLocale(request));
+      return reply.status(201).send(await publicProject(db, row.slugId, true));
+    },
+  );
+
+  app.get(
+    '/api/v1/me/lawyer/projects',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'My client projects',
+        querystring: PageQuerySchema,
+        response: { 200: MyProjectPageSchema },
+      },
+    },
+    async (request) => myProjects(db, requireAuth(request).user.id, request.query),
+  );
+
+  app.get(
+    '/api/v1/me/lawyer/projects/:id',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'My client project with its offers',
+        params: IdParamsSchema,
+        response: { 200: MyProjectSchema },
+      },
+    },
+    async (request) => myProject(db, requireAuth(request).user.id, request.params.id),
+  );
+
+  app.post(
+    '/api/v1/me/lawyer/projects/:id/select',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Select one offer (once)',
+        params: IdParamsSchema,
+        body: SelectOfferSchema,
+        response: { 200: MyProjectSchema },
+      },
+    },
+    async (request) => selectOffer(db, requireAuth(request).user.id, request.params.id, request.body.offerId),
+  );
+
+  const clientStep = (
+    path: string,
+    summary: string,
+    step: (clientId: number, id: number) => Promise<z.infer<typeof MyProjectSchema>>,
+  ) =>
+    app.post(
+      `/api/v1/me/lawyer/projects/:id/${path}`,
+      { config: own, schema: { tags, summary, params: IdParamsSchema, response: { 200: MyProjectSchema } } },
+      async (request) => step(requireAuth(request).user.id, request.params.id),
+    );
+  clientStep('pay', "Pay the selected offer's price into escrow from the wallet", (client, id) =>
+    payProject(db, client, id),
+  );
+  clientStep('release', 'Release the escrow to the lawyer, less the site share (completed)', (client, id) =>
+    releaseProject(db, client, id),
+  );
+  clientStep('dispute', 'Open a dispute: support decides', (client, id) => disputeProject(db, client, id));
+
+  app.get(
+    '/api/v1/me/lawyer/offers',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'My offers as a lawyer',
+        querystring: PageQuerySchema,
+        response: { 200: MyOfferPageSchema },
+      },
+    },
+    async (request) => myOffers(db, requireAuth(request).user.id, request.query),
+  );
+
+  app.post(
+    '/api/v1/me/lawyer/offers/:id/deliver',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'The selected lawyer marks the work delivered',
+        params: IdParamsSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => deliverOffer(db, requireAuth(request).user.id, request.params.id),
+  );
+
+  app.get(
+    '/api/v1/manager/lawyer-projects/disputes',
+    {
+      config: support,
+      schema: { tags, summary: 'Projects with a dispute', response: { 200: z.array(MyProjectSchema) } },
+    },
+    async () => disputedProjects(db),
+  );
+
+  app.post(
+    '/api/v1/manager/lawyer-projects/:id/resolve',
+    {
+      config: support,
+      schema: {
+        tags,
+        summary: "Support decides on a project's held money: release to the lawyer or refund to the client",
+        params: IdParamsSchema,
+        body: ResolveDisputeSchema,
+        response: { 200: MyProjectSchema },
+      },
+    },
+    async (request) => resolveProject(db, request.params.id, request.body.outcome),
+  );
+}

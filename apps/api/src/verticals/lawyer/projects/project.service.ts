@@ -1,0 +1,635 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type {
+  MyOffer,
+  MyProject,
+  Offer,
+  OfferCreate,
+  Project,
+  ProjectCreateSchema,
+} from '@shahrbazar/domain/api/lawyer-project.schema';
+import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';
+import { ClientProjectStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
+import type { Gender } from '@shahrbazar/domain/enums/people';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import {
+  budgetProblem,
+  canDeliver,
+  canDispute,
+  canPay,
+  canRelease,
+  canResolve,
+  canSelect,
+  DEFAULT_PROJECT_SHARE_PERCENT,
+  endsAtDeadline,
+  isOpenForOffers,
+  LAWYER_PROJECT_MESSAGES,
+  LAWYER_PROJECT_RESERVE,
+  projectExpireDate,
+  projectShare,
+  type EscrowState,
+} from '@shahrbazar/domain/rules/lawyer-project';
+import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
+import { makeSlugId, slugOf } from '@shahrbazar/domain/text/slug';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { uniqueViolation } from '../../../db/errors.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { generalSubCategories } from '../../../modules/catalogue/category.table.ts';
+import { cities } from '../../../modules/geo/geo.table.ts';
+import { listings } from '../../../modules/listings/listing.table.ts';
+import { files } from '../../../modules/media/file.table.ts';
+import { packages } from '../../../modules/packages/package.table.ts';
+import {
+  holdReserve,
+  lockHeldReserve,
+  releaseReserve,
+  settleReserve,
+} from '../../../modules/payments/reserve.service.ts';
+import { users } from '../../../modules/users/user.table.ts';
+import { activeLawyerListing } from './lawyer-of.ts';
+import { lawyerProjectOffers, lawyerProjects } from './project.table.ts';
+
+// Client projects, offers and their escrow (ADR 0041). Every money move runs in one transaction with the project's
+// row locked, guarded on the escrow state it moves from, and the wallet reserve's own guarded UPDATE backs it up:
+// however many requests arrive at once, the money moves once.
+
+export type ProjectRow = typeof lawyerProjects.$inferSelect;
+type OfferRow = typeof lawyerProjectOffers.$inferSelect;
+
+const conflict = (label: { fa: string; en: string }) => new AppError('conflict', label);
+const stateOf = (row: ProjectRow) => ({
+  status: row.status,
+  escrow: row.escrow as EscrowState,
+  expireDate: row.expireDate,
+});
+
+/** The project, locked for the rest of the transaction. */
+async function lockProject(db: Db, id: number): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(lawyerProjects).where(eq(lawyerProjects.id, id)).for('update');
+  return row;
+}
+
+/** A client posts a project: open to offers at once (free posting, ADR 0041) until its deadline. */
+export async function createProject(
+  db: Db,
+  userId: number,
+  input: z.output<typeof ProjectCreateSchema>,
+  locale: Locale = 'fa',
+  now: Date = new Date(),
+): Promise<ProjectRow> {
+  if (budgetProblem(input.budgetFrom, input.budgetTo)) {
+    const message = LAWYER_PROJECT_MESSAGES.budgetTo;
+    throw new AppError('validation', message, { budgetTo: message[locale] });
+  }
+  const specialties = [...new Set(input.specialties)];
+  const found = await db
+    .select({ id: generalSubCategories.id })
+    .from(generalSubCategories)
+    .where(inArray(generalSubCategories.id, specialties));
+  if (found.length !== specialties.length) throw new AppError('validation', undefined, { specialties: 'invalid' });
+  if (input.city_id !== null) {
+    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id));
+    if (!city) throw new AppError('validation', undefined, { city_id: 'invalid' });
+  }
+  const fileIds = [...new Set(input.files)];
+  if (fileIds.length) {
+    const own = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(inArray(files.id, fileIds), eq(files.userId, userId)));
+    if (own.length !== fileIds.length) throw new AppError('validation', undefined, { files: 'invalid' });
+  }
+  const [row] = await db
+    .insert(lawyerProjects)
+    .values({
+      userId,
+      cityId: input.city_id,
+      specialties,
+      type: input.type,
+      title: input.title,
+      description: input.description,
+      tags: [...new Set(input.tags)],
+      slug: slugOf(input.title) || 'project',
+      slugId: makeSlugId((size) => randomBytes(size), 10),
+      duration: input.duration,
+      budgetFrom: input.budgetFrom,
+      budgetTo: input.budgetFrom === 0 ? 0 : input.budgetTo,
+      gender: input.gender,
+      status: ClientProjectStatus.active,
+      expireDate: projectExpireDate(now, input.duration),
+      files: fileIds,
+    })
+    .returning();
+  if (!row) throw new Error('project insert returned no row');
+  return row;
+}
+
+/** Reads projects into their public shape; files only for signed-in readers. */
+async function toProjects(db: Db, rows: readonly ProjectRow[], withFiles: boolean): Promise<Project[]> {
+  if (!rows.length) return [];
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const cityIds = [...new Set(rows.flatMap((row) => (row.cityId === null ? [] : [row.cityId])))];
+  const specialtyIds = [...new Set(rows.flatMap((row) => row.specialties))];
+  const fileIds = withFiles ? [...new Set(rows.flatMap((row) => row.files))] : [];
+  const [people, places, specialties, stored] = await Promise.all([
+    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)),
+    cityIds.length
+      ? db.select({ id: cities.id, name: cities.name }).from(cities).where(inArray(cities.id, cityIds))
+      : [],
+    specialtyIds.length
+      ? db
+          .select({ id: generalSubCategories.id, title: generalSubCategories.title })
+          .from(generalSubCategories)
+          .where(inArray(generalSubCategories.id, specialtyIds))
+      : [],
+    fileIds.length
+      ? db.select({ id: files.id, path: files.path, title: files.title }).from(files).where(inArray(files.id, fileIds))
+      : [],
+  ]);
+  const byId = <T extends { id: number }>(list: readonly T[]) => new Map(list.map((item) => [item.id, item]));
+  const person = byId(people);
+  const place = byId(places);
+  const specialty = byId(specialties);
+  const file = byId(stored);
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    slugId: row.slugId,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    specialties: row.specialties.flatMap((id) => {
+      const found = specialty.get(id);
+      return found ? [found] : [];
+    }),
+    tags: row.tags,
+    budgetFrom: row.budgetFrom,
+    budgetTo: row.budgetTo,
+    duration: row.duration,
+    gender: row.gender as Gender,
+    city: row.cityId === null ? null : (place.get(row.cityId) ?? null),
+    views: row.views,
+    offerCount: row.offerCount,
+    status: row.status as ClientProjectStatus,
+    escrow: row.escrow as EscrowState,
+    expireDate: row.expireDate.toISOString(),
+    registerDate: row.registerDate.toISOString(),
+    user: { id: row.userId, name: person.get(row.userId)?.name ?? '' },
+    files: withFiles
+      ? row.files.flatMap((id) => {
+          const found = file.get(id);
+          return found ? [found] : [];
+        })
+      : null,
+  }));
+}
+
+/** Public projects open to offers, newest first (by specialty when asked). */
+export async function publicProjects(
+  db: Db,
+  query: { page: number; perPage: number; specialty?: number | undefined },
+  now: Date = new Date(),
+) {
+  const where = and(
+    eq(lawyerProjects.status, ClientProjectStatus.active),
+    sql`${lawyerProjects.expireDate} > ${now.toISOString()}`,
+    query.specialty === undefined
+      ? undefined
+      : sql`${lawyerProjects.specialties} @> ${JSON.stringify([query.specialty])}::jsonb`,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(lawyerProjects)
+      .where(where)
+      .orderBy(desc(lawyerProjects.priority), desc(lawyerProjects.id))
+      .limit(query.perPage)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(lawyerProjects).where(where),
+  ]);
+  const totalCount = total?.total ?? 0;
+  return {
+    items: await toProjects(db, rows, false),
+    currentPage: query.page,
+    perPage: query.perPage,
+    total: totalCount,
+    lastPage: lastPage(totalCount, query.perPage),
+  };
+}
+
+/** A project's public page (any status but pending and inactive); counts a view. */
+export async function publicProject(db: Db, slugId: string, signedIn: boolean): Promise<Project> {
+  const [row] = await db
+    .update(lawyerProjects)
+    .set({ views: sql`${lawyerProjects.views} + 1` })
+    .where(
+      and(
+        eq(lawyerProjects.slugId, slugId),
+        inArray(lawyerProjects.status, [
+          ClientProjectStatus.active,
+          ClientProjectStatus.selected,
+          ClientProjectStatus.completed,
+          ClientProjectStatus.ended,
+        ]),
+      ),
+    )
+    .returning();
+  if (!row) throw new AppError('not_found');
+  const [project] = await toProjects(db, [row], signedIn);
+  return project!;
+}
+
+async function toOffers(db: Db, rows: readonly OfferRow[], selectedId: number | null): Promise<Offer[]> {
+  if (!rows.length) return [];
+  const lawyerIds = [...new Set(rows.map((row) => row.lawyerId))];
+  const people = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, lawyerIds));
+  const listingIds = rows.flatMap((row) => (row.listingId === null ? [] : [row.listingId]));
+  const pages = listingIds.length
+    ? await db
+        .select({ id: listings.id, slugId: listings.slugId, title: listings.title })
+        .from(listings)
+        .where(inArray(listings.id, listingIds))
+    : [];
+  const name = new Map(people.map((p) => [p.id, p.name]));
+  const page = new Map(pages.map((p) => [p.id, p]));
+  return rows.map((row) => {
+    const listing = row.listingId === null ? undefined : page.get(row.listingId);
+    return {
+      id: row.id,
+      projectId: row.projectId,
+      price: row.price,
+      days: row.days,
+      message: row.message,
+      selected: row.id === selectedId,
+      registerDate: row.registerDate.toISOString(),
+      lawyer: {
+        id: row.lawyerId,
+        name: listing?.title ?? name.get(row.lawyerId) ?? '',
+        listingSlugId: listing?.slugId ?? null,
+      },
+    };
+  });
+}
+
+/** The client's own projects, newest first. */
+export async function myProjects(db: Db, userId: number, query: { page: number; perPage: number }) {
+  const where = eq(lawyerProjects.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(lawyerProjects)
+      .where(where)
+      .orderBy(desc(lawyerProjects.id))
+      .limit(query.perPage)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(lawyerProjects).where(where),
+  ]);
+  const totalCount = total?.total ?? 0;
+  return {
+    items: await toProjects(db, rows, true),
+    currentPage: query.page,
+    perPage: query.perPage,
+    total: totalCount,
+    lastPage: lastPage(totalCount, query.perPage),
+  };
+}
+
+/** The client's own project with its offers, cheapest first; 404 for anyone else's. */
+export async function myProject(db: Db, userId: number, id: number): Promise<MyProject> {
+  const [row] = await db
+    .select()
+    .from(lawyerProjects)
+    .where(and(eq(lawyerProjects.id, id), eq(lawyerProjects.userId, userId)));
+  if (!row) throw new AppError('not_found');
+  return toMyProject(db, row);
+}
+
+async function toMyProject(db: Db, row: ProjectRow): Promise<MyProject> {
+  const offers = await db
+    .select()
+    .from(lawyerProjectOffers)
+    .where(eq(lawyerProjectOffers.projectId, row.id))
+    .orderBy(lawyerProjectOffers.price, lawyerProjectOffers.id);
+  const [project] = await toProjects(db, [row], true);
+  return {
+    ...project!,
+    offers: await toOffers(db, offers, row.selectedOfferId),
+    selectedOfferId: row.selectedOfferId,
+    price: row.price,
+    siteShare: row.siteShare,
+  };
+}
+
+/**
+ * A lawyer offers on a project: only a user with an active lawyer page (403), never on their own project (403), only
+ * while it is open (409), once per project (409, the unique index). The offer and offerCount + 1 are one transaction
+ * with the project locked, so the count is exact however many lawyers offer at once.
+ */
+export async function makeOffer(db: Db, lawyerId: number, slugId: string, input: OfferCreate, now = new Date()) {
+  const lawyer = await activeLawyerListing(db, lawyerId);
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: lawyerProjects.id })
+      .from(lawyerProjects)
+      .where(eq(lawyerProjects.slugId, slugId));
+    const project = found && (await lockProject(tx, found.id));
+    if (!project || project.status === ClientProjectStatus.pending || project.status === ClientProjectStatus.inactive) {
+      throw new AppError('not_found');
+    }
+    if (project.userId === lawyerId) throw new AppError('forbidden', LAWYER_PROJECT_MESSAGES.ownProject);
+    if (!lawyer) throw new AppError('forbidden', LAWYER_PROJECT_MESSAGES.notLawyer);
+    if (!isOpenForOffers(stateOf(project), now)) throw conflict(LAWYER_PROJECT_MESSAGES.closed);
+    let offer: OfferRow | undefined;
+    try {
+      [offer] = await tx
+        .insert(lawyerProjectOffers)
+        .values({
+          projectId: project.id,
+          lawyerId,
+          listingId: lawyer.id,
+          price: Number(input.price),
+          days: Number(input.days),
+          message: String(input.message),
+        })
+        .returning();
+    } catch (error) {
+      if (uniqueViolation(error) === 'lawyer_project_offers_one_uq') {
+        throw conflict(LAWYER_PROJECT_MESSAGES.alreadyOffered);
+      }
+      throw error;
+    }
+    await tx
+      .update(lawyerProjects)
+      .set({ offerCount: sql`${lawyerProjects.offerCount} + 1` })
+      .where(eq(lawyerProjects.id, project.id));
+    const [answer] = await toOffers(tx, [offer!], null);
+    return answer!;
+  });
+}
+
+/** A lawyer's own offers, newest first, with their projects and what each pays them. */
+export async function myOffers(db: Db, lawyerId: number, query: { page: number; perPage: number }) {
+  const where = eq(lawyerProjectOffers.lawyerId, lawyerId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ offer: lawyerProjectOffers, project: lawyerProjects })
+      .from(lawyerProjectOffers)
+      .innerJoin(lawyerProjects, eq(lawyerProjects.id, lawyerProjectOffers.projectId))
+      .where(where)
+      .orderBy(desc(lawyerProjectOffers.id))
+      .limit(query.perPage)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(lawyerProjectOffers).where(where),
+  ]);
+  const items: MyOffer[] = [];
+  for (const { offer, project } of rows) {
+    const [view] = await toOffers(db, [offer], project.selectedOfferId);
+    const mine = project.selectedOfferId === offer.id;
+    items.push({
+      ...view!,
+      project: {
+        id: project.id,
+        slug: project.slug,
+        slugId: project.slugId,
+        title: project.title,
+        status: project.status as ClientProjectStatus,
+        escrow: project.escrow as EscrowState,
+      },
+      payout:
+        mine && project.escrow === 'released' && project.price !== null
+          ? project.price - (project.siteShare ?? 0)
+          : null,
+    });
+  }
+  const totalCount = total?.total ?? 0;
+  return {
+    items,
+    currentPage: query.page,
+    perPage: query.perPage,
+    total: totalCount,
+    lastPage: lastPage(totalCount, query.perPage),
+  };
+}
+
+/** The client's project, locked; 404 for anyone else (someone else's project does not exist for them). */
+async function clientsProject(db: Db, clientId: number, id: number): Promise<ProjectRow> {
+  const project = await lockProject(db, id);
+  if (!project || project.userId !== clientId) throw new AppError('not_found');
+  return project;
+}
+
+/** The client selects one offer of their open project (status selected); a second selection is refused (409). */
+export async function selectOffer(db: Db, clientId: number, id: number, offerId: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const project = await clientsProject(tx, clientId, id);
+    if (project.selectedOfferId !== null || !canSelect(stateOf(project), now)) {
+      throw conflict(
+        project.selectedOfferId !== null ? LAWYER_PROJECT_MESSAGES.alreadySelected : LAWYER_PROJECT_MESSAGES.closed,
+      );
+    }
+    const [offer] = await tx
+      .select()
+      .from(lawyerProjectOffers)
+      .where(and(eq(lawyerProjectOffers.id, offerId), eq(lawyerProjectOffers.projectId, project.id)));
+    if (!offer) throw new AppError('validation', undefined, { offerId: 'invalid' });
+    const [moved] = await tx
+      .update(lawyerProjects)
+      .set({ status: ClientProjectStatus.selected, selectedOfferId: offer.id, price: offer.price })
+      .where(and(eq(lawyerProjects.id, project.id), eq(lawyerProjects.status, ClientProjectStatus.active)))
+      .returning();
+    if (!moved) throw conflict(LAWYER_PROJECT_MESSAGES.alreadySelected);
+    return toMyProject(tx, moved);
+  });
+}
+
+/**
+ * The site's percent of a released project: the active percentage plan of package type lawyerClientProject (the back
+ * office's packages screen), otherwise DEFAULT_PROJECT_SHARE_PERCENT. Fixed on the project at payment.
+ */
+async function sitePercentage(db: Db): Promise<number> {
+  const [plan] = await db
+    .select({ percentage: packages.percentage })
+    .from(packages)
+    .where(
+      and(
+        eq(packages.type, PackageType.lawyerClientProject),
+        eq(packages.planType, PlanType.percentage),
+        eq(packages.status, PackageStatus.active),
+      ),
+    )
+    .orderBy(desc(packages.id))
+    .limit(1);
+  return plan ? Number(plan.percentage) : DEFAULT_PROJECT_SHARE_PERCENT;
+}
+
+/** The client pays the selected offer's price into escrow from the wallet (409 when the balance does not cover it). */
+export async function payProject(db: Db, clientId: number, id: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const project = await clientsProject(tx, clientId, id);
+    if (!canPay(stateOf(project)) || project.price === null) throw conflict(LAWYER_PROJECT_MESSAGES.notPayable);
+    await holdReserve(
+      tx,
+      { userId: clientId, purpose: LAWYER_PROJECT_RESERVE, itemId: project.id, amount: project.price },
+      LAWYER_PROJECT_MESSAGES.insufficientBalance,
+    );
+    const [moved] = await tx
+      .update(lawyerProjects)
+      .set({ escrow: 'held', paidAt: now, sitePercentage: await sitePercentage(tx) })
+      .where(and(eq(lawyerProjects.id, project.id), eq(lawyerProjects.escrow, 'none')))
+      .returning();
+    if (!moved) throw conflict(LAWYER_PROJECT_MESSAGES.notPayable);
+    return toMyProject(tx, moved);
+  });
+}
+
+/** The selected offer of a project. */
+async function selectedOffer(db: Db, project: ProjectRow): Promise<OfferRow | undefined> {
+  if (project.selectedOfferId === null) return undefined;
+  const [offer] = await db
+    .select()
+    .from(lawyerProjectOffers)
+    .where(and(eq(lawyerProjectOffers.id, project.selectedOfferId), eq(lawyerProjectOffers.projectId, project.id)));
+  return offer;
+}
+
+/** The selected lawyer marks the work delivered (404 for anyone else; 409 unless the money is held). */
+export async function deliverOffer(db: Db, lawyerId: number, offerId: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [offer] = await tx
+      .select()
+      .from(lawyerProjectOffers)
+      .where(and(eq(lawyerProjectOffers.id, offerId), eq(lawyerProjectOffers.lawyerId, lawyerId)));
+    const project = offer && (await lockProject(tx, offer.projectId));
+    if (!offer || !project || project.selectedOfferId !== offer.id) throw new AppError('not_found');
+    if (!canDeliver(stateOf(project))) throw conflict(LAWYER_PROJECT_MESSAGES.notDeliverable);
+    await tx
+      .update(lawyerProjects)
+      .set({ escrow: 'delivered', deliveredAt: now })
+      .where(and(eq(lawyerProjects.id, project.id), eq(lawyerProjects.escrow, 'held')));
+    return { ok: true as const };
+  });
+}
+
+/**
+ * Pays the escrow out to the selected lawyer less the site's share and completes the project. In the caller's
+ * transaction with the project locked; guarded on the escrow state and on the reserve being held.
+ */
+async function payLawyer(tx: Db, project: ProjectRow, from: readonly EscrowState[], now: Date): Promise<ProjectRow> {
+  const offer = await selectedOffer(tx, project);
+  const reserve = await lockHeldReserve(tx, LAWYER_PROJECT_RESERVE, project.id);
+  if (!offer || !reserve) throw conflict(LAWYER_PROJECT_MESSAGES.notReleasable);
+  const share = projectShare(reserve.remaining, Number(project.sitePercentage ?? 0));
+  const settled = await settleReserve(
+    tx,
+    reserve.id,
+    { recipientId: offer.lawyerId, amount: reserve.remaining - share },
+    now,
+  );
+  if (!settled) throw conflict(LAWYER_PROJECT_MESSAGES.notReleasable);
+  const [moved] = await tx
+    .update(lawyerProjects)
+    .set({ status: ClientProjectStatus.completed, escrow: 'released', siteShare: share, settledAt: now })
+    .where(and(eq(lawyerProjects.id, project.id), inArray(lawyerProjects.escrow, [...from])))
+    .returning();
+  if (!moved) throw conflict(LAWYER_PROJECT_MESSAGES.notReleasable);
+  return moved;
+}
+
+/** The client releases the money to the selected lawyer (completed). 404 for anyone else, 409 when not held. */
+export async function releaseProject(db: Db, clientId: number, id: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const project = await clientsProject(tx, clientId, id);
+    if (!canRelease(stateOf(project))) throw conflict(LAWYER_PROJECT_MESSAGES.notReleasable);
+    return toMyProject(tx, await payLawyer(tx, project, ['held', 'delivered'], now));
+  });
+}
+
+/** The client opens a dispute: the money stays held until support resolves it. */
+export async function disputeProject(db: Db, clientId: number, id: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const project = await clientsProject(tx, clientId, id);
+    if (!canDispute(stateOf(project))) throw conflict(LAWYER_PROJECT_MESSAGES.notReleasable);
+    const [moved] = await tx
+      .update(lawyerProjects)
+      .set({ escrow: 'disputed', disputedAt: now })
+      .where(and(eq(lawyerProjects.id, project.id), inArray(lawyerProjects.escrow, ['held', 'delivered'])))
+      .returning();
+    return toMyProject(tx, moved!);
+  });
+}
+
+/** Projects with a dispute, oldest dispute first (the back office's list). */
+export async function disputedProjects(db: Db) {
+  const rows = await db
+    .select()
+    .from(lawyerProjects)
+    .where(and(eq(lawyerProjects.escrow, 'disputed'), eq(lawyerProjects.status, ClientProjectStatus.selected)))
+    .orderBy(lawyerProjects.disputedAt)
+    .limit(100);
+  return Promise.all(rows.map((row) => toMyProject(db, row)));
+}
+
+/**
+ * Support resolves a project's held money: release to the lawyer (completed) or refund to the client (ended, the
+ * reserve released back). Allowed while the money is held, delivered or disputed; exactly one of two concurrent
+ * decisions (or a client's release at the same moment) moves it.
+ */
+export async function resolveProject(db: Db, id: number, outcome: 'release' | 'refund', now = new Date()) {
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, id);
+    if (!project) throw new AppError('not_found');
+    const held = ['held', 'delivered', 'disputed'] as const;
+    if (!canResolve(stateOf(project)) && !canRelease(stateOf(project))) {
+      throw conflict(LAWYER_PROJECT_MESSAGES.notDisputed);
+    }
+    if (outcome === 'release') return toMyProject(tx, await payLawyer(tx, project, held, now));
+    const reserve = await lockHeldReserve(tx, LAWYER_PROJECT_RESERVE, project.id);
+    if (!reserve || !(await releaseReserve(tx, reserve.id, now))) throw conflict(LAWYER_PROJECT_MESSAGES.notDisputed);
+    const [moved] = await tx
+      .update(lawyerProjects)
+      .set({ status: ClientProjectStatus.ended, escrow: 'refunded', settledAt: now })
+      .where(and(eq(lawyerProjects.id, project.id), inArray(lawyerProjects.escrow, [...held])))
+      .returning();
+    if (!moved) throw conflict(LAWYER_PROJECT_MESSAGES.notDisputed);
+    return toMyProject(tx, moved);
+  });
+}
+
+/**
+ * The job: projects past their deadline on which nobody was selected end (status ended), each in its own transaction
+ * with the row locked; anything still held for one (none is, before a selection: a backstop) goes back to the client.
+ * Answers how many ended.
+ */
+export async function endExpiredProjects(db: Db, now: Date = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: lawyerProjects.id })
+    .from(lawyerProjects)
+    .where(
+      and(
+        inArray(lawyerProjects.status, [
+          ClientProjectStatus.pending,
+          ClientProjectStatus.active,
+          ClientProjectStatus.awaitingPayment,
+        ]),
+        lte(lawyerProjects.expireDate, now),
+      ),
+    )
+    .limit(200);
+  let ended = 0;
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const project = await lockProject(tx, id);
+      if (!project || !endsAtDeadline(stateOf(project), now)) return false;
+      const reserve = await lockHeldReserve(tx, LAWYER_PROJECT_RESERVE, project.id);
+      if (reserve) await releaseReserve(tx, reserve.id, now);
+      await tx
+        .update(lawyerProjects)
+        .set({ status: ClientProjectStatus.ended, escrow: reserve ? 'refunded' : project.escrow })
+        .where(eq(lawyerProjects.id, id));
+      return true;
+    });
+    if (done) ended++;
+  }
+  return ended;
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListingSchema, listingPageOf } from '@shahrbazar/domain/api/listing.schema';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import type { Db } from '../src/db/client.ts';
+import type { App } from '../src/http/types.ts';
+import { adsDesk } from './factories/ads.ts';
+import { makeCity } from './factories/catalogue.ts';
+import { userWithSession } from './factories/users.ts';
+import { buildTestApp, testDatabase } from './support/test-app.ts';
+
+// ADR 0030: anonymous list answers kept a few seconds and dropped on any write; reference data (cities) in memory
+// with new rows still found; the compiled serializer of production writing what zod would.
+describe('anonymous answer cache and production serialisation', () => {
+  let app: App;
+  let db: Db;
+  let desk: Awaited<ReturnType<typeof adsDesk>>;
+  let owner: string;
+  beforeAll(async () => {
+    db = (await testDatabase()).db;
+    app = await buildTestApp({ config: { answerCacheSeconds: 60, validateResponses: false } });
+    desk = await adsDesk(app, db);
+    owner = (await userWithSession(db)).cookie;
+  });
+  afterAll(() => app.close());
+
+  const cityList = (headers: Record<string, string> = {}) =>
+    app.inject({ url: `/api/v1/ads?city=${desk.city.slug}`, headers });
+
+  it('answers a visitor from the copy with an ETag, and 304 when the visitor has it', async () => {
+    await desk.live(owner, { title: 'میز تحریر چوبی' });
+    const first = await cityList();
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toContain('s-maxage=60');
+    const again = await cityList({ 'accept-encoding': 'br' });
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['content-encoding']).toBe('br');
+    const titles = (body: string) =>
+      (JSON.parse(body) as { items: Array<{ title: string }> }).items.map((i) => i.title);
+    expect(titles(first.body)).toEqual(['میز تحریر چوبی']);
+    const revalidated = await cityList({ 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('drops the copy when a listing changes: a new live ad is on the next page a visitor loads', async () => {
+    const before = await cityList();
+    await desk.live(owner, { title: 'صندلی گردان' });
+    const after = await cityList();
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json<{ items: Array<{ title: string }> }>().items.map((i) => i.title)).toContain('صندلی گردان');
+  });
+
+  it('never keeps or serves a copy to a signed-in visitor (their favorites are theirs)', async () => {
+    const [ad] = (await cityList()).json<{ items: Array<{ id: number }> }>().items;
+    const favorited = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/me/favorites/${ad!.id}`,
+      headers: { cookie: owner },
+    });
+    expect(favorited.statusCode).toBe(204);
+    const mine = await cityList({ cookie: owner });
+    expect(mine.headers.etag).toBeUndefined();
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.json<{ items: Array<{ id: number; isFavorite: boolean }> }>().items[0]?.isFavorite).toBe(true);
+    expect((await cityList()).json<{ items: Array<{ isFavorite: boolean }> }>().items[0]?.isFavorite).toBe(false);
+  });
+
+  it('finds a city added after the cities were read into memory', async () => {
+    await cityList();
+    const city = await makeCity(db);
+    const res = await app.inject({ url: `/api/v1/ads?city=${city.slug}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ items: unknown[] }>().items).toEqual([]);
+    const ad = await desk.live(owner, { city_id: city.id, title: 'کتابخانه فلزی' });
+    const listed = await app.inject({ url: `/api/v1/ads?city=${city.slug}` });
+    expect(listed.json<{ items: Array<{ id: number; city: { slug: string } }> }>().items[0]).toMatchObject({
+      id: ad.id,
+      city: { slug: city.slug },
+    });
+  });
+
+  it('writes with the compiled serializer exactly what the zod schema accepts', async () => {
+    const list = await cityList();
+    const page = listingPageOf(ListingSchema.loose()).parse(JSON.parse(list.body));
+    expect(page.items.length).toBeGreaterThan(0);
+    const detail = await app.inject({ url: `/api/v1/ads/${page.items[0]!.slugId}` });
+    expect(detail.statusCode).toBe(200);
+    expect(ListingSchema.loose().parse(detail.json()).status).toBe(ListingStatus.active);
+  });
+});

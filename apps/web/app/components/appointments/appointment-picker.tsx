@@ -1,0 +1,138 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Radio, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Radio.css';
+import { FormAlert } from '../forms/form-alert.tsx';
+import type { FormFailure } from '../../lib/form-checks.ts';
+import classes from './appointments.module.css';
+
+/** The days strip and the chosen day's free times, as the picker's loader made them (labels in the reader's locale). */
+export interface PickerDays {
+  days: Array<{ date: string; label: string; href: string; selected: boolean; free: string }>;
+  day: { date: string; label: string; slots: Array<{ iso: string; label: string }> } | undefined;
+}
+
+/** What booking adds to the times: the fee, the policy, the wallet's balance and the form's Idempotency-Key. */
+export interface PickerBooking {
+  price: string;
+  policy: { hours: string; percent: string };
+  balance: string;
+  payKey: string;
+}
+
+/**
+ * The appointment picker (issue 18): Jalali days from today (links, so it works without JavaScript), the chosen
+ * day's free times in Tehran time, and, when booking, who the visit is for and how it is paid. Rescheduling shows the
+ * times only. A plain form: the page's action books or moves.
+ */
+export function AppointmentPicker({
+  picker,
+  booking,
+  failure,
+  submitLabel,
+}: {
+  picker: PickerDays;
+  booking?: PickerBooking | undefined;
+  failure?: FormFailure | undefined;
+  /** The submit button's words when the page books something of its own (a phone consultation, ADR 0039). */
+  submitLabel?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const { days, day } = picker;
+  return (
+    <>
+      <nav aria-label={t('appointments.picker.days')}>
+        <ul className={classes.days}>
+          {days.map((item) => (
+            <li key={item.date}>
+              <Link
+                to={item.href}
+                className={classes.day}
+                aria-current={item.selected ? 'date' : undefined}
+                preventScrollReset
+              >
+                {item.label}
+                <span className={classes.dayFree}>{item.free}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <FormAlert failure={failure} />
+      <Form method="post">
+        <input type="hidden" name="intent" value={booking ? 'book' : 'reschedule'} />
+        {booking && <input type="hidden" name="payKey" value={booking.payKey} />}
+        <fieldset className={classes.fieldset}>
+          <legend className={classes.legend}>{t('appointments.picker.slots', { day: day?.label ?? '' })}</legend>
+          {!day || day.slots.length === 0 ? (
+            <Text c="dimmed">{t('appointments.picker.noSlots')}</Text>
+          ) : (
+            <div className={classes.slots}>
+              {day.slots.map((slot) => (
+                <label key={slot.iso} className={classes.slot}>
+                  <input type="radio" name="start" value={slot.iso} required />
+                  {slot.label}
+                </label>
+              ))}
+            </div>
+          )}
+          {failure?.fields.start && (
+            <Text c="red" size="sm" role="alert">
+              {failure.fields.start}
+            </Text>
+          )}
+        </fieldset>
+        {booking && <BookingFields booking={booking} failure={failure} />}
+        {day && day.slots.length > 0 && (
+          <Button type="submit" loading={busy}>
+            {submitLabel ?? (booking ? t('appointments.picker.submit') : t('appointments.reschedule.submit'))}
+          </Button>
+        )}
+      </Form>
+    </>
+  );
+}
+
+function BookingFields({ booking, failure }: { booking: PickerBooking; failure?: FormFailure | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text mb="xs">{t('appointments.picker.price', { price: booking.price })}</Text>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('appointments.picker.policy', booking.policy)}
+      </Text>
+      <fieldset className={classes.fieldset}>
+        <legend className={classes.legend}>{t('appointments.picker.forWhom')}</legend>
+        <div className={classes.choices}>
+          <Radio name="patient" value="self" defaultChecked label={t('appointments.picker.self')} />
+          <Radio name="patient" value="family" label={t('appointments.picker.family')} />
+          <TextInput
+            name="familyName"
+            label={t('appointments.picker.familyName')}
+            error={failure?.fields['patient.name']}
+          />
+          <TextInput
+            name="nationalCode"
+            label={t('appointments.picker.nationalCode')}
+            inputMode="numeric"
+            error={failure?.fields['patient.nationalCode']}
+          />
+        </div>
+      </fieldset>
+      <fieldset className={classes.fieldset}>
+        <legend className={classes.legend}>{t('appointments.picker.pay')}</legend>
+        <div className={classes.choices}>
+          <Radio
+            name="method"
+            value="wallet"
+            defaultChecked
+            label={t('appointments.picker.wallet', { balance: booking.balance })}
+          />
+          <Radio name="method" value="online" label={t('appointments.picker.online')} />
+          <Radio name="method" value="atPlace" label={t('appointments.picker.atPlace')} />
+        </div>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Form, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, TextInput } from '@mantine/core';
+import { WEEKDAYS } from '@shahrbazar/domain/format/date';
+import { FormAlert } from '../forms/form-alert.tsx';
+import forms from '../panel/forms.module.css';
+import type { FormFailure } from '../../lib/form-checks.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import type { bookFormValues } from './owner-book.server.ts';
+import classes from './appointments.module.css';
+
+type Values = ReturnType<typeof bookFormValues>;
+
+/**
+ * The owner's book: a working period per weekday from Saturday (blank: closed), the visit length, a daily break,
+ * Jalali days off, the cut-off and refund percent, the fee. The API checks overlaps and a visit of 0.
+ */
+export function BookSettingsForm({ values, failure }: { values: Values; failure?: FormFailure | undefined }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const busy = useNavigation().state === 'submitting';
+  const field = (name: string) => failure?.fields[name];
+  return (
+    <Form method="post">
+      <FormAlert failure={failure} shownFields={['durationMinutes', 'refundPercent', 'cutoffHours', 'price']} />
+      {values.hours.map((day) => (
+        <div key={day.weekday} className={classes.hoursRow}>
+          <span>{WEEKDAYS[day.weekday]?.[locale]}</span>
+          <TextInput
+            name={`from${day.weekday}`}
+            label={t('appointments.settings.from')}
+            placeholder={t('appointments.settings.closedDay')}
+            defaultValue={day.from}
+            classNames={{ input: forms.ltrInput }}
+            aria-label={`${WEEKDAYS[day.weekday]?.[locale]} ${t('appointments.settings.from')}`}
+          />
+          <TextInput
+            name={`to${day.weekday}`}
+            label={t('appointments.settings.to')}
+            defaultValue={day.to}
+            classNames={{ input: forms.ltrInput }}
+            aria-label={`${WEEKDAYS[day.weekday]?.[locale]} ${t('appointments.settings.to')}`}
+          />
+        </div>
+      ))}
+      <div className={forms.grid}>
+        <TextInput
+          name="durationMinutes"
+          label={t('appointments.settings.duration')}
+          defaultValue={values.durationMinutes}
+          inputMode="numeric"
+          error={field('durationMinutes')}
+        />
+        <TextInput name="breakFrom" label={t('appointments.settings.breakFrom')} defaultValue={values.breakFrom} />
+        <TextInput name="breakTo" label={t('appointments.settings.breakTo')} defaultValue={values.breakTo} />
+        <TextInput name="daysOff" label={t('appointments.settings.daysOff')} defaultValue={values.daysOff} />
+        <TextInput
+          name="cutoffHours"
+          label={t('appointments.settings.cutoff')}
+          defaultValue={values.cutoffHours}
+          inputMode="numeric"
+          error={field('cutoffHours')}
+        />
+        <TextInput
+          name="refundPercent"
+          label={t('appointments.settings.refund')}
+          defaultValue={values.refundPercent}
+          inputMode="numeric"
+          error={field('refundPercent')}
+        />
+        <TextInput
+          name="price"
+          label={t('appointments.settings.price')}
+          defaultValue={values.price}
+          inputMode="numeric"
+          error={field('price')}
+        />
+      </div>
+      <div className={forms.checks}>
+        <Checkbox name="active" defaultChecked={values.active} label={t('appointments.settings.active')} />
+      </div>
+      <div className={forms.actions}>
+        <Button type="submit" loading={busy} mt="md">
+          {t('appointments.settings.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

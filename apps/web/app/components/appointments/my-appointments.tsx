@@ -1,0 +1,81 @@
+import { Form, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Group, Radio, Text } from '@mantine/core';
+import '@mantine/core/styles/Radio.css';
+import lists from '../panel/lists.module.css';
+import type { AppointmentView, WaitlistView } from './appointment-view.ts';
+
+const STATUS_COLOR = { booked: 'teal', cancelled: 'gray', visited: 'blue', noShow: 'red' } as const;
+
+/** One of my appointments: when, where, for whom, how paid; cancel and move while it may still change. */
+export function MyAppointmentRow({ item }: { item: AppointmentView }) {
+  const { t } = useTranslation();
+  return (
+    <li className={lists.row}>
+      <div>
+        <Text className={lists.rowTitle}>{item.title}</Text>
+        <Text className={lists.rowMeta}>{item.when}</Text>
+        <Text className={lists.rowMeta}>
+          {item.forFamily ? `${t('appointments.mine.forFamily', { name: item.patientName })} · ` : ''}
+          {item.method === 'wallet'
+            ? t('appointments.mine.paidWallet', { price: item.price })
+            : t('appointments.mine.payAtPlace', { price: item.price })}
+        </Text>
+      </div>
+      <Group gap="xs">
+        <Badge color={STATUS_COLOR[item.status]} variant="light">
+          {t(`appointments.status.${item.status}`)}
+        </Badge>
+        {item.changeable && (
+          <>
+            <Button component={Link} to={`/panel/appointments/${item.id}/reschedule`} size="xs" variant="light">
+              {t('appointments.mine.reschedule')}
+            </Button>
+            <Form method="post">
+              <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name="id" value={item.id} />
+              <Button type="submit" size="xs" color="red" variant="subtle">
+                {t('appointments.mine.cancel')}
+              </Button>
+            </Form>
+          </>
+        )}
+      </Group>
+    </li>
+  );
+}
+
+/** A waitlist entry: an open offer to take (with how to pay), or a day still waited for. */
+export function WaitlistRow({ entry }: { entry: WaitlistView }) {
+  const { t } = useTranslation();
+  if (entry.status === 'offered') {
+    return (
+      <li className={lists.row}>
+        <Text role="status">{t('appointments.mine.offer', entry)}</Text>
+        <Form method="post">
+          <input type="hidden" name="intent" value="accept" />
+          <input type="hidden" name="id" value={entry.id} />
+          <Group gap="md" mb="xs">
+            <Radio name="method" value="wallet" defaultChecked label={t('appointments.mine.payWallet')} />
+            <Radio name="method" value="atPlace" label={t('appointments.picker.atPlace')} />
+          </Group>
+          <Button type="submit" size="xs">
+            {t('appointments.mine.accept')}
+          </Button>
+        </Form>
+      </li>
+    );
+  }
+  return (
+    <li className={lists.row}>
+      <Text className={lists.rowMeta}>{t('appointments.mine.waiting', entry)}</Text>
+      <Form method="post">
+        <input type="hidden" name="intent" value="leave" />
+        <input type="hidden" name="id" value={entry.id} />
+        <Button type="submit" size="xs" variant="subtle">
+          {t('appointments.mine.leave')}
+        </Button>
+      </Form>
+    </li>
+  );
+}

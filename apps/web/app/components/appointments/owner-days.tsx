@@ -1,0 +1,87 @@
+import { Form, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import lists from '../panel/lists.module.css';
+import type { AppointmentView } from './appointment-view.ts';
+import classes from './appointments.module.css';
+
+interface Range {
+  view: 'day' | 'week';
+  first: string;
+  previous: string;
+  next: string;
+}
+
+/** Day or week (from Saturday) toggle and the previous / next range, as links (works without JavaScript). */
+export function OwnerRangeNav({ range, basePath }: { range: Range; basePath: string }) {
+  const { t } = useTranslation();
+  const href = (view: string, from: string) => `${basePath}?view=${view}&from=${encodeURIComponent(from)}`;
+  return (
+    <Group justify="space-between" mb="md" wrap="wrap">
+      <Group gap="xs">
+        {(['day', 'week'] as const).map((view) => (
+          <Button
+            key={view}
+            component={Link}
+            to={href(view, range.first)}
+            size="xs"
+            variant={range.view === view ? 'filled' : 'default'}
+            aria-current={range.view === view ? 'page' : undefined}
+          >
+            {t(`appointments.owner.${view}`)}
+          </Button>
+        ))}
+      </Group>
+      <Group gap="xs">
+        <Button component={Link} to={href(range.view, range.previous)} variant="default" size="xs">
+          {t('appointments.owner.previous')}
+        </Button>
+        <Button component={Link} to={href(range.view, range.next)} variant="default" size="xs">
+          {t('appointments.owner.next')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/** The range's days with their visits; a visit that began and is still booked can be marked visited or no-show. */
+export function OwnerDays({ groups }: { groups: Array<{ date: string; label: string; items: AppointmentView[] }> }) {
+  const { t } = useTranslation();
+  return groups.map((group) => (
+    <section key={group.date} className={classes.dayGroup} aria-label={group.label}>
+      <Title order={3} size="h5" mb="xs">
+        {group.label}
+      </Title>
+      {group.items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('appointments.owner.none')}
+        </Text>
+      ) : (
+        <ul className={lists.rows}>
+          {group.items.map((item) => (
+            <li key={item.id} className={lists.row}>
+              <div>
+                <Text className={lists.rowTitle}>{item.patientName}</Text>
+                <Text className={lists.rowMeta}>{item.when}</Text>
+              </div>
+              <Group gap="xs">
+                <Badge variant="light">{t(`appointments.status.${item.status}`)}</Badge>
+                {item.status === 'booked' && item.begun && (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={item.id} />
+                    <Button type="submit" name="status" value="visited" size="xs" variant="light">
+                      {t('appointments.owner.visited')}
+                    </Button>
+                    <Button type="submit" name="status" value="noShow" size="xs" color="red" variant="subtle">
+                      {t('appointments.owner.noShow')}
+                    </Button>
+                  </Form>
+                )}
+              </Group>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  ));
+}

@@ -1,0 +1,180 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Badge, Button, NativeSelect, Textarea, Title } from '@mantine/core';
+import { ListingIcon } from './listing-icons.tsx';
+import classes from './listing-experience.module.css';
+
+// The detail page's blocks of ADR 0027, the same for every vertical: the seller's number on request, the seller
+// card, safety tips and the report form. Each works without JavaScript (a form posting to the page's action).
+
+/** What the detail page's action answers for these blocks. */
+export type EngagementActionData =
+  | { contact: { href: string; text: string } }
+  | { reported: true }
+  | { reportError: string; fields?: Record<string, string> }
+  | { contactError: string };
+
+/** «نمایش شماره تماس»: a form the signed-in visitor posts; the number comes back in the page (never in its HTML before). */
+export function ContactReveal({
+  listingId,
+  signedIn,
+  loginHref,
+  revealed,
+  error,
+}: {
+  listingId: number;
+  signedIn: boolean;
+  loginHref: string;
+  revealed: { href: string; text: string } | undefined;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const busy = useNavigation().formData?.get('intent') === 'contact';
+  if (revealed) {
+    return (
+      <Button
+        component="a"
+        href={revealed.href}
+        leftSection={<ListingIcon name="phone" />}
+        aria-label={t('listingExperience.contact.call', { number: revealed.text })}
+      >
+        <span dir="ltr" className={classes.number}>
+          {revealed.text}
+        </span>
+      </Button>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <Button component={Link} to={loginHref} leftSection={<ListingIcon name="phone" />}>
+        {t('listingExperience.contact.reveal')}
+      </Button>
+    );
+  }
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="contact" />
+      <input type="hidden" name="id" value={listingId} />
+      <Button type="submit" leftSection={<ListingIcon name="phone" />} loading={busy}>
+        {t('listingExperience.contact.reveal')}
+      </Button>
+      {error && (
+        <Alert color="orange" mt="xs" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Form>
+  );
+}
+
+/** The seller: picture, name (a link to their public profile), verified badge, since when they are a member. */
+export function SellerCard({
+  name,
+  avatar,
+  verified,
+  memberSince,
+  profileHref,
+}: {
+  name: string;
+  avatar: string;
+  verified: boolean;
+  memberSince: string;
+  profileHref: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="listing-seller" className={classes.box}>
+      <Title order={2} id="listing-seller" size="h4">
+        {t('listingExperience.seller.title')}
+      </Title>
+      <div className={classes.seller}>
+        <img src={avatar} alt="" width={48} height={48} className={classes.avatar} />
+        <div>
+          <p className={classes.sellerName} dir="auto">
+            <Link to={profileHref}>{name}</Link>
+          </p>
+          <p className={classes.muted}>{t('listingExperience.seller.memberSince', { date: memberSince })}</p>
+        </div>
+        {verified && (
+          <Badge color="teal" variant="light" leftSection={<ListingIcon name="verified" size={14} />}>
+            {t('listings.detail.verified')}
+          </Badge>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Safety tips before a deal («پیش از دیدن کالا پولی واریز نکنید»). */
+export function SafetyTips() {
+  const { t } = useTranslation();
+  return (
+    <aside aria-labelledby="listing-safety" className={classes.safety}>
+      <Title order={2} id="listing-safety" size="h5">
+        {t('listingExperience.safety.title')}
+      </Title>
+      <ul>
+        <li>{t('listingExperience.safety.tip1')}</li>
+        <li>{t('listingExperience.safety.tip2')}</li>
+        <li>{t('listingExperience.safety.tip3')}</li>
+      </ul>
+    </aside>
+  );
+}
+
+/** «گزارش آگهی»: a reason and a text, posted to the page; a visitor without a session is sent to sign in. */
+export function ReportListing({
+  listingId,
+  reasons,
+  signedIn,
+  loginHref,
+  result,
+}: {
+  listingId: number;
+  reasons: Array<{ value: string; label: string }>;
+  signedIn: boolean;
+  loginHref: string;
+  result: { done: true } | { error: string; fields?: Record<string, string> } | undefined;
+}) {
+  const { t } = useTranslation();
+  if (result && 'done' in result) {
+    return (
+      <Alert color="teal" role="status">
+        {t('listingExperience.report.done')}
+      </Alert>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <Link to={loginHref} className={classes.muted}>
+        {t('listingExperience.report.signIn')}
+      </Link>
+    );
+  }
+  const failed = result && 'error' in result ? result : undefined;
+  return (
+    <details className={classes.report} open={failed !== undefined}>
+      <summary>{t('listingExperience.report.title')}</summary>
+      <Form method="post" className={classes.reportForm} preventScrollReset>
+        <input type="hidden" name="intent" value="report" />
+        <input type="hidden" name="id" value={listingId} />
+        <NativeSelect
+          name="reason"
+          label={t('listingExperience.report.reason')}
+          data={[{ value: '', label: t('listingExperience.report.choose') }, ...reasons]}
+          required
+          error={failed?.fields?.reason}
+        />
+        <Textarea name="text" label={t('listingExperience.report.text')} maxLength={500} autosize minRows={2} />
+        {failed && !failed.fields?.reason && (
+          <Alert color="orange" role="alert">
+            {failed.error}
+          </Alert>
+        )}
+        <Button type="submit" color="red" variant="light">
+          {t('listingExperience.report.submit')}
+        </Button>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,20 @@
+import type { PostSummary } from '@shahrbazar/domain/api/content.schema';
+import { PostType } from '@shahrbazar/domain/enums/content';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import type { PostCardView } from '../components/content/post-card.tsx';
+import { jalaliOf } from './listings/view.server.ts';
+
+/** A post's public address. */
+export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+/** A post of a list as its card shows it, worded in the page's locale. */
+export function postCardOf(post: PostSummary, locale: Locale): PostCardView {
+  return {
+    id: post.id,
+    title: post.title,
+    href: postPath(post.slug),
+    type: PostType.label(post.type, locale),
+    date: jalaliOf(post.registerDate, locale),
+    excerpt: post.excerpt,
+  };
+}

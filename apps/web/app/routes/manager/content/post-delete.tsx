@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { PostSummary } from '@shahrbazar/domain/api/content.schema';
+import type { Route } from './+types/post-delete';
+import { MANAGER } from '../../../components/manager/access.ts';
+import { deleteRecordAction } from '../../../components/manager/delete-record.server.ts';
+import { ConfirmDeletePage, type DeleteActionData } from '../../../components/manager/confirm-delete.tsx';
+import { idParam, requirePolicies } from '../../../components/manager/guard.server.ts';
+import { serverApi } from '../../../lib/api.server.ts';
+import { safeRedirectPath } from '../../../lib/safe-redirect.ts';
+import { panelFailure } from '../../../lib/session.server.ts';
+
+const LIST = '/manager/posts';
+
+/** Deleting a post (spec: after a confirmation): the dialog posts here, or this page asks without JavaScript. */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  await requirePolicies(args, 'manager', MANAGER.postsIndex, MANAGER.postsDelete);
+  const post = await serverApi(args.request, args.context)
+    .get<PostSummary>(`/api/v1/manager/posts/${id}`)
+    .catch(panelFailure(args, 'manager'));
+  return { title: post.title, back: safeRedirectPath(args.url.searchParams.get('redirectTo'), LIST) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return deleteRecordAction(args, {
+    policy: MANAGER.postsDelete,
+    api: '/api/v1/manager/posts',
+    list: LIST,
+    ownPage: '/manager/post',
+  });
+}
+
+export default function DeletePost({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const result: DeleteActionData | undefined = actionData;
+  return (
+    <ConfirmDeletePage
+      title={t('content.posts.delete')}
+      message={t('content.posts.confirmDelete', { title: loaderData.title })}
+      back={loaderData.back}
+      failure={result?.failure}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Anchor, Button } from '@mantine/core';
+import type { PostSummary } from '@shahrbazar/domain/api/content.schema';
+import { PostType } from '@shahrbazar/domain/enums/content';
+import type { Route } from './+types/posts';
+import { listParams } from '../../../components/geo/geo-manager.server.ts';
+import { CreateButton, ListFilters } from '../../../components/geo/geo-manager.tsx';
+import { MANAGER, may, useManagerMe } from '../../../components/manager/access.ts';
+import { ConfirmDelete } from '../../../components/manager/confirm-delete.tsx';
+import { requirePolicies } from '../../../components/manager/guard.server.ts';
+import { rowsPage } from '../../../components/manager/labels.server.ts';
+import { ListNotice } from '../../../components/manager/list-notice.tsx';
+import { RecordList } from '../../../components/manager/record-list.tsx';
+import type { ListPage } from '../../../components/manager/types.ts';
+import classes from '../../../components/manager/manager.module.css';
+import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { panelFailure } from '../../../lib/session.server.ts';
+
+/** The blog's posts (spec Post), newest first, by type and a search of the title or slug. */
+export async function loader(args: Route.LoaderArgs) {
+  await requirePolicies(args, 'manager', MANAGER.postsIndex);
+  const locale = localeOfRequest(args.request);
+  const { filters, query } = listParams(args.url, false);
+  const page = await serverApi(args.request, args.context)
+    .get<ListPage<PostSummary>>(`/api/v1/manager/posts?${query}`)
+    .catch(panelFailure(args, 'manager'));
+  return {
+    page: rowsPage(page, locale, (item, number) => ({
+      id: item.id,
+      number,
+      title: item.title,
+      slug: item.slug,
+      type: PostType.label(item.type, locale),
+    })),
+    filters,
+  };
+}
+
+type PostRow = Route.ComponentProps['loaderData']['page']['items'][number];
+
+export default function ManagerPosts({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useManagerMe();
+  const { pathname, search } = useLocation();
+  const { page, filters } = loaderData;
+  const back = `${pathname}${search}`;
+  const canEdit = may(me, MANAGER.postsEdit);
+  const canDelete = may(me, MANAGER.postsDelete);
+
+  const title = (row: PostRow) =>
+    canEdit ? (
+      <Anchor component={Link} to={`/manager/post/${row.id}/edit`} className={classes.name} dir="auto">
+        {row.title}
+      </Anchor>
+    ) : (
+      <span className={classes.name}>{row.title}</span>
+    );
+  const actions = (row: PostRow) => (
+    <div className={classes.rowActions}>
+      <Button component={Link} to={`/blog/${encodeURIComponent(row.slug)}`} variant="subtle" size="xs">
+        {t('content.pages.open')}
+      </Button>
+      {canEdit && (
+        <Button
+          component={Link}
+          to={`/manager/post/${row.id}/edit`}
+          variant="light"
+          size="xs"
+          aria-label={t('content.posts.editNamed', { title: row.title })}
+        >
+          {t('manager.list.edit')}
+        </Button>
+      )}
+      {canDelete && (
+        <ConfirmDelete
+          to={`/manager/post/${row.id}/delete`}
+          back={back}
+          label={t('content.posts.deleteNamed', { title: row.title })}
+          message={t('content.posts.confirmDelete', { title: row.title })}
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <PanelPage
+      title={t('content.posts.title')}
+      action={
+        <CreateButton
+          to="/manager/post/create"
+          label={t('content.posts.create')}
+          allowed={may(me, MANAGER.postsCreate)}
+        />
+      }
+    >
+      <ListNotice />
+      <ListFilters key={search} textSearch={filters.textSearch} placeholder={t('content.posts.searchPlaceholder')} />
+      <PanelCard>
+        <RecordList
+          page={page}
+          search={search}
+          columns={[
+            { label: t('content.pages.titleField'), cell: title },
+            { label: t('content.pages.slug'), direction: 'auto', cell: (row) => row.slug, fact: true },
+            { label: t('content.posts.type'), cell: (row) => row.type, fact: true },
+          ]}
+          card={{ title }}
+          actions={{ heading: t('manager.list.actions'), cell: actions }}
+        />
+      </PanelCard>
+    </PanelPage>
+  );
+}

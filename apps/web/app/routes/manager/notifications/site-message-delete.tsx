@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { SiteMessage } from '@shahrbazar/domain/api/notification.schema';
+import type { Route } from './+types/site-message-delete';
+import { MANAGER } from '../../../components/manager/access.ts';
+import { ConfirmDeletePage, type DeleteActionData } from '../../../components/manager/confirm-delete.tsx';
+import { deleteRecordAction } from '../../../components/manager/delete-record.server.ts';
+import { idParam, requirePolicies } from '../../../components/manager/guard.server.ts';
+import { serverApi } from '../../../lib/api.server.ts';
+import { safeRedirectPath } from '../../../lib/safe-redirect.ts';
+import { panelFailure } from '../../../lib/session.server.ts';
+
+const LIST = '/manager/siteMessages';
+
+/** Deleting a site message (spec section 9: after a confirmation). */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  await requirePolicies(args, 'manager', MANAGER.siteMessagesIndex, MANAGER.siteMessagesDelete);
+  const message = await serverApi(args.request, args.context)
+    .get<SiteMessage>(`/api/v1/manager/site-messages/${id}`)
+    .catch(panelFailure(args, 'manager'));
+  return { title: message.title, back: safeRedirectPath(args.url.searchParams.get('redirectTo'), LIST) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return deleteRecordAction(args, {
+    policy: MANAGER.siteMessagesDelete,
+    api: '/api/v1/manager/site-messages',
+    list: LIST,
+  });
+}
+
+export default function DeleteSiteMessage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const result: DeleteActionData | undefined = actionData;
+  return (
+    <ConfirmDeletePage
+      title={t('siteMessages.manager.delete')}
+      message={t('siteMessages.manager.confirmDelete', { title: loaderData.title })}
+      back={loaderData.back}
+      failure={result?.failure}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Text } from '@mantine/core';
+import type { Book } from '@shahrbazar/domain/api/appointment.schema';
+import type { Route } from './+types/owner-book';
+import { whenLabel } from '../../../components/appointments/appointment-view.ts';
+import { BookSettingsForm } from '../../../components/appointments/book-settings-form.tsx';
+import { bookBody, bookFormValues } from '../../../components/appointments/owner-book.server.ts';
+import { FormNotice } from '../../../components/forms/form-alert.tsx';
+import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
+
+/** The owner's appointment book settings of a listing (clinic-owner panel: working hours, visit, policy). */
+export async function loader(args: Route.LoaderArgs) {
+  const book = await serverApi(args.request, args.context)
+    .get<Book>(`/api/v1/me/appointment-books/${Number(args.params.id)}`)
+    .catch(panelFailure(args, 'general'));
+  return {
+    title: book.listingTitle,
+    values: bookFormValues(book),
+    nextFree: book.nextFreeSlot ? whenLabel(book.nextFreeSlot, localeOfRequest(args.request)) : null,
+    saved: args.url.searchParams.has('saved'),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  try {
+    await serverApi(args.request, args.context).put(
+      `/api/v1/me/appointment-books/${Number(args.params.id)}`,
+      bookBody(form),
+    );
+    return redirect(`${args.url.pathname}?saved=1`, 303);
+  } catch (error) {
+    return panelFormFailure(args, 'general', error);
+  }
+}
+
+export default function OwnerBookSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { title, values, nextFree, saved } = loaderData;
+  return (
+    <PanelPage title={t('appointments.settings.title')}>
+      <FormNotice>{saved ? t('appointments.settings.saved') : null}</FormNotice>
+      <PanelCard title={title}>
+        {nextFree && <Text mb="md">{t('appointments.settings.nextFree', { when: nextFree })}</Text>}
+        <BookSettingsForm values={values} failure={actionData?.failure} />
+      </PanelCard>
+    </PanelPage>
+  );
+}

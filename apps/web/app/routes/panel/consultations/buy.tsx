@@ -1,0 +1,93 @@
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { Consultation, ConsultationOffer } from '@shahrbazar/domain/api/consultation.schema';
+import type { Wallet } from '@shahrbazar/domain/api/payment.schema';
+import { formatAmount } from '@shahrbazar/domain/format/price';
+import type { Route } from './+types/buy';
+import { FormAlert } from '../../../components/forms/form-alert.tsx';
+import { idParam } from '../../../components/manager/guard.server.ts';
+import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { newPayKey, payKeyOf } from '../../../components/payments/pay-request.server.ts';
+import { serverApi } from '../../../lib/api.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
+
+/**
+ * Buying a text consultation (from a doctor's «شروع مشاوره متنی»): its price and the wallet's balance, one button that
+ * pays from the wallet and lands in the chat room with the doctor. A short wallet is refused by the API with its
+ * message, and the page offers charging the wallet.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const listingId = idParam(args.params.listingId);
+  const api = serverApi(args.request, args.context);
+  const locale = localeOfRequest(args.request);
+  const [offer, wallet] = await Promise.all([
+    api.get<ConsultationOffer>(`/api/v1/consultation-offers/${listingId}`),
+    api.get<Wallet>('/api/v1/me/wallet?perPage=1'),
+  ]).catch(panelFailure(args, 'general'));
+  return {
+    title: offer.listingTitle,
+    price: offer.text === null ? null : formatAmount(offer.text, locale),
+    balance: formatAmount(wallet.balance, locale),
+    short: offer.text !== null && wallet.balance < offer.text,
+    payKey: newPayKey(),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const listingId = idParam(args.params.listingId);
+  const form = await args.request.formData();
+  const key = payKeyOf(form);
+  try {
+    const bought = await serverApi(args.request, args.context).post<Consultation>(
+      '/api/v1/me/consultations',
+      { kind: 'text', listing_id: listingId },
+      { headers: key ? { 'idempotency-key': key } : {} },
+    );
+    return redirect(`/panel/chatRoom/${bought.owner.id}`, 303);
+  } catch (error) {
+    return panelFormFailure(args, 'general', error);
+  }
+}
+
+export default function BuyConsultation({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const { title, price, balance, short, payKey } = loaderData;
+  const failure = actionData?.failure;
+  const charge = (
+    <Button component={Link} to="/panel/wallet/charge" variant="light">
+      {t('consultations.buy.charge')}
+    </Button>
+  );
+  return (
+    <PanelPage title={t('consultations.buy.title', { title })}>
+      <PanelCard>
+        {price === null ? (
+          <Alert color="gray" variant="light">
+            {t('consultations.buy.notOffered')}
+          </Alert>
+        ) : (
+          <>
+            <Text mb="xs">{t('consultations.buy.intro')}</Text>
+            <Text fw={600}>{t('consultations.buy.price', { price })}</Text>
+            <Text mb="md" c={short ? 'red' : undefined}>
+              {t('consultations.buy.balance', { balance })}
+            </Text>
+            <FormAlert failure={failure} />
+            <Form method="post">
+              <input type="hidden" name="payKey" value={payKey} />
+              <Group gap="sm">
+                <Button type="submit" loading={busy} color="teal">
+                  {t('consultations.buy.submit')}
+                </Button>
+                {(short || failure) && charge}
+              </Group>
+            </Form>
+          </>
+        )}
+      </PanelCard>
+    </PanelPage>
+  );
+}

@@ -1,0 +1,78 @@
+import { redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Text } from '@mantine/core';
+import type { Slots } from '@shahrbazar/domain/api/appointment.schema';
+import type { ConsultationOffer } from '@shahrbazar/domain/api/consultation.schema';
+import type { Wallet } from '@shahrbazar/domain/api/payment.schema';
+import { formatAmount } from '@shahrbazar/domain/format/price';
+import type { Route } from './+types/phone';
+import { AppointmentPicker } from '../../../components/appointments/appointment-picker.tsx';
+import { PICKER_DAYS, pickerDays } from '../../../components/appointments/picker.server.ts';
+import { idParam } from '../../../components/manager/guard.server.ts';
+import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
+
+/**
+ * Booking a phone consultation («رزرو مشاوره تلفنی»): a call slot of the doctor's appointment book (the book's own
+ * picker and booking), paid from the wallet at the «مشاوره تلفنی» tariff's price.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const listingId = idParam(args.params.listingId);
+  const api = serverApi(args.request, args.context);
+  const locale = localeOfRequest(args.request);
+  const [offer, slots, wallet] = await Promise.all([
+    api.get<ConsultationOffer>(`/api/v1/consultation-offers/${listingId}`),
+    api.get<Slots>(`/api/v1/appointment-books/${listingId}/slots?days=${PICKER_DAYS}`),
+    api.get<Wallet>('/api/v1/me/wallet?perPage=1'),
+  ]).catch(panelFailure(args, 'general'));
+  return {
+    title: offer.listingTitle,
+    price: offer.phone === null ? null : formatAmount(offer.phone, locale),
+    balance: formatAmount(wallet.balance, locale),
+    picker: pickerDays(slots, args.url, locale),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const listingId = idParam(args.params.listingId);
+  const form = await args.request.formData();
+  try {
+    await serverApi(args.request, args.context).post('/api/v1/me/consultations', {
+      kind: 'phone',
+      listing_id: listingId,
+      start: String(form.get('start') ?? ''),
+    });
+    return redirect('/panel/consultations?phoneBooked=1', 303);
+  } catch (error) {
+    return panelFormFailure(args, 'general', error);
+  }
+}
+
+export default function BookPhoneConsultation({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { title, price, balance, picker } = loaderData;
+  return (
+    <PanelPage title={t('consultations.phone.title', { title })}>
+      <PanelCard>
+        {price === null ? (
+          <Alert color="gray" variant="light">
+            {t('consultations.phone.notOffered')}
+          </Alert>
+        ) : (
+          <>
+            <Text fw={600} mb="md">
+              {t('consultations.phone.price', { price, balance })}
+            </Text>
+            <AppointmentPicker
+              picker={picker}
+              failure={actionData?.failure}
+              submitLabel={t('consultations.phone.submit')}
+            />
+          </>
+        )}
+      </PanelCard>
+    </PanelPage>
+  );
+}

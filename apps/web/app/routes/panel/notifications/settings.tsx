@@ -1,0 +1,107 @@
+import { Form, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Checkbox, Table } from '@mantine/core';
+import type { NotificationKind } from '@shahrbazar/domain/rules/notification';
+import type { Route } from './+types/settings';
+import { BrowserPushCard } from '../../../components/notifications/browser-push.tsx';
+import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
+
+interface Setting {
+  kind: NotificationKind;
+  sms: boolean;
+  mail: boolean;
+  smsAllowed: boolean;
+  mailAllowed: boolean;
+}
+
+/** Which kinds of notification reach me by SMS or e-mail (the panel always); ADR 0028. */
+export async function loader(args: Route.LoaderArgs) {
+  const answer = await serverApi(args.request, args.context)
+    .get<{ items: Setting[] }>('/api/v1/me/notification-settings')
+    .catch(panelFailure(args, 'general'));
+  return { items: answer.items };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const kinds = form.getAll('kind').map(String);
+  const items = kinds.map((kind) => ({
+    kind,
+    sms: form.get(`${kind}.sms`) === 'on',
+    mail: form.get(`${kind}.mail`) === 'on',
+  }));
+  try {
+    await serverApi(args.request, args.context).put('/api/v1/me/notification-settings', { items });
+    return { saved: true };
+  } catch (error) {
+    return panelFormFailure(args, 'general', error);
+  }
+}
+
+export default function NotificationSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <PanelPage title={t('notifications.settings.title')}>
+      {actionData && 'saved' in actionData && (
+        <Alert color="teal" variant="light" role="status" mb="md">
+          {t('notifications.settings.saved')}
+        </Alert>
+      )}
+      {actionData && 'failure' in actionData && (
+        <Alert color="red" variant="light" role="alert" mb="md">
+          {actionData.failure.message}
+        </Alert>
+      )}
+      <PanelCard>
+        <p>{t('notifications.settings.intro')}</p>
+        <Form method="post">
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('notifications.settings.kind')}</Table.Th>
+                <Table.Th>{t('notifications.settings.sms')}</Table.Th>
+                <Table.Th>{t('notifications.settings.mail')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {loaderData.items.map((item) => {
+                const label = t(`notifications.kinds.${item.kind}`);
+                return (
+                  <Table.Tr key={item.kind}>
+                    <Table.Td>
+                      <input type="hidden" name="kind" value={item.kind} />
+                      {label}
+                    </Table.Td>
+                    <Table.Td>
+                      <Checkbox
+                        name={`${item.kind}.sms`}
+                        defaultChecked={item.sms}
+                        disabled={!item.smsAllowed}
+                        aria-label={`${label}: ${t('notifications.settings.sms')}`}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Checkbox
+                        name={`${item.kind}.mail`}
+                        defaultChecked={item.mail}
+                        disabled={!item.mailAllowed}
+                        aria-label={`${label}: ${t('notifications.settings.mail')}`}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          <Button type="submit" mt="md" loading={busy}>
+            {t('notifications.settings.save')}
+          </Button>
+        </Form>
+      </PanelCard>
+      <BrowserPushCard />
+    </PanelPage>
+  );
+}

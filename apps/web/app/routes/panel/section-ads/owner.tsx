@@ -1,0 +1,147 @@
+import '@mantine/core/styles/Radio.css';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Anchor, Button, Group, Radio, Table, Text } from '@mantine/core';
+import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
+import type { SectionAd } from '@shahrbazar/domain/api/section-ad.schema';
+import { DeviceType } from '@shahrbazar/domain/enums/people';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { formatAmount } from '@shahrbazar/domain/format/price';
+import { formatJalaliDate } from '@shahrbazar/domain/format/date';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { SECTION_AD_PACKAGE } from '@shahrbazar/domain/rules/section-ads';
+import type { Route } from './+types/owner';
+import { FormAlert } from '../../../components/forms/form-alert.tsx';
+import { idParam } from '../../../components/manager/guard.server.ts';
+import { StatusBadge } from '../../../components/listings/status-badge.tsx';
+import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import type { VerticalListing } from '../../../lib/listings/define-vertical.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
+import { ClinicMenu } from '../../../verticals/clinic/clinic-menu.tsx';
+import classes from './section-ads.module.css';
+
+/**
+ * The clinic-owner panel's ads screen (spec: ads, /panel/myClinic/{id}/ads; ADR 0042): the section's ad packages to
+ * buy one with, and this clinic's ads with their status. Buying makes the ad and its payment, then the payment page
+ * pays it online or from the wallet. Another user's clinic is not found.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  const locale = localeOfRequest(args.request);
+  const api = serverApi(args.request, args.context);
+  const [clinic, offered, mine] = await Promise.all([
+    api.get<VerticalListing>(`/api/v1/me/clinic/${id}`),
+    api.get<{ items: Package[] }>(`/api/v1/packages?type=${SECTION_AD_PACKAGE.clinic}`),
+    api.get<{ items: SectionAd[] }>(`/api/v1/me/section-ads?listingId=${id}`),
+  ]).catch(panelFailure(args, 'general'));
+  return {
+    clinic: { id: clinic.id, title: clinic.title, live: clinic.status === ListingStatus.active },
+    packages: offered.items.map((pkg) => ({
+      id: pkg.id,
+      title: pkg.title,
+      price: formatAmount(pkg.price, locale),
+      days: localizeDigits(String(pkg.days), locale),
+    })),
+    ads: mine.items.map((ad) => ({
+      id: ad.id,
+      packageTitle: ad.packageTitle,
+      price: formatAmount(ad.price, locale),
+      status: ad.status,
+      shown: ad.shown,
+      endsAt: ad.endsAt ? formatJalaliDate(new Date(ad.endsAt), locale) : null,
+      payHref:
+        ad.status === ListingStatus.awaitingPayment && ad.paymentId !== null ? `/panel/payment/${ad.paymentId}` : null,
+    })),
+  };
+}
+
+/** Buys an ad with the chosen package (made from this panel: device type webMyClinic), then goes to pay it. */
+export async function action(args: Route.ActionArgs) {
+  const id = idParam(args.params.id);
+  const form = await args.request.formData();
+  try {
+    const ad = await serverApi(args.request, args.context).post<SectionAd>('/api/v1/me/section-ads', {
+      listingId: id,
+      packageId: Number(form.get('packageId')),
+      deviceType: DeviceType.webMyClinic,
+    });
+    return redirect(`/panel/payment/${ad.paymentId}`, 303);
+  } catch (error) {
+    return panelFormFailure(args, 'general', error);
+  }
+}
+
+export default function ClinicSectionAds({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { clinic, packages, ads } = loaderData;
+  return (
+    <PanelPage title={t('sectionAds.panel.title', { title: clinic.title })}>
+      <ClinicMenu clinicId={clinic.id} current="ads" />
+      <PanelCard title={t('sectionAds.panel.packages')}>
+        <Text mb="md">{t('sectionAds.panel.intro')}</Text>
+        <FormAlert failure={actionData?.failure} />
+        {!clinic.live ? (
+          <Alert color="orange" variant="light">
+            {t('sectionAds.panel.notLive')}
+          </Alert>
+        ) : packages.length === 0 ? (
+          <Text c="dimmed">{t('sectionAds.panel.noPackages')}</Text>
+        ) : (
+          <Form method="post">
+            <fieldset className={classes.choices}>
+              <legend className={classes.legend}>{t('sectionAds.panel.packages')}</legend>
+              <div className={classes.packages}>
+                {packages.map((pkg, index) => (
+                  <Radio
+                    key={pkg.id}
+                    name="packageId"
+                    value={String(pkg.id)}
+                    defaultChecked={index === 0}
+                    label={`${pkg.title} — ${t('sectionAds.panel.days', { days: pkg.days })} — ${pkg.price}`}
+                  />
+                ))}
+              </div>
+            </fieldset>
+            <Button type="submit" loading={navigation.state !== 'idle'}>
+              {t('sectionAds.panel.buy')}
+            </Button>
+          </Form>
+        )}
+      </PanelCard>
+      <PanelCard title={t('sectionAds.panel.mine')}>
+        {ads.length === 0 ? (
+          <Text c="dimmed">{t('sectionAds.panel.none')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={320}>
+            <Table>
+              <Table.Tbody>
+                {ads.map((ad) => (
+                  <Table.Tr key={ad.id}>
+                    <Table.Td>{ad.packageTitle}</Table.Td>
+                    <Table.Td>{ad.price}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        <StatusBadge status={ad.status} />
+                        {ad.shown && ad.endsAt && (
+                          <Text size="sm">{t('sectionAds.panel.shownUntil', { date: ad.endsAt })}</Text>
+                        )}
+                        {ad.payHref && (
+                          <Anchor component={Link} to={ad.payHref}>
+                            {t('sectionAds.panel.pay')}
+                          </Anchor>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </PanelCard>
+    </PanelPage>
+  );
+}

@@ -1,0 +1,454 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ActionIcon, Alert, Button, Container, Group, Radio, Textarea, Title } from '@mantine/core';
+import '@mantine/core/styles/Radio.css';
+import type { BasketQuote, Cart, CheckoutResult, QuotedBooth } from '@shahrbazar/domain/api/order.schema';
+import type { User } from '@shahrbazar/domain/api/user.schema';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { formatPrice } from '@shahrbazar/domain/format/price';
+import type { BasketLine } from '@shahrbazar/domain/rules/basket';
+import type { Route } from './+types/basket-page';
+import listings from '../../../components/listings/listings.module.css';
+import { ApiError } from '../../../lib/api-client.ts';
+import { serverApi } from '../../../lib/api.server.ts';
+import { catalogues } from '../../../lib/i18n.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { mediaSrc } from '../../../lib/media.ts';
+import { loginUrl } from '../../../lib/panels.ts';
+import { hasSessionCookie } from '../../../lib/session.server.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { addToBasket, basketLinesOf, cartLinesOf, readBasket, removeFromBasket, writeBasket } from './basket-store.ts';
+import classes from './basket.module.css';
+
+/** The last priced basket, kept to show the basket while the connection is gone. */
+const LAST_QUOTE = 'shahrbazar:basketQuote';
+
+/**
+ * The basket (spec: /basket): lines kept in the browser's local database, priced by the server and grouped by booth
+ * with each booth's subtotal, shipping choice, minimum purchase and tax; checkout per booth from the wallet or online.
+ * A signed-in buyer's basket is merged with the one on the server. Without a connection the basket is still shown.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const signedIn = hasSessionCookie(request);
+  const profile = signedIn
+    ? await serverApi(request, context)
+        .get<User>('/api/v1/me/profile')
+        .catch(() => null)
+    : null;
+  return {
+    title: `${catalogues[locale].orders.basket.title}${catalogues[locale].app.titleSeparator}${catalogues[locale].app.title}`,
+    signedIn: profile !== null,
+    address: profile?.address ?? '',
+    latitude: profile?.latitude ?? 0,
+    longitude: profile?.longitude ?? 0,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+
+type Item = { productId: number; pricingSelectedId: number | null };
+const keyOf = (item: Item) => `${item.productId}:${item.pricingSelectedId ?? 0}`;
+
+export default function BasketPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const api = useApi();
+  const [lines, setLines] = useState<BasketLine[] | null>(null);
+  const [quote, setQuote] = useState<BasketQuote | null>(null);
+  const [offline, setOffline] = useState(false);
+  const [changes, setChanges] = useState<string[]>([]);
+  const [confirmEmpty, setConfirmEmpty] = useState(false);
+  const previous = useRef<BasketQuote | null>(null);
+
+  const priceNow = useCallback(
+    async (current: BasketLine[], tell: boolean) => {
+      try {
+        const fresh = await api.post<BasketQuote>('/api/v1/basket/quote', { lines: cartLinesOf(current) });
+        const before = previous.current;
+        if (tell && before) {
+          const said: string[] = [];
+          for (const group of fresh.booths) {
+            for (const line of group.lines) {
+              const old = before.booths
+                .flatMap((item) => item.lines)
+                .find(
+                  (item) =>
+                    keyOf({ productId: item.id, pricingSelectedId: item.pricingSelectedId }) ===
+                    keyOf({ productId: line.id, pricingSelectedId: line.pricingSelectedId }),
+                );
+              if (old && old.price !== line.price) {
+                said.push(
+                  t('orders.basket.priceChanged', { title: line.title, price: formatPrice(line.price, locale) }),
+                );
+              }
+              if (old && old.stock !== line.stock) {
+                said.push(
+                  t('orders.basket.stockChanged', { title: line.title, n: localizeDigits(line.stock, locale) }),
+                );
+              }
+            }
+          }
+          setChanges(said.length > 0 ? said : [t('orders.basket.nothingChanged')]);
+        }
+        previous.current = fresh;
+        setQuote(fresh);
+        setOffline(false);
+        window.localStorage.setItem(LAST_QUOTE, JSON.stringify(fresh));
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        setOffline(true);
+        const kept = window.localStorage.getItem(LAST_QUOTE);
+        if (kept && !previous.current) setQuote(JSON.parse(kept) as BasketQuote);
+      }
+    },
+    [api, locale, t],
+  );
+
+  const syncServer = useCallback(
+    (current: BasketLine[]) => {
+      if (loaderData.signedIn && navigator.onLine) {
+        void api.put<Cart>('/api/v1/me/cart', { lines: cartLinesOf(current) }).catch(() => undefined);
+      }
+    },
+    [api, loaderData.signedIn],
+  );
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      let current = await readBasket();
+      if (loaderData.signedIn && navigator.onLine) {
+        // Signing in: the basket filled on this device joins the one kept on the server.
+        const merged = await api.post<Cart>('/api/v1/me/cart/merge', { lines: cartLinesOf(current) }).catch(() => null);
+        if (merged) {
+          current = basketLinesOf(merged.lines);
+          await writeBasket(current);
+        }
+      }
+      if (!live) return;
+      setLines(current);
+      await priceNow(current, false);
+    })();
+    const goneOffline = () => setOffline(true);
+    const backOnline = () => void readBasket().then((current) => priceNow(current, false));
+    window.addEventListener('offline', goneOffline);
+    window.addEventListener('online', backOnline);
+    return () => {
+      live = false;
+      window.removeEventListener('offline', goneOffline);
+      window.removeEventListener('online', backOnline);
+    };
+  }, [api, loaderData.signedIn, priceNow]);
+
+  const reload = async (tell = false) => {
+    const current = await readBasket();
+    setLines(current);
+    syncServer(current);
+    await priceNow(current, tell);
+  };
+
+  const more = async (item: Item, stock: number) => {
+    const outcome = await addToBasket(item, stock);
+    if (outcome === 'inventoryLess') setChanges([t('orders.basket.outcome.inventoryLess')]);
+    await reload();
+  };
+  const less = async (item: Item) => {
+    await removeFromBasket(item);
+    await reload();
+  };
+  const empty = async () => {
+    await writeBasket([]);
+    setConfirmEmpty(false);
+    await reload();
+  };
+
+  const groups = quote?.booths ?? [];
+  const countOf = (item: Item) => lines?.find((line) => keyOf(line) === keyOf(item))?.count;
+  return (
+    <Container size="md" className={listings.page}>
+      <Title order={1} className={classes.heading}>
+        {t('orders.basket.title')}
+      </Title>
+      {offline && (
+        <Alert color="orange" variant="light" mb="md" role="status">
+          {t('orders.basket.offline')}
+        </Alert>
+      )}
+      {changes.length > 0 && (
+        <Alert color="blue" variant="light" mb="md" role="status" withCloseButton onClose={() => setChanges([])}>
+          {changes.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Alert>
+      )}
+      {lines === null ? (
+        <p>{t('orders.basket.loading')}</p>
+      ) : lines.length === 0 ? (
+        <div className={classes.empty}>
+          <p>{t('orders.basket.empty')}</p>
+          <Button component={Link} to="/product/categories" variant="light">
+            {t('orders.basket.browse')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <Group justify="space-between" mb="md">
+            <Button variant="subtle" onClick={() => void reload(true)} disabled={offline}>
+              {t('orders.basket.refresh')}
+            </Button>
+            {confirmEmpty ? (
+              <Group gap="xs" role="group" aria-label={t('orders.basket.emptyConfirm')}>
+                <span>{t('orders.basket.emptyConfirm')}</span>
+                <Button color="red" size="xs" onClick={() => void empty()}>
+                  {t('orders.basket.emptyYes')}
+                </Button>
+                <Button variant="default" size="xs" onClick={() => setConfirmEmpty(false)}>
+                  {t('orders.basket.emptyNo')}
+                </Button>
+              </Group>
+            ) : (
+              <Button variant="subtle" color="red" onClick={() => setConfirmEmpty(true)}>
+                {t('orders.basket.emptyAsk')}
+              </Button>
+            )}
+          </Group>
+          {groups.map((group) => (
+            <section key={group.booth.id} className={classes.booth} aria-labelledby={`booth-${group.booth.id}`}>
+              <Title order={2} id={`booth-${group.booth.id}`} className={classes.boothTitle}>
+                {group.booth.title}
+              </Title>
+              <ul className={classes.lines}>
+                {group.lines.map((line) => {
+                  const item = { productId: line.id, pricingSelectedId: line.pricingSelectedId };
+                  const count = countOf(item) ?? line.count;
+                  return (
+                    <li key={keyOf(item)} className={classes.line}>
+                      <img src={mediaSrc(line.image)} alt="" width={64} height={64} className={classes.thumb} />
+                      <div className={classes.lineText}>
+                        <Link to={line.href} className={classes.lineTitle}>
+                          {line.title}
+                        </Link>
+                        {line.variant && <span className={classes.meta}>{line.variant}</span>}
+                        <span className={classes.meta}>
+                          {formatPrice(line.price, locale)}
+                          {line.discount > 0 &&
+                            ` · ${t('orders.basket.discount', { n: localizeDigits(line.discount, locale) })}`}
+                        </span>
+                        {line.problem && (
+                          <span className={classes.problem} role="alert">
+                            {t(`orders.basket.problem.${line.problem}`, { n: localizeDigits(line.stock, locale) })}
+                          </span>
+                        )}
+                      </div>
+                      <div className={classes.qty}>
+                        <ActionIcon
+                          variant="light"
+                          aria-label={t('orders.basket.more', { title: line.title })}
+                          onClick={() => void more(item, line.stock)}
+                        >
+                          +
+                        </ActionIcon>
+                        <span aria-label={t('orders.basket.count')} data-testid="basket-count">
+                          {localizeDigits(count, locale)}
+                        </span>
+                        <ActionIcon
+                          variant="light"
+                          aria-label={t('orders.basket.less', { title: line.title })}
+                          onClick={() => void less(item)}
+                        >
+                          −
+                        </ActionIcon>
+                      </div>
+                      <strong className={classes.lineTotal}>{formatPrice(line.total, locale)}</strong>
+                    </li>
+                  );
+                })}
+              </ul>
+              <BoothCheckout
+                group={group}
+                offline={offline}
+                signedIn={loaderData.signedIn}
+                address={loaderData.address}
+                location={{ latitude: loaderData.latitude, longitude: loaderData.longitude }}
+                onPlaced={async () => {
+                  const bought = new Set(
+                    group.lines.map((line) => keyOf({ productId: line.id, pricingSelectedId: line.pricingSelectedId })),
+                  );
+                  await writeBasket((await readBasket()).filter((line) => !bought.has(keyOf(line))));
+                }}
+              />
+            </section>
+          ))}
+          {quote && quote.gone.length > 0 && (
+            <Alert color="gray" variant="light">
+              {t('orders.basket.gone', { n: localizeDigits(quote.gone.length, locale) })}
+            </Alert>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}
+
+/** One booth's checkout: its shipping choice, the address and a note, the totals, and the two ways to pay. */
+function BoothCheckout({
+  group,
+  offline,
+  signedIn,
+  address: initialAddress,
+  location,
+  onPlaced,
+}: {
+  group: QuotedBooth;
+  offline: boolean;
+  signedIn: boolean;
+  address: string;
+  location: { latitude: number; longitude: number };
+  onPlaced: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const api = useApi();
+  const navigate = useNavigate();
+  const [shippingId, setShippingId] = useState<string>(group.shipping[0] ? String(group.shipping[0].id) : '');
+  const [address, setAddress] = useState(initialAddress);
+  const [description, setDescription] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per attempt: a double click or a retry after a lost answer places the order once.
+  const key = useRef<string>('');
+
+  const shipping = group.shipping.find((method) => String(method.id) === shippingId);
+  const total = group.itemsTotal + (shipping?.cost ?? 0);
+  const belowMinimum = group.itemsTotal < group.minimumPurchase;
+  const blocked = group.lines.some((line) => line.problem !== null) || belowMinimum || !shipping;
+
+  const pay = async (method: 'wallet' | 'online') => {
+    if (!navigator.onLine) {
+      setFailure(t('orders.basket.offline'));
+      return;
+    }
+    key.current ||= crypto.randomUUID();
+    setBusy(true);
+    setFailure(null);
+    try {
+      const done = await api.post<CheckoutResult>(
+        '/api/v1/me/orders',
+        {
+          booth_id: group.booth.id,
+          shipping_id: Number(shippingId),
+          lines: group.lines.map((line) => ({
+            id: line.id,
+            count: line.count,
+            pricingSelectedId: line.pricingSelectedId,
+          })),
+          address,
+          latitude: location.latitude > 0 ? location.latitude : 0,
+          longitude: location.longitude > 0 ? location.longitude : 0,
+          description,
+          method,
+        },
+        { headers: { 'idempotency-key': `${key.current}:${method}` } },
+      );
+      key.current = '';
+      await onPlaced();
+      if (done.redirectUrl) window.location.assign(done.redirectUrl);
+      else await navigate(`/panel/order/${done.order.id}?placed=1`);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : t('orders.basket.offline'));
+      if (error instanceof ApiError) key.current = '';
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={classes.checkout}>
+      {group.shipping.length === 0 ? (
+        <Alert color="gray" variant="light">
+          {t('orders.checkout.noShipping')}
+        </Alert>
+      ) : (
+        <Radio.Group value={shippingId} onChange={setShippingId} label={t('orders.checkout.shipping')}>
+          {group.shipping.map((method) => (
+            <Radio
+              key={method.id}
+              value={String(method.id)}
+              mt="xs"
+              label={`${method.title} · ${method.cost === 0 ? t('orders.checkout.free') : formatPrice(method.cost, locale)}`}
+              description={method.description || undefined}
+            />
+          ))}
+        </Radio.Group>
+      )}
+      <dl className={classes.totals}>
+        <dt>{t('orders.checkout.items')}</dt>
+        <dd>{formatPrice(group.itemsTotal, locale)}</dd>
+        <dt>{t('orders.checkout.shippingCost')}</dt>
+        <dd>
+          {shipping ? (shipping.cost === 0 ? t('orders.checkout.free') : formatPrice(shipping.cost, locale)) : '—'}
+        </dd>
+        {group.tax > 0 && (
+          <>
+            <dt>{t('orders.checkout.tax')}</dt>
+            <dd>{t('orders.checkout.taxIncluded', { n: localizeDigits(group.tax, locale) })}</dd>
+          </>
+        )}
+        {group.minimumPurchase > 0 && (
+          <>
+            <dt>{t('orders.checkout.minimum')}</dt>
+            <dd>{formatPrice(group.minimumPurchase, locale)}</dd>
+          </>
+        )}
+        <dt className={classes.total}>{t('orders.checkout.total')}</dt>
+        <dd className={classes.total} data-testid="booth-total">
+          {formatPrice(total, locale)}
+        </dd>
+      </dl>
+      {belowMinimum && (
+        <Alert color="orange" variant="light">
+          {t('orders.checkout.belowMinimum')}
+        </Alert>
+      )}
+      {signedIn ? (
+        <>
+          <Textarea
+            label={t('orders.checkout.address')}
+            value={address}
+            onChange={(event) => setAddress(event.currentTarget.value)}
+            autosize
+            minRows={2}
+            required
+          />
+          <Textarea
+            label={t('orders.checkout.description')}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            autosize
+            minRows={1}
+          />
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group mt="sm">
+            <Button loading={busy} disabled={blocked || offline} onClick={() => void pay('wallet')}>
+              {t('orders.checkout.payWallet', { title: group.booth.title })}
+            </Button>
+            <Button loading={busy} variant="light" disabled={blocked || offline} onClick={() => void pay('online')}>
+              {t('orders.checkout.payOnline', { title: group.booth.title })}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Button component={Link} to={loginUrl('general', '/basket')} variant="light">
+          {t('orders.checkout.signIn')}
+        </Button>
+      )}
+    </div>
+  );
+}

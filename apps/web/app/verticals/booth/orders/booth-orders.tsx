@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Anchor, Badge, Button } from '@mantine/core';
+import type { OrderPage } from '@shahrbazar/domain/api/order.schema';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import type { Route } from './+types/booth-orders';
+import { idParam } from '../../../components/manager/guard.server.ts';
+import { PanelCard } from '../../../components/panel/panel-page.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import { panelFailure } from '../../../lib/session.server.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { OrderRowFacts } from './order-parts.tsx';
+import classes from './orders.module.css';
+import { orderListQuery, OrderStatusFilter } from './status-filter.tsx';
+
+/** The booth's orders (spec: /panel/myBooth/{boothId}/orders): paid orders newest first, new ones counted. */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  const { status, query } = orderListQuery(args.url);
+  const page = await serverApi(args.request, args.context)
+    .get<OrderPage>(`/api/v1/me/booth/${id}/orders?${query}`)
+    .catch(panelFailure(args, 'general'));
+  return { page, status, base: `/panel/myBooth/${id}` };
+}
+
+export default function BoothOrders({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { page, status, base } = loaderData;
+  return (
+    <PanelCard title={t('orders.booth.title')}>
+      {page.pending > 0 && (
+        <Badge color="orange" size="lg" mb="sm" data-testid="new-orders">
+          {t('orders.booth.new', { n: localizeDigits(page.pending, locale) })}
+        </Badge>
+      )}
+      <OrderStatusFilter current={status} />
+      {page.items.length === 0 ? (
+        <p>{t('orders.none')}</p>
+      ) : (
+        <ul className={classes.rows}>
+          {page.items.map((order) => (
+            <li key={order.id} className={classes.row}>
+              <OrderRowFacts order={order} who={order.user.name || order.user.mobile} />
+              <Anchor
+                component={Link}
+                to={`${base}/order/${order.id}`}
+                aria-label={t('orders.openNamed', { n: localizeDigits(order.id, locale) })}
+              >
+                {t('orders.open')}
+              </Anchor>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.nextCursor !== null && (
+        <Button
+          component={Link}
+          to={`?${status === undefined ? '' : `status=${status}&`}cursor=${page.nextCursor}`}
+          variant="subtle"
+        >
+          {t('orders.more')}
+        </Button>
+      )}
+    </PanelCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Group } from '@mantine/core';
+import type { Order } from '@shahrbazar/domain/api/order.schema';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import type { Route } from './+types/my-order';
+import { idParam } from '../../../components/manager/guard.server.ts';
+import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { OrderHistory, OrderLines, OrderMoves, OrderStatusBadge, PaymentStatusBadge } from './order-parts.tsx';
+import classes from './orders.module.css';
+
+/**
+ * One of my orders (spec: /panel/order/{id}): its lines and totals, payment status, the delivery code to give the
+ * courier, its history with Jalali times, and «تحویل گرفتم» / «گزارش مشکل» when the table allows them. Another
+ * customer's order is a 404 from the API.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  const order = await serverApi(args.request, args.context)
+    .get<Order>(`/api/v1/me/orders/${id}`)
+    .catch(panelFailure(args, 'general'));
+  return { order, placed: args.url.searchParams.has('placed') };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const id = idParam(args.params.id);
+  const form = await args.request.formData();
+  try {
+    await serverApi(args.request, args.context).post(`/api/v1/me/orders/${id}/status`, {
+      status: Number(form.get('status')),
+    });
+    return redirect(`/panel/order/${id}`, 303);
+  } catch (error) {
+    return panelFormFailure(args, 'general', error);
+  }
+}
+
+export default function MyOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { order, placed } = loaderData;
+  return (
+    <PanelPage title={t('orders.code', { n: localizeDigits(order.id, locale) })}>
+      {placed && (
+        <Alert color="teal" variant="light" mb="md" role="status">
+          {t('orders.placed')}
+        </Alert>
+      )}
+      <PanelCard>
+        <Group gap="xs" mb="sm">
+          <strong dir="auto">{order.booth.title}</strong>
+          <OrderStatusBadge order={order} />
+          <PaymentStatusBadge order={order} />
+        </Group>
+        <OrderLines order={order} />
+      </PanelCard>
+      {order.deliveryCodeMain && (
+        <PanelCard title={t('orders.detail.deliveryCode')}>
+          <p className={classes.code} data-testid="delivery-code">
+            {localizeDigits(order.deliveryCodeMain, locale)}
+          </p>
+          <p className={classes.meta}>{t('orders.detail.deliveryCodeHint')}</p>
+        </PanelCard>
+      )}
+      <PanelCard title={t('orders.detail.moves')}>
+        <OrderMoves order={order} side="client" failure={actionData?.failure.message} />
+        <OrderHistory order={order} />
+      </PanelCard>
+      <PanelCard title={t('orders.detail.address')}>
+        <p dir="auto">{order.address}</p>
+        {order.description && <p dir="auto">{order.description}</p>}
+      </PanelCard>
+    </PanelPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { orderAdminQuery } from './order-filters.server.ts';
+
+describe('orderAdminQuery', () => {
+  it('sends the Jalali days as Gregorian ones and keeps the known filters', () => {
+    const url = new URL('http://x/manager/orders?status=4&paymentStatus=paid&booth_id=۱۲&from=۱۴۰۳/۰۷/۰۵&to=1403/7/5');
+    const { filters, query, badDates } = orderAdminQuery(url);
+    expect(filters).toMatchObject({ status: '4', paymentStatus: 'paid', booth_id: '12', from: '۱۴۰۳/۰۷/۰۵' });
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      page: '1',
+      perPage: '15',
+      status: '4',
+      paymentStatus: 'paid',
+      booth_id: '12',
+      from: '2024-09-26',
+      to: '2024-09-26',
+    });
+    expect(badDates).toEqual([]);
+  });
+
+  it('drops unknown values and names a day that is not a real Jalali day', () => {
+    const { query, badDates } = orderAdminQuery(
+      new URL('http://x/?status=9&user_id=-3&paymentStatus=x&from=1402/12/30'),
+    );
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({ page: '1', perPage: '15' });
+    expect(badDates).toEqual(['from']);
+  });
+});

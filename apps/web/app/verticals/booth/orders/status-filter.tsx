@@ -1,0 +1,41 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
+import classes from '../pages/booth-pages.module.css';
+
+/** The status filter of an order list: all, then each status (spec: Persian labels), as links. */
+export function OrderStatusFilter({ current }: { current: number | undefined }) {
+  const { t } = useTranslation();
+  const items: Array<{ value: number | undefined; label: string }> = [
+    { value: undefined, label: t('orders.all') },
+    ...OrderStatus.values.map((value) => ({ value, label: t(`orders.status.${value}`) })),
+  ];
+  return (
+    <nav aria-label={t('orders.filter')}>
+      <ul className={classes.tabs}>
+        {items.map((item) => (
+          <li key={item.value ?? 'all'}>
+            <NavLink
+              to={item.value === undefined ? '?' : `?status=${item.value}`}
+              className={classes.tab}
+              aria-current={item.value === current ? 'page' : undefined}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The status and cursor of a list's address, as the API's query. */
+export function orderListQuery(url: URL): { status: number | undefined; query: string } {
+  const raw = url.searchParams.get('status');
+  const status = raw !== null && OrderStatus.is(Number(raw)) ? Number(raw) : undefined;
+  const cursor = Number(url.searchParams.get('cursor'));
+  const query = new URLSearchParams();
+  if (status !== undefined) query.set('status', String(status));
+  if (Number.isInteger(cursor) && cursor > 0) query.set('cursor', String(cursor));
+  return { status, query: query.toString() };
+}

@@ -1,0 +1,55 @@
+import { redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/part-delete';
+import { ConfirmDeletePage, type DeleteActionData } from '../../../components/manager/confirm-delete.tsx';
+import { idParam } from '../../../components/manager/guard.server.ts';
+import { withNotice } from '../../../components/manager/list-notice.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import { textOf } from '../../../lib/form-checks.ts';
+import { notFound } from '../../../lib/listings/view.server.ts';
+import { safeRedirectPath } from '../../../lib/safe-redirect.ts';
+import { panelFormFailure } from '../../../lib/session.server.ts';
+
+/** Which part of a booth a delete is about, from its address: .../categories/{id}/delete or .../stories/{id}/delete. */
+function target(args: { params: { id: string; partId: string }; url: URL }) {
+  const id = idParam(args.params.id);
+  const partId = idParam(args.params.partId);
+  const part = args.url.pathname.includes('/categories/')
+    ? 'categories'
+    : args.url.pathname.includes('/stories/')
+      ? 'stories'
+      : notFound();
+  const list = `/panel/myBooth/${id}/${part}`;
+  return { part, list, api: `/api/v1/me/booth/${id}/${part}/${partId}` };
+}
+
+/** Deleting one of a booth's shelves or stories, after a confirmation (the list's dialog posts here). */
+export async function loader(args: Route.LoaderArgs) {
+  const { part, list } = target(args);
+  return { part, back: safeRedirectPath(args.url.searchParams.get('redirectTo'), list) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { list, api } = target(args);
+  const back = safeRedirectPath(textOf(await args.request.formData(), 'redirectTo'), list);
+  try {
+    await serverApi(args.request, args.context).delete<null>(api);
+  } catch (error) {
+    return panelFormFailure(args, 'general', error);
+  }
+  return redirect(withNotice(back, 'deleted'), 303);
+}
+
+export default function DeleteBoothPart({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const result: DeleteActionData | undefined = actionData;
+  const shelf = loaderData.part === 'categories';
+  return (
+    <ConfirmDeletePage
+      title={shelf ? t('boothMore.shelves.delete') : t('boothMore.stories.delete')}
+      message={shelf ? t('boothMore.shelves.confirmDelete', { title: '' }) : t('boothMore.stories.confirmDelete')}
+      back={loaderData.back}
+      failure={result?.failure}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, Text } from '@mantine/core';
+import { tariffPayable, type Tariff } from '@shahrbazar/domain/rules/tariff';
+import { formatNumber } from '@shahrbazar/domain/format/number';
+import type { Route } from './+types/dashboard-page';
+import { ListingStats } from '../../components/listings/listing-stats.tsx';
+import { StatusBadge } from '../../components/listings/status-badge.tsx';
+import { idParam } from '../../components/manager/guard.server.ts';
+import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import { serverApi } from '../../lib/api.server.ts';
+import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
+import { loadStatsView } from '../../lib/listings/stats.server.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { panelFailure } from '../../lib/session.server.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { ClinicMenu } from './clinic-menu.tsx';
+
+/**
+ * A clinic's dashboard in the clinic-owner panel (/panel/myClinic/{id}/dashboard): its status and badge, its views
+ * of the last 30 days (the core's statistics), what its tariffs offer. Today's appointments and the earnings come
+ * from the shared appointment book when it is merged: until then the card says so.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  const api = serverApi(args.request, args.context);
+  const locale = localeOfRequest(args.request);
+  const [clinic, tariffs, stats] = await Promise.all([
+    api.get<VerticalListing>(`/api/v1/me/clinic/${id}`),
+    api.get<{ items: Tariff[] }>(`/api/v1/me/clinic/${id}/tariffs`),
+    loadStatsView(api, id, locale),
+  ]).catch(panelFailure(args, 'general'));
+  return {
+    clinic: {
+      id: clinic.id,
+      title: clinic.title,
+      status: clinic.status,
+      isVerified: clinic.isVerified === true,
+      activeChat: clinic.activeChat === true,
+      phoneReservation: clinic.phoneReservation === true,
+      onlineReservation: clinic.onlineReservation === true,
+    },
+    tariffCount: tariffs.items.length,
+    cheapest: tariffs.items.length > 0 ? Math.min(...tariffs.items.map(tariffPayable)) : null,
+    stats,
+  };
+}
+
+export default function ClinicDashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { clinic } = loaderData;
+  const on = (flag: boolean) => (flag ? t('clinic.panel.on') : t('clinic.panel.off'));
+  return (
+    <PanelPage title={t('clinic.panel.dashboardOf', { title: clinic.title })}>
+      <ClinicMenu clinicId={clinic.id} current="dashboard" />
+      <PanelCard title={t('clinic.panel.state')}>
+        <StatusBadge status={clinic.status} />{' '}
+        {clinic.isVerified && (
+          <Badge color="teal" variant="light">
+            {t('clinic.profile.verified')}
+          </Badge>
+        )}
+        <Text mt="sm">
+          {t('clinic.panel.offers', {
+            online: on(clinic.onlineReservation),
+            text: on(clinic.activeChat),
+            phone: on(clinic.phoneReservation),
+          })}
+        </Text>
+        <Text mt="xs">{t('clinic.panel.tariffCount', { n: formatNumber(loaderData.tariffCount, locale) })}</Text>
+      </PanelCard>
+      <PanelCard title={t('clinic.panel.today')}>
+        <Text c="dimmed">{t('clinic.panel.appointmentsSoon')}</Text>
+      </PanelCard>
+      {loaderData.stats && <ListingStats stats={loaderData.stats} />}
+    </PanelPage>
+  );
+}

@@ -1,0 +1,83 @@
+import { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
+import { DeviceType } from '@shahrbazar/domain/enums/people';
+import { PackageType } from '@shahrbazar/domain/enums/plans';
+import { formatExperience } from '@shahrbazar/domain/format/experience';
+import { toAsciiDigits } from '@shahrbazar/domain/format/number';
+import { ClinicType } from '@shahrbazar/domain/rules/clinic';
+import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { schemaOrg } from '../../lib/listings/structured-data.ts';
+import type { Tariff } from '@shahrbazar/domain/rules/tariff';
+import { ClinicDetailFacts } from './clinic-facts.tsx';
+import { ClinicFormFields, clinicNumber } from './clinic-fields.tsx';
+import { ClinicManagerCheck, sendMedicalCheck } from './clinic-manager.tsx';
+import { ClinicDetailActions, ClinicDetailExtra, ClinicOwnerLinks } from './clinic-profile.tsx';
+
+const FIELDS = [
+  'type',
+  'medicalSystemNumber',
+  'experience',
+  'durationVisit',
+  'callNumber',
+  'address',
+  'activityTime',
+  'onlineReservation',
+] as const;
+
+/**
+ * Clinics and doctors on the web (spec: /doctor, /doctor/list, /doctor/{id}, entered with a full browser navigation;
+ * the clinic-owner panel /panel/myClinic): filed under a specialty of the clinic tree with a clinic package. The
+ * list filters on online reservation, text consultation and phone consultation (ADR 0024); its card's line is the
+ * doctor's experience.
+ */
+export const clinicVertical = defineWebVertical({
+  key: 'clinic',
+  path: 'doctor',
+  panel: 'myClinic',
+  section: 'doctor',
+  icon: 'doctor',
+  reloadDocument: true,
+  categoriesPage: { href: '/doctor/specialties', label: 'clinic.specialties.all' },
+  categoryType: CategoryType.clinic,
+  categoryLevel: 'subCategory',
+  packageType: PackageType.clinic,
+  detailPath: (listing) => `/doctor/${encodeURIComponent(listing.slugId)}`,
+  highlight: (listing, locale) => formatExperience(clinicNumber(listing, 'experience'), locale),
+  FormFields: ClinicFormFields,
+  bodyOf: (form) => {
+    const read = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const body: Record<string, unknown> = Object.fromEntries(FIELDS.map((name) => [name, read(name)]));
+    body.medicalSystemNumber = toAsciiDigits(read('medicalSystemNumber')).trim();
+    body.onlineReservation = read('onlineReservation') === 'on';
+    return body;
+  },
+  DetailFacts: ClinicDetailFacts,
+  // schema.org: a doctor's office is a Physician, a clinic or a medical centre a MedicalClinic (ADR 0043).
+  structuredData: schemaOrg('Physician', (listing) =>
+    listing.type === ClinicType.doctor ? {} : { '@type': 'MedicalClinic' },
+  ),
+  formFields: FIELDS,
+  filters: [
+    { name: 'onlineReservation', kind: 'flag' },
+    { name: 'activeChat', kind: 'flag' },
+    { name: 'phoneReservation', kind: 'flag' },
+  ],
+  // The earliest free slot (kept by the appointment book) and the rating (the comments' scores), ADR 0042.
+  sorts: [ListingSort.earliestSlot, ListingSort.topRated],
+  // Featured doctors bought with a clinicAds package, on top of the list and on the landing (ADR 0042).
+  sectionAds: 'clinic',
+  // Payments made from the clinic-owner panel carry its device type (spec; ADR 0042).
+  deviceType: DeviceType.webMyClinic,
+  // The badge needs the medical council number checked by a manager, not only the owner's identity.
+  verified: (listing) => listing.isVerified === true,
+  DetailActions: ClinicDetailActions,
+  DetailExtra: ClinicDetailExtra,
+  detailLoad: (api, listing) =>
+    api.get<{ items: Tariff[] }>(`/api/v1/clinic/${encodeURIComponent(listing.slugId)}/tariffs`),
+  OwnerLinks: ClinicOwnerLinks,
+  ManagerExtra: ClinicManagerCheck,
+  managerAction: sendMedicalCheck,
+});

@@ -1,0 +1,164 @@
+import { data, Form, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Text, TextInput } from '@mantine/core';
+import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
+import { MAX_TARIFFS, type Tariff } from '@shahrbazar/domain/rules/tariff';
+import type { Route } from './+types/tariffs-page';
+import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
+import { useSavedForm } from '../../components/forms/use-saved-form.ts';
+import { idParam } from '../../components/manager/guard.server.ts';
+import { savedRedirect } from '../../components/manager/save-record.server.ts';
+import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import { serverApi } from '../../lib/api.server.ts';
+import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { failureOf, panelFailure } from '../../lib/session.server.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { MY_LAWYER_PANEL } from '@shahrbazar/domain/rules/lawyer-panels';
+import { ListingScreensMenu } from '../../components/panel/listing-screens-menu.tsx';
+import { ClinicMenu } from './clinic-menu.tsx';
+import classes from './clinic.module.css';
+
+/** Blank rows offered below the saved tariffs, for new ones (no JavaScript needed to add a row). */
+const BLANK_ROWS = 2;
+/** One row of the form as typed. */
+type Row = Record<'title' | 'price' | 'discount' | 'description', string>;
+
+/**
+ * The vertical whose tariffs a page edits, from its address: /panel/myClinic/{id}/tariffs (a clinic's),
+ * /panel/myLawyer/{id}/tariffs (a lawyer's). Both keep them in the shared tariffs module.
+ */
+const hostOf = (url: URL): 'clinic' | 'lawyer' => (url.pathname.startsWith('/panel/myLawyer/') ? 'lawyer' : 'clinic');
+
+/** The owner's tariffs of their clinic or lawyer profile; another user's listing is not found. */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  const api = serverApi(args.request, args.context);
+  const host = hostOf(args.url);
+  const [clinic, tariffs] = await Promise.all([
+    api.get<VerticalListing>(`/api/v1/me/${host}/${id}`),
+    api.get<{ items: Tariff[] }>(`/api/v1/me/${host}/${id}/tariffs`),
+  ]).catch(panelFailure(args, 'general'));
+  return { host, clinic: { id: clinic.id, title: clinic.title }, tariffs: tariffs.items };
+}
+
+/** The rows of the form as typed, in order (the indices the inputs carry). */
+function rowsOf(form: FormData): Row[] {
+  const count = Math.min(Number(form.get('rows')) || 0, MAX_TARIFFS + BLANK_ROWS);
+  return Array.from({ length: count }, (_, index) => {
+    const read = (name: string) => String(form.get(`${name}.${index}`) ?? '').trim();
+    return { title: read('title'), price: read('price'), discount: read('discount'), description: read('description') };
+  });
+}
+
+/**
+ * Saves the whole list: rows left blank are dropped; the API's errors (`tariffs.{k}.{field}`) are put back under the
+ * row they came from. Post/Redirect/Get on success.
+ */
+export async function action(args: Route.ActionArgs) {
+  const id = idParam(args.params.id);
+  const rows = rowsOf(await args.request.formData());
+  const kept = rows.map((row, index) => ({ row, index })).filter(({ row }) => Object.values(row).some(Boolean));
+  const tariffs = kept.map(({ row }) => ({
+    ...row,
+    price: toAsciiDigits(row.price),
+    discount: toAsciiDigits(row.discount),
+  }));
+  try {
+    await serverApi(args.request, args.context).put(`/api/v1/me/${hostOf(args.url)}/${id}/tariffs`, { tariffs });
+  } catch (error) {
+    if (error instanceof ApiError && [401, 403, 404].includes(error.status)) panelFailure(args, 'general')(error);
+    const { status, failure } = failureOf(error);
+    const fields: Record<string, string> = {};
+    for (const [key, message] of Object.entries(failure.fields)) {
+      const [, k, field] = key.split('.');
+      const row = kept[Number(k)]?.index;
+      fields[row === undefined || field === undefined ? key : `${field}.${row}`] = message;
+    }
+    return data({ rows, failure: { ...failure, fields } }, { status });
+  }
+  return savedRedirect(args);
+}
+
+export default function ClinicTariffs({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const { key, saved } = useSavedForm(actionData);
+  const failure = actionData?.failure;
+  const savedRows: Row[] = loaderData.tariffs.map((tariff) => ({
+    title: tariff.title,
+    price: tariff.price > 0 ? localizeDigits(tariff.price, locale) : '',
+    discount: tariff.discount > 0 ? localizeDigits(tariff.discount, locale) : '',
+    description: tariff.description,
+  }));
+  const blank: Row = { title: '', price: '', discount: '', description: '' };
+  const rows =
+    actionData?.rows ??
+    [...savedRows, ...Array.from({ length: BLANK_ROWS }, () => blank)].slice(0, MAX_TARIFFS + BLANK_ROWS);
+  const error = (field: string, index: number) => failure?.fields[`${field}.${index}`];
+  return (
+    <PanelPage title={t('clinic.tariffs.pageTitle', { title: loaderData.clinic.title })}>
+      {loaderData.host === 'lawyer' ? (
+        <ListingScreensMenu listingId={loaderData.clinic.id} current="tariffs" panel={MY_LAWYER_PANEL} words="lawyer" />
+      ) : (
+        <ClinicMenu clinicId={loaderData.clinic.id} current="tariffs" />
+      )}
+      <FormNotice>{saved ? t('clinic.tariffs.saved') : null}</FormNotice>
+      <FormAlert failure={failure} />
+      <PanelCard>
+        <Text mb="xs">{t('clinic.tariffs.intro')}</Text>
+        <Text size="sm" c="dimmed" mb="md">
+          {t('clinic.tariffs.emptyHint')}
+        </Text>
+        <Form method="post" key={key}>
+          <input type="hidden" name="rows" value={rows.length} />
+          {rows.map((row, index) => (
+            <fieldset key={index} className={classes.row}>
+              <legend>{t('clinic.tariffs.row', { n: localizeDigits(index + 1, locale) })}</legend>
+              <TextInput
+                name={`title.${index}`}
+                label={t('clinic.tariffs.itemTitle')}
+                placeholder={t('clinic.tariffs.itemTitlePlaceholder')}
+                defaultValue={row.title}
+                error={error('title', index)}
+                maxLength={80}
+                dir="auto"
+              />
+              <TextInput
+                name={`price.${index}`}
+                label={t('clinic.tariffs.price')}
+                description={t('clinic.tariffs.priceHint')}
+                defaultValue={row.price}
+                error={error('price', index)}
+                inputMode="numeric"
+                autoComplete="off"
+                dir="auto"
+              />
+              <TextInput
+                name={`discount.${index}`}
+                label={t('clinic.tariffs.discount')}
+                defaultValue={row.discount}
+                error={error('discount', index)}
+                inputMode="numeric"
+                autoComplete="off"
+                dir="auto"
+              />
+              <TextInput
+                name={`description.${index}`}
+                label={t('clinic.tariffs.description')}
+                defaultValue={row.description}
+                error={error('description', index)}
+                maxLength={300}
+                dir="auto"
+              />
+            </fieldset>
+          ))}
+          <Button type="submit" loading={navigation.state === 'submitting'}>
+            {t('clinic.tariffs.save')}
+          </Button>
+        </Form>
+      </PanelCard>
+    </PanelPage>
+  );
+}

@@ -1,0 +1,91 @@
+import { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { PackageType } from '@shahrbazar/domain/enums/plans';
+import { formatExperience } from '@shahrbazar/domain/format/experience';
+import { toAsciiDigits } from '@shahrbazar/domain/format/number';
+import type { Tariff } from '@shahrbazar/domain/rules/tariff';
+import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { schemaOrg } from '../../lib/listings/structured-data.ts';
+import { LawyerDetailFacts } from './lawyer-facts.tsx';
+import { EXPERIENCE_FIELDS, EXPERIENCE_ROWS, LawyerFormFields, lawyerNumber } from './lawyer-fields.tsx';
+import { LawyerManagerCheck, sendLicenseCheck } from './lawyer-manager.tsx';
+import { LawyerDetailActions, LawyerDetailExtra, LawyerOwnerLinks, type LawyerPageData } from './lawyer-profile.tsx';
+
+const FIELDS = [
+  'licenseNumber',
+  'issueDate',
+  'licenseExpiry',
+  'experience',
+  'education',
+  'languages',
+  'callNumber',
+  'address',
+  'activityTime',
+  'awards',
+  'publications',
+  'instagram',
+  'linkedin',
+  'twitter',
+  'onlineReservation',
+  'lawyerWorkExperience',
+] as const;
+
+/**
+ * Lawyers on the web (spec: Lawyer; /lawyer, /lawyer/list/..., /lawyer/{slug}/{slugId}; the lawyer panel
+ * /panel/myLawyer): filed under a legal specialty with a lawyer package. The list filters on text and phone
+ * consultation (from the tariffs) and online appointments; the card's line is the lawyer's experience; the page
+ * shows tariffs, experience, answers, and books in-person consultations in the shared appointment book.
+ */
+export const lawyerVertical = defineWebVertical({
+  key: 'lawyer',
+  path: 'lawyer',
+  panel: 'myLawyer',
+  section: 'lawyer',
+  icon: 'lawyer',
+  categoriesPage: { href: '/lawyer/questions', label: 'lawyer.questions.title' },
+  categoryType: CategoryType.lawyer,
+  categoryLevel: 'subCategory',
+  packageType: PackageType.lawyer,
+  highlight: (listing, locale) => formatExperience(lawyerNumber(listing, 'experience'), locale),
+  FormFields: LawyerFormFields,
+  bodyOf: (form) => {
+    const read = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value.trim() : '';
+    };
+    const body: Record<string, unknown> = Object.fromEntries(
+      FIELDS.filter((name) => name !== 'lawyerWorkExperience').map((name) => [name, read(name)]),
+    );
+    body.licenseNumber = toAsciiDigits(read('licenseNumber'));
+    body.issueDate = toAsciiDigits(read('issueDate'));
+    body.licenseExpiry = toAsciiDigits(read('licenseExpiry'));
+    body.onlineReservation = read('onlineReservation') === 'on';
+    body.lawyerWorkExperience = Array.from({ length: EXPERIENCE_ROWS }, (_, index) =>
+      Object.fromEntries(EXPERIENCE_FIELDS.map((field) => [field, read(`work.${index}.${field}`)])),
+    ).filter((entry) => Object.values(entry).some((value) => value !== ''));
+    return body;
+  },
+  DetailFacts: LawyerDetailFacts,
+  formFields: FIELDS,
+  filters: [
+    { name: 'activeChat', kind: 'flag' },
+    { name: 'phoneReservation', kind: 'flag' },
+    { name: 'onlineReservation', kind: 'flag' },
+  ],
+  // The badge needs the licence checked by a manager and unexpired, not only the owner's identity.
+  verified: (listing) => listing.isVerified === true,
+  // A lawyer's page is an Attorney to search engines (ADR 0043).
+  structuredData: schemaOrg('Attorney'),
+  DetailActions: LawyerDetailActions,
+  DetailExtra: LawyerDetailExtra,
+  detailLoad: async (api, listing): Promise<LawyerPageData> => {
+    const slugId = encodeURIComponent(listing.slugId);
+    const [tariffs, answers] = await Promise.all([
+      api.get<{ items: Tariff[] }>(`/api/v1/lawyer/${slugId}/tariffs`),
+      api.get<{ items: LawyerPageData['answers'] }>(`/api/v1/lawyer/${slugId}/answers`),
+    ]);
+    return { tariffs: tariffs.items, answers: answers.items };
+  },
+  OwnerLinks: LawyerOwnerLinks,
+  ManagerExtra: LawyerManagerCheck,
+  managerAction: sendLicenseCheck,
+});

@@ -1,0 +1,63 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatExperience } from '@shahrbazar/domain/format/experience';
+import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
+import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { jalaliOf, lawyerNumber, lawyerText } from './lawyer-fields.tsx';
+
+/** A lawyer's performance as the API counts it (answers, satisfaction). */
+const performanceOf = (listing: VerticalListing) =>
+  (listing.performance as { answeredQuestions?: number; satisfactionRate?: number } | undefined) ?? {};
+
+/**
+ * The lawyer's own facts on its page: licence number and validity, experience, education, languages, the answers
+ * counted on the site and the askers' satisfaction, telephone, address and hours.
+ */
+export function LawyerDetailFacts({ listing }: { listing: VerticalListing }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const w = (key: string) => t(`listings.verticals.lawyer.${key}` as 'listings.verticals.lawyer.licenseNumber');
+  const performance = performanceOf(listing);
+  const call = lawyerText(listing, 'callNumber');
+  const expiry = lawyerText(listing, 'licenseExpiry');
+  // [label, value, its own direction: free text typed by the owner, or a telephone number]
+  const facts: Array<[string, string, ('auto' | 'ltr')?]> = [
+    [w('licenseNumber'), localizeDigits(lawyerText(listing, 'licenseNumber'), locale)],
+    [
+      w('licenseExpiryLabel'),
+      expiry ? (listing.licenseExpired === true ? w('expired') : jalaliOf(expiry, locale)) : '',
+    ],
+    [w('experienceLabel'), formatExperience(lawyerNumber(listing, 'experience'), locale)],
+    [w('education'), lawyerText(listing, 'education'), 'auto'],
+    [w('languages'), lawyerText(listing, 'languages'), 'auto'],
+    [w('answeredQuestions'), formatNumber(performance.answeredQuestions ?? 0, locale)],
+    [
+      w('satisfactionRate'),
+      (performance.answeredQuestions ?? 0) > 0
+        ? t('listings.verticals.lawyer.percent', { n: formatNumber(performance.satisfactionRate ?? 0, locale) })
+        : '',
+    ],
+    [w('callNumber'), call ? localizeDigits(call, locale) : '', 'ltr'],
+    [w('address'), lawyerText(listing, 'address'), 'auto'],
+    [w('activityTime'), lawyerText(listing, 'activityTime'), 'auto'],
+  ];
+  return (
+    <>
+      {facts
+        .filter(([, value]) => value !== '')
+        .map(([label, value, dir]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            {dir === 'ltr' ? (
+              <dd>
+                <span dir="ltr">{value}</span>
+              </dd>
+            ) : (
+              <dd dir={dir}>{value}</dd>
+            )}
+          </Fragment>
+        ))}
+    </>
+  );
+}

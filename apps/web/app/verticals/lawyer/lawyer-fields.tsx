@@ -1,0 +1,220 @@
+import { useTranslation } from 'react-i18next';
+import { Checkbox, Fieldset, Textarea, TextInput } from '@mantine/core';
+import { formatJalaliDate } from '@shahrbazar/domain/format/date';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import type { VerticalFormFieldsProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import forms from '../../components/panel/forms.module.css';
+
+/** How many work-experience rows the form offers (no JavaScript needed to add one). */
+export const EXPERIENCE_ROWS = 3;
+export const EXPERIENCE_FIELDS = ['companyName', 'position', 'startDate', 'endDate', 'description'] as const;
+
+/** A text field of a lawyer as the API answers it ('' when missing). */
+export const lawyerText = (listing: VerticalListing | undefined, name: string): string => {
+  const value = listing?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/** A whole-number field of a lawyer ('' / fallback when missing). */
+export const lawyerNumber = (listing: VerticalListing | undefined, name: string, fallback = 0): number => {
+  const value = listing?.[name];
+  return typeof value === 'number' ? value : fallback;
+};
+
+/** An ISO day as a Jalali date in the locale's digits (the form shows and takes Jalali). */
+export const jalaliOf = (iso: string, locale: 'fa' | 'en') =>
+  iso ? formatJalaliDate(new Date(`${iso}T12:00:00Z`), locale) : '';
+
+/** A Jalali day in the form's own shape, 1403/07/05 (what the API reads back). */
+const jalaliInput = (iso: string, locale: 'fa' | 'en') => {
+  if (!iso) return '';
+  const [year, month, day] = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  })
+    .formatToParts(new Date(`${iso}T12:00:00Z`))
+    .filter((part) => ['year', 'month', 'day'].includes(part.type))
+    .sort((a, b) => ['year', 'month', 'day'].indexOf(a.type) - ['year', 'month', 'day'].indexOf(b.type))
+    .map((part) => part.value);
+  return localizeDigits(`${year}/${month}/${day}`, locale);
+};
+
+/** The lawyer's work experience as the API answers it. */
+export function workExperienceOf(listing: VerticalListing | undefined): Record<string, string>[] {
+  const list = listing?.lawyerWorkExperience;
+  return Array.isArray(list) ? (list as Record<string, string>[]) : [];
+}
+
+/** The social handles of a lawyer (spec extraTag.socialMedia). */
+export function socialOf(listing: VerticalListing | undefined): Record<'instagram' | 'linkedin' | 'twitter', string> {
+  const social = (listing?.extraTag as { socialMedia?: Record<string, string> } | undefined)?.socialMedia ?? {};
+  return { instagram: social.instagram ?? '', linkedin: social.linkedin ?? '', twitter: social.twitter ?? '' };
+}
+
+/**
+ * The lawyer's own inputs: the bar licence (number, issue and expiry dates, Jalali; checked by a manager for the
+ * badge), education, experience, languages, the office's telephone, address and hours, awards, publications, work
+ * experience and social handles. Consultation kinds follow the tariffs; answers and satisfaction are counted.
+ */
+export function LawyerFormFields({ listing, typed, errors }: VerticalFormFieldsProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const w = (key: string) => t(`listings.verticals.lawyer.${key}` as 'listings.verticals.lawyer.licenseNumber');
+  const text = (name: string, fallback = '') => typed?.[name] ?? (lawyerText(listing, name) || fallback);
+  const social = socialOf(listing);
+  const experience = workExperienceOf(listing);
+  const experienceYears = lawyerNumber(listing, 'experience');
+  return (
+    <>
+      <div className={forms.grid}>
+        <TextInput
+          name="licenseNumber"
+          label={w('licenseNumber')}
+          description={w('licenseNumberHint')}
+          defaultValue={typed?.licenseNumber ?? localizeDigits(lawyerText(listing, 'licenseNumber'), locale)}
+          error={errors.licenseNumber}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={14}
+          dir="auto"
+        />
+        <TextInput
+          name="experience"
+          label={w('experience')}
+          defaultValue={typed?.experience ?? (experienceYears > 0 ? localizeDigits(experienceYears, locale) : '')}
+          error={errors.experience}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={3}
+          dir="auto"
+        />
+        <TextInput
+          name="issueDate"
+          label={w('issueDate')}
+          placeholder={w('issueDatePlaceholder')}
+          defaultValue={typed?.issueDate ?? jalaliInput(lawyerText(listing, 'issueDate'), locale)}
+          error={errors.issueDate}
+          autoComplete="off"
+          dir="ltr"
+        />
+        <TextInput
+          name="licenseExpiry"
+          label={w('licenseExpiry')}
+          description={w('licenseExpiryHint')}
+          placeholder={w('licenseExpiryPlaceholder')}
+          defaultValue={typed?.licenseExpiry ?? jalaliInput(lawyerText(listing, 'licenseExpiry'), locale)}
+          error={errors.licenseExpiry}
+          required
+          autoComplete="off"
+          dir="ltr"
+        />
+      </div>
+      <TextInput
+        name="education"
+        label={w('education')}
+        defaultValue={text('education')}
+        error={errors.education}
+        maxLength={200}
+        dir="auto"
+      />
+      <TextInput
+        name="languages"
+        label={w('languages')}
+        defaultValue={text('languages')}
+        error={errors.languages}
+        maxLength={200}
+        dir="auto"
+      />
+      <TextInput
+        name="callNumber"
+        type="tel"
+        label={w('callNumber')}
+        defaultValue={typed?.callNumber ?? localizeDigits(lawyerText(listing, 'callNumber'), locale)}
+        error={errors.callNumber}
+        maxLength={20}
+        autoComplete="tel"
+        dir="ltr"
+      />
+      <TextInput
+        name="address"
+        label={w('address')}
+        defaultValue={text('address')}
+        error={errors.address}
+        maxLength={300}
+        autoComplete="street-address"
+        dir="auto"
+      />
+      <Textarea
+        name="activityTime"
+        label={w('activityTime')}
+        defaultValue={text('activityTime')}
+        error={errors.activityTime}
+        maxLength={500}
+        autosize
+        minRows={2}
+        dir="auto"
+      />
+      <Textarea
+        name="awards"
+        label={w('awards')}
+        defaultValue={text('awards')}
+        error={errors.awards}
+        maxLength={1000}
+        autosize
+        minRows={2}
+        dir="auto"
+      />
+      <Textarea
+        name="publications"
+        label={w('publications')}
+        defaultValue={text('publications')}
+        error={errors.publications}
+        maxLength={1000}
+        autosize
+        minRows={2}
+        dir="auto"
+      />
+      {Array.from({ length: EXPERIENCE_ROWS }, (_, index) => (
+        <Fieldset key={index} legend={t('listings.verticals.lawyer.workRow', { n: localizeDigits(index + 1, locale) })}>
+          <div className={forms.grid}>
+            {EXPERIENCE_FIELDS.map((field) => (
+              <TextInput
+                key={field}
+                name={`work.${index}.${field}`}
+                label={w(`work.${field}`)}
+                defaultValue={typed?.[`work.${index}.${field}`] ?? experience[index]?.[field] ?? ''}
+                error={errors[`lawyerWorkExperience.${index}.${field}`]}
+                maxLength={field === 'description' ? 500 : 120}
+                dir="auto"
+              />
+            ))}
+          </div>
+        </Fieldset>
+      ))}
+      <div className={forms.grid}>
+        {(['instagram', 'linkedin', 'twitter'] as const).map((name) => (
+          <TextInput
+            key={name}
+            name={name}
+            label={w(name)}
+            defaultValue={typed?.[name] ?? social[name]}
+            error={errors[name]}
+            maxLength={61}
+            autoComplete="off"
+            dir="ltr"
+          />
+        ))}
+      </div>
+      <Checkbox
+        name="onlineReservation"
+        label={w('onlineReservation')}
+        defaultChecked={typed ? typed.onlineReservation === 'on' : listing?.onlineReservation === true}
+        error={errors.onlineReservation}
+      />
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import type { MyProject } from '@shahrbazar/domain/api/lawyer-project.schema';
+import type { Wallet } from '@shahrbazar/domain/api/payment.schema';
+import { formatJalaliDate } from '@shahrbazar/domain/format/date';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { canDispute, canPay, canRelease, canSelect } from '@shahrbazar/domain/rules/lawyer-project';
+import type { Route } from './+types/my-project';
+import { idParam } from '../../../components/manager/guard.server.ts';
+import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { ProjectStatusBadge, projectHref, useAmount, useBudget } from './project-parts.tsx';
+import classes from './projects.module.css';
+
+const STEPS = ['select', 'pay', 'release', 'dispute'] as const;
+
+/**
+ * One of the client's projects (customer panel, client project index): its offers side by side (price, days, the
+ * lawyer's message), «انتخاب این وکیل» once, then paying the price into escrow from the wallet, and when the work is
+ * done releasing it to the lawyer (less the site's share) or asking support. Another user's project is a 404.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  const api = serverApi(args.request, args.context);
+  const [project, wallet] = await Promise.all([
+    api.get<MyProject>(`/api/v1/me/lawyer/projects/${id}`).catch(panelFailure(args, 'general')),
+    api.get<Wallet>('/api/v1/me/wallet?perPage=1').catch(panelFailure(args, 'general')),
+  ]);
+  return { project, balance: wallet.balance, posted: args.url.searchParams.has('posted'), now: Date.now() };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const id = idParam(args.params.id);
+  const form = await args.request.formData();
+  const step = STEPS.find((name) => name === form.get('step'));
+  if (!step) return redirect(`/panel/lawyerProject/${id}`, 303);
+  try {
+    await serverApi(args.request, args.context).post(
+      `/api/v1/me/lawyer/projects/${id}/${step}`,
+      step === 'select' ? { offerId: Number(form.get('offerId')) } : undefined,
+    );
+    return redirect(`/panel/lawyerProject/${id}`, 303);
+  } catch (error) {
+    return panelFormFailure(args, 'general', error);
+  }
+}
+
+function StepButton({
+  step,
+  label,
+  color,
+  offerId,
+}: {
+  step: string;
+  label: string;
+  color?: string;
+  offerId?: number;
+}) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post">
+      <input type="hidden" name="step" value={step} />
+      {offerId !== undefined && <input type="hidden" name="offerId" value={offerId} />}
+      <Button type="submit" color={color} loading={navigation.state === 'submitting'}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+export default function MyProjectPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const budget = useBudget();
+  const amount = useAmount();
+  const { project, balance, posted, now } = loaderData;
+  const state = { status: project.status, escrow: project.escrow, expireDate: new Date(project.expireDate) };
+  const selectable = canSelect(state, new Date(now));
+  return (
+    <PanelPage title={project.title}>
+      {posted && (
+        <Alert color="teal" variant="light" role="status" mb="md">
+          {t('lawyerProjects.panel.posted')}
+        </Alert>
+      )}
+      {actionData?.failure && (
+        <Alert color="red" variant="light" role="alert" mb="md">
+          {actionData.failure.message}
+        </Alert>
+      )}
+      <PanelCard>
+        <Group gap="xs" mb="sm">
+          <ProjectStatusBadge status={project.status} />
+          <Badge variant="outline" data-testid="escrow-state">
+            {t(`lawyerProjects.escrow.${project.escrow}`)}
+          </Badge>
+        </Group>
+        <dl className={classes.facts}>
+          <div>
+            <dt>{t('lawyerProjects.budget')}</dt>
+            <dd>{budget(project)}</dd>
+          </div>
+          <div>
+            <dt>{t('lawyerProjects.deadline')}</dt>
+            <dd>{formatJalaliDate(new Date(project.expireDate), locale)}</dd>
+          </div>
+          {project.price !== null && (
+            <div>
+              <dt>{t('lawyerProjects.panel.price')}</dt>
+              <dd data-testid="project-price">{amount(project.price)}</dd>
+            </div>
+          )}
+          {project.siteShare !== null && (
+            <div>
+              <dt>{t('lawyerProjects.panel.share')}</dt>
+              <dd data-testid="project-share">{amount(project.siteShare)}</dd>
+            </div>
+          )}
+        </dl>
+        <p>
+          <Link to={projectHref(project)}>{t('lawyerProjects.panel.publicPage')}</Link>
+        </p>
+      </PanelCard>
+
+      {canPay(state) && project.price !== null && (
+        <PanelCard>
+          <Text mb="xs">{t('lawyerProjects.panel.payHint')}</Text>
+          <Text mb="sm" data-testid="wallet-balance">
+            {t('lawyerProjects.panel.balance', { amount: amount(balance) })}
+          </Text>
+          <Group>
+            <StepButton step="pay" label={t('lawyerProjects.panel.pay', { amount: amount(project.price) })} />
+            {balance < project.price && (
+              <Button component={Link} to="/panel/wallet/charge" variant="default">
+                {t('lawyerProjects.panel.charge')}
+              </Button>
+            )}
+          </Group>
+        </PanelCard>
+      )}
+
+      {canRelease(state) && (
+        <PanelCard>
+          <Text mb="sm">{t('lawyerProjects.panel.releaseHint')}</Text>
+          <Group>
+            <StepButton step="release" label={t('lawyerProjects.panel.release')} color="teal" />
+            {canDispute(state) && <StepButton step="dispute" label={t('lawyerProjects.panel.dispute')} color="red" />}
+          </Group>
+        </PanelCard>
+      )}
+
+      <PanelCard title={t('lawyerProjects.panel.compare')}>
+        {project.offers.length === 0 ? (
+          <p>{t('lawyerProjects.panel.noOffers')}</p>
+        ) : (
+          project.offers.map((offer) => (
+            <article key={offer.id} className={classes.offer} data-testid="offer">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <strong>{offer.lawyer.name}</strong>
+                <Group gap="md">
+                  <span data-testid="offer-price">{amount(offer.price)}</span>
+                  <span>{t('lawyerProjects.offer.daysValue', { n: localizeDigits(offer.days, locale) })}</span>
+                  {offer.selected && <Badge color="teal">{t('lawyerProjects.panel.selected')}</Badge>}
+                </Group>
+              </Group>
+              <p className={classes.description} dir="auto">
+                {offer.message}
+              </p>
+              {selectable && <StepButton step="select" offerId={offer.id} label={t('lawyerProjects.panel.select')} />}
+            </article>
+          ))
+        )}
+      </PanelCard>
+    </PanelPage>
+  );
+}

@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { freshMobile, isPhone, managerApi, managerLogin, secondBrowser, signInWithCode } from './support/session.ts';
+import { withFilters } from './support/lists.ts';
+import { pageIsLive } from './support/forms.ts';
+
+// The doctors journey of issue 18 (part A): a doctor registers a clinic with a package and sets two tariffs, a manager
+// checks the medical council number and approves it in the back office, a visitor finds the doctor by specialty in the
+// city and opens the page with the tariffs. The doctor pages are entered with a full browser navigation (spec).
+
+test('a doctor registers a clinic with two tariffs, a manager approves it, a visitor finds it by specialty @desktop', async ({
+  page,
+  request,
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const mark = String(Date.now()).slice(-7);
+  const title = `دکتر نمونه ${mark}، متخصص قلب`;
+
+  // The doctor registers the clinic with the free clinic package.
+  await page.goto('/panel/myClinic/create');
+  await signInWithCode(page, request, freshMobile('0938'));
+  await expect(page.getByRole('heading', { level: 1, name: 'ثبت مطب' })).toBeVisible();
+  const select = (name: string) => page.getByRole('combobox', { name, exact: true });
+  await select('دسته').selectOption({ label: 'پزشکان متخصص' });
+  await select('زیردسته').selectOption({ label: 'قلب و عروق' });
+  await select('شهر').selectOption({ label: 'اردبیل' });
+  await page.getByRole('textbox', { name: 'عنوان', exact: true }).fill(title);
+  await page.getByLabel('توضیحات', { exact: true }).fill('ویزیت بیماران قلبی و اکوکاردیوگرافی.');
+  // A wrong medical council number is refused with the reason, and what was typed stays.
+  await page.getByRole('textbox', { name: 'شماره نظام پزشکی' }).fill('۱۲');
+  await page.getByLabel('سابقه کار (سال)').fill('۸');
+  await page.getByLabel('نوبت‌دهی اینترنتی دارم').check();
+  await page.getByRole('radio', { name: /معرفی رایگان پزشک/ }).check();
+  await page.getByRole('button', { name: 'ثبت مطب', exact: true }).click();
+  await expect(page.getByText('شماره نظام پزشکی باید ۳ تا ۷ رقم باشد (فقط عدد، مثل ۱۲۳۴۵۶).')).toBeVisible();
+  await page.getByRole('textbox', { name: 'شماره نظام پزشکی' }).fill('۱۲۳۴۵');
+  await page.getByRole('radio', { name: /معرفی رایگان پزشک/ }).check();
+  await page.getByRole('button', { name: 'ثبت مطب', exact: true }).click();
+  await expect(page).toHaveURL(/\/panel\/myClinic\?notice=created$/);
+  await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('در انتظار بررسی')).toBeVisible();
+
+  // Two tariffs: a visit with a discount, and a text consultation (which turns the consultation on).
+  await page.getByRole('link', { name: `ویرایش «${title}»` }).click();
+  await page.getByRole('link', { name: 'تعرفه‌ها' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  const row = (n: string) => page.getByRole('group', { name: `تعرفه ${n}` });
+  await row('۱').getByLabel('عنوان تعرفه').fill('ویزیت حضوری');
+  await row('۱').getByLabel('قیمت (تومان)').fill('۲۵۰٬۰۰۰');
+  await row('۱').getByLabel('تخفیف (تومان)').fill('۵۰۰۰۰');
+  await row('۲').getByLabel('عنوان تعرفه').fill('مشاوره متنی');
+  await row('۲').getByLabel('قیمت (تومان)').fill('۱۰۰۰۰۰');
+  await row('۲').getByLabel('توضیح').fill('پاسخ تا ۲۴ ساعت');
+  await page.getByRole('button', { name: 'ذخیره تعرفه‌ها' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تعرفه‌ها ذخیره شد.' })).toBeVisible();
+  await expect(row('۲').getByLabel('عنوان تعرفه')).toHaveValue('مشاوره متنی');
+  // The clinic's dashboard: its state, what the tariffs turned on, and where the appointment book will show.
+  await page.getByRole('navigation', { name: 'صفحه‌های مطب' }).getByRole('link', { name: 'داشبورد' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`داشبورد ${title}`);
+  await expect(page.getByText('نوبت اینترنتی: دارد · مشاوره متنی: دارد · مشاوره تلفنی: ندارد')).toBeVisible();
+  await expect(page.getByText('۲ تعرفه ثبت شده است.')).toBeVisible();
+
+  // The demo manager checks the medical council number and approves the clinic in the back office.
+  const manager = await managerApi(playwright, baseURL);
+  const queue = (await (await manager.get(`/api/v1/manager/listings?vertical=clinic&status=0&q=${mark}`)).json()) as {
+    items: Array<{ id: number }>;
+  };
+  expect(queue.items).toHaveLength(1);
+  const back = await secondBrowser(browser, testInfo, baseURL);
+  const office = await back.newPage();
+  await managerLogin(office, request);
+  await office.goto(`/manager/listing/${queue.items[0]!.id}`);
+  await expect(office.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(office.getByText('شماره نظام پزشکی: ۱۲۳۴۵')).toBeVisible();
+  await office.getByRole('checkbox', { name: 'این شماره را در سامانه نظام پزشکی بررسی کردم و درست است.' }).check();
+  await office.getByRole('button', { name: 'ثبت بررسی' }).click();
+  await expect(office.getByRole('status').filter({ hasText: 'تغییرات ذخیره شد.' })).toBeVisible();
+  await expect(office.getByRole('checkbox', { name: /این شماره را/ })).toBeChecked();
+  await office.getByRole('button', { name: 'تأیید و انتشار' }).click();
+  await expect(office.getByRole('status').filter({ hasText: 'وضعیت صفحه پزشک تغییر کرد.' })).toBeVisible();
+  await back.close();
+
+  // A visitor finds the doctor by specialty in the city, with the text consultation filter.
+  const visitorContext = await secondBrowser(browser, testInfo, baseURL);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/doctor');
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText('پزشکان و کلینیک‌ها');
+  // A marker on the window: gone after a full browser navigation, kept by a client-side one.
+  const marked = () => visitor.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
+  await visitor.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
+  await visitor.getByRole('link', { name: 'پزشکان متخصص' }).first().click();
+  // Spec: once a deeper level is set, the earlier ones left open read «all».
+  await expect(visitor).toHaveURL(/\/doctor\/list\?city=all&category=clinic-specialists$/);
+  expect(await marked()).toBe(false);
+  if (isPhone(testInfo)) {
+    // On a phone the filters are a bottom sheet (ADR 0036): a category level is sent at once (here a full page load,
+    // as every doctor page), the city with it; the checkbox waits for «نمایش نتایج» in the sheet opened again.
+    await visitor.getByRole('button', { name: /فیلترها و مرتب‌سازی/ }).click();
+    const sheet = visitor.getByRole('dialog', { name: 'فیلترها و مرتب‌سازی' });
+    await sheet.getByRole('combobox', { name: 'شهر', exact: true }).selectOption({ label: 'اردبیل' });
+    await sheet.getByRole('combobox', { name: 'زیردسته', exact: true }).selectOption({ label: 'قلب و عروق' });
+    await expect(visitor).toHaveURL(/[?&]subCategory=clinic-cardiology/);
+    await withFilters(visitor, true, (panel) => panel.getByRole('checkbox', { name: 'مشاوره متنی' }).check());
+  } else {
+    // On a wide screen a select sends the form itself once the page is live (the doctor pages load whole).
+    await pageIsLive(visitor);
+    await visitor.getByRole('combobox', { name: 'شهر', exact: true }).selectOption({ label: 'اردبیل' });
+    await expect(visitor).toHaveURL(/[?&]city=ardabil/);
+    await visitor.getByRole('combobox', { name: 'زیردسته', exact: true }).selectOption({ label: 'قلب و عروق' });
+    await expect(visitor).toHaveURL(/[?&]subCategory=clinic-cardiology/);
+    await visitor.getByRole('checkbox', { name: 'مشاوره متنی' }).check();
+  }
+  await expect(visitor).toHaveURL(/[?&]city=ardabil/);
+  await expect(visitor).toHaveURL(/[?&]subCategory=clinic-cardiology/);
+  await expect(visitor).toHaveURL(/[?&]activeChat=1/);
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText('پزشکان قلب و عروق در اردبیل');
+  const card = visitor.getByRole('link', { name: new RegExp(title) });
+  await expect(card).toContainText('۸ سال سابقه');
+  await visitor.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
+  await card.click();
+
+  // The doctor's page, entered with a full navigation: its facts, tariffs and the consultation it offers.
+  await expect(visitor).toHaveURL(/\/doctor\/[A-Za-z0-9]+$/);
+  expect(await marked()).toBe(false);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByText('۱۲۳۴۵', { exact: true })).toBeVisible();
+  const tariffs = visitor.getByRole('region', { name: 'تعرفه‌ها' });
+  await expect(tariffs.getByRole('listitem').filter({ hasText: 'ویزیت حضوری' })).toContainText('۲۰۰٬۰۰۰ تومان');
+  await expect(tariffs.getByRole('listitem').filter({ hasText: 'مشاوره متنی' })).toContainText('پاسخ تا ۲۴ ساعت');
+  await expect(visitor.getByRole('link', { name: 'مشاوره متنی' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'مشاوره تلفنی' })).toHaveCount(0);
+  await visitor.getByRole('link', { name: 'نوبت بگیرید' }).click();
+  await expect(visitor.getByRole('region', { name: 'نوبت‌دهی' })).toContainText('این پزشک نوبت اینترنتی می‌دهد.');
+  await expect(visitor.getByRole('region', { name: 'نظرات' })).toBeVisible();
+  await visitorContext.close();
+});

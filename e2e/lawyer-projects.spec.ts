@@ -1,0 +1,171 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { codeSentTo, freshMobile, secondBrowser, signInWithCode, type PlaywrightLike } from './support/session.ts';
+
+// The client projects journey of issue 19 (item 4, ADR 0041): a client posts a legal project, three lawyers offer
+// (one on the project's page, two through the API), the client compares and selects one, charges the wallet and
+// pays the offer into escrow from it; the lawyer marks the work delivered, the client releases it and the lawyer's
+// wallet shows the price less the site's 10% share. A second project with no selection ends at its deadline (the
+// deadline job run through the development route, a day later). Lawyers are made by the development route
+// POST /api/v1/dev/lawyers: the lawyer vertical's registration is not on this branch.
+
+/** An API client of its own signed in as a new user with a one-time code. */
+async function userApi(playwright: PlaywrightLike, baseURL: string | undefined): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({ baseURL });
+  const mobile = freshMobile('0937');
+  expect((await api.post('/api/v1/auth/otp', { data: { mobile } })).ok()).toBe(true);
+  const login = await api.post('/api/v1/auth/login/otp', {
+    data: { mobile, code: await codeSentTo(api, mobile), panel: 'general' },
+  });
+  expect(login.ok()).toBe(true);
+  return api;
+}
+
+/** Charges a wallet through the sandbox bank, as the wallet's own journey does on its screens. */
+async function chargeWallet(api: APIRequestContext, amount: number) {
+  const charge = await api.post('/api/v1/me/payments', { data: { type: 2, amount } });
+  const chargeId = ((await charge.json()) as { id: number }).id;
+  const started = await api.post(`/api/v1/me/payments/${chargeId}/pay`, { data: { method: 'online' } });
+  const authority = ((await started.json()) as { redirectUrl: string }).redirectUrl.split('/').pop();
+  const bank = await api.post(`/api/v1/sandbox-bank/${authority}`, { data: { outcome: 'pay' } });
+  const back = new URL(((await bank.json()) as { redirect: string }).redirect);
+  await api.get(`${back.pathname}${back.search}`);
+}
+
+test('a client posts a project, three lawyers offer, the client selects, pays into escrow and releases it @desktop', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const mark = String(Date.now()).slice(-6);
+  const title = `تنظیم قرارداد اجاره مغازه ${mark}`;
+
+  // The client signs in from the post form and comes back to it.
+  await page.goto('/lawyer/projects/create');
+  await expect(page).toHaveURL(/\/auth\/panel\/login/);
+  await signInWithCode(page, request, freshMobile('0936'));
+  await expect(page).toHaveURL(/\/lawyer\/projects\/create$/);
+  await page.getByRole('textbox', { name: 'عنوان', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'نوع کار', exact: true }).fill('تنظیم قرارداد');
+  await page.getByLabel('شرح کار').fill('برای اجاره یک مغازه در مرکز شهر به قراردادی محکم و بی‌نقص نیاز دارم.');
+  await page.getByLabel('برچسب‌ها').fill('قرارداد، اجاره');
+  await page.getByLabel('حداقل بودجه (تومان)').fill('۵۰۰۰۰۰۰');
+  await page.getByLabel('حداکثر بودجه (تومان)').fill('۱۰۰۰۰۰۰');
+  await page.getByRole('button', { name: 'ثبت پروژه' }).click();
+  // A maximum below the minimum is refused, in Persian, and nothing is posted.
+  await expect(page.getByText('سقف بودجه نباید از کف آن کمتر باشد.')).toBeVisible();
+  await page.getByLabel('حداکثر بودجه (تومان)').fill('۲۰۰۰۰۰۰۰');
+  await page.getByRole('button', { name: 'ثبت پروژه' }).click();
+  await expect(page).toHaveURL(/\/panel\/lawyerProject\/\d+\?posted=1$/);
+  await expect(page.getByText('پروژه شما ثبت شد')).toBeVisible();
+  const projectId = Number(/lawyerProject\/(\d+)/.exec(page.url())![1]);
+  const mine = (await (await page.request.get(`/api/v1/me/lawyer/projects/${projectId}`)).json()) as {
+    slugId: string;
+  };
+
+  // Anyone reads it on the public list and its page: the budget in toman with Persian digits.
+  await page.goto('/lawyer/projects');
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByTestId('project-budget')).toHaveText('۵٬۰۰۰٬۰۰۰ تا ۲۰٬۰۰۰٬۰۰۰ تومان');
+
+  // The first lawyer, in a browser of their own, signs in from the project's page and offers there.
+  const lawyerContext = await secondBrowser(browser, testInfo, baseURL);
+  const lawyerPage = await lawyerContext.newPage();
+  const lawyerName = `وکیل پایه یک ${mark}`;
+  await lawyerPage.goto(`/lawyer/projects/${mine.slugId}`);
+  await lawyerPage.getByRole('link', { name: 'برای پیشنهاد دادن وارد شوید.' }).click();
+  await signInWithCode(lawyerPage, request, freshMobile('0936'));
+  await expect(lawyerPage).toHaveURL(new RegExp(`/lawyer/projects/${mine.slugId}$`));
+  expect((await lawyerPage.request.post('/api/v1/dev/lawyers', { data: { title: lawyerName } })).ok()).toBe(true);
+  await lawyerPage.getByLabel('مبلغ (تومان)').fill('۳۰۰۰۰۰۰');
+  await lawyerPage.getByLabel('مدت انجام (روز)').fill('۵');
+  await lawyerPage.getByLabel('پیام به موکل').fill('با ده سال سابقه، قرارداد را در پنج روز تنظیم می‌کنم.');
+  await lawyerPage.getByRole('button', { name: 'ارسال پیشنهاد' }).click();
+  await expect(lawyerPage.getByText('پیشنهاد شما ثبت شد.')).toBeVisible();
+  await expect(lawyerPage.getByTestId('offer-count')).toHaveText('۱');
+
+  // Two more lawyers offer through the API.
+  for (const [index, price] of [4_000_000, 3_500_000].entries()) {
+    const lawyer = await userApi(playwright, baseURL);
+    expect((await lawyer.post('/api/v1/dev/lawyers', { data: { title: `وکیل ${index + 2} ${mark}` } })).ok()).toBe(
+      true,
+    );
+    const offered = await lawyer.post(`/api/v1/lawyer/projects/${mine.slugId}/offers`, {
+      data: { price, days: 7 + index, message: 'پیشنهاد من برای تنظیم این قرارداد' },
+    });
+    expect(offered.status(), await offered.text()).toBe(201);
+    await lawyer.dispose();
+  }
+
+  // The client compares the three offers in the panel and selects the first lawyer's.
+  await page.goto(`/panel/lawyerProject/${projectId}`);
+  await expect(page.getByTestId('offer')).toHaveCount(3);
+  const chosen = page.getByTestId('offer').filter({ hasText: lawyerName });
+  await expect(chosen.getByTestId('offer-price')).toHaveText('۳٬۰۰۰٬۰۰۰ تومان');
+  await chosen.getByRole('button', { name: 'انتخاب این وکیل' }).click();
+  await expect(page.getByTestId('project-status').first()).toHaveText('وکیل انتخاب شده');
+  await expect(page.getByRole('button', { name: 'انتخاب این وکیل' })).toHaveCount(0);
+
+  // The wallet is charged at the bank, then the offer's price goes into escrow from it.
+  await chargeWallet(page.request, 3_000_000);
+  await page.reload();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('موجودی کیف پول: ۳٬۰۰۰٬۰۰۰ تومان');
+  await page.getByRole('button', { name: 'پرداخت ۳٬۰۰۰٬۰۰۰ تومان از کیف پول' }).click();
+  await expect(page.getByTestId('escrow-state')).toHaveText('مبلغ نزد سایت امن است');
+
+  // The lawyer marks the work delivered in the lawyer's offer index.
+  await lawyerPage.goto('/panel/lawyerOffers');
+  const offer = lawyerPage.getByTestId('my-offer').filter({ hasText: title });
+  await expect(offer.getByText('شما انتخاب شدید')).toBeVisible();
+  await offer.getByRole('button', { name: 'اعلام تحویل کار' }).click();
+  await expect(offer.getByText('وکیل کار را تحویل داده است')).toBeVisible();
+
+  // The client releases it: completed, the site's share kept.
+  await page.reload();
+  await expect(page.getByTestId('escrow-state')).toHaveText('وکیل کار را تحویل داده است');
+  await page.getByRole('button', { name: 'تأیید انجام کار و پرداخت به وکیل' }).click();
+  await expect(page.getByTestId('project-status').first()).toHaveText('انجام‌شده');
+  await expect(page.getByTestId('project-share')).toHaveText('۳۰۰٬۰۰۰ تومان');
+
+  // The lawyer's wallet shows the credit less the share.
+  await lawyerPage.goto('/panel/lawyerOffers');
+  await expect(lawyerPage.getByTestId('my-offer').filter({ hasText: title }).getByTestId('offer-payout')).toHaveText(
+    'واریزی به شما: ۲٬۷۰۰٬۰۰۰ تومان',
+  );
+  await lawyerPage.goto('/panel/wallet/charge');
+  await expect(lawyerPage.getByTestId('wallet-balance')).toHaveText('۲٬۷۰۰٬۰۰۰ تومان');
+  await lawyerContext.close();
+
+  // A project nobody was selected on ends at its deadline: a one-day project, the job run a day and an hour later.
+  const waiting = await page.request.post('/api/v1/me/lawyer/projects', {
+    data: {
+      specialties: [
+        (
+          (await (await page.request.get(`/api/v1/me/lawyer/projects/${projectId}`)).json()) as {
+            specialties: Array<{ id: number }>;
+          }
+        ).specialties[0]!.id,
+      ],
+      type: 'مشاوره',
+      title: `مشاوره ملکی ${mark}`,
+      description: 'برای خرید یک آپارتمان به مشاوره حقوقی درباره سند نیاز دارم.',
+      duration: 1,
+    },
+  });
+  expect(waiting.status(), await waiting.text()).toBe(201);
+  const ended = (await waiting.json()) as { slugId: string };
+  const job = await request.post('/api/v1/dev/jobs/end-lawyer-projects', {
+    data: { at: new Date(Date.now() + 25 * 60 * 60 * 1000).toISOString() },
+  });
+  expect(job.ok(), await job.text()).toBe(true);
+  await page.goto(`/lawyer/projects/${ended.slugId}`);
+  await expect(page.getByTestId('project-status')).toHaveText('پایان مهلت');
+  // In the client's project index it is ended too, and the completed one completed.
+  await page.goto('/panel/lawyerProjects');
+  const cards = page.getByTestId('project-card');
+  await expect(cards.filter({ hasText: `مشاوره ملکی ${mark}` }).getByTestId('project-status')).toHaveText('پایان مهلت');
+  await expect(cards.filter({ hasText: title }).getByTestId('project-status')).toHaveText('انجام‌شده');
+});

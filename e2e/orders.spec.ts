@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { customerApi, freshMobile, panelLogin, secondBrowser, signInWithCode } from './support/session.ts';
+
+// The orders journey of issue 17: a guest puts a product of the demo shop «arash-digital» (owned by the demo
+// customer) in the basket, loses the connection and still has the basket, signs in, charges the wallet and checks
+// out from it with the booth's own shipping method; the owner confirms and sends the order in the booth manager; the
+// buyer sees it sent and confirms delivery.
+
+test('a guest fills a basket offline, signs in, pays from the wallet; the booth confirms and sends; the buyer receives', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const mark = String(Date.now()).slice(-7);
+  const owner = await customerApi(playwright, baseURL);
+  const booth = (await (await owner.get('/api/v1/booth/name/arash-digital')).json()) as { id: number };
+  const sample = (await (await owner.get('/api/v1/products?booth=arash-digital')).json()) as {
+    items: Array<{ generalSubSubCategory: { id: number } }>;
+  };
+  const created = await owner.post(`/api/v1/me/booth/${booth.id}/products`, {
+    data: {
+      general_sub_sub_category_id: sample.items[0]!.generalSubSubCategory.id,
+      title: `هدفون آزمایشی ${mark}`,
+      price: 120_000,
+      count: 4,
+      status: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { id: number; title: string };
+  const courier = `پیک ${mark}`;
+  const method = await owner.post(`/api/v1/me/booth/${booth.id}/shipping`, {
+    data: { title: courier, price: 25_000, priceConditionFree: 0 },
+  });
+  expect(method.status(), await method.text()).toBe(201);
+
+  // A guest adds the product to the basket on its page.
+  await page.goto(`/booth/arash-digital/product/${product.id}`);
+  await page.getByRole('button', { name: 'افزودن به سبد' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'به سبد خرید اضافه شد.' })).toBeVisible();
+  await page.getByRole('button', { name: 'افزودن به سبد' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'این محصول قبلاً اضافه شده است' })).toBeVisible();
+
+  // The basket groups it under its booth, priced by the server: 2 × 120 000 + 25 000.
+  await page.getByRole('link', { name: 'مشاهده سبد خرید' }).click();
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(page.getByRole('link', { name: product.title })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(courier) }).check();
+  await expect(page.getByTestId('booth-total').filter({ visible: true }).last()).toBeVisible();
+
+  // The connection drops: the basket is still there, and says so.
+  await page.context().setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'اتصال به اینترنت برقرار نیست' })).toBeVisible();
+  await expect(page.getByRole('link', { name: product.title })).toBeVisible();
+  await page.context().setOffline(false);
+
+  // Signing in from the basket comes back to it, with the basket kept.
+  await page.getByRole('link', { name: 'برای ثبت سفارش وارد شوید' }).first().click();
+  await signInWithCode(page, request, freshMobile('0938'));
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(page.getByRole('link', { name: product.title })).toBeVisible();
+
+  // The buyer charges the wallet at the sandbox bank (the wallet's own journey covers its screens).
+  const charge = await page.request.post('/api/v1/me/payments', { data: { type: 2, amount: 500_000 } });
+  const chargeId = ((await charge.json()) as { id: number }).id;
+  const started = await page.request.post(`/api/v1/me/payments/${chargeId}/pay`, { data: { method: 'online' } });
+  const authority = ((await started.json()) as { redirectUrl: string }).redirectUrl.split('/').pop();
+  const bank = await page.request.post(`/api/v1/sandbox-bank/${authority}`, { data: { outcome: 'pay' } });
+  const back = new URL(((await bank.json()) as { redirect: string }).redirect);
+  await page.request.get(`${back.pathname}${back.search}`);
+
+  // Checkout from the wallet with the booth's courier.
+  await page.reload();
+  const section = page.locator('section').filter({ has: page.getByRole('link', { name: product.title }) });
+  await section.getByRole('radio', { name: new RegExp(courier) }).check();
+  await section.getByRole('textbox', { name: 'نشانی تحویل' }).fill('اردبیل، خیابان سعدی، پلاک ۱۲');
+  await section.getByRole('button', { name: /پرداخت از کیف پول/ }).click();
+  await expect(page).toHaveURL(/\/panel\/order\/\d+\?placed=1$/);
+  await expect(page.getByRole('status').filter({ hasText: 'سفارش شما ثبت و پرداخت شد.' })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('در انتظار تأیید');
+  await expect(page.getByTestId('order-total')).toHaveText(/۲۶۵.۰۰۰/);
+  await expect(page.getByTestId('delivery-code')).toHaveText(/^[۰-۹]{6}$/);
+  const orderId = page.url().match(/order\/(\d+)/)![1]!;
+
+  // The owner sees it in the booth manager, confirms it and sends it.
+  const other = await secondBrowser(browser, testInfo, baseURL);
+  const shop = await other.newPage();
+  await panelLogin(shop, request);
+  await shop.goto(`/panel/myBooth/${booth.id}/orders`);
+  await expect(shop.getByTestId('new-orders')).toBeVisible();
+  await shop
+    .getByRole('link', { name: new RegExp(`مشاهده سفارش ${orderId.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)}$`) })
+    .click();
+  await shop.getByRole('button', { name: 'تأیید سفارش' }).click();
+  await expect(shop.getByTestId('order-status')).toHaveText('تأییدشده');
+  await shop.getByRole('button', { name: 'ارسال شد' }).click();
+  await expect(shop.getByTestId('order-status')).toHaveText('ارسال‌شده');
+  await other.close();
+
+  // The buyer sees it sent and confirms delivery.
+  await page.goto(`/panel/order/${orderId}`);
+  await expect(page.getByTestId('order-status')).toHaveText('ارسال‌شده');
+  await page.getByRole('button', { name: 'تحویل گرفتم' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('تحویل‌شده');
+  await owner.dispose();
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { canChangeAppointment, dueReminder, refundOf } from './appointments-policy.ts';
+
+const start = new Date('2026-11-28T05:30:00Z');
+const hoursBefore = (hours: number) => new Date(start.getTime() - hours * 3_600_000);
+
+describe('changing a booked visit', () => {
+  it('is allowed until the owner’s cut-off and not after', () => {
+    expect(canChangeAppointment(start, hoursBefore(24), 24)).toBe(true);
+    expect(canChangeAppointment(start, hoursBefore(23.9), 24)).toBe(false);
+    expect(canChangeAppointment(start, hoursBefore(1), 0)).toBe(true);
+  });
+
+  it('refunds the owner’s percent of the price in whole toman', () => {
+    expect(refundOf(150_000, 100)).toBe(150_000);
+    expect(refundOf(150_000, 70)).toBe(105_000);
+    expect(refundOf(99_999, 50)).toBe(49_999);
+    expect(refundOf(150_000, 0)).toBe(0);
+  });
+});
+
+describe('reminders', () => {
+  const none = { day: false, soon: false };
+  it('sends the day-before one within 24 hours, then the two-hour one', () => {
+    expect(dueReminder(start, hoursBefore(30), none)).toBeUndefined();
+    expect(dueReminder(start, hoursBefore(23), none)).toBe('day');
+    expect(dueReminder(start, hoursBefore(23), { day: true, soon: false })).toBeUndefined();
+    expect(dueReminder(start, hoursBefore(1.5), { day: true, soon: false })).toBe('soon');
+    expect(dueReminder(start, hoursBefore(1.5), { day: true, soon: true })).toBeUndefined();
+  });
+
+  it('sends only the two-hour one for a visit booked at short notice, and none once it began', () => {
+    expect(dueReminder(start, hoursBefore(1), none)).toBe('soon');
+    expect(dueReminder(start, hoursBefore(-0.1), none)).toBeUndefined();
+  });
+});

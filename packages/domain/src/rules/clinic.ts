@@ -1,0 +1,49 @@
+import { defineEnum } from '../enums/define-enum.ts';
+import type { EnumValue } from '../enums/define-enum.ts';
+import { toAsciiDigits } from '../format/number.ts';
+
+// The clinic vertical's own rules (spec: Clinic). Its specialties are the categories of the clinic tree
+// (CategoryType.clinic); what is shared with lawyers (tariffs, consultation flags) lives in tariff.ts and
+// consultation.ts.
+
+/** What a clinic listing is: a doctor's own practice, a clinic with several doctors, or a medical centre. */
+export const ClinicType = defineEnum({
+  doctor: { value: 'doctor', fa: 'مطب پزشک', en: "Doctor's office" },
+  clinic: { value: 'clinic', fa: 'کلینیک', en: 'Clinic' },
+  center: { value: 'center', fa: 'مرکز درمانی', en: 'Medical centre' },
+});
+export type ClinicType = EnumValue<typeof ClinicType>;
+
+/** The spec's default length of one visit, in minutes. */
+export const DEFAULT_VISIT_DURATION = 10;
+/** The longest visit a clinic may declare (four hours): anything longer is a typo. */
+export const MAX_VISIT_DURATION = 240;
+/** The most years of experience one may claim. */
+export const MAX_CLINIC_EXPERIENCE = 70;
+
+/**
+ * The medical council number («شماره نظام پزشکی») as the Iranian medical council issues it: 3 to 7 digits
+ * (Persian or Arabic digits welcome), not all zeros. Answers the number in ASCII digits, or undefined when it
+ * is not one.
+ */
+export function medicalSystemNumberOf(input: string): string | undefined {
+  const number = toAsciiDigits(input).replace(/[\s-]/g, '');
+  if (!/^\d{3,7}$/.test(number) || /^0+$/.test(number)) return undefined;
+  return number;
+}
+
+/**
+ * Whether a clinic shows the verified badge: its owner's identity is checked to level 1 or above and a manager
+ * checked the medical council number it shows now (a changed number is not checked).
+ */
+export function isClinicVerified(clinic: {
+  ownerVerified: boolean;
+  medicalSystemNumber: string;
+  checkedMedicalSystemNumber: string | null;
+}): boolean {
+  return (
+    clinic.ownerVerified &&
+    clinic.checkedMedicalSystemNumber !== null &&
+    clinic.checkedMedicalSystemNumber === clinic.medicalSystemNumber
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { channelsFor, CONFIGURABLE_KINDS, renderNotification, smsTextOf } from './notification.ts';
+
+describe('notification kinds', () => {
+  it('fills the parameters in the reader’s locale: Persian digits and toman amounts in Persian', () => {
+    expect(renderNotification('paymentPaid', { amount: 25000, paymentId: 7 }, 'fa')).toEqual({
+      title: 'پرداخت انجام شد',
+      text: 'پرداخت ۲۵٬۰۰۰ تومان با موفقیت ثبت شد.',
+      link: '/panel/payment/7',
+    });
+    expect(renderNotification('ticketAnswered', { title: 'Refund', ticketId: 3 }, 'en').text).toBe(
+      'Support answered your ticket “Refund”.',
+    );
+  });
+
+  it('sends by SMS what must reach a person unless they turned it off, never what the spec keeps in the panel', () => {
+    expect(channelsFor('ticketAnswered', undefined)).toEqual({ sms: true, mail: false });
+    expect(channelsFor('ticketAnswered', { sms: false, mail: true })).toEqual({ sms: false, mail: true });
+    expect(channelsFor('paymentPaid', undefined).sms).toBe(false);
+    expect(channelsFor('paymentPaid', { sms: true }).sms).toBe(true);
+    expect(channelsFor('followedNewProduct', { sms: true, mail: true })).toEqual({ sms: false, mail: false });
+    expect(channelsFor('managerMessage', undefined, { sms: true }).sms).toBe(true);
+    expect(CONFIGURABLE_KINDS).not.toContain('followedNewProduct');
+    expect(CONFIGURABLE_KINDS).toContain('ticketAnswered');
+  });
+
+  it('writes an SMS in Persian, cut to its limit', () => {
+    expect(smsTextOf('ticketAnswered', { title: 'بازپرداخت', ticketId: 1 })).toBe(
+      'تیکت شما پاسخ داده شد\nپشتیبانی به تیکت «بازپرداخت» پاسخ داد.',
+    );
+    expect(smsTextOf('managerMessage', { title: 'x', text: 'y'.repeat(500) }).length).toBe(200);
+  });
+});
+
+describe('order notification kinds', () => {
+  it('prints the delivery code in the reader’s digits, leading zeros kept, and leads each side to its order page', () => {
+    const params = { orderId: 12, booth: 'Kaj', boothId: 4, amount: 130_000, deliveryCode: '045210' };
+    expect(renderNotification('orderSent', params, 'fa')).toEqual({
+      title: 'سفارش شما ارسال شد',
+      text: 'سفارش ۱۲ از «Kaj» ارسال شد. کد تحویل: ۰۴۵۲۱۰',
+      link: '/panel/order/12',
+    });
+    expect(renderNotification('orderSent', params, 'en').text).toContain('Delivery code: 045210');
+    expect(renderNotification('orderNew', params, 'fa').link).toBe('/panel/myBooth/4/order/12');
+  });
+
+  it('sends the booth’s new order and the buyer’s confirmed and sent steps by SMS unless turned off', () => {
+    expect(channelsFor('orderNew', undefined).sms).toBe(true);
+    expect(channelsFor('orderSent', undefined).sms).toBe(true);
+    expect(channelsFor('orderSent', { sms: false }).sms).toBe(false);
+    expect(channelsFor('orderPreparing', { sms: true }).sms).toBe(false);
+    expect(CONFIGURABLE_KINDS).toContain('orderRejected');
+  });
+});

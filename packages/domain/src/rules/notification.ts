@@ -1,0 +1,197 @@
+import type { Label, Locale } from '../i18n/locale.ts';
+import { localizeDigits } from '../format/number.ts';
+import { formatAmount } from '../format/price.ts';
+import { ORDER_NOTIFICATION_KINDS } from './order-notification.ts';
+
+// The kinds of notification (spec: Notification; docs/decisions/0028-notifications.md). A module that tells a person
+// something names a kind and gives its parameters; the kind says what the person reads (in both locales), where the
+// notification leads, and whether it may also go by SMS or e-mail. A new kind is one entry here.
+
+/** Whether a kind may go by an outside channel: never, only if the person turned it on, or unless they turned it off. */
+export type ChannelRule = 'never' | 'optIn' | 'optOut';
+
+/** Values a notification carries; numbers (and `…Code` texts) in the reader's digits, `amount` as toman. */
+export type NotificationParams = Record<string, string | number>;
+
+export interface NotificationKindDefinition {
+  title: Label;
+  text: Label;
+  /** Where the notification leads in the web app, or none. */
+  link?: (params: NotificationParams) => string | undefined;
+  sms: ChannelRule;
+  mail: ChannelRule;
+}
+
+const str = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+
+export const NOTIFICATION_KINDS = {
+  ticketAnswered: {
+    title: { fa: 'تیکت شما پاسخ داده شد', en: 'Your ticket was answered' },
+    text: { fa: 'پشتیبانی به تیکت «{title}» پاسخ داد.', en: 'Support answered your ticket “{title}”.' },
+    link: (p) => `/panel/ticket/${str(p.ticketId)}`,
+    sms: 'optOut',
+    mail: 'optIn',
+  },
+  listingApproved: {
+    title: { fa: 'آگهی شما تأیید شد', en: 'Your listing was approved' },
+    text: { fa: '«{title}» تأیید شد و اکنون دیده می‌شود.', en: '“{title}” was approved and is now public.' },
+    sms: 'optOut',
+    mail: 'optIn',
+  },
+  listingRejected: {
+    title: { fa: 'آگهی شما رد شد', en: 'Your listing was rejected' },
+    text: {
+      fa: '«{title}» تأیید نشد. برای جزئیات به پنل سر بزنید.',
+      en: '“{title}” was not approved. See your panel.',
+    },
+    sms: 'optOut',
+    mail: 'optIn',
+  },
+  paymentPaid: {
+    title: { fa: 'پرداخت انجام شد', en: 'Payment received' },
+    text: { fa: 'پرداخت {amount} با موفقیت ثبت شد.', en: 'Your payment of {amount} was received.' },
+    link: (p) => `/panel/payment/${str(p.paymentId)}`,
+    sms: 'optIn',
+    mail: 'optIn',
+  },
+  // Spec (issue 14): followers are told of a new product or story in the notifications, not by SMS.
+  followedNewProduct: {
+    title: { fa: 'محصول تازه در «{booth}»', en: 'New product at “{booth}”' },
+    text: { fa: '«{product}» به غرفهٔ «{booth}» اضافه شد.', en: '“{product}” was added to “{booth}”.' },
+    link: (p) => str(p.path) || undefined,
+    sms: 'never',
+    mail: 'never',
+  },
+  newFollower: {
+    title: { fa: 'دنبال‌کنندهٔ تازه', en: 'New follower' },
+    text: { fa: '{name} «{target}» را دنبال می‌کند.', en: '{name} follows “{target}”.' },
+    link: () => '/panel/followers',
+    sms: 'never',
+    mail: 'never',
+  },
+  // An order's life (issue 17): the booth's owner hears of a new paid order by SMS unless they turned it off; the
+  // buyer of every step, by SMS where it matters to them (sent: the delivery code they give the courier).
+  ...ORDER_NOTIFICATION_KINDS,
+  // Written by the back office: the title and text are the sender's; it may also go by SMS (the sender's choice).
+  managerMessage: {
+    title: { fa: '{title}', en: '{title}' },
+    text: { fa: '{text}', en: '{text}' },
+    sms: 'never',
+    mail: 'never',
+  },
+  // A reminder any module schedules for a moment (an appointment, a subscription running out).
+  reminder: {
+    title: { fa: 'یادآوری: {title}', en: 'Reminder: {title}' },
+    text: { fa: '{text}', en: '{text}' },
+    link: (p) => str(p.link) || undefined,
+    sms: 'optOut',
+    mail: 'optIn',
+  },
+  // The appointment book (issue 18): the two reminders of a visit, and a freed slot offered from the waitlist.
+  appointmentReminder: {
+    title: { fa: 'یادآوری نوبت «{title}»', en: 'Appointment reminder: “{title}”' },
+    text: { fa: 'نوبت شما در «{title}»: {when}.', en: 'Your appointment at “{title}”: {when}.' },
+    link: () => '/panel/appointments',
+    sms: 'optOut',
+    mail: 'optIn',
+  },
+  waitlistOffer: {
+    title: { fa: 'نوبتی برای شما آزاد شد', en: 'A slot freed up for you' },
+    text: {
+      fa: 'نوبت {when} در «{title}» آزاد شد؛ تا {minutes} دقیقه برای پذیرفتنش فرصت دارید.',
+      en: 'The slot {when} at “{title}” is free; you have {minutes} minutes to take it.',
+    },
+    link: () => '/panel/appointments',
+    sms: 'optOut',
+    mail: 'optIn',
+  },
+  // Paid consultations (issue 18 item 4, ADR 0039): the listing's owner hears of a text consultation bought.
+  consultationBought: {
+    title: { fa: 'مشاورهٔ متنی تازه', en: 'New text consultation' },
+    text: {
+      fa: '{name} مشاورهٔ متنی «{title}» را خرید؛ در گفتگو پاسخ دهید.',
+      en: '{name} bought a text consultation of “{title}”; answer in the chat.',
+    },
+    link: (p) => `/panel/chatRoom/${str(p.patientId)}`,
+    sms: 'optOut',
+    mail: 'optIn',
+  },
+} as const satisfies Record<string, NotificationKindDefinition>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+/** Whether a text names a notification kind. */
+export function isNotificationKind(value: unknown): value is NotificationKind {
+  return typeof value === 'string' && Object.hasOwn(NOTIFICATION_KINDS, value);
+}
+
+/** Kinds a person may choose channels for (at least one outside channel is not `never`). */
+export const CONFIGURABLE_KINDS: readonly NotificationKind[] = NOTIFICATION_KIND_NAMES.filter((kind) => {
+  const definition: NotificationKindDefinition = NOTIFICATION_KINDS[kind];
+  return definition.sms !== 'never' || definition.mail !== 'never';
+});
+
+/** Fills `{name}` placeholders: numbers with the locale's digits, `amount` as a toman amount. */
+function fill(template: string, params: NotificationParams, locale: Locale): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) return '';
+    if (name === 'amount' && typeof value === 'number') return formatAmount(value, locale);
+    // A code (an order's delivery code) is digits kept as text for its leading zeros: the reader's digits too.
+    if (name.endsWith('Code')) return localizeDigits(value, locale);
+    return typeof value === 'number' ? localizeDigits(value, locale) : value;
+  });
+}
+
+/** What a person reads: the title, the text and where it leads, in a locale. */
+export function renderNotification(
+  kind: NotificationKind,
+  params: NotificationParams,
+  locale: Locale,
+): { title: string; text: string; link: string | undefined } {
+  const definition: NotificationKindDefinition = NOTIFICATION_KINDS[kind];
+  return {
+    title: fill(definition.title[locale], params, locale),
+    text: fill(definition.text[locale], params, locale),
+    link: definition.link?.(params),
+  };
+}
+
+/** A person's choice for one kind: SMS and e-mail on or off (undefined: the kind's default). */
+export interface ChannelChoice {
+  sms?: boolean | undefined;
+  mail?: boolean | undefined;
+}
+
+/** Whether a kind goes by a channel for a person, from the kind's rule and the person's choice. */
+export function channelOn(rule: ChannelRule, choice: boolean | undefined): boolean {
+  if (rule === 'never') return false;
+  return choice ?? rule === 'optOut';
+}
+
+/** The outside channels a kind goes by for a person; `forced` (the back office's choice) adds SMS. */
+export function channelsFor(
+  kind: NotificationKind,
+  choice: ChannelChoice | undefined,
+  forced: { sms?: boolean } = {},
+): { sms: boolean; mail: boolean } {
+  const definition: NotificationKindDefinition = NOTIFICATION_KINDS[kind];
+  return {
+    sms: forced.sms === true || channelOn(definition.sms, choice?.sms),
+    mail: channelOn(definition.mail, choice?.mail),
+  };
+}
+
+/** The longest title and text the back office may write in a notification or site message. */
+export const NOTIFICATION_TITLE_MAX = 120;
+export const NOTIFICATION_TEXT_MAX = 1000;
+/** An SMS is cut to this many characters (about three Persian SMS parts). */
+export const NOTIFICATION_SMS_MAX = 200;
+
+/** The text of an SMS for a notification (Persian: SMS go to Iranian mobiles). */
+export function smsTextOf(kind: NotificationKind, params: NotificationParams): string {
+  const { title, text } = renderNotification(kind, params, 'fa');
+  const whole = title === text ? title : `${title}\n${text}`;
+  return whole.length > NOTIFICATION_SMS_MAX ? `${whole.slice(0, NOTIFICATION_SMS_MAX - 1)}…` : whole;
+}
