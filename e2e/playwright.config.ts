@@ -29,6 +29,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', 'e2e.json') }]],
   use: {
     baseURL,
+    // No step waits without end: an action or a navigation that cannot happen fails at that step, with its locator,
+    // instead of holding the journey until the whole test's time is up (a journey hung for 4 minutes in CI saying
+    // only "Test timeout exceeded").
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
     locale: 'fa-IR',
     // A trace records every action of every journey to keep the failing ones; CI's folder is gone after the run and
     // only its printed output comes back, so there the recording is work for nothing.

@@ -9,26 +9,53 @@ import { CATALOGUE_ELEMENT_ID, CATALOGUE_PATH, createI18n, type Catalogue } from
 // the first client render matches the server's. A change of locale reloads the document (routes/locale.ts).
 const lang = document.documentElement.lang;
 const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-const element = document.getElementById(CATALOGUE_ELEMENT_ID);
-const catalogue = JSON.parse(element?.textContent ?? '{}') as Catalogue;
-const i18n = createI18n(locale, catalogue);
 
-// The page carried only the words its server render used; the rest (menus opened later, other pages) comes now, by
-// the catalogue's version (kept for a year), and components render again when it is added (bindI18nStore 'added').
-void fetch(`${CATALOGUE_PATH}/${locale}?v=${element?.dataset.version ?? ''}`)
-  .then((res) => (res.ok ? (res.json() as Promise<Catalogue>) : undefined))
-  .then((whole) => {
-    if (whole) i18n.addResourceBundle(locale, 'translation', whole, true, false);
-  })
-  .catch(() => undefined);
+/** The whole catalogue of the locale, by the page's catalogue version (kept for a year). */
+function wholeCatalogue(version: string): Promise<Catalogue | undefined> {
+  return fetch(`${CATALOGUE_PATH}/${locale}?v=${version}`)
+    .then((res) => (res.ok ? (res.json() as Promise<Catalogue>) : undefined))
+    .catch(() => undefined);
+}
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <HydratedRouter />
-      </I18nextProvider>
-    </StrictMode>,
-  );
-});
+/**
+ * Resolves once the parser has read the whole document. This script is an async module: with its files cached and
+ * the HTML still arriving over a slow network it runs before the parser reaches the catalogue inlined after it, and
+ * would read half of it (a page that never came alive).
+ */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+async function start() {
+  await documentParsed();
+  const element = document.getElementById(CATALOGUE_ELEMENT_ID);
+  const version = element?.dataset.version ?? '';
+  let inlined: Catalogue | undefined;
+  try {
+    inlined = JSON.parse(element?.textContent || '{}') as Catalogue;
+  } catch {
+    inlined = undefined;
+  }
+  // The page carried only the words its server render used; the rest (menus opened later, other pages) comes now
+  // and components render again when it is added (bindI18nStore 'added'). Were the inlined words unreadable, the
+  // whole catalogue is waited for instead: a page in the right words a moment later beats a page that never lives.
+  const whole = wholeCatalogue(version);
+  const i18n = createI18n(locale, inlined ?? (await whole) ?? {});
+  void whole.then((catalogue) => {
+    if (catalogue && inlined) i18n.addResourceBundle(locale, 'translation', catalogue, true, false);
+  });
+
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+void start();
