@@ -9,25 +9,33 @@ import { Icon } from '../../../components/icons.tsx';
 import { AGENT, may, useAgentMe } from '../../../components/manager/access.ts';
 import { ListNotice } from '../../../components/manager/list-notice.tsx';
 import { PanelCard } from '../../../components/panel/panel-page.tsx';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import { ApiError, type ApiClient } from '../../../lib/api-client.ts';
 import type { VerticalListing } from '../../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import classes from './booth-pages.module.css';
 
 interface AgentBoothData {
-  shelves: BoothCategory[];
-  products: Array<Pick<Product, 'id' | 'title' | 'finalPrice' | 'discount'>>;
+  /** Null when the agent's role may not see them (the card is left out). */
+  shelves: BoothCategory[] | null;
+  products: Array<Pick<Product, 'id' | 'title' | 'finalPrice' | 'discount'>> | null;
 }
+
+/** A list the agent's role may not read (403) is left out rather than refusing the whole page. */
+const unlessForbidden = (error: unknown) => {
+  if (error instanceof ApiError && error.status === 403) return null;
+  throw error;
+};
 
 /** What the agent's block of a booth reads (the agent's doors of its shelves and products, ADR 0031/0037). */
 export async function loadAgentBooth(api: ApiClient, listing: VerticalListing): Promise<AgentBoothData> {
   const [shelves, products] = await Promise.all([
-    api.get<{ items: BoothCategory[] }>(`/api/v1/agent/booth/${listing.id}/categories`),
-    api.get<{ items: Product[] }>(`/api/v1/agent/booth/${listing.id}/products`),
+    api.get<{ items: BoothCategory[] }>(`/api/v1/agent/booth/${listing.id}/categories`).catch(unlessForbidden),
+    api.get<{ items: Product[] }>(`/api/v1/agent/booth/${listing.id}/products`).catch(unlessForbidden),
   ]);
   return {
-    shelves: shelves.items,
-    products: products.items.map(({ id, title, finalPrice, discount }) => ({ id, title, finalPrice, discount })),
+    shelves: shelves?.items ?? null,
+    products:
+      products?.items.map(({ id, title, finalPrice, discount }) => ({ id, title, finalPrice, discount })) ?? null,
   };
 }
 
@@ -44,7 +52,7 @@ export function AgentBoothExtra({ listing, data }: { listing: VerticalListing; d
   const { shelves, products } = data as AgentBoothData;
   const owner = listing.user?.name ?? '';
   const form = `/agent/${String(listing.type)}Product`;
-  const price = (product: AgentBoothData['products'][number]) => {
+  const price = (product: NonNullable<AgentBoothData['products']>[number]) => {
     const shown = formatPrice(product.finalPrice, locale);
     if (product.discount <= 0 || product.finalPrice === 0) return shown;
     return `${shown} (${localizeDigits(product.discount, locale)}٪ ${t('products.off')})`;
@@ -74,63 +82,67 @@ export function AgentBoothExtra({ listing, data }: { listing: VerticalListing; d
           {t('boothMore.agent.back')}
         </Anchor>
       </Group>
-      <PanelCard title={t('boothMore.shelves.manager')}>
-        {shelves.length === 0 ? (
-          <p>{t('boothMore.agent.noShelves')}</p>
-        ) : (
-          <ul className={classes.agentList}>
-            {shelves.flatMap((category) => [
-              shelfRow(category, false),
-              ...category.subCategories.map((sub) => shelfRow(sub, true)),
-            ])}
-          </ul>
-        )}
-        {may(me, AGENT.categoriesCreate) && (
-          <Button
-            component={Link}
-            to={`/agent/category/create?booth=${listing.id}`}
-            variant="light"
-            mt="sm"
-            leftSection={<Icon name="plus" size={18} />}
-          >
-            {t('boothMore.shelves.add')}
-          </Button>
-        )}
-      </PanelCard>
-      <PanelCard title={t('boothMore.agent.products')}>
-        {products.length === 0 ? (
-          <p>{t('boothMore.agent.noProducts')}</p>
-        ) : (
-          <ul className={classes.agentList}>
-            {products.map((product) => (
-              <li key={product.id} className={classes.agentRow}>
-                <strong dir="auto" className={classes.agentText}>
-                  {product.title}
-                </strong>
-                <span>{price(product)}</span>
-                <Anchor
-                  component={Link}
-                  to={`${form}/${product.id}/details?booth=${listing.id}`}
-                  aria-label={t('boothMore.agent.editProduct', { title: product.title })}
-                >
-                  {t('boothMore.agent.open')}
-                </Anchor>
-              </li>
-            ))}
-          </ul>
-        )}
-        {may(me, AGENT.productsCreate) && (
-          <Button
-            component={Link}
-            to={`${form}/create?booth=${listing.id}`}
-            variant="light"
-            mt="sm"
-            leftSection={<Icon name="plus" size={18} />}
-          >
-            {t('boothMore.agent.addProduct')}
-          </Button>
-        )}
-      </PanelCard>
+      {shelves && (
+        <PanelCard title={t('boothMore.shelves.manager')}>
+          {shelves.length === 0 ? (
+            <p>{t('boothMore.agent.noShelves')}</p>
+          ) : (
+            <ul className={classes.agentList}>
+              {shelves.flatMap((category) => [
+                shelfRow(category, false),
+                ...category.subCategories.map((sub) => shelfRow(sub, true)),
+              ])}
+            </ul>
+          )}
+          {may(me, AGENT.categoriesCreate) && (
+            <Button
+              component={Link}
+              to={`/agent/category/create?booth=${listing.id}`}
+              variant="light"
+              mt="sm"
+              leftSection={<Icon name="plus" size={18} />}
+            >
+              {t('boothMore.shelves.add')}
+            </Button>
+          )}
+        </PanelCard>
+      )}
+      {products && (
+        <PanelCard title={t('boothMore.agent.products')}>
+          {products.length === 0 ? (
+            <p>{t('boothMore.agent.noProducts')}</p>
+          ) : (
+            <ul className={classes.agentList}>
+              {products.map((product) => (
+                <li key={product.id} className={classes.agentRow}>
+                  <strong dir="auto" className={classes.agentText}>
+                    {product.title}
+                  </strong>
+                  <span>{price(product)}</span>
+                  <Anchor
+                    component={Link}
+                    to={`${form}/${product.id}/details?booth=${listing.id}`}
+                    aria-label={t('boothMore.agent.editProduct', { title: product.title })}
+                  >
+                    {t('boothMore.agent.open')}
+                  </Anchor>
+                </li>
+              ))}
+            </ul>
+          )}
+          {may(me, AGENT.productsCreate) && (
+            <Button
+              component={Link}
+              to={`${form}/create?booth=${listing.id}`}
+              variant="light"
+              mt="sm"
+              leftSection={<Icon name="plus" size={18} />}
+            >
+              {t('boothMore.agent.addProduct')}
+            </Button>
+          )}
+        </PanelCard>
+      )}
     </>
   );
 }
