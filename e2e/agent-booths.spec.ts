@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { submitForm } from './support/forms.ts';
-import { captchaAnswer, freshMobile, isPhone } from './support/session.ts';
+import { pageIsLive, submitForm } from './support/forms.ts';
+import { png } from './support/png.ts';
+import { captchaAnswer, freshMobile, isPhone, managerApi } from './support/session.ts';
 
-// Issue 12's agent panel (ADR 0037): the demo agent onboards a user, opens a shop booth for them with the owner's
-// registration form, and adds a product with the owner's product form; the booth is the user's, pending review.
+// Issue 12's agent panel (ADR 0037, 0047): the demo agent onboards a user, opens a shop booth for them with the
+// owner's registration form, adds a product with the owner's product form and a shelf with the owner's shelf form;
+// the booth is the user's, pending review. Then an identity document for the user, which a manager finds waiting.
 
-test('an agent opens a booth for one of their users and adds a product to it @desktop', async ({
+test('an agent opens a booth for one of their users, fills it and sends their identity document @desktop', async ({
   page,
   request,
+  playwright,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
   const mark = String(Date.now()).slice(-7);
@@ -71,4 +75,42 @@ test('an agent opens a booth for one of their users and adds a product to it @de
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 1366,
   );
+
+  // A shelf of the booth (spec: /agent/category/create?booth=), listed on the booth's details.
+  const shelf = `قفسه ${mark}`;
+  await page.getByRole('link', { name: 'افزودن دسته' }).click();
+  await expect(page).toHaveURL(/\/agent\/category\/create\?booth=\d+$/);
+  await page.getByRole('textbox', { name: 'نام دسته' }).fill(shelf);
+  await submitForm(page, page.getByRole('button', { name: 'افزودن دسته' }));
+  await expect(page).toHaveURL(/\/agent\/booth\/\d+\/details\?notice=created$/);
+  await expect(page.getByRole('link', { name: `ویرایش دسته «${shelf}»` })).toBeVisible();
+
+  // An identity document for the user (spec: /agent/document/create), pending a manager's review.
+  if (isPhone(testInfo)) await page.getByText('منوی پنل', { exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('navigation')
+    .getByRole('link', { name: 'مدارک کاربران', exact: true })
+    .click();
+  await page.getByRole('link', { name: 'ارسال مدرک برای کاربر' }).click();
+  await pageIsLive(page);
+  await select('کاربر').selectOption({ label: userName });
+  const card = `کارت ملی ${mark}`;
+  await page.getByRole('textbox', { name: 'عنوان مدرک' }).fill(card);
+  await page
+    .getByLabel('انتخاب تصویر مدرک')
+    .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: png(64, 48, [200, 190, 170]) });
+  await page.getByRole('button', { name: 'ارسال مدرک' }).click();
+  await expect(page).toHaveURL(/\/agent\/document\/\d+\/details$/);
+  await expect(page.getByText(`مدرکِ ${userName}`)).toBeVisible();
+  await expect(page.getByText('در انتظار بررسی')).toBeVisible();
+  const documentId = Number(/\/document\/(\d+)\//.exec(page.url())?.[1]);
+
+  // A manager finds it in the review queue as the user's (the back office's review has its own journey).
+  const manager = await managerApi(playwright, baseURL);
+  const queue = await manager.get('/api/v1/manager/documents?status=0&perPage=100');
+  expect(queue.status()).toBe(200);
+  const waiting = ((await queue.json()) as { items: Array<{ id: number; title: string; userName: string }> }).items;
+  expect(waiting).toContainEqual(expect.objectContaining({ id: documentId, title: card, userName }));
+  await manager.dispose();
 });

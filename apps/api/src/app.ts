@@ -23,6 +23,7 @@ import { uploadsDir } from './modules/media/storage.ts';
 import { registerMultipart } from './modules/media/upload.ts';
 import { devOutboxRoutes } from './modules/notify/dev-outbox.routes.ts';
 import { roleRoutes } from './modules/access/roles.routes.ts';
+import { agentDocumentRoutes } from './modules/users/agent-document.routes.ts';
 import { agentUserRoutes } from './modules/users/agent-users.routes.ts';
 import { dashboardRoutes } from './modules/users/dashboard.routes.ts';
 import { documentRoutes } from './modules/users/document.routes.ts';
@@ -83,6 +84,7 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   documentRoutes,
   managerUserRoutes,
   agentUserRoutes,
+  agentDocumentRoutes,
   roleRoutes,
   dashboardRoutes,
   geoRoutes,

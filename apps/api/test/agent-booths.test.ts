@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '@shahrbazar/domain/enums/people';
@@ -91,6 +92,53 @@ describe('agent booths', () => {
       count: 1,
     });
     expect(product.statusCode, product.body).toBe(201);
+  });
+
+  it('edits the booth’s own fields as its owner would, with a logo the agent uploaded; a stranger’s upload is not', async () => {
+    const { agent, user } = await agentWithUser();
+    const created = await call(agent.cookie, 'POST', '/api/v1/agent/booth', registration(user.user.id));
+    expect(created.statusCode, created.body).toBe(201);
+    const booth = created.json<{ id: number; name: string }>();
+    const uploadLogo = async (cookie: string) => {
+      const form = new FormData();
+      const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#4a7' } })
+        .png()
+        .toBuffer();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+      const res = await app.inject({ method: 'POST', url: '/api/v1/files', payload: form, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: number; path: string }>();
+    };
+    const logo = await uploadLogo(agent.cookie);
+    const { user_id: _, ...body } = registration(user.user.id);
+    const edited = await call(agent.cookie, 'PUT', `/api/v1/agent/booth/${booth.id}`, {
+      ...body,
+      name: booth.name,
+      activityTime: 'شنبه تا پنجشنبه ۹ تا ۲۱',
+      phone: '04533221100',
+      minimumPurchase: 200_000,
+      logo: logo.id,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      activityTime: 'شنبه تا پنجشنبه ۹ تا ۲۱',
+      phone: '04533221100',
+      minimumPurchase: 200_000,
+      logo: logo.path,
+    });
+    // The owner reads the same booth in their booth manager.
+    const mine = await call(user.cookie, 'GET', `/api/v1/me/booth/${booth.id}`);
+    expect(mine.json()).toMatchObject({ activityTime: 'شنبه تا پنجشنبه ۹ تا ۲۱', logo: logo.path });
+
+    const stranger = await userWithSession(db);
+    const theirs = await uploadLogo(stranger.cookie);
+    const refused = await call(agent.cookie, 'PUT', `/api/v1/agent/booth/${booth.id}`, {
+      ...body,
+      name: booth.name,
+      logo: theirs.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().error.fields)).toEqual(['logo']);
   });
 
   it('refuses a user the agent did not onboard, and another agent’s user’s booth on every door', async () => {

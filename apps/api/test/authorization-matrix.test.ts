@@ -98,6 +98,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/agent/users/:id': M,
   'POST /api/v1/agent/users': M,
   'PUT /api/v1/agent/users/:id': M,
+  // Documents of an agent's users (agent-documents.test.ts: another agent's user's document is a 404).
+  'GET /api/v1/agent/documents': M,
+  'GET /api/v1/agent/documents/:id': M,
+  'GET /api/v1/agent/documents/:id/file': M,
+  'POST /api/v1/agent/documents': M,
   'GET /api/v1/manager/policies': M,
   'GET /api/v1/manager/roles': M,
   'GET /api/v1/manager/roles/:id': M,

@@ -187,7 +187,18 @@ export default [
     // {type}Product/create and /{id}/details, the booth in ?booth=; ADR 0037): the owner's forms, the agent's door.
     route('booth/index', 'verticals/booth/pages/agent-booths.tsx'),
     route('booth/create', 'verticals/booth/pages/register.tsx', { id: 'agent/booth/create' }),
-    route('booth/:id/details', 'verticals/booth/pages/agent-booth.tsx'),
+    // A booth's details are the owner's form through the agent's door, its shelves and products on top (ADR 0047).
+    route('booth/:id/details', 'routes/panel/listings/edit.tsx', { id: 'agent/booth/details' }),
+    // Its shelves (spec: category/create, category/{id}/details, the booth in ?booth=), the booth manager's form.
+    route('category/create', 'verticals/booth/pages/agent-category.tsx', { id: 'agent/category/create' }),
+    route('category/:id/details', 'verticals/booth/pages/agent-category.tsx', { id: 'agent/category/details' }),
+    route('booth/:id/categories/:partId/delete', 'verticals/booth/pages/part-delete.tsx', {
+      id: 'agent/booth/category/delete',
+    }),
+    // Identity documents of the agent's users (spec: document/create, document/{id}/details; ADR 0047).
+    route('document/index', 'routes/agent/documents.tsx'),
+    route('document/create', 'routes/agent/document-create.tsx'),
+    route('document/:id/details', 'routes/agent/document.tsx'),
     ...['shopProduct', 'jewelryProduct', 'realEstateProduct', 'autoExpoProduct'].flatMap((segment) => [
       route(`${segment}/create`, 'verticals/booth/pages/product-edit.tsx', { id: `agent/${segment}/create` }),
       route(`${segment}/:productId/details`, 'verticals/booth/pages/product-edit.tsx', {

@@ -31,6 +31,9 @@ export const DEMO_ROLES: Array<{ key: string; title: string; type: number; polic
       policy('agentBooths', 'create'),
       policy('agentBooths', 'edit'),
       policy('agentCategories', 'index'),
+      // The shelves of those booths (ADR 0047).
+      policy('agentCategories', 'create'),
+      policy('agentCategories', 'edit'),
       policy('agentProducts', 'index'),
       policy('agentProducts', 'create'),
       policy('agentProducts', 'edit'),

@@ -34,11 +34,14 @@ export function webVertical(key: string): WebVertical | undefined {
 }
 
 /**
- * The vertical a page serves, from its address: /{path}/... for the public pages, /panel/{panel}/... for the owner's.
+ * The vertical a page serves, from its address: /{path}/... for the public pages, /panel/{panel}/... for the owner's,
+ * /agent/{path}/... for an agent's.
  * The generic route modules call this, so one module serves every vertical.
  */
 export function verticalOfPath(pathname: string): WebVertical | undefined {
   const [, first, second] = pathname.split('/');
+  // The agent panel edits its users' listings with the owner's form (/agent/booth/{id}/details; ADR 0047).
+  if (first === 'agent') return WEB_VERTICALS.find((vertical) => vertical.path === second && vertical.agentPages);
   if (first === 'panel') {
     return WEB_VERTICALS.find(
       (vertical) => vertical.panel === second || ownerPagesOf(vertical).mine === `/panel/${second}`,

@@ -32,7 +32,13 @@ export const CATEGORY_FIELD: Record<
 const invalid = (field: string, key = 'invalid') => new AppError('validation', undefined, { [field]: key });
 
 /** Everything a listing's write body names, checked against the database: each wrong reference is a field error. */
-async function resolveWrite(db: Db, vertical: VerticalDefinition, userId: number, input: ListingWrite) {
+async function resolveWrite(
+  db: Db,
+  vertical: VerticalDefinition,
+  userId: number,
+  input: ListingWrite,
+  uploaders: readonly number[] = [userId],
+) {
   const field = CATEGORY_FIELD[vertical.categoryLevel];
   const categoryId = input[field];
   if (categoryId === undefined) throw invalid(field, 'required');
@@ -47,17 +53,24 @@ async function resolveWrite(db: Db, vertical: VerticalDefinition, userId: number
   const pkg = packages.get(input.package_id);
   if (!pkg || pkg.type !== kind.packageType || pkg.status !== PackageStatus.active) throw invalid('package_id');
 
-  // Images: the owner's own uploads only; the entry with id -1 (named by path) is the main image and goes first.
+  // Images: the owner's own uploads only (or its agent's, editing for it); the entry with id -1 (named by path) is
+  // the main image and goes first.
   const main = input.images.find((image) => image.id === -1);
   const others = input.images.filter((image) => image.id !== -1);
   const kinds = vertical.fileKinds ?? ['image'];
-  const found = await ownImages(
-    db,
-    userId,
-    others.map((image) => image.id),
-    main?.path ? [main.path] : [],
-    kinds.map((kind) => (kind === 'video' ? FileType.video : FileType.image)),
-  );
+  const found = (
+    await Promise.all(
+      uploaders.map((uploader) =>
+        ownImages(
+          db,
+          uploader,
+          others.map((image) => image.id),
+          main?.path ? [main.path] : [],
+          kinds.map((kind) => (kind === 'video' ? FileType.video : FileType.image)),
+        ),
+      ),
+    )
+  ).flat();
   const ordered = [
     ...(main ? [found.find((file) => file.path === main.path)] : []),
     ...others.map((image) => found.find((file) => file.id === image.id)),
@@ -75,15 +88,15 @@ async function resolveWrite(db: Db, vertical: VerticalDefinition, userId: number
     }
   }
   const tags: ListingTag[] = await resolveTags(db, input.tags);
-  const detail = vertical.detail.toRow(await withOwnFiles(db, vertical, userId, input));
+  const detail = vertical.detail.toRow(await withOwnFiles(db, vertical, uploaders, input));
   return { chain, city, pkg, images, tags, detail };
 }
 
-/** The write body with each of the vertical's file fields (a booth's logo) as the path of the owner's own image. */
+/** The write body with each of the vertical's file fields (a booth's logo) as the path of the uploaders' image. */
 async function withOwnFiles(
   db: Db,
   vertical: VerticalDefinition,
-  userId: number,
+  uploaders: readonly number[],
   input: ListingWrite,
 ): Promise<Record<string, unknown>> {
   const body = { ...(input as unknown as Record<string, unknown>) };
@@ -93,7 +106,7 @@ async function withOwnFiles(
       body[field] = undefined;
       continue;
     }
-    const [file] = await ownImages(db, userId, [id], []);
+    const [file] = (await Promise.all(uploaders.map((uploader) => ownImages(db, uploader, [id], [])))).flat();
     if (!file) throw invalid(field);
     body[field] = file.path;
   }
@@ -262,9 +275,11 @@ export async function editListing(
   userId: number,
   id: number,
   input: ListingWrite,
+  /** Whose uploads it may name: the owner's, and the agent's who edits for the owner (ADR 0047). */
+  uploaders: readonly number[] = [userId],
 ): Promise<ListingRow> {
   const current = await ownListing(db, vertical, userId, id);
-  const resolved = await resolveWrite(db, vertical, userId, input);
+  const resolved = await resolveWrite(db, vertical, userId, input, uploaders);
   // Another package starts publishing over (review or payment); otherwise an edit needs review again.
   const columns = columnsOf(vertical, input, resolved);
   const status =

@@ -19,8 +19,8 @@ import {
   reviewDocument,
 } from './document.service.ts';
 
-const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
-const DOCUMENT_SIZES = [{ name: 'large', maxSide: 2000 }] as const;
+export const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
+export const DOCUMENT_SIZES = [{ name: 'large', maxSide: 2000 }] as const;
 const ReviewItemSchema = UserDocumentSchema.extend({
   userName: z.string(),
   userMobile: z.string().nullable(),

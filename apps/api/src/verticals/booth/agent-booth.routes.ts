@@ -110,8 +110,11 @@ export function agentBoothRoutes(app: App, deps: AppDeps, registry: VerticalRegi
       schema: { tags, params: IdParamsSchema, body: Write, response: { 200: Item } },
     },
     async (request) => {
-      const row = await agentBooth(db, agentOf(request), request.params.id);
-      return answer(await editListing(db, vertical, row.userId, row.id, request.body as unknown as ListingWrite));
+      const agentId = agentOf(request);
+      const row = await agentBooth(db, agentId, request.params.id);
+      // The agent may set the logo, header and photos they uploaded themselves, as with products (ADR 0047).
+      const input = request.body as unknown as ListingWrite;
+      return answer(await editListing(db, vertical, row.userId, row.id, input, [row.userId, agentId]));
     },
   );
 }

@@ -96,6 +96,11 @@ export const AGENT = {
   productsIndex: policy('agentProducts', 'index'),
   productsCreate: policy('agentProducts', 'create'),
   productsEdit: policy('agentProducts', 'edit'),
+  categoriesIndex: policy('agentCategories', 'index'),
+  categoriesCreate: policy('agentCategories', 'create'),
+  categoriesEdit: policy('agentCategories', 'edit'),
+  documentsIndex: policy('agentDocuments', 'index'),
+  documentsCreate: policy('agentDocuments', 'create'),
 } as const;
 
 /** Whether the signed-in user may do what a permission guards (admins hold every policy). */

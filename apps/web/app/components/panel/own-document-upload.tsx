@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, TextInput } from '@mantine/core';
@@ -19,17 +19,28 @@ const DOCUMENT_MAX_BYTES = 8 * MB;
 
 /**
  * A new document: a title and an image, sent from the browser straight to POST /api/v1/me/documents with a progress
- * bar, then to the new document's page (`hrefOf`). Uploading needs JavaScript (the form says so without it).
+ * bar, then to the new document's page (`hrefOf`). Uploading needs JavaScript (the form says so without it). The
+ * agent panel sends it to its own door for one of its users (`endpoint`, and the user field as `extraFields`).
  */
 export function OwnDocumentUpload({
   panel,
   hrefOf,
   returnTo,
+  endpoint = '/api/v1/me/documents',
+  extraFields,
 }: {
   panel: PanelKind;
   hrefOf: (id: number) => string;
   /** This page, to come back to after signing in again. */
   returnTo: string;
+  /** Where the form is posted. */
+  endpoint?: string;
+  /** Fields above the title (the agent's user), with the API's errors and whether the upload is under way. */
+  extraFields?: {
+    /** Each field's message when left empty, by name. */
+    required: Readonly<Record<string, string>>;
+    render: (errors: Record<string, string>, busy: boolean) => ReactNode;
+  };
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -48,14 +59,18 @@ export function OwnDocumentUpload({
     const problem = file instanceof File && file.size > 0 ? fileProblem(file, DOCUMENT_MAX_BYTES) : undefined;
     if (problem === 'type') found.file = t('errors.unsupported_media_type');
     if (problem === 'size') found.file = t('panel.upload.tooLarge', { size: maxMb });
+    for (const [name, message] of Object.entries(extraFields?.required ?? {})) {
+      if (!form.get(name)) found[name] = message;
+    }
     if (!check(found)) return;
-    const created = await send<UserDocument>('/api/v1/me/documents', form);
+    const created = await send<UserDocument>(endpoint, form);
     if (created) await navigate(hrefOf(created.id));
   }
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className={forms.stack}>
-      <FormAlert failure={failure} shownFields={['title', 'file']} />
+      <FormAlert failure={failure} shownFields={['title', 'file', ...Object.keys(extraFields?.required ?? {})]} />
+      {extraFields?.render(errors, busy)}
       <TextInput name="title" label={t('panel.documents.title')} error={errors.title} disabled={busy} />
       <FilePick
         label={t('panel.documents.chooseFile')}

@@ -16,8 +16,16 @@ import uploads from './uploads.module.css';
 
 export type OwnDocument = UserDocument & { statusLabel: string };
 
-/** My documents as a list, each linking to its page, with its review state. */
-export function OwnDocumentList({ items, hrefOf }: { items: OwnDocument[]; hrefOf: (id: number) => string }) {
+/** My documents as a list, each linking to its page, with its review state (and whose, in the agent's list). */
+export function OwnDocumentList<T extends OwnDocument>({
+  items,
+  hrefOf,
+  whose,
+}: {
+  items: T[];
+  hrefOf: (id: number) => string;
+  whose?: (item: T) => string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (items.length === 0) return <Text c="dimmed">{t('panel.documents.none')}</Text>;
@@ -32,6 +40,14 @@ export function OwnDocumentList({ items, hrefOf }: { items: OwnDocument[]; hrefO
                 {item.title}
               </span>
               <br />
+              {whose && (
+                <>
+                  <span className={lists.rowMeta} dir="auto">
+                    {whose(item)}
+                  </span>
+                  <br />
+                </>
+              )}
               <span className={lists.rowMeta}>
                 {t('panel.documents.sentOn', { date: formatJalaliDate(new Date(item.registerDate), locale) })}
               </span>

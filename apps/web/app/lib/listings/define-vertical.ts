@@ -7,6 +7,7 @@ import type { DeviceType } from '@shahrbazar/domain/enums/people';
 import type { PackageType } from '@shahrbazar/domain/enums/plans';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { ListPathVertical } from '@shahrbazar/domain/rules/listing-filter';
+import type { PolicyRef } from '@shahrbazar/domain/rules/permission';
 import type { IconName } from '../../components/icons.tsx';
 import type { ApiClient } from '../api-client.ts';
 import type { fa } from '../../locales/catalogues.ts';
@@ -143,6 +144,24 @@ export interface WebVertical {
   OwnerExtra?: ComponentType<{ listing: VerticalListing; data: unknown }>;
   /** What OwnerExtra needs, read by the edit page's loader on the server (a city ad's rewarding state). */
   ownerLoad?(api: ApiClient, listing: VerticalListing): Promise<unknown>;
+  /**
+   * Its agent panel's door to the owner's edit page (a booth: /agent/booth/{id}/details; ADR 0047): the same form,
+   * the agent's API path, list and policies, and a block of its own above the form with what `load` read.
+   */
+  agentPages?: AgentPages;
+}
+
+/** The agent panel's pages of a vertical's listings, edited with the owner's form for a user the agent onboarded. */
+export interface AgentPages {
+  /** The agent's API path of these listings (`/api/v1/agent/booth`), `/{id}` for one. */
+  api: string;
+  /** The agent's list of them, where a saved edit returns. */
+  list: string;
+  /** The policies to read and to edit one (the agent panel's group). */
+  policies: { index: PolicyRef; edit: PolicyRef };
+  /** Its block above the form (the booth's shelves and products), with `load`'s data. */
+  Extra?: ComponentType<{ listing: VerticalListing; data: unknown }>;
+  load?(api: ApiClient, listing: VerticalListing): Promise<unknown>;
 }
 
 /** What a vertical's detail block is handed: the listing, and whether the visitor is signed in (and where to). */

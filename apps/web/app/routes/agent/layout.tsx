@@ -38,12 +38,20 @@ function useAgentMenu(me: Me | undefined): PanelMenuItem[] {
       icon: 'booth',
       also: [
         '/agent/booth/',
+        '/agent/category/',
         '/agent/shopProduct',
         '/agent/jewelryProduct',
         '/agent/realEstateProduct',
         '/agent/autoExpoProduct',
       ],
       policy: AGENT.boothsIndex,
+    },
+    {
+      to: '/agent/document/index',
+      label: t('agent.nav.userDocuments'),
+      icon: 'document',
+      also: ['/agent/document/'],
+      policy: AGENT.documentsIndex,
     },
     {
       to: '/agent/order/index',

@@ -4,7 +4,9 @@ import { boothPath, CATEGORY_TYPE_OF_BOOTH, PACKAGE_TYPE_OF_BOOTH } from '@shahr
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { BoothDetailFacts } from './booth-facts.tsx';
+import { AGENT } from '../../components/manager/access.ts';
 import { BOOTH_FORM_FIELDS, boothBodyOf, BoothFormFields, boothTypeOf } from './booth-fields.tsx';
+import { AgentBoothExtra, loadAgentBooth } from './pages/agent-booth-extra.tsx';
 
 /**
  * Booths on the web (spec: /booth, /booth/list/..., /booth/{name}; panel myBooths, myBooth/create and the booth
@@ -32,6 +34,14 @@ export const boothVertical = defineWebVertical({
     create: '/panel/myBooth/create',
     one: (id) => `/panel/myBooth/${id}/details`,
     remove: (id) => `/panel/myBooth/${id}/delete`,
+  },
+  // An agent edits a booth of a user they onboarded with the owner's form, its shelves and products on top (ADR 0047).
+  agentPages: {
+    api: '/api/v1/agent/booth',
+    list: '/agent/booth/index',
+    policies: { index: AGENT.boothsIndex, edit: AGENT.boothsEdit },
+    Extra: AgentBoothExtra,
+    load: loadAgentBooth,
   },
   highlight: (listing, locale) => {
     const type = BoothType.is(listing.type) ? BoothType.label(listing.type, locale) : '';

@@ -16,7 +16,7 @@ import { PackageChoice, type PackageCard } from '../../../components/listings/pa
 import classes from '../../../components/listings/panel-listings.module.css';
 import { StatusBadge } from '../../../components/listings/status-badge.tsx';
 import { TagsInput } from '../../../components/listings/tags-input.tsx';
-import { idParam } from '../../../components/manager/guard.server.ts';
+import { idParam, requirePolicies } from '../../../components/manager/guard.server.ts';
 import { useFocusFirstInvalid } from '../../../components/manager/use-focus-invalid.ts';
 import { withNotice } from '../../../components/manager/list-notice.tsx';
 import forms from '../../../components/panel/forms.module.css';
@@ -29,6 +29,7 @@ import { citiesByState, formTree } from '../../../lib/listings/catalogue.ts';
 import {
   CATEGORY_FIELD,
   kindOfListing,
+  type AgentPages,
   ownerPagesOf,
   type VerticalListing,
 } from '../../../lib/listings/define-vertical.ts';
@@ -42,28 +43,45 @@ import { verticalOfPath, webVertical } from '../../../verticals/registry.ts';
 import { useNouns } from '../../../verticals/nouns.ts';
 
 // One module for /panel/{myAds}/create and /panel/{myAds}/{id} of every vertical: the category cascade, city, title,
-// description, the vertical's own fields (an ad's price), tags, photos, location and the package.
+// description, the vertical's own fields (an ad's price), tags, photos, location and the package. A vertical with
+// agent pages is edited here by the agent of its owner too (/agent/booth/{id}/details; ADR 0047): the same form
+// through the agent's door (its API path, session, policies and list), with the vertical's agent block on top.
+
+/** Who edits through this page: the owner (the user panel) or the agent who onboarded the owner. */
+interface Door {
+  panel: 'general' | 'agent';
+  /** The API path of these listings for this caller; `/{id}` for one. */
+  api: string;
+  /** Where a saved listing returns. */
+  list: string;
+  agent?: AgentPages;
+}
 
 function target(args: RequestArgs & { params: { id?: string } }) {
   const vertical = verticalOfPath(args.url.pathname) ?? notFound();
   const id = args.params.id === undefined ? undefined : idParam(args.params.id);
-  return { vertical, id };
+  const agent = args.url.pathname.startsWith('/agent/') ? vertical.agentPages : undefined;
+  const door: Door = agent
+    ? { panel: 'agent', api: agent.api, list: agent.list, agent }
+    : { panel: 'general', api: apiPaths(vertical).mine, list: ownerPagesOf(vertical).mine };
+  return { vertical, id, door };
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { vertical, id } = target(args);
+  const { vertical, id, door } = target(args);
+  if (door.agent) await requirePolicies(args, 'agent', door.agent.policies.index);
   const locale = localeOfRequest(args.request);
   const words = catalogues[locale].listings;
   const api = serverApi(args.request, args.context);
   const [initial, listing] = await Promise.all([
     loadInitialData(args.request, args.context),
-    id === undefined ? undefined : api.get<VerticalListing>(`${apiPaths(vertical).mine}/${id}`),
-  ]).catch(panelFailure(args, 'general'));
+    id === undefined ? undefined : api.get<VerticalListing>(`${door.api}/${id}`),
+  ]).catch(panelFailure(args, door.panel));
   // A vertical of kinds (a booth's type) offers its kind's packages and files under its kind's tree.
   const kind = kindOfListing(vertical, listing, args.url);
   const offered = await api
     .get<{ items: Package[] }>(`/api/v1/packages?type=${kind.packageType}`)
-    .catch(panelFailure(args, 'general'));
+    .catch(panelFailure(args, door.panel));
 
   const packages: PackageCard[] = packageCards(offered.items, locale);
   // A package no longer offered (hidden) stays the listing's until the owner picks another.
@@ -78,10 +96,12 @@ export async function loader(args: Route.LoaderArgs) {
   }
 
   // A vertical's own block above the form reads what it needs here, on the server (a city ad's rewarding).
+  // The agent's door shows the vertical's agent block instead (a booth's shelves and products).
+  const extraLoad = door.agent ? door.agent.load : vertical.ownerLoad;
   const [ownerData, stats] = await Promise.all([
-    listing && vertical.ownerLoad ? vertical.ownerLoad(api, listing).catch(panelFailure(args, 'general')) : null,
+    listing && extraLoad ? extraLoad(api, listing).catch(panelFailure(args, door.panel)) : null,
     // Every vertical's owner page shows its listing's statistics (ADR 0027).
-    listing ? loadStatsView(api, listing.id, locale) : null,
+    listing && !door.agent ? loadStatsView(api, listing.id, locale) : null,
   ]);
   const tree = formTree(
     initial.generalCategory.filter((category) => category.type === kind.categoryType),
@@ -97,9 +117,10 @@ export async function loader(args: Route.LoaderArgs) {
   const located = listing && (listing.location.latitude !== 0 || listing.location.longitude !== 0);
   return {
     key: vertical.key,
+    agent: door.panel === 'agent',
     ownerData,
     stats,
-    listPath: ownerPagesOf(vertical).mine,
+    listPath: door.list,
     listing,
     tree,
     level: vertical.categoryLevel,
@@ -128,18 +149,20 @@ interface EditActionData {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { vertical, id } = target(args);
+  const { vertical, id, door } = target(args);
+  // An agent's door only edits (an agent opens a booth with its registration form, ADR 0037).
+  if (door.agent && id === undefined) notFound();
+  if (door.agent) await requirePolicies(args, 'agent', door.agent.policies.edit);
   const form = await args.request.formData();
   const body = listingBody(form, vertical);
   const api = serverApi(args.request, args.context);
-  const mine = apiPaths(vertical).mine;
   try {
-    if (id === undefined) await api.post<VerticalListing>(mine, body);
-    else await api.put<VerticalListing>(`${mine}/${id}`, body);
+    if (id === undefined) await api.post<VerticalListing>(door.api, body);
+    else await api.put<VerticalListing>(`${door.api}/${id}`, body);
   } catch (error) {
-    return panelFormFailure(args, 'general', error, { values: typedValues(form) });
+    return panelFormFailure(args, door.panel, error, { values: typedValues(form) });
   }
-  return redirect(withNotice(ownerPagesOf(vertical).mine, id === undefined ? 'created' : 'saved'), 303);
+  return redirect(withNotice(door.list, id === undefined ? 'created' : 'saved'), 303);
 }
 
 /** Fields the form shows their own message under; the alert above the buttons says the rest. */
@@ -184,7 +207,9 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
   })();
   if (!vertical) return null;
   const VerticalFields = vertical.FormFields;
-  const OwnerExtra = vertical.OwnerExtra;
+  const OwnerExtra = data.agent ? vertical.agentPages?.Extra : vertical.OwnerExtra;
+  // The owner's own links (a booth's manager pages) are the owner's; the agent's block carries the agent's.
+  const OwnerLinks = data.agent ? undefined : vertical.OwnerLinks;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (uploading) {
@@ -208,7 +233,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
             <StatusBadge status={listing.status} />
             {editsGoToReview && <span>{t('listings.form.editGoesToReview', nouns)}</span>}
           </div>
-          {vertical.OwnerLinks && <vertical.OwnerLinks listing={listing} />}
+          {OwnerLinks && <OwnerLinks listing={listing} />}
           {listing.status === ListingStatus.inactive && listing.moderationMessage && (
             <p className={classes.message}>
               {t('listings.mine.managerSays')} {listing.moderationMessage}

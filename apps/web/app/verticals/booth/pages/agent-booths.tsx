@@ -6,6 +6,7 @@ import { Icon } from '../../../components/icons.tsx';
 import { StatusBadge } from '../../../components/listings/status-badge.tsx';
 import { AGENT, may, useAgentMe } from '../../../components/manager/access.ts';
 import { requirePolicies } from '../../../components/manager/guard.server.ts';
+import { ListNotice } from '../../../components/manager/list-notice.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { panelFailure } from '../../../lib/session.server.ts';
@@ -53,6 +54,7 @@ export default function AgentBooths({ loaderData }: Route.ComponentProps) {
         )
       }
     >
+      <ListNotice />
       <PanelCard>
         <p>{t('boothMore.agent.boothsIntro')}</p>
         {loaderData.booths.length === 0 ? (

@@ -45,7 +45,9 @@ export async function action(args: Route.ActionArgs) {
   return redirect(withNotice(`/panel/myBooth/${id}/categories`, shelf ? 'saved' : 'created'), 303);
 }
 
-function ShelfForm({
+/** One shelf's form (a new one without `shelf`): its title, its parent category, its place; the booth manager's and
+ * the agent panel's (ADR 0047). */
+export function ShelfForm({
   parents,
   shelf,
   failure,

@@ -10,7 +10,10 @@ import { notFound } from '../../../lib/listings/view.server.ts';
 import { safeRedirectPath } from '../../../lib/safe-redirect.ts';
 import { panelFormFailure } from '../../../lib/session.server.ts';
 
-/** Which part of a booth a delete is about, from its address: .../categories/{id}/delete or .../stories/{id}/delete. */
+/**
+ * Which part of a booth a delete is about, from its address: .../categories/{id}/delete or .../stories/{id}/delete,
+ * under the booth manager (/panel/myBooth/{id}) or the agent panel (/agent/booth/{id}).
+ */
 function target(args: { params: { id: string; partId: string }; url: URL }) {
   const id = idParam(args.params.id);
   const partId = idParam(args.params.partId);
@@ -19,8 +22,17 @@ function target(args: { params: { id: string; partId: string }; url: URL }) {
     : args.url.pathname.includes('/stories/')
       ? 'stories'
       : notFound();
+  // The agent panel deletes a shelf of its user's booth through its own door, back to the booth (ADR 0047).
+  if (args.url.pathname.startsWith('/agent/')) {
+    return {
+      part,
+      panel: 'agent' as const,
+      list: `/agent/booth/${id}/details`,
+      api: `/api/v1/agent/booth/${id}/${part}/${partId}`,
+    };
+  }
   const list = `/panel/myBooth/${id}/${part}`;
-  return { part, list, api: `/api/v1/me/booth/${id}/${part}/${partId}` };
+  return { part, panel: 'general' as const, list, api: `/api/v1/me/booth/${id}/${part}/${partId}` };
 }
 
 /** Deleting one of a booth's shelves or stories, after a confirmation (the list's dialog posts here). */
@@ -30,12 +42,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { list, api } = target(args);
+  const { list, api, panel } = target(args);
   const back = safeRedirectPath(textOf(await args.request.formData(), 'redirectTo'), list);
   try {
     await serverApi(args.request, args.context).delete<null>(api);
   } catch (error) {
-    return panelFormFailure(args, 'general', error);
+    return panelFormFailure(args, panel, error);
   }
   return redirect(withNotice(back, 'deleted'), 303);
 }

@@ -1,0 +1,148 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Anchor, Button, Group } from '@mantine/core';
+import type { BoothCategory } from '@shahrbazar/domain/api/booth-shelf.schema';
+import type { Product } from '@shahrbazar/domain/api/product.schema';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { formatPrice } from '@shahrbazar/domain/format/price';
+import { Icon } from '../../../components/icons.tsx';
+import { AGENT, may, useAgentMe } from '../../../components/manager/access.ts';
+import { ListNotice } from '../../../components/manager/list-notice.tsx';
+import { PanelCard } from '../../../components/panel/panel-page.tsx';
+import { ApiError, type ApiClient } from '../../../lib/api-client.ts';
+import type { VerticalListing } from '../../../lib/listings/define-vertical.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import classes from './booth-pages.module.css';
+
+interface AgentBoothData {
+  /** Null when the agent's role may not see them (the card is left out). */
+  shelves: BoothCategory[] | null;
+  products: Array<Pick<Product, 'id' | 'title' | 'finalPrice' | 'discount'>> | null;
+}
+
+/** A list the agent's role may not read (403) is left out rather than refusing the whole page. */
+const unlessForbidden = (error: unknown) => {
+  if (error instanceof ApiError && error.status === 403) return null;
+  throw error;
+};
+
+/** What the agent's block of a booth reads (the agent's doors of its shelves and products, ADR 0031/0037). */
+export async function loadAgentBooth(api: ApiClient, listing: VerticalListing): Promise<AgentBoothData> {
+  const [shelves, products] = await Promise.all([
+    api.get<{ items: BoothCategory[] }>(`/api/v1/agent/booth/${listing.id}/categories`).catch(unlessForbidden),
+    api.get<{ items: Product[] }>(`/api/v1/agent/booth/${listing.id}/products`).catch(unlessForbidden),
+  ]);
+  return {
+    shelves: shelves?.items ?? null,
+    products:
+      products?.items.map(({ id, title, finalPrice, discount }) => ({ id, title, finalPrice, discount })) ?? null,
+  };
+}
+
+/**
+ * Above the booth's form on the agent's page of a booth (spec: /agent/booth/{id}/details; ADR 0047): its shelves,
+ * each opening /agent/category/{id}/details?booth=, with «افزودن دسته» (/agent/category/create?booth=), and its
+ * products, each opening the booth type's product form (/agent/{type}Product/{id}/details?booth=), with «افزودن
+ * محصول». The booth's own fields are the owner's form below.
+ */
+export function AgentBoothExtra({ listing, data }: { listing: VerticalListing; data: unknown }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const me = useAgentMe();
+  const { shelves, products } = data as AgentBoothData;
+  const owner = listing.user?.name ?? '';
+  const form = `/agent/${String(listing.type)}Product`;
+  const price = (product: NonNullable<AgentBoothData['products']>[number]) => {
+    const shown = formatPrice(product.finalPrice, locale);
+    if (product.discount <= 0 || product.finalPrice === 0) return shown;
+    return `${shown} (${localizeDigits(product.discount, locale)}٪ ${t('products.off')})`;
+  };
+  const shelfRow = (shelf: { id: number; title: string }, sub: boolean) => (
+    <li key={shelf.id} className={classes.agentRow}>
+      <span dir="auto" className={sub ? classes.agentSubText : classes.agentText}>
+        {shelf.title}
+      </span>
+      <Anchor
+        component={Link}
+        to={`/agent/category/${shelf.id}/details?booth=${listing.id}`}
+        aria-label={t('boothMore.agent.editShelf', { title: shelf.title })}
+      >
+        {t('boothMore.agent.open')}
+      </Anchor>
+    </li>
+  );
+  return (
+    <>
+      <ListNotice />
+      <Group justify="space-between" mb="sm">
+        <span dir="auto">
+          {t('boothMore.agent.owner')}: {owner}
+        </span>
+        <Anchor component={Link} to="/agent/booth/index" size="sm">
+          {t('boothMore.agent.back')}
+        </Anchor>
+      </Group>
+      {shelves && (
+        <PanelCard title={t('boothMore.shelves.manager')}>
+          {shelves.length === 0 ? (
+            <p>{t('boothMore.agent.noShelves')}</p>
+          ) : (
+            <ul className={classes.agentList}>
+              {shelves.flatMap((category) => [
+                shelfRow(category, false),
+                ...category.subCategories.map((sub) => shelfRow(sub, true)),
+              ])}
+            </ul>
+          )}
+          {may(me, AGENT.categoriesCreate) && (
+            <Button
+              component={Link}
+              to={`/agent/category/create?booth=${listing.id}`}
+              variant="light"
+              mt="sm"
+              leftSection={<Icon name="plus" size={18} />}
+            >
+              {t('boothMore.shelves.add')}
+            </Button>
+          )}
+        </PanelCard>
+      )}
+      {products && (
+        <PanelCard title={t('boothMore.agent.products')}>
+          {products.length === 0 ? (
+            <p>{t('boothMore.agent.noProducts')}</p>
+          ) : (
+            <ul className={classes.agentList}>
+              {products.map((product) => (
+                <li key={product.id} className={classes.agentRow}>
+                  <strong dir="auto" className={classes.agentText}>
+                    {product.title}
+                  </strong>
+                  <span>{price(product)}</span>
+                  <Anchor
+                    component={Link}
+                    to={`${form}/${product.id}/details?booth=${listing.id}`}
+                    aria-label={t('boothMore.agent.editProduct', { title: product.title })}
+                  >
+                    {t('boothMore.agent.open')}
+                  </Anchor>
+                </li>
+              ))}
+            </ul>
+          )}
+          {may(me, AGENT.productsCreate) && (
+            <Button
+              component={Link}
+              to={`${form}/create?booth=${listing.id}`}
+              variant="light"
+              mt="sm"
+              leftSection={<Icon name="plus" size={18} />}
+            >
+              {t('boothMore.agent.addProduct')}
+            </Button>
+          )}
+        </PanelCard>
+      )}
+    </>
+  );
+}
