@@ -41,7 +41,7 @@ async function start() {
   // and components render again when it is added (bindI18nStore 'added'). Were the inlined words unreadable, the
   // whole catalogue is waited for instead: a page in the right words a moment later beats a page that never lives.
   const whole = wholeCatalogue(version);
-  const i18n = createI18n(locale, inlined ?? (await whole) ?? {});
+  const i18n = createI18n(locale, inlined ?? (await whole) ?? ({} as Catalogue));
   void whole.then((catalogue) => {
     if (catalogue && inlined) i18n.addResourceBundle(locale, 'translation', catalogue, true, false);
   });

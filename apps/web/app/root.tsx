@@ -8,7 +8,7 @@ import fontUrl from 'vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2?url';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen.tsx';
 import { selectedCityOf, type SelectedCity } from './components/geo/selected-city.ts';
-import { PublicShell } from './components/layout/public-shell.tsx';
+import { PublicShell, shellTexts } from './components/layout/public-shell.tsx';
 import { SiteMeta, type SiteSeo } from './components/seo/site-meta.tsx';
 import { ApiError } from './lib/api-client.ts';
 import { errorKindOf, errorKindOfFailure } from './lib/error-kind.ts';
@@ -60,6 +60,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export interface RootLoaderData {
+  /** The site texts the header and footer show (SHELL_TEXTS), not all of them. */
   siteTexts: SiteTexts;
   /**
    * The browser sent a session cookie: the header offers the panel instead of "login". Only the cookie is read (no
@@ -82,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const initialData = await loadInitialData(request, context);
     return {
-      siteTexts: initialData.siteTexts,
+      siteTexts: shellTexts(initialData.siteTexts),
       signedIn,
       city: selectedCityOf(initialData),
       catalogueVersion,
