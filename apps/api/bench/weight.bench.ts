@@ -22,6 +22,7 @@ import { DEMO_USERS } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { mountWeb } from '../src/server/web.ts';
 import { createServices } from '../src/services.ts';
+import { machineLine } from './harness.ts';
 import { pageWeight, type PageWeight } from './page-weight.ts';
 
 const { values } = parseArgs({
@@ -127,7 +128,7 @@ async function main() {
   }
 
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  print(`node ${process.version}; ${url ? 'PostgreSQL' : 'PGlite'} with the demo data; raw HTML, KB (1024 bytes)`);
+  print(`${machineLine()}; ${url ? 'PostgreSQL' : 'PGlite'} with the demo data; raw HTML, KB (1024 bytes)`);
   print('');
   print('| page | HTML | catalogue | hydration data | inline SVG | inline styles | scripts, links | other markup |');
   print('|---|---:|---:|---:|---:|---:|---:|---:|');
