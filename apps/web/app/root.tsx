@@ -8,7 +8,7 @@ import fontUrl from 'vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2?url';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen.tsx';
 import { selectedCityOf, type SelectedCity } from './components/geo/selected-city.ts';
-import { PublicShell } from './components/layout/public-shell.tsx';
+import { PublicShell, shellTexts } from './components/layout/public-shell.tsx';
 import { SiteMeta, type SiteSeo } from './components/seo/site-meta.tsx';
 import { ApiError } from './lib/api-client.ts';
 import { errorKindOf, errorKindOfFailure } from './lib/error-kind.ts';
@@ -23,6 +23,8 @@ import { useCspNonce } from './lib/csp-nonce.ts';
 // Mantine's baseline and variables plus the CSS of only the components in use (not the 200 KB styles.css).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The theme's variables as a cached stylesheet instead of a <style> in every page (ADR 0046; lib/theme.test.tsx).
+import './styles/mantine-theme.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
@@ -60,6 +62,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export interface RootLoaderData {
+  /** The site texts the header and footer show (SHELL_TEXTS), not all of them. */
   siteTexts: SiteTexts;
   /**
    * The browser sent a session cookie: the header offers the panel instead of "login". Only the cookie is read (no
@@ -82,7 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const initialData = await loadInitialData(request, context);
     return {
-      siteTexts: initialData.siteTexts,
+      siteTexts: shellTexts(initialData.siteTexts),
       signedIn,
       city: selectedCityOf(initialData),
       catalogueVersion,
@@ -122,7 +125,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <DirectionProvider initialDirection={dir} detectDirection={false}>
-          <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+          <MantineProvider
+            theme={theme}
+            forceColorScheme="light"
+            cssVariablesResolver={cssVariablesResolver}
+            withCssVariables={false}
+          >
             {children}
           </MantineProvider>
         </DirectionProvider>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import classes from './icons.module.css';
 
-// Inline SVG icons (no icon library in the bundle): 24x24, stroke drawn in the current text colour, hidden from
-// assistive technology because every use sits next to a visible or aria label.
+// Inline SVG icons (no icon library in the bundle): 24x24, stroke drawn in the current text colour (the stroke is
+// set once in icons.module.css, not on every <svg>), hidden from assistive technology because every use sits next to
+// a visible or aria label.
 const PATHS = {
   home: (
     <>
@@ -226,15 +228,10 @@ export type IconName = keyof typeof PATHS;
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg
-      className={className}
+      className={className ? `${classes.icon} ${className}` : classes.icon}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >

@@ -2,17 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { fa } from '../locales/catalogues.ts';
 import { ALWAYS_INLINED, createI18n, trackUsedKeys, usedCatalogue } from './i18n.ts';
 
-describe('the words a page carries (ADR 0030)', () => {
-  it('inlines only the top-level parts the render read, whole', () => {
+type Tree = Record<string, Record<string, unknown>>;
+
+describe('the words a page carries (ADR 0030, ADR 0046)', () => {
+  it('inlines only the keys the render read, each at its own path', () => {
     const i18n = createI18n('fa', fa);
     trackUsedKeys(i18n);
-    const first = Object.keys(fa).find((key) => !(ALWAYS_INLINED as readonly string[]).includes(key))!;
-    const leaf = Object.keys((fa as Record<string, Record<string, unknown>>)[first]!)[0]!;
-    expect(i18n.t(`${first}.${leaf}` as never)).not.toBe(`${first}.${leaf}`);
+    expect(i18n.t('listings.filters.city')).toBe(fa.listings.filters.city);
     i18n.t('no-such-part.key' as never);
-    const used = usedCatalogue(i18n, 'fa');
-    expect(Object.keys(used).sort()).toEqual([first, ...ALWAYS_INLINED].sort());
-    expect(used[first]).toEqual((fa as Record<string, unknown>)[first]);
+    const used = usedCatalogue(i18n, 'fa') as Tree;
+    expect(Object.keys(used).sort()).toEqual(['listings', ...ALWAYS_INLINED].sort());
+    expect(used['listings']).toEqual({ filters: { city: fa.listings.filters.city } });
+  });
+
+  it('carries a subtree read whole (returnObjects), even after one of its keys', () => {
+    const i18n = createI18n('fa', fa);
+    trackUsedKeys(i18n);
+    i18n.t('listings.filters.city');
+    i18n.t('listings.filters', { returnObjects: true });
+    expect((usedCatalogue(i18n, 'fa') as Tree)['listings']).toEqual({ filters: fa.listings.filters });
+  });
+
+  it('hydrates with the same words the server rendered', () => {
+    const server = createI18n('fa', fa);
+    trackUsedKeys(server);
+    const rendered = [server.t('listings.filters.city'), server.t('header.login' as never)];
+    const browser = createI18n('fa', JSON.parse(JSON.stringify(usedCatalogue(server, 'fa'))) as typeof fa);
+    expect([browser.t('listings.filters.city'), browser.t('header.login' as never)]).toEqual(rendered);
   });
 
   it('always carries the words a tap may show before the whole catalogue arrives', () => {

@@ -41,9 +41,10 @@ export const CATALOGUE_PATH = '/catalogue';
 const usedKeys = new WeakMap<object, Set<string>>();
 
 /**
- * Server side: records which top-level keys of the catalogue this request's render reads, so the page inlines only
- * those (ADR 0030: the words a page's routes use, found by rendering it rather than declared by hand, so a new part of
- * the catalogue or a new route needs nothing added here).
+ * Server side: records which keys of the catalogue this request's render reads (the whole dotted path, plural and
+ * context forms as i18next looked them up), so the page inlines only those words (ADR 0030, ADR 0046: the words a
+ * page's routes use, found by rendering it rather than declared by hand, so a new part of the catalogue or a new route
+ * needs nothing added here).
  */
 export function trackUsedKeys(instance: i18n): void {
   const used = new Set<string>();
@@ -53,7 +54,7 @@ export function trackUsedKeys(instance: i18n): void {
   const store = instance.services.resourceStore as unknown as { getResource: Lookup };
   const read = store.getResource.bind(store);
   store.getResource = (lng, ns, key, options) => {
-    if (typeof key === 'string') used.add(key.split('.', 1)[0] ?? key);
+    if (typeof key === 'string') used.add(key);
     return read(lng, ns, key, options);
   };
 }
@@ -65,11 +66,42 @@ export function trackUsedKeys(instance: i18n): void {
  */
 export const ALWAYS_INLINED = ['validation', 'errors', 'messages'] as const;
 
-/** The part of the catalogue this render read (server), or the whole bundle when nothing was tracked (browser). */
+/**
+ * The words this render read (server): each key read, at its own path (a key read with `returnObjects` brings its
+ * whole subtree), plus the parts of ALWAYS_INLINED whole; or the whole bundle when nothing was tracked (browser).
+ */
 export function usedCatalogue(instance: i18n, locale: string): Record<string, unknown> {
   const bundle = (instance.getResourceBundle(locale, 'translation') ?? {}) as Record<string, unknown>;
   const used = usedKeys.get(instance.services.resourceStore);
   if (!used) return bundle;
-  const parts = new Set<string>([...used, ...ALWAYS_INLINED]);
-  return Object.fromEntries([...parts].filter((key) => key in bundle).map((key) => [key, bundle[key]]));
+  const out: Record<string, unknown> = {};
+  for (const part of ALWAYS_INLINED) if (part in bundle) out[part] = bundle[part];
+  for (const key of used) copyPath(bundle, out, key.split('.'));
+  return out;
+}
+
+/** Copies the value at `path` of `from` (if there is one) to the same path of `to`, making the objects on the way. */
+function copyPath(from: Record<string, unknown>, to: Record<string, unknown>, path: string[]): void {
+  let source: unknown = from;
+  for (const segment of path) {
+    if (!isRecord(source) || !Object.hasOwn(source, segment)) return;
+    source = source[segment];
+  }
+  let target = to;
+  for (const segment of path.slice(0, -1)) {
+    const next = target[segment];
+    if (!isRecord(next)) {
+      // A parent already copied whole (ALWAYS_INLINED, a returnObjects read) holds this path already.
+      if (next !== undefined) return;
+      target[segment] = {};
+    }
+    target = target[segment] as Record<string, unknown>;
+  }
+  const last = path[path.length - 1]!;
+  // A subtree read whole (returnObjects) replaces the keys of it copied one by one before.
+  if (target[last] === undefined || isRecord(source)) target[last] = source;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -20,6 +20,23 @@ export function mediaSrc(path: string | null | undefined, fallback = NO_PIC_SRC)
   return fallback;
 }
 
+const RENDITIONS = [
+  ['thumb', 240],
+  ['medium', 640],
+  ['large', 1280],
+] as const;
+
+/**
+ * The srcset of an uploaded image's three WebP renditions (the API names them `<base>-thumb|medium|large.webp`),
+ * made from the address of one of them; undefined for an address not so named. A card carries only its `src` and
+ * draws the srcset with this, rather than every card of a page repeating its address four times (ADR 0046).
+ */
+export function renditionsSrcSet(src: string): string | undefined {
+  const match = /^(.+)-(?:thumb|medium|large)\.webp$/.exec(src);
+  if (!match) return undefined;
+  return RENDITIONS.map(([size, width]) => `${match[1]}-${size}.webp ${width}w`).join(', ');
+}
+
 /** A user's avatar, or the default avatar. */
 export function avatarSrc(avatar: string | null | undefined): string {
   return mediaSrc(avatar, DEFAULT_AVATAR_SRC);

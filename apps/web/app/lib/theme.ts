@@ -24,7 +24,9 @@ export const theme = createTheme({
   headings: { fontFamily: FONT_FAMILY, fontWeight: '800' },
   colors: { gray: GRAY },
   primaryColor: 'teal',
-  primaryShade: 9,
+  // Dark 8 is Mantine's own: the dark variables then equal its defaults and are not written into every page (the
+  // scheme is forced light; ADR 0046).
+  primaryShade: { light: 9, dark: 8 },
   defaultRadius: 'md',
 });
 

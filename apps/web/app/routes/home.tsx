@@ -7,7 +7,7 @@ import { listingListPath } from '@shahrbazar/domain/rules/listing-filter';
 import type { SiteMessage } from '@shahrbazar/domain/api/notification.schema';
 import { SiteMessages } from '../components/notifications/site-messages.tsx';
 import type { Route } from './+types/home';
-import { BannerStrip } from '../components/banners/banner-strip.tsx';
+import { BannerStrip, type StripBanner } from '../components/banners/banner-strip.tsx';
 import { ALL_CITIES } from '../components/geo/city-choices.ts';
 import { Icon } from '../components/icons.tsx';
 import { CategoryShortcuts, type CategoryShortcut } from '../components/listings/category-shortcuts.tsx';
@@ -43,7 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const api = serverApi(request, context);
   const banners = (section: 'top' | 'middle') =>
-    api.get<{ items: Banner[] }>(`/api/v1/banners?location=home&section=${section}`).then((page) => page.items);
+    api
+      .get<{ items: Banner[] }>(`/api/v1/banners?location=home&section=${section}`)
+      // Only what the strip draws goes into the page's hydration data (ADR 0046), not the whole API object.
+      .then((page) => page.items.map(({ id, image, url, title }): StripBanner => ({ id, image, url, title })));
   const initial = await loadInitialData(request, context).catch(rethrowAsRouteError);
   const city =
     initial.selectedCity === ALL_CITIES ? undefined : initial.cities.find((item) => item.id === initial.selectedCity);

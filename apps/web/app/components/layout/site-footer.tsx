@@ -10,6 +10,16 @@ import classes from './site-footer.module.css';
 const SOCIAL = ['instagram', 'telegram', 'twitter', 'linkedin', 'youtube', 'aparat'] as const;
 const TRUST = ['enamad', 'samandehi', 'javaz'] as const;
 type LinkName = (typeof SOCIAL)[number] | (typeof TRUST)[number];
+/** The site texts the footer's links are made of (public-shell.tsx SHELL_TEXTS). */
+export const FOOTER_LINK_TEXTS = [
+  ...SOCIAL,
+  ...TRUST,
+  'urlTerms',
+  'urlPrivacy',
+  'urlDownloadBazaar',
+  'urlDownloadMyket',
+  'urlDownloadApp',
+] as const;
 
 /** Only the links the back office has set, and only if they are http(s) addresses. */
 function linksOf(names: readonly LinkName[], siteTexts: SiteTexts) {

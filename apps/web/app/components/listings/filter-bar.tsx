@@ -2,13 +2,13 @@ import '@mantine/core/styles/Drawer.css';
 import { Form } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Drawer, TextInput } from '@mantine/core';
+import type { CityGroup } from '../../lib/listings/catalogue.ts';
 import { Icon } from '../icons.tsx';
 import { FilterFields } from './filter-fields.tsx';
 import panel from './filter-panel.module.css';
 import classes from './listings.module.css';
 
 type Option = { value: string; label: string };
-type Grouped = Array<{ group: string; items: Option[] }>;
 
 /** The list's current filter as slugs ('' = not chosen) and its search text. */
 export interface FilterValues {
@@ -21,7 +21,8 @@ export interface FilterValues {
 
 /** The choices of each select: cities by state, and the children of what is chosen one level up. */
 export interface FilterChoices {
-  cities: Grouped;
+  /** Packed (citiesByState); FilterFields unpacks them. */
+  cities: CityGroup[];
   categories: Option[];
   subCategories: Option[];
   subSubCategories: Option[];

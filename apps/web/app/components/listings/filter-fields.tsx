@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
+import { cityOptions } from '../../lib/listings/catalogue.ts';
 import type { FilterChoices, FilterValues, OwnFilterView, SortView } from './filter-bar.tsx';
 import panel from './filter-panel.module.css';
 import classes from './listings.module.css';
@@ -53,7 +54,7 @@ export function FilterFields({
         <NativeSelect
           name="city"
           aria-label={t('listings.filters.city')}
-          data={[all(t('listings.filters.allCities')), ...choices.cities]}
+          data={[all(t('listings.filters.allCities')), ...cityOptions(choices.cities)]}
           defaultValue={values.city}
           onChange={onOther}
         />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
+import { renditionsSrcSet } from '../../lib/media.ts';
 import type { ListingCard as Card } from '../../lib/listings/types.ts';
 import classes from './listings.module.css';
 
@@ -27,7 +28,7 @@ export function ListingCardItem({ card, eager = false }: { card: Card; eager?: b
         <img
           className={classes.cardImage}
           src={card.image.src}
-          srcSet={card.image.srcSet}
+          srcSet={card.image.renditions ? renditionsSrcSet(card.image.src) : card.image.srcSet}
           sizes="(min-width: 48em) 136px, 120px"
           alt=""
           width={136}

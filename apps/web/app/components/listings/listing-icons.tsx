@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import icons from '../icons.module.css';
 
 // The listing pages' own inline icons (24x24, drawn in the current text colour, hidden from assistive technology:
 // every use sits beside a visible or aria label). The shared set is components/icons.tsx.
@@ -107,15 +108,10 @@ export function ListingIcon({
 }) {
   return (
     <svg
-      className={className}
+      className={[icons.icon, filled && icons.filled, className].filter(Boolean).join(' ')}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >

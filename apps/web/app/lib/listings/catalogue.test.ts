@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { City, GeneralCategory } from '@shahrbazar/domain/api/catalogue.schema';
-import { citiesByState, filterSlugs, formTree, resolveFilter } from './catalogue.ts';
+import { citiesByState, cityOptions, filterSlugs, formTree, resolveFilter } from './catalogue.ts';
 
 const city = (id: number, state_id: number, slug: string, name: string): City => ({
   id,
@@ -111,6 +111,13 @@ describe('formTree', () => {
 });
 
 describe('citiesByState', () => {
+  it("packs a state's cities in two strings, half the bytes of an object per city", () => {
+    const groups = citiesByState([{ id: 10, name: 'اردبیل' }], cities, (item) => String(item.id));
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.labels).toBe('اردبیل|مشگین‌شهر');
+    expect(JSON.stringify(groups).length * 1.5).toBeLessThan(JSON.stringify(cityOptions(groups)).length);
+  });
+
   it('groups the cities under their state, in the order of the states, and leaves out empty states', () => {
     const groups = citiesByState(
       [
@@ -121,7 +128,7 @@ describe('citiesByState', () => {
       cities,
       (item) => item.slug,
     );
-    expect(groups).toEqual([
+    expect(cityOptions(groups)).toEqual([
       { group: 'آذربایجان شرقی', items: [{ value: 'tabriz', label: 'تبریز' }] },
       {
         group: 'اردبیل',

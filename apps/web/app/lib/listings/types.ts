@@ -6,12 +6,22 @@ export interface ImageView {
   srcSet: string | undefined;
 }
 
+/**
+ * A card's picture: its address, and its srcset unless it is the three renditions renditionsSrcSet makes of the
+ * address (`renditions`), which the card draws itself.
+ */
+export interface CardImage {
+  src: string;
+  srcSet?: string | undefined;
+  renditions?: true;
+}
+
 /** A listing's card in a list. */
 export interface ListingCard {
   id: number;
   title: string;
   href: string;
-  image: ImageView;
+  image: CardImage;
   /** The vertical's main line: an ad's price or «توافقی». */
   highlight: string;
   city: string;

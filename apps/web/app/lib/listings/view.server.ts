@@ -5,9 +5,9 @@ import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { catalogues } from '../i18n.server.ts';
 import { loadInitialData } from '../initial-data.server.ts';
 import { loadPageSeo } from '../seo.server.ts';
-import { mediaSrc, NO_PIC_SRC } from '../media.ts';
+import { mediaSrc, NO_PIC_SRC, renditionsSrcSet } from '../media.ts';
 import type { VerticalListing, WebVertical } from './define-vertical.ts';
-import type { ImageView, ListingCard } from './types.ts';
+import type { CardImage, ImageView, ListingCard } from './types.ts';
 
 // Listings as the pages draw them, prepared on the server (Jalali dates and prices need no code in the browser).
 
@@ -22,6 +22,12 @@ export function imageView(
   const sizes = (Object.keys(widths) as Array<keyof typeof widths>).filter((size) => data[size]);
   const srcSet = sizes.map((size) => `${mediaSrc(data[size])} ${widths[size]}w`).join(', ');
   return { src: mediaSrc(data[preferred] ?? image.path), srcSet: srcSet || undefined };
+}
+
+/** A card's picture as it travels to the page: the srcset left out when the card can make it (renditionsSrcSet). */
+export function cardImage(view: ImageView): CardImage {
+  if (view.srcSet && view.srcSet === renditionsSrcSet(view.src)) return { src: view.src, renditions: true };
+  return view.srcSet ? view : { src: view.src };
 }
 
 /** The address of a listing's page: /{path}/{slug}/{slugId}, or the vertical's own (a booth's /booth/{name}). */
@@ -45,7 +51,7 @@ export function cardOf(vertical: WebVertical, listing: VerticalListing, locale: 
     id: listing.id,
     title: listing.title,
     href: detailHref(vertical, listing),
-    image: imageView(vertical.cardImage?.(listing) ?? listing.images[0]),
+    image: cardImage(imageView(vertical.cardImage?.(listing) ?? listing.images[0])),
     highlight: vertical.highlight(listing, locale),
     city: listing.city?.name ?? '',
     date: jalaliOf(listing.registerDate, locale),

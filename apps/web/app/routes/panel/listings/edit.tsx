@@ -25,7 +25,7 @@ import { serverApi } from '../../../lib/api.server.ts';
 import type { FormFailure } from '../../../lib/form-checks.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import { loadInitialData } from '../../../lib/initial-data.server.ts';
-import { citiesByState, formTree } from '../../../lib/listings/catalogue.ts';
+import { citiesByState, cityOptions, formTree } from '../../../lib/listings/catalogue.ts';
 import {
   CATEGORY_FIELD,
   kindOfListing,
@@ -271,7 +271,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
             <NativeSelect
               name="city_id"
               label={t('listings.form.city')}
-              data={[{ value: '', label: t('listings.form.chooseCity') }, ...data.cities]}
+              data={[{ value: '', label: t('listings.form.chooseCity') }, ...cityOptions(data.cities)]}
               defaultValue={typed?.city_id ?? data.cityId}
               error={errors.city_id}
               required

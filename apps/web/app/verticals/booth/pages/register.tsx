@@ -24,7 +24,7 @@ import { serverApi } from '../../../lib/api.server.ts';
 import { textOf, type FormFailure } from '../../../lib/form-checks.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import { loadInitialData } from '../../../lib/initial-data.server.ts';
-import { citiesByState, formTree } from '../../../lib/listings/catalogue.ts';
+import { citiesByState, cityOptions, formTree } from '../../../lib/listings/catalogue.ts';
 import { typedValues } from '../../../lib/listings/listing-form.ts';
 import { packageCards } from '../../../lib/listings/package-cards.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
@@ -170,7 +170,7 @@ export default function RegisterBooth({ loaderData, actionData }: Route.Componen
             <NativeSelect
               name="city_id"
               label={t('booths.fields.city')}
-              data={[{ value: '', label: t('listings.form.chooseCity') }, ...data.cities]}
+              data={[{ value: '', label: t('listings.form.chooseCity') }, ...cityOptions(data.cities)]}
               defaultValue={typed?.city_id ?? data.cityId}
               error={errors.city_id}
               required

@@ -1,0 +1,168 @@
+// npm run bench:weight [-- --parts]
+// The weight of a page: serves the built web (npm run build first) and the API from this process on embedded PGlite
+// (or the server of DATABASE_URL, in a database of its own) with the demo data, and prints the raw HTML bytes of home,
+// an ads list, an ad detail and two signed-in panel form pages in both locales, split into what makes them up: the
+// inlined catalogue, React Router's hydration data (per route), inline SVG, inline styles, scripts and links, and
+// the rest of the markup. With --parts it also prints the catalogue's top-level parts each page carries. Measures
+// bytes, not time: the figures do not depend on the machine's load.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { and, eq, sql } from 'drizzle-orm';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { listings, users } from '../src/db/schema.ts';
+import { findUp } from '../src/paths.ts';
+import { DEMO_USERS } from '../src/seed/demo-accounts.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
+import { mountWeb } from '../src/server/web.ts';
+import { createServices } from '../src/services.ts';
+import { machineLine } from './harness.ts';
+import { pageWeight, type PageWeight } from './page-weight.ts';
+
+const { values } = parseArgs({
+  options: {
+    parts: { type: 'boolean', default: false },
+    // A folder to write each page's HTML to, to read what the bytes are.
+    dump: { type: 'string' },
+    database: { type: 'string', default: 'shahrbazar_bench_weight' },
+  },
+});
+
+const print = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+async function databaseUrl(): Promise<string | undefined> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return undefined;
+  const name = values.database;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+async function main() {
+  const url = await databaseUrl();
+  const database = await openDatabase({ url, poolSize: 5 });
+  await runMigrations(database);
+  const config = loadConfig({
+    ...process.env,
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url ?? '',
+    DATA_DIR: path.join(os.tmpdir(), 'shahrbazar-bench-weight'),
+    SEED_DEMO: 'true',
+    ANSWER_CACHE_SECONDS: '0',
+  });
+  const services = createServices(config, { info: () => {} });
+  await seedDemoData(database, services.storage);
+  const app = await buildApp(
+    { config, database, services, version: 'bench', startedAt: Date.now() },
+    { logger: false },
+  );
+  const webDir = findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
+  if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
+  await mountWeb(app, webDir);
+  await app.ready();
+
+  // The demo owner of the seeded advertising ads signs in as the login screen does.
+  const owner = DEMO_USERS[DEMO_USERS.length - 1]!;
+  const remoteAddress = '10.9.8.7';
+  await app.inject({ method: 'POST', url: '/api/v1/auth/otp', payload: { mobile: owner.mobile }, remoteAddress });
+  const code = services.outbox?.list('sms', { to: owner.mobile })[0]?.text.match(/\d{6}/)?.[0];
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login/otp',
+    payload: { mobile: owner.mobile, code, panel: 'general' },
+    remoteAddress,
+  });
+  const token = login.cookies.find((c) => c.name === 'token')?.value;
+  if (!token) throw new Error(`the demo owner could not sign in: ${login.body}`);
+
+  const [ad] = await database.db
+    .select({ slug: listings.slug, slugId: listings.slugId })
+    .from(listings)
+    .where(and(eq(listings.vertical, 'ads'), eq(listings.status, ListingStatus.active)))
+    .orderBy(sql`${listings.id} desc`)
+    .limit(1);
+  const [ownAd] = await database.db
+    .select({ id: listings.id })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.userId))
+    .where(and(eq(listings.vertical, 'advertise'), eq(users.mobile, owner.mobile)))
+    .limit(1);
+  if (!ad || !ownAd) throw new Error('the demo data has no ad or no advertising ad of the demo owner');
+
+  const pages: Array<{ name: string; path: string; signedIn?: boolean }> = [
+    { name: 'home', path: '/' },
+    { name: 'list (ads)', path: '/ads/list' },
+    { name: 'detail (an ad)', path: `/ads/${encodeURIComponent(ad.slug)}/${ad.slugId}` },
+    { name: 'panel: new advertising ad', path: '/panel/myAdvertise/create', signedIn: true },
+    { name: 'panel: an advertising ad', path: `/panel/myAdvertise/${ownAd.id}`, signedIn: true },
+  ];
+  const rows: Array<{ name: string; weight: PageWeight }> = [];
+  for (const locale of ['fa', 'en'] as const) {
+    for (const page of pages) {
+      const cookie = `locale=${locale}${page.signedIn ? `; token=${token}` : ''}`;
+      const res = await app.inject({ url: page.path, headers: { cookie } });
+      if (res.statusCode !== 200) throw new Error(`${page.path} answered ${res.statusCode}`);
+      rows.push({ name: `${page.name}, ${locale}`, weight: pageWeight(res.body) });
+      if (values.dump) {
+        const file = `${page.name.replace(/[^a-z]+/g, '-')}${locale}.html`;
+        fs.mkdirSync(values.dump, { recursive: true });
+        fs.writeFileSync(path.join(values.dump, file), res.body);
+      }
+    }
+  }
+
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  print(`${machineLine()}; ${url ? 'PostgreSQL' : 'PGlite'} with the demo data; raw HTML, KB (1024 bytes)`);
+  print('');
+  print('| page | HTML | catalogue | hydration data | inline SVG | inline styles | scripts, links | other markup |');
+  print('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { name, weight: w } of rows) {
+    print(
+      `| ${name} | ${kb(w.total)} | ${kb(w.catalogue)} | ${kb(w.hydration)} | ${kb(w.svg)} | ${kb(w.styles)} | ` +
+        `${kb(w.scripts)} | ${kb(w.markup)} |`,
+    );
+  }
+  print('');
+  print('Hydration data per route (JSON of its loader data, KB):');
+  print('');
+  for (const { name, weight: w } of rows) {
+    const routes = Object.entries(w.routes)
+      .sort((a, b) => b[1] - a[1])
+      .map(([id, bytes]) => `${id} ${kb(bytes)}`);
+    print(`- ${name}: ${routes.join(', ')}`);
+  }
+  if (values.parts) {
+    print('');
+    print('Catalogue parts inlined (KB):');
+    print('');
+    for (const { name, weight: w } of rows) {
+      const parts = Object.entries(w.catalogueParts)
+        .sort((a, b) => b[1] - a[1])
+        .map(([key, bytes]) => `${key} ${kb(bytes)}`);
+      print(`- ${name}: ${parts.join(', ')}`);
+    }
+  }
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pageIsLive } from './support/forms.ts';
+import { freshMobile, signInWithCode } from './support/session.ts';
+
+// The lighter pages (ADR 0046) still come alive the way the server drew them: the page carries only the words its
+// render read and city choices packed, and React hydrates it without a mismatch (the browser console stays clean)
+// and without showing a catalogue key.
+
+/** Errors the page wrote to the console or threw (a hydration mismatch is one), from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Text that reads like a catalogue key (`listings.filters.city`): a word missing from the inlined catalogue. */
+const KEY_LIKE = /\b(?:[a-z][A-Za-z]+\.){1,3}[a-z][A-Za-z]+\b/;
+
+test('a list, an ad and a panel form hydrate cleanly with only the words they read', async ({ page, request }) => {
+  const errors = consoleErrors(page);
+
+  await page.goto('/ads/list');
+  await pageIsLive(page);
+  // The filter's city select (in the phone's closed bottom sheet): every city, grouped by state.
+  const city = page.locator('select[name="city"]');
+  await expect(city.locator('option', { hasText: 'تبریز' })).toHaveCount(1);
+  await expect(city.locator('optgroup')).not.toHaveCount(0);
+  expect(await page.locator('main').innerText()).not.toMatch(KEY_LIKE);
+
+  await page
+    .locator('main a[href^="/ads/"]')
+    .filter({ has: page.locator('h3') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ads\/[^/]+\/[^/]+$/);
+  await pageIsLive(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('main').innerText()).not.toMatch(KEY_LIKE);
+
+  // The panel asks for a sign-in and comes back to the form.
+  await page.goto('/panel/myAdvertise/create');
+  await signInWithCode(page, request, freshMobile('0936'));
+  await expect(page).toHaveURL(/\/panel\/myAdvertise\/create$/);
+  await pageIsLive(page);
+  const formCity = page.locator('select[name="city_id"]');
+  await expect(formCity.locator('option', { hasText: 'تبریز' })).toHaveCount(1);
+  // A city chosen from the packed choices is the city's id, as the form sends it.
+  await formCity.selectOption({ label: 'تبریز' });
+  await expect(formCity).toHaveValue(/^\d+$/);
+  expect(await page.locator('main').innerText()).not.toMatch(KEY_LIKE);
+
+  expect(errors).toEqual([]);
+});
