@@ -195,7 +195,7 @@ describe('web push', () => {
     await notify(db, person.user.id, 'ticketAnswered', { title: 'خاموش', ticketId: 51 });
     await notify(db, person.user.id, 'paymentPaid', { amount: 25000, paymentId: 52 });
     await deliver();
-    expect(phone.received.map((message) => message.link)).toEqual(['/panel/payment/52']);
+    expect(phone.received.map((message) => (message as { link?: string }).link)).toEqual(['/panel/payment/52']);
     const page = await app.inject({ url: '/api/v1/me/notifications', headers: { cookie: person.cookie } });
     const ticket = page.json<NotificationPage>().items.find((item) => item.kind === 'ticketAnswered');
     expect(ticket?.via).toEqual(expect.arrayContaining(['panel', 'sms']));
@@ -209,6 +209,9 @@ describe('web push', () => {
     await settings([{ kind: 'ticketAnswered', sms: true, mail: false, push: true }]);
     await notify(db, person.user.id, 'ticketAnswered', { title: 'روشن', ticketId: 54 });
     await deliver();
-    expect(phone.received.map((message) => message.link)).toEqual(['/panel/payment/52', '/panel/ticket/54']);
+    expect(phone.received.map((message) => (message as { link?: string }).link)).toEqual([
+      '/panel/payment/52',
+      '/panel/ticket/54',
+    ]);
   });
 });
