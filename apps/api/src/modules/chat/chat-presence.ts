@@ -5,7 +5,7 @@ import type { SharedStore } from '../shared-store/shared-store.ts';
 import { users } from '../users/user.table.ts';
 import type { ChatBus } from './chat-bus.ts';
 
-// Live presence (docs/decisions/0048-per-kind-push-live-presence-chat-bench.md): a person with an open chat stream
+// Live presence (docs/decisions/0048-push-per-kind-live-presence.md): a person with an open chat stream
 // (every signed-in page holds the header's) is online. Each instance counts its own open streams per person; the
 // first one opened says `presence online` on that person's bus channel, and when the last one closes and none
 // reopened within a grace (a reload, a page change) it writes their last visit and says `presence offline`. Room
