@@ -92,6 +92,7 @@ test('a buyer and an ad owner chat about the ad in real time, with unread counts
   // The buyer leaves the site: the owner's open room says so without a reload (ADR 0048).
   await buyerContext.close();
   await expect(page.getByText('آخرین بازدید: لحظاتی پیش')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('owner-room-buyer-left.png') });
   await page.goto('/panel/chats');
   await expect(page.getByRole('link').filter({ hasText: answer })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('owner-chats.png'), fullPage: true });
