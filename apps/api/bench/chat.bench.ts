@@ -166,6 +166,12 @@ async function main(): Promise<void> {
 
   let sent = 0;
   let failed = 0;
+  const failures = new Map<string, number>();
+  const failedBy = (reason: string) => {
+    failed++;
+    failures.set(reason, (failures.get(reason) ?? 0) + 1);
+  };
+  const cpuBefore = process.cpuUsage();
   const inFlight = new Set<Promise<void>>();
   const started = performance.now();
   const total = Math.round(rate * seconds);
@@ -187,12 +193,13 @@ async function main(): Promise<void> {
         await res.arrayBuffer();
         if (res.ok) sent++;
         else {
-          failed++;
+          failedBy(`HTTP ${res.status}`);
           sentAt.delete(text);
         }
       })
-      .catch(() => {
-        failed++;
+      .catch((error: unknown) => {
+        const cause = (error as { cause?: { code?: string } }).cause?.code;
+        failedBy(cause ?? String(error));
         sentAt.delete(text);
       })
       .finally(() => inFlight.delete(request));
@@ -200,6 +207,7 @@ async function main(): Promise<void> {
   }
   await Promise.all([...inFlight]);
   const sendSeconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   // Wait for what is still on its way (at most 5 s).
   const deadline = performance.now() + 5000;
   while (sentAt.size > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -207,7 +215,14 @@ async function main(): Promise<void> {
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   print(`sent      ${sent} messages in ${sendSeconds.toFixed(1)} s: ${(sent / sendSeconds).toFixed(1)} messages/s`);
-  print(`delivered ${latencies.length} (lost ${sentAt.size}, failed to send ${failed})`);
+  const reasons = [...failures].map(([reason, count]) => `${reason} × ${count}`).join(', ');
+  print(
+    `delivered ${latencies.length} (lost ${sentAt.size}, failed to send ${failed}${reasons ? `: ${reasons}` : ''})`,
+  );
+  print(
+    `CPU of this process (server and load together) while sending: ${((cpu.user + cpu.system) / 1000 / Math.max(1, sent + failed)).toFixed(2)} ms per message, ` +
+      `${(((cpu.user + cpu.system) / 1e6 / sendSeconds) * 100).toFixed(0)} % of one core`,
+  );
   print(`delivery latency p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`);
   const complete = expected.filter((count, i) => got[i] === count).length;
   print(`receivers that got every message sent to them: ${complete} of ${clients}; connections dropped ${dropped}`);
