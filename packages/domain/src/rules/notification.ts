@@ -74,6 +74,14 @@ export const NOTIFICATION_KINDS = {
   // An order's life (issue 17): the booth's owner hears of a new paid order by SMS unless they turned it off; the
   // buyer of every step, by SMS where it matters to them (sent: the delivery code they give the courier).
   ...ORDER_NOTIFICATION_KINDS,
+  // A chat message to someone away (ADR 0048): the first unread one of a conversation only; by SMS if they ask.
+  chatMessage: {
+    title: { fa: 'پیام تازه در گفتگو', en: 'New chat message' },
+    text: { fa: '{name} برایتان پیام فرستاد.', en: '{name} sent you a message.' },
+    link: (p) => `/panel/chatRoom/${str(p.senderId)}`,
+    sms: 'optIn',
+    mail: 'never',
+  },
   // Written by the back office: the title and text are the sender's; it may also go by SMS (the sender's choice).
   managerMessage: {
     title: { fa: '{title}', en: '{title}' },
