@@ -5,7 +5,8 @@ import { freshMobile, panelLogin, secondBrowser, signInWithCode } from './suppor
 // The chat journey of issue 14, with two browsers at once: a buyer opens a chat from a demo ad (the demo customer's),
 // the owner sees the unread count rise in the header without reloading and opens the conversation (the count goes
 // back to none); the buyer sees their own message «خوانده شد»; the owner sees the buyer «هم‌اکنون» (online) and typing, answers with a
-// picture the buyer sees arrive and opens large, and the buyer reports the owner.
+// picture the buyer sees arrive and opens large, and the buyer reports the owner; when the buyer leaves, the owner's
+// room says they left without a reload.
 
 test('a buyer and an ad owner chat about the ad in real time, with unread counts and read receipts @desktop', async ({
   page,
@@ -88,7 +89,10 @@ test('a buyer and an ad owner chat about the ad in real time, with unread counts
   await buyer.getByRole('textbox', { name: 'دلیل گزارش' }).fill('قیمت را در گفتگو دو برابر اعلام کرد.');
   await buyer.getByRole('button', { name: 'ارسال گزارش' }).click();
   await expect(buyer.getByText('گزارش شما ثبت شد و پشتیبانی آن را بررسی می‌کند.')).toBeVisible();
+  // The buyer leaves the site: the owner's open room says so without a reload (ADR 0048).
   await buyerContext.close();
+  await expect(page.getByText('آخرین بازدید: لحظاتی پیش')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('owner-room-buyer-left.png') });
   await page.goto('/panel/chats');
   await expect(page.getByRole('link').filter({ hasText: answer })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('owner-chats.png'), fullPage: true });

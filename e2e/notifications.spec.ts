@@ -97,3 +97,23 @@ test('the notification settings offer browser notifications and install the serv
   const state = await page.request.get('/api/v1/me/push-subscription');
   expect(await state.json()).toEqual({ browsers: 0 });
 });
+
+// Per-kind delivery (ADR 0048): a new user turns browser notifications off for answered tickets only; the choice is
+// kept, the other kinds stay on, and a kind that never goes by SMS offers browser notifications all the same.
+test('a person chooses per kind whether it comes as a browser notification', async ({ page, request }, testInfo) => {
+  await page.goto('/panel/notification-settings');
+  await signInWithCode(page, request, freshMobile('0934'));
+  await expect(page.getByRole('heading', { level: 1, name: 'تنظیمات اعلان‌ها' })).toBeVisible();
+  const ticketPush = page.getByRole('checkbox', { name: 'پاسخ به تیکت: اعلان مرورگر' });
+  const paymentPush = page.getByRole('checkbox', { name: 'پرداخت موفق: اعلان مرورگر' });
+  await expect(ticketPush).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'دنبال‌کنندهٔ تازه: پیامک' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'دنبال‌کنندهٔ تازه: اعلان مرورگر' })).toBeEnabled();
+  await ticketPush.uncheck();
+  await page.getByRole('button', { name: 'ذخیرهٔ تنظیمات' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تنظیمات اعلان‌ها ذخیره شد.' })).toBeVisible();
+  await page.reload();
+  await expect(ticketPush).not.toBeChecked();
+  await expect(paymentPush).toBeChecked();
+  await page.screenshot({ path: testInfo.outputPath('notification-settings-per-kind.png'), fullPage: true });
+});

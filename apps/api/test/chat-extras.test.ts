@@ -9,6 +9,7 @@ import * as make from '../src/modules/media/test-images.ts';
 import { deliverNotificationsJob } from '../src/modules/notify/notification-delivery.ts';
 import { notify } from '../src/modules/notify/notification.service.ts';
 import { notifications } from '../src/modules/notify/notification.table.ts';
+import { users } from '../src/modules/users/user.table.ts';
 import { createServices } from '../src/services.ts';
 import { userWithSession } from './factories/users.ts';
 import { openSse } from './support/sse.ts';
@@ -88,6 +89,55 @@ describe('chat: pictures, typing, reports and the notification count on the stre
     expect((await post(a.cookie, `/api/v1/me/chats/${a.user.id}/typing`)).statusCode).toBe(422);
     roomOfB.close();
     roomOfStranger.close();
+  });
+
+  it('tells someone away of a new message once per conversation until they read it, not someone on the site', async () => {
+    const a = await userWithSession(db);
+    const b = await userWithSession(db, { name: 'مریم' });
+    const chatNotes = async () =>
+      (await db.select().from(notifications).where(eq(notifications.userId, a.user.id))).filter(
+        (row) => row.kind === 'chatMessage',
+      );
+    await db
+      .update(users)
+      .set({ lastVisit: new Date(Date.now() - 3600_000) })
+      .where(eq(users.id, a.user.id));
+    await post(b.cookie, `/api/v1/me/chats/${a.user.id}/messages`, { text: 'سلام' });
+    await post(b.cookie, `/api/v1/me/chats/${a.user.id}/messages`, { text: 'هستید؟' });
+    expect(await chatNotes()).toMatchObject([{ params: { name: 'مریم', senderId: b.user.id } }]);
+    const list = await app.inject({ url: '/api/v1/me/notifications', headers: { cookie: a.cookie } });
+    expect(list.json().items[0]).toMatchObject({
+      title: 'پیام تازه در گفتگو',
+      text: 'مریم برایتان پیام فرستاد.',
+      link: `/panel/chatRoom/${b.user.id}`,
+    });
+
+    // Read (from elsewhere, still away): the next message is news again.
+    await post(a.cookie, `/api/v1/me/chats/${b.user.id}/read`, { seq: 2 });
+    await db
+      .update(users)
+      .set({ lastVisit: new Date(Date.now() - 3600_000) })
+      .where(eq(users.id, a.user.id));
+    await post(b.cookie, `/api/v1/me/chats/${a.user.id}/messages`, { text: 'پاسخ ندادید' });
+    expect(await chatNotes()).toHaveLength(2);
+
+    // On the site (seen a moment ago) with everything read: the header's count is enough.
+    await post(a.cookie, `/api/v1/me/chats/${b.user.id}/read`, { seq: 3 });
+    await db.update(users).set({ lastVisit: new Date() }).where(eq(users.id, a.user.id));
+    await post(b.cookie, `/api/v1/me/chats/${a.user.id}/messages`, { text: 'آنلاین شدید' });
+    expect(await chatNotes()).toHaveLength(2);
+
+    // The kind is in the person's settings: by SMS only if they ask, by push unless they turn it off.
+    const settings = await app.inject({ url: '/api/v1/me/notification-settings', headers: { cookie: a.cookie } });
+    expect(settings.json().items).toContainEqual({
+      kind: 'chatMessage',
+      sms: false,
+      mail: false,
+      push: true,
+      smsAllowed: true,
+      mailAllowed: false,
+      pushAllowed: true,
+    });
   });
 
   it('reports a user to the back office (kept with the reason); not oneself, not without a reason', async () => {

@@ -159,4 +159,59 @@ describe('web push', () => {
     const page = await app.inject({ url: '/api/v1/me/notifications', headers: { cookie: person.cookie } });
     expect(page.json<NotificationPage>().items[0]?.via).toContain('push');
   });
+
+  it('pushes only the kinds the person left on for push, by their settings in the panel (ADR 0048)', async () => {
+    const person = await userWithSession(db);
+    const phone = service.subscribe(vapid.publicKey);
+    await db.insert(pushSubscriptions).values({
+      userId: person.user.id,
+      endpoint: phone.target.endpoint,
+      p256dh: phone.target.keys.p256dh,
+      auth: phone.target.keys.auth,
+    });
+    const settings = (items: object[]) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/v1/me/notification-settings',
+        headers: { cookie: person.cookie },
+        payload: { items },
+      });
+    const deliver = async () => {
+      for (let round = 0; round < 100; round++) {
+        const ran = await runJobOnce(db, deliverNotificationsJob(services), new Date());
+        if (ran === 'skipped' || ran < DELIVERY_BATCH) break;
+      }
+    };
+    const saved = await settings([{ kind: 'ticketAnswered', sms: true, mail: false, push: false }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().items).toContainEqual(
+      expect.objectContaining({ kind: 'ticketAnswered', push: false, pushAllowed: true }),
+    );
+    // A kind that never goes by SMS may still be chosen for push.
+    expect(saved.json().items).toContainEqual(
+      expect.objectContaining({ kind: 'newFollower', push: true, smsAllowed: false, pushAllowed: true }),
+    );
+
+    await notify(db, person.user.id, 'ticketAnswered', { title: 'خاموش', ticketId: 51 });
+    await notify(db, person.user.id, 'paymentPaid', { amount: 25000, paymentId: 52 });
+    await deliver();
+    expect(phone.received.map((message) => (message as { link?: string }).link)).toEqual(['/panel/payment/52']);
+    const page = await app.inject({ url: '/api/v1/me/notifications', headers: { cookie: person.cookie } });
+    const ticket = page.json<NotificationPage>().items.find((item) => item.kind === 'ticketAnswered');
+    expect(ticket?.via).toEqual(expect.arrayContaining(['panel', 'sms']));
+    expect(ticket?.via).not.toContain('push');
+
+    // Switched on again (a write without a push choice leaves it as it was first), the kind is pushed.
+    await settings([{ kind: 'ticketAnswered', sms: true, mail: false }]);
+    await notify(db, person.user.id, 'ticketAnswered', { title: 'هنوز خاموش', ticketId: 53 });
+    await deliver();
+    expect(phone.received).toHaveLength(1);
+    await settings([{ kind: 'ticketAnswered', sms: true, mail: false, push: true }]);
+    await notify(db, person.user.id, 'ticketAnswered', { title: 'روشن', ticketId: 54 });
+    await deliver();
+    expect(phone.received.map((message) => (message as { link?: string }).link)).toEqual([
+      '/panel/payment/52',
+      '/panel/ticket/54',
+    ]);
+  });
 });

@@ -11,7 +11,11 @@ import { UserType } from '../enums/people.ts';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../rules/pagination.ts';
 import {
   CONFIGURABLE_KINDS,
+  isNotificationKind,
   NOTIFICATION_KIND_NAMES,
+  NOTIFICATION_KINDS,
+  type NotificationKindDefinition,
+  pushRuleOf,
   NOTIFICATION_TEXT_MAX,
   NOTIFICATION_TITLE_MAX,
 } from '../rules/notification.ts';
@@ -65,6 +69,8 @@ export const NotificationSettingSchema = z
     kind: z.enum(CONFIGURABLE_KINDS as [string, ...string[]], { error: 'invalid' }),
     sms: z.boolean(),
     mail: z.boolean(),
+    /** Web push for this kind (ADR 0048); absent: left as it was. */
+    push: z.boolean().optional(),
   })
   .meta({ id: 'NotificationSetting' });
 export type NotificationSetting = z.infer<typeof NotificationSettingSchema>;
@@ -72,12 +78,31 @@ export type NotificationSetting = z.infer<typeof NotificationSettingSchema>;
 /** Every configurable kind with what is in effect for the person, and which channels the kind allows. */
 export const NotificationSettingsSchema = z
   .object({
-    items: z.array(NotificationSettingSchema.extend({ smsAllowed: z.boolean(), mailAllowed: z.boolean() })),
+    items: z.array(
+      NotificationSettingSchema.extend({
+        push: z.boolean(),
+        smsAllowed: z.boolean(),
+        mailAllowed: z.boolean(),
+        pushAllowed: z.boolean(),
+      }),
+    ),
   })
   .meta({ id: 'NotificationSettings' });
 
+/** A choice as written: a channel the kind never uses cannot be turned on (SMS of a followed booth's product). */
+const NotificationSettingWriteSchema = NotificationSettingSchema.superRefine((item, context) => {
+  if (!isNotificationKind(item.kind)) return;
+  const definition: NotificationKindDefinition = NOTIFICATION_KINDS[item.kind];
+  const rules = { sms: definition.sms, mail: definition.mail, push: pushRuleOf(item.kind) };
+  for (const channel of ['sms', 'mail', 'push'] as const) {
+    if (item[channel] === true && rules[channel] === 'never') {
+      context.addIssue({ code: 'custom', path: [channel], message: 'invalid' });
+    }
+  }
+});
+
 export const NotificationSettingsWriteSchema = z
-  .object({ items: z.array(NotificationSettingSchema).max(CONFIGURABLE_KINDS.length, 'tooMany') })
+  .object({ items: z.array(NotificationSettingWriteSchema).max(CONFIGURABLE_KINDS.length, 'tooMany') })
   .meta({ id: 'NotificationSettingsWrite' });
 
 const title = z

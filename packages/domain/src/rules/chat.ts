@@ -28,3 +28,22 @@ export const CHAT_MESSAGES = {
 export function conversationPair(one: number, other: number): [number, number] {
   return one < other ? [one, other] : [other, one];
 }
+
+/** A person seen this recently has the site open (an open stream touches their last visit every minute or so). */
+export const CHAT_AWAY_AFTER_MS = 2 * 60_000;
+
+/**
+ * Whether a message is worth a notification to its receiver (kind `chatMessage`, ADR 0048): only the first one they
+ * have not read in the conversation, and only while they are away. Someone on the site sees the header's unread
+ * count; someone away hears once per conversation until they read it, not once per message.
+ */
+export function tellsOfNewMessage(input: {
+  receiverRead: number;
+  lastSeqBefore: number;
+  receiverLastVisit: string | null;
+  now: Date;
+}): boolean {
+  if (input.receiverRead < input.lastSeqBefore) return false;
+  if (!input.receiverLastVisit) return true;
+  return input.now.getTime() - Date.parse(input.receiverLastVisit) >= CHAT_AWAY_AFTER_MS;
+}

@@ -14,14 +14,25 @@ describe('notification kinds', () => {
   });
 
   it('sends by SMS what must reach a person unless they turned it off, never what the spec keeps in the panel', () => {
-    expect(channelsFor('ticketAnswered', undefined)).toEqual({ sms: true, mail: false });
-    expect(channelsFor('ticketAnswered', { sms: false, mail: true })).toEqual({ sms: false, mail: true });
+    expect(channelsFor('ticketAnswered', undefined)).toEqual({ sms: true, mail: false, push: true });
+    expect(channelsFor('ticketAnswered', { sms: false, mail: true })).toEqual({ sms: false, mail: true, push: true });
     expect(channelsFor('paymentPaid', undefined).sms).toBe(false);
     expect(channelsFor('paymentPaid', { sms: true }).sms).toBe(true);
-    expect(channelsFor('followedNewProduct', { sms: true, mail: true })).toEqual({ sms: false, mail: false });
+    expect(channelsFor('followedNewProduct', { sms: true, mail: true })).toEqual({
+      sms: false,
+      mail: false,
+      push: true,
+    });
     expect(channelsFor('managerMessage', undefined, { sms: true }).sms).toBe(true);
-    expect(CONFIGURABLE_KINDS).not.toContain('followedNewProduct');
     expect(CONFIGURABLE_KINDS).toContain('ticketAnswered');
+  });
+
+  it('pushes every kind to the browsers that allowed it unless the person turned that kind off (ADR 0048)', () => {
+    expect(channelsFor('paymentPaid', undefined).push).toBe(true);
+    expect(channelsFor('paymentPaid', { sms: true, push: false })).toEqual({ sms: true, mail: false, push: false });
+    expect(channelsFor('paymentPaid', { push: null }).push).toBe(true);
+    // A kind kept off SMS and e-mail (a followed booth's new product) may still be chosen for push.
+    expect(CONFIGURABLE_KINDS).toContain('followedNewProduct');
   });
 
   it('writes an SMS in Persian, cut to its limit', () => {

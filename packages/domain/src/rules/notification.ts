@@ -20,6 +20,8 @@ export interface NotificationKindDefinition {
   link?: (params: NotificationParams) => string | undefined;
   sms: ChannelRule;
   mail: ChannelRule;
+  /** Web push to the browsers that allowed it (ADR 0044, 0048); absent: `optOut`, every kind unless turned off. */
+  push?: ChannelRule;
 }
 
 const str = (value: string | number | undefined) => (value === undefined ? '' : String(value));
@@ -72,6 +74,14 @@ export const NOTIFICATION_KINDS = {
   // An order's life (issue 17): the booth's owner hears of a new paid order by SMS unless they turned it off; the
   // buyer of every step, by SMS where it matters to them (sent: the delivery code they give the courier).
   ...ORDER_NOTIFICATION_KINDS,
+  // A chat message to someone away (ADR 0048): the first unread one of a conversation only; by SMS if they ask.
+  chatMessage: {
+    title: { fa: 'پیام تازه در گفتگو', en: 'New chat message' },
+    text: { fa: '{name} برایتان پیام فرستاد.', en: '{name} sent you a message.' },
+    link: (p) => `/panel/chatRoom/${str(p.senderId)}`,
+    sms: 'optIn',
+    mail: 'never',
+  },
   // Written by the back office: the title and text are the sender's; it may also go by SMS (the sender's choice).
   managerMessage: {
     title: { fa: '{title}', en: '{title}' },
@@ -126,10 +136,16 @@ export function isNotificationKind(value: unknown): value is NotificationKind {
   return typeof value === 'string' && Object.hasOwn(NOTIFICATION_KINDS, value);
 }
 
-/** Kinds a person may choose channels for (at least one outside channel is not `never`). */
+/** How a kind goes by web push: its own rule, else unless the person turned it off (ADR 0048). */
+export function pushRuleOf(kind: NotificationKind): ChannelRule {
+  const definition: NotificationKindDefinition = NOTIFICATION_KINDS[kind];
+  return definition.push ?? 'optOut';
+}
+
+/** Kinds a person may choose channels for (at least one outside channel, web push included, is not `never`). */
 export const CONFIGURABLE_KINDS: readonly NotificationKind[] = NOTIFICATION_KIND_NAMES.filter((kind) => {
   const definition: NotificationKindDefinition = NOTIFICATION_KINDS[kind];
-  return definition.sms !== 'never' || definition.mail !== 'never';
+  return definition.sms !== 'never' || definition.mail !== 'never' || pushRuleOf(kind) !== 'never';
 });
 
 /** Fills `{name}` placeholders: numbers with the locale's digits, `amount` as a toman amount. */
@@ -158,14 +174,15 @@ export function renderNotification(
   };
 }
 
-/** A person's choice for one kind: SMS and e-mail on or off (undefined: the kind's default). */
+/** A person's choice for one kind: SMS, e-mail and web push on or off (undefined or null: the kind's default). */
 export interface ChannelChoice {
   sms?: boolean | undefined;
   mail?: boolean | undefined;
+  push?: boolean | null | undefined;
 }
 
 /** Whether a kind goes by a channel for a person, from the kind's rule and the person's choice. */
-export function channelOn(rule: ChannelRule, choice: boolean | undefined): boolean {
+export function channelOn(rule: ChannelRule, choice: boolean | null | undefined): boolean {
   if (rule === 'never') return false;
   return choice ?? rule === 'optOut';
 }
@@ -175,11 +192,12 @@ export function channelsFor(
   kind: NotificationKind,
   choice: ChannelChoice | undefined,
   forced: { sms?: boolean } = {},
-): { sms: boolean; mail: boolean } {
+): { sms: boolean; mail: boolean; push: boolean } {
   const definition: NotificationKindDefinition = NOTIFICATION_KINDS[kind];
   return {
     sms: forced.sms === true || channelOn(definition.sms, choice?.sms),
     mail: channelOn(definition.mail, choice?.mail),
+    push: channelOn(pushRuleOf(kind), choice?.push),
   };
 }
 

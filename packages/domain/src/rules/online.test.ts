@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { NOW_WORD, isOnline, lastVisitText } from './online.ts';
+import { NOW_WORD, isOnline, lastVisitText, presenceText } from './online.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms);
@@ -44,5 +44,17 @@ describe('isOnline', () => {
     expect(isOnline(' هم‌اکنون')).toBe(false);
     expect(isOnline('')).toBe(false);
     expect(isOnline(null)).toBe(false);
+  });
+});
+
+describe('presenceText', () => {
+  const left = (ms: number) => ({ online: false, lastVisit: before(ms).toISOString() });
+  it('says now while the person is here, and when they left once they left, never «هم‌اکنون» then', () => {
+    expect(presenceText({ online: true, lastVisit: null }, now, 'fa')).toEqual({ online: true, text: 'هم‌اکنون' });
+    expect(presenceText(left(10_000), now, 'fa')).toEqual({ online: false, text: 'لحظاتی پیش' });
+    expect(presenceText(left(10_000), now, 'en').text).toBe('moments ago');
+    expect(presenceText(left(3 * MINUTE), now, 'fa').text).toBe('۳ دقیقه پیش');
+    expect(presenceText(left(2 * 60 * MINUTE), now, 'fa').text).toBe('۲ ساعت پیش');
+    expect(presenceText({ online: false, lastVisit: null }, now, 'fa')).toEqual({ online: false, text: '' });
   });
 });

@@ -44,3 +44,26 @@ export function lastVisitText(lastVisit: Date | null | undefined, now: Date, loc
 export function isOnline(lastVisitText: string | null | undefined): boolean {
   return lastVisitText === NOW_WORD.fa || lastVisitText === NOW_WORD.en;
 }
+
+const MOMENTS_AGO: Label = { fa: 'لحظاتی پیش', en: 'moments ago' };
+
+/**
+ * What a room says of the other person from live presence (ADR 0048): the now word while they have the site open;
+ * once they left, when: «لحظاتی پیش» within a minute, then minutes ago, then as `lastVisitText`. A person known to
+ * have left is not «هم‌اکنون», however recent their visit.
+ */
+export function presenceText(
+  presence: { online: boolean; lastVisit: string | null },
+  now: Date,
+  locale: Locale,
+): { online: boolean; text: string } {
+  if (presence.online) return { online: true, text: NOW_WORD[locale] };
+  const at = presence.lastVisit ? new Date(presence.lastVisit) : null;
+  if (!at || Number.isNaN(at.getTime())) return { online: false, text: '' };
+  const elapsed = now.getTime() - at.getTime();
+  if (elapsed < MINUTE) return { online: false, text: MOMENTS_AGO[locale] };
+  if (elapsed < ONLINE_WINDOW_MINUTES * MINUTE) {
+    return { online: false, text: ago(Math.floor(elapsed / MINUTE), 'minute', locale) };
+  }
+  return { online: false, text: lastVisitText(at, now, locale) };
+}

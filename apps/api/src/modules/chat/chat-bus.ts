@@ -13,7 +13,9 @@ export type ChatEvent =
   /** The other user of a conversation is typing (sent by their client, never stored). */
   | { type: 'typing'; between: [number, number]; userId: number }
   /** The user has new notifications (docs/decisions/0028-notifications.md): streams send the new unread count. */
-  | { type: 'notification' };
+  | { type: 'notification' }
+  /** The person came online or left (ADR 0048): published on their own channel, passed on by rooms watching them. */
+  | { type: 'presence'; userId: number; online: boolean; lastVisit: string | null };
 
 export interface ChatBus {
   /** Sends an event to the streams of a user, wherever they are connected. */

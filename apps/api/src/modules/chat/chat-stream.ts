@@ -3,15 +3,18 @@ import type { ChatMessage } from '@shahrbazar/domain/api/chat.schema';
 import { CHAT_CATCH_UP_MAX, conversationPair } from '@shahrbazar/domain/rules/chat';
 import type { Db } from '../../db/client.ts';
 import type { ChatBus, ChatEvent } from './chat-bus.ts';
+import type { ChatPresence } from './chat-presence.ts';
 import { touchLastVisit } from '../auth/session.service.ts';
 import { countUnread } from '../notify/notification.repository.ts';
-import { findConversation, findMessages, unreadTotal } from './chat.repository.ts';
+import { findConversation, findMessages, findPeer, unreadTotal } from './chat.repository.ts';
 
 // The server-sent events stream of a signed-in user (docs/decisions/0017-chat-transport.md). Every stream says the
 // user's unread count (event `unread`) at once and whenever it may have changed. A room's stream (`peer` set) also
 // carries that conversation's messages (event `message`, id = seq) and read receipts (event `read`): on connecting
 // it first sends what was stored after the client's cursor (Last-Event-ID, or ?after=), then the live ones, in seq
-// order and each once; a live message past a gap sends the gap from the database first.
+// order and each once; a live message past a gap sends the gap from the database first. A room's stream also says
+// whether the other person is online (event `presence`, at once and live when they come or leave; ADR 0048), and
+// every open stream makes its person online.
 
 const HEARTBEAT_MS = 25_000;
 /** An open stream is a person on the site: it refreshes their last visit this often (a cheap, guarded write). */
@@ -39,9 +42,17 @@ export function cursorOf(request: FastifyRequest, after: number | undefined): nu
 export async function serveChatStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { db: Db; bus: ChatBus; streams: ChatStreams; me: number; peer?: number; after: number },
+  options: {
+    db: Db;
+    bus: ChatBus;
+    streams: ChatStreams;
+    presence: ChatPresence;
+    me: number;
+    peer?: number;
+    after: number;
+  },
 ): Promise<void> {
-  const { db, bus, streams, me, peer } = options;
+  const { db, bus, streams, presence, me, peer } = options;
   const pair = peer === undefined ? undefined : conversationPair(me, peer);
   const inRoom = (between: [number, number]) => pair !== undefined && between[0] === pair[0] && between[1] === pair[1];
   let lastSent = options.after;
@@ -96,6 +107,11 @@ export async function serveChatStream(
           if (inRoom(event.between) && event.userId !== me) send('typing', { userId: event.userId });
           return;
         }
+        if (event.type === 'presence') {
+          // Someone says I left while this stream of mine is open: not so.
+          if (event.userId === me && !event.online) presence.contradict(me);
+          return;
+        }
         if (event.type === 'notification') {
           await sendNotifications();
           return;
@@ -107,6 +123,15 @@ export async function serveChatStream(
 
   // Listen first, then read what is stored: nothing committed in between is lost (duplicates are dropped by seq).
   const stop = await bus.subscribe(me, handle);
+  // A room watches the other person's comings and goings (only those: nothing else of theirs passes).
+  const stopWatching =
+    peer === undefined
+      ? () => {}
+      : await bus.subscribe(peer, (event) => {
+          if (event.type !== 'presence' || event.userId !== peer) return;
+          chain = chain.then(() => send('presence', { online: event.online, lastVisit: event.lastVisit }));
+        });
+  presence.opened(me);
   let touched = Date.now();
   const heartbeat = setInterval(() => {
     write(': ping\n\n');
@@ -119,6 +144,8 @@ export async function serveChatStream(
     closed = true;
     clearInterval(heartbeat);
     stop();
+    stopWatching();
+    presence.closed(me);
     forget();
     // The connection goes with the stream: it is not reused, and a shutdown does not wait for it.
     raw.destroy();
@@ -130,6 +157,10 @@ export async function serveChatStream(
     await catchUp();
     await sendUnread();
     if (peer === undefined) await sendNotifications();
+    else {
+      const other = await findPeer(db, peer);
+      if (other) send('presence', await presence.stateOf(peer, other.lastVisit));
+    }
   });
   await chain;
 }

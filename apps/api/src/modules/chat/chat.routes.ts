@@ -17,6 +17,7 @@ import type { App, AppDeps } from '../../http/types.ts';
 import { perUserRate } from '../../http/user-rate.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import { findPeer, unreadTotal } from './chat.repository.ts';
+import { ChatPresence } from './chat-presence.ts';
 import { cursorOf, ChatStreams, serveChatStream } from './chat-stream.ts';
 import {
   listConversations,
@@ -41,12 +42,16 @@ export function chatRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const bus = deps.services.chatBus;
   const streams = new ChatStreams();
+  const presence = new ChatPresence(db, bus, deps.services.sharedStore);
   const tags = ['chat'];
   const own = { access: { session: 'any' } } as const;
   const me = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
 
   // Open streams would hold a graceful shutdown: they end first (clients reconnect to another instance).
-  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('preClose', async () => {
+    presence.close();
+    streams.closeAll();
+  });
   app.addHook('onClose', async () => bus.close());
 
   app.get(
@@ -73,7 +78,8 @@ export function chatRoutes(app: App, deps: AppDeps): void {
       config: own,
       schema: { tags, summary: 'Server-sent events: `unread` (my unread count) now and whenever it changes' },
     },
-    async (request, reply) => serveChatStream(request, reply, { db, bus, streams, me: me(request), after: 0 }),
+    async (request, reply) =>
+      serveChatStream(request, reply, { db, bus, streams, presence, me: me(request), after: 0 }),
   );
 
   app.get(
@@ -202,7 +208,7 @@ export function chatRoutes(app: App, deps: AppDeps): void {
         tags,
         summary:
           'Server-sent events of a room: `message` (id = seq; what was stored after Last-Event-ID or ?after= first), ' +
-          '`read`, `unread`',
+          '`read`, `unread`, `typing`, `presence` (whether the other person is online, at once and when it changes)',
         params: ChatRoomParamsSchema,
         querystring: ChatStreamQuerySchema,
       },
@@ -212,7 +218,7 @@ export function chatRoutes(app: App, deps: AppDeps): void {
       const peer = request.params.userId;
       if (peer === caller || !(await findPeer(db, peer))) throw new AppError('not_found');
       const after = cursorOf(request, request.query.after);
-      return serveChatStream(request, reply, { db, bus, streams, me: caller, peer, after });
+      return serveChatStream(request, reply, { db, bus, streams, presence, me: caller, peer, after });
     },
   );
 }

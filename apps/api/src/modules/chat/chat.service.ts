@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ChatConversation, ChatMessage, ChatRoom, ChatSubject } from '@shahrbazar/domain/api/chat.schema';
-import { CHAT_MESSAGES, CHAT_PAGE, conversationPair } from '@shahrbazar/domain/rules/chat';
+import { CHAT_MESSAGES, CHAT_PAGE, conversationPair, tellsOfNewMessage } from '@shahrbazar/domain/rules/chat';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countStat } from '../listings/listing-stats.ts';
 import { ownImages } from '../media/file-lookup.ts';
+import { notify } from '../notify/notification.service.ts';
 import type { ChatBus } from './chat-bus.ts';
 import { checkChatGates } from './chat-gates.ts';
 import {
@@ -135,6 +136,14 @@ export async function sendMessage(
     // under the conversation's lock, so two first messages at once count one.
     if (subject && (conversation.subjectType !== subject.type || conversation.subjectId !== subject.id)) {
       await countStat(tx, subject.id, 'chats');
+    }
+    const receiverRead = conversation.userA === userId ? conversation.readA : conversation.readB;
+    const now = new Date();
+    if (
+      tellsOfNewMessage({ receiverRead, lastSeqBefore: conversation.lastSeq, receiverLastVisit: peer.lastVisit, now })
+    ) {
+      const sender = await findPeer(tx, me);
+      await notify(tx, userId, 'chatMessage', { name: sender?.name || 'یک کاربر', senderId: me });
     }
     return toChatMessage(row);
   });

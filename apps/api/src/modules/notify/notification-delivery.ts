@@ -20,7 +20,8 @@ import type { PushSender } from './push.types.ts';
 // due, undelivered notifications (locked, skipping any another round holds), sends each by SMS and e-mail where its
 // kind and its receiver's settings say, records the channels it went by, and once the round has committed tells the
 // receivers' open streams that their unread count changed. Every browser of the receiver that allowed notifications
-// gets a web push (ADR 0044); a subscription the push service says is gone is forgotten. A scheduled notification (a reminder) is simply one due
+// gets a web push (ADR 0044) unless the receiver turned push off for that kind (ADR 0048); a subscription the push
+// service says is gone is forgotten. A scheduled notification (a reminder) is simply one due
 // later. A channel that fails is logged on the row and not tried again: the notification is in the panel anyway.
 
 /** How many notifications one round delivers; the rest wait for the next round. */
@@ -53,7 +54,7 @@ export async function deliverDueNotifications(
   if (!due.length) return 0;
   const choices = new Map<string, ChannelChoice>();
   for (const setting of await findSettings(db, [...new Set(due.map((d) => d.row.userId))])) {
-    choices.set(`${setting.userId}:${setting.kind}`, { sms: setting.sms, mail: setting.mail });
+    choices.set(`${setting.userId}:${setting.kind}`, { sms: setting.sms, mail: setting.mail, push: setting.push });
   }
   const browsers = await browsersOf(db, [...new Set(due.map((d) => d.row.userId))]);
   const receivers = new Set<number>();
@@ -75,7 +76,7 @@ export async function deliverDueNotifications(
           (error: unknown) => errors.push(`mail: ${String(error)}`),
         );
       }
-      const targets = browsers.get(row.userId) ?? [];
+      const targets = channels.push ? (browsers.get(row.userId) ?? []) : [];
       if (targets.length) {
         const { title, text, link } = renderNotification(row.kind, row.params, 'fa');
         let pushed = false;

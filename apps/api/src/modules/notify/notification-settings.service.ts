@@ -5,6 +5,7 @@ import {
   channelOn,
   CONFIGURABLE_KINDS,
   NOTIFICATION_KINDS,
+  pushRuleOf,
   type NotificationKindDefinition,
 } from '@shahrbazar/domain/rules/notification';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +15,7 @@ import { users } from '../users/user.table.ts';
 import { findSettings, saveSettings } from './notification.repository.ts';
 import { notify, notifyEach } from './notification.service.ts';
 
-/** Every configurable kind with the person's choice in effect and the channels it allows. */
+/** Every configurable kind with the person's choice in effect (SMS, e-mail, web push) and the channels it allows. */
 export async function readSettings(db: Db, userId: number) {
   const saved = new Map((await findSettings(db, [userId])).map((row) => [row.kind, row]));
   return CONFIGURABLE_KINDS.map((kind) => {
@@ -24,8 +25,10 @@ export async function readSettings(db: Db, userId: number) {
       kind,
       sms: channelOn(definition.sms, choice?.sms),
       mail: channelOn(definition.mail, choice?.mail),
+      push: channelOn(pushRuleOf(kind), choice?.push),
       smsAllowed: definition.sms !== 'never',
       mailAllowed: definition.mail !== 'never',
+      pushAllowed: pushRuleOf(kind) !== 'never',
     };
   });
 }

@@ -96,14 +96,19 @@ export async function findSettings(db: Db, userIds: number[]) {
 export async function saveSettings(
   db: Db,
   userId: number,
-  items: Array<{ kind: string; sms: boolean; mail: boolean }>,
+  items: Array<{ kind: string; sms: boolean; mail: boolean; push?: boolean | undefined }>,
 ): Promise<void> {
   if (!items.length) return;
   await db
     .insert(notificationSettings)
-    .values(items.map((item) => ({ userId, ...item })))
+    .values(items.map((item) => ({ userId, kind: item.kind, sms: item.sms, mail: item.mail, push: item.push ?? null })))
     .onConflictDoUpdate({
       target: [notificationSettings.userId, notificationSettings.kind],
-      set: { sms: sql`excluded.sms`, mail: sql`excluded.mail` },
+      // A write without a push choice (an older client) leaves the stored one as it was.
+      set: {
+        sms: sql`excluded.sms`,
+        mail: sql`excluded.mail`,
+        push: sql`coalesce(excluded.push, ${notificationSettings.push})`,
+      },
     });
 }

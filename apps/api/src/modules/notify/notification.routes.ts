@@ -109,7 +109,11 @@ export function notificationRoutes(app: App, deps: AppDeps): void {
     '/api/v1/me/notification-settings',
     {
       config: own,
-      schema: { tags, summary: 'Which kinds reach me by SMS or e-mail', response: { 200: NotificationSettingsSchema } },
+      schema: {
+        tags,
+        summary: 'Which kinds reach me by SMS, e-mail or web push',
+        response: { 200: NotificationSettingsSchema },
+      },
     },
     async (request) => ({ items: await readSettings(db, me(request)) }),
   );
@@ -120,7 +124,7 @@ export function notificationRoutes(app: App, deps: AppDeps): void {
       config: own,
       schema: {
         tags,
-        summary: 'Choose which kinds reach me by SMS or e-mail (a channel the kind never uses stays off)',
+        summary: 'Choose which kinds reach me by SMS, e-mail or web push (a channel the kind never uses stays off)',
         body: NotificationSettingsWriteSchema,
         response: { 200: NotificationSettingsSchema },
       },

@@ -66,6 +66,8 @@ export const notificationSettings = pgTable(
     kind: text('kind').notNull(),
     sms: boolean('sms').notNull(),
     mail: boolean('mail').notNull(),
+    /** Web push for this kind (ADR 0048); null: the kind's default (on). */
+    push: boolean('push'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

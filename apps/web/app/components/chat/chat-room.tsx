@@ -24,8 +24,8 @@ function merge(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
 
 /**
  * A chat room: the messages (mine on the start side, «ارسال شد» / «خوانده شد» under them), older ones on request, the
- * other side's typing, the send form, reporting and blocking. New messages, read receipts and typing arrive over the
- * room's server-sent events stream, resumed from the last message shown (ADR 0021); the room is marked read while
+ * other side's typing, the send form, reporting and blocking. New messages, read receipts, typing and the other
+ * side's presence arrive over the room's server-sent events stream, resumed from the last message shown (ADR 0021); the room is marked read while
  * it is in view.
  */
 export function ChatRoomView({
@@ -34,6 +34,7 @@ export function ChatRoomView({
   listingId,
   failure,
   consultationClosed = false,
+  onPresence,
 }: {
   room: Room;
   meId: number;
@@ -41,6 +42,8 @@ export function ChatRoomView({
   failure: FormFailure | undefined;
   /** The room is a paid consultation's that has closed (ADR 0039): no input, the reason instead. */
   consultationClosed?: boolean;
+  /** The other person came online or left (the stream's `presence`, at once and live; ADR 0048); keep it stable. */
+  onPresence?: (presence: { online: boolean; lastVisit: string | null }) => void;
 }) {
   const { t } = useTranslation();
   // What came after the page was read (the stream, older pages); shown merged with the page's own messages.
@@ -54,7 +57,6 @@ export function ChatRoomView({
   const myRead = useRef(room.myReadSeq);
   const list = useRef<HTMLOListElement>(null);
   const peerId = room.peer.id;
-
   useEffect(() => {
     lastSeq.current = messages.at(-1)?.seq ?? 0;
   }, [messages]);
@@ -72,8 +74,11 @@ export function ChatRoomView({
       if (read.readerId === peerId) setLivePeerRead((current) => Math.max(current, read.seq));
     });
     source.addEventListener('typing', typingSeen);
+    source.addEventListener('presence', (event) => {
+      onPresence?.(JSON.parse((event as MessageEvent<string>).data) as { online: boolean; lastVisit: string | null });
+    });
     return () => source.close();
-  }, [peerId, typingSeen, typingStopped]);
+  }, [peerId, typingSeen, typingStopped, onPresence]);
 
   // Read while in view: tell the API up to the last message of the other side.
   useEffect(() => {

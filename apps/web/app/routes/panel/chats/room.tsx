@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { data, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Text } from '@mantine/core';
 import type { ChatRoom } from '@shahrbazar/domain/api/chat.schema';
 import type { Consultation } from '@shahrbazar/domain/api/consultation.schema';
+import { presenceText } from '@shahrbazar/domain/rules/online';
 import type { Route } from './+types/room';
 import { PeerPresence } from '../../../components/chat/peer-presence.tsx';
 import { ConsultationBar } from '../../../components/consultations/consultation-bar.tsx';
@@ -17,6 +19,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import { textOf, type FormFailure } from '../../../lib/form-checks.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 
 /** The listing a room is opened from (?listing=12), when it is a positive id. */
@@ -102,6 +105,12 @@ export default function ChatRoomPage({ loaderData, actionData }: Route.Component
   const { me } = useUserPanel();
   const { room, listingId, consultation } = loaderData;
   const result = actionData as { failure?: FormFailure } | undefined;
+  const locale = useLocale();
+  // What the page was rendered with, until the room's stream says (and then live: they came or left).
+  const [live, setLive] = useState<{ online: boolean; lastVisit: string | null } | null>(null);
+  const peerPresence = live
+    ? presenceText(live, new Date(), locale)
+    : { online: room.peer.online, text: room.peer.lastVisit };
   return (
     <PanelPage title={room.peer.name || t('chat.room.someone')}>
       <PanelCard>
@@ -109,7 +118,7 @@ export default function ChatRoomPage({ loaderData, actionData }: Route.Component
           <img src={room.peer.avatar} alt="" width={44} height={44} className={classes.avatar} />
           <div>
             <Text fw={600}>{room.peer.name || t('chat.room.someone')}</Text>
-            {room.peer.lastVisit && <PeerPresence online={room.peer.online} lastVisit={room.peer.lastVisit} />}
+            {peerPresence.text && <PeerPresence online={peerPresence.online} lastVisit={peerPresence.text} />}
           </div>
           {room.subject && (
             <div className={classes.about} data-testid="chat-subject">
@@ -136,6 +145,7 @@ export default function ChatRoomPage({ loaderData, actionData }: Route.Component
           listingId={listingId}
           failure={result?.failure}
           consultationClosed={consultation !== null && !consultation.open}
+          onPresence={setLive}
         />
       </PanelCard>
     </PanelPage>

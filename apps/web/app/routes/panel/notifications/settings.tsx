@@ -12,11 +12,13 @@ interface Setting {
   kind: NotificationKind;
   sms: boolean;
   mail: boolean;
+  push: boolean;
   smsAllowed: boolean;
   mailAllowed: boolean;
+  pushAllowed: boolean;
 }
 
-/** Which kinds of notification reach me by SMS or e-mail (the panel always); ADR 0028. */
+/** Which kinds of notification reach me by SMS, e-mail or web push (the panel always); ADR 0028, 0048. */
 export async function loader(args: Route.LoaderArgs) {
   const answer = await serverApi(args.request, args.context)
     .get<{ items: Setting[] }>('/api/v1/me/notification-settings')
@@ -31,6 +33,7 @@ export async function action(args: Route.ActionArgs) {
     kind,
     sms: form.get(`${kind}.sms`) === 'on',
     mail: form.get(`${kind}.mail`) === 'on',
+    push: form.get(`${kind}.push`) === 'on',
   }));
   try {
     await serverApi(args.request, args.context).put('/api/v1/me/notification-settings', { items });
@@ -64,6 +67,7 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
                 <Table.Th>{t('notifications.settings.kind')}</Table.Th>
                 <Table.Th>{t('notifications.settings.sms')}</Table.Th>
                 <Table.Th>{t('notifications.settings.mail')}</Table.Th>
+                <Table.Th>{t('notifications.settings.push')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -89,6 +93,14 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
                         defaultChecked={item.mail}
                         disabled={!item.mailAllowed}
                         aria-label={`${label}: ${t('notifications.settings.mail')}`}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Checkbox
+                        name={`${item.kind}.push`}
+                        defaultChecked={item.push}
+                        disabled={!item.pushAllowed}
+                        aria-label={`${label}: ${t('notifications.settings.push')}`}
                       />
                     </Table.Td>
                   </Table.Tr>
