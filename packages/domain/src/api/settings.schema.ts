@@ -7,6 +7,7 @@ import {
   SITE_TEXT_GROUP,
   SITE_TEXT_GROUP_KEYS,
   SITE_TEXT_NAMES,
+  TRANSLATABLE_SITE_TEXT_NAMES,
   siteTextKind,
   type AppSettingName,
   type SiteTextGroup,
@@ -177,16 +178,27 @@ function siteTextSchema(name: SiteTextName): z.ZodType<string | undefined> {
   }
 }
 
-/** A change of the site texts: any of the known names (an unknown name is refused), each checked by its kind. */
+/**
+ * A change of the site texts: any of the known names (an unknown name is refused), each checked by its kind; `en`
+ * holds the English values of the translatable ones (ADR 0045), '' for none.
+ */
 export const SiteTextsWriteSchema = z
-  .strictObject(
-    Object.fromEntries(SITE_TEXT_NAMES.map((name) => [name, siteTextSchema(name)])) as Record<
+  .strictObject({
+    ...(Object.fromEntries(SITE_TEXT_NAMES.map((name) => [name, siteTextSchema(name)])) as Record<
       SiteTextName,
       z.ZodType<string | undefined>
-    >,
-  )
+    >),
+    en: z
+      .strictObject(
+        Object.fromEntries(TRANSLATABLE_SITE_TEXT_NAMES.map((name) => [name, siteTextSchema(name)])) as Record<
+          SiteTextName,
+          z.ZodType<string | undefined>
+        >,
+      )
+      .optional(),
+  })
   .meta({ id: 'SiteTextsWrite' });
-export type SiteTextsWrite = Partial<Record<SiteTextName, string>>;
+export type SiteTextsWrite = Partial<Record<SiteTextName, string>> & { en?: Partial<Record<SiteTextName, string>> };
 
 /** The site texts screen: the spec's groups in order, each text with its kind and value ('' when never set). */
 export const SiteTextsScreenSchema = z
@@ -200,6 +212,8 @@ export const SiteTextsScreenSchema = z
             title: z.string(),
             kind: z.enum(['text', 'long', 'url', 'link', 'email', 'switch']),
             content: z.string(),
+            /** The English value (ADR 0045); null when the text is the same in both languages. */
+            contentEn: z.string().nullable(),
           }),
         ),
       }),
