@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneralCategory, Package, State } from '@shahrbazar/domain/api/catalogue.schema';
 import type { CategoryNode } from '@shahrbazar/domain/api/category.schema';
@@ -8,6 +9,9 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
+import { generalCategories } from '../src/modules/catalogue/category.table.ts';
+import { seedEnglishValues } from '../src/seed/english-values.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
 import { adsDesk } from './factories/ads.ts';
 import { unique } from './factories/catalogue.ts';
 import { packageWrite } from './factories/packages.ts';
@@ -25,6 +29,8 @@ describe('English values beside Persian, answered in the locale of the request',
   beforeAll(async () => {
     db = (await testDatabase()).db;
     await seedPolicies(db);
+    // The demo seed (ADR 0045: with its English values); the tests below put back what they change.
+    await seedDemoData(await testDatabase());
     app = await buildTestApp();
     admin = (await adminSession(db)).cookie;
   });
@@ -140,7 +146,10 @@ describe('English values beside Persian, answered in the locale of the request',
       categoryTitleEn: 'Ladder',
     });
     const offered = (await read<{ items: Package[] }>(`/api/v1/packages?type=${PackageType.expert}`, 'en')).items;
-    expect(offered.find((item) => item.id === pkg.id)).toMatchObject({ title: `Ladder ${mark}`, categoryTitle: 'Ladder' });
+    expect(offered.find((item) => item.id === pkg.id)).toMatchObject({
+      title: `Ladder ${mark}`,
+      categoryTitle: 'Ladder',
+    });
     const persian = (await read<Package>(`/api/v1/packages/${pkg.id}`, 'fa')).title;
     expect(persian).toBe(pkg.title);
 
@@ -149,7 +158,7 @@ describe('English values beside Persian, answered in the locale of the request',
     expect(initial.states.find((item) => item.id === state.id)?.name).toBe(`Province ${mark}`);
   });
 
-  it("a listing's card names its category and city in the reader's locale", async () => {
+  it("a listing's page names its category in the reader's locale; what its owner typed stays", async () => {
     const desk = await adsDesk(app, db);
     const owner = await userWithSession(db);
     const ad = await desk.live(owner.cookie, { title: `آگهی انگلیسی ${unique()}` });
@@ -213,6 +222,32 @@ describe('English values beside Persian, answered in the locale of the request',
         headers: { cookie: admin },
         payload: { copyright: copyright.content, en: { copyright: copyright.contentEn ?? '' } },
       });
+    }
+  });
+
+  it("the seed gives the seeded names and texts English values, once, and keeps a manager's", async () => {
+    const english = await read<InitialData>('/api/v1/app/initial-data', 'en');
+    const shop = english.generalCategory.find((category) => category.slug === 'shop-digital');
+    expect(shop).toMatchObject({ title: 'Digital goods' });
+    expect(shop?.subCategories.find((sub) => sub.slug === 'shop-mobile-tablet')?.title).toBe('Mobile and tablet');
+    expect(english.cities.find((city) => city.slug === 'bandar-abbas')?.name).toBe('Bandar Abbas');
+    expect(english.states.find((state) => state.slug === 'east-azerbaijan')?.name).toBe('East Azerbaijan');
+    expect(english.siteTexts.copyright).toBe('All rights reserved for Shahrbazar.');
+    expect(english.siteTexts.urlTerms).toBe('/page/terms');
+    const ads = (await read<{ items: Package[] }>(`/api/v1/packages?type=${PackageType.ads}`, 'en')).items;
+    expect(ads.map((item) => item.title)).toContain('Free ad');
+    const persian = await read<InitialData>('/api/v1/app/initial-data', 'fa');
+    expect(persian.generalCategory.find((category) => category.slug === 'shop-digital')?.title).toBe('کالای دیجیتال');
+
+    // A manager's English value stays through the next start; nothing is filled twice.
+    const [row] = await db.select().from(generalCategories).where(eq(generalCategories.slug, 'shop-fashion'));
+    await db.update(generalCategories).set({ titleEn: 'Fashion' }).where(eq(generalCategories.id, row!.id));
+    try {
+      expect(await seedEnglishValues(db)).toBe(0);
+      const [kept] = await db.select().from(generalCategories).where(eq(generalCategories.id, row!.id));
+      expect(kept?.titleEn).toBe('Fashion');
+    } finally {
+      await db.update(generalCategories).set({ titleEn: row!.titleEn }).where(eq(generalCategories.id, row!.id));
     }
   });
 });
