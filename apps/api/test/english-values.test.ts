@@ -234,6 +234,7 @@ describe('English values beside Persian, answered in the locale of the request',
     expect(english.states.find((state) => state.slug === 'east-azerbaijan')?.name).toBe('East Azerbaijan');
     expect(english.siteTexts.copyright).toBe('All rights reserved for Shahrbazar.');
     expect(english.siteTexts.urlTerms).toBe('/page/terms');
+    expect(english.siteSettings.appTitle).toBe('Shahrbazar');
     const ads = (await read<{ items: Package[] }>(`/api/v1/packages?type=${PackageType.ads}`, 'en')).items;
     expect(ads.map((item) => item.title)).toContain('Free ad');
     const persian = await read<InitialData>('/api/v1/app/initial-data', 'fa');

@@ -117,6 +117,8 @@ export type SiteSettingName = keyof typeof SITE_SETTING_DEFAULTS;
 export const SITE_SETTING_NAMES = Object.keys(SITE_SETTING_DEFAULTS) as SiteSettingName[];
 /** Site settings that stay in the back office: never sent to every visitor with the initial data. */
 export const PRIVATE_SITE_SETTINGS: readonly SiteSettingName[] = ['restoreSettingsCode'];
+/** Site settings with an English value beside the Persian one (ADR 0045), sent as `{name}En`. */
+export const TRANSLATABLE_SITE_SETTINGS = ['appName', 'appTitle', 'metaDescription'] as const;
 
 export const SiteSettingsSchema = z
   .object({
@@ -127,6 +129,9 @@ export const SiteSettingsSchema = z
     appUrl: z.string(),
     tagManagerId: z.string(),
     restoreSettingsCode: z.string(),
+    appNameEn: z.string(),
+    appTitleEn: z.string(),
+    metaDescriptionEn: z.string(),
   })
   .meta({ id: 'SiteSettings' });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -149,6 +154,10 @@ export const SiteSettingsWriteSchema = z
       .max(30, 'tooLong')
       .refine((value) => value === '' || /^GTM-[A-Z0-9]{4,12}$/.test(value), 'invalid'),
     restoreSettingsCode: z.string().trim().max(100, 'tooLong'),
+    // English values (ADR 0045): '' shows the Persian one on the English site.
+    appNameEn: z.string().trim().max(100, 'tooLong'),
+    appTitleEn: z.string().trim().max(150, 'tooLong'),
+    metaDescriptionEn: z.string().trim().max(320, 'tooLong'),
   })
   .partial()
   .meta({ id: 'SiteSettingsWrite' });

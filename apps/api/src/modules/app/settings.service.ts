@@ -16,6 +16,7 @@ import {
   APP_SETTING_NAMES,
   SITE_SETTING_DEFAULTS,
   SITE_SETTING_NAMES,
+  TRANSLATABLE_SITE_SETTINGS,
   type AppSettings,
   type ServiceSetting,
   type SiteSettings,
@@ -58,14 +59,25 @@ async function setGroupTexts(
 }
 
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  const stored = await groupTexts(db, SITE_SETTING_GROUP);
-  return Object.fromEntries(
-    SITE_SETTING_NAMES.map((name) => [name, stored.get(name) ?? SITE_SETTING_DEFAULTS[name]]),
-  ) as SiteSettings;
+  const rows = new Map((await findOptionsByGroup(db, SITE_SETTING_GROUP)).map((row) => [row.name, row]));
+  const persian = Object.fromEntries(
+    SITE_SETTING_NAMES.map((name) => [name, rows.get(name)?.content ?? SITE_SETTING_DEFAULTS[name]]),
+  );
+  const english = Object.fromEntries(
+    TRANSLATABLE_SITE_SETTINGS.map((name) => [`${name}En`, rows.get(name)?.contentEn ?? '']),
+  );
+  return { ...persian, ...english } as SiteSettings;
 }
 
 export async function saveSiteSettings(db: Db, input: Partial<SiteSettings>): Promise<SiteSettings> {
-  await setGroupTexts(db, SITE_SETTING_GROUP, input, SITE_SETTING_NAMES);
+  const { appNameEn, appTitleEn, metaDescriptionEn, ...persian } = input;
+  await setGroupTexts(db, SITE_SETTING_GROUP, persian, SITE_SETTING_NAMES);
+  await setEnglishTexts(
+    db,
+    SITE_SETTING_GROUP,
+    { appName: appNameEn, appTitle: appTitleEn, metaDescription: metaDescriptionEn },
+    SITE_SETTING_NAMES,
+  );
   return getSiteSettings(db);
 }
 
