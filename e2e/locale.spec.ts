@@ -33,3 +33,28 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('English names and texts (ADR 0045)', () => {
+  test('the English home page names the categories and the footer in English', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /English/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The seeded site title and category names have English values; links still go by slug.
+    await expect(page.getByRole('heading', { level: 1, name: 'Shahrbazar' })).toBeVisible();
+    const adCategories = page.getByRole('region', { name: 'Ad categories' });
+    await expect(adCategories.getByRole('link', { name: 'Real estate', exact: true })).toHaveAttribute(
+      'href',
+      /\/ads\/list\/(?:[^/]+\/)?ads-real-estate$/,
+    );
+    await expect(
+      page.getByRole('region', { name: "Shop from the city's booths" }).getByRole('link', { name: 'Digital goods' }),
+    ).toBeVisible();
+    await expect(page.getByText('املاک', { exact: true })).toHaveCount(0);
+    // The footer's site texts.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(
+      'Safe shopping from the city’s verified booths, paid online or from your wallet.',
+    );
+    await expect(footer).toContainText('All rights reserved for Shahrbazar.');
+  });
+});

@@ -32,9 +32,11 @@ test('a manager offers a paid ads package, it shows on the ads packages page in 
   await expect(page.getByLabel('قیمت (تومان)')).toBeVisible();
 
   await expect(page.getByLabel('بخش', { exact: true })).toHaveValue('7');
-  await page.getByLabel('عنوان بسته').fill(title);
-  await page.getByLabel('عنوان دسته').fill('نردبان');
-  await page.getByLabel('توضیح').fill('آگهی شما دو هفته هر روز به بالای فهرست می‌رود.');
+  await page.getByRole('textbox', { name: 'عنوان بسته', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'عنوان دسته', exact: true }).fill('نردبان');
+  await page
+    .getByRole('textbox', { name: 'توضیح', exact: true })
+    .fill('آگهی شما دو هفته هر روز به بالای فهرست می‌رود.');
   // A price of 0 is refused for a subscription plan, in the form's own words, before anything is sent.
   await page.getByLabel('قیمت (تومان)').fill('0');
   await page.getByLabel('مدت (روز)').fill('۱۴');
@@ -71,15 +73,15 @@ test('a manager offers a paid ads package, it shows on the ads packages page in 
   // Renamed: after «saved» the form shows the new title (the page is read again), so saving it again unchanged keeps
   // the new title instead of putting the old one back.
   const save = page.getByRole('button', { name: 'ذخیره تغییرات' });
-  await page.getByLabel('عنوان بسته').fill(renamed);
+  await page.getByRole('textbox', { name: 'عنوان بسته', exact: true }).fill(renamed);
   await submitForm(page, save);
   await expect(page).toHaveURL(/\/manager\/package\/\d+\/edit\?notice=saved$/);
   await expect(page.getByRole('status').filter({ hasText: 'تغییرات ذخیره شد.' })).toBeVisible();
-  await expect(page.getByLabel('عنوان بسته')).toHaveValue(renamed);
+  await expect(page.getByRole('textbox', { name: 'عنوان بسته', exact: true })).toHaveValue(renamed);
   await expect(page.getByLabel('قیمت (تومان)')).toHaveValue('۷۵٬۰۰۰');
   await submitForm(page, save);
   await expect(page.getByRole('status').filter({ hasText: 'تغییرات ذخیره شد.' })).toBeVisible();
-  await expect(page.getByLabel('عنوان بسته')).toHaveValue(renamed);
+  await expect(page.getByRole('textbox', { name: 'عنوان بسته', exact: true })).toHaveValue(renamed);
   const editPage = page.url();
 
   await page.goto('/packages/ads');
@@ -89,7 +91,7 @@ test('a manager offers a paid ads package, it shows on the ads packages page in 
 
   // Hidden: kept for those who hold it, no longer offered.
   await page.goto(editPage.replace(/\?.*$/, ''));
-  await expect(page.getByLabel('عنوان بسته')).toHaveValue(renamed);
+  await expect(page.getByRole('textbox', { name: 'عنوان بسته', exact: true })).toHaveValue(renamed);
   await page.getByLabel('وضعیت').selectOption({ label: 'پنهان' });
   await submitForm(page, save);
   await expect(page.getByRole('status').filter({ hasText: 'تغییرات ذخیره شد.' })).toBeVisible();

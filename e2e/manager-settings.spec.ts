@@ -33,13 +33,13 @@ test(
         .getByRole('link', { name: 'پیام‌ها و پاورقی' })
         .click();
       await expect(page).toHaveURL(/group=messagesAndFooter/);
-      await expect(page.getByLabel('متن کپی‌رایت')).toHaveValue(original ?? '');
-      await page.getByLabel('متن کپی‌رایت').fill(copyright);
+      await expect(page.getByLabel('متن کپی‌رایت', { exact: true })).toHaveValue(original ?? '');
+      await page.getByLabel('متن کپی‌رایت', { exact: true }).fill(copyright);
       await page.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
       // The same group read again, with what was saved.
       await expect(page).toHaveURL(/group=messagesAndFooter&notice=saved$/);
       await expect(page.getByRole('status').filter({ hasText: 'تغییرات ذخیره شد.' })).toBeVisible();
-      await expect(page.getByLabel('متن کپی‌رایت')).toHaveValue(copyright);
+      await expect(page.getByLabel('متن کپی‌رایت', { exact: true })).toHaveValue(copyright);
 
       // A wrong value is refused with its field named, and nothing else changes.
       await page

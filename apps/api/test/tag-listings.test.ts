@@ -5,7 +5,7 @@ import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
 import { adsDesk } from './factories/ads.ts';
-import { makeTag, unique } from './factories/catalogue.ts';
+import { makeCity, makeTag, unique } from './factories/catalogue.ts';
 import { userWithSession } from './factories/users.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
@@ -63,6 +63,36 @@ describe("a tag's page lists the live listings that carry it, paged (ADR 0043)",
     expect(second.nextCursor).toBeNull();
     const seen = [...first.items, ...second.items].map((item) => item.id);
     expect(seen).toEqual([...made].reverse());
+  });
+
+  it("follows the chosen city (by id or slug); all cities (none, or -1) shows every city's; an unknown city none", async () => {
+    const owner = await userWithSession(db);
+    const tag = await makeTag(db);
+    const elsewhere = await makeCity(db, 'سرعین');
+    const here = await desk.live(owner.cookie, { title: `این شهر ${unique()}`, tags: [tag.id] });
+    const there = await desk.live(owner.cookie, {
+      title: `شهر دیگر ${unique()}`,
+      tags: [tag.id],
+      city_id: elsewhere.id,
+    });
+    const ids = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/tags/${tag.slug}/listings${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<TagListings>().items.map((item) => item.id);
+    };
+    expect(await ids(`?city=${desk.city.id}`)).toEqual([here.id]);
+    expect(await ids(`?city=${elsewhere.slug}`)).toEqual([there.id]);
+    expect(await ids('')).toEqual([there.id, here.id]);
+    expect(await ids('?city=-1')).toEqual([there.id, here.id]);
+    expect(await ids(`?city=no-such-city-${unique()}`)).toEqual([]);
+  });
+
+  it("a listing's page answers its tags with their slugs (the chips link to /tags/{slug})", async () => {
+    const owner = await userWithSession(db);
+    const tag = await makeTag(db, 'تخفیف‌دار');
+    const ad = await desk.live(owner.cookie, { title: `با برچسب ${unique()}`, tags: [tag.id] });
+    const res = await app.inject({ method: 'GET', url: `/api/v1/ads/${ad.slugId}` });
+    expect(res.json().tags).toEqual([{ id: tag.id, title: tag.title, slug: tag.slug }]);
   });
 
   it('an unknown tag is a 404 in the one error shape; a bad cursor is a 422', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUG_MAX, CATEGORY_SLUG_PATTERN } from '@shahrbazar/domain/api/category.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { CATEGORY_ENGLISH, categoryEnglish } from './category-trees-en.ts';
 import { CATEGORY_TREES } from './category-trees.ts';
 
 const all = Object.values(CATEGORY_TREES);
@@ -72,5 +73,17 @@ describe('starter category trees', () => {
     ]);
     expect(path('clinic', 'clinic-specialists', 'clinic-cardiology')).toEqual(['پزشکان متخصص', 'قلب و عروق']);
     expect(path('lawyer', 'lawyer-civil', 'lawyer-family', 'lawyer-divorce')).toEqual(['حقوقی', 'خانواده', 'طلاق']);
+  });
+
+  it('give every node an English title, and every node with a description an English one (ADR 0045)', () => {
+    const nodes = levels.flat();
+    for (const node of nodes) {
+      const english = categoryEnglish(node.slug);
+      expect(english?.title, node.slug).toMatch(/^[A-Z0-9]/);
+      if (node.description) expect(english?.description, node.slug).toMatch(/^[A-Z0-9].*\.$/);
+    }
+    // No English value for a slug the trees do not have (a renamed slug leaves its English behind).
+    const slugs = new Set(nodes.map((node) => node.slug));
+    expect(Object.keys(CATEGORY_ENGLISH).filter((slug) => !slugs.has(slug))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { receiptCardOptions } from './receipt-card.ts';
 import { siteTextOptions } from './site-texts.ts';
 import { seedGeo } from './geo.ts';
 import { seedCategories } from './categories.ts';
+import { seedEnglishValues } from './english-values.ts';
 import { seedDemoAds } from './ads.ts';
 import { seedDemoBooths } from './booths.ts';
 import { seedDemoCityAds } from './advertise.ts';
@@ -41,7 +42,11 @@ export async function seedDemoData(database: Database, storage?: FileStorage): P
     // The demo card first: the essentials below add the same options empty only where they are missing.
     const options = await insertMissingOptions(tx, [...siteTextOptions(), ...receiptCardOptions(true)]);
     const policies = await seedPolicies(tx);
-    const catalogue = (await seedCatalogueEssentials(tx)) + (await seedBanners(tx, storage)) + (await seedPackages(tx));
+    const catalogue =
+      (await seedCatalogueEssentials(tx)) +
+      (await seedBanners(tx, storage)) +
+      (await seedPackages(tx)) +
+      (await seedEnglishValues(tx));
     let users = 0;
     if (!(await findUserByMobile(tx, DEMO_USERS[0]?.mobile ?? ''))) {
       const roleIds = new Map<string, number>();
@@ -87,6 +92,7 @@ export async function seedEssentials(database: Database): Promise<void> {
   await database.db.transaction(async (tx) => {
     await seedPolicies(tx);
     await seedCatalogueEssentials(tx);
+    await seedEnglishValues(tx);
   });
 }
 

@@ -11,7 +11,7 @@ import { insertMissingOptions, type NewOption } from '../modules/app/option.repo
 import { seoSettings } from '../modules/app/seo.table.ts';
 
 /** Site setting of the spec (back office), as a new site starts. */
-const SITE_SETTINGS: Array<[name: SiteSettingName, title: string, content: string]> = [
+export const SITE_SETTINGS: Array<[name: SiteSettingName, title: string, content: string]> = [
   ['appName', 'نام برنامه', 'شهربازار'],
   ['appTitle', 'عنوان سایت', 'شهربازار'],
   [

@@ -2,7 +2,7 @@ import { SITE_TEXT_GROUP } from '@shahrbazar/domain/api/app.schema';
 import type { NewOption } from '../modules/app/option.repository.ts';
 
 /** Demo site texts (spec: Site text settings), in Persian as the back office would write them. */
-const SITE_TEXTS: Array<[name: string, title: string, content: string]> = [
+export const SITE_TEXTS: Array<[name: string, title: string, content: string]> = [
   ['appTitle', 'عنوان سایت', 'شهربازار'],
   [
     'siteDescription',

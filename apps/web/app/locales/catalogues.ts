@@ -46,6 +46,8 @@ import faLawyer from './fa/lawyer.json';
 import enLawyer from './en/lawyer.json';
 import faSectionAds from './fa/section-ads.json';
 import enSectionAds from './en/section-ads.json';
+import faEnglishValues from './fa/english-values.json';
+import enEnglishValues from './en/english-values.json';
 
 // One catalogue per locale, kept in parts: fa.json / en.json hold the shell, panels and identity; each feature area
 // keeps its own top-level keys in fa/<area>.json and en/<area>.json (a key belongs to exactly one part: tested).
@@ -77,6 +79,7 @@ export const CATALOGUE_PARTS = {
     faDiscovery,
     faLawyer,
     faSectionAds,
+    faEnglishValues,
   ],
   en: [
     enCore,
@@ -103,6 +106,7 @@ export const CATALOGUE_PARTS = {
     enDiscovery,
     enLawyer,
     enSectionAds,
+    enEnglishValues,
   ],
 } as const;
 
@@ -132,6 +136,7 @@ export const fa = {
   ...faDiscovery,
   ...faLawyer,
   ...faSectionAds,
+  ...faEnglishValues,
 };
 export const en = {
   ...enCore,
@@ -158,4 +163,5 @@ export const en = {
   ...enDiscovery,
   ...enLawyer,
   ...enSectionAds,
+  ...enEnglishValues,
 };

@@ -130,6 +130,18 @@ export function siteTextKind(name: SiteTextName): SiteTextKind {
   return SITE_TEXT_KINDS[name] ?? 'text';
 }
 
+/**
+ * Whether a site text has an English value beside the Persian one (ADR 0045): words do (one line or several), a
+ * phone number, an address of a page, an e-mail or a switch is the same in both languages.
+ */
+export function siteTextTranslatable(name: SiteTextName): boolean {
+  const kind = siteTextKind(name);
+  return (kind === 'text' || kind === 'long') && name !== 'phone';
+}
+
+/** The site texts that have an English value, in the order of SITE_TEXT_NAMES. */
+export const TRANSLATABLE_SITE_TEXT_NAMES: readonly SiteTextName[] = SITE_TEXT_NAMES.filter(siteTextTranslatable);
+
 /** Group under which the site settings (app name, title, separator...) are stored as options. */
 export const SITE_SETTING_GROUP = 'siteSetting';
 /** Group under which the service settings are stored as options. */

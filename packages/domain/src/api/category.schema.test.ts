@@ -21,6 +21,8 @@ describe('category write schemas', () => {
       location: '',
       tag: '',
       description: '',
+      titleEn: '',
+      descriptionEn: '',
     });
   });
 

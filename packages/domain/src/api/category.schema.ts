@@ -57,13 +57,15 @@ export const CategoryTreeSchema = z.object({ items: z.array(GeneralCategorySchem
 
 /** A first-level category in the back office: its fields and how many sub categories it has. */
 export const ManagerGeneralCategorySchema = GeneralCategorySchema.omit({ subCategories: true })
-  .extend({ subCategoryCount: z.number().int() })
+  .extend({ titleEn: z.string(), descriptionEn: z.string(), subCategoryCount: z.number().int() })
   .meta({ id: 'ManagerGeneralCategory' });
 export type ManagerGeneralCategory = z.infer<typeof ManagerGeneralCategorySchema>;
 
 /** A sub category in the back office, with its parent's type and title and how many sub-sub categories it has. */
 export const ManagerGeneralSubCategorySchema = GeneralSubCategorySchema.omit({ subSubCategories: true })
   .extend({
+    titleEn: z.string(),
+    descriptionEn: z.string(),
     type: enumSchema(CategoryType),
     categoryTitle: z.string(),
     subSubCategoryCount: z.number().int(),
@@ -73,6 +75,7 @@ export type ManagerGeneralSubCategory = z.infer<typeof ManagerGeneralSubCategory
 
 /** A sub-sub category in the back office; selectedCategoryId is its grandparent (spec section 3). */
 export const ManagerGeneralSubSubCategorySchema = GeneralSubSubCategorySchema.extend({
+  titleEn: z.string(),
   selectedCategoryId: z.number().int(),
   type: enumSchema(CategoryType),
   categoryTitle: z.string(),
@@ -89,6 +92,9 @@ const slug = z
   .max(CATEGORY_SLUG_MAX, 'tooLong')
   .regex(CATEGORY_SLUG_PATTERN, 'invalid');
 const text = (max: number) => z.string().trim().max(max, 'tooLong').default('');
+/** The English title and description (ADR 0045): optional, empty shows the Persian one on the English site. */
+const titleEn = text(100);
+const descriptionEn = text(2000);
 /** A parent's id as a form or JSON sends it ("12" or 12). */
 const parentId = idSchema({ type: 'required', blank: 'required' });
 
@@ -97,10 +103,12 @@ export const GeneralCategoryWriteSchema = z
   .object({
     type: enumSchema(CategoryType),
     title,
+    titleEn,
     slug,
     location: text(100),
     tag: text(100),
     description: text(2000),
+    descriptionEn,
   })
   .meta({ id: 'GeneralCategoryWrite' });
 export type GeneralCategoryWrite = z.input<typeof GeneralCategoryWriteSchema>;
@@ -110,17 +118,19 @@ export const GeneralSubCategoryWriteSchema = z
   .object({
     general_category_id: parentId,
     title,
+    titleEn,
     slug,
     location: text(100),
     tag: text(100),
     description: text(2000),
+    descriptionEn,
   })
   .meta({ id: 'GeneralSubCategoryWrite' });
 export type GeneralSubCategoryWrite = z.input<typeof GeneralSubCategoryWriteSchema>;
 
 /** A sub-sub category as the back office sends it: its parent as general_sub_category_id. */
 export const GeneralSubSubCategoryWriteSchema = z
-  .object({ general_sub_category_id: parentId, title, slug })
+  .object({ general_sub_category_id: parentId, title, titleEn, slug })
   .meta({ id: 'GeneralSubSubCategoryWrite' });
 export type GeneralSubSubCategoryWrite = z.input<typeof GeneralSubSubCategoryWriteSchema>;
 

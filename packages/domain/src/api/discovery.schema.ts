@@ -79,7 +79,17 @@ export const PublicProfileSchema = z
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
 /** A tag's listings page: after the last id shown ("more"), newest first. */
-export const TagListingsQuerySchema = z.object({ cursor: IdSchema.optional() });
+/**
+ * A tag's listings: after the listing `cursor`, and in one city (its id or slug, the visitor's chosen city; left out
+ * or -1 for all cities).
+ */
+export const TagListingsQuerySchema = z.object({
+  cursor: IdSchema.optional(),
+  city: z.preprocess(
+    (value) => (value === '' || value === '-1' ? undefined : value),
+    z.string().trim().max(80, 'tooLong').optional(),
+  ),
+});
 
 export const TagSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(120) });
 

@@ -28,8 +28,11 @@ const page = z.coerce.number().int().min(FIRST_PAGE).default(FIRST_PAGE);
 const perPage = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE);
 const textSearch = anyable(z.string().trim().max(100, 'tooLong'));
 
+/** The English name (ADR 0045): optional, empty shows the Persian one on the English site. */
+const nameEn = z.string().trim().max(GEO_NAME_MAX, 'tooLong').default('');
+
 /** A state a manager creates or edits. */
-export const StateWriteSchema = z.object({ name, slug }).meta({ id: 'StateWrite' });
+export const StateWriteSchema = z.object({ name, nameEn, slug }).meta({ id: 'StateWrite' });
 export type StateWrite = z.input<typeof StateWriteSchema>;
 
 /** A city a manager creates or edits; a location counts as set only when both coordinates are above 0. */
@@ -37,6 +40,7 @@ export const CityWriteSchema = z
   .object({
     state_id: jsonIdSchema({ type: 'required' }),
     name,
+    nameEn,
     slug,
     latitude: z.number('invalid').min(-90, 'invalid').max(90, 'invalid').default(0),
     longitude: z.number('invalid').min(-180, 'invalid').max(180, 'invalid').default(0),
@@ -62,12 +66,22 @@ export const StateListSchema = z.object({ items: z.array(StateSchema) }).meta({ 
 
 /** A state in the back office: its fields and how many cities it has. */
 export const ManagerStateSchema = z
-  .object({ id: z.number().int(), name: z.string(), slug: z.string(), cityCount: z.number().int() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    nameEn: z.string(),
+    slug: z.string(),
+    cityCount: z.number().int(),
+  })
   .meta({ id: 'ManagerState' });
 export type ManagerState = z.infer<typeof ManagerStateSchema>;
 
 /** A city in the back office: its fields, its state's name and how many users chose it. */
-export const ManagerCitySchema = CitySchema.extend({ stateName: z.string(), userCount: z.number().int() }).meta({
+export const ManagerCitySchema = CitySchema.extend({
+  nameEn: z.string(),
+  stateName: z.string(),
+  userCount: z.number().int(),
+}).meta({
   id: 'ManagerCity',
 });
 export type ManagerCity = z.infer<typeof ManagerCitySchema>;

@@ -65,7 +65,8 @@ export const ListingSchema = z
     /** The main image (the first), or the placeholder. */
     image: z.string(),
     images: z.array(ListingImageSchema),
-    tags: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    /** The tags; a listing's own page also answers each tag's slug, the address of its page /tags/{slug}. */
+    tags: z.array(z.object({ id: z.number().int(), title: z.string(), slug: z.string().optional() })),
     location: z.object({ latitude: z.number(), longitude: z.number() }),
     registerDate: z.string(),
     /** Whether the owner may renew now (spec renewal rule); owner answers only, false otherwise. */

@@ -35,6 +35,10 @@ export const PackageWriteSchema = z
     categoryTitle: z.string().default(''),
     title: z.string(),
     description: z.string().default(''),
+    /** English values (ADR 0045): optional, empty shows the Persian ones on the English site. */
+    categoryTitleEn: z.string().max(200, 'tooLong').default(''),
+    titleEn: z.string().max(200, 'tooLong').default(''),
+    descriptionEn: z.string().max(2000, 'tooLong').default(''),
     /** Whole toman. */
     price: z.number(),
     /** Of sales, percentage plans only (0 otherwise). */
@@ -60,6 +64,9 @@ export type PackageListQuery = z.input<typeof PackageListQuerySchema>;
 
 /** A package as the back office lists it: how many subscriptions hold it (those keep it from being deleted). */
 export const ManagedPackageSchema = PackageSchema.extend({
+  categoryTitleEn: z.string(),
+  titleEn: z.string(),
+  descriptionEn: z.string(),
   subscriptionCount: z.number().int(),
 }).meta({ id: 'ManagedPackage' });
 export type ManagedPackage = z.infer<typeof ManagedPackageSchema>;

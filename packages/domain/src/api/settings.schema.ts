@@ -7,6 +7,7 @@ import {
   SITE_TEXT_GROUP,
   SITE_TEXT_GROUP_KEYS,
   SITE_TEXT_NAMES,
+  TRANSLATABLE_SITE_TEXT_NAMES,
   siteTextKind,
   type AppSettingName,
   type SiteTextGroup,
@@ -116,6 +117,8 @@ export type SiteSettingName = keyof typeof SITE_SETTING_DEFAULTS;
 export const SITE_SETTING_NAMES = Object.keys(SITE_SETTING_DEFAULTS) as SiteSettingName[];
 /** Site settings that stay in the back office: never sent to every visitor with the initial data. */
 export const PRIVATE_SITE_SETTINGS: readonly SiteSettingName[] = ['restoreSettingsCode'];
+/** Site settings with an English value beside the Persian one (ADR 0045), sent as `{name}En`. */
+export const TRANSLATABLE_SITE_SETTINGS = ['appName', 'appTitle', 'metaDescription'] as const;
 
 export const SiteSettingsSchema = z
   .object({
@@ -126,6 +129,9 @@ export const SiteSettingsSchema = z
     appUrl: z.string(),
     tagManagerId: z.string(),
     restoreSettingsCode: z.string(),
+    appNameEn: z.string(),
+    appTitleEn: z.string(),
+    metaDescriptionEn: z.string(),
   })
   .meta({ id: 'SiteSettings' });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -148,6 +154,10 @@ export const SiteSettingsWriteSchema = z
       .max(30, 'tooLong')
       .refine((value) => value === '' || /^GTM-[A-Z0-9]{4,12}$/.test(value), 'invalid'),
     restoreSettingsCode: z.string().trim().max(100, 'tooLong'),
+    // English values (ADR 0045): '' shows the Persian one on the English site.
+    appNameEn: z.string().trim().max(100, 'tooLong'),
+    appTitleEn: z.string().trim().max(150, 'tooLong'),
+    metaDescriptionEn: z.string().trim().max(320, 'tooLong'),
   })
   .partial()
   .meta({ id: 'SiteSettingsWrite' });
@@ -177,16 +187,27 @@ function siteTextSchema(name: SiteTextName): z.ZodType<string | undefined> {
   }
 }
 
-/** A change of the site texts: any of the known names (an unknown name is refused), each checked by its kind. */
+/**
+ * A change of the site texts: any of the known names (an unknown name is refused), each checked by its kind; `en`
+ * holds the English values of the translatable ones (ADR 0045), '' for none.
+ */
 export const SiteTextsWriteSchema = z
-  .strictObject(
-    Object.fromEntries(SITE_TEXT_NAMES.map((name) => [name, siteTextSchema(name)])) as Record<
+  .strictObject({
+    ...(Object.fromEntries(SITE_TEXT_NAMES.map((name) => [name, siteTextSchema(name)])) as Record<
       SiteTextName,
       z.ZodType<string | undefined>
-    >,
-  )
+    >),
+    en: z
+      .strictObject(
+        Object.fromEntries(TRANSLATABLE_SITE_TEXT_NAMES.map((name) => [name, siteTextSchema(name)])) as Record<
+          SiteTextName,
+          z.ZodType<string | undefined>
+        >,
+      )
+      .optional(),
+  })
   .meta({ id: 'SiteTextsWrite' });
-export type SiteTextsWrite = Partial<Record<SiteTextName, string>>;
+export type SiteTextsWrite = Partial<Record<SiteTextName, string>> & { en?: Partial<Record<SiteTextName, string>> };
 
 /** The site texts screen: the spec's groups in order, each text with its kind and value ('' when never set). */
 export const SiteTextsScreenSchema = z
@@ -200,6 +221,8 @@ export const SiteTextsScreenSchema = z
             title: z.string(),
             kind: z.enum(['text', 'long', 'url', 'link', 'email', 'switch']),
             content: z.string(),
+            /** The English value (ADR 0045); null when the text is the same in both languages. */
+            contentEn: z.string().nullable(),
           }),
         ),
       }),

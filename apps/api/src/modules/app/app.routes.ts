@@ -2,6 +2,7 @@ import { InitialDataSchema } from '@shahrbazar/domain/api/app.schema';
 import { ErrorResponseSchema } from '@shahrbazar/domain/api/error.schema';
 import type { App, AppDeps } from '../../http/types.ts';
 import { CITY_COOKIE } from '@shahrbazar/domain/api/catalogue.schema';
+import { requestLocale } from '../../http/locale.ts';
 import { getInitialData } from './app.service.ts';
 
 /** Public app-level data every page uses. */
@@ -18,6 +19,10 @@ export function appRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) =>
-      getInitialData(deps.database.db, { auth: request.auth, cityCookie: request.cookies[CITY_COOKIE] }),
+      getInitialData(deps.database.db, {
+        auth: request.auth,
+        cityCookie: request.cookies[CITY_COOKIE],
+        locale: requestLocale(request),
+      }),
   );
 }

@@ -11,6 +11,8 @@ import {
 import { ALL_ITEMS_ID } from '@shahrbazar/domain/api/catalogue.schema';
 import { PRIVATE_SITE_SETTINGS } from '@shahrbazar/domain/api/settings.schema';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/access-control.ts';
 import { activeBanners } from '../banners/banner.service.ts';
@@ -24,6 +26,9 @@ export { SERVICE_SETTING_GROUP, SITE_SETTING_GROUP };
 
 const asMap = (rows: Array<{ name: string; content: string }>) =>
   Object.fromEntries(rows.map((row) => [row.name, row.content]));
+/** Texts the visitor reads, in their locale: the English value on the English site when one is set (ADR 0045). */
+const asLocalizedMap = (rows: Array<{ name: string; content: string; contentEn: string }>, locale: Locale) =>
+  Object.fromEntries(rows.map((row) => [row.name, localized(locale, row.content, row.contentEn)]));
 const asBoolean = (text: string) => text.trim() === 'true' || text.trim() === '1';
 const asInteger = (text: string) => {
   const value = Number.parseInt(text, 10);
@@ -50,6 +55,8 @@ export interface InitialDataRequest {
   auth: AuthContext | null;
   /** The `city` cookie as sent (a city id, or -1 / nothing for all cities). */
   cityCookie: string | undefined;
+  /** The request's locale: names and texts are answered in it, Persian where no English value is set. */
+  locale: Locale;
 }
 
 /** App settings / initial data (spec section 3): what every page needs before it renders. */
@@ -71,13 +78,13 @@ export async function getInitialData(db: Db, request: InitialDataRequest): Promi
     findOptionsByGroup(db, APP_SETTING_GROUP),
     findOptionsByGroup(db, SERVICE_SETTING_GROUP),
     findPublicOptions(db),
-    listStates(db),
-    categoryTree(db),
+    listStates(db, request.locale),
+    categoryTree(db, { locale: request.locale }),
     activeBanners(db),
     initialUser(request.auth),
     seesDashboard(request.auth).then((sees) => (sees ? dashboardCounts(db) : undefined)),
   ]);
-  const siteTexts = asMap(texts);
+  const siteTexts = asLocalizedMap(texts, request.locale);
   const stored = asMap(appSettings);
   const setting = (name: AppSettingName) => stored[name] ?? APP_SETTING_DEFAULTS[name];
   const cities = states.flatMap((state) => state.cities);
@@ -88,7 +95,10 @@ export async function getInitialData(db: Db, request: InitialDataRequest): Promi
     user,
     siteTexts,
     // The restore settings code stays in the back office.
-    siteSettings: asMap(siteSettings.filter((row) => !(PRIVATE_SITE_SETTINGS as readonly string[]).includes(row.name))),
+    siteSettings: asLocalizedMap(
+      siteSettings.filter((row) => !(PRIVATE_SITE_SETTINGS as readonly string[]).includes(row.name)),
+      request.locale,
+    ),
     groupings: categories.filter((category) => boothTypes.includes(category.type)),
     states: states.map(({ id, name, slug }) => ({ id, name, slug })),
     cities,

@@ -9,6 +9,8 @@ export const options = pgTable(
     title: text('title').notNull().default(''),
     name: text('name').notNull(),
     content: text('content').notNull().default(''),
+    /** The English content (ADR 0045); empty: the English site shows the Persian one. */
+    contentEn: text('content_en').notNull().default(''),
     location: text('location').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },

@@ -8,6 +8,7 @@ import {
   SITE_TEXT_GROUPS,
   SITE_TEXT_NAMES,
   siteTextKind,
+  siteTextTranslatable,
   type AppSettingName,
 } from '@shahrbazar/domain/api/app.schema';
 import {
@@ -15,6 +16,7 @@ import {
   APP_SETTING_NAMES,
   SITE_SETTING_DEFAULTS,
   SITE_SETTING_NAMES,
+  TRANSLATABLE_SITE_SETTINGS,
   type AppSettings,
   type ServiceSetting,
   type SiteSettings,
@@ -57,14 +59,25 @@ async function setGroupTexts(
 }
 
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  const stored = await groupTexts(db, SITE_SETTING_GROUP);
-  return Object.fromEntries(
-    SITE_SETTING_NAMES.map((name) => [name, stored.get(name) ?? SITE_SETTING_DEFAULTS[name]]),
-  ) as SiteSettings;
+  const rows = new Map((await findOptionsByGroup(db, SITE_SETTING_GROUP)).map((row) => [row.name, row]));
+  const persian = Object.fromEntries(
+    SITE_SETTING_NAMES.map((name) => [name, rows.get(name)?.content ?? SITE_SETTING_DEFAULTS[name]]),
+  );
+  const english = Object.fromEntries(
+    TRANSLATABLE_SITE_SETTINGS.map((name) => [`${name}En`, rows.get(name)?.contentEn ?? '']),
+  );
+  return { ...persian, ...english } as SiteSettings;
 }
 
 export async function saveSiteSettings(db: Db, input: Partial<SiteSettings>): Promise<SiteSettings> {
-  await setGroupTexts(db, SITE_SETTING_GROUP, input, SITE_SETTING_NAMES);
+  const { appNameEn, appTitleEn, metaDescriptionEn, ...persian } = input;
+  await setGroupTexts(db, SITE_SETTING_GROUP, persian, SITE_SETTING_NAMES);
+  await setEnglishTexts(
+    db,
+    SITE_SETTING_GROUP,
+    { appName: appNameEn, appTitle: appTitleEn, metaDescription: metaDescriptionEn },
+    SITE_SETTING_NAMES,
+  );
   return getSiteSettings(db);
 }
 
@@ -79,14 +92,38 @@ export async function getSiteTexts(db: Db): Promise<SiteTextsScreen> {
         title: rows.get(name)?.title ?? '',
         kind: siteTextKind(name),
         content: rows.get(name)?.content ?? '',
+        contentEn: siteTextTranslatable(name) ? (rows.get(name)?.contentEn ?? '') : null,
       })),
     })),
   };
 }
 
 export async function saveSiteTexts(db: Db, input: SiteTextsWrite): Promise<SiteTextsScreen> {
-  await setGroupTexts(db, SITE_TEXT_GROUP, input, SITE_TEXT_NAMES);
+  const { en, ...persian } = input;
+  await setGroupTexts(db, SITE_TEXT_GROUP, persian, SITE_TEXT_NAMES);
+  await setEnglishTexts(db, SITE_TEXT_GROUP, en ?? {}, SITE_TEXT_NAMES);
   return getSiteTexts(db);
+}
+
+/** Sets the English values of the given names (ADR 0045), inserting a row with no Persian text the first time. */
+async function setEnglishTexts(
+  db: Db,
+  group: string,
+  values: Record<string, string | undefined>,
+  order: readonly string[],
+): Promise<void> {
+  const rows = Object.entries(values).flatMap(([name, contentEn]) =>
+    contentEn === undefined ? [] : [{ group, name, contentEn, sortOrder: Math.max(order.indexOf(name), 0) }],
+  );
+  if (rows.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const row of rows) {
+      await tx
+        .insert(options)
+        .values(row)
+        .onConflictDoUpdate({ target: [options.group, options.name], set: { contentEn: row.contentEn } });
+    }
+  });
 }
 
 /** A stored app setting as its type: whole numbers (0 when unreadable), switches ("true"/"1" is on), text. */

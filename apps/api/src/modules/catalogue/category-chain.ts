@@ -6,6 +6,8 @@ import { generalCategories, generalSubCategories, generalSubSubCategories } from
 export interface CategoryRef {
   id: number;
   title: string;
+  /** The English title, '' when none is set (ADR 0045): `localized()` picks what a reader sees. */
+  titleEn: string;
   slug: string;
 }
 
@@ -17,9 +19,10 @@ export interface CategoryChain {
   subSubCategory: CategoryRef | null;
 }
 
-const ref = (row: { id: number; title: string; slug: string }): CategoryRef => ({
+const ref = (row: CategoryRef): CategoryRef => ({
   id: row.id,
   title: row.title,
+  titleEn: row.titleEn,
   slug: row.slug,
 });
 
@@ -74,7 +77,9 @@ const refTables = Object.fromEntries(
     return [
       level,
       referenceTable(`categories:${level}`, async (db) =>
-        indexed(await db.select({ id: table.id, title: table.title, slug: table.slug }).from(table)),
+        indexed(
+          await db.select({ id: table.id, title: table.title, titleEn: table.titleEn, slug: table.slug }).from(table),
+        ),
       ),
     ];
   }),
@@ -117,7 +122,7 @@ export async function categoryRefsByIds(
     if (missing.size === 0) return found;
     const table = TABLES[level];
     const rows = await db
-      .select({ id: table.id, title: table.title, slug: table.slug })
+      .select({ id: table.id, title: table.title, titleEn: table.titleEn, slug: table.slug })
       .from(table)
       .where(inArray(table.id, [...missing]));
     for (const row of rows) found.set(row.id, row);

@@ -5,6 +5,7 @@ import {
   CategoryTreeQuerySchema,
   CategoryTreeSchema,
 } from '@shahrbazar/domain/api/category.schema';
+import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { categoryManagerRoutes } from './category-manager.routes.ts';
 import { categoryNode, categoryTree } from './category.service.ts';
@@ -27,7 +28,7 @@ export function categoryRoutes(app: App, deps: AppDeps): void {
         response: { 200: CategoryTreeSchema },
       },
     },
-    async (request) => ({ items: await categoryTree(db, request.query) }),
+    async (request) => ({ items: await categoryTree(db, { ...request.query, locale: requestLocale(request) }) }),
   );
 
   app.get(
@@ -41,7 +42,7 @@ export function categoryRoutes(app: App, deps: AppDeps): void {
         response: { 200: CategoryNodeSchema },
       },
     },
-    async (request) => categoryNode(db, request.params.level, request.params.slug),
+    async (request) => categoryNode(db, request.params.level, request.params.slug, requestLocale(request)),
   );
 
   categoryManagerRoutes(app, deps);

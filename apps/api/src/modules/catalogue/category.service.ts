@@ -2,6 +2,8 @@ import { asc } from 'drizzle-orm';
 import type { GeneralCategory } from '@shahrbazar/domain/api/catalogue.schema';
 import type { CategoryLevel, CategoryLink, CategoryNode } from '@shahrbazar/domain/api/category.schema';
 import type { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
+import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
@@ -17,7 +19,11 @@ import { generalCategories, generalSubCategories, generalSubSubCategories } from
  * The whole three-level category tree, in display order (initial data, browsing pages, forms' cascades); with a
  * type, only that type's tree.
  */
-export async function categoryTree(db: Db, filter: { type?: CategoryType } = {}): Promise<GeneralCategory[]> {
+export async function categoryTree(
+  db: Db,
+  filter: { type?: CategoryType; locale?: Locale } = {},
+): Promise<GeneralCategory[]> {
+  const locale = filter.locale ?? DEFAULT_LOCALE;
   const [allCategories, subs, subSubs] = await Promise.all([
     db.select().from(generalCategories).orderBy(asc(generalCategories.sortOrder), asc(generalCategories.id)),
     db.select().from(generalSubCategories).orderBy(asc(generalSubCategories.sortOrder), asc(generalSubCategories.id)),
@@ -30,30 +36,30 @@ export async function categoryTree(db: Db, filter: { type?: CategoryType } = {})
   return categories.map((category) => ({
     id: category.id,
     type: category.type as CategoryType,
-    title: category.title,
+    title: localized(locale, category.title, category.titleEn),
     slug: category.slug,
     image: category.image,
     imageLastModified: category.imageLastModified?.toISOString() ?? null,
     location: category.location,
     tag: category.tag,
-    description: category.description,
+    description: localized(locale, category.description, category.descriptionEn),
     subCategories: subs
       .filter((sub) => sub.generalCategoryId === category.id)
       .map((sub) => ({
         id: sub.id,
         generalCategoryId: sub.generalCategoryId,
-        title: sub.title,
+        title: localized(locale, sub.title, sub.titleEn),
         slug: sub.slug,
         image: sub.image,
         location: sub.location,
         tag: sub.tag,
-        description: sub.description,
+        description: localized(locale, sub.description, sub.descriptionEn),
         subSubCategories: subSubs
           .filter((subSub) => subSub.generalSubCategoryId === sub.id)
           .map((subSub) => ({
             id: subSub.id,
             generalSubCategoryId: subSub.generalSubCategoryId,
-            title: subSub.title,
+            title: localized(locale, subSub.title, subSub.titleEn),
             slug: subSub.slug,
             image: subSub.image,
           })),
@@ -61,19 +67,28 @@ export async function categoryTree(db: Db, filter: { type?: CategoryType } = {})
   }));
 }
 
-const link = (level: CategoryLevel, row: { id: number; title: string; slug: string; image: string }): CategoryLink => ({
-  level,
-  id: row.id,
-  title: row.title,
-  slug: row.slug,
-  image: row.image,
-});
+type LinkRow = { id: number; title: string; titleEn: string; slug: string; image: string };
+const linkIn =
+  (locale: Locale) =>
+  (level: CategoryLevel, row: LinkRow): CategoryLink => ({
+    level,
+    id: row.id,
+    title: localized(locale, row.title, row.titleEn),
+    slug: row.slug,
+    image: row.image,
+  });
 
 /**
  * One node of the tree by its level and slug (the product-browsing pages: /products/{level}/{slug}): its fields, its
  * children one level down and its ancestors from the top for the breadcrumbs. Unknown: 404.
  */
-export async function categoryNode(db: Db, level: CategoryLevel, slug: string): Promise<CategoryNode> {
+export async function categoryNode(
+  db: Db,
+  level: CategoryLevel,
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<CategoryNode> {
+  const link = linkIn(locale);
   if (level === 'category') {
     const category = await categoryBySlug(db, slug);
     if (!category) throw new AppError('not_found');
@@ -81,7 +96,7 @@ export async function categoryNode(db: Db, level: CategoryLevel, slug: string): 
     return {
       ...link(level, category),
       type: category.type as CategoryType,
-      description: category.description,
+      description: localized(locale, category.description, category.descriptionEn),
       location: category.location,
       tag: category.tag,
       children: subs.map((sub) => link('subCategory', sub)),
@@ -95,7 +110,7 @@ export async function categoryNode(db: Db, level: CategoryLevel, slug: string): 
     return {
       ...link(level, found.sub),
       type: found.category.type as CategoryType,
-      description: found.sub.description,
+      description: localized(locale, found.sub.description, found.sub.descriptionEn),
       location: found.sub.location,
       tag: found.sub.tag,
       children: subSubs.map((subSub) => link('subSubCategory', subSub)),

@@ -10,12 +10,15 @@ export const generalCategories = pgTable(
     id: serial('id').primaryKey(),
     type: text('type').notNull(),
     title: text('title').notNull(),
+    /** The English title (ADR 0045); empty: the English site shows the Persian one. */
+    titleEn: text('title_en').notNull().default(''),
     slug: text('slug').notNull(),
     image: text('image').notNull().default(''),
     imageLastModified: timestamp('image_last_modified', { withTimezone: true }),
     location: text('location').notNull().default(''),
     tag: text('tag').notNull().default(''),
     description: text('description').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
@@ -33,11 +36,13 @@ export const generalSubCategories = pgTable(
       .notNull()
       .references(() => generalCategories.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
+    titleEn: text('title_en').notNull().default(''),
     slug: text('slug').notNull(),
     image: text('image').notNull().default(''),
     location: text('location').notNull().default(''),
     tag: text('tag').notNull().default(''),
     description: text('description').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
@@ -55,6 +60,7 @@ export const generalSubSubCategories = pgTable(
       .notNull()
       .references(() => generalSubCategories.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
+    titleEn: text('title_en').notNull().default(''),
     slug: text('slug').notNull(),
     image: text('image').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),

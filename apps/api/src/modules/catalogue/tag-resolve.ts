@@ -45,3 +45,13 @@ export async function resolveTags(
   }
   return result;
 }
+
+/** The slugs of these tags by id (a listing's page links each tag chip to /tags/{slug}). */
+export async function tagSlugsByIds(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: tags.id, slug: tags.slug })
+    .from(tags)
+    .where(inArray(tags.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.slug]));
+}

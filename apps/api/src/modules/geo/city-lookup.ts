@@ -6,10 +6,12 @@ import { cities } from './geo.table.ts';
 export interface CityRef {
   id: number;
   name: string;
+  /** The English name, '' when none is set (ADR 0045): `localized()` picks what a reader sees. */
+  nameEn: string;
   slug: string;
 }
 
-const cityColumns = { id: cities.id, name: cities.name, slug: cities.slug };
+const cityColumns = { id: cities.id, name: cities.name, nameEn: cities.nameEn, slug: cities.slug };
 
 /** Every city in memory (reference data, ADR 0030): a list filter and a page of cards read them without a query. */
 const cityTable = referenceTable('cities', async (db) => indexed(await db.select(cityColumns).from(cities)));

@@ -30,6 +30,7 @@ async function toManagerCities(db: Db, rows: CityWithState[]): Promise<ManagerCi
     id: row.id,
     state_id: row.stateId,
     name: row.name,
+    nameEn: row.nameEn,
     slug: row.slug,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -67,6 +68,7 @@ export async function saveCity(db: Db, input: CityInput, locale: Locale, id?: nu
   const values = {
     stateId: input.state_id,
     name: input.name,
+    nameEn: input.nameEn,
     slug: input.slug,
     latitude: input.latitude,
     longitude: input.longitude,

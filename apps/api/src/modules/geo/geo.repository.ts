@@ -93,6 +93,7 @@ const cityWithState = {
   id: cities.id,
   stateId: cities.stateId,
   name: cities.name,
+  nameEn: cities.nameEn,
   slug: cities.slug,
   latitude: cities.latitude,
   longitude: cities.longitude,

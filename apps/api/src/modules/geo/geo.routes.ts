@@ -32,10 +32,12 @@ export function geoRoutes(app: App, deps: AppDeps): void {
       config: { access: 'public' },
       schema: { tags: publicTags, summary: 'Every state with its cities', response: { 200: StateListSchema } },
     },
-    async (_request, reply) => {
-      // The same for everyone and rarely changed: browsers and proxies may keep it a few minutes.
+    async (request, reply) => {
+      // The same for everyone of a locale and rarely changed: browsers and proxies may keep it a few minutes, apart
+      // by language (the names are answered in the request's locale, ADR 0045).
       reply.header('cache-control', 'public, max-age=300');
-      return { items: await listStates(db) };
+      reply.header('vary', 'accept-language, cookie');
+      return { items: await listStates(db, requestLocale(request)) };
     },
   );
 
@@ -45,7 +47,7 @@ export function geoRoutes(app: App, deps: AppDeps): void {
       config: { access: 'public' },
       schema: { tags: publicTags, summary: 'One city', params: IdParamsSchema, response: { 200: CitySchema } },
     },
-    async (request) => findCity(db, request.params.id),
+    async (request) => findCity(db, request.params.id, requestLocale(request)),
   );
 
   // --- Back office: states ---------------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ export const states = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The English name (ADR 0045); empty: the English site shows the Persian one. */
+    nameEn: text('name_en').notNull().default(''),
     slug: text('slug').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -21,6 +23,8 @@ export const cities = pgTable(
       .notNull()
       .references(() => states.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** The English name (ADR 0045); empty: the English site shows the Persian one. */
+    nameEn: text('name_en').notNull().default(''),
     slug: text('slug').notNull(),
     latitude: doublePrecision('latitude').notNull().default(0),
     longitude: doublePrecision('longitude').notNull().default(0),

@@ -24,7 +24,13 @@ async function toManagerStates(db: Db, rows: StateRow[]): Promise<ManagerState[]
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({ id: row.id, name: row.name, slug: row.slug, cityCount: counts.get(row.id) ?? 0 }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    nameEn: row.nameEn,
+    slug: row.slug,
+    cityCount: counts.get(row.id) ?? 0,
+  }));
 }
 
 /** One page of states in display order, searched by name or slug (Persian-normalised). */
@@ -51,8 +57,13 @@ export async function saveState(db: Db, input: StateInput, locale: Locale, id?: 
   try {
     const row =
       id === undefined
-        ? await insertState(db, { name: input.name, slug: input.slug, sortOrder: await nextStateOrder(db) })
-        : await updateState(db, id, { name: input.name, slug: input.slug });
+        ? await insertState(db, {
+            name: input.name,
+            nameEn: input.nameEn,
+            slug: input.slug,
+            sortOrder: await nextStateOrder(db),
+          })
+        : await updateState(db, id, { name: input.name, nameEn: input.nameEn, slug: input.slug });
     if (!row) throw new AppError('not_found');
     return findManagerState(db, row.id);
   } catch (error) {

@@ -7,6 +7,7 @@ import { searchWordsOf } from '@shahrbazar/domain/text/search-fold';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { categoryIdOf } from '../catalogue/category-chain.ts';
+import { tagSlugsByIds } from '../catalogue/tag-resolve.ts';
 import { cityOf } from '../geo/city-lookup.ts';
 import type { VerticalDefinition } from './define-vertical.ts';
 import { declaredOrder, detailFilterCondition } from './detail-filter.ts';
@@ -48,6 +49,22 @@ async function resolveFilter(db: Db, vertical: string, query: ListingListQuery):
     filter[column] = id;
   }
   return filter;
+}
+
+/** Tags with their slugs (a tag deleted since keeps its title and has no slug: no link). */
+async function withTagSlugs(
+  db: Db,
+  carried: ReadonlyArray<{ id: number; title: string }>,
+): Promise<Array<{ id: number; title: string; slug?: string }>> {
+  if (carried.length === 0) return [];
+  const slugs = await tagSlugsByIds(
+    db,
+    carried.map((tag) => tag.id),
+  );
+  return carried.map((tag) => {
+    const slug = slugs.get(tag.id);
+    return slug === undefined ? tag : { ...tag, slug };
+  });
 }
 
 /** How long the pinned specials keep one order before the next ones take their turn on top. */
@@ -136,7 +153,9 @@ export async function listingPage(
     userId: viewer.userId,
     privileged: own || viewer.manager,
     withContact: own || viewer.manager,
+    locale: viewer.locale,
   });
   if (!listing) throw new AppError('not_found');
-  return listing;
+  // The page's tag chips link to each tag's page: its slug, read now (one query, on this page only).
+  return { ...listing, tags: await withTagSlugs(db, listing.tags) };
 }

@@ -2,10 +2,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Listing } from '@shahrbazar/domain/api/listing.schema';
 import type { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { AuthLevel } from '@shahrbazar/domain/enums/people';
+import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
+import { localized } from '@shahrbazar/domain/i18n/localized';
 import { isRenewalOffered } from '@shahrbazar/domain/rules/subscription';
 import type { Db } from '../../db/client.ts';
-import { categoryRefsByIds } from '../catalogue/category-chain.ts';
-import { citiesByIds } from '../geo/city-lookup.ts';
+import { categoryRefsByIds, type CategoryRef } from '../catalogue/category-chain.ts';
+import { citiesByIds, type CityRef } from '../geo/city-lookup.ts';
 import { NO_PIC_KEY } from '../media/placeholders.ts';
 import { UPLOADS_URL_PREFIX } from '../media/storage.ts';
 import { packageRefsByIds, subscriptionsByIds } from '../packages/package-lookup.ts';
@@ -27,6 +29,8 @@ export interface Viewer {
    * asks for it signed in, listing-contact.routes.ts).
    */
   withContact?: boolean;
+  /** The reader's locale: the names of the city, categories and package in it (ADR 0045); Persian by default. */
+  locale?: Locale | undefined;
 }
 
 export type VerticalRegistry = ReadonlyMap<string, VerticalDefinition>;
@@ -107,6 +111,11 @@ export async function toListings(
       viewer.userId === undefined ? new Set<number>() : favoritedAmong(db, viewer.userId, ids),
     ]);
 
+  const locale = viewer.locale ?? DEFAULT_LOCALE;
+  const city = (ref: CityRef | undefined) =>
+    ref ? { id: ref.id, name: localized(locale, ref.name, ref.nameEn), slug: ref.slug } : null;
+  const category = (ref: CategoryRef | undefined) =>
+    ref ? { id: ref.id, title: localized(locale, ref.title, ref.titleEn), slug: ref.slug } : null;
   return rows.map((row) => {
     const owner = ownerMap.get(row.userId);
     const pkg = row.packageId === null ? undefined : packageMap.get(row.packageId);
@@ -126,15 +135,17 @@ export async function toListings(
         memberSince: (owner?.registerDate ?? row.registerDate).toISOString(),
       },
       mobile: viewer.withContact && owner?.displayMobile === 1 ? (owner.mobile ?? null) : null,
-      city: row.cityId === null ? null : (cityMap.get(row.cityId) ?? null),
-      generalCategory: row.generalCategoryId === null ? null : (categories.category.get(row.generalCategoryId) ?? null),
+      city: row.cityId === null ? null : city(cityMap.get(row.cityId)),
+      generalCategory: row.generalCategoryId === null ? null : category(categories.category.get(row.generalCategoryId)),
       generalSubCategory:
-        row.generalSubCategoryId === null ? null : (categories.subCategory.get(row.generalSubCategoryId) ?? null),
+        row.generalSubCategoryId === null ? null : category(categories.subCategory.get(row.generalSubCategoryId)),
       generalSubSubCategory:
         row.generalSubSubCategoryId === null
           ? null
-          : (categories.subSubCategory.get(row.generalSubSubCategoryId) ?? null),
-      package: pkg ? { id: pkg.id, title: pkg.title, planType: pkg.planType, price: pkg.price } : null,
+          : category(categories.subSubCategory.get(row.generalSubSubCategoryId)),
+      package: pkg
+        ? { id: pkg.id, title: localized(locale, pkg.title, pkg.titleEn), planType: pkg.planType, price: pkg.price }
+        : null,
       subscription: viewer.privileged ? subscription : null,
       paymentId: viewer.privileged ? row.paymentId : null,
       title: row.title,

@@ -5,6 +5,8 @@ import { AuthLevel } from '@shahrbazar/domain/enums/people';
 import { ActiveStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { users } from '../users/user.table.ts';
 import { toListings, type VerticalRegistry } from './listing.mapper.ts';
@@ -18,7 +20,12 @@ const PROFILE_LISTINGS = 30;
  * among them). The mobile only when the user's displayMobile allows; never the e-mail or anything private. An unknown
  * or deactivated user is a 404.
  */
-export async function publicProfile(db: Db, registry: VerticalRegistry, id: number): Promise<PublicProfile> {
+export async function publicProfile(
+  db: Db,
+  registry: VerticalRegistry,
+  id: number,
+  locale?: Locale,
+): Promise<PublicProfile> {
   const [user] = await db
     .select({
       id: users.id,
@@ -35,7 +42,7 @@ export async function publicProfile(db: Db, registry: VerticalRegistry, id: numb
   if (!user || user.status !== ActiveStatus.active) throw new AppError('not_found');
   const rows = await findListingPage(db, { userId: id, status: ListingStatus.active }, { limit: PROFILE_LISTINGS + 1 });
   const live = rows.filter((row) => registry.has(row.vertical));
-  const listings = await toListings(db, registry, live.slice(0, PROFILE_LISTINGS), {});
+  const listings = await toListings(db, registry, live.slice(0, PROFILE_LISTINGS), { locale });
   return {
     id: user.id,
     name: user.name,
@@ -61,6 +68,6 @@ export function publicProfileRoutes(app: App, deps: AppDeps, registry: VerticalR
         response: { 200: PublicProfileSchema },
       },
     },
-    async (request) => publicProfile(deps.database.db, registry, request.params.id),
+    async (request) => publicProfile(deps.database.db, registry, request.params.id, requestLocale(request)),
   );
 }

@@ -6,34 +6,47 @@ import {
   type TagListings,
 } from '@shahrbazar/domain/api/discovery.schema';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { Db } from '../../db/client.ts';
+import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { findTagBySlug } from '../catalogue/tag.service.ts';
+import { cityOf } from '../geo/city-lookup.ts';
 import { toListings, type VerticalRegistry } from './listing.mapper.ts';
 import { findListingPage } from './listing.repository.ts';
 
+interface TagListingsQuery {
+  cursor?: number | undefined;
+  /** A city's id or slug: only its listings (the visitor's chosen city); left out for all cities. */
+  city?: string | undefined;
+  locale?: Locale | undefined;
+}
+
 /**
  * The live listings of every registered vertical that carry a tag, newest first, a page at a time after `cursor`
- * (keyset on the GIN index of the tags: as fast on the hundredth page as on the first). An unknown tag is a 404.
+ * (keyset on the GIN index of the tags: as fast on the hundredth page as on the first), of one city when one is
+ * given, as the other lists. An unknown tag is a 404; an unknown city an empty list.
  */
 export async function tagListings(
   db: Db,
   registry: VerticalRegistry,
   slug: string,
-  cursor: number | undefined,
+  query: TagListingsQuery = {},
 ): Promise<TagListings> {
   const tag = await findTagBySlug(db, slug);
+  const city = query.city === undefined ? undefined : await cityOf(db, query.city);
+  if (query.city !== undefined && !city) return { tag, items: [], nextCursor: null };
   const rows = await findListingPage(
     db,
-    { tagId: tag.id, status: ListingStatus.active },
-    { limit: PAGE_SIZE + 1, ...(cursor === undefined ? {} : { cursor }) },
+    { tagId: tag.id, status: ListingStatus.active, ...(city ? { cityId: city.id } : {}) },
+    { limit: PAGE_SIZE + 1, ...(query.cursor === undefined ? {} : { cursor: query.cursor }) },
   );
   const shown = rows.slice(0, PAGE_SIZE);
   const items = await toListings(
     db,
     registry,
     shown.filter((row) => registry.has(row.vertical)),
-    {},
+    { locale: query.locale },
   );
   return {
     tag,
@@ -56,6 +69,10 @@ export function tagListingsRoutes(app: App, deps: AppDeps, registry: VerticalReg
         response: { 200: TagListingsSchema },
       },
     },
-    async (request) => tagListings(deps.database.db, registry, request.params.slug, request.query.cursor),
+    async (request) =>
+      tagListings(deps.database.db, registry, request.params.slug, {
+        ...request.query,
+        locale: requestLocale(request),
+      }),
   );
 }

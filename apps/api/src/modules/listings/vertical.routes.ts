@@ -14,6 +14,7 @@ import { UserType } from '@shahrbazar/domain/enums/people';
 import { hasPermission } from '@shahrbazar/domain/rules/permission';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { FastifyRequest } from 'fastify';
+import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import type { VerticalDefinition } from './define-vertical.ts';
@@ -70,6 +71,7 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
     async (request) =>
       browseListings(db, registry, vertical, request.query as ListingListQuery & Record<string, unknown>, {
         userId: request.auth?.user.id,
+        locale: requestLocale(request),
       }),
   );
 
@@ -79,6 +81,7 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
     async (request) =>
       listingDetail(db, registry, vertical, request.params.slugId, {
         userId: request.auth?.user.id,
+        locale: requestLocale(request),
         visitor: visitorOf(request.auth?.user.id, request.ip, request.headers['user-agent']),
         manager: await isListingManager(request),
       }),

@@ -1,6 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Package, Subscription } from '@shahrbazar/domain/api/catalogue.schema';
 import { remainingDays } from '@shahrbazar/domain/rules/subscription';
+import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
+import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
 import { referenceTable } from '../../db/reference-table.ts';
 import { packages, subscriptions } from './package.table.ts';
@@ -43,15 +45,15 @@ export async function packageRefsByIds(db: Db, ids: number[]): Promise<Map<numbe
   return found;
 }
 
-/** A package row as the API answers it. */
-export function toPackage(row: PackageRow): Package {
+/** A package row as the API answers it, its texts in `locale` (Persian where no English value is set). */
+export function toPackage(row: PackageRow, locale: Locale = DEFAULT_LOCALE): Package {
   return {
     id: row.id,
     planType: row.planType as Package['planType'],
     type: row.type as Package['type'],
-    categoryTitle: row.categoryTitle,
-    title: row.title,
-    description: row.description,
+    categoryTitle: localized(locale, row.categoryTitle, row.categoryTitleEn),
+    title: localized(locale, row.title, row.titleEn),
+    description: localized(locale, row.description, row.descriptionEn),
     price: row.price,
     percentage: row.percentage,
     days: row.days,

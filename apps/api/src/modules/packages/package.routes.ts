@@ -42,7 +42,7 @@ export function packageRoutes(app: App, deps: AppDeps): void {
         response: { 200: z.object({ items: z.array(PackageSchema) }) },
       },
     },
-    async (request) => ({ items: await listOfferedPackages(db, request.query.type) }),
+    async (request) => ({ items: await listOfferedPackages(db, request.query.type, requestLocale(request)) }),
   );
 
   app.get(
@@ -56,7 +56,7 @@ export function packageRoutes(app: App, deps: AppDeps): void {
         response: { 200: PackageSchema },
       },
     },
-    async (request) => findVisiblePackage(db, request.params.id),
+    async (request) => findVisiblePackage(db, request.params.id, requestLocale(request)),
   );
 
   app.get(

@@ -20,21 +20,21 @@ type PackageInput = z.output<typeof PackageWriteSchema>;
 const OFFER_ORDER = [asc(packages.sortOrder), asc(packages.price), asc(packages.days), asc(packages.id)];
 
 /** The active packages of a package type (all types when none is given), in the order they are offered. */
-export async function listOfferedPackages(db: Db, type?: number): Promise<Package[]> {
+export async function listOfferedPackages(db: Db, type?: number, locale?: Locale): Promise<Package[]> {
   const offered = eq(packages.status, PackageStatus.active);
   const rows = await db
     .select()
     .from(packages)
     .where(type === undefined ? offered : and(offered, eq(packages.type, type)))
     .orderBy(asc(packages.type), ...OFFER_ORDER);
-  return rows.map(toPackage);
+  return rows.map((row) => toPackage(row, locale));
 }
 
 /** A package by id for buyers and holders: an active or hidden one; an inactive or missing one is not found. */
-export async function findVisiblePackage(db: Db, id: number): Promise<Package> {
+export async function findVisiblePackage(db: Db, id: number, locale?: Locale): Promise<Package> {
   const [row] = await db.select().from(packages).where(eq(packages.id, id));
   if (!row || !isPackageVisible(row.status)) throw new AppError('not_found');
-  return toPackage(row);
+  return toPackage(row, locale);
 }
 
 // Search compares letters as normalizeForSearch writes them: Arabic ي/ك as Persian, Persian digits as ASCII,
@@ -69,7 +69,13 @@ async function toManaged(db: Db, rows: PackageRow[]): Promise<ManagedPackage[]> 
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({ ...toPackage(row), subscriptionCount: counts.get(row.id) ?? 0 }));
+  return rows.map((row) => ({
+    ...toPackage(row),
+    categoryTitleEn: row.categoryTitleEn,
+    titleEn: row.titleEn,
+    descriptionEn: row.descriptionEn,
+    subscriptionCount: counts.get(row.id) ?? 0,
+  }));
 }
 
 /** One page of packages for the back office, with the type, plan type, status and text filters. */
@@ -124,6 +130,9 @@ function cleaned(input: PackageInput): PackageInput {
     title: input.title.trim(),
     categoryTitle: input.categoryTitle.trim(),
     description: input.description.trim(),
+    titleEn: input.titleEn.trim(),
+    categoryTitleEn: input.categoryTitleEn.trim(),
+    descriptionEn: input.descriptionEn.trim(),
     location: input.location.trim(),
     accessPermissions: [...new Set(input.accessPermissions.map((permission) => permission.trim()))],
   };
@@ -150,6 +159,9 @@ export async function savePackage(db: Db, raw: PackageInput, locale: Locale, id?
     categoryTitle: input.categoryTitle,
     title: input.title,
     description: input.description,
+    categoryTitleEn: input.categoryTitleEn,
+    titleEn: input.titleEn,
+    descriptionEn: input.descriptionEn,
     price: input.price,
     percentage: input.percentage,
     days: input.days,

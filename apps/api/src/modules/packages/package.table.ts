@@ -15,6 +15,10 @@ export const packages = pgTable(
     categoryTitle: text('category_title').notNull().default(''),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** English values (ADR 0045); empty: the English site shows the Persian ones. */
+    categoryTitleEn: text('category_title_en').notNull().default(''),
+    titleEn: text('title_en').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     price: integer('price').notNull().default(0),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     days: integer('days').notNull().default(0),

@@ -14,6 +14,7 @@ import {
 } from '@shahrbazar/domain/api/section-ad.schema';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import { toListings, type VerticalRegistry } from '../listings/listing.mapper.ts';
@@ -55,7 +56,8 @@ export function sectionAdRoutes(app: App, deps: AppDeps, registry: VerticalRegis
     },
     async (request) => {
       const rows = await shownAdListings(db, registry, request.params.type, request.query.city);
-      const viewer = request.auth?.user ? { userId: request.auth.user.id } : {};
+      const locale = requestLocale(request);
+      const viewer = request.auth?.user ? { userId: request.auth.user.id, locale } : { locale };
       return { items: await toListings(db, registry, rows, viewer) };
     },
   );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOTH_NAME_PATTERN } from '@shahrbazar/domain/rules/booth';
+import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { listingPage, visitorOf } from '../../modules/listings/listing-browse.service.ts';
 import type { VerticalRegistry } from '../../modules/listings/listing.mapper.ts';
@@ -48,6 +49,7 @@ export function boothRoutes(app: App, deps: AppDeps, registry: VerticalRegistry)
         .limit(1);
       return listingPage(db, registry, vertical, found?.listing, {
         userId: request.auth?.user.id,
+        locale: requestLocale(request),
         visitor: visitorOf(request.auth?.user.id, request.ip, request.headers['user-agent']),
         manager: await isListingManager(request),
       });

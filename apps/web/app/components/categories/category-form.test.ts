@@ -31,14 +31,25 @@ describe('category form', () => {
   });
 
   it('sends each level the body the spec names', () => {
-    const fields = { type: 'ads', title: 'املاک', slug: 'Ads-X', location: 'home', tag: 'ملک', description: 'توضیح' };
+    const fields = {
+      type: 'ads',
+      title: 'املاک',
+      titleEn: 'Real estate',
+      slug: 'Ads-X',
+      location: 'home',
+      tag: 'ملک',
+      description: 'توضیح',
+      descriptionEn: '',
+    };
     expect(categoryWriteOf('category', form(fields))).toEqual({
       type: 'ads',
       title: 'املاک',
+      titleEn: 'Real estate',
       slug: 'ads-x',
       location: 'home',
       tag: 'ملک',
       description: 'توضیح',
+      descriptionEn: '',
     });
     expect(categoryWriteOf('subCategory', form({ ...fields, general_category_id: '4' }))).toMatchObject({
       general_category_id: 4,
@@ -46,6 +57,7 @@ describe('category form', () => {
     });
     expect(categoryWriteOf('subSubCategory', form({ ...fields, general_sub_category_id: '9' }))).toEqual({
       title: 'املاک',
+      titleEn: 'Real estate',
       slug: 'ads-x',
       general_sub_category_id: 9,
     });

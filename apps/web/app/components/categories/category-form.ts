@@ -35,11 +35,12 @@ export function categoryWriteOf(
   level: CategoryLevel,
   form: FormData,
 ): GeneralCategoryWrite | GeneralSubCategoryWrite | GeneralSubSubCategoryWrite {
-  const common = { title: textOf(form, 'title'), slug: slugOf(form) };
+  const common = { title: textOf(form, 'title'), titleEn: textOf(form, 'titleEn'), slug: slugOf(form) };
   const described = {
     location: textOf(form, 'location'),
     tag: textOf(form, 'tag'),
     description: textOf(form, 'description'),
+    descriptionEn: textOf(form, 'descriptionEn'),
   };
   if (level === 'category') {
     return { ...common, ...described, type: textOf(form, 'type') as GeneralCategoryWrite['type'] };

@@ -49,6 +49,7 @@ export function cityWriteOf(form: FormData) {
   return {
     state_id: Number(textOf(form, 'state_id')),
     name: textOf(form, 'name'),
+    nameEn: textOf(form, 'nameEn'),
     slug: slugOf(form),
     latitude: coordinateOf(textOf(form, 'latitude')),
     longitude: coordinateOf(textOf(form, 'longitude')),

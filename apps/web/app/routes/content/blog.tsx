@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, Text, Title } from '@mantine/core';
+import { ALL_ITEMS_ID } from '@shahrbazar/domain/api/catalogue.schema';
 import type { PostPage } from '@shahrbazar/domain/api/content.schema';
 import type { TagListings } from '@shahrbazar/domain/api/discovery.schema';
 import { PostType } from '@shahrbazar/domain/enums/content';
@@ -13,6 +14,7 @@ import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { postCardOf } from '../../lib/content-view.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
+import { loadInitialData } from '../../lib/initial-data.server.ts';
 import { cardOf, documentTitle, fill, notFound } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
@@ -37,7 +39,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const api = serverApi(request, context);
   const [page, tagged] = await Promise.all([
     api.get<PostPage>(`/api/v1/posts?${query}`),
-    params.slug ? tagListingsOf(api, params.slug, url.searchParams.get('after')) : Promise.resolve(null),
+    params.slug
+      ? tagListingsOf(api, params.slug, url.searchParams.get('after'), await chosenCitySlug(request, context))
+      : Promise.resolve(null),
   ]).catch(rethrowAsRouteError);
   const blog = words.content.blog;
   const heading = page.tag
@@ -86,10 +90,20 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   };
 }
 
-/** A tag's live listings, after the listing `after` when it is a valid id. */
-function tagListingsOf(api: ReturnType<typeof serverApi>, slug: string, after: string | null) {
-  const cursor = after && /^\d{1,9}$/.test(after) ? `?cursor=${after}` : '';
-  return api.get<TagListings>(`/api/v1/tags/${encodeURIComponent(slug)}/listings${cursor}`);
+/** The slug of the visitor's chosen city, undefined when they chose all cities (the header's city chooser). */
+async function chosenCitySlug(request: Request, context: Route.LoaderArgs['context']) {
+  const initial = await loadInitialData(request, context).catch(rethrowAsRouteError);
+  if (initial.selectedCity === ALL_ITEMS_ID) return undefined;
+  return initial.cities.find((city) => city.id === initial.selectedCity)?.slug;
+}
+
+/** A tag's live listings in the chosen city (all cities when none), after the listing `after` when it is an id. */
+function tagListingsOf(api: ReturnType<typeof serverApi>, slug: string, after: string | null, city?: string) {
+  const query = new URLSearchParams();
+  if (after && /^\d{1,9}$/.test(after)) query.set('cursor', after);
+  if (city) query.set('city', city);
+  const search = query.size > 0 ? `?${query}` : '';
+  return api.get<TagListings>(`/api/v1/tags/${encodeURIComponent(slug)}/listings${search}`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

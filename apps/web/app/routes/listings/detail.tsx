@@ -4,7 +4,7 @@ import { Badge, Button, Container, Title } from '@mantine/core';
 import { ListingReportReason } from '@shahrbazar/domain/enums/listing-engagement';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { listingListPath, withQuery, type ParsedListingFilter } from '@shahrbazar/domain/rules/listing-filter';
+import { listingListPath, type ParsedListingFilter } from '@shahrbazar/domain/rules/listing-filter';
 import { MAP_POINT_ZOOM } from '@shahrbazar/domain/rules/map';
 import type { Route } from './+types/detail';
 import { commentAction, type CommentActionData } from '../../components/comments/comment-action.server.ts';
@@ -54,6 +54,7 @@ import { breadcrumbLd } from '../../lib/site-seo.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { hasSessionCookie } from '../../lib/session.server.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { tagChipHref } from '../../lib/listings/tag-chip.ts';
 import { verticalOfPath, webVertical } from '../../verticals/registry.ts';
 import { useNouns } from '../../verticals/nouns.ts';
 
@@ -158,7 +159,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     loginHref: loginUrl('general', url.pathname),
     tags: listing.tags.map((tag) => ({
       title: tag.title,
-      href: withQuery(listingListPath(vertical.path, citySlugs), { q: tag.title }),
+      href: tagChipHref(tag, listingListPath(vertical.path, citySlugs)),
     })),
     active,
     comments,

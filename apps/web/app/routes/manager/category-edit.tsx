@@ -24,6 +24,7 @@ import {
   type CategoryLevel,
 } from '../../components/categories/category-levels.ts';
 import classes from '../../components/categories/manager-categories.module.css';
+import { EnglishInput } from '../../components/forms/english-input.tsx';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { useSavedForm } from '../../components/forms/use-saved-form.ts';
@@ -184,9 +185,9 @@ export default function ManagerCategoryEdit({ loaderData, actionData }: Route.Co
   const errors = { ...failure?.fields, ...check.errors };
   const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
   const page = useSavedForm(actionData);
-  const saved = (name: 'title' | 'slug' | 'location' | 'tag' | 'description') =>
-    node && name in node ? String((node as Record<string, unknown>)[name] ?? '') : '';
-  const field = (name: 'title' | 'slug' | 'location' | 'tag' | 'description', label: string) => ({
+  type Field = 'title' | 'titleEn' | 'slug' | 'location' | 'tag' | 'description' | 'descriptionEn';
+  const saved = (name: Field) => (node && name in node ? String((node as Record<string, unknown>)[name] ?? '') : '');
+  const field = (name: Field, label: string) => ({
     name,
     label,
     defaultValue: typed?.[name] ?? saved(name),
@@ -260,6 +261,13 @@ export default function ManagerCategoryEdit({ loaderData, actionData }: Route.Co
               />
             )}
             <TextInput {...field('title', t('managerCategories.titleField'))} required autoComplete="off" />
+            <EnglishInput
+              name="titleEn"
+              field={t('managerCategories.titleField')}
+              defaultValue={typed?.titleEn ?? saved('titleEn')}
+              error={errors.titleEn}
+              maxLength={100}
+            />
             <TextInput
               {...field('slug', t('managerCategories.slug'))}
               description={t('managerCategories.slugHint')}
@@ -296,6 +304,16 @@ export default function ManagerCategoryEdit({ loaderData, actionData }: Route.Co
               mt="sm"
             />
           )}
+          {level !== 'subSubCategory' && (
+            <EnglishInput
+              name="descriptionEn"
+              field={t('managerCategories.description')}
+              defaultValue={typed?.descriptionEn ?? saved('descriptionEn')}
+              error={errors.descriptionEn}
+              maxLength={2000}
+              multiline
+            />
+          )}
           {!node && (
             <Text size="sm" c="dimmed" mt="sm">
               {t('managerCategories.imageAfterCreate')}
@@ -307,10 +325,12 @@ export default function ManagerCategoryEdit({ loaderData, actionData }: Route.Co
           shownFields={[
             'type',
             'title',
+            'titleEn',
             'slug',
             'location',
             'tag',
             'description',
+            'descriptionEn',
             'general_category_id',
             'general_sub_category_id',
           ]}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import type { ManagerCity, ManagerState } from '@shahrbazar/domain/api/geo.schema';
 import type { Route } from './+types/city-edit';
+import { EnglishInput } from '../../components/forms/english-input.tsx';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { useSavedForm } from '../../components/forms/use-saved-form.ts';
@@ -23,12 +24,13 @@ import { panelFailure, type RequestArgs } from '../../lib/session.server.ts';
 // One module for /manager/city/create and /manager/city/{id}/edit: the state, the name, the slug and the centre's
 // coordinates (spec section 3: a city is sent as state_id, name, slug, latitude, longitude).
 
-const FIELDS = ['state_id', 'name', 'slug', 'latitude', 'longitude'] as const;
+const FIELDS = ['state_id', 'name', 'nameEn', 'slug', 'latitude', 'longitude'] as const;
 
 /** A city as the form's values (coordinates of 0, not set, as empty inputs). */
 const cityValues = (city: ManagerCity) => ({
   state_id: String(city.state_id),
   name: city.name,
+  nameEn: city.nameEn,
   slug: city.slug,
   latitude: city.latitude ? String(city.latitude) : '',
   longitude: city.longitude ? String(city.longitude) : '',
@@ -58,7 +60,9 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     city,
     states: states.items.map((state) => ({ value: String(state.id), label: state.name })),
-    defaults: city ? cityValues(city) : { state_id: preset, name: '', slug: '', latitude: '', longitude: '' },
+    defaults: city
+      ? cityValues(city)
+      : { state_id: preset, name: '', nameEn: '', slug: '', latitude: '', longitude: '' },
   };
 }
 
@@ -121,6 +125,13 @@ export default function ManagerCityEdit({ loaderData, actionData }: Route.Compon
               error={errors.name}
               required
               autoComplete="off"
+              maxLength={100}
+            />
+            <EnglishInput
+              name="nameEn"
+              field={t('geo.manager.cities.name')}
+              defaultValue={typed.nameEn ?? ''}
+              error={errors.nameEn}
               maxLength={100}
             />
             <TextInput

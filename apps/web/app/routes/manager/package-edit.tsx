@@ -17,6 +17,7 @@ import { saveRecordAction } from '../../components/manager/save-record.server.ts
 import { useFocusFirstInvalid } from '../../components/manager/use-focus-invalid.ts';
 import { typedValues } from '../../components/manager/user-form.ts';
 import { packageStatusOptions, packageTypeOptions, planTypeOptions } from '../../components/packages/labels.server.ts';
+import { EnglishInput } from '../../components/forms/english-input.tsx';
 import { packageWriteOf } from '../../components/packages/package-form.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import forms from '../../components/panel/forms.module.css';
@@ -122,6 +123,9 @@ const FIELDS = [
   'title',
   'categoryTitle',
   'description',
+  'titleEn',
+  'categoryTitleEn',
+  'descriptionEn',
   'price',
   'percentage',
   'days',
@@ -221,6 +225,30 @@ export default function ManagerPackageEdit({ loaderData, actionData }: Route.Com
             error={errors.description}
             autosize
             minRows={3}
+          />
+          <div className={forms.grid}>
+            <EnglishInput
+              name="titleEn"
+              field={t('packages.manager.title')}
+              defaultValue={typed?.titleEn ?? pkg?.titleEn ?? ''}
+              error={errors.titleEn}
+              maxLength={200}
+            />
+            <EnglishInput
+              name="categoryTitleEn"
+              field={t('packages.manager.categoryTitle')}
+              defaultValue={typed?.categoryTitleEn ?? pkg?.categoryTitleEn ?? ''}
+              error={errors.categoryTitleEn}
+              maxLength={200}
+            />
+          </div>
+          <EnglishInput
+            name="descriptionEn"
+            field={t('packages.manager.description')}
+            defaultValue={typed?.descriptionEn ?? pkg?.descriptionEn ?? ''}
+            error={errors.descriptionEn}
+            maxLength={2000}
+            multiline
           />
         </PanelCard>
         <PanelCard title={t('packages.manager.charge')}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, TextInput } from '@mantine/core';
 import type { ManagerState, StateWrite } from '@shahrbazar/domain/api/geo.schema';
 import type { Route } from './+types/state-edit';
+import { EnglishInput } from '../../components/forms/english-input.tsx';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { useSavedForm } from '../../components/forms/use-saved-form.ts';
@@ -19,11 +20,11 @@ import { serverApi } from '../../lib/api.server.ts';
 import { textOf, type FormFailure } from '../../lib/form-checks.ts';
 import { panelFailure, type RequestArgs } from '../../lib/session.server.ts';
 
-// One module for /manager/state/create and /manager/state/{id}/edit: a state's name and slug.
+// One module for /manager/state/create and /manager/state/{id}/edit: a state's name (Persian and English) and slug.
 
-const FIELDS = ['name', 'slug'] as const;
+const FIELDS = ['name', 'nameEn', 'slug'] as const;
 
-const stateValues = (state: ManagerState) => ({ name: state.name, slug: state.slug });
+const stateValues = (state: ManagerState) => ({ name: state.name, nameEn: state.nameEn, slug: state.slug });
 
 async function guard(args: RequestArgs & { params: { id?: string } }) {
   const id = args.params.id === undefined ? undefined : idParam(args.params.id);
@@ -58,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
   const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
   const refused = problemsFailure(args.request, checkState(form));
   if (refused) return data<StateActionData>({ failure: refused, values }, { status: 422 });
-  const body: StateWrite = { name: textOf(form, 'name'), slug: slugOf(form) };
+  const body: StateWrite = { name: textOf(form, 'name'), nameEn: textOf(form, 'nameEn'), slug: slugOf(form) };
   return saveRecordAction(args, { api: '/api/v1/manager/states', id, body, createdPage: '/manager/states', values });
 }
 
@@ -67,7 +68,7 @@ export default function ManagerStateEdit({ loaderData, actionData }: Route.Compo
   const { state } = loaderData;
   const result: StateActionData | undefined = actionData;
   const failure = result?.failure;
-  const typed = result?.values ?? (state ? stateValues(state) : { name: '', slug: '' });
+  const typed = result?.values ?? (state ? stateValues(state) : { name: '', nameEn: '', slug: '' });
   const check = useFormCheck(checkState);
   const errors = { ...failure?.fields, ...check.errors };
   const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
@@ -91,6 +92,13 @@ export default function ManagerStateEdit({ loaderData, actionData }: Route.Compo
               error={errors.name}
               required
               autoComplete="off"
+              maxLength={100}
+            />
+            <EnglishInput
+              name="nameEn"
+              field={t('geo.manager.states.name')}
+              defaultValue={typed.nameEn ?? ''}
+              error={errors.nameEn}
               maxLength={100}
             />
             <TextInput

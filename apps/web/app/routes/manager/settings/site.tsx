@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Textarea, TextInput } from '@mantine/core';
-import type { SiteSettings } from '@shahrbazar/domain/api/settings.schema';
+import type { SiteSettingName, SiteSettings } from '@shahrbazar/domain/api/settings.schema';
 import { documentTitle } from '@shahrbazar/domain/rules/page-title';
 import type { Route } from './+types/site';
+import { EnglishInput } from '../../../components/forms/english-input.tsx';
 import { MANAGER, may, useManagerMe } from '../../../components/manager/access.ts';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import forms from '../../../components/panel/forms.module.css';
@@ -38,6 +39,9 @@ export async function action(args: Route.ActionArgs) {
     appUrl: textOf(form, 'appUrl'),
     tagManagerId: textOf(form, 'tagManagerId'),
     restoreSettingsCode: textOf(form, 'restoreSettingsCode'),
+    appNameEn: textOf(form, 'appNameEn'),
+    appTitleEn: textOf(form, 'appTitleEn'),
+    metaDescriptionEn: textOf(form, 'metaDescriptionEn'),
   };
   return saveSettings(args, API, body, formValues(form));
 }
@@ -48,7 +52,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
   const result: SettingsActionData | undefined = actionData;
   const errors = result?.failure?.fields ?? {};
   const value = (name: keyof SiteSettings) => result?.values?.[name] ?? loaderData.settings[name];
-  const field = (name: keyof SiteSettings) => ({
+  const field = (name: SiteSettingName) => ({
     name,
     label: t(`settings.site.${name}`),
     defaultValue: value(name),
@@ -56,6 +60,13 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
     autoComplete: 'off',
   });
   const ltr = { dir: 'ltr' as const, classNames: { input: forms.ltrInput } };
+  /** The English value beside a setting that has one (ADR 0045). */
+  const english = (name: 'appName' | 'appTitle' | 'metaDescription') => ({
+    name: `${name}En`,
+    field: t(`settings.site.${name}`),
+    defaultValue: value(`${name}En`),
+    error: errors[`${name}En`],
+  });
   const example = documentTitle(
     t('settings.seo.types.ads'),
     value('titleSeparator'),
@@ -81,6 +92,9 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
               rows={3}
               maxLength={320}
             />
+            <EnglishInput {...english('appName')} maxLength={100} />
+            <EnglishInput {...english('appTitle')} maxLength={150} />
+            <EnglishInput {...english('metaDescription')} maxLength={320} multiline className={classes.wide} />
           </div>
         </PanelCard>
         <PanelCard title={t('settings.site.technical')}>

@@ -4,6 +4,7 @@ import { Button, Textarea, TextInput } from '@mantine/core';
 import type { SiteTextGroup, SiteTextName } from '@shahrbazar/domain/api/app.schema';
 import type { SiteTextsScreen } from '@shahrbazar/domain/api/settings.schema';
 import type { Route } from './+types/texts';
+import { EnglishInput } from '../../../components/forms/english-input.tsx';
 import { MANAGER, may, useManagerMe } from '../../../components/manager/access.ts';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import forms from '../../../components/panel/forms.module.css';
@@ -18,6 +19,11 @@ import { textOf } from '../../../lib/form-checks.ts';
 import { panelFailure, type RequestArgs } from '../../../lib/session.server.ts';
 
 const API = '/api/v1/manager/settings/texts';
+
+type SiteText = SiteTextsScreen['groups'][number]['texts'][number];
+
+/** The form field of a text's English value: named as the API names its refusal. */
+const englishName = (name: string) => `en.${name}`;
 
 /** The screen and the group asked for (?group=), the first group when none or an unknown one is asked for. */
 async function load(args: RequestArgs) {
@@ -41,12 +47,19 @@ export async function action(args: Route.ActionArgs) {
   await settingsGuard(args, true);
   const form = await args.request.formData();
   const { group } = await load(args);
-  const body = Object.fromEntries(
-    (group?.texts ?? []).map((text) => [
-      text.name,
-      text.kind === 'switch' ? String(switchOf(form, text.name)) : textOf(form, text.name),
-    ]),
-  );
+  const texts = group?.texts ?? [];
+  const body = {
+    ...Object.fromEntries(
+      texts.map((text) => [
+        text.name,
+        text.kind === 'switch' ? String(switchOf(form, text.name)) : textOf(form, text.name),
+      ]),
+    ),
+    // The English values of the texts that have one (ADR 0045), sent as `en` and named `en.{name}` in the form.
+    en: Object.fromEntries(
+      texts.filter((text) => text.contentEn !== null).map((text) => [text.name, textOf(form, englishName(text.name))]),
+    ),
+  };
   return saveSettings(args, API, body, formValues(form));
 }
 
@@ -57,6 +70,20 @@ export default function SiteTextsPage({ loaderData, actionData }: Route.Componen
   const result: SettingsActionData | undefined = actionData;
   const errors = result?.failure?.fields ?? {};
   const label = (name: string) => t(`settings.texts.names.${name as SiteTextName}`);
+  /** The English value beside a text that has one (ADR 0045). */
+  const english = (text: SiteText, multiline: boolean) =>
+    text.contentEn === null ? null : (
+      <EnglishInput
+        key={englishName(text.name)}
+        name={englishName(text.name)}
+        field={label(text.name)}
+        defaultValue={result?.values?.[englishName(text.name)] ?? text.contentEn}
+        error={errors[englishName(text.name)]}
+        maxLength={multiline ? 4000 : 300}
+        multiline={multiline}
+        className={multiline ? classes.wide : undefined}
+      />
+    );
   return (
     <PanelPage title={t('settings.nav.settings')}>
       <SettingsTabs current="texts" />
@@ -98,7 +125,10 @@ export default function SiteTextsPage({ loaderData, actionData }: Route.Componen
                       />
                     );
                   case 'long':
-                    return <Textarea key={text.name} {...common} rows={4} className={classes.wide} />;
+                    return [
+                      <Textarea key={text.name} {...common} rows={4} className={classes.wide} />,
+                      english(text, true),
+                    ];
                   case 'url':
                   case 'link':
                   case 'email':
@@ -114,7 +144,7 @@ export default function SiteTextsPage({ loaderData, actionData }: Route.Componen
                       />
                     );
                   default:
-                    return <TextInput key={text.name} {...common} />;
+                    return [<TextInput key={text.name} {...common} />, english(text, false)];
                 }
               })}
             </div>
