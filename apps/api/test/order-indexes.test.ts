@@ -83,7 +83,7 @@ describe('the order lists use an index of orders for every filter the screens se
                               items_total, total, delivery_code_main, paid_at, register_date)
           select b.ids[1 + g % 400], s.ids[1 + (g * 7) % 200], ${mark}, ${mark}, 'post', 0,
                  case when g % 100 < 80 then 5 else (g % 100 - 80) % 7 end, 1000, 1000, '123456',
-                 case when g % 5 = 0 then null else now() end, now() - make_interval(mins => g * 26)
+                 case when g % 5 = 0 then null else now() end, now() - make_interval(mins => (20000 - g) * 26)
           from generate_series(1, 20000) g,
                (select array_agg(id order by id) as ids from users where name = ${mark}) b,
                (select array_agg(id order by id) as ids from listings where title = ${mark}) s`);
