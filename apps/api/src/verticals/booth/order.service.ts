@@ -413,15 +413,17 @@ export async function ordersByIds(db: Db, ids: number[]): Promise<OrderRow[]> {
   return db.select().from(orders).where(inArray(orders.id, ids));
 }
 
-/** A page of orders newest first (keyset on id) and how many paid orders wait for the booth. */
-export async function orderPage(
-  db: Db,
-  by: { userId: number } | { boothId: number },
-  query: { status?: number | undefined; cursor?: number | undefined; perPage: number },
-) {
+type OrderPageQuery = { status?: number | undefined; cursor?: number | undefined; perPage: number };
+
+/**
+ * The two statements of a buyer's or a booth's page: the page (keyset on id, one more row to know there is more) and
+ * the count of paid orders waiting for the booth. Served by the (user|booth, status, id) indexes of `orders` (ADR
+ * 0051; order-indexes.test.ts EXPLAINs these very statements).
+ */
+export function orderPageQueries(db: Db, by: { userId: number } | { boothId: number }, query: OrderPageQuery) {
   const owner =
     'userId' in by ? eq(orders.userId, by.userId) : and(eq(orders.boothId, by.boothId), isNotNull(orders.paidAt));
-  const rows = await db
+  const page = db
     .select()
     .from(orders)
     .where(
@@ -433,11 +435,19 @@ export async function orderPage(
     )
     .orderBy(desc(orders.id))
     .limit(query.perPage + 1);
-  const more = rows.length > query.perPage;
-  const page = rows.slice(0, query.perPage);
-  const [waiting] = await db
+  const waiting = db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(and(owner, eq(orders.status, OrderStatus.pending), isNotNull(orders.paidAt)));
+  return { page, waiting };
+}
+
+/** A page of orders newest first (keyset on id) and how many paid orders wait for the booth. */
+export async function orderPage(db: Db, by: { userId: number } | { boothId: number }, query: OrderPageQuery) {
+  const statements = orderPageQueries(db, by, query);
+  const rows = await statements.page;
+  const more = rows.length > query.perPage;
+  const page = rows.slice(0, query.perPage);
+  const [waiting] = await statements.waiting;
   return { rows: page, nextCursor: more ? (page.at(-1)?.id ?? null) : null, pending: waiting?.n ?? 0 };
 }

@@ -67,6 +67,16 @@ export const orders = pgTable(
     index('orders_booth_idx').on(t.boothId, t.id),
     index('orders_booth_status_idx').on(t.boothId, t.status, t.id),
     index('orders_user_status_idx').on(t.userId, t.status, t.id),
+    // The back office's filters (ADR 0051): status alone, payment status alone (newest first, no sort), and a range
+    // of days; booth and buyer use the indexes above, alone or with a status.
+    index('orders_status_idx').on(t.status, t.id),
+    index('orders_paid_idx')
+      .on(t.id)
+      .where(sql`${t.paidAt} is not null`),
+    index('orders_unpaid_idx')
+      .on(t.id)
+      .where(sql`${t.paidAt} is null`),
+    index('orders_register_date_idx').on(t.registerDate),
     index('orders_awaiting_idx')
       .on(t.reservedUntil)
       .where(sql`${t.paidAt} is null and ${t.cancelledAt} is null`),
