@@ -237,6 +237,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/lawyer-questions/:slugId/files/:fileId': S,
   'GET /api/v1/me/lawyer-questions': S,
   'GET /api/v1/me/lawyer-answers': S,
+  'GET /api/v1/me/lawyer-dashboard': S,
   'GET /api/v1/manager/lawyer-questions': M,
   'POST /api/v1/manager/lawyer-questions/:id/status': M,
   ...listingCoreRoutes('booth'),

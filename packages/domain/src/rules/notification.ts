@@ -1,6 +1,7 @@
 import type { Label, Locale } from '../i18n/locale.ts';
 import { localizeDigits } from '../format/number.ts';
 import { formatAmount } from '../format/price.ts';
+import { LAWYER_NOTIFICATION_KINDS } from './lawyer-notification.ts';
 import { ORDER_NOTIFICATION_KINDS } from './order-notification.ts';
 
 // The kinds of notification (spec: Notification; docs/decisions/0028-notifications.md). A module that tells a person
@@ -126,6 +127,8 @@ export const NOTIFICATION_KINDS = {
     sms: 'optOut',
     mail: 'optIn',
   },
+  // Lawyers (issue 19, ADR 0049): an answer to the asker, an offer to the client, a selection and a payout to the lawyer.
+  ...LAWYER_NOTIFICATION_KINDS,
 } as const satisfies Record<string, NotificationKindDefinition>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

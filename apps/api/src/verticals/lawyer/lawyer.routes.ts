@@ -1,14 +1,17 @@
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
+import { LawyerDashboardSchema } from '@shahrbazar/domain/api/lawyer-dashboard.schema';
 import { LicenseCheckSchema } from '@shahrbazar/domain/api/lawyer.schema';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { App, AppDeps } from '../../http/types.ts';
+import { requireAuth } from '../../modules/auth/access-control.ts';
 import { tariffRoutes } from '../../modules/tariffs/tariff.routes.ts';
+import { lawyerDashboard } from './dashboard.service.ts';
 import { checkLicense, lawyerTariffHost } from './lawyer.service.ts';
 import { questionRoutes } from './question.routes.ts';
 
 /**
  * A lawyer's own routes beside the core's: its tariffs (the shared tariffs module), the back office's check of its
- * licence number (the verified badge), and the legal questions and answers.
+ * licence number (the verified badge), the legal questions and answers, and the lawyer panel's dashboard figures.
  */
 export function lawyerRoutes(app: App, deps: AppDeps): void {
   tariffRoutes(app, deps, lawyerTariffHost);
@@ -31,5 +34,19 @@ export function lawyerRoutes(app: App, deps: AppDeps): void {
       await checkLicense(db, request.params.id, request.body.checked);
       return { checked: request.body.checked };
     },
+  );
+
+  // The lawyer panel's dashboard (ADR 0049): the caller's own figures only; someone with no lawyer activity reads zeros.
+  app.get(
+    '/api/v1/me/lawyer-dashboard',
+    {
+      config: { access: { session: 'general' } },
+      schema: {
+        tags: ['lawyer'],
+        summary: 'My lawyer figures: answers, helpful marks, offers, projects, consultations and earnings',
+        response: { 200: LawyerDashboardSchema },
+      },
+    },
+    async (request) => lawyerDashboard(db, requireAuth(request).user.id),
   );
 }

@@ -19,6 +19,7 @@ import { generalCategories, generalSubCategories } from '../../modules/catalogue
 import { listings } from '../../modules/listings/listing.table.ts';
 import type { FileStorage } from '../../modules/media/storage.ts';
 import { storeImage, type Upload } from '../../modules/media/upload.ts';
+import { notify } from '../../modules/notify/notification.service.ts';
 import { users } from '../../modules/users/user.table.ts';
 import { lawyerAnswers, lawyerDetails, lawyerQuestionFiles, lawyerQuestions } from './lawyer.table.ts';
 import { tehranToday } from './lawyer.service.ts';
@@ -348,6 +349,13 @@ export async function answerQuestion(
         .update(lawyerDetails)
         .set({ answeredQuestions: sql`${lawyerDetails.answeredQuestions} + 1` })
         .where(eq(lawyerDetails.listingId, lawyer.id));
+      // The asker hears of it in the same transaction (ADR 0049): the notification exists exactly when the answer does.
+      await notify(tx, question.userId, 'lawyerAnswered', {
+        lawyer: lawyer.title,
+        title: question.title,
+        slug: question.slug,
+        slugId: question.slugId,
+      });
       return answer;
     });
   } catch (error) {

@@ -144,6 +144,10 @@ export interface WebVertical {
   OwnerExtra?: ComponentType<{ listing: VerticalListing; data: unknown }>;
   /** What OwnerExtra needs, read by the edit page's loader on the server (a city ad's rewarding state). */
   ownerLoad?(api: ApiClient, listing: VerticalListing): Promise<unknown>;
+  /** A block of its own above the owner's list of its listings (a lawyer's dashboard figures), with `mineLoad`'s data. */
+  MineExtra?: ComponentType<{ data: unknown }>;
+  /** What MineExtra needs, read by the owner's list loader on the server (ADR 0049). */
+  mineLoad?(api: ApiClient): Promise<unknown>;
   /**
    * Its agent panel's door to the owner's edit page (a booth: /agent/booth/{id}/details; ADR 0047): the same form,
    * the agent's API path, list and policies, and a block of its own above the form with what `load` read.

@@ -5,6 +5,7 @@ import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import type { Tariff } from '@shahrbazar/domain/rules/tariff';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
+import { LawyerDashboardCards, loadLawyerDashboard } from './dashboard.tsx';
 import { LawyerDetailFacts } from './lawyer-facts.tsx';
 import { EXPERIENCE_FIELDS, EXPERIENCE_ROWS, LawyerFormFields, lawyerNumber } from './lawyer-fields.tsx';
 import { LawyerManagerCheck, sendLicenseCheck } from './lawyer-manager.tsx';
@@ -86,6 +87,9 @@ export const lawyerVertical = defineWebVertical({
     return { tariffs: tariffs.items, answers: answers.items };
   },
   OwnerLinks: LawyerOwnerLinks,
+  // The lawyer panel's dashboard figures above the list of the lawyer's profiles (ADR 0049).
+  MineExtra: LawyerDashboardCards,
+  mineLoad: loadLawyerDashboard,
   ManagerExtra: LawyerManagerCheck,
   managerAction: sendLicenseCheck,
 });

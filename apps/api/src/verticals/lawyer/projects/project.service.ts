@@ -39,6 +39,7 @@ import { generalSubCategories } from '../../../modules/catalogue/category.table.
 import { cities } from '../../../modules/geo/geo.table.ts';
 import { listings } from '../../../modules/listings/listing.table.ts';
 import { files } from '../../../modules/media/file.table.ts';
+import { notify } from '../../../modules/notify/notification.service.ts';
 import { packages } from '../../../modules/packages/package.table.ts';
 import {
   holdReserve,
@@ -363,6 +364,13 @@ export async function makeOffer(db: Db, lawyerId: number, slugId: string, input:
       .update(lawyerProjects)
       .set({ offerCount: sql`${lawyerProjects.offerCount} + 1` })
       .where(eq(lawyerProjects.id, project.id));
+    // The client hears of the offer in its transaction (ADR 0049).
+    await notify(tx, project.userId, 'lawyerOfferNew', {
+      lawyer: lawyer.title,
+      title: project.title,
+      amount: Number(input.price),
+      projectId: project.id,
+    });
     const [answer] = await toOffers(tx, [offer!], null);
     return answer!;
   });
@@ -439,6 +447,11 @@ export async function selectOffer(db: Db, clientId: number, id: number, offerId:
       .where(and(eq(lawyerProjects.id, project.id), eq(lawyerProjects.status, ClientProjectStatus.active)))
       .returning();
     if (!moved) throw conflict(LAWYER_PROJECT_MESSAGES.alreadySelected);
+    await notify(tx, offer.lawyerId, 'lawyerOfferSelected', {
+      title: moved.title,
+      projectSlugId: moved.slugId,
+      amount: offer.price,
+    });
     return toMyProject(tx, moved);
   });
 }
@@ -533,6 +546,12 @@ async function payLawyer(tx: Db, project: ProjectRow, from: readonly EscrowState
     .where(and(eq(lawyerProjects.id, project.id), inArray(lawyerProjects.escrow, [...from])))
     .returning();
   if (!moved) throw conflict(LAWYER_PROJECT_MESSAGES.notReleasable);
+  // The lawyer hears of the payout whoever released it (the client or support), in the payout's transaction.
+  await notify(tx, offer.lawyerId, 'lawyerEscrowReleased', {
+    title: moved.title,
+    projectSlugId: moved.slugId,
+    amount: reserve.remaining - share,
+  });
   return moved;
 }
 

@@ -23,7 +23,7 @@ import type { ListingPage } from '../../../lib/listings/types.ts';
 import { apiPaths, detailHref, fill, imageView, jalaliOf, notFound } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { failureOf, panelFailure } from '../../../lib/session.server.ts';
-import { verticalOfPath } from '../../../verticals/registry.ts';
+import { verticalOfPath, webVertical } from '../../../verticals/registry.ts';
 import { useNouns } from '../../../verticals/nouns.ts';
 
 /** Spec section 9: page size 15. */
@@ -53,13 +53,16 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const words = catalogues[locale].listings;
   const page = Math.max(1, Math.floor(Number(args.url.searchParams.get('page')) || 1));
-  const answer = await serverApi(args.request, args.context)
-    .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).mine}?page=${page}&perPage=${PAGE_SIZE}`)
-    .catch(panelFailure(args, 'general'));
+  const api = serverApi(args.request, args.context);
+  const [answer, extra] = await Promise.all([
+    api.get<ListingPage<VerticalListing>>(`${apiPaths(vertical).mine}?page=${page}&perPage=${PAGE_SIZE}`),
+    vertical.mineLoad ? vertical.mineLoad(api) : null,
+  ]).catch(panelFailure(args, 'general'));
   const pages = ownerPagesOf(vertical);
   return {
     key: vertical.key,
     payKey: newPayKey(),
+    extra,
     createHref: pages.create,
     page: { currentPage: answer.currentPage, lastPage: answer.lastPage, more: answer.lastPage > answer.currentPage },
     rows: answer.items.map((item) => {
@@ -148,6 +151,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const { rows, page, key } = loaderData;
+  const MineExtra = webVertical(key)?.MineExtra;
   const result: MineActionData | undefined = actionData;
   const busyId = navigation.formData?.get('id');
   return (
@@ -170,6 +174,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
           {result.error}
         </Alert>
       )}
+      {MineExtra && <MineExtra data={loaderData.extra} />}
       <PanelCard>
         {rows.length === 0 ? (
           <p className={classes.empty}>{t(`listings.verticals.${key}.noneYet`)}</p>
