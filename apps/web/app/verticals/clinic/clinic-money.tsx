@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, SimpleGrid, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ClinicEarnings, ClinicPayment, ClinicPaymentKind } from '@shahrbazar/domain/api/clinic-money.schema';
 import { PaymentMethod } from '@shahrbazar/domain/enums/commerce';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
@@ -45,8 +45,8 @@ export function ClinicMoney({ money }: { money: ClinicMoneyView }) {
   return (
     <>
       <PanelCard title={t('clinic.panel.money.title')}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <div data-testid="visit-earnings">
+        <Group grow align="flex-start" wrap="nowrap">
+          <div data-testid="money-visits">
             <Text c="dimmed" size="sm">
               {t('clinic.panel.money.visits')}
             </Text>
@@ -54,7 +54,7 @@ export function ClinicMoney({ money }: { money: ClinicMoneyView }) {
               {money.visits}
             </Text>
           </div>
-          <div data-testid="consultation-earnings">
+          <div data-testid="money-consultations">
             <Text c="dimmed" size="sm">
               {t('clinic.panel.money.consultations')}
             </Text>
@@ -62,7 +62,7 @@ export function ClinicMoney({ money }: { money: ClinicMoneyView }) {
               {money.consultations}
             </Text>
           </div>
-        </SimpleGrid>
+        </Group>
         <Text c="dimmed" size="xs" mt="sm">
           {t('clinic.panel.money.note')}
         </Text>
