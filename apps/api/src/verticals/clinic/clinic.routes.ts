@@ -4,9 +4,10 @@ import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { ClinicEarningsSchema, ClinicPaymentListSchema } from '@shahrbazar/domain/api/clinic-money.schema';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../../modules/auth/access-control.ts';
+import { watchRating } from '../../modules/comments/rating.service.ts';
 import { tariffRoutes } from '../../modules/tariffs/tariff.routes.ts';
 import { clinicEarnings, clinicPayments } from './clinic-money.service.ts';
-import { checkMedicalSystemNumber, clinicTariffHost } from './clinic.service.ts';
+import { checkMedicalSystemNumber, clinicTariffHost, mirrorRate } from './clinic.service.ts';
 
 const MedicalCheckSchema = z.object({ checked: z.boolean() }).meta({ id: 'MedicalSystemCheck' });
 
@@ -17,6 +18,8 @@ const MedicalCheckSchema = z.object({ checked: z.boolean() }).meta({ id: 'Medica
 export function clinicRoutes(app: App, deps: AppDeps): void {
   tariffRoutes(app, deps, clinicTariffHost);
   const db = deps.database.db;
+  // The rate its comments give, kept on the detail row the rating sort reads (ADR 0050).
+  watchRating('clinic', mirrorRate);
 
   app.post(
     '/api/v1/manager/clinic/:id/medical-system-check',
