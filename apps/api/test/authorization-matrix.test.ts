@@ -219,6 +219,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/clinic/:slugId/tariffs': P,
   'GET /api/v1/me/clinic/:id/tariffs': S,
   'PUT /api/v1/me/clinic/:id/tariffs': S,
+  'GET /api/v1/me/clinic/:id/earnings': S,
+  'GET /api/v1/me/clinic/:id/payments': S,
   'POST /api/v1/manager/clinic/:id/medical-system-check': M,
   ...listingCoreRoutes('lawyer'),
   // A lawyer's tariffs and licence check, and the legal questions and answers; the owner's, asker's and lawyer's

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
-import { itemRatings } from '../src/modules/comments/comment.table.ts';
+import { CommentStatus } from '@shahrbazar/domain/enums/comment';
+import { comments } from '../src/modules/comments/comment.table.ts';
+import { moderateComment } from '../src/modules/comments/comment.service.ts';
 import { clinicDetails } from '../src/verticals/clinic/clinic.table.ts';
 import { clinicDesk, type ClinicJson } from './factories/clinics.ts';
 import { userWithSession } from './factories/users.ts';
@@ -33,10 +35,20 @@ describe('the doctor list sorted by earliest free slot and by rating', () => {
       const slot = key === 'latest' ? new Date(Date.now() + 5 * hour) : slots[key];
       await db.update(clinicDetails).set({ availableAppointment: slot }).where(eq(clinicDetails.listingId, clinic.id));
     }
-    await db.insert(itemRatings).values([
-      { type: 'clinic', itemId: ids.later, rate: 4.8, totalUser: 12 },
-      { type: 'clinic', itemId: ids.none, rate: 3.5, totalUser: 4 },
-    ]);
+    // Scored through the comments module (a manager approves each): 4.8 and 3.5, mirrored on the detail row.
+    for (const [itemId, scores] of [
+      [ids.later, [5, 5, 5, 4, 5]],
+      [ids.none, [4, 3]],
+    ] as const) {
+      for (const score of scores) {
+        const { user } = await userWithSession(db);
+        const [comment] = await db
+          .insert(comments)
+          .values({ userId: user.id, type: 'clinic', itemId, score })
+          .returning();
+        await moderateComment(db, comment!.id, CommentStatus.approved);
+      }
+    }
   });
   afterAll(() => app.close());
 
@@ -67,6 +79,11 @@ describe('the doctor list sorted by earliest free slot and by rating', () => {
   });
 
   it('lists the best rated first and the unrated last, newest first among them', async () => {
+    const rates = await db
+      .select({ id: clinicDetails.listingId, rate: clinicDetails.rate })
+      .from(clinicDetails)
+      .where(eq(clinicDetails.listingId, ids.later));
+    expect(rates[0]!.rate).toBeCloseTo(4.8);
     expect(await desk.listIds(`city=${desk.city.slug}&sort=topRated`)).toEqual([
       ids.later,
       ids.none,

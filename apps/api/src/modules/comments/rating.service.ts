@@ -12,6 +12,19 @@ export interface Item {
   itemId: number;
 }
 
+/** Told an item's new rate in the transaction that changed it (a vertical keeping it where its list sorts). */
+export type RatingWatcher = (tx: Db, itemId: number, rate: number) => Promise<unknown>;
+
+const watchers = new Map<string, RatingWatcher>();
+
+/**
+ * Registers the watcher of one item type (ADR 0050: a clinic mirrors its rate on its detail row, so the doctor list's
+ * rating sort is an index range); the comments module never imports the vertical.
+ */
+export function watchRating(type: string, watcher: RatingWatcher): void {
+  watchers.set(type, watcher);
+}
+
 /** Locks an item's rating row (made when missing), so decisions on its comments are counted one after the other. */
 export async function lockRating(tx: Db, item: Item): Promise<void> {
   await tx.insert(itemRatings).values(item).onConflictDoNothing();
@@ -42,6 +55,7 @@ export async function refreshRating(tx: Db, item: Item): Promise<Rating> {
     .update(itemRatings)
     .set({ ...stored, updatedAt: sql`now()` })
     .where(and(eq(itemRatings.type, item.type), eq(itemRatings.itemId, item.itemId)));
+  await watchers.get(item.type)?.(tx, item.itemId, stored.rate);
   return rating;
 }
 

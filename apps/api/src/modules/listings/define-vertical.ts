@@ -30,9 +30,11 @@ export type DetailFilter =
  * - `earliest`: a timestamp column of its detail table, earliest first, rows without one last (a clinic's next free
  *   slot); the column wants an index on `(coalesce(column, 'infinity'), listing_id)`.
  * - `rating`: the listing's rating from its comments' scores (item_ratings, the item type being the vertical's key),
- *   best first, unrated last.
+ *   best first, unrated last. With `column` (a real of its detail table, 0 when unrated, kept by the vertical through the
+ *   comments module's `watchRating`) the order reads that column instead, and an index on `(column, listing_id)` gives
+ *   it (ADR 0050); without, it is a left join to item_ratings that no index can order.
  */
-export type DeclaredSort = { kind: 'earliest'; column: PgColumn } | { kind: 'rating' };
+export type DeclaredSort = { kind: 'earliest'; column: PgColumn } | { kind: 'rating'; column?: PgColumn };
 
 /** Which level of the category tree a vertical's listing is filed under (the deepest it must name). */
 export type CategoryLevel = 'category' | 'subCategory' | 'subSubCategory';

@@ -32,6 +32,16 @@ export function declaredOrder(vertical: VerticalDefinition, sort: ListingSort): 
       join: { table, on: eq(table.listingId, listings.id), left: false },
     };
   }
+  if (declared.column) {
+    const table = vertical.detail.table;
+    // Best first, newest first among equals: the detail table's (column, listing_id) index read backwards.
+    return {
+      keys: [sql`${declared.column}`, sql`${table.listingId}`],
+      types: ['real', 'integer'],
+      descending: true,
+      join: { table, on: eq(table.listingId, listings.id), left: false },
+    };
+  }
   return {
     keys: [sql`coalesce(${itemRatings.rate}, 0)`, sql`${listings.id}`],
     types: ['real', 'integer'],

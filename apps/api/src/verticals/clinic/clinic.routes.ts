@@ -1,19 +1,25 @@
 import { z } from 'zod';
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import { ClinicEarningsSchema, ClinicPaymentListSchema } from '@shahrbazar/domain/api/clinic-money.schema';
 import type { App, AppDeps } from '../../http/types.ts';
+import { requireAuth } from '../../modules/auth/access-control.ts';
+import { watchRating } from '../../modules/comments/rating.service.ts';
 import { tariffRoutes } from '../../modules/tariffs/tariff.routes.ts';
-import { checkMedicalSystemNumber, clinicTariffHost } from './clinic.service.ts';
+import { clinicEarnings, clinicPayments } from './clinic-money.service.ts';
+import { checkMedicalSystemNumber, clinicTariffHost, mirrorRate } from './clinic.service.ts';
 
 const MedicalCheckSchema = z.object({ checked: z.boolean() }).meta({ id: 'MedicalSystemCheck' });
 
 /**
  * A clinic's own routes beside the core's: its tariffs (the shared tariffs module) and the back office's check of
- * its medical council number (the verified badge).
+ * its medical council number (the verified badge), and the owner's money of one clinic (ADR 0050).
  */
 export function clinicRoutes(app: App, deps: AppDeps): void {
   tariffRoutes(app, deps, clinicTariffHost);
   const db = deps.database.db;
+  // The rate its comments give, kept on the detail row the rating sort reads (ADR 0050).
+  watchRating('clinic', mirrorRate);
 
   app.post(
     '/api/v1/manager/clinic/:id/medical-system-check',
@@ -31,5 +37,34 @@ export function clinicRoutes(app: App, deps: AppDeps): void {
       await checkMedicalSystemNumber(db, request.params.id, request.body.checked);
       return { checked: request.body.checked };
     },
+  );
+
+  const own = { access: { session: 'general' } } as const;
+  app.get(
+    '/api/v1/me/clinic/:id/earnings',
+    {
+      config: own,
+      schema: {
+        tags: ['clinic'],
+        summary: "What the owner's clinic paid them: visits and consultations apart",
+        params: IdParamsSchema,
+        response: { 200: ClinicEarningsSchema },
+      },
+    },
+    async (request) => clinicEarnings(db, requireAuth(request).user.id, request.params.id),
+  );
+
+  app.get(
+    '/api/v1/me/clinic/:id/payments',
+    {
+      config: own,
+      schema: {
+        tags: ['clinic'],
+        summary: "The clinicOrder payments made to the owner's clinic, each for a visit or a consultation",
+        params: IdParamsSchema,
+        response: { 200: ClinicPaymentListSchema },
+      },
+    },
+    async (request) => ({ items: await clinicPayments(db, requireAuth(request).user.id, request.params.id) }),
   );
 }

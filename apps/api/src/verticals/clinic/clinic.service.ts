@@ -32,3 +32,8 @@ export async function checkMedicalSystemNumber(db: Db, listingId: number, checke
     .set({ checkedMedicalSystemNumber: checked ? row.number : null })
     .where(eq(clinicDetails.listingId, listingId));
 }
+
+/** Keeps a clinic's rate on its detail row (the comments module calls it in the transaction that changed it). */
+export async function mirrorRate(db: Db, listingId: number, rate: number): Promise<void> {
+  await db.update(clinicDetails).set({ rate }).where(eq(clinicDetails.listingId, listingId));
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { listings } from '../../modules/listings/listing.table.ts';
 
 /**
@@ -40,6 +40,8 @@ export const clinicDetails = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     /** The earliest free slot, kept by the appointment book (materialised so a list never computes slots). */
     availableAppointment: timestamp('available_appointment', { withTimezone: true }),
+    /** The comments' rate (0 unrated), mirrored from item_ratings when it changes, so the rating sort is indexed. */
+    rate: real('rate').notNull().default(0),
   },
   (t) => [
     index('clinic_details_online_idx').on(t.onlineReservation, t.listingId),
@@ -51,5 +53,7 @@ export const clinicDetails = pgTable(
       sql`coalesce(${t.availableAppointment}, 'infinity'::timestamptz)`,
       t.listingId,
     ),
+    // The list sorted by rating (ADR 0050): read backwards, best first and newest first among equals.
+    index('clinic_details_rate_idx').on(t.rate, t.listingId),
   ],
 );

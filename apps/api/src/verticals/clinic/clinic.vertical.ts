@@ -76,7 +76,7 @@ export const clinicVertical = defineVertical<ClinicFields>({
     // Sorted by the earliest free slot (the appointment book's, mirrored below) or by rating (ADR 0042).
     sorts: {
       earliestSlot: { kind: 'earliest', column: clinicDetails.availableAppointment },
-      topRated: { kind: 'rating' },
+      topRated: { kind: 'rating', column: clinicDetails.rate },
     },
   },
   publicPath: {

@@ -23,6 +23,7 @@ export function ListingCardItem({ card, eager = false }: { card: Card; eager?: b
             </span>
           )}
           <p className={classes.cardHighlight}>{card.highlight}</p>
+          {card.line && <p className={classes.cardLine}>{card.line}</p>}
           <p className={classes.cardMeta}>{[card.city, card.date].filter(Boolean).join(' · ')}</p>
         </div>
         <img

@@ -92,6 +92,8 @@ export interface WebVertical {
   packageType: PackageType;
   /** The main line of its card and the detail page (an ad's price, «توافقی» for 0). */
   highlight(listing: VerticalListing, locale: Locale): string;
+  /** A second line of its card, under the main one (a doctor's first free slot); none when absent or null. */
+  cardLine?(listing: VerticalListing, locale: Locale): string | null;
   /** Its own inputs in the owner's form, named as the API's write body names them. */
   FormFields: ComponentType<VerticalFormFieldsProps>;
   /** Its own fields of the write body, read from the submitted form (e.g. the price with Persian digits as ASCII). */

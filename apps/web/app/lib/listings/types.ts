@@ -24,6 +24,8 @@ export interface ListingCard {
   image: CardImage;
   /** The vertical's main line: an ad's price or «توافقی». */
   highlight: string;
+  /** The vertical's second line (a doctor's first free slot), when it declares one. */
+  line?: string | null;
   city: string;
   date: string;
   /** The special label (its special text, else «ویژه») of a special listing; null for others. */

@@ -53,6 +53,7 @@ export function cardOf(vertical: WebVertical, listing: VerticalListing, locale: 
     href: detailHref(vertical, listing),
     image: cardImage(imageView(vertical.cardImage?.(listing) ?? listing.images[0])),
     highlight: vertical.highlight(listing, locale),
+    line: vertical.cardLine?.(listing, locale) ?? null,
     city: listing.city?.name ?? '',
     date: jalaliOf(listing.registerDate, locale),
     special,

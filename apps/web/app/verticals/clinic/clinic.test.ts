@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MY_CLINIC_PANEL } from '@shahrbazar/domain/rules/clinic-panels';
 import { en, fa } from '../../locales/catalogues.ts';
 import { clinicVertical } from './index.ts';
+import { nextSlotLine } from './next-slot.ts';
 
 describe('the doctors on the web', () => {
   it('live at /doctor, list by query, and keep the owner’s pages at /panel/myClinic', () => {
@@ -35,5 +36,29 @@ describe('the doctors on the web', () => {
       expect(fa.clinic.panel.screens[screen.key as keyof typeof fa.clinic.panel.screens], screen.key).toBeTruthy();
       expect(en.clinic.panel.screens[screen.key as keyof typeof en.clinic.panel.screens], screen.key).toBeTruthy();
     }
+  });
+});
+
+describe("a doctor card's first free slot", () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+
+  it('says the Jalali day and time of the first free slot, in Tehran time, in both languages', () => {
+    // 2026-11-28 05:30 UTC is Saturday 7 Azar 1405, 09:00 in Tehran.
+    expect(nextSlotLine('2026-11-28T05:30:00Z', 'fa', now)).toBe('اولین نوبت خالی: شنبه ۷ آذر ۱۴۰۵، ۰۹:۰۰');
+    expect(nextSlotLine('2026-11-28T05:30:00Z', 'en', now)).toBe('First free slot: Saturday 7 Azar 1405, 09:00');
+  });
+
+  it('says there is none when the book has no free slot', () => {
+    expect(nextSlotLine(null, 'fa', now)).toBe('نوبت خالی ندارد');
+    expect(nextSlotLine(undefined, 'en', now)).toBe('No free slot');
+  });
+
+  it('says nothing of a slot already passed, rather than a wrong time', () => {
+    expect(nextSlotLine('2026-11-26T09:00:00Z', 'fa', now)).toBeNull();
+  });
+
+  it('is the card line the doctors list draws', () => {
+    const listing = { availableAppointment: null } as unknown as Parameters<typeof clinicVertical.highlight>[0];
+    expect(clinicVertical.cardLine?.(listing, 'fa')).toBe('نوبت خالی ندارد');
   });
 });

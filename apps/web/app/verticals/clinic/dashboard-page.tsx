@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Text } from '@mantine/core';
+import type { ClinicEarnings, ClinicPayment } from '@shahrbazar/domain/api/clinic-money.schema';
 import { tariffPayable, type Tariff } from '@shahrbazar/domain/rules/tariff';
 import { formatNumber } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/dashboard-page';
@@ -14,20 +15,23 @@ import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure } from '../../lib/session.server.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { ClinicMenu } from './clinic-menu.tsx';
+import { ClinicMoney, clinicMoneyView } from './clinic-money.tsx';
 
 /**
  * A clinic's dashboard in the clinic-owner panel (/panel/myClinic/{id}/dashboard): its status and badge, its views
- * of the last 30 days (the core's statistics), what its tariffs offer. Today's appointments and the earnings come
- * from the shared appointment book when it is merged: until then the card says so.
+ * of the last 30 days (the core's statistics), what its tariffs offer, and its money: visit and consultation
+ * earnings apart and the patients' payments, each for a visit or a consultation (ADR 0050).
  */
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const api = serverApi(args.request, args.context);
   const locale = localeOfRequest(args.request);
-  const [clinic, tariffs, stats] = await Promise.all([
+  const [clinic, tariffs, stats, earnings, payments] = await Promise.all([
     api.get<VerticalListing>(`/api/v1/me/clinic/${id}`),
     api.get<{ items: Tariff[] }>(`/api/v1/me/clinic/${id}/tariffs`),
     loadStatsView(api, id, locale),
+    api.get<ClinicEarnings>(`/api/v1/me/clinic/${id}/earnings`),
+    api.get<{ items: ClinicPayment[] }>(`/api/v1/me/clinic/${id}/payments`),
   ]).catch(panelFailure(args, 'general'));
   return {
     clinic: {
@@ -42,6 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
     tariffCount: tariffs.items.length,
     cheapest: tariffs.items.length > 0 ? Math.min(...tariffs.items.map(tariffPayable)) : null,
     stats,
+    money: clinicMoneyView(earnings, payments.items, locale),
   };
 }
 
@@ -72,6 +77,7 @@ export default function ClinicDashboard({ loaderData }: Route.ComponentProps) {
       <PanelCard title={t('clinic.panel.today')}>
         <Text c="dimmed">{t('clinic.panel.appointmentsSoon')}</Text>
       </PanelCard>
+      <ClinicMoney money={loaderData.money} />
       {loaderData.stats && <ListingStats stats={loaderData.stats} />}
     </PanelPage>
   );

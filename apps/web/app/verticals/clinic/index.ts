@@ -11,6 +11,7 @@ import type { Tariff } from '@shahrbazar/domain/rules/tariff';
 import { ClinicDetailFacts } from './clinic-facts.tsx';
 import { ClinicFormFields, clinicNumber } from './clinic-fields.tsx';
 import { ClinicManagerCheck, sendMedicalCheck } from './clinic-manager.tsx';
+import { nextSlotLine } from './next-slot.ts';
 import { ClinicDetailActions, ClinicDetailExtra, ClinicOwnerLinks } from './clinic-profile.tsx';
 
 const FIELDS = [
@@ -43,6 +44,9 @@ export const clinicVertical = defineWebVertical({
   packageType: PackageType.clinic,
   detailPath: (listing) => `/doctor/${encodeURIComponent(listing.slugId)}`,
   highlight: (listing, locale) => formatExperience(clinicNumber(listing, 'experience'), locale),
+  // The earliest free slot the appointment book keeps on the clinic, read with the list (ADR 0050).
+  cardLine: (listing, locale) =>
+    nextSlotLine(typeof listing.availableAppointment === 'string' ? listing.availableAppointment : null, locale),
   FormFields: ClinicFormFields,
   bodyOf: (form) => {
     const read = (name: string) => {
