@@ -197,7 +197,9 @@ async function startNginx(binary, upstreams) {
     .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;`)
     .replace('access_log /dev/stdout;', 'access_log off;')
     // The dead instance's refused connections are expected here.
-    .replace('error_log /dev/stderr warn;', 'error_log /dev/stderr crit;')
+    // nginx's special 'stderr' writes to its inherited descriptor: opening /dev/stderr fails when that is a pipe
+    // or socket of the test runner (ENXIO).
+    .replace('error_log /dev/stderr warn;', 'error_log stderr crit;')
     .replace('http {', `http {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;`);
   if (!conf.includes(`127.0.0.1:${upstreams[0].port}`))
     throw new Error('deploy/nginx.conf: upstream servers not found');

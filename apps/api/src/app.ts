@@ -3,7 +3,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { MAP_TILE_ORIGIN } from '@shahrbazar/domain/rules/map';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, App } from './http/types.ts';
 import { attachReferenceCache, dropReferenceCache } from './db/reference-table.ts';
@@ -197,14 +196,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         scriptSrc: ["'self'", scriptNonceSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Uploaded pictures and videos come from our /images/ or, with S3 storage, from its public origin; map tiles
-        // from OpenStreetMap's tile server and the city map's (MAP_TILE_URL).
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...storageOrigins(deps.config),
-          ...new Set([MAP_TILE_ORIGIN, ...mapTileOrigins(deps.config)]),
-        ],
+        // from the configured tile server (MAP_TILE_URL; none when it is off), which every map draws from.
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(deps.config), ...mapTileOrigins(deps.config)],
         mediaSrc: ["'self'", ...storageOrigins(deps.config)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -24,6 +24,23 @@ describe('demo data and initial data', () => {
     expect(body.priceUnit).toBe('تومان');
   });
 
+  it('names the tile server every map draws from, and none when maps go without tiles', async () => {
+    const tiles = { url: 'https://tiles.example.ir/{z}/{x}/{y}.png', attribution: 'نقشه شهر' };
+    const own = await buildTestApp({ config: { mapTiles: tiles } });
+    const off = await buildTestApp({ config: { mapTiles: undefined } });
+    try {
+      expect((await own.inject({ url: '/api/v1/app/initial-data' })).json().mapTiles).toEqual(tiles);
+      const csp = String((await own.inject({ url: '/api/v1/health' })).headers['content-security-policy']);
+      expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.ir;");
+      expect((await off.inject({ url: '/api/v1/app/initial-data' })).json().mapTiles).toBeNull();
+      const none = String((await off.inject({ url: '/api/v1/health' })).headers['content-security-policy']);
+      expect(none).toContain("img-src 'self' data: blob:;");
+    } finally {
+      await own.close();
+      await off.close();
+    }
+  });
+
   it('seeding again adds nothing and keeps what the back office changed', async () => {
     const database = await testDatabase();
     await database.db.update(options).set({ content: 'بازار شهر من' }).where(eq(options.name, 'appTitle'));

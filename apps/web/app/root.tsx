@@ -12,6 +12,8 @@ import { PublicShell, shellTexts } from './components/layout/public-shell.tsx';
 import { SiteMeta, type SiteSeo } from './components/seo/site-meta.tsx';
 import { ApiError } from './lib/api-client.ts';
 import { errorKindOf, errorKindOfFailure } from './lib/error-kind.ts';
+import type { MapTiles } from '@shahrbazar/domain/rules/map';
+import { MapTilesContext } from './components/map/map-tiles.ts';
 import { CATALOGUE_ELEMENT_ID, serializeForScript, usedCatalogue } from './lib/i18n.ts';
 import { catalogueVersions } from './lib/i18n.server.ts';
 import { loadInitialData } from './lib/initial-data.server.ts';
@@ -77,6 +79,8 @@ export interface RootLoaderData {
   failure: { status: number; code: string } | null;
   /** The head's shared tags: og:locale, og:site_name, the canonical address (components/seo/site-meta.tsx). */
   seo?: SiteSeo;
+  /** The tile server the maps draw from (MAP_TILE_URL); null: no tiles (components/map/point-map.tsx). */
+  mapTiles?: MapTiles | null;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -90,6 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       city: selectedCityOf(initialData),
       catalogueVersion,
       failure: null,
+      mapTiles: initialData.mapTiles,
       seo: {
         origin: new URL(request.url).origin,
         siteName: initialData.siteSettings?.appTitle || initialData.siteTexts.appTitle || '',
@@ -173,9 +178,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <PublicShell siteTexts={siteTexts}>
-      {failure ? <ErrorScreen kind={errorKindOfFailure(failure)} status={failure.status} /> : <Outlet />}
-    </PublicShell>
+    <MapTilesContext.Provider value={loaderData.mapTiles ?? null}>
+      <PublicShell siteTexts={siteTexts}>
+        {failure ? <ErrorScreen kind={errorKindOfFailure(failure)} status={failure.status} /> : <Outlet />}
+      </PublicShell>
+    </MapTilesContext.Provider>
   );
 }
 

@@ -260,6 +260,8 @@ export const InitialDataSchema = z
     urlAgent: z.string(),
     /** Only for a signed-in manager holding dashboard.index. */
     dashboard: DashboardCountsSchema.optional(),
+    /** The tile server every map draws from (MAP_TILE_URL); null: maps draw their markers on a plain ground. */
+    mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
   })
   .meta({ id: 'InitialData' });
 export type InitialData = z.infer<typeof InitialDataSchema>;

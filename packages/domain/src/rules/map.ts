@@ -1,11 +1,18 @@
 import { toAsciiDigits } from '../format/number.ts';
 import type { Location } from './location.ts';
 
-// The maps of the site (a listing's point, the owner's point picker) draw OpenStreetMap's standard tiles. What they
-// draw from lives here, once: the web app hands it to the map library, the API names the tile origin in its CSP
-// img-src. The default point where maps open is `DEFAULT_MAP_POINT` of ./location.ts.
+// The maps of the site (a listing's point, the owner's point picker, the city map, the tour) draw the tiles of the
+// configured tile server (MAP_TILE_URL, by default OpenStreetMap's standard tiles, handed to the web through the
+// initial data); the API names its origin in the CSP img-src. The default point where maps open is
+// `DEFAULT_MAP_POINT` of ./location.ts.
 
-/** The one origin map tiles come from. */
+/** A tile server: its address template ({z}/{x}/{y}) and the credit it asks for. */
+export interface MapTiles {
+  url: string;
+  attribution: string;
+}
+
+/** The default origin map tiles come from. */
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 
 /** OpenStreetMap's standard tiles, as a `{z}/{x}/{y}` template. */

@@ -23,6 +23,7 @@ export function appRoutes(app: App, deps: AppDeps): void {
         auth: request.auth,
         cityCookie: request.cookies[CITY_COOKIE],
         locale: requestLocale(request),
+        mapTiles: deps.config.mapTiles ?? null,
       }),
   );
 }

@@ -57,6 +57,8 @@ export interface InitialDataRequest {
   cityCookie: string | undefined;
   /** The request's locale: names and texts are answered in it, Persian where no English value is set. */
   locale: Locale;
+  /** The configured tile server (MAP_TILE_URL), null when maps go without tiles. */
+  mapTiles: { url: string; attribution: string } | null;
 }
 
 /** App settings / initial data (spec section 3): what every page needs before it renders. */
@@ -131,5 +133,6 @@ export async function getInitialData(db: Db, request: InitialDataRequest): Promi
     urlPrivacy: siteTexts.urlPrivacy ?? '',
     urlAgent: setting('urlAgent'),
     ...(dashboard ? { dashboard } : {}),
+    mapTiles: request.mapTiles,
   };
 }

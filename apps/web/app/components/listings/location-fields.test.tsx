@@ -4,6 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { I18nextProvider } from 'react-i18next';
 import { MantineProvider } from '@mantine/core';
 import { DEFAULT_MAP_POINT } from '@shahrbazar/domain/rules/location';
+import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL, type MapTiles } from '@shahrbazar/domain/rules/map';
+import { MapTilesContext } from '../map/map-tiles.ts';
 import { createI18n } from '../../lib/i18n.ts';
 import { fa } from '../../locales/catalogues.ts';
 import { LocationFields } from './location-fields.tsx';
@@ -42,11 +44,15 @@ afterEach(() => {
   globalThis.IntersectionObserver = original;
 });
 
-function renderFields(latitude = '', longitude = '') {
+const OSM = { url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION };
+
+function renderFields(latitude = '', longitude = '', tiles: MapTiles | null = OSM) {
   render(
     <MantineProvider>
       <I18nextProvider i18n={createI18n('fa', fa)}>
-        <LocationFields latitude={latitude} longitude={longitude} errors={{}} />
+        <MapTilesContext.Provider value={tiles}>
+          <LocationFields latitude={latitude} longitude={longitude} errors={{}} />
+        </MapTilesContext.Provider>
       </I18nextProvider>
     </MantineProvider>,
   );
@@ -90,6 +96,24 @@ describe('LocationFields', { timeout: 60_000 }, () => {
     // Neither the map nor its marker is a tab stop: the inputs are the keyboard's way to set the point.
     expect(map.querySelector('.leaflet-container')?.hasAttribute('tabindex')).toBe(false);
     expect(markers()[0]?.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('draws from the site’s tile server, and with none (MAP_TILE_URL=off) the marker on a plain ground', async () => {
+    const own = renderFields('38.25', '48.29', {
+      url: 'https://tiles.example.ir/{z}/{x}/{y}.png',
+      attribution: '<a href="https://tiles.example.ir/">نقشه شهر</a>',
+    });
+    await scrollToMap(own.map);
+    expect(within(own.map).getByRole('link', { name: 'نقشه شهر' }).getAttribute('href')).toBe(
+      'https://tiles.example.ir/',
+    );
+    expect(within(own.map).queryByRole('link', { name: 'OpenStreetMap' })).toBeNull();
+    cleanup();
+
+    const none = renderFields('38.25', '48.29', null);
+    await scrollToMap(none.map);
+    expect(none.markers()).toHaveLength(1);
+    expect(within(none.map).queryByRole('link', { name: 'OpenStreetMap' })).toBeNull();
   });
 
   it('puts a point typed into the inputs on the map, and takes it off when cleared', async () => {

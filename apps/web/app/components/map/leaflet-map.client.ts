@@ -4,15 +4,12 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Location } from '@shahrbazar/domain/rules/location';
-import {
-  MAP_MAX_ZOOM,
-  MAP_TILE_ATTRIBUTION,
-  MAP_TILE_REFERRER_POLICY,
-  MAP_TILE_URL,
-} from '@shahrbazar/domain/rules/map';
+import { MAP_MAX_ZOOM, MAP_TILE_REFERRER_POLICY, type MapTiles } from '@shahrbazar/domain/rules/map';
 import classes from './leaflet-map.module.css';
 
 export interface PointMapOptions {
+  /** The configured tile server (MAP_TILE_URL, through the initial data); null: the marker on a plain ground. */
+  tiles: MapTiles | null;
   /** Where the map opens. */
   centre: Location;
   zoom: number;
@@ -67,11 +64,13 @@ export function createPointMap(element: HTMLElement, options: PointMapOptions): 
   if (typeof prefix === 'string') {
     map.attributionControl.setPrefix(prefix.replace('<a ', '<a target="_blank" rel="noopener noreferrer" '));
   }
-  L.tileLayer(MAP_TILE_URL, {
-    attribution: MAP_TILE_ATTRIBUTION,
-    maxZoom: MAP_MAX_ZOOM,
-    referrerPolicy: MAP_TILE_REFERRER_POLICY,
-  }).addTo(map);
+  if (options.tiles) {
+    L.tileLayer(options.tiles.url, {
+      attribution: options.tiles.attribution,
+      maxZoom: MAP_MAX_ZOOM,
+      referrerPolicy: MAP_TILE_REFERRER_POLICY,
+    }).addTo(map);
+  }
 
   let marker: L.Marker | undefined;
   if (onPick) map.on('click', (event: L.LeafletMouseEvent) => onPick(toPoint(event.latlng)));

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@shahrbazar/domain/rules/location';
 import type { PointMapHandle } from './leaflet-map.client.ts';
+import { MapTilesContext } from './map-tiles.ts';
 import classes from './point-map.module.css';
 
 /** How long typing may pause before the map pans to the typed point (not to every half-typed number). */
@@ -31,6 +32,8 @@ export function PointMap({
   onPick?: (point: Location) => void;
 }) {
   const { t } = useTranslation();
+  // The site's tile server (MAP_TILE_URL), as every map draws from.
+  const tiles = useContext(MapTilesContext);
   const canvas = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<PointMapHandle>();
   const [failed, setFailed] = useState(false);
@@ -54,6 +57,7 @@ export function PointMap({
         ({ createPointMap }) => {
           if (cancelled) return;
           handle = createPointMap(element, {
+            tiles,
             centre: latest.current.point ?? latest.current.centre,
             zoom,
             onPick: picking ? (picked) => latest.current.onPick?.(picked) : undefined,
@@ -84,7 +88,7 @@ export function PointMap({
       handle?.destroy();
       setMap(undefined);
     };
-  }, [picking, zoom, zoomInTitle, zoomOutTitle]);
+  }, [picking, zoom, zoomInTitle, zoomOutTitle, tiles]);
 
   const latitude = point?.latitude;
   const longitude = point?.longitude;
