@@ -68,7 +68,9 @@ export const ALWAYS_INLINED = ['validation', 'errors', 'messages'] as const;
 
 /**
  * The words this render read (server): each key read, at its own path (a key read with `returnObjects` brings its
- * whole subtree), plus the parts of ALWAYS_INLINED whole; or the whole bundle when nothing was tracked (browser).
+ * whole subtree), with the words beside it (the texts of the same group: a form's next step, a button's busy label,
+ * the notice after a tap say what its render did not yet), plus the parts of ALWAYS_INLINED whole; or the whole bundle
+ * when nothing was tracked (browser).
  */
 export function usedCatalogue(instance: i18n, locale: string): Record<string, unknown> {
   const bundle = (instance.getResourceBundle(locale, 'translation') ?? {}) as Record<string, unknown>;
@@ -76,8 +78,29 @@ export function usedCatalogue(instance: i18n, locale: string): Record<string, un
   if (!used) return bundle;
   const out: Record<string, unknown> = {};
   for (const part of ALWAYS_INLINED) if (part in bundle) out[part] = bundle[part];
-  for (const key of used) copyPath(bundle, out, key.split('.'));
+  const groups = new Set<string>();
+  for (const key of used) {
+    const path = key.split('.');
+    copyPath(bundle, out, path);
+    if (path.length > 1) groups.add(path.slice(0, -1).join('.'));
+  }
+  for (const group of groups) {
+    const path = group.split('.');
+    const words = valueAt(bundle, path);
+    if (!isRecord(words)) continue;
+    for (const [name, text] of Object.entries(words))
+      if (typeof text === 'string') copyPath(bundle, out, [...path, name]);
+  }
   return out;
+}
+
+function valueAt(from: Record<string, unknown>, path: readonly string[]): unknown {
+  let value: unknown = from;
+  for (const segment of path) {
+    if (!isRecord(value) || !Object.hasOwn(value, segment)) return undefined;
+    value = value[segment];
+  }
+  return value;
 }
 
 /** Copies the value at `path` of `from` (if there is one) to the same path of `to`, making the objects on the way. */
