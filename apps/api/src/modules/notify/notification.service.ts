@@ -32,7 +32,9 @@ export async function notify(
       kind,
       params,
       forceSms: options.forceSms ?? false,
-      ...(options.at ? { deliverAt: options.at } : {}),
+      // The app's clock, as the delivery job's "now" is (notifyEach too): the database's now() carries microseconds
+      // and a job run in the same millisecond read it as not yet due (a delivery test failed so on PostgreSQL).
+      deliverAt: options.at ?? new Date(),
     })
     .returning({ id: notifications.id });
   if (!row) throw new Error('notification insert returned no row');
