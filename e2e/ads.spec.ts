@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { submitForm } from './support/forms.ts';
 import { png } from './support/png.ts';
 import {
   codeSentTo,
@@ -238,8 +239,9 @@ test(
       /^https:\/\/www\.openstreetmap\.org\/\?mlat=39\.0\d{4}&mlon=48\.0\d{4}#map=16\//,
     );
 
-    // The user keeps it among the favorites.
-    await page.getByRole('button', { name: 'افزودن به علاقه‌مندی‌ها' }).click();
+    // The user keeps it among the favorites. The button turns at once; the save is waited for before leaving the
+    // page (leaving earlier cancels it, as it would for a person who left that fast).
+    await submitForm(page, page.getByRole('button', { name: 'افزودن به علاقه‌مندی‌ها' }));
     await expect(page.getByRole('button', { name: 'حذف از علاقه‌مندی‌ها' })).toBeVisible();
     await page.goto('/panel/favorites');
     await expect(page.getByRole('heading', { level: 1, name: 'علاقه‌مندی‌ها' })).toBeVisible();
