@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { submitForm } from './support/forms.ts';
 import { shownLink } from './support/lists.ts';
 import { png } from './support/png.ts';
 import { managerLogin, managerMenu, isPhone } from './support/session.ts';
@@ -52,6 +53,20 @@ test(
     await expect(page).toHaveURL(/\/manager\/category\/\d+\/edit\?notice=created$/);
     await expect(page.getByRole('status').filter({ hasText: 'با موفقیت ساخته شد.' })).toBeVisible();
     await uploadPicture(page, category.title, [200, 40, 40]);
+
+    // Its English title (ADR 0045); then a Persian rename reminds the manager to revisit the English one.
+    const english = page.getByRole('textbox', { name: 'عنوان به انگلیسی' });
+    await english.fill(`E2E category ${run}`);
+    await submitForm(page, page.getByRole('button', { name: 'ذخیره تغییرات' }));
+    await expect(page).toHaveURL(/\/manager\/category\/\d+\/edit\?notice=saved/);
+    await expect(english).toHaveValue(`E2E category ${run}`);
+    const persian = page.getByRole('textbox', { name: 'عنوان', exact: true });
+    const reminder = page.getByRole('status').filter({ hasText: 'مقدار انگلیسی را هم بازبینی کنید' });
+    await expect(reminder).toHaveCount(0);
+    await persian.fill(`${category.title} نو`);
+    await expect(reminder).toBeVisible();
+    await persian.fill(category.title);
+    await expect(reminder).toHaveCount(0);
 
     // Second level, from the category's page.
     await page.getByRole('link', { name: 'زیردسته‌ها', exact: true }).click();

@@ -5,15 +5,19 @@ import type { CategoryNode } from '@shahrbazar/domain/api/category.schema';
 import type { InitialData } from '@shahrbazar/domain/api/app.schema';
 import type { SiteTextsScreen } from '@shahrbazar/domain/api/settings.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
-import { PackageType } from '@shahrbazar/domain/enums/plans';
+import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
 import { generalCategories } from '../src/modules/catalogue/category.table.ts';
+import { cities } from '../src/modules/geo/geo.table.ts';
+import { listings } from '../src/modules/listings/listing.table.ts';
+import { packages } from '../src/modules/packages/package.table.ts';
 import { seedEnglishValues } from '../src/seed/english-values.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { adsDesk } from './factories/ads.ts';
 import { unique } from './factories/catalogue.ts';
+import { shopFixtures, shopSteps } from './factories/orders.ts';
 import { packageWrite } from './factories/packages.ts';
 import { adminSession, userWithSession } from './factories/users.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
@@ -177,6 +181,64 @@ describe('English values beside Persian, answered in the locale of the request',
     expect(english.title).toBe(ad.title);
     const persian = await read<{ generalSubSubCategory: { title: string } }>(`/api/v1/ads/${ad.slugId}`, 'fa');
     expect(persian.generalSubSubCategory.title).toBe(desk.chain.subSub.title);
+  });
+
+  it('product cards, the map and the subscriptions name categories, cities and packages in the reader’s locale', async () => {
+    const fx = await shopFixtures(db);
+    const mark = unique();
+    await db
+      .update(cities)
+      .set({ nameEn: `Ardabil ${mark}` })
+      .where(eq(cities.id, fx.city.id));
+    await db
+      .update(generalCategories)
+      .set({ titleEn: `Digital goods ${mark}` })
+      .where(eq(generalCategories.id, fx.tree.category.id));
+    await db
+      .update(packages)
+      .set({ titleEn: `Shop plan ${mark}` })
+      .where(eq(packages.id, fx.pkg.id));
+    const steps = shopSteps(app, db, fx);
+    const { owner, booth } = await steps.sellingBooth();
+    const product = await steps.product(owner, booth.id, {});
+
+    type Card = { title: string; generalCategory: { title: string } | null; booth: { city: { name: string } | null } };
+    const [english, persian] = await Promise.all([
+      read<Card>(`/api/v1/products/${product.id}`, 'en', 'cookie'),
+      read<Card>(`/api/v1/products/${product.id}`, 'fa', 'cookie'),
+    ]);
+    expect(english.generalCategory?.title).toBe(`Digital goods ${mark}`);
+    expect(english.booth.city?.name).toBe(`Ardabil ${mark}`);
+    expect(persian.generalCategory?.title).toBe(fx.tree.category.title);
+    expect(persian.booth.city?.name).toBe(fx.city.name);
+    // What the booth typed stays.
+    expect(english.title).toBe(persian.title);
+    const listed = await read<{ items: Card[] }>(`/api/v1/products?booth=${booth.name}`, 'en');
+    expect(listed.items.map((item) => item.generalCategory?.title)).toEqual([`Digital goods ${mark}`]);
+
+    // The map: the booth at its city's centre, its category and the city named in the reader's locale.
+    await db.update(listings).set({ latitude: 38.25, longitude: 48.29 }).where(eq(listings.id, booth.id));
+    type MapItems = { city: { name: string } | null; items: Array<{ id: number; category: { title: string } | null }> };
+    const map = (locale: 'fa' | 'en') => read<MapItems>(`/api/v1/map?city=${fx.city.id}&vertical=booth`, locale);
+    const [mapEn, mapFa] = await Promise.all([map('en'), map('fa')]);
+    expect(mapEn.city?.name).toBe(`Ardabil ${mark}`);
+    expect(mapFa.city?.name).toBe(fx.city.name);
+    expect(mapEn.items.find((item) => item.id === booth.id)?.category?.title).toBe(`Digital goods ${mark}`);
+    expect(mapFa.items.find((item) => item.id === booth.id)?.category?.title).toBe(fx.tree.category.title);
+
+    // The back office's subscriptions name the booth's package in the manager's locale.
+    const subscription = async (locale: 'fa' | 'en') => {
+      const res = await app.inject({
+        url: `/api/v1/manager/subscriptions?type=${SubscriptionType.booth}&perPage=100`,
+        headers: { cookie: `${admin}; locale=${locale}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json<{ items: Array<{ item: number; package: { title: string } }> }>()
+        .items.find((item) => item.item === booth.id);
+    };
+    expect((await subscription('en'))?.package.title).toBe(`Shop plan ${mark}`);
+    expect((await subscription('fa'))?.package.title).toBe(fx.pkg.title);
   });
 
   it('site texts: a manager sets an English copyright; the English initial data shows it, the Persian its own', async () => {

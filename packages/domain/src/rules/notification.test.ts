@@ -13,6 +13,25 @@ describe('notification kinds', () => {
     );
   });
 
+  it('keeps nothing Persian for an English reader: an instant and a nameless sender are written in the reader’s locale', () => {
+    // 2026-11-27 10:30 in Tehran (UTC+3:30) is 6 Azar 1405.
+    const params = { title: 'Clinic', when: '2026-11-27T07:00:00.000Z', appointmentId: 4 };
+    const fa = renderNotification('appointmentReminder', params, 'fa').text;
+    const en = renderNotification('appointmentReminder', params, 'en').text;
+    expect(fa).toContain('۱۴۰۵');
+    expect(fa).toContain('۱۰:۳۰');
+    expect(en).toMatch(/1405/);
+    expect(en).toContain('10:30');
+    expect(en).not.toMatch(/[\u0600-\u06FF]/);
+    expect(renderNotification('chatMessage', { name: '', senderId: 2 }, 'en').text).toBe('Someone sent you a message.');
+    expect(renderNotification('chatMessage', { name: '', senderId: 2 }, 'fa').text).toBe(
+      'یک کاربر برایتان پیام فرستاد.',
+    );
+    expect(renderNotification('chatMessage', { name: 'Sara', senderId: 2 }, 'en').text).toBe(
+      'Sara sent you a message.',
+    );
+  });
+
   it('sends by SMS what must reach a person unless they turned it off, never what the spec keeps in the panel', () => {
     expect(channelsFor('ticketAnswered', undefined)).toEqual({ sms: true, mail: false, push: true });
     expect(channelsFor('ticketAnswered', { sms: false, mail: true })).toEqual({ sms: false, mail: true, push: true });

@@ -1,4 +1,5 @@
 import type { Label, Locale } from '../i18n/locale.ts';
+import { formatJalaliDateTime } from '../format/date.ts';
 import { localizeDigits } from '../format/number.ts';
 import { formatAmount } from '../format/price.ts';
 import { LAWYER_NOTIFICATION_KINDS } from './lawyer-notification.ts';
@@ -151,11 +152,22 @@ export const CONFIGURABLE_KINDS: readonly NotificationKind[] = NOTIFICATION_KIND
   return definition.sms !== 'never' || definition.mail !== 'never' || pushRuleOf(kind) !== 'never';
 });
 
-/** Fills `{name}` placeholders: numbers with the locale's digits, `amount` as a toman amount. */
+/** Who `{name}` is when the person has no name yet (a new account): in the reader's language. */
+const SOMEONE: Label = { fa: 'یک کاربر', en: 'Someone' };
+/** An instant kept as ISO text (`when`): shown as a Jalali date and time in the reader's locale and digits. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * Fills `{name}` placeholders: numbers with the locale's digits, `amount` as a toman amount, an ISO instant as a
+ * Jalali date and time, an empty `name` as "someone" — all in the reader's locale, so nothing Persian is stored for
+ * an English reader.
+ */
 function fill(template: string, params: NotificationParams, locale: Locale): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
+    if (name === 'name' && (value === undefined || value === '')) return SOMEONE[locale];
     if (value === undefined) return '';
+    if (typeof value === 'string' && INSTANT.test(value)) return formatJalaliDateTime(new Date(value), locale);
     if (name === 'amount' && typeof value === 'number') return formatAmount(value, locale);
     // A code (an order's delivery code) is digits kept as text for its leading zeros: the reader's digits too.
     if (name.endsWith('Code')) return localizeDigits(value, locale);

@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { PaymentStatus } from '@shahrbazar/domain/enums/commerce';
 import { dueReminder, ONLINE_PAY_MINUTES, REMINDERS } from '@shahrbazar/domain/rules/appointments-policy';
 import type { Db } from '../../db/client.ts';
@@ -61,7 +60,7 @@ export async function sendReminders(db: Db, now: Date): Promise<number> {
       db,
       row.userId,
       'appointmentReminder',
-      { title, when: formatJalaliDateTime(row.startAt, 'fa'), appointmentId: row.id },
+      { title, when: row.startAt.toISOString(), appointmentId: row.id },
       { forceSms: true },
     );
     sent += 1;

@@ -1,5 +1,4 @@
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
-import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { WAITLIST_OFFER_MINUTES } from '@shahrbazar/domain/rules/appointments-policy';
 import { jalaliDayOf } from '@shahrbazar/domain/rules/appointments-time';
 import type { Db } from '../../db/client.ts';
@@ -57,7 +56,7 @@ export async function offerFreedSlot(db: Db, listingId: number, start: Date, now
     db,
     first.userId,
     'waitlistOffer',
-    { title: listing?.title ?? '', when: formatJalaliDateTime(start, 'fa'), minutes: WAITLIST_OFFER_MINUTES },
+    { title: listing?.title ?? '', when: start.toISOString(), minutes: WAITLIST_OFFER_MINUTES },
     { forceSms: true },
   );
   return first.id;

@@ -1,4 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
 import { indexed, referenceTable } from '../../db/reference-table.ts';
 import { generalCategories, generalSubCategories, generalSubSubCategories } from './category.table.ts';
@@ -17,6 +19,14 @@ export interface CategoryChain {
   category: CategoryRef;
   subCategory: CategoryRef | null;
   subSubCategory: CategoryRef | null;
+}
+
+/** A category as a reader sees it: its title in `locale` (Persian where no English value is set, ADR 0045). */
+export function categoryIn(
+  locale: Locale,
+  ref: CategoryRef | undefined,
+): { id: number; title: string; slug: string } | null {
+  return ref ? { id: ref.id, title: localized(locale, ref.title, ref.titleEn), slug: ref.slug } : null;
 }
 
 const ref = (row: CategoryRef): CategoryRef => ({

@@ -143,7 +143,7 @@ export async function sendMessage(
       tellsOfNewMessage({ receiverRead, lastSeqBefore: conversation.lastSeq, receiverLastVisit: peer.lastVisit, now })
     ) {
       const sender = await findPeer(tx, me);
-      await notify(tx, userId, 'chatMessage', { name: sender?.name || 'یک کاربر', senderId: me });
+      await notify(tx, userId, 'chatMessage', { name: sender?.name ?? '', senderId: me });
     }
     return toChatMessage(row);
   });

@@ -1,4 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
 import { indexed, referenceTable } from '../../db/reference-table.ts';
 import { cities } from './geo.table.ts';
@@ -9,6 +11,11 @@ export interface CityRef {
   /** The English name, '' when none is set (ADR 0045): `localized()` picks what a reader sees. */
   nameEn: string;
   slug: string;
+}
+
+/** A city as a reader sees it: its name in `locale` (Persian where no English value is set, ADR 0045). */
+export function cityIn(locale: Locale, ref: CityRef | undefined): { id: number; name: string; slug: string } | null {
+  return ref ? { id: ref.id, name: localized(locale, ref.name, ref.nameEn), slug: ref.slug } : null;
 }
 
 const cityColumns = { id: cities.id, name: cities.name, nameEn: cities.nameEn, slug: cities.slug };

@@ -6,8 +6,8 @@ import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
 import { localized } from '@shahrbazar/domain/i18n/localized';
 import { isRenewalOffered } from '@shahrbazar/domain/rules/subscription';
 import type { Db } from '../../db/client.ts';
-import { categoryRefsByIds, type CategoryRef } from '../catalogue/category-chain.ts';
-import { citiesByIds, type CityRef } from '../geo/city-lookup.ts';
+import { categoryIn, categoryRefsByIds, type CategoryRef } from '../catalogue/category-chain.ts';
+import { citiesByIds, cityIn, type CityRef } from '../geo/city-lookup.ts';
 import { NO_PIC_KEY } from '../media/placeholders.ts';
 import { UPLOADS_URL_PREFIX } from '../media/storage.ts';
 import { packageRefsByIds, subscriptionsByIds } from '../packages/package-lookup.ts';
@@ -91,6 +91,7 @@ export async function toListings(
 ): Promise<Array<Listing & Record<string, unknown>>> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  const locale = viewer.locale ?? DEFAULT_LOCALE;
   const present = (values: Array<number | null>) => values.filter((value): value is number => value !== null);
   const byVertical = new Map<string, number[]>();
   for (const row of rows) byVertical.set(row.vertical, [...(byVertical.get(row.vertical) ?? []), row.id]);
@@ -106,16 +107,15 @@ export async function toListings(
       }),
       packageRefsByIds(db, present(rows.map((row) => row.packageId))),
       // Only owners and managers are shown the subscription (and its renewal offer): a public page does not read it.
-      viewer.privileged ? subscriptionsByIds(db, present(rows.map((row) => row.subscriptionId)), now) : new Map(),
+      viewer.privileged
+        ? subscriptionsByIds(db, present(rows.map((row) => row.subscriptionId)), now, locale)
+        : new Map(),
       ownersAndDetails(db, registry, byVertical),
       viewer.userId === undefined ? new Set<number>() : favoritedAmong(db, viewer.userId, ids),
     ]);
 
-  const locale = viewer.locale ?? DEFAULT_LOCALE;
-  const city = (ref: CityRef | undefined) =>
-    ref ? { id: ref.id, name: localized(locale, ref.name, ref.nameEn), slug: ref.slug } : null;
-  const category = (ref: CategoryRef | undefined) =>
-    ref ? { id: ref.id, title: localized(locale, ref.title, ref.titleEn), slug: ref.slug } : null;
+  const city = (ref: CityRef | undefined) => cityIn(locale, ref);
+  const category = (ref: CategoryRef | undefined) => categoryIn(locale, ref);
   return rows.map((row) => {
     const owner = ownerMap.get(row.userId);
     const pkg = row.packageId === null ? undefined : packageMap.get(row.packageId);

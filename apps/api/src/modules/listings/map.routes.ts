@@ -1,5 +1,6 @@
 import { MapAnswerSchema, MapQuerySchema } from '@shahrbazar/domain/api/discovery.schema';
 import type { App, AppDeps } from '../../http/types.ts';
+import { requestLocale } from '../../http/locale.ts';
 import type { VerticalRegistry } from './listing.mapper.ts';
 import { mapListings } from './map.service.ts';
 
@@ -16,6 +17,7 @@ export function mapRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): 
         response: { 200: MapAnswerSchema },
       },
     },
-    async (request) => mapListings(deps.database.db, registry, request.query, deps.config.mapTiles ?? null),
+    async (request) =>
+      mapListings(deps.database.db, registry, request.query, deps.config.mapTiles ?? null, requestLocale(request)),
   );
 }

@@ -4,6 +4,8 @@ import type { MapAnswer, MapQuerySchema } from '@shahrbazar/domain/api/discovery
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { DEFAULT_MAP_POINT, isLocationSet } from '@shahrbazar/domain/rules/location';
 import { boxAround, clampBox, MAP_ITEM_LIMIT, type MapBox } from '@shahrbazar/domain/rules/map-area';
+import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
+import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
 import { generalCategories } from '../catalogue/category.table.ts';
 import { cities } from '../geo/geo.table.ts';
@@ -19,6 +21,7 @@ async function mapCity(db: Db, idOrSlug: string | undefined) {
     .select({
       id: cities.id,
       name: cities.name,
+      nameEn: cities.nameEn,
       slug: cities.slug,
       latitude: cities.latitude,
       longitude: cities.longitude,
@@ -49,6 +52,7 @@ export async function mapListings(
   registry: VerticalRegistry,
   query: z.output<typeof MapQuerySchema>,
   tiles: MapAnswer['tiles'],
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<MapAnswer> {
   const city = await mapCity(db, query.city);
   const centre =
@@ -68,6 +72,7 @@ export async function mapListings(
           longitude: listings.longitude,
           categoryId: generalCategories.id,
           categoryTitle: generalCategories.title,
+          categoryTitleEn: generalCategories.titleEn,
         })
         .from(listings)
         .leftJoin(generalCategories, eq(generalCategories.id, listings.generalCategoryId))
@@ -87,7 +92,7 @@ export async function mapListings(
   const shown = rows.filter((row) => registry.has(row.vertical)).slice(0, MAP_ITEM_LIMIT);
   const paths = await publicPathsOf(db, registry, shown);
   return {
-    city: city ? { id: city.id, name: city.name, slug: city.slug } : null,
+    city: city ? { id: city.id, name: localized(locale, city.name, city.nameEn), slug: city.slug } : null,
     centre: { latitude: centre.latitude, longitude: centre.longitude },
     box,
     clamped,
@@ -101,7 +106,10 @@ export async function mapListings(
       image: mapImage(row.images),
       latitude: row.latitude,
       longitude: row.longitude,
-      category: row.categoryId === null ? null : { id: row.categoryId, title: row.categoryTitle ?? '' },
+      category:
+        row.categoryId === null
+          ? null
+          : { id: row.categoryId, title: localized(locale, row.categoryTitle ?? '', row.categoryTitleEn) },
     })),
   };
 }

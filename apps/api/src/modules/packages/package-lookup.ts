@@ -64,12 +64,17 @@ export function toPackage(row: PackageRow, locale: Locale = DEFAULT_LOCALE): Pac
 }
 
 /** A subscription row with its package, as the API answers it; remainingTime counted at `now`. */
-export function toSubscription(row: typeof subscriptions.$inferSelect, pkg: PackageRow, now: Date): Subscription {
+export function toSubscription(
+  row: typeof subscriptions.$inferSelect,
+  pkg: PackageRow,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): Subscription {
   return {
     id: row.id,
     item: row.itemId,
     type: row.type as Subscription['type'],
-    package: toPackage(pkg),
+    package: toPackage(pkg, locale),
     status: row.status as Subscription['status'],
     startDate: row.startDate.toISOString(),
     remainingTime: remainingDays(row.startDate, row.days, now),
@@ -78,7 +83,12 @@ export function toSubscription(row: typeof subscriptions.$inferSelect, pkg: Pack
 }
 
 /** Subscriptions by id with their package and the days left at `now`, for a page of listings. */
-export async function subscriptionsByIds(db: Db, ids: number[], now: Date): Promise<Map<number, Subscription>> {
+export async function subscriptionsByIds(
+  db: Db,
+  ids: number[],
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Map<number, Subscription>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()
@@ -92,7 +102,7 @@ export async function subscriptionsByIds(db: Db, ids: number[], now: Date): Prom
   for (const row of rows) {
     const pkg = owned.get(row.packageId);
     if (!pkg) continue;
-    result.set(row.id, toSubscription(row, pkg, now));
+    result.set(row.id, toSubscription(row, pkg, now, locale));
   }
   return result;
 }

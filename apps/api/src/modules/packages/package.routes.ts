@@ -109,6 +109,6 @@ export function packageRoutes(app: App, deps: AppDeps): void {
         response: { 200: pageOf(ManagedSubscriptionSchema) },
       },
     },
-    async (request) => listManagedSubscriptions(db, request.query),
+    async (request) => listManagedSubscriptions(db, request.query, requestLocale(request)),
   );
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Subscription } from '@shahrbazar/domain/api/catalogue.schema';
+import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
 import type { ManagedSubscription } from '@shahrbazar/domain/api/package.schema';
 import { PlanType } from '@shahrbazar/domain/enums/plans';
 import { ActiveStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
@@ -88,6 +89,7 @@ export async function findSubscription(
   type: number,
   itemId: number,
   now: Date = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Subscription | null> {
   const [found] = await db
     .select({ subscription: subscriptions, pkg: packages })
@@ -96,7 +98,7 @@ export async function findSubscription(
     .where(and(eq(subscriptions.type, type), eq(subscriptions.itemId, itemId)))
     .orderBy(desc(subscriptions.id))
     .limit(1);
-  return found ? toSubscription(found.subscription, found.pkg, now) : null;
+  return found ? toSubscription(found.subscription, found.pkg, now, locale) : null;
 }
 
 /**
@@ -115,6 +117,7 @@ export function isRenewalOfferedFor(item: { status: number; planType: number }, 
 export async function listManagedSubscriptions(
   db: Db,
   query: { page: number; perPage: number; type?: number | undefined; status?: number | undefined },
+  locale: Locale = DEFAULT_LOCALE,
   now: Date = new Date(),
 ) {
   const conditions: SQL[] = [];
@@ -132,7 +135,7 @@ export async function listManagedSubscriptions(
     .limit(query.perPage)
     .offset(pageOffset(query));
   const items: ManagedSubscription[] = rows.map(({ subscription, pkg, userName }) => {
-    const answer = toSubscription(subscription, pkg, now);
+    const answer = toSubscription(subscription, pkg, now, locale);
     return {
       ...answer,
       userId: subscription.userId,

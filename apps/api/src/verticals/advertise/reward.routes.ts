@@ -10,6 +10,7 @@ import {
   RewardStartSchema,
 } from '@shahrbazar/domain/api/advertise.schema';
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
+import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../../modules/auth/access-control.ts';
 import {
@@ -130,6 +131,6 @@ export function rewardRoutes(app: App, deps: AppDeps): void {
       config: own,
       schema: { tags, summary: 'My rewarder plan and what I earned', response: { 200: RewardEarningsSchema } },
     },
-    async (request) => earningsOf(db, requireAuth(request).user.id),
+    async (request) => earningsOf(db, requireAuth(request).user.id, requestLocale(request)),
   );
 }

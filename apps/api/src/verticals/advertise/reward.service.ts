@@ -9,6 +9,7 @@ import {
   REWARD_TOKEN_TTL_SECONDS,
   rewardBudget,
 } from '@shahrbazar/domain/rules/reward';
+import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
 import { isSubscriptionCurrent } from '@shahrbazar/domain/rules/subscription';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -415,8 +416,13 @@ export async function claimReward(
 }
 
 /** A rewarder's earnings: their plan, the total, and the latest rewards with the ads they came from. */
-export async function earningsOf(db: Db, userId: number, now = new Date()): Promise<RewardEarnings> {
-  const subscription = await findSubscription(db, SubscriptionType.rewarder, userId, now);
+export async function earningsOf(
+  db: Db,
+  userId: number,
+  locale: Locale = DEFAULT_LOCALE,
+  now = new Date(),
+): Promise<RewardEarnings> {
+  const subscription = await findSubscription(db, SubscriptionType.rewarder, userId, now, locale);
   const [totals] = await db
     .select({ n: count(), total: sum(advertiseRewardClaims.amount) })
     .from(advertiseRewardClaims)

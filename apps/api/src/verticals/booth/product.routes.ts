@@ -13,6 +13,7 @@ import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../modules/auth/access-control.ts';
 import { AppError } from '../../http/app-error.ts';
+import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { isListingManager } from '../../modules/listings/vertical.routes.ts';
 import { visitorOf } from '../../modules/listings/listing-browse.service.ts';
@@ -63,7 +64,11 @@ export function productRoutes(app: App, deps: AppDeps): void {
         response: { 200: ProductPageSchema },
       },
     },
-    async (request) => browseProducts(db, request.query, request.auth ? { userId: request.auth.user.id } : {}),
+    async (request) =>
+      browseProducts(db, request.query, {
+        ...(request.auth ? { userId: request.auth.user.id } : {}),
+        locale: requestLocale(request),
+      }),
   );
 
   app.get(
@@ -75,6 +80,7 @@ export function productRoutes(app: App, deps: AppDeps): void {
     async (request) =>
       productDetail(db, request.params.productId, {
         ...(request.auth ? { userId: request.auth.user.id } : {}),
+        locale: requestLocale(request),
         visitor: visitorOf(request.auth?.user.id, request.ip, request.headers['user-agent']),
         manager: await isListingManager(request),
       }),
@@ -89,7 +95,7 @@ export function productRoutes(app: App, deps: AppDeps): void {
       config: own,
       schema: { tags: ['favorites'], querystring: PageQuerySchema, response: { 200: ProductPageSchema } },
     },
-    async (request) => favoriteProducts(db, requireAuth(request).user.id, request.query),
+    async (request) => favoriteProducts(db, requireAuth(request).user.id, request.query, requestLocale(request)),
   );
   app.put(
     '/api/v1/me/favorites/products/:productId',
@@ -150,7 +156,7 @@ export function productRoutes(app: App, deps: AppDeps): void {
           body(request),
           request.body,
         );
-        const [product] = await toProducts(db, [row]);
+        const [product] = await toProducts(db, [row], { locale: requestLocale(request) });
         if (!product) throw new AppError('not_found');
         return reply.status(201).send(product);
       },
@@ -161,7 +167,9 @@ export function productRoutes(app: App, deps: AppDeps): void {
       { config: config('index'), schema: { tags, params: ProductParams, response: { 200: ProductSchema } } },
       async (request) => {
         const booth = await manageableBooth(db, door.manager(request), request.params.boothId);
-        const [product] = await toProducts(db, [await boothProduct(db, booth, request.params.productId)]);
+        const [product] = await toProducts(db, [await boothProduct(db, booth, request.params.productId)], {
+          locale: requestLocale(request),
+        });
         return product;
       },
     );
@@ -182,7 +190,7 @@ export function productRoutes(app: App, deps: AppDeps): void {
           body(request),
           request.body,
         );
-        const [product] = await toProducts(db, [row]);
+        const [product] = await toProducts(db, [row], { locale: requestLocale(request) });
         return product;
       },
     );

@@ -12,14 +12,15 @@ import { CATEGORY_TYPE_OF_BOOTH, productPath } from '@shahrbazar/domain/rules/bo
 import { FollowTargetType } from '@shahrbazar/domain/enums/notification';
 import { jewelryPrice } from '@shahrbazar/domain/rules/jewelry-price';
 import { effectivePricing, isBuyable, priceAfterDiscount } from '@shahrbazar/domain/rules/pricing';
+import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
 import { normalizeForSearch } from '@shahrbazar/domain/text/normalize';
 import { foldSpelling } from '@shahrbazar/domain/text/search-fold';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { options } from '../../modules/app/option.table.ts';
-import { categoryChain, categoryIdOf, categoryRefsByIds } from '../../modules/catalogue/category-chain.ts';
+import { categoryChain, categoryIdOf, categoryIn, categoryRefsByIds } from '../../modules/catalogue/category-chain.ts';
 import { resolveTags } from '../../modules/catalogue/tag-resolve.ts';
-import { citiesByIds, cityOf } from '../../modules/geo/city-lookup.ts';
+import { citiesByIds, cityIn, cityOf } from '../../modules/geo/city-lookup.ts';
 import { searchWords } from '../../modules/listings/listing-browse.service.ts';
 import { NO_PIC } from '../../modules/listings/listing.mapper.ts';
 import type { ListingImage } from '../../modules/listings/listing.table.ts';
@@ -293,8 +294,15 @@ export async function deleteProduct(db: Db, booth: Booth, productId: number): Pr
  * categories and cities. A jewelry item's price follows the site's gold price when it is set (weight, making charge,
  * profit and the booth's tax); price, count and discount are the selected variant's otherwise (spec).
  */
-export async function toProducts(db: Db, rows: ProductRow[], viewer: { userId?: number } = {}): Promise<Product[]> {
+/** Who reads products: their favorites are marked, and category and city names are in their locale (ADR 0045). */
+export interface ProductViewer {
+  userId?: number;
+  locale?: Locale;
+}
+
+export async function toProducts(db: Db, rows: ProductRow[], viewer: ProductViewer = {}): Promise<Product[]> {
   if (rows.length === 0) return [];
+  const locale = viewer.locale ?? DEFAULT_LOCALE;
   const boothIds = [...new Set(rows.map((row) => row.boothId))];
   const ids = rows.map((row) => row.id);
   const [booths, variants, categories, gold18, shelves, favorites] = await Promise.all([
@@ -374,7 +382,7 @@ export async function toProducts(db: Db, rows: ProductRow[], viewer: { userId?: 
     };
     const effective = effectivePricing(priced);
     const buyable = row.status === ActiveStatus.active && isBuyable(priced, booth.detail.activeSale);
-    const city = booth.listing.cityId === null ? null : (cityMap.get(booth.listing.cityId) ?? null);
+    const city = booth.listing.cityId === null ? null : cityIn(locale, cityMap.get(booth.listing.cityId));
     return [
       {
         id: row.id,
@@ -389,9 +397,9 @@ export async function toProducts(db: Db, rows: ProductRow[], viewer: { userId?: 
           active: booth.detail.active,
           city,
         },
-        generalCategory: categories.category.get(row.generalCategoryId) ?? null,
-        generalSubCategory: categories.subCategory.get(row.generalSubCategoryId) ?? null,
-        generalSubSubCategory: categories.subSubCategory.get(row.generalSubSubCategoryId) ?? null,
+        generalCategory: categoryIn(locale, categories.category.get(row.generalCategoryId)),
+        generalSubCategory: categoryIn(locale, categories.subCategory.get(row.generalSubCategoryId)),
+        generalSubSubCategory: categoryIn(locale, categories.subSubCategory.get(row.generalSubSubCategoryId)),
         boothCategory:
           row.boothCategoryId !== null && shelves.has(row.boothCategoryId)
             ? { id: row.boothCategoryId, title: shelves.get(row.boothCategoryId) ?? '' }
@@ -426,7 +434,7 @@ async function pageOf(
   db: Db,
   where: SQL | undefined,
   query: { page: number; perPage: number; cursor?: number | undefined; sort?: ProductListQuery['sort'] },
-  viewer: { userId?: number } = {},
+  viewer: ProductViewer = {},
 ) {
   const sort = query.sort ?? 'newest';
   // Newest first is keyset-paged (cursor = last id); the other sorts page by number.
@@ -470,7 +478,7 @@ const publicWhere = () => and(eq(products.status, ActiveStatus.active), eq(listi
  * across booths, by category level and city, a search text and a sort. Each filter is served by an index of
  * `(status, [city,] level, id)`. A filter that names nothing is an empty page.
  */
-export async function browseProducts(db: Db, query: ProductListQuery, viewer: { userId?: number } = {}) {
+export async function browseProducts(db: Db, query: ProductListQuery, viewer: ProductViewer = {}) {
   const filters: Array<SQL | undefined> = [publicWhere(), ...searchOf(query.q)];
   const empty = { items: [], currentPage: query.page, perPage: query.perPage, lastPage: query.page, nextCursor: null };
   if (query.city) {
@@ -527,7 +535,7 @@ export async function boothProductsForManager(
 export async function productDetail(
   db: Db,
   productId: number,
-  viewer: { userId?: number; visitor?: string; manager: boolean },
+  viewer: ProductViewer & { visitor?: string; manager: boolean },
 ) {
   const [found] = await db
     .select({ product: products, listing: listings })
@@ -551,7 +559,10 @@ export async function productDetail(
     const views = (counted as unknown as { rows: Array<{ views: number }> }).rows[0]?.views;
     if (views !== undefined) row = { ...row, views: Number(views) };
   }
-  const [product] = await toProducts(db, [row], viewer.userId === undefined ? {} : { userId: viewer.userId });
+  const [product] = await toProducts(db, [row], {
+    ...(viewer.userId === undefined ? {} : { userId: viewer.userId }),
+    ...(viewer.locale === undefined ? {} : { locale: viewer.locale }),
+  });
   if (!product) throw notFound();
   return product;
 }
@@ -576,7 +587,12 @@ export async function unfavoriteProduct(db: Db, userId: number, productId: numbe
 }
 
 /** A user's favorite products, most recently added first, page by page. */
-export async function favoriteProducts(db: Db, userId: number, query: { page: number; perPage: number }) {
+export async function favoriteProducts(
+  db: Db,
+  userId: number,
+  query: { page: number; perPage: number },
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const rows = await db
     .select({ product: products })
     .from(productFavorites)
@@ -590,7 +606,7 @@ export async function favoriteProducts(db: Db, userId: number, query: { page: nu
     items: await toProducts(
       db,
       rows.slice(0, query.perPage).map((row) => row.product),
-      { userId },
+      { userId, locale },
     ),
     currentPage: query.page,
     perPage: query.perPage,

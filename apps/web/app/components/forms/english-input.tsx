@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Textarea, TextInput } from '@mantine/core';
 import forms from '../panel/forms.module.css';
@@ -14,16 +15,56 @@ interface EnglishInputProps {
   className?: string | undefined;
 }
 
+/** The Persian field an English one stands beside: `titleEn` beside `title`, a site text's `en.name` beside `name`. */
+export function persianFieldOf(name: string): string {
+  return name.startsWith('en.') ? name.slice(3) : name.replace(/En$/, '');
+}
+
+/**
+ * Whether the English value may no longer match: the Persian text was edited in this form while a saved English value
+ * was left as it was (ADR 0045: the English value is a snapshot the seed never touches again).
+ */
+function useStaleEnglish(name: string) {
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const [stale, setStale] = useState(false);
+  useEffect(() => {
+    const english = ref.current;
+    const form = english?.form;
+    if (!english || !form) return;
+    const check = () => {
+      const persian = form.elements.namedItem(persianFieldOf(name));
+      if (!(persian instanceof HTMLInputElement || persian instanceof HTMLTextAreaElement)) return;
+      setStale(
+        english.defaultValue.trim() !== '' &&
+          english.value === english.defaultValue &&
+          persian.value.trim() !== persian.defaultValue.trim(),
+      );
+    };
+    form.addEventListener('input', check);
+    return () => form.removeEventListener('input', check);
+  }, [name]);
+  return { ref, stale };
+}
+
 /**
  * The English value of a managed text, beside its Persian field (ADR 0045): optional, written left to right, with the
- * hint that the English site shows the Persian text while it is empty.
+ * hint that the English site shows the Persian text while it is empty, and a reminder to revisit it once the Persian
+ * text is changed.
  */
 export function EnglishInput({ name, field, defaultValue, error, maxLength, multiline, className }: EnglishInputProps) {
   const { t } = useTranslation();
+  const { ref, stale } = useStaleEnglish(name);
   const common = {
+    ref,
     name,
     label: t('englishValues.label', { field }),
-    description: t('englishValues.hint'),
+    description: stale ? (
+      <strong role="status" className={forms.staleHint}>
+        {t('englishValues.stale', { field })}
+      </strong>
+    ) : (
+      t('englishValues.hint')
+    ),
     defaultValue,
     error,
     maxLength,
