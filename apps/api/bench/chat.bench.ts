@@ -1,15 +1,17 @@
 // npm run bench:chat [-- --clients 1000 --rate 200 --seconds 10]
 // Serves the API on a free port (PGlite in memory, or the PostgreSQL of DATABASE_URL in a fresh schema-less database
-// of its own), makes `clients` pairs of users, opens one room stream (server-sent events, ADR 0021) per pair's
-// receiver, each its own TCP connection, then sends messages at `rate` per second spread over the senders for
+// of its own), makes `clients` pairs of users, and hands them to the load (`chat-load.mjs`, a child process, so the
+// server and the load do not share one event loop): it opens one room stream (server-sent events, ADR 0021) per
+// pair's receiver, each its own TCP connection, then sends messages at `rate` per second spread over the senders for
 // `seconds`, and measures each message's delivery latency: from the start of its POST to its `message` event on the
 // receiver's stream. Prints the machine line, how many connections stayed open, messages per second sent and
-// delivered, delivery p50/p99, how many receivers got every message sent to them, and any lost or failed message.
-// Asserts nothing. The load (the senders and the 1 000 receivers) runs in the server's process: figures are upper
-// bounds of what the server alone would show (docs/benchmarks.md).
+// delivered, delivery p50/p99, how many receivers got every message sent to them, any lost or failed message, and
+// the CPU of the server and of the load apart. Asserts nothing (docs/benchmarks.md).
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
+import { fork } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -21,6 +23,21 @@ import { createSession } from '../src/modules/auth/session.service.ts';
 import { insertUser } from '../src/modules/users/user.repository.ts';
 import { createServices } from '../src/services.ts';
 import { machineLine } from './harness.ts';
+
+const LOAD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'chat-load.mjs');
+
+/** What the load measured (chat-load.mjs). */
+interface LoadResult {
+  sent: number;
+  failures: Record<string, number>;
+  lost: number;
+  sendSeconds: number;
+  loadCpuMs: number;
+  /** Delivery latencies in ms, sorted. */
+  latencies: number[];
+  complete: number;
+  dropped: number;
+}
 
 const print = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -51,47 +68,6 @@ async function databaseUrl(): Promise<string | undefined> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   return target.toString();
-}
-
-/** Connections whose stream ended or failed after it was open. */
-let dropped = 0;
-
-/** One receiver's stream: calls `onMessage(text, at)` for each message event. */
-function openStream(url: string, cookie: string, onMessage: (text: string, at: number) => void): Promise<() => void> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { accept: 'text/event-stream', cookie }, agent: false });
-    let open = false;
-    let closing = false;
-    request.once('error', (error) => (open ? undefined : reject(error)));
-    request.once('close', () => {
-      if (open && !closing) dropped++;
-    });
-    request.once('response', (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`stream refused: ${response.statusCode}`));
-      response.setEncoding('utf8');
-      let buffer = '';
-      let ready = false;
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!ready && block.includes('event: unread')) {
-            ready = true;
-            open = true;
-            resolve(() => {
-              closing = true;
-              request.destroy();
-            });
-          }
-          if (!block.includes('event: message')) continue;
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (data) onMessage((JSON.parse(data.slice(6)) as { text: string }).text, performance.now());
-        }
-      });
-    });
-  });
 }
 
 async function main(): Promise<void> {
@@ -132,94 +108,49 @@ async function main(): Promise<void> {
     });
   }
 
-  const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  // Per receiver: the messages sent to them and those they got.
-  const expected = new Array<number>(clients).fill(0);
-  const got = new Array<number>(clients).fill(0);
-  const closers: Array<() => void> = [];
-  const connectStarted = performance.now();
-  // A hundred connections at a time: a thousand SYNs at once would overflow the listen backlog (511), and the
-  // kernel's retry a second later would be measured as the app's slowness.
-  for (let from = 0; from < pairs.length; from += 100) {
-    closers.push(
-      ...(await Promise.all(
-        pairs.slice(from, from + 100).map(({ sender, receiver }, offset) =>
-          openStream(`${base}/api/v1/me/chats/${sender.id}/stream`, receiver.cookie, (text, at) => {
-            got[from + offset]!++;
-            const started = sentAt.get(text);
-            if (started !== undefined) {
-              latencies.push(at - started);
-              sentAt.delete(text);
-            }
-          }),
-        ),
-      )),
-    );
-  }
+  const load = fork(LOAD, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+  const answer = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      load.once('message', (message) => resolve(message as T));
+      load.once('error', reject);
+      load.once('exit', (code) => reject(new Error(`the load stopped (exit ${code ?? 'signal'})`)));
+    });
+  const ready = answer<{ connected: number; connectSeconds: number }>();
+  load.send({ base, pairs, rate, seconds });
+  const { connected, connectSeconds } = await ready;
   print(machineLine());
   print(
-    `chat bench: ${closers.length} connected clients (room streams, one TCP connection each, opened in ` +
-      `${((performance.now() - connectStarted) / 1000).toFixed(1)} s), ${rate} messages/s for ${seconds} s, ` +
-      `database ${database.driver}; open files limit ${openFilesLimit()}`,
+    `chat bench: ${connected} connected clients (room streams, one TCP connection each, opened in ` +
+      `${connectSeconds.toFixed(1)} s), ${rate} messages/s for ${seconds} s, database ${database.driver}; ` +
+      `open files limit ${openFilesLimit()}; the load in a child process`,
   );
 
-  let sent = 0;
-  let failed = 0;
-  const failures = new Map<string, number>();
-  const failedBy = (reason: string) => {
-    failed++;
-    failures.set(reason, (failures.get(reason) ?? 0) + 1);
-  };
   const cpuBefore = process.cpuUsage();
-  const inFlight = new Set<Promise<void>>();
-  const started = performance.now();
-  const total = Math.round(rate * seconds);
-  for (let n = 0; n < total; n++) {
-    // Open loop: message n leaves at its planned time, whatever the ones before it are doing.
-    const due = started + (n * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const pair = pairs[n % pairs.length]!;
-    expected[n % pairs.length]!++;
-    const text = `m${n}`;
-    sentAt.set(text, performance.now());
-    const request = post(`${base}/api/v1/me/chats/${pair.receiver.id}/messages`, pair.sender.cookie, { text })
-      .then((status) => {
-        if (status >= 200 && status < 300) sent++;
-        else {
-          failedBy(`HTTP ${status}`);
-          sentAt.delete(text);
-        }
-      })
-      .catch((error: unknown) => {
-        failedBy((error as { code?: string }).code ?? String(error));
-        sentAt.delete(text);
-      })
-      .finally(() => inFlight.delete(request));
-    inFlight.add(request);
-  }
-  await Promise.all([...inFlight]);
-  const sendSeconds = (performance.now() - started) / 1000;
+  const done = answer<LoadResult>();
+  load.send({ go: true });
+  const result = await done;
   const cpu = process.cpuUsage(cpuBefore);
-  // Wait for what is still on its way (at most 5 s).
-  const deadline = performance.now() + 5000;
-  while (sentAt.size > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-
-  latencies.sort((a, b) => a - b);
+  const { sent, sendSeconds, latencies } = result;
+  const failed = Object.values(result.failures).reduce((sum, n) => sum + n, 0);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   print(`sent      ${sent} messages in ${sendSeconds.toFixed(1)} s: ${(sent / sendSeconds).toFixed(1)} messages/s`);
-  const reasons = [...failures].map(([reason, count]) => `${reason} × ${count}`).join(', ');
+  const reasons = Object.entries(result.failures)
+    .map(([reason, count]) => `${reason} × ${count}`)
+    .join(', ');
   print(
-    `delivered ${latencies.length} (lost ${sentAt.size}, failed to send ${failed}${reasons ? `: ${reasons}` : ''})`,
+    `delivered ${latencies.length} (lost ${result.lost}, failed to send ${failed}${reasons ? `: ${reasons}` : ''})`,
   );
+  // The server's CPU is this process's over the sending and the last deliveries; the load's is the child's own.
+  const serverMs = (cpu.user + cpu.system) / 1000;
+  const perMessage = (ms: number) => (ms / Math.max(1, sent + failed)).toFixed(2);
   print(
-    `CPU of this process (server and load together) while sending: ${((cpu.user + cpu.system) / 1000 / Math.max(1, sent + failed)).toFixed(2)} ms per message, ` +
-      `${(((cpu.user + cpu.system) / 1e6 / sendSeconds) * 100).toFixed(0)} % of one core`,
+    `CPU while sending: server ${perMessage(serverMs)} ms per message (${((serverMs / 1000 / sendSeconds) * 100).toFixed(0)} % ` +
+      `of one core), load ${perMessage(result.loadCpuMs)} ms per message`,
   );
   print(`delivery latency p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`);
-  const complete = expected.filter((count, i) => got[i] === count).length;
-  print(`receivers that got every message sent to them: ${complete} of ${clients}; connections dropped ${dropped}`);
+  print(
+    `receivers that got every message sent to them: ${result.complete} of ${clients}; connections dropped ${result.dropped}`,
+  );
   print(
     `after: load average ${os
       .loadavg()
@@ -227,43 +158,12 @@ async function main(): Promise<void> {
       .join(' ')}`,
   );
 
-  closers.forEach((close) => close());
-  senders.destroy();
   await app.close();
   await services.sharedStore.close();
   await database.close();
 }
 
-/**
- * The senders' connections: a keep-alive pool of 64, as a load balancer would hold. Without a bound, a server that
- * falls behind makes the client open ever more connections until the listen backlog overflows and connects time out
- * (UND_ERR_CONNECT_TIMEOUT in the first runs), which measures the load generator rather than the chat.
- */
-const senders = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-/** POSTs JSON with a cookie over the senders' pool; answers the status. */
-function post(url: string, cookie: string, body: unknown): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent: senders,
-        headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (response) => {
-        response.resume();
-        response.once('end', () => resolve(response.statusCode ?? 0));
-        response.once('error', reject);
-      },
-    );
-    request.once('error', reject);
-    request.end(payload);
-  });
-}
-
-/** The process's open files limit (each connection is one file; both ends are in this process). */
+/** The server's open files limit (each stream is one file here and one in the load). */
 function openFilesLimit(): string {
   try {
     const limits = readFileSync('/proc/self/limits', 'utf8');
