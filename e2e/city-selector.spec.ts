@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pageIsLive } from './support/forms.ts';
+import { isPhone } from './support/session.ts';
 
 // The visitor's city, chosen in the header: remembered in the `city` cookie across navigation and reloads.
 
@@ -69,5 +71,50 @@ test.describe('without JavaScript', () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(cityControl(page)).toHaveAccessibleName('شهر: تبریز');
+  });
+});
+
+test.describe('a list page’s city filter', { tag: '@desktop' }, () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page lists its city’s state; the chooser reaches another city and comes back to the list there', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(60_000);
+      await page.goto('/ads/list/ardabil');
+      // On a phone the panel is behind its link (the #listing-filters target).
+      if (isPhone(testInfo)) await page.getByRole('link', { name: /فیلترها و مرتب‌سازی/ }).click();
+      const city = page.getByRole('combobox', { name: 'شهر', exact: true });
+      await expect(city).toHaveValue('ardabil');
+      // Not every city of the country in the page (ADR 0058): the chosen city's state.
+      await expect(city.locator('option', { hasText: 'مشگین‌شهر' })).toHaveCount(1);
+      await expect(city.locator('option', { hasText: 'تبریز' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'انتخاب شهر دیگر' }).click();
+      await expect(page).toHaveURL(/\/city\?redirectTo=%2Fads%2Flist%2Fardabil$/);
+      await page.getByRole('searchbox', { name: 'جستجوی شهر یا استان' }).fill('تبریز');
+      await page.getByRole('button', { name: 'جستجو', exact: true }).click();
+      await page.getByRole('button', { name: 'تبریز', exact: true }).click();
+      await expect(page).toHaveURL(/\/ads\/list\/tabriz$/);
+      await expect(page.locator('select[name="city"]')).toHaveValue('tabriz');
+      await expect(cityControl(page)).toHaveAccessibleName('شهر: تبریز');
+    });
+  });
+
+  test('with JavaScript every city is offered once the page runs, and choosing one opens its list', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/ads/list');
+    await pageIsLive(page);
+    const phone = isPhone(testInfo);
+    // On a phone the filters are a bottom sheet; a city chosen there waits for «نمایش نتایج».
+    if (phone) await page.getByRole('button', { name: /فیلترها و مرتب‌سازی/ }).click();
+    const scope = phone ? page.getByRole('dialog', { name: 'فیلترها و مرتب‌سازی' }) : page.locator('main');
+    const city = scope.getByRole('combobox', { name: 'شهر', exact: true });
+    await expect(city.locator('option', { hasText: 'تبریز' })).toHaveCount(1);
+    expect(await city.locator('option').count()).toBeGreaterThan(300);
+    await city.selectOption({ label: 'تبریز' });
+    if (phone) await scope.getByRole('button', { name: 'نمایش نتایج' }).click();
+    await expect(page).toHaveURL(/\/ads\/list\/tabriz$/);
   });
 });

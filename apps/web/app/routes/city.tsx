@@ -3,9 +3,10 @@ import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container, Text, Title } from '@mantine/core';
 import { CITY_COOKIE, type State } from '@shahrbazar/domain/api/catalogue.schema';
+import { isListPage, listWithCity } from '@shahrbazar/domain/rules/listing-filter';
 import type { Route } from './+types/city';
 import { CityList, CitySearch } from '../components/geo/city-chooser.tsx';
-import { CITY_ROUTE, cityChoiceOf, filterChoices, toChoices } from '../components/geo/city-choices.ts';
+import { ALL_CITIES, CITY_ROUTE, cityChoiceOf, filterChoices, toChoices } from '../components/geo/city-choices.ts';
 import { selectedCityOf } from '../components/geo/selected-city.ts';
 import classes from '../components/geo/geo.module.css';
 import { serverApi } from '../lib/api.server.ts';
@@ -32,13 +33,20 @@ function backPath(value: unknown): string {
  * The city chooser's answer (the header's dialog and this page post here): remembers the city (or -1, all cities)
  * in the city cookie and sends the visitor back to the page they were on. Works without JavaScript.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const city = cityChoiceOf(form.get('city'));
   const headers = new Headers();
   if (city !== undefined) headers.append('Set-Cookie', cityCookie(city, new URL(request.url).protocol === 'https:'));
+  let back = backPath(form.get('redirectTo'));
+  // Back to a list: the list of the city chosen (ADR 0058), as the list's own city select would.
+  if (city !== undefined && isListPage(back)) {
+    const cities = city === ALL_CITIES ? [] : (await loadInitialData(request, context)).cities;
+    const chosen = cities.find((each) => each.id === city);
+    if (city === ALL_CITIES || chosen) back = listWithCity(back, chosen?.slug);
+  }
   // 303: the browser follows with a GET of the page, not a repeated POST.
-  return redirect(backPath(form.get('redirectTo')), { status: 303, headers });
+  return redirect(back, { status: 303, headers });
 }
 
 /** The chooser as a page of its own: every state and its cities (the header links here when JavaScript is off). */

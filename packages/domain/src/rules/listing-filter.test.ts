@@ -4,6 +4,7 @@ import {
   listingFilterQuery,
   listingFilterSegments,
   listingListPath,
+  listWithCity,
   parseListingQuery,
   parseListingSegments,
   withQuery,
@@ -91,5 +92,24 @@ describe('parsing a listing filter', () => {
     expect(parseListingQuery(params, 'lawyer')).toEqual({ subCategory: 'family', tariffType: 'chat' });
     expect(parseListingQuery(params, 'expert')).toEqual({ subCategory: 'family' });
     expect(parseListingQuery({ city: 'tabriz', category: '' }, 'ads')).toEqual({ city: 'tabriz' });
+  });
+});
+
+describe('listWithCity (the city chooser sends a visitor back to their list in the new city)', () => {
+  it('sets the city of a list page, in its path form or its query form, and drops the page cursor', () => {
+    expect(listWithCity('/ads/list', 'tabriz')).toBe('/ads/list?city=tabriz');
+    expect(listWithCity('/ads/list/ardabil/vehicles?q=pride&cursor=40', 'tabriz')).toBe(
+      '/ads/list/ardabil/vehicles?q=pride&city=tabriz',
+    );
+    expect(listWithCity('/doctor/list?city=ardabil&category=clinic', undefined)).toBe(
+      '/doctor/list?city=all&category=clinic',
+    );
+  });
+
+  it('leaves any other address as it is', () => {
+    expect(listWithCity('/', 'tabriz')).toBe('/');
+    expect(listWithCity('/ads/listing-rules', 'tabriz')).toBe('/ads/listing-rules');
+    expect(listWithCity('/ads/slug-12', 'tabriz')).toBe('/ads/slug-12');
+    expect(listWithCity('/panel/myAds?list=1', 'tabriz')).toBe('/panel/myAds?list=1');
   });
 });

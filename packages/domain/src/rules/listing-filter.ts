@@ -99,3 +99,25 @@ export function parseListingQuery(query: QuerySource, vertical: ListingVertical)
   if (tariffType !== undefined) filter.tariffType = tariffType;
   return filter;
 }
+
+/** The verticals' list pages: `/{vertical}/list`, then its filter as segments or (the doctors') as a query. */
+const LIST_PAGE = /^\/[a-zA-Z]+\/list(?:[/?]|$)/;
+
+/** Whether a same-site address is a vertical's list page. */
+export function isListPage(path: string): boolean {
+  return LIST_PAGE.test(path);
+}
+
+/**
+ * A same-site address moved to another city when it is a vertical's list page (the city chooser sends the visitor
+ * back there, ADR 0058): the city goes in as the `city` query parameter, which the list page reads before its path
+ * and answers with a redirect to its own address (remembering the city); the list's page cursor is dropped. Any
+ * other address is answered as it is. `citySlug` undefined means all cities.
+ */
+export function listWithCity(path: string, citySlug: string | undefined): string {
+  if (!isListPage(path)) return path;
+  const url = new URL(path, 'http://list.invalid');
+  url.searchParams.delete('cursor');
+  url.searchParams.set('city', citySlug ?? ALL);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,49 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { State } from '@shahrbazar/domain/api/catalogue.schema';
-import { useApi } from '../../lib/use-api.ts';
 import { CityList, CitySearch } from './city-chooser.tsx';
-import { filterChoices, toChoices, type ChoiceState } from './city-choices.ts';
+import { filterChoices } from './city-choices.ts';
 import classes from './geo.module.css';
+import { useStates } from './use-states.ts';
 
 // The header's city chooser as a dialog. Loaded only when first opened (city-switch.tsx), so pages that never open
 // it do not carry its code; the states and cities are fetched then too, not put in every page's HTML.
-
-/** The states and cities, kept for the life of the page once fetched (the API lets the browser cache them too). */
-let loaded: ChoiceState[] | undefined;
-
-function useStates(): { states: ChoiceState[] | undefined; failed: boolean; retry: () => void } {
-  const api = useApi();
-  const [states, setStates] = useState(loaded);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (states) return;
-    let live = true;
-    api
-      .get<{ items: State[] }>('/api/v1/states')
-      .then((answer) => {
-        loaded = toChoices(answer.items);
-        if (live) setStates(loaded);
-      })
-      .catch(() => {
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, states, attempt]);
-  return {
-    states,
-    failed,
-    retry: () => {
-      setFailed(false);
-      setAttempt((n) => n + 1);
-    },
-  };
-}
 
 /** The dialog's list: loading, a failure with "try again", or the choices filtered by the search. */
 function DialogList({

@@ -1,7 +1,10 @@
 import type { ChangeEvent } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { cityOptions } from '../../lib/listings/catalogue.ts';
+import { CITY_ROUTE } from '../geo/city-choices.ts';
+import { useStates } from '../geo/use-states.ts';
 import type { FilterChoices, FilterValues, OwnFilterView, SortView } from './filter-bar.tsx';
 import panel from './filter-panel.module.css';
 import classes from './listings.module.css';
@@ -35,6 +38,16 @@ export function FilterFields({
   sheet: boolean;
 }) {
   const { t } = useTranslation();
+  const location = useLocation();
+  // Every city comes from the API once the page runs (ADR 0058); the page itself lists the chosen city's state only.
+  const { states } = useStates();
+  const cities = states
+    ? states.map((state) => ({
+        group: state.name,
+        items: state.cities.map((city) => ({ value: city.slug, label: city.name })),
+      }))
+    : cityOptions(choices.cities);
+  const otherCity = `${CITY_ROUTE}?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
   const all = (label: string): Option => ({ value: '', label });
   const send = (field: HTMLInputElement | HTMLSelectElement, now: boolean) => {
     const form = field.form;
@@ -54,9 +67,15 @@ export function FilterFields({
         <NativeSelect
           name="city"
           aria-label={t('listings.filters.city')}
-          data={[all(t('listings.filters.allCities')), ...cityOptions(choices.cities)]}
+          data={[all(t('listings.filters.allCities')), ...cities]}
           defaultValue={values.city}
           onChange={onOther}
+          inputWrapperOrder={['input', 'description']}
+          description={
+            <Link to={otherCity} className={panel.otherCity}>
+              {t('listings.filters.otherCity')}
+            </Link>
+          }
         />
         <NativeSelect
           name="category"

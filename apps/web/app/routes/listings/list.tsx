@@ -209,7 +209,13 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       subSubCategory: filter.subSubCategory?.slug ?? '',
     },
     choices: {
-      cities: citiesByState(initial.states, initial.cities, (city) => city.slug),
+      // The chosen city's state only: the page runs and fetches every city (ADR 0058); without JavaScript the
+      // city chooser (its link under the select) reaches the others.
+      cities: citiesByState(
+        initial.states,
+        initial.cities.filter((city) => city.state_id === filter.city?.state_id),
+        (city) => city.slug,
+      ),
       categories: tree.map(option),
       subCategories: filter.category?.subCategories.map(option) ?? [],
       subSubCategories: filter.subCategory?.subSubCategories.map(option) ?? [],
