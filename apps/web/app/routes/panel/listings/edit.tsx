@@ -442,7 +442,8 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
                 {t('listings.steps.back')}
               </Button>
             )}
-            <Button size="md" onClick={next}>
+            {/* Its own element: were it the submit button below redrawn, the click that moved on would also post. */}
+            <Button key="next" size="md" onClick={next}>
               {t('listings.steps.next')}
             </Button>
           </div>
@@ -457,7 +458,13 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
                 {t('manager.confirm.cancel')}
               </Button>
             )}
-            <Button type="submit" size="md" loading={navigation.state === 'submitting'} disabled={uploading}>
+            <Button
+              key="submit"
+              type="submit"
+              size="md"
+              loading={navigation.state === 'submitting'}
+              disabled={uploading}
+            >
               {listing ? t('listings.form.save') : t(`listings.verticals.${data.key}.create`)}
             </Button>
           </div>
