@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { submitForm } from './support/forms.ts';
+import { nextStep, submitForm } from './support/forms.ts';
 import { png } from './support/png.ts';
 import {
   codeSentTo,
@@ -130,10 +130,12 @@ test(
     await expect(page).toHaveURL(/\/panel\/myAds\/create$/);
     await expect(page.getByRole('heading', { level: 1, name: 'ثبت آگهی' })).toBeVisible();
 
-    // Sending it empty: the form says what is missing beside each field.
-    await page.getByRole('button', { name: 'ثبت آگهی' }).click();
-    await expect(page.getByText('عنوان دست‌کم باید ۳ نویسه باشد.')).toBeVisible();
+    // A step at a time: «بعدی» on the empty first step says what is missing there, and stays on it.
+    const stepCount = page.getByText(/^گام [۰-۹]+ از ۵/);
+    await expect(stepCount).toHaveText('گام ۱ از ۵: دسته و شهر');
+    await page.getByRole('button', { name: 'بعدی', exact: true }).click();
     await expect(page.getByText('دسته را تا آخرین سطح انتخاب کنید.')).toBeVisible();
+    await expect(stepCount).toHaveText('گام ۱ از ۵: دسته و شهر');
 
     // Required fields carry a «*» in their label: found by their accessible name.
     const select = (name: string) => page.getByRole('combobox', { name, exact: true });
@@ -141,6 +143,13 @@ test(
     await select('زیردسته').selectOption({ label: chain.sub.title });
     await select('نوع').selectOption({ label: chain.subSub.title });
     await select('شهر').selectOption(String(cityId));
+    // Jumping to the last step and sending with no title: refused, the page goes to the title's step and its field.
+    await page.getByRole('navigation', { name: 'گام‌های ثبت' }).getByRole('button', { name: 'بسته و بازبینی' }).click();
+    await page.getByRole('radio', { name: new RegExp(freePackage.title) }).check();
+    await page.getByRole('button', { name: 'ثبت آگهی' }).click();
+    await expect(stepCount).toHaveText('گام ۲ از ۵: مشخصات');
+    await expect(page.getByText('عنوان دست‌کم باید ۳ نویسه باشد.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'عنوان', exact: true })).toBeFocused();
     await page.getByRole('textbox', { name: 'عنوان', exact: true }).fill(title);
     await page.getByLabel('توضیحات', { exact: true }).fill('چاپ جدید، بدون خط‌خوردگی.\nتحویل حضوری در مرکز شهر.');
     // Persian digits are welcome; the line under the input reads the price back.
@@ -150,16 +159,7 @@ test(
     await tag.fill('کنکور');
     await tag.press('Enter');
     await expect(page.getByRole('button', { name: 'حذف برچسب «کنکور»' })).toBeVisible();
-
-    // The point: the map under the two inputs loads once scrolled to, opens on the default point (39.01, 48.08), and a
-    // click on it fills the inputs the form sends (the test browser is offline: no tiles, yet Leaflet takes the click).
-    const picker = page.getByRole('region', { name: 'نقشه: برای انتخاب موقعیت روی نقشه بزنید' });
-    await picker.scrollIntoViewIfNeeded();
-    await expect(picker).toHaveAttribute('data-ready', 'true');
-    await picker.click();
-    await expect(page.getByRole('textbox', { name: 'عرض جغرافیایی' })).toHaveValue(/^39\.0\d{5}$/);
-    await expect(page.getByRole('textbox', { name: 'طول جغرافیایی' })).toHaveValue(/^48\.0\d{5}$/);
-    await expect(picker.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await nextStep(page);
 
     // Three photos, each uploaded on its own; the first is the main one.
     await page.getByLabel('افزودن تصویر').setInputFiles([
@@ -172,8 +172,29 @@ test(
     await expect(page.getByRole('button', { name: 'تصویر ۳ تصویر اصلی شود' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'تصویر ۲ تصویر اصلی شود' })).toBeVisible();
     await expect(photos.first().getByText('تصویر اصلی')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'حذف تصویر ۳' })).toBeEnabled();
+    await nextStep(page);
 
-    await page.getByRole('radio', { name: new RegExp(freePackage.title) }).check();
+    // The point, map first: the map opens on the default point (39.01, 48.08) and a click on it fills the inputs the
+    // form sends, folded under «ورود دستی مختصات» (the test browser is offline: no tiles, yet Leaflet takes the click).
+    const latitude = page.getByRole('textbox', { name: 'عرض جغرافیایی' });
+    await expect(latitude).toBeHidden();
+    await expect(page.getByRole('button', { name: 'موقعیت من' })).toBeVisible();
+    const picker = page.getByRole('region', { name: 'نقشه: برای انتخاب موقعیت روی نقشه بزنید' });
+    await expect(picker).toHaveAttribute('data-ready', 'true');
+    await picker.click();
+    await expect(picker.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await page.getByText('ورود دستی مختصات').click();
+    await expect(latitude).toHaveValue(/^39\.0\d{5}$/);
+    await expect(page.getByRole('textbox', { name: 'طول جغرافیایی' })).toHaveValue(/^48\.0\d{5}$/);
+    await nextStep(page);
+
+    // The review reads back every step; the package chosen before is still chosen.
+    const review = page.getByRole('definition');
+    await expect(review.filter({ hasText: title })).toBeVisible();
+    await expect(review.filter({ hasText: '۳ تصویر' })).toBeVisible();
+    await expect(review.filter({ hasText: 'روی نقشه مشخص شد' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: new RegExp(freePackage.title) })).toBeChecked();
     await page.getByRole('button', { name: 'ثبت آگهی' }).click();
     await expect(page).toHaveURL(/\/panel\/myAds\?notice=created$/);
     const mine = page.getByRole('listitem').filter({ hasText: title });

@@ -6,7 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { pageIsLive } from './support/forms.ts';
+import { nextStep, pageIsLive } from './support/forms.ts';
 import { shownRow } from './support/lists.ts';
 import { png } from './support/png.ts';
 import { freshMobile, managerApi, secondBrowser, signInWithCode } from './support/session.ts';
@@ -142,6 +142,7 @@ test('a business funds a city ad’s rewards, two rewarders are paid for watchin
   await select('دسته').selectOption({ label: category.title });
   await select('زیردسته').selectOption({ label: sub.title });
   await select('شهر').selectOption(String(cityId));
+  await nextStep(page);
   await page.getByRole('textbox', { name: 'عنوان', exact: true }).fill(title);
   await page.getByLabel('توضیحات', { exact: true }).fill('هر روز از ۸ صبح تا ۱۱ شب؛ عصرهای پنجشنبه موسیقی زنده.');
   await page.getByRole('textbox', { name: 'اینستاگرام' }).fill('cafe.e2e');
@@ -149,11 +150,14 @@ test('a business funds a city ad’s rewards, two rewarders are paid for watchin
   await page.getByRole('textbox', { name: 'پاداش هر بیننده (تومان)' }).fill('۵۰۰۰');
   await page.getByRole('textbox', { name: 'تعداد بینندگانی که پاداش می‌گیرند' }).fill('۳');
   await expect(page.getByText(/۱۵٬۰۰۰ تومان از کیف پول شما برای این تبلیغ رزرو می‌شود/)).toBeVisible();
+  await nextStep(page);
   await page
     .getByLabel('افزودن تصویر')
     .setInputFiles([{ name: 'cafe.png', mimeType: 'image/png', buffer: png(64, 48, [130, 60, 160]) }]);
   await expect(page.getByRole('list', { name: 'تصاویر انتخاب‌شده' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'حذف تصویر ۱' })).toBeEnabled();
+  await nextStep(page);
+  await nextStep(page);
   await page.getByRole('radio', { name: new RegExp(free.title) }).check();
   await page.getByRole('button', { name: 'ثبت تبلیغ شهری' }).click();
   await expect(page).toHaveURL(/\/panel\/myAdvertise\?notice=created$/);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { freshMobile, isPhone, managerApi, managerLogin, secondBrowser, signInWithCode } from './support/session.ts';
 import { withFilters } from './support/lists.ts';
-import { pageIsLive } from './support/forms.ts';
+import { nextStep, pageIsLive } from './support/forms.ts';
 
 // The doctors journey of issue 18 (part A): a doctor registers a clinic with a package and sets two tariffs, a manager
 // checks the medical council number and approves it in the back office, a visitor finds the doctor by specialty in the
@@ -26,16 +26,21 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   await select('دسته').selectOption({ label: 'پزشکان متخصص' });
   await select('زیردسته').selectOption({ label: 'قلب و عروق' });
   await select('شهر').selectOption({ label: 'اردبیل' });
+  await nextStep(page);
   await page.getByRole('textbox', { name: 'عنوان', exact: true }).fill(title);
   await page.getByLabel('توضیحات', { exact: true }).fill('ویزیت بیماران قلبی و اکوکاردیوگرافی.');
   // A wrong medical council number is refused with the reason, and what was typed stays.
   await page.getByRole('textbox', { name: 'شماره نظام پزشکی' }).fill('۱۲');
   await page.getByLabel('سابقه کار (سال)').fill('۸');
   await page.getByLabel('نوبت‌دهی اینترنتی دارم').check();
+  await page.getByRole('navigation', { name: 'گام‌های ثبت' }).getByRole('button', { name: 'بسته و بازبینی' }).click();
   await page.getByRole('radio', { name: /معرفی رایگان پزشک/ }).check();
   await page.getByRole('button', { name: 'ثبت مطب', exact: true }).click();
+  // The refusal brings back the step of the refused field.
+  await expect(page.getByText(/^گام ۲ از ۵/)).toBeVisible();
   await expect(page.getByText('شماره نظام پزشکی باید ۳ تا ۷ رقم باشد (فقط عدد، مثل ۱۲۳۴۵۶).')).toBeVisible();
   await page.getByRole('textbox', { name: 'شماره نظام پزشکی' }).fill('۱۲۳۴۵');
+  await page.getByRole('navigation', { name: 'گام‌های ثبت' }).getByRole('button', { name: 'بسته و بازبینی' }).click();
   await page.getByRole('radio', { name: /معرفی رایگان پزشک/ }).check();
   await page.getByRole('button', { name: 'ثبت مطب', exact: true }).click();
   await expect(page).toHaveURL(/\/panel\/myClinic\?notice=created$/);

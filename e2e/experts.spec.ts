@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { nextStep } from './support/forms.ts';
 import { freshMobile, managerApi, signInWithCode } from './support/session.ts';
 
 // The experts journey of issue 13: someone introduces themself as an expert with their years of experience, a
@@ -21,9 +22,11 @@ test('an expert publishes, is approved, and is found by search with their experi
   await select('دسته').selectOption({ label: 'تعمیرات ساختمان' });
   await select('زیردسته').selectOption({ label: 'نقاشی و کاغذدیواری' });
   await select('شهر').selectOption({ label: 'اردبیل' });
+  await nextStep(page);
   await page.getByRole('textbox', { name: 'عنوان', exact: true }).fill(title);
   await page.getByLabel('توضیحات', { exact: true }).fill('نقاشی داخلی و نمای ساختمان با رنگ‌های مرغوب.');
   await page.getByLabel('سابقه کار (سال)').fill('۷');
+  await page.getByRole('navigation', { name: 'گام‌های ثبت' }).getByRole('button', { name: 'بسته و بازبینی' }).click();
   await page.getByRole('radio', { name: /معرفی رایگان متخصص/ }).check();
   await page.getByRole('button', { name: 'معرفی خودم به‌عنوان متخصص', exact: true }).click();
   await expect(page).toHaveURL(/\/panel\/myExpert\?notice=created$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { withFilters } from './support/lists.ts';
+import { nextStep } from './support/forms.ts';
 import { freshMobile, isPhone, managerApi, secondBrowser, signInWithCode } from './support/session.ts';
 
 // The jobs journey of issue 13: an employer posts a job, the demo manager approves it, a job seeker finds it with the
@@ -33,6 +34,7 @@ test('an employer posts a job, a manager approves it, a seeker finds it by coope
   await select('دسته').selectOption({ label: 'فناوری اطلاعات' });
   await select('زیردسته').selectOption({ label: 'شبکه و پشتیبانی' });
   await select('شهر').selectOption({ label: 'اردبیل' });
+  await nextStep(page);
   await page.getByRole('textbox', { name: 'عنوان', exact: true }).fill(title);
   await page.getByLabel('نام کسب‌وکار').fill('شبکه‌گستر سبلان');
   // Persian digits are welcome; the line under the input reads the salary back.
@@ -40,6 +42,7 @@ test('an employer posts a job, a manager approves it, a seeker finds it by coope
   await expect(page.getByText('۱۸٬۰۰۰٬۰۰۰ تومان')).toBeVisible();
   await select('نوع همکاری').selectOption({ label: 'پروژه‌ای' });
   await page.getByLabel('مهارت‌ها').fill('میکروتیک، شبکه');
+  await page.getByRole('navigation', { name: 'گام‌های ثبت' }).getByRole('button', { name: 'بسته و بازبینی' }).click();
   await page.getByRole('radio', { name: /آگهی استخدام رایگان/ }).check();
   await page.getByRole('button', { name: 'ثبت آگهی استخدام', exact: true }).click();
   await expect(page).toHaveURL(/\/panel\/myWork\?notice=created$/);

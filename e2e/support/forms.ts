@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Presses a form's submit button and waits for the action's answer. A save that stays on its page (the page is read
@@ -14,4 +14,15 @@ export async function submitForm(page: Page, button: Locator) {
  */
 export async function pageIsLive(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+/**
+ * The posting form's «بعدی» (a new listing is posted a step at a time): its step's checks pass and the next step
+ * shows, named in «گام n از m».
+ */
+export async function nextStep(page: Page) {
+  const count = page.getByText(/^گام [۰-۹]+ از [۰-۹]+/);
+  const before = await count.textContent();
+  await page.getByRole('button', { name: 'بعدی', exact: true }).click();
+  await expect(count).not.toHaveText(before ?? '');
 }

@@ -32,6 +32,7 @@ const uniqueSlug = (base: string) => `${base}-${Date.now().toString(36)}-${Math.
 interface TreeItem {
   type: string;
   slug: string;
+  image: string;
   title: string;
   subCategories: Array<{ slug: string; title: string; subSubCategories: Array<{ slug: string; title: string }> }>;
 }
@@ -77,6 +78,12 @@ describe('general categories: the seeded trees, browsing by slug and the back of
     const sale = realEstate?.subCategories.find((sub) => sub.slug === 'ads-residential-sale');
     expect(sale?.title).toBe('فروش مسکونی');
     expect(sale?.subSubCategories.map((subSub) => subSub.title)).toContain('آپارتمان');
+    // Each first-level category carries an icon of its own within its type (issue 16), a file the web serves.
+    expect(realEstate?.image).toBe('/icons/categories/house.svg');
+    for (const type of CategoryType.values) {
+      const seeded = items.filter((item) => item.type === type && item.image.startsWith('/icons/categories/'));
+      expect(new Set(seeded.map((item) => item.image)).size, type).toBe(seeded.length);
+    }
 
     const clinics: TreeItem[] = (await app.inject({ url: '/api/v1/categories?type=clinic' })).json().items;
     expect(clinics.length).toBeGreaterThanOrEqual(4);
@@ -100,6 +107,16 @@ describe('general categories: the seeded trees, browsing by slug and the back of
     expect(await seedCategories(db)).toBe(0);
     const [after] = await db.select().from(generalCategories).where(eq(generalCategories.slug, 'jewelry-watches'));
     expect(after?.title).toBe('ساعت‌های مچی');
+    // A picture a manager uploaded is kept; a starter category left without one gets its icon again.
+    const where = eq(generalCategories.slug, 'jewelry-watches');
+    await db.update(generalCategories).set({ image: '/images/categories/2026/01/own-large.webp' }).where(where);
+    await seedCategories(db);
+    expect((await db.select().from(generalCategories).where(where))[0]?.image).toBe(
+      '/images/categories/2026/01/own-large.webp',
+    );
+    await db.update(generalCategories).set({ image: '' }).where(where);
+    await seedCategories(db);
+    expect((await db.select().from(generalCategories).where(where))[0]?.image).toBe('/icons/categories/watch.svg');
     await send('PUT', `/api/v1/manager/categories/${watches!.id}`, {
       type: 'jewelry',
       title: 'ساعت',

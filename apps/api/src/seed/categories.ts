@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import type { Db } from '../db/client.ts';
 import {
@@ -6,6 +6,7 @@ import {
   generalSubCategories,
   generalSubSubCategories,
 } from '../modules/catalogue/category.table.ts';
+import { CATEGORY_ICONS, categoryIconPath } from './category-icons.ts';
 import { CATEGORY_TREES, type SeedCategory } from './category-trees.ts';
 
 /**
@@ -30,7 +31,21 @@ export async function seedCategories(db: Db): Promise<number> {
       .limit(1);
     if (planted.length === 0) inserted += await plantTree(db, type, tree);
   }
+  await giveStarterIcons(db);
   return inserted;
+}
+
+/**
+ * A starter category still without a picture gets its demo icon (seed/category-icons.ts): trees planted before the
+ * icons existed get them too. A picture a manager uploaded is never replaced.
+ */
+async function giveStarterIcons(db: Db): Promise<void> {
+  for (const slug of Object.keys(CATEGORY_ICONS)) {
+    await db
+      .update(generalCategories)
+      .set({ image: categoryIconPath(slug) })
+      .where(and(eq(generalCategories.slug, slug), eq(generalCategories.image, '')));
+  }
 }
 
 async function plantTree(db: Db, type: CategoryType, tree: readonly SeedCategory[]): Promise<number> {
@@ -41,6 +56,7 @@ async function plantTree(db: Db, type: CategoryType, tree: readonly SeedCategory
         type,
         title: category.title,
         slug: category.slug,
+        image: categoryIconPath(category.slug),
         description: category.description ?? '',
         sortOrder: index,
       })),

@@ -3,6 +3,9 @@ import { CATEGORY_SLUG_MAX, CATEGORY_SLUG_PATTERN } from '@shahrbazar/domain/api
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { CATEGORY_ENGLISH, categoryEnglish } from './category-trees-en.ts';
 import { CATEGORY_TREES } from './category-trees.ts';
+import { CATEGORY_ICONS, categoryIconPath } from './category-icons.ts';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const all = Object.values(CATEGORY_TREES);
 const levels = [
@@ -85,5 +88,18 @@ describe('starter category trees', () => {
     // No English value for a slug the trees do not have (a renamed slug leaves its English behind).
     const slugs = new Set(nodes.map((node) => node.slug));
     expect(Object.keys(CATEGORY_ENGLISH).filter((slug) => !slugs.has(slug))).toEqual([]);
+  });
+
+  it('give every first-level category an icon of its own within its type, shipped as a file of the web', () => {
+    const publicDir = fileURLToPath(new URL('../../../web/public', import.meta.url));
+    for (const type of CategoryType.values) {
+      const icons = CATEGORY_TREES[type].map((category) => CATEGORY_ICONS[category.slug]);
+      expect(icons.every(Boolean), type).toBe(true);
+      expect(new Set(icons).size, type).toBe(icons.length);
+    }
+    for (const category of all.flat()) {
+      expect(existsSync(`${publicDir}${categoryIconPath(category.slug)}`), category.slug).toBe(true);
+    }
+    expect(categoryIconPath('no-such-category')).toBe('');
   });
 });

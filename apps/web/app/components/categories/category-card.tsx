@@ -45,6 +45,8 @@ export function CategoryCard({
           loading="lazy"
           decoding="async"
           className={classes.cardImage}
+          // A category's icon (the demo's starter categories) is drawn whole in the middle, not cropped as a photo.
+          data-icon={sources.src.endsWith('.svg') || undefined}
         />
         <span className={classes.cardTitle}>{title}</span>
       </Link>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '@mantine/core';
 import type { FormCategory } from '../../lib/listings/catalogue.ts';
+import { mediaSrc } from '../../lib/media.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { CategoryLevel } from '../../lib/listings/define-vertical.ts';
 import classes from './panel-listings.module.css';
 
@@ -48,7 +50,9 @@ export function CategoryCascade({
   error?: string | undefined;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [pick, setPick] = useState(initial);
+  const choose = (value: string) => setPick({ category: value, subCategory: '', subSubCategory: '' });
   const category = tree.find((item) => String(item.id) === pick.category);
   const sub = category?.subCategories.find((item) => String(item.id) === pick.subCategory);
   const options = (items: ReadonlyArray<{ id: number; title: string }>, placeholder: string) => [
@@ -56,13 +60,32 @@ export function CategoryCascade({
     ...items.map((item) => ({ value: String(item.id), label: item.title })),
   ];
   const last = (name: CategoryLevel) => (name === level ? { name: fieldName, error } : {});
+  // The first level as tiles with each category's icon, a tap each (buttons: drawn once JavaScript runs).
+  const tiles = hydrated && tree.some((item) => item.image) && (
+    <ul className={classes.categoryTiles} aria-label={t('listings.form.category')}>
+      {tree.map((item) => (
+        <li key={item.id}>
+          <button
+            type="button"
+            className={classes.categoryTile}
+            aria-pressed={String(item.id) === pick.category}
+            onClick={() => choose(String(item.id))}
+          >
+            <img src={mediaSrc(item.image)} alt="" width={40} height={40} loading="lazy" />
+            <span>{item.title}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className={classes.pair}>
+      {tiles}
       <NativeSelect
         label={t('listings.form.category')}
         data={options(tree, t('listings.form.choose'))}
         value={pick.category}
-        onChange={(event) => setPick({ category: event.currentTarget.value, subCategory: '', subSubCategory: '' })}
+        onChange={(event) => choose(event.currentTarget.value)}
         required
         {...last('category')}
       />

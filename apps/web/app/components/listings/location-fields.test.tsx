@@ -10,7 +10,7 @@ import { createI18n } from '../../lib/i18n.ts';
 import { fa } from '../../locales/catalogues.ts';
 import { LocationFields } from './location-fields.tsx';
 
-// The owner's point: two inputs and, in the browser, a Leaflet map under them that loads once scrolled to. The map
+// The owner's point: in the browser a Leaflet map that loads once scrolled to, and two inputs folded under it. The map
 // library runs here for real (happy-dom has no layout: the map is 0 x 0 pixels, so a click lands on its centre).
 // Nothing here waits on the clock: each wait is for a state the map reaches (a loaded library, data-ready, a marker),
 // with a bound far above any machine's speed, so a busy CI machine is slower but never fails.
@@ -128,6 +128,25 @@ describe('LocationFields', { timeout: 60_000 }, () => {
     expect(latitude.value).toBe('');
     expect(longitude.value).toBe('');
     await waitFor(() => expect(markers()).toHaveLength(0), SETTLED);
+  });
+
+  it('shows the map first, the inputs folded under it without Latin placeholders, unfolded on an error', async () => {
+    const { map, latitude, longitude } = renderFields();
+    const manual = latitude.closest('details')!;
+    expect(manual.querySelector('summary')?.textContent).toBe('ورود دستی مختصات');
+    expect(manual.open).toBe(false);
+    expect(map.compareDocumentPosition(manual) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const input of [latitude, longitude]) expect(input.getAttribute('placeholder')).toBeNull();
+    expect(screen.getByRole('button', { name: 'موقعیت من' })).toBeDefined();
+    cleanup();
+    render(
+      <MantineProvider>
+        <I18nextProvider i18n={createI18n('fa', fa)}>
+          <LocationFields latitude="91" longitude="48" errors={{ latitude: 'خارج از محدوده' }} />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'عرض جغرافیایی' }).closest('details')?.open).toBe(true);
   });
 
   it('fills the inputs with the point clicked on the map', async () => {

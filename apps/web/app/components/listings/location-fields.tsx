@@ -9,10 +9,11 @@ import { ListingIcon } from './listing-icons.tsx';
 import classes from './panel-listings.module.css';
 
 /**
- * Where the listing is, optional: latitude and longitude typed, picked on the map under them (a click sets the point,
- * the marker can be dragged; typed numbers move the marker), or filled by «موقعیت من» (the phone's location, with
- * permission), with a link to check the point on OpenStreetMap. The two inputs are what the form sends (and all there
- * is without JavaScript); empty fields mean no point on the listing's page.
+ * Where the listing is, optional, map first (issue 16): picked on the map (a click sets the point, the marker can be
+ * dragged) or filled by «موقعیت من» (the phone's location, with permission), with a link to check the point on
+ * OpenStreetMap. Latitude and longitude can still be typed, folded under «ورود دستی مختصات» (typed numbers move the
+ * marker): the two inputs are what the form sends, and all there is without JavaScript (unfolded then); empty fields
+ * mean no point on the listing's page.
  */
 export function LocationFields({
   latitude,
@@ -51,33 +52,10 @@ export function LocationFields({
     );
   };
 
+  const manualOpen = !hydrated || Boolean(errors.latitude || errors.longitude);
   return (
     <div className={classes.fields}>
       <p className={classes.hint}>{t('listings.form.locationHint')}</p>
-      <div className={classes.pair}>
-        <TextInput
-          name="latitude"
-          label={t('listings.form.latitude')}
-          placeholder="39.01"
-          value={lat}
-          onChange={(event) => setLat(event.currentTarget.value)}
-          error={errors.latitude}
-          inputMode="decimal"
-          dir="ltr"
-          autoComplete="off"
-        />
-        <TextInput
-          name="longitude"
-          label={t('listings.form.longitude')}
-          placeholder="48.08"
-          value={lon}
-          onChange={(event) => setLon(event.currentTarget.value)}
-          error={errors.longitude}
-          inputMode="decimal"
-          dir="ltr"
-          autoComplete="off"
-        />
-      </div>
       {hydrated && (
         <PointMap
           point={point}
@@ -121,6 +99,32 @@ export function LocationFields({
           {t('listings.form.locationFailed')}
         </p>
       )}
+      {/* The numbers are for no JavaScript (open then) and for whoever cannot use the map: folded under it. */}
+      <details className={classes.manual} open={manualOpen || undefined}>
+        <summary>{t('listings.form.manualCoordinates')}</summary>
+        <div className={classes.pair}>
+          <TextInput
+            name="latitude"
+            label={t('listings.form.latitude')}
+            value={lat}
+            onChange={(event) => setLat(event.currentTarget.value)}
+            error={errors.latitude}
+            inputMode="decimal"
+            dir="ltr"
+            autoComplete="off"
+          />
+          <TextInput
+            name="longitude"
+            label={t('listings.form.longitude')}
+            value={lon}
+            onChange={(event) => setLon(event.currentTarget.value)}
+            error={errors.longitude}
+            inputMode="decimal"
+            dir="ltr"
+            autoComplete="off"
+          />
+        </div>
+      </details>
     </div>
   );
 }

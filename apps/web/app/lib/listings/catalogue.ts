@@ -111,6 +111,8 @@ export interface CategoryOption {
 
 /** The owner's form's tree: only branches deep enough to file a listing under `level` (a sub without sub-subs is no use to ads). */
 export interface FormCategory extends CategoryOption {
+  /** The first level's picture or icon ('' none): the posting form's category tiles. */
+  image: string;
   subCategories: Array<CategoryOption & { subSubCategories: CategoryOption[] }>;
 }
 
@@ -121,6 +123,7 @@ export function formTree(tree: readonly GeneralCategory[], level: CategoryLevel)
   return tree
     .map((category) => ({
       ...option(category),
+      image: category.image,
       subCategories:
         level === 'category'
           ? []

@@ -1,6 +1,6 @@
 import { ListingStats } from '../../../components/listings/listing-stats.tsx';
 import { loadStatsView } from '../../../lib/listings/stats.server.ts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
@@ -13,6 +13,17 @@ import { CategoryCascade, pickOf } from '../../../components/listings/category-c
 import { ImagePicker } from '../../../components/listings/image-picker.tsx';
 import { LocationFields } from '../../../components/listings/location-fields.tsx';
 import { PackageChoice, type PackageCard } from '../../../components/listings/package-choice.tsx';
+import {
+  fieldsOfStep,
+  PostingProgress,
+  PostingReview,
+  PostingStep,
+  reviewOf,
+  stepOfFirst,
+  usePostingSteps,
+  type ReviewFacts,
+} from '../../../components/listings/posting-steps.tsx';
+import stepClasses from '../../../components/listings/posting-steps.module.css';
 import classes from '../../../components/listings/panel-listings.module.css';
 import { StatusBadge } from '../../../components/listings/status-badge.tsx';
 import { TagsInput } from '../../../components/listings/tags-input.tsx';
@@ -190,9 +201,34 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
   const result: EditActionData | undefined = actionData;
   const [checked, setChecked] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
+  const [refusal, setRefusal] = useState<object>();
+  const [review, setReview] = useState<ReviewFacts>();
   const errors = { ...result?.failure?.fields, ...checked };
-  const formRef = useFocusFirstInvalid(Object.keys(checked).length > 0 ? checked : result?.failure);
+  const formRef = useFocusFirstInvalid(Object.keys(checked).length > 0 ? checked : refusal);
   const { listing } = data;
+  const stepTitles = [
+    t('listings.form.whatAndWhere'),
+    t('listings.form.details'),
+    t(vertical?.fileKinds?.includes('video') ? 'listings.form.files' : 'listings.form.images'),
+    t('listings.form.location'),
+    t('listings.steps.review'),
+  ];
+  const last = stepTitles.length - 1;
+  // A new listing is posted a step at a time; an edit shows the whole form (its owner comes to change one thing).
+  const steps = usePostingSteps(stepTitles.length, !listing, (step) => {
+    if (step === last && formRef.current) setReview(reviewOf(formRef.current));
+  });
+  // A refusal of the API: the step of the first field it names comes into view, then the focus moves to that field.
+  const failure = result?.failure;
+  useEffect(() => {
+    if (!failure) return;
+    const step = stepOfFirst(formRef.current, Object.keys(failure.fields ?? {}));
+    steps.go(step ?? last);
+    // The focus follows the step's render (useFocusFirstInvalid runs on the new value).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRefusal({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failure]);
   // A new listing's form is kept in this browser as it is typed (a reload or a lost connection loses nothing).
   const draft = useListingDraft(data.key, !listing);
   const typed = result?.values ?? draft.values ?? undefined;
@@ -217,9 +253,39 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
       setChecked({ images: t('listings.form.errors.uploading') });
       return;
     }
+    // Enter in a field of an earlier step moves on, as «بعدی» does.
+    if (steps.stepping && steps.current < last) {
+      event.preventDefault();
+      next();
+      return;
+    }
     const found = Object.entries(checkListingForm(new FormData(event.currentTarget), vertical));
     setChecked(Object.fromEntries(found.map(([field, key]) => [field, t(`listings.form.errors.${key}`)])));
-    if (found.length > 0) event.preventDefault();
+    if (found.length > 0) {
+      event.preventDefault();
+      steps.go(
+        stepOfFirst(
+          event.currentTarget,
+          found.map(([field]) => field),
+        ) ?? last,
+      );
+    }
+  };
+  /** «بعدی»: the checks of this step's fields first; the next step only when they pass. */
+  const next = () => {
+    const form = formRef.current;
+    if (!form) return;
+    const found = checkListingForm(new FormData(form), vertical);
+    const here = fieldsOfStep(form, steps.current, Object.keys(found));
+    setChecked(
+      Object.fromEntries(
+        here.flatMap((field) => {
+          const key = found[field];
+          return key ? [[field, t(`listings.form.errors.${key}`)]] : [];
+        }),
+      ),
+    );
+    if (here.length === 0) steps.go(steps.current + 1);
   };
   const title = listing ? t(`listings.verticals.${data.key}.edit`) : t(`listings.verticals.${data.key}.create`);
   const editsGoToReview =
@@ -259,104 +325,150 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
         onChange={(event) => draft.save(event.currentTarget)}
         ref={formRef}
       >
-        <PanelCard title={t('listings.form.whatAndWhere')}>
-          <div className={classes.fields}>
-            <CategoryCascade
-              tree={data.tree}
-              level={data.level}
-              fieldName={data.categoryField}
-              initial={typedCategory > 0 ? pickOf(data.tree, data.level, typedCategory) : data.pick}
-              error={errors[data.categoryField]}
-            />
-            <NativeSelect
-              name="city_id"
-              label={t('listings.form.city')}
-              data={[{ value: '', label: t('listings.form.chooseCity') }, ...cityOptions(data.cities)]}
-              defaultValue={typed?.city_id ?? data.cityId}
-              error={errors.city_id}
-              required
-            />
-          </div>
-        </PanelCard>
-
-        <PanelCard title={t('listings.form.details')}>
-          <div className={classes.fields}>
-            <TextInput
-              name="title"
-              label={t('listings.form.title')}
-              description={t('listings.form.titleHint')}
-              defaultValue={typed?.title ?? listing?.title ?? ''}
-              error={errors.title}
-              required
-              maxLength={120}
-              autoComplete="off"
-            />
-            <Textarea
-              name="description"
-              label={t('listings.form.description')}
-              description={t('listings.form.descriptionHint')}
-              defaultValue={typed?.description ?? listing?.description ?? ''}
-              error={errors.description}
-              autosize
-              minRows={5}
-              maxLength={5000}
-            />
-            <VerticalFields listing={listing} typed={typed} errors={errors} />
-            {/* «فوری» where the vertical's list filters by it (ADR 0036). */}
-            {vertical.filters?.some((filter) => filter.kind === 'flag' && filter.name === 'urgent') && (
-              <Checkbox
-                name="is_urgent"
-                label={t('listings.form.urgent')}
-                description={t('listings.form.urgentHint')}
-                defaultChecked={typed ? typed.is_urgent === 'on' : (listing?.isUrgent ?? false)}
+        <PostingProgress steps={steps} titles={stepTitles} />
+        <PostingStep steps={steps} index={0}>
+          <PanelCard title={t('listings.form.whatAndWhere')}>
+            <div className={classes.fields}>
+              <CategoryCascade
+                tree={data.tree}
+                level={data.level}
+                fieldName={data.categoryField}
+                initial={typedCategory > 0 ? pickOf(data.tree, data.level, typedCategory) : data.pick}
+                error={errors[data.categoryField]}
               />
-            )}
-            <TagsInput saved={typedTags ?? data.tags} error={errors.tags} />
-          </div>
-        </PanelCard>
+              <NativeSelect
+                name="city_id"
+                label={t('listings.form.city')}
+                data={[{ value: '', label: t('listings.form.chooseCity') }, ...cityOptions(data.cities)]}
+                defaultValue={typed?.city_id ?? data.cityId}
+                error={errors.city_id}
+                required
+              />
+            </div>
+          </PanelCard>
+        </PostingStep>
 
-        <PanelCard title={t(vertical.fileKinds?.includes('video') ? 'listings.form.files' : 'listings.form.images')}>
-          <ImagePicker
-            saved={data.images}
-            error={errors.images}
-            returnTo={`${pathname}${search}`}
-            onBusy={setUploading}
-            videos={vertical.fileKinds?.includes('video') ?? false}
-          />
-        </PanelCard>
+        <PostingStep steps={steps} index={1}>
+          <PanelCard title={t('listings.form.details')}>
+            <div className={classes.fields}>
+              <TextInput
+                name="title"
+                label={t('listings.form.title')}
+                description={t('listings.form.titleHint')}
+                defaultValue={typed?.title ?? listing?.title ?? ''}
+                error={errors.title}
+                required
+                maxLength={120}
+                autoComplete="off"
+              />
+              <Textarea
+                name="description"
+                label={t('listings.form.description')}
+                description={t('listings.form.descriptionHint')}
+                defaultValue={typed?.description ?? listing?.description ?? ''}
+                error={errors.description}
+                autosize
+                minRows={5}
+                maxLength={5000}
+              />
+              <VerticalFields listing={listing} typed={typed} errors={errors} />
+              {/* «فوری» where the vertical's list filters by it (ADR 0036). */}
+              {vertical.filters?.some((filter) => filter.kind === 'flag' && filter.name === 'urgent') && (
+                <Checkbox
+                  name="is_urgent"
+                  label={t('listings.form.urgent')}
+                  description={t('listings.form.urgentHint')}
+                  defaultChecked={typed ? typed.is_urgent === 'on' : (listing?.isUrgent ?? false)}
+                />
+              )}
+              <TagsInput saved={typedTags ?? data.tags} error={errors.tags} />
+            </div>
+          </PanelCard>
+        </PostingStep>
 
-        <PanelCard title={t('listings.form.location')}>
-          <LocationFields
-            latitude={typed?.latitude ?? data.latitude}
-            longitude={typed?.longitude ?? data.longitude}
-            errors={errors}
-          />
-        </PanelCard>
-
-        <section id="package">
-          <PanelCard title={t('listings.form.package')}>
-            {data.renew && (
-              <Alert color="teal" variant="light" mb="sm">
-                {t('listings.form.renewHint')}
-              </Alert>
-            )}
-            <PackageChoice
-              packages={data.packages}
-              selected={typed?.package_id ? Number(typed.package_id) : data.packageId}
-              error={errors.package_id}
+        <PostingStep steps={steps} index={2}>
+          <PanelCard title={stepTitles[2]}>
+            <ImagePicker
+              saved={data.images}
+              error={errors.images}
+              returnTo={`${pathname}${search}`}
+              onBusy={setUploading}
+              videos={vertical.fileKinds?.includes('video') ?? false}
             />
           </PanelCard>
-        </section>
+        </PostingStep>
+
+        <PostingStep steps={steps} index={3}>
+          <PanelCard title={t('listings.form.location')}>
+            <LocationFields
+              latitude={typed?.latitude ?? data.latitude}
+              longitude={typed?.longitude ?? data.longitude}
+              errors={errors}
+            />
+          </PanelCard>
+        </PostingStep>
+
+        <PostingStep steps={steps} index={last}>
+          {steps.stepping && (
+            <PanelCard title={t('listings.steps.review')}>
+              <PostingReview facts={review} titles={stepTitles} steps={steps} />
+            </PanelCard>
+          )}
+          <section id="package">
+            <PanelCard title={t('listings.form.package')}>
+              {data.renew && (
+                <Alert color="teal" variant="light" mb="sm">
+                  {t('listings.form.renewHint')}
+                </Alert>
+              )}
+              <PackageChoice
+                packages={data.packages}
+                selected={typed?.package_id ? Number(typed.package_id) : data.packageId}
+                error={errors.package_id}
+              />
+            </PanelCard>
+          </section>
+        </PostingStep>
 
         <FormAlert failure={result?.failure} shownFields={[...SHOWN_FIELDS, ...vertical.formFields]} />
-        <div className={forms.actions}>
-          <Button component={Link} to={data.listPath} variant="default" size="md">
-            {t('manager.confirm.cancel')}
-          </Button>
-          <Button type="submit" size="md" loading={navigation.state === 'submitting'} disabled={uploading}>
-            {listing ? t('listings.form.save') : t(`listings.verticals.${data.key}.create`)}
-          </Button>
-        </div>
+        {steps.stepping && steps.current < last ? (
+          <div className={stepClasses.nav}>
+            {steps.current === 0 ? (
+              <Button component={Link} to={data.listPath} variant="default" size="md">
+                {t('manager.confirm.cancel')}
+              </Button>
+            ) : (
+              <Button variant="default" size="md" onClick={() => steps.go(steps.current - 1)}>
+                {t('listings.steps.back')}
+              </Button>
+            )}
+            {/* Its own element: were it the submit button below redrawn, the click that moved on would also post. */}
+            <Button key="next" size="md" onClick={next}>
+              {t('listings.steps.next')}
+            </Button>
+          </div>
+        ) : (
+          <div className={forms.actions}>
+            {steps.stepping ? (
+              <Button variant="default" size="md" onClick={() => steps.go(steps.current - 1)}>
+                {t('listings.steps.back')}
+              </Button>
+            ) : (
+              <Button component={Link} to={data.listPath} variant="default" size="md">
+                {t('manager.confirm.cancel')}
+              </Button>
+            )}
+            <Button
+              key="submit"
+              type="submit"
+              size="md"
+              loading={navigation.state === 'submitting'}
+              disabled={uploading}
+            >
+              {listing ? t('listings.form.save') : t(`listings.verticals.${data.key}.create`)}
+            </Button>
+          </div>
+        )}
       </Form>
     </PanelPage>
   );
