@@ -132,6 +132,19 @@ describe('demo ads of a fresh start', () => {
     expect(booked.statusCode, booked.body).toBe(201);
   });
 
+  it("seeds the doctors section's health articles as published blog posts of the health type, by the manager", async () => {
+    type Post = { slug: string; type: string; title: string; excerpt: string };
+    const health = (await app.inject({ url: '/api/v1/posts?type=health' })).json<{ items: Post[] }>().items;
+    expect(health.length).toBeGreaterThanOrEqual(3);
+    expect(health.every((post) => post.type === 'health' && /[\u0600-\u06FF]/.test(post.excerpt))).toBe(true);
+    const one = await app.inject({ url: `/api/v1/posts/${health[0]!.slug}` });
+    expect(one.statusCode).toBe(200);
+    expect(one.json<{ details: { author?: string } }>().details.author).toMatch(/^دکتر /);
+    // Not an article of another type: the blog's other types do not list them.
+    const articles = (await app.inject({ url: '/api/v1/posts?type=articles' })).json<{ items: Post[] }>().items;
+    expect(articles.some((post) => post.type === 'health')).toBe(false);
+  });
+
   it('seeds them once: a second start adds none, and a deleted one does not come back', async () => {
     const before = await database.db.select({ id: listings.id }).from(listings);
     await database.db.delete(listings).where(eq(listings.id, before[0]!.id));
