@@ -81,6 +81,14 @@ test(
     await expect(page.getByRole('status').filter({ hasText: 'نوبت شما رزرو شد.' })).toBeVisible();
     await expect(page.getByText(/پرداخت‌شده از کیف پول: ۱۵۰.۰۰۰ تومان/)).toBeVisible();
     await shot('my-appointments');
+    // The appointment's own page (the customer panel, ADR 0055): when, for whom, how paid, cancel or move.
+    await page.getByRole('link', { name: doctor.title }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('نوبت شماره');
+    await expect(page.getByText(/پرداخت‌شده از کیف پول: ۱۵۰.۰۰۰ تومان/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'لغو نوبت' })).toBeVisible();
+    await shot('my-appointment');
+    await page.getByRole('link', { name: 'همهٔ نوبت‌ها' }).click();
+    await expect(page).toHaveURL(/\/panel\/appointments$/);
     const [visit] = (
       (await (await page.request.get('/api/v1/me/appointments')).json()) as {
         items: Array<{ id: number; start: string }>;

@@ -24,6 +24,12 @@ test(
     };
     const doctor = clinics.items.find((item) => item.title.startsWith(DOCTOR[phone ? 'phone' : 'desktop']))!;
 
+    // The doctors' landing shows the health articles, posts of the blog written in the back office (ADR 0055).
+    await page.goto('/doctor');
+    const articles = page.getByRole('list', { name: 'مطالب سلامت' });
+    await expect(articles.getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'همهٔ مطالب' })).toHaveAttribute('href', '/blog/type/health');
+
     // The patient finds «شروع مشاوره متنی» on the doctor's page and signs in.
     await page.goto(`/doctor/${doctor.slugId}`);
     await page.getByRole('link', { name: 'شروع مشاوره متنی' }).click();
@@ -92,5 +98,23 @@ test(
     await page.goto('/panel/consultations');
     await expect(page.getByTestId('consultation').first()).toContainText('بسته شده');
     await shot('patient-consultations');
+
+    // Its own page (the customer panel, ADR 0055): the facts, the chat, the payment.
+    await page.getByTestId('consultation').first().getByRole('link', { name: 'مشاوره متنی' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('مشاوره متنی شماره');
+    await expect(page.getByRole('link', { name: 'رفتن به گفتگو' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'جزئیات پرداخت' })).toBeVisible();
+    await shot('patient-consultation');
+
+    // A new one paid online at the sandbox bank: it opens when the bank pays.
+    await page.goto(`/panel/consultations/buy/${doctor.id}`);
+    await page.getByRole('button', { name: 'پرداخت آنلاین' }).click();
+    await expect(page).toHaveURL(/\/sandbox-bank\/SB/);
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await expect(page).toHaveURL(/\/panel\/verifyPayment\?payment=\d+$/);
+    await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد.' })).toBeVisible();
+    await page.goto('/panel/consultations');
+    await expect(page.getByTestId('consultation').first()).toContainText('باز');
+    await expect(page.getByTestId('consultation').first()).toContainText('باز تا');
   },
 );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment } from '@shahrbazar/domain/api/appointment.schema';
-import type { ClinicEarnings, ClinicPayment } from '@shahrbazar/domain/api/clinic-money.schema';
+import type { ClinicEarnings, ClinicPaymentPage } from '@shahrbazar/domain/api/clinic-money.schema';
 import type { Consultation } from '@shahrbazar/domain/api/consultation.schema';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
@@ -72,13 +72,29 @@ describe("a clinic's money on its owner's dashboard", () => {
 
     const listed = await get(owner.cookie, `/api/v1/me/clinic/${listing.id}/payments`);
     expect(listed.statusCode, listed.body).toBe(200);
-    const items = listed.json<{ items: ClinicPayment[] }>().items;
+    const items = listed.json<ClinicPaymentPage>().items;
     const kinds = new Map(items.map((item) => [item.price, item.kind]));
     expect(items).toHaveLength(3);
+    expect(listed.json<ClinicPaymentPage>()).toMatchObject({ total: 3, currentPage: 1, lastPage: 1 });
     expect(kinds.get(200_000)).toBe('appointment');
     expect(kinds.get(TEXT_PRICE)).toBe('consultation');
     expect(kinds.get(PHONE_PRICE)).toBe('consultation');
     expect(items.every((item) => item.paid && item.payer === 'بیمار آزمون')).toBe(true);
+
+    // Paged as every panel list: two a page gives the two latest, then the oldest on page 2, nothing twice.
+    const first = (
+      await get(owner.cookie, `/api/v1/me/clinic/${listing.id}/payments?perPage=2`)
+    ).json<ClinicPaymentPage>();
+    const second = (
+      await get(owner.cookie, `/api/v1/me/clinic/${listing.id}/payments?perPage=2&page=2`)
+    ).json<ClinicPaymentPage>();
+    expect(first).toMatchObject({ total: 3, currentPage: 1, perPage: 2, lastPage: 2 });
+    expect(second).toMatchObject({ total: 3, currentPage: 2, lastPage: 2 });
+    expect([...first.items, ...second.items].map((item) => item.id)).toEqual(items.map((item) => item.id));
+    expect(first.items[0]!.id).toBeGreaterThan(first.items[1]!.id);
+    const bad = await get(owner.cookie, `/api/v1/me/clinic/${listing.id}/payments?page=0`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toHaveProperty('error.fields');
   });
 
   it("shows an owner only their own clinic's figures: another owner's clinic is not found", async () => {
@@ -102,6 +118,10 @@ describe("a clinic's money on its owner's dashboard", () => {
     });
     expect((await get(mine.owner.cookie, `/api/v1/me/clinic/${mine.listing.id}/payments`)).json()).toEqual({
       items: [],
+      currentPage: 1,
+      perPage: 15,
+      total: 0,
+      lastPage: 1,
     });
     expect((await get(theirs.owner.cookie, `/api/v1/me/clinic/${theirs.listing.id}/earnings`)).json()).toEqual({
       visits: 0,

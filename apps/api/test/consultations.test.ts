@@ -10,6 +10,7 @@ import { walletReserves } from '../src/modules/payments/reserve.table.ts';
 import { listingTariffs } from '../src/modules/tariffs/tariff.table.ts';
 import { users } from '../src/modules/users/user.table.ts';
 import { patient, patientSteps } from './factories/appointments.ts';
+import { billing } from './factories/payments.ts';
 import { consultationSteps, consultingClinic, PHONE_PRICE, TEXT_PRICE } from './factories/consultations.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
@@ -255,5 +256,83 @@ describe('paid consultations', () => {
     expect(visits.json().items[0]).toMatchObject({ id: phone.appointmentId, price: PHONE_PRICE });
     const owned = (await steps.ofListing(owner.cookie, listing.id)).json<{ items: Consultation[] }>().items;
     expect(owned.map((item) => [item.kind, item.status])).toEqual([['phone', 'booked']]);
+  });
+  // Paid online (ADR 0055): like a visit paid online, the bank's money lands in the wallet and is held at once.
+  it('buys a text consultation online: no chat until the bank pays, then open with the money held, once however often the bank calls back', async () => {
+    const { owner, listing } = await consultingClinic(app, db, 10);
+    const me = await patient(db, 0);
+    const pay = billing(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/me/consultations',
+      headers: { cookie: me.cookie },
+      payload: { kind: 'text', listing_id: listing.id, method: 'online' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const bought = res.json<Consultation>();
+    expect(bought).toMatchObject({ kind: 'text', status: 'awaitingPayment', deadline: null });
+    expect(bought.paymentId).toEqual(expect.any(Number));
+    const payment = (await pay.payment(me.cookie, bought.paymentId!)).json<{ price: number; status: number }>();
+    expect(payment.price).toBe(TEXT_PRICE);
+    // Not paid yet: nothing held, and the chat is an ordinary one (not a session), the money not the owner's.
+    expect(await reserveOf(bought.id)).toBeUndefined();
+
+    const started = await pay.pay(me.cookie, bought.paymentId!, 'online');
+    expect(started.statusCode, started.body).toBe(200);
+    const back = await pay.bank(started.json<{ redirectUrl: string }>().redirectUrl, 'pay');
+    expect((await pay.callback(back)).statusCode).toBeLessThan(400);
+    // The bank's callback replayed (a reload, the bank's retry): paid once, held once, opened once.
+    await pay.callback(back);
+    const opened = (await steps.one(me.cookie, bought.id)).json<Consultation>();
+    expect(opened.status).toBe('open');
+    expect(new Date(opened.deadline!).getTime()).toBeGreaterThan(Date.now() + 47 * 3_600_000);
+    expect(await balanceOf(me.user.id)).toBe(0);
+    const held = await db
+      .select()
+      .from(walletReserves)
+      .where(and(eq(walletReserves.purpose, CONSULTATION_RESERVE), eq(walletReserves.itemId, bought.id)));
+    expect(held).toHaveLength(1);
+    expect(held[0]).toMatchObject({ status: 'held', remaining: TEXT_PRICE });
+    const charges = await db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.userId, me.user.id), eq(walletEntries.kind, 'charge')));
+    expect(charges).toHaveLength(1);
+    // The session is open: both sides chat; closing pays the owner less the 10% share.
+    expect((await steps.send(me.cookie, owner.user.id, 'سلام دکتر')).statusCode).toBe(201);
+    expect((await steps.close(owner.cookie, bought.id)).statusCode).toBe(200);
+    expect(await balanceOf(owner.user.id)).toBe(TEXT_PRICE - TEXT_PRICE / 10);
+  });
+
+  it('refuses paying online a text consultation once another is open, and puts the bank money in the wallet', async () => {
+    const { listing } = await consultingClinic(app, db, 0);
+    const me = await patient(db, 0);
+    const pay = billing(app);
+    const online = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/me/consultations',
+        headers: { cookie: me.cookie },
+        payload: { kind: 'text', listing_id: listing.id, method: 'online' },
+      })
+    ).json<Consultation>();
+    const started = await pay.pay(me.cookie, online.paymentId!, 'online');
+    expect(started.statusCode, started.body).toBe(200);
+    // Meanwhile one is bought from the wallet and opens.
+    await db.update(users).set({ walletBalance: TEXT_PRICE }).where(eq(users.id, me.user.id));
+    expect((await steps.buyText(me.cookie, listing.id)).statusCode).toBe(201);
+    await pay.callback(await pay.bank(started.json<{ redirectUrl: string }>().redirectUrl, 'pay'));
+    expect((await steps.one(me.cookie, online.id)).json<Consultation>().status).toBe('awaitingPayment');
+    expect(await reserveOf(online.id)).toBeUndefined();
+    expect(await balanceOf(me.user.id)).toBe(TEXT_PRICE);
+    // And a bad method is a 422 on the field, nothing bought.
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v1/me/consultations',
+      headers: { cookie: me.cookie },
+      payload: { kind: 'text', listing_id: listing.id, method: 'cash' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toHaveProperty('error.fields');
   });
 });

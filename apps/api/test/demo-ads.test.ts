@@ -9,6 +9,7 @@ import { notifications } from '../src/modules/notify/notification.table.ts';
 import { createServices } from '../src/services.ts';
 import { DEMO_APPROVALS_KEPT } from '../src/seed/demo-notifications.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
+import { patient } from './factories/appointments.ts';
 import { buildTestApp, testConfig } from './support/test-app.ts';
 
 // A database of its own (embedded, in memory): the demo ads are seeded only into a database without ads, and the
@@ -102,6 +103,46 @@ describe('demo ads of a fresh start', () => {
     const perOwner = new Map<number, number>();
     for (const row of rows) perOwner.set(row.userId, (perOwner.get(row.userId) ?? 0) + 1);
     expect(Math.max(...perOwner.values())).toBe(DEMO_APPROVALS_KEPT);
+  });
+
+  it('gives every demo doctor an appointment book with free slots in the coming days, bookable at once', async () => {
+    type Doctor = { id: number; title: string; availableAppointment: string | null };
+    const doctors = (await app.inject({ url: '/api/v1/clinic?perPage=30' })).json<{ items: Doctor[] }>().items;
+    expect(doctors.length).toBeGreaterThanOrEqual(4);
+    const now = Date.now();
+    for (const doctor of doctors) {
+      // The card's first free slot is within the coming week, counted from the clock at seed time.
+      expect(doctor.availableAppointment, doctor.title).not.toBeNull();
+      const first = new Date(doctor.availableAppointment!).getTime();
+      expect(first).toBeGreaterThan(now - 60_000);
+      expect(first).toBeLessThan(now + 7 * 86_400_000);
+      const slots = await app.inject({ url: `/api/v1/appointment-books/${doctor.id}/slots?days=7` });
+      expect(slots.statusCode, slots.body).toBe(200);
+      const free = slots.json<{ days: Array<{ slots: string[] }> }>().days.flatMap((day) => day.slots);
+      expect(free.length).toBeGreaterThan(5);
+    }
+    // A visitor books the first doctor's earliest slot from the wallet on a fresh start.
+    const visitor = await patient(database.db, 1_000_000);
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/v1/me/appointments',
+      headers: { cookie: visitor.cookie, 'idempotency-key': 'demo-book-1' },
+      payload: { listing_id: doctors[0]!.id, start: doctors[0]!.availableAppointment, method: 'wallet' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+  });
+
+  it("seeds the doctors section's health articles as published blog posts of the health type, by the manager", async () => {
+    type Post = { slug: string; type: string; title: string; excerpt: string };
+    const health = (await app.inject({ url: '/api/v1/posts?type=health' })).json<{ items: Post[] }>().items;
+    expect(health.length).toBeGreaterThanOrEqual(3);
+    expect(health.every((post) => post.type === 'health' && /[\u0600-\u06FF]/.test(post.excerpt))).toBe(true);
+    const one = await app.inject({ url: `/api/v1/posts/${health[0]!.slug}` });
+    expect(one.statusCode).toBe(200);
+    expect(one.json<{ details: { author?: string } }>().details.author).toMatch(/^دکتر /);
+    // Not an article of another type: the blog's other types do not list them.
+    const articles = (await app.inject({ url: '/api/v1/posts?type=articles' })).json<{ items: Post[] }>().items;
+    expect(articles.some((post) => post.type === 'health')).toBe(false);
   });
 
   it('seeds them once: a second start adds none, and a deleted one does not come back', async () => {

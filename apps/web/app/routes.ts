@@ -153,12 +153,15 @@ export default [
     route('appointments', 'routes/panel/appointments/list.tsx'),
     route('appointments/book/:listingId', 'routes/panel/appointments/book.tsx'),
     route('appointments/:id/reschedule', 'routes/panel/appointments/reschedule.tsx'),
+    // The customer panel's order pages (ADR 0055): one appointment, one consultation.
+    route('appointments/:id', 'routes/panel/appointments/detail.tsx'),
     route('myClinic/:id/appointments', 'routes/panel/appointments/owner.tsx'),
     route('myClinic/:id/appointmentBook', 'routes/panel/appointments/owner-book.tsx'),
     // Paid consultations (issue 18 item 4, ADR 0039): the patient's list, buying, and the owner's list per clinic.
     route('consultations', 'routes/panel/consultations/list.tsx'),
     route('consultations/buy/:listingId', 'routes/panel/consultations/buy.tsx'),
     route('consultations/phone/:listingId', 'routes/panel/consultations/phone.tsx'),
+    route('consultations/:id', 'routes/panel/consultations/detail.tsx'),
     route('myClinic/:id/consultations', 'verticals/clinic/consultations-page.tsx'),
     route('myLawyer/:id/appointments', 'routes/panel/appointments/owner.tsx', { id: 'lawyer/appointments' }),
     route('myLawyer/:id/appointmentBook', 'routes/panel/appointments/owner-book.tsx', { id: 'lawyer/appointmentBook' }),

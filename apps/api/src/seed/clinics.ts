@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { BookWrite } from '@shahrbazar/domain/api/appointment.schema';
 import type { TariffWrite } from '@shahrbazar/domain/api/tariff.schema';
 import type { Db } from '../db/client.ts';
+import { findBook } from '../modules/appointments/appointment-book.service.ts';
+import { appointmentBooks } from '../modules/appointments/appointment.table.ts';
+import { refreshNextFreeSlot } from '../modules/appointments/next-free-slot.ts';
 import { listings } from '../modules/listings/listing.table.ts';
 import { replaceTariffs } from '../modules/tariffs/tariff.service.ts';
 import { clinicTariffHost } from '../verticals/clinic/clinic.service.ts';
@@ -100,16 +104,64 @@ const DEMO_TARIFFS: Readonly<Record<string, TariffWrite[]>> = {
   [DEMO_CLINICS[3]!.title]: [{ title: 'ویزیت حضوری', price: 200_000, discount: 20_000, description: '' }],
 };
 
+/** Weekly hours on the given weekdays (0 = Saturday), as the activity times above say them. */
+const weekly = (weekdays: readonly number[], from: string, to: string) =>
+  weekdays.map((weekday) => ({ weekday, from, to }));
+const SAT_TO_WED = [0, 1, 2, 3, 4];
+const SAT_TO_THU = [0, 1, 2, 3, 4, 5];
+
+/**
+ * Each demo doctor's appointment book (modules/appointments, ADR 0034), by title: the weekly hours of its activity
+ * time, so that a visitor of a fresh install finds free slots in the coming days and can book one (ADR 0055).
+ */
+const DEMO_BOOKS: Readonly<Record<string, BookWrite>> = {
+  [DEMO_CLINICS[0]!.title]: book(weekly(SAT_TO_WED, '16:00', '20:00'), 20, 350_000),
+  [DEMO_CLINICS[1]!.title]: book(weekly(SAT_TO_THU, '17:00', '21:00'), 15, 280_000),
+  [DEMO_CLINICS[2]!.title]: book(weekly(SAT_TO_THU, '09:00', '14:00'), 30, 250_000),
+  [DEMO_CLINICS[3]!.title]: book(weekly(SAT_TO_THU, '08:00', '13:00'), 15, 180_000),
+};
+
+function book(hours: BookWrite['hours'], durationMinutes: number, price: number): BookWrite {
+  return { hours, durationMinutes, price, breaks: [], daysOff: [], cutoffHours: 2, refundPercent: 100, active: true };
+}
+
+/** The demo clinic of a title, if it is seeded. */
+async function demoClinic(db: Db, title: string) {
+  const [clinic] = await db
+    .select({ id: listings.id, userId: listings.userId })
+    .from(listings)
+    .where(and(eq(listings.vertical, clinicVertical.key), eq(listings.title, title)));
+  return clinic;
+}
+
+/**
+ * Gives every demo clinic without an appointment book its demo book, with its earliest free slot counted from `now`
+ * (the app's clock at seed time) and mirrored where the doctors' list sorts by it. A book an owner already has is
+ * left as it is, so this runs at every start (an install seeded before the demo books gets them too).
+ */
+export async function seedDemoBooks(db: Db, now: Date = new Date()): Promise<number> {
+  let inserted = 0;
+  for (const [title, values] of Object.entries(DEMO_BOOKS)) {
+    const clinic = await demoClinic(db, title);
+    if (!clinic || (await findBook(db, clinic.id))) continue;
+    await db.insert(appointmentBooks).values({ listingId: clinic.id, ...values, updatedAt: now });
+    // The vertical's mirror is registered with the routes, after seeding: told here directly.
+    const next = await refreshNextFreeSlot(db, clinic.id, now);
+    await clinicVertical.appointments?.onNextFreeSlot?.(db, clinic.id, next);
+    inserted++;
+  }
+  return inserted;
+}
+
 /** Demo clinics, seeded once through the listing core (demo-listings.ts), with their tariffs (modules/tariffs). */
 export async function seedDemoClinics(db: Db, storage?: FileStorage): Promise<number> {
   const inserted = await seedDemoListings(db, storage, clinicVertical, DEMO_CLINICS);
-  if (inserted === 0) return 0;
-  for (const [title, tariffs] of Object.entries(DEMO_TARIFFS)) {
-    const [clinic] = await db
-      .select({ id: listings.id, userId: listings.userId })
-      .from(listings)
-      .where(and(eq(listings.vertical, clinicVertical.key), eq(listings.title, title)));
-    if (clinic) await replaceTariffs(db, clinicTariffHost, clinic.userId, clinic.id, tariffs);
+  if (inserted > 0) {
+    for (const [title, tariffs] of Object.entries(DEMO_TARIFFS)) {
+      const clinic = await demoClinic(db, title);
+      if (clinic) await replaceTariffs(db, clinicTariffHost, clinic.userId, clinic.id, tariffs);
+    }
   }
+  await seedDemoBooks(db);
   return inserted;
 }

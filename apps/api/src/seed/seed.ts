@@ -22,6 +22,7 @@ import { seedBanners } from './banners.ts';
 import { seedPackages } from './packages.ts';
 import { seedSettings } from './settings.ts';
 import { seedPages } from './pages.ts';
+import { seedDemoHealthPosts } from './health-posts.ts';
 import { seedDemoCityTour } from './city-tour.ts';
 import { trimDemoApprovals } from './demo-notifications.ts';
 
@@ -81,9 +82,12 @@ export async function seedDemoData(database: Database, storage?: FileStorage): P
       (await seedDemoBooths(tx, storage)) +
       // The demo city tour walks between the demo listings above (ADR 0043).
       (await seedDemoCityTour(tx, storage));
+    // The doctors section's health articles, posts of the blog written by the demo manager (ADR 0055).
+    const manager = await findUserByMobile(tx, DEMO_USERS[0]?.mobile ?? '');
+    const articles = manager ? await seedDemoHealthPosts(tx, manager.id) : 0;
     // The demo owners keep a few «approved» notifications of their demo listings, not one per listing (ADR 0035).
     if (listings > 0) await trimDemoApprovals(tx);
-    return { options, policies, users, catalogue: catalogue + listings };
+    return { options, policies, users, catalogue: catalogue + listings + articles };
   });
 }
 

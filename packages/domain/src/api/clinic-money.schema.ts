@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './page.schema.ts';
 
 // The clinic-owner panel's money (issue 18): what one clinic earned from visits and from consultations, and the
 // clinicOrder payments made to it, each saying whether it paid a visit or a consultation (ADR 0050).
@@ -32,7 +33,6 @@ export const ClinicPaymentSchema = z
   .meta({ id: 'ClinicPayment' });
 export type ClinicPayment = z.infer<typeof ClinicPaymentSchema>;
 
-export const ClinicPaymentListSchema = z
-  .object({ items: z.array(ClinicPaymentSchema) })
-  .meta({ id: 'ClinicPaymentList' });
-export type ClinicPaymentList = z.infer<typeof ClinicPaymentListSchema>;
+/** One page of a clinic's payments, latest first (spec section 9: 15 a page). */
+export const ClinicPaymentPageSchema = pageOf(ClinicPaymentSchema).meta({ id: 'ClinicPaymentPage' });
+export type ClinicPaymentPage = z.infer<typeof ClinicPaymentPageSchema>;

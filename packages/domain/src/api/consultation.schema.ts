@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../rules/appointments-policy.ts';
-import { CONSULTATION_KINDS, CONSULTATION_STATUSES } from '../rules/consultations.ts';
+import { CONSULTATION_KINDS, CONSULTATION_PAY_METHODS, CONSULTATION_STATUSES } from '../rules/consultations.ts';
 import { PatientSchema } from './appointment.schema.ts';
 import { idSchema, jsonIdSchema } from './id.schema.ts';
 
 // Paid consultations' API (issue 18 item 4, docs/decisions/0039-consultations.md).
+
+/** From the wallet at once (the default), or online: its payment is made unpaid and paid at the bank next. */
+const payMethod = z.enum(CONSULTATION_PAY_METHODS, { error: 'invalid' }).default('wallet');
 
 /** Buying a consultation: a text one (a paid chat), or a phone one (a call slot of the listing's book). */
 export const ConsultationCreateSchema = z
   .discriminatedUnion(
     'kind',
     [
-      z.object({ kind: z.literal('text'), listing_id: jsonIdSchema() }),
+      z.object({ kind: z.literal('text'), listing_id: jsonIdSchema(), method: payMethod }),
       z.object({
         kind: z.literal('phone'),
         listing_id: jsonIdSchema(),
+        method: payMethod,
         start: z.iso.datetime({ offset: true, error: 'invalid' }),
         patient: PatientSchema.default({ kind: 'self' }),
       }),
@@ -48,6 +52,8 @@ export const ConsultationSchema = z
     /** A phone consultation's call slot. */
     start: z.iso.datetime().nullable(),
     appointmentId: z.number().int().nullable(),
+    /** Its payment: paid (wallet, or the bank's callback came), or unpaid while awaitingPayment (pay it online next). */
+    paymentId: z.number().int().nullable(),
     registerDate: z.iso.datetime(),
   })
   .meta({ id: 'Consultation' });

@@ -1,7 +1,7 @@
 import { defineEnum } from './define-enum.ts';
 import type { EnumValue } from './define-enum.ts';
 
-/** The spec's post types (Post.type); each has its own detail fields (rules/post-fields.ts). */
+/** The spec's post types (Post.type), and the doctors' health articles; each has its own detail fields (rules/post-fields.ts). */
 export const PostType = defineEnum({
   projects: { value: 'projects', fa: 'پروژه', en: 'Project' },
   course: { value: 'course', fa: 'دوره آموزشی', en: 'Course' },
@@ -9,6 +9,8 @@ export const PostType = defineEnum({
   software: { value: 'software', fa: 'نرم‌افزار', en: 'Software' },
   articles: { value: 'articles', fa: 'مقاله', en: 'Article' },
   tutorial: { value: 'tutorial', fa: 'آموزش', en: 'Tutorial' },
+  // The doctors section's health articles (issue 18, ADR 0055): posts of the blog, shown on its landing too.
+  health: { value: 'health', fa: 'سلامت', en: 'Health' },
 });
 export type PostType = EnumValue<typeof PostType>;
 

@@ -12,10 +12,15 @@ export const CONSULTATION_KINDS = ['text', 'phone'] as const;
 export type ConsultationKind = (typeof CONSULTATION_KINDS)[number];
 
 /**
- * A text consultation's states: open (chat allowed), closed (by the owner), expired (48 hours passed). A phone
- * consultation takes its appointment's state instead (booked, visited, noShow, cancelled).
+ * A text consultation's states: awaitingPayment (bought to pay online, not paid yet: no chat, no 48 hours running),
+ * open (chat allowed), closed (by the owner), expired (48 hours passed). A phone consultation takes its appointment's
+ * state instead (booked, visited, noShow, cancelled).
  */
-export const CONSULTATION_STATUSES = ['open', 'closed', 'expired'] as const;
+export const CONSULTATION_STATUSES = ['awaitingPayment', 'open', 'closed', 'expired'] as const;
+
+/** How a consultation is paid: from the wallet at once, or online at the bank next (ADR 0055). */
+export const CONSULTATION_PAY_METHODS = ['wallet', 'online'] as const;
+export type ConsultationPayMethod = (typeof CONSULTATION_PAY_METHODS)[number];
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
 /** How long a text consultation stays open when its owner does not close it. */

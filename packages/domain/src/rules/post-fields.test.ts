@@ -23,4 +23,9 @@ describe('post detail fields', () => {
     ]);
     expect(foreignPostFields('course', { teacherName: 'ب', totalTime: '۱۰ ساعت' })).toEqual([]);
   });
+
+  it("a health article carries its writer and tag, not a book's ISBN", () => {
+    expect(foreignPostFields('health', { author: 'دکتر الف', importantTag: 'قلب' })).toEqual([]);
+    expect(foreignPostFields('health', { author: 'دکتر الف', isbn: '978' })).toEqual(['isbn']);
+  });
 });

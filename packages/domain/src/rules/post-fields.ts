@@ -82,6 +82,8 @@ export const POST_TYPE_FIELDS: Readonly<Record<PostType, readonly PostField[]>> 
   tutorial: ['teacherName', 'totalTime', 'partsCount', 'format', 'size', 'password', 'linksCount', 'importantTag'],
   projects: ['category', 'subcategory', 'productType', 'format', 'size', 'password', 'language', 'importantTag'],
   articles: ['author', 'translator', 'publisher', 'publicationYear', 'pageCount', 'language', 'importantTag'],
+  // A health article: who wrote it (a doctor, by name) and the tag it is known by.
+  health: ['author', 'importantTag'],
 };
 
 /** Detail values as stored and answered: text or whole numbers, by field. */

@@ -31,7 +31,7 @@ export async function bookPhoneConsultation(
         start: input.start,
         tariff_id: found.tariffId,
         patient: input.patient,
-        method: 'wallet',
+        method: input.method,
       },
       now,
     );

@@ -23,6 +23,7 @@ import { hashOf, idempotent } from '../payments/idempotency.ts';
 import { closeConsultation } from './consultation-close.service.ts';
 import { consultationChatGate } from './consultation-gate.ts';
 import { bookPhoneConsultation } from './consultation-phone.service.ts';
+import { registerConsultationPayments } from './consultation-payment.ts';
 import { buyTextConsultation, consultationOffer, type ConsultationRow } from './consultation.service.ts';
 import {
   consultationOf,
@@ -49,6 +50,8 @@ async function viewOne(db: Db, row: ConsultationRow | undefined): Promise<Consul
  */
 export function consultationRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
   registerChatGate('consultations', consultationChatGate);
+  // Text consultations bought to pay online are paid through billing (ADR 0055).
+  registerConsultationPayments(registry);
   const db = deps.database.db;
   const tags = ['consultations'];
   const own = { access: { session: 'general' } } as const;
@@ -74,7 +77,8 @@ export function consultationRoutes(app: App, deps: AppDeps, registry: VerticalRe
       config: { ...own, rateLimit: BUY_RATE },
       schema: {
         tags,
-        summary: 'Buy a text consultation (a paid chat) or a phone consultation (a call slot), paid from the wallet',
+        summary:
+          'Buy a text consultation (a paid chat) or a phone consultation (a call slot), from the wallet or online',
         headers: IdempotencyHeadersSchema,
         body: ConsultationCreateSchema,
         response: { 201: ConsultationSchema },
@@ -89,7 +93,7 @@ export function consultationRoutes(app: App, deps: AppDeps, registry: VerticalRe
         async (tx) => {
           const row =
             body.kind === 'text'
-              ? await buyTextConsultation(tx, registry, user.id, body.listing_id)
+              ? await buyTextConsultation(tx, registry, user.id, body.listing_id, new Date(), body.method)
               : await bookPhoneConsultation(
                   tx,
                   registry,

@@ -6,6 +6,7 @@ import {
   consultationDeadline,
   consultationPrice,
   type ConsultationKind,
+  type ConsultationPayMethod,
 } from '@shahrbazar/domain/rules/consultations';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -16,6 +17,7 @@ import type { VerticalDefinition } from '../listings/define-vertical.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { findListingById, type ListingRow } from '../listings/listing.repository.ts';
 import { subscriptions } from '../packages/package.table.ts';
+import type { PaymentRow } from '../payments/payment.repository.ts';
 import { markPaid } from '../payments/payment.service.ts';
 import { payments } from '../payments/payment.table.ts';
 import { holdReserve } from '../payments/reserve.service.ts';
@@ -74,18 +76,18 @@ export async function sitePercentageOf(db: Db, vertical: VerticalDefinition, lis
   return Number(row?.percentage ?? 0);
 }
 
-/** Records the consultation's payment (the vertical's type and panel) and pays it by holding a wallet reserve. */
-export async function payConsultation(
+/** Records the consultation's payment, unpaid: of the vertical's type and panel, by the method it will be paid by. */
+export async function recordConsultationPayment(
   db: Db,
-  input: { row: ConsultationRow; sells: Sells; title: string; kind: ConsultationKind },
-): Promise<number> {
+  input: { row: ConsultationRow; sells: Sells; title: string; kind: ConsultationKind; method: number },
+): Promise<PaymentRow> {
   const { row, sells } = input;
   const [payment] = await db
     .insert(payments)
     .values({
       userId: row.patientId,
       type: sells.paymentType,
-      method: PaymentMethod.wallet,
+      method: input.method,
       itemId: row.id,
       price: row.price,
       deviceType: sells.deviceType,
@@ -94,20 +96,73 @@ export async function payConsultation(
     })
     .returning();
   if (!payment) throw new Error('payment insert returned no row');
+  return payment;
+}
+
+/** Holds a consultation's price from the patient's wallet (409 when short) and marks its payment paid. */
+export async function holdConsultationMoney(db: Db, row: ConsultationRow, payment: PaymentRow): Promise<PaymentRow> {
   await holdReserve(
     db,
     { userId: row.patientId, purpose: CONSULTATION_RESERVE, itemId: row.id, amount: row.price },
     CONSULTATION_MESSAGES.insufficientBalance,
   );
-  await markPaid(db, payment, { method: PaymentMethod.wallet, trackingNumber: null });
-  return payment.id;
+  return markPaid(db, payment, { method: PaymentMethod.wallet, trackingNumber: null });
+}
+
+/**
+ * Opens a paid text consultation: the pair's conversation is made if missing and turns to the listing (as a chat
+ * started from it does), its 48 hours start now, and the owner hears of it (SMS unless turned off), in the caller's
+ * transaction: paid means open means told. By name only: the patient's mobile is not the owner's to see.
+ */
+export async function openTextConsultation(
+  db: Db,
+  row: ConsultationRow,
+  listing: Pick<ListingRow, 'id' | 'userId' | 'vertical' | 'title'>,
+  now: Date,
+): Promise<ConsultationRow> {
+  const conversation = await lockConversation(db, row.patientId, listing.userId);
+  await db
+    .update(conversations)
+    .set({ subjectType: listing.vertical, subjectId: listing.id })
+    .where(eq(conversations.id, conversation.id));
+  const [opened] = await db
+    .update(consultations)
+    .set({ status: 'open', conversationId: conversation.id, deadline: consultationDeadline(now) })
+    .where(eq(consultations.id, row.id))
+    .returning();
+  if (!opened) throw new Error('consultation update returned no row');
+  const [patient] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.patientId));
+  await notify(db, listing.userId, 'consultationBought', {
+    name: patient?.name || CONSULTATION_MESSAGES.someone.fa,
+    title: listing.title,
+    patientId: row.patientId,
+  });
+  return opened;
+}
+
+/** Whether the patient has an open text consultation of the listing (one at a time: a second is refused). */
+async function hasOpenText(db: Db, patientId: number, listingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(
+      and(
+        eq(consultations.listingId, listingId),
+        eq(consultations.patientId, patientId),
+        eq(consultations.kind, 'text'),
+        eq(consultations.status, 'open'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
  * Buys a text consultation for the patient, in one transaction (a savepoint in the caller's): the listing must sell
  * them (a «مشاوره متنی» tariff) and its owner accept chat (activeChat); one open consultation per patient and listing
- * (409, a unique index); the price held from the wallet (409, nothing charged, when it does not cover it). The pair's
- * conversation is made if missing and turns to the listing, as a chat started from it does.
+ * (409, a unique index). From the wallet it opens at once, the price held (409, nothing charged, when the wallet does
+ * not cover it). Online it waits for its payment (awaitingPayment, its payment unpaid): the bank's callback pays it
+ * through billing's item handler (consultation-payment.ts), which holds the money the same way and opens it then.
  */
 export async function buyTextConsultation(
   db: Db,
@@ -115,6 +170,7 @@ export async function buyTextConsultation(
   patientId: number,
   listingId: number,
   now: Date = new Date(),
+  method: ConsultationPayMethod = 'wallet',
 ): Promise<ConsultationRow> {
   const found = await consultableListing(db, registry, listingId, 'text', patientId);
   const owner = await findPeer(db, found.listing.userId);
@@ -122,13 +178,10 @@ export async function buyTextConsultation(
     throw new AppError('validation', CONSULTATION_MESSAGES.notOffered, { listing_id: 'invalid' });
   }
   const sitePercentage = await sitePercentageOf(db, found.vertical, found.listing.id);
+  if (await hasOpenText(db, patientId, found.listing.id))
+    throw new AppError('conflict', CONSULTATION_MESSAGES.alreadyOpen);
   try {
     return await db.transaction(async (tx) => {
-      const conversation = await lockConversation(tx, patientId, found.listing.userId);
-      await tx
-        .update(conversations)
-        .set({ subjectType: found.listing.vertical, subjectId: found.listing.id })
-        .where(eq(conversations.id, conversation.id));
       const [row] = await tx
         .insert(consultations)
         .values({
@@ -136,31 +189,29 @@ export async function buyTextConsultation(
           kind: 'text',
           patientId,
           ownerId: found.listing.userId,
-          status: 'open',
+          status: method === 'wallet' ? 'open' : 'awaitingPayment',
           price: found.price,
           sitePercentage,
-          conversationId: conversation.id,
-          deadline: consultationDeadline(now),
           createdAt: now,
         })
         .returning();
       if (!row) throw new Error('consultation insert returned no row');
-      const paymentId = await payConsultation(tx, {
+      const payment = await recordConsultationPayment(tx, {
         row,
         sells: found.sells,
         title: found.listing.title,
         kind: 'text',
+        method: method === 'wallet' ? PaymentMethod.wallet : PaymentMethod.online,
       });
-      const [saved] = await tx.update(consultations).set({ paymentId }).where(eq(consultations.id, row.id)).returning();
-      // The owner hears of it (SMS unless they turned it off), in the same transaction: bought means told.
-      // By name only: the patient's mobile is not the owner's to see.
-      const [patient] = await tx.select({ name: users.name }).from(users).where(eq(users.id, patientId));
-      await notify(tx, found.listing.userId, 'consultationBought', {
-        name: patient?.name || CONSULTATION_MESSAGES.someone.fa,
-        title: found.listing.title,
-        patientId,
-      });
-      return saved ?? row;
+      const [saved] = await tx
+        .update(consultations)
+        .set({ paymentId: payment.id })
+        .where(eq(consultations.id, row.id))
+        .returning();
+      if (!saved) throw new Error('consultation update returned no row');
+      if (method === 'online') return saved;
+      await holdConsultationMoney(tx, saved, payment);
+      return openTextConsultation(tx, saved, found.listing, now);
     });
   } catch (error) {
     if (uniqueViolation(error) === 'consultations_open_uq')

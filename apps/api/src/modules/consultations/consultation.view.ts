@@ -47,6 +47,7 @@ export async function toConsultations(db: Db, rows: ConsultationRow[]): Promise<
       closedAt: row.closedAt?.toISOString() ?? null,
       start: appointment?.start.toISOString() ?? null,
       appointmentId: row.appointmentId,
+      paymentId: row.paymentId,
       registerDate: row.createdAt.toISOString(),
     };
   });

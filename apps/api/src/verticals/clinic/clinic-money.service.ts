@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ClinicEarnings, ClinicPayment } from '@shahrbazar/domain/api/clinic-money.schema';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ClinicEarnings, ClinicPaymentPage } from '@shahrbazar/domain/api/clinic-money.schema';
 import { PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
+import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/pagination';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { APPOINTMENT_RESERVE } from '../../modules/appointments/appointment-payment.ts';
@@ -11,9 +12,6 @@ import { listings } from '../../modules/listings/listing.table.ts';
 import { payments, walletEntries } from '../../modules/payments/payment.table.ts';
 import { walletReserves } from '../../modules/payments/reserve.table.ts';
 import { users } from '../../modules/users/user.table.ts';
-
-/** How many of a clinic's latest payments its dashboard lists. */
-export const CLINIC_PAYMENTS_SHOWN = 50;
 
 /** The owner's clinic, or 404 (another owner's clinic, or not a clinic, is not found: nothing is said about it). */
 async function ownClinic(db: Db, ownerId: number, listingId: number): Promise<void> {
@@ -59,11 +57,17 @@ export async function clinicEarnings(db: Db, ownerId: number, listingId: number)
 }
 
 /**
- * The clinicOrder payments made to one clinic, latest first: those of its visits and of its consultations (a phone
- * consultation's payment is its visit's, and says consultation). A payment's item id alone cannot tell the two apart
- * (ADR 0039), so the kind is read from the consultation that names the payment.
+ * One page of the clinicOrder payments made to one clinic, latest first: those of its visits and of its consultations
+ * (a phone consultation's payment is its visit's, and says consultation). A payment's item id alone cannot tell the
+ * two apart (ADR 0039), so the kind is read from the consultation that names the payment. Paged as every panel list
+ * is (page, perPage; ADR 0055): the count and the page walk the payments' primary key through the two id lists.
  */
-export async function clinicPayments(db: Db, ownerId: number, listingId: number): Promise<ClinicPayment[]> {
+export async function clinicPayments(
+  db: Db,
+  ownerId: number,
+  listingId: number,
+  page: PageQuery,
+): Promise<ClinicPaymentPage> {
   await ownClinic(db, ownerId, listingId);
   const ofVisits = db
     .select({ id: appointments.paymentId })
@@ -73,6 +77,11 @@ export async function clinicPayments(db: Db, ownerId: number, listingId: number)
     .select({ id: consultations.paymentId })
     .from(consultations)
     .where(eq(consultations.listingId, listingId));
+  const where = and(
+    eq(payments.type, PaymentType.clinicOrder),
+    sql`(${inArray(payments.id, ofVisits)} or ${inArray(payments.id, ofConsultations)})`,
+  );
+  const [total] = await db.select({ n: count() }).from(payments).where(where);
   const rows = await db
     .select({
       id: payments.id,
@@ -86,22 +95,25 @@ export async function clinicPayments(db: Db, ownerId: number, listingId: number)
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
-    .where(
-      and(
-        eq(payments.type, PaymentType.clinicOrder),
-        sql`(${inArray(payments.id, ofVisits)} or ${inArray(payments.id, ofConsultations)})`,
-      ),
-    )
+    .where(where)
     .orderBy(desc(payments.id))
-    .limit(CLINIC_PAYMENTS_SHOWN);
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.consultation ? 'consultation' : 'appointment',
-    price: Number(row.price),
-    method: row.method,
-    paid: row.status === PaymentStatus.paid,
-    payer: row.payer,
-    payDate: row.payDate?.toISOString() ?? null,
-    registerDate: row.createdAt.toISOString(),
-  }));
+    .limit(page.perPage)
+    .offset(pageOffset(page));
+  const n = total?.n ?? 0;
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.consultation ? 'consultation' : 'appointment',
+      price: Number(row.price),
+      method: row.method,
+      paid: row.status === PaymentStatus.paid,
+      payer: row.payer,
+      payDate: row.payDate?.toISOString() ?? null,
+      registerDate: row.createdAt.toISOString(),
+    })),
+    currentPage: page.page,
+    perPage: page.perPage,
+    total: n,
+    lastPage: lastPage(n, page.perPage),
+  };
 }

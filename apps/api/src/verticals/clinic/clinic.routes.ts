@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
-import { ClinicEarningsSchema, ClinicPaymentListSchema } from '@shahrbazar/domain/api/clinic-money.schema';
+import { ClinicEarningsSchema, ClinicPaymentPageSchema } from '@shahrbazar/domain/api/clinic-money.schema';
+import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../../modules/auth/access-control.ts';
 import { watchRating } from '../../modules/comments/rating.service.ts';
@@ -60,11 +61,12 @@ export function clinicRoutes(app: App, deps: AppDeps): void {
       config: own,
       schema: {
         tags: ['clinic'],
-        summary: "The clinicOrder payments made to the owner's clinic, each for a visit or a consultation",
+        summary: "A page of the clinicOrder payments made to the owner's clinic, each for a visit or a consultation",
         params: IdParamsSchema,
-        response: { 200: ClinicPaymentListSchema },
+        querystring: PageQuerySchema,
+        response: { 200: ClinicPaymentPageSchema },
       },
     },
-    async (request) => ({ items: await clinicPayments(db, requireAuth(request).user.id, request.params.id) }),
+    async (request) => clinicPayments(db, requireAuth(request).user.id, request.params.id, request.query),
   );
 }

@@ -30,12 +30,15 @@ export function AppointmentPicker({
   booking,
   failure,
   submitLabel,
+  payFrom,
 }: {
   picker: PickerDays;
   booking?: PickerBooking | undefined;
   failure?: FormFailure | undefined;
   /** The submit button's words when the page books something of its own (a phone consultation, ADR 0039). */
   submitLabel?: string | undefined;
+  /** A page of its own that is paid before (a phone consultation, ADR 0055): wallet (with its balance) or online. */
+  payFrom?: { balance: string; payKey: string } | undefined;
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
@@ -84,6 +87,12 @@ export function AppointmentPicker({
           )}
         </fieldset>
         {booking && <BookingFields booking={booking} failure={failure} />}
+        {payFrom && (
+          <>
+            <input type="hidden" name="payKey" value={payFrom.payKey} />
+            <PayFields balance={payFrom.balance} atPlace={false} />
+          </>
+        )}
         {day && day.slots.length > 0 && (
           <Button type="submit" loading={busy}>
             {submitLabel ?? (booking ? t('appointments.picker.submit') : t('appointments.reschedule.submit'))}
@@ -120,19 +129,22 @@ function BookingFields({ booking, failure }: { booking: PickerBooking; failure?:
           />
         </div>
       </fieldset>
-      <fieldset className={classes.fieldset}>
-        <legend className={classes.legend}>{t('appointments.picker.pay')}</legend>
-        <div className={classes.choices}>
-          <Radio
-            name="method"
-            value="wallet"
-            defaultChecked
-            label={t('appointments.picker.wallet', { balance: booking.balance })}
-          />
-          <Radio name="method" value="online" label={t('appointments.picker.online')} />
-          <Radio name="method" value="atPlace" label={t('appointments.picker.atPlace')} />
-        </div>
-      </fieldset>
+      <PayFields balance={booking.balance} atPlace />
     </>
+  );
+}
+
+/** How it is paid: from the wallet (the default, with its balance), online at the bank, or (a visit) at the place. */
+function PayFields({ balance, atPlace }: { balance: string; atPlace: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={classes.fieldset}>
+      <legend className={classes.legend}>{t('appointments.picker.pay')}</legend>
+      <div className={classes.choices}>
+        <Radio name="method" value="wallet" defaultChecked label={t('appointments.picker.wallet', { balance })} />
+        <Radio name="method" value="online" label={t('appointments.picker.online')} />
+        {atPlace && <Radio name="method" value="atPlace" label={t('appointments.picker.atPlace')} />}
+      </div>
+    </fieldset>
   );
 }

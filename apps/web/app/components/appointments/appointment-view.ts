@@ -45,7 +45,14 @@ export function appointmentView(item: Appointment, locale: Locale, now = Date.no
     price: formatAmount(item.price, locale),
     method: item.method,
     refunded: formatAmount(item.refunded, locale),
+    hasRefund: item.refunded > 0,
     changeable: item.changeable,
+    // Its detail page's facts (the customer panel's appointment page, ADR 0055).
+    nationalCode: item.nationalCode ? localizeDigits(item.nationalCode, locale) : null,
+    paid: item.paid ?? false,
+    paymentId: item.paymentId ?? null,
+    number: localizeDigits(item.id, locale),
+    booked: whenLabel(item.registerDate, locale),
   };
 }
 export type AppointmentView = ReturnType<typeof appointmentView>;

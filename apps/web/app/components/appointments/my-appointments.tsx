@@ -5,7 +5,19 @@ import '@mantine/core/styles/Radio.css';
 import lists from '../panel/lists.module.css';
 import type { AppointmentView, WaitlistView } from './appointment-view.ts';
 
-const STATUS_COLOR = { booked: 'teal', cancelled: 'gray', visited: 'blue', noShow: 'red' } as const;
+export const STATUS_COLOR = { booked: 'teal', cancelled: 'gray', visited: 'blue', noShow: 'red' } as const;
+
+/** How a visit is paid, in words: from the wallet, online (paid or still to pay at the bank), or at the place. */
+export function AppointmentPayment({ item }: { item: Pick<AppointmentView, 'method' | 'price' | 'paid'> }) {
+  const { t } = useTranslation();
+  if (item.method === 'wallet') return <>{t('appointments.mine.paidWallet', { price: item.price })}</>;
+  if (item.method === 'online') {
+    return (
+      <>{t(item.paid ? 'appointments.mine.paidOnline' : 'appointments.mine.unpaidOnline', { price: item.price })}</>
+    );
+  }
+  return <>{t('appointments.mine.payAtPlace', { price: item.price })}</>;
+}
 
 /** One of my appointments: when, where, for whom, how paid; cancel and move while it may still change. */
 export function MyAppointmentRow({ item }: { item: AppointmentView }) {
@@ -13,13 +25,13 @@ export function MyAppointmentRow({ item }: { item: AppointmentView }) {
   return (
     <li className={lists.row}>
       <div>
-        <Text className={lists.rowTitle}>{item.title}</Text>
+        <Text className={lists.rowTitle}>
+          <Link to={`/panel/appointments/${item.id}`}>{item.title}</Link>
+        </Text>
         <Text className={lists.rowMeta}>{item.when}</Text>
         <Text className={lists.rowMeta}>
           {item.forFamily ? `${t('appointments.mine.forFamily', { name: item.patientName })} · ` : ''}
-          {item.method === 'wallet'
-            ? t('appointments.mine.paidWallet', { price: item.price })
-            : t('appointments.mine.payAtPlace', { price: item.price })}
+          <AppointmentPayment item={item} />
         </Text>
       </div>
       <Group gap="xs">

@@ -17,6 +17,7 @@ const bought: Consultation = {
   closedAt: null,
   start: null,
   appointmentId: null,
+  paymentId: 11,
   registerDate: '2026-03-01T10:00:00.000Z',
 };
 

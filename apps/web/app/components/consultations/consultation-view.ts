@@ -28,6 +28,10 @@ export function consultationView(item: Consultation, locale: Locale, now = Date.
     deadline: item.deadline ? whenLabel(item.deadline, locale) : null,
     start: item.start ? whenLabel(item.start, locale) : null,
     bought: whenLabel(item.registerDate, locale),
+    number: localizeDigits(item.id, locale),
+    paymentId: item.paymentId,
+    appointmentId: item.appointmentId,
+    awaitingPayment: item.status === 'awaitingPayment',
   };
 }
 

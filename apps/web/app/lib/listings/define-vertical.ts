@@ -1,3 +1,4 @@
+import type { PostType } from '@shahrbazar/domain/enums/content';
 import type { ComponentType } from 'react';
 import type { Listing, ListingImage } from '@shahrbazar/domain/api/listing.schema';
 import type { CategoryType } from '@shahrbazar/domain/enums/listing';
@@ -121,6 +122,11 @@ export interface WebVertical {
   sectionAds?: SectionAdType;
   /** The declared sorts its list offers (the API's `detail.sorts`, ADR 0042): a clinic's earliest free slot, rating. */
   sorts?: readonly ListingSort[];
+  /**
+   * The blog's posts of this type have a block on its landing, the newest first, linked to the type's blog page (the
+   * doctors' health articles, ADR 0055): the section's articles are the CMS's posts, written in the back office.
+   */
+  landingPosts?: PostType;
   /** Its special and newest listings have a block on the home page (lib/listings/home-blocks.server.ts). */
   home?: boolean;
   /** Its own actions on the detail page, beside call and favorite (a job's «apply»). */

@@ -19,11 +19,17 @@ import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { verticalOfPath } from '../../verticals/registry.ts';
 import { sharedPageHeaders } from '../../lib/shared-page.ts';
 import { SectionAdBlock } from '../../components/section-ads/section-ad-block.tsx';
+import type { PostPage } from '@shahrbazar/domain/api/content.schema';
+import { PostType } from '@shahrbazar/domain/enums/content';
+import { PostCards } from '../../components/content/post-card.tsx';
+import { postCardOf } from '../../lib/content-view.server.ts';
 import { sectionAdCards } from '../../components/section-ads/section-ads.server.ts';
 
 /** How many special and latest listings the landing shows (the list has the rest, 15 at a time). */
 const SPECIAL_COUNT = 6;
 const LATEST_COUNT = 15;
+/** How many of its blog posts a landing that declares them shows (landingPosts). */
+const POSTS_COUNT = 4;
 /** The initial data's selectedCity when no city is chosen (spec: default selected city id -1). */
 const ALL_CITIES = -1;
 
@@ -44,11 +50,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const inCity = city ? `&city=${encodeURIComponent(city.slug)}` : '';
   const api = serverApi(request, context);
   const path = apiPaths(vertical).list;
-  const [special, latest, seo, sectionAds] = await Promise.all([
+  const postType = vertical.landingPosts;
+  const [special, latest, seo, sectionAds, posts] = await Promise.all([
     api.get<ListingPage<VerticalListing>>(`${path}?special=true&perPage=${SPECIAL_COUNT}${inCity}`),
     api.get<ListingPage<VerticalListing>>(`${path}?perPage=${LATEST_COUNT}${inCity}`),
     sectionSeo(request, context, vertical, locale),
     sectionAdCards(api, vertical, city?.slug, locale),
+    postType ? api.get<PostPage>(`/api/v1/posts?type=${postType}&perPage=${POSTS_COUNT}`) : undefined,
   ]).catch(rethrowAsRouteError);
 
   const own = words.listings.verticals[vertical.key];
@@ -79,6 +87,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     allHref: listingListPath(vertical.path, citySlugs),
     createHref: ownerPagesOf(vertical).create,
     categoriesPage: vertical.categoriesPage ?? null,
+    posts:
+      postType && posts
+        ? {
+            type: PostType.label(postType, locale),
+            href: `/blog/type/${postType}`,
+            cards: posts.items.map((post) => postCardOf(post, locale)),
+          }
+        : null,
     key: vertical.key,
     icon: vertical.icon,
   };
@@ -177,6 +193,20 @@ export default function ListingLanding({ loaderData }: Route.ComponentProps) {
             <p className={classes.empty}>{t('messages.noItems')}</p>
           )}
         </section>
+
+        {data.posts && data.posts.cards.length > 0 && (
+          <section aria-labelledby="landing-posts" className={classes.block}>
+            <div className={classes.head}>
+              <Title order={2} id="landing-posts" className={classes.sectionHeading}>
+                {t('listings.landing.posts', { type: data.posts.type })}
+              </Title>
+              <Link to={data.posts.href} className={classes.headLink}>
+                {t('listings.landing.postsAll')}
+              </Link>
+            </div>
+            <PostCards posts={data.posts.cards} label={t('listings.landing.posts', { type: data.posts.type })} />
+          </section>
+        )}
 
         <aside className={classes.postCta}>
           <span>{t(`listings.verticals.${data.key}.postInvite`)}</span>

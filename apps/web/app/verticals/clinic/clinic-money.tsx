@@ -1,17 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Group, Table, Text } from '@mantine/core';
-import type { ClinicEarnings, ClinicPayment, ClinicPaymentKind } from '@shahrbazar/domain/api/clinic-money.schema';
+import type { ClinicEarnings, ClinicPaymentKind, ClinicPaymentPage } from '@shahrbazar/domain/api/clinic-money.schema';
 import { PaymentMethod } from '@shahrbazar/domain/enums/commerce';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { formatAmount } from '@shahrbazar/domain/format/price';
+import { hasMore } from '@shahrbazar/domain/rules/pagination';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import { useLocation } from 'react-router';
+import { Pager } from '../../components/manager/pager.tsx';
+import type { RowsPage } from '../../components/manager/types.ts';
 import { PanelCard } from '../../components/panel/panel-page.tsx';
 
 /** A clinic's money as its dashboard draws it: figures and dates already in the reader's words (made on the server). */
 export interface ClinicMoneyView {
   visits: string;
   consultations: string;
-  payments: Array<{
+  /** One page of the payments, latest first (?page=, the shared Pager). */
+  payments: RowsPage<{
     id: number;
     kind: ClinicPaymentKind;
     payer: string;
@@ -23,25 +28,37 @@ export interface ClinicMoneyView {
 }
 
 /** The dashboard's view of the API's earnings and payments (toman with Persian digits, Jalali dates). */
-export function clinicMoneyView(earnings: ClinicEarnings, payments: ClinicPayment[], locale: Locale): ClinicMoneyView {
+export function clinicMoneyView(
+  earnings: ClinicEarnings,
+  payments: ClinicPaymentPage,
+  locale: Locale,
+): ClinicMoneyView {
   return {
     visits: formatAmount(earnings.visits, locale),
     consultations: formatAmount(earnings.consultations, locale),
-    payments: payments.map((payment) => ({
-      id: payment.id,
-      kind: payment.kind,
-      payer: payment.payer,
-      amount: formatAmount(payment.price, locale),
-      method: PaymentMethod.labelOf(payment.method)?.[locale] ?? '',
-      paid: payment.paid,
-      date: formatJalaliDateTime(new Date(payment.payDate ?? payment.registerDate), locale),
-    })),
+    payments: {
+      total: payments.total,
+      currentPage: payments.currentPage,
+      lastPage: payments.lastPage,
+      more: hasMore(payments.lastPage, payments.currentPage),
+      items: payments.items.map((payment) => ({
+        id: payment.id,
+        kind: payment.kind,
+        payer: payment.payer,
+        amount: formatAmount(payment.price, locale),
+        method: PaymentMethod.labelOf(payment.method)?.[locale] ?? '',
+        paid: payment.paid,
+        date: formatJalaliDateTime(new Date(payment.payDate ?? payment.registerDate), locale),
+      })),
+    },
   };
 }
 
 /** Visit earnings beside consultation earnings, then the patients' payments, each saying what it paid for. */
 export function ClinicMoney({ money }: { money: ClinicMoneyView }) {
   const { t } = useTranslation();
+  const { search } = useLocation();
+  const page = money.payments;
   return (
     <>
       <PanelCard title={t('clinic.panel.money.title')}>
@@ -68,7 +85,7 @@ export function ClinicMoney({ money }: { money: ClinicMoneyView }) {
         </Text>
       </PanelCard>
       <PanelCard title={t('clinic.panel.money.payments')}>
-        {money.payments.length === 0 ? (
+        {page.items.length === 0 ? (
           <Text c="dimmed">{t('clinic.panel.money.noPayments')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={520}>
@@ -84,7 +101,7 @@ export function ClinicMoney({ money }: { money: ClinicMoneyView }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {money.payments.map((payment) => (
+                {page.items.map((payment) => (
                   <Table.Tr key={payment.id}>
                     <Table.Td>{t(`clinic.panel.money.kinds.${payment.kind}`)}</Table.Td>
                     <Table.Td>{payment.payer}</Table.Td>
@@ -102,6 +119,7 @@ export function ClinicMoney({ money }: { money: ClinicMoneyView }) {
             </Table>
           </Table.ScrollContainer>
         )}
+        <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
       </PanelCard>
     </>
   );

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Text } from '@mantine/core';
-import type { ClinicEarnings, ClinicPayment } from '@shahrbazar/domain/api/clinic-money.schema';
+import type { ClinicEarnings, ClinicPaymentPage } from '@shahrbazar/domain/api/clinic-money.schema';
 import { tariffPayable, type Tariff } from '@shahrbazar/domain/rules/tariff';
 import { formatNumber } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/dashboard-page';
 import { ListingStats } from '../../components/listings/listing-stats.tsx';
 import { StatusBadge } from '../../components/listings/status-badge.tsx';
 import { idParam } from '../../components/manager/guard.server.ts';
+import { pageParam } from '../../components/manager/labels.server.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     api.get<{ items: Tariff[] }>(`/api/v1/me/clinic/${id}/tariffs`),
     loadStatsView(api, id, locale),
     api.get<ClinicEarnings>(`/api/v1/me/clinic/${id}/earnings`),
-    api.get<{ items: ClinicPayment[] }>(`/api/v1/me/clinic/${id}/payments`),
+    api.get<ClinicPaymentPage>(`/api/v1/me/clinic/${id}/payments?page=${pageParam(args.url)}`),
   ]).catch(panelFailure(args, 'general'));
   return {
     clinic: {
@@ -46,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
     tariffCount: tariffs.items.length,
     cheapest: tariffs.items.length > 0 ? Math.min(...tariffs.items.map(tariffPayable)) : null,
     stats,
-    money: clinicMoneyView(earnings, payments.items, locale),
+    money: clinicMoneyView(earnings, payments, locale),
   };
 }
 

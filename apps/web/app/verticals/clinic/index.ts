@@ -1,3 +1,4 @@
+import { PostType } from '@shahrbazar/domain/enums/content';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
@@ -71,6 +72,8 @@ export const clinicVertical = defineWebVertical({
   ],
   // The earliest free slot (kept by the appointment book) and the rating (the comments' scores), ADR 0042.
   sorts: [ListingSort.earliestSlot, ListingSort.topRated],
+  // The health articles are the blog's posts of type health, written in the back office (ADR 0055).
+  landingPosts: PostType.health,
   // Featured doctors bought with a clinicAds package, on top of the list and on the landing (ADR 0042).
   sectionAds: 'clinic',
   // Payments made from the clinic-owner panel carry its device type (spec; ADR 0042).

@@ -8,15 +8,16 @@ import type { Route } from './+types/buy';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { idParam } from '../../../components/manager/guard.server.ts';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
-import { newPayKey, payKeyOf } from '../../../components/payments/pay-request.server.ts';
+import { newPayKey, payAndGo, payKeyOf } from '../../../components/payments/pay-request.server.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 
 /**
- * Buying a text consultation (from a doctor's «شروع مشاوره متنی»): its price and the wallet's balance, one button that
- * pays from the wallet and lands in the chat room with the doctor. A short wallet is refused by the API with its
- * message, and the page offers charging the wallet.
+ * Buying a text consultation (from a doctor's «شروع مشاوره متنی»): its price and the wallet's balance, a button that
+ * pays from the wallet and lands in the chat room with the doctor, and one that pays online at the bank (ADR 0055:
+ * the consultation opens when the bank pays). A short wallet is refused by the API with its message, and the page
+ * offers charging the wallet or paying online.
  */
 export async function loader(args: Route.LoaderArgs) {
   const listingId = idParam(args.params.listingId);
@@ -39,12 +40,18 @@ export async function action(args: Route.ActionArgs) {
   const listingId = idParam(args.params.listingId);
   const form = await args.request.formData();
   const key = payKeyOf(form);
+  const method = form.get('method') === 'online' ? 'online' : 'wallet';
+  const api = serverApi(args.request, args.context);
   try {
-    const bought = await serverApi(args.request, args.context).post<Consultation>(
+    const bought = await api.post<Consultation>(
       '/api/v1/me/consultations',
-      { kind: 'text', listing_id: listingId },
-      { headers: key ? { 'idempotency-key': key } : {} },
+      { kind: 'text', listing_id: listingId, method },
+      { headers: key ? { 'idempotency-key': `${key}:${method}` } : {} },
     );
+    // Online: on to the bank for its payment; the consultation opens when the bank pays (verifyPayment next).
+    if (method === 'online' && bought.paymentId) {
+      return await payAndGo(api, bought.paymentId, 'online', key && `${key}:pay`);
+    }
     return redirect(`/panel/chatRoom/${bought.owner.id}`, 303);
   } catch (error) {
     return panelFormFailure(args, 'general', error);
@@ -79,8 +86,11 @@ export default function BuyConsultation({ loaderData, actionData }: Route.Compon
             <Form method="post">
               <input type="hidden" name="payKey" value={payKey} />
               <Group gap="sm">
-                <Button type="submit" loading={busy} color="teal">
+                <Button type="submit" name="method" value="wallet" loading={busy} color="teal">
                   {t('consultations.buy.submit')}
+                </Button>
+                <Button type="submit" name="method" value="online" loading={busy} variant="light">
+                  {t('consultations.buy.online')}
                 </Button>
                 {(short || failure) && charge}
               </Group>

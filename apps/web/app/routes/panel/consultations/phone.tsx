@@ -2,10 +2,11 @@ import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Text } from '@mantine/core';
 import type { Slots } from '@shahrbazar/domain/api/appointment.schema';
-import type { ConsultationOffer } from '@shahrbazar/domain/api/consultation.schema';
 import type { Wallet } from '@shahrbazar/domain/api/payment.schema';
 import { formatAmount } from '@shahrbazar/domain/format/price';
+import type { Consultation, ConsultationOffer } from '@shahrbazar/domain/api/consultation.schema';
 import type { Route } from './+types/phone';
+import { newPayKey, payAndGo, payKeyOf } from '../../../components/payments/pay-request.server.ts';
 import { AppointmentPicker } from '../../../components/appointments/appointment-picker.tsx';
 import { PICKER_DAYS, pickerDays } from '../../../components/appointments/picker.server.ts';
 import { idParam } from '../../../components/manager/guard.server.ts';
@@ -16,7 +17,8 @@ import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 
 /**
  * Booking a phone consultation («رزرو مشاوره تلفنی»): a call slot of the doctor's appointment book (the book's own
- * picker and booking), paid from the wallet at the «مشاوره تلفنی» tariff's price.
+ * picker and booking) at the «مشاوره تلفنی» tariff's price, paid from the wallet or online at the bank (ADR 0055: the
+ * call's visit is then held as a visit paid online is).
  */
 export async function loader(args: Route.LoaderArgs) {
   const listingId = idParam(args.params.listingId);
@@ -32,18 +34,25 @@ export async function loader(args: Route.LoaderArgs) {
     price: offer.phone === null ? null : formatAmount(offer.phone, locale),
     balance: formatAmount(wallet.balance, locale),
     picker: pickerDays(slots, args.url, locale),
+    payKey: newPayKey(),
   };
 }
 
 export async function action(args: Route.ActionArgs) {
   const listingId = idParam(args.params.listingId);
   const form = await args.request.formData();
+  const key = payKeyOf(form);
+  const method = form.get('method') === 'online' ? 'online' : 'wallet';
+  const api = serverApi(args.request, args.context);
   try {
-    await serverApi(args.request, args.context).post('/api/v1/me/consultations', {
-      kind: 'phone',
-      listing_id: listingId,
-      start: String(form.get('start') ?? ''),
-    });
+    const booked = await api.post<Consultation>(
+      '/api/v1/me/consultations',
+      { kind: 'phone', listing_id: listingId, start: String(form.get('start') ?? ''), method },
+      { headers: key ? { 'idempotency-key': `${key}:${method}` } : {} },
+    );
+    if (method === 'online' && booked.paymentId) {
+      return await payAndGo(api, booked.paymentId, 'online', key && `${key}:pay`);
+    }
     return redirect('/panel/consultations?phoneBooked=1', 303);
   } catch (error) {
     return panelFormFailure(args, 'general', error);
@@ -52,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function BookPhoneConsultation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, price, balance, picker } = loaderData;
+  const { title, price, balance, picker, payKey } = loaderData;
   return (
     <PanelPage title={t('consultations.phone.title', { title })}>
       <PanelCard>
@@ -63,12 +72,13 @@ export default function BookPhoneConsultation({ loaderData, actionData }: Route.
         ) : (
           <>
             <Text fw={600} mb="md">
-              {t('consultations.phone.price', { price, balance })}
+              {t('consultations.phone.price', { price })}
             </Text>
             <AppointmentPicker
               picker={picker}
               failure={actionData?.failure}
               submitLabel={t('consultations.phone.submit')}
+              payFrom={{ balance, payKey }}
             />
           </>
         )}

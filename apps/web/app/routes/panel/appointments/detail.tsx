@@ -1,0 +1,146 @@
+import { Form, Link, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import type { Appointment, Slots } from '@shahrbazar/domain/api/appointment.schema';
+import { formatAmount } from '@shahrbazar/domain/format/price';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import type { Route } from './+types/detail';
+import { appointmentView } from '../../../components/appointments/appointment-view.ts';
+import { AppointmentPayment, STATUS_COLOR } from '../../../components/appointments/my-appointments.tsx';
+import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
+import { idParam } from '../../../components/manager/guard.server.ts';
+import lists from '../../../components/panel/lists.module.css';
+import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { newPayKey, payAndGo, payKeyOf } from '../../../components/payments/pay-request.server.ts';
+import { serverApi } from '../../../lib/api.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
+
+/**
+ * One of my appointments (the customer panel's order page for a visit, ADR 0055): when, with whom, for whom, how it was
+ * paid and what came back; cancel or move it while the doctor's cut-off allows (the book's policy is shown), pay an
+ * online one not paid yet. Another patient's appointment is the API's 404.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  const locale = localeOfRequest(args.request);
+  const api = serverApi(args.request, args.context);
+  const visit = await api.get<Appointment>(`/api/v1/me/appointments/${id}`).catch(panelFailure(args, 'general'));
+  // The book's change and refund policy (a book no longer open answers 404: the policy is then not shown).
+  const book = await api
+    .get<Slots>(`/api/v1/appointment-books/${visit.listingId}/slots?days=1`)
+    .then((slots) => slots.book)
+    .catch(() => null);
+  const refund = args.url.searchParams.get('refund');
+  return {
+    visit: appointmentView(visit, locale),
+    policy: book
+      ? { hours: localizeDigits(book.cutoffHours, locale), percent: localizeDigits(book.refundPercent, locale) }
+      : null,
+    refund: refund === null ? null : formatAmount(Number(refund) || 0, locale),
+    payKey: newPayKey(),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const id = idParam(args.params.id);
+  const form = await args.request.formData();
+  const api = serverApi(args.request, args.context);
+  try {
+    if (form.get('intent') === 'pay') {
+      return await payAndGo(api, Number(form.get('paymentId')), 'online', payKeyOf(form));
+    }
+    const cancelled = await api.post<Appointment>(`/api/v1/me/appointments/${id}/cancel`, {});
+    return redirect(`/panel/appointments/${id}?refund=${cancelled.refunded}`, 303);
+  } catch (error) {
+    return panelFormFailure(args, 'general', error);
+  }
+}
+
+export default function MyAppointment({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { visit, policy, refund, payKey } = loaderData;
+  const unpaidOnline = visit.method === 'online' && !visit.paid && visit.status === 'booked';
+  return (
+    <PanelPage
+      title={t('appointments.detail.title', { n: visit.number })}
+      action={
+        <Button component={Link} to="/panel/appointments" variant="default">
+          {t('appointments.detail.all')}
+        </Button>
+      }
+    >
+      <FormAlert failure={actionData?.failure} />
+      <FormNotice>{refund ? t('appointments.mine.cancelled', { refund }) : null}</FormNotice>
+      <PanelCard title={visit.title}>
+        <dl className={lists.facts}>
+          <dt>{t('appointments.detail.status')}</dt>
+          <dd>
+            <Badge color={STATUS_COLOR[visit.status]} variant="light">
+              {t(`appointments.status.${visit.status}`)}
+            </Badge>
+          </dd>
+          <dt>{t('appointments.detail.when')}</dt>
+          <dd>{visit.when}</dd>
+          <dt>{t('appointments.detail.patient')}</dt>
+          <dd>{visit.forFamily ? t('appointments.mine.forFamily', { name: visit.patientName }) : visit.patientName}</dd>
+          {visit.nationalCode && (
+            <>
+              <dt>{t('appointments.detail.nationalCode')}</dt>
+              <dd>{visit.nationalCode}</dd>
+            </>
+          )}
+          <dt>{t('appointments.detail.payment')}</dt>
+          <dd>
+            <AppointmentPayment item={visit} />
+            {visit.paymentId !== null && (
+              <>
+                {' '}
+                <Link to={`/panel/payment/${visit.paymentId}`}>{t('appointments.detail.viewPayment')}</Link>
+              </>
+            )}
+          </dd>
+          {visit.hasRefund && (
+            <>
+              <dt>{t('appointments.detail.refunded')}</dt>
+              <dd>{visit.refunded}</dd>
+            </>
+          )}
+          <dt>{t('appointments.detail.booked')}</dt>
+          <dd>{visit.booked}</dd>
+        </dl>
+      </PanelCard>
+      {visit.status === 'booked' && (
+        <PanelCard title={t('appointments.detail.change')}>
+          {policy && <Text mb="sm">{t('appointments.picker.policy', policy)}</Text>}
+          {unpaidOnline && (
+            <Form method="post">
+              <input type="hidden" name="intent" value="pay" />
+              <input type="hidden" name="paymentId" value={visit.paymentId ?? ''} />
+              <input type="hidden" name="payKey" value={payKey} />
+              <Text mb="xs">{t('appointments.detail.unpaid')}</Text>
+              <Button type="submit" mb="md">
+                {t('appointments.detail.payOnline')}
+              </Button>
+            </Form>
+          )}
+          {visit.changeable ? (
+            <Group gap="sm">
+              <Button component={Link} to={`/panel/appointments/${visit.id}/reschedule`} variant="light">
+                {t('appointments.mine.reschedule')}
+              </Button>
+              <Form method="post">
+                <input type="hidden" name="intent" value="cancel" />
+                <Button type="submit" color="red" variant="outline">
+                  {t('appointments.mine.cancel')}
+                </Button>
+              </Form>
+            </Group>
+          ) : (
+            <Text c="dimmed">{t('appointments.detail.locked')}</Text>
+          )}
+        </PanelCard>
+      )}
+    </PanelPage>
+  );
+}
