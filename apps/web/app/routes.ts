@@ -162,8 +162,9 @@ export default [
     route('myClinic/:id/consultations', 'verticals/clinic/consultations-page.tsx'),
     route('myLawyer/:id/appointments', 'routes/panel/appointments/owner.tsx', { id: 'lawyer/appointments' }),
     route('myLawyer/:id/appointmentBook', 'routes/panel/appointments/owner-book.tsx', { id: 'lawyer/appointmentBook' }),
-    // Section ads (ADR 0042): the clinic-owner panel's ads screen.
+    // Section ads (ADR 0042, 0056): the ads screen of a clinic's and of a lawyer profile's owner, one module.
     route('myClinic/:id/ads', 'routes/panel/section-ads/owner.tsx'),
+    route('myLawyer/:id/ads', 'routes/panel/section-ads/owner.tsx', { id: 'lawyer/ads' }),
     // @panel-notifications (ADR 0028)
     route('notifications', 'routes/panel/notifications/list.tsx'),
     route('notification-settings', 'routes/panel/notifications/settings.tsx'),
