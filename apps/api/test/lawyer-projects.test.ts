@@ -286,7 +286,10 @@ describe('lawyer client projects, offers and escrow', () => {
     // The bank's callback arrives again (a reload, a retry): nothing more moves.
     expect((await pay.callback(back)).statusCode).toBeLessThan(400);
 
-    expect(await mine(client.cookie, project.id)).toMatchObject({ escrow: 'held', status: ClientProjectStatus.selected });
+    expect(await mine(client.cookie, project.id)).toMatchObject({
+      escrow: 'held',
+      status: ClientProjectStatus.selected,
+    });
     const reserves = await db.select().from(walletReserves).where(projectReserve(project.id));
     expect(reserves).toHaveLength(1);
     expect(reserves[0]).toMatchObject({ amount: 2_400_000, status: 'held' });

@@ -37,7 +37,10 @@ export async function storePrivateFile(
     await storage.put(key, upload.buffer, 'application/pdf');
     return { key, mime: 'application/pdf' };
   }
-  const stored = await storeImage(storage, upload.buffer, { folder, sizes: [{ name: 'large', maxSide: 2000 }] as const });
+  const stored = await storeImage(storage, upload.buffer, {
+    folder,
+    sizes: [{ name: 'large', maxSide: 2000 }] as const,
+  });
   return { key: stored.keys.large, mime: 'image/webp' };
 }
 

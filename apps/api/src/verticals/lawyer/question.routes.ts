@@ -14,7 +14,6 @@ import { LAWYER_QA_MESSAGES, QUESTION_FILES_MAX } from '@shahrbazar/domain/rules
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { and, count, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
-import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../../modules/auth/access-control.ts';
 import { readPrivateUpload, sendPrivateFile, storePrivateFile } from '../../modules/media/private-file.ts';

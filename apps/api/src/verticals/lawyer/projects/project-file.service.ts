@@ -1,6 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { ClientProjectStatus } from '@shahrbazar/domain/enums/status';
-import { LAWYER_PROJECT_MESSAGES, mayReadProjectFiles, PROJECT_FILES_MAX } from '@shahrbazar/domain/rules/lawyer-project';
+import {
+  LAWYER_PROJECT_MESSAGES,
+  mayReadProjectFiles,
+  PROJECT_FILES_MAX,
+} from '@shahrbazar/domain/rules/lawyer-project';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { FileStorage } from '../../../modules/media/storage.ts';
