@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerLawyer } from './support/lawyers.ts';
 import {
   codeSentTo,
@@ -40,6 +40,8 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
+  const shot = (name: string, on: Page = page) =>
+    on.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   const mark = String(Date.now()).slice(-6);
   const title = `تنظیم قرارداد اجاره مغازه ${mark}`;
 
@@ -102,6 +104,7 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
   await lawyerPage.reload();
   await expect(lawyerPage.getByText('۱ پیوست (فقط برای موکل و وکیل انتخاب‌شده)')).toBeVisible();
   expect((await lawyerPage.request.get(fileHref)).status()).toBe(404);
+  await shot('project-page-files-hidden', lawyerPage);
   await lawyerPage.getByLabel('مبلغ (تومان)').fill('۳۰۰۰۰۰۰');
   await lawyerPage.getByLabel('مدت انجام (روز)').fill('۵');
   await lawyerPage.getByLabel('پیام به موکل').fill('با ده سال سابقه، قرارداد را در پنج روز تنظیم می‌کنم.');
@@ -130,6 +133,7 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
   await expect(page.getByRole('button', { name: 'انتخاب این وکیل' })).toHaveCount(0);
 
   // The offer's price is paid online at the sandbox bank, straight into escrow.
+  await shot('project-panel-pay');
   await page.getByRole('button', { name: 'پرداخت آنلاین ۳٬۰۰۰٬۰۰۰ تومان' }).click();
   await expect(page).toHaveURL(/\/sandbox-bank\/SB/);
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
@@ -177,6 +181,10 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
   await lawyerPage.getByRole('button', { name: 'خرید و پرداخت' }).click();
   await expect(lawyerPage).toHaveURL(/\/panel\/payment\/\d+$/);
   await expect(lawyerPage.getByText('۲۵۰٬۰۰۰ تومان').first()).toBeVisible();
+  await lawyerPage.goto(`/panel/myLawyer/${lawyerProfile}/ads`);
+  await shot('lawyer-ads', lawyerPage);
+  await lawyerPage.goto('/panel/myLawyer');
+  await shot('lawyer-dashboard', lawyerPage);
   await lawyerContext.close();
   await manager.dispose();
 

@@ -140,6 +140,7 @@ test('a question is asked, two lawyers answer, the asker marks one helpful and t
   await categories.getByRole('link', { name: 'خانواده', exact: true }).click();
   await expect(guest).toHaveURL(/\/lawyer\/forms\/lawyer-family$/);
   await expect(guest).toHaveTitle(/فرم‌های حقوقی خانواده/);
+  await guest.screenshot({ path: testInfo.outputPath('legal-forms.png'), fullPage: true });
   await guest.getByRole('link', { name: new RegExp(formTitle) }).click();
   await expect(guest.getByRole('heading', { level: 1, name: formTitle })).toBeVisible();
   await expect(guest.getByRole('link', { name: /دانلود فرم/ })).toHaveAttribute('href', '/forms/mahrieh.pdf');
