@@ -1,12 +1,24 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { codeSentTo, freshMobile, secondBrowser, signInWithCode, type PlaywrightLike } from './support/session.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerLawyer } from './support/lawyers.ts';
+import {
+  codeSentTo,
+  freshMobile,
+  managerApi,
+  secondBrowser,
+  signInWithCode,
+  type PlaywrightLike,
+} from './support/session.ts';
 
-// The client projects journey of issue 19 (item 4, ADR 0041): a client posts a legal project, three lawyers offer
-// (one on the project's page, two through the API), the client compares and selects one, charges the wallet and
-// pays the offer into escrow from it; the lawyer marks the work delivered, the client releases it and the lawyer's
-// wallet shows the price less the site's 10% share. A second project with no selection ends at its deadline (the
-// deadline job run through the development route, a day later). Lawyers are made by the development route
-// POST /api/v1/dev/lawyers: the lawyer vertical's registration is not on this branch.
+// The client projects journey of issue 19 (item 4, ADR 0041, 0056): a client posts a legal project with a private
+// file, three lawyers (registered and approved for real) offer (one on the project's page, two through the API), the
+// client compares and selects one and pays the offer into escrow online at the sandbox bank; the selected lawyer now
+// reads the file (nobody else could), marks the work delivered, the client releases it and the lawyer's wallet shows
+// the price less the site's 10% share; the lawyer opens the ads screen of their profile and buys a featured place. A
+// second project with no selection ends at its deadline (the deadline job run through the development route, a day
+// later).
+
+/** A small PDF, as a client's scanned contract would be. */
+const CONTRACT = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 
 /** An API client of its own signed in as a new user with a one-time code. */
 async function userApi(playwright: PlaywrightLike, baseURL: string | undefined): Promise<APIRequestContext> {
@@ -20,17 +32,6 @@ async function userApi(playwright: PlaywrightLike, baseURL: string | undefined):
   return api;
 }
 
-/** Charges a wallet through the sandbox bank, as the wallet's own journey does on its screens. */
-async function chargeWallet(api: APIRequestContext, amount: number) {
-  const charge = await api.post('/api/v1/me/payments', { data: { type: 2, amount } });
-  const chargeId = ((await charge.json()) as { id: number }).id;
-  const started = await api.post(`/api/v1/me/payments/${chargeId}/pay`, { data: { method: 'online' } });
-  const authority = ((await started.json()) as { redirectUrl: string }).redirectUrl.split('/').pop();
-  const bank = await api.post(`/api/v1/sandbox-bank/${authority}`, { data: { outcome: 'pay' } });
-  const back = new URL(((await bank.json()) as { redirect: string }).redirect);
-  await api.get(`${back.pathname}${back.search}`);
-}
-
 test('a client posts a project, three lawyers offer, the client selects, pays into escrow and releases it @desktop', async ({
   page,
   browser,
@@ -39,6 +40,8 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
+  const shot = (name: string, on: Page = page) =>
+    on.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   const mark = String(Date.now()).slice(-6);
   const title = `تنظیم قرارداد اجاره مغازه ${mark}`;
 
@@ -53,13 +56,29 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
   await page.getByLabel('برچسب‌ها').fill('قرارداد، اجاره');
   await page.getByLabel('حداقل بودجه (تومان)').fill('۵۰۰۰۰۰۰');
   await page.getByLabel('حداکثر بودجه (تومان)').fill('۱۰۰۰۰۰۰');
+  await page.getByLabel('پیوست (اختیاری)').setInputFiles({
+    name: 'contract.pdf',
+    mimeType: 'application/pdf',
+    buffer: CONTRACT,
+  });
   await page.getByRole('button', { name: 'ثبت پروژه' }).click();
   // A maximum below the minimum is refused, in Persian, and nothing is posted.
   await expect(page.getByText('سقف بودجه نباید از کف آن کمتر باشد.')).toBeVisible();
   await page.getByLabel('حداکثر بودجه (تومان)').fill('۲۰۰۰۰۰۰۰');
+  // The refused form came back without the file: it is chosen again.
+  await page.getByLabel('پیوست (اختیاری)').setInputFiles({
+    name: 'contract.pdf',
+    mimeType: 'application/pdf',
+    buffer: CONTRACT,
+  });
   await page.getByRole('button', { name: 'ثبت پروژه' }).click();
   await expect(page).toHaveURL(/\/panel\/lawyerProject\/\d+\?posted=1$/);
   await expect(page.getByText('پروژه شما ثبت شد')).toBeVisible();
+  // The file is the client's to open, through the authorised route (never a public address).
+  const fileLink = page.getByRole('link', { name: 'contract.pdf' });
+  await expect(fileLink).toHaveAttribute('href', /^\/api\/v1\/lawyer\/projects\/\w+\/files\/\d+$/);
+  const fileHref = (await fileLink.getAttribute('href'))!;
+  expect((await page.request.get(fileHref)).ok()).toBe(true);
   const projectId = Number(/lawyerProject\/(\d+)/.exec(page.url())![1]);
   const mine = (await (await page.request.get(`/api/v1/me/lawyer/projects/${projectId}`)).json()) as {
     slugId: string;
@@ -79,7 +98,13 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
   await lawyerPage.getByRole('link', { name: 'برای پیشنهاد دادن وارد شوید.' }).click();
   await signInWithCode(lawyerPage, request, freshMobile('0936'));
   await expect(lawyerPage).toHaveURL(new RegExp(`/lawyer/projects/${mine.slugId}$`));
-  expect((await lawyerPage.request.post('/api/v1/dev/lawyers', { data: { title: lawyerName } })).ok()).toBe(true);
+  const manager = await managerApi(playwright, baseURL);
+  const lawyerProfile = await registerLawyer(lawyerPage.request, lawyerName, manager);
+  // Before a selection, a lawyer learns only that there is a file.
+  await lawyerPage.reload();
+  await expect(lawyerPage.getByText('۱ پیوست (فقط برای موکل و وکیل انتخاب‌شده)')).toBeVisible();
+  expect((await lawyerPage.request.get(fileHref)).status()).toBe(404);
+  await shot('project-page-files-hidden', lawyerPage);
   await lawyerPage.getByLabel('مبلغ (تومان)').fill('۳۰۰۰۰۰۰');
   await lawyerPage.getByLabel('مدت انجام (روز)').fill('۵');
   await lawyerPage.getByLabel('پیام به موکل').fill('با ده سال سابقه، قرارداد را در پنج روز تنظیم می‌کنم.');
@@ -90,9 +115,7 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
   // Two more lawyers offer through the API.
   for (const [index, price] of [4_000_000, 3_500_000].entries()) {
     const lawyer = await userApi(playwright, baseURL);
-    expect((await lawyer.post('/api/v1/dev/lawyers', { data: { title: `وکیل ${index + 2} ${mark}` } })).ok()).toBe(
-      true,
-    );
+    await registerLawyer(lawyer, `وکیل ${index + 2} ${mark}`, manager);
     const offered = await lawyer.post(`/api/v1/lawyer/projects/${mine.slugId}/offers`, {
       data: { price, days: 7 + index, message: 'پیشنهاد من برای تنظیم این قرارداد' },
     });
@@ -109,12 +132,20 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
   await expect(page.getByTestId('project-status').first()).toHaveText('وکیل انتخاب شده');
   await expect(page.getByRole('button', { name: 'انتخاب این وکیل' })).toHaveCount(0);
 
-  // The wallet is charged at the bank, then the offer's price goes into escrow from it.
-  await chargeWallet(page.request, 3_000_000);
-  await page.reload();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('موجودی کیف پول: ۳٬۰۰۰٬۰۰۰ تومان');
-  await page.getByRole('button', { name: 'پرداخت ۳٬۰۰۰٬۰۰۰ تومان از کیف پول' }).click();
+  // The offer's price is paid online at the sandbox bank, straight into escrow.
+  await shot('project-panel-pay');
+  await page.getByRole('button', { name: 'پرداخت آنلاین ۳٬۰۰۰٬۰۰۰ تومان' }).click();
+  await expect(page).toHaveURL(/\/sandbox-bank\/SB/);
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد.' })).toBeVisible();
+  await page.goto(`/panel/lawyerProject/${projectId}`);
   await expect(page.getByTestId('escrow-state')).toHaveText('مبلغ نزد سایت امن است');
+  await expect(page.getByTestId('wallet-balance')).toHaveCount(0);
+
+  // The selected lawyer now reads the file on the project's page.
+  await lawyerPage.goto(`/lawyer/projects/${mine.slugId}`);
+  await expect(lawyerPage.getByRole('link', { name: 'contract.pdf' })).toBeVisible();
+  expect((await lawyerPage.request.get(fileHref)).ok()).toBe(true);
 
   // The lawyer marks the work delivered in the lawyer's offer index.
   await lawyerPage.goto('/panel/lawyerOffers');
@@ -137,7 +168,25 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
   );
   await lawyerPage.goto('/panel/wallet/charge');
   await expect(lawyerPage.getByTestId('wallet-balance')).toHaveText('۲٬۷۰۰٬۰۰۰ تومان');
+
+  // The lawyer buys a featured place in the lawyers' section from the profile's ads screen (ADR 0042, 0056).
+  await lawyerPage.goto(`/panel/myLawyer/${lawyerProfile}`);
+  await lawyerPage
+    .getByRole('navigation', { name: 'صفحه‌های پروفایل وکالت' })
+    .getByRole('link', { name: 'تبلیغ' })
+    .click();
+  await expect(lawyerPage).toHaveURL(new RegExp(`/panel/myLawyer/${lawyerProfile}/ads$`));
+  await expect(lawyerPage.getByText('بالای فهرست وکلا')).toBeVisible();
+  await lawyerPage.getByRole('radio', { name: /تبلیغ وکیل ۳۰ روزه/ }).check();
+  await lawyerPage.getByRole('button', { name: 'خرید و پرداخت' }).click();
+  await expect(lawyerPage).toHaveURL(/\/panel\/payment\/\d+$/);
+  await expect(lawyerPage.getByText('۲۵۰٬۰۰۰ تومان').first()).toBeVisible();
+  await lawyerPage.goto(`/panel/myLawyer/${lawyerProfile}/ads`);
+  await shot('lawyer-ads', lawyerPage);
+  await lawyerPage.goto('/panel/myLawyer');
+  await shot('lawyer-dashboard', lawyerPage);
   await lawyerContext.close();
+  await manager.dispose();
 
   // A project nobody was selected on ends at its deadline: a one-day project, the job run a day and an hour later.
   const waiting = await page.request.post('/api/v1/me/lawyer/projects', {

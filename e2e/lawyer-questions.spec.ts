@@ -1,29 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
+import { registerLawyer } from './support/lawyers.ts';
 import { freshMobile, managerApi, secondBrowser, signInWithCode, type PlaywrightLike } from './support/session.ts';
 
 // The legal questions journey of issue 19: a person asks a question under a legal category, two lawyers (each with a
 // live lawyer profile) answer it on its page, the asker marks one answer helpful, and a signed-out visitor reads the
 // question with both answers, the helpful one marked. Answering without a lawyer profile is refused with the reason.
-
-/** The ids a lawyer profile is registered with: the demo city, the free lawyer package, the family specialty. */
-async function lawyerIds(api: APIRequestContext) {
-  const initial = (await (await api.get('/api/v1/app/initial-data')).json()) as {
-    cities: Array<{ id: number; slug: string }>;
-    generalCategory: Array<{ type: string; subCategories: Array<{ id: number; slug: string }> }>;
-  };
-  const packages = (await (await api.get('/api/v1/packages?type=11')).json()) as {
-    items: Array<{ id: number; planType: number }>;
-  };
-  const family = initial.generalCategory
-    .filter((category) => category.type === 'lawyer')
-    .flatMap((category) => category.subCategories)
-    .find((sub) => sub.slug === 'lawyer-family');
-  return {
-    city: initial.cities.find((city) => city.slug === 'ardabil')!.id,
-    pkg: packages.items.find((item) => item.planType === 0)!.id,
-    family: family!.id,
-  };
-}
 
 /**
  * A new person signed in (another browser of the same device) whose lawyer profile a manager approved: the page of
@@ -39,23 +20,7 @@ async function newLawyer(
   await page.goto('/auth/panel/login');
   await signInWithCode(page, context.request, freshMobile('0939'));
   await expect(page).toHaveURL(/\/panel\/dashboard$/);
-  const ids = await lawyerIds(page.request);
-  const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-  const created = await page.request.post('/api/v1/me/lawyer', {
-    data: {
-      city_id: ids.city,
-      package_id: ids.pkg,
-      general_sub_category_id: ids.family,
-      title: name,
-      description: 'دعاوی خانواده و مهریه',
-      licenseNumber: String(10_000 + Math.floor(Math.random() * 89_999)),
-      licenseExpiry: expiry,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const approved = await manager.post(`/api/v1/manager/listings/${id}/status`, { data: { status: 2 } });
-  expect(approved.ok()).toBe(true);
+  await registerLawyer(page.request, name, manager);
   return page;
 }
 
@@ -141,5 +106,43 @@ test('a question is asked, two lawyers answer, the asker marks one helpful and t
   // And from the list of its legal category.
   await guest.goto('/lawyer/advice/lawyer-family');
   await expect(guest.getByRole('link', { name: title })).toBeVisible();
+
+  // Legal forms (ADR 0056): a manager publishes a downloadable form in the CMS with the family category's tag, and the
+  // visitor finds it from legal advice under the legal form category «خانواده», downloads on the form's page.
+  const tags = (await (await manager.get('/api/v1/tags?q=lawyer-family')).json()) as {
+    items: Array<{ id: number; slug: string }>;
+  };
+  let tagId = tags.items.find((tag) => tag.slug === 'lawyer-family')?.id;
+  if (tagId === undefined) {
+    const tag = await manager.post('/api/v1/manager/tags', { data: { title: 'فرم خانواده', slug: 'lawyer-family' } });
+    expect(tag.status(), await tag.text()).toBe(201);
+    tagId = ((await tag.json()) as { id: number }).id;
+  }
+  const formTitle = `نمونه دادخواست مطالبه مهریه ${mark}`;
+  const form = await manager.post('/api/v1/manager/posts', {
+    data: {
+      title: formTitle,
+      slug: `mahrieh-form-${mark}`,
+      content: '<p>نمونه دادخواست مطالبه مهریه برای دادگاه خانواده، با راهنمای پر کردن.</p>',
+      status: 1,
+      type: 'articles',
+      tags: [tagId],
+      links: [{ type: 'download', title: 'دانلود فرم', path: '/forms/mahrieh.pdf' }],
+    },
+  });
+  expect(form.status(), await form.text()).toBe(201);
+  await guest.goto('/lawyer/advice');
+  await guest.getByRole('link', { name: 'فرم‌های حقوقی' }).click();
+  await expect(guest.getByRole('heading', { level: 1, name: 'فرم‌های حقوقی' })).toBeVisible();
+  const categories = guest.getByRole('list', { name: 'دسته‌های فرم حقوقی' });
+  await categories.getByRole('link', { name: 'حقوقی', exact: true }).click();
+  await expect(guest).toHaveURL(/\/lawyer\/forms\/lawyer-civil$/);
+  await categories.getByRole('link', { name: 'خانواده', exact: true }).click();
+  await expect(guest).toHaveURL(/\/lawyer\/forms\/lawyer-family$/);
+  await expect(guest).toHaveTitle(/فرم‌های حقوقی خانواده/);
+  await guest.screenshot({ path: testInfo.outputPath('legal-forms.png'), fullPage: true });
+  await guest.getByRole('link', { name: new RegExp(formTitle) }).click();
+  await expect(guest.getByRole('heading', { level: 1, name: formTitle })).toBeVisible();
+  await expect(guest.getByRole('link', { name: /دانلود فرم/ })).toHaveAttribute('href', '/forms/mahrieh.pdf');
   await visitor.close();
 });

@@ -70,7 +70,6 @@ import { appointmentRoutes } from './modules/appointments/appointment.routes.ts'
 import { waitlistRoutes } from './modules/appointments/waitlist.routes.ts';
 import { devJobRoutes } from './jobs/dev-jobs.routes.ts';
 import { lawyerProjectRoutes } from './verticals/lawyer/projects/project.routes.ts';
-import { devLawyerRoutes } from './verticals/lawyer/projects/dev-lawyer.routes.ts';
 import { consultationRoutes } from './modules/consultations/consultation.routes.ts';
 import { sectionAdRoutes } from './modules/section-ads/section-ad.routes.ts';
 
@@ -127,7 +126,6 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   (app, deps) => waitlistRoutes(app, deps, VERTICAL_REGISTRY),
   // Lawyer client projects, offers and their escrow (ADR 0041).
   lawyerProjectRoutes,
-  devLawyerRoutes,
   // Paid consultations (ADR 0039): for every vertical that declares `consultations`.
   (app, deps) => consultationRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => devOutboxRoutes(app, deps.services.outbox),

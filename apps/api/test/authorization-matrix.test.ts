@@ -289,7 +289,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/v1/me/lawyer/offers/:id/deliver': S,
   'GET /api/v1/manager/lawyer-projects/disputes': M,
   'POST /api/v1/manager/lawyer-projects/:id/resolve': M,
-  'POST /api/v1/dev/lawyers': S,
+  // Paid online (ADR 0056): the client's own project only; its private files to the client and the selected lawyer.
+  'POST /api/v1/me/lawyer/projects/:id/payment': S,
+  'POST /api/v1/me/lawyer/projects/:id/files': S,
+  'GET /api/v1/lawyer/projects/:slugId/files/:fileId': S,
   // Paid consultations (consultations.test.ts: another patient's consultation is 404, only the owner closes).
   'GET /api/v1/consultation-offers/:listingId': P,
   'POST /api/v1/me/consultations': S,

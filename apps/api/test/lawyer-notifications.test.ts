@@ -6,6 +6,7 @@ import type { Db } from '../src/db/client.ts';
 import type { App, AppServices } from '../src/http/types.ts';
 import { runJobOnce } from '../src/jobs/job-runner.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
+import { appointments } from '../src/modules/appointments/appointment.table.ts';
 import { consultations } from '../src/modules/consultations/consultation.table.ts';
 import { DELIVERY_BATCH, deliverNotificationsJob } from '../src/modules/notify/notification-delivery.ts';
 import { createServices } from '../src/services.ts';
@@ -220,6 +221,39 @@ describe('lawyer notifications and the lawyer dashboard', () => {
         consultation(mine, 'expired', 45_000),
         consultation(theirs, 'open', null),
       ]);
+    // Phone ones: their money settled by the appointment book (ADR 0056). A visited call paid the lawyer its price less
+    // the share (72,000), a cancelled one what the patient did not get back less the share (36,000), a booked one
+    // nothing yet.
+    const call = async (status: string, hour: number, refunded: number, siteShare: number) => {
+      const start = new Date(Date.UTC(2026, 0, 10, hour));
+      const [appointment] = await db
+        .insert(appointments)
+        .values({
+          listingId: mine.listing.id,
+          userId: client.user.id,
+          startAt: start,
+          endAt: new Date(start.getTime() + 600_000),
+          status,
+          patientName: 'موکل',
+          price: 80_000,
+          method: 'wallet',
+          refunded,
+          siteShare,
+        })
+        .returning();
+      await db.insert(consultations).values({
+        listingId: mine.listing.id,
+        kind: 'phone',
+        patientId: client.user.id,
+        ownerId: mine.user.id,
+        status: 'booked',
+        price: 80_000,
+        appointmentId: appointment!.id,
+      });
+    };
+    await call('visited', 8, 0, 8_000);
+    await call('cancelled', 9, 40_000, 4_000);
+    await call('booked', 10, 0, 0);
 
     expect(await dashboard(mine.cookie)).toEqual({
       questionsAnswered: 2,
@@ -227,9 +261,12 @@ describe('lawyer notifications and the lawyer dashboard', () => {
       offersSent: 3,
       offersSelected: 2,
       projectsInProgress: 1,
-      consultationsOpen: 1,
-      consultationsClosed: 2,
-      consultationEarnings: 135_000,
+      consultationsOpen: 2,
+      consultationsClosed: 4,
+      textConsultations: 3,
+      phoneConsultations: 3,
+      consultationEarnings: 135_000 + 108_000,
+      phoneConsultationEarnings: 108_000,
       projectEarnings: projectPay,
     });
     expect(projectPay).toBeGreaterThan(0);
@@ -242,7 +279,10 @@ describe('lawyer notifications and the lawyer dashboard', () => {
       projectsInProgress: 0,
       consultationsOpen: 1,
       consultationsClosed: 0,
+      textConsultations: 1,
+      phoneConsultations: 0,
       consultationEarnings: 0,
+      phoneConsultationEarnings: 0,
       projectEarnings: 0,
     });
     expect(Object.values(await dashboard(asker.cookie)).every((value) => value === 0)).toBe(true);

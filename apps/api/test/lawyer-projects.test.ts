@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MyOffer, MyProject, Offer, Project } from '@shahrbazar/domain/api/lawyer-project.schema';
+import { PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
+import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { ClientProjectStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
 import { LAWYER_PROJECT_RESERVE } from '@shahrbazar/domain/rules/lawyer-project';
 import type { Db } from '../src/db/client.ts';
@@ -8,10 +10,12 @@ import type { App } from '../src/http/types.ts';
 import { runJobOnce } from '../src/jobs/job-runner.ts';
 import { JOBS } from '../src/jobs/registry.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
-import { walletEntries } from '../src/modules/payments/payment.table.ts';
+import { payments, walletEntries } from '../src/modules/payments/payment.table.ts';
 import { walletReserves } from '../src/modules/payments/reserve.table.ts';
 import { lawyerProjects } from '../src/verticals/lawyer/projects/project.table.ts';
-import { makeImageFile } from './factories/catalogue.ts';
+import { pdf } from '../src/modules/media/test-images.ts';
+import { multipartForm } from './factories/forms.ts';
+import { billing } from './factories/payments.ts';
 import { balanceOf, fundWallet, makeLawyer, projectDesk } from './factories/lawyers.ts';
 import { adminSession, userWithSession } from './factories/users.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
@@ -82,11 +86,10 @@ describe('lawyer client projects, offers and escrow', () => {
     return { client, project, lawyers, chosen };
   }
 
-  it('posts a project that anyone can read, with its budget and a 7-day deadline, files only for the signed-in', async () => {
+  it('posts a project that anyone can read, with its budget and a 7-day deadline', async () => {
     const client = await userWithSession(db);
-    const file = await makeImageFile(db, client.user.id);
     const before = Date.now();
-    const res = await desk.post(client.cookie, { files: [file.id], budgetFrom: 0, budgetTo: 0 });
+    const res = await desk.post(client.cookie, { budgetFrom: 0, budgetTo: 0 });
     expect(res.statusCode, res.body).toBe(201);
     const project = res.json<Project>();
     expect(project).toMatchObject({
@@ -104,17 +107,12 @@ describe('lawyer client projects, offers and escrow', () => {
 
     const anonymous = await app.inject({ url: `/api/v1/lawyer/projects/${project.slugId}` });
     expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.json<Project>()).toMatchObject({ title: project.title, files: null });
-    const signedIn = await app.inject({
-      url: `/api/v1/lawyer/projects/${project.slugId}`,
-      headers: { cookie: (await userWithSession(db)).cookie },
-    });
-    expect(signedIn.json<Project>().files).toEqual([expect.objectContaining({ id: file.id })]);
+    expect(anonymous.json<Project>()).toMatchObject({ title: project.title, files: [], fileCount: 0 });
     const list = await app.inject({ url: `/api/v1/lawyer/projects?specialty=${desk.chain.sub.id}&perPage=100` });
     expect(list.json<{ items: Project[] }>().items.map((item) => item.id)).toContain(project.id);
   });
 
-  it('refuses bad posts: budgetTo below budgetFrom, someone else’s file, no specialty, signed out', async () => {
+  it('refuses bad posts: budgetTo below budgetFrom, no specialty, an unknown city, signed out', async () => {
     const client = await userWithSession(db);
     const low = await desk.post(client.cookie, { budgetFrom: 5_000_000, budgetTo: 1_000_000 });
     expect(low.statusCode).toBe(422);
@@ -123,9 +121,6 @@ describe('lawyer client projects, offers and escrow', () => {
       fields: { budgetTo: 'سقف بودجه نباید از کف آن کمتر باشد.' },
     });
     expect(low.json().error.message).toMatch(/سقف بودجه/);
-    const stranger = await userWithSession(db);
-    const theirs = await makeImageFile(db, stranger.user.id);
-    expect((await desk.post(client.cookie, { files: [theirs.id] })).statusCode).toBe(422);
     expect((await desk.post(client.cookie, { specialties: [] })).statusCode).toBe(422);
     const nowhere = await desk.post(client.cookie, { city_id: 2_000_000_000 });
     expect(nowhere.statusCode).toBe(422);
@@ -256,6 +251,143 @@ describe('lawyer client projects, offers and escrow', () => {
       items: MyOffer[];
     }>();
     expect(offers.items[0]).toMatchObject({ selected: true, payout: 3_600_000, project: { id: project.id } });
+  });
+
+  it('pays the selected offer online into escrow: the bank’s money held at once, a replayed callback holds it once', async () => {
+    const pay = billing(app);
+    const client = await userWithSession(db);
+    const project = (await desk.post(client.cookie)).json<Project>();
+    const lawyer = await makeLawyer(db);
+    const offer = (
+      await desk.offer(lawyer.cookie, project.slugId, { price: 2_400_000, days: 4, message: 'در چهار روز آماده است.' })
+    ).json<Offer>();
+    // No payment before a selection, nor for someone else's project.
+    expect((await desk.step(client.cookie, project.id, 'payment')).statusCode).toBe(409);
+    expect((await desk.step(client.cookie, project.id, 'select', { offerId: offer.id })).statusCode).toBe(200);
+    expect((await desk.step(lawyer.cookie, project.id, 'payment')).statusCode).toBe(404);
+
+    const opened = await desk.step(client.cookie, project.id, 'payment');
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { paymentId } = opened.json<{ paymentId: number }>();
+    // Asking again gives the same open payment, for the selected price, from the lawyer customer's panel.
+    expect((await desk.step(client.cookie, project.id, 'payment')).json<{ paymentId: number }>().paymentId).toBe(
+      paymentId,
+    );
+    expect((await pay.payment(client.cookie, paymentId)).json()).toMatchObject({
+      price: 2_400_000,
+      type: PaymentType.lawyerProject,
+      deviceType: DeviceType.webCustomerLawyer,
+    });
+
+    const started = await pay.pay(client.cookie, paymentId, 'online');
+    expect(started.statusCode, started.body).toBe(200);
+    const back = await pay.bank(started.json<{ redirectUrl: string }>().redirectUrl, 'pay');
+    expect((await pay.callback(back)).statusCode).toBeLessThan(400);
+    // The bank's callback arrives again (a reload, a retry): nothing more moves.
+    expect((await pay.callback(back)).statusCode).toBeLessThan(400);
+
+    expect(await mine(client.cookie, project.id)).toMatchObject({
+      escrow: 'held',
+      status: ClientProjectStatus.selected,
+    });
+    const reserves = await db.select().from(walletReserves).where(projectReserve(project.id));
+    expect(reserves).toHaveLength(1);
+    expect(reserves[0]).toMatchObject({ amount: 2_400_000, status: 'held' });
+    // The money passed through the wallet: charged once by the bank, held once, nothing left over.
+    expect(await balanceOf(db, client.user.id)).toBe(0);
+    const entries = await db.select().from(walletEntries).where(eq(walletEntries.paymentId, paymentId));
+    expect(entries.map((entry) => entry.kind)).toEqual(['charge']);
+    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({ status: PaymentStatus.paid, failureReason: null });
+    // Paid: no second payment, nor a wallet payment on top.
+    expect((await desk.step(client.cookie, project.id, 'payment')).statusCode).toBe(409);
+    expect((await desk.step(client.cookie, project.id, 'pay')).statusCode).toBe(409);
+
+    // Released as a wallet-paid project is: the lawyer gets the price less the 10% share.
+    expect((await desk.step(client.cookie, project.id, 'release')).statusCode).toBe(200);
+    expect(await balanceOf(db, lawyer.user.id)).toBe(2_160_000);
+  });
+
+  it('sends the bank’s money to the wallet when the project was paid from the wallet meanwhile', async () => {
+    const pay = billing(app);
+    const client = await userWithSession(db);
+    const project = (await desk.post(client.cookie)).json<Project>();
+    const lawyer = await makeLawyer(db);
+    const offer = (
+      await desk.offer(lawyer.cookie, project.slugId, { price: 1_000_000, days: 2, message: 'در دو روز آماده است.' })
+    ).json<Offer>();
+    await desk.step(client.cookie, project.id, 'select', { offerId: offer.id });
+    const { paymentId } = (await desk.step(client.cookie, project.id, 'payment')).json<{ paymentId: number }>();
+    const started = await pay.pay(client.cookie, paymentId, 'online');
+    await fundWallet(db, client.user.id, 1_000_000);
+    expect((await desk.step(client.cookie, project.id, 'pay')).statusCode).toBe(200);
+    await pay.callback(await pay.bank(started.json<{ redirectUrl: string }>().redirectUrl, 'pay'));
+    // Held once (from the wallet); the bank's money stays in the wallet, recorded as a refund.
+    expect(await db.select().from(walletReserves).where(projectReserve(project.id))).toHaveLength(1);
+    expect(await balanceOf(db, client.user.id)).toBe(1_000_000);
+    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({ status: PaymentStatus.paid, failureReason: 'refundedToWallet' });
+  });
+
+  it('keeps a project’s files private: the client and the selected lawyer read them, nobody else', async () => {
+    const client = await userWithSession(db);
+    const project = (await desk.post(client.cookie)).json<Project>();
+    const upload = (cookie: string, name = 'قرارداد.pdf') =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/me/lawyer/projects/${project.id}/files`,
+        headers: { cookie },
+        payload: multipartForm({}, { data: pdf(), name }),
+      });
+    const added = await upload(client.cookie);
+    expect(added.statusCode, added.body).toBe(201);
+    const [file] = added.json<MyProject>().files;
+    expect(file).toMatchObject({ name: 'قرارداد.pdf', mime: 'application/pdf' });
+    expect(file!.url).toBe(`/api/v1/lawyer/projects/${project.slugId}/files/${file!.id}`);
+
+    const [chosen, other] = [await makeLawyer(db), await makeLawyer(db)];
+    const stranger = await userWithSession(db);
+    const read = (cookie?: string) => app.inject({ url: file!.url, headers: cookie ? { cookie } : {} });
+    const page = (cookie?: string) =>
+      app.inject({ url: `/api/v1/lawyer/projects/${project.slugId}`, headers: cookie ? { cookie } : {} });
+
+    const own = await read(client.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    // Before a selection even the lawyers who offer see only that there is a file.
+    for (const who of [chosen, other]) {
+      await desk.offer(who.cookie, project.slugId, { price: 900_000, days: 3, message: 'پیشنهاد من برای این کار' });
+    }
+    expect((await read(chosen.cookie)).statusCode).toBe(404);
+    expect((await page(chosen.cookie)).json<Project>()).toMatchObject({ files: [], fileCount: 1 });
+    expect((await page()).json<Project>()).toMatchObject({ files: [], fileCount: 1 });
+    expect((await read()).statusCode).toBe(401);
+
+    const offers = (await mine(client.cookie, project.id)).offers;
+    const chosenOffer = offers.find((offer) => offer.lawyer.id === chosen.user.id)!;
+    expect((await desk.step(client.cookie, project.id, 'select', { offerId: chosenOffer.id })).statusCode).toBe(200);
+    expect((await read(chosen.cookie)).statusCode).toBe(200);
+    expect((await page(chosen.cookie)).json<Project>().files).toHaveLength(1);
+    expect((await read(other.cookie)).statusCode).toBe(404);
+    expect((await read(stranger.cookie)).statusCode).toBe(404);
+    // The file is not among the public uploads: no public address serves it.
+    expect(JSON.stringify((await page()).json())).not.toContain('/images/');
+
+    // Only the client adds files, a PDF or an image, at most five.
+    expect((await upload(chosen.cookie)).statusCode).toBe(404);
+    const text = await app.inject({
+      method: 'POST',
+      url: `/api/v1/me/lawyer/projects/${project.id}/files`,
+      headers: { cookie: client.cookie },
+      payload: multipartForm({}, { data: Buffer.from('just words'), name: 'note.txt' }),
+    });
+    expect(text.statusCode).toBe(422);
+    expect(text.json().error.fields.file).toBe('پیوست باید PDF یا تصویر باشد.');
+    for (let index = 0; index < 4; index++) expect((await upload(client.cookie)).statusCode).toBe(201);
+    const sixth = await upload(client.cookie);
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().error.message).toMatch(/حداکثر ۵/);
   });
 
   it('pays once when 20 releases arrive at once', async () => {

@@ -11,6 +11,7 @@ import { creditWallet } from '../src/modules/payments/wallet.service.ts';
 import { sectionAds } from '../src/modules/section-ads/section-ad.table.ts';
 import { makePackage } from './factories/catalogue.ts';
 import { clinicDesk, type ClinicJson } from './factories/clinics.ts';
+import { makeLawyer } from './factories/lawyers.ts';
 import { billing } from './factories/payments.ts';
 import { userWithSession } from './factories/users.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
@@ -179,5 +180,40 @@ describe('section ads', () => {
     });
     expect(notManager.statusCode).toBeGreaterThanOrEqual(401);
     expect(notManager.statusCode).toBeLessThan(405);
+  });
+
+  it('sells the lawyers’ section its own places: a lawyerAds package for a live lawyer, shown among lawyers only', async () => {
+    const lawyer = await makeLawyer(db, { name: 'وکیل تبلیغ‌شده' });
+    await creditWallet(db, { userId: lawyer.user.id, paymentId: null, amount: 400_000, kind: 'charge' });
+    const lawyerAds = await makePackage(db, {
+      type: PackageType.lawyerAds,
+      planType: PlanType.subscription,
+      title: 'تبلیغ وکیل',
+      price: 120_000,
+      days: 10,
+    });
+    // A clinic's ad package is not for the lawyers' section.
+    const wrong = await buy(lawyer.cookie, { listingId: lawyer.listing.id, packageId: adsPackage.id });
+    expect(wrong.statusCode).toBe(422);
+
+    const bought = await buy(lawyer.cookie, {
+      listingId: lawyer.listing.id,
+      packageId: lawyerAds.id,
+      deviceType: DeviceType.webMyLawyer,
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const ad = bought.json<SectionAd>();
+    expect(ad).toMatchObject({ type: 'lawyer', listingId: lawyer.listing.id, price: 120_000, days: 10 });
+    const payment = (await pay.payment(lawyer.cookie, ad.paymentId!)).json<{ deviceType: number }>();
+    expect(payment.deviceType).toBe(DeviceType.webMyLawyer);
+    expect((await pay.pay(lawyer.cookie, ad.paymentId!, 'wallet', `sa-lawyer-${ad.id}`)).statusCode).toBe(200);
+    expect(await balanceOf(lawyer.cookie)).toBe(280_000);
+    expect((await decide(ad.id, ListingStatus.active)).statusCode).toBe(200);
+
+    const lawyersShown = (await app.inject({ url: '/api/v1/section-ads/lawyer' }))
+      .json<{ items: Array<{ id: number; vertical: string }> }>()
+      .items.map((item) => item.id);
+    expect(lawyersShown).toContain(lawyer.listing.id);
+    expect(await shown()).not.toContain(lawyer.listing.id);
   });
 });

@@ -52,6 +52,9 @@ export default [
   route('lawyer/projects/:slugId', 'verticals/lawyer/projects/project-page.tsx'),
   // Lawyers (issue 19): legal advice, its categories, the questions (list, ask, show) before the generic pages.
   route('lawyer/advice', 'verticals/lawyer/advice-page.tsx'),
+  // Legal forms: CMS posts filed under a legal category by its slug's tag (spec: legal form category; ADR 0056).
+  route('lawyer/forms', 'verticals/lawyer/forms-page.tsx', { id: 'lawyer/forms' }),
+  route('lawyer/forms/:category', 'verticals/lawyer/forms-page.tsx', { id: 'lawyer/forms/category' }),
   route('lawyer/advice/:category', 'verticals/lawyer/questions-page.tsx', { id: 'lawyer/advice/category' }),
   route('lawyer/questions', 'verticals/lawyer/questions-page.tsx', { id: 'lawyer/questions' }),
   route('lawyer/questions/ask', 'verticals/lawyer/ask-page.tsx'),
@@ -165,8 +168,9 @@ export default [
     route('myClinic/:id/consultations', 'verticals/clinic/consultations-page.tsx'),
     route('myLawyer/:id/appointments', 'routes/panel/appointments/owner.tsx', { id: 'lawyer/appointments' }),
     route('myLawyer/:id/appointmentBook', 'routes/panel/appointments/owner-book.tsx', { id: 'lawyer/appointmentBook' }),
-    // Section ads (ADR 0042): the clinic-owner panel's ads screen.
+    // Section ads (ADR 0042, 0056): the ads screen of a clinic's and of a lawyer profile's owner, one module.
     route('myClinic/:id/ads', 'routes/panel/section-ads/owner.tsx'),
+    route('myLawyer/:id/ads', 'routes/panel/section-ads/owner.tsx', { id: 'lawyer/ads' }),
     // @panel-notifications (ADR 0028)
     route('notifications', 'routes/panel/notifications/list.tsx'),
     route('notification-settings', 'routes/panel/notifications/settings.tsx'),

@@ -15,8 +15,13 @@ export const LawyerDashboardSchema = z.object({
   projectsInProgress: count,
   consultationsOpen: count,
   consultationsClosed: count,
-  /** Toman paid to the lawyer for consultations (ADR 0039). */
+  /** Consultations bought of the lawyer, by kind (ADR 0056). */
+  textConsultations: count,
+  phoneConsultations: count,
+  /** Toman paid to the lawyer for consultations, text and phone (ADR 0039, 0056). */
   consultationEarnings: count,
+  /** Of which for phone consultations, settled by the appointment book (ADR 0056). */
+  phoneConsultationEarnings: count,
   /** Toman paid to the lawyer for released client projects (the offer's price less the site's share; ADR 0041). */
   projectEarnings: count,
 });

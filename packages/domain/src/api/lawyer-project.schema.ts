@@ -4,6 +4,7 @@ import { ClientProjectStatus } from '../enums/status.ts';
 import { DEFAULT_PROJECT_DAYS, ESCROW_STATES, MAX_PROJECT_DAYS } from '../rules/lawyer-project.ts';
 import { enumSchema } from './enum-schema.ts';
 import { IdSchema } from './id.schema.ts';
+import { QuestionFileSchema } from './lawyer.schema.ts';
 import { pageOf } from './page.schema.ts';
 
 // Lawyer client projects and offers (issue 19 item 4, ADR 0041): the request and answer shapes of the API.
@@ -32,8 +33,6 @@ export const ProjectCreateSchema = z.object({
     .default(DEFAULT_PROJECT_DAYS),
   gender: enumSchema(Gender).default(Gender.either),
   city_id: IdSchema.nullable().default(null),
-  /** Ids of the client's own uploaded files (POST /api/v1/files). */
-  files: z.array(IdSchema).max(5, 'invalid').default([]),
 });
 export type ProjectCreate = z.input<typeof ProjectCreateSchema>;
 
@@ -56,7 +55,10 @@ export const ResolveDisputeSchema = z.object({ outcome: z.enum(['release', 'refu
 
 const PersonSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** One project as anyone reads it (files only for signed-in readers). */
+/** One file of a project, to its client and the selected lawyer only: `url` is the authorised route, never public. */
+export const ProjectFileSchema = QuestionFileSchema;
+
+/** One project as anyone reads it (its files only to its client and the selected lawyer; how many, to everyone). */
 export const ProjectSchema = z
   .object({
     id: z.number().int(),
@@ -79,7 +81,8 @@ export const ProjectSchema = z
     expireDate: z.string(),
     registerDate: z.string(),
     user: PersonSchema,
-    files: z.array(z.object({ id: z.number().int(), path: z.string(), title: z.string() })).nullable(),
+    files: z.array(ProjectFileSchema),
+    fileCount: z.number().int(),
   })
   .meta({ id: 'LawyerProject' });
 export type Project = z.infer<typeof ProjectSchema>;

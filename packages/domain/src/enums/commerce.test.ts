@@ -39,8 +39,10 @@ describe('commerce enumerations', () => {
       'sectionAds',
       'lawyer',
       'lawyerOrder',
+      // Ours past the spec's 0..12 (ADR 0056): a client project's offer paid into escrow.
+      'lawyerProject',
     ]);
-    expect(PaymentType.values).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(PaymentType.values).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(PaymentMethod.names).toEqual(['online', 'receipt', 'wallet', 'pos', 'manual']);
     expect(PaymentMethod.values).toEqual([0, 1, 2, 3, 4]);
   });

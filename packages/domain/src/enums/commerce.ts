@@ -66,6 +66,9 @@ export const PaymentType = defineEnum({
   sectionAds: { value: 10, fa: 'تبلیغ بخش', en: 'Section ad' },
   lawyer: { value: 11, fa: 'وکیل', en: 'Lawyer' },
   lawyerOrder: { value: 12, fa: 'سفارش وکیل', en: 'Lawyer order' },
+  // Not in the spec's 0..12: a client project's selected offer paid into escrow (ADR 0056). lawyerOrder already
+  // names the in-person and phone consultations' payments, and billing hands a type to one module.
+  lawyerProject: { value: 13, fa: 'پروژه وکالت', en: 'Lawyer project' },
 });
 export type PaymentType = EnumValue<typeof PaymentType>;
 

@@ -21,4 +21,9 @@ describe('the lawyer panels', () => {
     expect(screen && clinicScreenPath(screen, 7)).toBe('/panel/myLawyer/7/appointments');
     expect(screen?.appointmentBook).toBe(true);
   });
+
+  it('offers a lawyer profile its section ads screen, as a clinic has', () => {
+    const screen = MY_LAWYER_PANEL.clinicMenu.find((one) => one.key === 'ads');
+    expect(screen && clinicScreenPath(screen, 7)).toBe('/panel/myLawyer/7/ads');
+  });
 });

@@ -27,6 +27,8 @@ export const MY_LAWYER_PANEL: ClientPanel = {
     { key: 'details', path: '/panel/myLawyer/{id}' },
     { key: 'tariffs', path: '/panel/myLawyer/{id}/tariffs' },
     { key: 'appointments', path: '/panel/myLawyer/{id}/appointments', appointmentBook: true },
+    // Section ads (ADR 0042, 0056): a featured place in the lawyers' list and landing, the clinic's screen generalised.
+    { key: 'ads', path: '/panel/myLawyer/{id}/ads' },
   ],
 };
 

@@ -11,6 +11,7 @@ import {
   canSelect,
   endsAtDeadline,
   isOpenForOffers,
+  mayReadProjectFiles,
   projectExpireDate,
   projectShare,
   type EscrowState,
@@ -89,5 +90,18 @@ describe('client project budget and share', () => {
     expect(projectShare(999, 10)).toBe(99);
     expect(projectShare(1_000, 0)).toBe(0);
     expect(projectShare(1_000, 150)).toBe(1_000);
+  });
+});
+
+describe('who reads a project’s files', () => {
+  it('is its client and the selected lawyer, nobody else, and nobody signed out', () => {
+    const selected = { userId: 1, selectedLawyerId: 2 };
+    expect(mayReadProjectFiles(selected, 1)).toBe(true);
+    expect(mayReadProjectFiles(selected, 2)).toBe(true);
+    expect(mayReadProjectFiles(selected, 3)).toBe(false);
+    expect(mayReadProjectFiles(selected, null)).toBe(false);
+    // Before a selection, no lawyer (the client still does).
+    expect(mayReadProjectFiles({ userId: 1, selectedLawyerId: null }, 2)).toBe(false);
+    expect(mayReadProjectFiles({ userId: 1, selectedLawyerId: null }, 1)).toBe(true);
   });
 });

@@ -125,4 +125,26 @@ export const LAWYER_PROJECT_MESSAGES = {
     fa: 'موجودی کیف پول برای پرداخت این پیشنهاد کافی نیست.',
     en: 'Your wallet balance does not cover this offer.',
   },
+  tooManyFiles: {
+    fa: 'هر پروژه حداکثر ۵ پیوست می‌پذیرد.',
+    en: 'A project takes at most 5 files.',
+  },
+  badFile: {
+    fa: 'پیوست باید PDF یا تصویر باشد.',
+    en: 'A file must be a PDF or an image.',
+  },
 } as const satisfies Record<string, Label>;
+
+/** How many files a project takes (kept private: its client and the selected lawyer read them, ADR 0056). */
+export const PROJECT_FILES_MAX = 5;
+
+/**
+ * Who may read a project's files: its client, and the lawyer whose offer was selected (from the selection on, until
+ * the end). Nobody else, not even a lawyer who offered: the files are the client's case.
+ */
+export function mayReadProjectFiles(
+  project: { userId: number; selectedLawyerId: number | null },
+  viewerId: number | null,
+): boolean {
+  return viewerId !== null && (viewerId === project.userId || viewerId === project.selectedLawyerId);
+}

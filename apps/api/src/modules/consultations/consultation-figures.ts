@@ -10,8 +10,13 @@ export interface ConsultationFigures {
   open: number;
   /** Every other one: closed or expired text, phone calls visited, missed or cancelled. */
   closed: number;
-  /** Toman paid to the owner in all (the owner's part of each ended text consultation). */
+  /** Toman paid to the owner in all: text and phone consultations together. */
   earnings: number;
+  /** Text consultations of every state, and phone ones. */
+  text: number;
+  phone: number;
+  /** Toman paid to the owner for phone consultations (settled by the appointment book; ADR 0056). */
+  phoneEarnings: number;
 }
 
 /**
@@ -23,16 +28,31 @@ export async function ownerConsultationFigures(
   ownerId: number,
   vertical: string,
 ): Promise<ConsultationFigures> {
+  // A phone consultation's money is settled by the appointment book (ADR 0042): the owner got what was held less the
+  // patient's refund and the site's share once the call was visited, missed or cancelled; nothing while booked.
   const result = await db.execute(sql`
     select
       count(*) filter (where coalesce(a.status, c.status) in ('open', 'booked'))::int as open,
       count(*) filter (where coalesce(a.status, c.status) not in ('open', 'booked'))::int as closed,
-      coalesce(sum(c.owner_paid), 0)::bigint as earnings
+      count(*) filter (where c.kind = 'text')::int as text,
+      count(*) filter (where c.kind = 'phone')::int as phone,
+      coalesce(sum(c.owner_paid) filter (where c.kind = 'text'), 0)::bigint as text_earnings,
+      coalesce(sum(a.price - a.refunded - a.site_share) filter (where c.kind = 'phone' and a.status <> 'booked'), 0)
+        ::bigint as phone_earnings
     from ${consultations} c
     join ${listings} l on l.id = c.listing_id and l.vertical = ${vertical}
     left join ${appointments} a on a.id = c.appointment_id
     where c.owner_id = ${ownerId}`);
-  const [row] = (result as unknown as { rows: Array<{ open: number; closed: number; earnings: string | number }> })
-    .rows;
-  return { open: Number(row?.open ?? 0), closed: Number(row?.closed ?? 0), earnings: Number(row?.earnings ?? 0) };
+  type Row = Record<'open' | 'closed' | 'text' | 'phone', number> &
+    Record<'text_earnings' | 'phone_earnings', string | number>;
+  const [row] = (result as unknown as { rows: Row[] }).rows;
+  const phoneEarnings = Number(row?.phone_earnings ?? 0);
+  return {
+    open: Number(row?.open ?? 0),
+    closed: Number(row?.closed ?? 0),
+    text: Number(row?.text ?? 0),
+    phone: Number(row?.phone ?? 0),
+    earnings: Number(row?.text_earnings ?? 0) + phoneEarnings,
+    phoneEarnings,
+  };
 }

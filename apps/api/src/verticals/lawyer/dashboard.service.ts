@@ -45,7 +45,10 @@ export async function lawyerDashboard(db: Db, userId: number): Promise<LawyerDas
     projectsInProgress: Number(row?.in_progress ?? 0),
     consultationsOpen: consultations.open,
     consultationsClosed: consultations.closed,
+    textConsultations: consultations.text,
+    phoneConsultations: consultations.phone,
     consultationEarnings: consultations.earnings,
+    phoneConsultationEarnings: consultations.phoneEarnings,
     projectEarnings: Number(row?.earnings ?? 0),
   };
 }

@@ -143,4 +143,6 @@ export const lawyerVertical = defineVertical<LawyerFields>({
   },
   // Paid text and phone consultations (ADR 0039), priced by the «مشاوره متنی» and «مشاوره تلفنی» tariffs.
   consultations: { paymentType: PaymentType.lawyerOrder, deviceType: DeviceType.webCustomerLawyer },
+  // Section ads (ADR 0042, 0056): a featured place in the lawyers' list and landing, bought with a lawyerAds package.
+  sectionAds: { type: 'lawyer' },
 });

@@ -14,10 +14,9 @@ import { LAWYER_QA_MESSAGES, QUESTION_FILES_MAX } from '@shahrbazar/domain/rules
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { and, count, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
-import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../../modules/auth/access-control.ts';
-import { readSingleUpload } from '../../modules/media/upload.ts';
+import { readPrivateUpload, sendPrivateFile, storePrivateFile } from '../../modules/media/private-file.ts';
 import { lawyerQuestionFiles } from './lawyer.table.ts';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { findListingBySlugId } from '../../modules/listings/listing.repository.ts';
@@ -36,12 +35,8 @@ import {
   publicQuestions,
   questionView,
   setQuestionStatus,
-  storeQuestionFile,
   visibleQuestion,
 } from './question.service.ts';
-
-/** The largest file of a question (PDF or image). */
-const FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 const SlugIdParams = z.object({ slugId: z.string().regex(/^[A-Za-z0-9]{4,16}$/) });
 const FileParams = SlugIdParams.extend({ fileId: IdSchema });
@@ -180,17 +175,8 @@ export function questionRoutes(app: App, deps: AppDeps): void {
         .from(lawyerQuestionFiles)
         .where(eq(lawyerQuestionFiles.questionId, row.id));
       if ((had?.value ?? 0) >= QUESTION_FILES_MAX) throw new AppError('conflict', LAWYER_QA_MESSAGES.tooManyFiles);
-      const upload = await readSingleUpload(request, { maxBytes: FILE_MAX_BYTES, accept: ['document', 'image'] }).catch(
-        (error: unknown) => {
-          if (error instanceof AppError && error.code === 'unsupported_media_type') {
-            throw new AppError('validation', LAWYER_QA_MESSAGES.badFile, {
-              file: LAWYER_QA_MESSAGES.badFile[requestLocale(request)],
-            });
-          }
-          throw error;
-        },
-      );
-      const stored = await storeQuestionFile(storage, upload);
+      const upload = await readPrivateUpload(request, LAWYER_QA_MESSAGES.badFile);
+      const stored = await storePrivateFile(storage, upload, 'lawyer-questions');
       try {
         await db
           .insert(lawyerQuestionFiles)
@@ -220,14 +206,7 @@ export function questionRoutes(app: App, deps: AppDeps): void {
         .select()
         .from(lawyerQuestionFiles)
         .where(and(eq(lawyerQuestionFiles.id, request.params.fileId), eq(lawyerQuestionFiles.questionId, row.id)));
-      const data = file ? await storage.read(file.file) : undefined;
-      if (!file || !data) throw new AppError('not_found');
-      const extension = file.mime === 'application/pdf' ? 'pdf' : 'webp';
-      return reply
-        .type(file.mime)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="question-file-${file.id}.${extension}"`)
-        .send(data);
+      return sendPrivateFile(reply, storage, file, 'question-file');
     },
   );
 

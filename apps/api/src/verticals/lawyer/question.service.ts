@@ -17,8 +17,6 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { generalCategories, generalSubCategories } from '../../modules/catalogue/category.table.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
-import type { FileStorage } from '../../modules/media/storage.ts';
-import { storeImage, type Upload } from '../../modules/media/upload.ts';
 import { notify } from '../../modules/notify/notification.service.ts';
 import { users } from '../../modules/users/user.table.ts';
 import { lawyerAnswers, lawyerDetails, lawyerQuestionFiles, lawyerQuestions } from './lawyer.table.ts';
@@ -481,22 +479,6 @@ export async function answersOfLawyer(db: Db, lawyerId: number, limit = 5) {
     )
     .orderBy(desc(lawyerAnswers.id))
     .limit(limit);
-}
-
-/** Stores a question's file in the private storage: a PDF as it came (its bytes were sniffed), an image re-encoded. */
-export async function storeQuestionFile(storage: FileStorage, upload: Upload): Promise<{ key: string; mime: string }> {
-  if (upload.kind === 'document') {
-    const now = new Date();
-    const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-    const key = `lawyer-questions/${now.getUTCFullYear()}/${month}/${randomBytes(12).toString('hex')}.pdf`;
-    await storage.put(key, upload.buffer, 'application/pdf');
-    return { key, mime: 'application/pdf' };
-  }
-  const stored = await storeImage(storage, upload.buffer, {
-    folder: 'lawyer-questions',
-    sizes: [{ name: 'large', maxSide: 2000 }] as const,
-  });
-  return { key: stored.keys.large, mime: 'image/webp' };
 }
 
 /** Sets a question's status (the back office: hide 0, draft 1, publish 2). */

@@ -83,6 +83,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     })),
     special: special.items.map((item) => cardOf(vertical, item, locale)),
     sectionAds,
+    section: vertical.sectionAds ?? null,
     latest: latest.items.map((item) => cardOf(vertical, item, locale)),
     allHref: listingListPath(vertical.path, citySlugs),
     createHref: ownerPagesOf(vertical).create,
@@ -165,7 +166,7 @@ export default function ListingLanding({ loaderData }: Route.ComponentProps) {
           </p>
         )}
 
-        <SectionAdBlock cards={data.sectionAds} />
+        <SectionAdBlock section={data.section} cards={data.sectionAds} />
 
         {data.special.length > 0 && (
           <section aria-labelledby="landing-special" className={classes.block}>

@@ -226,6 +226,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     clearHref: listHref(vertical.path, {}, q),
     pinned: (page.pinned ?? []).map((item) => cardOf(vertical, item, locale)),
     sectionAds,
+    section: vertical.sectionAds ?? null,
     chips,
     q,
     // A pinned special is not shown twice on the first page.
@@ -355,7 +356,7 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       )}
-      <SectionAdBlock cards={loaderData.sectionAds} />
+      <SectionAdBlock section={loaderData.section} cards={loaderData.sectionAds} />
       {loaderData.pinned.length > 0 && (
         <section aria-labelledby="listing-pinned" className={classes.block}>
           <Title order={2} id="listing-pinned" className={classes.sectionHeading} mb="sm">

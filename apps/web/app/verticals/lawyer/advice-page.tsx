@@ -62,7 +62,9 @@ export default function Advice({ loaderData }: Route.ComponentProps) {
           {t('lawyer.questions.ask')}
         </Button>
       </div>
-      <p>{t('lawyer.advice.description')}</p>
+      <p>
+        {t('lawyer.advice.description')} <Link to="/lawyer/forms">{t('lawyer.forms.link')}</Link>
+      </p>
       {loaderData.groups.map((group) => (
         <section key={group.href} aria-label={group.title} className={listings.block}>
           <Title order={2} className={listings.sectionHeading} mb="xs">

@@ -4,6 +4,8 @@ import { Button, Container, NativeSelect, Textarea, TextInput, Title } from '@ma
 import type { Question } from '@shahrbazar/domain/api/lawyer.schema';
 import { QUESTION_CONTENT_MAX, QUESTION_FILES_MAX, QUESTION_TITLE_MAX } from '@shahrbazar/domain/rules/lawyer';
 import type { Route } from './+types/ask-page';
+import { forwardFiles } from '../../components/files/forward-files.server.ts';
+import { PrivateFileInput } from '../../components/files/private-file-input.tsx';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
 import listings from '../../components/listings/listings.module.css';
@@ -17,7 +19,6 @@ import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureOf, panelFailure, requireSession } from '../../lib/session.server.ts';
 import { legalTree, questionHref } from './questions.server.ts';
-import classes from './lawyer.module.css';
 
 const FIELDS = ['general_sub_category_id', 'title', 'content', 'file'];
 
@@ -71,19 +72,11 @@ export async function action(args: Route.ActionArgs) {
     return data({ typed, failure, asked: null as string | null }, { status });
   }
   // The files, one by one, once the question exists; a refused file leaves the question asked, and says so.
-  const files = form
-    .getAll('file')
-    .filter((file): file is File => file instanceof File && file.size > 0)
-    .slice(0, QUESTION_FILES_MAX);
-  for (const file of files) {
-    const body = new FormData();
-    body.append('file', file, file.name);
-    try {
-      await api.post(`/api/v1/lawyer-questions/${question.slugId}/files`, body);
-    } catch (error) {
-      const { status, failure } = failureOf(error);
-      return data({ typed, failure, asked: questionHref(question) }, { status });
-    }
+  try {
+    await forwardFiles(api, form, `/api/v1/lawyer-questions/${question.slugId}/files`, QUESTION_FILES_MAX);
+  } catch (error) {
+    const { status, failure } = failureOf(error);
+    return data({ typed, failure, asked: questionHref(question) }, { status });
   }
   return redirect(`${questionHref(question)}?done=asked`, 303);
 }
@@ -141,28 +134,12 @@ export default function Ask({ loaderData, actionData }: Route.ComponentProps) {
             dir="auto"
             mb="sm"
           />
-          {/* A native file input: the files travel with the form, with or without JavaScript. */}
-          <div className={classes.file}>
-            <label htmlFor="question-files" className={classes.strong}>
-              {t('lawyer.ask.files')}
-            </label>
-            <input
-              id="question-files"
-              type="file"
-              name="file"
-              multiple
-              accept="application/pdf,image/jpeg,image/png,image/webp"
-              aria-describedby="question-files-hint"
-            />
-            <span id="question-files-hint" className={classes.meta}>
-              {t('lawyer.ask.filesHint')}
-            </span>
-            {errors.file && (
-              <span role="alert" className={classes.error}>
-                {errors.file}
-              </span>
-            )}
-          </div>
+          <PrivateFileInput
+            id="question-files"
+            label={t('lawyer.ask.files')}
+            hint={t('lawyer.ask.filesHint')}
+            error={errors.file}
+          />
           <Button type="submit" loading={navigation.state === 'submitting'}>
             {t('lawyer.ask.submit')}
           </Button>

@@ -18,12 +18,15 @@ const COUNTS = [
   'projectsInProgress',
   'consultationsOpen',
   'consultationsClosed',
+  'textConsultations',
+  'phoneConsultations',
 ] as const;
-const AMOUNTS = ['consultationEarnings', 'projectEarnings'] as const;
+const AMOUNTS = ['consultationEarnings', 'phoneConsultationEarnings', 'projectEarnings'] as const;
 
 /**
  * The lawyer panel's dashboard cards on /panel/myLawyer: answers and helpful marks, offers sent and selected,
- * projects in progress, consultations open and closed, and what consultations and released projects paid. Every
+ * projects in progress, consultations open and closed, text and phone, and what consultations (phone ones apart) and
+ * released projects paid. Every
  * figure is the server's count of the lawyer's own activity.
  */
 export function LawyerDashboardCards({ data }: { data: unknown }) {

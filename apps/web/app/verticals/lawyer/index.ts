@@ -1,4 +1,5 @@
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
@@ -72,6 +73,10 @@ export const lawyerVertical = defineWebVertical({
     { name: 'phoneReservation', kind: 'flag' },
     { name: 'onlineReservation', kind: 'flag' },
   ],
+  // Featured lawyers bought with a lawyerAds package, on top of the list and on the landing (ADR 0042, 0056).
+  sectionAds: 'lawyer',
+  // Payments made from the lawyer panel carry its device type (spec; ADR 0056).
+  deviceType: DeviceType.webMyLawyer,
   // The badge needs the licence checked by a manager and unexpired, not only the owner's identity.
   verified: (listing) => listing.isVerified === true,
   // A lawyer's page is an Attorney to search engines (ADR 0043).

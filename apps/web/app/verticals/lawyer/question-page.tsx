@@ -5,6 +5,7 @@ import type { Question } from '@shahrbazar/domain/api/lawyer.schema';
 import { ANSWER_CONTENT_MAX, questionDescription } from '@shahrbazar/domain/rules/lawyer';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/question-page';
+import { PrivateFiles, privateFileLinks } from '../../components/files/private-files.tsx';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
 import listings from '../../components/listings/listings.module.css';
@@ -90,9 +91,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       answers: localizeDigits(question.answerCount, locale),
       mine: question.mine,
       canAnswer: question.canAnswer,
-      files: question.files.map((file) => ({ id: file.id, name: file.name || String(file.id), href: file.url })),
+      files: privateFileLinks(question.files),
       fileCount: localizeDigits(question.fileCount, locale),
-      hasFiles: question.fileCount > 0,
+      fileTotal: question.fileCount,
     },
     answers,
     signedIn: hasSessionCookie(request),
@@ -159,23 +160,12 @@ export default function QuestionShow({ loaderData, actionData }: Route.Component
         <p className={classes.question} dir="auto">
           {question.content}
         </p>
-        {question.hasFiles && (
-          <section aria-label={t('lawyer.questions.filesTitle')}>
-            {question.files.length > 0 ? (
-              <ul className={classes.links}>
-                {question.files.map((file) => (
-                  <li key={file.id}>
-                    <Anchor href={file.href} dir="auto">
-                      {file.name}
-                    </Anchor>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={classes.meta}>{t('lawyer.questions.filesPrivate', { n: question.fileCount })}</p>
-            )}
-          </section>
-        )}
+        <PrivateFiles
+          files={question.files}
+          fileCount={question.fileTotal}
+          label={t('lawyer.questions.filesTitle')}
+          hiddenNote={t('lawyer.questions.filesPrivate', { n: question.fileCount })}
+        />
       </article>
       <FormNotice>
         {notice === 'asked'

@@ -11,7 +11,7 @@ import { loadInitialData } from '../../lib/initial-data.server.ts';
 import { documentTitle, fill, notFound } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
-import { adviceHref, legalTree, questionCard } from './questions.server.ts';
+import { adviceHref, legalCategoryOf, legalTree, questionCard } from './questions.server.ts';
 import classes from './lawyer.module.css';
 
 const PER_PAGE = 15;
@@ -27,11 +27,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const initial = await loadInitialData(request, context).catch(rethrowAsRouteError);
   const tree = legalTree(initial);
   const slug = params.category;
-  const top = slug ? tree.find((category) => category.slug === slug) : undefined;
-  const sub =
-    slug && !top ? tree.flatMap((category) => category.subCategories).find((one) => one.slug === slug) : undefined;
-  if (slug && !top && !sub) notFound();
-  const categoryTitle = top?.title ?? sub?.title;
+  const found = legalCategoryOf(tree, slug) ?? notFound();
+  const categoryTitle = found.title;
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const query = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });
   if (slug) query.set('category', slug);
@@ -49,7 +46,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       : [{ label: words.lawyer.questions.title }]),
   ];
   // The chips: the sub categories of the category shown, else the top legal categories.
-  const chips = (top?.subCategories ?? (sub ? [] : tree)).map((item) => ({
+  const chips = found.children.map((item) => ({
     title: item.title,
     href: adviceHref(item.slug),
   }));

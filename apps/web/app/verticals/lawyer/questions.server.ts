@@ -32,3 +32,16 @@ export type QuestionCard = ReturnType<typeof questionCard>;
 export function legalTree(initial: Pick<InitialData, 'generalCategory'>) {
   return initial.generalCategory.filter((category) => category.type === CategoryType.lawyer);
 }
+
+/**
+ * The legal category a page's `{slug}` names in the legal tree: a top category or a sub category (the specialty), with
+ * the chips to show under it (a top one's sub categories; the whole tree when no slug is named). Undefined when the
+ * slug names none.
+ */
+export function legalCategoryOf(tree: ReturnType<typeof legalTree>, slug: string | undefined) {
+  if (slug === undefined) return { title: undefined, children: tree };
+  const top = tree.find((category) => category.slug === slug);
+  if (top) return { title: top.title, children: top.subCategories };
+  const sub = tree.flatMap((category) => category.subCategories).find((one) => one.slug === slug);
+  return sub && { title: sub.title, children: [] };
+}

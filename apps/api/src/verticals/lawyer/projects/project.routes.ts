@@ -34,6 +34,8 @@ import {
   resolveProject,
   selectOffer,
 } from './project.service.ts';
+import { lawyerProjectFileRoutes } from './project-file.routes.ts';
+import { openProjectPayment, registerProjectPayments } from './project-payment.ts';
 
 const SlugIdParams = z.object({ slugId: z.string().regex(/^[A-Za-z0-9]{4,16}$/) });
 
@@ -46,6 +48,8 @@ export function lawyerProjectRoutes(app: App, deps: AppDeps): void {
   const tags = ['lawyer: client projects'];
   const own = { access: { session: 'general' } } as const;
   const support = { access: { panel: 'manager', policy: policy('orders', 'edit') } } as const;
+  registerProjectPayments();
+  lawyerProjectFileRoutes(app, deps);
 
   app.get(
     '/api/v1/lawyer/projects',
@@ -67,12 +71,17 @@ export function lawyerProjectRoutes(app: App, deps: AppDeps): void {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'One client project (its files only for signed-in readers)',
+        summary: 'One client project (its files only to its client and the selected lawyer)',
         params: SlugIdParams,
         response: { 200: ProjectSchema },
       },
     },
-    async (request) => publicProject(db, request.params.slugId, request.auth !== null),
+    async (request, reply) => {
+      const viewerId = request.auth?.user.id ?? null;
+      // What a signed-in caller sees may differ (the files): never cached for another.
+      if (viewerId !== null) reply.header('cache-control', 'private, no-store');
+      return publicProject(db, request.params.slugId, viewerId);
+    },
   );
 
   app.post(
@@ -107,7 +116,7 @@ export function lawyerProjectRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const userId = requireAuth(request).user.id;
       const row = await createProject(db, userId, request.body, requestLocale(request));
-      return reply.status(201).send(await publicProject(db, row.slugId, true));
+      return reply.status(201).send(await publicProject(db, row.slugId, userId));
     },
   );
 
@@ -166,6 +175,21 @@ export function lawyerProjectRoutes(app: App, deps: AppDeps): void {
     );
   clientStep('pay', "Pay the selected offer's price into escrow from the wallet", (client, id) =>
     payProject(db, client, id),
+  );
+  app.post(
+    '/api/v1/me/lawyer/projects/:id/payment',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary:
+          "The selected offer's online payment (type lawyerProject; the open one if any): pay it at " +
+          '/api/v1/me/payments/{id}/pay; once paid at the bank its money is held in escrow',
+        params: IdParamsSchema,
+        response: { 200: z.object({ paymentId: z.number().int() }) },
+      },
+    },
+    async (request) => ({ paymentId: await openProjectPayment(db, requireAuth(request).user.id, request.params.id) }),
   );
   clientStep('release', 'Release the escrow to the lawyer, less the site share (completed)', (client, id) =>
     releaseProject(db, client, id),

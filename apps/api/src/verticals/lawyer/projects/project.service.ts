@@ -25,6 +25,7 @@ import {
   isOpenForOffers,
   LAWYER_PROJECT_MESSAGES,
   LAWYER_PROJECT_RESERVE,
+  mayReadProjectFiles,
   projectExpireDate,
   projectShare,
   type EscrowState,
@@ -38,7 +39,6 @@ import { AppError } from '../../../http/app-error.ts';
 import { generalSubCategories } from '../../../modules/catalogue/category.table.ts';
 import { cities } from '../../../modules/geo/geo.table.ts';
 import { listings } from '../../../modules/listings/listing.table.ts';
-import { files } from '../../../modules/media/file.table.ts';
 import { notify } from '../../../modules/notify/notification.service.ts';
 import { packages } from '../../../modules/packages/package.table.ts';
 import {
@@ -49,7 +49,7 @@ import {
 } from '../../../modules/payments/reserve.service.ts';
 import { users } from '../../../modules/users/user.table.ts';
 import { activeLawyerListing } from './lawyer-of.ts';
-import { lawyerProjectOffers, lawyerProjects } from './project.table.ts';
+import { lawyerProjectFiles, lawyerProjectOffers, lawyerProjects } from './project.table.ts';
 
 // Client projects, offers and their escrow (ADR 0041). Every money move runs in one transaction with the project's
 // row locked, guarded on the escrow state it moves from, and the wallet reserve's own guarded UPDATE backs it up:
@@ -66,7 +66,7 @@ const stateOf = (row: ProjectRow) => ({
 });
 
 /** The project, locked for the rest of the transaction. */
-async function lockProject(db: Db, id: number): Promise<ProjectRow | undefined> {
+export async function lockProject(db: Db, id: number): Promise<ProjectRow | undefined> {
   const [row] = await db.select().from(lawyerProjects).where(eq(lawyerProjects.id, id)).for('update');
   return row;
 }
@@ -93,14 +93,6 @@ export async function createProject(
     const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id));
     if (!city) throw new AppError('validation', undefined, { city_id: 'invalid' });
   }
-  const fileIds = [...new Set(input.files)];
-  if (fileIds.length) {
-    const own = await db
-      .select({ id: files.id })
-      .from(files)
-      .where(and(inArray(files.id, fileIds), eq(files.userId, userId)));
-    if (own.length !== fileIds.length) throw new AppError('validation', undefined, { files: 'invalid' });
-  }
   const [row] = await db
     .insert(lawyerProjects)
     .values({
@@ -119,21 +111,24 @@ export async function createProject(
       gender: input.gender,
       status: ClientProjectStatus.active,
       expireDate: projectExpireDate(now, input.duration),
-      files: fileIds,
     })
     .returning();
   if (!row) throw new Error('project insert returned no row');
   return row;
 }
 
-/** Reads projects into their public shape; files only for signed-in readers. */
-async function toProjects(db: Db, rows: readonly ProjectRow[], withFiles: boolean): Promise<Project[]> {
+/**
+ * Reads projects into their public shape. Each says how many files it has; the files themselves (with the address of
+ * the authorised route) only to `viewerId` when they are its client or its selected lawyer (ADR 0056).
+ */
+async function toProjects(db: Db, rows: readonly ProjectRow[], viewerId: number | null): Promise<Project[]> {
   if (!rows.length) return [];
+  const projectIds = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId))];
   const cityIds = [...new Set(rows.flatMap((row) => (row.cityId === null ? [] : [row.cityId])))];
   const specialtyIds = [...new Set(rows.flatMap((row) => row.specialties))];
-  const fileIds = withFiles ? [...new Set(rows.flatMap((row) => row.files))] : [];
-  const [people, places, specialties, stored] = await Promise.all([
+  const selectedIds = rows.flatMap((row) => (row.selectedOfferId === null ? [] : [row.selectedOfferId]));
+  const [people, places, specialties, stored, selected] = await Promise.all([
     db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)),
     cityIds.length
       ? db.select({ id: cities.id, name: cities.name }).from(cities).where(inArray(cities.id, cityIds))
@@ -144,46 +139,73 @@ async function toProjects(db: Db, rows: readonly ProjectRow[], withFiles: boolea
           .from(generalSubCategories)
           .where(inArray(generalSubCategories.id, specialtyIds))
       : [],
-    fileIds.length
-      ? db.select({ id: files.id, path: files.path, title: files.title }).from(files).where(inArray(files.id, fileIds))
+    db
+      .select({
+        id: lawyerProjectFiles.id,
+        projectId: lawyerProjectFiles.projectId,
+        name: lawyerProjectFiles.name,
+        mime: lawyerProjectFiles.mime,
+      })
+      .from(lawyerProjectFiles)
+      .where(inArray(lawyerProjectFiles.projectId, projectIds))
+      .orderBy(lawyerProjectFiles.id),
+    selectedIds.length && viewerId !== null
+      ? db
+          .select({ id: lawyerProjectOffers.id, lawyerId: lawyerProjectOffers.lawyerId })
+          .from(lawyerProjectOffers)
+          .where(inArray(lawyerProjectOffers.id, selectedIds))
       : [],
   ]);
   const byId = <T extends { id: number }>(list: readonly T[]) => new Map(list.map((item) => [item.id, item]));
   const person = byId(people);
   const place = byId(places);
   const specialty = byId(specialties);
-  const file = byId(stored);
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    slugId: row.slugId,
-    title: row.title,
-    description: row.description,
-    type: row.type,
-    specialties: row.specialties.flatMap((id) => {
-      const found = specialty.get(id);
-      return found ? [found] : [];
-    }),
-    tags: row.tags,
-    budgetFrom: row.budgetFrom,
-    budgetTo: row.budgetTo,
-    duration: row.duration,
-    gender: row.gender as Gender,
-    city: row.cityId === null ? null : (place.get(row.cityId) ?? null),
-    views: row.views,
-    offerCount: row.offerCount,
-    status: row.status as ClientProjectStatus,
-    escrow: row.escrow as EscrowState,
-    expireDate: row.expireDate.toISOString(),
-    registerDate: row.registerDate.toISOString(),
-    user: { id: row.userId, name: person.get(row.userId)?.name ?? '' },
-    files: withFiles
-      ? row.files.flatMap((id) => {
-          const found = file.get(id);
-          return found ? [found] : [];
-        })
-      : null,
-  }));
+  const selectedLawyer = byId(selected);
+  return rows.map((row) => {
+    const files = stored.filter((file) => file.projectId === row.id);
+    const readable = mayReadProjectFiles(
+      {
+        userId: row.userId,
+        selectedLawyerId:
+          row.selectedOfferId === null ? null : (selectedLawyer.get(row.selectedOfferId)?.lawyerId ?? null),
+      },
+      viewerId,
+    );
+    return {
+      id: row.id,
+      slug: row.slug,
+      slugId: row.slugId,
+      title: row.title,
+      description: row.description,
+      type: row.type,
+      specialties: row.specialties.flatMap((id) => {
+        const found = specialty.get(id);
+        return found ? [found] : [];
+      }),
+      tags: row.tags,
+      budgetFrom: row.budgetFrom,
+      budgetTo: row.budgetTo,
+      duration: row.duration,
+      gender: row.gender as Gender,
+      city: row.cityId === null ? null : (place.get(row.cityId) ?? null),
+      views: row.views,
+      offerCount: row.offerCount,
+      status: row.status as ClientProjectStatus,
+      escrow: row.escrow as EscrowState,
+      expireDate: row.expireDate.toISOString(),
+      registerDate: row.registerDate.toISOString(),
+      user: { id: row.userId, name: person.get(row.userId)?.name ?? '' },
+      files: readable
+        ? files.map((file) => ({
+            id: file.id,
+            name: file.name,
+            mime: file.mime,
+            url: `/api/v1/lawyer/projects/${row.slugId}/files/${file.id}`,
+          }))
+        : [],
+      fileCount: files.length,
+    };
+  });
 }
 
 /** Public projects open to offers, newest first (by specialty when asked). */
@@ -211,7 +233,7 @@ export async function publicProjects(
   ]);
   const totalCount = total?.total ?? 0;
   return {
-    items: await toProjects(db, rows, false),
+    items: await toProjects(db, rows, null),
     currentPage: query.page,
     perPage: query.perPage,
     total: totalCount,
@@ -220,7 +242,7 @@ export async function publicProjects(
 }
 
 /** A project's public page (any status but pending and inactive); counts a view. */
-export async function publicProject(db: Db, slugId: string, signedIn: boolean): Promise<Project> {
+export async function publicProject(db: Db, slugId: string, viewerId: number | null): Promise<Project> {
   const [row] = await db
     .update(lawyerProjects)
     .set({ views: sql`${lawyerProjects.views} + 1` })
@@ -237,7 +259,7 @@ export async function publicProject(db: Db, slugId: string, signedIn: boolean): 
     )
     .returning();
   if (!row) throw new AppError('not_found');
-  const [project] = await toProjects(db, [row], signedIn);
+  const [project] = await toProjects(db, [row], viewerId);
   return project!;
 }
 
@@ -288,7 +310,7 @@ export async function myProjects(db: Db, userId: number, query: { page: number; 
   ]);
   const totalCount = total?.total ?? 0;
   return {
-    items: await toProjects(db, rows, true),
+    items: await toProjects(db, rows, userId),
     currentPage: query.page,
     perPage: query.perPage,
     total: totalCount,
@@ -312,7 +334,7 @@ async function toMyProject(db: Db, row: ProjectRow): Promise<MyProject> {
     .from(lawyerProjectOffers)
     .where(eq(lawyerProjectOffers.projectId, row.id))
     .orderBy(lawyerProjectOffers.price, lawyerProjectOffers.id);
-  const [project] = await toProjects(db, [row], true);
+  const [project] = await toProjects(db, [row], row.userId);
   return {
     ...project!,
     offers: await toOffers(db, offers, row.selectedOfferId),
@@ -421,7 +443,7 @@ export async function myOffers(db: Db, lawyerId: number, query: { page: number; 
 }
 
 /** The client's project, locked; 404 for anyone else (someone else's project does not exist for them). */
-async function clientsProject(db: Db, clientId: number, id: number): Promise<ProjectRow> {
+export async function clientsProject(db: Db, clientId: number, id: number): Promise<ProjectRow> {
   const project = await lockProject(db, id);
   if (!project || project.userId !== clientId) throw new AppError('not_found');
   return project;
@@ -476,23 +498,32 @@ async function sitePercentage(db: Db): Promise<number> {
   return plan ? Number(plan.percentage) : DEFAULT_PROJECT_SHARE_PERCENT;
 }
 
+/**
+ * Holds a selected project's price in the client's wallet reserve (409 when the balance does not cover it) and moves
+ * its escrow to held, fixing the site's percent: in the caller's transaction with the project locked, guarded on
+ * nothing being held yet. Paid from the wallet directly, or with money the bank just put in the wallet (ADR 0056).
+ */
+export async function holdProjectMoney(tx: Db, project: ProjectRow, now: Date): Promise<ProjectRow> {
+  if (!canPay(stateOf(project)) || project.price === null) throw conflict(LAWYER_PROJECT_MESSAGES.notPayable);
+  await holdReserve(
+    tx,
+    { userId: project.userId, purpose: LAWYER_PROJECT_RESERVE, itemId: project.id, amount: project.price },
+    LAWYER_PROJECT_MESSAGES.insufficientBalance,
+  );
+  const [moved] = await tx
+    .update(lawyerProjects)
+    .set({ escrow: 'held', paidAt: now, sitePercentage: await sitePercentage(tx) })
+    .where(and(eq(lawyerProjects.id, project.id), eq(lawyerProjects.escrow, 'none')))
+    .returning();
+  if (!moved) throw conflict(LAWYER_PROJECT_MESSAGES.notPayable);
+  return moved;
+}
+
 /** The client pays the selected offer's price into escrow from the wallet (409 when the balance does not cover it). */
 export async function payProject(db: Db, clientId: number, id: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const project = await clientsProject(tx, clientId, id);
-    if (!canPay(stateOf(project)) || project.price === null) throw conflict(LAWYER_PROJECT_MESSAGES.notPayable);
-    await holdReserve(
-      tx,
-      { userId: clientId, purpose: LAWYER_PROJECT_RESERVE, itemId: project.id, amount: project.price },
-      LAWYER_PROJECT_MESSAGES.insufficientBalance,
-    );
-    const [moved] = await tx
-      .update(lawyerProjects)
-      .set({ escrow: 'held', paidAt: now, sitePercentage: await sitePercentage(tx) })
-      .where(and(eq(lawyerProjects.id, project.id), eq(lawyerProjects.escrow, 'none')))
-      .returning();
-    if (!moved) throw conflict(LAWYER_PROJECT_MESSAGES.notPayable);
-    return toMyProject(tx, moved);
+    return toMyProject(tx, await holdProjectMoney(tx, project, now));
   });
 }
 

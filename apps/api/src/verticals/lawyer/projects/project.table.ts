@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cities } from '../../../modules/geo/geo.table.ts';
 import { listings } from '../../../modules/listings/listing.table.ts';
+import { payments } from '../../../modules/payments/payment.table.ts';
 import { users } from '../../../modules/users/user.table.ts';
 
 /**
@@ -50,8 +51,6 @@ export const lawyerProjects = pgTable(
     offerCount: integer('offer_count').notNull().default(0),
     status: smallint('status').notNull(),
     expireDate: timestamp('expire_date', { withTimezone: true }).notNull(),
-    /** Ids of the client's uploaded files. */
-    files: jsonb('files').$type<number[]>().notNull().default([]),
     escrow: text('escrow').notNull().default('none'),
     selectedOfferId: integer('selected_offer_id'),
     /** The selected offer's price, fixed at selection; the site's percent and share fixed at payment / release. */
@@ -59,6 +58,8 @@ export const lawyerProjects = pgTable(
     sitePercentage: numeric('site_percentage', { precision: 5, scale: 2, mode: 'number' }),
     siteShare: bigint('site_share', { mode: 'number' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The online payment of the selected offer (type lawyerProject) while one is open or once it paid (ADR 0056). */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -106,4 +107,23 @@ export const lawyerProjectOffers = pgTable(
     index('lawyer_project_offers_lawyer_idx').on(t.lawyerId, t.id),
     check('lawyer_project_offers_price', sql`${t.price} > 0`),
   ],
+);
+
+/**
+ * A project's file (ADR 0056): in the private storage (`file` is its key there), read only through
+ * GET /api/v1/lawyer/projects/{slugId}/files/{id} by the client and the selected lawyer.
+ */
+export const lawyerProjectFiles = pgTable(
+  'lawyer_project_files',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => lawyerProjects.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    mime: text('mime').notNull(),
+    name: text('name').notNull().default(''),
+    registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lawyer_project_files_project_idx').on(t.projectId, t.id)],
 );

@@ -5,39 +5,67 @@ import { Alert, Anchor, Button, Group, Radio, Table, Text } from '@mantine/core'
 import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import type { SectionAd } from '@shahrbazar/domain/api/section-ad.schema';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
+import { MY_CLINIC_PANEL, type ClientPanel } from '@shahrbazar/domain/rules/clinic-panels';
+import { MY_LAWYER_PANEL } from '@shahrbazar/domain/rules/lawyer-panels';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { formatAmount } from '@shahrbazar/domain/format/price';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { SECTION_AD_PACKAGE } from '@shahrbazar/domain/rules/section-ads';
+import { SECTION_AD_PACKAGE, type SectionAdType } from '@shahrbazar/domain/rules/section-ads';
 import type { Route } from './+types/owner';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { idParam } from '../../../components/manager/guard.server.ts';
 import { StatusBadge } from '../../../components/listings/status-badge.tsx';
+import { ListingScreensMenu } from '../../../components/panel/listing-screens-menu.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import type { VerticalListing } from '../../../lib/listings/define-vertical.ts';
+import { notFound } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
-import { ClinicMenu } from '../../../verticals/clinic/clinic-menu.tsx';
+import { verticalOfPath } from '../../../verticals/registry.ts';
 import classes from './section-ads.module.css';
 
+/** The client panels whose listings sell section ads, by the section: the menu of one listing's screens. */
+const SCREENS: Readonly<Record<SectionAdType, { panel: ClientPanel; words: 'clinic' | 'lawyer' }>> = {
+  clinic: { panel: MY_CLINIC_PANEL, words: 'clinic' },
+  lawyer: { panel: MY_LAWYER_PANEL, words: 'lawyer' },
+};
+
 /**
- * The clinic-owner panel's ads screen (spec: ads, /panel/myClinic/{id}/ads; ADR 0042): the section's ad packages to
- * buy one with, and this clinic's ads with their status. Buying makes the ad and its payment, then the payment page
- * pays it online or from the wallet. Another user's clinic is not found.
+ * The section of the listing whose ads a page shows, from its address (/panel/myClinic/{id}/ads a clinic's,
+ * /panel/myLawyer/{id}/ads a lawyer profile's): its vertical's API key, ad type and the panel's device type. A
+ * vertical that sells no section ads has no such page.
+ */
+function sectionOf(url: URL) {
+  const vertical = verticalOfPath(url.pathname);
+  if (!vertical?.sectionAds) notFound();
+  return {
+    key: vertical.key,
+    section: vertical.sectionAds,
+    deviceType: vertical.deviceType ?? DeviceType.webClient,
+  };
+}
+
+/**
+ * The ads screen of a listing in its owner's panel (spec: ads; the clinic-owner panel's /panel/myClinic/{id}/ads and
+ * the lawyer panel's /panel/myLawyer/{id}/ads; ADR 0042, 0056): the section's ad packages to buy one with, and this
+ * listing's ads with their status. Buying makes the ad and its payment, then the payment page pays it online or from
+ * the wallet. Another user's listing is not found.
  */
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
+  const { key, section } = sectionOf(args.url);
   const locale = localeOfRequest(args.request);
   const api = serverApi(args.request, args.context);
-  const [clinic, offered, mine] = await Promise.all([
-    api.get<VerticalListing>(`/api/v1/me/clinic/${id}`),
-    api.get<{ items: Package[] }>(`/api/v1/packages?type=${SECTION_AD_PACKAGE.clinic}`),
+  const [listing, offered, mine] = await Promise.all([
+    api.get<VerticalListing>(`/api/v1/me/${key}/${id}`),
+    api.get<{ items: Package[] }>(`/api/v1/packages?type=${SECTION_AD_PACKAGE[section]}`),
     api.get<{ items: SectionAd[] }>(`/api/v1/me/section-ads?listingId=${id}`),
   ]).catch(panelFailure(args, 'general'));
   return {
-    clinic: { id: clinic.id, title: clinic.title, live: clinic.status === ListingStatus.active },
+    section,
+    listing: { id: listing.id, title: listing.title, live: listing.status === ListingStatus.active },
     packages: offered.items.map((pkg) => ({
       id: pkg.id,
       title: pkg.title,
@@ -57,15 +85,16 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Buys an ad with the chosen package (made from this panel: device type webMyClinic), then goes to pay it. */
+/** Buys an ad with the chosen package (made from this panel: its device type), then goes to pay it. */
 export async function action(args: Route.ActionArgs) {
   const id = idParam(args.params.id);
+  const { deviceType } = sectionOf(args.url);
   const form = await args.request.formData();
   try {
     const ad = await serverApi(args.request, args.context).post<SectionAd>('/api/v1/me/section-ads', {
       listingId: id,
       packageId: Number(form.get('packageId')),
-      deviceType: DeviceType.webMyClinic,
+      deviceType,
     });
     return redirect(`/panel/payment/${ad.paymentId}`, 303);
   } catch (error) {
@@ -73,19 +102,19 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export default function ClinicSectionAds({ loaderData, actionData }: Route.ComponentProps) {
+export default function OwnerSectionAds({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const { clinic, packages, ads } = loaderData;
+  const { section, listing, packages, ads } = loaderData;
   return (
-    <PanelPage title={t('sectionAds.panel.title', { title: clinic.title })}>
-      <ClinicMenu clinicId={clinic.id} current="ads" />
+    <PanelPage title={t('sectionAds.panel.title', { title: listing.title })}>
+      <ListingScreensMenu listingId={listing.id} current="ads" {...SCREENS[section]} />
       <PanelCard title={t('sectionAds.panel.packages')}>
-        <Text mb="md">{t('sectionAds.panel.intro')}</Text>
+        <Text mb="md">{t(`sectionAds.sections.${section}.intro`)}</Text>
         <FormAlert failure={actionData?.failure} />
-        {!clinic.live ? (
+        {!listing.live ? (
           <Alert color="orange" variant="light">
-            {t('sectionAds.panel.notLive')}
+            {t(`sectionAds.sections.${section}.notLive`)}
           </Alert>
         ) : packages.length === 0 ? (
           <Text c="dimmed">{t('sectionAds.panel.noPackages')}</Text>
@@ -111,7 +140,7 @@ export default function ClinicSectionAds({ loaderData, actionData }: Route.Compo
           </Form>
         )}
       </PanelCard>
-      <PanelCard title={t('sectionAds.panel.mine')}>
+      <PanelCard title={t(`sectionAds.sections.${section}.mine`)}>
         {ads.length === 0 ? (
           <Text c="dimmed">{t('sectionAds.panel.none')}</Text>
         ) : (

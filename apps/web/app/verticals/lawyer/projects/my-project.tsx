@@ -2,12 +2,17 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import type { MyProject } from '@shahrbazar/domain/api/lawyer-project.schema';
+import { ClientProjectStatus } from '@shahrbazar/domain/enums/status';
 import type { Wallet } from '@shahrbazar/domain/api/payment.schema';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { canDispute, canPay, canRelease, canSelect } from '@shahrbazar/domain/rules/lawyer-project';
+import { canDispute, canPay, canRelease, canSelect, PROJECT_FILES_MAX } from '@shahrbazar/domain/rules/lawyer-project';
 import type { Route } from './+types/my-project';
+import { forwardFiles } from '../../../components/files/forward-files.server.ts';
+import { PrivateFileInput } from '../../../components/files/private-file-input.tsx';
+import { PrivateFiles, privateFileLinks } from '../../../components/files/private-files.tsx';
 import { idParam } from '../../../components/manager/guard.server.ts';
+import { newPayKey, payAndGo, payKeyOf } from '../../../components/payments/pay-request.server.ts';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
@@ -16,11 +21,14 @@ import { ProjectStatusBadge, projectHref, useAmount, useBudget } from './project
 import classes from './projects.module.css';
 
 const STEPS = ['select', 'pay', 'release', 'dispute'] as const;
+/** The files a project takes while it is worked on (the API says the same: open, or a lawyer selected). */
+const TAKES_FILES: readonly number[] = [ClientProjectStatus.active, ClientProjectStatus.selected];
 
 /**
  * One of the client's projects (customer panel, client project index): its offers side by side (price, days, the
- * lawyer's message), «انتخاب این وکیل» once, then paying the price into escrow from the wallet, and when the work is
- * done releasing it to the lawyer (less the site's share) or asking support. Another user's project is a 404.
+ * lawyer's message), «انتخاب این وکیل» once, then paying the price into escrow from the wallet or online at the bank
+ * (ADR 0056), and when the work is done releasing it to the lawyer (less the site's share) or asking support. The
+ * client adds private files here, read only by them and the selected lawyer. Another user's project is a 404.
  */
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
@@ -29,16 +37,39 @@ export async function loader(args: Route.LoaderArgs) {
     api.get<MyProject>(`/api/v1/me/lawyer/projects/${id}`).catch(panelFailure(args, 'general')),
     api.get<Wallet>('/api/v1/me/wallet?perPage=1').catch(panelFailure(args, 'general')),
   ]);
-  return { project, balance: wallet.balance, posted: args.url.searchParams.has('posted'), now: Date.now() };
+  return {
+    project,
+    balance: wallet.balance,
+    posted: args.url.searchParams.has('posted'),
+    filed: args.url.searchParams.has('filed'),
+    fileRefused: args.url.searchParams.has('fileRefused'),
+    now: Date.now(),
+    payKey: newPayKey(),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
   const id = idParam(args.params.id);
   const form = await args.request.formData();
+  const api = serverApi(args.request, args.context);
+  try {
+    // Online: the project's payment (the open one, or a new one), then on to the bank with the form's key.
+    if (form.get('step') === 'payOnline') {
+      const { paymentId } = await api.post<{ paymentId: number }>(`/api/v1/me/lawyer/projects/${id}/payment`);
+      const key = payKeyOf(form);
+      return await payAndGo(api, paymentId, 'online', key && `${key}:pay`);
+    }
+    if (form.get('step') === 'files') {
+      await forwardFiles(api, form, `/api/v1/me/lawyer/projects/${id}/files`, PROJECT_FILES_MAX);
+      return redirect(`/panel/lawyerProject/${id}?filed=1`, 303);
+    }
+  } catch (error) {
+    return panelFormFailure(args, 'general', error);
+  }
   const step = STEPS.find((name) => name === form.get('step'));
   if (!step) return redirect(`/panel/lawyerProject/${id}`, 303);
   try {
-    await serverApi(args.request, args.context).post(
+    await api.post(
       `/api/v1/me/lawyer/projects/${id}/${step}`,
       step === 'select' ? { offerId: Number(form.get('offerId')) } : undefined,
     );
@@ -53,17 +84,20 @@ function StepButton({
   label,
   color,
   offerId,
+  payKey,
 }: {
   step: string;
   label: string;
   color?: string;
   offerId?: number;
+  payKey?: string;
 }) {
   const navigation = useNavigation();
   return (
     <Form method="post">
       <input type="hidden" name="step" value={step} />
       {offerId !== undefined && <input type="hidden" name="offerId" value={offerId} />}
+      {payKey !== undefined && <input type="hidden" name="payKey" value={payKey} />}
       <Button type="submit" color={color} loading={navigation.state === 'submitting'}>
         {label}
       </Button>
@@ -76,7 +110,8 @@ export default function MyProjectPage({ loaderData, actionData }: Route.Componen
   const locale = useLocale();
   const budget = useBudget();
   const amount = useAmount();
-  const { project, balance, posted, now } = loaderData;
+  const navigation = useNavigation();
+  const { project, balance, posted, filed, fileRefused, now, payKey } = loaderData;
   const state = { status: project.status, escrow: project.escrow, expireDate: new Date(project.expireDate) };
   const selectable = canSelect(state, new Date(now));
   return (
@@ -132,7 +167,16 @@ export default function MyProjectPage({ loaderData, actionData }: Route.Componen
             {t('lawyerProjects.panel.balance', { amount: amount(balance) })}
           </Text>
           <Group>
-            <StepButton step="pay" label={t('lawyerProjects.panel.pay', { amount: amount(project.price) })} />
+            <StepButton
+              step="payOnline"
+              payKey={payKey}
+              label={t('lawyerProjects.panel.payOnline', { amount: amount(project.price) })}
+            />
+            <StepButton
+              step="pay"
+              color="gray"
+              label={t('lawyerProjects.panel.pay', { amount: amount(project.price) })}
+            />
             {balance < project.price && (
               <Button component={Link} to="/panel/wallet/charge" variant="default">
                 {t('lawyerProjects.panel.charge')}
@@ -151,6 +195,42 @@ export default function MyProjectPage({ loaderData, actionData }: Route.Componen
           </Group>
         </PanelCard>
       )}
+
+      <PanelCard title={t('lawyerProjects.files')}>
+        {fileRefused && (
+          <Alert color="orange" variant="light" role="alert" mb="sm">
+            {t('lawyerProjects.panel.fileRefused')}
+          </Alert>
+        )}
+        {filed && (
+          <Alert color="teal" variant="light" role="status" mb="sm">
+            {t('lawyerProjects.panel.filed')}
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('lawyerProjects.panel.filesPrivate')}
+        </Text>
+        <PrivateFiles
+          files={privateFileLinks(project.files)}
+          fileCount={project.fileCount}
+          label={t('lawyerProjects.files')}
+          hiddenNote=""
+        />
+        {TAKES_FILES.includes(project.status) && project.fileCount < PROJECT_FILES_MAX && (
+          <Form method="post" encType="multipart/form-data">
+            <input type="hidden" name="step" value="files" />
+            <PrivateFileInput
+              id="project-files"
+              label={t('lawyerProjects.panel.addFiles')}
+              hint={t('lawyerProjects.panel.filesHint')}
+              error={actionData?.failure?.fields.file}
+            />
+            <Button type="submit" variant="light" loading={navigation.state === 'submitting'}>
+              {t('lawyerProjects.panel.upload')}
+            </Button>
+          </Form>
+        )}
+      </PanelCard>
 
       <PanelCard title={t('lawyerProjects.panel.compare')}>
         {project.offers.length === 0 ? (

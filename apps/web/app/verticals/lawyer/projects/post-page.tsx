@@ -5,8 +5,10 @@ import type { GeneralCategory } from '@shahrbazar/domain/api/catalogue.schema';
 import type { Project } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { Gender } from '@shahrbazar/domain/enums/people';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { DEFAULT_PROJECT_DAYS } from '@shahrbazar/domain/rules/lawyer-project';
+import { DEFAULT_PROJECT_DAYS, PROJECT_FILES_MAX } from '@shahrbazar/domain/rules/lawyer-project';
 import type { Route } from './+types/post-page';
+import { forwardFiles } from '../../../components/files/forward-files.server.ts';
+import { PrivateFileInput } from '../../../components/files/private-file-input.tsx';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import forms from '../../../components/panel/forms.module.css';
 import { PanelCard } from '../../../components/panel/panel-page.tsx';
@@ -24,7 +26,8 @@ import classes from './projects.module.css';
 /**
  * Posting a client project (/lawyer/projects/create, signed in): title, kind of work, description, a legal specialty,
  * tags, the budget (0 = «توافقی»), days to take offers (7 by default) and the lawyer's gender (either by default).
- * Free posting (ADR 0041); a plain form posting to this route's action, so it works without JavaScript.
+ * Free posting (ADR 0041); a plain form posting to this route's action, so it works without JavaScript. Files travel
+ * with the form and are kept private to the client and the selected lawyer (ADR 0056).
  */
 export async function loader(args: Route.LoaderArgs) {
   await requireSession(args, 'general');
@@ -68,8 +71,10 @@ export async function action(args: Route.ActionArgs) {
     duration: read('duration'),
     gender: read('gender'),
   };
+  const api = serverApi(args.request, args.context);
+  let created: Project;
   try {
-    const created = await serverApi(args.request, args.context).post<Project>('/api/v1/me/lawyer/projects', {
+    created = await api.post<Project>('/api/v1/me/lawyer/projects', {
       title: values.title,
       type: values.type,
       description: values.description,
@@ -83,11 +88,16 @@ export async function action(args: Route.ActionArgs) {
       duration: priceOf(values.duration || String(DEFAULT_PROJECT_DAYS)),
       gender: values.gender || Gender.either,
     });
-    return redirect(`/panel/lawyerProject/${created.id}?posted=1`, 303);
   } catch (error) {
     const { failure } = failureOf(error);
     return { failure, values } satisfies PostActionData;
   }
+  // The files go to the private storage once the project exists; a refused one leaves it posted, and the project's
+  // page says so (its file form is there to try again).
+  const filed = await forwardFiles(api, form, `/api/v1/me/lawyer/projects/${created.id}/files`, PROJECT_FILES_MAX)
+    .then(() => '')
+    .catch(() => '&fileRefused=1');
+  return redirect(`/panel/lawyerProject/${created.id}?posted=1${filed}`, 303);
 }
 
 export default function PostPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -105,7 +115,7 @@ export default function PostPage({ loaderData, actionData }: Route.ComponentProp
       </Title>
       <PanelCard>
         <p className={classes.meta}>{t('lawyerProjects.form.free')}</p>
-        <Form method="post" noValidate className={forms.stack}>
+        <Form method="post" encType="multipart/form-data" noValidate className={forms.stack}>
           <FormAlert
             failure={failure}
             shownFields={['title', 'type', 'description', 'specialties', 'tags', 'budgetFrom', 'budgetTo', 'duration']}
@@ -179,6 +189,11 @@ export default function PostPage({ loaderData, actionData }: Route.ComponentProp
             label={t('lawyerProjects.form.gender')}
             data={Gender.options(locale).map((option) => ({ value: option.value, label: option.label }))}
             defaultValue={value('gender') ?? Gender.either}
+          />
+          <PrivateFileInput
+            id="project-files"
+            label={t('lawyerProjects.form.files')}
+            hint={t('lawyerProjects.form.filesHint')}
           />
           <div className={forms.actions}>
             <Button type="submit" size="md" loading={navigation.state === 'submitting'}>

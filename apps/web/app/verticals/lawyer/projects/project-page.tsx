@@ -1,12 +1,13 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Anchor, Button, Container, Group, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Textarea, TextInput, Title } from '@mantine/core';
 import type { Project } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { ClientProjectStatus } from '@shahrbazar/domain/enums/status';
 import { Gender } from '@shahrbazar/domain/enums/people';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/project-page';
+import { PrivateFiles, privateFileLinks } from '../../../components/files/private-files.tsx';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import forms from '../../../components/panel/forms.module.css';
 import { PanelCard } from '../../../components/panel/panel-page.tsx';
@@ -27,7 +28,7 @@ const SLUG_ID = /^[A-Za-z0-9]{4,16}$/;
 /**
  * A client project's page (spec: client project show; /lawyer/projects/{slugId}): what the client needs, the budget
  * («توافقی» or toman), the deadline in the Jalali calendar, how many offered, and the offer form for a signed-in
- * lawyer (the API says who is a lawyer). Its attachments only for signed-in readers.
+ * lawyer (the API says who is a lawyer). Its files open only for the client and the selected lawyer (ADR 0056).
  */
 export async function loader(args: Route.LoaderArgs) {
   if (!SLUG_ID.test(args.params.slugId)) notFound();
@@ -132,21 +133,12 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
           {project.description}
         </p>
         {project.tags.length > 0 && <p className={classes.meta}>{project.tags.map((tag) => `#${tag}`).join(' ')}</p>}
-        {project.files === null ? (
-          <p className={classes.meta}>{t('lawyerProjects.filesSignIn')}</p>
-        ) : (
-          project.files.length > 0 && (
-            <ul>
-              {project.files.map((file) => (
-                <li key={file.id}>
-                  <Anchor href={file.path} target="_blank" rel="noopener">
-                    {file.title || t('lawyerProjects.files')}
-                  </Anchor>
-                </li>
-              ))}
-            </ul>
-          )
-        )}
+        <PrivateFiles
+          files={privateFileLinks(project.files)}
+          fileCount={project.fileCount}
+          label={t('lawyerProjects.files')}
+          hiddenNote={t('lawyerProjects.filesPrivate', { n: localizeDigits(project.fileCount, locale) })}
+        />
       </PanelCard>
 
       <PanelCard title={t('lawyerProjects.offer.title')}>
