@@ -85,7 +85,8 @@ export function OrderPayments({
         </ul>
       )}
       {side === 'booth' && open && (
-        <Form method="post" className={classes.requestForm}>
+        // Keyed by the requests so far: a sent request empties the form.
+        <Form method="post" className={classes.requestForm} key={requests.length}>
           <input type="hidden" name="intent" value="request" />
           <TextInput name="amount" label={t('orders.requests.amount')} inputMode="numeric" required />
           <TextInput name="reason" label={t('orders.requests.reason')} required minLength={3} maxLength={300} />
