@@ -135,6 +135,30 @@ describe('split payments and payment requests of orders', () => {
     expect((await orderOf(me.cookie, order.id)).expired).toBe(true);
   });
 
+  it('asks the bank for the whole total when the wallet part was spent after a cancelled attempt', async () => {
+    const { a, me, order, redirectUrl } = await splitCheckout(50_000);
+    await bank.callback(await bank.bank(redirectUrl!, 'cancel'));
+    // The released 50 000 buys something else: 20 000 and the 30 000 courier, from the wallet.
+    const pen = await shop.product(a.owner, a.booth.id, { price: 20_000, count: 1 });
+    const spent = await shop.checkout(me.cookie, {
+      booth_id: a.booth.id,
+      shipping_id: a.shipping.id,
+      lines: [{ id: pen.id, count: 1, pricingSelectedId: null }],
+      method: 'wallet',
+    });
+    expect(spent.statusCode, spent.body).toBe(201);
+    const retry = await bank.pay(me.cookie, order.paymentId!, 'online');
+    expect(retry.statusCode, retry.body).toBe(200);
+    const authority = bank.authorityOf(retry.json<{ redirectUrl: string }>().redirectUrl);
+    expect((await app.inject({ url: `/api/v1/sandbox-bank/${authority}` })).json<{ amount: number }>().amount).toBe(
+      130_000,
+    );
+    await bank.callback(await bank.bank(retry.json<{ redirectUrl: string }>().redirectUrl, 'pay'));
+    expect(await orderOf(me.cookie, order.id)).toMatchObject({ paymentStatus: 'paid', paid: 130_000 });
+    expect(await balanceOf(me.user.id)).toBe(0);
+    expect(await heldFor(me.user.id)).toHaveLength(2);
+  });
+
   it('captures once when 20 callbacks of one bank payment arrive at once', async () => {
     const { me, order, redirectUrl } = await splitCheckout(30_000);
     const callback = await bank.bank(redirectUrl!, 'pay');

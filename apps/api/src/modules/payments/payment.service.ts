@@ -287,10 +287,12 @@ export async function startOnlinePayment(
   paymentId: number,
 ): Promise<{ redirectUrl: string; payment: PaymentRow }> {
   return db.transaction(async (tx) => {
-    const payment = await lockOwnUnpaid(tx, user.id, paymentId);
+    let payment = await lockOwnUnpaid(tx, user.id, paymentId);
     const item = paymentItemOf(payment.type);
     if (item) {
       await item.check(tx, payment);
+      // The check may have changed what the bank is asked for (a split payment's wallet part: ADR 0052).
+      payment = (await lockPayment(tx, payment.id)) ?? payment;
     } else if (payment.type === PaymentType.rewarder) {
       await rewarderPackage(tx, user.id, payment.packageId ?? -1).catch((error: unknown) => {
         throw error instanceof AppError ? new AppError('conflict', error.label ?? ITEM_GONE) : error;
