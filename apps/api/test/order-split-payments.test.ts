@@ -6,6 +6,7 @@ import { ORDER_MESSAGES } from '@shahrbazar/domain/rules/order';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
+import { notifications } from '../src/modules/notify/notification.table.ts';
 import { walletEntries } from '../src/modules/payments/payment.table.ts';
 import { walletReserves } from '../src/modules/payments/reserve.table.ts';
 import { creditWallet } from '../src/modules/payments/wallet.service.ts';
@@ -191,6 +192,12 @@ describe('split payments and payment requests of orders', () => {
     expect(rejects.filter((res) => res.statusCode === 200)).toHaveLength(1);
     expect(await balanceOf(me.user.id)).toBe(150_000);
     expect(await heldFor(me.user.id)).toEqual([]);
+    // The buyer is told of the whole amount that went back.
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, me.user.id), eq(notifications.kind, 'orderRejected')));
+    expect(told.map((row) => row.params.amount)).toEqual([150_000]);
     // The booth can ask nothing more of a rejected order.
     const late = await shop.call(a.owner.cookie, 'POST', `/api/v1/me/booth/${a.booth.id}/orders/${order.id}/requests`, {
       amount: 5_000,

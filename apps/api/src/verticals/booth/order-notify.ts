@@ -15,6 +15,7 @@ type Order = typeof orders.$inferSelect;
 /** What happened to an order: paid, moved to a status by a side, expired unpaid, or its booth asked for more. */
 export type OrderEvent =
   | { kind: 'paid' }
+  /** `paidOut`: what the booth was paid on delivery, or what went back to the buyer on a refund. */
   | { kind: 'moved'; to: number; by: OrderSide; paidOut?: number }
   | { kind: 'expired' }
   | { kind: 'paymentRequest'; amount: number };
@@ -64,7 +65,8 @@ export async function tellOrder(db: Db, order: Order, event: OrderEvent): Promis
   const pairs = tellings(event);
   if (pairs.length === 0) return;
   const owner = pairs.some(([who]) => who === 'booth') ? await boothOwnerOf(db, order) : null;
-  // The money the news is about: what the booth was paid on delivery, else the order's total (paid or refunded).
+  // The money the news is about: what the booth was paid on delivery or the buyer got back on a refund (the total
+  // and any paid payment requests), what the booth asks for, else the order's total.
   const amount =
     event.kind === 'paymentRequest'
       ? event.amount

@@ -326,7 +326,12 @@ export async function moveOrder(
     }
     if (refundsOrder(to)) {
       const reserve = await lockHeldReserve(tx, ORDER_RESERVE, order.id);
-      if (reserve && (await releaseReserve(tx, reserve.id, now))) changes.refundedAt = now;
+      const released = reserve && (await releaseReserve(tx, reserve.id, now));
+      if (released) {
+        changes.refundedAt = now;
+        // What went back: the total and any paid payment requests (ADR 0052).
+        paidOut = released.released ?? 0;
+      }
       await returnStock(tx, order.id);
     }
     const [moved] = await tx
