@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { pageIsLive } from './support/forms.ts';
 import { customerApi, freshMobile, panelLogin, secondBrowser, signInWithCode } from './support/session.ts';
 
 // The orders journey of issue 17: a guest puts a product of the demo shop «arash-digital» (owned by the demo
 // customer) in the basket, loses the connection and still has the basket, signs in, charges the wallet and checks
 // out from it with the booth's own shipping method; the owner confirms and sends the order in the booth manager; the
-// buyer sees it sent and confirms delivery.
+// buyer sees it sent, pays the booth's payment request for a shipping difference from the wallet and confirms
+// delivery; then buys a dearer product paying the wallet's balance and the rest online at the sandbox bank (ADR 0052).
 
-test('a guest fills a basket offline, signs in, pays from the wallet; the booth confirms and sends; the buyer receives', async ({
+test('a guest fills a basket offline, signs in, pays from the wallet; the booth confirms, asks for more and sends; the buyer pays it, receives, and pays an order from the wallet and online', async ({
   page,
   browser,
   playwright,
@@ -31,6 +33,17 @@ test('a guest fills a basket offline, signs in, pays from the wallet; the booth 
   });
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as { id: number; title: string };
+  const camera = await owner.post(`/api/v1/me/booth/${booth.id}/products`, {
+    data: {
+      general_sub_sub_category_id: sample.items[0]!.generalSubSubCategory.id,
+      title: `دوربین آزمایشی ${mark}`,
+      price: 300_000,
+      count: 2,
+      status: 1,
+    },
+  });
+  expect(camera.status(), await camera.text()).toBe(201);
+  const dear = (await camera.json()) as { id: number; title: string };
   const courier = `پیک ${mark}`;
   const method = await owner.post(`/api/v1/me/booth/${booth.id}/shipping`, {
     data: { title: courier, price: 25_000, priceConditionFree: 0 },
@@ -96,6 +109,11 @@ test('a guest fills a basket offline, signs in, pays from the wallet; the booth 
     .click();
   await shop.getByRole('button', { name: 'تأیید سفارش' }).click();
   await expect(shop.getByTestId('order-status')).toHaveText('تأییدشده');
+  // The courier costs more than the booth said: it asks the buyer for the difference.
+  await shop.getByRole('textbox', { name: 'مبلغ درخواستی (تومان)' }).fill('۱۰۰۰۰');
+  await shop.getByRole('textbox', { name: 'دلیل درخواست' }).fill('تفاوت هزینهٔ ارسال');
+  await shop.getByRole('button', { name: 'ارسال درخواست پرداخت' }).click();
+  await expect(shop.getByTestId('payment-request')).toContainText('تفاوت هزینهٔ ارسال');
   await shop.getByRole('button', { name: 'ارسال شد' }).click();
   await expect(shop.getByTestId('order-status')).toHaveText('ارسال‌شده');
   await other.close();
@@ -103,7 +121,36 @@ test('a guest fills a basket offline, signs in, pays from the wallet; the booth 
   // The buyer sees it sent and confirms delivery.
   await page.goto(`/panel/order/${orderId}`);
   await expect(page.getByTestId('order-status')).toHaveText('ارسال‌شده');
+  await expect(page.getByText('پرداخت ناقص')).toBeVisible();
+  await page.getByTestId('payment-request').getByRole('button', { name: 'پرداخت از کیف پول' }).click();
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد.' })).toBeVisible();
+  await page.goto(`/panel/order/${orderId}`);
+  await expect(page.getByTestId('order-paid')).toHaveText(/۲۷۵.۰۰۰/);
   await page.getByRole('button', { name: 'تحویل گرفتم' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('تحویل‌شده');
+
+  // A dearer product: 325 000 with the courier, against 225 000 left in the wallet. The wallet part and the rest
+  // online are shown in toman; the bank is asked for the rest only.
+  await page.goto(`/booth/arash-digital/product/${dear.id}`);
+  await pageIsLive(page);
+  await page.getByRole('button', { name: 'افزودن به سبد' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'به سبد خرید اضافه شد.' })).toBeVisible();
+  await page.goto('/basket');
+  await pageIsLive(page);
+  const dearSection = page.locator('section').filter({ has: page.getByRole('link', { name: dear.title }) });
+  await dearSection.getByRole('radio', { name: new RegExp(courier) }).check();
+  await dearSection.getByRole('textbox', { name: 'نشانی تحویل' }).fill('اردبیل، خیابان سعدی، پلاک ۱۲');
+  await expect(dearSection.getByTestId('split-parts')).toHaveText(/۲۲۵.۰۰۰ تومان از کیف پول و ۱۰۰.۰۰۰ تومان/);
+  await dearSection.getByRole('button', { name: /کیف پول \+ پرداخت آنلاین/ }).click();
+  await expect(page).toHaveURL(/\/sandbox-bank\/SB/);
+  await expect(page.getByText(/۱۰۰.۰۰۰/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد.' })).toBeVisible();
+  const mine = (await (await page.request.get('/api/v1/me/orders?perPage=1')).json()) as {
+    items: Array<{ id: number }>;
+  };
+  await page.goto(`/panel/order/${mine.items[0]!.id}`);
+  await expect(page.getByTestId('order-split')).toHaveText(/۲۲۵.۰۰۰ تومان از کیف پول و ۱۰۰.۰۰۰ تومان/);
+  await expect(page.getByTestId('order-paid')).toHaveText(/۳۲۵.۰۰۰/);
   await owner.dispose();
 });

@@ -319,6 +319,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/me/booth/:boothId/orders': S,
   'GET /api/v1/me/booth/:boothId/orders/:orderId': S,
   'POST /api/v1/me/booth/:boothId/orders/:orderId/status': S,
+  // The booth's payment request (order-split-payments.test.ts: another booth's order is a 404).
+  'POST /api/v1/me/booth/:boothId/orders/:orderId/requests': S,
   // The back office's and agents' orders (order-admin.test.ts: another agent's order is a 404).
   'GET /api/v1/manager/orders': M,
   'GET /api/v1/manager/orders/:id': M,

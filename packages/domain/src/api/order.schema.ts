@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { OrderPaymentStatus, OrderStatus } from '../enums/commerce.ts';
+import { OrderPaymentStatus, OrderStatus, PaymentMethod, PaymentStatus } from '../enums/commerce.ts';
+import { PAYMENT_REQUEST_MAX, PAYMENT_REQUEST_MIN } from '../rules/order.ts';
 import { ActiveStatus } from '../enums/status.ts';
 import { toAsciiDigits } from '../format/number.ts';
 import { BASKET_LINE_MAX, BASKET_MAX_LINES } from '../rules/basket.ts';
@@ -117,7 +118,8 @@ export const CheckoutSchema = z
     latitude: z.number().min(0).max(90).default(0),
     longitude: z.number().min(0).max(180).default(0),
     description: text(500),
-    method: z.enum(['online', 'wallet']),
+    /** wallet, online, or both: the wallet part first (held while the buyer is at the bank), the rest online. */
+    method: z.enum(['online', 'wallet', 'both']),
   })
   .meta({ id: 'Checkout' });
 export type Checkout = z.infer<typeof CheckoutSchema>;
@@ -139,6 +141,32 @@ export const OrderHistorySchema = z.object({
   at: z.string(),
 });
 
+/**
+ * One of an order's payments (spec: Order.payments): the checkout's, and each payment request of the booth (`request`,
+ * its reason in `description`), which the buyer pays from the wallet or online.
+ */
+export const OrderPaymentSchema = z.object({
+  id: z.number().int(),
+  price: z.number().int(),
+  /** The part held from (then paid by) the wallet when the checkout's payment was split (ADR 0052). */
+  walletPart: z.number().int(),
+  status: enumSchema(PaymentStatus),
+  method: enumSchema(PaymentMethod),
+  description: z.string(),
+  payDate: z.string().nullable(),
+  request: z.boolean(),
+});
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+
+/** The booth asks the buyer of an order for more (e.g. a shipping difference), with a reason. */
+export const PaymentRequestCreateSchema = z
+  .object({
+    amount: typedWhole(PAYMENT_REQUEST_MIN, PAYMENT_REQUEST_MAX),
+    reason: z.string().trim().min(3, 'required').max(300, 'tooLong'),
+  })
+  .meta({ id: 'PaymentRequestCreate' });
+export type PaymentRequestCreate = z.infer<typeof PaymentRequestCreateSchema>;
+
 /** An order of one booth (spec: Order; the delivery code only to its buyer). */
 export const OrderSchema = z
   .object({
@@ -151,7 +179,10 @@ export const OrderSchema = z
     itemsTotal: z.number().int(),
     total: z.number().int(),
     paid: z.number().int(),
+    /** The total plus the booth's payment requests: what the buyer owes in all. */
+    due: z.number().int(),
     paymentStatus: enumSchema(OrderPaymentStatus),
+    payments: z.array(OrderPaymentSchema),
     paymentId: z.number().int().nullable(),
     /** Awaiting payment until then (stock held); null once paid or expired. */
     reservedUntil: z.string().nullable(),

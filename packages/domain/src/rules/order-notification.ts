@@ -89,6 +89,16 @@ export const ORDER_NOTIFICATION_KINDS = {
     sms: 'optOut',
     mail: 'optIn',
   },
+  orderPaymentRequest: {
+    title: { fa: 'درخواست پرداخت از «{booth}»', en: 'Payment request from “{booth}”' },
+    text: {
+      fa: '«{booth}» برای سفارش {orderId} مبلغ {amount} درخواست کرده است.',
+      en: '“{booth}” asks {amount} more for order {orderId}.',
+    },
+    link: buyerLink,
+    sms: 'optOut',
+    mail: 'optIn',
+  },
   orderExpired: {
     title: { fa: 'مهلت پرداخت سفارش گذشت', en: 'Order expired unpaid' },
     text: {

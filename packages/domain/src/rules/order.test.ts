@@ -1,5 +1,16 @@
 import { describe, it, expect } from 'vitest';
-import { orderItemsTotal, orderLineTotal, orderPaymentStatus, orderTotal, paidTotal } from './order.ts';
+import { OrderStatus } from '../enums/commerce.ts';
+import { onlinePartOf } from './payment.ts';
+import {
+  canRequestPayment,
+  orderAmountDue,
+  orderItemsTotal,
+  orderLineTotal,
+  orderPaymentStatus,
+  orderTotal,
+  paidTotal,
+  splitOrderPayment,
+} from './order.ts';
 
 describe('orderLineTotal', () => {
   it('is price × count minus the discount percent, rounded down', () => {
@@ -78,5 +89,40 @@ describe('order status moves', () => {
     expect(siteShare(100_000, 2.5)).toBe(2_500);
     expect(siteShare(100_000, 0)).toBe(0);
     expect(deliveryCodeOf(() => 0.000042)).toBe('000042');
+  });
+});
+
+describe('splitOrderPayment', () => {
+  it('takes the wallet first and the rest online when paying both', () => {
+    expect(splitOrderPayment('both', 130_000, 50_000)).toEqual({ walletPart: 50_000, online: 80_000 });
+  });
+  it('pays from the wallet alone when it covers the total, online alone when it is empty', () => {
+    expect(splitOrderPayment('both', 130_000, 130_000)).toEqual({ walletPart: 130_000, online: 0 });
+    expect(splitOrderPayment('both', 130_000, 900_000)).toEqual({ walletPart: 130_000, online: 0 });
+    expect(splitOrderPayment('both', 130_000, 0)).toEqual({ walletPart: 0, online: 130_000 });
+  });
+  it('keeps wallet and online as they are', () => {
+    expect(splitOrderPayment('wallet', 10, 0)).toEqual({ walletPart: 10, online: 0 });
+    expect(splitOrderPayment('online', 10, 99)).toEqual({ walletPart: 0, online: 10 });
+  });
+  it('asks the bank for the price less the wallet part', () => {
+    expect(onlinePartOf({ price: 130_000, walletPart: 50_000 })).toBe(80_000);
+    expect(onlinePartOf({ price: 130_000, walletPart: 0 })).toBe(130_000);
+  });
+});
+
+describe('payment requests', () => {
+  it('adds the requests to what the order asks, so an unpaid request leaves it partPaid', () => {
+    const due = orderAmountDue(130_000, [{ price: 20_000 }]);
+    expect(due).toBe(150_000);
+    expect(orderPaymentStatus(130_000, due)).toBe('partPaid');
+    expect(orderPaymentStatus(150_000, due)).toBe('paid');
+  });
+  it('may be made until the order is delivered, rejected or in trouble', () => {
+    expect(canRequestPayment(OrderStatus.pending)).toBe(true);
+    expect(canRequestPayment(OrderStatus.sent)).toBe(true);
+    expect(canRequestPayment(OrderStatus.delivered)).toBe(false);
+    expect(canRequestPayment(OrderStatus.rejected)).toBe(false);
+    expect(canRequestPayment(OrderStatus.problem)).toBe(false);
   });
 });

@@ -54,6 +54,46 @@ export function orderPaymentStatus(paid: number, total: number): OrderPaymentSta
   return OrderPaymentStatus.partPaid;
 }
 
+/** How an order is paid at checkout: the wallet, the bank, or both (the wallet part first, the rest online). */
+export type CheckoutMethod = 'wallet' | 'online' | 'both';
+
+/**
+ * How a checkout's total is split between the wallet and the bank (ADR 0052): `both` takes what the wallet holds
+ * first and the rest online; a wallet that covers the whole total pays it all (no bank), an empty one nothing.
+ */
+export function splitOrderPayment(
+  method: CheckoutMethod,
+  total: number,
+  walletBalance: number,
+): { walletPart: number; online: number } {
+  if (method === 'wallet') return { walletPart: total, online: 0 };
+  if (method === 'online') return { walletPart: 0, online: total };
+  const walletPart = Math.max(0, Math.min(total, Math.floor(walletBalance)));
+  return { walletPart, online: total - walletPart };
+}
+
+/**
+ * What an order asks of its buyer in all: its total plus every payment request of its booth (spec: an order can have
+ * a payment request). Its payment status compares the paid amount with this.
+ */
+export function orderAmountDue(total: number, requests: readonly { price: number }[]): number {
+  return requests.reduce((sum, request) => sum + request.price, total);
+}
+
+/** Statuses in which the booth may still ask the buyer for more (a paid order not yet delivered, rejected or in trouble). */
+export function canRequestPayment(status: number): boolean {
+  return (
+    status === OrderStatus.pending ||
+    status === OrderStatus.confirmed ||
+    status === OrderStatus.preparing ||
+    status === OrderStatus.sent
+  );
+}
+
+/** The least and most a booth's payment request may ask (whole toman). */
+export const PAYMENT_REQUEST_MIN = 1_000;
+export const PAYMENT_REQUEST_MAX = 50_000_000;
+
 /** Who moves an order: the booth (its owner), the buyer (client), or the system (payment, expiry). */
 export type OrderSide = 'booth' | 'client';
 
@@ -141,4 +181,12 @@ export const ORDER_MESSAGES = {
     en: 'The time to pay for this order has passed.',
   },
   orderPaid: { fa: 'این سفارش پرداخت شده است.', en: 'This order is paid already.' },
+  requestNotAllowed: {
+    fa: 'برای این سفارش دیگر نمی‌توان درخواست پرداخت فرستاد.',
+    en: 'A payment request can no longer be made for this order.',
+  },
+  requestClosed: {
+    fa: 'این سفارش دیگر پرداخت نمی‌پذیرد.',
+    en: 'This order no longer takes payments.',
+  },
 } as const;

@@ -53,6 +53,14 @@ export function isOrderPaymentType(type: number): boolean {
   return type === PaymentType.order || type === PaymentType.clinicOrder || type === PaymentType.lawyerOrder;
 }
 
+/**
+ * What the bank is asked for a payment: its price less the part held from the payer's wallet (ADR 0052's split
+ * payment; 0 for every other payment). Verified and refunded with the same amount.
+ */
+export function onlinePartOf(payment: { price: number; walletPart: number }): number {
+  return payment.price - payment.walletPart;
+}
+
 /** Whether the wallet may pay a payment of `type`: everything but charging the wallet itself. */
 export function canPayFromWallet(type: number): boolean {
   return type !== PaymentType.chargeWallet;

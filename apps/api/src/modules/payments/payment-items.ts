@@ -16,6 +16,11 @@ export interface PaymentItemHandler {
   apply(db: Db, payment: PaymentRow): Promise<void>;
   /** Pays the locked unpaid payment from the payer's wallet in the item's own way, marking it paid. */
   payFromWallet(db: Db, payment: PaymentRow): Promise<PaymentRow>;
+  /**
+   * The bank attempt of the locked unpaid payment failed or was cancelled, or the money it brought could not be
+   * delivered: give back whatever `check` held for it (ADR 0052: the wallet part of a split payment). Idempotent.
+   */
+  failed?(db: Db, payment: PaymentRow): Promise<void>;
 }
 
 /**

@@ -9,6 +9,7 @@ import { canTransition } from '@shahrbazar/domain/rules/listing-status';
 import {
   canPayFromWallet,
   isPackagePaymentType,
+  onlinePartOf,
   PAYMENT_MESSAGES,
   packagePaymentProblem,
   paymentTypeOfPackage,
@@ -286,10 +287,12 @@ export async function startOnlinePayment(
   paymentId: number,
 ): Promise<{ redirectUrl: string; payment: PaymentRow }> {
   return db.transaction(async (tx) => {
-    const payment = await lockOwnUnpaid(tx, user.id, paymentId);
+    let payment = await lockOwnUnpaid(tx, user.id, paymentId);
     const item = paymentItemOf(payment.type);
     if (item) {
       await item.check(tx, payment);
+      // The check may have changed what the bank is asked for (a split payment's wallet part: ADR 0052).
+      payment = (await lockPayment(tx, payment.id)) ?? payment;
     } else if (payment.type === PaymentType.rewarder) {
       await rewarderPackage(tx, user.id, payment.packageId ?? -1).catch((error: unknown) => {
         throw error instanceof AppError ? new AppError('conflict', error.label ?? ITEM_GONE) : error;
@@ -302,7 +305,8 @@ export async function startOnlinePayment(
       });
     }
     const { authority, redirectUrl } = await deps.gateway.request({
-      amount: payment.price,
+      // The wallet part of a split payment is held by `check`; the bank is asked for the rest.
+      amount: onlinePartOf(payment),
       description: payment.description || `پرداخت ${payment.id}`,
       callbackUrl: `${deps.publicUrl}${CALLBACK_PATH}`,
       mobile: user.mobile ?? undefined,
@@ -326,6 +330,7 @@ export interface PaymentLog {
 
 async function recordFailure(db: Db, payment: PaymentRow, reason: PaymentFailureReason): Promise<void> {
   await db.update(payments).set({ failureReason: reason }).where(eq(payments.id, payment.id));
+  if (reason !== 'refundedToWallet') await paymentItemOf(payment.type)?.failed?.(db, payment);
 }
 
 /**
@@ -348,8 +353,10 @@ export async function markPaidAndDeliver(
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     log.warn({ paymentId: paid.id, code: error.code }, 'paid item not deliverable: refunded to wallet');
-    await creditWallet(db, { userId: paid.userId, paymentId: paid.id, amount: paid.price, kind: 'refund' });
+    // What came from outside the wallet goes into it; a wallet part still held for it is released.
+    await creditWallet(db, { userId: paid.userId, paymentId: paid.id, amount: onlinePartOf(paid), kind: 'refund' });
     await recordFailure(db, paid, 'refundedToWallet');
+    await paymentItemOf(paid.type)?.failed?.(db, paid);
     return { ...paid, failureReason: 'refundedToWallet' };
   }
 }
@@ -379,7 +386,7 @@ export async function completeOnlinePayment(
       // Paid already (a replayed callback), or superseded by a newer attempt while we waited for the lock.
       if (!payment || payment.status === PaymentStatus.paid || payment.authority !== authority) return;
       if (callback.status !== 'OK') return recordFailure(tx, payment, 'cancelled');
-      const result = await deps.gateway.verify({ authority, amount: payment.price });
+      const result = await deps.gateway.verify({ authority, amount: onlinePartOf(payment) });
       if (result.status === 'failed') {
         deps.log.warn({ paymentId: payment.id, reason: result.reason, providerCode: result.providerCode }, 'verify');
         return recordFailure(tx, payment, result.reason);

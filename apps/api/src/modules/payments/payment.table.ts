@@ -40,6 +40,11 @@ export const payments = pgTable(
     packageId: integer('package_id').references(() => packages.id, { onDelete: 'restrict' }),
     /** Whole toman, from the package or the charge amount: never from a client. */
     price: bigint('price', { mode: 'number' }).notNull(),
+    /**
+     * The part of the price held from the payer's wallet while the rest is paid at the bank (ADR 0052: an order paid
+     * "both"); 0 otherwise. The bank is asked, verified and refunded for price − walletPart.
+     */
+    walletPart: bigint('wallet_part', { mode: 'number' }).notNull().default(0),
     /** DeviceType (spec default: web client). */
     deviceType: smallint('device_type').notNull().default(4),
     /** PaymentStatus: unpaid 0, paid 1. */
@@ -63,6 +68,7 @@ export const payments = pgTable(
     index('payments_status_idx').on(t.status, t.id),
     index('payments_item_idx').on(t.type, t.itemId),
     check('payments_price_positive', sql`${t.price} > 0`),
+    check('payments_wallet_part_range', sql`${t.walletPart} >= 0 and ${t.walletPart} < ${t.price}`),
     check('payments_status_known', sql`${t.status} in (0, 1)`),
     check('payments_paid_dated', sql`${t.status} = 0 or ${t.payDate} is not null`),
     check('payments_gateway_known', sql`${t.gateway} is null or ${t.gateway} in ('sandbox', 'zarinpal')`),

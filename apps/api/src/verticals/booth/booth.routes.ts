@@ -10,6 +10,7 @@ import { isListingManager } from '../../modules/listings/vertical.routes.ts';
 import { boothDetails } from './booth.table.ts';
 import { agentBoothRoutes } from './agent-booth.routes.ts';
 import { orderAdminRoutes } from './order-admin.routes.ts';
+import { orderRequestRoutes } from './order-request.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { productRoutes } from './product.routes.ts';
 import { shippingRoutes } from './shipping.routes.ts';
@@ -22,6 +23,7 @@ export function boothRoutes(app: App, deps: AppDeps, registry: VerticalRegistry)
   productRoutes(app, deps);
   shippingRoutes(app, deps);
   orderRoutes(app, deps, registry);
+  orderRequestRoutes(app, deps);
   orderAdminRoutes(app, deps);
   agentBoothRoutes(app, deps, registry);
   shelfRoutes(app, deps);

@@ -12,9 +12,13 @@ import type { orders } from './order.table.ts';
 
 type Order = typeof orders.$inferSelect;
 
-/** What happened to an order: paid, moved to a status by a side, or expired unpaid. */
+/** What happened to an order: paid, moved to a status by a side, expired unpaid, or its booth asked for more. */
 export type OrderEvent =
-  { kind: 'paid' } | { kind: 'moved'; to: number; by: OrderSide; paidOut?: number } | { kind: 'expired' };
+  | { kind: 'paid' }
+  /** `paidOut`: what the booth was paid on delivery, or what went back to the buyer on a refund. */
+  | { kind: 'moved'; to: number; by: OrderSide; paidOut?: number }
+  | { kind: 'expired' }
+  | { kind: 'paymentRequest'; amount: number };
 
 async function boothOwnerOf(db: Db, order: Order): Promise<number | null> {
   if (order.boothId === null) return null;
@@ -31,6 +35,7 @@ function tellings(event: OrderEvent): Array<['buyer' | 'booth', NotificationKind
     ];
   }
   if (event.kind === 'expired') return [['buyer', 'orderExpired']];
+  if (event.kind === 'paymentRequest') return [['buyer', 'orderPaymentRequest']];
   switch (event.to) {
     case OrderStatus.confirmed:
       return [['buyer', 'orderConfirmed']];
@@ -60,8 +65,14 @@ export async function tellOrder(db: Db, order: Order, event: OrderEvent): Promis
   const pairs = tellings(event);
   if (pairs.length === 0) return;
   const owner = pairs.some(([who]) => who === 'booth') ? await boothOwnerOf(db, order) : null;
-  // The money the news is about: what the booth was paid on delivery, else the order's total (paid or refunded).
-  const amount = event.kind === 'moved' && event.paidOut !== undefined ? event.paidOut : order.total;
+  // The money the news is about: what the booth was paid on delivery or the buyer got back on a refund (the total
+  // and any paid payment requests), what the booth asks for, else the order's total.
+  const amount =
+    event.kind === 'paymentRequest'
+      ? event.amount
+      : event.kind === 'moved' && event.paidOut !== undefined
+        ? event.paidOut
+        : order.total;
   const params: NotificationParams = {
     orderId: order.id,
     booth: order.boothTitle,

@@ -21,7 +21,8 @@ import { requireAuth } from '../../modules/auth/access-control.ts';
 import type { VerticalRegistry } from '../../modules/listings/listing.mapper.ts';
 import { hashOf, idempotent } from '../../modules/payments/idempotency.ts';
 import { cartOf, quoteBasket, saveCart } from './cart.service.ts';
-import { checkout, moveOrder, orderPage, ordersByIds, registerOrderPayments } from './order.service.ts';
+import { registerOrderPayments } from './order-payment.service.ts';
+import { checkout, moveOrder, orderPage, ordersByIds } from './order.service.ts';
 import { toOrders } from './order.view.ts';
 import { manageableBooth } from './product.service.ts';
 

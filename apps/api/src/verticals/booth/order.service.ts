@@ -14,6 +14,7 @@ import {
   refundsOrder,
   shippingPrice,
   siteShare,
+  splitOrderPayment,
   type OrderSide,
 } from '@shahrbazar/domain/rules/order';
 import type { Db } from '../../db/client.ts';
@@ -22,12 +23,11 @@ import type { VerticalRegistry } from '../../modules/listings/listing.mapper.ts'
 import { listings } from '../../modules/listings/listing.table.ts';
 import { subscriptions } from '../../modules/packages/package.table.ts';
 import type { PaymentGateway } from '../../modules/payments/gateway/gateway.types.ts';
-import { registerPaymentItem, type PaymentItemHandler } from '../../modules/payments/payment-items.ts';
-import type { PaymentRow } from '../../modules/payments/payment.repository.ts';
-import { markPaid, payFromWallet, startOnlinePayment } from '../../modules/payments/payment.service.ts';
+import { payFromWallet, startOnlinePayment } from '../../modules/payments/payment.service.ts';
 import { payments } from '../../modules/payments/payment.table.ts';
-import { holdReserve, lockHeldReserve, releaseReserve, settleReserve } from '../../modules/payments/reserve.service.ts';
-import { creditWallet } from '../../modules/payments/wallet.service.ts';
+import { lockHeldReserve, releaseReserve, settleReserve } from '../../modules/payments/reserve.service.ts';
+import { users } from '../../modules/users/user.table.ts';
+import { releaseWalletPart } from './order-holds.ts';
 import { liveProducts, mergeSameLines, priceOf, removeFromCart } from './cart.service.ts';
 import { tellOrder } from './order-notify.ts';
 import { orderDetails, orderHistory, orders } from './order.table.ts';
@@ -139,7 +139,8 @@ export interface CheckoutDeps {
  * method is the booth's and active, every line is a live product of this booth with one of its own pricing options,
  * priced by the server now. Stock is taken line by line (a 409 with the inventory message when it does not cover a
  * line, and everything rolls back); the order, its lines, its history and its payment (type order, the order's total)
- * are written; then it is paid from the wallet (at once) or online (the bank's address is answered). The bought
+ * are written; then it is paid from the wallet (at once), online (the bank's address is answered) or both (ADR 0052:
+ * the wallet's balance held first, the rest online; all from the wallet when it covers the total). The bought
  * lines leave the buyer's basket on the server.
  */
 export async function checkout(
@@ -236,14 +237,18 @@ export async function checkout(
     })),
   );
   await recordHistory(db, order.id, OrderStatus.pending, 'system');
+  // "both": what the wallet holds now pays first, the rest at the bank; a wallet that covers it all pays it all.
+  const [wallet] = await db.select({ balance: users.walletBalance }).from(users).where(eq(users.id, buyer.id));
+  const { walletPart, online } = splitOrderPayment(input.method, total, wallet?.balance ?? 0);
   const [payment] = await db
     .insert(payments)
     .values({
       userId: buyer.id,
       type: PaymentType.order,
-      method: input.method === 'wallet' ? PaymentMethod.wallet : PaymentMethod.online,
+      method: online === 0 ? PaymentMethod.wallet : PaymentMethod.online,
       itemId: order.id,
       price: total,
+      walletPart: online === 0 ? 0 : walletPart,
       deviceType: DeviceType.webClient,
       status: PaymentStatus.unpaid,
       description: `سفارش ${order.id} از «${booth.listing.title}»`,
@@ -254,56 +259,14 @@ export async function checkout(
   await removeFromCart(db, buyer.id, lines);
 
   let redirectUrl: string | null = null;
-  if (input.method === 'wallet') {
+  if (online === 0) {
     await payFromWallet(db, deps.registry, buyer.id, payment.id);
   } else {
+    // A split payment's wallet part is held by the order handler's check, before the bank is asked for the rest.
     redirectUrl = (await startOnlinePayment(db, deps, buyer, payment.id)).redirectUrl;
   }
   const [saved] = await db.select().from(orders).where(eq(orders.id, order.id));
   return { order: saved ?? order, redirectUrl };
-}
-
-/** The unpaid order a payment pays for, locked; 409 when it expired or is paid already. */
-async function payableOrder(db: Db, payment: PaymentRow): Promise<OrderRow> {
-  const order = payment.itemId === null ? undefined : await lockOrder(db, payment.itemId);
-  if (!order || order.userId !== payment.userId || order.cancelledAt) throw conflict(ORDER_MESSAGES.orderExpired);
-  if (order.paidAt) throw conflict(ORDER_MESSAGES.orderPaid);
-  return order;
-}
-
-/** A paid order: stock is the buyer's now (no longer held for a window), the money is in its reserve. */
-async function markOrderPaid(db: Db, order: OrderRow, now = new Date()) {
-  await db.update(orders).set({ paidAt: now, reservedUntil: null }).where(eq(orders.id, order.id));
-  await tellOrder(db, order, { kind: 'paid' });
-}
-
-/**
- * Billing's handler of order payments: money for an order is held in a wallet reserve of the buyer's until the
- * order is delivered (paid out to the booth) or refunded (released back). From the bank it arrives in the buyer's
- * wallet first (entry `charge`) and is held at once (entry `reserve`); from the wallet it is held directly.
- */
-export const orderPaymentItem: PaymentItemHandler = {
-  async check(db, payment) {
-    await payableOrder(db, payment);
-  },
-  async apply(db, payment) {
-    const order = await payableOrder(db, payment);
-    await creditWallet(db, { userId: payment.userId, paymentId: payment.id, amount: payment.price, kind: 'charge' });
-    await holdReserve(db, { userId: payment.userId, purpose: ORDER_RESERVE, itemId: order.id, amount: payment.price });
-    await markOrderPaid(db, order);
-  },
-  async payFromWallet(db, payment) {
-    const order = await payableOrder(db, payment);
-    await holdReserve(db, { userId: payment.userId, purpose: ORDER_RESERVE, itemId: order.id, amount: payment.price });
-    const paid = await markPaid(db, payment, { method: PaymentMethod.wallet, trackingNumber: null });
-    await markOrderPaid(db, order);
-    return paid;
-  },
-};
-
-/** Declares orders to billing (once, with the routes). */
-export function registerOrderPayments(): void {
-  registerPaymentItem(PaymentType.order, orderPaymentItem);
 }
 
 /** Who is moving an order: its buyer, or the booth's owner (checked on the record). */
@@ -363,7 +326,12 @@ export async function moveOrder(
     }
     if (refundsOrder(to)) {
       const reserve = await lockHeldReserve(tx, ORDER_RESERVE, order.id);
-      if (reserve && (await releaseReserve(tx, reserve.id, now))) changes.refundedAt = now;
+      const released = reserve && (await releaseReserve(tx, reserve.id, now));
+      if (released) {
+        changes.refundedAt = now;
+        // What went back: the total and any paid payment requests (ADR 0052).
+        paidOut = released.released ?? 0;
+      }
       await returnStock(tx, order.id);
     }
     const [moved] = await tx
@@ -379,7 +347,7 @@ export async function moveOrder(
 }
 
 /**
- * The job: unpaid orders whose window has passed are expired and their stock returned, each in its own transaction
+ * The job: unpaid orders whose window has passed are expired, their stock returned and a held wallet part released, each in its own transaction
  * with the order locked (a payment arriving at the same moment waits, then finds it expired and is refunded to the
  * wallet by billing). Answers how many expired.
  */
@@ -398,6 +366,8 @@ export async function expireUnpaidOrders(db: Db, now: Date = new Date()): Promis
       }
       await tx.update(orders).set({ cancelledAt: now, reservedUntil: null }).where(eq(orders.id, id));
       await returnStock(tx, id);
+      // A split payment's wallet part goes back with the stock (a late bank payment is then refunded by billing).
+      await releaseWalletPart(tx, order.paymentId, now);
       await recordHistory(tx, id, order.status, 'system');
       await tellOrder(tx, order, { kind: 'expired' });
       return true;

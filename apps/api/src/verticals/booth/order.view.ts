@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Order } from '@shahrbazar/domain/api/order.schema';
-import type { OrderStatus } from '@shahrbazar/domain/enums/commerce';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shahrbazar/domain/enums/commerce';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
-import { orderLineTotal, orderPaymentStatus, paidTotal } from '@shahrbazar/domain/rules/order';
+import { orderAmountDue, orderLineTotal, orderPaymentStatus, paidTotal } from '@shahrbazar/domain/rules/order';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../modules/payments/payment.table.ts';
 import { users } from '../../modules/users/user.table.ts';
@@ -11,7 +11,7 @@ import type { OrderRow } from './order.service.ts';
 
 /**
  * Orders as the API answers them, in a fixed number of queries however long the page: lines, history, the buyer and
- * the paid amount (spec: payment status derives from it). The delivery code is only in the buyer's answer; the
+ * the order's payments (the checkout's and the booth's requests), whose paid amount the payment status derives from. The delivery code is only in the buyer's answer; the
  * buyer's mobile and the site's share are for the booth's side and the back office.
  */
 export async function toOrders(db: Db, rows: OrderRow[], viewer: 'client' | 'booth' | 'manager'): Promise<Order[]> {
@@ -30,13 +30,20 @@ export async function toOrders(db: Db, rows: OrderRow[], viewer: 'client' | 'boo
         ),
       ),
     db
-      .select({ itemId: payments.itemId, price: payments.price, status: payments.status })
+      .select()
       .from(payments)
-      .where(and(eq(payments.type, PaymentType.order), inArray(payments.itemId, ids))),
+      .where(and(eq(payments.type, PaymentType.order), inArray(payments.itemId, ids)))
+      .orderBy(asc(payments.id)),
   ]);
   return rows.map((row) => {
     const buyer = buyers.find((user) => user.id === row.userId);
-    const paidAmount = paidTotal(paid.filter((payment) => payment.itemId === row.id));
+    const own = paid.filter((payment) => payment.itemId === row.id);
+    const paidAmount = paidTotal(own);
+    // Every payment of the order but the checkout's is a payment request of its booth (ADR 0052).
+    const due = orderAmountDue(
+      row.total,
+      own.filter((payment) => payment.id !== row.paymentId),
+    );
     return {
       id: row.id,
       user: { id: row.userId, name: buyer?.name ?? '', mobile: viewer === 'client' ? '' : (buyer?.mobile ?? '') },
@@ -47,7 +54,18 @@ export async function toOrders(db: Db, rows: OrderRow[], viewer: 'client' | 'boo
       itemsTotal: row.itemsTotal,
       total: row.total,
       paid: paidAmount,
-      paymentStatus: orderPaymentStatus(paidAmount, row.total),
+      due,
+      paymentStatus: orderPaymentStatus(paidAmount, due),
+      payments: own.map((payment) => ({
+        id: payment.id,
+        price: payment.price,
+        walletPart: payment.walletPart,
+        status: payment.status as PaymentStatus,
+        method: payment.method as PaymentMethod,
+        description: payment.description,
+        payDate: payment.payDate?.toISOString() ?? null,
+        request: payment.id !== row.paymentId,
+      })),
       paymentId: row.paymentId,
       reservedUntil: row.reservedUntil?.toISOString() ?? null,
       expired: row.cancelledAt !== null,

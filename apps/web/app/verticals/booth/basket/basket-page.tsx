@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ActionIcon, Alert, Button, Container, Group, Radio, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';
 import type { BasketQuote, Cart, CheckoutResult, QuotedBooth } from '@shahrbazar/domain/api/order.schema';
+import type { Wallet } from '@shahrbazar/domain/api/payment.schema';
 import type { User } from '@shahrbazar/domain/api/user.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import type { BasketLine } from '@shahrbazar/domain/rules/basket';
+import { splitOrderPayment, type CheckoutMethod } from '@shahrbazar/domain/rules/order';
 import type { Route } from './+types/basket-page';
 import listings from '../../../components/listings/listings.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -33,17 +35,20 @@ const LAST_QUOTE = 'shahrbazar:basketQuote';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const signedIn = hasSessionCookie(request);
-  const profile = signedIn
-    ? await serverApi(request, context)
-        .get<User>('/api/v1/me/profile')
-        .catch(() => null)
-    : null;
+  const api = serverApi(request, context);
+  const [profile, wallet] = signedIn
+    ? await Promise.all([
+        api.get<User>('/api/v1/me/profile').catch(() => null),
+        api.get<Wallet>('/api/v1/me/wallet?perPage=1').catch(() => null),
+      ])
+    : [null, null];
   return {
     title: `${catalogues[locale].orders.basket.title}${catalogues[locale].app.titleSeparator}${catalogues[locale].app.title}`,
     signedIn: profile !== null,
     address: profile?.address ?? '',
     latitude: profile?.latitude ?? 0,
     longitude: profile?.longitude ?? 0,
+    walletBalance: wallet?.balance ?? 0,
   };
 }
 
@@ -272,6 +277,7 @@ export default function BasketPage({ loaderData }: Route.ComponentProps) {
                 offline={offline}
                 signedIn={loaderData.signedIn}
                 address={loaderData.address}
+                walletBalance={loaderData.walletBalance}
                 location={{ latitude: loaderData.latitude, longitude: loaderData.longitude }}
                 onPlaced={async () => {
                   const bought = new Set(
@@ -299,6 +305,7 @@ function BoothCheckout({
   offline,
   signedIn,
   address: initialAddress,
+  walletBalance,
   location,
   onPlaced,
 }: {
@@ -306,6 +313,7 @@ function BoothCheckout({
   offline: boolean;
   signedIn: boolean;
   address: string;
+  walletBalance: number;
   location: { latitude: number; longitude: number };
   onPlaced: () => Promise<void>;
 }) {
@@ -326,7 +334,11 @@ function BoothCheckout({
   const belowMinimum = group.itemsTotal < group.minimumPurchase;
   const blocked = group.lines.some((line) => line.problem !== null) || belowMinimum || !shipping;
 
-  const pay = async (method: 'wallet' | 'online') => {
+  // Wallet + online (ADR 0052): offered when the wallet holds part of the total, not all of it.
+  const split = splitOrderPayment('both', total, walletBalance);
+  const canSplit = split.walletPart > 0 && split.online > 0;
+
+  const pay = async (method: CheckoutMethod) => {
     if (!navigator.onLine) {
       setFailure(t('orders.basket.offline'));
       return;
@@ -435,6 +447,9 @@ function BoothCheckout({
               {failure}
             </Alert>
           )}
+          <p className={classes.meta}>
+            {t('orders.checkout.walletBalance', { amount: formatPrice(walletBalance, locale) })}
+          </p>
           <Group mt="sm">
             <Button loading={busy} disabled={blocked || offline} onClick={() => void pay('wallet')}>
               {t('orders.checkout.payWallet', { title: group.booth.title })}
@@ -443,6 +458,19 @@ function BoothCheckout({
               {t('orders.checkout.payOnline', { title: group.booth.title })}
             </Button>
           </Group>
+          {canSplit && (
+            <div className={classes.split}>
+              <p className={classes.meta} data-testid="split-parts">
+                {t('orders.checkout.splitParts', {
+                  wallet: formatPrice(split.walletPart, locale),
+                  online: formatPrice(split.online, locale),
+                })}
+              </p>
+              <Button loading={busy} variant="outline" disabled={blocked || offline} onClick={() => void pay('both')}>
+                {t('orders.checkout.payBoth', { title: group.booth.title })}
+              </Button>
+            </div>
+          )}
         </>
       ) : (
         <Button component={Link} to={loginUrl('general', '/basket')} variant="light">

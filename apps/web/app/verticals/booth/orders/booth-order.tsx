@@ -11,11 +11,13 @@ import { serverApi } from '../../../lib/api.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { OrderHistory, OrderLines, OrderMoves, OrderStatusBadge, PaymentStatusBadge } from './order-parts.tsx';
+import { OrderPayments } from './order-payments.tsx';
 import classes from './orders.module.css';
 
 /**
  * One order of the booth (spec: /panel/myBooth/{boothId}/order/{id}): the buyer, lines and totals, the status buttons
- * the table allows (deliver with the buyer's code), the history, and a printable slip.
+ * the table allows (deliver with the buyer's code), the history, a printable slip, and the payment requests it may
+ * send the buyer (ADR 0052).
  */
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
@@ -31,14 +33,23 @@ export async function action(args: Route.ActionArgs) {
   const orderId = idParam(args.params.orderId);
   const form = await args.request.formData();
   const code = form.get('deliveryCode');
+  const intent = form.get('intent') === 'request' ? 'request' : 'move';
   try {
-    await serverApi(args.request, args.context).post(`/api/v1/me/booth/${id}/orders/${orderId}/status`, {
-      status: Number(form.get('status')),
-      ...(typeof code === 'string' ? { deliveryCode: code } : {}),
-    });
+    const api = serverApi(args.request, args.context);
+    if (intent === 'request') {
+      await api.post(`/api/v1/me/booth/${id}/orders/${orderId}/requests`, {
+        amount: String(form.get('amount') ?? ''),
+        reason: String(form.get('reason') ?? ''),
+      });
+    } else {
+      await api.post(`/api/v1/me/booth/${id}/orders/${orderId}/status`, {
+        status: Number(form.get('status')),
+        ...(typeof code === 'string' ? { deliveryCode: code } : {}),
+      });
+    }
     return redirect(`/panel/myBooth/${id}/order/${orderId}`, 303);
   } catch (error) {
-    return panelFormFailure(args, 'general', error);
+    return panelFormFailure(args, 'general', error, { intent });
   }
 }
 
@@ -46,6 +57,8 @@ export default function BoothOrder({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const locale = useLocale();
   const { order } = loaderData;
+  const failed = (intent: 'request' | 'move') =>
+    actionData && 'intent' in actionData && actionData.intent === intent ? actionData.failure.message : undefined;
   return (
     <>
       <PanelCard title={t('orders.code', { n: localizeDigits(order.id, locale) })}>
@@ -78,8 +91,11 @@ export default function BoothOrder({ loaderData, actionData }: Route.ComponentPr
         </dl>
         <OrderLines order={order} />
       </PanelCard>
+      <PanelCard title={t('orders.requests.title')}>
+        <OrderPayments order={order} side="booth" failure={failed('request')} />
+      </PanelCard>
       <PanelCard title={t('orders.detail.moves')}>
-        <OrderMoves order={order} side="booth" failure={actionData?.failure.message} />
+        <OrderMoves order={order} side="booth" failure={failed('move')} />
         <OrderHistory order={order} />
       </PanelCard>
     </>

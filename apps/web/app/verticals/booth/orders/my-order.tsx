@@ -6,15 +6,18 @@ import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/my-order';
 import { idParam } from '../../../components/manager/guard.server.ts';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { newPayKey, payAndGo, payKeyOf } from '../../../components/payments/pay-request.server.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { OrderHistory, OrderLines, OrderMoves, OrderStatusBadge, PaymentStatusBadge } from './order-parts.tsx';
+import { OrderPayments } from './order-payments.tsx';
 import classes from './orders.module.css';
 
 /**
  * One of my orders (spec: /panel/order/{id}): its lines and totals, payment status, the delivery code to give the
- * courier, its history with Jalali times, and «تحویل گرفتم» / «گزارش مشکل» when the table allows them. Another
+ * courier, its history with Jalali times, «تحویل گرفتم» / «گزارش مشکل» when the table allows them, and the booth's
+ * payment requests, each paid from the wallet or online (ADR 0052). Another
  * customer's order is a 404 from the API.
  */
 export async function loader(args: Route.LoaderArgs) {
@@ -22,26 +25,35 @@ export async function loader(args: Route.LoaderArgs) {
   const order = await serverApi(args.request, args.context)
     .get<Order>(`/api/v1/me/orders/${id}`)
     .catch(panelFailure(args, 'general'));
-  return { order, placed: args.url.searchParams.has('placed') };
+  return { order, placed: args.url.searchParams.has('placed'), payKey: newPayKey() };
 }
 
+/** A status move, or paying one of the booth's payment requests (to the bank's page, or the result page). */
 export async function action(args: Route.ActionArgs) {
   const id = idParam(args.params.id);
   const form = await args.request.formData();
+  const intent = form.get('intent') === 'pay' ? 'pay' : 'move';
   try {
-    await serverApi(args.request, args.context).post(`/api/v1/me/orders/${id}/status`, {
+    const api = serverApi(args.request, args.context);
+    const method = form.get('method');
+    if (intent === 'pay' && (method === 'wallet' || method === 'online')) {
+      return await payAndGo(api, idParam(String(form.get('paymentId'))), method, payKeyOf(form));
+    }
+    await api.post(`/api/v1/me/orders/${id}/status`, {
       status: Number(form.get('status')),
     });
     return redirect(`/panel/order/${id}`, 303);
   } catch (error) {
-    return panelFormFailure(args, 'general', error);
+    return panelFormFailure(args, 'general', error, { intent });
   }
 }
 
 export default function MyOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { order, placed } = loaderData;
+  const { order, placed, payKey } = loaderData;
+  const failed = (intent: 'pay' | 'move') =>
+    actionData && 'intent' in actionData && actionData.intent === intent ? actionData.failure.message : undefined;
   return (
     <PanelPage title={t('orders.code', { n: localizeDigits(order.id, locale) })}>
       {placed && (
@@ -56,6 +68,7 @@ export default function MyOrder({ loaderData, actionData }: Route.ComponentProps
           <PaymentStatusBadge order={order} />
         </Group>
         <OrderLines order={order} />
+        <OrderPayments order={order} side="client" payKey={payKey} failure={failed('pay')} />
       </PanelCard>
       {order.deliveryCodeMain && (
         <PanelCard title={t('orders.detail.deliveryCode')}>
@@ -66,7 +79,7 @@ export default function MyOrder({ loaderData, actionData }: Route.ComponentProps
         </PanelCard>
       )}
       <PanelCard title={t('orders.detail.moves')}>
-        <OrderMoves order={order} side="client" failure={actionData?.failure.message} />
+        <OrderMoves order={order} side="client" failure={failed('move')} />
         <OrderHistory order={order} />
       </PanelCard>
       <PanelCard title={t('orders.detail.address')}>

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "wallet_part" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_wallet_part_range" CHECK ("payments"."wallet_part" >= 0 and "payments"."wallet_part" < "payments"."price");
