@@ -59,8 +59,10 @@ test('an agent opens a real-estate booth for their user, pays it, adds a flat, a
   await expect(row.getByText('در انتظار پرداخت')).toBeVisible();
   await expect(row.getByText(userName)).toBeVisible();
   await row.getByRole('link', { name: `مشاهدهٔ غرفهٔ «${title}»` }).click();
+  await expect(page).toHaveURL(/\/agent\/booth\/\d+\/details$/);
   const boothId = Number(/\/booth\/(\d+)\//.exec(page.url())?.[1]);
   await expect(page.getByText(/بستهٔ «غرفه برنزی» این غرفه به مبلغ ۱۵۰٬۰۰۰ تومان پرداخت نشده است/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('agent-booth-pay.png'), fullPage: true });
   await page.getByRole('button', { name: 'پرداخت آنلاین برای کاربر' }).click();
   await expect(page).toHaveURL(/\/sandbox-bank\/SB/);
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
@@ -108,6 +110,7 @@ test('an agent opens a real-estate booth for their user, pays it, adds a flat, a
   await expect(visitor.getByRole('heading', { level: 1, name: flat })).toBeVisible();
   await expect(visitor.getByText('۱۲۰', { exact: false }).first()).toBeVisible();
   await expect(visitor.getByText('۴٬۵۰۰٬۰۰۰٬۰۰۰ تومان').first()).toBeVisible();
+  await visitor.screenshot({ path: testInfo.outputPath('flat.png'), fullPage: true });
   await visitor.close();
 
   // A shelf of the booth (spec: /agent/category/create?booth=), listed on the booth's details.
@@ -140,6 +143,7 @@ test('an agent opens a real-estate booth for their user, pays it, adds a flat, a
   await expect(page.getByText('در انتظار بررسی')).toBeVisible();
   // The agent is recorded as the uploader.
   await expect(page.getByRole('definition').filter({ hasText: 'رضا احمدی' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('agent-document.png'), fullPage: true });
   const documentId = Number(/\/document\/(\d+)\//.exec(page.url())?.[1]);
 
   // A manager finds it in the review queue as the user's (the back office's review has its own journey).
