@@ -1,2 +1,0 @@
-ALTER TABLE "user_documents" ADD COLUMN "uploaded_by" integer;--> statement-breakpoint
-ALTER TABLE "user_documents" ADD CONSTRAINT "user_documents_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
