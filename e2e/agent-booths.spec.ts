@@ -3,20 +3,24 @@ import { pageIsLive, submitForm } from './support/forms.ts';
 import { png } from './support/png.ts';
 import { captchaAnswer, freshMobile, isPhone, managerApi } from './support/session.ts';
 
-// Issue 12's agent panel (ADR 0037, 0047): the demo agent onboards a user, opens a shop booth for them with the
-// owner's registration form, adds a product with the owner's product form and a shelf with the owner's shelf form;
-// the booth is the user's, pending review. Then an identity document for the user, which a manager finds waiting.
+// Issue 12's agent panel (ADR 0037, 0047, 0053): the demo agent onboards a user and opens a REAL-ESTATE booth for
+// them with the owner's registration form on a paid package, pays it online for the user (the sandbox bank), a
+// manager approves it, and the agent adds a flat (deal, area, rooms...) with the owner's product form, which visitors
+// find on the booth's public page and the flat's own. Then a shelf, and an identity document for the user, which
+// records the agent as its uploader and waits for a manager.
 
-test('an agent opens a booth for one of their users, fills it and sends their identity document @desktop', async ({
+test('an agent opens a real-estate booth for their user, pays it, adds a flat, and sends their document @desktop', async ({
   page,
+  browser,
   request,
   playwright,
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
   const mark = String(Date.now()).slice(-7);
-  const title = `لوازم‌خانگی ${mark}`;
+  const title = `املاک ${mark}`;
   const userName = `کاربر نماینده ${mark}`;
+  const name = `agent-estate-${mark}`;
 
   await page.goto('/auth/agent/login');
   await page.getByRole('link', { name: 'ورود با رمز عبور' }).click();
@@ -31,50 +35,83 @@ test('an agent opens a booth for one of their users, fills it and sends their id
   });
   expect(onboarded.status(), await onboarded.text()).toBe(201);
 
-  // «غرفه‌ها» in the agent's menu, then a shop booth for that user.
+  // «غرفه‌ها» in the agent's menu, then a real-estate booth for that user on a paid package.
   if (isPhone(testInfo)) await page.getByText('منوی پنل', { exact: true }).click();
   // The panel's menu, not the site header's «غرفه‌ها» section link.
   await page.getByRole('main').getByRole('navigation').getByRole('link', { name: 'غرفه‌ها', exact: true }).click();
   await page.getByRole('link', { name: 'ثبت غرفه برای کاربر' }).click();
-  await page.getByRole('link', { name: 'فروشگاه', exact: true }).click();
+  await page.getByRole('link', { name: 'املاک', exact: true }).click();
   const select = (label: string) => page.getByRole('combobox', { name: label, exact: true });
   await select('کاربر صاحب غرفه').selectOption({ label: userName });
-  await select('دسته').selectOption({ label: 'کالای دیجیتال' });
-  await select('زیردسته').selectOption({ label: 'موبایل و تبلت' });
+  await select('دسته').selectOption({ label: 'فروش مسکونی' });
+  await select('زیردسته').selectOption({ label: 'آپارتمان' });
   await select('شهر').selectOption({ label: 'اردبیل' });
   await page.getByRole('textbox', { name: 'عنوان غرفه' }).fill(title);
-  await page.getByRole('textbox', { name: 'نام لاتین غرفه (آدرس)' }).fill(`agent-shop-${mark}`);
+  await page.getByRole('textbox', { name: 'نام لاتین غرفه (آدرس)' }).fill(name);
   await page.getByRole('textbox', { name: 'نام و نام خانوادگی' }).fill(userName);
   await page.getByRole('textbox', { name: 'کد ملی' }).fill('۰۴۹۹۳۷۰۸۹۹');
-  await page.getByRole('radio', { name: /فروشگاه پورسانتی/ }).check();
+  await page.getByRole('radio', { name: /غرفه برنزی/ }).check();
   await page.getByRole('button', { name: 'ثبت غرفه' }).click();
 
-  // The booth is listed as the user's, waiting for review; its details open the product form.
+  // The booth is listed as the user's, awaiting payment; the agent pays its package for the user, online.
   await expect(page).toHaveURL(/\/agent\/booth\/index/);
   const row = page.getByRole('listitem').filter({ hasText: title });
-  await expect(row.getByText('در انتظار بررسی')).toBeVisible();
+  await expect(row.getByText('در انتظار پرداخت')).toBeVisible();
   await expect(row.getByText(userName)).toBeVisible();
   await row.getByRole('link', { name: `مشاهدهٔ غرفهٔ «${title}»` }).click();
+  await expect(page).toHaveURL(/\/agent\/booth\/\d+\/details$/);
+  const boothId = Number(/\/booth\/(\d+)\//.exec(page.url())?.[1]);
+  await expect(page.getByText(/بستهٔ «غرفه برنزی» این غرفه به مبلغ ۱۵۰٬۰۰۰ تومان پرداخت نشده است/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('agent-booth-pay.png'), fullPage: true });
+  await page.getByRole('button', { name: 'پرداخت آنلاین برای کاربر' }).click();
+  await expect(page).toHaveURL(/\/sandbox-bank\/SB/);
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page).toHaveURL(/\/agent\/verifyPayment\?payment=\d+$/);
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد.' })).toBeVisible();
+  await page.getByRole('link', { name: 'بازگشت به غرفه' }).click();
+  await expect(page).toHaveURL(new RegExp(`/agent/booth/${boothId}/details$`));
+  await expect(page.getByRole('button', { name: 'پرداخت آنلاین برای کاربر' })).toHaveCount(0);
+
+  // A manager approves it (the back office's review has its own journey).
+  const manager = await managerApi(playwright, baseURL);
+  const approved = await manager.post(`/api/v1/manager/listings/${boothId}/status`, { data: { status: 2 } });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  // A flat in the booth, with the owner's real-estate product form.
   await expect(page.getByText('این غرفه هنوز محصولی ندارد.')).toBeVisible();
   await page.getByRole('link', { name: 'افزودن محصول' }).click();
-  await expect(page).toHaveURL(/\/agent\/shopProduct\/create\?booth=\d+$/);
-  await select('دسته').selectOption({ label: 'کالای دیجیتال' });
-  await select('زیردسته').selectOption({ label: 'موبایل و تبلت' });
-  await select('نوع').selectOption({ label: 'گوشی موبایل' });
-  const product = `گوشی نمایندگی ${mark}`;
-  await page.getByRole('textbox', { name: 'عنوان محصول' }).fill(product);
+  await expect(page).toHaveURL(/\/agent\/realEstateProduct\/create\?booth=\d+$/);
+  await select('دسته').selectOption({ label: 'فروش مسکونی' });
+  await select('زیردسته').selectOption({ label: 'آپارتمان' });
+  await select('نوع').selectOption({ label: 'آپارتمان دوخوابه' });
+  const flat = `آپارتمان ۱۲۰ متری ${mark}`;
+  await page.getByRole('textbox', { name: 'عنوان محصول' }).fill(flat);
+  await select('نوع معامله').selectOption({ label: 'فروش' });
+  await page.getByRole('textbox', { name: 'متراژ (متر مربع)' }).fill('۱۲۰');
+  await page.getByRole('textbox', { name: 'تعداد اتاق' }).fill('۲');
+  await page.getByRole('textbox', { name: 'طبقه' }).fill('۳');
+  await page.getByRole('textbox', { name: 'سال ساخت' }).fill('۱۴۰۱');
   const variant = page.getByRole('group', { name: 'تنوع ۱' });
-  await variant.getByLabel('قیمت (تومان)').fill('۸٬۵۰۰٬۰۰۰');
-  await variant.getByLabel('موجودی').fill('۲');
+  await variant.getByLabel('قیمت (تومان)').fill('۴٬۵۰۰٬۰۰۰٬۰۰۰');
+  await variant.getByLabel('موجودی').fill('۱');
   await submitForm(page, page.getByRole('button', { name: 'افزودن محصول' }));
-
-  // Back on the booth's details, with the product and its price.
   await expect(page).toHaveURL(/\/agent\/booth\/\d+\/details/);
-  await expect(page.getByText(product)).toBeVisible();
-  await expect(page.getByText('۸٬۵۰۰٬۰۰۰ تومان')).toBeVisible();
+  await expect(page.getByText(flat)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 1366,
   );
+
+  // A visitor finds the flat on the booth's public page and opens it: its area and rooms.
+  const visitor = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await visitor.goto(`/booth/${name}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await visitor.getByRole('link', { name: flat }).first().click();
+  await expect(visitor).toHaveURL(new RegExp(`/booth/${name}/realEstate/\\d+$`));
+  await expect(visitor.getByRole('heading', { level: 1, name: flat })).toBeVisible();
+  await expect(visitor.getByText('۱۲۰', { exact: false }).first()).toBeVisible();
+  await expect(visitor.getByText('۴٬۵۰۰٬۰۰۰٬۰۰۰ تومان').first()).toBeVisible();
+  await visitor.screenshot({ path: testInfo.outputPath('flat.png'), fullPage: true });
+  await visitor.close();
 
   // A shelf of the booth (spec: /agent/category/create?booth=), listed on the booth's details.
   const shelf = `قفسه ${mark}`;
@@ -104,10 +141,12 @@ test('an agent opens a booth for one of their users, fills it and sends their id
   await expect(page).toHaveURL(/\/agent\/document\/\d+\/details$/);
   await expect(page.getByText(`مدرکِ ${userName}`)).toBeVisible();
   await expect(page.getByText('در انتظار بررسی')).toBeVisible();
+  // The agent is recorded as the uploader.
+  await expect(page.getByRole('definition').filter({ hasText: 'رضا احمدی' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('agent-document.png'), fullPage: true });
   const documentId = Number(/\/document\/(\d+)\//.exec(page.url())?.[1]);
 
   // A manager finds it in the review queue as the user's (the back office's review has its own journey).
-  const manager = await managerApi(playwright, baseURL);
   const queue = await manager.get('/api/v1/manager/documents?status=0&perPage=100');
   expect(queue.status()).toBe(200);
   const waiting = ((await queue.json()) as { items: Array<{ id: number; title: string; userName: string }> }).items;

@@ -3,13 +3,10 @@
 // between runs: a second run at the same count seeds nothing), serves the API on a free port and measures requests
 // per second and p50/p99 latency for the listing core's hot paths. Prints figures; asserts nothing.
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { createServices } from '../src/services.ts';
+import { benchApp, benchDatabaseUrl } from './bench-database.ts';
 import { seedBenchData, type BenchFixture } from './seed-listings.ts';
 import { machineLine, measure, pathsOf, startFloor, table, BROWSER_HEADERS, type Result } from './harness.ts';
 
@@ -31,26 +28,8 @@ const count = Number(values.count);
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
 
-async function benchDatabaseUrl(): Promise<string> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.error('Set DATABASE_URL to a PostgreSQL server, e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test');
-    process.exit(2);
-  }
-  const name = values.database;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
 async function main() {
-  const url = await benchDatabaseUrl();
+  const url = await benchDatabaseUrl(values.database);
   const database: Database = await openDatabase({ url, poolSize: 20 });
   await runMigrations(database);
   print(`» seeding up to ${count.toLocaleString('en')} ads (skipped when already there)…`);
@@ -67,26 +46,7 @@ async function main() {
 
   // As in production: answers written by the compiled serializers. The main table is the work of a request (the
   // anonymous answer cache off); a second app with the cache on answers the same list requests from memory.
-  const appWith = async (cacheSeconds: number) => {
-    const config = loadConfig({
-      ...process.env,
-      APP_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: url,
-      VALIDATE_RESPONSES: 'false',
-      ANSWER_CACHE_SECONDS: String(cacheSeconds),
-    });
-    return buildApp(
-      {
-        config,
-        database,
-        services: createServices(config, { info: () => {} }),
-        version: 'bench',
-        startedAt: Date.now(),
-      },
-      { logger: false },
-    );
-  };
+  const appWith = (cacheSeconds: number) => benchApp(url, database, cacheSeconds);
   const app = await appWith(0);
   const cachedApp = await appWith(5);
   const cachedAddress = await cachedApp.listen({ port: 0, host: '127.0.0.1' });

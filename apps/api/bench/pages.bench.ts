@@ -7,7 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { buildApp } from '../src/app.ts';
@@ -18,6 +17,7 @@ import { findUp } from '../src/paths.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { mountWeb } from '../src/server/web.ts';
 import { createServices } from '../src/services.ts';
+import { benchDatabaseUrl } from './bench-database.ts';
 import { machineLine, measure, type Result } from './harness.ts';
 
 const print = (line: string): void => {
@@ -34,24 +34,6 @@ const { values } = parseArgs({
   },
 });
 
-async function benchDatabaseUrl(): Promise<string> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.error('Set DATABASE_URL to a PostgreSQL server, e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test');
-    process.exit(2);
-  }
-  const name = values.database;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
 function decoded(body: Buffer, encoding: string | undefined): Buffer {
   if (encoding === 'br') return brotliDecompressSync(body);
   if (encoding === 'gzip') return gunzipSync(body);
@@ -59,7 +41,7 @@ function decoded(body: Buffer, encoding: string | undefined): Buffer {
 }
 
 async function main() {
-  const url = await benchDatabaseUrl();
+  const url = await benchDatabaseUrl(values.database);
   const database = await openDatabase({ url, poolSize: 20 });
   await runMigrations(database);
   const dataDir = path.join(os.tmpdir(), 'shahrbazar-bench-pages');

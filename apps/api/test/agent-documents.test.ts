@@ -6,7 +6,7 @@ import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
-import { users } from '../src/modules/users/user.table.ts';
+import { userDocuments, users } from '../src/modules/users/user.table.ts';
 import { multipartForm } from './factories/forms.ts';
 import { adminSession, roleWith, userWithSession } from './factories/users.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
@@ -35,7 +35,7 @@ describe('agent documents', () => {
       [policy('agentDocuments', 'index'), policy('agentDocuments', 'create')],
       UserType.agent,
     );
-    const agent = await userWithSession(db, { type: UserType.agent, kind: 'agent', roleId: role });
+    const agent = await userWithSession(db, { type: UserType.agent, kind: 'agent', roleId: role, name: 'رضا نماینده' });
     const user = await userWithSession(db, { name: 'مریم کاظمی' });
     await db.update(users).set({ createdBy: agent.user.id }).where(eq(users.id, user.user.id));
     return { agent, user };
@@ -60,6 +60,7 @@ describe('agent documents', () => {
       title: 'کارت ملی مریم',
       status: 0,
       file: `/api/v1/agent/documents/${doc.id}/file`,
+      uploader: { id: agent.user.id, name: 'رضا نماینده' },
     });
 
     const list = await get(agent.cookie, `/api/v1/agent/documents?user_id=${user.user.id}`);
@@ -75,8 +76,44 @@ describe('agent documents', () => {
     const admin = await adminSession(db);
     const queue = await get(admin.cookie, '/api/v1/manager/documents?status=0&perPage=100');
     expect(queue.json<{ items: Array<{ id: number; userId: number }> }>().items).toContainEqual(
-      expect.objectContaining({ id: doc.id, userId: user.user.id }),
+      expect.objectContaining({
+        id: doc.id,
+        userId: user.user.id,
+        uploader: { id: agent.user.id, name: 'رضا نماینده' },
+      }),
     );
+    const reviewed = await get(admin.cookie, `/api/v1/manager/documents/${doc.id}`);
+    expect(reviewed.json()).toMatchObject({ uploader: { id: agent.user.id, name: 'رضا نماینده' } });
+  });
+
+  it('records the user as the uploader of their own document', async () => {
+    const { user } = await agentWithUser();
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/v1/me/documents',
+      headers: { cookie: user.cookie },
+      payload: multipartForm({ title: 'کارت ملی خودم' }, { data: card, name: 'card.png', type: 'image/png' }),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toMatchObject({ userId: user.user.id, uploader: { id: user.user.id, name: 'مریم کاظمی' } });
+  });
+
+  it('refuses a manager the review of a document they uploaded for the user (separation of duties)', async () => {
+    const { user } = await agentWithUser();
+    const admin = await adminSession(db);
+    const [row] = await db
+      .insert(userDocuments)
+      .values({ userId: user.user.id, title: 'کارت ملی', file: 'documents/x.webp', uploadedBy: admin.user.id })
+      .returning();
+    const review = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/manager/documents/${row!.id}/review`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 1, authLevel: 1, authMessage: '' },
+    });
+    expect(review.statusCode, review.body).toBe(403);
+    const [after] = await db.select().from(userDocuments).where(eq(userDocuments.id, row!.id));
+    expect(after?.status).toBe(0);
   });
 
   it('refuses another agent’s user’s document (404) and a user the agent did not onboard (field error)', async () => {

@@ -331,6 +331,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/v1/agent/booth': M,
   'GET /api/v1/agent/booth/:id': M,
   'PUT /api/v1/agent/booth/:id': M,
+  // The agent pays a booth's package for its owner (agent-booth-payments.test.ts: another's is a 404).
+  'POST /api/v1/agent/booth/:id/payment': M,
+  'GET /api/v1/agent/payments/:id': M,
   'GET /api/v1/me/booth/:boothId/shipping': S,
   'POST /api/v1/me/booth/:boothId/shipping': S,
   'GET /api/v1/me/booth/:boothId/shipping/:shippingId': S,

@@ -196,6 +196,9 @@ export default [
     route('booth/create', 'verticals/booth/pages/register.tsx', { id: 'agent/booth/create' }),
     // A booth's details are the owner's form through the agent's door, its shelves and products on top (ADR 0047).
     route('booth/:id/details', 'routes/panel/listings/edit.tsx', { id: 'agent/booth/details' }),
+    // The agent pays the booth's package for its owner, online; the bank sends them back to verifyPayment (ADR 0053).
+    route('booth/:id/payment', 'verticals/booth/pages/agent-booth-pay.tsx'),
+    route('verifyPayment', 'routes/panel/payments/verify.tsx', { id: 'agent/verifyPayment' }),
     // Its shelves (spec: category/create, category/{id}/details, the booth in ?booth=), the booth manager's form.
     route('category/create', 'verticals/booth/pages/agent-category.tsx', { id: 'agent/category/create' }),
     route('category/:id/details', 'verticals/booth/pages/agent-category.tsx', { id: 'agent/category/details' }),

@@ -53,6 +53,13 @@ export const PaymentCreateSchema = z
 export type PaymentCreate = z.input<typeof PaymentCreateSchema>;
 export type PaymentCreateInput = z.output<typeof PaymentCreateSchema>;
 
+/**
+ * An agent pays a booth's package for its owner (POST /api/v1/agent/booth/{id}/payment; ADR 0053): another package of
+ * the booth's type (an upgrade), or none to pay for the booth's own package (first payment or renewal).
+ */
+export const AgentPackagePaymentSchema = z.object({ package_id: OptionalId }).meta({ id: 'AgentPackagePayment' });
+export type AgentPackagePayment = z.input<typeof AgentPackagePaymentSchema>;
+
 /** How the payer pays (POST /api/v1/me/payments/{id}/pay): online through the bank, or from their wallet. */
 export const PaySchema = z.object({ method: z.enum(['online', 'wallet']) }).meta({ id: 'PayRequest' });
 export type PayRequest = z.infer<typeof PaySchema>;

@@ -196,6 +196,8 @@ export const UserDocumentSchema = z
     message: z.string(),
     registerDate: z.string(),
     reviewedAt: z.string().nullable(),
+    /** Who uploaded the file (the user, or an agent or staff member for them); null when not recorded (older). */
+    uploader: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   })
   .meta({ id: 'UserDocument' });
 export type UserDocument = z.infer<typeof UserDocumentSchema>;

@@ -27,6 +27,7 @@ import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { PaymentGatewayError } from './gateway/gateway.errors.ts';
+import { agentPaymentRoutes } from './agent-payment.routes.ts';
 import { SandboxPaymentGateway } from './gateway/sandbox.gateway.ts';
 import { hashOf, idempotent } from './idempotency.ts';
 import { findPayment, findPaymentPage, toManagedPayments, toPaymentAnswer, toPayments } from './payment.repository.ts';
@@ -35,7 +36,7 @@ import {
   createPayment,
   payFromWallet,
   startOnlinePayment,
-  VERIFY_PAYMENT_PATH,
+  verifyPathOf,
 } from './payment.service.ts';
 import { walletOf } from './wallet.service.ts';
 
@@ -174,7 +175,13 @@ export function paymentRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
         summary:
           'The bank sends the payer here; verifies and applies the payment, then redirects (303) to verifyPayment',
         querystring: PaymentCallbackQuerySchema,
-        response: { 303: z.null().describe('To /panel/verifyPayment?payment={id} (no id for an unknown authority)') },
+        response: {
+          303: z
+            .null()
+            .describe(
+              'To /panel/verifyPayment?payment={id}, or /agent/verifyPayment for an agent’s (no id for an unknown authority)',
+            ),
+        },
       },
     },
     async (request, reply) => {
@@ -183,14 +190,17 @@ export function paymentRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
         { registry, gateway, log: request.log },
         { authority: request.query.Authority, status: request.query.Status },
       );
-      // Always a path of our own site: nothing from the query becomes the destination (no open redirect).
-      const target = id === undefined ? VERIFY_PAYMENT_PATH : `${VERIFY_PAYMENT_PATH}?payment=${id}`;
+      // Always a path of our own site: nothing from the query becomes the destination (no open redirect). A payment
+      // an agent made goes back to the agent panel (ADR 0053).
+      const path = verifyPathOf(id === undefined ? undefined : await findPayment(db, id));
+      const target = id === undefined ? path : `${path}?payment=${id}`;
       return reply.header('cache-control', 'no-store').redirect(target, 303);
     },
   );
 
   sandboxBankRoutes(app, deps);
   managerPaymentRoutes(app, deps);
+  agentPaymentRoutes(app, deps);
 }
 
 /**

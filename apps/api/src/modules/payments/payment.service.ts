@@ -40,6 +40,11 @@ import { creditWallet, debitWallet } from './wallet.service.ts';
 
 /** The path on our own site the payer comes back to (the web's verifyPayment page); never a URL from a request. */
 export const VERIFY_PAYMENT_PATH = '/panel/verifyPayment';
+/** The agent panel's result page, for a payment an agent made for one of their users (ADR 0053). */
+export const AGENT_VERIFY_PAYMENT_PATH = '/agent/verifyPayment';
+/** Where the bank's callback sends the browser back to: the panel the payment was made from. */
+export const verifyPathOf = (payment: Pick<PaymentRow, 'deviceType'> | undefined): string =>
+  payment?.deviceType === DeviceType.webAgent ? AGENT_VERIFY_PAYMENT_PATH : VERIFY_PAYMENT_PATH;
 /** Our callback, which the bank sends the payer's browser to with `?Authority=…&Status=OK|NOK`. */
 export const CALLBACK_PATH = '/api/v1/payments/callback';
 

@@ -2,16 +2,21 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AgentDocument, AgentDocumentListQuery } from '@shahrbazar/domain/api/agent-document.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { toDocument } from './document.service.ts';
+import { documentColumns, toDocument } from './document.service.ts';
 import { userDocuments, users } from './user.table.ts';
 
 /** Where the agent reads the image of a document of one of their users. */
 export const agentFileUrl = (id: number) => `/api/v1/agent/documents/${id}/file`;
 
-type Row = { doc: typeof userDocuments.$inferSelect; userName: string; userMobile: string | null };
+type Row = {
+  doc: typeof userDocuments.$inferSelect;
+  uploaderName: string | null;
+  userName: string;
+  userMobile: string | null;
+};
 
 const toAgentDocument = (row: Row): AgentDocument => ({
-  ...toDocument(row.doc, agentFileUrl),
+  ...toDocument(row, agentFileUrl),
   userName: row.userName,
   userMobile: row.userMobile,
 });
@@ -19,7 +24,7 @@ const toAgentDocument = (row: Row): AgentDocument => ({
 /** Documents of the users this agent onboarded (users.created_by), always joined on that owner: never another's. */
 function agentDocuments(db: Db, agentId: number, where?: SQL) {
   return db
-    .select({ doc: userDocuments, userName: users.name, userMobile: users.mobile })
+    .select({ ...documentColumns, userName: users.name, userMobile: users.mobile })
     .from(userDocuments)
     .innerJoin(users, eq(users.id, userDocuments.userId))
     .where(and(eq(users.createdBy, agentId), where));
@@ -50,7 +55,10 @@ export async function findAgentDocument(db: Db, agentId: number, id: number): Pr
   return { ...toAgentDocument(row), key: row.doc.file };
 }
 
-/** Adds a document for one of the agent's users (the caller has checked the user is theirs), pending review. */
+/**
+ * Adds a document for one of the agent's users (the caller has checked the user is theirs), pending review, recorded
+ * as uploaded by the agent (ADR 0053).
+ */
 export async function addAgentDocument(
   db: Db,
   agentId: number,
@@ -58,7 +66,7 @@ export async function addAgentDocument(
 ): Promise<AgentDocument> {
   const [row] = await db
     .insert(userDocuments)
-    .values({ userId: input.userId, title: input.title, file: input.file })
+    .values({ userId: input.userId, title: input.title, file: input.file, uploadedBy: agentId })
     .returning();
   if (!row) throw new Error('document insert returned nothing');
   return findAgentDocument(db, agentId, row.id).then(({ key: _, ...document }) => document);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { UserDocument } from '@shahrbazar/domain/api/user.schema';
 import type { DocumentStatus } from '@shahrbazar/domain/api/user.schema';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +7,13 @@ import { assertNotOwnReview } from '../access/privilege.service.ts';
 import { userDocuments, users } from './user.table.ts';
 
 type DocumentRow = typeof userDocuments.$inferSelect;
+
+/** The name of whoever uploaded the document (ADR 0053), read beside the row: `{ doc, uploaderName }`. */
+export const uploaderName = sql<
+  string | null
+>`(select uploader.name from ${users} as uploader where uploader.id = ${userDocuments.uploadedBy})`;
+/** A document row with its uploader's name, as every document read selects it. */
+export const documentColumns = { doc: userDocuments, uploaderName };
 
 /** Where the owner reads a document's image; managers read it under /manager/documents/{id}/file. */
 export const ownFileUrl = (id: number) => `/api/v1/me/documents/${id}/file`;
@@ -21,7 +28,10 @@ export async function documentFileKey(db: Db, id: number, userId?: number): Prom
 }
 
 /** A document row as the API shows it; the file is reached only through the access-checked API route. */
-export function toDocument(row: DocumentRow, filePath: (id: number) => string = ownFileUrl): UserDocument {
+export function toDocument(
+  { doc: row, uploaderName: name }: { doc: DocumentRow; uploaderName: string | null },
+  filePath: (id: number) => string = ownFileUrl,
+): UserDocument {
   return {
     id: row.id,
     userId: row.userId,
@@ -31,13 +41,14 @@ export function toDocument(row: DocumentRow, filePath: (id: number) => string = 
     message: row.message,
     registerDate: row.registerDate.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    uploader: row.uploadedBy === null ? null : { id: row.uploadedBy, name: name ?? '' },
   };
 }
 
 /** A user's own documents, newest first. */
 export async function listOwnDocuments(db: Db, userId: number): Promise<UserDocument[]> {
   const rows = await db
-    .select()
+    .select(documentColumns)
     .from(userDocuments)
     .where(eq(userDocuments.userId, userId))
     .orderBy(desc(userDocuments.id))
@@ -48,7 +59,7 @@ export async function listOwnDocuments(db: Db, userId: number): Promise<UserDocu
 /** One document, only if it belongs to this user (another user's id is simply not found). */
 export async function findOwnDocument(db: Db, userId: number, id: number): Promise<UserDocument> {
   const [row] = await db
-    .select()
+    .select(documentColumns)
     .from(userDocuments)
     .where(and(eq(userDocuments.id, id), eq(userDocuments.userId, userId)))
     .limit(1);
@@ -56,10 +67,11 @@ export async function findOwnDocument(db: Db, userId: number, id: number): Promi
   return toDocument(row);
 }
 
+/** The user's own upload: the uploader is the user. */
 export async function addDocument(db: Db, userId: number, title: string, file: string): Promise<UserDocument> {
-  const [row] = await db.insert(userDocuments).values({ userId, title, file }).returning();
+  const [row] = await db.insert(userDocuments).values({ userId, title, file, uploadedBy: userId }).returning();
   if (!row) throw new Error('document insert returned nothing');
-  return toDocument(row);
+  return findOwnDocument(db, userId, row.id);
 }
 
 /** The review queue of the back office: documents (optionally of one status) with their owner's name. */
@@ -70,7 +82,7 @@ export async function listDocumentsForReview(
   const where: SQL | undefined = query.status === undefined ? undefined : eq(userDocuments.status, query.status);
   const [total] = await db.select({ n: count() }).from(userDocuments).where(where);
   const rows = await db
-    .select({ doc: userDocuments, userName: users.name, userMobile: users.mobile, authLevel: users.authLevel })
+    .select({ ...documentColumns, userName: users.name, userMobile: users.mobile, authLevel: users.authLevel })
     .from(userDocuments)
     .innerJoin(users, eq(users.id, userDocuments.userId))
     .where(where)
@@ -80,7 +92,7 @@ export async function listDocumentsForReview(
   return {
     total: total?.n ?? 0,
     items: rows.map((row) => ({
-      ...toDocument(row.doc, managerFileUrl),
+      ...toDocument(row, managerFileUrl),
       userName: row.userName,
       userMobile: row.userMobile,
       authLevel: row.authLevel,
@@ -91,14 +103,14 @@ export async function listDocumentsForReview(
 /** One document under review with its owner, for the back office. */
 export async function findDocumentForReview(db: Db, id: number) {
   const [row] = await db
-    .select({ doc: userDocuments, userName: users.name, userMobile: users.mobile, authLevel: users.authLevel })
+    .select({ ...documentColumns, userName: users.name, userMobile: users.mobile, authLevel: users.authLevel })
     .from(userDocuments)
     .innerJoin(users, eq(users.id, userDocuments.userId))
     .where(eq(userDocuments.id, id))
     .limit(1);
   if (!row) throw new AppError('not_found');
   return {
-    ...toDocument(row.doc, managerFileUrl),
+    ...toDocument(row, managerFileUrl),
     userName: row.userName,
     userMobile: row.userMobile,
     authLevel: row.authLevel,
@@ -116,6 +128,8 @@ export async function reviewDocument(
     const [found] = await tx.select().from(userDocuments).where(eq(userDocuments.id, id)).for('update');
     if (!found) throw new AppError('not_found');
     assertNotOwnReview(found.userId, reviewerId);
+    // A manager who is also the user's agent does not decide on a document they uploaded themselves either.
+    if (found.uploadedBy !== null) assertNotOwnReview(found.uploadedBy, reviewerId);
     const [row] = await tx
       .update(userDocuments)
       .set({ status: review.status, message: review.authMessage, reviewedBy: reviewerId, reviewedAt: new Date() })
@@ -126,6 +140,7 @@ export async function reviewDocument(
       .update(users)
       .set({ authLevel: review.authLevel, authMessage: review.authMessage })
       .where(eq(users.id, row.userId));
-    return toDocument(row, managerFileUrl);
+    const [named] = await tx.select(documentColumns).from(userDocuments).where(eq(userDocuments.id, id));
+    return toDocument(named ?? { doc: row, uploaderName: null }, managerFileUrl);
   });
 }

@@ -85,6 +85,8 @@ export const userDocuments = pgTable(
     file: text('file').notNull(),
     status: smallint('status').notNull().default(0),
     message: text('message').notNull().default(''),
+    /** Who sent the file: the user, or the agent or staff member who uploaded it for them (null: before ADR 0053). */
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),

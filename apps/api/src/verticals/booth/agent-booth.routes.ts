@@ -7,15 +7,25 @@ import {
   type ListingWrite,
 } from '@shahrbazar/domain/api/listing.schema';
 import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
+import {
+  AgentPackagePaymentSchema,
+  IdempotencyHeadersSchema,
+  PayResultSchema,
+  type PayResult,
+} from '@shahrbazar/domain/api/payment.schema';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../../modules/auth/access-control.ts';
 import { toListings, type VerticalRegistry } from '../../modules/listings/listing.mapper.ts';
 import { findListingById, findListingPage, type ListingRow } from '../../modules/listings/listing.repository.ts';
 import { editListing, publishListing } from '../../modules/listings/listing.service.ts';
+import { startAgentPackagePayment } from '../../modules/payments/agent-payment.service.ts';
+import { hashOf, idempotent } from '../../modules/payments/idempotency.ts';
+import { toPaymentAnswer } from '../../modules/payments/payment.repository.ts';
 import { findUserCreatedBy } from '../../modules/users/user.repository.ts';
 import { users } from '../../modules/users/user.table.ts';
 
@@ -115,6 +125,42 @@ export function agentBoothRoutes(app: App, deps: AppDeps, registry: VerticalRegi
       // The agent may set the logo, header and photos they uploaded themselves, as with products (ADR 0047).
       const input = request.body as unknown as ListingWrite;
       return answer(await editListing(db, vertical, row.userId, row.id, input, [row.userId, agentId]));
+    },
+  );
+
+  app.post(
+    '/api/v1/agent/booth/:id/payment',
+    {
+      config: { access: access('edit') },
+      schema: {
+        tags,
+        summary:
+          'Pay a booth’s package for its owner online (ADR 0053): the booth’s own (first payment, renewal) or package_id',
+        headers: IdempotencyHeadersSchema,
+        params: IdParamsSchema,
+        body: AgentPackagePaymentSchema,
+        response: { 200: PayResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const agentId = agentOf(request);
+      const locale = requestLocale(request);
+      const answer = await idempotent<PayResult>(
+        db,
+        { userId: agentId, key: request.headers['idempotency-key'], hash: hashOf(request) },
+        async (tx) => {
+          const row = await agentBooth(tx, agentId, request.params.id);
+          const started = await startAgentPackagePayment(
+            tx,
+            { registry, gateway: deps.services.paymentGateway, publicUrl: deps.config.publicUrl },
+            row,
+            request.body.package_id,
+          );
+          const payment = await toPaymentAnswer(tx, started.payment, locale);
+          return { statusCode: 200, body: { redirectUrl: started.redirectUrl, payment } };
+        },
+      );
+      return reply.status(answer.statusCode as 200).send(answer.body);
     },
   );
 }

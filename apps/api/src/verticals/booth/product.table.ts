@@ -91,6 +91,11 @@ export const products = pgTable(
     index('products_city_category_idx').on(t.status, t.cityId, t.generalCategoryId, t.id),
     index('products_city_sub_category_idx').on(t.status, t.cityId, t.generalSubCategoryId, t.id),
     index('products_city_sub_sub_category_idx').on(t.status, t.cityId, t.generalSubSubCategoryId, t.id),
+    // "Cheapest first" in a category at any level reads the index in order (ADR 0053: 775 ms sorting a category of
+    // 150 000 products at 1 000 000, without it).
+    index('products_category_price_idx').on(t.status, t.generalCategoryId, t.price, t.id.desc()),
+    index('products_sub_category_price_idx').on(t.status, t.generalSubCategoryId, t.price, t.id.desc()),
+    index('products_sub_sub_category_price_idx').on(t.status, t.generalSubSubCategoryId, t.price, t.id.desc()),
     index('products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -79,6 +79,7 @@ export interface ReviewDocument {
   userName: string;
   userMobile: string | null;
   authLevel: number;
+  uploader: { id: number; name: string } | null;
 }
 
 /** A document as a row of the review queue, every text ready in the page's locale. */
@@ -90,8 +91,11 @@ export interface DocumentRow {
   src: string;
   status: number;
   statusLabel: string;
+  userId: number;
   userName: string;
   userMobile: string;
+  /** Who uploaded the file (the user, or an agent or staff member for them; ADR 0053). */
+  uploader: { id: number; name: string } | null;
   authLevel: number;
   authLevelLabel: string;
   sentAt: string;

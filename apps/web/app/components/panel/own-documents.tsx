@@ -7,6 +7,7 @@ import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { mediaSrc } from '../../lib/media.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { DocumentStatusBadge } from './document-status.tsx';
+import { UploaderFact } from './document-uploader.tsx';
 import { PanelCard } from './panel-page.tsx';
 import lists from './lists.module.css';
 import uploads from './uploads.module.css';
@@ -77,6 +78,7 @@ export function OwnDocumentView({ document }: { document: OwnDocument }) {
           <dd>{localizeDigits(document.id, locale)}</dd>
           <dt>{t('panel.documents.sentAt')}</dt>
           <dd>{formatJalaliDateTime(new Date(document.registerDate), locale)}</dd>
+          <UploaderFact document={document} />
           {document.reviewedAt && (
             <>
               <dt>{t('panel.documents.reviewedAt')}</dt>

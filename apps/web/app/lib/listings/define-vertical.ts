@@ -169,6 +169,8 @@ export interface AgentPages {
   api: string;
   /** The agent's list of them, where a saved edit returns. */
   list: string;
+  /** The agent's page of one (where a package payment the agent made returns; ADR 0053). */
+  one(id: number): string;
   /** The policies to read and to edit one (the agent panel's group). */
   policies: { index: PolicyRef; edit: PolicyRef };
   /** Its block above the form (the booth's shelves and products), with `load`'s data. */

@@ -10,6 +10,7 @@ import { authLevelOptions, documentRow, REVIEW_DECISIONS } from '../../component
 import type { ReviewDocument } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { DocumentStatusBadge } from '../../components/panel/document-status.tsx';
+import { UploaderFact } from '../../components/panel/document-uploader.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { textOf, type FormFailure } from '../../lib/form-checks.ts';
@@ -84,6 +85,7 @@ export default function ManagerDocument({ loaderData, actionData }: Route.Compon
               <dd>{doc.userMobile}</dd>
               <dt>{t('panel.documents.sentAt')}</dt>
               <dd>{doc.sentAt}</dd>
+              <UploaderFact document={doc} />
               <dt>{t('panel.documents.status')}</dt>
               <dd>
                 <DocumentStatusBadge status={doc.status} label={doc.statusLabel} />

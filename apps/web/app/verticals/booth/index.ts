@@ -39,6 +39,7 @@ export const boothVertical = defineWebVertical({
   agentPages: {
     api: '/api/v1/agent/booth',
     list: '/agent/booth/index',
+    one: (id) => `/agent/booth/${id}/details`,
     policies: { index: AGENT.boothsIndex, edit: AGENT.boothsEdit },
     Extra: AgentBoothExtra,
     load: loadAgentBooth,

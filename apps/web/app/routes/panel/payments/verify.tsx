@@ -9,26 +9,33 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure } from '../../../lib/session.server.ts';
+import { webVertical } from '../../../verticals/registry.ts';
 
 /**
  * The payment result (spec: /panel/verifyPayment), where the bank's callback and a wallet payment send the payer:
  * "Payment successful" with the tracking number, or "Payment failed" with the reason and a way to try again. It only
- * reads the payment: the callback has verified it with the bank already, and a reload changes nothing.
+ * reads the payment: the callback has verified it with the bank already, and a reload changes nothing. The agent
+ * panel's /agent/verifyPayment is the same page for a package an agent paid for their user (ADR 0053): read through
+ * the agent's door, its one way on is back to the listing's agent page (which pays again when it failed).
  */
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
+  const agent = args.url.pathname.startsWith('/agent/');
   const id = Number(args.url.searchParams.get('payment'));
-  if (!Number.isInteger(id) || id <= 0) return { outcome: 'unknown' as const, payment: null };
+  const unknown = { outcome: 'unknown' as const, payment: null, agentBack: agent ? '/agent/booth/index' : null };
+  if (!Number.isInteger(id) || id <= 0) return unknown;
   const payment = await serverApi(args.request, args.context)
-    .get<Payment>(`/api/v1/me/payments/${id}`)
+    .get<Payment>(agent ? `/api/v1/agent/payments/${id}` : `/api/v1/me/payments/${id}`)
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return null;
-      return panelFailure(args, 'general')(error);
+      return panelFailure(args, agent ? 'agent' : 'general')(error);
     });
-  if (!payment) return { outcome: 'unknown' as const, payment: null };
+  if (!payment) return unknown;
   const view = paymentView(payment, locale);
   const outcome = view.isPaid ? ('paid' as const) : view.failure ? ('failed' as const) : ('pending' as const);
-  return { outcome, payment: view };
+  const pages = payment.item?.kind === 'listing' ? webVertical(payment.item.vertical)?.agentPages : undefined;
+  const agentBack = !agent ? null : pages && payment.item ? pages.one(payment.item.id) : unknown.agentBack;
+  return { outcome, payment: view, agentBack };
 }
 
 // Personal and of one moment: never cached.
@@ -36,7 +43,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 
 export default function VerifyPayment({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { outcome, payment } = loaderData;
+  const { outcome, payment, agentBack } = loaderData;
   const paid = outcome === 'paid';
   return (
     <PanelPage title={t('payments.verify.title')}>
@@ -61,32 +68,48 @@ export default function VerifyPayment({ loaderData }: Route.ComponentProps) {
           </>
         )}
         {outcome === 'unknown' && <Text mt="md">{t('payments.verify.unknown')}</Text>}
-        <Group mt="lg" gap="sm">
-          {payment && !paid && (
-            <Button component={Link} to={`/panel/payment/${payment.id}`}>
-              {t('payments.verify.retry')}
+        {agentBack ? (
+          <Group mt="lg" gap="sm">
+            <Button component={Link} to={agentBack}>
+              {t('boothMore.agent.backToBooth')}
             </Button>
-          )}
-          {payment && paid && payment.isWalletCharge && (
-            <Button component={Link} to="/panel/wallet/charge">
-              {t('payments.verify.toWallet')}
-            </Button>
-          )}
-          {payment && paid && payment.item?.mine && (
-            <Button component={Link} to={payment.item.mine.href}>
-              {t(`listings.verticals.${payment.item.mine.key}.mine`)}
-            </Button>
-          )}
-          {payment && (
-            <Button component={Link} to={`/panel/payment/${payment.id}`} variant="default">
-              {t('payments.verify.toPayment')}
-            </Button>
-          )}
-          <Button component={Link} to="/panel/payments" variant="default">
-            {t('payments.verify.toPayments')}
-          </Button>
-        </Group>
+          </Group>
+        ) : (
+          <PayerLinks payment={payment} paid={paid} />
+        )}
       </PanelCard>
     </PanelPage>
+  );
+}
+
+/** The payer's ways on from the result: try again, their wallet or listings, the payment, their payments. */
+function PayerLinks({ payment, paid }: { payment: ReturnType<typeof paymentView> | null; paid: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group mt="lg" gap="sm">
+      {payment && !paid && (
+        <Button component={Link} to={`/panel/payment/${payment.id}`}>
+          {t('payments.verify.retry')}
+        </Button>
+      )}
+      {payment && paid && payment.isWalletCharge && (
+        <Button component={Link} to="/panel/wallet/charge">
+          {t('payments.verify.toWallet')}
+        </Button>
+      )}
+      {payment && paid && payment.item?.mine && (
+        <Button component={Link} to={payment.item.mine.href}>
+          {t(`listings.verticals.${payment.item.mine.key}.mine`)}
+        </Button>
+      )}
+      {payment && (
+        <Button component={Link} to={`/panel/payment/${payment.id}`} variant="default">
+          {t('payments.verify.toPayment')}
+        </Button>
+      )}
+      <Button component={Link} to="/panel/payments" variant="default">
+        {t('payments.verify.toPayments')}
+      </Button>
+    </Group>
   );
 }

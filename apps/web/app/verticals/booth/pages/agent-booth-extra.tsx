@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Button, Group } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import type { BoothCategory } from '@shahrbazar/domain/api/booth-shelf.schema';
 import type { Product } from '@shahrbazar/domain/api/product.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
 import { Icon } from '../../../components/icons.tsx';
 import { AGENT, may, useAgentMe } from '../../../components/manager/access.ts';
 import { ListNotice } from '../../../components/manager/list-notice.tsx';
@@ -18,6 +20,8 @@ interface AgentBoothData {
   /** Null when the agent's role may not see them (the card is left out). */
   shelves: BoothCategory[] | null;
   products: Array<Pick<Product, 'id' | 'title' | 'finalPrice' | 'discount'>> | null;
+  /** The Idempotency-Key of this render's pay form (a double click pays once; ADR 0014, 0053). */
+  payKey: string;
 }
 
 /** A list the agent's role may not read (403) is left out rather than refusing the whole page. */
@@ -33,10 +37,42 @@ export async function loadAgentBooth(api: ApiClient, listing: VerticalListing): 
     api.get<{ items: Product[] }>(`/api/v1/agent/booth/${listing.id}/products`).catch(unlessForbidden),
   ]);
   return {
+    payKey: globalThis.crypto.randomUUID(),
     shelves: shelves?.items ?? null,
     products:
       products?.items.map(({ id, title, finalPrice, discount }) => ({ id, title, finalPrice, discount })) ?? null,
   };
+}
+
+/**
+ * The booth's package to pay for its owner (ADR 0053): shown while it awaits payment (first payment, or another
+ * package the agent chose in the form below) or when a paid package has run out; the agent pays online.
+ */
+function PackagePayCard({ listing, payKey }: { listing: VerticalListing; payKey: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const pkg = listing.package;
+  const paid = pkg !== null && !isFreePackage(pkg);
+  const due = listing.status === ListingStatus.awaitingPayment;
+  if (!pkg || !paid || !(due || listing.renewalOffered)) return null;
+  const words = { package: pkg.title, price: formatPrice(pkg.price, locale) };
+  return (
+    <PanelCard title={t('boothMore.agent.payTitle')}>
+      {params.get('payment') === 'failed' && (
+        <Alert color="red" variant="light" role="alert" mb="sm">
+          {t('boothMore.agent.payFailed')}
+        </Alert>
+      )}
+      <Text>{due ? t('boothMore.agent.payHint', words) : t('boothMore.agent.renewHint', words)}</Text>
+      <Form method="post" action={`/agent/booth/${listing.id}/payment`}>
+        <input type="hidden" name="payKey" value={payKey} />
+        <Button type="submit" mt="sm">
+          {t('boothMore.agent.pay')}
+        </Button>
+      </Form>
+    </PanelCard>
+  );
 }
 
 /**
@@ -49,7 +85,7 @@ export function AgentBoothExtra({ listing, data }: { listing: VerticalListing; d
   const { t } = useTranslation();
   const locale = useLocale();
   const me = useAgentMe();
-  const { shelves, products } = data as AgentBoothData;
+  const { shelves, products, payKey } = data as AgentBoothData;
   const owner = listing.user?.name ?? '';
   const form = `/agent/${String(listing.type)}Product`;
   const price = (product: NonNullable<AgentBoothData['products']>[number]) => {
@@ -82,6 +118,7 @@ export function AgentBoothExtra({ listing, data }: { listing: VerticalListing; d
           {t('boothMore.agent.back')}
         </Anchor>
       </Group>
+      {may(me, AGENT.boothsEdit) && <PackagePayCard listing={listing} payKey={payKey} />}
       {shelves && (
         <PanelCard title={t('boothMore.shelves.manager')}>
           {shelves.length === 0 ? (
