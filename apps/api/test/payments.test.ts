@@ -439,9 +439,7 @@ describe('payments', () => {
       ]);
       expect((await list(`user_id=${user.id}&q=${encodeURIComponent('%')}`)).total).toBe(0);
       // item ids are per type (a booth or a clinic may share the number): the filter goes with its type
-      expect((await list(`item_id=${ad.id}&type=${PaymentType.ads}`)).items.map((item) => item.id)).toEqual([
-        paid.id,
-      ]);
+      expect((await list(`item_id=${ad.id}&type=${PaymentType.ads}`)).items.map((item) => item.id)).toEqual([paid.id]);
       const bad = await app.inject({ url: '/api/v1/manager/payments?type=77', headers: { cookie: admin } });
       expect(bad.statusCode).toBe(422);
 
