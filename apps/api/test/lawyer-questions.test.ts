@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
+import { generalSubCategories } from '../src/modules/catalogue/category.table.ts';
 import { pdf } from '../src/modules/media/test-images.ts';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { makeCategoryChain } from './factories/catalogue.ts';
@@ -25,6 +27,30 @@ describe('legal questions and answers', () => {
 
   const page = async (slugId: string, cookie?: string) =>
     app.inject({ url: `/api/v1/lawyer-questions/${slugId}`, headers: cookie ? { cookie } : {} });
+
+  it('names a question’s category in the reader’s locale (ADR 0057); what the asker typed stays', async () => {
+    const asker = await userWithSession(db);
+    const question = (await desk.ask(asker.cookie)).json<QuestionJson>();
+    await db
+      .update(generalSubCategories)
+      .set({ titleEn: 'Family law' })
+      .where(eq(generalSubCategories.id, desk.chain.sub.id));
+    const read = async <T>(url: string, locale: 'fa' | 'en') => {
+      const res = await app.inject({ url, headers: { 'accept-language': locale } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<T>();
+    };
+    type Summary = { id: number; title: string; generalSubCategory: { title: string } };
+    const list = (locale: 'fa' | 'en') =>
+      read<{ items: Summary[] }>(`/api/v1/lawyer-questions?category=${desk.chain.sub.slug}`, locale);
+    const [english, persian] = await Promise.all([list('en'), list('fa')]);
+    const mine = english.items.find((item) => item.id === question.id)!;
+    expect(mine.generalSubCategory.title).toBe('Family law');
+    expect(mine.title).toBe(question.title);
+    expect(persian.items.find((item) => item.id === question.id)!.generalSubCategory.title).toBe(desk.chain.sub.title);
+    const page = await read<Summary>(`/api/v1/lawyer-questions/${question.slugId}`, 'en');
+    expect(page.generalSubCategory.title).toBe('Family law');
+  });
 
   it('a question is asked, two lawyers answer, the asker marks one helpful, and a visitor reads it all', async () => {
     const asker = await userWithSession(db, { name: 'پرسشگر' });

@@ -7,6 +7,7 @@ import type { SectionAd } from '@shahrbazar/domain/api/section-ad.schema';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
+import { packages } from '../src/modules/packages/package.table.ts';
 import { creditWallet } from '../src/modules/payments/wallet.service.ts';
 import { sectionAds } from '../src/modules/section-ads/section-ad.table.ts';
 import { makePackage } from './factories/catalogue.ts';
@@ -96,7 +97,15 @@ describe('section ads', () => {
     expect(mine.json<{ items: SectionAd[] }>().items[0]).toMatchObject({
       id: ad.id,
       status: ListingStatus.paidWaitingConfirmation,
+      packageTitle: adsPackage.title,
     });
+    // The package is named in the reader's locale (ADR 0057).
+    await db.update(packages).set({ titleEn: 'Featured doctor' }).where(eq(packages.id, adsPackage.id));
+    const english = await app.inject({
+      url: `/api/v1/me/section-ads?listingId=${clinic.id}`,
+      headers: { cookie: `${owner.cookie}; locale=en` },
+    });
+    expect(english.json<{ items: SectionAd[] }>().items[0]?.packageTitle).toBe('Featured doctor');
     // Paid but not yet approved: not shown; the back office sees it waiting.
     expect(await shown()).not.toContain(clinic.id);
     const queue = await app.inject({

@@ -76,7 +76,7 @@ export function sectionAdRoutes(app: App, deps: AppDeps, registry: VerticalRegis
     async (request, reply) => {
       const userId = requireAuth(request).user.id;
       const { ad } = await buySectionAd(db, registry, userId, request.body);
-      const [answer] = await toSectionAds(db, [ad]);
+      const [answer] = await toSectionAds(db, [ad], requestLocale(request));
       return reply.status(201).send(answer!);
     },
   );
@@ -86,7 +86,9 @@ export function sectionAdRoutes(app: App, deps: AppDeps, registry: VerticalRegis
     { config: own, schema: { tags, querystring: MySectionAdsQuerySchema, response: { 200: SectionAdListSchema } } },
     async (request) => {
       const userId = requireAuth(request).user.id;
-      return { items: await toSectionAds(db, await myListingAds(db, userId, request.query.listingId)) };
+      return {
+        items: await toSectionAds(db, await myListingAds(db, userId, request.query.listingId), requestLocale(request)),
+      };
     },
   );
 
@@ -101,7 +103,7 @@ export function sectionAdRoutes(app: App, deps: AppDeps, registry: VerticalRegis
       const rows = await managedAds(db, request.query);
       const more = rows.length > perPage;
       return {
-        items: await toSectionAds(db, rows.slice(0, perPage)),
+        items: await toSectionAds(db, rows.slice(0, perPage), requestLocale(request)),
         currentPage: page,
         perPage,
         lastPage: more ? page + 1 : page,
@@ -123,7 +125,7 @@ export function sectionAdRoutes(app: App, deps: AppDeps, registry: VerticalRegis
     },
     async (request) => {
       const row = await decideSectionAd(db, request.params.id, request.body.status);
-      const [answer] = await toSectionAds(db, [row]);
+      const [answer] = await toSectionAds(db, [row], requestLocale(request));
       return answer!;
     },
   );

@@ -13,6 +13,8 @@ import {
   sectionAdEnd,
   type SectionAdType,
 } from '@shahrbazar/domain/rules/section-ads';
+import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
+import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { cityOf } from '../geo/city-lookup.ts';
@@ -203,7 +205,12 @@ export async function decideSectionAd(db: Db, id: number, status: number, now = 
 }
 
 /** Ads as answered, with their listing's and package's titles. */
-export async function toSectionAds(db: Db, rows: SectionAdRow[], now = new Date()): Promise<SectionAd[]> {
+export async function toSectionAds(
+  db: Db,
+  rows: SectionAdRow[],
+  locale: Locale = DEFAULT_LOCALE,
+  now = new Date(),
+): Promise<SectionAd[]> {
   if (rows.length === 0) return [];
   const [titles, packages] = await Promise.all([
     db
@@ -221,6 +228,11 @@ export async function toSectionAds(db: Db, rows: SectionAdRow[], now = new Date(
     ),
   ]);
   const titleOf = new Map(titles.map((row) => [row.id, row.title]));
+  // The package's title in the reader's locale (ADR 0045, 0057); what the owner typed (the listing's title) stays.
+  const packageTitle = (id: number) => {
+    const pkg = packages.get(id);
+    return pkg ? localized(locale, pkg.title, pkg.titleEn) : '';
+  };
   return rows.map((row) => ({
     id: row.id,
     type: row.type as SectionAdType,
@@ -228,7 +240,7 @@ export async function toSectionAds(db: Db, rows: SectionAdRow[], now = new Date(
     listingTitle: titleOf.get(row.listingId) ?? '',
     userId: row.userId,
     packageId: row.packageId,
-    packageTitle: packages.get(row.packageId)?.title ?? '',
+    packageTitle: packageTitle(row.packageId),
     days: row.days,
     price: row.price,
     paymentId: row.paymentId,

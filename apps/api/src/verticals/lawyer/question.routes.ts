@@ -14,6 +14,7 @@ import { LAWYER_QA_MESSAGES, QUESTION_FILES_MAX } from '@shahrbazar/domain/rules
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { and, count, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
+import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../../modules/auth/access-control.ts';
 import { readPrivateUpload, sendPrivateFile, storePrivateFile } from '../../modules/media/private-file.ts';
@@ -79,7 +80,7 @@ export function questionRoutes(app: App, deps: AppDeps): void {
         response: { 200: QuestionPageSchema },
       },
     },
-    async (request) => publicQuestions(db, request.query),
+    async (request) => publicQuestions(db, request.query, requestLocale(request)),
   );
 
   app.post(
@@ -91,7 +92,7 @@ export function questionRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const userId = requireAuth(request).user.id;
       const row = await askQuestion(db, userId, request.body);
-      return reply.status(201).send(await questionView(db, row, userId));
+      return reply.status(201).send(await questionView(db, row, userId, requestLocale(request)));
     },
   );
 
@@ -112,7 +113,7 @@ export function questionRoutes(app: App, deps: AppDeps): void {
       if (row.userId !== userId) await countView(db, row.id);
       // What a signed-in caller sees differs (their files, their answer button): never cached for another.
       if (userId !== undefined) reply.header('cache-control', 'private, no-store');
-      return questionView(db, row, userId);
+      return questionView(db, row, userId, requestLocale(request));
     },
   );
 
@@ -132,7 +133,7 @@ export function questionRoutes(app: App, deps: AppDeps): void {
       const userId = requireAuth(request).user.id;
       await answerQuestion(db, userId, request.params.slugId, request.body);
       const row = await visibleQuestion(db, request.params.slugId, userId);
-      return reply.status(201).send(await questionView(db, row, userId));
+      return reply.status(201).send(await questionView(db, row, userId, requestLocale(request)));
     },
   );
 
@@ -151,7 +152,7 @@ export function questionRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       const userId = requireAuth(request).user.id;
       await markHelpful(db, userId, request.params.slugId, request.body.answerId);
-      return questionView(db, await visibleQuestion(db, request.params.slugId, userId), userId);
+      return questionView(db, await visibleQuestion(db, request.params.slugId, userId), userId, requestLocale(request));
     },
   );
 
@@ -185,7 +186,7 @@ export function questionRoutes(app: App, deps: AppDeps): void {
         await storage.delete(stored.key).catch(() => undefined);
         throw error;
       }
-      return reply.status(201).send(await questionView(db, row, userId));
+      return reply.status(201).send(await questionView(db, row, userId, requestLocale(request)));
     },
   );
 
@@ -245,7 +246,7 @@ export function questionRoutes(app: App, deps: AppDeps): void {
         response: { 200: QuestionPageSchema },
       },
     },
-    async (request) => myQuestions(db, requireAuth(request).user.id, request.query),
+    async (request) => myQuestions(db, requireAuth(request).user.id, request.query, requestLocale(request)),
   );
 
   app.get(

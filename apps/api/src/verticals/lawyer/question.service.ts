@@ -12,6 +12,8 @@ import {
 } from '@shahrbazar/domain/rules/lawyer';
 import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
 import { makeSlugId, slugOf } from '@shahrbazar/domain/text/slug';
+import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
+import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -100,6 +102,7 @@ const summaryColumns = {
   lawyerAnswerLast: lawyerQuestions.lawyerAnswerLast,
   categoryId: generalSubCategories.id,
   categoryTitle: generalSubCategories.title,
+  categoryTitleEn: generalSubCategories.titleEn,
   categorySlug: generalSubCategories.slug,
 };
 
@@ -116,10 +119,11 @@ interface SummaryRow {
   lawyerAnswerLast: Date | null;
   categoryId: number;
   categoryTitle: string;
+  categoryTitleEn: string;
   categorySlug: string;
 }
 
-function toSummary(row: SummaryRow): QuestionSummary {
+function toSummary(row: SummaryRow, locale: Locale): QuestionSummary {
   return {
     id: row.id,
     title: row.title,
@@ -131,12 +135,21 @@ function toSummary(row: SummaryRow): QuestionSummary {
     status: row.status,
     registerDate: row.registerDate.toISOString(),
     lawyerAnswerLast: row.lawyerAnswerLast?.toISOString() ?? null,
-    generalSubCategory: { id: row.categoryId, title: row.categoryTitle, slug: row.categorySlug },
+    generalSubCategory: {
+      id: row.categoryId,
+      title: localized(locale, row.categoryTitle, row.categoryTitleEn),
+      slug: row.categorySlug,
+    },
   };
 }
 
 /** One page of questions, newest first, under `where`. */
-async function questionPage(db: Db, where: SQL | undefined, page: { page: number; perPage: number }) {
+async function questionPage(
+  db: Db,
+  where: SQL | undefined,
+  page: { page: number; perPage: number },
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -154,7 +167,7 @@ async function questionPage(db: Db, where: SQL | undefined, page: { page: number
   ]);
   const all = total?.value ?? 0;
   return {
-    items: rows.map(toSummary),
+    items: rows.map((row) => toSummary(row, locale)),
     currentPage: page.page,
     perPage: page.perPage,
     total: all,
@@ -169,6 +182,7 @@ async function questionPage(db: Db, where: SQL | undefined, page: { page: number
 export async function publicQuestions(
   db: Db,
   query: { page: number; perPage: number; category?: string | undefined; q?: string | undefined },
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const conditions: SQL[] = [eq(lawyerQuestions.status, PUBLISHED)];
   if (query.category) {
@@ -187,12 +201,17 @@ export async function publicQuestions(
     const condition = or(sql`${lawyerQuestions.title} ilike ${like}`, sql`${lawyerQuestions.content} ilike ${like}`);
     if (condition) conditions.push(condition);
   }
-  return questionPage(db, and(...conditions), query);
+  return questionPage(db, and(...conditions), query, locale);
 }
 
 /** The asker's own questions in any status, newest first. */
-export function myQuestions(db: Db, userId: number, page: { page: number; perPage: number }) {
-  return questionPage(db, eq(lawyerQuestions.userId, userId), page);
+export function myQuestions(
+  db: Db,
+  userId: number,
+  page: { page: number; perPage: number },
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  return questionPage(db, eq(lawyerQuestions.userId, userId), page, locale);
 }
 
 /** Every question (the back office), by status when given. */
@@ -249,11 +268,22 @@ async function answersOf(db: Db, question: QuestionRow): Promise<Answer[]> {
 }
 
 /** A question page as the caller sees it: the files only to the asker and to lawyers. */
-export async function questionView(db: Db, row: QuestionRow, userId: number | undefined): Promise<Question> {
-  const [category] = await db
-    .select({ id: generalSubCategories.id, title: generalSubCategories.title, slug: generalSubCategories.slug })
+export async function questionView(
+  db: Db,
+  row: QuestionRow,
+  userId: number | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Question> {
+  const [found] = await db
+    .select({
+      id: generalSubCategories.id,
+      title: generalSubCategories.title,
+      titleEn: generalSubCategories.titleEn,
+      slug: generalSubCategories.slug,
+    })
     .from(generalSubCategories)
     .where(eq(generalSubCategories.id, row.generalSubCategoryId));
+  const category = found && { id: found.id, title: localized(locale, found.title, found.titleEn), slug: found.slug };
   const [answers, files, lawyers] = await Promise.all([
     answersOf(db, row),
     db
