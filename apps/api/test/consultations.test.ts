@@ -1,10 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Consultation } from '@shahrbazar/domain/api/consultation.schema';
+import { UNPAID_CONSULTATION_MINUTES } from '@shahrbazar/domain/rules/consultations';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
+import { lapseUnpaidConsultations } from '../src/modules/consultations/consultation-close.service.ts';
 import { CONSULTATION_RESERVE } from '../src/modules/consultations/consultation.service.ts';
+import { consultations } from '../src/modules/consultations/consultation.table.ts';
 import { walletEntries } from '../src/modules/payments/payment.table.ts';
 import { walletReserves } from '../src/modules/payments/reserve.table.ts';
 import { listingTariffs } from '../src/modules/tariffs/tariff.table.ts';
@@ -302,6 +305,42 @@ describe('paid consultations', () => {
     expect((await steps.send(me.cookie, owner.user.id, 'سلام دکتر')).statusCode).toBe(201);
     expect((await steps.close(owner.cookie, bought.id)).statusCode).toBe(200);
     expect(await balanceOf(owner.user.id)).toBe(TEXT_PRICE - TEXT_PRICE / 10);
+  });
+
+  it('lapses a text consultation whose online payment never came: unpaid, not the owner’s, a late bank payment in the wallet', async () => {
+    const { owner, listing } = await consultingClinic(app, db, 10);
+    const me = await patient(db, 0);
+    const pay = billing(app);
+    const bought = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/me/consultations',
+        headers: { cookie: me.cookie },
+        payload: { kind: 'text', listing_id: listing.id, method: 'online' },
+      })
+    ).json<Consultation>();
+    const started = await pay.pay(me.cookie, bought.paymentId!, 'online');
+    expect(started.statusCode, started.body).toBe(200);
+    // The owner does not see it while it waits for its payment.
+    const owned = async () => (await steps.ofListing(owner.cookie, listing.id)).json<{ items: Consultation[] }>().items;
+    expect((await owned()).map((item) => item.id)).not.toContain(bought.id);
+
+    // The job, before and after the window (its rounds at chosen moments, as the job runner calls it).
+    const created = (
+      await db.select({ at: consultations.createdAt }).from(consultations).where(eq(consultations.id, bought.id))
+    )[0]!.at;
+    const minutes = (n: number) => new Date(created.getTime() + n * 60_000);
+    await lapseUnpaidConsultations(db, minutes(UNPAID_CONSULTATION_MINUTES - 1));
+    expect((await steps.one(me.cookie, bought.id)).json<Consultation>().status).toBe('awaitingPayment');
+    await lapseUnpaidConsultations(db, minutes(UNPAID_CONSULTATION_MINUTES + 1));
+    expect((await steps.one(me.cookie, bought.id)).json<Consultation>().status).toBe('unpaid');
+
+    // The bank pays late: the consultation stays unpaid (never opens), the money is the patient's, nothing held.
+    await pay.callback(await pay.bank(started.json<{ redirectUrl: string }>().redirectUrl, 'pay'));
+    expect((await steps.one(me.cookie, bought.id)).json<Consultation>().status).toBe('unpaid');
+    expect(await reserveOf(bought.id)).toBeUndefined();
+    expect(await balanceOf(me.user.id)).toBe(TEXT_PRICE);
+    expect((await owned()).map((item) => item.id)).not.toContain(bought.id);
   });
 
   it('refuses paying online a text consultation once another is open, and puts the bank money in the wallet', async () => {

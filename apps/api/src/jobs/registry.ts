@@ -5,7 +5,7 @@ import type { AppServices } from '../http/types.ts';
 import { deliverNotificationsJob } from '../modules/notify/notification-delivery.ts';
 import { runAppointmentJobs } from '../modules/appointments/appointment-jobs.ts';
 import { endExpiredProjects } from '../verticals/lawyer/projects/project.service.ts';
-import { expireConsultations } from '../modules/consultations/consultation-close.service.ts';
+import { expireConsultations, lapseUnpaidConsultations } from '../modules/consultations/consultation-close.service.ts';
 import type { Job } from './job-runner.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -23,6 +23,8 @@ export const JOBS: readonly Job[] = [
   { name: 'appointment-book', everyMs: 60 * 1000, run: (db, now) => runAppointmentJobs(db, now) },
   // Text consultations open 48 hours are ended and paid to their owners less the site's share (ADR 0039).
   { name: 'expire-consultations', everyMs: 60 * 1000, run: (db, now) => expireConsultations(db, now) },
+  // Text consultations bought to pay online and never paid within the window become unpaid (ADR 0055).
+  { name: 'lapse-unpaid-consultations', everyMs: 60 * 1000, run: (db, now) => lapseUnpaidConsultations(db, now) },
 ];
 
 /** The jobs that need the external services (SMS, e-mail, the event bus): every job of a running process. */

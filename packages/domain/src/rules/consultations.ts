@@ -1,6 +1,7 @@
 import type { Label } from '../i18n/locale.ts';
 import { normalizeForSearch } from '../text/normalize.ts';
 import { PHONE_CONSULTATION, TEXT_CONSULTATION } from './consultation.ts';
+import { ONLINE_PAY_MINUTES } from './appointments-policy.ts';
 import { tariffPayable, type Tariff } from './tariff.ts';
 
 // Paid consultations (issue 18 item 4, docs/decisions/0039-consultations.md): a text consultation is a paid chat
@@ -13,10 +14,17 @@ export type ConsultationKind = (typeof CONSULTATION_KINDS)[number];
 
 /**
  * A text consultation's states: awaitingPayment (bought to pay online, not paid yet: no chat, no 48 hours running),
- * open (chat allowed), closed (by the owner), expired (48 hours passed). A phone consultation takes its appointment's
- * state instead (booked, visited, noShow, cancelled).
+ * unpaid (its payment did not come within UNPAID_CONSULTATION_MINUTES: it never opens; a late bank payment goes to the
+ * wallet), open (chat allowed), closed (by the owner), expired (48 hours passed). A phone consultation takes its
+ * appointment's state instead (booked, visited, noShow, cancelled).
  */
-export const CONSULTATION_STATUSES = ['awaitingPayment', 'open', 'closed', 'expired'] as const;
+export const CONSULTATION_STATUSES = ['awaitingPayment', 'unpaid', 'open', 'closed', 'expired'] as const;
+
+/** How long a text consultation bought to pay online waits for its payment, as a visit paid online does. */
+export const UNPAID_CONSULTATION_MINUTES = ONLINE_PAY_MINUTES;
+
+/** The states of a text consultation not paid for: the patient's business, not its owner's (list, figures). */
+export const NOT_PAID_CONSULTATION_STATUSES = ['awaitingPayment', 'unpaid'] as const;
 
 /** How a consultation is paid: from the wallet at once, or online at the bank next (ADR 0055). */
 export const CONSULTATION_PAY_METHODS = ['wallet', 'online'] as const;

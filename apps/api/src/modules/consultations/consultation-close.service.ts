@@ -3,6 +3,7 @@ import {
   CONSULTATION_MESSAGES,
   canMoveConsultation,
   consultationSplit,
+  UNPAID_CONSULTATION_MINUTES,
   type ConsultationStatus,
 } from '@shahrbazar/domain/rules/consultations';
 import type { Db } from '../../db/client.ts';
@@ -65,6 +66,27 @@ export async function expireConsultations(db: Db, now: Date = new Date()): Promi
   let expired = 0;
   for (const row of due) if (await settle(db, row, 'expired', now)) expired += 1;
   return expired;
+}
+
+/**
+ * The job's other round: text consultations bought to pay online whose payment did not come within
+ * UNPAID_CONSULTATION_MINUTES become unpaid (they never open, and leave the owner's list and figures). A bank payment
+ * arriving later finds it no longer awaiting: billing puts the money in the patient's wallet (ADR 0055).
+ */
+export async function lapseUnpaidConsultations(db: Db, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNPAID_CONSULTATION_MINUTES * 60_000);
+  const lapsed = await db
+    .update(consultations)
+    .set({ status: 'unpaid' })
+    .where(
+      and(
+        eq(consultations.kind, 'text'),
+        eq(consultations.status, 'awaitingPayment'),
+        lte(consultations.createdAt, before),
+      ),
+    )
+    .returning({ id: consultations.id });
+  return lapsed.length;
 }
 
 /** Counted for the owner's dashboard: what their consultations paid them in all. */

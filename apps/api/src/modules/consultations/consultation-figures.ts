@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { NOT_PAID_CONSULTATION_STATUSES } from '@shahrbazar/domain/rules/consultations';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../appointments/appointment.table.ts';
 import { listings } from '../listings/listing.table.ts';
@@ -42,7 +43,10 @@ export async function ownerConsultationFigures(
     from ${consultations} c
     join ${listings} l on l.id = c.listing_id and l.vertical = ${vertical}
     left join ${appointments} a on a.id = c.appointment_id
-    where c.owner_id = ${ownerId}`);
+    where c.owner_id = ${ownerId} and c.status not in (${sql.join(
+      NOT_PAID_CONSULTATION_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )})`);
   type Row = Record<'open' | 'closed' | 'text' | 'phone', number> &
     Record<'text_earnings' | 'phone_earnings', string | number>;
   const [row] = (result as unknown as { rows: Row[] }).rows;

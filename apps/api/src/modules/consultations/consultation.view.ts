@@ -1,7 +1,11 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Consultation } from '@shahrbazar/domain/api/consultation.schema';
 import type { AppointmentStatus } from '@shahrbazar/domain/rules/appointments-policy';
-import type { ConsultationKind, ConsultationStatus } from '@shahrbazar/domain/rules/consultations';
+import {
+  NOT_PAID_CONSULTATION_STATUSES,
+  type ConsultationKind,
+  type ConsultationStatus,
+} from '@shahrbazar/domain/rules/consultations';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../appointments/appointment.table.ts';
 import { listings } from '../listings/listing.table.ts';
@@ -65,12 +69,21 @@ export function patientConsultations(db: Db, patientId: number): Promise<Consult
 
 /** The consultations bought from one of the owner's listings, the latest first (another's listing: none). */
 export function listingConsultations(db: Db, ownerId: number, listingId: number): Promise<ConsultationRow[]> {
-  return db
-    .select()
-    .from(consultations)
-    .where(and(eq(consultations.listingId, listingId), eq(consultations.ownerId, ownerId)))
-    .orderBy(desc(consultations.id))
-    .limit(LIST_LIMIT);
+  return (
+    db
+      .select()
+      .from(consultations)
+      // What was bought: one awaiting or never given its payment is the patient's business, not the owner's.
+      .where(
+        and(
+          eq(consultations.listingId, listingId),
+          eq(consultations.ownerId, ownerId),
+          notInArray(consultations.status, [...NOT_PAID_CONSULTATION_STATUSES]),
+        ),
+      )
+      .orderBy(desc(consultations.id))
+      .limit(LIST_LIMIT)
+  );
 }
 
 /** One consultation the caller is the patient or the owner of; undefined for anyone else. */
