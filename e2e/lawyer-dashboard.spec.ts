@@ -81,7 +81,8 @@ test('an answer tells the asker and counts on the lawyer’s dashboard', async (
   await expect(lawyer.getByRole('heading', { level: 2, name: 'کارنامهٔ من' })).toBeVisible();
   await expect(lawyer.locator('dt:text-is("پرسش‌های پاسخ‌داده") + dd')).toHaveText('۱');
   await expect(lawyer.locator('dt:text-is("پیشنهادهای فرستاده") + dd')).toHaveText('۰');
-  await expect(lawyer.getByText('درآمد مشاوره‌ها')).toBeVisible();
+  await expect(lawyer.getByText('درآمد مشاوره‌ها', { exact: true })).toBeVisible();
+  await expect(lawyer.getByText('درآمد مشاوره‌های تلفنی', { exact: true })).toBeVisible();
   await expect(lawyer.getByText(lawyerName)).toBeVisible();
   for (const width of [390, 1366]) {
     await lawyer.setViewportSize({ width, height: 900 });
