@@ -132,6 +132,18 @@ describe('demo ads of a fresh start', () => {
     expect(booked.statusCode, booked.body).toBe(201);
   });
 
+  it('gives every live demo lawyer an appointment book with free slots in the coming days', async () => {
+    type Lawyer = { id: number; title: string };
+    const lawyers = (await app.inject({ url: '/api/v1/lawyer?perPage=30' })).json<{ items: Lawyer[] }>().items;
+    expect(lawyers.length).toBeGreaterThanOrEqual(1);
+    for (const lawyer of lawyers) {
+      const slots = await app.inject({ url: `/api/v1/appointment-books/${lawyer.id}/slots?days=7` });
+      expect(slots.statusCode, `${lawyer.title}: ${slots.body}`).toBe(200);
+      const free = slots.json<{ days: Array<{ slots: string[] }> }>().days.flatMap((day) => day.slots);
+      expect(free.length, lawyer.title).toBeGreaterThan(5);
+    }
+  });
+
   it("seeds the doctors section's health articles as published blog posts of the health type, by the manager", async () => {
     type Post = { slug: string; type: string; title: string; excerpt: string };
     const health = (await app.inject({ url: '/api/v1/posts?type=health' })).json<{ items: Post[] }>().items;

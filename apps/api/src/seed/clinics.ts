@@ -2,14 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { BookWrite } from '@shahrbazar/domain/api/appointment.schema';
 import type { TariffWrite } from '@shahrbazar/domain/api/tariff.schema';
 import type { Db } from '../db/client.ts';
-import { findBook } from '../modules/appointments/appointment-book.service.ts';
-import { appointmentBooks } from '../modules/appointments/appointment.table.ts';
-import { refreshNextFreeSlot } from '../modules/appointments/next-free-slot.ts';
 import { listings } from '../modules/listings/listing.table.ts';
 import { replaceTariffs } from '../modules/tariffs/tariff.service.ts';
 import { clinicTariffHost } from '../verticals/clinic/clinic.service.ts';
 import type { FileStorage } from '../modules/media/storage.ts';
 import { clinicVertical } from '../verticals/clinic/clinic.vertical.ts';
+import { demoBook, SAT_TO_THU, SAT_TO_WED, seedDemoBooks, weekly } from './demo-books.ts';
 import { type DemoListing, seedDemoListings } from './demo-listings.ts';
 
 // Pictures drawn around (0, 0), white on a coloured card (no text: see banners.ts).
@@ -105,25 +103,16 @@ const DEMO_TARIFFS: Readonly<Record<string, TariffWrite[]>> = {
 };
 
 /** Weekly hours on the given weekdays (0 = Saturday), as the activity times above say them. */
-const weekly = (weekdays: readonly number[], from: string, to: string) =>
-  weekdays.map((weekday) => ({ weekday, from, to }));
-const SAT_TO_WED = [0, 1, 2, 3, 4];
-const SAT_TO_THU = [0, 1, 2, 3, 4, 5];
-
 /**
  * Each demo doctor's appointment book (modules/appointments, ADR 0034), by title: the weekly hours of its activity
  * time, so that a visitor of a fresh install finds free slots in the coming days and can book one (ADR 0055).
  */
 const DEMO_BOOKS: Readonly<Record<string, BookWrite>> = {
-  [DEMO_CLINICS[0]!.title]: book(weekly(SAT_TO_WED, '16:00', '20:00'), 20, 350_000),
-  [DEMO_CLINICS[1]!.title]: book(weekly(SAT_TO_THU, '17:00', '21:00'), 15, 280_000),
-  [DEMO_CLINICS[2]!.title]: book(weekly(SAT_TO_THU, '09:00', '14:00'), 30, 250_000),
-  [DEMO_CLINICS[3]!.title]: book(weekly(SAT_TO_THU, '08:00', '13:00'), 15, 180_000),
+  [DEMO_CLINICS[0]!.title]: demoBook(weekly(SAT_TO_WED, '16:00', '20:00'), 20, 350_000),
+  [DEMO_CLINICS[1]!.title]: demoBook(weekly(SAT_TO_THU, '17:00', '21:00'), 15, 280_000),
+  [DEMO_CLINICS[2]!.title]: demoBook(weekly(SAT_TO_THU, '09:00', '14:00'), 30, 250_000),
+  [DEMO_CLINICS[3]!.title]: demoBook(weekly(SAT_TO_THU, '08:00', '13:00'), 15, 180_000),
 };
-
-function book(hours: BookWrite['hours'], durationMinutes: number, price: number): BookWrite {
-  return { hours, durationMinutes, price, breaks: [], daysOff: [], cutoffHours: 2, refundPercent: 100, active: true };
-}
 
 /** The demo clinic of a title, if it is seeded. */
 async function demoClinic(db: Db, title: string) {
@@ -132,25 +121,6 @@ async function demoClinic(db: Db, title: string) {
     .from(listings)
     .where(and(eq(listings.vertical, clinicVertical.key), eq(listings.title, title)));
   return clinic;
-}
-
-/**
- * Gives every demo clinic without an appointment book its demo book, with its earliest free slot counted from `now`
- * (the app's clock at seed time) and mirrored where the doctors' list sorts by it. A book an owner already has is
- * left as it is, so this runs at every start (an install seeded before the demo books gets them too).
- */
-export async function seedDemoBooks(db: Db, now: Date = new Date()): Promise<number> {
-  let inserted = 0;
-  for (const [title, values] of Object.entries(DEMO_BOOKS)) {
-    const clinic = await demoClinic(db, title);
-    if (!clinic || (await findBook(db, clinic.id))) continue;
-    await db.insert(appointmentBooks).values({ listingId: clinic.id, ...values, updatedAt: now });
-    // The vertical's mirror is registered with the routes, after seeding: told here directly.
-    const next = await refreshNextFreeSlot(db, clinic.id, now);
-    await clinicVertical.appointments?.onNextFreeSlot?.(db, clinic.id, next);
-    inserted++;
-  }
-  return inserted;
 }
 
 /** Demo clinics, seeded once through the listing core (demo-listings.ts), with their tariffs (modules/tariffs). */
@@ -162,6 +132,6 @@ export async function seedDemoClinics(db: Db, storage?: FileStorage): Promise<nu
       if (clinic) await replaceTariffs(db, clinicTariffHost, clinic.userId, clinic.id, tariffs);
     }
   }
-  await seedDemoBooks(db);
+  await seedDemoBooks(db, clinicVertical, DEMO_BOOKS);
   return inserted;
 }

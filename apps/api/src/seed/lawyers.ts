@@ -11,6 +11,7 @@ import { lawyerTariffHost } from '../verticals/lawyer/lawyer.service.ts';
 import { lawyerVertical } from '../verticals/lawyer/lawyer.vertical.ts';
 import { answerQuestion, askQuestion } from '../verticals/lawyer/question.service.ts';
 import { DEMO_USERS } from './demo-accounts.ts';
+import { demoBook, SAT_TO_THU, SAT_TO_WED, seedDemoBooks, weekly } from './demo-books.ts';
 import { type DemoListing, seedDemoListings } from './demo-listings.ts';
 
 // Pictures drawn around (0, 0), white on a coloured card (no text: see banners.ts).
@@ -95,6 +96,11 @@ const DEMO_TARIFFS: Readonly<Record<string, TariffWrite[]>> = {
 export async function seedDemoLawyers(db: Db, storage?: FileStorage): Promise<number> {
   const demos = demoLawyers();
   const inserted = await seedDemoListings(db, storage, lawyerVertical, demos);
+  // Their appointment books at every start (a book an owner has is kept): in-person and phone consultations by slot.
+  await seedDemoBooks(db, lawyerVertical, {
+    [demos[0]!.title]: demoBook(weekly(SAT_TO_WED, '10:00', '18:00'), 30, 450_000),
+    [demos[1]!.title]: demoBook(weekly(SAT_TO_THU, '09:00', '14:00'), 30, 400_000),
+  });
   if (inserted === 0) return 0;
   const owners: number[] = [];
   for (const [title, tariffs] of Object.entries(DEMO_TARIFFS)) {
