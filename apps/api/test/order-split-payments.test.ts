@@ -26,13 +26,16 @@ describe('split payments and payment requests of orders', () => {
   let app: App;
   let db: Db;
   let shop: ReturnType<typeof shopSteps>;
+  let admin: string;
   let bank: ReturnType<typeof billing>;
 
   beforeAll(async () => {
     db = (await testDatabase()).db;
     await seedPolicies(db);
     app = await buildTestApp();
-    shop = shopSteps(app, db, await shopFixtures(db, 10));
+    const fixtures = await shopFixtures(db, 10);
+    admin = fixtures.admin;
+    shop = shopSteps(app, db, fixtures);
     bank = billing(app);
   });
   afterAll(() => app.close());
@@ -228,12 +231,21 @@ describe('split payments and payment requests of orders', () => {
     const request = asked.payments.find((payment) => payment.request)!;
     expect(request).toMatchObject({ price: 40_000, description: 'ارسال با پست پیشتاز', status: 0 });
     expect((await orderOf(me.cookie, order.id)).paymentStatus).toBe('partPaid');
+    // The back office finds it by the same payment status, and not among the fully paid.
+    const managed = async (paymentStatus: string) =>
+      (await shop.call(admin, 'GET', `/api/v1/manager/orders?user_id=${me.user.id}&paymentStatus=${paymentStatus}`))
+        .json<{ items: Array<{ id: number; paymentStatus: string }> }>()
+        .items.map((item) => `${item.id} ${item.paymentStatus}`);
+    expect(await managed('partPaid')).toEqual([`${order.id} partPaid`]);
+    expect(await managed('paid')).toEqual([]);
 
     const answers = await race(20, () => bank.pay(me.cookie, request.id, 'wallet'));
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(19);
     expect(await balanceOf(me.user.id)).toBe(300_000 - 130_000 - 40_000);
     expect(await orderOf(me.cookie, order.id)).toMatchObject({ paid: 170_000, due: 170_000, paymentStatus: 'paid' });
+    expect(await managed('paid')).toEqual([`${order.id} paid`]);
+    expect(await managed('partPaid')).toEqual([]);
 
     const url = `/api/v1/me/booth/${a.booth.id}/orders/${order.id}/status`;
     for (const status of [OrderStatus.confirmed, OrderStatus.sent]) {

@@ -15,7 +15,8 @@ const day = z.preprocess(blankToUndefined, z.iso.date({ error: 'invalid' }).opti
 
 /**
  * Orders as the back office filters them (spec: status, booth, buyer, date range, payment status), 15 a page newest
- * first. `paymentStatus` is paid (money received) or unPaid (awaiting payment or expired); `from`/`to` bound the
+ * first. `paymentStatus` is paid (all it owes received), partPaid (paid at checkout, a payment request of its booth
+ * still open: ADR 0052) or unPaid (awaiting payment or expired); `from`/`to` bound the
  * day the order was placed, both included, in Iran's time.
  */
 export const ManagedOrderListQuerySchema = PageQuerySchema.extend({
@@ -25,7 +26,10 @@ export const ManagedOrderListQuerySchema = PageQuerySchema.extend({
   ),
   booth_id: OptionalIdSchema,
   user_id: OptionalIdSchema,
-  paymentStatus: z.preprocess(blankToUndefined, z.enum(['paid', 'unPaid'], { error: 'invalid' }).optional()),
+  paymentStatus: z.preprocess(
+    blankToUndefined,
+    z.enum(['paid', 'partPaid', 'unPaid'], { error: 'invalid' }).optional(),
+  ),
   from: day,
   to: day,
 });

@@ -1,9 +1,11 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ManagedOrderListQuery } from '@shahrbazar/domain/api/order-admin.schema';
+import { PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
+import { payments } from '../../modules/payments/payment.table.ts';
 import { users } from '../../modules/users/user.table.ts';
 import type { OrderRow } from './order.service.ts';
 import { orders } from './order.table.ts';
@@ -25,17 +27,28 @@ function agentScope(agentId: number): SQL {
   return sql`${orders.boothId} in (select ${listings.id} from ${listings} join ${users} on ${users.id} = ${listings.userId} where ${users.createdBy} = ${agentId})`;
 }
 
+/**
+ * A payment request of its booth not paid yet (ADR 0052: every payment of an order but its checkout's is a request):
+ * looked up on the payments' (type, item) index for the orders the outer filter reads.
+ */
+const openRequest = sql`exists (select 1 from ${payments} where ${payments.type} = ${PaymentType.order}
+  and ${payments.itemId} = ${orders.id} and ${payments.id} is distinct from ${orders.paymentId}
+  and ${payments.status} <> ${PaymentStatus.paid})`;
+
+/** The payment status as the order's answer derives it (orderPaymentStatus): paid, partPaid or unPaid. */
+function paymentStatusCondition(status: ManagedOrderListQuery['paymentStatus']): SQL | undefined {
+  if (status === undefined) return undefined;
+  if (status === 'unPaid') return isNull(orders.paidAt);
+  return and(isNotNull(orders.paidAt), status === 'partPaid' ? openRequest : sql`not ${openRequest}`);
+}
+
 function conditionsOf(reader: OrderReader, query: ManagedOrderListQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [
     reader.kind === 'agent' ? and(agentScope(reader.agentId), isNotNull(orders.paidAt)) : undefined,
     query.status === undefined ? undefined : eq(orders.status, query.status),
     query.booth_id === undefined ? undefined : eq(orders.boothId, query.booth_id),
     query.user_id === undefined ? undefined : eq(orders.userId, query.user_id),
-    query.paymentStatus === undefined
-      ? undefined
-      : query.paymentStatus === 'paid'
-        ? isNotNull(orders.paidAt)
-        : isNull(orders.paidAt),
+    paymentStatusCondition(query.paymentStatus),
     query.from === undefined ? undefined : gte(orders.registerDate, startOfDay(query.from)),
     query.to === undefined ? undefined : lt(orders.registerDate, nextDay(query.to)),
   ];

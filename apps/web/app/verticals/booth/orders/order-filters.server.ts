@@ -29,7 +29,7 @@ export function orderAdminQuery(url: URL): { filters: OrderFilters; query: strin
   const paymentStatus = get('paymentStatus');
   const filters: OrderFilters = {
     status: status !== '' && OrderStatus.is(Number(status)) ? status : '',
-    paymentStatus: paymentStatus === 'paid' || paymentStatus === 'unPaid' ? paymentStatus : '',
+    paymentStatus: ['paid', 'partPaid', 'unPaid'].includes(paymentStatus) ? paymentStatus : '',
     booth_id: id(get('booth_id')),
     user_id: id(get('user_id')),
     from: get('from'),

@@ -32,6 +32,7 @@ export function OrderFilterForm({ filters, badDates }: { filters: OrderFilters; 
           data={[
             any,
             { value: 'paid', label: t('orders.payment.paid') },
+            { value: 'partPaid', label: t('orders.payment.partPaid') },
             { value: 'unPaid', label: t('orders.payment.unPaid') },
           ]}
           defaultValue={filters.paymentStatus}
