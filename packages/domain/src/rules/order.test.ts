@@ -8,7 +8,6 @@ import {
   orderLineTotal,
   orderPaymentStatus,
   orderTotal,
-  paidTotal,
   splitOrderPayment,
 } from './order.ts';
 
@@ -45,17 +44,6 @@ describe('orderTotal', () => {
 });
 
 describe('payments', () => {
-  it('adds up only paid payments', () => {
-    expect(
-      paidTotal([
-        { price: 10000, status: 1 },
-        { price: 5000, status: 0 },
-        { price: 2500, status: 1 },
-      ]),
-    ).toBe(12500);
-    expect(paidTotal([])).toBe(0);
-  });
-
   it('derives the order payment status from the paid amount', () => {
     expect(orderPaymentStatus(0, 27000)).toBe('unPaid');
     expect(orderPaymentStatus(10000, 27000)).toBe('partPaid');

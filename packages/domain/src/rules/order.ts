@@ -3,7 +3,6 @@ import {
   clientMayChooseOrderStatus,
   OrderPaymentStatus,
   OrderStatus,
-  PaymentStatus,
 } from '../enums/commerce.ts';
 import { priceAfterDiscount } from './pricing.ts';
 
@@ -36,11 +35,6 @@ export function orderItemsTotal(details: readonly OrderLine[]): number {
 /** Order total: items minus the order's percentage discount (rounded down; items only) plus the shipping price. */
 export function orderTotal(order: OrderForTotal): number {
   return priceAfterDiscount(orderItemsTotal(order.details), order.discount) + (order.shipping?.price ?? 0);
-}
-
-/** Sum of the prices of the payments whose status is paid. */
-export function paidTotal(payments: readonly { price: number; status: number }[]): number {
-  return payments.reduce((sum, payment) => sum + (payment.status === PaymentStatus.paid ? payment.price : 0), 0);
 }
 
 /**
