@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CheckoutResult, Order } from '@shahrbazar/domain/api/order.schema';
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
@@ -43,10 +43,12 @@ describe('split payments and payment requests of orders', () => {
   const balanceOf = async (userId: number) =>
     (await db.select({ balance: users.walletBalance }).from(users).where(eq(users.id, userId)))[0]?.balance;
   const heldFor = async (userId: number) =>
-    (await db.select().from(walletReserves).where(eq(walletReserves.userId, userId))).filter(
-      (reserve) => reserve.status === 'held',
-    );
-  const entriesOf = (userId: number) => db.select().from(walletEntries).where(eq(walletEntries.userId, userId));
+    (
+      await db.select().from(walletReserves).where(eq(walletReserves.userId, userId)).orderBy(asc(walletReserves.id))
+    ).filter((reserve) => reserve.status === 'held');
+  // In the order they were written: PostgreSQL answers a select without an order in any order.
+  const entriesOf = (userId: number) =>
+    db.select().from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(asc(walletEntries.id));
   async function buyer(amount: number) {
     const who = await userWithSession(db);
     if (amount > 0) await creditWallet(db, { userId: who.user.id, paymentId: null, amount, kind: 'charge' });
