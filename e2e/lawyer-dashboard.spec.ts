@@ -1,28 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { lawyerIds, registerLawyer } from './support/lawyers.ts';
 import { freshMobile, managerApi, secondBrowser, signInWithCode, type PlaywrightLike } from './support/session.ts';
 
 // Issue 19 (ADR 0049): a lawyer answers a question; the asker finds it in their notifications, leading to the
 // question's page; the lawyer's panel shows the answer counted on their dashboard (looked at at 390 and 1366 px).
-
-/** The demo city, the free lawyer package and the family specialty, as a lawyer registers with them. */
-async function lawyerIds(api: APIRequestContext) {
-  const initial = (await (await api.get('/api/v1/app/initial-data')).json()) as {
-    cities: Array<{ id: number; slug: string }>;
-    generalCategory: Array<{ type: string; subCategories: Array<{ id: number; slug: string }> }>;
-  };
-  const packages = (await (await api.get('/api/v1/packages?type=11')).json()) as {
-    items: Array<{ id: number; planType: number }>;
-  };
-  const family = initial.generalCategory
-    .filter((category) => category.type === 'lawyer')
-    .flatMap((category) => category.subCategories)
-    .find((sub) => sub.slug === 'lawyer-family');
-  return {
-    city: initial.cities.find((city) => city.slug === 'ardabil')!.id,
-    pkg: packages.items.find((item) => item.planType === 0)!.id,
-    family: family!.id,
-  };
-}
 
 test('an answer tells the asker and counts on the lawyer’s dashboard', async ({
   page,
@@ -42,21 +23,7 @@ test('an answer tells the asker and counts on the lawyer’s dashboard', async (
   await signInWithCode(lawyer, request, freshMobile('0939'));
   await expect(lawyer).toHaveURL(/\/panel\/dashboard$/);
   const ids = await lawyerIds(lawyer.request);
-  const created = await lawyer.request.post('/api/v1/me/lawyer', {
-    data: {
-      city_id: ids.city,
-      package_id: ids.pkg,
-      general_sub_category_id: ids.family,
-      title: lawyerName,
-      description: 'دعاوی ملکی و اجاره',
-      licenseNumber: String(10_000 + Math.floor(Math.random() * 89_999)),
-      licenseExpiry: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const manager = await managerApi(playwright as PlaywrightLike, baseURL);
-  const { id } = (await created.json()) as { id: number };
-  expect((await manager.post(`/api/v1/manager/listings/${id}/status`, { data: { status: 2 } })).ok()).toBe(true);
+  await registerLawyer(lawyer.request, lawyerName, await managerApi(playwright as PlaywrightLike, baseURL));
 
   // Someone asks; the lawyer answers.
   await page.goto('/auth/panel/login');

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The ids a lawyer profile is registered with: the demo city, the free lawyer package, the family specialty. */
-async function lawyerIds(api: APIRequestContext) {
+export async function lawyerIds(api: APIRequestContext) {
   const initial = (await (await api.get('/api/v1/app/initial-data')).json()) as {
     cities: Array<{ id: number; slug: string }>;
     generalCategory: Array<{ type: string; subCategories: Array<{ id: number; slug: string }> }>;

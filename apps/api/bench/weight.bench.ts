@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { and, eq, sql } from 'drizzle-orm';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { buildApp } from '../src/app.ts';
@@ -22,6 +21,7 @@ import { DEMO_USERS } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { mountWeb } from '../src/server/web.ts';
 import { createServices } from '../src/services.ts';
+import { benchDatabaseUrl } from './bench-database.ts';
 import { machineLine } from './harness.ts';
 import { pageWeight, type PageWeight } from './page-weight.ts';
 
@@ -38,23 +38,9 @@ const print = (line: string): void => {
   process.stdout.write(`${line}\n`);
 };
 
-async function databaseUrl(): Promise<string | undefined> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return undefined;
-  const name = values.database;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
 async function main() {
-  const url = await databaseUrl();
+  // PGlite in memory, or a database of its own on the PostgreSQL of DATABASE_URL.
+  const url = process.env.DATABASE_URL ? await benchDatabaseUrl(values.database) : undefined;
   const database = await openDatabase({ url, poolSize: 5 });
   await runMigrations(database);
   const config = loadConfig({

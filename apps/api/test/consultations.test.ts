@@ -265,12 +265,7 @@ describe('paid consultations', () => {
     const { owner, listing } = await consultingClinic(app, db, 10);
     const me = await patient(db, 0);
     const pay = billing(app);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/me/consultations',
-      headers: { cookie: me.cookie },
-      payload: { kind: 'text', listing_id: listing.id, method: 'online' },
-    });
+    const res = await steps.buyTextOnline(me.cookie, listing.id);
     expect(res.statusCode, res.body).toBe(201);
     const bought = res.json<Consultation>();
     expect(bought).toMatchObject({ kind: 'text', status: 'awaitingPayment', deadline: null });
@@ -311,14 +306,7 @@ describe('paid consultations', () => {
     const { owner, listing } = await consultingClinic(app, db, 10);
     const me = await patient(db, 0);
     const pay = billing(app);
-    const bought = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/me/consultations',
-        headers: { cookie: me.cookie },
-        payload: { kind: 'text', listing_id: listing.id, method: 'online' },
-      })
-    ).json<Consultation>();
+    const bought = (await steps.buyTextOnline(me.cookie, listing.id)).json<Consultation>();
     const started = await pay.pay(me.cookie, bought.paymentId!, 'online');
     expect(started.statusCode, started.body).toBe(200);
     // The owner does not see it while it waits for its payment.
@@ -347,14 +335,7 @@ describe('paid consultations', () => {
     const { listing } = await consultingClinic(app, db, 0);
     const me = await patient(db, 0);
     const pay = billing(app);
-    const online = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/me/consultations',
-        headers: { cookie: me.cookie },
-        payload: { kind: 'text', listing_id: listing.id, method: 'online' },
-      })
-    ).json<Consultation>();
+    const online = (await steps.buyTextOnline(me.cookie, listing.id)).json<Consultation>();
     const started = await pay.pay(me.cookie, online.paymentId!, 'online');
     expect(started.statusCode, started.body).toBe(200);
     // Meanwhile one is bought from the wallet and opens.

@@ -49,6 +49,9 @@ export function consultationSteps(app: App) {
   return {
     buyText: (cookie: string, listingId: number) =>
       call('POST', cookie, '/api/v1/me/consultations', { kind: 'text', listing_id: listingId }),
+    /** A text consultation bought to pay online (ADR 0055): awaiting its payment at the bank. */
+    buyTextOnline: (cookie: string, listingId: number) =>
+      call('POST', cookie, '/api/v1/me/consultations', { kind: 'text', listing_id: listingId, method: 'online' }),
     bookPhone: (cookie: string, listingId: number, start: string) =>
       call('POST', cookie, '/api/v1/me/consultations', { kind: 'phone', listing_id: listingId, start }),
     close: (cookie: string, id: number) => call('POST', cookie, `/api/v1/me/consultations/${id}/close`, {}),
