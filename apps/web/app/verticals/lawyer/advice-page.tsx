@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
 import type { QuestionPage } from '@shahrbazar/domain/api/lawyer.schema';
 import type { Route } from './+types/advice-page';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
+import { LegalPageHead, LinkChips } from './legal-page-parts.tsx';
 import listings from '../../components/listings/listings.module.css';
 import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
@@ -54,14 +55,7 @@ export default function Advice({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="lg" className={listings.page}>
       <Breadcrumbs trail={loaderData.trail} />
-      <div className={listings.head}>
-        <Title order={1} className={listings.heading}>
-          {t('lawyer.advice.title')}
-        </Title>
-        <Button component={Link} to="/lawyer/questions/ask" color="teal">
-          {t('lawyer.questions.ask')}
-        </Button>
-      </div>
+      <LegalPageHead heading={t('lawyer.advice.title')} />
       <p>
         {t('lawyer.advice.description')} <Link to="/lawyer/forms">{t('lawyer.forms.link')}</Link>
       </p>
@@ -70,15 +64,7 @@ export default function Advice({ loaderData }: Route.ComponentProps) {
           <Title order={2} className={listings.sectionHeading} mb="xs">
             <Link to={group.href}>{group.title}</Link>
           </Title>
-          <ul className={listings.chips}>
-            {group.items.map((item) => (
-              <li key={item.href}>
-                <Link to={item.href} className={listings.chip}>
-                  {item.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkChips links={group.items} />
         </section>
       ))}
       <section aria-labelledby="latest-questions" className={listings.block}>

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Container, Text } from '@mantine/core';
 import type { PostPage } from '@shahrbazar/domain/api/content.schema';
 import type { Route } from './+types/forms-page';
 import { PostCards } from '../../components/content/post-card.tsx';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
+import { LegalPageHead, LinkChips } from './legal-page-parts.tsx';
 import listings from '../../components/listings/listings.module.css';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
@@ -75,26 +75,9 @@ export default function LegalForms({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="lg" className={listings.page}>
       <Breadcrumbs trail={trail} />
-      <div className={listings.head}>
-        <Title order={1} className={listings.heading}>
-          {heading}
-        </Title>
-        <Button component={Link} to="/lawyer/questions/ask" color="teal">
-          {t('lawyer.questions.ask')}
-        </Button>
-      </div>
+      <LegalPageHead heading={heading} />
       <p>{description}</p>
-      {chips.length > 0 && (
-        <ul className={listings.chips} aria-label={t('lawyer.forms.categories')}>
-          {chips.map((chip) => (
-            <li key={chip.href}>
-              <Link to={chip.href} className={listings.chip}>
-                {chip.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LinkChips links={chips} label={t('lawyer.forms.categories')} />
       {category &&
         (posts.length === 0 ? (
           <Text role="status">{t('lawyer.forms.empty')}</Text>

@@ -4,6 +4,7 @@ import { Badge, Button, Container, Title } from '@mantine/core';
 import type { QuestionPage } from '@shahrbazar/domain/api/lawyer.schema';
 import type { Route } from './+types/questions-page';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
+import { LegalPageHead, LinkChips } from './legal-page-parts.tsx';
 import listings from '../../components/listings/listings.module.css';
 import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
@@ -72,25 +73,8 @@ export default function Questions({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="lg" className={listings.page}>
       <Breadcrumbs trail={trail} />
-      <div className={listings.head}>
-        <Title order={1} className={listings.heading}>
-          {heading}
-        </Title>
-        <Button component={Link} to="/lawyer/questions/ask" color="teal">
-          {t('lawyer.questions.ask')}
-        </Button>
-      </div>
-      {chips.length > 0 && (
-        <ul className={listings.chips} aria-label={t('lawyer.advice.title')}>
-          {chips.map((chip) => (
-            <li key={chip.href}>
-              <Link to={chip.href} className={listings.chip}>
-                {chip.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LegalPageHead heading={heading} />
+      <LinkChips links={chips} label={t('lawyer.advice.title')} />
       <QuestionList items={items} />
       {next && (
         <Button component={Link} to={next} variant="light" mt="md">
