@@ -47,12 +47,17 @@ export async function balanceOf(db: Db, userId: number): Promise<number> {
   return row!.balance;
 }
 
-/** What the client-project tests post into (a legal specialty) and the calls they make through the API. */
+/**
+ * What the client-project tests post into (a legal specialty, a free 7-day posting package like the seed's) and the
+ * calls they make through the API.
+ */
 export async function projectDesk(app: App, db: Db) {
   const chain = await makeCategoryChain(db, CategoryType.lawyer);
+  const freePackage = await makePackage(db, { type: PackageType.lawyerClientProject, title: 'ثبت رایگان', days: 7 });
   const body = (overrides: Record<string, unknown> = {}) => ({
     specialties: [chain.sub.id],
-    type: 'تنظیم قرارداد',
+    package_id: freePackage.id,
+    type: 'contractDrafting',
     title: 'تنظیم قرارداد اجاره تجاری',
     description: 'برای اجاره یک مغازه در مرکز شهر به قراردادی محکم و بی‌نقص نیاز دارم.',
     tags: ['قرارداد', 'اجاره'],
@@ -71,7 +76,7 @@ export async function projectDesk(app: App, db: Db) {
       headers: { cookie },
       ...(payload ? { payload } : {}),
     });
-  return { chain, body, post, offer, step };
+  return { chain, freePackage, body, post, offer, step };
 }
 
 /** A lawyer as the API answers it, with the fields these tests read. */
