@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { LawyerPerformance } from '@shahrbazar/domain/api/lawyer.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
@@ -87,7 +88,7 @@ export type LawyerJson = Record<string, unknown> & {
   licenseNumber: string;
   isVerified: boolean;
   answerCount: number;
-  performance: { answeredQuestions: number; satisfactionRate: number };
+  performance: LawyerPerformance;
 };
 
 /** A question as the API answers it. */
