@@ -51,7 +51,7 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
   await signInWithCode(page, request, freshMobile('0936'));
   await expect(page).toHaveURL(/\/lawyer\/projects\/create$/);
   await page.getByRole('textbox', { name: 'عنوان', exact: true }).fill(title);
-  await page.getByRole('textbox', { name: 'نوع کار', exact: true }).fill('تنظیم قرارداد');
+  await page.getByLabel('نوع کار').selectOption({ label: 'تنظیم قرارداد' });
   await page.getByLabel('شرح کار').fill('برای اجاره یک مغازه در مرکز شهر به قراردادی محکم و بی‌نقص نیاز دارم.');
   await page.getByLabel('برچسب‌ها').fill('قرارداد، اجاره');
   await page.getByLabel('حداقل بودجه (تومان)').fill('۵۰۰۰۰۰۰');
@@ -198,7 +198,7 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
           }
         ).specialties[0]!.id,
       ],
-      type: 'مشاوره',
+      type: 'other',
       title: `مشاوره ملکی ${mark}`,
       description: 'برای خرید یک آپارتمان به مشاوره حقوقی درباره سند نیاز دارم.',
       duration: 1,

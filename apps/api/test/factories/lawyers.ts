@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { LawyerPerformance } from '@shahrbazar/domain/api/lawyer.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
@@ -47,12 +48,17 @@ export async function balanceOf(db: Db, userId: number): Promise<number> {
   return row!.balance;
 }
 
-/** What the client-project tests post into (a legal specialty) and the calls they make through the API. */
+/**
+ * What the client-project tests post into (a legal specialty, a free 7-day posting package like the seed's) and the
+ * calls they make through the API.
+ */
 export async function projectDesk(app: App, db: Db) {
   const chain = await makeCategoryChain(db, CategoryType.lawyer);
+  const freePackage = await makePackage(db, { type: PackageType.lawyerClientProject, title: 'ثبت رایگان', days: 7 });
   const body = (overrides: Record<string, unknown> = {}) => ({
     specialties: [chain.sub.id],
-    type: 'تنظیم قرارداد',
+    package_id: freePackage.id,
+    type: 'contractDrafting',
     title: 'تنظیم قرارداد اجاره تجاری',
     description: 'برای اجاره یک مغازه در مرکز شهر به قراردادی محکم و بی‌نقص نیاز دارم.',
     tags: ['قرارداد', 'اجاره'],
@@ -71,7 +77,7 @@ export async function projectDesk(app: App, db: Db) {
       headers: { cookie },
       ...(payload ? { payload } : {}),
     });
-  return { chain, body, post, offer, step };
+  return { chain, freePackage, body, post, offer, step };
 }
 
 /** A lawyer as the API answers it, with the fields these tests read. */
@@ -82,7 +88,7 @@ export type LawyerJson = Record<string, unknown> & {
   licenseNumber: string;
   isVerified: boolean;
   answerCount: number;
-  performance: { answeredQuestions: number; satisfactionRate: number };
+  performance: LawyerPerformance;
 };
 
 /** A question as the API answers it. */

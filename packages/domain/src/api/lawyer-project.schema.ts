@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Gender } from '../enums/people.ts';
 import { ClientProjectStatus } from '../enums/status.ts';
-import { DEFAULT_PROJECT_DAYS, ESCROW_STATES, MAX_PROJECT_DAYS } from '../rules/lawyer-project.ts';
+import { ESCROW_STATES, MAX_PROJECT_DAYS, PROJECT_TYPES } from '../rules/lawyer-project.ts';
 import { enumSchema } from './enum-schema.ts';
 import { IdSchema } from './id.schema.ts';
 import { QuestionFileSchema } from './lawyer.schema.ts';
@@ -18,19 +18,17 @@ const money = z.coerce.number().int('invalid').min(0, 'invalid').max(MAX_PROJECT
 export const ProjectCreateSchema = z.object({
   /** Legal specialties (general sub-categories of the lawyer type), at least one. */
   specialties: z.array(IdSchema).min(1, 'required').max(5, 'invalid'),
-  /** The kind of work asked for (free text: «تنظیم قرارداد», «دعوای ملکی»...). */
-  type: z.string().trim().min(1, 'required').max(60, 'tooLong'),
+  /** The kind of work asked for: a drafting or representation kind, or other (ADR 0060: it names what it counts). */
+  type: z.enum(PROJECT_TYPES, 'required'),
   title: z.string().trim().min(5, 'tooShort').max(120, 'tooLong'),
   description: z.string().trim().min(20, 'tooShort').max(5000, 'tooLong'),
   tags: z.array(z.string().trim().min(1).max(40)).max(10, 'invalid').default([]),
   budgetFrom: money.default(0),
   budgetTo: money.default(0),
-  duration: z.coerce
-    .number()
-    .int('invalid')
-    .min(1, 'invalid')
-    .max(MAX_PROJECT_DAYS, 'invalid')
-    .default(DEFAULT_PROJECT_DAYS),
+  /** Days to take offers: the package's days when left out, at most those (ADR 0060). */
+  duration: z.coerce.number().int('invalid').min(1, 'invalid').max(MAX_PROJECT_DAYS, 'invalid').optional(),
+  /** The posting package (type lawyerClientProject): the newest active free one when left out. */
+  package_id: IdSchema.optional(),
   gender: enumSchema(Gender).default(Gender.either),
   city_id: IdSchema.nullable().default(null),
 });
@@ -88,6 +86,15 @@ export const ProjectSchema = z
 export type Project = z.infer<typeof ProjectSchema>;
 export const ProjectPageSchema = pageOf(ProjectSchema);
 
+/**
+ * A project just posted: open at once with a free package; with a priced one awaiting `paymentId` (paid at
+ * /api/v1/me/payments/{id}/pay, the bank or the wallet), null otherwise.
+ */
+export const PostedProjectSchema = ProjectSchema.extend({ paymentId: z.number().int().nullable() }).meta({
+  id: 'PostedLawyerProject',
+});
+export type PostedProject = z.infer<typeof PostedProjectSchema>;
+
 /** One offer. */
 export const OfferSchema = z
   .object({
@@ -109,6 +116,8 @@ export const MyProjectSchema = ProjectSchema.extend({
   selectedOfferId: z.number().int().nullable(),
   price: z.number().int().nullable(),
   siteShare: z.number().int().nullable(),
+  /** While it awaits the payment of its posting package: that payment (ADR 0060). */
+  postingPaymentId: z.number().int().nullable(),
 }).meta({ id: 'MyLawyerProject' });
 export type MyProject = z.infer<typeof MyProjectSchema>;
 export const MyProjectPageSchema = pageOf(ProjectSchema);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ClientProjectStatus } from '../enums/status.ts';
+import { PackageType, PlanType } from '../enums/plans.ts';
+import { ClientProjectStatus, PackageStatus } from '../enums/status.ts';
 import { formatBudget } from '../format/price.ts';
 import {
   budgetProblem,
@@ -11,7 +12,9 @@ import {
   canSelect,
   endsAtDeadline,
   isOpenForOffers,
+  isPostingPackage,
   mayReadProjectFiles,
+  performanceCounterOf,
   projectExpireDate,
   projectShare,
   type EscrowState,
@@ -103,5 +106,23 @@ describe('who reads a project’s files', () => {
     // Before a selection, no lawyer (the client still does).
     expect(mayReadProjectFiles({ userId: 1, selectedLawyerId: null }, 2)).toBe(false);
     expect(mayReadProjectFiles({ userId: 1, selectedLawyerId: null }, 1)).toBe(true);
+  });
+
+  it('counts a completed project under the counter its kind names; other kinds and old free text nowhere', () => {
+    expect(performanceCounterOf('contractDrafting')).toBe('contractDrafting');
+    expect(performanceCounterOf('legalRepresentation')).toBe('legalRepresentation');
+    expect(performanceCounterOf('other')).toBeNull();
+    expect(performanceCounterOf('تنظیم قرارداد')).toBeNull();
+    expect(performanceCounterOf('consultationChat')).toBeNull();
+  });
+
+  it('posts only with an active free or subscription package of type lawyerClientProject', () => {
+    const pkg = { type: PackageType.lawyerClientProject, status: PackageStatus.active, planType: PlanType.free };
+    expect(isPostingPackage(pkg)).toBe(true);
+    expect(isPostingPackage({ ...pkg, planType: PlanType.subscription })).toBe(true);
+    expect(isPostingPackage({ ...pkg, planType: PlanType.percentage })).toBe(false);
+    expect(isPostingPackage({ ...pkg, status: PackageStatus.hide })).toBe(false);
+    expect(isPostingPackage({ ...pkg, status: PackageStatus.inactive })).toBe(false);
+    expect(isPostingPackage({ ...pkg, type: PackageType.lawyerAds })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { ClientProjectStatus } from '../enums/status.ts';
+import { PackageType, PlanType } from '../enums/plans.ts';
+import { ClientProjectStatus, PackageStatus } from '../enums/status.ts';
 import type { Label } from '../i18n/locale.ts';
 
 // Lawyer client projects (issue 19 item 4, docs/decisions/0041-lawyer-client-projects-and-escrow.md): a client posts a
@@ -94,6 +95,38 @@ export function projectShare(amount: number, percent: number): number {
   return Math.min(amount, Math.floor((amount * Math.round(percent * 100)) / 10000));
 }
 
+/**
+ * The kinds of work a client project asks for (spec: Lawyer client project `type`): each drafting or representation
+ * kind is one of the lawyer's performance counters (spec: Lawyer performance), counted when such a project of theirs
+ * is completed; `other` is counted nowhere. Stored as the key; projects posted before this list keep their free text.
+ */
+export const PROJECT_TYPES = [
+  'contractDrafting',
+  'lawsuitDrafting',
+  'complaintDrafting',
+  'statementDrafting',
+  'documentDrafting',
+  'legalRepresentation',
+  'other',
+] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+/** The performance counter a completed project of `type` adds to (null: none; free text of older projects: none). */
+export function performanceCounterOf(type: string): Exclude<ProjectType, 'other'> | null {
+  return (PROJECT_TYPES as readonly string[]).includes(type) && type !== 'other'
+    ? (type as Exclude<ProjectType, 'other'>)
+    : null;
+}
+
+/** A package a client may post with: the site's lawyerClientProject packages of a free or subscription plan. */
+export function isPostingPackage(pkg: { type: number; status: number; planType: number }): boolean {
+  return (
+    pkg.type === PackageType.lawyerClientProject &&
+    pkg.status === PackageStatus.active &&
+    (pkg.planType === PlanType.free || pkg.planType === PlanType.subscription)
+  );
+}
+
 /** The error and refusal messages of client projects, Persian first. */
 export const LAWYER_PROJECT_MESSAGES = {
   budgetTo: { fa: 'سقف بودجه نباید از کف آن کمتر باشد.', en: 'The maximum budget must not be below the minimum.' },
@@ -128,6 +161,14 @@ export const LAWYER_PROJECT_MESSAGES = {
   tooManyFiles: {
     fa: 'هر پروژه حداکثر ۵ پیوست می‌پذیرد.',
     en: 'A project takes at most 5 files.',
+  },
+  packageInvalid: {
+    fa: 'این بسته برای ثبت پروژه در دسترس نیست؛ یکی از بسته‌های ثبت پروژه را انتخاب کنید.',
+    en: 'This package is not available for posting a project; choose one of the project posting packages.',
+  },
+  noPackage: {
+    fa: 'اکنون هیچ بسته‌ای برای ثبت پروژه فعال نیست.',
+    en: 'No package for posting a project is active now.',
   },
   badFile: {
     fa: 'پیوست باید PDF یا تصویر باشد.',

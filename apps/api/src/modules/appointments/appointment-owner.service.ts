@@ -7,6 +7,19 @@ import { ownBookable } from './appointment-book.service.ts';
 import { lockAppointment, payOwner } from './appointment-payment.ts';
 import { appointments } from './appointment.table.ts';
 
+/** Told, in the transaction that marked it, that a visit of a listing of its vertical took place. */
+export type VisitWatcher = (tx: Db, visit: { listingId: number; appointmentId: number }) => Promise<unknown>;
+
+const visitWatchers = new Map<string, VisitWatcher>();
+
+/**
+ * Registers the watcher of one vertical's visits (ADR 0060: a lawyer counts its in-person and phone consultations
+ * done); the appointments module never imports a vertical.
+ */
+export function watchVisits(vertical: string, watcher: VisitWatcher): void {
+  visitWatchers.set(vertical, watcher);
+}
+
 /**
  * The owner marks a visit of their listing's book as visited or a no-show, once it has begun: what the wallet held
  * for it is paid to the owner. 404 for a visit of another listing (or another owner's), 409 before its start or when
@@ -33,6 +46,10 @@ export async function markAppointment(
       .where(and(eq(appointments.id, row.id), eq(appointments.status, 'booked')))
       .returning();
     if (!marked) throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
+    // Counted once: the UPDATE above moved it from booked, and only one transaction can.
+    if (status === 'visited') {
+      await visitWatchers.get(listing.vertical)?.(tx, { listingId: listing.id, appointmentId: marked.id });
+    }
     return marked;
   });
 }

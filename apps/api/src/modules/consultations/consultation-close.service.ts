@@ -8,6 +8,7 @@ import {
 } from '@shahrbazar/domain/rules/consultations';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { listings } from '../listings/listing.table.ts';
 import { lockHeldReserve, settleReserve } from '../payments/reserve.service.ts';
 import { CONSULTATION_RESERVE, type ConsultationRow } from './consultation.service.ts';
 import { consultations } from './consultation.table.ts';
@@ -15,6 +16,41 @@ import { consultations } from './consultation.table.ts';
 // Ending a text consultation (docs/decisions/0039-consultations.md): its owner closes it, or the job when its 48 hours
 // pass. Either way its reserve goes to the owner less the site's share, exactly once: the row is locked, the move is
 // allowed only from open, the reserve is settled only while held, and the status UPDATE is guarded on `open`.
+
+/** Told, in the transaction that settled it, that a text consultation of a listing of its vertical was held. */
+export type ConsultationWatcher = (tx: Db, consultation: { listingId: number; id: number }) => Promise<unknown>;
+
+const watchers = new Map<string, ConsultationWatcher>();
+
+/**
+ * Registers the watcher of one vertical's settled text consultations (ADR 0060: a lawyer counts its chat
+ * consultations); this module never imports a vertical.
+ */
+export function watchTextConsultations(vertical: string, watcher: ConsultationWatcher): void {
+  watchers.set(vertical, watcher);
+}
+
+async function tellWatchers(db: Db, row: ConsultationRow): Promise<void> {
+  if (watchers.size === 0) return;
+  const [listing] = await db
+    .select({ vertical: listings.vertical })
+    .from(listings)
+    .where(eq(listings.id, row.listingId));
+  const watcher = listing && watchers.get(listing.vertical);
+  if (watcher) await watcher(db, { listingId: row.listingId, id: row.id });
+}
+
+/**
+ * Whether the appointment is the call slot of a phone consultation (an index lookup on consultations.appointment_id).
+ */
+export async function isPhoneConsultation(db: Db, appointmentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(and(eq(consultations.appointmentId, appointmentId), eq(consultations.kind, 'phone')))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** Moves a locked open text consultation to `to`, paying the owner out of its reserve; undefined when not open. */
 async function settle(db: Db, row: ConsultationRow, to: ConsultationStatus, now: Date) {
@@ -29,6 +65,8 @@ async function settle(db: Db, row: ConsultationRow, to: ConsultationStatus, now:
     .set({ status: to, closedAt: now, siteShare: split.siteShare, ownerPaid: split.owner })
     .where(and(eq(consultations.id, row.id), eq(consultations.status, 'open')))
     .returning();
+  // Held and paid for (closed by its owner or at its deadline): counted once, as the money moved once.
+  if (moved) await tellWatchers(db, moved);
   return moved;
 }
 

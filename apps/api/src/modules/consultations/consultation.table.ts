@@ -59,6 +59,10 @@ export const consultations = pgTable(
     index('consultations_patient_idx').on(t.patientId, t.id),
     index('consultations_listing_idx').on(t.listingId, t.id),
     index('consultations_conversation_idx').on(t.conversationId, t.id),
+    // A visit marked done asks whether it was a phone consultation's call (ADR 0060).
+    index('consultations_appointment_idx')
+      .on(t.appointmentId)
+      .where(sql`${t.appointmentId} is not null`),
     // What the expiry job reads: open text consultations by deadline.
     index('consultations_due_idx')
       .on(t.deadline)

@@ -7,6 +7,7 @@ import { requireAuth } from '../../modules/auth/access-control.ts';
 import { tariffRoutes } from '../../modules/tariffs/tariff.routes.ts';
 import { lawyerDashboard } from './dashboard.service.ts';
 import { checkLicense, lawyerTariffHost } from './lawyer.service.ts';
+import { watchLawyerActivity } from './performance.service.ts';
 import { questionRoutes } from './question.routes.ts';
 
 /**
@@ -16,6 +17,8 @@ import { questionRoutes } from './question.routes.ts';
 export function lawyerRoutes(app: App, deps: AppDeps): void {
   tariffRoutes(app, deps, lawyerTariffHost);
   questionRoutes(app, deps);
+  // The performance counters follow the consultations and visits that happen (ADR 0060).
+  watchLawyerActivity();
   const db = deps.database.db;
 
   app.post(

@@ -1,18 +1,33 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LawyerPerformance } from '@shahrbazar/domain/api/lawyer.schema';
 import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { jalaliOf, lawyerNumber, lawyerText } from './lawyer-fields.tsx';
 
-/** A lawyer's performance as the API counts it (answers, satisfaction). */
+/** The activity counters of a lawyer's performance, in the order the page lists them (ADR 0060). */
+const ACTIVITY = [
+  'consultationInPerson',
+  'consultationPhone',
+  'consultationChat',
+  'legalRepresentation',
+  'lawsuitDrafting',
+  'complaintDrafting',
+  'statementDrafting',
+  'contractDrafting',
+  'documentDrafting',
+] as const satisfies ReadonlyArray<keyof LawyerPerformance>;
+
+/** A lawyer's performance as the API counts it: answers, satisfaction, and what was done on the site. */
 const performanceOf = (listing: VerticalListing) =>
-  (listing.performance as { answeredQuestions?: number; satisfactionRate?: number } | undefined) ?? {};
+  (listing.performance as Partial<LawyerPerformance> | undefined) ?? {};
 
 /**
  * The lawyer's own facts on its page: licence number and validity, experience, education, languages, the answers
- * counted on the site and the askers' satisfaction, telephone, address and hours.
+ * counted on the site and the askers' satisfaction, the consultations and the client projects done on the site (each
+ * kind once it happened: counted from activity, never typed), telephone, address and hours.
  */
 export function LawyerDetailFacts({ listing }: { listing: VerticalListing }) {
   const { t } = useTranslation();
@@ -38,6 +53,10 @@ export function LawyerDetailFacts({ listing }: { listing: VerticalListing }) {
         ? t('listings.verticals.lawyer.percent', { n: formatNumber(performance.satisfactionRate ?? 0, locale) })
         : '',
     ],
+    ...ACTIVITY.map((key): [string, string] => [
+      w(`performance.${key}`),
+      (performance[key] ?? 0) > 0 ? formatNumber(performance[key] ?? 0, locale) : '',
+    ]),
     [w('callNumber'), call ? localizeDigits(call, locale) : '', 'ltr'],
     [w('address'), lawyerText(listing, 'address'), 'auto'],
     [w('activityTime'), lawyerText(listing, 'activityTime'), 'auto'],

@@ -8,6 +8,7 @@ import {
   OfferSchema,
   ProjectCreateSchema,
   ProjectListQuerySchema,
+  PostedProjectSchema,
   ProjectPageSchema,
   ProjectSchema,
   ResolveDisputeSchema,
@@ -19,7 +20,6 @@ import { requestLocale } from '../../../http/locale.ts';
 import type { App, AppDeps } from '../../../http/types.ts';
 import { requireAuth } from '../../../modules/auth/access-control.ts';
 import {
-  createProject,
   deliverOffer,
   disputedProjects,
   disputeProject,
@@ -36,6 +36,7 @@ import {
 } from './project.service.ts';
 import { lawyerProjectFileRoutes } from './project-file.routes.ts';
 import { openProjectPayment, registerProjectPayments } from './project-payment.ts';
+import { createProject, postedProject, registerPostingPayments } from './project-posting.ts';
 
 const SlugIdParams = z.object({ slugId: z.string().regex(/^[A-Za-z0-9]{4,16}$/) });
 
@@ -49,6 +50,7 @@ export function lawyerProjectRoutes(app: App, deps: AppDeps): void {
   const own = { access: { session: 'general' } } as const;
   const support = { access: { panel: 'manager', policy: policy('orders', 'edit') } } as const;
   registerProjectPayments();
+  registerPostingPayments();
   lawyerProjectFileRoutes(app, deps);
 
   app.get(
@@ -108,15 +110,16 @@ export function lawyerProjectRoutes(app: App, deps: AppDeps): void {
       config: own,
       schema: {
         tags,
-        summary: 'Post a client project (open to offers until its deadline, 7 days by default)',
+        summary:
+          'Post a client project with a posting package: free opens it at once, priced awaits its payment (paymentId)',
         body: ProjectCreateSchema,
-        response: { 201: ProjectSchema },
+        response: { 201: PostedProjectSchema },
       },
     },
     async (request, reply) => {
       const userId = requireAuth(request).user.id;
-      const row = await createProject(db, userId, request.body, requestLocale(request));
-      return reply.status(201).send(await publicProject(db, row.slugId, userId));
+      const posted = await createProject(db, userId, request.body, requestLocale(request));
+      return reply.status(201).send(await postedProject(db, posted));
     },
   );
 

@@ -1,19 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type {
-  MyOffer,
-  MyProject,
-  Offer,
-  OfferCreate,
-  Project,
-  ProjectCreateSchema,
-} from '@shahrbazar/domain/api/lawyer-project.schema';
+import type { MyOffer, MyProject, Offer, OfferCreate, Project } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';
 import { ClientProjectStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
 import type { Gender } from '@shahrbazar/domain/enums/people';
-import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import {
-  budgetProblem,
   canDeliver,
   canDispute,
   canPay,
@@ -26,13 +16,11 @@ import {
   LAWYER_PROJECT_MESSAGES,
   LAWYER_PROJECT_RESERVE,
   mayReadProjectFiles,
-  projectExpireDate,
+  performanceCounterOf,
   projectShare,
   type EscrowState,
 } from '@shahrbazar/domain/rules/lawyer-project';
 import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
-import { makeSlugId, slugOf } from '@shahrbazar/domain/text/slug';
-import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { uniqueViolation } from '../../../db/errors.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -48,6 +36,7 @@ import {
   settleReserve,
 } from '../../../modules/payments/reserve.service.ts';
 import { users } from '../../../modules/users/user.table.ts';
+import { countPerformance } from '../performance.service.ts';
 import { activeLawyerListing } from './lawyer-of.ts';
 import { lawyerProjectFiles, lawyerProjectOffers, lawyerProjects } from './project.table.ts';
 
@@ -71,57 +60,11 @@ export async function lockProject(db: Db, id: number): Promise<ProjectRow | unde
   return row;
 }
 
-/** A client posts a project: open to offers at once (free posting, ADR 0041) until its deadline. */
-export async function createProject(
-  db: Db,
-  userId: number,
-  input: z.output<typeof ProjectCreateSchema>,
-  locale: Locale = 'fa',
-  now: Date = new Date(),
-): Promise<ProjectRow> {
-  if (budgetProblem(input.budgetFrom, input.budgetTo)) {
-    const message = LAWYER_PROJECT_MESSAGES.budgetTo;
-    throw new AppError('validation', message, { budgetTo: message[locale] });
-  }
-  const specialties = [...new Set(input.specialties)];
-  const found = await db
-    .select({ id: generalSubCategories.id })
-    .from(generalSubCategories)
-    .where(inArray(generalSubCategories.id, specialties));
-  if (found.length !== specialties.length) throw new AppError('validation', undefined, { specialties: 'invalid' });
-  if (input.city_id !== null) {
-    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id));
-    if (!city) throw new AppError('validation', undefined, { city_id: 'invalid' });
-  }
-  const [row] = await db
-    .insert(lawyerProjects)
-    .values({
-      userId,
-      cityId: input.city_id,
-      specialties,
-      type: input.type,
-      title: input.title,
-      description: input.description,
-      tags: [...new Set(input.tags)],
-      slug: slugOf(input.title) || 'project',
-      slugId: makeSlugId((size) => randomBytes(size), 10),
-      duration: input.duration,
-      budgetFrom: input.budgetFrom,
-      budgetTo: input.budgetFrom === 0 ? 0 : input.budgetTo,
-      gender: input.gender,
-      status: ClientProjectStatus.active,
-      expireDate: projectExpireDate(now, input.duration),
-    })
-    .returning();
-  if (!row) throw new Error('project insert returned no row');
-  return row;
-}
-
 /**
  * Reads projects into their public shape. Each says how many files it has; the files themselves (with the address of
  * the authorised route) only to `viewerId` when they are its client or its selected lawyer (ADR 0056).
  */
-async function toProjects(db: Db, rows: readonly ProjectRow[], viewerId: number | null): Promise<Project[]> {
+export async function toProjects(db: Db, rows: readonly ProjectRow[], viewerId: number | null): Promise<Project[]> {
   if (!rows.length) return [];
   const projectIds = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId))];
@@ -341,6 +284,7 @@ async function toMyProject(db: Db, row: ProjectRow): Promise<MyProject> {
     selectedOfferId: row.selectedOfferId,
     price: row.price,
     siteShare: row.siteShare,
+    postingPaymentId: row.status === ClientProjectStatus.awaitingPayment ? row.postPaymentId : null,
   };
 }
 
@@ -577,6 +521,9 @@ async function payLawyer(tx: Db, project: ProjectRow, from: readonly EscrowState
     .where(and(eq(lawyerProjects.id, project.id), inArray(lawyerProjects.escrow, [...from])))
     .returning();
   if (!moved) throw conflict(LAWYER_PROJECT_MESSAGES.notReleasable);
+  // A completed project of a drafting or representation kind is one more on the lawyer's page (ADR 0060).
+  const counter = performanceCounterOf(moved.type);
+  if (counter && offer.listingId !== null) await countPerformance(tx, offer.listingId, counter);
   // The lawyer hears of the payout whoever released it (the client or support), in the payout's transaction.
   await notify(tx, offer.lawyerId, 'lawyerEscrowReleased', {
     title: moved.title,

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cities } from '../../../modules/geo/geo.table.ts';
 import { listings } from '../../../modules/listings/listing.table.ts';
+import { packages } from '../../../modules/packages/package.table.ts';
 import { payments } from '../../../modules/payments/payment.table.ts';
 import { users } from '../../../modules/users/user.table.ts';
 
@@ -60,6 +61,9 @@ export const lawyerProjects = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The online payment of the selected offer (type lawyerProject) while one is open or once it paid (ADR 0056). */
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** The posting package (type lawyerClientProject, ADR 0060) and, when it was priced, the payment that opened it. */
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    postPaymentId: integer('post_payment_id').references(() => payments.id, { onDelete: 'set null' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),

@@ -121,6 +121,12 @@ export default function MyProjectPage({ loaderData, actionData }: Route.Componen
           {t('lawyerProjects.panel.posted')}
         </Alert>
       )}
+      {project.postingPaymentId !== null && (
+        <Alert color="orange" variant="light" role="status" mb="md">
+          {t('lawyerProjects.panel.awaitingPayment')}{' '}
+          <Link to={`/panel/payment/${project.postingPaymentId}`}>{t('lawyerProjects.panel.payPosting')}</Link>
+        </Alert>
+      )}
       {actionData?.failure && (
         <Alert color="red" variant="light" role="alert" mb="md">
           {actionData.failure.message}

@@ -1,21 +1,23 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, NativeSelect, Textarea, TextInput, Title } from '@mantine/core';
-import type { GeneralCategory } from '@shahrbazar/domain/api/catalogue.schema';
-import type { Project } from '@shahrbazar/domain/api/lawyer-project.schema';
+import type { GeneralCategory, Package } from '@shahrbazar/domain/api/catalogue.schema';
+import type { PostedProject } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { Gender } from '@shahrbazar/domain/enums/people';
-import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { DEFAULT_PROJECT_DAYS, PROJECT_FILES_MAX } from '@shahrbazar/domain/rules/lawyer-project';
+import { PackageType } from '@shahrbazar/domain/enums/plans';
+import { isPostingPackage, PROJECT_FILES_MAX, PROJECT_TYPES } from '@shahrbazar/domain/rules/lawyer-project';
 import type { Route } from './+types/post-page';
 import { forwardFiles } from '../../../components/files/forward-files.server.ts';
 import { PrivateFileInput } from '../../../components/files/private-file-input.tsx';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
+import { PackageChoice } from '../../../components/listings/package-choice.tsx';
 import forms from '../../../components/panel/forms.module.css';
 import { PanelCard } from '../../../components/panel/panel-page.tsx';
 import { priceOf } from '../../../lib/amount.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import type { FormFailure } from '../../../lib/form-checks.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
+import { packageCards } from '../../../lib/listings/package-cards.server.ts';
 import { documentTitle } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { rethrowAsRouteError } from '../../../lib/route-errors.ts';
@@ -25,22 +27,27 @@ import classes from './projects.module.css';
 
 /**
  * Posting a client project (/lawyer/projects/create, signed in): title, kind of work, description, a legal specialty,
- * tags, the budget (0 = «توافقی»), days to take offers (7 by default) and the lawyer's gender (either by default).
- * Free posting (ADR 0041); a plain form posting to this route's action, so it works without JavaScript. Files travel
- * with the form and are kept private to the client and the selected lawyer (ADR 0056).
+ * tags, the budget (0 = «توافقی»), the posting package (ADR 0060: the free one opens the project at once, a priced one
+ * goes on to its payment), days to take offers (the package's when left empty) and the lawyer's gender (either by
+ * default). A plain form posting to this route's action, so it works without JavaScript. Files travel with the form
+ * and are kept private to the client and the selected lawyer (ADR 0056).
  */
 export async function loader(args: Route.LoaderArgs) {
   await requireSession(args, 'general');
   const locale = localeOfRequest(args.request);
-  const tree = await serverApi(args.request, args.context)
-    .get<{ items: GeneralCategory[] }>('/api/v1/categories?type=lawyer')
-    .catch(rethrowAsRouteError);
+  const api = serverApi(args.request, args.context);
+  const [tree, offered] = await Promise.all([
+    api.get<{ items: GeneralCategory[] }>('/api/v1/categories?type=lawyer'),
+    api.get<{ items: Package[] }>(`/api/v1/packages?type=${PackageType.lawyerClientProject}`),
+  ]).catch(rethrowAsRouteError);
   const specialties = tree.items.flatMap((category) =>
     category.subCategories.map((sub) => ({ value: String(sub.id), label: `${category.title} / ${sub.title}` })),
   );
   return {
     title: await documentTitle(args.request, args.context, locale, catalogues[locale].lawyerProjects.form.title),
     specialties,
+    // The site's share of released projects is a percentage package of the same type: not a way to post.
+    packages: packageCards(offered.items.filter(isPostingPackage), locale),
   };
 }
 
@@ -48,7 +55,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
 type Values = Record<
-  'title' | 'type' | 'description' | 'specialty' | 'tags' | 'budgetFrom' | 'budgetTo' | 'duration' | 'gender',
+  | 'title'
+  | 'type'
+  | 'description'
+  | 'specialty'
+  | 'tags'
+  | 'budgetFrom'
+  | 'budgetTo'
+  | 'duration'
+  | 'gender'
+  | 'package_id',
   string
 >;
 interface PostActionData {
@@ -70,11 +86,12 @@ export async function action(args: Route.ActionArgs) {
     budgetTo: read('budgetTo'),
     duration: read('duration'),
     gender: read('gender'),
+    package_id: read('package_id'),
   };
   const api = serverApi(args.request, args.context);
-  let created: Project;
+  let created: PostedProject;
   try {
-    created = await api.post<Project>('/api/v1/me/lawyer/projects', {
+    created = await api.post<PostedProject>('/api/v1/me/lawyer/projects', {
       title: values.title,
       type: values.type,
       description: values.description,
@@ -85,7 +102,8 @@ export async function action(args: Route.ActionArgs) {
         .filter(Boolean),
       budgetFrom: priceOf(values.budgetFrom),
       budgetTo: priceOf(values.budgetTo),
-      duration: priceOf(values.duration || String(DEFAULT_PROJECT_DAYS)),
+      ...(values.duration ? { duration: priceOf(values.duration) } : {}),
+      ...(values.package_id ? { package_id: Number(values.package_id) } : {}),
       gender: values.gender || Gender.either,
     });
   } catch (error) {
@@ -97,6 +115,8 @@ export async function action(args: Route.ActionArgs) {
   const filed = await forwardFiles(api, form, `/api/v1/me/lawyer/projects/${created.id}/files`, PROJECT_FILES_MAX)
     .then(() => '')
     .catch(() => '&fileRefused=1');
+  // A priced package: the project opens once its payment is made (the bank or the wallet, billing's page).
+  if (created.paymentId !== null) return redirect(`/panel/payment/${created.paymentId}`, 303);
   return redirect(`/panel/lawyerProject/${created.id}?posted=1${filed}`, 303);
 }
 
@@ -114,11 +134,20 @@ export default function PostPage({ loaderData, actionData }: Route.ComponentProp
         {t('lawyerProjects.form.title')}
       </Title>
       <PanelCard>
-        <p className={classes.meta}>{t('lawyerProjects.form.free')}</p>
         <Form method="post" encType="multipart/form-data" noValidate className={forms.stack}>
           <FormAlert
             failure={failure}
-            shownFields={['title', 'type', 'description', 'specialties', 'tags', 'budgetFrom', 'budgetTo', 'duration']}
+            shownFields={[
+              'title',
+              'type',
+              'description',
+              'specialties',
+              'tags',
+              'budgetFrom',
+              'budgetTo',
+              'duration',
+              'package_id',
+            ]}
           />
           <TextInput
             name="title"
@@ -127,11 +156,15 @@ export default function PostPage({ loaderData, actionData }: Route.ComponentProp
             error={field('title')}
             required
           />
-          <TextInput
+          <NativeSelect
             name="type"
             label={t('lawyerProjects.form.type')}
             description={t('lawyerProjects.form.typeHint')}
-            defaultValue={value('type')}
+            data={[
+              { value: '', label: t('lawyerProjects.form.typeChoose'), disabled: true },
+              ...PROJECT_TYPES.map((type) => ({ value: type, label: t(`lawyerProjects.types.${type}`) })),
+            ]}
+            defaultValue={value('type') ?? ''}
             error={field('type')}
             required
           />
@@ -179,7 +212,8 @@ export default function PostPage({ loaderData, actionData }: Route.ComponentProp
           <TextInput
             name="duration"
             label={t('lawyerProjects.form.duration')}
-            defaultValue={value('duration') ?? localizeDigits(DEFAULT_PROJECT_DAYS, locale)}
+            description={t('lawyerProjects.form.durationHint')}
+            defaultValue={value('duration')}
             error={field('duration')}
             inputMode="numeric"
             dir="auto"
@@ -190,6 +224,14 @@ export default function PostPage({ loaderData, actionData }: Route.ComponentProp
             data={Gender.options(locale).map((option) => ({ value: option.value, label: option.label }))}
             defaultValue={value('gender') ?? Gender.either}
           />
+          <div>
+            <p className={classes.meta}>{t('lawyerProjects.form.package')}</p>
+            <PackageChoice
+              packages={loaderData.packages}
+              selected={Number(value('package_id') || loaderData.packages[0]?.id)}
+              error={field('package_id')}
+            />
+          </div>
           <PrivateFileInput
             id="project-files"
             label={t('lawyerProjects.form.files')}

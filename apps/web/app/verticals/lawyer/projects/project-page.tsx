@@ -20,7 +20,7 @@ import { loginUrl } from '../../../lib/panels.ts';
 import { rethrowAsRouteError } from '../../../lib/route-errors.ts';
 import { failureOf, getMe, requireSession } from '../../../lib/session.server.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { ProjectStatusBadge, projectHref, useBudget } from './project-parts.tsx';
+import { ProjectStatusBadge, projectHref, useBudget, useProjectType } from './project-parts.tsx';
 import classes from './projects.module.css';
 
 const SLUG_ID = /^[A-Za-z0-9]{4,16}$/;
@@ -85,6 +85,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const locale = useLocale();
   const budget = useBudget();
+  const typeOf = useProjectType();
   const navigation = useNavigation();
   const { project, signedIn, own, open, sent } = loaderData;
   const result: OfferActionData | undefined = actionData;
@@ -103,7 +104,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
           </div>
           <div>
             <dt>{t('lawyerProjects.type')}</dt>
-            <dd>{project.type}</dd>
+            <dd>{typeOf(project.type)}</dd>
           </div>
           <div>
             <dt>{t('lawyerProjects.deadline')}</dt>

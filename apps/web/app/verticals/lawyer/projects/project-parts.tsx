@@ -6,6 +6,7 @@ import { ClientProjectStatus, STATUS_COLORS, StatusColor } from '@shahrbazar/dom
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatAmount, formatBudget } from '@shahrbazar/domain/format/price';
+import { PROJECT_TYPES } from '@shahrbazar/domain/rules/lawyer-project';
 import { useLocale } from '../../../lib/use-locale.ts';
 import classes from './projects.module.css';
 
@@ -34,6 +35,15 @@ export function useBudget() {
   return (project: Pick<Project, 'budgetFrom' | 'budgetTo'>) => formatBudget(project, locale);
 }
 
+/** The kind of work in the reader's language (ADR 0060); a project posted before the list keeps its typed text. */
+export function useProjectType() {
+  const { t } = useTranslation();
+  return (type: string) =>
+    (PROJECT_TYPES as readonly string[]).includes(type)
+      ? t(`lawyerProjects.types.${type as (typeof PROJECT_TYPES)[number]}`)
+      : type;
+}
+
 /** Toman with Persian digits. */
 export function useAmount() {
   const locale = useLocale();
@@ -45,6 +55,7 @@ export function ProjectCard({ project, href = projectHref(project) }: { project:
   const { t } = useTranslation();
   const locale = useLocale();
   const budget = useBudget();
+  const typeOf = useProjectType();
   return (
     <article className={classes.card} data-testid="project-card">
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -54,7 +65,7 @@ export function ProjectCard({ project, href = projectHref(project) }: { project:
         <ProjectStatusBadge status={project.status} />
       </Group>
       <p className={classes.meta}>
-        {project.type}
+        {typeOf(project.type)}
         {project.specialties.length > 0 && ` · ${project.specialties.map((item) => item.title).join('، ')}`}
       </p>
       <dl className={classes.facts}>
