@@ -2,7 +2,7 @@
 // Seeds N products in N/50 booths into a benchmark database of its own on the PostgreSQL server of DATABASE_URL
 // (kept between runs; written by PostgreSQL with generate_series: ADR 0053), serves the API on a free port and
 // measures product browsing (issue 12): the list, a deep page by cursor and by page number, the category filters
-// with and without a city, a booth's page and search. Prints the HTTP figures, then each list query's plan and
+// with and without a city, each sort (cheapest, most discounted, most viewed; ADR 0059), a booth's page and search. Prints the HTTP figures, then each list query's plan and
 // time inside PostgreSQL (EXPLAIN ANALYZE of the very query the service builds), which the machine's load does not
 // blur. Asserts only that every scenario answers products.
 import { parseArgs } from 'node:util';
@@ -51,6 +51,10 @@ async function main() {
   const app = await benchApp(url, database, 0);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
+  const deepCategory = fx.categorySlugs[0] ?? '';
+  // The cursor "more" gives at the end of page 199 of a category's most viewed.
+  const page199 = await app.inject({ url: `/api/v1/products?category=${deepCategory}&sort=views&page=199` });
+  const deepViews = page199.json<{ nextCursor: string | null }>().nextCursor ?? '';
   const scenarios: Array<[string, () => Record<string, string>]> = [
     ['list page 1 (newest)', () => ({})],
     ['deep: page 200 by cursor', () => ({ cursor: String(fx.cursorAtPage200) })],
@@ -59,6 +63,18 @@ async function main() {
     ['category + city', () => ({ category: pick(fx.categorySlugs), city: pick(fx.citySlugs) })],
     ['sub-sub category + city', () => ({ subSubCategory: pick(fx.subSubSlugs), city: pick(fx.citySlugs) })],
     ['category, cheapest first', () => ({ category: pick(fx.categorySlugs), sort: 'cheapest' })],
+    ['category, most discounted', () => ({ category: pick(fx.categorySlugs), sort: 'discount' })],
+    [
+      'category + city, most discounted',
+      () => ({ category: pick(fx.categorySlugs), city: pick(fx.citySlugs), sort: 'discount' }),
+    ],
+    ['category, most viewed', () => ({ category: pick(fx.categorySlugs), sort: 'views' })],
+    [
+      'category + city, most viewed',
+      () => ({ category: pick(fx.categorySlugs), city: pick(fx.citySlugs), sort: 'views' }),
+    ],
+    ['category, most viewed, page 200 by number', () => ({ category: deepCategory, sort: 'views', page: '200' })],
+    ['category, most viewed, page 200 by cursor', () => ({ category: deepCategory, sort: 'views', cursor: deepViews })],
     ['a booth’s products', () => ({ booth: pick(fx.boothNames) })],
     ['search (one word)', () => ({ q: 'ساعت' })],
   ];
@@ -110,8 +126,9 @@ async function plans(url: string, scenarios: Array<[string, () => Record<string,
     const result = await pool.query(`explain (analyze) ${list.query}`, list.params);
     const lines = result.rows.map((row: Record<string, string>) => row['QUERY PLAN'] ?? '');
     const time = lines.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '';
-    const scans = lines.filter((line) => /Scan/.test(line)).map((line) => line.trim().replace(/\s+\(cost.*$/, ''));
-    print(`| ${name} | ${time} | ${scans.slice(0, 3).join('; ')} |`);
+    // The scans, and any sort (a Sort node reads the whole filtered set before the first row).
+    const scans = lines.filter((line) => /Scan|Sort/.test(line)).map((line) => line.trim().replace(/\s+\(cost.*$/, ''));
+    print(`| ${name} | ${time} | ${scans.slice(0, 4).join('; ')} |`);
   }
   await pool.end();
 }

@@ -12,6 +12,7 @@ import { rolePolicies, roles } from '../src/modules/access/role.table.ts';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { options } from '../src/modules/app/option.table.ts';
 import { users } from '../src/modules/users/user.table.ts';
+import { products } from '../src/verticals/booth/product.table.ts';
 import { makeCategoryChain, makeCity, makeImageFile, makePackage, unique } from './factories/catalogue.ts';
 import { adminSession, userWithSession } from './factories/users.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
@@ -351,5 +352,73 @@ describe('a booth’s products', () => {
     expect((await app.inject({ url: '/api/v1/products?category=no-such-slug' })).json().items).toEqual([]);
     const cheapest = (await app.inject({ url: `${path}&sort=cheapest` })).json<{ items: Product[] }>();
     expect(cheapest.items).toHaveLength(2);
+  });
+  it('continues every sort from its cursor, where "more" left off, and refuses a cursor that does not fit', async () => {
+    const own = await makeCategoryChain(db, CategoryType.shop);
+    const { cookie, booth } = await liveBooth();
+    // discount %, views, price of five mugs of their own sub-sub category (ties in each sort: id breaks them)
+    const shapes = [
+      [10, 5, 300_000],
+      [20, 9, 100_000],
+      [10, 9, 200_000],
+      [0, 1, 100_000],
+      [20, 0, 400_000],
+    ] as const;
+    const made: Array<{ id: number; discount: number; views: number; price: number }> = [];
+    for (const [discount, views, price] of shapes) {
+      const res = await post(cookie, booth.id, {
+        general_sub_sub_category_id: own.subSub.id,
+        title: 'لیوان سرامیکی',
+        price,
+        count: 4,
+        discount,
+      });
+      const id = res.json<Product>().id;
+      await db.update(products).set({ views }).where(eq(products.id, id));
+      made.push({ id, discount, views, price });
+    }
+    type Page = { items: Product[]; nextCursor: string | null };
+    const pageOf = async (sort: string, cursor: string | null) =>
+      (
+        await app.inject({
+          url: `/api/v1/products?subSubCategory=${own.subSub.slug}&sort=${sort}&perPage=2${cursor ? `&cursor=${cursor}` : ''}`,
+        })
+      ).json<Page>();
+    async function walk(sort: string) {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Page = await pageOf(sort, cursor);
+        seen.push(...page.items.map((item) => item.id));
+        cursor = page.nextCursor;
+      } while (cursor !== null && seen.length < 10);
+      return seen;
+    }
+    const ids = (list: typeof made) => list.map((product) => product.id);
+    expect(await walk('views')).toEqual(ids([...made].sort((a, b) => b.views - a.views || b.id - a.id)));
+    expect(await walk('discount')).toEqual(ids([...made].sort((a, b) => b.discount - a.discount || b.id - a.id)));
+    expect(await walk('cheapest')).toEqual(ids([...made].sort((a, b) => a.price - b.price || b.id - a.id)));
+    expect(await walk('newest')).toEqual(ids([...made].sort((a, b) => b.id - a.id)));
+
+    // The most viewed: the first page's last mug gets many views before "more"; the next page still starts after
+    // it, with nothing shown twice or skipped.
+    const first = await pageOf('views', null);
+    const byViews = ids([...made].sort((a, b) => b.views - a.views || b.id - a.id));
+    expect(first.items.map((item) => item.id)).toEqual(byViews.slice(0, 2));
+    await db.update(products).set({ views: 1000 }).where(eq(products.id, byViews[1]!));
+    const second = await pageOf('views', first.nextCursor);
+    expect(second.items.map((item) => item.id)).toEqual(byViews.slice(2, 4));
+
+    for (const [sort, cursor] of [
+      ['views', 'abc'],
+      ['views', String(made[0]!.id)],
+      ['newest', `5_${made[0]!.id}`],
+      ['discount', `5_0`],
+      ['cheapest', `99999999999999999_${made[0]!.id}`],
+    ]) {
+      const refused = await app.inject({ url: `/api/v1/products?sort=${sort}&cursor=${cursor}` });
+      expect(refused.statusCode, `${sort} ${cursor}`).toBe(422);
+      expect(refused.json().error.fields.cursor).toBe('ادامهٔ این فهرست پیدا نشد؛ فهرست را از ابتدا باز کنید.');
+    }
   });
 });

@@ -4,7 +4,7 @@ import { ActiveStatus } from '../enums/status.ts';
 import { toAsciiDigits } from '../format/number.ts';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../rules/pagination.ts';
 import { enumSchema } from './enum-schema.ts';
-import { IdSchema, idSchema, jsonIdSchema, OptionalIdSchema } from './id.schema.ts';
+import { ID_MAX, idSchema, jsonIdSchema, OptionalIdSchema } from './id.schema.ts';
 import { ListingImageSchema } from './listing.schema.ts';
 
 // A booth's products (spec: Product, Pricing variant, Feature). Price, count and discount come from the selected
@@ -236,23 +236,67 @@ export type Product = z.infer<typeof ProductSchema>;
 
 /** Sorts of a product list (spec: newest, cheapest, most discounted, most viewed). */
 export const ProductSort = z.enum(['newest', 'cheapest', 'discount', 'views']);
+export type ProductSort = z.infer<typeof ProductSort>;
+
+/**
+ * Where a product list continues (ADR 0059), as `nextCursor` gave it: newest first, the last product's id ("812");
+ * in the other sorts, the last product's sort value and id ("15_812": discount 15 %, id 812), so the next page starts
+ * exactly after it in the sort's index, however deep, even when views or prices have moved since.
+ */
+export interface ProductCursor {
+  /** The last product's price, discount or views (the sort's key); absent newest first. */
+  value?: number;
+  id: number;
+}
+
+/** A product cursor as text: "id" or "value_id" (digits only); which one the sort wants is checked with the sort. */
+const ProductCursorTextSchema = z
+  .string()
+  .regex(/^(\d{1,16}_)?\d{1,10}$/, 'cursorInvalid')
+  .transform((text, ctx): ProductCursor => {
+    const [first = '', second] = text.split('_');
+    const id = Number(second ?? first);
+    const value = second === undefined ? undefined : Number(first);
+    if (id < 1 || id > ID_MAX || (value !== undefined && !Number.isSafeInteger(value))) {
+      ctx.addIssue({ code: 'custom', message: 'cursorInvalid' });
+      return z.NEVER;
+    }
+    return value === undefined ? { id } : { value, id };
+  });
+
+/** The cursor of the product after which a list continues, in its sort (the inverse of ProductCursorTextSchema). */
+export function productCursorText(
+  sort: ProductSort,
+  product: { id: number; price: number; discount: number; views: number },
+) {
+  if (sort === 'newest') return String(product.id);
+  const value = sort === 'cheapest' ? product.price : sort === 'discount' ? product.discount : product.views;
+  return `${value}_${product.id}`;
+}
 
 /** Query of a product list: by category level (slug), city, a search text, sort, and page or cursor. */
-export const ProductListQuerySchema = z.object({
-  category: z.string().max(120).optional(),
-  subCategory: z.string().max(120).optional(),
-  subSubCategory: z.string().max(120).optional(),
-  city: z.string().max(80).optional(),
-  booth: z.string().max(40).optional(),
-  /** With `booth`: one of its shelves (a category takes in its sub categories). */
-  shelf: OptionalIdSchema,
-  q: z.string().max(100).optional(),
-  sort: ProductSort.default('newest'),
-  page: z.coerce.number().int().min(FIRST_PAGE).max(10_000).default(FIRST_PAGE),
-  perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  /** The last id of the previous page (newest first): keyset paging. */
-  cursor: IdSchema.optional(),
-});
+export const ProductListQuerySchema = z
+  .object({
+    category: z.string().max(120).optional(),
+    subCategory: z.string().max(120).optional(),
+    subSubCategory: z.string().max(120).optional(),
+    city: z.string().max(80).optional(),
+    booth: z.string().max(40).optional(),
+    /** With `booth`: one of its shelves (a category takes in its sub categories). */
+    shelf: OptionalIdSchema,
+    q: z.string().max(100).optional(),
+    sort: ProductSort.default('newest'),
+    page: z.coerce.number().int().min(FIRST_PAGE).max(10_000).default(FIRST_PAGE),
+    perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+    /** Where the previous page ended (its `nextCursor`): keyset paging in any sort. */
+    cursor: ProductCursorTextSchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    // A cursor of another sort (an id newest first, "value_id" otherwise) would continue the wrong list.
+    if (query.cursor !== undefined && (query.cursor.value === undefined) !== (query.sort === 'newest')) {
+      ctx.addIssue({ code: 'custom', message: 'cursorInvalid', path: ['cursor'] });
+    }
+  });
 export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 
 export const ProductPageSchema = z.object({
@@ -260,5 +304,6 @@ export const ProductPageSchema = z.object({
   currentPage: z.number().int(),
   perPage: z.number().int(),
   lastPage: z.number().int(),
-  nextCursor: z.number().int().nullable(),
+  /** Where the next page starts, as `cursor` ("812" newest first, "15_812" in the other sorts); null on the last. */
+  nextCursor: z.string().nullable(),
 });

@@ -7,6 +7,10 @@ import type { Label, Locale } from './locale.ts';
 export const VALIDATION_MESSAGES = {
   invalid: { fa: 'مقدار وارد شده معتبر نیست.', en: 'This value is not valid.' },
   required: { fa: 'این فیلد الزامی است.', en: 'This field is required.' },
+  cursorInvalid: {
+    fa: 'ادامهٔ این فهرست پیدا نشد؛ فهرست را از ابتدا باز کنید.',
+    en: 'This list cannot be continued from here; open it again from the start.',
+  },
   emailAndPasswordRequired: { fa: 'ایمیل و رمز عبور الزامی است.', en: 'Email and password are required.' },
   emailRequired: { fa: 'ایمیل الزامی است.', en: 'Email is required.' },
   emailInvalid: { fa: 'ایمیل معتبر نیست.', en: 'The email address is not valid.' },

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, like, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, notInArray, sql, type SQL } from 'drizzle-orm';
 import { APP_SETTING_GROUP } from '@shahrbazar/domain/api/app.schema';
 import {
   PRODUCT_KIND_FIELDS,
   type Product,
+  productCursorText,
   type ProductListQuery,
   type ProductWrite,
 } from '@shahrbazar/domain/api/product.schema';
@@ -29,6 +30,7 @@ import { notifyFollowers } from '../../modules/followers/follow.service.ts';
 import { ownImages } from '../../modules/media/file-lookup.ts';
 import { users } from '../../modules/users/user.table.ts';
 import { boothDetails } from './booth.table.ts';
+import { productPageQuery, type ProductPageRequest } from './product-page.repository.ts';
 import { productFavorites, productPricings, products, productViews, type StoredFeature } from './product.table.ts';
 import { productShelf, shelfAndChildren, shelfTitles } from './shelf.service.ts';
 import { iranDay } from '../../modules/listings/listing-browse.service.ts';
@@ -429,40 +431,18 @@ export async function toProducts(db: Db, rows: ProductRow[], viewer: ProductView
   });
 }
 
-/** A page of products: fetches one more than the page to know whether more exist (no count over the table). */
-async function pageOf(
-  db: Db,
-  where: SQL | undefined,
-  query: { page: number; perPage: number; cursor?: number | undefined; sort?: ProductListQuery['sort'] },
-  viewer: ProductViewer = {},
-) {
-  const sort = query.sort ?? 'newest';
-  // Newest first is keyset-paged (cursor = last id); the other sorts page by number.
-  const keyset = sort === 'newest' && query.cursor !== undefined;
-  const order =
-    sort === 'cheapest'
-      ? [asc(products.price), desc(products.id)]
-      : sort === 'discount'
-        ? [desc(products.discount), desc(products.id)]
-        : sort === 'views'
-          ? [desc(products.views), desc(products.id)]
-          : [desc(products.id)];
-  const rows = await db
-    .select({ product: products })
-    .from(products)
-    .innerJoin(listings, eq(listings.id, products.boothId))
-    .where(and(where, keyset ? lt(products.id, query.cursor ?? 0) : undefined))
-    .orderBy(...order)
-    .limit(query.perPage + 1)
-    .offset(keyset ? 0 : (query.page - 1) * query.perPage);
-  const more = rows.length > query.perPage;
-  const page = rows.slice(0, query.perPage).map((row) => row.product);
+/** A page of products in its sort, and the cursor of the next (no count over the table). */
+async function pageOf(db: Db, where: SQL | undefined, request: ProductPageRequest, viewer: ProductViewer = {}) {
+  const rows = await productPageQuery(db, where, request);
+  const more = rows.length > request.perPage;
+  const page = rows.slice(0, request.perPage).map((row) => row.product);
+  const last = page.at(-1);
   return {
     items: await toProducts(db, page, viewer),
-    currentPage: query.page,
-    perPage: query.perPage,
-    lastPage: more ? query.page + 1 : query.page,
-    nextCursor: more && sort === 'newest' ? (page.at(-1)?.id ?? null) : null,
+    currentPage: request.page,
+    perPage: request.perPage,
+    lastPage: more ? request.page + 1 : request.page,
+    nextCursor: more && last ? productCursorText(request.sort ?? 'newest', last) : null,
   };
 }
 
@@ -474,16 +454,16 @@ const searchOf = (q: string | undefined) =>
 const publicWhere = () => and(eq(products.status, ActiveStatus.active), eq(listings.status, ListingStatus.active));
 
 /**
- * Public product browsing (spec: /products/category|subCategory|subSubCategory/{slug}): live products of live booths,
- * across booths, by category level and city, a search text and a sort. Each filter is served by an index of
- * `(status, [city,] level, id)`. A filter that names nothing is an empty page.
+ * What public product browsing shows (spec: /products/category|subCategory|subSubCategory/{slug}): live products of
+ * live booths, across booths, by category level and city, booth and shelf, and a search text; undefined when a filter
+ * names nothing (an empty page). Each level, with or without a city, is served by an index of
+ * `(status, [city,] level, id)` and, for the other sorts, `(status, level, key, id desc)` (ADR 0053, 0059).
  */
-export async function browseProducts(db: Db, query: ProductListQuery, viewer: ProductViewer = {}) {
+export async function browseFilter(db: Db, query: ProductListQuery): Promise<SQL | undefined> {
   const filters: Array<SQL | undefined> = [publicWhere(), ...searchOf(query.q)];
-  const empty = { items: [], currentPage: query.page, perPage: query.perPage, lastPage: query.page, nextCursor: null };
   if (query.city) {
     const city = await cityOf(db, query.city);
-    if (!city) return empty;
+    if (!city) return undefined;
     filters.push(eq(products.cityId, city.id));
   }
   const levels = [
@@ -495,20 +475,29 @@ export async function browseProducts(db: Db, query: ProductListQuery, viewer: Pr
     const value = query[level];
     if (!value) continue;
     const id = await categoryIdOf(db, level, value);
-    if (id === undefined) return empty;
+    if (id === undefined) return undefined;
     filters.push(eq(column, id));
   }
   if (query.booth) {
     const booth = await findBooth(db, { name: query.booth });
-    if (!booth) return empty;
+    if (!booth) return undefined;
     filters.push(eq(products.boothId, booth.listing.id));
     if (query.shelf !== undefined) {
       const shelves = await shelfAndChildren(db, booth.listing.id, query.shelf);
-      if (shelves.length === 0) return empty;
+      if (shelves.length === 0) return undefined;
       filters.push(inArray(products.boothCategoryId, shelves));
     }
   }
-  return pageOf(db, and(...filters), query, viewer);
+  return and(...filters);
+}
+
+/** Public product browsing: a page of what `browseFilter` shows, in the query's sort, by page number or cursor. */
+export async function browseProducts(db: Db, query: ProductListQuery, viewer: ProductViewer = {}) {
+  const where = await browseFilter(db, query);
+  if (!where) {
+    return { items: [], currentPage: query.page, perPage: query.perPage, lastPage: query.page, nextCursor: null };
+  }
+  return pageOf(db, where, query, viewer);
 }
 
 /** A manager's list of one booth's products in any status, newest first, with a search text. */

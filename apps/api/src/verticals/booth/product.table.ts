@@ -96,6 +96,41 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.status, t.generalCategoryId, t.price, t.id.desc()),
     index('products_sub_category_price_idx').on(t.status, t.generalSubCategoryId, t.price, t.id.desc()),
     index('products_sub_sub_category_price_idx').on(t.status, t.generalSubSubCategoryId, t.price, t.id.desc()),
+    // "Most discounted" and "most viewed" likewise (ADR 0059): both keys down, so a cursor is one row comparison.
+    index('products_category_discount_idx').on(t.status, t.generalCategoryId, t.discount.desc(), t.id.desc()),
+    index('products_sub_category_discount_idx').on(t.status, t.generalSubCategoryId, t.discount.desc(), t.id.desc()),
+    index('products_sub_sub_category_discount_idx').on(
+      t.status,
+      t.generalSubSubCategoryId,
+      t.discount.desc(),
+      t.id.desc(),
+    ),
+    index('products_category_views_idx').on(t.status, t.generalCategoryId, t.views.desc(), t.id.desc()),
+    index('products_sub_category_views_idx').on(t.status, t.generalSubCategoryId, t.views.desc(), t.id.desc()),
+    index('products_sub_sub_category_views_idx').on(t.status, t.generalSubSubCategoryId, t.views.desc(), t.id.desc()),
+    // The same in one city: the level's index with the city as a filter read up to 41 838 pages (cheapest) and 4 935
+    // (most viewed) for a city whose products sit deep in the category's order (ADR 0059, measured at 1 000 000).
+    ...(['price', 'discount', 'views'] as const).flatMap((key) => {
+      // A fresh column each time: drizzle's `.desc()` marks the one column object it is called on, once.
+      const value = () => (key === 'price' ? t.price : t[key].desc());
+      return [
+        index(`products_city_category_${key}_idx`).on(t.status, t.cityId, t.generalCategoryId, value(), t.id.desc()),
+        index(`products_city_sub_category_${key}_idx`).on(
+          t.status,
+          t.cityId,
+          t.generalSubCategoryId,
+          value(),
+          t.id.desc(),
+        ),
+        index(`products_city_sub_sub_category_${key}_idx`).on(
+          t.status,
+          t.cityId,
+          t.generalSubSubCategoryId,
+          value(),
+          t.id.desc(),
+        ),
+      ];
+    }),
     index('products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -13,7 +13,7 @@ import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
-import { ProductSort } from '@shahrbazar/domain/api/product.schema';
+import { ProductListQuerySchema, ProductSort } from '@shahrbazar/domain/api/product.schema';
 import { ListingGrid } from '../../components/listings/listing-card.tsx';
 import { productCardOf, type ProductPage } from '../../verticals/booth/products/product-view.server.ts';
 
@@ -35,9 +35,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     sort: catalogues[locale].products.sort as Record<string, string>,
   };
   const sort = ProductSort.safeParse(url.searchParams.get('sort') ?? undefined).data ?? 'newest';
-  const cursor = Number(url.searchParams.get('cursor'));
   const query = new URLSearchParams({ [level]: params.name, sort, perPage: String(PRODUCTS_PER_PAGE) });
-  if (Number.isInteger(cursor) && cursor > 0) query.set('cursor', String(cursor));
+  // "More" continues by the API's cursor in every sort (ADR 0059); one that does not fit the sort starts over.
+  const cursor = url.searchParams.get('cursor') ?? undefined;
+  if (cursor && ProductListQuerySchema.safeParse({ sort, cursor }).success) query.set('cursor', cursor);
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1));
   if (sort !== 'newest' && page > 1) query.set('page', String(page));
   const api = serverApi(request, context);
@@ -47,10 +48,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     siteFrame(request, context),
     api.get<ProductPage>(`/api/v1/products?${query}`).catch(rethrowAsRouteError),
   ]);
-  // "More": the next page by cursor (newest first, keyset) or by number (the other sorts).
+  // "More": the next page by cursor (keyset, in any sort); by number only if the API gave no cursor.
   const next =
     products.nextCursor !== null
-      ? `?sort=${sort}&cursor=${products.nextCursor}`
+      ? `?${new URLSearchParams({ sort, cursor: products.nextCursor })}`
       : products.lastPage > products.currentPage
         ? `?sort=${sort}&page=${products.currentPage + 1}`
         : null;
