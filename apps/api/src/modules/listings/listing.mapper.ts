@@ -13,6 +13,7 @@ import { UPLOADS_URL_PREFIX } from '../media/storage.ts';
 import { packageRefsByIds, subscriptionsByIds } from '../packages/package-lookup.ts';
 import { users } from '../users/user.table.ts';
 import type { VerticalDefinition } from './define-vertical.ts';
+import { isListingCard, type CardOwner } from './listing-cards.repository.ts';
 import { favoritedAmong, type ListingRow } from './listing.repository.ts';
 import { listings } from './listing.table.ts';
 
@@ -44,15 +45,7 @@ const ownerColumns = {
   authLevel: users.authLevel,
   registerDate: users.registerDate,
 };
-type Owner = {
-  id: number;
-  name: string;
-  avatar: string;
-  mobile: string | null;
-  displayMobile: number;
-  authLevel: number;
-  registerDate: Date;
-};
+type Owner = CardOwner;
 
 /**
  * The owners and each vertical's detail row of a page of listings, in one statement per vertical on the page (one on
@@ -78,9 +71,22 @@ async function ownersAndDetails(db: Db, registry: VerticalRegistry, byVertical: 
   return { owners, details };
 }
 
+/** The owners and detail rows a page of cards already carries (read in the page's statement): no query. */
+function ownersAndDetailsOf(rows: ListingRow[]) {
+  const owners = new Map<number, Owner>();
+  const details = new Map<number, Record<string, unknown>>();
+  for (const row of rows) {
+    if (!isListingCard(row)) continue;
+    owners.set(row.owner.id, row.owner);
+    if (row.detail) details.set(row.id, row.detail);
+  }
+  return { owners, details };
+}
+
 /**
  * Listing rows as the API answers them, with everything a card or a detail page shows, in a fixed number of queries
- * however long the page is (cities, categories, packages, subscriptions, owners, favorites, each vertical's details).
+ * however long the page is (cities, categories, packages, subscriptions, owners, favorites, each vertical's details);
+ * cards read with their owners and details (listing-cards.repository.ts) are not read again.
  */
 export async function toListings(
   db: Db,
@@ -110,7 +116,7 @@ export async function toListings(
       viewer.privileged
         ? subscriptionsByIds(db, present(rows.map((row) => row.subscriptionId)), now, locale)
         : new Map(),
-      ownersAndDetails(db, registry, byVertical),
+      rows.every(isListingCard) ? ownersAndDetailsOf(rows) : ownersAndDetails(db, registry, byVertical),
       viewer.userId === undefined ? new Set<number>() : favoritedAmong(db, viewer.userId, ids),
     ]);
 
