@@ -152,5 +152,6 @@ export async function listingPage(
   });
   if (!listing) throw new AppError('not_found');
   // The page's tag chips link to each tag's page: its slug, read now (one query, on this page only).
-  return { ...listing, tags: await withTagSlugs(db, listing.tags) };
+  listing.tags = await withTagSlugs(db, listing.tags);
+  return listing;
 }

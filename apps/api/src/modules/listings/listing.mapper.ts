@@ -129,8 +129,7 @@ export async function toListings(
     const vertical = registry.get(row.vertical);
     const verified = (owner?.authLevel ?? 0) >= AuthLevel.level1;
     const own = vertical ? vertical.detail.fromRow(details.get(row.id), { verified }) : {};
-    return {
-      ...own,
+    const card = {
       id: row.id,
       vertical: row.vertical,
       user: {
@@ -181,5 +180,10 @@ export async function toListings(
           remainingDays: subscription.remainingTime,
         }),
     };
+    // The vertical's own fields after the core's (a core field of the same name wins, as a spread before it did):
+    // added to the literal, not spread into it first, which cost V8 ~20 µs per card (ADR 0063).
+    const added = card as Record<string, unknown>;
+    for (const key of Object.keys(own)) if (!(key in added)) added[key] = own[key];
+    return card as typeof card & Record<string, unknown>;
   });
 }
