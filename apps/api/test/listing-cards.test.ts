@@ -102,7 +102,10 @@ describe('the public list and detail read in one statement', () => {
 
   it('filters by city, words and price range, and pins the specials above the first newest page only', async () => {
     expect(await walk(`city=${elsewhere.city!.slug}`)).toEqual([elsewhere.id]);
-    const worded = ads.filter((ad) => ad.title.includes(mark)).sort(byId).reverse();
+    const worded = ads
+      .filter((ad) => ad.title.includes(mark))
+      .sort(byId)
+      .reverse();
     expect(worded).toHaveLength(3);
     expect(await walk(`q=${encodeURIComponent(mark)}`)).toEqual(idsOf(worded));
     const ranged = ads
