@@ -12,14 +12,8 @@ import { cityOf } from '../geo/city-lookup.ts';
 import type { VerticalDefinition } from './define-vertical.ts';
 import { declaredOrder, detailFilterCondition } from './detail-filter.ts';
 import { toListings, type VerticalRegistry, type Viewer } from './listing.mapper.ts';
-import {
-  findListingBySlugId,
-  findListingPage,
-  findPinnedSpecials,
-  recordView,
-  type ListingFilter,
-  type ListingRow,
-} from './listing.repository.ts';
+import { findListingCardBySlugId, findListingCards } from './listing-cards.repository.ts';
+import { recordView, type ListingFilter, type ListingRow } from './listing.repository.ts';
 
 /** Search words of a query: normalised (ی/ي, ک/ك, digits, ZWNJ) and folded (آ, ۀ), at most 6, of 2 characters or more. */
 export function searchWords(q: string | undefined): string[] {
@@ -86,19 +80,20 @@ export async function browseListings(
   if (filter) filter.detail = detailFilterCondition(db, vertical, query as Record<string, unknown>);
   const sort = query.sort ?? ListingSort.newest;
   const declared = declaredOrder(vertical, sort);
-  const rows = filter
-    ? await findListingPage(db, filter, {
+  const pinnable = filter && sort === ListingSort.newest && !filter.special && query.cursor === undefined;
+  // One statement: the page, the pinned specials of a first page, each card's owner and detail row (ADR 0063).
+  const { items: rows, pinned } = filter
+    ? await findListingCards(db, filter, {
         limit: query.perPage + 1,
         sort,
+        detail: vertical.detail.table,
         ...(declared ? { declared } : {}),
         ...(query.cursor === undefined ? { offset: (query.page - 1) * query.perPage } : { cursor: query.cursor }),
+        ...(pinnable && query.page === 1
+          ? { pinned: { limit: PINNED_SPECIALS, slot: Math.floor(Date.now() / PIN_SLOT_MS) } }
+          : {}),
       })
-    : [];
-  const pinnable = filter && sort === ListingSort.newest && !filter.special && query.cursor === undefined;
-  const pinned =
-    pinnable && query.page === 1
-      ? await findPinnedSpecials(db, filter, PINNED_SPECIALS, Math.floor(Date.now() / PIN_SLOT_MS))
-      : [];
+    : { items: [], pinned: [] };
   const more = rows.length > query.perPage;
   const page = rows.slice(0, query.perPage);
   return {
@@ -133,7 +128,7 @@ export async function listingDetail(
   slugId: string,
   viewer: Viewer & { visitor: string; manager: boolean },
 ) {
-  return listingPage(db, registry, vertical, await findListingBySlugId(db, slugId), viewer);
+  return listingPage(db, registry, vertical, await findListingCardBySlugId(db, slugId, vertical.detail.table), viewer);
 }
 
 /** A listing's page from its row (found by slugId, or by a vertical's own address such as a booth's name). */
@@ -157,5 +152,6 @@ export async function listingPage(
   });
   if (!listing) throw new AppError('not_found');
   // The page's tag chips link to each tag's page: its slug, read now (one query, on this page only).
-  return { ...listing, tags: await withTagSlugs(db, listing.tags) };
+  listing.tags = await withTagSlugs(db, listing.tags);
+  return listing;
 }

@@ -29,7 +29,8 @@ export interface ListingFilter {
 /** LIKE pattern of a literal word (its %, _ and \ escaped). */
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function conditions(filter: ListingFilter): SQL | undefined {
+/** The filter's conditions (and the extra ones given), undefined when there are none. */
+export function conditions(filter: ListingFilter, ...extra: Array<SQL | undefined>): SQL | undefined {
   const where: Array<SQL | undefined> = [
     filter.vertical === undefined ? undefined : eq(listings.vertical, filter.vertical),
     filter.status === undefined ? undefined : eq(listings.status, filter.status),
@@ -48,12 +49,13 @@ function conditions(filter: ListingFilter): SQL | undefined {
     // Trigram-indexed (listings_search_idx): each word anywhere in the normalised text.
     ...(filter.words ?? []).map((word) => like(listings.searchText, containing(word))),
     filter.detail,
+    ...extra,
   ];
   return and(...where);
 }
 
 /** A list's order (ADR 0027): its key, ending in the id, each key the same direction; newest is the id alone. */
-function orderOf(sort: ListingSort): { keys: SQL[]; descending: boolean } {
+export function orderOf(sort: ListingSort): { keys: SQL[]; descending: boolean } {
   const id = sql`${listings.id}`;
   const price = sql`${listings.price}`;
   switch (sort) {
