@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { png } from './support/png.ts';
-import { freshMobile, managerApi, secondBrowser, signInWithCode } from './support/session.ts';
+import { freshMobile, managerApi, secondBrowser, signInByCode } from './support/session.ts';
 
 // Issue 12's rest and issue 13's home blocks, as a visitor sees them: an owner's live booth with a shelf, a product
 // on it and a story; the visitor opens the story from the ring on the booth's page, favorites the product and finds
@@ -10,7 +10,6 @@ test('a booth’s story opens from its ring, a product becomes a favorite, the h
   page: owner,
   browser,
   playwright,
-  request,
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -19,9 +18,7 @@ test('a booth’s story opens from its ring, a product becomes a favorite, the h
   const caption = `حراج پاییزه ${mark}`;
 
   // The owner: a shop booth on the per-sale package, approved by the back office (set up through the API).
-  await owner.goto('/auth/panel/login');
-  await signInWithCode(owner, request, freshMobile('0938'));
-  await expect(owner).toHaveURL(/\/panel\/dashboard$/);
+  await signInByCode(owner.request, freshMobile('0938'));
   const api = owner.request;
   type Category = {
     id: number;
@@ -80,9 +77,7 @@ test('a booth’s story opens from its ring, a product becomes a favorite, the h
   // A visitor (signed in) opens the booth: the story ring, the story itself, the shelf.
   const visitor = await secondBrowser(browser, testInfo, baseURL);
   const page = await visitor.newPage();
-  await page.goto('/auth/panel/login');
-  await signInWithCode(page, request, freshMobile('0937'));
-  await expect(page).toHaveURL(/\/panel\/dashboard$/);
+  await signInByCode(page.request, freshMobile('0937'));
   await page.goto(`/booth/${name}`);
   // The page fits the phone: nothing pushes it wider than the screen (a cover that did made the shelf link miss).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { lawyerIds, registerLawyer } from './support/lawyers.ts';
-import { freshMobile, managerApi, secondBrowser, signInWithCode, type PlaywrightLike } from './support/session.ts';
+import { freshMobile, managerApi, secondBrowser, signInByCode, type PlaywrightLike } from './support/session.ts';
 
 // Issue 19 (ADR 0049): a lawyer answers a question; the asker finds it in their notifications, leading to the
 // question's page; the lawyer's panel shows the answer counted on their dashboard (looked at at 390 and 1366 px).
 
 test('an answer tells the asker and counts on the lawyer’s dashboard', async ({
   page,
-  request,
   browser,
   playwright,
   baseURL,
@@ -19,16 +18,12 @@ test('an answer tells the asker and counts on the lawyer’s dashboard', async (
   // A new lawyer signs in and registers a profile a manager approves.
   const lawyerContext = await secondBrowser(browser, testInfo, baseURL);
   const lawyer = await lawyerContext.newPage();
-  await lawyer.goto('/auth/panel/login');
-  await signInWithCode(lawyer, request, freshMobile('0939'));
-  await expect(lawyer).toHaveURL(/\/panel\/dashboard$/);
+  await signInByCode(lawyer.request, freshMobile('0939'));
   const ids = await lawyerIds(lawyer.request);
   await registerLawyer(lawyer.request, lawyerName, await managerApi(playwright as PlaywrightLike, baseURL));
 
   // Someone asks; the lawyer answers.
-  await page.goto('/auth/panel/login');
-  await signInWithCode(page, request, freshMobile('0938'));
-  await expect(page).toHaveURL(/\/panel\/dashboard$/);
+  await signInByCode(page.request, freshMobile('0938'));
   const asked = await page.request.post('/api/v1/lawyer-questions', {
     data: {
       general_sub_category_id: ids.family,

@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
 import { registerLawyer } from './support/lawyers.ts';
-import { freshMobile, managerApi, secondBrowser, signInWithCode, type PlaywrightLike } from './support/session.ts';
+import {
+  freshMobile,
+  managerApi,
+  secondBrowser,
+  signInByCode,
+  signInWithCode,
+  type PlaywrightLike,
+} from './support/session.ts';
 
 // The legal questions journey of issue 19: a person asks a question under a legal category, two lawyers (each with a
 // live lawyer profile) answer it on its page, the asker marks one answer helpful, and a signed-out visitor reads the
@@ -17,9 +24,7 @@ async function newLawyer(
 ) {
   const browserContext = await secondBrowser(context.browser, context.testInfo, context.baseURL);
   const page = await browserContext.newPage();
-  await page.goto('/auth/panel/login');
-  await signInWithCode(page, context.request, freshMobile('0939'));
-  await expect(page).toHaveURL(/\/panel\/dashboard$/);
+  await signInByCode(page.request, freshMobile('0939'));
   await registerLawyer(page.request, name, manager);
   return page;
 }

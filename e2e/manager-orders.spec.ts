@@ -6,8 +6,9 @@ import {
   managerLogin,
   managerMenu,
   secondBrowser,
-  signInWithCode,
+  signInByCode,
 } from './support/session.ts';
+import { chargeWallet } from './support/wallet.ts';
 
 // Issue 17's back office (ADR 0037): a buyer's paid order of the demo shop «arash-digital» is found by the manager in
 // the back office's orders, filtered by its booth and status, and opened: its lines, total, payment and history.
@@ -44,16 +45,8 @@ test('a manager finds a booth’s paid order by booth and status and opens it @d
   // basket's screens).
   const buyerContext = await secondBrowser(browser, testInfo, baseURL);
   const buyer = await buyerContext.newPage();
-  await buyer.goto('/auth/panel/login');
-  await signInWithCode(buyer, request, freshMobile('0939'));
-  await expect(buyer).toHaveURL(/\/panel\/dashboard$/);
-  const charge = await buyer.request.post('/api/v1/me/payments', { data: { type: 2, amount: 500_000 } });
-  const chargeId = ((await charge.json()) as { id: number }).id;
-  const started = await buyer.request.post(`/api/v1/me/payments/${chargeId}/pay`, { data: { method: 'online' } });
-  const authority = ((await started.json()) as { redirectUrl: string }).redirectUrl.split('/').pop();
-  const bank = await buyer.request.post(`/api/v1/sandbox-bank/${authority}`, { data: { outcome: 'pay' } });
-  const back = new URL(((await bank.json()) as { redirect: string }).redirect);
-  await buyer.request.get(`${back.pathname}${back.search}`);
+  await signInByCode(buyer.request, freshMobile('0939'));
+  await chargeWallet(buyer, 500_000);
   const checkout = await buyer.request.post('/api/v1/me/orders', {
     headers: { 'Idempotency-Key': `manager-orders-${mark}` },
     data: {

@@ -13,9 +13,9 @@ interface Received {
   form: Record<string, string>;
 }
 
-/** How the fake answers the next request: a Kavenegar status, a bare HTTP error, or a reply too slow to wait for. */
+/** How the fake answers the next request: a Kavenegar status, a bare HTTP error, or never. */
 type Behaviour =
-  { kind: 'status'; status: number; message: string } | { kind: 'http'; code: number } | { kind: 'slow' };
+  { kind: 'status'; status: number; message: string } | { kind: 'http'; code: number } | { kind: 'hang' };
 
 // A local stand-in for api.kavenegar.com speaking its REST protocol: /v1/{API-KEY}/{scope}/{method}.json with a
 // form body, answering { return: { status, message }, entries } and an HTTP status that mirrors `status`.
@@ -34,7 +34,7 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       res.end(JSON.stringify({ return: { status, message }, entries }));
     };
     if (!path.startsWith(`/v1/${API_KEY}/`)) return answer(403, 403, 'API-Key معتبر نیست');
-    if (behaviour.kind === 'slow') return setTimeout(() => answer(200, 200, 'تایید شد'), 1_500);
+    if (behaviour.kind === 'hang') return; // never answers: only the driver's timeout ends the wait
     if (behaviour.kind === 'http') {
       res.writeHead(behaviour.code, { 'content-type': 'text/html' });
       return res.end('<html>Bad Gateway</html>');
@@ -135,8 +135,8 @@ describe('KavenegarSmsSender against a local Kavenegar', () => {
   });
 
   it('gives up after the timeout', async () => {
-    // The fake answers (successfully) only after 1.5 s: a 'timeout' failure can only come from giving up first.
-    behaviour = { kind: 'slow' };
+    // The fake never answers: a 'timeout' failure can only come from giving up (no race against a slow reply).
+    behaviour = { kind: 'hang' };
     const error = await failure(sender({ timeoutMs: 200 }).send({ to: '09121234567', text: 'hello' }));
     expect(error.reason).toBe('timeout');
   });

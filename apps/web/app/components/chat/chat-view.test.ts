@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatReportItem } from '@shahrbazar/domain/api/chat-report.schema';
 import type { ChatConversation } from '@shahrbazar/domain/api/chat.schema';
 import { topicGroups } from '../tickets/ticket-form.server.ts';
@@ -15,11 +15,27 @@ const message = (seq: number, senderId: number, text: string, image: string | nu
   registerDate: '2026-11-26T10:00:00.000Z',
 });
 
+// The clock stands still at a known instant: "a minute ago" is a minute before what the view reads as now.
+const NOW = new Date('2026-11-26T12:00:00.000Z');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('chat as the pages show it', () => {
   it('says «هم‌اکنون» for a peer seen a minute ago, and a picture alone as a picture', () => {
     const conversation: ChatConversation = {
       id: 1,
-      peer: { id: 2, name: 'مریم', avatar: '', activeChat: 1, lastVisit: new Date(Date.now() - 60_000).toISOString() },
+      peer: {
+        id: 2,
+        name: 'مریم',
+        avatar: '',
+        activeChat: 1,
+        lastVisit: new Date(NOW.getTime() - 60_000).toISOString(),
+      },
       subject: null,
       lastMessage: message(3, 2, '', '/images/chat/x.webp'),
       unread: 12,
@@ -30,7 +46,7 @@ describe('chat as the pages show it', () => {
     const away = conversationView(
       {
         ...conversation,
-        peer: { ...conversation.peer, lastVisit: new Date(Date.now() - 3 * 3_600_000).toISOString() },
+        peer: { ...conversation.peer, lastVisit: new Date(NOW.getTime() - 3 * 3_600_000).toISOString() },
       },
       'fa',
     );

@@ -65,15 +65,37 @@ function renderFields(latitude = '', longitude = '', tiles: MapTiles | null = OS
   };
 }
 
-/** Scrolls the map into view and waits for Leaflet to draw it (not before: the library is loaded, yet unused). */
+/** Resolves once Leaflet has made its container inside the map's box: a change the map makes, not a time. */
+function leafletDrawn(map: HTMLElement) {
+  return new Promise<void>((resolve) => {
+    const observer = new MutationObserver(check);
+    function check() {
+      if (!map.querySelector('.leaflet-container')) return;
+      observer.disconnect();
+      resolve();
+    }
+    observer.observe(map, { subtree: true, childList: true, attributes: true });
+    check();
+  });
+}
+
+/**
+ * Scrolls the map into view and lets Leaflet draw it (not before: the library is loaded, yet unused). The scroll, the
+ * map's creation and every render and effect it causes (the marker) happen inside one act(), which flushes them all
+ * before it returns: nothing is left for React's scheduler to do later, so no assertion after it races the marker.
+ * (A bare wait for data-ready returned before the effect that draws the marker had run, on a busy machine.)
+ */
 async function scrollToMap(map: HTMLElement) {
   // The library loaded and every pending effect run (act flushes them): still the map is not drawn until scrolled to.
   await act(async () => {
     await import('../map/leaflet-map.client.ts');
   });
   expect(map.querySelector('.leaflet-container')).toBeNull();
-  ScrolledTo.scrollTo(map);
-  await waitFor(() => expect(map.getAttribute('data-ready')).toBe('true'), SETTLED);
+  await act(async () => {
+    ScrolledTo.scrollTo(map);
+    await leafletDrawn(map);
+  });
+  expect(map.getAttribute('data-ready')).toBe('true');
   return map.querySelector<HTMLElement>('.leaflet-container')!;
 }
 

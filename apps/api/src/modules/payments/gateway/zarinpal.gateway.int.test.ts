@@ -276,10 +276,10 @@ describe('ZarinpalPaymentGateway against a local Zarinpal v4', () => {
   });
 
   it('gives up after the timeout with a clear error when Zarinpal hangs', async () => {
+    // The fake never answers: a 'timeout' failure can only come from the driver giving up (no stopwatch, which a
+    // busy machine makes lie; without a timeout the test itself would run out of time).
     mode = 'hang';
-    const started = Date.now();
     const error = await failureOf(gateway({ timeoutMs: 200 }).request(order));
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(error).toMatchObject({ reason: 'timeout', code: 'network' });
     expect(error.message).toBe('Zarinpal did not answer within 200 ms; please try again shortly.');
     expect(error.label?.fa).toContain('پاسخ نداد');
