@@ -1,4 +1,6 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createElement } from 'react';
+import chevron from './select-chevron.module.css';
 
 // Vazirmatn (self-hosted, see root.tsx) for Persian and English alike; system fonts only while it loads.
 const FONT_FAMILY = 'Vazirmatn, Tahoma, system-ui, sans-serif';
@@ -28,6 +30,13 @@ export const theme = createTheme({
   // scheme is forced light; ADR 0046).
   primaryShade: { light: 9, dark: 8 },
   defaultRadius: 'md',
+  components: {
+    // A CSS chevron instead of Mantine's SVG in every select (a list page's filters: ~4.6 KB of its HTML).
+    // (A plain object rather than NativeSelect.extend: the theme then does not pull the select into every page.)
+    NativeSelect: {
+      defaultProps: { rightSection: createElement('span', { className: chevron.chevron, 'aria-hidden': true }) },
+    },
+  },
 });
 
 /**

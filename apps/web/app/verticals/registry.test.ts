@@ -7,8 +7,23 @@ import { clinicVertical } from './clinic/index.ts';
 import { priceOf, priceValue } from '../lib/amount.ts';
 import { HOME_VERTICALS, verticalOfPath, WEB_VERTICALS, webVertical } from './registry.ts';
 import { en, fa } from '../locales/catalogues.ts';
+import { detailParts } from './detail-parts.ts';
 
 describe('the web vertical registry', () => {
+  it("loads each vertical's own detail blocks, and the doctors' and lawyers' extra block and booking action", async () => {
+    for (const vertical of WEB_VERTICALS) {
+      const parts = await detailParts(vertical.key);
+      expect(typeof parts.DetailFacts, vertical.key).toBe('function');
+    }
+    for (const key of ['clinic', 'lawyer'] as const) {
+      const parts = await detailParts(key);
+      expect(typeof parts.DetailExtra, key).toBe('function');
+      expect(typeof parts.DetailActions, key).toBe('function');
+    }
+    // Once loaded, React's `use` reads them at once (the server's render does not wait).
+    expect(detailParts('ads')).toMatchObject({ status: 'fulfilled' });
+  });
+
   it('finds the vertical a page serves from its address, public or in the user panel', () => {
     expect(verticalOfPath('/ads')).toBe(adsVertical);
     expect(verticalOfPath('/ads/list/ardabil')).toBe(adsVertical);

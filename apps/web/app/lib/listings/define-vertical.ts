@@ -99,8 +99,6 @@ export interface WebVertical {
   FormFields: ComponentType<VerticalFormFieldsProps>;
   /** Its own fields of the write body, read from the submitted form (e.g. the price with Persian digits as ASCII). */
   bodyOf(form: FormData): Record<string, unknown>;
-  /** Its own facts on the detail page (drawn on the server). */
-  DetailFacts: ComponentType<{ listing: VerticalListing }>;
   /** The names of its own form fields (their errors are shown beside them, not only in the form's alert). */
   formFields: readonly string[];
   /** Its own list filters (ADR 0024). */
@@ -129,18 +127,14 @@ export interface WebVertical {
   landingPosts?: PostType;
   /** Its special and newest listings have a block on the home page (lib/listings/home-blocks.server.ts). */
   home?: boolean;
-  /** Its own actions on the detail page, beside call and favorite (a job's «apply»). */
-  DetailActions?: ComponentType<{ listing: VerticalListing }>;
   /** Its own links on the owner's page of a listing (a job's applications). */
   OwnerLinks?: ComponentType<{ listing: VerticalListing }>;
   /** What its files may be: images only unless it says so (a city ad takes videos too; the API's fileKinds). */
   fileKinds?: readonly ('image' | 'video')[];
   /**
-   * A block of its own under the detail page's facts (a city ad's links and its reward to the viewer; a doctor's
-   * tariffs), with what its `detailLoad` read on the server.
+   * What its DetailExtra (verticals/detail-parts.ts) needs beyond the listing, read by the detail page's loader on the
+   * server (a doctor's tariffs).
    */
-  DetailExtra?: ComponentType<DetailExtraProps>;
-  /** What DetailExtra needs beyond the listing, read by the detail page's loader on the server (a doctor's tariffs). */
   detailLoad?(api: ApiClient, listing: VerticalListing): Promise<unknown>;
   /** Whether its page shows the verified badge, when not the owner's identity check alone (a doctor's checked number). */
   verified?(listing: VerticalListing): boolean;

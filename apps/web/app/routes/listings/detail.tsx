@@ -1,3 +1,4 @@
+import { Suspense, use, type ComponentProps, type ComponentType } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Container, Title } from '@mantine/core';
@@ -31,7 +32,7 @@ import { serverApi } from '../../lib/api.server.ts';
 import { expiredTokenCookie } from '../../lib/forward-cookies.ts';
 import { telHref } from '../../lib/digits.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
-import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
+import type { VerticalKey, VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { detailMapOf } from '../../lib/listings/detail-map.ts';
 import type { Crumb, ListingPage } from '../../lib/listings/types.ts';
 import {
@@ -55,7 +56,8 @@ import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { hasSessionCookie } from '../../lib/session.server.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { tagChipHref } from '../../lib/listings/tag-chip.ts';
-import { verticalOfPath, webVertical } from '../../verticals/registry.ts';
+import { detailParts, type DetailParts } from '../../verticals/detail-parts.ts';
+import { verticalOfPath } from '../../verticals/registry.ts';
 import { useNouns } from '../../verticals/nouns.ts';
 
 /** A slugId as the API makes them (the API answers 422 to anything else; a page answers 404). */
@@ -70,6 +72,8 @@ const SLUG_ID = /^[A-Za-z0-9]{4,16}$/;
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const vertical = verticalOfPath(url.pathname) ?? notFound();
   if (!SLUG_ID.test(params.slugId)) notFound();
+  // Its own blocks, ready before the render so the server's HTML holds them whole (verticals/detail-parts.ts).
+  const parts = detailParts(vertical.key);
   const locale = localeOfRequest(request);
   const words = catalogues[locale];
   const [listing, seo] = await Promise.all([
@@ -128,6 +132,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       : undefined;
 
   const ogImage = absolute(images.find((image) => !image.video)?.large.src ?? NO_PIC_SRC);
+  await parts;
   return {
     key: vertical.key,
     title: await documentTitle(request, context, locale, listing.title),
@@ -303,15 +308,45 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       ]
     : [];
 
+/**
+ * One of the vertical's own blocks (verticals/detail-parts.ts): drawn at once on the server, whose loader loaded them;
+ * in the browser its boundary keeps the server's HTML until the block's chunk has arrived, then hydrates it.
+ */
+function VerticalPart<P extends keyof DetailParts>({
+  vertical,
+  part,
+  props,
+}: {
+  vertical: VerticalKey;
+  part: P;
+  props: ComponentProps<NonNullable<DetailParts[P]>>;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <Part vertical={vertical} part={part} props={props} />
+    </Suspense>
+  );
+}
+
+function Part<P extends keyof DetailParts>({
+  vertical,
+  part,
+  props,
+}: {
+  vertical: VerticalKey;
+  part: P;
+  props: ComponentProps<NonNullable<DetailParts[P]>>;
+}) {
+  // The part's props are checked at the call (VerticalPart's `props`); here any part takes them.
+  const Block = use(detailParts(vertical) as Promise<DetailParts>)[part] as ComponentType<object> | undefined;
+  return Block ? <Block {...(props as object)} /> : null;
+}
+
 export default function ListingDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const nouns = useNouns(loaderData.key);
   const data = loaderData;
   const { listing } = data;
-  const vertical = webVertical(data.key);
-  const DetailFacts = vertical?.DetailFacts;
-  const DetailExtra = vertical?.DetailExtra;
-  const DetailActions = vertical?.DetailActions;
   const hydrated = useHydrated();
   const engaged = (actionData ?? {}) as Partial<Record<string, unknown>>;
   const revealed = 'contact' in engaged ? (engaged.contact as { href: string; text: string }) : undefined;
@@ -391,7 +426,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
                 {t('chat.start')}
               </Button>
             )}
-            {DetailActions && <DetailActions listing={listing} />}
+            <VerticalPart vertical={data.key} part="DetailActions" props={{ listing }} />
             <FavoriteButton
               listingId={listing.id}
               isFavorite={listing.isFavorite}
@@ -402,7 +437,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
           </div>
 
           <dl className={classes.facts}>
-            {DetailFacts && <DetailFacts listing={listing} />}
+            <VerticalPart vertical={data.key} part="DetailFacts" props={{ listing }} />
             {data.categoryTitle && (
               <>
                 <dt>{t('listings.detail.category')}</dt>
@@ -442,8 +477,12 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
             </>
           )}
 
-          {DetailExtra && data.active && (
-            <DetailExtra listing={listing} signedIn={data.signedIn} loginHref={data.loginHref} data={data.extra} />
+          {data.active && (
+            <VerticalPart
+              vertical={data.key}
+              part="DetailExtra"
+              props={{ listing, signedIn: data.signedIn, loginHref: data.loginHref, data: data.extra }}
+            />
           )}
 
           {listing.description && (

@@ -2,7 +2,7 @@ import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
-import { AdDetailFacts, AdFormFields, adPrice } from './ad-fields.tsx';
+import { AdFormFields, adPrice } from './ad-fields.tsx';
 import { priceOf } from '../../lib/amount.ts';
 import { offerLd, schemaOrg } from '../../lib/listings/structured-data.ts';
 
@@ -25,7 +25,6 @@ export const adsVertical = defineWebVertical({
     const price = form.get('price');
     return { price: priceOf(typeof price === 'string' ? price : '') };
   },
-  DetailFacts: AdDetailFacts,
   formFields: ['price'],
   // schema.org: a Product with its Offer; a negotiable price (0) is an offer without a price (ADR 0043).
   structuredData: schemaOrg('Product', (listing, page) => ({ offers: offerLd(adPrice(listing), page.url) })),

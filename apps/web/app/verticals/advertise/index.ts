@@ -6,8 +6,7 @@ import { textOf } from '../../lib/form-checks.ts';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { priceOf } from '../../lib/amount.ts';
-import { AdvertiseDetailExtra } from './advertise-detail.tsx';
-import { advertiseOf, AdvertiseDetailFacts, AdvertiseFormFields, LINK_FIELDS } from './advertise-fields.tsx';
+import { advertiseOf, AdvertiseFormFields, LINK_FIELDS } from './advertise-fields.tsx';
 import { RewardingPanel } from './rewarding-panel.tsx';
 
 /**
@@ -37,14 +36,12 @@ export const advertiseVertical = defineWebVertical({
     reward: priceOf(textOf(form, 'reward')),
     numberReward: priceOf(textOf(form, 'numberReward')),
   }),
-  DetailFacts: AdvertiseDetailFacts,
   // schema.org: a city ad is a local business's page, with its telephone and links (ADR 0043).
   structuredData: schemaOrg('LocalBusiness', (listing) => ({
     sameAs: (['website', 'instagram', 'telegram'] as const)
       .map((field) => listing[field])
       .filter((link): link is string => typeof link === 'string' && /^https?:\/\//.test(link)),
   })),
-  DetailExtra: AdvertiseDetailExtra,
   OwnerExtra: RewardingPanel,
   ownerLoad: (api, listing) => api.get<Rewarding>(`/api/v1/me/advertise/${listing.id}/rewarding`),
 });

@@ -3,7 +3,6 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { boothPath, CATEGORY_TYPE_OF_BOOTH, PACKAGE_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
-import { BoothDetailFacts } from './booth-facts.tsx';
 import { AGENT } from '../../components/manager/access.ts';
 import { BOOTH_FORM_FIELDS, boothBodyOf, BoothFormFields, boothTypeOf } from './booth-fields.tsx';
 import { AgentBoothExtra, loadAgentBooth } from './pages/agent-booth-extra.tsx';
@@ -52,7 +51,6 @@ export const boothVertical = defineWebVertical({
   FormFields: BoothFormFields,
   formFields: BOOTH_FORM_FIELDS,
   bodyOf: boothBodyOf,
-  DetailFacts: BoothDetailFacts,
   // schema.org: a booth is a local business at its address, with its telephone (ADR 0043).
   structuredData: schemaOrg('LocalBusiness', (listing) => {
     const region = typeof listing.region === 'string' ? listing.region : '';

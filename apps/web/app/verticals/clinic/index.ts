@@ -9,11 +9,10 @@ import { ClinicType } from '@shahrbazar/domain/rules/clinic';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import type { Tariff } from '@shahrbazar/domain/rules/tariff';
-import { ClinicDetailFacts } from './clinic-facts.tsx';
 import { ClinicFormFields, clinicNumber } from './clinic-fields.tsx';
 import { ClinicManagerCheck, sendMedicalCheck } from './clinic-manager.tsx';
 import { nextSlotLine } from './next-slot.ts';
-import { ClinicDetailActions, ClinicDetailExtra, ClinicOwnerLinks } from './clinic-profile.tsx';
+import { ClinicOwnerLinks } from './clinic-profile.tsx';
 
 const FIELDS = [
   'type',
@@ -59,7 +58,6 @@ export const clinicVertical = defineWebVertical({
     body.onlineReservation = read('onlineReservation') === 'on';
     return body;
   },
-  DetailFacts: ClinicDetailFacts,
   // schema.org: a doctor's office is a Physician, a clinic or a medical centre a MedicalClinic (ADR 0043).
   structuredData: schemaOrg('Physician', (listing) =>
     listing.type === ClinicType.doctor ? {} : { '@type': 'MedicalClinic' },
@@ -80,8 +78,6 @@ export const clinicVertical = defineWebVertical({
   deviceType: DeviceType.webMyClinic,
   // The badge needs the medical council number checked by a manager, not only the owner's identity.
   verified: (listing) => listing.isVerified === true,
-  DetailActions: ClinicDetailActions,
-  DetailExtra: ClinicDetailExtra,
   detailLoad: (api, listing) =>
     api.get<{ items: Tariff[] }>(`/api/v1/clinic/${encodeURIComponent(listing.slugId)}/tariffs`),
   OwnerLinks: ClinicOwnerLinks,

@@ -1,7 +1,9 @@
 import { formatJalaliDateTime, weekdayIndex, WEEKDAYS } from '@shahrbazar/domain/format/date';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import { en, fa } from '../../locales/catalogues.ts';
+import en from '../../locales/en/clinic.json';
+import fa from '../../locales/fa/clinic.json';
 
+// Its two words only (the vertical registry carries this function to the browser: not the whole catalogue).
 const WORDS = { fa: fa.clinic.card, en: en.clinic.card } as const;
 
 /**

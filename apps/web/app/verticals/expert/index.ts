@@ -4,7 +4,7 @@ import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
-import { ExpertDetailFacts, ExpertFormFields, expertExperience } from './expert-fields.tsx';
+import { ExpertFormFields, expertExperience } from './expert-fields.tsx';
 
 /**
  * Experts on the web (spec: /expert, /expert/list/..., /expert/{slug}/{slugId}; panel myExpert): filed under a sub
@@ -26,7 +26,6 @@ export const expertVertical = defineWebVertical({
     const experience = form.get('experience');
     return { experience: toAsciiDigits(typeof experience === 'string' ? experience : '').trim() };
   },
-  DetailFacts: ExpertDetailFacts,
   formFields: ['experience'],
   // schema.org: an expert offers a professional service in the city (ADR 0043).
   structuredData: schemaOrg('ProfessionalService'),

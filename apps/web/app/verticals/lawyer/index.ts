@@ -7,10 +7,9 @@ import type { Tariff } from '@shahrbazar/domain/rules/tariff';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { LawyerDashboardCards, loadLawyerDashboard } from './dashboard.tsx';
-import { LawyerDetailFacts } from './lawyer-facts.tsx';
 import { EXPERIENCE_FIELDS, EXPERIENCE_ROWS, LawyerFormFields, lawyerNumber } from './lawyer-fields.tsx';
 import { LawyerManagerCheck, sendLicenseCheck } from './lawyer-manager.tsx';
-import { LawyerDetailActions, LawyerDetailExtra, LawyerOwnerLinks, type LawyerPageData } from './lawyer-profile.tsx';
+import { LawyerOwnerLinks, type LawyerPageData } from './lawyer-profile.tsx';
 
 const FIELDS = [
   'licenseNumber',
@@ -66,7 +65,6 @@ export const lawyerVertical = defineWebVertical({
     ).filter((entry) => Object.values(entry).some((value) => value !== ''));
     return body;
   },
-  DetailFacts: LawyerDetailFacts,
   formFields: FIELDS,
   filters: [
     { name: 'activeChat', kind: 'flag' },
@@ -81,8 +79,6 @@ export const lawyerVertical = defineWebVertical({
   verified: (listing) => listing.isVerified === true,
   // A lawyer's page is an Attorney to search engines (ADR 0043).
   structuredData: schemaOrg('Attorney'),
-  DetailActions: LawyerDetailActions,
-  DetailExtra: LawyerDetailExtra,
   detailLoad: async (api, listing): Promise<LawyerPageData> => {
     const slugId = encodeURIComponent(listing.slugId);
     const [tariffs, answers] = await Promise.all([

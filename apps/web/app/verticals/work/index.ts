@@ -7,7 +7,7 @@ import { priceOf } from '../../lib/amount.ts';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { jobPostingOf } from './job-posting.ts';
-import { WorkDetailActions, WorkDetailFacts, WorkFormFields, WorkOwnerLinks, jobSalary } from './work-fields.tsx';
+import { WorkFormFields, WorkOwnerLinks, jobSalary } from './work-fields.tsx';
 
 const FIELDS = [
   'businessName',
@@ -48,7 +48,6 @@ export const workVertical = defineWebVertical({
     body.count = toAsciiDigits(read('count')).trim();
     return body;
   },
-  DetailFacts: WorkDetailFacts,
   // schema.org: a JobPosting with its employer, kind of work and salary in rials (ADR 0043).
   structuredData: schemaOrg('JobPosting', jobPostingOf),
   formFields: FIELDS,
@@ -58,6 +57,5 @@ export const workVertical = defineWebVertical({
     { name: 'militaryStatus', kind: 'oneOf', choices: MilitaryStatus },
     { name: 'salary', kind: 'range' },
   ],
-  DetailActions: WorkDetailActions,
   OwnerLinks: WorkOwnerLinks,
 });
