@@ -1,4 +1,5 @@
-// npm run bench:lighthouse [-- --runs 3 --locales fa,en --pages home,list,detail --audits --out .cache/lh-reports]
+// npm run bench:lighthouse [-- --runs 3 --locales fa,en --pages home,list,detail --audits --out .cache/lh-reports
+//   --cache 60 --web .cache/build-before]
 // Lighthouse (mobile: its default emulated phone, simulated slow 4G and 4x CPU slowdown) on the public pages of the
 // built web (npm run build first), served from this process on a fresh embedded PGlite with the demo data: home, the
 // ads list and an ad's page, `--runs` times each (3 by default), with Debian's Chromium (CHROME_PATH, default
@@ -6,7 +7,9 @@
 // Index, JavaScript transferred and total bytes, with the machine line (TBT moves with the machine's load: run it
 // when `uptime` is low). `--audits` adds what Lighthouse says to fix (its failed audits) for each page's median run.
 // Lighthouse is not a dependency of the project: a pinned version is installed on first use into .cache/lighthouse
-// (git-ignored) and imported from there. Asserts nothing.
+// (git-ignored) and imported from there. `--web` serves another copy of the web build (to compare two builds in
+// turns on the same machine and hour); `--cache` is the seconds a page is kept (each run first asks for the page, as
+// a visitor before it would have). Asserts nothing.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,6 +44,8 @@ const { values } = parseArgs({
     cache: { type: 'string', default: '60' },
     // A folder to write each run's Lighthouse result (JSON) to.
     out: { type: 'string' },
+    // Another web build to serve (a copy of apps/web/build), to compare two builds on the same machine and hour.
+    web: { type: 'string' },
   },
 });
 
@@ -167,8 +172,10 @@ function advice(lhr: Lhr): string[] {
 // --- the product --------------------------------------------------------------------------------------------------
 
 async function startProduct() {
-  const webDir = findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
-  if (!webDir) {
+  const webDir = values.web
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.web)
+    : findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
+  if (!webDir || !fs.existsSync(path.join(webDir, 'server', 'index.js'))) {
     console.error('The web build (apps/web/build) is missing: run `npm run build` first.');
     process.exit(2);
   }
