@@ -55,8 +55,8 @@ export function ListingCardItem({
 /**
  * Cards in a grid: one column on phones, as many as fit on wider screens. The first `eager` pictures load at once
  * (a grid below the first screen passes 0: its pictures then wait for the reader to scroll instead of competing with
- * what the first paint needs); with `priority` the first card's picture is fetched first (the page's first grid,
- * whose first picture Lighthouse finds to be the largest paint).
+ * what the first paint needs); with `priority` the first card's picture is fetched first (the page's first grid: a
+ * card's picture is the list's largest paint).
  */
 export function ListingGrid({
   cards,
