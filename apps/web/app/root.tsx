@@ -5,6 +5,7 @@ import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps
 import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '@shahrbazar/domain/i18n/locale';
 import fontUrl from 'vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2?url';
+import persianFontUrl from 'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2?url';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen.tsx';
 import { selectedCityOf, type SelectedCity } from './components/geo/selected-city.ts';
@@ -54,14 +55,12 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-// Variable woff2 only, font-display: swap.
+// Variable woff2 only, font-display: swap: the whole font (English pages) and its Arabic-script cut (Persian pages).
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
+import './styles/fonts.css';
 import './styles/app.css';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export interface RootLoaderData {
   /** The site texts the header and footer show (SHELL_TEXTS), not all of them. */
@@ -123,6 +122,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#087f5b" />
+        {/* The one font the first paint of a page in this locale draws with (styles/fonts.css). */}
+        <link
+          rel="preload"
+          href={locale === 'fa' ? persianFontUrl : fontUrl}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
         <Meta />
         <SiteMeta />
         <Links />

@@ -2,8 +2,9 @@ import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { createElement } from 'react';
 import chevron from './select-chevron.module.css';
 
-// Vazirmatn (self-hosted, see root.tsx) for Persian and English alike; system fonts only while it loads.
-const FONT_FAMILY = 'Vazirmatn, Tahoma, system-ui, sans-serif';
+// Vazirmatn, self-hosted (styles/fonts.css, ADR 0061): its Arabic-script cut for Persian pages (Latin letters in the
+// system's font), the whole font for English pages (fonts.css overrides these variables); system fonts while it loads.
+const FONT_FAMILY = "'Vazirmatn NL', Tahoma, system-ui, sans-serif";
 
 // Mantine's grey 6 (#868e96, the muted text: dates, hints, "dimmed") is 3.3:1 on white and its teal 8 (#099268, links
 // and the filled buttons) 3.9:1; text needs 4.5:1 (issue 16, ADR 0036). Grey 6 is darkened to #5c636a (6.0:1 on white,

@@ -8,13 +8,14 @@ import classes from './listings.module.css';
 
 /**
  * The home page's blocks, one per vertical of the registry that declares `home`: its special listings (when it has
- * any) and its newest, each linking to the vertical's list.
+ * any) and its newest, each linking to the vertical's list. Only the first block's pictures load at once: the others
+ * are below the first screen of a phone.
  */
 export function HomeBlocks({ blocks }: { blocks: readonly HomeBlock[] }) {
   const { t } = useTranslation();
   return (
     <>
-      {blocks.map((block) => (
+      {blocks.map((block, index) => (
         <div key={block.key}>
           {block.special.length > 0 && (
             <section aria-labelledby={`home-${block.key}-special`} className={classes.block}>
@@ -23,7 +24,7 @@ export function HomeBlocks({ blocks }: { blocks: readonly HomeBlock[] }) {
                   {block.specialTitle}
                 </Title>
               </div>
-              <ListingGrid cards={block.special} />
+              <ListingGrid cards={block.special} eager={index === 0 ? 4 : 0} />
             </section>
           )}
           <section aria-labelledby={`home-${block.key}-latest`} className={classes.block}>
@@ -36,7 +37,7 @@ export function HomeBlocks({ blocks }: { blocks: readonly HomeBlock[] }) {
               </Link>
             </div>
             {block.latest.length > 0 ? (
-              <ListingGrid cards={block.latest} />
+              <ListingGrid cards={block.latest} eager={index === 0 ? 4 : 0} />
             ) : (
               <p className={classes.empty}>{t('boothMore.home.empty')}</p>
             )}

@@ -8,7 +8,16 @@ import classes from './listings.module.css';
  * A listing's card as Divar draws one: title, the vertical's main line (price), city and date, and its picture at
  * the end of the line. Pictures below the first screen load lazily; the srcset lets a phone fetch the small one.
  */
-export function ListingCardItem({ card, eager = false }: { card: Card; eager?: boolean }) {
+export function ListingCardItem({
+  card,
+  eager = false,
+  priority = false,
+}: {
+  card: Card;
+  eager?: boolean;
+  /** The card is likely the page's largest paint (the first of the first grid): its picture is fetched first. */
+  priority?: boolean;
+}) {
   return (
     <li>
       <Link to={card.href} className={classes.card} prefetch="intent" reloadDocument={needsFullNavigation(card.href)}>
@@ -34,7 +43,8 @@ export function ListingCardItem({ card, eager = false }: { card: Card; eager?: b
           alt=""
           width={136}
           height={136}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
       </Link>
@@ -42,12 +52,27 @@ export function ListingCardItem({ card, eager = false }: { card: Card; eager?: b
   );
 }
 
-/** Cards in a grid: one column on phones, as many as fit on wider screens. The first few load at once. */
-export function ListingGrid({ cards, label }: { cards: readonly Card[]; label?: string }) {
+/**
+ * Cards in a grid: one column on phones, as many as fit on wider screens. The first `eager` pictures load at once
+ * (a grid below the first screen passes 0: its pictures then wait for the reader to scroll instead of competing with
+ * what the first paint needs); with `priority` the first card's picture is fetched first (the page's first grid: a
+ * card's picture is the list's largest paint).
+ */
+export function ListingGrid({
+  cards,
+  label,
+  eager = 4,
+  priority = false,
+}: {
+  cards: readonly Card[];
+  label?: string;
+  eager?: number;
+  priority?: boolean;
+}) {
   return (
     <ul className={classes.grid} aria-label={label}>
       {cards.map((card, index) => (
-        <ListingCardItem key={card.id} card={card} eager={index < 4} />
+        <ListingCardItem key={card.id} card={card} eager={index < eager} priority={priority && index === 0} />
       ))}
     </ul>
   );

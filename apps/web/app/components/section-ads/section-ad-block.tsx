@@ -6,7 +6,16 @@ import { ListingGrid } from '../listings/listing-card.tsx';
 import classes from '../listings/listings.module.css';
 
 /** A section's ads on top of its list and on its landing (ADR 0042): each card carries the «تبلیغ» marker. */
-export function SectionAdBlock({ section, cards }: { section: SectionAdType | null; cards: readonly ListingCard[] }) {
+export function SectionAdBlock({
+  section,
+  cards,
+  priority = false,
+}: {
+  section: SectionAdType | null;
+  cards: readonly ListingCard[];
+  /** The block is the page's first grid (ListingGrid's `priority`). */
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   if (section === null || cards.length === 0) return null;
   return (
@@ -14,7 +23,7 @@ export function SectionAdBlock({ section, cards }: { section: SectionAdType | nu
       <Title order={2} id="section-ads" className={classes.sectionHeading} mb="sm">
         {t(`sectionAds.sections.${section}.blockTitle`)}
       </Title>
-      <ListingGrid cards={cards} />
+      <ListingGrid cards={cards} priority={priority} />
     </section>
   );
 }

@@ -567,7 +567,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
           <Title order={2} id="listing-seller-others" className={classes.sectionHeading} mb="sm">
             {t('listingExperience.seller.others')}
           </Title>
-          <ListingGrid cards={data.seller.others} />
+          <ListingGrid cards={data.seller.others} eager={0} />
         </section>
       )}
       {data.related.length > 0 && (
@@ -575,7 +575,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
           <Title order={2} id="listing-related" className={classes.sectionHeading} mb="sm">
             {data.relatedHeading}
           </Title>
-          <ListingGrid cards={data.related} />
+          <ListingGrid cards={data.related} eager={0} />
         </section>
       )}
     </Container>

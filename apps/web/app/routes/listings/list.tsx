@@ -260,7 +260,7 @@ type LoaderData = Route.ComponentProps['loaderData'];
  * The cards and "more": the button is a link to the next page (?cursor=), so it works without JavaScript; with it the
  * next 15 are fetched and added below the ones already shown.
  */
-function Results({ loaderData }: { loaderData: LoaderData }) {
+function Results({ loaderData, priority }: { loaderData: LoaderData; priority: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof loader>();
   const [pages, setPages] = useState<Array<Pick<LoaderData, 'cards' | 'more'>>>([]);
@@ -287,7 +287,7 @@ function Results({ loaderData }: { loaderData: LoaderData }) {
   }
   return (
     <>
-      <ListingGrid cards={cards} label={loaderData.heading} />
+      <ListingGrid cards={cards} label={loaderData.heading} priority={priority} />
       {last.more && (
         <div className={classes.more}>
           <Button
@@ -315,6 +315,13 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
   // reloads the list (the filter bar is drawn again for the new address).
   const phone = useMediaQuery('(max-width: 47.99em)');
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The grid drawn first: its first picture is fetched first (the list's largest paint).
+  const firstGrid =
+    loaderData.section !== null && loaderData.sectionAds.length > 0
+      ? 'ads'
+      : loaderData.pinned.length > 0
+        ? 'pinned'
+        : 'results';
   return (
     <Container size="lg" className={classes.page}>
       <Breadcrumbs trail={loaderData.trail} />
@@ -356,17 +363,17 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       )}
-      <SectionAdBlock section={loaderData.section} cards={loaderData.sectionAds} />
+      <SectionAdBlock section={loaderData.section} cards={loaderData.sectionAds} priority={firstGrid === 'ads'} />
       {loaderData.pinned.length > 0 && (
         <section aria-labelledby="listing-pinned" className={classes.block}>
           <Title order={2} id="listing-pinned" className={classes.sectionHeading} mb="sm">
             {t('listingExperience.pinned')}
           </Title>
-          <ListingGrid cards={loaderData.pinned} />
+          <ListingGrid cards={loaderData.pinned} priority={firstGrid === 'pinned'} />
         </section>
       )}
       <div className={classes.block}>
-        <Results key={`${pathname}${search}`} loaderData={loaderData} />
+        <Results key={`${pathname}${search}`} loaderData={loaderData} priority={firstGrid === 'results'} />
       </div>
     </Container>
   );

@@ -1,0 +1,345 @@
+// npm run bench:lighthouse [-- --runs 3 --locales fa,en --pages home,list,detail --audits --out .cache/lh-reports
+//   --cache 60 --web .cache/build-before]
+// Lighthouse (mobile: its default emulated phone, simulated slow 4G and 4x CPU slowdown) on the public pages of the
+// built web (npm run build first), served from this process on a fresh embedded PGlite with the demo data: home, the
+// ads list and an ad's page, `--runs` times each (3 by default), with Debian's Chromium (CHROME_PATH, default
+// /usr/bin/chromium). Prints every run and the median of each figure: performance score, FCP, LCP, CLS, TBT, Speed
+// Index, JavaScript transferred and total bytes, with the machine line (TBT moves with the machine's load: run it
+// when `uptime` is low). `--audits` adds what Lighthouse says to fix (its failed audits) for each page's median run.
+// Lighthouse is not a dependency of the project: a pinned version is installed on first use into .cache/lighthouse
+// (git-ignored) and imported from there. `--web` serves another copy of the web build (to compare two builds in
+// turns on the same machine and hour); `--cache` is the seconds a page is kept (each run first asks for the page, as
+// a visitor before it would have). Asserts nothing.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { and, eq, sql } from 'drizzle-orm';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { listings } from '../src/db/schema.ts';
+import { findUp } from '../src/paths.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
+import { mountWeb } from '../src/server/web.ts';
+import { createServices } from '../src/services.ts';
+import { machineLine } from './harness.ts';
+
+/** The Lighthouse the figures are taken with (12.x runs on Node 20; 13 needs Node 22). */
+const LIGHTHOUSE_VERSION = '12.8.2';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    locales: { type: 'string', default: 'fa' },
+    pages: { type: 'string', default: 'home,list,detail' },
+    audits: { type: 'boolean', default: false },
+    // Seconds the server keeps an anonymous page (production's default is 5). Each run is preceded by a request of
+    // the page, so with the default the run reads the kept page, as a visitor of a busy page would; 0 measures a
+    // render per run (on a loaded machine the server's time then dominates FCP and LCP).
+    cache: { type: 'string', default: '60' },
+    // A folder to write each run's Lighthouse result (JSON) to.
+    out: { type: 'string' },
+    // Another web build to serve (a copy of apps/web/build), to compare two builds on the same machine and hour.
+    web: { type: 'string' },
+  },
+});
+
+const print = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+// --- Lighthouse, installed on first use ---------------------------------------------------------------------------
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  displayValue?: string;
+  details?: { items?: Array<Record<string, unknown>> };
+}
+interface Lhr {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, Audit>;
+  runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
+}
+type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+}
+
+async function loadLighthouse(): Promise<{ lighthouse: RunLighthouse; chromeLauncher: ChromeLauncher }> {
+  const lock = findUp('package-lock.json');
+  if (!lock) throw new Error('the repository root (package-lock.json) was not found');
+  const prefix = path.join(path.dirname(lock), '.cache', 'lighthouse');
+  const modules = path.join(prefix, 'node_modules');
+  const installed = path.join(modules, 'lighthouse', 'package.json');
+  const version = fs.existsSync(installed)
+    ? (JSON.parse(fs.readFileSync(installed, 'utf8')) as { version: string }).version
+    : undefined;
+  if (version !== LIGHTHOUSE_VERSION) {
+    print(`Installing lighthouse@${LIGHTHOUSE_VERSION} into ${prefix} (once) …`);
+    fs.mkdirSync(prefix, { recursive: true });
+    // A package.json of its own, so npm does not take the repository's workspaces for this folder's project.
+    fs.writeFileSync(path.join(prefix, 'package.json'), '{ "private": true }\n');
+    execFileSync(
+      'npm',
+      ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', prefix, `lighthouse@${LIGHTHOUSE_VERSION}`],
+      { stdio: 'inherit' },
+    );
+  }
+  const entry = (name: string, file: string) => pathToFileURL(path.join(modules, name, file)).href;
+  const lighthouse = ((await import(entry('lighthouse', 'core/index.js'))) as { default: RunLighthouse }).default;
+  const chromeLauncher = (await import(entry('chrome-launcher', 'dist/index.js'))) as ChromeLauncher;
+  return { lighthouse, chromeLauncher };
+}
+
+// --- figures ------------------------------------------------------------------------------------------------------
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  si: number;
+  /** The document's server response time as Lighthouse observed it (not simulated). */
+  ttfb: number;
+  /** Bytes transferred (compressed), JavaScript and everything. */
+  js: number;
+  total: number;
+  lhr: Lhr;
+}
+
+function figuresOf(lhr: Lhr): Figures {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details?.items ?? [];
+  const transferred = (type: string) =>
+    Number(summary.find((item) => item.resourceType === type)?.transferSize ?? Number.NaN);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+    si: value('speed-index'),
+    ttfb: value('server-response-time'),
+    js: transferred('script'),
+    total: transferred('total'),
+    lhr,
+  };
+}
+
+const median = (numbers: number[]): number => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const row = (name: string, f: Omit<Figures, 'lhr'>) =>
+  `| ${name} | ${f.score} | ${seconds(f.fcp)} | ${seconds(f.lcp)} | ${f.cls.toFixed(3)} | ${f.tbt.toFixed(0)} ms | ` +
+  `${seconds(f.si)} | ${kb(f.js)} | ${kb(f.total)} | ${f.ttfb.toFixed(0)} ms |`;
+
+/** The failed audits of a run worth reading: opportunities and diagnostics that lose points or bytes. */
+function advice(lhr: Lhr): string[] {
+  const lines: string[] = [];
+  for (const audit of Object.values(lhr.audits)) {
+    if (audit.score === null || audit.score >= 0.9) continue;
+    if (!['numeric', 'binary', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
+    lines.push(`  - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    const items = audit.details?.items;
+    for (const item of Array.isArray(items) ? items.slice(0, 4) : []) {
+      const what = item.url ?? (item.node as { snippet?: string } | undefined)?.snippet ?? item.label;
+      if (typeof what === 'string') lines.push(`    - ${what.slice(0, 160)}`);
+    }
+  }
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as
+    { items?: Array<{ node?: { snippet?: string } }> } | undefined;
+  const snippet = lcpElement?.items?.[0]?.node?.snippet;
+  if (snippet) lines.push(`  - LCP element: ${snippet.slice(0, 200)}`);
+  return lines;
+}
+
+// --- the product --------------------------------------------------------------------------------------------------
+
+async function startProduct() {
+  const webDir = values.web
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.web)
+    : findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
+  if (!webDir || !fs.existsSync(path.join(webDir, 'server', 'index.js'))) {
+    console.error('The web build (apps/web/build) is missing: run `npm run build` first.');
+    process.exit(2);
+  }
+  // A fresh embedded database in memory, served as production serves it (answers not checked).
+  const database = await openDatabase({ url: undefined, poolSize: 5 });
+  await runMigrations(database);
+  const config = loadConfig({
+    ...process.env,
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'shahrbazar-bench-lighthouse-')),
+    SEED_DEMO: 'true',
+    VALIDATE_RESPONSES: 'false',
+    ANSWER_CACHE_SECONDS: values.cache,
+  });
+  const services = createServices(config, { info: () => {} });
+  await seedDemoData(database, services.storage);
+  const app = await buildApp(
+    { config, database, services, version: 'bench', startedAt: Date.now() },
+    { logger: false },
+  );
+  await mountWeb(app, webDir);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The detail the other page benches read: the newest active ad.
+  const [ad] = await database.db
+    .select({ slug: listings.slug, slugId: listings.slugId })
+    .from(listings)
+    .where(and(eq(listings.vertical, 'ads'), eq(listings.status, ListingStatus.active)))
+    .orderBy(sql`${listings.id} desc`)
+    .limit(1);
+  if (!ad) throw new Error('the demo data has no active ad');
+  const pages: Record<string, string> = {
+    home: '/',
+    list: '/ads/list',
+    detail: `/ads/${encodeURIComponent(ad.slug)}/${ad.slugId}`,
+  };
+  return {
+    address,
+    pages,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One Lighthouse run of `url` in a Chromium of its own, after a request that makes the server render the page. */
+async function lighthouseRun(
+  lighthouse: RunLighthouse,
+  chromeLauncher: ChromeLauncher,
+  chromePath: string,
+  url: string,
+  locale: string,
+): Promise<Lhr> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    // The same headers as Chromium's, so the page kept by this request is the one Lighthouse is answered (the page
+    // cache keys on the locale cookie and Accept-Language). An ad's page is never kept: it counts a view.
+    const headers = { cookie: `locale=${locale}`, 'accept-language': locale };
+    await fetch(url, { headers: { ...headers, 'accept-encoding': 'br' } });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      extraHeaders: headers,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  const runs = Math.max(1, Number(values.runs));
+  const locales = values.locales.split(',').filter(Boolean);
+  const { lighthouse, chromeLauncher } = await loadLighthouse();
+  const product = await startProduct();
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const names = values.pages.split(',').filter((name) => name in product.pages);
+  const loadBefore = machineLine();
+  // --out is read from where npm was started (npm runs this script in apps/api).
+  const out = values.out ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out) : undefined;
+  const results: Array<{ name: string; runs: Figures[] }> = [];
+  try {
+    for (const locale of locales) {
+      for (const name of names) {
+        const url = `${product.address}${product.pages[name]}`;
+        const done: Figures[] = [];
+        for (let run = 0; run < runs; run++) {
+          // Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP on a starved machine): a run is tried 3 times.
+          for (let attempt = 1; ; attempt++) {
+            const lhr = await lighthouseRun(lighthouse, chromeLauncher, chromePath, url, locale).catch(
+              (error: unknown) => {
+                if (attempt >= 3) throw error;
+                process.stdout.write(`(${error instanceof Error ? error.message.slice(0, 80) : 'error'}: again)`);
+                return undefined;
+              },
+            );
+            if (!lhr) continue;
+            done.push(figuresOf(lhr));
+            if (out) {
+              fs.mkdirSync(out, { recursive: true });
+              fs.writeFileSync(path.join(out, `${name}-${locale}-${run + 1}.json`), JSON.stringify(lhr));
+            }
+            break;
+          }
+          process.stdout.write('.');
+        }
+        results.push({ name: `${name}, ${locale}`, runs: done });
+      }
+    }
+  } finally {
+    await product.close();
+  }
+
+  print('\n');
+  print(`before: ${loadBefore}`);
+  print(`after:  ${machineLine()}`);
+  print(
+    `Lighthouse ${LIGHTHOUSE_VERSION}, mobile (simulated slow 4G, 4x CPU), ${chromePath}; PGlite with the demo data; ` +
+      `${runs} runs per page; KB = 1024 bytes transferred`,
+  );
+  print('');
+  print('| page | score | FCP | LCP | CLS | TBT | SI | JS KB | total KB | server response |');
+  print('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { name, runs: figures } of results) {
+    const pick = (key: keyof Omit<Figures, 'lhr'>) => median(figures.map((f) => f[key]));
+    print(
+      row(`**${name}, median**`, {
+        score: pick('score'),
+        fcp: pick('fcp'),
+        lcp: pick('lcp'),
+        cls: pick('cls'),
+        tbt: pick('tbt'),
+        si: pick('si'),
+        ttfb: pick('ttfb'),
+        js: pick('js'),
+        total: pick('total'),
+      }),
+    );
+    figures.forEach((f, index) => print(row(`${name}, run ${index + 1}`, f)));
+  }
+  if (values.audits) {
+    print('');
+    print("What Lighthouse says (each page's median-score run):");
+    for (const { name, runs: figures } of results) {
+      const byScore = [...figures].sort((a, b) => a.score - b.score);
+      const middle = byScore[Math.floor(byScore.length / 2)]!;
+      print('');
+      print(`- ${name} (score ${middle.score}, benchmark index ${middle.lhr.environment?.benchmarkIndex ?? '?'}):`);
+      for (const line of advice(middle.lhr)) print(line);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
