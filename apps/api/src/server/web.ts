@@ -29,6 +29,9 @@ export async function mountWeb(app: App, buildDir: string): Promise<void> {
     root: path.join(buildDir, 'client'),
     wildcard: false,
     index: false,
+    // The build writes file.br and file.gz beside each text file (apps/web/scripts/precompress.mjs): sent as they are,
+    // at brotli's best quality, instead of compressed again per request at a fast one (ADR 0065).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
