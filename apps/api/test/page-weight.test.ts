@@ -69,6 +69,10 @@ describe('the weight of a list page', () => {
       expect(res.body).toContain('name="city"');
       expect(res.body).toContain('href="/city?redirectTo=%2Fads%2Flist"');
       expect(weight.catalogue).toBeGreaterThan(0);
+      // Its scripts are preloaded at low priority, after its styles, font and first picture (ADR 0066).
+      const preloads = res.body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length).toBeGreaterThan(10);
+      expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
       const budget = BUDGET[locale];
       const figures = `${JSON.stringify({ ...weight, routes: undefined, catalogueParts: undefined })}`;
       expect(weight.total, `HTML bytes over budget: ${figures}`).toBeLessThanOrEqual(budget.total);

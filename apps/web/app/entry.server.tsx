@@ -10,6 +10,7 @@ import { CspNonceContext } from './lib/csp-nonce.ts';
 import { createI18n, trackUsedKeys } from './lib/i18n.ts';
 import { catalogues } from './lib/i18n.server.ts';
 import { localeOfRequest } from './lib/locale.server.ts';
+import { lowPriorityModulePreloads } from './lib/preload-priority.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -62,7 +63,8 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          // The scripts' preloads at low priority: the page's styles, font and first picture go first (ADR 0066).
+          pipe(lowPriorityModulePreloads()).pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
