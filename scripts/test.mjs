@@ -3,8 +3,9 @@
 // line "N passed, N failed". `node scripts/test.mjs integration` (or unit, e2e, ...) runs only the named stages.
 //
 // On a 2-core machine most stages use one core, so stages that do not need each other run side by side (ADR 0006):
-// typecheck, lint and the build together; then unit; then integration beside the two-instance test; then the
-// browser journeys. A stage running beside others keeps its output and prints it whole when it ends.
+// typecheck, lint, the build and unit together; then integration, the two-instance test and the browser journeys
+// together (they need only the build; the journeys wait on the browser and the server much of their time, which the
+// integration tests fill: ADR 0067). A stage running beside others keeps its output and prints it whole when it ends.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -12,7 +13,10 @@ import { checkNode, ensureDependencies, root } from './lib.mjs';
 
 const STAGES = ['typecheck', 'lint', 'unit', 'integration', 'build', 'instances', 'e2e'];
 /** Stages in steps: the stages of one step run at the same time; a step starts when the one before has passed. */
-const STEPS = [['typecheck', 'lint', 'build'], ['unit'], ['integration', 'instances'], ['e2e']];
+const STEPS = [
+  ['typecheck', 'lint', 'build', 'unit'],
+  ['integration', 'instances', 'e2e'],
+];
 
 const only = process.argv.slice(2);
 for (const stage of only) {
