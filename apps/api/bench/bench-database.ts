@@ -1,7 +1,12 @@
+import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import { listings } from '../src/modules/listings/listing.table.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
+import { mountWeb } from '../src/server/web.ts';
 import { createServices } from '../src/services.ts';
 
 /**
@@ -42,4 +47,44 @@ export function benchApp(url: string, database: Database, cacheSeconds: number) 
     { config, database, services: createServices(config, { info: () => {} }), version: 'bench', startedAt: Date.now() },
     { logger: false },
   );
+}
+
+/**
+ * The whole product (API and the server-rendered web of `webDir`) on `database` with the demo data seeded, as
+ * production serves it (answers not checked), silent: what the page benches (pages, weight, lighthouse) measure.
+ */
+export async function demoSite(
+  database: Database,
+  options: { url: string | undefined; dataDir: string; cacheSeconds: number | string; webDir: string },
+) {
+  const config = loadConfig({
+    ...process.env,
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: options.url ?? '',
+    DATA_DIR: options.dataDir,
+    SEED_DEMO: 'true',
+    VALIDATE_RESPONSES: 'false',
+    ANSWER_CACHE_SECONDS: String(options.cacheSeconds),
+  });
+  const services = createServices(config, { info: () => {} });
+  await seedDemoData(database, services.storage);
+  const app = await buildApp(
+    { config, database, services, version: 'bench', startedAt: Date.now() },
+    { logger: false },
+  );
+  await mountWeb(app, options.webDir);
+  return { app, services };
+}
+
+/** The page of the newest active ad of the demo data: the detail page every page bench reads. */
+export async function newestAdPath(database: Database): Promise<string> {
+  const [ad] = await database.db
+    .select({ slug: listings.slug, slugId: listings.slugId })
+    .from(listings)
+    .where(and(eq(listings.vertical, 'ads'), eq(listings.status, ListingStatus.active)))
+    .orderBy(desc(listings.id))
+    .limit(1);
+  if (!ad) throw new Error('the demo data has no active ad');
+  return `/ads/${encodeURIComponent(ad.slug)}/${ad.slugId}`;
 }

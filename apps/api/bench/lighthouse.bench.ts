@@ -16,17 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { and, eq, sql } from 'drizzle-orm';
-import { ListingStatus } from '@shahrbazar/domain/enums/status';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { listings } from '../src/db/schema.ts';
 import { findUp } from '../src/paths.ts';
-import { seedDemoData } from '../src/seed/seed.ts';
-import { mountWeb } from '../src/server/web.ts';
-import { createServices } from '../src/services.ts';
+import { demoSite, newestAdPath } from './bench-database.ts';
 import { machineLine } from './harness.ts';
 
 /** The Lighthouse the figures are taken with (12.x runs on Node 20; 13 needs Node 22). */
@@ -182,36 +175,18 @@ async function startProduct() {
   // A fresh embedded database in memory, served as production serves it (answers not checked).
   const database = await openDatabase({ url: undefined, poolSize: 5 });
   await runMigrations(database);
-  const config = loadConfig({
-    ...process.env,
-    APP_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: '',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'shahrbazar-bench-lighthouse-')),
-    SEED_DEMO: 'true',
-    VALIDATE_RESPONSES: 'false',
-    ANSWER_CACHE_SECONDS: values.cache,
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shahrbazar-bench-lighthouse-'));
+  const { app } = await demoSite(database, {
+    url: undefined,
+    dataDir,
+    cacheSeconds: values.cache,
+    webDir,
   });
-  const services = createServices(config, { info: () => {} });
-  await seedDemoData(database, services.storage);
-  const app = await buildApp(
-    { config, database, services, version: 'bench', startedAt: Date.now() },
-    { logger: false },
-  );
-  await mountWeb(app, webDir);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  // The detail the other page benches read: the newest active ad.
-  const [ad] = await database.db
-    .select({ slug: listings.slug, slugId: listings.slugId })
-    .from(listings)
-    .where(and(eq(listings.vertical, 'ads'), eq(listings.status, ListingStatus.active)))
-    .orderBy(sql`${listings.id} desc`)
-    .limit(1);
-  if (!ad) throw new Error('the demo data has no active ad');
   const pages: Record<string, string> = {
     home: '/',
     list: '/ads/list',
-    detail: `/ads/${encodeURIComponent(ad.slug)}/${ad.slugId}`,
+    detail: await newestAdPath(database),
   };
   return {
     address,
@@ -219,7 +194,7 @@ async function startProduct() {
     close: async () => {
       await app.close();
       await database.close();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

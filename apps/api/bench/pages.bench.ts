@@ -7,17 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
-import { ListingStatus } from '@shahrbazar/domain/enums/status';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { findUp } from '../src/paths.ts';
-import { seedDemoData } from '../src/seed/seed.ts';
-import { mountWeb } from '../src/server/web.ts';
-import { createServices } from '../src/services.ts';
-import { benchDatabaseUrl } from './bench-database.ts';
+import { benchDatabaseUrl, demoSite, newestAdPath } from './bench-database.ts';
 import { machineLine, measure, type Result } from './harness.ts';
 
 const print = (line: string): void => {
@@ -45,37 +38,16 @@ async function main() {
   const database = await openDatabase({ url, poolSize: 20 });
   await runMigrations(database);
   const dataDir = path.join(os.tmpdir(), 'shahrbazar-bench-pages');
-  const config = loadConfig({
-    ...process.env,
-    APP_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    VALIDATE_RESPONSES: 'false',
-    ANSWER_CACHE_SECONDS: values.cache,
-  });
-  const services = createServices(config, { info: () => {} });
-  await seedDemoData(database, services.storage);
-  const app = await buildApp(
-    { config, database, services, version: 'bench', startedAt: Date.now() },
-    { logger: false },
-  );
   const webDir = findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
   if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
-  await mountWeb(app, webDir);
+  const { app } = await demoSite(database, { url, dataDir, cacheSeconds: values.cache, webDir });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const detailRows = await database.db.execute(
-    sql`select slug, slug_id from listings where vertical = 'ads' and status = ${ListingStatus.active} order by id desc limit 1`,
-  );
-  const detail = (detailRows as unknown as { rows: Array<{ slug: string; slug_id: string }> }).rows[0];
-  if (!detail) throw new Error('no active demo ad');
   const pages: Array<[string, string]> = [
     ['home', '/'],
     ['landing (ads)', '/ads'],
     ['list (ads)', '/ads/list'],
-    ['detail (an ad)', `/ads/${encodeURIComponent(detail.slug)}/${detail.slug_id}`],
+    ['detail (an ad)', await newestAdPath(database)],
   ];
   const seconds = Number(values.seconds);
   const concurrency = Number(values.concurrency);

@@ -9,19 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { and, eq, sql } from 'drizzle-orm';
-import { ListingStatus } from '@shahrbazar/domain/enums/status';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { and, eq } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { listings, users } from '../src/db/schema.ts';
 import { findUp } from '../src/paths.ts';
 import { DEMO_USERS } from '../src/seed/demo-accounts.ts';
-import { seedDemoData } from '../src/seed/seed.ts';
-import { mountWeb } from '../src/server/web.ts';
-import { createServices } from '../src/services.ts';
-import { benchDatabaseUrl } from './bench-database.ts';
+import { benchDatabaseUrl, demoSite, newestAdPath } from './bench-database.ts';
 import { machineLine } from './harness.ts';
 import { pageWeight, type PageWeight } from './page-weight.ts';
 
@@ -43,24 +37,14 @@ async function main() {
   const url = process.env.DATABASE_URL ? await benchDatabaseUrl(values.database) : undefined;
   const database = await openDatabase({ url, poolSize: 5 });
   await runMigrations(database);
-  const config = loadConfig({
-    ...process.env,
-    APP_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: url ?? '',
-    DATA_DIR: path.join(os.tmpdir(), 'shahrbazar-bench-weight'),
-    SEED_DEMO: 'true',
-    ANSWER_CACHE_SECONDS: '0',
-  });
-  const services = createServices(config, { info: () => {} });
-  await seedDemoData(database, services.storage);
-  const app = await buildApp(
-    { config, database, services, version: 'bench', startedAt: Date.now() },
-    { logger: false },
-  );
   const webDir = findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
   if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
-  await mountWeb(app, webDir);
+  const { app, services } = await demoSite(database, {
+    url,
+    dataDir: path.join(os.tmpdir(), 'shahrbazar-bench-weight'),
+    cacheSeconds: 0,
+    webDir,
+  });
   await app.ready();
 
   // The demo owner of the seeded advertising ads signs in as the login screen does.
@@ -77,24 +61,18 @@ async function main() {
   const token = login.cookies.find((c) => c.name === 'token')?.value;
   if (!token) throw new Error(`the demo owner could not sign in: ${login.body}`);
 
-  const [ad] = await database.db
-    .select({ slug: listings.slug, slugId: listings.slugId })
-    .from(listings)
-    .where(and(eq(listings.vertical, 'ads'), eq(listings.status, ListingStatus.active)))
-    .orderBy(sql`${listings.id} desc`)
-    .limit(1);
   const [ownAd] = await database.db
     .select({ id: listings.id })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userId))
     .where(and(eq(listings.vertical, 'advertise'), eq(users.mobile, owner.mobile)))
     .limit(1);
-  if (!ad || !ownAd) throw new Error('the demo data has no ad or no advertising ad of the demo owner');
+  if (!ownAd) throw new Error('the demo data has no advertising ad of the demo owner');
 
   const pages: Array<{ name: string; path: string; signedIn?: boolean }> = [
     { name: 'home', path: '/' },
     { name: 'list (ads)', path: '/ads/list' },
-    { name: 'detail (an ad)', path: `/ads/${encodeURIComponent(ad.slug)}/${ad.slugId}` },
+    { name: 'detail (an ad)', path: await newestAdPath(database) },
     { name: 'panel: new advertising ad', path: '/panel/myAdvertise/create', signedIn: true },
     { name: 'panel: an advertising ad', path: `/panel/myAdvertise/${ownAd.id}`, signedIn: true },
   ];
