@@ -308,19 +308,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       ]
     : [];
 
+/** Which of a vertical's blocks, with the props that block takes. */
+interface PartProps<P extends keyof DetailParts> {
+  vertical: VerticalKey;
+  part: P;
+  props: ComponentProps<NonNullable<DetailParts[P]>>;
+}
+
 /**
  * One of the vertical's own blocks (verticals/detail-parts.ts): drawn at once on the server, whose loader loaded them;
  * in the browser its boundary keeps the server's HTML until the block's chunk has arrived, then hydrates it.
  */
-function VerticalPart<P extends keyof DetailParts>({
-  vertical,
-  part,
-  props,
-}: {
-  vertical: VerticalKey;
-  part: P;
-  props: ComponentProps<NonNullable<DetailParts[P]>>;
-}) {
+function VerticalPart<P extends keyof DetailParts>({ vertical, part, props }: PartProps<P>) {
   return (
     <Suspense fallback={null}>
       <Part vertical={vertical} part={part} props={props} />
@@ -328,15 +327,7 @@ function VerticalPart<P extends keyof DetailParts>({
   );
 }
 
-function Part<P extends keyof DetailParts>({
-  vertical,
-  part,
-  props,
-}: {
-  vertical: VerticalKey;
-  part: P;
-  props: ComponentProps<NonNullable<DetailParts[P]>>;
-}) {
+function Part<P extends keyof DetailParts>({ vertical, part, props }: PartProps<P>) {
   // The part's props are checked at the call (VerticalPart's `props`); here any part takes them.
   const Block = use(detailParts(vertical) as Promise<DetailParts>)[part] as ComponentType<object> | undefined;
   return Block ? <Block {...(props as object)} /> : null;
