@@ -25,3 +25,36 @@ test('on a slow network a page whose scripts are cached still comes alive', asyn
   await pageIsLive(page);
   expect(errors, 'no script failed while the page came alive').toEqual([]);
 });
+
+// A doctor's page draws its own blocks (the consultation buttons) on the server and hydrates them when their script
+// arrives (ADR 0064). On a slow phone the page comes alive before that script: the buttons must stay, and a tap on
+// one must still do what it says (a tap on «شروع مشاوره متنی» was lost on a loaded machine: the blocks vanished for a
+// moment when the page drew itself again after hydrating).
+test('a doctor’s «شروع مشاوره متنی» works while its block’s script is still on the way', async ({ page, request }) => {
+  const list = await (await request.get('/doctor/list')).text();
+  const doctor = /href="(\/doctor\/(?!list")[A-Za-z0-9]{4,16})"/.exec(list)?.[1];
+  expect(doctor, 'the demo data lists a doctor').toBeTruthy();
+  // What the page announces (its modulepreloads and entry) arrives at once; what it asks for later is held.
+  const html = await (await request.get(doctor!)).text();
+  const announced = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route('**/assets/*.js', async (route) => {
+    if (!announced.has(new URL(route.request().url()).pathname)) {
+      held += 1;
+      await released;
+    }
+    await route.continue();
+  });
+  try {
+    await page.goto(doctor!);
+    await pageIsLive(page);
+    await expect.poll(() => held, 'the page asked for its blocks’ script').toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'شروع مشاوره متنی' }).click();
+    await expect(page).toHaveURL(/\/auth\/panel\/login\?redirectTo=%2Fpanel%2Fconsultations%2Fbuy%2F\d+$/);
+    await expect(page.getByLabel('شماره موبایل')).toBeVisible();
+  } finally {
+    release();
+  }
+});

@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentProps, type ComponentType } from 'react';
+import { memo, Suspense, use, type ComponentProps, type ComponentType } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Container, Title } from '@mantine/core';
@@ -319,13 +319,29 @@ interface PartProps<P extends keyof DetailParts> {
  * One of the vertical's own blocks (verticals/detail-parts.ts): drawn at once on the server, whose loader loaded them;
  * in the browser its boundary keeps the server's HTML until the block's chunk has arrived, then hydrates it.
  */
-function VerticalPart<P extends keyof DetailParts>({ vertical, part, props }: PartProps<P>) {
+function VerticalPartOf<P extends keyof DetailParts>({ vertical, part, props }: PartProps<P>) {
   return (
     <Suspense fallback={null}>
       <Part vertical={vertical} part={part} props={props} />
     </Suspense>
   );
 }
+
+/**
+ * The same props (each of `props` the same value): the block is not drawn again. React throws away the server's HTML
+ * of a boundary still waiting for its chunk when new props reach it (the page draws itself again once hydrated) and
+ * draws it on the client later: the buttons vanished for a moment and a tap on «شروع مشاوره متنی» or «رزرو نوبت» in
+ * that moment was lost on a slow phone. Left alone, the boundary keeps its HTML, whose links work as plain links.
+ */
+function samePart<P extends keyof DetailParts>(before: PartProps<P>, after: PartProps<P>): boolean {
+  if (before.vertical !== after.vertical || before.part !== after.part) return false;
+  const a = before.props as Record<string, unknown>;
+  const b = after.props as Record<string, unknown>;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+const VerticalPart = memo(VerticalPartOf, samePart) as typeof VerticalPartOf;
 
 function Part<P extends keyof DetailParts>({ vertical, part, props }: PartProps<P>) {
   // The part's props are checked at the call (VerticalPart's `props`); here any part takes them.
