@@ -104,4 +104,23 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', '.ci/**', '**/build.mjs', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The journeys' `expect` waits for the page drawn at an address, not only the address (ADR 0068).
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/expect.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['expect'],
+              message: 'Use `expect` from e2e/support/expect.ts: its toHaveURL waits for the page drawn (ADR 0068).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { freshMobile, signInWithCode } from './support/session.ts';
 

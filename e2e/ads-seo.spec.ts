@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { managerApi } from './support/session.ts';
 
 // The ads section's SEO setting drawn on the server. It changes a site-wide setting, so it runs in the site-wide

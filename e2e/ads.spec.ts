@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { nextStep, submitForm } from './support/forms.ts';
 import { png } from './support/png.ts';
 import {

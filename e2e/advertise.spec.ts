@@ -1,11 +1,5 @@
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect } from './support/expect.ts';
 import { nextStep, pageIsLive } from './support/forms.ts';
 import { shownRow } from './support/lists.ts';
 import { png } from './support/png.ts';

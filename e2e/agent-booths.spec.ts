@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { pageIsLive, submitForm } from './support/forms.ts';
 import { png } from './support/png.ts';
 import { captchaAnswer, freshMobile, isPhone, managerApi } from './support/session.ts';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect.ts';
 
 // In the running product the web is mounted next to the API; its pages must not break the API's own document.
 test('the running product serves its OpenAPI document and docs UI next to the pages', async ({ request }) => {

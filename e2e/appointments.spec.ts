@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { DEMO, freshMobile, secondBrowser, signInWithCode, type PlaywrightLike } from './support/session.ts';
 
 // The appointment journey of issue 18 (item 3): the demo doctor's owner (the demo customer) opens the book around

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext } from '@playwright/test';
+import { expect } from './support/expect.ts';
 
 // A visitor browses without signing in: the category tree of every section (/product/categories) and the ads
 // landing (/ads), both in Persian from the seeded demo data. What the pages should show is read from the public API,

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { shownRow } from './support/lists.ts';
 import { freshMobile, managerLogin, secondBrowser, signInByCode, signInWithCode } from './support/session.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { isPhone, managerLogin } from './support/session.ts';
 
 // The city tour (spec: /cityTour; ADR 0043): the seeded tour of Ardabil is a story swiped stop by stop on a phone and

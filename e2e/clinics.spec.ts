@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { freshMobile, isPhone, managerApi, managerLogin, secondBrowser, signInWithCode } from './support/session.ts';
 import { withFilters } from './support/lists.ts';
 import { nextStep, pageIsLive } from './support/forms.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { customerApi, freshMobile, panelLogin, secondBrowser, signInWithCode } from './support/session.ts';
 import { chargeWallet } from './support/wallet.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { managerApi, managerLogin, managerMenu, secondBrowser, isPhone } from './support/session.ts';
 
 // Content and discovery (issue 20): a manager writes a page and a «کتاب» post with its author, ISBN, a tag and a

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext } from '@playwright/test';
+import { expect } from './support/expect.ts';
 
 // A visitor who follows every link never meets a dead end: starting from the home page and each section's landing,
 // the pages are fetched as a crawler would (no browser: the server's HTML), in Persian and in English, and every

@@ -1,5 +1,6 @@
 import { isPhone } from './support/session.ts';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect.ts';
 
 test.describe('home page', { tag: '@desktop' }, () => {
   test('is Persian, right to left and server-rendered with the site content', async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
+import { test, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { registerLawyer } from './support/lawyers.ts';
 import {
   freshMobile,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './support/expect.ts';
 
 /** Counts of the local database's stores, read in the page once the app has created it (never creating it here). */
 function localCache(page: Page) {

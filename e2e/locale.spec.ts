@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect.ts';
 
 test.describe('language switch', { tag: '@desktop' }, () => {
   test('switches to English left to right, remembers it, and switches back', async ({ page, context }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { submitForm } from './support/forms.ts';
 import { shownLink } from './support/lists.ts';
 import { png } from './support/png.ts';

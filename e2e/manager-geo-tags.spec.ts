@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { shownLink, shownRow } from './support/lists.ts';
 import { managerLogin, managerMenu, isPhone } from './support/session.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { submitForm } from './support/forms.ts';
 import { shownLink, shownText } from './support/lists.ts';
 import { DEMO, freshMobile, managerLoginByForm, managerMenu, isPhone } from './support/session.ts';

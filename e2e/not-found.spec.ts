@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect.ts';
 
 test('an unknown address is a Persian page-not-found screen with status 404', async ({ page }) => {
   const response = await page.goto('/booth/no-such-booth/product/nothing');

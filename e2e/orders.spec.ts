@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { pageIsLive } from './support/forms.ts';
 import { customerApi, freshMobile, panelLogin, secondBrowser, signInWithCode } from './support/session.ts';
 

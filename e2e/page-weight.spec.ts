@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { pageIsLive } from './support/forms.ts';
 import { freshMobile, signInWithCode } from './support/session.ts';
 

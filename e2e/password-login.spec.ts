@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { captchaAnswer, DEMO } from './support/session.ts';
 
 // Demo client of the seed (README), with the name the dashboard greets.

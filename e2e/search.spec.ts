@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect.ts';
 
 // Search (spec: /search, with recent searches): the home page's search box finds the seeded ads however the words are
 // typed (a space for the half-space, Arabic letters, Latin digits), and the page remembers the searches on the device.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { customerApi, managerApi, panelLogin, secondBrowser, managerLogin, isPhone } from './support/session.ts';
 import { withFilters } from './support/lists.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { codeSentTo, freshMobile, requestCode, signInWithCode, isPhone } from './support/session.ts';
 import { pageIsLive } from './support/forms.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { itemsOfType, jsonLdOf, schemaProblems, type LdNode } from './support/schema-org.ts';
 
 // What a search engine reads from each kind of public page (ADR 0029, 0043): the schema.org items of the server's

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from './support/expect.ts';
 import { shownRow } from './support/lists.ts';
 import { captchaAnswer, DEMO, managerLogin, secondBrowser } from './support/session.ts';
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from './expect.ts';
 
 // The accessibility check of the journeys (issue 16): axe-core, injected from its file in node_modules (nothing is
 // fetched), run on the page as a visitor sees it. Serious and critical violations fail the journey; the lesser ones

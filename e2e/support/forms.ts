@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect } from './expect.ts';
 
 /**
  * Presses a form's submit button and waits for the action's answer. A save that stays on its page (the page is read

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect } from './expect.ts';
 
 /** The ids a lawyer profile is registered with: the demo city, the free lawyer package, the family specialty. */
 export async function lawyerIds(api: APIRequestContext) {

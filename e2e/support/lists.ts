@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect } from './expect.ts';
 
 // The back office's lists render a table on desktop and cards on phones, and only one of the two is displayed: these
 // find the one a person sees.

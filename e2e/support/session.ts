@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect } from './expect.ts';
 
 // Sign-ins the journeys share: the demo accounts of the seed (README: every password is Shahrbazar1405), one-time
 // codes read from the development outbox, captcha answers from the development-only endpoint.

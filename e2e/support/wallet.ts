@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from './expect.ts';
 
 /**
  * Pays one of the signed-in user's payments at the sandbox bank through the API and comes back to the site as the

@@ -4,6 +4,8 @@ import { HydratedRouter } from 'react-router/dom';
 import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale } from '@shahrbazar/domain/i18n/locale';
 import { CATALOGUE_ELEMENT_ID, CATALOGUE_PATH, createI18n, type Catalogue } from './lib/i18n.ts';
+import type { VerticalKey } from './lib/listings/define-vertical.ts';
+import { DETAIL_PART_KEYS, detailParts } from './verticals/detail-parts.ts';
 
 // The server rendered <html lang> and inlined that locale's catalogue (root.tsx): hydrate with exactly those, so
 // the first client render matches the server's. A change of locale reloads the document (routes/locale.ts).
@@ -27,8 +29,21 @@ function documentParsed(): Promise<void> {
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
+/**
+ * A listing's page draws its vertical's own blocks (a doctor's «رزرو نوبت») from a chunk of their own, which the
+ * server's render had: the page hydrates once that chunk is here too. Hydrated without it, the blocks waited in a
+ * Suspense boundary that React threw away when anything above it changed, and a tap on a vanished button was lost
+ * (ADR 0068). Until then the server's HTML works as plain links and forms.
+ */
+function verticalPartsOfThePage(): Promise<unknown> {
+  const key = document.querySelector<HTMLElement>('[data-vertical-parts]')?.dataset.verticalParts;
+  if (!key || !DETAIL_PART_KEYS.includes(key as VerticalKey)) return Promise.resolve();
+  return detailParts(key as VerticalKey).catch(() => undefined);
+}
+
 async function start() {
   await documentParsed();
+  const parts = verticalPartsOfThePage();
   const element = document.getElementById(CATALOGUE_ELEMENT_ID);
   const version = element?.dataset.version ?? '';
   let inlined: Catalogue | undefined;
@@ -46,6 +61,7 @@ async function start() {
     if (catalogue && inlined) i18n.addResourceBundle(locale, 'translation', catalogue, true, false);
   });
 
+  await parts;
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
@@ -116,8 +116,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const dir = directionOf(locale);
   const nonce = useCspNonce();
+  // The address the drawn page is of, changed in the same commit as the page: React Router changes the address
+  // before it draws the next page (a transition), so browser journeys wait for this, not the address (ADR 0068).
+  const { pathname, search } = useLocation();
   return (
-    <html lang={locale} dir={dir} {...mantineHtmlProps}>
+    <html lang={locale} dir={dir} data-location={pathname + search} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

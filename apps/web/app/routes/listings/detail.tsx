@@ -372,7 +372,8 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
           <span>{t('listings.detail.notPublic', nouns)}</span>
         </div>
       )}
-      <article className={classes.detail}>
+      {/* Which vertical's blocks the page draws: entry.client loads them before it hydrates the page (ADR 0068). */}
+      <article className={classes.detail} data-vertical-parts={data.key}>
         <Gallery images={data.images} title={listing.title} />
         <div className={classes.info}>
           <Title order={1} className={classes.detailTitle} dir="auto">
