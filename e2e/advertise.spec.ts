@@ -107,7 +107,7 @@ async function rewarderWatches(
   await context.close();
 }
 
-test('a business funds a city ad’s rewards, two rewarders are paid for watching, and the rest comes back @desktop', async ({
+test('a business funds a city ad’s rewards, two rewarders are paid for watching, and the rest comes back', async ({
   page,
   browser,
   request,

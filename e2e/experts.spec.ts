@@ -6,7 +6,7 @@ import { freshMobile, managerApi, signInWithCode } from './support/session.ts';
 // The experts journey of issue 13: someone introduces themself as an expert with their years of experience, a
 // manager approves it, and people find them by the site search and open their page.
 
-test('an expert publishes, is approved, and is found by search with their experience @desktop', async ({
+test('an expert publishes, is approved, and is found by search with their experience', async ({
   page,
   request,
   playwright,

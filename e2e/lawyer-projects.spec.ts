@@ -33,7 +33,7 @@ async function userApi(playwright: PlaywrightLike, baseURL: string | undefined):
   return api;
 }
 
-test('a client posts a project, three lawyers offer, the client selects, pays into escrow and releases it @desktop', async ({
+test('a client posts a project, three lawyers offer, the client selects, pays into escrow and releases it', async ({
   page,
   browser,
   playwright,

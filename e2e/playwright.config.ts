@@ -12,6 +12,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'test-results', 'e2e
 // The few that change a site-wide setting (texts, SEO, home banners) run first, in the site-* projects, while no
 // other journey reads those settings. Every journey runs on the phone, the profile of our users; on the desktop only
 // those tagged @desktop: the ones whose layout differs by width (header, menus, panels, home).
+// A money or review flow through the generic panel and listing screens (a city ad's rewards, a lawyer's escrow, an
+// expert's approval) runs on the phone only: those screens' desktop layout has journeys of its own, and each flow
+// at both widths cost a minute of `npm test` (ADR 0068).
 const SITE_WIDE = ['ads-seo.spec.ts', 'manager-settings.spec.ts', 'manager-media.spec.ts'];
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const desktop = { viewport: { width: 1366, height: 900 } };
