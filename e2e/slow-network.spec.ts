@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 import { expect } from './support/expect.ts';
 import { pageIsLive } from './support/forms.ts';
+import { freshMobile, signInByCode } from './support/session.ts';
 
 // Our users are on a mid-range phone over a slow network: the page's HTML arrives slowly while its scripts, kept
 // from an earlier page, run at once. The page must still come alive: React Router's entry script is an async
@@ -69,4 +70,29 @@ test('a doctor’s «شروع مشاوره متنی» works while its block’s 
   await page.getByRole('link', { name: 'شروع مشاوره متنی' }).click();
   await expect(page).toHaveURL(signIn);
   await expect(page.getByLabel('شماره موبایل')).toBeVisible();
+});
+
+// On a slow phone the posting form is on the screen before its scripts run, and a visitor may choose the category
+// then: that choice must survive the page coming alive (React does not replay it, and the form's redraw after
+// hydrating put the select back to «انتخاب کنید», leaving the next level disabled; ADR 0068).
+test('a category chosen before the posting form comes alive is kept, and the next level opens', async ({ page }) => {
+  await signInByCode(page.request, freshMobile('0936'));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const category = page.getByRole('combobox', { name: 'دسته', exact: true });
+  try {
+    await page.goto('/panel/myAds/create', { waitUntil: 'commit' });
+    await category.selectOption({ index: 1 });
+  } finally {
+    release();
+  }
+  const chosen = await category.inputValue();
+  expect(chosen).not.toBe('');
+  await pageIsLive(page);
+  await expect(category).toHaveValue(chosen);
+  await expect(page.getByRole('combobox', { name: 'زیردسته', exact: true })).toBeEnabled();
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '@mantine/core';
 import type { FormCategory } from '../../lib/listings/catalogue.ts';
@@ -52,6 +52,29 @@ export function CategoryCascade({
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [pick, setPick] = useState(initial);
+  const categorySelect = useRef<HTMLSelectElement>(null);
+  const subSelect = useRef<HTMLSelectElement>(null);
+  const subSubSelect = useRef<HTMLSelectElement>(null);
+  // A choice made on a slow phone before the page came alive is in the select, not in the state: React does not
+  // replay it, and the redraw right after hydrating would put the select back. Taken once, as the page hydrates
+  // (ADR 0068); later choices reach the state through onChange.
+  useLayoutEffect(() => {
+    const shown = {
+      category: categorySelect.current?.value ?? pick.category,
+      subCategory: subSelect.current?.value ?? pick.subCategory,
+      subSubCategory: subSubSelect.current?.value ?? pick.subSubCategory,
+    };
+    const taken =
+      shown.category !== pick.category
+        ? { category: shown.category, subCategory: '', subSubCategory: '' }
+        : shown.subCategory !== pick.subCategory
+          ? { ...pick, subCategory: shown.subCategory, subSubCategory: '' }
+          : shown.subSubCategory !== pick.subSubCategory
+            ? { ...pick, subSubCategory: shown.subSubCategory }
+            : null;
+    if (taken) setPick(taken);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const choose = (value: string) => setPick({ category: value, subCategory: '', subSubCategory: '' });
   const category = tree.find((item) => String(item.id) === pick.category);
   const sub = category?.subCategories.find((item) => String(item.id) === pick.subCategory);
@@ -85,6 +108,7 @@ export function CategoryCascade({
         label={t('listings.form.category')}
         data={options(tree, t('listings.form.choose'))}
         value={pick.category}
+        ref={categorySelect}
         onChange={(event) => choose(event.currentTarget.value)}
         required
         {...last('category')}
@@ -94,6 +118,7 @@ export function CategoryCascade({
           label={t('listings.form.subCategory')}
           data={options(category?.subCategories ?? [], t('listings.form.choose'))}
           value={pick.subCategory}
+          ref={subSelect}
           onChange={(event) => setPick({ ...pick, subCategory: event.currentTarget.value, subSubCategory: '' })}
           disabled={!category}
           required
@@ -105,6 +130,7 @@ export function CategoryCascade({
           label={t('listings.form.subSubCategory')}
           data={options(sub?.subSubCategories ?? [], t('listings.form.choose'))}
           value={pick.subSubCategory}
+          ref={subSubSelect}
           onChange={(event) => setPick({ ...pick, subSubCategory: event.currentTarget.value })}
           disabled={!sub}
           required
