@@ -56,8 +56,8 @@ const loaded = new Map<VerticalKey, Tracked<DetailParts>>();
 
 /**
  * The vertical's detail blocks, loaded once. The page's loader awaits it on the server, so the render reads them at
- * once and the HTML is whole (also without JavaScript); in the browser the page hydrates them when their chunk
- * arrives, keeping the server's HTML meanwhile (a Suspense boundary).
+ * once and the HTML is whole (also without JavaScript); in the browser entry.client loads them before it hydrates the
+ * page (ADR 0068), and a client navigation's loader awaits them, so the render reads them at once there too.
  */
 export function detailParts(key: VerticalKey): Tracked<DetailParts> {
   let parts = loaded.get(key);

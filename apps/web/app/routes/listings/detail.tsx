@@ -317,7 +317,8 @@ interface PartProps<P extends keyof DetailParts> {
 
 /**
  * One of the vertical's own blocks (verticals/detail-parts.ts): drawn at once on the server, whose loader loaded them;
- * in the browser its boundary keeps the server's HTML until the block's chunk has arrived, then hydrates it.
+ * in the browser they are loaded before the page hydrates (entry.client, ADR 0068). The boundary waits only when
+ * their chunk failed to arrive and is asked for again; it keeps the server's HTML meanwhile.
  */
 function VerticalPartOf<P extends keyof DetailParts>({ vertical, part, props }: PartProps<P>) {
   return (
