@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEPT_PAGE_VISIT_HEADER } from '@shahrbazar/domain/api/kept-page';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -9,8 +11,11 @@ import type { App } from '../src/http/types.ts';
 import { findUp } from '../src/paths.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { mountWeb } from '../src/server/web.ts';
+import { listings } from '../src/modules/listings/listing.table.ts';
 import { createServices } from '../src/services.ts';
+import type { AppServices } from '../src/http/types.ts';
 import { pageWeight } from '../bench/page-weight.ts';
+import { loginWithCode, uniqueIp, uniqueMobile } from './support/auth.ts';
 import { testConfig } from './support/test-app.ts';
 
 // The weight of a list page (ADR 0046), in bytes of raw HTML as `npm run bench:weight` measures it: a visitor on a
@@ -33,6 +38,7 @@ const BUDGET = {
 
 describe('the weight of a list page', () => {
   let database: Database;
+  let services: AppServices;
   let app: App;
   let webDir: string;
 
@@ -40,7 +46,7 @@ describe('the weight of a list page', () => {
     database = await openDatabase({});
     await runMigrations(database);
     const config = testConfig();
-    const services = createServices(config, { info: () => {} });
+    services = createServices(config, { info: () => {} });
     await seedDemoData(database, services.storage);
     app = await buildApp(
       { config, database, services, version: '0.0.0-test', startedAt: Date.now() },
@@ -102,5 +108,72 @@ describe('the weight of a list page', () => {
       expect(plain.headers['content-encoding'], asset).toBeUndefined();
       expect(plain.rawPayload.equals(bytes), asset).toBe(true);
     }
+  });
+  // A listing's page counts a view per visitor a day, so no shared cache may keep it; this server keeps it a few
+  // seconds for visitors without a session and counts each later visitor's view itself (ADR 0070).
+  describe("a listing's page for visitors without a session", () => {
+    let kept: App;
+    let path: string;
+    let id: number;
+
+    beforeAll(async () => {
+      const config = testConfig({ answerCacheSeconds: 5 });
+      kept = await buildApp(
+        { config, database, services, version: '0.0.0-test', startedAt: Date.now() },
+        { logger: false },
+      );
+      await mountWeb(kept, webDir);
+      await kept.ready();
+      const list = await kept.inject({ url: '/api/v1/ads?perPage=1' });
+      const [ad] = (JSON.parse(list.body) as { items: Array<{ id: number; slug: string; slugId: string }> }).items;
+      if (!ad) throw new Error('the demo data has no live ad');
+      id = ad.id;
+      path = `/ads/${encodeURIComponent(ad.slug)}/${ad.slugId}`;
+    });
+    afterAll(async () => {
+      await kept?.close();
+    });
+
+    const views = async () =>
+      (await database.db.select({ views: listings.views }).from(listings).where(eq(listings.id, id)))[0]!.views;
+    const visit = (userAgent: string, remoteAddress: string, cookie?: string) =>
+      kept.inject({
+        url: path,
+        remoteAddress,
+        headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) },
+      });
+
+    it('answers the next visitor from the kept copy and still counts their view, once a day', async () => {
+      const before = await views();
+      const first = await visit('first visitor', uniqueIp());
+      expect(first.statusCode).toBe(200);
+      expect(first.headers.age).toBeUndefined();
+      const secondIp = uniqueIp();
+      const second = await visit('second visitor', secondIp);
+      expect(second.statusCode).toBe(200);
+      // The copy: the same page (its scripts' nonce aside), marked with its age.
+      expect(second.headers.age).toBeDefined();
+      const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, '');
+      expect(withoutNonce(second.body)).toBe(withoutNonce(first.body));
+      // Neither answer tells a shared cache it may keep the page, nor carries the server's own header.
+      for (const res of [first, second]) {
+        expect(String(res.headers['cache-control'] ?? '')).not.toMatch(/public|s-maxage/);
+        expect(res.headers[KEPT_PAGE_VISIT_HEADER]).toBeUndefined();
+      }
+      expect(await views()).toBe(before + 2);
+      // The same visitor again the same day: the copy again, no second view.
+      const again = await visit('second visitor', secondIp);
+      expect(again.headers.age).toBeDefined();
+      expect(await views()).toBe(before + 2);
+    });
+
+    it('renders a signed-in visitor their own page, never the copy', async () => {
+      await visit('someone', uniqueIp());
+      const cookie = await loginWithCode(kept, services, uniqueMobile());
+      const res = await visit('signed in', uniqueIp(), cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.age).toBeUndefined();
+      expect(res.headers[KEPT_PAGE_VISIT_HEADER]).toBeUndefined();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { CITY_COOKIE } from '@shahrbazar/domain/api/catalogue.schema';
+import { KEPT_PAGE_VISIT_HEADER } from '@shahrbazar/domain/api/kept-page';
 import { LOCALE_COOKIE } from '@shahrbazar/domain/i18n/locale';
 import type { CacheInvalidation } from '../http/cache-invalidation.ts';
 import { TOKEN_COOKIE } from '../modules/auth/session-cookie.ts';
@@ -11,15 +12,27 @@ interface KeptPage {
   body: string;
   /** The nonce the page was rendered with: replaced by each response's own. */
   nonce: string;
+  /** The API call the page's render made that counts a visit: made again for every visitor answered from the copy. */
+  visit?: string;
+}
+
+/** A page answered from the kept copy: as rendered, with this response's nonce and how old the copy is. */
+export interface KeptPageAnswer {
+  status: number;
+  headers: Headers;
+  body: string;
+  visit?: string;
 }
 
 const MAX_PAGES = 500;
 
 /**
  * Server-rendered pages for visitors without a session (ADR 0030). A route says its page may be shared by answering
- * `Cache-Control: public, …, s-maxage=N` (home, landings, lists; never a detail page, whose API call counts a view);
- * such a page is kept for at most `seconds`, keyed by its address and the cookies that change it (locale, city) and
- * the Accept-Language, and dropped on any write. Each answer carries its own CSP nonce: the kept HTML's is replaced.
+ * `Cache-Control: public, …, s-maxage=N` (home, landings, lists); a page whose render counts a visit (a listing's
+ * detail: its API call counts a view) says instead which call counts, in the internal KEPT_PAGE_VISIT_HEADER, and is
+ * kept by this server only, the call made again for each visitor answered from the copy (ADR 0070). A page is kept
+ * for at most `seconds`, keyed by its address and the cookies that change it (locale, city) and the Accept-Language,
+ * and dropped on any write. Each answer carries its own CSP nonce: the kept HTML's is replaced, and an `Age` header.
  * A signed-in visitor's page is never kept, and is marked private whatever the route said.
  */
 export function createPageCache(settings: { seconds: number; invalidation: CacheInvalidation } | undefined) {
@@ -39,7 +52,7 @@ export function createPageCache(settings: { seconds: number; invalidation: Cache
 
   return {
     /** The kept page for this anonymous request, with this response's nonce, or undefined. */
-    lookup(request: FastifyRequest, nonce: string) {
+    lookup(request: FastifyRequest, nonce: string): KeptPageAnswer | undefined {
       if (!anonymousGet(request)) return undefined;
       const key = keyOf(request);
       const page = pages.get(key);
@@ -48,21 +61,27 @@ export function createPageCache(settings: { seconds: number; invalidation: Cache
         pages.delete(key);
         return undefined;
       }
-      return { status: page.status, headers: page.headers, body: page.body.replaceAll(page.nonce, nonce) };
+      const headers = new Headers(page.headers);
+      headers.set('age', String(Math.floor((Date.now() - page.at) / 1000)));
+      return { status: page.status, headers, body: page.body.replaceAll(page.nonce, nonce), visit: page.visit };
     },
 
     /** When this rendered page may be kept: a function reading its body, keeping it and answering it. */
     keepable(request: FastifyRequest, response: Response) {
+      // Read before anything returns: the header is this server's own and never goes out.
+      const visit = response.headers.get(KEPT_PAGE_VISIT_HEADER) ?? undefined;
+      response.headers.delete(KEPT_PAGE_VISIT_HEADER);
       if (!anonymousGet(request) || response.status !== 200 || !response.body) return undefined;
       const control = response.headers.get('cache-control') ?? '';
-      if (!/\bpublic\b/.test(control) || !/s-maxage=\d+/.test(control)) return undefined;
+      const shared = /\bpublic\b/.test(control) && /s-maxage=\d+/.test(control);
+      if (!shared && !visit?.startsWith('/api/')) return undefined;
       if (response.headers.has('set-cookie')) return undefined;
-      return async (nonce: string) => {
+      return async (nonce: string): Promise<KeptPageAnswer> => {
         const body = await response.text();
         const headers = new Headers(response.headers);
         headers.delete('content-length');
         if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
-        pages.set(keyOf(request), { at: Date.now(), status: response.status, headers, body, nonce });
+        pages.set(keyOf(request), { at: Date.now(), status: response.status, headers, body, nonce, visit });
         return { status: response.status, headers, body };
       };
     },

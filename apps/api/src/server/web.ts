@@ -76,7 +76,12 @@ export async function mountWeb(app: App, buildDir: string): Promise<void> {
         if (request.url === '/api' || request.url.startsWith('/api/')) return sendError(request, reply, 'not_found');
         const nonce = cspNonceOf(reply.raw);
         const kept = pages.lookup(request, nonce);
-        if (kept) return sendKeptPage(reply, kept);
+        if (kept) {
+          // The page counts each visit (a listing's view): its counting call is made as this visitor, as the render
+          // made it. A failure is the call's own and does not fail the page the visitor came for.
+          if (kept.visit) await countVisit(apiFetchFor(request), request, kept.visit);
+          return sendKeptPage(reply, kept);
+        }
         const response = await handle(toWebRequest(request), { apiFetch: apiFetchFor(request), cspNonce: nonce });
         const keep = pages.keepable(request, response);
         if (keep) return sendKeptPage(reply, await keep(nonce));
@@ -84,6 +89,21 @@ export async function mountWeb(app: App, buildDir: string): Promise<void> {
       },
     });
   });
+}
+
+/** The kept page's counting call (GET, as the page's own loader makes it), made for one more visitor. */
+async function countVisit(apiFetch: ApiFetch, request: FastifyRequest, visit: string): Promise<void> {
+  const headers: Record<string, string> = {};
+  for (const name of ['user-agent', 'accept-language', 'cookie'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  try {
+    const res = await apiFetch(visit, { headers });
+    await res.arrayBuffer();
+  } catch (error) {
+    request.log.warn({ err: error, visit }, 'a kept page could not count its visit');
+  }
 }
 
 /** A fetch body as inject takes it: text, bytes and multipart forms (uploads forwarded by actions) pass through. */

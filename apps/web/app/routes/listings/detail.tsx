@@ -2,6 +2,7 @@ import { memo, Suspense, use, type ComponentProps, type ComponentType } from 're
 import { data, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Container, Title } from '@mantine/core';
+import { KEPT_PAGE_VISIT_HEADER } from '@shahrbazar/domain/api/kept-page';
 import { ListingReportReason } from '@shahrbazar/domain/enums/listing-engagement';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -76,10 +77,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const parts = detailParts(vertical.key);
   const locale = localeOfRequest(request);
   const words = catalogues[locale];
+  // The listing's API answer counts a view (once per visitor a day).
+  const detailApi = `${apiPaths(vertical).list}/${encodeURIComponent(params.slugId)}`;
   const [listing, seo] = await Promise.all([
-    serverApi(request, context)
-      .get<VerticalListing>(`${apiPaths(vertical).list}/${encodeURIComponent(params.slugId)}`)
-      .catch(rethrowAsRouteError),
+    serverApi(request, context).get<VerticalListing>(detailApi).catch(rethrowAsRouteError),
     sectionSeo(request, context, vertical, locale),
   ]);
   const canonical = detailHref(vertical, listing);
@@ -133,7 +134,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 
   const ogImage = absolute(images.find((image) => !image.video)?.large.src ?? NO_PIC_SRC);
   await parts;
-  return {
+  const page = {
     key: vertical.key,
     title: await documentTitle(request, context, locale, listing.title),
     // schema.org: the trail, and the vertical's own item when it declares one (ADR 0029).
@@ -185,7 +186,16 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       label: option.label,
     })),
   };
+  // A visitor without a session sees what every such visitor sees: the server may keep the page a few seconds and
+  // count each later visitor's view by making the same API call for them (ADR 0070).
+  return hasSessionCookie(request) ? page : data(page, { headers: { [KEPT_PAGE_VISIT_HEADER]: detailApi } });
 }
+
+/** The page's counting call, for the server's kept copy (never a shared cache: each visit counts). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const visit = loaderHeaders.get(KEPT_PAGE_VISIT_HEADER);
+  return visit ? { [KEPT_PAGE_VISIT_HEADER]: visit } : new Headers();
+};
 
 /**
  * Other live listings of the same category in the same city (its own level, else the one above), for a vertical that
