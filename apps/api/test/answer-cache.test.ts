@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InitialDataSchema } from '@shahrbazar/domain/api/app.schema';
 import { ListingSchema, listingPageOf } from '@shahrbazar/domain/api/listing.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../src/db/client.ts';
@@ -87,5 +88,11 @@ describe('anonymous answer cache and production serialisation', () => {
     const detail = await app.inject({ url: `/api/v1/ads/${page.items[0]!.slugId}` });
     expect(detail.statusCode).toBe(200);
     expect(ListingSchema.loose().parse(detail.json()).status).toBe(ListingStatus.active);
+    // The initial data every page asks for, signed in (never from the copy): what zod itself would write.
+    const initial = await app.inject({ url: '/api/v1/app/initial-data', headers: { cookie: owner } });
+    expect(initial.statusCode).toBe(200);
+    const parsed = InitialDataSchema.parse(initial.json());
+    expect(parsed.cities.length).toBeGreaterThan(0);
+    expect(initial.body).toBe(JSON.stringify(InitialDataSchema.encode(parsed)));
   });
 });

@@ -3,6 +3,7 @@ import { ErrorResponseSchema } from '@shahrbazar/domain/api/error.schema';
 import type { App, AppDeps } from '../../http/types.ts';
 import { CITY_COOKIE } from '@shahrbazar/domain/api/catalogue.schema';
 import { requestLocale } from '../../http/locale.ts';
+import { compiledResponse } from '../../http/serializer.ts';
 import { getInitialData } from './app.service.ts';
 
 /** Public app-level data every page uses. */
@@ -15,7 +16,9 @@ export function appRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: ['app'],
         summary: 'Site texts and settings every page needs (spec: App settings / initial data)',
-        response: { 200: InitialDataSchema, 500: ErrorResponseSchema },
+        // Written by the compiled serializer in production: ~140 KB (every city and category), 0.34 ms instead of
+        // zod's 0.98 ms, for every signed-in page and every copy renewed (ADR 0070).
+        response: { 200: compiledResponse(InitialDataSchema), 500: ErrorResponseSchema },
       },
     },
     async (request) =>
