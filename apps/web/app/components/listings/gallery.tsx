@@ -72,6 +72,9 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
                   src={image.large.src}
                   srcSet={image.large.srcSet}
                   sizes="(min-width: 62em) 36rem, 100vw"
+                  // The slide's shape (4:3, the stylesheet sizes it): the browser reserves the place before the CSS.
+                  width={1280}
+                  height={960}
                   alt={
                     count > 1 ? t('listings.detail.photoOf', { title, n: localizeDigits(index + 1, locale) }) : title
                   }
