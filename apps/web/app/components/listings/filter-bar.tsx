@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Drawer.css';
 import { Form } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Drawer, TextInput } from '@mantine/core';
+import { Badge, Button, TextInput } from '@mantine/core';
 import type { CityGroup } from '../../lib/listings/catalogue.ts';
 import { Icon } from '../icons.tsx';
+import { BottomSheet } from './bottom-sheet.tsx';
 import { FilterFields } from './filter-fields.tsx';
 import panel from './filter-panel.module.css';
 import classes from './listings.module.css';
@@ -113,22 +113,18 @@ export function FilterBar({
           <Button variant="default" className={panel.sheetToggle} onClick={sheet.onOpen} aria-haspopup="dialog">
             {label}
           </Button>
-          {/* In the form (no portal) and kept mounted, so the search box sends the sheet's choices too. */}
-          <Drawer
-            opened={sheet.open}
+          {/* In the form and kept in the document, so the search box sends the sheet's choices too. */}
+          <BottomSheet
+            open={sheet.open}
             onClose={sheet.onClose}
-            position="bottom"
-            withinPortal={false}
-            keepMounted
             title={t('listingExperience.filters.sheet')}
-            closeButtonProps={{ 'aria-label': t('listingExperience.filters.close') }}
-            classNames={{ inner: panel.sheetInner, content: panel.sheetContent, body: panel.sheetBody }}
+            closeLabel={t('listingExperience.filters.close')}
           >
             {fields}
             <Button type="submit" fullWidth mt="md" onClick={sheet.onClose}>
               {t('listingExperience.filters.show')}
             </Button>
-          </Drawer>
+          </BottomSheet>
         </>
       ) : (
         <>
