@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Drawer.css';
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Button, Drawer, TextInput } from '@mantine/core';
 import type { CityGroup } from '../../lib/listings/catalogue.ts';
 import { Icon } from '../icons.tsx';
