@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './lib/use-translation.tsx';
 import { DEFAULT_LOCALE, isLocale } from '@shahrbazar/domain/i18n/locale';
 import { CATALOGUE_ELEMENT_ID, CATALOGUE_PATH, createI18n, type Catalogue } from './lib/i18n.ts';
 import type { VerticalKey } from './lib/listings/define-vertical.ts';
@@ -53,12 +53,12 @@ async function start() {
     inlined = undefined;
   }
   // The page carried only the words its server render used; the rest (menus opened later, other pages) comes now
-  // and components render again when it is added (bindI18nStore 'added'). Were the inlined words unreadable, the
+  // and components render again when it is added (useTranslation). Were the inlined words unreadable, the
   // whole catalogue is waited for instead: a page in the right words a moment later beats a page that never lives.
   const whole = wholeCatalogue(version);
   const i18n = createI18n(locale, inlined ?? (await whole) ?? ({} as Catalogue));
   void whole.then((catalogue) => {
-    if (catalogue && inlined) i18n.addResourceBundle(locale, 'translation', catalogue, true, false);
+    if (catalogue && inlined) i18n.addResourceBundle(catalogue);
   });
 
   await parts;
@@ -66,9 +66,9 @@ async function start() {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <HydratedRouter />
-        </I18nextProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   });

@@ -5,7 +5,7 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './lib/use-translation.tsx';
 import { CspNonceContext } from './lib/csp-nonce.ts';
 import { createI18n, trackUsedKeys } from './lib/i18n.ts';
 import { catalogues } from './lib/i18n.server.ts';
@@ -21,7 +21,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // One i18next instance per request: concurrent requests in other locales never share mutable state.
+  // One translator per request: concurrent requests in other locales never share mutable state.
   const locale = localeOfRequest(request);
   const i18n = createI18n(locale, catalogues[locale]);
   // The page inlines only the words its render read (root.tsx PageCatalogue); the browser loads the rest later.
@@ -46,9 +46,9 @@ export default function handleRequest(
     const nonce = loadContext.cspNonce;
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </I18nProvider>
       </CspNonceContext>,
       {
         nonce,

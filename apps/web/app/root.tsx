@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './lib/use-translation.tsx';
 import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '@shahrbazar/domain/i18n/locale';
@@ -110,7 +110,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** The document. The i18next instance comes from entry.server / entry.client, so this renders even on errors. */
+/** The document. The translator comes from entry.server / entry.client, so this renders even on errors. */
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
@@ -154,7 +154,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </DirectionProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <PageCatalogue locale={locale} version={useRouteLoaderData<RootLoaderData>('root')?.catalogueVersion ?? ''} />
+        <PageCatalogue version={useRouteLoaderData<RootLoaderData>('root')?.catalogueVersion ?? ''} />
       </body>
     </html>
   );
@@ -165,11 +165,11 @@ export function Layout({ children }: { children: ReactNode }) {
  * after the page's body, so the server knows by then which top-level keys the page read; the rest of the catalogue
  * comes after hydration (entry.client). The browser renders whatever it has: the element keeps the server's text.
  */
-function PageCatalogue({ locale, version }: { locale: string; version: string }) {
+function PageCatalogue({ version }: { version: string }) {
   const { i18n } = useTranslation();
   const html =
     typeof document === 'undefined'
-      ? serializeForScript(usedCatalogue(i18n, locale))
+      ? serializeForScript(usedCatalogue(i18n))
       : (document.getElementById(CATALOGUE_ELEMENT_ID)?.innerHTML ?? '');
   return (
     <script

@@ -1,4 +1,3 @@
-import i18next, { type i18n } from 'i18next';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { fa } from '../locales/catalogues.ts';
 
@@ -8,22 +7,178 @@ export type Catalogue = typeof fa;
 /** Id of the JSON script that carries the page's catalogue from the server render to hydration. */
 export const CATALOGUE_ELEMENT_ID = 'i18n-catalogue';
 
+/** Words by name and groups of words by name: a catalogue, or the part of one a page carries. */
+export interface Words {
+  readonly [name: string]: string | Words;
+}
+
+// ── Typed keys (ADR 0069) ────────────────────────────────────────────────────────────────────────────────────────
+// A key is a dotted path of fa's catalogue: `t('home.searchPlaceholder')` is checked at compile time.
+
+type Name<T> = keyof T & (string | number);
+
+/** The dotted paths of the texts (string leaves) of T. */
+type TextPaths<T, Prefix extends string = ''> = {
+  [K in Name<T>]: T[K] extends string ? `${Prefix}${K}` : TextPaths<T[K], `${Prefix}${K}.`>;
+}[Name<T>];
+
+/** The dotted paths of the groups (objects) of T. */
+type GroupPaths<T, Prefix extends string = ''> = {
+  [K in Name<T>]: T[K] extends string ? never : `${Prefix}${K}` | GroupPaths<T[K], `${Prefix}${K}.`>;
+}[Name<T>];
+
+/** The value of T at a dotted path. */
+type At<T, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends Name<T>
+    ? At<T[Head], Rest>
+    : never
+  : Path extends Name<T>
+    ? T[Path]
+    : never;
+
+/** A key of a text of the catalogue: what `t` takes. */
+export type TextKey = TextPaths<Catalogue>;
+/** A key of a group of the catalogue: what `t` takes with `returnObjects: true`. */
+export type GroupKey = GroupPaths<Catalogue>;
+
+/** Values for a text's `{{name}}` placeholders. */
+export type Values = Readonly<Record<string, unknown>>;
+
+/** Translates a key of the catalogue; the key itself when the catalogue (yet) lacks it. */
+export interface TFunction {
+  /** A whole group of words, its texts' placeholders filled. */
+  <K extends GroupKey>(key: K, options: Values & { readonly returnObjects: true }): At<Catalogue, K>;
+  /** A key that may not be in the catalogue (a code from the API): `defaultValue` when it is not. */
+  (key: string, options: Values & { readonly defaultValue: string }): string;
+  /** A text, its `{{name}}` placeholders filled from `values`. */
+  (key: TextKey, values?: Values): string;
+}
+
+/** One locale's words for one render tree: the server makes one per request, the browser one at hydration. */
+export interface I18n {
+  readonly language: Locale;
+  /** The same function until more words are added; then a new one (components' effects that use it run again). */
+  readonly t: TFunction;
+  /** Whether the catalogue has the key (a text or a group). */
+  exists(key: string): boolean;
+  /**
+   * Adds words, keeping the ones already there (the rest of the catalogue arriving after hydration). When a key was
+   * looked for and missing before (a menu opened before the words came: it showed the key), `t` becomes a new
+   * function and the subscribers are told: every component using `useTranslation` draws again. Otherwise nothing
+   * drawn can change, and nothing draws again: redrawing the whole page when the catalogue arrived was the longest
+   * task of a list page on a slow phone (~240 ms at Lighthouse's 4x slowdown, ADR 0069).
+   */
+  addResourceBundle(words: Words): void;
+  /** Calls `listener` whenever words are added; returns the function that stops it. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** What `trackUsedKeys` and `usedCatalogue` reach behind an instance. */
+interface State {
+  words: Words;
+  used: Set<string> | undefined;
+  /** Whether a key was looked for and not found since the words last changed. */
+  missed: boolean;
+}
+
+const states = new WeakMap<I18n, State>();
+
 /**
- * A fresh i18next instance for one locale and its catalogue. The server makes one per request (no global that
- * requests could share); the browser makes one at hydration. Synchronous: resources are given, nothing loads.
+ * A translator for one locale and its catalogue. Synchronous: the words are given, nothing loads. The given words
+ * are never changed (the server's catalogues are shared by all requests): adding words makes new objects.
  */
-export function createI18n(locale: Locale, catalogue: Catalogue): i18n {
-  const instance = i18next.createInstance({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: { translation: catalogue } },
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    // 'added': components render again when the rest of the catalogue arrives after hydration (entry.client).
-    react: { useSuspense: false, bindI18nStore: 'added' },
-  });
-  void instance.init();
+export function createI18n(locale: Locale, catalogue: Words): I18n {
+  const state: State = { words: catalogue, used: undefined, missed: false };
+  const listeners = new Set<() => void>();
+
+  function read(key: string): unknown {
+    state.used?.add(key);
+    const value = valueAt(state.words, key);
+    if (value === undefined) state.missed = true;
+    return value;
+  }
+
+  function translate(key: string, options?: Values & { returnObjects?: boolean; defaultValue?: string }): unknown {
+    const value = read(key);
+    if (typeof value === 'string') return options ? interpolate(value, options) : value;
+    // A group: whole with returnObjects; asked for as a text, its key (i18next answered a sentence saying so).
+    if (value !== undefined) return options?.returnObjects ? fillGroup(value as Words, options) : key;
+    // Missing: the default value if given, else the key, as i18next did (no fallback language).
+    const fallback = options?.defaultValue;
+    return typeof fallback === 'string' ? interpolate(fallback, options!) : key;
+  }
+
+  const newT = (): TFunction => ((key: string, options?: Values) => translate(key, options)) as TFunction;
+
+  const instance: I18n = {
+    language: locale,
+    t: newT(),
+    exists: (key) => read(key) !== undefined,
+    addResourceBundle(words) {
+      state.words = merged(state.words, words);
+      if (!state.missed) return;
+      state.missed = false;
+      (instance as { t: TFunction }).t = newT();
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  states.set(instance, state);
   return instance;
+}
+
+/** The value at a dotted key (`auth.login.title`), or undefined. */
+function valueAt(words: Words, key: string): unknown {
+  let value: unknown = words;
+  let start = 0;
+  for (;;) {
+    const end = key.indexOf('.', start);
+    const name = end === -1 ? key.slice(start) : key.slice(start, end);
+    if (!isRecord(value) || !Object.hasOwn(value, name)) return undefined;
+    value = value[name];
+    if (end === -1) return value;
+    start = end + 1;
+  }
+}
+
+const PLACEHOLDER = /\{\{-?(.+?)\}\}/g;
+
+/**
+ * Fills `{{name}}` (or i18next's unescaped `{{-name}}`) with the value's text, unescaped (React escapes), as i18next
+ * did with `escapeValue: false`: a name given as undefined or null is left empty, a name not given at all stays
+ * `{{name}}`. Names are plain (no `{{a.b}}`, no `{{n, number}}` formats: the catalogue test holds them to that).
+ */
+export function interpolate(text: string, values: Values): string {
+  if (!text.includes('{{')) return text;
+  return text.replace(PLACEHOLDER, (placeholder, inner: string) => {
+    const name = inner.trim();
+    if (!Object.hasOwn(values, name)) return placeholder;
+    const value = values[name];
+    return value === undefined || value === null ? '' : String(value);
+  });
+}
+
+/** A copy of a group with each text's placeholders filled (what `returnObjects` answers). */
+function fillGroup(group: Words, values: Values): Words {
+  const out: Record<string, string | Words> = {};
+  for (const [name, value] of Object.entries(group))
+    out[name] = typeof value === 'string' ? interpolate(value, values) : fillGroup(value, values);
+  return out;
+}
+
+/** `into` with the words of `more` it lacks, deeply; new objects where anything is added, `into` left as it is. */
+function merged(into: Words, more: Words): Words {
+  const out: Record<string, string | Words> = { ...into };
+  for (const [name, value] of Object.entries(more)) {
+    if (name === '__proto__') continue;
+    const have = out[name];
+    if (have === undefined) out[name] = value;
+    else if (typeof have !== 'string' && typeof value !== 'string') out[name] = merged(have, value);
+  }
+  return out;
 }
 
 /** JSON for an inline `<script type="application/json">`: `<` escaped so the text cannot close the script. */
@@ -37,26 +192,14 @@ export function serializeForScript(value: unknown): string {
 /** Id of the resource route's path that answers a locale's whole catalogue (routes/catalogue.ts). */
 export const CATALOGUE_PATH = '/catalogue';
 
-// Keyed by the resource store: react-i18next may hand components another i18n object over the same store.
-const usedKeys = new WeakMap<object, Set<string>>();
-
 /**
- * Server side: records which keys of the catalogue this request's render reads (the whole dotted path, plural and
- * context forms as i18next looked them up), so the page inlines only those words (ADR 0030, ADR 0046: the words a
- * page's routes use, found by rendering it rather than declared by hand, so a new part of the catalogue or a new route
- * needs nothing added here).
+ * Server side: records which keys of the catalogue this request's render reads (the whole dotted path, by `t` or
+ * `exists`), so the page inlines only those words (ADR 0030, ADR 0046: the words a page's routes use, found by
+ * rendering it rather than declared by hand, so a new part of the catalogue or a new route needs nothing added here).
  */
-export function trackUsedKeys(instance: i18n): void {
-  const used = new Set<string>();
-  usedKeys.set(instance.services.resourceStore, used);
-  // i18next's store is read through getResource for every lookup (its type leaves the method out).
-  type Lookup = (lng: string, ns: string, key?: string, options?: unknown) => unknown;
-  const store = instance.services.resourceStore as unknown as { getResource: Lookup };
-  const read = store.getResource.bind(store);
-  store.getResource = (lng, ns, key, options) => {
-    if (typeof key === 'string') used.add(key);
-    return read(lng, ns, key, options);
-  };
+export function trackUsedKeys(instance: I18n): void {
+  const state = states.get(instance);
+  if (state) state.used = new Set();
 }
 
 /**
@@ -69,12 +212,13 @@ export const ALWAYS_INLINED = ['validation', 'errors', 'messages'] as const;
 /**
  * The words this render read (server): each key read, at its own path (a key read with `returnObjects` brings its
  * whole subtree), with the words beside it (the texts of the same group: a form's next step, a button's busy label,
- * the notice after a tap say what its render did not yet), plus the parts of ALWAYS_INLINED whole; or the whole bundle
+ * the notice after a tap say what its render did not yet), plus the parts of ALWAYS_INLINED whole; or all the words
  * when nothing was tracked (browser).
  */
-export function usedCatalogue(instance: i18n, locale: string): Record<string, unknown> {
-  const bundle = (instance.getResourceBundle(locale, 'translation') ?? {}) as Record<string, unknown>;
-  const used = usedKeys.get(instance.services.resourceStore);
+export function usedCatalogue(instance: I18n): Record<string, unknown> {
+  const state = states.get(instance);
+  const bundle = (state?.words ?? {}) as Record<string, unknown>;
+  const used = state?.used;
   if (!used) return bundle;
   const out: Record<string, unknown> = {};
   for (const part of ALWAYS_INLINED) if (part in bundle) out[part] = bundle[part];
@@ -86,7 +230,7 @@ export function usedCatalogue(instance: i18n, locale: string): Record<string, un
   }
   for (const group of groups) {
     const path = group.split('.');
-    const words = valueAt(bundle, path);
+    const words = valueAtPath(bundle, path);
     if (!isRecord(words)) continue;
     for (const [name, text] of Object.entries(words))
       if (typeof text === 'string') copyPath(bundle, out, [...path, name]);
@@ -94,7 +238,7 @@ export function usedCatalogue(instance: i18n, locale: string): Record<string, un
   return out;
 }
 
-function valueAt(from: Record<string, unknown>, path: readonly string[]): unknown {
+function valueAtPath(from: Record<string, unknown>, path: readonly string[]): unknown {
   let value: unknown = from;
   for (const segment of path) {
     if (!isRecord(value) || !Object.hasOwn(value, segment)) return undefined;

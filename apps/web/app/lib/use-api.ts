@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.tsx';
 import { createApiClient, type ApiClient } from './api-client.ts';
 
 /**

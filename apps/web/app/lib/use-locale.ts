@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.tsx';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@shahrbazar/domain/i18n/locale';
 
 /** The page's locale (fa or en), for formatting numbers and dates. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.tsx';
 import { ApiError } from './api-client.ts';
 import type { FormFailure } from './form-checks.ts';
 import { loginUrl, type PanelKind } from './panels.ts';

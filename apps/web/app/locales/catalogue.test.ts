@@ -20,6 +20,20 @@ describe('catalogues', () => {
     }
   });
 
+  it('hold only what the translator reads (ADR 0069): texts in groups, plain names, {{name}} placeholders', () => {
+    for (const catalogue of [fa, en]) {
+      for (const key of keysOf(catalogue)) {
+        const text = key.split('.').reduce<unknown>((at, name) => (at as Record<string, unknown>)[name], catalogue);
+        expect(typeof text, key).toBe('string');
+        // No plural forms (i18next's key_one / key_other), no nesting ($t(…)), no formats ({{n, number}}).
+        expect(key, key).not.toMatch(/_(zero|one|two|few|many|other)$/);
+        expect(text, key).not.toContain('$t(');
+        for (const [, name] of (text as string).matchAll(/\{\{-?(.+?)\}\}/g))
+          expect(name?.trim(), key).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+      }
+    }
+  });
+
   it('carry the spec error catalogue word for word, as the API sends it', () => {
     for (const code of Object.keys(ERROR_MESSAGES) as ErrorCode[]) {
       expect(fa.errors[code], code).toBe(ERROR_MESSAGES[code].fa);

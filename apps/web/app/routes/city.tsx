@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { Container, Text, Title } from '@mantine/core';
 import { CITY_COOKIE, type State } from '@shahrbazar/domain/api/catalogue.schema';
 import { isListPage, listWithCity } from '@shahrbazar/domain/rules/listing-filter';

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { Button, Container, Text, TextInput, Title } from '@mantine/core';
 import type { Banner } from '@shahrbazar/domain/api/catalogue.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';

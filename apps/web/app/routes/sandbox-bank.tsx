@@ -1,5 +1,5 @@
 import { data, Form, redirectDocument, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { Alert, Button, Container, Group, Text, Title } from '@mantine/core';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import type { Route } from './+types/sandbox-bank';

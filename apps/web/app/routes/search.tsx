@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { Anchor, Button, Container, Text, TextInput, Title } from '@mantine/core';
 import { ALL_ITEMS_ID } from '@shahrbazar/domain/api/catalogue.schema';
 import { listingListPath } from '@shahrbazar/domain/rules/listing-filter';

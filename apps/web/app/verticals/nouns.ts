@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { fa } from '../locales/catalogues.ts';
 
 /** What the generic pages' words may be about: each vertical's listing, and a booth's product. */

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Radio, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';
 import { FormAlert } from '../forms/form-alert.tsx';

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Checkbox, TextInput } from '@mantine/core';
 import { WEEKDAYS } from '@shahrbazar/domain/format/date';
 import { FormAlert } from '../forms/form-alert.tsx';

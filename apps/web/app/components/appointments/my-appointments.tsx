@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Button, Group, Radio, Text } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';
 import lists from '../panel/lists.module.css';

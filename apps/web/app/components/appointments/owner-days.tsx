@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import lists from '../panel/lists.module.css';
 import type { AppointmentView } from './appointment-view.ts';

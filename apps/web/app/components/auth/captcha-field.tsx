@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { TextInput } from '@mantine/core';
 import type { Captcha } from '@shahrbazar/domain/api/auth.schema';
 import { Icon } from '../icons.tsx';

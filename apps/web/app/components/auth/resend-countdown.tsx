@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Text } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { useHydrated } from '../../lib/use-hydrated.ts';

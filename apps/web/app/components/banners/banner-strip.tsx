@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Banner } from '@shahrbazar/domain/api/catalogue.schema';
 import { BANNER_IMAGE } from '@shahrbazar/domain/enums/banner';
 import { isExternalBannerUrl } from '@shahrbazar/domain/rules/banner-url';

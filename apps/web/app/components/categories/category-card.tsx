@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { mediaSrc } from '../../lib/media.ts';
 import { useLocale } from '../../lib/use-locale.ts';

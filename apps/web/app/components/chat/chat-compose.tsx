@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Text, Textarea } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { FormFailure } from '../../lib/form-checks.ts';

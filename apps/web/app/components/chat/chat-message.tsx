@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Modal } from '@mantine/core';
 import type { ChatMessage } from '@shahrbazar/domain/api/chat.schema';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';

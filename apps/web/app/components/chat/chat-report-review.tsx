@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Modal, Text } from '@mantine/core';
 import type { ChatReportRow } from './chat-report-view.server.ts';
 import parts from './chat-parts.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button } from '@mantine/core';
 import type { ChatMessage } from '@shahrbazar/domain/api/chat.schema';
 import type { FormFailure } from '../../lib/form-checks.ts';

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import type { ConsultationView } from './consultation-view.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Text } from '@mantine/core';
 import lists from '../panel/lists.module.css';
 import type { ConsultationView } from './consultation-view.ts';

@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Text } from '@mantine/core';
 import type { FollowState } from '@shahrbazar/domain/api/notification.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Textarea, TextInput } from '@mantine/core';
 import forms from '../panel/forms.module.css';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CITY_ROUTE } from './city-choices.ts';
 import { useSelectedCity } from './selected-city.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 
 /**
  * Field name -> the catalogue key of what is wrong with it ('validation.nameRequired', 'geo.manager.slugInvalid').

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { MANAGER, may, useManagerMe } from '../manager/access.ts';
 import { Icon } from '../icons.tsx';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../lib/use-translation.tsx';
 import { createI18n } from '../../lib/i18n.ts';
 import { fa } from '../../locales/catalogues.ts';
 import { BottomNav } from './bottom-nav.tsx';
@@ -12,9 +12,9 @@ afterEach(cleanup);
 function renderAt(path: string) {
   const Stub = createRoutesStub([{ path: '*', Component: BottomNav }]);
   render(
-    <I18nextProvider i18n={createI18n('fa', fa)}>
+    <I18nProvider i18n={createI18n('fa', fa)}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return screen.getByRole('navigation', { name: 'پیمایش اصلی' });
 }

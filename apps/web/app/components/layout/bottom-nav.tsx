@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Icon, type IconName } from '../icons.tsx';
 import classes from './bottom-nav.module.css';
 

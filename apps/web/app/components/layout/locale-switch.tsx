@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { isLocale } from '@shahrbazar/domain/i18n/locale';
 import { Icon } from '../icons.tsx';
 import classes from './site-header.module.css';

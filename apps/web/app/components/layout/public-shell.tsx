@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
 import { BottomNav } from './bottom-nav.tsx';
 import { FOOTER_LINK_TEXTS, SiteFooter } from './site-footer.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Container } from '@mantine/core';
 import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
 import { isLocale, DEFAULT_LOCALE } from '@shahrbazar/domain/i18n/locale';

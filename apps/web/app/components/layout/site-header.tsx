@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
 import { Container } from '@mantine/core';
 import { SECTIONS } from '../../lib/sections.ts';

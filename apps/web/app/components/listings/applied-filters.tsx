@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { ListingIcon } from './listing-icons.tsx';
 import classes from './filter-panel.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Crumb } from '../../lib/listings/types.ts';
 import classes from './listings.module.css';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { NativeSelect } from '@mantine/core';
 import type { FormCategory } from '../../lib/listings/catalogue.ts';
 import { mediaSrc } from '../../lib/media.ts';

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Button, TextInput } from '@mantine/core';
 import type { CityGroup } from '../../lib/listings/catalogue.ts';
 import { Icon } from '../icons.tsx';

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { cityOptions } from '../../lib/listings/catalogue.ts';
 import { CITY_ROUTE } from '../geo/city-choices.ts';

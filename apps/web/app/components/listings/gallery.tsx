@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { ImageView } from '../../lib/listings/types.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Title } from '@mantine/core';
 import type { HomeBlock } from '../../lib/listings/home-blocks.server.ts';
 import { ListingGrid } from './listing-card.tsx';

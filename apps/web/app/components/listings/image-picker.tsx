@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Progress, Text } from '@mantine/core';
 import type { StoredFile } from '@shahrbazar/domain/api/catalogue.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ListingIcon } from './listing-icons.tsx';

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Badge, Button, NativeSelect, Textarea, Title } from '@mantine/core';
 import { ListingIcon } from './listing-icons.tsx';
 import classes from './listing-experience.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { PanelCard } from '../panel/panel-page.tsx';
 import classes from './listing-experience.module.css';
 

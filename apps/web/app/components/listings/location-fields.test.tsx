@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../lib/use-translation.tsx';
 import { MantineProvider } from '@mantine/core';
 import { DEFAULT_MAP_POINT } from '@shahrbazar/domain/rules/location';
 import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL, type MapTiles } from '@shahrbazar/domain/rules/map';
@@ -49,11 +49,11 @@ const OSM = { url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION };
 function renderFields(latitude = '', longitude = '', tiles: MapTiles | null = OSM) {
   render(
     <MantineProvider>
-      <I18nextProvider i18n={createI18n('fa', fa)}>
+      <I18nProvider i18n={createI18n('fa', fa)}>
         <MapTilesContext.Provider value={tiles}>
           <LocationFields latitude={latitude} longitude={longitude} errors={{}} />
         </MapTilesContext.Provider>
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
   const map = screen.getByRole('region', { name: 'نقشه: برای انتخاب موقعیت روی نقشه بزنید' });
@@ -163,9 +163,9 @@ describe('LocationFields', { timeout: 60_000 }, () => {
     cleanup();
     render(
       <MantineProvider>
-        <I18nextProvider i18n={createI18n('fa', fa)}>
+        <I18nProvider i18n={createI18n('fa', fa)}>
           <LocationFields latitude="91" longitude="48" errors={{ latitude: 'خارج از محدوده' }} />
-        </I18nextProvider>
+        </I18nProvider>
       </MantineProvider>,
     );
     expect(screen.getByRole('textbox', { name: 'عرض جغرافیایی' }).closest('details')?.open).toBe(true);

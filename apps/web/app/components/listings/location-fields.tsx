@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button, TextInput } from '@mantine/core';
 import { DEFAULT_MAP_POINT, type Location } from '@shahrbazar/domain/rules/location';
 import { MAP_PICK_ZOOM, openStreetMapHref, parsePoint, pointText } from '@shahrbazar/domain/rules/map';

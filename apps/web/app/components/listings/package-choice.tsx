@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import classes from './panel-listings.module.css';
 
 /** A package as its radio card shows it (words and prices prepared by the loader). */

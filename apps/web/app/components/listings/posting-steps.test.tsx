@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../lib/use-translation.tsx';
 import { createI18n } from '../../lib/i18n.ts';
 import { fa } from '../../locales/catalogues.ts';
 import {
@@ -46,9 +46,9 @@ function Form({ enabled = true }: { enabled?: boolean }) {
 
 function draw(enabled = true) {
   render(
-    <I18nextProvider i18n={createI18n('fa', fa)}>
+    <I18nProvider i18n={createI18n('fa', fa)}>
       <Form enabled={enabled} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return screen.getByRole('form', { name: 'ثبت' }) as HTMLFormElement;
 }

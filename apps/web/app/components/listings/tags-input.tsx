@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, TextInput } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { useHydrated } from '../../lib/use-hydrated.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Modal, Text } from '@mantine/core';
 import type { FormFailure } from '../../lib/form-checks.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';

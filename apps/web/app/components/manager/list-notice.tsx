@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { FormNotice } from '../forms/form-alert.tsx';
 
 const NOTICES = ['created', 'saved', 'deleted'] as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Checkbox } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { POLICY_GROUP_LABELS } from '@shahrbazar/domain/rules/policy-catalogue';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../lib/use-translation.tsx';
 import { MantineProvider } from '@mantine/core';
 import { createI18n } from '../../lib/i18n.ts';
 import { fa } from '../../locales/catalogues.ts';
@@ -51,9 +51,9 @@ function renderList(page: RowsPage<Row>, columns: (RecordColumn<Row> | false)[] 
   ]);
   render(
     <MantineProvider>
-      <I18nextProvider i18n={createI18n('fa', fa)}>
+      <I18nProvider i18n={createI18n('fa', fa)}>
         <Stub initialEntries={['/']} />
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
 }

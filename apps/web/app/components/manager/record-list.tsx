@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Table } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { useLocale } from '../../lib/use-locale.ts';

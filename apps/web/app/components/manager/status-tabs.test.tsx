@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../lib/use-translation.tsx';
 import { MantineProvider } from '@mantine/core';
 import { createI18n } from '../../lib/i18n.ts';
 import { fa } from '../../locales/catalogues.ts';
@@ -24,9 +24,9 @@ function renderTabs(at: string, current: string, withAny = true) {
   ]);
   render(
     <MantineProvider>
-      <I18nextProvider i18n={createI18n('fa', fa)}>
+      <I18nProvider i18n={createI18n('fa', fa)}>
         <Stub initialEntries={[at]} />
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { RecordList } from './record-list.tsx';
 import type { RowsPage, UserRow } from './types.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { MapAnswer, MapItem } from '@shahrbazar/domain/api/discovery.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { DEFAULT_LOCALE, isLocale } from '@shahrbazar/domain/i18n/locale';

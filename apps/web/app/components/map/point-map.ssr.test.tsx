@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../lib/use-translation.tsx';
 import { MantineProvider } from '@mantine/core';
 import { createI18n } from '../../lib/i18n.ts';
 import { fa } from '../../locales/catalogues.ts';
@@ -15,7 +15,7 @@ import { PointMap } from './point-map.tsx';
 const serverRender = (node: ReactNode) =>
   renderToString(
     <MantineProvider>
-      <I18nextProvider i18n={createI18n('fa', fa)}>{node}</I18nextProvider>
+      <I18nProvider i18n={createI18n('fa', fa)}>{node}</I18nProvider>
     </MantineProvider>,
   );
 

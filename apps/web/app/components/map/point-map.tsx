@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Location } from '@shahrbazar/domain/rules/location';
 import type { PointMapHandle } from './leaflet-map.client.ts';
 import { MapTilesContext } from './map-tiles.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { TourMapHandle, TourMapStop } from './tour-map.client.ts';
 import classes from './city-map.module.css';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
 import { ApiError } from '../../lib/api-client.ts';
 import type { FormFailure } from '../../lib/form-checks.ts';

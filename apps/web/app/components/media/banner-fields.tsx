@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { Option } from '../manager/types.ts';
 import forms from '../panel/forms.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Text } from '@mantine/core';
 import { BANNER_IMAGE } from '@shahrbazar/domain/enums/banner';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, TextInput } from '@mantine/core';
 import type { StoredFile } from '@shahrbazar/domain/api/catalogue.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

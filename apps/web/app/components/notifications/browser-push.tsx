@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { PushKey } from '@shahrbazar/domain/api/push.schema';
 import { base64UrlBytes } from '@shahrbazar/domain/rules/push';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert } from '@mantine/core';
 import type { SiteMessage } from '@shahrbazar/domain/api/notification.schema';
 

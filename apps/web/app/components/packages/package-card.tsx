@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import { PlanType } from '@shahrbazar/domain/enums/plans';
 import { useLocale } from '../../lib/use-locale.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n.ts';
 import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import { PlanType } from '@shahrbazar/domain/enums/plans';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

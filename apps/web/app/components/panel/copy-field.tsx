@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Textarea } from '@mantine/core';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Icon } from '../icons.tsx';

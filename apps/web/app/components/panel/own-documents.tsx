@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Blockquote, Text } from '@mantine/core';
 import type { UserDocument } from '@shahrbazar/domain/api/user.schema';
 import { formatJalaliDate, formatJalaliDateTime } from '@shahrbazar/domain/format/date';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Container } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { avatarSrc } from '../../lib/media.ts';

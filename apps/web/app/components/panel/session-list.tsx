@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Button, Text } from '@mantine/core';
 import type { SessionInfo } from '@shahrbazar/domain/api/auth.schema';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';

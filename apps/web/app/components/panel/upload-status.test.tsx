@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../lib/use-translation.tsx';
 import { MantineProvider } from '@mantine/core';
 import { createI18n } from '../../lib/i18n.ts';
 import { fa } from '../../locales/catalogues.ts';
@@ -11,9 +11,9 @@ afterEach(cleanup);
 
 const bar = (fraction: number) => (
   <MantineProvider>
-    <I18nextProvider i18n={createI18n('fa', fa)}>
+    <I18nProvider i18n={createI18n('fa', fa)}>
       <UploadProgress fraction={fraction} />
-    </I18nextProvider>
+    </I18nProvider>
   </MantineProvider>
 );
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor } from '@mantine/core';
 import { StatusColorBadge } from '../status-color-badge.tsx';
 import type { PaymentView } from './payment-view.server.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Title } from '@mantine/core';
 import type { SectionAdType } from '@shahrbazar/domain/rules/section-ads';
 import type { ListingCard } from '../../lib/listings/types.ts';

@@ -1,5 +1,5 @@
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { DEFAULT_LOCALE, isLocale } from '@shahrbazar/domain/i18n/locale';
 import { canonicalOf, isPrivatePath, ogLocaleOf } from '../../lib/site-seo.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert } from '@mantine/core';
 import { FormAlert, FormNotice } from '../forms/form-alert.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';

@@ -1,6 +1,6 @@
 import { type FormEvent } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { FormFailure } from '../../lib/form-checks.ts';

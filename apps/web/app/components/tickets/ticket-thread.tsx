@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { mediaSrc } from '../../lib/media.ts';
 import type { TicketMessageView } from './ticket-view.server.ts';
 import classes from './ticket-thread.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge } from '@mantine/core';
 import { isVerified } from '@shahrbazar/domain/rules/values';
 import { Icon } from '../icons.tsx';

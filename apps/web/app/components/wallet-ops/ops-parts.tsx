@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Text } from '@mantine/core';
 import { PanelCard } from '../panel/panel-page.tsx';
 import manager from '../manager/manager.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import lists from '../panel/lists.module.css';
 import { StatusColorBadge } from '../status-color-badge.tsx';
 import type { ManagedWithdrawalView, WithdrawalView } from './wallet-ops-view.server.ts';

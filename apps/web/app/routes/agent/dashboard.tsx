@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Badge, Text, Title } from '@mantine/core';
 import type { Route } from './+types/dashboard';
 import { Icon, type IconName } from '../../components/icons.tsx';

@@ -1,5 +1,5 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Me } from '@shahrbazar/domain/api/user.schema';
 import type { Route } from './+types/layout';
 import { AGENT } from '../../components/manager/access.ts';

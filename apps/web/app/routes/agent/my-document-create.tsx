@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Text } from '@mantine/core';
 import { OwnDocumentUpload } from '../../components/panel/own-document-upload.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Route } from './+types/referral';
 import { useAgentMe } from '../../components/manager/access.ts';
 import { ReferralPage } from '../../components/panel/referral-page.tsx';

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Captcha, OtpRequested } from '@shahrbazar/domain/api/auth.schema';
 import type { Route } from './+types/forgot-password';
 import { AuthCard } from '../../components/auth/auth-card.tsx';

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { Captcha, OtpRequest, OtpRequested, Register } from '@shahrbazar/domain/api/auth.schema';
 import type { LoginResult } from '@shahrbazar/domain/api/user.schema';

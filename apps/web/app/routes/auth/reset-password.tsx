@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { ResetPassword } from '@shahrbazar/domain/api/auth.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { ALL_ITEMS_ID } from '@shahrbazar/domain/api/catalogue.schema';
 import type { PostPage } from '@shahrbazar/domain/api/content.schema';

@@ -1,6 +1,6 @@
 import { useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import type { CityTourAnswer } from '@shahrbazar/domain/api/city-tour.schema';
 import { ALL_ITEMS_ID } from '@shahrbazar/domain/api/catalogue.schema';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, Group, NativeSelect, Text, Title } from '@mantine/core';
 import type { MapAnswer } from '@shahrbazar/domain/api/discovery.schema';
 import { ALL_ITEMS_ID } from '@shahrbazar/domain/api/catalogue.schema';

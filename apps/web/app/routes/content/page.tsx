@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, Group, Title } from '@mantine/core';
 import type { ContentPage } from '@shahrbazar/domain/api/content.schema';
 import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Container, Title } from '@mantine/core';
 import type { Post } from '@shahrbazar/domain/api/content.schema';
 import { PostLinkType, PostType } from '@shahrbazar/domain/enums/content';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Container, Text, Title } from '@mantine/core';
 import type { PublicProfile } from '@shahrbazar/domain/api/discovery.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

@@ -1,6 +1,6 @@
 import { memo, Suspense, use, type ComponentProps, type ComponentType } from 'react';
 import { data, Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Button, Container, Title } from '@mantine/core';
 import { KEPT_PAGE_VISIT_HEADER } from '@shahrbazar/domain/api/kept-page';
 import { ListingReportReason } from '@shahrbazar/domain/enums/listing-engagement';

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, TextInput, Title } from '@mantine/core';
 import { listingListPath, listsByQuery } from '@shahrbazar/domain/rules/listing-filter';
 import type { Route } from './+types/landing';

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, redirect, useFetcher, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, Title } from '@mantine/core';
 import {
   FILTER_LEVELS,

@@ -1,5 +1,5 @@
 import { Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Container, Title } from '@mantine/core';
 import type { Route } from './+types/post';
 import { Icon } from '../../components/icons.tsx';

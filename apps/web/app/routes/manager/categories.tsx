@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect } from '@mantine/core';
 import type { ManagerGeneralCategory } from '@shahrbazar/domain/api/category.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button, Text } from '@mantine/core';
 import type { ManagerCity, ManagerState } from '@shahrbazar/domain/api/geo.schema';
 import type { Route } from './+types/cities';

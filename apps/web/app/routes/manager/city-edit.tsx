@@ -1,5 +1,5 @@
 import { data, Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import type { ManagerCity, ManagerState } from '@shahrbazar/domain/api/geo.schema';
 import type { Route } from './+types/city-edit';

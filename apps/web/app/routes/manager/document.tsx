@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Blockquote, Button, NativeSelect, Text, Textarea } from '@mantine/core';
 import { hasPermission } from '@shahrbazar/domain/rules/permission';
 import type { Route } from './+types/document';

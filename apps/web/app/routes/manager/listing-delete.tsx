@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Route } from './+types/listing-delete';
 import { MANAGER } from '../../components/manager/access.ts';
 import { deleteRecordAction } from '../../components/manager/delete-record.server.ts';

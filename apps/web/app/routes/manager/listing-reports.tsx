@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button } from '@mantine/core';
 import type { ListingReport } from '@shahrbazar/domain/api/listing-engagement.schema';
 import { ListingReportReason, ListingReportStatus } from '@shahrbazar/domain/enums/listing-engagement';

@@ -1,5 +1,5 @@
 import { data, Form, Link, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Checkbox, Textarea, TextInput } from '@mantine/core';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { data, Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
 import type { ManagedPackage } from '@shahrbazar/domain/api/package.schema';
 import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';

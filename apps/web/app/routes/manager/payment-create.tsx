@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Button, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
 import type { ManagedPayment } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentMethod, PaymentType } from '@shahrbazar/domain/enums/commerce';

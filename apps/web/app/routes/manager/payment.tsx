@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Group } from '@mantine/core';
 import type { ManagedPayment } from '@shahrbazar/domain/api/payment.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

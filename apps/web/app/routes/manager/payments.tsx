@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button } from '@mantine/core';
 import type { ManagedPayment } from '@shahrbazar/domain/api/payment.schema';
 import { DeviceType } from '@shahrbazar/domain/enums/people';

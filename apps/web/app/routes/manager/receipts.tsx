@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor } from '@mantine/core';
 import type { ManagedReceipt } from '@shahrbazar/domain/api/receipt.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, Text, TextInput } from '@mantine/core';
 import type { Role, RoleWrite } from '@shahrbazar/domain/api/user.schema';
 import type { Route } from './+types/role-edit';

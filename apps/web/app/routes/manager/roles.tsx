@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button, Table } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/roles';

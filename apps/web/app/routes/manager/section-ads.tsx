@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button, Group } from '@mantine/core';
 import type { SectionAd } from '@shahrbazar/domain/api/section-ad.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Text } from '@mantine/core';
 import type { ManagedSubscription } from '@shahrbazar/domain/api/package.schema';
 import { PlanType } from '@shahrbazar/domain/enums/plans';

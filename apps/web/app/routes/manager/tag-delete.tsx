@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Tag } from '@shahrbazar/domain/api/catalogue.schema';
 import type { Route } from './+types/tag-delete';
 import { MANAGER } from '../../components/manager/access.ts';

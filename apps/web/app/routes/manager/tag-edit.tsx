@@ -1,5 +1,5 @@
 import { data, Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, TextInput } from '@mantine/core';
 import type { Tag } from '@shahrbazar/domain/api/catalogue.schema';
 import type { TagWrite } from '@shahrbazar/domain/api/tag.schema';

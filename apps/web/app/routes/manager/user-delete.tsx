@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { ManagedUser } from '@shahrbazar/domain/api/user.schema';
 import type { Route } from './+types/user-delete';
 import { MANAGER } from '../../components/manager/access.ts';

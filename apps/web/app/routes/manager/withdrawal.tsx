@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Blockquote, Text, Textarea, TextInput } from '@mantine/core';
 import type { ManagedWithdrawal } from '@shahrbazar/domain/api/withdrawal.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

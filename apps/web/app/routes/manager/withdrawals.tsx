@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor } from '@mantine/core';
 import type { ManagedWithdrawal } from '@shahrbazar/domain/api/withdrawal.schema';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';

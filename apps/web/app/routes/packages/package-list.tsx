@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Container, Title } from '@mantine/core';
 import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import { PackageType } from '@shahrbazar/domain/enums/plans';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Badge, Text, Title } from '@mantine/core';
 import { Icon, type IconName } from '../../components/icons.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';

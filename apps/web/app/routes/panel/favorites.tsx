@@ -1,5 +1,5 @@
 import { data, Form, Link, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button } from '@mantine/core';
 import type { Route } from './+types/favorites';
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Route } from './+types/layout';
 import { ErrorScreen } from '../../components/error-screen.tsx';
 import { PanelShell, type PanelMenuItem } from '../../components/panel/panel-shell.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Route } from './+types/my-document';
 import { BackToDocuments, OwnDocumentView } from '../../components/panel/own-documents.tsx';
 import { loadOwnDocument } from '../../components/panel/own-documents.server.ts';

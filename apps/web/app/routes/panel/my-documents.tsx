@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
 import type { Route } from './+types/my-documents';
 import { Icon } from '../../components/icons.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Text } from '@mantine/core';
 import type { PaymentReceipts } from '@shahrbazar/domain/api/receipt.schema';
 import type { Route } from './+types/payment-receipt';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Route } from './+types/referral';
 import { ReferralPage } from '../../components/panel/referral-page.tsx';
 import { loadReferrals } from '../../components/panel/referrals.server.ts';

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Table } from '@mantine/core';
 import type { RewardEarnings } from '@shahrbazar/domain/api/advertise.schema';
 import type { Package } from '@shahrbazar/domain/api/catalogue.schema';

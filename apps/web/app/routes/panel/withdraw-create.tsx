@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Text, TextInput } from '@mantine/core';
 import type { Withdrawal, WithdrawalAllowance } from '@shahrbazar/domain/api/withdrawal.schema';
 import { formatAmount, formatPrice } from '@shahrbazar/domain/format/price';

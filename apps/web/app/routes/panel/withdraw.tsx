@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Blockquote, Button, Text } from '@mantine/core';
 import type { Withdrawal } from '@shahrbazar/domain/api/withdrawal.schema';
 import type { Route } from './+types/withdraw';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Container, Text, Title } from '@mantine/core';
 import type { CategoryNode } from '@shahrbazar/domain/api/category.schema';
 import type { Route } from './+types/browse';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Container, Text, Title } from '@mantine/core';
 import type { GeneralCategory } from '@shahrbazar/domain/api/catalogue.schema';
 import type { Route } from './+types/categories';

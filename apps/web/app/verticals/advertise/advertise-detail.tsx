@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button } from '@mantine/core';
 import type { RewardClaim, RewardOffer, RewardStart } from '@shahrbazar/domain/api/advertise.schema';
 import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Group } from '@mantine/core';
 import type { Rewarding } from '@shahrbazar/domain/api/advertise.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

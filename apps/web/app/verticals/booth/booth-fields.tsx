@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';

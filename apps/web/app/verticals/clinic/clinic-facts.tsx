@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
 import { ClinicType, DEFAULT_VISIT_DURATION } from '@shahrbazar/domain/rules/clinic';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { ClinicType, DEFAULT_VISIT_DURATION } from '@shahrbazar/domain/rules/clinic';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
 import { clinicScreenPath, MY_CLINIC_PANEL } from '@shahrbazar/domain/rules/clinic-panels';
 import type { fa } from '../../locales/catalogues.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ClinicEarnings, ClinicPaymentKind, ClinicPaymentPage } from '@shahrbazar/domain/api/clinic-money.schema';
 import { PaymentMethod } from '@shahrbazar/domain/enums/commerce';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Text } from '@mantine/core';
 import type { Consultation } from '@shahrbazar/domain/api/consultation.schema';
 import { formatAmount } from '@shahrbazar/domain/format/price';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Container, Title } from '@mantine/core';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { listingListPath } from '@shahrbazar/domain/rules/listing-filter';

@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Text, TextInput } from '@mantine/core';
 import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { MAX_TARIFFS, type Tariff } from '@shahrbazar/domain/rules/tariff';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { TextInput } from '@mantine/core';
 import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

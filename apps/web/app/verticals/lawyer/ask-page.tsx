@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, NativeSelect, Textarea, TextInput, Title } from '@mantine/core';
 import type { Question } from '@shahrbazar/domain/api/lawyer.schema';
 import { QUESTION_CONTENT_MAX, QUESTION_FILES_MAX, QUESTION_TITLE_MAX } from '@shahrbazar/domain/rules/lawyer';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Container, Text } from '@mantine/core';
 import type { PostPage } from '@shahrbazar/domain/api/content.schema';
 import type { Route } from './+types/forms-page';

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Checkbox, Text } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { PanelCard } from '../../components/panel/panel-page.tsx';

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button } from '@mantine/core';
 import type { QuestionPage } from '@shahrbazar/domain/api/lawyer.schema';
 import { LawyerPostStatus } from '@shahrbazar/domain/enums/status';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Button, Text } from '@mantine/core';
 import type { QuestionPage } from '@shahrbazar/domain/api/lawyer.schema';
 import type { Route } from './+types/my-questions';

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Badge, Button, Container, Textarea, Title } from '@mantine/core';
 import type { Question } from '@shahrbazar/domain/api/lawyer.schema';
 import { ANSWER_CONTENT_MAX, questionDescription } from '@shahrbazar/domain/rules/lawyer';

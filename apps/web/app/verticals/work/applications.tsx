@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Button, NativeSelect, Text } from '@mantine/core';
 import type { ApplicationPage } from '@shahrbazar/domain/api/application.schema';
 import { ApplicationStatus } from '@shahrbazar/domain/enums/status';

@@ -1,6 +1,6 @@
 import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Container, Textarea, Title } from '@mantine/core';
 import { MAX_APPLICATION_NOTE, type MyApplication } from '@shahrbazar/domain/api/application.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';

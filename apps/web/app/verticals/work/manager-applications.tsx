@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button, NativeSelect, Text } from '@mantine/core';
 import type { ManagerApplication } from '@shahrbazar/domain/api/application.schema';
 import { ApplicationStatus } from '@shahrbazar/domain/enums/status';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Text } from '@mantine/core';
 import type { MyApplicationPage } from '@shahrbazar/domain/api/application.schema';
 import type { Route } from './+types/my-applications';

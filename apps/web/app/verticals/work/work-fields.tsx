@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { CooperationType, Gender, MilitaryStatus } from '@shahrbazar/domain/enums/people';
 import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';

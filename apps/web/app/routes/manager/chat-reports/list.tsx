@@ -1,5 +1,5 @@
 import { redirect, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ChatReportItem } from '@shahrbazar/domain/api/chat-report.schema';
 import { ChatReportStatus } from '@shahrbazar/domain/enums/support';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';

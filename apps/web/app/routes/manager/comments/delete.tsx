@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { Comment } from '@shahrbazar/domain/api/comment.schema';
 import type { Route } from './+types/delete';
 import { MANAGER } from '../../../components/manager/access.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ManagerCityTour } from '@shahrbazar/domain/api/city-tour.schema';
 import type { Route } from './+types/city-tour-delete';
 import { MANAGER } from '../../../components/manager/access.ts';

@@ -1,5 +1,5 @@
 import { data, Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Fieldset, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import {
   MAX_TOUR_STOPS,

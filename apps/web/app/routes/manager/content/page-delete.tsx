@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ContentPage } from '@shahrbazar/domain/api/content.schema';
 import type { Route } from './+types/page-delete';
 import { MANAGER } from '../../../components/manager/access.ts';

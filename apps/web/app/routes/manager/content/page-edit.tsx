@@ -1,5 +1,5 @@
 import { data, Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { ContentPage, ContentPageWrite } from '@shahrbazar/domain/api/content.schema';
 import { ContentStatus } from '@shahrbazar/domain/enums/content';

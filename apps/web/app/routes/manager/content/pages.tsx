@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Button } from '@mantine/core';
 import type { ContentPage } from '@shahrbazar/domain/api/content.schema';
 import { ContentStatus } from '@shahrbazar/domain/enums/content';

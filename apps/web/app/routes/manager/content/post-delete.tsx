@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { PostSummary } from '@shahrbazar/domain/api/content.schema';
 import type { Route } from './+types/post-delete';
 import { MANAGER } from '../../../components/manager/access.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Fieldset, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { Post, PostWrite } from '@shahrbazar/domain/api/content.schema';
 import type { Tag } from '@shahrbazar/domain/api/catalogue.schema';

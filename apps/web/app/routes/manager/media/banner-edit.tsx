@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Text } from '@mantine/core';
 import type { ManagedBanner } from '@shahrbazar/domain/api/media.schema';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';

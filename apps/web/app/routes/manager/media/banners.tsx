@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Badge, Button, NativeSelect } from '@mantine/core';
 import type { ManagedBanner } from '@shahrbazar/domain/api/media.schema';
 import type { Route } from './+types/banners';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ManagedFile } from '@shahrbazar/domain/api/media.schema';
 import type { Route } from './+types/file-delete';
 import { MANAGER } from '../../../components/manager/access.ts';

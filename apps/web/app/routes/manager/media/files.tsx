@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
 import type { ManagedFile } from '@shahrbazar/domain/api/media.schema';
 import type { Route } from './+types/files';

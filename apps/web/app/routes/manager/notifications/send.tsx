@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { UserType } from '@shahrbazar/domain/enums/people';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { SiteMessage } from '@shahrbazar/domain/api/notification.schema';
 import type { Route } from './+types/site-message-delete';
 import { MANAGER } from '../../../components/manager/access.ts';

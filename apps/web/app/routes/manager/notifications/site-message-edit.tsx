@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { SiteMessage } from '@shahrbazar/domain/api/notification.schema';
 import { SiteMessageCategory, SiteMessageLocation } from '@shahrbazar/domain/enums/notification';

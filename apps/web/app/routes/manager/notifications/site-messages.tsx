@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Button, Table, Text } from '@mantine/core';
 import type { SiteMessage } from '@shahrbazar/domain/api/notification.schema';
 import { SiteMessageCategory, SiteMessageLocation } from '@shahrbazar/domain/enums/notification';

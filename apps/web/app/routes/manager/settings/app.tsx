@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Textarea, TextInput } from '@mantine/core';
 import type { AppSettingName } from '@shahrbazar/domain/api/app.schema';
 import type { AppSettings } from '@shahrbazar/domain/api/settings.schema';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { OptionItem } from '@shahrbazar/domain/api/settings.schema';
 import type { Route } from './+types/option-delete';
 import { MANAGER } from '../../../components/manager/access.ts';

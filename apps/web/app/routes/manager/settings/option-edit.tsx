@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import type { OptionItem, OptionPage, OptionWrite } from '@shahrbazar/domain/api/settings.schema';
 import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';

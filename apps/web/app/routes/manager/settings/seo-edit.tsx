@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import type { InitialData } from '@shahrbazar/domain/api/app.schema';
 import type { SeoSetting } from '@shahrbazar/domain/api/catalogue.schema';

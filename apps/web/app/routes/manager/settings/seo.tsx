@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Table } from '@mantine/core';
 import type { SeoSetting } from '@shahrbazar/domain/api/catalogue.schema';
 import type { SeoPageType } from '@shahrbazar/domain/api/settings.schema';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { TextInput } from '@mantine/core';
 import type { ServiceSetting } from '@shahrbazar/domain/api/settings.schema';
 import type { Route } from './+types/services';

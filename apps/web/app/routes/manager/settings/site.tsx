@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Textarea, TextInput } from '@mantine/core';
 import type { SiteSettingName, SiteSettings } from '@shahrbazar/domain/api/settings.schema';
 import { documentTitle } from '@shahrbazar/domain/rules/page-title';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import type { SiteTextGroup, SiteTextName } from '@shahrbazar/domain/api/app.schema';
 import type { SiteTextsScreen } from '@shahrbazar/domain/api/settings.schema';

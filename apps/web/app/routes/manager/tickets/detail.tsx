@@ -1,5 +1,5 @@
 import { Form, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
 import type { TicketThread as Thread } from '@shahrbazar/domain/api/ticket.schema';
 import { TicketStatus } from '@shahrbazar/domain/enums/support';

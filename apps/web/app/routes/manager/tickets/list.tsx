@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Button, NativeSelect } from '@mantine/core';
 import type { Ticket } from '@shahrbazar/domain/api/ticket.schema';
 import { TicketStatus } from '@shahrbazar/domain/enums/support';

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Text } from '@mantine/core';
 import type { Route } from './+types/book';
 import { AppointmentPicker } from '../../../components/appointments/appointment-picker.tsx';

@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { Appointment, Slots } from '@shahrbazar/domain/api/appointment.schema';
 import { formatAmount } from '@shahrbazar/domain/format/price';

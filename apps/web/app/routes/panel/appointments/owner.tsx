@@ -1,5 +1,5 @@
 import { Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
 import type { Book } from '@shahrbazar/domain/api/appointment.schema';
 import type { Route } from './+types/owner';

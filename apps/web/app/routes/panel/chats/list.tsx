@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Text } from '@mantine/core';
 import type { ChatConversation } from '@shahrbazar/domain/api/chat.schema';
 import type { Route } from './+types/list';

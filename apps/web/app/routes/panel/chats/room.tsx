@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Text } from '@mantine/core';
 import type { ChatRoom } from '@shahrbazar/domain/api/chat.schema';
 import type { Consultation } from '@shahrbazar/domain/api/consultation.schema';

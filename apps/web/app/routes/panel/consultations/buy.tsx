@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { Consultation, ConsultationOffer } from '@shahrbazar/domain/api/consultation.schema';
 import type { Wallet } from '@shahrbazar/domain/api/payment.schema';

@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Group, Text } from '@mantine/core';
 import type { Consultation } from '@shahrbazar/domain/api/consultation.schema';
 import type { Route } from './+types/detail';

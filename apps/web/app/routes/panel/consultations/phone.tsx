@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Text } from '@mantine/core';
 import type { Slots } from '@shahrbazar/domain/api/appointment.schema';
 import type { Wallet } from '@shahrbazar/domain/api/payment.schema';

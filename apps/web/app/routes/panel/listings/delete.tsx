@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { Route } from './+types/delete';
 import { ConfirmDeletePage, type DeleteActionData } from '../../../components/manager/confirm-delete.tsx';
 import { idParam } from '../../../components/manager/guard.server.ts';

@@ -2,7 +2,7 @@ import { ListingStats } from '../../../components/listings/listing-stats.tsx';
 import { loadStatsView } from '../../../lib/listings/stats.server.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form, Link, redirect, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Badge, Button, Text } from '@mantine/core';
 import type { NotificationPage } from '@shahrbazar/domain/api/notification.schema';
 import { NotificationStatus } from '@shahrbazar/domain/enums/notification';

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Checkbox, Table } from '@mantine/core';
 import type { NotificationKind } from '@shahrbazar/domain/rules/notification';
 import type { Route } from './+types/settings';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import type { Payment } from '@shahrbazar/domain/api/payment.schema';
 import type { Route } from './+types/verify';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Radio.css';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Anchor, Button, Group, Radio, Table, Text } from '@mantine/core';
 import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import type { SectionAd } from '@shahrbazar/domain/api/section-ad.schema';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TicketThread as Thread } from '@shahrbazar/domain/api/ticket.schema';
 import type { Route } from './+types/detail';
 import { FormNotice } from '../../../components/forms/form-alert.tsx';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Button, Text } from '@mantine/core';
 import type { Ticket } from '@shahrbazar/domain/api/ticket.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

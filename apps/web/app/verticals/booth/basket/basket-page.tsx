@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ActionIcon, Alert, Button, Container, Group, Radio, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';
 import type { BasketQuote, Cart, CheckoutResult, QuotedBooth } from '@shahrbazar/domain/api/order.schema';

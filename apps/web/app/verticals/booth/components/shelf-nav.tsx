@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import shelves from './shelf-nav.module.css';
 
 /** A shelf link of a booth's page: its title, where it leads, whether it is the one shown. */

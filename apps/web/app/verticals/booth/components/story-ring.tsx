@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { useLocale } from '../../../lib/use-locale.ts';
 import classes from './story-ring.module.css';

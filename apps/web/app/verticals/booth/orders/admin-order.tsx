@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Group } from '@mantine/core';
 import type { Order } from '@shahrbazar/domain/api/order.schema';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';

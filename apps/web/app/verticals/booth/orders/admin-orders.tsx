@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Group } from '@mantine/core';
 import type { ManagedOrderPage } from '@shahrbazar/domain/api/order-admin.schema';
 import type { Order } from '@shahrbazar/domain/api/order.schema';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Group } from '@mantine/core';
 import type { Order } from '@shahrbazar/domain/api/order.schema';
 import { formatPrice } from '@shahrbazar/domain/format/price';

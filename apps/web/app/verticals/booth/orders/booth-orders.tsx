@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Badge, Button } from '@mantine/core';
 import type { OrderPage } from '@shahrbazar/domain/api/order.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

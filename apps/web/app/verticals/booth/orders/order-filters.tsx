@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
 import classes from '../../../components/manager/manager.module.css';

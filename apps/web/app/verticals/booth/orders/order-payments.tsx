@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Badge, Button, Group, TextInput } from '@mantine/core';
 import type { Order } from '@shahrbazar/domain/api/order.schema';
 import { PaymentStatus } from '@shahrbazar/domain/enums/commerce';

@@ -1,5 +1,5 @@
 import { Form, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Group, TextInput } from '@mantine/core';
 import type { Shipping } from '@shahrbazar/domain/api/order.schema';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';

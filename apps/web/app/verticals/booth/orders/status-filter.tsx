@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
 import classes from '../pages/booth-pages.module.css';
 

@@ -1,5 +1,5 @@
 import { Form, Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import type { BoothCategory } from '@shahrbazar/domain/api/booth-shelf.schema';
 import type { Product } from '@shahrbazar/domain/api/product.schema';

@@ -1,5 +1,5 @@
 import { Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Group } from '@mantine/core';
 import type { BoothCategory } from '@shahrbazar/domain/api/booth-shelf.schema';
 import type { Route } from './+types/agent-category';

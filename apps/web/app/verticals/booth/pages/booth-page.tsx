@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Badge, Button, Container, Title } from '@mantine/core';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';

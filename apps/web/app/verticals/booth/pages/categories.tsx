@@ -1,5 +1,5 @@
 import { Form, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import type { BoothCategory } from '@shahrbazar/domain/api/booth-shelf.schema';
 import type { Route } from './+types/categories';

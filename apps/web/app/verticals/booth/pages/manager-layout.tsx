@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { Route } from './+types/manager-layout';
 import { StatusBadge } from '../../../components/listings/status-badge.tsx';
 import { idParam } from '../../../components/manager/guard.server.ts';

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import { productPath } from '@shahrbazar/domain/rules/booth';

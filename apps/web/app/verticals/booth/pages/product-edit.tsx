@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Form, Link, redirect, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Checkbox, NativeSelect, Radio, Textarea, TextInput } from '@mantine/core';
 import type { Product } from '@shahrbazar/domain/api/product.schema';
 import { BoothType } from '@shahrbazar/domain/enums/listing';

@@ -1,5 +1,5 @@
 import { Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Container, Title } from '@mantine/core';
 import type { Product } from '@shahrbazar/domain/api/product.schema';
 import { BoothType } from '@shahrbazar/domain/enums/listing';

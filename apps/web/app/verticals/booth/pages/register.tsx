@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, NativeSelect, TextInput } from '@mantine/core';
 import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import { BoothType } from '@shahrbazar/domain/enums/listing';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Badge, Button } from '@mantine/core';
 import type { Story } from '@shahrbazar/domain/api/booth-shelf.schema';
 import type { Route } from './+types/stories';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Link, redirect, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Checkbox, TextInput } from '@mantine/core';
 import type { Story } from '@shahrbazar/domain/api/booth-shelf.schema';
 import type { Route } from './+types/story-edit';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { BoothType } from '@shahrbazar/domain/enums/listing';
 import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';

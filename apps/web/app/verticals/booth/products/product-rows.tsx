@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Badge, Button } from '@mantine/core';
 import rows from '../../../components/listings/panel-listings.module.css';
 

@@ -1,5 +1,5 @@
 import { Form, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Group } from '@mantine/core';
 import type { MyProject } from '@shahrbazar/domain/api/lawyer-project.schema';
 import type { Route } from './+types/disputes';

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Group } from '@mantine/core';
 import type { MyOffer } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import type { MyProject } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { ClientProjectStatus } from '@shahrbazar/domain/enums/status';

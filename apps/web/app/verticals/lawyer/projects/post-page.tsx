@@ -1,5 +1,5 @@
 import { Form, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Container, NativeSelect, Textarea, TextInput, Title } from '@mantine/core';
 import type { GeneralCategory, Package } from '@shahrbazar/domain/api/catalogue.schema';
 import type { PostedProject } from '@shahrbazar/domain/api/lawyer-project.schema';

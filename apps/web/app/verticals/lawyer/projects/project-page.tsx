@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Container, Group, Textarea, TextInput, Title } from '@mantine/core';
 import type { Project } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { ClientProjectStatus } from '@shahrbazar/domain/enums/status';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Container, Group, Title } from '@mantine/core';
 import type { Project } from '@shahrbazar/domain/api/lawyer-project.schema';
 import type { Route } from './+types/projects-page';
