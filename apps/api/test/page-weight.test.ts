@@ -89,6 +89,8 @@ describe('the weight of a list page', () => {
 
   it("sends the list page's scripts and styles at brotli's best, made once at build, with gzip for the rest", async () => {
     const page = await app.inject({ url: '/ads/list' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'nonce-");
+    expect(page.headers['x-frame-options']).toBeDefined();
     const assets = [...new Set(page.body.match(/\/assets\/[\w-]+\.(?:js|css)/g) ?? [])];
     expect(assets.length).toBeGreaterThan(5);
     for (const asset of assets) {
@@ -97,6 +99,12 @@ describe('the weight of a list page', () => {
       if (bytes.length < 1024) continue;
       const br = await app.inject({ url: asset, headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(br.statusCode, asset).toBe(200);
+      // A file is not a document: no document-only headers (~600 bytes each over HTTP/1.1), the subresource guards kept.
+      expect(br.headers['content-security-policy'], asset).toBeUndefined();
+      expect(br.headers['x-frame-options'], asset).toBeUndefined();
+      expect(br.headers['x-request-id'], asset).toBeUndefined();
+      expect(br.headers['x-content-type-options'], asset).toBe('nosniff');
+      expect(br.headers['cross-origin-resource-policy'], asset).toBe('same-origin');
       expect(br.headers['content-encoding'], asset).toBe('br');
       // The build's own copy (quality 11), not one compressed on the fly at the fast quality dynamic answers use.
       expect(br.rawPayload.equals(fs.readFileSync(`${file}.br`)), asset).toBe(true);

@@ -25,6 +25,15 @@ export async function mountWeb(app: App, buildDir: string): Promise<void> {
   // Always the production mode of the handler: the build is a production build and errors must not leak.
   const handle = createRequestHandler(build, 'production');
 
+  // A built script, style or font is not a document: the headers that only a document reads (its content-security
+  // policy, framing, referrer, DNS prefetch...) and the request id are dropped from them. A list page loads ~60
+  // such files; over HTTP/1.1 each carried ~600 bytes of them, ~37 KB per page on a slow phone's network (ADR 0072).
+  // Kept: nosniff and the resource policy (they guard a subresource), HSTS, caching and content headers.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/assets/')) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    return payload;
+  });
+
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
     wildcard: false,
@@ -105,6 +114,20 @@ async function countVisit(apiFetch: ApiFetch, request: FastifyRequest, visit: st
     request.log.warn({ err: error, visit }, 'a kept page could not count its visit');
   }
 }
+
+/** Headers that mean something only on a document (helmet's, the request id): not sent with /assets/ files. */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-request-id',
+] as const;
 
 /** A fetch body as inject takes it: text, bytes and multipart forms (uploads forwarded by actions) pass through. */
 function injectPayload(body: RequestInit['body']): string | Buffer | FormData | undefined {
