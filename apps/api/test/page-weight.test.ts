@@ -91,6 +91,10 @@ describe('the weight of a list page', () => {
     const page = await app.inject({ url: '/ads/list' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self' 'nonce-");
     expect(page.headers['x-frame-options']).toBeDefined();
+    // A file that is not there is answered by the site's 404 page: a document, with its policy.
+    const missing = await app.inject({ url: '/assets/no-such-file.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toContain('script-src');
     const assets = [...new Set(page.body.match(/\/assets\/[\w-]+\.(?:js|css)/g) ?? [])];
     expect(assets.length).toBeGreaterThan(5);
     for (const asset of assets) {

@@ -29,8 +29,11 @@ export async function mountWeb(app: App, buildDir: string): Promise<void> {
   // policy, framing, referrer, DNS prefetch...) and the request id are dropped from them. A list page loads ~60
   // such files; over HTTP/1.1 each carried ~600 bytes of them, ~37 KB per page on a slow phone's network (ADR 0072).
   // Kept: nosniff and the resource policy (they guard a subresource), HSTS, caching and content headers.
+  // A missing file's answer is the site's 404 page, a document: it keeps them all.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/assets/')) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    if (!request.url.startsWith('/assets/') || reply.statusCode >= 400) return payload;
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     return payload;
   });
 
