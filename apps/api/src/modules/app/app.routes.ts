@@ -17,7 +17,7 @@ export function appRoutes(app: App, deps: AppDeps): void {
         tags: ['app'],
         summary: 'Site texts and settings every page needs (spec: App settings / initial data)',
         // Written by the compiled serializer in production: ~140 KB (every city and category), 0.34 ms instead of
-        // zod's 0.98 ms, for every signed-in page and every copy renewed (ADR 0070).
+        // zod's 0.98 ms, for every signed-in page and every copy renewed (ADR 0030).
         response: { 200: compiledResponse(InitialDataSchema), 500: ErrorResponseSchema },
       },
     },
