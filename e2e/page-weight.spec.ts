@@ -55,3 +55,35 @@ test('a list, an ad and a panel form hydrate cleanly with only the words they re
 
   expect(errors).toEqual([]);
 });
+
+// On a slow phone the page's first pictures get the connection before its scripts (ADR 0073): the server writes the
+// scripts held and the page starts them once its main picture (the first card's) is drawn. Every script the list
+// page asks for is asked for after that picture was drawn, and the page still comes alive.
+test('an ads list asks for its scripts only once its main picture is drawn', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto('/ads/list');
+  await pageIsLive(page);
+  const timing = await page.evaluate(
+    () =>
+      new Promise<{ drawn: number; firstScript: number; scripts: number }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as Array<PerformanceEntry & { identifier: string; renderTime: number }>;
+          const picture = entries.find((entry) => entry.identifier === 'main-picture');
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+          resolve({
+            drawn: picture?.renderTime ?? Number.NaN,
+            firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+            scripts: scripts.length,
+          });
+        }).observe({ type: 'element', buffered: true });
+      }),
+  );
+  expect(timing.scripts, 'the page loaded its scripts').toBeGreaterThan(10);
+  expect(timing.drawn, 'the main picture was drawn').toBeGreaterThan(0);
+  expect(timing.firstScript, 'the first script was asked for after the picture was drawn').toBeGreaterThanOrEqual(
+    timing.drawn,
+  );
+  expect(errors).toEqual([]);
+});

@@ -75,10 +75,15 @@ describe('the weight of a list page', () => {
       expect(res.body).toContain('name="city"');
       expect(res.body).toContain('href="/city?redirectTo=%2Fads%2Flist"');
       expect(weight.catalogue).toBeGreaterThan(0);
-      // Its scripts are preloaded at low priority, after its styles, font and first picture (ADR 0066).
-      const preloads = res.body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length).toBeGreaterThan(10);
-      expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+      // Its scripts are held until its main picture is drawn, then preloaded at low priority (ADRs 0073, 0066): no
+      // live preload or module script in the HTML, the held ones and the starter there.
+      expect(res.body).not.toContain('rel="modulepreload"');
+      expect(res.body).not.toContain('type="module"');
+      const held = res.body.match(/<link rel="modulepreload-after-picture"[^>]*>/g) ?? [];
+      expect(held.length).toBeGreaterThan(10);
+      expect(held.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+      expect(res.body.match(/<script [^>]*type="module-after-picture"/g)).toHaveLength(1);
+      expect(res.body.match(/<img [^>]*elementtiming="main-picture"/g)).toHaveLength(1);
       const budget = BUDGET[locale];
       const figures = `${JSON.stringify({ ...weight, routes: undefined, catalogueParts: undefined })}`;
       expect(weight.total, `HTML bytes over budget: ${figures}`).toBeLessThanOrEqual(budget.total);

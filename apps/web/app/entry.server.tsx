@@ -10,7 +10,7 @@ import { CspNonceContext } from './lib/csp-nonce.ts';
 import { createI18n, trackUsedKeys } from './lib/i18n.ts';
 import { catalogues } from './lib/i18n.server.ts';
 import { localeOfRequest } from './lib/locale.server.ts';
-import { lowPriorityModulePreloads } from './lib/preload-priority.server.ts';
+import { scriptsAfterPicture } from './lib/scripts-after-picture.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -63,8 +63,8 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          // The scripts' preloads at low priority: the page's styles, font and first picture go first (ADR 0066).
-          pipe(lowPriorityModulePreloads()).pipe(body);
+          // The scripts held until the page's main picture is drawn: its styles, font and pictures go first (ADR 0073).
+          pipe(scriptsAfterPicture()).pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

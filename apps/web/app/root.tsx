@@ -23,6 +23,7 @@ import { useLocalCache } from './lib/local-cache.ts';
 import { hasSessionCookie } from './lib/session.server.ts';
 import { cssVariablesResolver, theme } from './lib/theme.ts';
 import { useCspNonce } from './lib/csp-nonce.ts';
+import { START_SCRIPTS } from './lib/scripts-after-picture.ts';
 // Mantine's baseline and variables plus the CSS of only the components in use (not the 200 KB styles.css).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -154,6 +155,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </DirectionProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Starts the scripts <Scripts> wrote held, once the page's main picture is drawn (ADR 0073). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_SCRIPTS }} />
         <PageCatalogue version={useRouteLoaderData<RootLoaderData>('root')?.catalogueVersion ?? ''} />
       </body>
     </html>

@@ -6,6 +6,7 @@ import { isExternalBannerUrl } from '@shahrbazar/domain/rules/banner-url';
 import { mediaSrc } from '../../lib/media.ts';
 import { hasVariants, imageVariant } from '../media/image-variant.ts';
 import classes from './banner-strip.module.css';
+import { mainPicture } from '../../lib/scripts-after-picture.ts';
 
 /** What the strip needs of a banner (the API's Banner has more). */
 export type StripBanner = Pick<Banner, 'id' | 'image' | 'url' | 'title'>;
@@ -26,7 +27,7 @@ function BannerImage({ banner, first }: { banner: StripBanner; first: boolean })
       height={BANNER_IMAGE.height}
       alt={banner.title}
       loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : undefined}
+      {...mainPicture(first)}
       decoding="async"
       className={classes.image}
     />

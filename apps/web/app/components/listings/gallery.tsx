@@ -6,6 +6,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { ListingIcon } from './listing-icons.tsx';
 import classes from './listings.module.css';
+import { mainPicture } from '../../lib/scripts-after-picture.ts';
 
 export interface GalleryImage {
   large: ImageView;
@@ -79,7 +80,7 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
                     count > 1 ? t('listings.detail.photoOf', { title, n: localizeDigits(index + 1, locale) }) : title
                   }
                   loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
+                  {...mainPicture(index === 0)}
                   decoding="async"
                 />
               )}

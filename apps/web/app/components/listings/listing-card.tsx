@@ -3,6 +3,7 @@ import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
 import { renditionsSrcSet } from '../../lib/media.ts';
 import type { ListingCard as Card } from '../../lib/listings/types.ts';
 import classes from './listings.module.css';
+import { mainPicture } from '../../lib/scripts-after-picture.ts';
 
 /**
  * A listing's card as Divar draws one: title, the vertical's main line (price), city and date, and its picture at
@@ -44,7 +45,7 @@ export function ListingCardItem({
           width={136}
           height={136}
           loading={eager || priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          {...mainPicture(priority === true)}
           decoding="async"
         />
       </Link>

@@ -35,6 +35,7 @@ import { loginUrl } from '../../../lib/panels.ts';
 import { hasSessionCookie } from '../../../lib/session.server.ts';
 import { ShelfNav, type ShelfLink } from '../components/shelf-nav.tsx';
 import { StoryRing, type StoryView } from '../components/story-ring.tsx';
+import { mainPicture } from '../../../lib/scripts-after-picture.ts';
 
 /**
  * A booth's page (spec: /booth/{name}): header image, logo, title with the trust badge, open or closed, its hours,
@@ -172,7 +173,7 @@ export default function BoothPage({ loaderData }: Route.ComponentProps) {
       )}
       <header className={classes.header}>
         <div className={classes.cover}>
-          {booth.header && <img src={booth.header} alt="" className={classes.coverImage} fetchPriority="high" />}
+          {booth.header && <img src={booth.header} alt="" className={classes.coverImage} {...mainPicture(true)} />}
         </div>
         <div className={classes.identity}>
           {booth.logo ? (

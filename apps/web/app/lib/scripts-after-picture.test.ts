@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE, MAIN_PICTURE, START_SCRIPTS, WAIT_MS } from './scripts-after-picture.ts';
+
+// The starter as the browser runs it, on a page the server held (scripts-after-picture.server.ts). happy-dom has no
+// element timing, so a page with a main picture starts at its load event, as Safari and Firefox do; Chromium's
+// start on the picture's drawing is asserted by the browser journey (page-weight.spec.ts).
+
+const ENTRY = 'import * as route0 from "/assets/root.js"; import("/assets/entry.client.js");';
+
+/** A held page: two preloads, the entry module and, when asked, a main picture. */
+function heldPage({ picture }: { picture: boolean }): void {
+  document.body.innerHTML =
+    (picture ? `<img src="/images/a-thumb.webp" elementtiming="${MAIN_PICTURE}" alt="">` : '<p>بدون تصویر</p>') +
+    `<link rel="${HELD_PRELOAD_REL}" href="/assets/a.js"><link rel="${HELD_PRELOAD_REL}" href="/assets/b.js">` +
+    `<script type="${HELD_SCRIPT_TYPE}">${ENTRY}</script>`;
+  document.querySelector('script')!.nonce = 'page-nonce';
+  // Still on its way (happy-dom loads no picture, and calls one without a width failed).
+  const img = document.querySelector('img');
+  if (img) Object.defineProperty(img, 'complete', { value: false });
+}
+
+/** Runs the starter as the parser would, where it stands on the page. */
+function runStarter(): void {
+  new Function(START_SCRIPTS)();
+}
+
+/** What the page's scripts are now: the preloads' rel and the entry's type, nonce and text. */
+function scripts() {
+  const script = document.querySelector('script')!;
+  return {
+    preloads: [...document.querySelectorAll('link')].map((link) => link.rel),
+    entry: { type: script.type, nonce: script.nonce, text: script.textContent },
+  };
+}
+
+const STARTED = {
+  preloads: ['modulepreload', 'modulepreload'],
+  entry: { type: 'module', nonce: 'page-nonce', text: ENTRY },
+};
+const HELD = {
+  preloads: [HELD_PRELOAD_REL, HELD_PRELOAD_REL],
+  entry: { type: HELD_SCRIPT_TYPE, nonce: 'page-nonce', text: ENTRY },
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('the starter of the held scripts (ADR 0073)', () => {
+  it('starts them at once on a page without a main picture, as a live copy of the entry with its nonce', () => {
+    heldPage({ picture: false });
+    runStarter();
+    expect(scripts()).toEqual(STARTED);
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('holds them while the main picture loads, and starts them when the page has loaded', () => {
+    heldPage({ picture: true });
+    runStarter();
+    expect(scripts()).toEqual(HELD);
+    window.dispatchEvent(new Event('load'));
+    expect(scripts()).toEqual(STARTED);
+  });
+
+  it('starts them when the main picture fails', () => {
+    heldPage({ picture: true });
+    runStarter();
+    document.querySelector('img')!.dispatchEvent(new Event('error'));
+    expect(scripts()).toEqual(STARTED);
+  });
+
+  it(`starts them after ${WAIT_MS} ms when neither comes, once only`, () => {
+    heldPage({ picture: true });
+    runStarter();
+    vi.advanceTimersByTime(WAIT_MS - 1);
+    expect(scripts()).toEqual(HELD);
+    vi.advanceTimersByTime(1);
+    expect(scripts()).toEqual(STARTED);
+    window.dispatchEvent(new Event('load'));
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * A public page's scripts start loading once the browser has drawn the page's main picture (ADR 0073). The server's
+ * HTML stream (scripts-after-picture.server.ts) writes React Router's module preloads and its entry module script
+ * inert, with the names below; START_SCRIPTS, an inline script after them (root.tsx), makes them live again once the
+ * main picture (`mainPicture`) is drawn (the browser's element timing), fails, or WAIT_MS have passed, whichever comes
+ * first; at the page's load where the browser has no element timing; and at once on a page without a main picture.
+ * On a slow phone the stylesheets, the font and the first pictures then have the connection to themselves; the
+ * scripts only make the drawn page interactive (its links and forms work without them).
+ */
+
+/** The element-timing name of a page's main picture. */
+export const MAIN_PICTURE = 'main-picture';
+
+/**
+ * The attributes of a page's main picture when `isMain` (the first card, the first photo, the first banner): fetched
+ * first, and its drawing starts the page's scripts.
+ */
+export function mainPicture(isMain: boolean): { fetchPriority?: 'high'; elementtiming?: string } {
+  return isMain ? { fetchPriority: 'high', elementtiming: MAIN_PICTURE } : {};
+}
+
+/** The `rel` a module preload waits under (an unknown `rel` fetches nothing). */
+export const HELD_PRELOAD_REL = 'modulepreload-after-picture';
+
+/** The `type` React Router's entry module script waits under (an unknown `type` runs nothing). */
+export const HELD_SCRIPT_TYPE = 'module-after-picture';
+
+/** The longest the scripts wait for the picture: a picture that never arrives must not keep the page dead. */
+export const WAIT_MS = 3000;
+
+/**
+ * The starter (plain ES5, it runs as the parser reaches it). The live script is a copy carrying the nonce of the
+ * held one (the page's content-security policy runs only scripts with the response's nonce).
+ */
+export const START_SCRIPTS = `(function(){var started=false;function start(){if(started)return;started=true;\
+var links=document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]');\
+for(var i=0;i<links.length;i++)links[i].rel='modulepreload';\
+var held=document.querySelector('script[type="${HELD_SCRIPT_TYPE}"]');if(!held)return;\
+var script=document.createElement('script');script.type='module';script.nonce=held.nonce;\
+script.textContent=held.textContent;held.replaceWith(script);}\
+var picture=document.querySelector('img[elementtiming="${MAIN_PICTURE}"]');\
+if(!picture||(picture.complete&&!picture.naturalWidth))return start();\
+picture.addEventListener('error',start);setTimeout(start,${WAIT_MS});\
+var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];\
+if(types.indexOf('element')<0)return window.addEventListener('load',start);\
+new PerformanceObserver(function(list){var entries=list.getEntries();\
+for(var i=0;i<entries.length;i++)if(entries[i].identifier==='${MAIN_PICTURE}')return start();})\
+.observe({type:'element',buffered:true});})();`;
