@@ -87,3 +87,24 @@ test('an ads list asks for its scripts only once its main picture is drawn', asy
   );
   expect(errors).toEqual([]);
 });
+
+// The list's fields keep the ids the server wrote once the page is alive: React's ids match between the server and
+// the browser, and Mantine's switch to a random id redrew every field right after hydration (ADR 0074). On a phone the
+// filter's panel moves into its bottom sheet (drawn anew); the search box stays where the server drew it.
+test('the list’s fields keep the server’s ids after hydration', { tag: '@desktop' }, async ({ page, request }) => {
+  const names = test.info().project.name === 'phone' ? ['q'] : ['q', 'city', 'category', 'sort'];
+  const html = await (await request.get('/ads/list')).text();
+  const served = new Map(
+    [...html.matchAll(/<(?:input|select)[^>]*\bname="(\w+)"[^>]*>/g)].map((match) => [
+      match[1],
+      /\bid="([^"]+)"/.exec(match[0])?.[1],
+    ]),
+  );
+  await page.goto('/ads/list');
+  await pageIsLive(page);
+  for (const name of names) {
+    const id = served.get(name);
+    expect(id, `${name} has an id`).toBeTruthy();
+    await expect(page.locator(`[name="${name}"]`).first(), `${name} keeps its id`).toHaveAttribute('id', id!);
+  }
+});

@@ -1,3 +1,4 @@
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { Form } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Button, TextInput } from '@mantine/core';
@@ -41,8 +42,8 @@ export interface SortView {
   options: Option[];
 }
 
-/** On a phone with JavaScript the panel is a bottom sheet the list page opens and closes (it stays open across a
- * category choice, which reloads the list). */
+/** The bottom sheet's state, kept by the list page (it stays open across a category choice, which reloads the list);
+ * the panel is one on a phone once JavaScript runs. */
 export interface FilterSheet {
   open: boolean;
   onOpen(): void;
@@ -64,7 +65,7 @@ export function FilterBar({
   sort,
   reloadDocument,
   appliedCount = 0,
-  sheet,
+  sheet: sheetState,
 }: {
   action: string;
   /** Sending it is a full browser navigation (spec: the doctor pages). */
@@ -78,10 +79,14 @@ export function FilterBar({
   sort?: SortView | undefined;
   /** How many filters narrow the list now (the phone button's count). */
   appliedCount?: number;
-  /** Set on a phone once JavaScript runs: the panel is a bottom sheet. */
+  /** Given, the panel is a bottom sheet on a phone once JavaScript runs. */
   sheet?: FilterSheet | undefined;
 }) {
   const { t, i18n } = useTranslation();
+  // Asked here, not by the list page: the switch to the sheet right after hydration draws only the filter bar again,
+  // not the page's cards.
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const sheet = phone ? sheetState : undefined;
   const fields = <FilterFields values={values} choices={choices} own={own} sort={sort} sheet={sheet !== undefined} />;
   const label = (
     <>

@@ -1,5 +1,4 @@
 import { useState, type MouseEvent } from 'react';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link, redirect, useFetcher, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, Title } from '@mantine/core';
@@ -311,9 +310,8 @@ function Results({ loaderData, priority }: { loaderData: LoaderData; priority: b
 export default function ListingList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  // A phone with JavaScript draws the filter panel as a bottom sheet; kept here, it stays open while a category choice
-  // reloads the list (the filter bar is drawn again for the new address).
-  const phone = useMediaQuery('(max-width: 47.99em)');
+  // On a phone with JavaScript the filter panel is a bottom sheet (FilterBar); its state is kept here, so it stays open
+  // while a category choice reloads the list (the filter bar is drawn again for the new address).
   const [sheetOpen, setSheetOpen] = useState(false);
   // The grid drawn first: its first picture is fetched first (the list's largest paint).
   const firstGrid =
@@ -345,9 +343,7 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
         sort={loaderData.sort}
         reloadDocument={loaderData.reloadDocument}
         appliedCount={loaderData.applied.length}
-        sheet={
-          phone ? { open: sheetOpen, onOpen: () => setSheetOpen(true), onClose: () => setSheetOpen(false) } : undefined
-        }
+        sheet={{ open: sheetOpen, onOpen: () => setSheetOpen(true), onClose: () => setSheetOpen(false) }}
       />
       <AppliedFilters applied={loaderData.applied} clearHref={loaderData.clearHref} />
       {loaderData.chips.length > 0 && (

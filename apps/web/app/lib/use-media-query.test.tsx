@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useMediaQuery } from './use-media-query.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A media query list the test answers and changes. */
+function phoneQuery(matches: boolean) {
+  const listeners = new Set<() => void>();
+  const list = {
+    matches,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal('matchMedia', () => list);
+  return {
+    change(next: boolean) {
+      list.matches = next;
+      for (const listener of listeners) listener();
+    },
+    listeners,
+  };
+}
+
+function Layout() {
+  return <p>{useMediaQuery('(max-width: 47.99em)') ? 'phone' : 'wide'}</p>;
+}
+
+describe('useMediaQuery', () => {
+  it('draws as the server did, then the browser’s answer, and follows its changes until unmounted', async () => {
+    const query = phoneQuery(true);
+    let first = '';
+    function FirstDraw() {
+      const phone = useMediaQuery('(max-width: 47.99em)');
+      if (!first) first = phone ? 'phone' : 'wide';
+      return null;
+    }
+    const { unmount } = render(
+      <>
+        <FirstDraw />
+        <Layout />
+      </>,
+    );
+    expect(first).toBe('wide');
+    expect(await screen.findByText('phone')).toBeTruthy();
+    act(() => query.change(false));
+    expect(await screen.findByText('wide')).toBeTruthy();
+    unmount();
+    expect(query.listeners.size).toBe(0);
+  });
+});
