@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect } from './expect.ts';
+import { pageIsLive } from './forms.ts';
 
 // The back office's lists render a table on desktop and cards on phones, and only one of the two is displayed: these
 // find the one a person sees.
@@ -18,8 +19,10 @@ export const shownRow = (page: Page, text: string) =>
 /**
  * Chooses in a public list's filter panel (ADR 0036): on a phone a button with the number of applied filters opens it
  * as a bottom sheet (a dialog) sent with «نمایش نتایج»; on a wide screen it is always there and a choice is sent at once.
+ * Both need the page alive (its scripts start once the main picture is drawn, ADR 0073): it is waited for first.
  */
 export async function withFilters(page: Page, phone: boolean, choose: (panel: Page | Locator) => Promise<unknown>) {
+  await pageIsLive(page);
   if (!phone) {
     await choose(page);
     return;

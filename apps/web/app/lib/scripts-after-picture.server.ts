@@ -1,30 +1,21 @@
 import { Transform } from 'node:stream';
-import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE } from './scripts-after-picture.ts';
+import { HELD_SCRIPT_TYPE } from './scripts-after-picture.ts';
 
-/** What React Router's `<Scripts>` writes, and what it is written as until the page's picture is drawn. */
-const REWRITES: ReadonlyArray<readonly [Buffer, Buffer]> = [
-  [Buffer.from('<link rel="modulepreload"'), Buffer.from(`<link rel="${HELD_PRELOAD_REL}" fetchpriority="low"`)],
-  [Buffer.from(' type="module" async=""'), Buffer.from(` type="${HELD_SCRIPT_TYPE}"`)],
-];
-const LONGEST = Math.max(...REWRITES.map(([mark]) => mark.length));
-
-/** The next mark in `bytes` from `from`: where it is and which rewrite, or undefined. */
-function nextMark(bytes: Buffer, from: number): { at: number; mark: Buffer; written: Buffer } | undefined {
-  let next: { at: number; mark: Buffer; written: Buffer } | undefined;
-  for (const [mark, written] of REWRITES) {
-    const at = bytes.indexOf(mark, from);
-    if (at !== -1 && (!next || at < next.at)) next = { at, mark, written };
-  }
-  return next;
-}
+/** React Router's module preloads: dropped whole (the starter makes them from the entry's manifest). */
+const PRELOAD = Buffer.from('<link rel="modulepreload"');
+/** React Router's entry module script: held under another type. */
+const ENTRY = Buffer.from(' type="module" async=""');
+const HELD_ENTRY = Buffer.from(` type="${HELD_SCRIPT_TYPE}"`);
+const TAG_END = '>'.charCodeAt(0);
 
 /**
  * The page's scripts held until its main picture is drawn (ADR 0073; scripts-after-picture.ts starts them): React
- * Router's `<Scripts>` writes one `<link rel="modulepreload">` per chunk a route needs (~60 on a list page) and an
- * async entry module that imports the routes at once; React Router gives no option to hold them, so the server's
- * HTML stream is rewritten on the way out. The preloads keep `fetchpriority="low"` for when they start (ADR 0066).
- * The marks are ASCII, so they are matched on bytes and never inside a multi-byte character; the last bytes of a
- * chunk wait for the next in case a mark is cut.
+ * Router's `<Scripts>` writes an async entry module that imports the routes at once and one `<link
+ * rel="modulepreload">` per chunk a route needs (~60 on a list page, ~7 KB); React Router gives no option to hold
+ * them, so the server's HTML stream is rewritten on the way out: the entry is written inert and the preloads are left
+ * out (every chunk they name is in the entry's manifest, from which the starter makes them). The marks are ASCII, so
+ * they are matched on bytes and never inside a multi-byte character; the bytes from a mark that a chunk cuts, or
+ * from a preload whose tag it cuts, wait for the next chunk.
  */
 export function scriptsAfterPicture(): Transform {
   let carry = Buffer.alloc(0);
@@ -33,13 +24,30 @@ export function scriptsAfterPicture(): Transform {
       const bytes = Buffer.concat([carry, typeof chunk === 'string' ? Buffer.from(chunk) : chunk]);
       const parts: Buffer[] = [];
       let from = 0;
-      for (let next = nextMark(bytes, from); next; next = nextMark(bytes, from)) {
-        parts.push(bytes.subarray(from, next.at), next.written);
-        from = next.at + next.mark.length;
+      let keep = -1;
+      for (;;) {
+        const preload = bytes.indexOf(PRELOAD, from);
+        const entry = bytes.indexOf(ENTRY, from);
+        if (preload !== -1 && (entry === -1 || preload < entry)) {
+          const end = bytes.indexOf(TAG_END, preload + PRELOAD.length);
+          parts.push(bytes.subarray(from, preload));
+          if (end === -1) {
+            keep = preload;
+            break;
+          }
+          from = end + 1;
+        } else if (entry !== -1) {
+          parts.push(bytes.subarray(from, entry), HELD_ENTRY);
+          from = entry + ENTRY.length;
+        } else {
+          break;
+        }
       }
-      // Keep what could be the start of a mark cut by the chunk's end.
-      const keep = Math.max(from, bytes.length - (LONGEST - 1));
-      parts.push(bytes.subarray(from, keep));
+      if (keep === -1) {
+        // Keep what could be the start of a mark cut by the chunk's end.
+        keep = Math.max(from, bytes.length - (Math.max(PRELOAD.length, ENTRY.length) - 1));
+        parts.push(bytes.subarray(from, keep));
+      }
       carry = Buffer.from(bytes.subarray(keep));
       done(null, Buffer.concat(parts));
     },

@@ -1,18 +1,22 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE, MAIN_PICTURE, START_SCRIPTS, WAIT_MS } from './scripts-after-picture.ts';
+import { HELD_SCRIPT_TYPE, MAIN_PICTURE, START_SCRIPTS, WAIT_MS } from './scripts-after-picture.ts';
 
 // The starter as the browser runs it, on a page the server held (scripts-after-picture.server.ts). happy-dom has no
 // element timing, so a page with a main picture starts at its load event, as Safari and Firefox do; Chromium's
 // start on the picture's drawing is asserted by the browser journey (page-weight.spec.ts).
 
-const ENTRY = 'import * as route0 from "/assets/root.js"; import("/assets/entry.client.js");';
+// As React Router writes it: the routes' modules imported, the manifest naming every chunk (some twice), the entry.
+const ENTRY =
+  'import * as route0 from "/assets/root.js"; window.__reactRouterManifest = {"entry": {"module": ' +
+  '"/assets/entry.client.js", "imports": ["/assets/a.js", "/assets/b.js"]}, "routes": {"root": {"id": "root", ' +
+  '"module": "/assets/root.js", "imports": ["/assets/a.js"]}}}; import("/assets/entry.client.js");';
+const CHUNKS = ['/assets/root.js', '/assets/entry.client.js', '/assets/a.js', '/assets/b.js'];
 
-/** A held page: two preloads, the entry module and, when asked, a main picture. */
+/** A held page: the entry module and, when asked, a main picture. */
 function heldPage({ picture }: { picture: boolean }): void {
   document.body.innerHTML =
     (picture ? `<img src="/images/a-thumb.webp" elementtiming="${MAIN_PICTURE}" alt="">` : '<p>بدون تصویر</p>') +
-    `<link rel="${HELD_PRELOAD_REL}" href="/assets/a.js"><link rel="${HELD_PRELOAD_REL}" href="/assets/b.js">` +
     `<script type="${HELD_SCRIPT_TYPE}">${ENTRY}</script>`;
   document.querySelector('script')!.nonce = 'page-nonce';
   // Still on its way (happy-dom loads no picture, and calls one without a width failed).
@@ -29,17 +33,21 @@ function runStarter(): void {
 function scripts() {
   const script = document.querySelector('script')!;
   return {
-    preloads: [...document.querySelectorAll('link')].map((link) => link.rel),
+    preloads: [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      new URL(link.href, 'http://localhost').pathname,
+      link.getAttribute('fetchpriority'),
+    ]),
     entry: { type: script.type, nonce: script.nonce, text: script.textContent },
   };
 }
 
 const STARTED = {
-  preloads: ['modulepreload', 'modulepreload'],
+  preloads: CHUNKS.map((chunk) => ['modulepreload', chunk, 'low']),
   entry: { type: 'module', nonce: 'page-nonce', text: ENTRY },
 };
 const HELD = {
-  preloads: [HELD_PRELOAD_REL, HELD_PRELOAD_REL],
+  preloads: [],
   entry: { type: HELD_SCRIPT_TYPE, nonce: 'page-nonce', text: ENTRY },
 };
 
@@ -48,11 +56,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
 
 describe('the starter of the held scripts (ADR 0073)', () => {
-  it('starts them at once on a page without a main picture, as a live copy of the entry with its nonce', () => {
+  it('starts them at once on a page without a main picture: a preload of each chunk, a live entry with its nonce', () => {
     heldPage({ picture: false });
     runStarter();
     expect(scripts()).toEqual(STARTED);

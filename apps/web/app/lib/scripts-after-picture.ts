@@ -1,8 +1,9 @@
 /**
  * A public page's scripts start loading once the browser has drawn the page's main picture (ADR 0073). The server's
- * HTML stream (scripts-after-picture.server.ts) writes React Router's module preloads and its entry module script
- * inert, with the names below; START_SCRIPTS, an inline script after them (root.tsx), makes them live again once the
- * main picture (`mainPicture`) is drawn (the browser's element timing), fails, or WAIT_MS have passed, whichever comes
+ * HTML stream (scripts-after-picture.server.ts) writes React Router's entry module script inert, under the type below,
+ * and leaves out its module preloads; START_SCRIPTS, an inline script after it (root.tsx), preloads every chunk the
+ * entry's manifest names (at low priority, ADR 0066) and puts a live copy of the entry in its place, once the main
+ * picture (`mainPicture`) is drawn (the browser's element timing), fails, or WAIT_MS have passed, whichever comes
  * first; at the page's load where the browser has no element timing; and at once on a page without a main picture.
  * On a slow phone the stylesheets, the font and the first pictures then have the connection to themselves; the
  * scripts only make the drawn page interactive (its links and forms work without them).
@@ -19,9 +20,6 @@ export function mainPicture(isMain: boolean): { fetchPriority?: 'high'; elementt
   return isMain ? { fetchPriority: 'high', elementtiming: MAIN_PICTURE } : {};
 }
 
-/** The `rel` a module preload waits under (an unknown `rel` fetches nothing). */
-export const HELD_PRELOAD_REL = 'modulepreload-after-picture';
-
 /** The `type` React Router's entry module script waits under (an unknown `type` runs nothing). */
 export const HELD_SCRIPT_TYPE = 'module-after-picture';
 
@@ -33,9 +31,11 @@ export const WAIT_MS = 3000;
  * held one (the page's content-security policy runs only scripts with the response's nonce).
  */
 export const START_SCRIPTS = `(function(){var started=false;function start(){if(started)return;started=true;\
-var links=document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]');\
-for(var i=0;i<links.length;i++)links[i].rel='modulepreload';\
 var held=document.querySelector('script[type="${HELD_SCRIPT_TYPE}"]');if(!held)return;\
+var chunks=held.textContent.match(/"[^"\\s]+\\.js"/g)||[],seen={};\
+for(var i=0;i<chunks.length;i++){var href=JSON.parse(chunks[i]);if(seen[href])continue;seen[href]=1;\
+var link=document.createElement('link');link.rel='modulepreload';link.href=href;link.setAttribute('fetchpriority','low');\
+document.head.appendChild(link);}\
 var script=document.createElement('script');script.type='module';script.nonce=held.nonce;\
 script.textContent=held.textContent;held.replaceWith(script);}\
 var picture=document.querySelector('img[elementtiming="${MAIN_PICTURE}"]');\
