@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { freshMobile, signInWithCode } from './support/session.ts';

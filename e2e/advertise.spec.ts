@@ -1,4 +1,5 @@
-import { test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect as baseExpect } from './support/expect.ts';
 import { nextStep, pageIsLive } from './support/forms.ts';
 import { shownRow } from './support/lists.ts';

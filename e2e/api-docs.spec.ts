@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 
 // In the running product the web is mounted next to the API; its pages must not break the API's own document.

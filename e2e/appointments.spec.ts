@@ -1,4 +1,5 @@
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { DEMO, freshMobile, secondBrowser, signInWithCode, type PlaywrightLike } from './support/session.ts';
 

@@ -1,4 +1,5 @@
-import { test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 
 // A visitor browses without signing in: the category tree of every section (/product/categories) and the ads

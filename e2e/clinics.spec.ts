@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { freshMobile, isPhone, managerApi, managerLogin, secondBrowser, signInWithCode } from './support/session.ts';
 import { withFilters } from './support/lists.ts';

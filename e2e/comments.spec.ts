@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { shownRow } from './support/lists.ts';
 import { freshMobile, managerLogin, secondBrowser, signInWithCode } from './support/session.ts';

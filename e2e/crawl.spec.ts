@@ -1,4 +1,5 @@
-import { test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 
 // A visitor who follows every link never meets a dead end: starting from the home page and each section's landing,

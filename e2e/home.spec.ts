@@ -1,5 +1,5 @@
 import { isPhone } from './support/session.ts';
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 
 test.describe('home page', { tag: '@desktop' }, () => {

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { withFilters } from './support/lists.ts';
 import { nextStep } from './support/forms.ts';

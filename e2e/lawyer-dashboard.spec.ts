@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { lawyerIds, registerLawyer } from './support/lawyers.ts';
 import { freshMobile, managerApi, secondBrowser, signInByCode, type PlaywrightLike } from './support/session.ts';

@@ -1,4 +1,5 @@
-import { test, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { registerLawyer } from './support/lawyers.ts';
 import {

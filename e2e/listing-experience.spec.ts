@@ -1,4 +1,5 @@
-import { test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { withFilters } from './support/lists.ts';
 import { png } from './support/png.ts';

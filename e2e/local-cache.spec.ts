@@ -1,4 +1,5 @@
-import { test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 
 /** Counts of the local database's stores, read in the page once the app has created it (never creating it here). */

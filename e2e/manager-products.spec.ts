@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { submitForm } from './support/forms.ts';
 import { customerApi, managerLogin } from './support/session.ts';

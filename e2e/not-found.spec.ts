@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 
 test('an unknown address is a Persian page-not-found screen with status 404', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { pageIsLive } from './support/forms.ts';
 import { customerApi, freshMobile, panelLogin, secondBrowser, signInWithCode } from './support/session.ts';

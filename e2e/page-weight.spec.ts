@@ -1,4 +1,5 @@
-import { test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { pageIsLive } from './support/forms.ts';
 import { freshMobile, signInWithCode } from './support/session.ts';

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 
 // Search (spec: /search, with recent searches): the home page's search box finds the seeded ads however the words are

@@ -1,4 +1,5 @@
-import { test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { customerApi, managerApi, panelLogin, secondBrowser, managerLogin, isPhone } from './support/session.ts';
 import { withFilters } from './support/lists.ts';

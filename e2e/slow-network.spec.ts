@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { pageIsLive } from './support/forms.ts';
 import { freshMobile, signInByCode } from './support/session.ts';
@@ -54,7 +54,8 @@ test('a doctor’s «شروع مشاوره متنی» works while its block’s 
     await route.continue();
   });
   try {
-    await page.goto(doctor!);
+    // The page is meant to stay not alive here: only its load is waited for.
+    await page.goto(doctor!, { waitUntil: 'load' });
     await expect.poll(() => held, 'the page asked for its blocks’ script').toBeGreaterThan(0);
     await expect(page.locator('html[data-hydrated]'), 'the page waits for its blocks to come alive').toHaveCount(0);
     await page.getByRole('link', { name: 'شروع مشاوره متنی' }).click();

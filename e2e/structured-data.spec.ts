@@ -1,4 +1,5 @@
-import { test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { itemsOfType, jsonLdOf, schemaProblems, type LdNode } from './support/schema-org.ts';
 

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { png } from './support/png.ts';
 import { managerLogin, panelLogin, secondBrowser } from './support/session.ts';

@@ -6,12 +6,39 @@ import { HELD_SCRIPT_TYPE, MAIN_PICTURE, START_SCRIPTS, WAIT_MS } from './script
 // element timing, so a page with a main picture starts at its load event, as Safari and Firefox do; Chromium's
 // start on the picture's drawing is asserted by the browser journey (page-weight.spec.ts).
 
-// As React Router writes it: the routes' modules imported, the manifest naming every chunk (some twice), the entry.
+// As React Router writes it: the page's routes imported, the manifest (of these routes and others the page may go
+// to, and the whole manifest's own file), the entry.
+const MANIFEST = {
+  entry: { module: '/assets/entry.client.js', imports: ['/assets/a.js', '/assets/b.js'], css: [] },
+  routes: {
+    root: { id: 'root', module: '/assets/root.js', imports: ['/assets/a.js', '/assets/c.js'], css: ['/assets/r.css'] },
+    'ads/list': {
+      id: 'ads/list',
+      parentId: 'root',
+      module: '/assets/list.js',
+      clientLoaderModule: '/assets/list-loader.js',
+      imports: ['/assets/d.js'],
+    },
+    home: { id: 'home', parentId: 'root', module: '/assets/home.js', imports: ['/assets/e.js'] },
+  },
+  url: '/assets/manifest-1.js',
+  version: '1',
+};
 const ENTRY =
-  'import * as route0 from "/assets/root.js"; window.__reactRouterManifest = {"entry": {"module": ' +
-  '"/assets/entry.client.js", "imports": ["/assets/a.js", "/assets/b.js"]}, "routes": {"root": {"id": "root", ' +
-  '"module": "/assets/root.js", "imports": ["/assets/a.js"]}}}; import("/assets/entry.client.js");';
-const CHUNKS = ['/assets/root.js', '/assets/entry.client.js', '/assets/a.js', '/assets/b.js'];
+  ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/list.js";\n' +
+  `  window.__reactRouterManifest = ${JSON.stringify(MANIFEST, null, 2)};\n` +
+  '  window.__reactRouterRouteModules = {"root":route0,"ads/list":route1};\n\nimport("/assets/entry.client.js");';
+/** What React Router preloads for this page: the entry, and each of its routes with their imports; nothing twice. */
+const CHUNKS = [
+  '/assets/entry.client.js',
+  '/assets/a.js',
+  '/assets/b.js',
+  '/assets/root.js',
+  '/assets/c.js',
+  '/assets/list.js',
+  '/assets/list-loader.js',
+  '/assets/d.js',
+];
 
 /** A held page: the entry module and, when asked, a main picture. */
 function heldPage({ picture }: { picture: boolean }): void {
@@ -61,7 +88,7 @@ afterEach(() => {
 });
 
 describe('the starter of the held scripts (ADR 0073)', () => {
-  it('starts them at once on a page without a main picture: a preload of each chunk, a live entry with its nonce', () => {
+  it('starts them at once on a page without a main picture: the page’s chunks preloaded, a live entry with its nonce', () => {
     heldPage({ picture: false });
     runStarter();
     expect(scripts()).toEqual(STARTED);

@@ -1,8 +1,9 @@
 /**
  * A public page's scripts start loading once the browser has drawn the page's main picture (ADR 0073). The server's
  * HTML stream (scripts-after-picture.server.ts) writes React Router's entry module script inert, under the type below,
- * and leaves out its module preloads; START_SCRIPTS, an inline script after it (root.tsx), preloads every chunk the
- * entry's manifest names (at low priority, ADR 0066) and puts a live copy of the entry in its place, once the main
+ * and leaves out its module preloads; START_SCRIPTS, an inline script after it (root.tsx), preloads what React Router
+ * would have (the entry and the page's routes with their imports, read from the held entry's manifest; at low
+ * priority, ADR 0066) and puts a live copy of the entry in its place, once the main
  * picture (`mainPicture`) is drawn (the browser's element timing), fails, or WAIT_MS have passed, whichever comes
  * first; at the page's load where the browser has no element timing; and at once on a page without a main picture.
  * On a slow phone the stylesheets, the font and the first pictures then have the connection to themselves; the
@@ -32,10 +33,18 @@ export const WAIT_MS = 3000;
  */
 export const START_SCRIPTS = `(function(){var started=false;function start(){if(started)return;started=true;\
 var held=document.querySelector('script[type="${HELD_SCRIPT_TYPE}"]');if(!held)return;\
-var chunks=held.textContent.match(/"[^"\\s]+\\.js"/g)||[],seen={};\
-for(var i=0;i<chunks.length;i++){var href=JSON.parse(chunks[i]);if(seen[href])continue;seen[href]=1;\
-var link=document.createElement('link');link.rel='modulepreload';link.href=href;link.setAttribute('fetchpriority','low');\
-document.head.appendChild(link);}\
+var text=held.textContent,seen={};\
+function preload(href){if(typeof href!=='string'||seen[href])return;seen[href]=1;\
+var link=document.createElement('link');link.rel='modulepreload';link.href=href;\
+link.setAttribute('fetchpriority','low');document.head.appendChild(link);}\
+try{var from=text.indexOf('{',text.indexOf('__reactRouterManifest ='));\
+var manifest=JSON.parse(text.slice(from,text.indexOf('\\n}',from)+2)),routes=manifest.routes,byModule={};\
+for(var id in routes)byModule[routes[id].module]=routes[id];\
+var hrefs=[manifest.entry.module].concat(manifest.entry.imports),imported=/import \\* as route\\d+ from "([^"]+)"/g,match;\
+while((match=imported.exec(text))){var route=byModule[match[1]]||{};\
+hrefs=hrefs.concat([match[1],route.clientActionModule,route.clientLoaderModule,route.clientMiddlewareModule,\
+route.hydrateFallbackModule],route.imports||[]);}\
+for(var i=0;i<hrefs.length;i++)preload(hrefs[i]);}catch(error){}\
 var script=document.createElement('script');script.type='module';script.nonce=held.nonce;\
 script.textContent=held.textContent;held.replaceWith(script);}\
 var picture=document.querySelector('img[elementtiming="${MAIN_PICTURE}"]');\
