@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HELD_SCRIPT_TYPE, MAIN_PICTURE, START_SCRIPTS, WAIT_MS } from './scripts-after-picture.ts';
+import { HELD_SCRIPT_TYPE, MAIN_PICTURE, PRELOADS_PER_TASK, START_SCRIPTS, WAIT_MS } from './scripts-after-picture.ts';
 
 // The starter as the browser runs it, on a page the server held (scripts-after-picture.server.ts). happy-dom has no
 // element timing, so a page with a main picture starts at its load event, as Safari and Firefox do; Chromium's
@@ -119,5 +119,27 @@ describe('the starter of the held scripts (ADR 0073)', () => {
     expect(scripts()).toEqual(STARTED);
     window.dispatchEvent(new Event('load'));
     expect(document.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it(`preloads a big page's chunks ${PRELOADS_PER_TASK} a task, after the entry went live, each once`, () => {
+    const many = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, n) => `/assets/chunk-${n}.js`);
+    const manifest = { ...MANIFEST, entry: { module: '/assets/entry.client.js', imports: [...many, ...many] } };
+    document.body.innerHTML = `<script type="${HELD_SCRIPT_TYPE}">${ENTRY.replace(
+      JSON.stringify(MANIFEST, null, 2),
+      JSON.stringify(manifest, null, 2),
+    )}</script>`;
+    runStarter();
+    expect(document.querySelector('script')!.type).toBe('module');
+    const preloaded = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    // The entry, the chunks, and the routes' own (CHUNKS without the entry and the b.js no longer imported).
+    const total = 1 + many.length + CHUNKS.length - 2;
+    const seen = [preloaded()];
+    while (preloaded() < total && seen.length < 10) {
+      vi.advanceTimersToNextTimer();
+      seen.push(preloaded());
+    }
+    expect(seen).toEqual([8, 16, 24, total].map((n) => Math.min(n, total)));
+    vi.runOnlyPendingTimers();
+    expect(preloaded()).toBe(total);
   });
 });
