@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'apps/api/src/**/*.unit.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/web/vite/**/*.test.ts',
+            'apps/api/src/**/*.unit.test.ts',
+          ],
           environment: 'node',
           // Files share a worker's modules (ADR 0038): importing Mantine, React and the catalogues once per worker
           // instead of once per file takes the stage from about 70 s to about 12 s. Tests restore what they stub.

@@ -41,6 +41,15 @@ test('a list, an ad and a panel form hydrate cleanly with only the words they re
   await pageIsLive(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.locator('main').innerText()).not.toMatch(KEY_LIKE);
+  // The page's parts loaded on demand (its map, its chat) leave the styles in the server's order: every stylesheet is
+  // linked once, the shell's included (ADR 0076; twice, Mantine's rules overrode the page's and the title grew).
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  const sheets = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href.split('#')[0]));
+  expect(sheets.some((href) => /\/shell-[\w-]+\.css$/.test(href!))).toBe(true);
+  expect(sheets.filter((href, at) => sheets.indexOf(href) !== at)).toEqual([]);
 
   // The panel asks for a sign-in and comes back to the form.
   await page.goto('/panel/myAdvertise/create');

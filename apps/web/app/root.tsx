@@ -1,29 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
-import { useTranslation } from './lib/use-translation.tsx';
-import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
-import { DEFAULT_LOCALE, directionOf, isLocale } from '@shahrbazar/domain/i18n/locale';
-import fontUrl from 'vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2?url';
-import persianFontUrl from 'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2?url';
-import type { Route } from './+types/root';
-import { ErrorScreen } from './components/error-screen.tsx';
-import { selectedCityOf, type SelectedCity } from './components/geo/selected-city.ts';
-import { PublicShell, shellTexts } from './components/layout/public-shell.tsx';
-import { SiteMeta, type SiteSeo } from './components/seo/site-meta.tsx';
-import { ApiError } from './lib/api-client.ts';
-import { errorKindOf, errorKindOfFailure } from './lib/error-kind.ts';
-import type { MapTiles } from '@shahrbazar/domain/rules/map';
-import { MapTilesContext } from './components/map/map-tiles.ts';
-import { CATALOGUE_ELEMENT_ID, serializeForScript, usedCatalogue } from './lib/i18n.ts';
-import { catalogueVersions } from './lib/i18n.server.ts';
-import { loadInitialData } from './lib/initial-data.server.ts';
-import { localeOfRequest } from './lib/locale.server.ts';
-import { useLocalCache } from './lib/local-cache.ts';
-import { hasSessionCookie } from './lib/session.server.ts';
-import { cssVariablesResolver, theme } from './lib/theme.ts';
-import { useCspNonce } from './lib/csp-nonce.ts';
-import { START_SCRIPTS } from './lib/scripts-after-picture.ts';
+// The styles first: every page's styles are one file, `shell.css`, in the order its modules are imported (ADR 0076),
+// and the components' own styles must come after Mantine's to override them.
 // Mantine's baseline and variables plus the CSS of only the components in use (not the 200 KB styles.css).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -60,6 +36,32 @@ import '@mantine/core/styles/Modal.css';
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 import './styles/fonts.css';
 import './styles/app.css';
+import { useEffect, type ReactNode } from 'react';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { useTranslation } from './lib/use-translation.tsx';
+import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
+import { DEFAULT_LOCALE, directionOf, isLocale } from '@shahrbazar/domain/i18n/locale';
+import fontUrl from 'vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2?url';
+import persianFontUrl from 'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2?url';
+import type { Route } from './+types/root';
+import { ErrorScreen } from './components/error-screen.tsx';
+import { selectedCityOf, type SelectedCity } from './components/geo/selected-city.ts';
+import { PublicShell, shellTexts } from './components/layout/public-shell.tsx';
+import { SiteMeta, type SiteSeo } from './components/seo/site-meta.tsx';
+import { ApiError } from './lib/api-client.ts';
+import { errorKindOf, errorKindOfFailure } from './lib/error-kind.ts';
+import type { MapTiles } from '@shahrbazar/domain/rules/map';
+import { MapTilesContext } from './components/map/map-tiles.ts';
+import { CATALOGUE_ELEMENT_ID, serializeForScript, usedCatalogue } from './lib/i18n.ts';
+import { catalogueVersions } from './lib/i18n.server.ts';
+import { loadInitialData } from './lib/initial-data.server.ts';
+import { localeOfRequest } from './lib/locale.server.ts';
+import { useLocalCache } from './lib/local-cache.ts';
+import { hasSessionCookie } from './lib/session.server.ts';
+import { cssVariablesResolver, theme } from './lib/theme.ts';
+import { useCspNonce } from './lib/csp-nonce.ts';
+import { START_SCRIPTS } from './lib/scripts-after-picture.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 

@@ -3,9 +3,7 @@ import { tagChipHref } from './tag-chip.ts';
 
 describe('tagChipHref', () => {
   it("links a tag chip to the tag's page", () => {
-    expect(tagChipHref({ title: 'فوری', slug: 'فوری' }, '/ads/list/ardabil')).toBe(
-      `/tags/${encodeURIComponent('فوری')}`,
-    );
+    expect(tagChipHref({ title: 'فوری', slug: 'فوری' }, '/ads/list/ardabil')).toBe('/tags/فوری');
     expect(tagChipHref({ title: 'Second hand', slug: 'second-hand' }, '/ads/list')).toBe('/tags/second-hand');
   });
 

@@ -6,6 +6,7 @@ import { catalogues } from '../i18n.server.ts';
 import { loadInitialData } from '../initial-data.server.ts';
 import { loadPageSeo } from '../seo.server.ts';
 import { mediaSrc, NO_PIC_SRC, renditionsSrcSet } from '../media.ts';
+import { pathSegment } from '../path-segment.ts';
 import type { VerticalListing, WebVertical } from './define-vertical.ts';
 import type { CardImage, ImageView, ListingCard } from './types.ts';
 
@@ -34,7 +35,7 @@ export function cardImage(view: ImageView): CardImage {
 export function detailHref(vertical: WebVertical, listing: { slug: string; slugId: string }): string {
   if (vertical.detailPath)
     return vertical.detailPath(listing as { slug: string; slugId: string } & Record<string, unknown>);
-  return `/${vertical.path}/${encodeURIComponent(listing.slug)}/${encodeURIComponent(listing.slugId)}`;
+  return `/${vertical.path}/${pathSegment(listing.slug)}/${pathSegment(listing.slugId)}`;
 }
 
 /** A Jalali date of an API timestamp («۱ آذر ۱۴۰۵»). */

@@ -1,0 +1,143 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What the chunking step tells of a module (rolldown's ChunkingContext.getModuleInfo, the part used here). */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+}
+
+const BARREL_LINE = /^(export \{[^}]*\} from '[^']+';|import '[^']+';|\/\/# sourceMappingURL=.*)$/;
+const EXPORT_FROM = /^export \{([^}]*)\} from '([^']+)';$/;
+const IMPORT_FOR_EFFECT = /^import '(\.{1,2}\/[^']+)';$/;
+
+interface Barrel {
+  /** Each name to the file that exports it; a name from another package (`from 'react-remove-scroll'`) to null. */
+  exports: Map<string, string | null>;
+  /** Files the index imports for their side effects (`import './styles.mjs';`). */
+  effects: string[];
+}
+
+/** A package's index that only names what its files export (`export { Button } from './Button.mjs';`). */
+function barrelOf(id: string, code: string | null): Barrel | null {
+  if (!id.includes(`${path.sep}node_modules${path.sep}`) || code === null) return null;
+  const barrel: Barrel = { exports: new Map(), effects: [] };
+  for (const raw of code.split('\n')) {
+    const line = raw.trim();
+    if (line === '') continue;
+    if (!BARREL_LINE.test(line)) return null;
+    const effect = IMPORT_FOR_EFFECT.exec(line);
+    if (effect) barrel.effects.push(path.resolve(path.dirname(id), effect[1]!));
+    const found = EXPORT_FROM.exec(line);
+    if (!found) continue;
+    const file = found[2]!.startsWith('.') ? path.resolve(path.dirname(id), found[2]!) : null;
+    for (const part of found[1]!.split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!;
+      if (name) barrel.exports.set(name, file);
+    }
+  }
+  return barrel;
+}
+
+/** The package a module belongs to (`@mantine/core` of `.../node_modules/@mantine/core/esm/index.mjs`). */
+function packageOf(id: string): string | null {
+  const tail = id.split(`${path.sep}node_modules${path.sep}`).pop()!.split(path.sep);
+  if (tail.length < 2) return null;
+  return tail[0]!.startsWith('@') ? `${tail[0]}/${tail[1]}` : tail[0]!;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/**
+ * The names a module takes from a package by its bare name (`import { Button, type ButtonProps } from
+ * '@mantine/core'`, or `export { ... } from`), or null when it may take anything (a namespace import, or no such
+ * statement found: the caller then keeps the whole package index).
+ */
+function namesTaken(code: string | null, pkg: string): Set<string> | null {
+  if (code === null) return null;
+  const from = `\\s*from\\s*['"]${escape(pkg)}['"]`;
+  if (new RegExp(`\\*\\s*as\\s+[\\w$]+${from}`).test(code)) return null;
+  const names = new Set<string>();
+  for (const found of code.matchAll(new RegExp(`(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}${from}`, 'g'))) {
+    if (found[1]) continue;
+    for (const part of found[2]!.split(',')) {
+      const item = part.trim();
+      if (!item || item.startsWith('type ')) continue;
+      names.add(item.split(/\s+as\s+/)[0]!.trim());
+    }
+  }
+  return names.size > 0 ? names : null;
+}
+
+/**
+ * The modules every page runs: what the root route imports statically, and what those import, all the way down;
+ * through a package's index only to the files of the names actually imported from it (Mantine's index names every
+ * component, and a page runs the few it uses).
+ */
+export function shellModules(graph: ModuleGraph, root: string): Set<string> {
+  const shell = new Set<string>();
+  const todo = [root];
+  while (todo.length > 0) {
+    const id = todo.pop()!;
+    if (shell.has(id)) continue;
+    shell.add(id);
+    const info = graph.getModuleInfo(id);
+    for (const imported of info?.importedIds ?? []) {
+      const target = graph.getModuleInfo(imported);
+      const barrel = target ? barrelOf(imported, target.code) : null;
+      const pkg = barrel ? packageOf(imported) : null;
+      const names = pkg ? namesTaken(info?.code ?? null, pkg) : null;
+      const files = barrel && names ? [...names].map((name) => barrel.exports.get(name)) : [];
+      const known = new Set(target?.importedIds);
+      if (!barrel || !names || files.some((file) => !file || !known.has(file))) {
+        todo.push(imported);
+        continue;
+      }
+      // The index's own side effects run whatever is taken from it.
+      todo.push(...(files as string[]), ...barrel.effects.filter((file) => known.has(file)));
+    }
+  }
+  shell.delete(root);
+  return shell;
+}
+
+/**
+ * A code-splitting group for rolldown: the modules every page runs in one chunk, `shell`. Left to itself, the bundler
+ * cut them into a chunk per set of routes sharing them: an ads list asked for 57 scripts, most under 1 KB, each with
+ * its request and response headers (~21 KB of the ~167 KB Lighthouse counted) and compressed alone (ADR 0076).
+ */
+export function shellGroup(root: string) {
+  let shell: Set<string> | undefined;
+  return {
+    name: (id: string, graph: ModuleGraph) => {
+      shell ??= shellModules(graph, root);
+      return shell.has(id) ? 'shell' : null;
+    },
+  };
+}
+
+/**
+ * Every page links the shell's styles from its first answer, and a chunk loaded on demand must not add them again.
+ * React Router writes that link as `shell-….css#` (its mark for styles a chunk loaded on demand also needs), and Vite's
+ * loader, asked for `shell-….css`, did not see it as loaded: it put the shell's styles again after the page's own,
+ * where Mantine's rules override the page's (an ad's title grew from h3 to h1 once its map loaded). The loader is
+ * asked for the address the page already has.
+ */
+export function shellStylesOnce(): Plugin {
+  return {
+    name: 'shahrbazar:shell-styles-once',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const styles = Object.keys(bundle).find((file) => /^assets\/shell-[\w-]+\.css$/.test(file));
+        if (!styles) return;
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk') output.code = output.code.replaceAll(`"${styles}"`, `"${styles}#"`);
+      },
+    },
+  };
+}
