@@ -132,7 +132,8 @@ test("a tag's page lists the listings that carry it, drawn on the server, and le
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   // The listing's tag chip leads back to the tag's page (ADR 0045).
   const chip = page.getByRole('region', { name: 'برچسب‌ها' }).getByRole('link', { name: 'گوشی', exact: true });
-  await expect(chip).toHaveAttribute('href', path);
+  // Written in UTF-8 on the page (ADR 0076): the same address the browser asks for percent-encoded.
+  await expect(chip).toHaveAttribute('href', decodeURIComponent(path));
 });
 
 test('the map asks again for what is in view after it moves, without reloading the page', async ({ page, context }) => {

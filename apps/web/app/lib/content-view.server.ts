@@ -3,10 +3,9 @@ import { PostType } from '@shahrbazar/domain/enums/content';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { PostCardView } from '../components/content/post-card.tsx';
 import { jalaliOf } from './listings/view.server.ts';
-import { pathSegment } from './path-segment.ts';
 
 /** A post's public address. */
-export const postPath = (slug: string) => `/blog/${pathSegment(slug)}`;
+export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 /** A post of a list as its card shows it, worded in the page's locale. */
 export function postCardOf(post: PostSummary, locale: Locale): PostCardView {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathSegment } from './path-segment.ts';
+import { asciiAddress, pathSegment } from './path-segment.ts';
 
 describe('pathSegment', () => {
   it('keeps Persian letters and digits as they are', () => {
@@ -18,5 +18,14 @@ describe('pathSegment', () => {
       const url = new URL(`/ads/${pathSegment(slug)}/abc`, 'http://localhost');
       expect(decodeURIComponent(url.pathname.split('/')[2]!)).toBe(slug);
     }
+  });
+});
+
+describe('asciiAddress', () => {
+  it('percent-encodes what is not ASCII and leaves escapes as they are', () => {
+    const address = `/ads/${pathSegment('گوشی-۱۰۰٪ a/b')}/abc`;
+    expect(asciiAddress(address)).toBe(`/ads/${encodeURIComponent('گوشی-۱۰۰٪ a/b')}/abc`);
+    expect(() => new Headers({ location: asciiAddress(address) })).not.toThrow();
+    expect(asciiAddress('/tags/😀?q=%25')).toBe('/tags/%F0%9F%98%80?q=%25');
   });
 });

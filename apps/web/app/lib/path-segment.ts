@@ -8,3 +8,11 @@
 export function pathSegment(value: string): string {
   return value.replace(/[^\p{L}\p{M}\p{N}\-._~]/gu, (char) => encodeURIComponent(char));
 }
+
+/**
+ * An address in ASCII, for where UTF-8 may not go: a redirect's Location header (a Fetch `Headers` refuses anything
+ * outside Latin-1) and the addresses a page gives crawlers and other apps (canonical, og:url, a shared link).
+ */
+export function asciiAddress(address: string): string {
+  return address.replace(/[^\x20-\x7e]/gu, (char) => encodeURIComponent(char));
+}

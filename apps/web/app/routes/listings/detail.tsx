@@ -30,6 +30,7 @@ import {
 import { PointMap } from '../../components/map/point-map.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
+import { asciiAddress } from '../../lib/path-segment.ts';
 import { expiredTokenCookie } from '../../lib/forward-cookies.ts';
 import { telHref } from '../../lib/digits.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
@@ -83,7 +84,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     serverApi(request, context).get<VerticalListing>(detailApi).catch(rethrowAsRouteError),
     sectionSeo(request, context, vertical, locale),
   ]);
-  const canonical = detailHref(vertical, listing);
+  // In ASCII: it is the redirect's Location, and the address crawlers and a shared link get.
+  const canonical = asciiAddress(detailHref(vertical, listing));
   // A page at /{path}/{slugId} alone (spec: /doctor/{id}) has no slug to correct.
   if (params.slug !== undefined && params.slug !== listing.slug) throw redirect(canonical, 301);
 
