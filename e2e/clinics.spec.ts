@@ -113,8 +113,11 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
     await pageIsLive(visitor);
     await visitor.getByRole('combobox', { name: 'شهر', exact: true }).selectOption({ label: 'اردبیل' });
     await expect(visitor).toHaveURL(/[?&]city=ardabil/);
+    // A whole new page: its select sends the form only once this page is live too (chosen earlier, nothing is sent).
+    await pageIsLive(visitor);
     await visitor.getByRole('combobox', { name: 'زیردسته', exact: true }).selectOption({ label: 'قلب و عروق' });
     await expect(visitor).toHaveURL(/[?&]subCategory=clinic-cardiology/);
+    await pageIsLive(visitor);
     await visitor.getByRole('checkbox', { name: 'مشاوره متنی' }).check();
   }
   await expect(visitor).toHaveURL(/[?&]city=ardabil/);
