@@ -91,9 +91,13 @@ export function shellModules(graph: ModuleGraph, root: string): Set<string> {
       const barrel = target ? barrelOf(imported, target.code) : null;
       const pkg = barrel ? packageOf(imported) : null;
       const names = pkg ? namesTaken(info?.code ?? null, pkg) : null;
-      const files = barrel && names ? [...names].map((name) => barrel.exports.get(name)) : [];
+      if (!barrel || !names) {
+        todo.push(imported);
+        continue;
+      }
+      const files = [...names].map((name) => barrel.exports.get(name));
       const known = new Set(target?.importedIds);
-      if (!barrel || !names || files.some((file) => !file || !known.has(file))) {
+      if (files.some((file) => !file || !known.has(file))) {
         todo.push(imported);
         continue;
       }

@@ -27,5 +27,6 @@ describe('asciiAddress', () => {
     expect(asciiAddress(address)).toBe(`/ads/${encodeURIComponent('گوشی-۱۰۰٪ a/b')}/abc`);
     expect(() => new Headers({ location: asciiAddress(address) })).not.toThrow();
     expect(asciiAddress('/tags/😀?q=%25')).toBe('/tags/%F0%9F%98%80?q=%25');
+    expect(asciiAddress('/a b\tc')).toBe('/a%20b%09c');
   });
 });

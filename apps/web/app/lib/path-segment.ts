@@ -11,8 +11,9 @@ export function pathSegment(value: string): string {
 
 /**
  * An address in ASCII, for where UTF-8 may not go: a redirect's Location header (a Fetch `Headers` refuses anything
- * outside Latin-1) and the addresses a page gives crawlers and other apps (canonical, og:url, a shared link).
+ * outside Latin-1) and the addresses a page gives crawlers and other apps (canonical, og:url, a shared link). A space
+ * or a control character is encoded too: a Location holding one is malformed.
  */
 export function asciiAddress(address: string): string {
-  return address.replace(/[^\x20-\x7e]/gu, (char) => encodeURIComponent(char));
+  return address.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
 }
