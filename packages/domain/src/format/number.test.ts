@@ -35,6 +35,15 @@ describe('formatNumber', () => {
     expect(formatNumber(2.5, 'en')).toBe('3');
     expect(formatNumber(Number.NaN, 'fa')).toBe('');
   });
+
+  it('prints a negative amount that rounds to zero as zero, without a sign', () => {
+    expect(formatNumber(-0.4, 'fa')).toBe('۰');
+    expect(formatNumber(-0, 'en')).toBe('0');
+    expect(formatNumber(-0.5, 'en')).toBe('-1');
+    expect(formatNumber(-1234, 'fa')).toBe('‎−۱٬۲۳۴');
+    expect(formatDecimal(-0.004, 'fa')).toBe('۰٫۰۰');
+    expect(formatDecimal(-0.005, 'en')).toBe('-0.01');
+  });
 });
 
 describe('formatDecimal', () => {

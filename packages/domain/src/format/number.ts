@@ -27,19 +27,22 @@ const decimalFormat = {
   en: new Intl.NumberFormat(INTL_LOCALE.en, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 };
 
-// NaN or Infinity from bad data prints as nothing rather than «ناعدد» or "NaN".
-function format(formatter: Intl.NumberFormat, value: number): string {
-  return Number.isFinite(value) ? formatter.format(value) : '';
+// NaN or Infinity from bad data prints as nothing rather than «ناعدد» or "NaN". A negative amount that rounds to zero
+// at the formatter's precision prints as zero, not «−۰» (Intl keeps the sign of a negative zero): `smallest` is half
+// of the formatter's last digit.
+function format(formatter: Intl.NumberFormat, value: number, smallest: number): string {
+  if (!Number.isFinite(value)) return '';
+  return formatter.format(Math.abs(value) < smallest ? 0 : value);
 }
 
 /** A whole number with thousands separators: fa «۱٬۲۳۴٬۵۶۷» (Persian separator), en "1,234,567"; rounds half away from zero. */
 export function formatNumber(value: number, locale: Locale): string {
-  return format(integerFormat[locale], value);
+  return format(integerFormat[locale], value, 0.5);
 }
 
 /** A number with exactly 2 decimals and thousands separators: fa «۱٬۲۳۴٫۵۰», en "1,234.50". */
 export function formatDecimal(value: number, locale: Locale): string {
-  return format(decimalFormat[locale], value);
+  return format(decimalFormat[locale], value, 0.005);
 }
 
 /** Digits in the locale's script (Persian digits for fa) without separators, e.g. for years and codes. */

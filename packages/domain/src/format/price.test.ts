@@ -22,6 +22,7 @@ describe('formatAmount', () => {
     expect(formatAmount(0, 'fa')).toBe('۰ تومان');
     expect(formatAmount(0, 'en')).toBe('0 Toman');
     expect(formatAmount(80000, 'fa')).toBe('۸۰٬۰۰۰ تومان');
+    expect(formatAmount(-0.4, 'fa')).toBe('۰ تومان');
   });
 });
 

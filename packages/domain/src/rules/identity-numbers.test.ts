@@ -25,6 +25,15 @@ describe('isValidCardNumber', () => {
     expect(isValidCardNumber('4111111111111112')).toBe(false);
     expect(isValidCardNumber('411111111111111')).toBe(false);
   });
+
+  it('refuses numbers that pass Luhn but hold no account, as the banks do', () => {
+    expect(isValidCardNumber('0000000000000000')).toBe(false);
+    expect(isValidCardNumber('۰۰۰۰-۰۰۰۰-۰۰۰۰-۰۰۰۰')).toBe(false);
+    // Luhn-valid, but digits 2-11 all zero, or the last six all zero.
+    expect(isValidCardNumber('5000000000000009')).toBe(false);
+    expect(isValidCardNumber('6037997001000000')).toBe(false);
+    expect(isValidCardNumber('6037997599999993')).toBe(true);
+  });
 });
 
 describe('isValidShaba', () => {

@@ -11,10 +11,13 @@ export function isValidNationalCode(input: string): boolean {
   return remainder < 2 ? check === remainder : check === 11 - remainder;
 }
 
-/** Whether a text is a valid 16-digit bank card number (Luhn check); spaces and dashes are allowed. */
+/**
+ * Whether a text is a valid 16-digit bank card number (Luhn check); spaces and dashes are allowed. As Iranian banks'
+ * own checks do, digits 2-11 or the last six all zero are no card, though they pass Luhn (0000 0000 0000 0000 does).
+ */
 export function isValidCardNumber(input: string): boolean {
   const card = toAsciiDigits(input).replace(/[\s-]/g, '');
-  if (!/^\d{16}$/.test(card)) return false;
+  if (!/^\d{16}$/.test(card) || /^\d0{10}/.test(card) || card.endsWith('000000')) return false;
   let sum = 0;
   for (let i = 0; i < 16; i++) {
     let digit = Number(card[15 - i]);
