@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { effectivePricing, isBuyable, priceAfterDiscount, productFinalPrice } from './pricing.ts';
+import { effectivePricing, isBuyable, priceAfterDiscount, productFinalPrice, shownVariant } from './pricing.ts';
 
 describe('priceAfterDiscount', () => {
   it('subtracts the percentage and rounds down', () => {
@@ -54,8 +54,28 @@ describe('isBuyable', () => {
     expect(isBuyable({ ...product, count: 0 }, 1)).toBe(false);
   });
 
-  it('judges the selected variant', () => {
-    expect(isBuyable({ ...product, pricingSelectedId: 7 }, 1)).toBe(false);
+  it('judges the selected variant, or another in stock when the selected one is sold out', () => {
     expect(isBuyable({ ...product, pricingSelectedId: 8 }, 1)).toBe(true);
+    // 7 is sold out, but 8 is in stock: the product can be bought (as 8).
+    expect(isBuyable({ ...product, pricingSelectedId: 7 }, 1)).toBe(true);
+    const soldOut = product.pricing.map((variant) => ({ ...variant, count: 0 }));
+    expect(isBuyable({ ...product, pricing: soldOut, pricingSelectedId: 7 }, 1)).toBe(false);
+  });
+});
+
+describe('shownVariant', () => {
+  it('is the selected variant while it can be bought', () => {
+    expect(shownVariant({ ...product, pricingSelectedId: 8 })?.id).toBe(8);
+  });
+
+  it('is the first variant in stock when the selected one is sold out', () => {
+    expect(shownVariant({ ...product, pricingSelectedId: 7 })?.id).toBe(8);
+    expect(effectivePricing({ ...product, pricingSelectedId: 7 })).toEqual({ price: 90000, count: 2, discount: 25 });
+  });
+
+  it('stays the selected one when none can be bought, and is none without variants', () => {
+    const soldOut = product.pricing.map((variant) => ({ ...variant, count: 0 }));
+    expect(shownVariant({ ...product, pricing: soldOut, pricingSelectedId: 8 })?.id).toBe(8);
+    expect(shownVariant({ price: 10, count: 1, discount: 0 })).toBeUndefined();
   });
 });

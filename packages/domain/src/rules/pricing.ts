@@ -39,9 +39,21 @@ export function selectedVariant(product: PricedProduct): PricingVariant | undefi
   return product.pricing?.find((variant) => variant.id === id);
 }
 
-/** Price, count and discount from the selected pricing variant when present, otherwise from the product. */
+/**
+ * The variant a product is shown and sold as until the buyer picks another: the selected one while it can be bought
+ * (in stock, priced), else the first one that can (a sold-out default does not make the whole product unbuyable),
+ * else the selected one. None selected (or not one of its own): none, the product's own fields apply.
+ */
+export function shownVariant(product: PricedProduct): PricingVariant | undefined {
+  const selected = selectedVariant(product);
+  const sellable = (variant: PricingVariant) => variant.count > 0 && variant.price > 0;
+  if (!selected || sellable(selected)) return selected;
+  return product.pricing?.find(sellable) ?? selected;
+}
+
+/** Price, count and discount from the shown pricing variant when there is one, otherwise from the product. */
 export function effectivePricing(product: PricedProduct): EffectivePricing {
-  const source = selectedVariant(product) ?? product;
+  const source = shownVariant(product) ?? product;
   return { price: source.price, count: source.count, discount: source.discount };
 }
 
