@@ -92,6 +92,22 @@ describe('tags', () => {
     expect((await app.inject({ url: `/api/v1/tags?q=${'x'.repeat(101)}` })).statusCode).toBe(422);
   });
 
+  it('equates the ezafe «ۀ» and «هٔ»: in the slug made, the search and the tag page by an address written with «ۀ»', async () => {
+    const word = unique();
+    const created = await send('POST', '/api/v1/manager/tags', { title: `خانۀ ${word}` });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ title: `خانۀ ${word}`, slug: `خانه-${word}` });
+    // The title keeps «ۀ»; typed «هٔ» (ه with a hamza above) or «ه», the search finds it.
+    for (const typed of [`خانهٔ ${word}`, `خانه ${word}`, `خانۀ ${word}`]) {
+      const res = await app.inject({ url: `/api/v1/tags?q=${encodeURIComponent(typed)}` });
+      expect((res.json().items as TagOut[]).map((tag) => tag.id)).toEqual([created.json().id]);
+    }
+    // An address written with «ۀ» (as slugs were made before) opens the tag's page.
+    const page = await app.inject({ url: `/api/v1/tags/${encodeURIComponent(`خانۀ-${word}`)}/listings` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().tag).toMatchObject({ id: created.json().id, slug: `خانه-${word}` });
+  });
+
   it('refuses a slug in use with 409 on the slug field', async () => {
     const word = unique();
     const first = await send('POST', '/api/v1/manager/tags', { title: 'موبایل', slug: `mobile-${word}` });

@@ -2,12 +2,12 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { normalizeForSearch } from '@shahrbazar/domain/text/normalize';
 
 // The database side of the domain's normalizeForSearch (text/normalize.ts), for short columns that keep no search
-// column of their own (names of cities, titles of tags): Arabic ي/ى/ك become Persian ی/ک, Persian and Arabic digits
+// column of their own (names of cities, titles of tags): Arabic ي/ى/ك become Persian ی/ک, the ezafe ۀ a ه, Persian and Arabic digits
 // ASCII, tatweel and direction marks go, every run of spaces and zero-width characters is one space, Latin is
 // lower-cased. Both sides then compare the same text: «پارس آباد», «پارس‌آباد» and «پارس‌آباد» with Arabic letters
 // find each other.
-const FROM = 'يىك۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩';
-const TO = 'ییک01234567890123456789';
+const FROM = 'يىكۀ۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩';
+const TO = 'ییکه01234567890123456789';
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i)).join('');
 // translate() drops the characters of its first list that have no partner in the second: tatweel, the Arabic

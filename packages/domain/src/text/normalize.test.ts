@@ -9,6 +9,14 @@ describe('normalizeForSearch', () => {
     expect(normalizeForSearch('موسى')).toBe('موسی');
   });
 
+  it('equates the ezafe written ۀ and هٔ (ه with a hamza above), as ه', () => {
+    expect(normalizeForSearch('خانۀ')).toBe('خانه');
+    expect(normalizeForSearch('خانهٔ')).toBe('خانه');
+    // ۀ written decomposed (U+06D5 U+0654) is the same letter.
+    expect(normalizeForSearch('خان\u06D5\u0654')).toBe('خانه');
+    expect(normalizeForSearch('نامۀ اداری')).toBe(normalizeForSearch('نامهٔ اداری'));
+  });
+
   it('writes Persian and Arabic digits as ASCII', () => {
     expect(normalizeForSearch('۱۴۰۲')).toBe('1402');
     expect(normalizeForSearch('٢٠٢٤')).toBe('2024');

@@ -7,16 +7,18 @@ const SPACES = /[\s\u200B-\u200D\u2060]+/g;
 const DIRECTION_MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 // Tatweel (kashida) and the Arabic diacritics: harakat, tanwin, shadda, sukun, superscript alef, Quranic marks.
 const MARKS = /\u0640|[\u064B-\u065F]|\u0670|[\u06D6-\u06DC]|[\u06DF-\u06E8]|[\u06EA-\u06ED]/g;
-const LETTERS: Record<string, string> = { ي: 'ی', ى: 'ی', ك: 'ک' };
+// The ezafe is written «ۀ» (U+06C0) or «هٔ» (ه and a hamza above, a diacritic dropped below); ۀ is folded to ه too,
+// so both spellings are one word. ۀ is U+06D5 + U+0654 canonically, so NFKC composes it again: it is folded after.
+const LETTERS: Record<string, string> = { ي: 'ی', ى: 'ی', ك: 'ک', ۀ: 'ه' };
 
 /**
  * Normalises text for search, the same way on write (the stored search column) and on query: Arabic ي/ى/ك to Persian
- * ی/ک, Persian and Arabic digits to ASCII, zero-width and space variants to one space, no tatweel or diacritics,
+ * ی/ک, the ezafe ۀ and هٔ to ه, Persian and Arabic digits to ASCII, zero-width and space variants to one space, no tatweel or diacritics,
  * trimmed, Latin lowercased. NFKC first folds presentation forms (ﻻ, ﮐ) and full-width Latin to plain letters.
  */
 export function normalizeForSearch(text: string): string {
   return toAsciiDigits(text.normalize('NFKC'))
-    .replace(/[يىك]/g, (letter) => LETTERS[letter] ?? letter)
+    .replace(/[يىكۀ]/g, (letter) => LETTERS[letter] ?? letter)
     .replace(DIRECTION_MARKS, '')
     .replace(MARKS, '')
     .replace(SPACES, ' ')

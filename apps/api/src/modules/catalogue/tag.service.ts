@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tag } from '@shahrbazar/domain/api/catalogue.schema';
 import { TAG_SEARCH_LIMIT, type TagListQuerySchema, type TagWriteSchema } from '@shahrbazar/domain/api/tag.schema';
 import type { Label, Locale } from '@shahrbazar/domain/i18n/locale';
@@ -65,9 +65,16 @@ export async function listManagerTags(db: Db, query: z.output<typeof TagListQuer
   };
 }
 
-/** A tag by its slug (its public page, /tags/{slug}); an unknown slug is not found. */
+/**
+ * A tag by its slug (its public page, /tags/{slug}); an unknown slug is not found. An address written before a spelling
+ * was folded (the ezafe «ۀ», migration tag-slugs-ezafe) still finds its tag by the slug made of it today.
+ */
 export async function findTagBySlug(db: Db, slug: string): Promise<Tag> {
-  const [row] = await db.select().from(tags).where(eq(tags.slug, slug));
+  const [row] = await db
+    .select()
+    .from(tags)
+    .where(inArray(tags.slug, [...new Set([slug, tagSlugOf(slug)])]))
+    .limit(1);
   if (!row) throw new AppError('not_found');
   return toTag(row);
 }
