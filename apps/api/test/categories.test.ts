@@ -408,11 +408,16 @@ describe('general categories: the seeded trees, browsing by slug and the back of
 
     const refused = await send('DELETE', `/api/v1/manager/sub-sub-categories/${subSub.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe('این دسته‌بندی در آگهی‌ها یا غرفه‌ها به کار رفته است و حذف نمی‌شود.');
+    expect(refused.json().error.message).toBe('این دسته‌بندی در ۱ آگهی استفاده شده است و حذف نمی‌شود.');
     expect((await send('GET', `/api/v1/manager/sub-sub-categories/${subSub.id}`)).statusCode).toBe(200);
+    // The first level says so too once its children are gone: what uses it, not only that something does.
+    await db.update(listings).set({ generalSubSubCategoryId: null }).where(eq(listings.id, listing!.id));
+    expect((await send('DELETE', `/api/v1/manager/sub-sub-categories/${subSub.id}`)).statusCode).toBe(204);
+    const refusedSub = await send('DELETE', `/api/v1/manager/sub-categories/${sub.id}`);
+    expect(refusedSub.statusCode).toBe(409);
+    expect(refusedSub.json().error.message).toBe('این دسته‌بندی در ۱ آگهی استفاده شده است و حذف نمی‌شود.');
 
     await db.delete(listings).where(eq(listings.id, listing!.id));
-    expect((await send('DELETE', `/api/v1/manager/sub-sub-categories/${subSub.id}`)).statusCode).toBe(204);
     expect((await send('DELETE', `/api/v1/manager/sub-categories/${sub.id}`)).statusCode).toBe(204);
     expect((await send('DELETE', `/api/v1/manager/categories/${category.id}`)).statusCode).toBe(204);
   });

@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/http/app-error.ts';
 import type { App } from '../src/http/types.ts';
+import { cities } from '../src/modules/geo/geo.table.ts';
+import { adsDesk } from './factories/ads.ts';
+import { userWithSession } from './factories/users.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 /** Every failure answers `{ error: { code, message, fields? } }` in the request's locale, and leaks nothing. */
@@ -30,6 +33,31 @@ describe('the one error shape', () => {
             const { db } = await testDatabase();
             await db.execute(sql`select ${request.params.id}::integer as id`);
             return { found: false };
+          },
+        );
+        // Writes no service guards, straight into the database's constraints (a route that forgot to check).
+        a.delete(
+          '/api/v1/test/cities/:id',
+          { config: { access: 'public' }, schema: { params: z.object({ id: z.coerce.number().int() }) } },
+          async (request, reply) => {
+            const { db } = await testDatabase();
+            await db.delete(cities).where(eq(cities.id, request.params.id));
+            return reply.status(204).send();
+          },
+        );
+        a.post(
+          '/api/v1/test/cities',
+          {
+            config: { access: 'public' },
+            schema: { body: z.object({ state_id: z.number().int(), slug: z.string() }) },
+          },
+          async (request) => {
+            const { db } = await testDatabase();
+            const [row] = await db
+              .insert(cities)
+              .values({ stateId: request.body.state_id, name: 'شهر', slug: request.body.slug })
+              .returning();
+            return { id: row!.id };
           },
         );
         a.get('/api/v1/test/forbidden', { config: { access: 'public' } }, async () => {
@@ -104,6 +132,47 @@ describe('the one error shape', () => {
       expect(res.json(), id).toEqual({ error: { code: 'validation', message: expect.any(String) } });
     }
     expect((await app.inject({ url: '/api/v1/test/lookup/12' })).statusCode).toBe(200);
+  });
+
+  it('a constraint violation is never 500: a delete of a row in use is 409 naming what uses it, a duplicate 409', async () => {
+    const { db } = await testDatabase();
+    const desk = await adsDesk(app, db);
+    await desk.publish((await userWithSession(db)).cookie);
+    const refused = await app.inject({ method: 'DELETE', url: `/api/v1/test/cities/${desk.city.id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message: 'این مورد هنوز در آگهی‌ها به کار رفته است و حذف نمی‌شود؛ ابتدا آن‌ها را تغییر دهید یا حذف کنید.',
+      },
+    });
+    const en = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/test/cities/${desk.city.id}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.json().error.message).toBe(
+      'This item is still used by listings and cannot be deleted; change or delete those first.',
+    );
+    const duplicate = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/cities',
+      payload: { state_id: desk.city.stateId, slug: desk.city.slug },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error).toEqual({
+      code: 'conflict',
+      message: 'This value is already taken by another record.',
+    });
+    // A parent that does not exist is the caller's mistake: 422, not 500.
+    const orphan = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/cities',
+      payload: { state_id: 2_000_000_000, slug: `orphan-${Date.now()}` },
+    });
+    expect(orphan.statusCode).toBe(422);
+    expect(orphan.json().error.code).toBe('validation');
   });
 
   it('AppError codes map to their status and the spec messages; custom messages follow the locale', async () => {

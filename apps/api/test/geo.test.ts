@@ -10,6 +10,8 @@ import { createSession } from '../src/modules/auth/session.service.ts';
 import { insertUser } from '../src/modules/users/user.repository.ts';
 import { IRAN_STATES } from '../src/seed/iran-cities.ts';
 import { seedGeo } from '../src/seed/geo.ts';
+import { adsDesk } from './factories/ads.ts';
+import { userWithSession } from './factories/users.ts';
 import { uniqueMobile } from './support/auth.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
 
@@ -269,6 +271,28 @@ describe('states and cities', () => {
       '۱ کاربر این شهر را به عنوان شهر خود ثبت کرده‌اند و حذف نمی‌شود؛ ابتدا شهر آن کاربران را تغییر دهید.',
     );
     expect((await app.inject({ url: `/api/v1/cities/${cityId}` })).statusCode).toBe(200);
+  });
+
+  it('will not delete a city that listings are in, nor its province: 409 saying what uses it, never 500', async () => {
+    const db = (await testDatabase()).db;
+    const desk = await adsDesk(app, db);
+    const owner = (await userWithSession(db)).cookie;
+    await desk.publish(owner, { title: 'دوچرخه' });
+    await desk.publish(owner, { title: 'کتاب' });
+    const city = await send('DELETE', `/api/v1/manager/cities/${desk.city.id}`);
+    expect(city.statusCode).toBe(409);
+    expect(city.json().error.code).toBe('conflict');
+    expect(city.json().error.message).toBe('این شهر در ۲ آگهی استفاده شده است و حذف نمی‌شود.');
+    const en = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/manager/cities/${desk.city.id}`,
+      headers: { cookie: admin, 'accept-language': 'en' },
+    });
+    expect(en.json().error.message).toBe('This city is used by 2 listings and cannot be deleted.');
+    const state = await send('DELETE', `/api/v1/manager/states/${desk.city.stateId}`);
+    expect(state.statusCode).toBe(409);
+    expect(state.json().error.message).toContain('شهر دارد');
+    expect((await app.inject({ url: `/api/v1/cities/${desk.city.id}` })).statusCode).toBe(200);
   });
 
   it('answers bad input with 422 and the field, never 500', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import type { ManagedPackage } from '@shahrbazar/domain/api/package.schema';
@@ -6,10 +7,13 @@ import { PackageType, PlanType, SubscriptionType } from '@shahrbazar/domain/enum
 import { PackageStatus } from '@shahrbazar/domain/enums/status';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
+import { listings } from '../src/modules/listings/listing.table.ts';
 import { activateSubscription } from '../src/modules/packages/subscription.service.ts';
+import { insertUser } from '../src/modules/users/user.repository.ts';
 import { DEMO_PACKAGES, seedPackages } from '../src/seed/packages.ts';
 import { packageProblems } from '@shahrbazar/domain/rules/package';
 import { managerCookie, packageWrite, uniqueTitle } from './factories/packages.ts';
+import { uniqueMobile } from './support/auth.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 describe('packages', () => {
@@ -277,6 +281,31 @@ describe('packages', () => {
       expect(res.json().error.message).toContain('۱ اشتراک');
       const still = await app.inject({ url: `/api/v1/manager/packages/${held.id}`, headers: { cookie: admin } });
       expect(still.json()).toMatchObject({ id: held.id, subscriptionCount: 1 });
+    });
+
+    it('refuses to delete a package listings chose (409), saying how many, never 500', async () => {
+      const db = (await testDatabase()).db;
+      const chosen = await create();
+      const owner = await insertUser(db, { mobile: uniqueMobile(), name: 'آگهی‌دهنده', type: UserType.client });
+      await db.insert(listings).values(
+        [1, 2].map((n) => ({
+          vertical: 'ads',
+          userId: owner.id,
+          packageId: chosen.id,
+          title: `آگهی ${n}`,
+          slug: 'agahi',
+          slugId: randomUUID().replaceAll('-', '').slice(0, 12),
+        })),
+      );
+      const res = await app.inject({
+        method: 'DELETE',
+        url: `/api/v1/manager/packages/${chosen.id}`,
+        headers: { cookie: admin, 'accept-language': 'en' },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(
+        'This package is used by 2 listings and cannot be deleted. Hide it instead: it is no longer offered, and those who hold it keep it.',
+      );
     });
 
     it('answers 404 for editing a package that does not exist', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '@shahrbazar/domain/enums/people';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
@@ -7,6 +8,7 @@ import { policyIds, seedPolicies } from '../src/modules/access/access.service.ts
 import { rolePolicies, roles } from '../src/modules/access/role.table.ts';
 import { sessionPolicy } from '../src/modules/auth/session-cookie.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
+import { listings } from '../src/modules/listings/listing.table.ts';
 import { insertUser } from '../src/modules/users/user.repository.ts';
 import { uniqueMobile } from './support/auth.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
@@ -71,6 +73,28 @@ describe('tags', () => {
     expect((await send('DELETE', `/api/v1/manager/tags/${id}`)).statusCode).toBe(204);
     expect((await send('DELETE', `/api/v1/manager/tags/${id}`)).statusCode).toBe(404);
     expect((await app.inject({ url: `/api/v1/manager/tags/${id}`, headers: { cookie: admin } })).statusCode).toBe(404);
+  });
+
+  it('keeps a tag listings carry (409 saying how many), and deletes it once none does', async () => {
+    const db = (await testDatabase()).db;
+    const tag = (await send('POST', '/api/v1/manager/tags', { title: `برچسب ${unique()}` })).json();
+    const owner = await insertUser(db, { mobile: uniqueMobile(), name: 'آگهی‌دهنده', type: UserType.client });
+    const [listing] = await db
+      .insert(listings)
+      .values({
+        vertical: 'ads',
+        userId: owner.id,
+        title: 'آگهی برچسب‌دار',
+        slug: 'agahi',
+        slugId: randomUUID().replaceAll('-', '').slice(0, 12),
+        tags: [{ id: tag.id, title: tag.title }],
+      })
+      .returning();
+    const refused = await send('DELETE', `/api/v1/manager/tags/${tag.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('این برچسب در ۱ آگهی استفاده شده است و حذف نمی‌شود.');
+    await db.update(listings).set({ tags: [] }).where(eq(listings.id, listing!.id));
+    expect((await send('DELETE', `/api/v1/manager/tags/${tag.id}`)).statusCode).toBe(204);
   });
 
   it('searches publicly, Persian-normalised, those starting with the text first, at most 20', async () => {

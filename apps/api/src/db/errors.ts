@@ -32,3 +32,18 @@ export function invalidValue(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A foreign-key refusal, and of what kind: `delete` when rows of `table` still refer to the row being deleted (or
+ * its key changed: 23001 ON DELETE RESTRICT, or 23503 "update or delete on table"), `insert` when a written row names
+ * a parent that does not exist. `table` is the referring table, as the database reports it.
+ */
+export function foreignKeyRefusal(error: unknown): { kind: 'delete' | 'insert'; table?: string } | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, table, message } = e as { code?: string; table?: string; message?: string };
+    if (code !== '23503' && code !== '23001') continue;
+    const kind = code === '23001' || /^update or delete on table/.test(message ?? '') ? 'delete' : 'insert';
+    return { kind, ...(table ? { table } : {}) };
+  }
+  return undefined;
+}

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, errorBody, type ErrorCode } from '@shahrbazar/domain/api/error.schema';
 import { isValidationKey, validationMessage } from '@shahrbazar/domain/i18n/validation-messages';
-import { invalidValue } from '../db/errors.ts';
+import { foreignKeyRefusal, invalidValue, uniqueViolation } from '../db/errors.ts';
+import { referencedByLabel } from '../db/in-use.ts';
 import { AppError } from './app-error.ts';
 import { requestLocale } from './locale.ts';
 
@@ -19,6 +20,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   422: 'validation',
   429: 'rate_limited',
   503: 'unavailable',
+};
+
+const DUPLICATE = {
+  fa: 'این مقدار پیش‌تر برای مورد دیگری ثبت شده است.',
+  en: 'This value is already taken by another record.',
 };
 
 /** Sends the one error shape. */
@@ -65,6 +71,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // A value the schemas let through but the database cannot hold (an id out of range): the caller's mistake.
       request.log.warn({ err: { message: error.message } }, 'value refused by the database');
       return sendError(request, reply, 'validation');
+    }
+    // Constraints a service did not word itself are never a 500 (issue 34): a row still in use is 409 naming what
+    // uses it, a parent that does not exist is the caller's 422, a duplicate is 409.
+    const refusal = foreignKeyRefusal(error);
+    if (refusal) {
+      request.log.warn({ err: { message: error.message } }, 'write refused by a foreign key');
+      if (refusal.kind === 'insert') return sendError(request, reply, 'validation');
+      return sendError(request, reply, 'conflict', { label: referencedByLabel(refusal.table) });
+    }
+    if (uniqueViolation(error) !== undefined) {
+      request.log.warn({ err: { message: error.message } }, 'write refused by a unique constraint');
+      return sendError(request, reply, 'conflict', { label: DUPLICATE });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -1,5 +1,7 @@
 import type { Label, Locale } from '@shahrbazar/domain/i18n/locale';
+import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
+import { inUseLabel, usesOf, type Reference } from '../../db/in-use.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** The refusals of the category back office, worded in both locales. */
@@ -57,5 +59,30 @@ export function parentMissing(field: 'general_category_id' | 'general_sub_catego
 /** 409: a node that still has children is not deleted (the tables restrict it too). */
 export const hasChildren = (level: 'category' | 'subCategory') => new AppError('conflict', HAS_CHILDREN[level]);
 
-/** 409: a node listings are filed under is not deleted. */
-export const inUse = () => new AppError('conflict', IN_USE);
+/** What is filed under a node of each level (its children are refused first, by hasChildren). */
+const CATEGORY_REFERENCES: Record<CategoryLevel, readonly Reference[]> = {
+  category: [
+    { table: 'listings', column: 'general_category_id' },
+    { table: 'products', column: 'general_category_id' },
+  ],
+  subCategory: [
+    { table: 'listings', column: 'general_sub_category_id' },
+    { table: 'products', column: 'general_sub_category_id' },
+    { table: 'lawyer_questions', column: 'general_sub_category_id' },
+  ],
+  subSubCategory: [
+    { table: 'listings', column: 'general_sub_sub_category_id' },
+    { table: 'products', column: 'general_sub_sub_category_id' },
+  ],
+};
+type CategoryLevel = 'category' | 'subCategory' | 'subSubCategory';
+
+/**
+ * 409: a node listings, products or questions are filed under is not deleted, saying what and how many (the generic
+ * words when the rows went meanwhile).
+ */
+export async function inUse(db: Db, level: CategoryLevel, id: number): Promise<AppError> {
+  const uses = await usesOf(db, CATEGORY_REFERENCES[level], id);
+  return new AppError('conflict', uses.length > 0 ? inUseLabel(THIS_CATEGORY, uses) : IN_USE);
+}
+const THIS_CATEGORY: Label = { fa: 'این دسته‌بندی', en: 'This category' };

@@ -82,7 +82,7 @@ export async function deleteCategory(db: Db, storage: FileStorage, id: number): 
     await db.delete(generalCategories).where(eq(generalCategories.id, id));
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
-    throw (await children()) > 0 ? hasChildren('category') : inUse();
+    throw (await children()) > 0 ? hasChildren('category') : await inUse(db, 'category', id);
   }
   await removeCategoryImage(storage, row.image);
 }
@@ -140,7 +140,7 @@ export async function deleteSubCategory(db: Db, storage: FileStorage, id: number
     await db.delete(generalSubCategories).where(eq(generalSubCategories.id, id));
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
-    throw (await children()) > 0 ? hasChildren('subCategory') : inUse();
+    throw (await children()) > 0 ? hasChildren('subCategory') : await inUse(db, 'subCategory', id);
   }
   await removeCategoryImage(storage, found.sub.image);
 }
@@ -194,7 +194,7 @@ export async function deleteSubSubCategory(db: Db, storage: FileStorage, id: num
   try {
     await db.delete(generalSubSubCategories).where(eq(generalSubSubCategories.id, id));
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw inUse();
+    if (isForeignKeyViolation(error)) throw await inUse(db, 'subSubCategory', id);
     throw error;
   }
   await removeCategoryImage(storage, found.subSub.image);

@@ -7,6 +7,7 @@ import { lastPage } from '@shahrbazar/domain/rules/pagination';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
+import { inUseLabel, usesOf, type Reference } from '../../db/in-use.ts';
 import { matchesSearch, normalizedColumn, startingPattern } from '../../db/search-text.ts';
 import { AppError } from '../../http/app-error.ts';
 import { tagSlugOf } from './tag-resolve.ts';
@@ -108,7 +109,19 @@ export async function saveTag(db: Db, input: TagInput, locale: Locale, id?: numb
   }
 }
 
+/**
+ * What carries a tag: listings keep its id and title in their tags (a deleted tag would leave them pointing at a page
+ * that is gone), posts through post_tags (which would silently lose it).
+ */
+const TAG_REFERENCES: readonly Reference[] = [
+  { table: 'listings', column: 'tags', where: (id) => sql`tags @> ${JSON.stringify([{ id }])}::jsonb` },
+  { table: 'post_tags', column: 'tag_id' },
+];
+
+/** Deletes a tag nothing carries; one listings or posts carry answers 409 saying how many. */
 export async function deleteTag(db: Db, id: number): Promise<void> {
+  const uses = await usesOf(db, TAG_REFERENCES, id);
+  if (uses.length > 0) throw new AppError('conflict', inUseLabel({ fa: 'این برچسب', en: 'This tag' }, uses));
   const rows = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
   if (rows.length === 0) throw new AppError('not_found');
 }

@@ -3,14 +3,14 @@ import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { lastPage } from '@shahrbazar/domain/rules/pagination';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { uniqueViolation } from '../../db/errors.ts';
+import { foreignKeyViolation, uniqueViolation } from '../../db/errors.ts';
+import { inUseLabel, usesOf, type Reference } from '../../db/in-use.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   deleteCityRow,
   findCityById,
   findCityPage,
   findStateById,
-  foreignKeyViolation,
   insertCity,
   nextCityOrder,
   updateCity,
@@ -95,14 +95,24 @@ export async function saveCity(db: Db, input: CityInput, locale: Locale, id?: nu
   }
 }
 
-/** Deletes a city nobody uses: users who chose it (users.city_id) or listings in it answer 409. */
+/** What keeps a city from being deleted (its tours and section ads' city go with it, by their foreign keys). */
+const CITY_REFERENCES: readonly Reference[] = [{ table: 'listings', column: 'city_id' }];
+const THIS_CITY = { fa: 'این شهر', en: 'This city' };
+
+/** Deletes a city nobody uses: users who chose it (users.city_id) or listings in it answer 409 saying how many. */
 export async function deleteCity(db: Db, id: number): Promise<void> {
   const userCount = (await userCountsOf(db, [id])).get(id) ?? 0;
   if (userCount > 0) throw new AppError('conflict', cityHasUsers(userCount));
+  const uses = await usesOf(db, CITY_REFERENCES, id);
+  if (uses.length > 0) throw new AppError('conflict', inUseLabel(THIS_CITY, uses));
   try {
     if (!(await deleteCityRow(db, id))) throw new AppError('not_found');
   } catch (error) {
-    if (foreignKeyViolation(error)) throw new AppError('conflict', CITY_IN_USE);
+    // A listing placed in it meanwhile: the foreign key refuses the delete.
+    if (foreignKeyViolation(error)) {
+      const now = await usesOf(db, CITY_REFERENCES, id);
+      throw new AppError('conflict', now.length > 0 ? inUseLabel(THIS_CITY, now) : CITY_IN_USE);
+    }
     throw error;
   }
 }

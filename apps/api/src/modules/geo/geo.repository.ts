@@ -15,14 +15,6 @@ interface PageArgs {
   perPage: number;
 }
 
-/** Whether a database error (possibly wrapped by drizzle) is a foreign-key violation: a row still refers to it. */
-export function foreignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23503') return true;
-  }
-  return false;
-}
-
 export async function findStatePage(
   db: Db,
   query: PageArgs & { textSearch?: string | undefined },

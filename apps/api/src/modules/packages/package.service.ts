@@ -2,7 +2,6 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import type { ManagedPackage, PackageWriteSchema } from '@shahrbazar/domain/api/package.schema';
 import { PackageStatus } from '@shahrbazar/domain/enums/status';
-import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { isPackageVisible, PACKAGE_PROBLEM_MESSAGES, packageProblems } from '@shahrbazar/domain/rules/package';
 import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
@@ -10,6 +9,8 @@ import { normalizeForSearch } from '@shahrbazar/domain/text/normalize';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { foreignKeyViolation } from '../../db/errors.ts';
+import { inUseLabel, usesOf, type Reference } from '../../db/in-use.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toPackage, type PackageRow } from './package-lookup.ts';
 import { packages, subscriptions } from './package.table.ts';
@@ -178,38 +179,34 @@ export async function savePackage(db: Db, raw: PackageInput, locale: Locale, id?
   return managed!;
 }
 
-/** Whether a database error (possibly wrapped by drizzle) is a foreign-key violation: another row still uses it. */
-function foreignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23503') return true;
-  }
-  return false;
-}
+/** What holds a package: a package in use is hidden instead of deleted (those who hold it keep it). */
+const PACKAGE_REFERENCES: readonly Reference[] = [
+  { table: 'subscriptions', column: 'package_id' },
+  { table: 'listings', column: 'package_id' },
+  { table: 'payments', column: 'package_id' },
+  { table: 'section_ads', column: 'package_id' },
+];
+const HIDE_INSTEAD = {
+  fa: 'به‌جای حذف، وضعیت آن را «پنهان» کنید: دیگر پیشنهاد نمی‌شود و دارندگانش آن را نگه می‌دارند.',
+  en: 'Hide it instead: it is no longer offered, and those who hold it keep it.',
+};
 
-function inUse(subscriptionCount: number): AppError {
-  const n = { fa: localizeDigits(subscriptionCount, 'fa'), en: String(subscriptionCount) };
-  return new AppError('conflict', {
-    fa:
-      subscriptionCount > 0
-        ? `این بسته در ${n.fa} اشتراک استفاده شده است و حذف نمی‌شود. به‌جای حذف، وضعیت آن را «پنهان» کنید: دیگر پیشنهاد نمی‌شود و دارندگانش آن را نگه می‌دارند.`
-        : 'این بسته جای دیگری (آگهی، غرفه یا اشتراک) استفاده شده است و حذف نمی‌شود. به‌جای حذف، وضعیت آن را «پنهان» کنید: دیگر پیشنهاد نمی‌شود و دارندگانش آن را نگه می‌دارند.',
-    en:
-      subscriptionCount > 0
-        ? `This package is used by ${n.en} subscription(s) and cannot be deleted. Hide it instead: it is no longer offered, and those who hold it keep it.`
-        : 'This package is in use (a listing, booth or subscription) and cannot be deleted. Hide it instead: it is no longer offered, and those who hold it keep it.',
-  });
+async function inUse(db: Db, id: number): Promise<AppError | undefined> {
+  const uses = await usesOf(db, PACKAGE_REFERENCES, id);
+  if (uses.length === 0) return undefined;
+  return new AppError('conflict', inUseLabel({ fa: 'این بسته', en: 'This package' }, uses, HIDE_INSTEAD));
 }
 
 /** Deletes a package nobody holds; one in use is a conflict (409) that suggests hiding it instead. */
 export async function deletePackage(db: Db, id: number): Promise<void> {
-  const [used] = await db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.packageId, id));
-  if ((used?.n ?? 0) > 0) throw inUse(used?.n ?? 0);
+  const refusal = await inUse(db, id);
+  if (refusal) throw refusal;
   try {
     const deleted = await db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
     if (deleted.length === 0) throw new AppError('not_found');
   } catch (error) {
     // A subscription bought meanwhile, or a listing that chose it: the foreign keys refuse the delete.
-    if (foreignKeyViolation(error)) throw inUse(0);
+    if (foreignKeyViolation(error)) throw (await inUse(db, id)) ?? error;
     throw error;
   }
 }
