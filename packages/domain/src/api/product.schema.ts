@@ -62,6 +62,18 @@ export const PricingVariantWriteSchema = z.object({
   price: price(),
   count: count(),
   discount: discount(),
+  /** A gold-priced item's variant (a ring's size): its own weight in grams and karat; 0 or left out, the item's. */
+  weight: z.preprocess(
+    typed,
+    z.coerce.number({ error: 'invalid' }).min(0, 'invalid').max(10_000, 'invalid').default(0),
+  ),
+  karat: z.preprocess(
+    typed,
+    z.coerce
+      .number({ error: 'invalid' })
+      .pipe(z.union([z.literal(0), z.literal(18), z.literal(21), z.literal(24)], { error: 'invalid' }))
+      .default(0),
+  ),
 });
 
 export const FeatureWriteSchema = z.object({
@@ -165,6 +177,9 @@ export const PricingVariantSchema = z
     discount: z.number().int(),
     /** The price after its discount (rounded down). */
     finalPrice: z.number().int(),
+    /** A gold-priced item's variant: its own weight in grams and karat (0: the item's); its price follows them. */
+    weight: z.number(),
+    karat: z.number().int(),
   })
   .meta({ id: 'PricingVariant' });
 export type PricingVariant = z.infer<typeof PricingVariantSchema>;

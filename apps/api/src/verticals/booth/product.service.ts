@@ -11,7 +11,7 @@ import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { ActiveStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
 import { CATEGORY_TYPE_OF_BOOTH, productPath } from '@shahrbazar/domain/rules/booth';
 import { FollowTargetType } from '@shahrbazar/domain/enums/notification';
-import { jewelryPrice } from '@shahrbazar/domain/rules/jewelry-price';
+import { type JewelryPricing, salePrice } from '@shahrbazar/domain/rules/jewelry-price';
 import { effectivePricing, isBuyable, priceAfterDiscount } from '@shahrbazar/domain/rules/pricing';
 import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
 import { normalizeForSearch } from '@shahrbazar/domain/text/normalize';
@@ -162,6 +162,8 @@ const variantRows = (productId: number, pricing: ProductWrite['pricing']) =>
     price: variant.price,
     count: variant.count,
     discount: variant.discount,
+    weightMg: Math.round(variant.weight * 1000),
+    karat: variant.karat,
   }));
 
 /** Adds a product to a booth: the product, its variants and the booth's product count, in one transaction. */
@@ -349,38 +351,44 @@ export async function toProducts(db: Db, rows: ProductRow[], viewer: ProductView
   return rows.flatMap((row) => {
     const booth = boothMap.get(row.boothId);
     if (!booth) return [];
+    const attributes = row.attributes;
+    // A jewelry item is priced from the gold price (its variants each from their own weight and karat): the same
+    // price on its card, its page, the basket's quote and the order, which all read it from here (domain salePrice).
+    const gold: JewelryPricing | null =
+      row.boothType === BoothType.jewelry
+        ? {
+            weight: Number(attributes.weight ?? 0),
+            karat: Number(attributes.karat ?? 18),
+            makingCharge: Number(attributes.makingCharge ?? 0),
+            profit: Number(attributes.profit ?? 0),
+            tax: booth.detail.tax,
+          }
+        : null;
     const pricing = variants
       .filter((variant) => variant.productId === row.id)
-      .map((variant) => ({
-        id: variant.id,
-        sizeTitle: variant.sizeTitle,
-        colorTitle: variant.colorTitle,
-        colorValue: variant.colorValue,
-        price: Number(variant.price),
-        count: variant.count,
-        discount: variant.discount,
-        finalPrice: priceAfterDiscount(Number(variant.price), variant.discount),
-      }));
-    const attributes = row.attributes;
-    const live =
-      row.boothType === BoothType.jewelry
-        ? jewelryPrice(
-            {
-              weight: Number(attributes.weight ?? 0),
-              makingCharge: Number(attributes.makingCharge ?? 0),
-              profit: Number(attributes.profit ?? 0),
-              tax: booth.detail.tax,
-            },
-            gold18,
-          )
-        : 0;
+      .map((variant) => {
+        const weight = variant.weightMg / 1000;
+        const price = salePrice(Number(variant.price), gold, gold18, { weight, karat: variant.karat });
+        return {
+          id: variant.id,
+          sizeTitle: variant.sizeTitle,
+          colorTitle: variant.colorTitle,
+          colorValue: variant.colorValue,
+          price,
+          count: variant.count,
+          discount: variant.discount,
+          finalPrice: priceAfterDiscount(price, variant.discount),
+          weight,
+          karat: variant.karat,
+        };
+      });
+    // The product's own price, stock and discount are its shown variant's when it has variants (domain pricing).
     const priced = {
-      price: live > 0 ? live : Number(row.price),
+      price: salePrice(Number(row.price), gold, gold18),
       count: row.count,
       discount: row.discount,
       pricingSelectedId: row.pricingSelectedId,
-      // A jewelry item priced live from the gold price is priced by weight, not by its variants.
-      pricing: live > 0 ? [] : pricing,
+      pricing,
     };
     const effective = effectivePricing(priced);
     const buyable = row.status === ActiveStatus.active && isBuyable(priced, booth.detail.activeSale);

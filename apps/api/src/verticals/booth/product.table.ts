@@ -150,6 +150,9 @@ export const productPricings = pgTable(
     price: bigint('price', { mode: 'number' }).notNull().default(0),
     count: integer('count').notNull().default(0),
     discount: smallint('discount').notNull().default(0),
+    /** A gold-priced item's variant (a ring's size): its own weight in milligrams and karat; 0 is the item's. */
+    weightMg: integer('weight_mg').notNull().default(0),
+    karat: smallint('karat').notNull().default(0),
   },
   (t) => [index('product_pricings_product_idx').on(t.productId, t.position)],
 );
