@@ -93,6 +93,48 @@ describe('password sign-in, sessions, registration and reset', () => {
     expect(wrong.json().error.message).toBe('The mobile number/e-mail or password is wrong.');
   });
 
+  it('after many wrong passwords a registered and an unknown number get the same answers, in about the same time', async () => {
+    const known = uniqueMobile();
+    await insertUser((await testDatabase()).db, {
+      mobile: known,
+      name: 'دارنده',
+      type: UserType.client,
+      passwordHash: await hashPassword(password),
+    });
+    const unknown = uniqueMobile();
+    const tries = async (username: string) => {
+      const answers: Array<{ status: number; body: unknown; ms: number }> = [];
+      for (let n = 0; n < 7; n++) {
+        const captcha = await solvedCaptcha(app);
+        const started = performance.now();
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login/password',
+          payload: { ...captcha, username, password: 'wrong-wrong' },
+          remoteAddress: uniqueIp(),
+        });
+        answers.push({ status: res.statusCode, body: res.json(), ms: performance.now() - started });
+      }
+      return answers;
+    };
+    const forKnown = await tries(known);
+    const forUnknown = await tries(unknown);
+    // The wait in the message counts down in seconds: compare the answers with the digits taken out.
+    const shape = (answers: typeof forKnown) =>
+      answers.map(({ status, body }) => ({ status, body: JSON.stringify(body).replace(/[0-9۰-۹]+/g, '#') }));
+    expect(shape(forUnknown)).toEqual(shape(forKnown));
+    expect(forKnown.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // The wait in Persian digits, and no word of an account.
+    expect((forUnknown[5]!.body as { error: { message: string } }).error.message).toMatch(
+      /^برای این نام کاربری چند بار رمز عبور اشتباه وارد شده است\. [۰-۹]+ ثانیه دیگر/,
+    );
+    // A throttled try costs a password check too, so a refusal does not answer faster for one than the other.
+    const throttledMs = (answers: typeof forKnown) => Math.min(...answers.slice(5).map((a) => a.ms));
+    const checkMs = Math.min(...forKnown.slice(0, 5).map((a) => a.ms));
+    expect(throttledMs(forKnown)).toBeGreaterThan(checkMs * 0.5);
+    expect(throttledMs(forUnknown)).toBeGreaterThan(checkMs * 0.5);
+  });
+
   it('an account may open only its own panels', async () => {
     const client = uniqueMobile();
     await loginWithCode(app, services, client);

@@ -133,10 +133,17 @@ export async function passwordLogin(
       : undefined;
   // One subject per account, by mobile or by e-mail alike; an unknown name is throttled as typed.
   const subject = user?.mobile ?? mobile ?? body.username.toLowerCase();
-  await takePasswordTry(db, subject, request.ip);
-  const matches = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, body.password)
-    : await verifyPassword(await DUMMY_HASH, body.password).then(() => false);
+  const throttled = await takePasswordTry(db, subject, request.ip).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  // A refused try costs a password check too (against the dummy hash): a registered number and an unknown one, a
+  // throttled try and a checked one, all take the same time (issue 34).
+  const matches =
+    user?.passwordHash && !throttled
+      ? await verifyPassword(user.passwordHash, body.password)
+      : await verifyPassword(await DUMMY_HASH, body.password).then(() => false);
+  if (throttled) throw throttled;
   if (!user || !matches) throw new AppError('unauthenticated', WRONG_CREDENTIALS);
   await forgetPasswordFailures(db, subject);
   return signIn(deps, request, reply, user, body.panel);

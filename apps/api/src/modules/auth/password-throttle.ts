@@ -1,4 +1,5 @@
 import { and, count, eq, gt, max, sql } from 'drizzle-orm';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { PASSWORD_THROTTLE, passwordTryAllowedIn } from '@shahrbazar/domain/rules/sign-in-throttle';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -25,10 +26,11 @@ export async function takePasswordTry(db: Db, subject: string, ip: string): Prom
       );
     const waitMs = passwordTryAllowedIn(seen?.n ?? 0, seen?.last ? new Date(seen.last) : undefined, now);
     if (waitMs > 0) {
+      // Worded alike whether an account has the name or not: the answer says nothing of who is registered.
       const seconds = Math.ceil(waitMs / 1000);
       throw new AppError('rate_limited', {
-        fa: `رمز عبور این حساب چند بار اشتباه وارد شده است. ${seconds} ثانیه دیگر دوباره امتحان کنید، یا با کد پیامکی وارد شوید.`,
-        en: `Too many wrong passwords for this account. Try again in ${seconds} seconds, or sign in with a code by SMS.`,
+        fa: `برای این نام کاربری چند بار رمز عبور اشتباه وارد شده است. ${localizeDigits(seconds, 'fa')} ثانیه دیگر دوباره امتحان کنید، یا با کد پیامکی وارد شوید.`,
+        en: `Too many wrong passwords for this username. Try again in ${seconds} seconds, or sign in with a code by SMS.`,
       });
     }
     await tx.insert(authFailures).values({ subject, ip, createdAt: now });
