@@ -10,6 +10,12 @@ import { creditWallet, debitWallet } from './wallet.service.ts';
 // Wallet reserves (docs/decisions/0023-wallet-reserves-and-ad-rewards.md): money taken out of its owner's wallet and
 // held for one purpose and item, paid out in parts to others, and released once. Every function runs inside the
 // caller's transaction; the balance and `remaining` change only by guarded UPDATEs, each with its ledger entry.
+//
+// Lock order (docs/decisions/0077-one-lock-order-for-reserves.md): a caller that locks the reserve's item (a listing,
+// an order, a project) locks it BEFORE the reserve, and wallets (users rows) come last, taken by the guarded UPDATEs
+// here. The item's row is locked FOR NO KEY UPDATE, not FOR UPDATE, where rows written in the same work reference it
+// (a reward claim's foreign key takes KEY SHARE on its listing): FOR UPDATE would make that foreign key wait on a row
+// whose holder waits for the reserve, a deadlock. Never lock the item after the reserve.
 
 export type ReserveRow = typeof walletReserves.$inferSelect;
 
@@ -46,7 +52,10 @@ export async function holdReserve(
   return reserve;
 }
 
-/** The reserve held for (purpose, item), locked for the rest of the transaction; undefined when none is held. */
+/**
+ * The reserve held for (purpose, item), locked for the rest of the transaction; undefined when none is held. Lock the
+ * item's row first, if at all (the lock order above).
+ */
 export async function lockHeldReserve(db: Db, purpose: string, itemId: number): Promise<ReserveRow | undefined> {
   const [row] = await db
     .select()

@@ -32,9 +32,18 @@ import { advertiseDetails } from './advertise.table.ts';
 import { advertiseRewardClaims, advertiseRewardings } from './reward.table.ts';
 
 // City ad rewards (docs/decisions/0023-wallet-reserves-and-ad-rewards.md). The money is a wallet reserve (payments
-// module); this service decides who may fund, claim and release it, always in one transaction with the rows locked
-// in one order: the listing, then the reserve, then wallets (a claim takes the viewer's advisory lock first and never
-// the listing's row).
+// module); this service decides who may fund, claim and release it, always in one transaction.
+//
+// Lock order (docs/decisions/0077-one-lock-order-for-reserves.md), the same in every transaction here:
+//   1. a claim's viewer advisory lock (claims only: a viewer's claims one at a time);
+//   2. the listing's row: FOR NO KEY UPDATE by the owner's turn-on/turn-off and the release job, FOR KEY SHARE by a
+//      claim. A claim's row in advertise_reward_claims references the listing, and that foreign key takes KEY SHARE
+//      on the listing anyway: taken first and explicitly, it is never waited for while the reserve is held. NO KEY
+//      UPDATE (not FOR UPDATE) does not conflict with KEY SHARE, so claims do not queue behind a turn-off on the
+//      listing, only on the reserve;
+//   3. the reserve (lockHeldReserve, FOR UPDATE);
+//   4. wallets (users rows, by the guarded UPDATEs of wallet.service.ts).
+// Taking them in another order (the reserve, then the listing) deadlocked a claim against a turn-off (issue 34).
 
 export interface RewardSettings {
   /** The least time between a viewer's start token and their claim. */
@@ -50,13 +59,16 @@ const conflict = (label: (typeof REWARD_MESSAGES)[keyof typeof REWARD_MESSAGES])
 const refusedToken = (label: (typeof REWARD_MESSAGES)[keyof typeof REWARD_MESSAGES]) =>
   new AppError('validation', label, { token: 'invalid' });
 
-/** The owner's advertise listing, locked for the transaction; 404 when it is not theirs (or not a city ad). */
+/**
+ * The owner's advertise listing, locked for the transaction (FOR NO KEY UPDATE: step 2 of the lock order); 404 when
+ * it is not theirs (or not a city ad).
+ */
 async function lockOwnAd(db: Db, ownerId: number, listingId: number): Promise<ListingRow> {
   const [row] = await db
     .select()
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.vertical, 'advertise')))
-    .for('update');
+    .for('no key update');
   if (!row || row.userId !== ownerId) throw new AppError('not_found');
   return row;
 }
@@ -202,7 +214,9 @@ export async function releaseEndedRewards(db: Db, now: Date = new Date()): Promi
         });
     }
     if (!ended) continue;
-    if (listing) await db.select({ id: listings.id }).from(listings).where(eq(listings.id, listing.id)).for('update');
+    if (listing) {
+      await db.select({ id: listings.id }).from(listings).where(eq(listings.id, listing.id)).for('no key update');
+    }
     const locked = await lockHeldReserve(db, AD_REWARD_PURPOSE, reserve.itemId);
     if (!locked || locked.id !== reserve.id) continue;
     await endRewarding(db, locked, now);
@@ -360,7 +374,8 @@ function refuseUnlessAvailable(state: RewardOffer['state']): void {
 /**
  * A viewer claims an ad's reward with the token they started with: the token must be this server's, for this ad and
  * viewer, at least `minViewSeconds` old (server clock) and younger than an hour. Then, in ONE transaction: the
- * viewer's advisory lock (their claims one at a time: once per ad, the daily limit), the reserve locked, the payout
+ * viewer's advisory lock (their claims one at a time: once per ad, the daily limit), the listing (KEY SHARE), the
+ * reserve locked, the payout
  * by a guarded UPDATE, the claim row (unique per ad and viewer); the reserve is released when it is spent. 50 claims
  * at once on an ad for 10 viewers pay exactly 10.
  */
@@ -385,6 +400,13 @@ export async function claimReward(
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('advertise-reward-viewer'), ${viewerId})`);
+      // The listing before the reserve (the lock order above): the claim's foreign key would take this lock later.
+      const [listing] = await tx
+        .select({ status: listings.status })
+        .from(listings)
+        .where(eq(listings.id, ad.id))
+        .for('key share');
+      if (listing?.status !== ListingStatus.active) throw new AppError('not_found');
       if (!(await isRewarder(tx, viewerId, now))) throw new AppError('forbidden', REWARD_MESSAGES.notSubscriber);
       if (await claimedBefore(tx, ad.id, viewerId)) throw conflict(REWARD_MESSAGES.alreadyClaimed);
       if ((await claimsToday(tx, viewerId, now)) >= settings.dailyClaims) throw conflict(REWARD_MESSAGES.dailyLimit);
