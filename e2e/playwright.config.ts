@@ -95,6 +95,8 @@ export default defineConfig({
           OTP_PER_IP_PER_HOUR: '5000',
           // ... and so would their sign-ins per minute, two journeys at a time signing people in quickly.
           SIGN_IN_PER_IP_PER_MINUTE: '1000',
+          // ... and their form posts to one page (the sign-in form) without a session.
+          ANONYMOUS_POSTS_PER_IP_PER_MINUTE: '5000',
           // The city map without tiles: the journeys reach nothing outside this machine (ADR 0029).
           MAP_TILE_URL: 'off',
         },

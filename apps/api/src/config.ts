@@ -58,6 +58,9 @@ const EnvSchema = z.object({
   // Sign-in requests (code, password, registration, reset) one address may make in a minute, per account where the
   // request names one; a captcha may be drawn three times as often. The browser journeys, all from this machine, raise it.
   SIGN_IN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Form posts to one page (a locale switch, a sign-in form) one address may make in a minute without a session;
+  // the API's own limits (sign-in, codes) stay the real ones. The browser journeys, all from this machine, raise it.
+  ANONYMOUS_POSTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   MANAGER_SESSION_HOURS: z.coerce
     .number()
     .int()
@@ -158,6 +161,8 @@ export interface Config {
   otpPerIpPerHour: number;
   /** Sign-in requests per address (and account) a minute; captchas three times as many. */
   signInPerIpPerMinute: number;
+  /** Anonymous form posts to one page per address a minute (the SSR web's actions). */
+  anonymousPostsPerIpPerMinute: number;
   managerSessionHours: number;
   sms: {
     driver: 'console' | 'kavenegar';
@@ -251,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: e.SESSION_DAYS,
     otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
     signInPerIpPerMinute: e.SIGN_IN_PER_IP_PER_MINUTE,
+    anonymousPostsPerIpPerMinute: e.ANONYMOUS_POSTS_PER_IP_PER_MINUTE,
     managerSessionHours: e.MANAGER_SESSION_HOURS,
     rewards: { minViewSeconds: e.REWARD_MIN_VIEW_SECONDS, dailyClaims: e.REWARD_DAILY_CLAIMS },
     orders: { reserveMinutes: e.ORDER_RESERVE_MINUTES },

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, services, version, startedAt }, { loggerInstance: logger });
   const webDir = config.webBuildDir ?? findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
   if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
-  await mountWeb(app, webDir);
+  await mountWeb(app, webDir, { anonymousPostsPerMinute: config.anonymousPostsPerIpPerMinute });
 
   await app.listen({ port: config.port, host: config.host });
   const jobs = startJobs(database.db, jobsOf(services), app.log);

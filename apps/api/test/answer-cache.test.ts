@@ -1,13 +1,19 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InitialDataSchema } from '@shahrbazar/domain/api/app.schema';
 import { ListingSchema, listingPageOf } from '@shahrbazar/domain/api/listing.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../src/db/client.ts';
+import { buildApp } from '../src/app.ts';
 import type { App } from '../src/http/types.ts';
+import { findUp } from '../src/paths.ts';
+import { mountWeb } from '../src/server/web.ts';
+import { createServices } from '../src/services.ts';
 import { adsDesk } from './factories/ads.ts';
 import { makeCity } from './factories/catalogue.ts';
 import { userWithSession } from './factories/users.ts';
-import { buildTestApp, testDatabase } from './support/test-app.ts';
+import { uniqueIp, uniqueMobile } from './support/auth.ts';
+import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
 
 // ADR 0030: anonymous list answers kept a few seconds and dropped on any write; reference data (cities) in memory
 // with new rows still found; the compiled serializer of production writing what zod would.
@@ -81,6 +87,38 @@ describe('anonymous answer cache and production serialisation', () => {
     });
   });
 
+  it('a write without a session drops nothing; a signed-in write drops the copies', async () => {
+    let drops = 0;
+    app.answerCache.invalidation.onDrop(() => drops++);
+    const kept = await cityList();
+    for (let n = 0; n < 20; n++) {
+      const quote = await app.inject({ method: 'POST', url: '/api/v1/basket/quote', payload: { lines: [] } });
+      expect(quote.statusCode).toBe(200);
+    }
+    const code = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/otp',
+      payload: { mobile: uniqueMobile() },
+      remoteAddress: uniqueIp(),
+    });
+    expect(code.statusCode).toBe(200);
+    expect(drops).toBe(0);
+    // A signed-in caller's sign-out changes nothing a visitor sees either.
+    const session = await userWithSession(db);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: session.cookie } }))
+        .statusCode,
+    ).toBe(204);
+    expect(drops).toBe(0);
+    expect((await cityList()).headers.etag).toBe(kept.headers.etag);
+    // A listing published and approved: the next visitor sees it.
+    await desk.live(owner, { title: 'قفسه کتاب' });
+    expect(drops).toBeGreaterThan(0);
+    expect((await cityList()).json<{ items: Array<{ title: string }> }>().items.map((i) => i.title)).toContain(
+      'قفسه کتاب',
+    );
+  });
+
   it('writes with the compiled serializer exactly what the zod schema accepts', async () => {
     const list = await cityList();
     const page = listingPageOf(ListingSchema.loose()).parse(JSON.parse(list.body));
@@ -94,5 +132,64 @@ describe('anonymous answer cache and production serialisation', () => {
     const parsed = InitialDataSchema.parse(initial.json());
     expect(parsed.cities.length).toBeGreaterThan(0);
     expect(initial.body).toBe(JSON.stringify(InitialDataSchema.encode(parsed)));
+  });
+});
+
+// Issue 34: 40 POST /locale in a row each emptied every kept page (a re-render of 273 ms instead of 2-3 ms), so one
+// script could keep the site cold. A page's form post drops nothing itself; anonymous posts are limited per address.
+// Serves the built web (`npm run build`, which `npm test` runs before this stage), as page-weight.test.ts does.
+describe('kept pages and anonymous form posts', () => {
+  let app: App;
+  beforeAll(async () => {
+    const config = testConfig({ answerCacheSeconds: 60, validateResponses: false });
+    app = await buildApp(
+      {
+        config,
+        database: await testDatabase(),
+        services: createServices(config, { info: () => {} }),
+        version: '0.0.0-test',
+        startedAt: Date.now(),
+      },
+      { logger: false },
+    );
+    const webDir = findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
+    if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
+    await mountWeb(app, webDir, { anonymousPostsPerMinute: 45 });
+    await app.ready();
+  }, 120_000);
+  afterAll(() => app.close());
+
+  const switchLocale = () =>
+    app.inject({
+      method: 'POST',
+      url: '/locale',
+      payload: 'locale=en&redirectTo=%2Fads%2Flist',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      remoteAddress: '10.34.0.1',
+    });
+
+  it('40 locale switches in a row leave the kept page kept; the address is then limited', async () => {
+    const first = await app.inject({ url: '/ads/list' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toContain('s-maxage');
+    const kept = await app.inject({ url: '/ads/list' });
+    expect(kept.headers.age).toBeDefined();
+    for (let n = 0; n < 40; n++) expect((await switchLocale()).statusCode).toBe(303);
+    // Answered from the copy (an Age header), not rendered anew.
+    const after = await app.inject({ url: '/ads/list' });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.age).toBeDefined();
+    // 45 a minute from one address to one page: the 46th is refused, another address still switches.
+    for (let n = 40; n < 45; n++) expect((await switchLocale()).statusCode).toBe(303);
+    const limited = await switchLocale();
+    expect(limited.statusCode).toBe(429);
+    const other = await app.inject({
+      method: 'POST',
+      url: '/locale',
+      payload: 'locale=en',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      remoteAddress: '10.34.0.2',
+    });
+    expect(other.statusCode).toBe(303);
   });
 });

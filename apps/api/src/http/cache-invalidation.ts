@@ -1,12 +1,25 @@
 import { Redis } from 'ioredis';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Whether a successful request of this route drops the kept copies (dropCachesOnWrite): `false` for a write that
+     * changes nothing a kept copy shows (a sign-in, a session, a cookie), `true` for a request that changes shared
+     * data without a session (the bank's callback, a background job run by hand), even a GET.
+     */
+    dropsCaches?: boolean;
+  }
+}
 
 /**
  * Drops this process's copies (reference data, anonymous answers: ADR 0030) when something may have changed them,
  * and tells the other instances to do the same over Redis pub/sub when REDIS_URL is set. What changes data is a
- * successful write request (any method but GET/HEAD/OPTIONS answering below 400): writes are rare next to reads, and
- * dropping everything on any of them needs no list of which route touches which table, so a route added tomorrow
- * (another engineer's) cannot forget to invalidate.
+ * successful write request of a signed-in caller (any method but GET/HEAD/OPTIONS answering below 400): writes are
+ * rare next to reads, and dropping everything on any of them needs no list of which route touches which table, so a
+ * route added tomorrow (another engineer's) cannot forget to invalidate. A write without a session (a sign-in, a
+ * locale switch, a basket priced) changes nothing shared and drops nothing (issue 34: one script posting /locale
+ * kept the site cold); a route says otherwise with `config.dropsCaches`.
  */
 export interface CacheInvalidation {
   /** Registers what to drop; called here and when another instance publishes. */
@@ -48,10 +61,20 @@ export function createCacheInvalidation(redis: { url: string; prefix: string } |
   };
 }
 
-/** Every successful write request drops the copies (before the response is sent, so the caller's next read is fresh). */
+/** Whether a request that succeeded may have changed what the copies show. */
+export function dropsCaches(request: FastifyRequest): boolean {
+  const declared = request.routeOptions.config?.dropsCaches;
+  if (declared !== undefined) return declared;
+  return !READ_METHODS.has(request.method) && Boolean(request.auth);
+}
+
+/**
+ * Every successful write of a signed-in caller drops the copies, and every request of a route that says so (before
+ * the response is sent, so the caller's next read is fresh).
+ */
 export function dropCachesOnWrite(app: FastifyInstance, invalidation: CacheInvalidation): void {
   app.addHook('onSend', async (request, reply) => {
-    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) invalidation.drop();
+    if (reply.statusCode < 400 && dropsCaches(request)) invalidation.drop();
   });
   app.addHook('onClose', async () => invalidation.close());
 }

@@ -21,7 +21,7 @@ export function devJobRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/dev/jobs/:name',
     {
-      config: { access: 'public' },
+      config: { access: 'public', dropsCaches: true },
       schema: {
         tags: ['dev'],
         summary: 'Run one round of a background job now (development and test only)',

@@ -18,7 +18,11 @@ type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
  * cached for a year) and every other non-API path through React Router's request handler. The web reaches the API
  * only over its HTTP contract: in this process `apiFetch` injects the request into Fastify without a socket.
  */
-export async function mountWeb(app: App, buildDir: string): Promise<void> {
+export async function mountWeb(
+  app: App,
+  buildDir: string,
+  options: { anonymousPostsPerMinute?: number } = {},
+): Promise<void> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!fs.existsSync(serverEntry)) throw new Error(`Web build not found at ${serverEntry}: run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -84,6 +88,19 @@ export async function mountWeb(app: App, buildDir: string): Promise<void> {
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       schema: { hide: true },
+      config: {
+        // A page's action changes data only through the API calls it makes, and those drop what they change: the form
+        // post itself drops nothing (issue 34: 40 POST /locale emptied every kept page 40 times).
+        dropsCaches: false,
+        // Anonymous form posts are limited per address and page; reads and signed-in callers are not counted here.
+        rateLimit: {
+          max: options.anonymousPostsPerMinute ?? 60,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.url.split('?')[0]}`,
+          allowList: (request: FastifyRequest) => READS.has(request.method) || Boolean(request.auth),
+        },
+      },
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return sendError(request, reply, 'not_found');
         const nonce = cspNonceOf(reply.raw);
@@ -102,6 +119,8 @@ export async function mountWeb(app: App, buildDir: string): Promise<void> {
     });
   });
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The kept page's counting call (GET, as the page's own loader makes it), made for one more visitor. */
 async function countVisit(apiFetch: ApiFetch, request: FastifyRequest, visit: string): Promise<void> {

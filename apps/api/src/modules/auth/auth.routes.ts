@@ -62,7 +62,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/otp',
     {
-      config: { access: 'public', rateLimit: loginRate },
+      config: { access: 'public', dropsCaches: false, rateLimit: loginRate },
       schema: {
         tags,
         summary: 'Send a one-time code by SMS',
@@ -76,7 +76,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/login/otp',
     {
-      config: { access: 'public', rateLimit: accountLoginRate(deps, (body) => body.mobile) },
+      config: { access: 'public', dropsCaches: false, rateLimit: accountLoginRate(deps, (body) => body.mobile) },
       schema: {
         tags,
         summary: 'Log in (or sign up) with the SMS code',
@@ -90,7 +90,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/login/password',
     {
-      config: { access: 'public', rateLimit: accountLoginRate(deps, (body) => body.username) },
+      config: { access: 'public', dropsCaches: false, rateLimit: accountLoginRate(deps, (body) => body.username) },
       schema: {
         tags,
         summary: 'Log in with mobile/e-mail, password and captcha',
@@ -104,7 +104,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/register',
     {
-      config: { access: 'public', rateLimit: loginRate },
+      config: { access: 'public', dropsCaches: false, rateLimit: loginRate },
       schema: { tags, body: RegisterSchema, response: { 200: LoginResultSchema } },
     },
     async (request, reply) => register(deps, request, reply, request.body),
@@ -113,7 +113,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/password/forgot',
     {
-      config: { access: 'public', rateLimit: loginRate },
+      config: { access: 'public', dropsCaches: false, rateLimit: loginRate },
       schema: {
         tags,
         summary: 'Send a password reset code',
@@ -127,7 +127,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/password/reset',
     {
-      config: { access: 'public', rateLimit: loginRate },
+      config: { access: 'public', dropsCaches: false, rateLimit: loginRate },
       schema: { tags, body: ResetPasswordSchema, response: { 200: z.object({ done: z.literal(true) }) } },
     },
     async (request) => resetPassword(deps, request.ip, request.body),
@@ -136,7 +136,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/logout',
     {
-      config: { access: { session: 'any' } },
+      config: { access: { session: 'any' }, dropsCaches: false },
       schema: { tags, summary: 'Revoke this session', response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -197,7 +197,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.delete(
     '/api/v1/me/sessions/:id',
     {
-      config: { access: { session: 'any' } },
+      config: { access: { session: 'any' }, dropsCaches: false },
       schema: {
         tags,
         summary: 'Sign one of my sessions out',

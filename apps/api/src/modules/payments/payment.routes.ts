@@ -169,7 +169,8 @@ export function paymentRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
   app.get(
     '/api/v1/payments/callback',
     {
-      config: { access: 'public' },
+      // The payment applied may show on public pages (a featured listing): the copies are dropped, session or not.
+      config: { access: 'public', dropsCaches: true },
       schema: {
         tags,
         summary:
@@ -232,7 +233,7 @@ function sandboxBankRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/sandbox-bank/:authority',
     {
-      config: { access: 'public' },
+      config: { access: 'public', dropsCaches: true },
       schema: {
         tags,
         summary: 'Pay or cancel a sandbox payment; answers the callback URL to send the browser to',
