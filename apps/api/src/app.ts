@@ -72,6 +72,7 @@ import { devJobRoutes } from './jobs/dev-jobs.routes.ts';
 import { lawyerProjectRoutes } from './verticals/lawyer/projects/project.routes.ts';
 import { consultationRoutes } from './modules/consultations/consultation.routes.ts';
 import { sectionAdRoutes } from './modules/section-ads/section-ad.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 
 /** Route modules, in one explicit list. Each registers its routes under /api/v1 with an access rule. */
 const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
@@ -132,6 +133,8 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   devJobRoutes,
   // Section ads (ADR 0042): for every vertical that declares `sectionAds`.
   (app, deps) => sectionAdRoutes(app, deps, VERTICAL_REGISTRY),
+  // The operator's trail, read only (ADR 0078).
+  auditRoutes,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;

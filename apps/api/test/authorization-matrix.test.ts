@@ -420,6 +420,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/manager/withdrawals': M,
   'GET /api/v1/manager/withdrawals/:id': M,
   'POST /api/v1/manager/withdrawals/:id/review': M,
+  // The operator's trail, read only (ADR 0078).
+  'GET /api/v1/manager/audit': M,
   'GET /api/v1/me/payments/:id/receipt': own('payment'),
   'POST /api/v1/me/payments/:id/receipt': own('payment'),
   'GET /api/v1/me/receipts/:id/file': own('receipt'),

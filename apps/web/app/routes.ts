@@ -322,6 +322,8 @@ export default [
     route('receipt/:id', 'routes/manager/receipt.tsx'),
     route('withdrawals', 'routes/manager/withdrawals.tsx'),
     route('withdrawal/:id', 'routes/manager/withdrawal.tsx'),
+    // The operator's trail, read only (ADR 0078).
+    route('audit', 'routes/manager/audit.tsx'),
     // @manager-engage
     route('tickets', 'routes/manager/tickets/list.tsx'),
     route('ticket/:id', 'routes/manager/tickets/detail.tsx'),

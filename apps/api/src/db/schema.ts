@@ -59,3 +59,4 @@ export {
   lawyerQuestionFiles,
 } from '../verticals/lawyer/lawyer.table.ts';
 export { sectionAds } from '../modules/section-ads/section-ad.table.ts';
+export { auditLog } from '../modules/audit/audit.table.ts';

@@ -48,6 +48,8 @@ import faSectionAds from './fa/section-ads.json';
 import enSectionAds from './en/section-ads.json';
 import faEnglishValues from './fa/english-values.json';
 import enEnglishValues from './en/english-values.json';
+import faAudit from './fa/audit.json';
+import enAudit from './en/audit.json';
 
 // One catalogue per locale, kept in parts: fa.json / en.json hold the shell, panels and identity; each feature area
 // keeps its own top-level keys in fa/<area>.json and en/<area>.json (a key belongs to exactly one part: tested).
@@ -80,6 +82,7 @@ export const CATALOGUE_PARTS = {
     faLawyer,
     faSectionAds,
     faEnglishValues,
+    faAudit,
   ],
   en: [
     enCore,
@@ -107,6 +110,7 @@ export const CATALOGUE_PARTS = {
     enLawyer,
     enSectionAds,
     enEnglishValues,
+    enAudit,
   ],
 } as const;
 
@@ -137,6 +141,7 @@ export const fa = {
   ...faLawyer,
   ...faSectionAds,
   ...faEnglishValues,
+  ...faAudit,
 };
 export const en = {
   ...enCore,
@@ -164,4 +169,5 @@ export const en = {
   ...enLawyer,
   ...enSectionAds,
   ...enEnglishValues,
+  ...enAudit,
 };

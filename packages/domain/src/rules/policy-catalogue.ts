@@ -79,6 +79,8 @@ const SECTIONS: Array<{ group: string; label: Label; actions: readonly Action[];
   { group: 'notifications', label: { fa: 'اعلان‌ها', en: 'Notifications' }, actions: ['create'] },
   { group: 'options', label: { fa: 'گزینه‌ها', en: 'Options' }, actions: ['index', 'create', 'edit', 'delete'] },
   { group: 'settings', label: { fa: 'تنظیمات', en: 'Settings' }, actions: ['index', 'edit'] },
+  // The operator's trail: who moved money or changed rights or listings (read only; ADR 0078).
+  { group: 'audit', label: { fa: 'گزارش عملیات کارکنان', en: 'Audit log' }, actions: ['index'] },
   // The agent panel: agents onboard users, booths, categories, documents and products (spec section 6).
   { group: 'agentUsers', label: { fa: 'کاربران نماینده', en: 'Agent: users' }, actions: ['index', 'create', 'edit'] },
   {

@@ -6,6 +6,7 @@ import { POLICY_CATALOGUE, policy } from '@shahrbazar/domain/rules/policy-catalo
 import type { App, AppDeps } from '../../http/types.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requireAuth } from '../auth/access-control.ts';
+import { auditActor } from '../audit/audit.service.ts';
 import { deleteRole, findRole, listRoles, saveRole } from './role.service.ts';
 import { policies } from './role.table.ts';
 
@@ -45,7 +46,8 @@ export function roleRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/manager/roles',
     { config: can('create'), schema: { tags, body: RoleWriteSchema, response: { 201: RoleSchema } } },
-    async (request, reply) => reply.status(201).send(await saveRole(db, requireAuth(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await saveRole(db, requireAuth(request), auditActor(request), request.body)),
   );
 
   app.put(
@@ -54,14 +56,14 @@ export function roleRoutes(app: App, deps: AppDeps): void {
       config: can('edit'),
       schema: { tags, params: IdParamsSchema, body: RoleWriteSchema, response: { 200: RoleSchema } },
     },
-    async (request) => saveRole(db, requireAuth(request), request.body, request.params.id),
+    async (request) => saveRole(db, requireAuth(request), auditActor(request), request.body, request.params.id),
   );
 
   app.delete(
     '/api/v1/manager/roles/:id',
     { config: can('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteRole(db, request.params.id);
+      await deleteRole(db, auditActor(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

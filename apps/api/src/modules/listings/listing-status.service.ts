@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { listingAuditAction } from '@shahrbazar/domain/enums/audit';
 import { ListingStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
 import { notify } from '../notify/notification.service.ts';
 import { canTransition, isFreePackage, type ListingActor } from '@shahrbazar/domain/rules/listing-status';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { packagesByIds, subscriptionsByIds } from '../packages/package-lookup.ts';
 import { activateSubscription } from '../packages/subscription.service.ts';
 import { listings } from './listing.table.ts';
@@ -29,7 +31,7 @@ export async function moveListing(
   row: ListingRow,
   to: number,
   actor: ListingActor,
-  options: { message?: string; subscriptionType?: number } = {},
+  options: { message?: string; subscriptionType?: number; by?: AuditActor } = {},
 ): Promise<ListingRow> {
   if (!canTransition(row.status, to, actor)) throw new AppError('conflict', NOT_ALLOWED);
   return db.transaction(async (tx) => {
@@ -43,6 +45,17 @@ export async function moveListing(
       .where(and(eq(listings.id, row.id), eq(listings.status, row.status)))
       .returning();
     if (!updated) throw new AppError('conflict', NOT_ALLOWED);
+    // A manager's move (`by`: who, from where) is entered in the operator's trail, in this transaction (ADR 0078).
+    if (actor === 'manager' && options.by) {
+      await recordAudit(tx, {
+        by: options.by,
+        action: listingAuditAction(row.status, to),
+        subject: { type: 'listing', id: row.id },
+        targetUserId: row.userId,
+        before: { status: row.status, message: row.moderationMessage, vertical: row.vertical },
+        after: { status: updated.status, message: updated.moderationMessage, vertical: updated.vertical },
+      });
+    }
     // The back office's verdict on a listing under review reaches its owner (ADR 0028).
     if (actor === 'manager' && row.status === ListingStatus.pending && to !== ListingStatus.pending) {
       const kind = to === ListingStatus.active ? 'listingApproved' : 'listingRejected';

@@ -7,6 +7,7 @@ import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { eq } from 'drizzle-orm';
 import type { App, AppDeps } from '../../http/types.ts';
 import { AppError } from '../../http/app-error.ts';
+import { auditActor } from '../audit/audit.service.ts';
 import { searchWords } from './listing-browse.service.ts';
 import { toListings, type VerticalRegistry } from './listing.mapper.ts';
 import { findListingById, findListingPage } from './listing.repository.ts';
@@ -81,7 +82,9 @@ export function moderationRoutes(app: App, deps: AppDeps, registry: VerticalRegi
       const row = await load(request.params.id);
       const { message, status } = request.body;
       const subscriptionType = registry.get(row.vertical)?.subscriptionType;
-      return answer(await moveListing(db, row, status, 'manager', { message, subscriptionType }));
+      return answer(
+        await moveListing(db, row, status, 'manager', { message, subscriptionType, by: auditActor(request) }),
+      );
     },
   );
 

@@ -8,6 +8,7 @@ import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
+import { auditActor } from '../audit/audit.service.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { hashOf, idempotent } from './idempotency.ts';
 import { recordManualPayment } from './manual-payment.service.ts';
@@ -37,7 +38,7 @@ export function manualPaymentRoutes(app: App, deps: AppDeps, registry: VerticalR
         db,
         { userId: managerId, key: request.headers['idempotency-key'], hash: hashOf(request) },
         async (tx) => {
-          const row = await recordManualPayment(tx, registry, request.body);
+          const row = await recordManualPayment(tx, registry, auditActor(request), request.body);
           const [payment] = await toManagedPayments(tx, [row], locale);
           if (!payment) throw new Error('manual payment answer missing');
           return { statusCode: 201, body: payment };

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ManualPaymentCreateInput } from '@shahrbazar/domain/api/manual-payment.schema';
+import { AuditAction } from '@shahrbazar/domain/enums/audit';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { normalizeTrackingNumber } from '@shahrbazar/domain/rules/tracking-number';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { users } from '../users/user.table.ts';
 import type { PaymentRow } from './payment.repository.ts';
@@ -13,11 +15,13 @@ import { applyEffect, createPayment, markPaid } from './payment.service.ts';
  * Records money a manager took at a card reader (POS) or by hand, for a payer (docs/decisions/0015-...): in ONE
  * transaction, the payment is created with createPayment's own rules (the package's price, a wallet charge within its
  * limits, the listing the payer's), marked paid with the method, the slip's tracking number and the description, and
- * what it pays for applied. Any failure rolls all of it back, so the manager sees the refusal and nothing is recorded.
+ * what it pays for applied, and the manager's act entered in the operator's trail (ADR 0078). Any failure rolls all of
+ * it back, so the manager sees the refusal and nothing is recorded.
  */
 export async function recordManualPayment(
   db: Db,
   registry: VerticalRegistry,
+  by: AuditActor,
   input: ManualPaymentCreateInput,
 ): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
@@ -42,6 +46,23 @@ export async function recordManualPayment(
       description: input.description,
     });
     await applyEffect(tx, registry, paid);
+    await recordAudit(tx, {
+      by,
+      action: AuditAction.paymentRecorded,
+      subject: { type: 'payment', id: paid.id },
+      targetUserId: paid.userId,
+      before: null,
+      after: {
+        status: paid.status,
+        paymentType: paid.type,
+        method: paid.method,
+        amount: paid.price,
+        itemId: paid.itemId,
+        packageId: paid.packageId,
+        trackingNumber: paid.trackingNumber,
+        description: paid.description,
+      },
+    });
     return paid;
   });
 }

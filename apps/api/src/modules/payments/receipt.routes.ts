@@ -19,6 +19,7 @@ import { AppError } from '../../http/app-error.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
+import { auditActor } from '../audit/audit.service.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { readSingleUpload, storeImage } from '../media/upload.ts';
 import { findPayment, toManagedPayments } from './payment.repository.ts';
@@ -175,7 +176,7 @@ export function receiptRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
       const row = await reviewReceipt(
         db,
         { registry, log: request.log },
-        requireAuth(request).user.id,
+        auditActor(request),
         request.params.id,
         request.body,
       );

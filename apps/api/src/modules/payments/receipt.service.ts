@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentReceipts, ReceiptReviewSchema } from '@shahrbazar/domain/api/receipt.schema';
+import { AuditAction } from '@shahrbazar/domain/enums/audit';
 import { PaymentMethod, PaymentStatus } from '@shahrbazar/domain/enums/commerce';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { PAYMENT_MESSAGES } from '@shahrbazar/domain/rules/payment';
@@ -16,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertNotOwnReview } from '../access/privilege.service.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { findPayment, lockPayment, toPaymentAnswer } from './payment.repository.ts';
 import { lockOwnUnpaid, markPaidAndDeliver, type PaymentLog } from './payment.service.ts';
@@ -104,15 +106,17 @@ export async function addReceipt(
  * A manager's decision on a receipt, in ONE transaction with its payment and the receipt locked (404 when there is
  * none, 409 once reviewed): confirm marks the payment paid (method receipt, the receipt's tracking number) and
  * applies what it pays for (or, when that is gone, credits the wallet: markPaidAndDeliver) — 409 when the payment was
- * paid meanwhile; reject keeps the message for the payer, whose payment stays unpaid.
+ * paid meanwhile; reject keeps the message for the payer, whose payment stays unpaid. The decision is recorded in the
+ * operator's trail in the same transaction (ADR 0078).
  */
 export async function reviewReceipt(
   db: Db,
   deps: { registry: VerticalRegistry; log: Pick<PaymentLog, 'warn'> },
-  reviewerId: number,
+  by: AuditActor,
   id: number,
   review: z.output<typeof ReceiptReviewSchema>,
 ): Promise<ReceiptRow> {
+  const reviewerId = by.id;
   return db.transaction(async (tx) => {
     const found = await findReceipt(tx, id);
     if (!found) throw new AppError('not_found');
@@ -143,6 +147,26 @@ export async function reviewReceipt(
       .where(eq(paymentReceipts.id, receipt.id))
       .returning();
     if (!row) throw new AppError('not_found');
+    const paymentAfter = await findPayment(tx, payment.id);
+    const state = (status: number, message: string, paymentStatus: number | undefined) => ({
+      status,
+      message,
+      paymentId: payment.id,
+      paymentStatus: paymentStatus ?? null,
+      amount: payment.price,
+      trackingNumber: receipt.trackingNumber,
+    });
+    await recordAudit(tx, {
+      by,
+      action: review.decision === 'confirm' ? AuditAction.receiptConfirmed : AuditAction.receiptRejected,
+      subject: { type: 'receipt', id: receipt.id },
+      targetUserId: receipt.userId,
+      before: state(receipt.status, receipt.message, payment.status),
+      after: {
+        ...state(row.status, row.message, paymentAfter?.status),
+        ...(paymentAfter?.failureReason === 'refundedToWallet' ? { refundedToWallet: true } : {}),
+      },
+    });
     return row;
   });
 }

@@ -16,6 +16,7 @@ import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { AppError } from '../../http/app-error.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
+import { auditActor } from '../audit/audit.service.ts';
 import { hashOf, idempotent } from './idempotency.ts';
 import { findWithdrawal, findWithdrawalPage, toManagedWithdrawals, toWithdrawal } from './withdrawal.repository.ts';
 import {
@@ -152,7 +153,7 @@ function managerWithdrawalRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const row = await reviewWithdrawal(db, requireAuth(request).user.id, request.params.id, request.body);
+      const row = await reviewWithdrawal(db, auditActor(request), request.params.id, request.body);
       const [answer] = await toManagedWithdrawals(db, [row]);
       return answer;
     },

@@ -4,6 +4,7 @@ import type {
   WithdrawalCreateInput,
   WithdrawalReviewSchema,
 } from '@shahrbazar/domain/api/withdrawal.schema';
+import { AuditAction } from '@shahrbazar/domain/enums/audit';
 import { normalizeTrackingNumber } from '@shahrbazar/domain/rules/tracking-number';
 import {
   availableForWithdrawal,
@@ -18,6 +19,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertNotOwnReview } from '../access/privilege.service.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { debitWallet } from './wallet.service.ts';
 import {
   findWithdrawal,
@@ -97,10 +99,11 @@ export async function cancelWithdrawal(db: Db, userId: number, id: number): Prom
  */
 export async function reviewWithdrawal(
   db: Db,
-  reviewerId: number,
+  by: AuditActor,
   id: number,
   review: z.output<typeof WithdrawalReviewSchema>,
 ): Promise<WithdrawalRow> {
+  const reviewerId = by.id;
   return db.transaction(async (tx) => {
     const withdrawal = await lockWithdrawal(tx, id);
     if (!withdrawal) throw new AppError('not_found');
@@ -130,6 +133,21 @@ export async function reviewWithdrawal(
       .where(eq(withdrawals.id, withdrawal.id))
       .returning();
     if (!row) throw new AppError('not_found');
+    // The operator's trail, in this transaction (ADR 0078).
+    const state = (w: WithdrawalRow) => ({
+      status: w.status,
+      amount: w.amount,
+      message: w.message,
+      trackingNumber: w.trackingNumber,
+    });
+    await recordAudit(tx, {
+      by,
+      action: review.decision === 'approve' ? AuditAction.withdrawalApproved : AuditAction.withdrawalRejected,
+      subject: { type: 'withdrawal', id: row.id },
+      targetUserId: row.userId,
+      before: state(withdrawal),
+      after: state(row),
+    });
     return row;
   });
 }

@@ -17,6 +17,7 @@ import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
+import { auditActor } from '../audit/audit.service.ts';
 import { toListings, type VerticalRegistry } from '../listings/listing.mapper.ts';
 import { registerPaymentItem } from '../payments/payment-items.ts';
 import {
@@ -124,7 +125,7 @@ export function sectionAdRoutes(app: App, deps: AppDeps, registry: VerticalRegis
       },
     },
     async (request) => {
-      const row = await decideSectionAd(db, request.params.id, request.body.status);
+      const row = await decideSectionAd(db, auditActor(request), request.params.id, request.body.status);
       const [answer] = await toSectionAds(db, [row], requestLocale(request));
       return answer!;
     },

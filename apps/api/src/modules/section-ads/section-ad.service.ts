@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SectionAd, SectionAdCreate } from '@shahrbazar/domain/api/section-ad.schema';
+import { AuditAction } from '@shahrbazar/domain/enums/audit';
 import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { SubscriptionType } from '@shahrbazar/domain/enums/plans';
@@ -17,6 +18,7 @@ import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
 import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { cityOf } from '../geo/city-lookup.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { listings } from '../listings/listing.table.ts';
@@ -162,13 +164,29 @@ export const sectionAdPaymentItem: PaymentItemHandler = {
 
 /**
  * A manager approves a paid ad (shown from now for its days; its subscription recorded) or rejects it (its money back
- * to the owner's wallet). One transaction on the locked ad, guarded on its status: a second decision is 409.
+ * to the owner's wallet). One transaction on the locked ad, guarded on its status: a second decision is 409. The
+ * decision is entered in the operator's trail in that transaction (ADR 0078).
  */
-export async function decideSectionAd(db: Db, id: number, status: number, now = new Date()): Promise<SectionAdRow> {
+export async function decideSectionAd(
+  db: Db,
+  by: AuditActor,
+  id: number,
+  status: number,
+  now = new Date(),
+): Promise<SectionAdRow> {
   return db.transaction(async (tx) => {
     const ad = await lockAd(tx, id);
     if (!ad) throw new AppError('not_found');
     if (!canDecideSectionAd(ad.status)) throw conflict(SECTION_AD_MESSAGES.notDecidable);
+    const trail = (row: SectionAdRow, refund: number | null) =>
+      recordAudit(tx, {
+        by,
+        action: row.status === ListingStatus.active ? AuditAction.sectionAdApproved : AuditAction.sectionAdRejected,
+        subject: { type: 'sectionAd', id: ad.id },
+        targetUserId: ad.userId,
+        before: { status: ad.status, amount: ad.price, listingId: ad.listingId },
+        after: { status: row.status, amount: ad.price, listingId: ad.listingId, refund },
+      });
     if (status === ListingStatus.active) {
       const subscription = await activateSubscription(tx, {
         type: SubscriptionType.sectionAds,
@@ -187,6 +205,7 @@ export async function decideSectionAd(db: Db, id: number, status: number, now = 
         })
         .where(eq(sectionAds.id, ad.id))
         .returning();
+      await trail(row!, null);
       return row!;
     }
     const [row] = await tx
@@ -194,12 +213,15 @@ export async function decideSectionAd(db: Db, id: number, status: number, now = 
       .set({ status: ListingStatus.inactive })
       .where(eq(sectionAds.id, ad.id))
       .returning();
+    let refund = 0;
     if (ad.paymentId !== null && ad.price > 0) {
       const [payment] = await tx.select().from(payments).where(eq(payments.id, ad.paymentId));
       if (payment?.status === PaymentStatus.paid) {
         await creditWallet(tx, { userId: ad.userId, paymentId: payment.id, amount: ad.price, kind: 'refund' });
+        refund = ad.price;
       }
     }
+    await trail(row!, refund);
     return row!;
   });
 }

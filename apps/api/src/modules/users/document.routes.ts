@@ -8,6 +8,7 @@ import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { AppError } from '../../http/app-error.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
+import { auditActor } from '../audit/audit.service.ts';
 import { readSingleUpload, storeImage } from '../media/upload.ts';
 import {
   addDocument,
@@ -131,6 +132,6 @@ export function documentRoutes(app: App, deps: AppDeps): void {
       config: { access: { panel: 'manager', policy: policy('documents', 'review') } },
       schema: { tags, params: IdParamsSchema, body: DocumentReviewSchema, response: { 200: UserDocumentSchema } },
     },
-    async (request) => reviewDocument(db, requireAuth(request).user.id, request.params.id, request.body),
+    async (request) => reviewDocument(db, auditActor(request), request.params.id, request.body),
   );
 }

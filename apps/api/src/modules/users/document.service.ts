@@ -1,9 +1,11 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { UserDocument } from '@shahrbazar/domain/api/user.schema';
-import type { DocumentStatus } from '@shahrbazar/domain/api/user.schema';
+import { DocumentStatus } from '@shahrbazar/domain/api/user.schema';
+import { AuditAction } from '@shahrbazar/domain/enums/audit';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertNotOwnReview } from '../access/privilege.service.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { userDocuments, users } from './user.table.ts';
 
 type DocumentRow = typeof userDocuments.$inferSelect;
@@ -117,13 +119,17 @@ export async function findDocumentForReview(db: Db, id: number) {
   };
 }
 
-/** A manager's decision: the document's status and message, and the owner's authLevel and authMessage, together. */
+/**
+ * A manager's decision: the document's status and message, and the owner's authLevel and authMessage, together, and
+ * the decision in the operator's trail (ADR 0078).
+ */
 export async function reviewDocument(
   db: Db,
-  reviewerId: number,
+  by: AuditActor,
   id: number,
   review: { status: number; authLevel: number; authMessage: string },
 ): Promise<UserDocument> {
+  const reviewerId = by.id;
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(userDocuments).where(eq(userDocuments.id, id)).for('update');
     if (!found) throw new AppError('not_found');
@@ -136,10 +142,28 @@ export async function reviewDocument(
       .where(eq(userDocuments.id, id))
       .returning();
     if (!row) throw new AppError('not_found');
+    const [owner] = await tx
+      .select({ authLevel: users.authLevel })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .for('update');
     await tx
       .update(users)
       .set({ authLevel: review.authLevel, authMessage: review.authMessage })
       .where(eq(users.id, row.userId));
+    await recordAudit(tx, {
+      by,
+      action:
+        review.status === DocumentStatus.approved
+          ? AuditAction.documentApproved
+          : review.status === DocumentStatus.rejected
+            ? AuditAction.documentRejected
+            : AuditAction.documentReviewed,
+      subject: { type: 'document', id: row.id },
+      targetUserId: row.userId,
+      before: { status: found.status, message: found.message, authLevel: owner?.authLevel ?? null },
+      after: { status: row.status, message: row.message, authLevel: review.authLevel },
+    });
     const [named] = await tx.select(documentColumns).from(userDocuments).where(eq(userDocuments.id, id));
     return toDocument(named ?? { doc: row, uploaderName: null }, managerFileUrl);
   });

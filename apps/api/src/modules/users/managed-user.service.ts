@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ManagedUser, UserWriteSchema } from '@shahrbazar/domain/api/user.schema';
+import { AuditAction } from '@shahrbazar/domain/enums/audit';
 import { UserType } from '@shahrbazar/domain/enums/people';
 import { lastPage } from '@shahrbazar/domain/rules/pagination';
 import { changesCredentials } from '@shahrbazar/domain/rules/privilege';
@@ -9,6 +10,7 @@ import { foreignKeyViolation, uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Account } from '../access/privilege.service.ts';
 import { roles } from '../access/role.table.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { oneTimeCodes } from '../auth/auth.table.ts';
 import { hashPassword } from '../auth/crypto.ts';
 import { revokeAllSessions } from '../auth/session.service.ts';
@@ -113,11 +115,41 @@ function conflictOf(error: unknown): never {
   throw error;
 }
 
-/** Creates a user (manager or agent); a taken mobile or e-mail is a field error. */
-export async function createManagedUser(db: Db, input: UserWriteInput, createdBy: number): Promise<UserRow> {
+/** What a user may do, as the operator's trail keeps it: their type, role, excluded policies and status. */
+function accessState(row: UserRow) {
+  return { type: row.type, roleId: row.roleId, excludePolicies: [...row.excludePolicies].sort(), status: row.status };
+}
+
+const sameAccess = (a: ReturnType<typeof accessState>, b: ReturnType<typeof accessState>) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Creates a user (manager or agent); a taken mobile or e-mail is a field error. A manager's (`audit`) creation of an
+ * account with more than a client's rights (staff, a role, exclusions) is entered in the operator's trail (ADR 0078).
+ */
+export async function createManagedUser(
+  db: Db,
+  input: UserWriteInput,
+  createdBy: number,
+  audit?: AuditActor,
+): Promise<UserRow> {
   try {
     const columns = await writeColumns(input);
-    return await insertUser(db, { ...columns, type: columns.type ?? UserType.client, createdBy });
+    return await db.transaction(async (tx) => {
+      const row = await insertUser(tx, { ...columns, type: columns.type ?? UserType.client, createdBy });
+      const after = accessState(row);
+      if (audit && (row.type !== UserType.client || row.roleId !== null || row.excludePolicies.length > 0)) {
+        await recordAudit(tx, {
+          by: audit,
+          action: AuditAction.userAccessChanged,
+          subject: { type: 'user', id: row.id },
+          targetUserId: row.id,
+          before: null,
+          after,
+        });
+      }
+      return row;
+    });
   } catch (error) {
     return conflictOf(error);
   }
@@ -136,18 +168,37 @@ export function accountAfter(input: UserWriteInput, stored?: UserRow): Omit<Acco
 
 /**
  * Updates a user; deactivating one, or changing their password, mobile or e-mail, signs them out everywhere (a
- * session opened with the old credentials must not outlive them).
+ * session opened with the old credentials must not outlive them). A manager's (`audit`) change of the user's type,
+ * role, excluded policies or status is entered in the operator's trail, in the same transaction (ADR 0078).
  */
-export async function updateManagedUser(db: Db, stored: UserRow, input: UserWriteInput): Promise<UserRow> {
-  let row: UserRow | undefined;
+export async function updateManagedUser(
+  db: Db,
+  stored: UserRow,
+  input: UserWriteInput,
+  audit?: AuditActor,
+): Promise<UserRow> {
+  const columns = await writeColumns(input);
   try {
-    row = await updateUser(db, stored.id, await writeColumns(input));
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, stored.id)).for('update');
+      const row = before ? await updateUser(tx, stored.id, columns) : undefined;
+      if (!before || !row) throw new AppError('not_found');
+      if (row.status !== 1 || changesCredentials(stored, input)) await revokeAllSessions(tx, row.id);
+      if (audit && !sameAccess(accessState(before), accessState(row))) {
+        await recordAudit(tx, {
+          by: audit,
+          action: AuditAction.userAccessChanged,
+          subject: { type: 'user', id: row.id },
+          targetUserId: row.id,
+          before: accessState(before),
+          after: accessState(row),
+        });
+      }
+      return row;
+    });
   } catch (error) {
     return conflictOf(error);
   }
-  if (!row) throw new AppError('not_found');
-  if (row.status !== 1 || changesCredentials(stored, input)) await revokeAllSessions(db, row.id);
-  return row;
 }
 
 const HAS_PAYMENTS = {

@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import { assertMayWriteAccount } from '../access/privilege.service.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth, type AuthContext } from '../auth/access-control.ts';
+import { auditActor } from '../audit/audit.service.ts';
 import {
   createManagedUser,
   deleteUser,
@@ -72,7 +73,7 @@ export function managerUserRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const auth = requireAuth(request);
       await assertMayWrite(db, auth, request.body);
-      const row = await createManagedUser(db, request.body, auth.user.id);
+      const row = await createManagedUser(db, request.body, auth.user.id, auditActor(request));
       const [user] = await toManagedUsers(db, [row]);
       return reply.status(201).send(user!);
     },
@@ -88,7 +89,7 @@ export function managerUserRoutes(app: App, deps: AppDeps): void {
       const target = await findUserById(db, request.params.id);
       if (!target) throw new AppError('not_found');
       await assertMayWrite(db, requireAuth(request), request.body, target);
-      const [user] = await toManagedUsers(db, [await updateManagedUser(db, target, request.body)]);
+      const [user] = await toManagedUsers(db, [await updateManagedUser(db, target, request.body, auditActor(request))]);
       return user!;
     },
   );

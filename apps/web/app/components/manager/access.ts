@@ -84,6 +84,7 @@ export const MANAGER = {
   siteMessagesEdit: policy('siteMessages', 'edit'),
   siteMessagesDelete: policy('siteMessages', 'delete'),
   notificationsCreate: policy('notifications', 'create'),
+  auditIndex: policy('audit', 'index'),
 } as const;
 
 export const AGENT = {

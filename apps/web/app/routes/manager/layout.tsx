@@ -197,6 +197,13 @@ function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
       also: ['/manager/withdrawal'],
       policy: MANAGER.paymentsWithdraws,
     },
+    // The operator's trail (ADR 0078).
+    {
+      to: '/manager/audit',
+      label: t('audit.nav'),
+      icon: 'shield',
+      policy: MANAGER.auditIndex,
+    },
     // @menu-engage
     {
       to: '/manager/tickets',

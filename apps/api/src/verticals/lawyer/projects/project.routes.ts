@@ -19,6 +19,7 @@ import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { requestLocale } from '../../../http/locale.ts';
 import type { App, AppDeps } from '../../../http/types.ts';
 import { requireAuth } from '../../../modules/auth/access-control.ts';
+import { auditActor } from '../../../modules/audit/audit.service.ts';
 import {
   deliverOffer,
   disputedProjects,
@@ -248,6 +249,6 @@ export function lawyerProjectRoutes(app: App, deps: AppDeps): void {
         response: { 200: MyProjectSchema },
       },
     },
-    async (request) => resolveProject(db, request.params.id, request.body.outcome),
+    async (request) => resolveProject(db, auditActor(request), request.params.id, request.body.outcome),
   );
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { MyOffer, MyProject, Offer, OfferCreate, Project } from '@shahrbazar/domain/api/lawyer-project.schema';
+import { AuditAction } from '@shahrbazar/domain/enums/audit';
 import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';
 import { ClientProjectStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
 import type { Gender } from '@shahrbazar/domain/enums/people';
@@ -24,6 +25,7 @@ import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
 import type { Db } from '../../../db/client.ts';
 import { uniqueViolation } from '../../../db/errors.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { recordAudit, type AuditActor } from '../../../modules/audit/audit.service.ts';
 import { generalSubCategories } from '../../../modules/catalogue/category.table.ts';
 import { cities } from '../../../modules/geo/geo.table.ts';
 import { listings } from '../../../modules/listings/listing.table.ts';
@@ -570,9 +572,16 @@ export async function disputedProjects(db: Db) {
 /**
  * Support resolves a project's held money: release to the lawyer (completed) or refund to the client (ended, the
  * reserve released back). Allowed while the money is held, delivered or disputed; exactly one of two concurrent
- * decisions (or a client's release at the same moment) moves it.
+ * decisions (or a client's release at the same moment) moves it. The decision is entered in the operator's trail in
+ * its transaction (ADR 0078), naming the client whose money it was.
  */
-export async function resolveProject(db: Db, id: number, outcome: 'release' | 'refund', now = new Date()) {
+export async function resolveProject(
+  db: Db,
+  by: AuditActor,
+  id: number,
+  outcome: 'release' | 'refund',
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, id);
     if (!project) throw new AppError('not_found');
@@ -580,8 +589,24 @@ export async function resolveProject(db: Db, id: number, outcome: 'release' | 'r
     if (!canResolve(stateOf(project)) && !canRelease(stateOf(project))) {
       throw conflict(LAWYER_PROJECT_MESSAGES.notDisputed);
     }
-    if (outcome === 'release') return toMyProject(tx, await payLawyer(tx, project, held, now));
     const reserve = await lockHeldReserve(tx, LAWYER_PROJECT_RESERVE, project.id);
+    const trail = async (moved: ProjectRow) => {
+      const state = (row: ProjectRow) => ({
+        status: row.status,
+        escrow: row.escrow,
+        amount: reserve?.remaining ?? null,
+      });
+      await recordAudit(tx, {
+        by,
+        action: outcome === 'release' ? AuditAction.escrowReleased : AuditAction.escrowRefunded,
+        subject: { type: 'lawyerProject', id: project.id },
+        targetUserId: project.userId,
+        before: state(project),
+        after: { ...state(moved), siteShare: moved.siteShare },
+      });
+      return toMyProject(tx, moved);
+    };
+    if (outcome === 'release') return trail(await payLawyer(tx, project, held, now));
     if (!reserve || !(await releaseReserve(tx, reserve.id, now))) throw conflict(LAWYER_PROJECT_MESSAGES.notDisputed);
     const [moved] = await tx
       .update(lawyerProjects)
@@ -589,7 +614,7 @@ export async function resolveProject(db: Db, id: number, outcome: 'release' | 'r
       .where(and(eq(lawyerProjects.id, project.id), inArray(lawyerProjects.escrow, [...held])))
       .returning();
     if (!moved) throw conflict(LAWYER_PROJECT_MESSAGES.notDisputed);
-    return toMyProject(tx, moved);
+    return trail(moved);
   });
 }
 
