@@ -19,7 +19,7 @@ test('a guest fills a basket offline, signs in, pays from the wallet; the booth 
   test.setTimeout(180_000);
   const mark = String(Date.now()).slice(-7);
   const owner = await customerApi(playwright, baseURL);
-  const booth = (await (await owner.get('/api/v1/booth/name/arash-digital')).json()) as { id: number };
+  const booth = (await (await owner.get('/api/v1/booth/name/arash-digital')).json()) as { id: number; title: string };
   const sample = (await (await owner.get('/api/v1/products?booth=arash-digital')).json()) as {
     items: Array<{ generalSubSubCategory: { id: number } }>;
   };
@@ -145,12 +145,25 @@ test('a guest fills a basket offline, signs in, pays from the wallet; the booth 
   await dearSection.getByRole('button', { name: /کیف پول \+ پرداخت آنلاین/ }).click();
   await expect(page).toHaveURL(/\/sandbox-bank\/SB/);
   await expect(page.getByText(/۱۰۰.۰۰۰/).first()).toBeVisible();
+  // The bank's description is Persian text with Persian digits («سفارش ۱۲ از …», issue 35).
+  await expect(page.getByText(/سفارش [۰-۹]+ از/)).toBeVisible();
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد.' })).toBeVisible();
   const mine = (await (await page.request.get('/api/v1/me/orders?perPage=1')).json()) as {
     items: Array<{ id: number }>;
   };
-  await page.goto(`/panel/order/${mine.items[0]!.id}`);
+  // The result page names what was paid for (issues 29, 35): the order, its number and delivery code, and the way to it.
+  const dearId = mine.items[0]!.id;
+  const persian = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+  await expect(page.getByTestId('bought-line')).toHaveText(`سفارش شماره ${persian(dearId)} از «${booth.title}»`);
+  await expect(page.getByTestId('bought-order-number')).toHaveText(persian(dearId));
+  await expect(page.getByTestId('bought-delivery-code')).toHaveText(/^[۰-۹]{6}$/);
+  const code = await page.getByTestId('bought-delivery-code').textContent();
+  await page.screenshot({ path: testInfo.outputPath('order-paid-result.png'), fullPage: true });
+  await page.getByRole('link', { name: 'مشاهده سفارش' }).click();
+  await expect(page).toHaveURL(new RegExp(`/panel/order/${dearId}$`));
+  await expect(page.getByTestId('delivery-code')).toHaveText(code!);
+  await page.goto(`/panel/order/${dearId}`);
   await expect(page.getByTestId('order-split')).toHaveText(/۲۲۵.۰۰۰ تومان از کیف پول و ۱۰۰.۰۰۰ تومان/);
   await expect(page.getByTestId('order-paid')).toHaveText(/۳۲۵.۰۰۰/);
   await owner.dispose();

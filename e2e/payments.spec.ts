@@ -3,7 +3,15 @@ import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { shownRow } from './support/lists.ts';
 import { png } from './support/png.ts';
-import { freshMobile, managerLogin, managerMenu, secondBrowser, signInWithCode, isPhone } from './support/session.ts';
+import {
+  customerApi,
+  freshMobile,
+  managerLogin,
+  managerMenu,
+  secondBrowser,
+  signInWithCode,
+  isPhone,
+} from './support/session.ts';
 
 // The money journey of issue 6, with the built-in sandbox bank: a user charges the wallet online, pays an ad's paid
 // package from the wallet, the ad waits for confirmation, a manager activates it and its days left show in the panel;
@@ -202,4 +210,52 @@ test('a payer pays card to card: the receipt is sent with its image, a manager c
   await page.goto(`/panel/payment/${paymentId}`);
   await expect(page.getByText('پرداخت‌شده').first()).toBeVisible();
   await expect(page.getByText('فیش بانکی').first()).toBeVisible();
+});
+
+// The result page names what a payment bought (issues 29, 35): a visit booked to pay online, paid at the sandbox bank,
+// lands on the result with the appointment's number (the patient's turn), its Jalali day and time, and «مشاهده نوبت».
+// Its own demo doctor (the appointment journeys book at the others), its book opened around the clock.
+test('a patient pays a visit online at the sandbox bank; the result names the appointment, its time, and links to it', async ({
+  page,
+  playwright,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const owner = await customerApi(playwright, baseURL);
+  const clinics = (await (await owner.get('/api/v1/me/clinic')).json()) as {
+    items: Array<{ id: number; title: string }>;
+  };
+  const doctor = clinics.items.find((item) => item.title.startsWith('دکتر سارا رحیمی'))!;
+  const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '00:00', to: '24:00' }));
+  const book = await owner.put(`/api/v1/me/appointment-books/${doctor.id}`, {
+    data: { hours, durationMinutes: 20, cutoffHours: 0, refundPercent: 100, price: 80_000 },
+  });
+  expect(book.status(), await book.text()).toBe(200);
+  await owner.dispose();
+
+  await page.goto(`/panel/appointments/book/${doctor.id}`);
+  await signInWithCode(page, request, freshMobile('0933'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(doctor.title);
+  await page.getByRole('radio').first().check();
+  await page.getByRole('radio', { name: /پرداخت اینترنتی/ }).check();
+  await page.getByRole('button', { name: 'رزرو نوبت' }).click();
+  await expect(page).toHaveURL(/\/sandbox-bank\/SB/);
+  await expect(page.getByText(/نوبت [۰-۹]+ در/)).toBeVisible();
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page).toHaveURL(/\/panel\/verifyPayment\?payment=\d+$/);
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد.' })).toBeVisible();
+
+  const [visit] = (
+    (await (await page.request.get('/api/v1/me/appointments')).json()) as { items: Array<{ id: number }> }
+  ).items;
+  const persian = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+  await expect(page.getByTestId('bought-line')).toHaveText(`نوبت شماره ${persian(visit!.id)} در «${doctor.title}»`);
+  await expect(page.getByTestId('bought-turn')).toHaveText(persian(visit!.id));
+  // A Jalali day with its weekday and year, and the time, in Persian digits: «شنبه ۷ آذر ۱۴۰۵، ۰۹:۳۰».
+  await expect(page.getByTestId('bought-when')).toHaveText(/^\S+ [۰-۹]{1,2} \S+ [۰-۹]{4}، [۰-۹]{2}:[۰-۹]{2}$/);
+  await page.screenshot({ path: testInfo.outputPath('visit-paid-result.png'), fullPage: true });
+  await page.getByRole('link', { name: 'مشاهده نوبت' }).click();
+  await expect(page).toHaveURL(new RegExp(`/panel/appointments/${visit!.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`نوبت شماره ${persian(visit!.id)}`);
 });

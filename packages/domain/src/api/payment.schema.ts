@@ -4,7 +4,7 @@ import { PackageType, PlanType } from '../enums/plans.ts';
 import { DeviceType } from '../enums/people.ts';
 import { ListingStatus } from '../enums/status.ts';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../rules/pagination.ts';
-import { PAYMENT_FAILURE_REASONS, WalletEntryKind } from '../rules/payment.ts';
+import { PAYMENT_FAILURE_REASONS, PAYMENT_SUBJECT_KINDS, WalletEntryKind } from '../rules/payment.ts';
 import { ReceiptStatus } from '../rules/receipt.ts';
 import { enumSchema } from './enum-schema.ts';
 import { IdSchema } from './id.schema.ts';
@@ -89,6 +89,35 @@ export const PaymentItemSchema = z
   .meta({ id: 'PaymentItem' });
 export type PaymentItem = z.infer<typeof PaymentItemSchema>;
 
+/**
+ * What a payment bought, as every kind of item answers it (its module's resolver, ADR 0026's payment items): which
+ * kind of thing, its number, its name, the payer's page of it, and the facts the result page shows. Words are the
+ * site's (its catalogues); the API answers names, numbers and instants only.
+ */
+export const PaymentSubjectSchema = z
+  .object({
+    kind: z.enum(PAYMENT_SUBJECT_KINDS),
+    /** The thing's number (the order's, the appointment's, the project's...); null when it has none (a wallet charge). */
+    id: z.number().int().nullable(),
+    /** Its name: the booth's, the doctor's or lawyer's page, the project's, the listing's, the plan's; '' when none. */
+    title: z.string(),
+    /**
+     * The payer's page of it on the site (/panel/order/12); null when the site finds it by the listing's vertical (a
+     * listing's own page, a section ad's screen) or when there is nothing to see any more.
+     */
+    path: z.string().nullable(),
+    /** The listing it belongs to (its vertical's key: whose words it speaks), when it belongs to one. */
+    listing: z.object({ id: z.number().int(), vertical: z.string() }).nullable(),
+    /** An order's delivery code, once paid, to its payer only; null otherwise. */
+    deliveryCode: z.string().nullable(),
+    /** An appointment's (or a phone consultation's) start instant; null otherwise. */
+    startAt: z.string().nullable(),
+    /** A consultation's kind; null otherwise. */
+    consultationKind: z.enum(['text', 'phone']).nullable(),
+  })
+  .meta({ id: 'PaymentSubject' });
+export type PaymentSubject = z.infer<typeof PaymentSubjectSchema>;
+
 /** Why an online payment did not complete (or was credited to the wallet instead), with its words. */
 export const PaymentFailureSchema = z.object({ reason: z.enum(PAYMENT_FAILURE_REASONS), message: z.string() });
 
@@ -101,6 +130,8 @@ export const PaymentSchema = z
     method: enumSchema(PaymentMethod),
     /** The thing paid for; null for a wallet charge. */
     item: PaymentItemSchema.nullable(),
+    /** What it bought, named, with the payer's page of it (the result page's «مشاهده سفارش»...); null if unknown. */
+    subject: PaymentSubjectSchema.nullable(),
     package: z
       .object({
         id: z.number().int(),

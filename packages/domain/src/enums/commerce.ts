@@ -61,7 +61,7 @@ export const PaymentType = defineEnum({
   work: { value: 5, fa: 'آگهی استخدام', en: 'Job' },
   clinic: { value: 6, fa: 'مطب', en: 'Clinic' },
   advertise: { value: 7, fa: 'تبلیغات شهری', en: 'City advertising' },
-  rewarder: { value: 8, fa: 'پاداش‌دهنده', en: 'Rewarder' },
+  rewarder: { value: 8, fa: 'طرح پاداش‌بگیر', en: 'Rewarder plan' },
   clinicOrder: { value: 9, fa: 'سفارش پزشک', en: 'Doctor order' },
   sectionAds: { value: 10, fa: 'تبلیغ بخش', en: 'Section ad' },
   lawyer: { value: 11, fa: 'وکیل', en: 'Lawyer' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentStatus, PaymentType } from '../enums/commerce.ts';
-import { PackageType, PlanType } from '../enums/plans.ts';
+import { PackageType, PlanType, SubscriptionType } from '../enums/plans.ts';
 import { PackageStatus, StatusColor } from '../enums/status.ts';
 import {
   PAYMENT_FAILURE_MESSAGES,
@@ -23,6 +23,13 @@ import {
 } from './payment.ts';
 
 describe('payment rules', () => {
+  it('calls the rewarder plan by its name, «طرح پاداش‌بگیر», as its payment, package and subscription (issue 35)', () => {
+    expect(PaymentType.label(PaymentType.rewarder, 'fa')).toBe('طرح پاداش‌بگیر');
+    expect(PackageType.label(PackageType.rewarder, 'fa')).toBe('طرح پاداش‌بگیر');
+    expect(SubscriptionType.label(SubscriptionType.rewarder, 'fa')).toBe('طرح پاداش‌بگیر');
+    expect(PaymentType.label(PaymentType.rewarder, 'en')).toBe('Rewarder plan');
+  });
+
   it('pays for each package type with its payment type', () => {
     expect(paymentTypeOfPackage(PackageType.ads)).toBe(PaymentType.ads);
     expect(paymentTypeOfPackage(PackageType.expert)).toBe(PaymentType.expert);

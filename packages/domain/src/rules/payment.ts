@@ -119,6 +119,24 @@ export function paymentBadge(payment: { status: number; failureReason?: string |
   return { cancelled, color: cancelled ? StatusColor.danger : paymentStatusColor(payment.status) };
 }
 
+/**
+ * The kinds of thing a payment buys, as its result page names them: an order of a booth, a visit (appointment), a
+ * consultation, a client project's escrow or its posting, a listing's package, a section ad, a wallet charge, the
+ * rewarder plan. Each payment type's module answers one of these for its payments (the API's payment subject).
+ */
+export const PAYMENT_SUBJECT_KINDS = [
+  'order',
+  'appointment',
+  'consultation',
+  'project',
+  'projectPosting',
+  'listing',
+  'sectionAd',
+  'walletCharge',
+  'rewarderPlan',
+] as const;
+export type PaymentSubjectKind = (typeof PAYMENT_SUBJECT_KINDS)[number];
+
 /** The methods a payer chooses at payment: online through the bank, or from their wallet. */
 export const PAYER_METHODS = [PaymentMethod.online, PaymentMethod.wallet] as const;
 

@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { PaymentMethod } from '@shahrbazar/domain/enums/commerce';
 import { APPOINTMENT_MESSAGES, refundOf } from '@shahrbazar/domain/rules/appointments-policy';
 import { siteShare } from '@shahrbazar/domain/rules/order';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
+import { listings } from '../listings/listing.table.ts';
 import { registerPaymentItem, type PaymentItemHandler } from '../payments/payment-items.ts';
+import { registerPaymentSubject, subjectOf, type PaymentSubjectResolver } from '../payments/payment-subjects.ts';
 import type { PaymentRow } from '../payments/payment.repository.ts';
 import { markPaid } from '../payments/payment.service.ts';
 import { creditWallet } from '../payments/wallet.service.ts';
@@ -70,10 +72,55 @@ const handler: PaymentItemHandler = {
   },
 };
 
+/**
+ * What a visit's payment bought: the appointment (its number is the patient's turn), whose listing, when, and the
+ * patient's page of it. The payments of the type that are not a visit's (a consultation's) are left to their module.
+ */
+export const appointmentSubjects: PaymentSubjectResolver = async (db, rows) => {
+  if (rows.length === 0) return new Map();
+  const found = await db
+    .select({
+      id: appointments.id,
+      userId: appointments.userId,
+      paymentId: appointments.paymentId,
+      startAt: appointments.startAt,
+      listingId: listings.id,
+      vertical: listings.vertical,
+      title: listings.title,
+    })
+    .from(appointments)
+    .innerJoin(listings, eq(listings.id, appointments.listingId))
+    .where(
+      inArray(
+        appointments.paymentId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const answers = new Map<number, ReturnType<typeof subjectOf>>();
+  for (const row of rows) {
+    const visit = found.find((candidate) => candidate.paymentId === row.id);
+    if (!visit || visit.userId !== row.userId) continue;
+    answers.set(
+      row.id,
+      subjectOf({
+        kind: 'appointment',
+        id: visit.id,
+        title: visit.title,
+        path: `/panel/appointments/${visit.id}`,
+        listing: { id: visit.listingId, vertical: visit.vertical },
+        startAt: visit.startAt.toISOString(),
+      }),
+    );
+  }
+  return answers;
+};
+
 /** Declares visit payments to billing, one payment type per vertical that takes appointments. */
 export function registerAppointmentPayments(registry: VerticalRegistry): void {
   for (const vertical of registry.values()) {
-    if (vertical.appointments) registerPaymentItem(vertical.appointments.paymentType, handler);
+    if (!vertical.appointments) continue;
+    registerPaymentItem(vertical.appointments.paymentType, handler);
+    registerPaymentSubject(vertical.appointments.paymentType, appointmentSubjects);
   }
 }
 

@@ -1,11 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CONSULTATION_MESSAGES } from '@shahrbazar/domain/rules/consultations';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { findListingById } from '../listings/listing.repository.ts';
+import { appointments } from '../appointments/appointment.table.ts';
+import { listings } from '../listings/listing.table.ts';
 import { registerClaimingPaymentItem, type ClaimingHandler } from '../payments/payment-items.ts';
+import { registerPaymentSubject, subjectOf, type PaymentSubjectResolver } from '../payments/payment-subjects.ts';
 import type { PaymentRow } from '../payments/payment.repository.ts';
 import { creditWallet } from '../payments/wallet.service.ts';
 import { holdReserve } from '../payments/reserve.service.ts';
@@ -93,9 +96,57 @@ const handler: ClaimingHandler = {
   },
 };
 
-/** Declares text consultations' online payments to billing, for each vertical that sells consultations. */
+/**
+ * What a consultation's payment (text or phone, online or from the wallet) bought: the consultation, with whom, its
+ * call's time when it is a phone one, and the patient's page of it. The type's other payments (visits) are not its.
+ */
+export const consultationSubjects: PaymentSubjectResolver = async (db, rows) => {
+  if (rows.length === 0) return new Map();
+  const found = await db
+    .select({
+      id: consultations.id,
+      kind: consultations.kind,
+      patientId: consultations.patientId,
+      paymentId: consultations.paymentId,
+      startAt: appointments.startAt,
+      listingId: listings.id,
+      vertical: listings.vertical,
+      title: listings.title,
+    })
+    .from(consultations)
+    .innerJoin(listings, eq(listings.id, consultations.listingId))
+    .leftJoin(appointments, eq(appointments.id, consultations.appointmentId))
+    .where(
+      inArray(
+        consultations.paymentId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const answers = new Map<number, ReturnType<typeof subjectOf>>();
+  for (const row of rows) {
+    const bought = found.find((candidate) => candidate.paymentId === row.id);
+    if (!bought || bought.patientId !== row.userId) continue;
+    answers.set(
+      row.id,
+      subjectOf({
+        kind: 'consultation',
+        id: bought.id,
+        title: bought.title,
+        path: `/panel/consultations/${bought.id}`,
+        listing: { id: bought.listingId, vertical: bought.vertical },
+        consultationKind: bought.kind === 'phone' ? 'phone' : 'text',
+        startAt: bought.startAt?.toISOString() ?? null,
+      }),
+    );
+  }
+  return answers;
+};
+
+/** Declares consultations' payments to billing, for each vertical that sells consultations. */
 export function registerConsultationPayments(registry: VerticalRegistry): void {
   for (const vertical of registry.values()) {
-    if (vertical.consultations) registerClaimingPaymentItem(vertical.consultations.paymentType, handler);
+    if (!vertical.consultations) continue;
+    registerClaimingPaymentItem(vertical.consultations.paymentType, handler);
+    registerPaymentSubject(vertical.consultations.paymentType, consultationSubjects);
   }
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { ManagedPayment, Payment, PaymentItem } from '@shahrbazar/domain/api/payment.schema';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import { toPersianDigits } from '@shahrbazar/domain/format/number';
 import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
 import {
   isPackagePaymentType,
@@ -12,17 +13,19 @@ import { listings } from '../listings/listing.table.ts';
 import { packagesByIds, type PackageRow } from '../packages/package-lookup.ts';
 import { users } from '../users/user.table.ts';
 import { paymentItemOf } from './payment-items.ts';
+import { subjectsOf, type SubjectReader } from './payment-subjects.ts';
 import { payments } from './payment.table.ts';
 import { latestReceipts } from './receipt.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type ListingRef = Pick<typeof listings.$inferSelect, 'id' | 'vertical' | 'title' | 'slug' | 'slugId' | 'status'>;
 
-/** What a page of payments refers to: the listings and packages they pay for, and their latest receipts. */
+/** What a page of payments refers to: the listings and packages they pay for, what they bought, their receipts. */
 interface Related {
   listings: Map<number, ListingRef>;
   packages: Map<number, PackageRow>;
   receipts: Awaited<ReturnType<typeof latestReceipts>>;
+  subjects: Awaited<ReturnType<typeof subjectsOf>>;
 }
 
 /**
@@ -31,11 +34,11 @@ interface Related {
  */
 const isListingPayment = (row: PaymentRow) => isPackagePaymentType(row.type) && !paymentItemOf(row.type);
 
-async function relatedOf(db: Db, rows: PaymentRow[]): Promise<Related> {
+async function relatedOf(db: Db, rows: PaymentRow[], reader: SubjectReader): Promise<Related> {
   const listingIds = [
     ...new Set(rows.filter((row) => isListingPayment(row) && row.itemId !== null).map((row) => row.itemId!)),
   ];
-  const [found, packages, receipts] = await Promise.all([
+  const [found, packages, receipts, subjects] = await Promise.all([
     listingIds.length === 0
       ? Promise.resolve([])
       : db
@@ -57,8 +60,9 @@ async function relatedOf(db: Db, rows: PaymentRow[]): Promise<Related> {
       db,
       rows.map((row) => row.id),
     ),
+    subjectsOf(db, rows, reader),
   ]);
-  return { listings: new Map(found.map((listing) => [listing.id, listing])), packages, receipts };
+  return { listings: new Map(found.map((listing) => [listing.id, listing])), packages, receipts, subjects };
 }
 
 function itemOf(row: PaymentRow, related: Related): PaymentItem | null {
@@ -89,6 +93,7 @@ function toPayment(row: PaymentRow, related: Related, locale: Locale): Payment {
     type: row.type as Payment['type'],
     method: row.method as Payment['method'],
     item: itemOf(row, related),
+    subject: related.subjects.get(row.id) ?? null,
     package: pkg
       ? {
           id: pkg.id,
@@ -103,7 +108,8 @@ function toPayment(row: PaymentRow, related: Related, locale: Locale): Payment {
     status: row.status as Payment['status'],
     trackingNumber: row.trackingNumber,
     gateway: row.gateway === 'sandbox' || row.gateway === 'zarinpal' ? row.gateway : null,
-    description: row.description,
+    // Persian text made by the server (an order's «سفارش 5 از …» of older rows): its digits Persian too.
+    description: toPersianDigits(row.description),
     failure: isPaymentFailureReason(reason) ? { reason, message: PAYMENT_FAILURE_MESSAGES[reason][locale] } : null,
     receipt: receiptSummary(related.receipts.get(row.id)),
     payDate: row.payDate?.toISOString() ?? null,
@@ -111,15 +117,28 @@ function toPayment(row: PaymentRow, related: Related, locale: Locale): Payment {
   };
 }
 
-/** Payment rows as the API answers them, with what they pay for. */
-export async function toPayments(db: Db, rows: PaymentRow[], locale: Locale): Promise<Payment[]> {
-  const related = await relatedOf(db, rows);
+/**
+ * Payment rows as the API answers them, with what they pay for. `viewerId`: the signed-in payer reading their own
+ * payments (an order's delivery code is told to them only); none for the back office and agents.
+ */
+export async function toPayments(
+  db: Db,
+  rows: PaymentRow[],
+  locale: Locale,
+  viewerId: number | null = null,
+): Promise<Payment[]> {
+  const related = await relatedOf(db, rows, { viewerId });
   return rows.map((row) => toPayment(row, related, locale));
 }
 
-/** One payment row as the API answers it. */
-export async function toPaymentAnswer(db: Db, row: PaymentRow, locale: Locale): Promise<Payment> {
-  const [answer] = await toPayments(db, [row], locale);
+/** One payment row as the API answers it (`viewerId`: as toPayments). */
+export async function toPaymentAnswer(
+  db: Db,
+  row: PaymentRow,
+  locale: Locale,
+  viewerId: number | null = null,
+): Promise<Payment> {
+  const [answer] = await toPayments(db, [row], locale, viewerId);
   if (!answer) throw new Error('payment answer missing');
   return answer;
 }

@@ -28,6 +28,7 @@ import { requireAuth } from '../auth/access-control.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { PaymentGatewayError } from './gateway/gateway.errors.ts';
 import { agentPaymentRoutes } from './agent-payment.routes.ts';
+import { registerBillingSubjects } from './billing-subjects.ts';
 import { SandboxPaymentGateway } from './gateway/sandbox.gateway.ts';
 import { hashOf, idempotent } from './idempotency.ts';
 import { findPayment, findPaymentPage, toManagedPayments, toPaymentAnswer, toPayments } from './payment.repository.ts';
@@ -51,6 +52,7 @@ export function paymentRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
   const gateway = deps.services.paymentGateway;
   const own = { access: { session: 'general' } } as const;
   const tags = ['payments'];
+  registerBillingSubjects();
 
   app.post(
     '/api/v1/me/payments',
@@ -102,7 +104,8 @@ export function paymentRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
           async (tx) => {
             if (request.body.method === 'wallet') {
               const paid = await payFromWallet(tx, registry, user.id, request.params.id);
-              return { statusCode: 200, body: { redirectUrl: null, payment: await toPaymentAnswer(tx, paid, locale) } };
+              const payment = await toPaymentAnswer(tx, paid, locale, user.id);
+              return { statusCode: 200, body: { redirectUrl: null, payment } };
             }
             const started = await startOnlinePayment(
               tx,
@@ -137,7 +140,7 @@ export function paymentRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
       const { page, perPage, type, method, status } = request.query;
       const found = await findPaymentPage(db, { userId, type, method, status }, { page, perPage });
       const { rows, ...paging } = found;
-      return { items: await toPayments(db, rows, requestLocale(request)), ...paging };
+      return { items: await toPayments(db, rows, requestLocale(request), userId), ...paging };
     },
   );
 
@@ -148,7 +151,7 @@ export function paymentRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
       const userId = requireAuth(request).user.id;
       const row = await findPayment(db, request.params.id);
       if (!row || row.userId !== userId) throw new AppError('not_found');
-      return toPaymentAnswer(db, row, requestLocale(request));
+      return toPaymentAnswer(db, row, requestLocale(request), userId);
     },
   );
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PaymentCreateInput } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
+import { toPersianDigits } from '@shahrbazar/domain/format/number';
 import type { Label } from '@shahrbazar/domain/i18n/locale';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
@@ -312,7 +313,8 @@ export async function startOnlinePayment(
     const { authority, redirectUrl } = await deps.gateway.request({
       // The wallet part of a split payment is held by `check`; the bank is asked for the rest.
       amount: onlinePartOf(payment),
-      description: payment.description || `پرداخت ${payment.id}`,
+      // The bank shows it to the payer: Persian text with Persian digits («سفارش ۵ از …»).
+      description: toPersianDigits(payment.description || `پرداخت ${payment.id}`),
       callbackUrl: `${deps.publicUrl}${CALLBACK_PATH}`,
       mobile: user.mobile ?? undefined,
       orderId: String(payment.id),

@@ -20,12 +20,14 @@ import { requireAuth } from '../auth/access-control.ts';
 import { auditActor } from '../audit/audit.service.ts';
 import { toListings, type VerticalRegistry } from '../listings/listing.mapper.ts';
 import { registerPaymentItem } from '../payments/payment-items.ts';
+import { registerPaymentSubject } from '../payments/payment-subjects.ts';
 import {
   buySectionAd,
   decideSectionAd,
   managedAds,
   myListingAds,
   sectionAdPaymentItem,
+  sectionAdPaymentSubjects,
   shownAdListings,
   toSectionAds,
 } from './section-ad.service.ts';
@@ -39,6 +41,7 @@ const can = (name: string) => ({ access: { panel: 'manager' as const, policy: po
  */
 export function sectionAdRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
   registerPaymentItem(PaymentType.sectionAds, sectionAdPaymentItem);
+  registerPaymentSubject(PaymentType.sectionAds, sectionAdPaymentSubjects);
   const db = deps.database.db;
   const tags = ['section ads'];
   const own = { access: { session: 'general' } } as const;

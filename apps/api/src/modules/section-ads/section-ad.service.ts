@@ -25,6 +25,7 @@ import { listings } from '../listings/listing.table.ts';
 import { packagesByIds } from '../packages/package-lookup.ts';
 import { activateSubscription } from '../packages/subscription.service.ts';
 import type { PaymentItemHandler } from '../payments/payment-items.ts';
+import { subjectOf, type PaymentSubjectResolver } from '../payments/payment-subjects.ts';
 import type { PaymentRow } from '../payments/payment.repository.ts';
 import { markPaid } from '../payments/payment.service.ts';
 import { payments } from '../payments/payment.table.ts';
@@ -160,6 +161,47 @@ export const sectionAdPaymentItem: PaymentItemHandler = {
     await markAdPaid(db, ad);
     return paid;
   },
+};
+
+/**
+ * What a section ad's payment bought: the ad (its number) for its listing, whose owner's ads screen the site finds by
+ * the listing's vertical.
+ */
+export const sectionAdPaymentSubjects: PaymentSubjectResolver = async (db, rows) => {
+  if (rows.length === 0) return new Map();
+  const found = await db
+    .select({
+      id: sectionAds.id,
+      userId: sectionAds.userId,
+      paymentId: sectionAds.paymentId,
+      listingId: listings.id,
+      vertical: listings.vertical,
+      title: listings.title,
+    })
+    .from(sectionAds)
+    .innerJoin(listings, eq(listings.id, sectionAds.listingId))
+    .where(
+      inArray(
+        sectionAds.paymentId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const answers = new Map<number, ReturnType<typeof subjectOf>>();
+  for (const row of rows) {
+    const ad = found.find((candidate) => candidate.paymentId === row.id);
+    if (!ad || ad.userId !== row.userId) continue;
+    answers.set(
+      row.id,
+      subjectOf({
+        kind: 'sectionAd',
+        id: ad.id,
+        title: ad.title,
+        path: null,
+        listing: { id: ad.listingId, vertical: ad.vertical },
+      }),
+    );
+  }
+  return answers;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PaymentRequestCreate } from '@shahrbazar/domain/api/order.schema';
 import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
@@ -7,6 +7,11 @@ import { onlinePartOf } from '@shahrbazar/domain/rules/payment';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerPaymentItem, type PaymentItemHandler } from '../../modules/payments/payment-items.ts';
+import {
+  registerPaymentSubject,
+  subjectOf,
+  type PaymentSubjectResolver,
+} from '../../modules/payments/payment-subjects.ts';
 import type { PaymentRow } from '../../modules/payments/payment.repository.ts';
 import { markPaid } from '../../modules/payments/payment.service.ts';
 import { payments } from '../../modules/payments/payment.table.ts';
@@ -108,9 +113,38 @@ export const orderPaymentItem: PaymentItemHandler = {
   },
 };
 
+/**
+ * What an order's payments (its checkout's and the booth's requests) bought: the order, its booth, the buyer's page of
+ * it, and its delivery code once paid, told to the buyer only (as the order's own page does).
+ */
+export const orderPaymentSubjects: PaymentSubjectResolver = async (db, rows, reader) => {
+  const ids = [...new Set(rows.flatMap((row) => (row.itemId === null ? [] : [row.itemId])))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select().from(orders).where(inArray(orders.id, ids));
+  const byId = new Map(found.map((order) => [order.id, order]));
+  const answers = new Map<number, ReturnType<typeof subjectOf>>();
+  for (const row of rows) {
+    const order = row.itemId === null ? undefined : byId.get(row.itemId);
+    if (!order || order.userId !== row.userId) continue;
+    answers.set(
+      row.id,
+      subjectOf({
+        kind: 'order',
+        id: order.id,
+        title: order.boothTitle,
+        path: `/panel/order/${order.id}`,
+        listing: order.boothId === null ? null : { id: order.boothId, vertical: 'booth' },
+        deliveryCode: reader.viewerId === order.userId && order.paidAt ? order.deliveryCodeMain : null,
+      }),
+    );
+  }
+  return answers;
+};
+
 /** Declares orders to billing (once, with the routes). */
 export function registerOrderPayments(): void {
   registerPaymentItem(PaymentType.order, orderPaymentItem);
+  registerPaymentSubject(PaymentType.order, orderPaymentSubjects);
 }
 
 /**

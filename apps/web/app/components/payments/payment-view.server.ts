@@ -1,11 +1,16 @@
-import type { Payment } from '@shahrbazar/domain/api/payment.schema';
+import type { Payment, PaymentSubject } from '@shahrbazar/domain/api/payment.schema';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import { CANCELLED_PAYMENT, PAYMENT_TYPE_OF_PACKAGE, paymentBadge } from '@shahrbazar/domain/rules/payment';
+import {
+  CANCELLED_PAYMENT,
+  PAYMENT_TYPE_OF_PACKAGE,
+  paymentBadge,
+  type PaymentSubjectKind,
+} from '@shahrbazar/domain/rules/payment';
 import { ReceiptStatus } from '@shahrbazar/domain/rules/receipt';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import { filterParam, pageParam } from '../manager/labels.server.ts';
@@ -13,6 +18,7 @@ import type { Option } from '../manager/types.ts';
 import { ownerPagesOf, type WebVertical } from '../../lib/listings/define-vertical.ts';
 import { webVertical } from '../../verticals/registry.ts';
 import { detailHref } from '../../lib/listings/view.server.ts';
+import { whenLabel } from '../appointments/appointment-view.ts';
 
 // Payments as the pages show them, worked out by loaders on the server: every label in the page's locale (the
 // domain's enumerations), toman prices and Jalali dates in the page's digits, and where the item paid for lives.
@@ -42,6 +48,54 @@ export interface PaymentItemView {
   mine: { href: string; key: WebVertical['key'] } | null;
 }
 
+/**
+ * What a payment bought, as its result page names it (the API's subject): the kind (its words are the page's), its
+ * number and name in the page's digits, the payer's page of it, and the facts of its kind.
+ */
+export interface PaymentSubjectView {
+  kind: PaymentSubjectKind;
+  /** text or phone, for a consultation (its own words); null otherwise. */
+  consultationKind: 'text' | 'phone' | null;
+  /** The order's, the appointment's (the patient's turn), the consultation's number, in the page's digits. */
+  number: string | null;
+  title: string;
+  /** The package bought, for a listing's package. */
+  packageTitle: string | null;
+  /** Where to see it: its own page, or the listing's owner page (a section ad's: the listing's ads screen). */
+  href: string | null;
+  /** The vertical whose words a listing's link speaks (its owner page's «ویرایش آگهی», «ویرایش مطب»...). */
+  verticalKey: WebVertical['key'] | null;
+  /** The order's delivery code in the page's digits (its payer's only, once paid). */
+  deliveryCode: string | null;
+  /** A visit's or a phone consultation's Jalali day and time. */
+  when: string | null;
+}
+
+function subjectHref(subject: PaymentSubject): string | null {
+  if (subject.path) return subject.path;
+  const vertical = subject.listing ? webVertical(subject.listing.vertical) : undefined;
+  if (!vertical || !subject.listing) return null;
+  const page = ownerPagesOf(vertical).one(subject.listing.id);
+  return subject.kind === 'sectionAd' ? `${page}/ads` : page;
+}
+
+function subjectView(payment: Payment, locale: Locale): PaymentSubjectView | null {
+  const subject = payment.subject;
+  if (!subject) return null;
+  const vertical = subject.listing ? webVertical(subject.listing.vertical) : undefined;
+  return {
+    kind: subject.kind,
+    consultationKind: subject.consultationKind,
+    number: subject.id === null ? null : localizeDigits(subject.id, locale),
+    title: subject.title,
+    packageTitle: payment.package?.title ?? null,
+    href: subjectHref(subject),
+    verticalKey: vertical?.key ?? null,
+    deliveryCode: subject.deliveryCode ? localizeDigits(subject.deliveryCode, locale) : null,
+    when: subject.startAt ? whenLabel(subject.startAt, locale) : null,
+  };
+}
+
 /** A payment with every text ready in the page's locale. */
 export interface PaymentView {
   id: number;
@@ -60,6 +114,8 @@ export interface PaymentView {
   price: string;
   amount: number;
   item: PaymentItemView | null;
+  /** What it bought, named, with where to see it. */
+  subject: PaymentSubjectView | null;
   packageTitle: string | null;
   trackingNumber: string | null;
   description: string;
@@ -111,6 +167,7 @@ export function paymentView(payment: Payment, locale: Locale, number?: string): 
     price: formatPrice(payment.price, locale),
     amount: payment.price,
     item: itemView(payment, locale),
+    subject: subjectView(payment, locale),
     packageTitle: payment.package?.title ?? null,
     trackingNumber: payment.trackingNumber ? localizeDigits(payment.trackingNumber, locale) : null,
     description: payment.description,

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import type { TFunction } from '../../../lib/i18n.ts';
 import type { Payment } from '@shahrbazar/domain/api/payment.schema';
 import type { Route } from './+types/verify';
+import lists from '../../../components/panel/lists.module.css';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
-import { paymentView } from '../../../components/payments/payment-view.server.ts';
+import { paymentView, type PaymentSubjectView } from '../../../components/payments/payment-view.server.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
@@ -13,7 +15,9 @@ import { webVertical } from '../../../verticals/registry.ts';
 
 /**
  * The payment result (spec: /panel/verifyPayment), where the bank's callback and a wallet payment send the payer:
- * "Payment successful" with the tracking number, or "Payment failed" with the reason and a way to try again. It only
+ * "Payment successful" with the tracking number, or "Payment failed" with the reason and a way to try again; either
+ * way what the payment was for (an order with its number and delivery code, a visit and its time, a consultation, a
+ * project, a listing's package...) and the way to it, «مشاهده سفارش», for every payment type (issues 29, 35). It only
  * reads the payment: the callback has verified it with the bank already, and a reload changes nothing. The agent
  * panel's /agent/verifyPayment is the same page for a package an agent paid for their user (ADR 0053): read through
  * the agent's door, its one way on is back to the listing's agent page (which pays again when it failed).
@@ -53,6 +57,7 @@ export default function VerifyPayment({ loaderData }: Route.ComponentProps) {
             {paid ? t('messages.paymentSuccessful') : t('messages.paymentFailed')}
           </Title>
         </Alert>
+        {payment?.subject && <Bought subject={payment.subject} />}
         {payment && (
           <>
             <Text mt="md" size="lg">
@@ -82,9 +87,85 @@ export default function VerifyPayment({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The payer's ways on from the result: try again, their wallet or listings, the payment, their payments. */
+/** What the payment bought, in the words of its kind: «سفارش شماره ۵ از «غرفه …»». */
+function boughtLine(t: TFunction, subject: PaymentSubjectView): string {
+  const values = { n: subject.number ?? '', title: subject.title, package: subject.packageTitle ?? '' };
+  if (subject.kind === 'consultation') {
+    return t(
+      subject.consultationKind === 'phone' ? 'payments.verify.bought.phone' : 'payments.verify.bought.text',
+      values,
+    );
+  }
+  if (subject.kind === 'listing' && !subject.packageTitle) return t('payments.verify.bought.listingOnly', values);
+  return t(`payments.verify.bought.${subject.kind}`, values);
+}
+
+/** The way to what was bought: «مشاهده سفارش», «مشاهده نوبت»...; a listing's in its vertical's words. */
+function openLabel(t: TFunction, subject: PaymentSubjectView): string {
+  if ((subject.kind === 'listing' || subject.kind === 'sectionAd') && subject.verticalKey) {
+    return subject.kind === 'listing'
+      ? t(`listings.verticals.${subject.verticalKey}.edit`)
+      : t('payments.verify.open.sectionAd');
+  }
+  return t(`payments.verify.open.${subject.kind}`);
+}
+
+/** What the payment was for: its name, its facts (an order's number and delivery code, a visit's time). */
+function Bought({ subject }: { subject: PaymentSubjectView }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="payment-bought" data-testid="payment-bought">
+      <Text mt="md" c="dimmed" id="payment-bought">
+        {t('payments.verify.forWhat')}
+      </Text>
+      <Text fw={700} size="lg" data-testid="bought-line">
+        {boughtLine(t, subject)}
+      </Text>
+      {(subject.kind === 'order' || subject.when) && (
+        <dl className={lists.facts} style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+          {subject.kind === 'order' && subject.number && (
+            <>
+              <dt>{t('payments.verify.facts.orderNumber')}</dt>
+              <dd data-testid="bought-order-number">{subject.number}</dd>
+            </>
+          )}
+          {subject.deliveryCode && (
+            <>
+              <dt>{t('payments.verify.facts.deliveryCode')}</dt>
+              <dd>
+                <Text component="span" fw={700} size="xl" data-testid="bought-delivery-code">
+                  {subject.deliveryCode}
+                </Text>
+              </dd>
+            </>
+          )}
+          {subject.kind === 'appointment' && subject.number && (
+            <>
+              <dt>{t('payments.verify.facts.turn')}</dt>
+              <dd data-testid="bought-turn">{subject.number}</dd>
+            </>
+          )}
+          {subject.when && (
+            <>
+              <dt>{t('payments.verify.facts.when')}</dt>
+              <dd data-testid="bought-when">{subject.when}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {subject.deliveryCode && (
+        <Text mt="xs" size="sm" c="dimmed">
+          {t('payments.verify.facts.deliveryCodeHint')}
+        </Text>
+      )}
+    </section>
+  );
+}
+
+/** The payer's ways on from the result: what was bought, try again, the payment, their payments. */
 function PayerLinks({ payment, paid }: { payment: ReturnType<typeof paymentView> | null; paid: boolean }) {
   const { t } = useTranslation();
+  const subject = payment?.subject;
   return (
     <Group mt="lg" gap="sm">
       {payment && !paid && (
@@ -92,14 +173,9 @@ function PayerLinks({ payment, paid }: { payment: ReturnType<typeof paymentView>
           {t('payments.verify.retry')}
         </Button>
       )}
-      {payment && paid && payment.isWalletCharge && (
-        <Button component={Link} to="/panel/wallet/charge">
-          {t('payments.verify.toWallet')}
-        </Button>
-      )}
-      {payment && paid && payment.item?.mine && (
-        <Button component={Link} to={payment.item.mine.href}>
-          {t(`listings.verticals.${payment.item.mine.key}.mine`)}
+      {subject?.href && (
+        <Button component={Link} to={subject.href} variant={paid ? 'filled' : 'default'} data-testid="bought-link">
+          {openLabel(t, subject)}
         </Button>
       )}
       {payment && (
