@@ -520,5 +520,17 @@ describe('the operator’s trail', () => {
     expect(
       (await app.inject({ url: '/api/v1/manager/audit?cursor=abc', headers: { cookie: staff.cookie } })).statusCode,
     ).toBe(422);
+    // A cursor beyond what the columns hold is refused too, never a failure of the database.
+    for (const [cursor, status] of [
+      ['1_9999999999', 422],
+      ['99999999999999_1', 422],
+      [`${Date.now() + 60_000}_1`, 200],
+    ] as const) {
+      const res = await app.inject({
+        url: `/api/v1/manager/audit?cursor=${cursor}`,
+        headers: { cookie: staff.cookie },
+      });
+      expect(res.statusCode, `${cursor}: ${res.body}`).toBe(status);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AuditAction, AuditSubject } from '../enums/audit.ts';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../rules/pagination.ts';
 import { enumSchema } from './enum-schema.ts';
-import { OptionalIdSchema } from './id.schema.ts';
+import { ID_MAX, OptionalIdSchema } from './id.schema.ts';
 
 // The operator's trail's API (docs/decisions/0078-an-operators-trail.md): GET /api/v1/manager/audit, newest first,
 // keyset-paged on (createdAt, id). Read only: there is no route to change or remove an entry.
@@ -19,11 +19,12 @@ const day = z.preprocess(blank, z.iso.date({ error: 'invalid' }).optional());
  */
 export const AuditCursorSchema = z
   .string()
-  .regex(/^\d{1,15}_\d{1,10}$/, 'cursorInvalid')
+  .regex(/^\d{1,13}_\d{1,10}$/, 'cursorInvalid')
   .transform((text) => {
     const [at, id] = text.split('_').map(Number) as [number, number];
     return { at, id };
-  });
+  })
+  .refine((cursor) => cursor.id <= ID_MAX, 'cursorInvalid');
 export type AuditCursor = z.output<typeof AuditCursorSchema>;
 
 /** The cursor text of an entry (its createdAt as ISO text, its id). */

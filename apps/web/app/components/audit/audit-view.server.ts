@@ -237,7 +237,7 @@ export function auditQuery(url: URL): { filters: AuditFilters; query: string; ba
     else bad[name] = 'badDate';
   }
   const cursor = url.searchParams.get('cursor') ?? '';
-  if (/^\d{1,15}_\d{1,10}$/.test(cursor)) query.set('cursor', cursor);
+  if (/^\d{1,13}_\d{1,10}$/.test(cursor)) query.set('cursor', cursor);
   return { filters, query: query.toString(), bad };
 }
 
