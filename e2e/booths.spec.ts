@@ -105,10 +105,10 @@ test(
     await expect(price).toHaveText('۹٬۰۰۰٬۰۰۰ تومان');
     await expect(visitor.getByText('۱۰٬۰۰۰٬۰۰۰ تومان', { exact: true }).first()).toBeVisible();
     await expect(stock).toHaveText('۳ عدد موجود');
-    await visitor.getByRole('link', { name: /انتخاب ۲۵۶ گیگ · مشکی/ }).click();
+    await visitor.getByRole('button', { name: /انتخاب ۲۵۶ گیگ · مشکی/ }).click();
     await expect(price).toHaveText('۱۲٬۵۰۰٬۰۰۰ تومان');
     await expect(stock).toHaveText('۱ عدد موجود');
-    await visitor.getByRole('link', { name: /انتخاب ۱۲۸ گیگ/ }).click();
+    await visitor.getByRole('button', { name: /انتخاب ۱۲۸ گیگ/ }).click();
     await expect(price).toHaveText('۹٬۰۰۰٬۰۰۰ تومان');
     // The seller's card leads back to the booth.
     await visitor.getByRole('link', { name: 'مشاهده غرفه' }).click();

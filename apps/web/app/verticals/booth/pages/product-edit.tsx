@@ -7,6 +7,7 @@ import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { CATEGORY_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
+import { GOLD_KARATS } from '@shahrbazar/domain/rules/jewelry-price';
 import type { Route } from './+types/product-edit';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { CategoryCascade, pickOf } from '../../../components/listings/category-cascade.tsx';
@@ -334,6 +335,27 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
                   inputMode="numeric"
                   dir="ltr"
                 />
+                {data.type === BoothType.jewelry && (
+                  <>
+                    <TextInput
+                      name={`v${index}_weight`}
+                      label={t('products.form.variantWeight')}
+                      description={t('products.form.variantWeightHint')}
+                      defaultValue={value(`v${index}_weight`, row.weight)}
+                      inputMode="decimal"
+                      dir="ltr"
+                    />
+                    <NativeSelect
+                      name={`v${index}_karat`}
+                      label={t('products.form.variantKarat')}
+                      defaultValue={value(`v${index}_karat`, row.karat)}
+                      data={[
+                        { value: '', label: t('products.form.variantKaratSame') },
+                        ...GOLD_KARATS.map((karat) => ({ value: String(karat), label: localizeDigits(karat, locale) })),
+                      ]}
+                    />
+                  </>
+                )}
                 <Radio value={String(index)} label={t('products.form.selected')} />
               </fieldset>
             ))}

@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router';
+import { useState, type KeyboardEvent } from 'react';
+import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Container, Title } from '@mantine/core';
 import type { Product } from '@shahrbazar/domain/api/product.schema';
@@ -6,7 +7,7 @@ import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { boothPath, productPath } from '@shahrbazar/domain/rules/booth';
-import { priceAfterDiscount } from '@shahrbazar/domain/rules/pricing';
+import { priceAfterDiscount, shownVariant } from '@shahrbazar/domain/rules/pricing';
 import type { Route } from './+types/product-page';
 import { Breadcrumbs } from '../../../components/listings/breadcrumbs.tsx';
 import { Gallery, type GalleryImage } from '../../../components/listings/gallery.tsx';
@@ -32,7 +33,8 @@ import { hasSessionCookie } from '../../../lib/session.server.ts';
  * A product's page (spec: /booth/{name}/product/{id}, and /jewelry/, /realEstate/, /autoExpo/ for those booth
  * types): gallery, price after discount with the struck price, stock, the variants (each a link: picking one changes
  * price and stock, with or without JavaScript), features grouped, the booth type's own facts, and the seller's card.
- * Drawn on the server; another booth's name or segment for the product is moved (301) to its own address.
+ * Drawn on the server; another booth's name or segment for the product is moved (301) to its own address. Without a
+ * variant asked for, the one shown is the default while it is in stock, else one that is (domain shownVariant).
  */
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const id = Number(params.productId);
@@ -44,14 +46,24 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
 
   const asked = Number(url.searchParams.get('variant'));
-  const selected =
-    product.pricing.find((variant) => variant.id === asked) ??
-    product.pricing.find((variant) => variant.id === product.pricingSelectedId) ??
-    null;
+  const selected = product.pricing.find((variant) => variant.id === asked) ?? shownVariant(product) ?? null;
   const price = selected?.price ?? product.price;
   const discount = selected?.discount ?? product.discount;
   const count = selected?.count ?? product.count;
   const finalPrice = priceAfterDiscount(price, discount);
+  /** What the page shows and the basket takes for one variant (or the product without variants). */
+  const offerOf = (item: { id: number | null; price: number; discount: number; count: number }) => {
+    const final = priceAfterDiscount(item.price, item.discount);
+    return {
+      final: formatPrice(final, locale),
+      original: item.discount > 0 && final > 0 ? formatPrice(item.price, locale) : null,
+      discount: item.discount > 0 ? `${localizeDigits(item.discount, locale)}٪` : null,
+      available: item.count > 0,
+      stock: item.count > 0 ? localizeDigits(item.count, locale) : null,
+      buyable: product.buyable && item.count > 0 && item.price > 0,
+      basket: { productId: product.id, pricingSelectedId: item.id, stock: item.count },
+    };
+  };
 
   const trail: Crumb[] = [
     { label: words.listings.common.home, href: '/' },
@@ -111,23 +123,16 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       attributes: product.attributes,
       live: product.booth.type === BoothType.jewelry && product.price > 0 && product.attributes.weight !== undefined,
     },
-    price: {
-      final: formatPrice(finalPrice, locale),
-      original: discount > 0 && finalPrice > 0 ? formatPrice(price, locale) : null,
-      discount: discount > 0 ? `${localizeDigits(discount, locale)}٪` : null,
-      available: count > 0,
-      stock: count > 0 ? localizeDigits(count, locale) : null,
-      buyable: product.buyable && count > 0 && price > 0,
-    },
-    basket: { productId: product.id, pricingSelectedId: selected?.id ?? null, stock: count },
+    /** The product's own offer; with variants, each variant has its own and `selectedId` says which is shown. */
+    offer: offerOf({ id: null, price, discount, count }),
+    selectedId: selected?.id ?? null,
     variants: product.pricing.map((variant) => ({
       id: variant.id,
       label: [variant.sizeTitle, variant.colorTitle].filter(Boolean).join(' · ') || localizeDigits(variant.id, locale),
       color: /^#[0-9a-f]{6}$/i.test(variant.colorValue) ? variant.colorValue : null,
       price: formatPrice(variant.finalPrice, locale),
       href: `?variant=${variant.id}`,
-      current: variant.id === selected?.id,
-      available: variant.count > 0,
+      offer: offerOf(variant),
     })),
     features: [...groups].map(([title, items]) => ({ title, items })),
     id: product.id,
@@ -144,6 +149,33 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     },
   };
 }
+
+/**
+ * Picking another variant only changes `?variant=` (for a link shared or a page reloaded): the page already has every
+ * variant's price and stock, so it asks the server for nothing and shows the pick at once.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('variant');
+    params.sort();
+    return params.toString();
+  };
+  return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+/** Space picks a variant as Enter does (each is a link drawn as a toggle button). */
+const pressWithSpace = (event: KeyboardEvent<HTMLAnchorElement>) => {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
+};
 
 /** Favorite or unfavorite the product (a user's favorite products). */
 export async function action(args: Route.ActionArgs) {
@@ -167,7 +199,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, price, variants, features, booth } = loaderData;
+  const { product, variants, features, booth } = loaderData;
+  // The variant shown is the one last tapped, at once (before the address follows), so «افزودن به سبد» always adds
+  // exactly what the page shows; the address's ?variant= (a reload, back, a shared link) sets it too.
+  const [chosenId, setChosenId] = useState(loaderData.selectedId);
+  const [searchParams] = useSearchParams();
+  const fromAddress = Number(searchParams.get('variant'));
+  const [addressSeen, setAddressSeen] = useState(fromAddress);
+  if (fromAddress !== addressSeen) {
+    setAddressSeen(fromAddress);
+    if (variants.some((variant) => variant.id === fromAddress)) setChosenId(fromAddress);
+  }
+  const chosen = variants.find((variant) => variant.id === chosenId);
+  const price = chosen?.offer ?? loaderData.offer;
   return (
     <Container size="lg" className={listings.page}>
       <Breadcrumbs trail={loaderData.trail} />
@@ -215,10 +259,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                       to={variant.href}
                       replace
                       preventScrollReset
+                      role="button"
                       className={classes.variant}
-                      aria-current={variant.current ? 'true' : undefined}
-                      aria-label={t('products.pickVariant', { title: `${variant.label} ${variant.price}` })}
-                      data-unavailable={variant.available ? undefined : 'true'}
+                      aria-pressed={variant.id === chosen?.id}
+                      aria-label={t('products.pickVariant', {
+                        title: [variant.label, variant.price, variant.offer.available ? '' : t('products.unavailable')]
+                          .filter(Boolean)
+                          .join(' '),
+                      })}
+                      data-unavailable={variant.offer.available ? undefined : 'true'}
+                      onClick={() => setChosenId(variant.id)}
+                      onKeyDown={pressWithSpace}
                     >
                       {variant.color && (
                         <span
@@ -228,7 +279,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                         />
                       )}
                       <span>{variant.label}</span>
-                      <small>{variant.price}</small>
+                      <small>{variant.offer.available ? variant.price : t('products.unavailable')}</small>
                     </Link>
                   </li>
                 ))}
@@ -239,7 +290,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Alert color={price.buyable ? 'teal' : 'gray'} variant="light">
             {price.buyable ? t('products.buyable') : t('products.buyableNo')}
           </Alert>
-          {price.buyable && <AddToBasket key={loaderData.basket.pricingSelectedId} {...loaderData.basket} />}
+          {price.buyable && <AddToBasket key={price.basket.pricingSelectedId} {...price.basket} />}
 
           <dl className={listings.facts}>
             {product.category && (

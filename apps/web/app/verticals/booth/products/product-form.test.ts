@@ -49,6 +49,14 @@ describe('the product form’s rows', () => {
     expect(body.features).toEqual([{ key: 'جنس', value: 'نخ', groupedTitle: '', important: true }]);
   });
 
+  it('sends a jewelry variant’s own weight and karat, and nothing of them from another booth type’s form', () => {
+    const row = { v0_id: '', v0_sizeTitle: '۵۶', v0_colorTitle: '', v0_colorValue: '', v0_price: '۱', v0_count: '۲' };
+    const jewelry = rowsBody(formOf({ ...row, v0_discount: '', v0_weight: '۴٫۶', v0_karat: '21' }));
+    expect(jewelry.pricing[0]).toMatchObject({ sizeTitle: '۵۶', weight: '4٫6', karat: '21' });
+    const shop = rowsBody(formOf({ ...row, v0_discount: '' }));
+    expect(shop.pricing[0]).not.toHaveProperty('weight');
+  });
+
   it('sends a booth type’s own fields, a list split at commas', () => {
     expect(
       kindBodyOf('realEstate', formOf({ dealType: 'rent', area: '۸۵', amenities: 'آسانسور، پارکینگ' })),

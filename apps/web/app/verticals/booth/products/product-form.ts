@@ -21,8 +21,21 @@ export function variantRows(product: Product | undefined) {
     price: String(variant.price),
     count: String(variant.count),
     discount: String(variant.discount),
+    // A gold-priced item's variant: its own weight and karat; empty, the item's.
+    weight: variant.weight > 0 ? String(variant.weight) : '',
+    karat: variant.karat > 0 ? String(variant.karat) : '',
   }));
-  const blank = { id: '', sizeTitle: '', colorTitle: '', colorValue: '', price: '', count: '', discount: '' };
+  const blank = {
+    id: '',
+    sizeTitle: '',
+    colorTitle: '',
+    colorValue: '',
+    price: '',
+    count: '',
+    discount: '',
+    weight: '',
+    karat: '',
+  };
   return [...saved, ...Array.from({ length: BLANK_ROWS }, () => ({ ...blank }))];
 }
 
@@ -58,6 +71,8 @@ export function rowsBody(form: FormData) {
       price: numberText(field('price')),
       count: numberText(field('count')),
       discount: numberText(field('discount')),
+      // Only a jewelry form has them; left out, the API keeps 0 (the item's weight and karat).
+      ...(form.has(`v${row}_weight`) ? { weight: numberText(field('weight')), karat: field('karat') } : {}),
     });
   }
   const features: Array<Record<string, unknown>> = [];
