@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Consultation } from '@shahrbazar/domain/api/consultation.schema';
 import { UNPAID_CONSULTATION_MINUTES } from '@shahrbazar/domain/rules/consultations';
 import type { Db } from '../src/db/client.ts';
@@ -15,10 +15,11 @@ import { users } from '../src/modules/users/user.table.ts';
 import { patient, patientSteps } from './factories/appointments.ts';
 import { billing } from './factories/payments.ts';
 import { consultationSteps, consultingClinic, PHONE_PRICE, TEXT_PRICE } from './factories/consultations.ts';
+import { race, tally } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
-// PGlite is one connection: concurrent transactions cannot overlap there, so races are only real on PostgreSQL.
-const onPostgres = Boolean(inject('runDatabaseUrl'));
+// PGlite is one connection: concurrent transactions cannot overlap there, so races are only real on PostgreSQL
+// (support/race.ts).
 const CLOSED = 'این مشاوره بسته شده است.';
 
 describe('paid consultations', () => {
@@ -168,17 +169,8 @@ describe('paid consultations', () => {
     const me = await patient(db, 100_000);
     const bought = await buy(me.cookie, listing.id);
     const ownerBefore = Number(await balanceOf(owner.user.id));
-    let codes: number[];
-    if (onPostgres) {
-      codes = (await Promise.all(Array.from({ length: 20 }, () => steps.close(owner.cookie, bought.id)))).map(
-        (res) => res.statusCode,
-      );
-    } else {
-      codes = [];
-      for (let i = 0; i < 20; i += 1) codes.push((await steps.close(owner.cookie, bought.id)).statusCode);
-    }
-    expect(codes.filter((code) => code === 200)).toHaveLength(1);
-    expect(codes.filter((code) => code === 409)).toHaveLength(19);
+    const answers = await race(db, 20, () => steps.close(owner.cookie, bought.id));
+    expect(tally(answers)).toEqual({ 200: 1, 409: 19 });
     expect(await balanceOf(owner.user.id)).toBe(ownerBefore + 81_000);
     const reserve = await reserveOf(bought.id);
     const payouts = await db

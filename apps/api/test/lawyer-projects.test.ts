@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyOffer, MyProject, Offer, Project } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
@@ -18,10 +18,11 @@ import { multipartForm } from './factories/forms.ts';
 import { billing } from './factories/payments.ts';
 import { balanceOf, fundWallet, makeLawyer, projectDesk } from './factories/lawyers.ts';
 import { adminSession, userWithSession } from './factories/users.ts';
+import { expectReservesConsistent, expectWalletsBalanced, race } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
-// PGlite is one connection: concurrent transactions cannot overlap there, so races are only real on PostgreSQL.
-const onPostgres = Boolean(inject('runDatabaseUrl'));
+// PGlite is one connection: concurrent transactions cannot overlap there, so races are only real on PostgreSQL
+// (support/race.ts).
 
 /** The project's escrow reserve: other purposes (orders, ads, visits) use the same item ids. */
 const projectReserve = (projectId: number) =>
@@ -42,15 +43,7 @@ describe('lawyer client projects, offers and escrow', () => {
   });
   afterAll(() => app.close());
 
-  const concurrently = async <T>(tasks: Array<() => Promise<T>>) => {
-    if (!onPostgres) {
-      const answers: T[] = [];
-      for (const task of tasks) answers.push(await task());
-      return answers;
-    }
-    await Promise.all(Array.from({ length: tasks.length }, () => db.execute(sql`select pg_sleep(0.05)`)));
-    return Promise.all(tasks.map((task) => task()));
-  };
+  const concurrently = <T>(tasks: Array<() => Promise<T>>) => race(db, tasks.length, (i) => tasks[i]!());
   const mine = async (cookie: string, id: number) =>
     (await app.inject({ url: `/api/v1/me/lawyer/projects/${id}`, headers: { cookie } })).json<MyProject>();
   const resolve = (id: number, outcome: 'release' | 'refund') =>
@@ -406,6 +399,8 @@ describe('lawyer client projects, offers and escrow', () => {
     expect(payouts).toHaveLength(1);
     const [reserve] = await db.select().from(walletReserves).where(projectReserve(project.id));
     expect(reserve).toMatchObject({ status: 'released', remaining: 0 });
+    await expectWalletsBalanced(db, [client.user.id, chosen.user.id]);
+    await expectReservesConsistent(db, [client.user.id]);
   });
 
   it('does only one of a refund and a release of the same project at once', async () => {
@@ -420,6 +415,8 @@ describe('lawyer client projects, offers and escrow', () => {
     const clientGot = await balanceOf(db, client.user.id);
     // Either the lawyer got 900,000 (and the client nothing back) or the client got 1,000,000 back (and the lawyer 0).
     expect([lawyerGot, clientGot].sort()).toEqual(lawyerGot > 0 ? [0, 900_000] : [0, 1_000_000]);
+    await expectWalletsBalanced(db, [client.user.id, chosen.user.id]);
+    await expectReservesConsistent(db, [client.user.id]);
   });
 
   it('lets support resolve a dispute: refund to the client, nothing to the lawyer', async () => {

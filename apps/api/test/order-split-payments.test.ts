@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Order } from '@shahrbazar/domain/api/order.schema';
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
 import { ORDER_MESSAGES } from '@shahrbazar/domain/rules/order';
@@ -16,11 +16,11 @@ import { expireUnpaidOrders } from '../src/verticals/booth/order.service.ts';
 import { shopFixtures, shopSteps } from './factories/orders.ts';
 import { billing } from './factories/payments.ts';
 import { userWithSession } from './factories/users.ts';
+import { expectReservesConsistent, expectWalletsBalanced, race } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 // ADR 0052: an order paid from the wallet AND online, and the booth's payment requests. PGlite is one connection, so
-// the races run one after another there and at once on PostgreSQL.
-const onPostgres = Boolean(inject('runDatabaseUrl'));
+// the races run one after another there and at once on PostgreSQL (support/race.ts).
 
 describe('split payments and payment requests of orders', () => {
   let app: App;
@@ -56,16 +56,6 @@ describe('split payments and payment requests of orders', () => {
   }
   const orderOf = async (cookie: string, id: number) =>
     (await shop.call(cookie, 'GET', `/api/v1/me/orders/${id}`)).json<Order>();
-  /** Many requests at once on PostgreSQL (after warming the pool), one after another on PGlite. */
-  async function race<T>(n: number, attempt: () => Promise<T>): Promise<T[]> {
-    if (!onPostgres) {
-      const answers: T[] = [];
-      for (let i = 0; i < n; i++) answers.push(await attempt());
-      return answers;
-    }
-    await Promise.all(Array.from({ length: n }, () => db.execute(sql`select pg_sleep(0.05)`)));
-    return Promise.all(Array.from({ length: n }, attempt));
-  }
 
   /** A booth with a product of 100 000 (shipping 30 000: the order's total is 130 000) and a buyer checking out both. */
   async function splitCheckout(walletBalance: number) {
@@ -168,13 +158,15 @@ describe('split payments and payment requests of orders', () => {
   it('captures once when 20 callbacks of one bank payment arrive at once', async () => {
     const { me, order, redirectUrl } = await splitCheckout(30_000);
     const callback = await bank.bank(redirectUrl!, 'pay');
-    const answers = await race(20, () => bank.callback(callback));
+    const answers = await race(db, 20, () => bank.callback(callback));
     expect(answers.every((res) => res.statusCode === 303)).toBe(true);
     expect(await orderOf(me.cookie, order.id)).toMatchObject({ paymentStatus: 'paid', paid: 130_000 });
     const entries = await entriesOf(me.user.id);
     expect(entries.filter((entry) => entry.kind === 'charge').map((entry) => entry.amount)).toEqual([30_000, 100_000]);
     expect((await heldFor(me.user.id)).map((r) => r.amount)).toEqual([130_000]);
     expect(await balanceOf(me.user.id)).toBe(0);
+    await expectWalletsBalanced(db, [me.user.id]);
+    await expectReservesConsistent(db, [me.user.id]);
   });
 
   it('refunds a rejected split order whole to the wallet, once, with the paid payment requests', async () => {
@@ -193,10 +185,12 @@ describe('split payments and payment requests of orders', () => {
     expect((await heldFor(me.user.id)).map((r) => r.amount)).toEqual([150_000]);
 
     const url = `/api/v1/me/booth/${a.booth.id}/orders/${order.id}/status`;
-    const rejects = await race(10, () => shop.call(a.owner.cookie, 'POST', url, { status: OrderStatus.rejected }));
+    const rejects = await race(db, 10, () => shop.call(a.owner.cookie, 'POST', url, { status: OrderStatus.rejected }));
     expect(rejects.filter((res) => res.statusCode === 200)).toHaveLength(1);
     expect(await balanceOf(me.user.id)).toBe(150_000);
     expect(await heldFor(me.user.id)).toEqual([]);
+    await expectWalletsBalanced(db, [me.user.id]);
+    await expectReservesConsistent(db, [me.user.id]);
     // The buyer is told of the whole amount that went back.
     const told = await db
       .select()
@@ -241,10 +235,12 @@ describe('split payments and payment requests of orders', () => {
     expect(await managed('partPaid')).toEqual([`${order.id} partPaid`]);
     expect(await managed('paid')).toEqual([]);
 
-    const answers = await race(20, () => bank.pay(me.cookie, request.id, 'wallet'));
+    const answers = await race(db, 20, () => bank.pay(me.cookie, request.id, 'wallet'));
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(19);
     expect(await balanceOf(me.user.id)).toBe(300_000 - 130_000 - 40_000);
+    await expectWalletsBalanced(db, [me.user.id]);
+    await expectReservesConsistent(db, [me.user.id]);
     expect(await orderOf(me.cookie, order.id)).toMatchObject({ paid: 170_000, due: 170_000, paymentStatus: 'paid' });
     expect(await managed('paid')).toEqual([`${order.id} paid`]);
     expect(await managed('partPaid')).toEqual([]);

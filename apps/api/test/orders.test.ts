@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BasketQuote, CheckoutResult, Order, OrderPage } from '@shahrbazar/domain/api/order.schema';
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
 import { ORDER_MESSAGES } from '@shahrbazar/domain/rules/order';
@@ -14,10 +14,14 @@ import { expireUnpaidOrders } from '../src/verticals/booth/order.service.ts';
 import { shopFixtures, shopSteps, type ShopFixtures } from './factories/orders.ts';
 import { billing } from './factories/payments.ts';
 import { userWithSession } from './factories/users.ts';
+import {
+  expectReservesConsistent,
+  expectStockMatchesOrders,
+  expectWalletsBalanced,
+  race,
+  tally,
+} from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
-
-// PGlite is one connection: concurrent transactions cannot overlap there, so races are only real on PostgreSQL.
-const onPostgres = Boolean(inject('runDatabaseUrl'));
 
 describe('basket, checkout and orders', () => {
   let app: App;
@@ -223,18 +227,14 @@ describe('basket, checkout and orders', () => {
         lines: [{ id: last.id, count: 1, pricingSelectedId: null }],
         method: 'wallet',
       });
-    let answers;
-    if (onPostgres) {
-      await Promise.all(Array.from({ length: 20 }, () => db.execute(sql`select pg_sleep(0.05)`)));
-      answers = await Promise.all(buyers.map(attempt));
-    } else {
-      answers = [];
-      for (const who of buyers) answers.push(await attempt(who));
-    }
-    const codes = answers.map((res) => res.statusCode);
-    expect(codes.filter((code) => code === 201)).toHaveLength(3);
-    expect(codes.filter((code) => code === 409)).toHaveLength(17);
+    const answers = await race(db, buyers.length, (i) => attempt(buyers[i]!));
+    expect(tally(answers)).toEqual({ 201: 3, 409: 17 });
     expect(await stockOf(last.id)).toBe(0);
+    await expectStockMatchesOrders(db, new Map([[last.id, 3]]));
+    await expectWalletsBalanced(
+      db,
+      buyers.map((who) => who.user.id),
+    );
   });
 
   it('credits the booth once when 20 “delivered” confirmations arrive at once', async () => {
@@ -252,18 +252,13 @@ describe('basket, checkout and orders', () => {
     const url = `/api/v1/me/booth/${a.booth.id}/orders/${order.id}/status`;
     for (const status of [OrderStatus.confirmed, OrderStatus.sent]) await move(a.owner.cookie, url, status);
     const confirm = () => move(me.cookie, `/api/v1/me/orders/${order.id}/status`, OrderStatus.delivered);
-    let answers;
-    if (onPostgres) {
-      await Promise.all(Array.from({ length: 20 }, () => db.execute(sql`select pg_sleep(0.05)`)));
-      answers = await Promise.all(Array.from({ length: 20 }, confirm));
-    } else {
-      answers = [];
-      for (let i = 0; i < 20; i++) answers.push(await confirm());
-    }
-    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    const answers = await race(db, 20, confirm);
+    expect(tally(answers)).toEqual({ 200: 1, 409: 19 });
     expect(await balanceOf(a.owner.user.id)).toBe(117_000);
     const payouts = await db.select().from(walletEntries).where(eq(walletEntries.userId, a.owner.user.id));
     expect(payouts).toHaveLength(1);
+    await expectWalletsBalanced(db, [me.user.id, a.owner.user.id]);
+    await expectReservesConsistent(db, [me.user.id]);
   });
 
   it('keeps a signed-in buyer’s basket on the server and merges the browser’s into it', async () => {

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment, Wallet } from '@shahrbazar/domain/api/payment.schema';
 import type { ManagedReceipt, PaymentReceipts, Receipt } from '@shahrbazar/domain/api/receipt.schema';
 import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
@@ -18,10 +18,8 @@ import { createServices } from '../src/services.ts';
 import { receiptCardOptions } from '../src/seed/receipt-card.ts';
 import { billing, billingFixtures, insertAd, type BillingFixtures } from './factories/payments.ts';
 import { adminSession, userWithSession } from './factories/users.ts';
+import { expectWalletsBalanced, race, tally } from './support/race.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
-
-// PGlite is one connection: concurrent transactions cannot overlap there, so races are only real on PostgreSQL.
-const onPostgres = Boolean(inject('runDatabaseUrl'));
 
 /** A Tehran day `daysAgo` days before today, written as people type a Jalali date («۱۴۰۳/۰۵/۱۲»). */
 function jalaliDay(daysAgo = 0): string {
@@ -294,26 +292,16 @@ describe('card-to-card receipts', () => {
 
   describe('20 confirmations of one receipt at once', () => {
     it('pay once: racing on PostgreSQL, one after another on PGlite (one connection)', async () => {
-      const { cookie } = await userWithSession(db);
+      const { user, cookie } = await userWithSession(db);
       const payment = await chargePayment(cookie, 55_000);
       const receipt = await sent(cookie, payment.id);
       const count = 20;
-      const answers = [];
-      if (onPostgres) {
-        // Open the connections first: new ones arrive one by one and would take turns instead of racing.
-        await Promise.all(Array.from({ length: count }, () => db.execute(sql`select pg_sleep(0.05)`)));
-        answers.push(
-          ...(await Promise.all(Array.from({ length: count }, () => review(receipt.id, { decision: 'confirm' })))),
-        );
-      } else {
-        for (let i = 0; i < count; i++) answers.push(await review(receipt.id, { decision: 'confirm' }));
-      }
-      const statuses = answers.map((res) => res.statusCode);
-      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(count - 1);
+      const answers = await race(db, count, () => review(receipt.id, { decision: 'confirm' }));
+      expect(tally(answers)).toEqual({ 200: 1, 409: count - 1 });
       const wallet = (await pay.wallet(cookie)).json<Wallet>();
       expect(wallet.balance).toBe(55_000);
       expect(wallet.entries.items).toHaveLength(1);
+      await expectWalletsBalanced(db, [user.id]);
     });
   });
 });

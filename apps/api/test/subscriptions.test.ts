@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManagedSubscription } from '@shahrbazar/domain/api/package.schema';
 import { UserType } from '@shahrbazar/domain/enums/people';
 import { PackageType, PlanType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
@@ -15,13 +15,12 @@ import {
   isRenewalOfferedFor,
 } from '../src/modules/packages/subscription.service.ts';
 import { insertPackage, managerCookie } from './factories/packages.ts';
+import { race } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** An item id no other test uses. */
 const newItem = () => randomInt(1_000_000, 2_000_000_000);
-// PGlite is one connection: concurrent transactions cannot overlap there, so the race is only real on PostgreSQL.
-const onPostgres = Boolean(inject('runDatabaseUrl'));
 
 describe('subscriptions', () => {
   let db: Db;
@@ -221,14 +220,7 @@ describe('subscriptions', () => {
       const now = new Date();
       const activate = () =>
         activateSubscription(db, { type: SubscriptionType.ads, itemId, userId: null, packageId: pkg.id, now });
-      const results = [];
-      if (onPostgres) {
-        // Open the connections first: new ones arrive one by one and would take turns instead of racing.
-        await Promise.all(Array.from({ length: times }, () => db.execute(sql`select pg_sleep(0.05)`)));
-        results.push(...(await Promise.all(Array.from({ length: times }, activate))));
-      } else {
-        for (let i = 0; i < times; i++) results.push(await activate());
-      }
+      const results = await race(db, times, activate);
       expect(new Set(results.map((result) => result.id)).size).toBe(1);
       const rows = await rowsOf(SubscriptionType.ads, itemId);
       expect(rows).toHaveLength(1);

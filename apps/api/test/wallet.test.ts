@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment, PayResult, Wallet } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
@@ -12,10 +12,11 @@ import { payments, walletEntries } from '../src/modules/payments/payment.table.t
 import { users } from '../src/modules/users/user.table.ts';
 import { billing, billingFixtures, insertAd, type BillingFixtures } from './factories/payments.ts';
 import { adminSession, userWithSession } from './factories/users.ts';
+import { expectWalletsBalanced, race, tally } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
-// PGlite is one connection: concurrent transactions cannot overlap there, so races are only real on PostgreSQL.
-const onPostgres = Boolean(inject('runDatabaseUrl'));
+// PGlite is one connection: concurrent transactions cannot overlap there, so races are only real on PostgreSQL
+// (support/race.ts).
 
 describe('wallet', () => {
   let app: App;
@@ -51,6 +52,7 @@ describe('wallet', () => {
     const { user, cookie } = await userWithSession(db);
     expect(await wallet(cookie)).toEqual({
       balance: 0,
+      held: 0,
       entries: { items: [], currentPage: 1, perPage: 100, total: 0, lastPage: 1 },
     });
 
@@ -198,20 +200,9 @@ describe('wallet', () => {
       const count = 50;
       const ids: number[] = [];
       for (let i = 0; i < count; i++) ids.push((await adPayment(cookie, user.id)).payment.id);
-      const payAll = async () => {
-        if (!onPostgres) {
-          const answers = [];
-          for (const id of ids) answers.push(await steps.pay(cookie, id, 'wallet'));
-          return answers;
-        }
-        // Open the connections first: new ones arrive one by one and would take turns instead of racing.
-        await Promise.all(Array.from({ length: 20 }, () => db.execute(sql`select pg_sleep(0.05)`)));
-        return Promise.all(ids.map((id) => steps.pay(cookie, id, 'wallet')));
-      };
-      const answers = await payAll();
-      const statuses = answers.map((res) => res.statusCode);
-      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(count - 1);
+      const answers = await race(db, ids.length, (i) => steps.pay(cookie, ids[i]!, 'wallet'));
+      expect(tally(answers)).toEqual({ 200: 1, 409: count - 1 });
+      await expectWalletsBalanced(db, [user.id]);
 
       expect(await balanceOf(user.id)).toBe(0);
       const entries = await entriesOf(user.id);
@@ -231,17 +222,12 @@ describe('wallet', () => {
       const id = (await steps.create(cookie, { type: PaymentType.chargeWallet, amount: 70_000 })).json<Payment>().id;
       const path = await steps.bank((await steps.pay(cookie, id, 'online')).json<PayResult>().redirectUrl!, 'pay');
       const replays = 20;
-      const answers = [];
-      if (onPostgres) {
-        await Promise.all(Array.from({ length: replays }, () => db.execute(sql`select pg_sleep(0.05)`)));
-        answers.push(...(await Promise.all(Array.from({ length: replays }, () => steps.callback(path)))));
-      } else {
-        for (let i = 0; i < replays; i++) answers.push(await steps.callback(path));
-      }
+      const answers = await race(db, replays, () => steps.callback(path));
       expect(new Set(answers.map((res) => `${res.statusCode} ${res.headers.location}`))).toEqual(
         new Set([`303 /panel/verifyPayment?payment=${id}`]),
       );
       expect(await balanceOf(user.id)).toBe(70_000);
+      await expectWalletsBalanced(db, [user.id]);
       expect(await entriesOf(user.id)).toMatchObject([{ kind: 'charge', amount: 70_000, paymentId: id }]);
     });
   });

@@ -45,11 +45,13 @@ const STILL_RUNNING = {
 };
 
 /**
- * Runs a money-moving request at most once per (user, Idempotency-Key) (ADR 0014). Without a key it just runs.
- * With one, the key is claimed and the request runs in ONE transaction, whose changes and stored answer commit
- * together: the same key and request later answer the stored status and body again; the same key with another
- * request is 422. A concurrent request with the key waits on the claim (the primary key) and then replays the
- * answer. A request that fails rolls the claim back with everything else, so its key may be sent again.
+ * Runs a money-moving request in ONE transaction, and at most once per (user, Idempotency-Key) (ADR 0014). Without a
+ * key it still runs in one transaction (issue 34: a partner, a phone app or a retry by hand need not send one), so a
+ * request that fails half-way (the last unit gone, the wallet short, the process killed) leaves nothing behind. With
+ * one, the key is claimed in that transaction, whose changes and stored answer commit together: the same key and
+ * request later answer the stored status and body again; the same key with another request is 422. A concurrent
+ * request with the key waits on the claim (the primary key) and then replays the answer. A request that fails rolls
+ * the claim back with everything else, so its key may be sent again.
  */
 export async function idempotent<T>(
   db: Db,
@@ -57,7 +59,7 @@ export async function idempotent<T>(
   run: (db: Db) => Promise<StoredAnswer<T>>,
 ): Promise<StoredAnswer<T>> {
   const { key } = claim;
-  if (key === undefined) return run(db);
+  if (key === undefined) return db.transaction((tx) => run(tx));
   const match = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, key));
   return db.transaction(async (tx) => {
     const claimed = await tx

@@ -31,7 +31,7 @@ import { PaymentGatewayError } from './gateway/gateway.errors.ts';
 import type { PaymentGateway } from './gateway/gateway.types.ts';
 import { paymentItemOf } from './payment-items.ts';
 import { findPaymentByAuthority, lockPayment, type PaymentRow } from './payment.repository.ts';
-import { payments } from './payment.table.ts';
+import { payments, walletEntries } from './payment.table.ts';
 import { creditWallet, debitWallet } from './wallet.service.ts';
 
 // Billing (docs/decisions/0014-payments-and-wallet-ledger.md). A payment is created unpaid with the server's price;
@@ -368,13 +368,41 @@ export async function markPaidAndDeliver(
   }
 }
 
+/** Whether the bank's capture for a payment paid another way was credited to the payer's wallet already. */
+async function captureCredited(db: Db, payment: PaymentRow): Promise<boolean> {
+  const [entry] = await db
+    .select({ id: walletEntries.id })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.paymentId, payment.id), eq(walletEntries.kind, 'charge')))
+    .limit(1);
+  return entry !== undefined;
+}
+
+/**
+ * The bank verified a capture for a payment that was meanwhile paid another way (from the wallet while the payer was
+ * at the bank): as a late capture for an item that can no longer be delivered (markPaidAndDeliver), the money goes to
+ * the payer's wallet, in the callback's transaction. It is a `charge` of the wallet naming the payment (money in from
+ * the bank, as an order's bank payment arrives): that entry is unique per payment, so a replayed callback credits it
+ * once, and it leaves the payment's `refund` entry to a later refund of the item itself (a rejected section ad).
+ */
+async function creditCapture(db: Db, payment: PaymentRow, refId: string, log: Pick<PaymentLog, 'warn'>) {
+  log.warn({ paymentId: payment.id, refId }, 'bank capture of a payment paid otherwise: credited to the wallet');
+  await creditWallet(db, {
+    userId: payment.userId,
+    paymentId: payment.id,
+    amount: onlinePartOf(payment),
+    kind: 'charge',
+  });
+}
+
 /**
  * The bank's callback (`?Authority=…&Status=OK|NOK`), idempotent: the payment is found by the gateway's authority
- * and, in one transaction with its row locked, a paid payment is left as it is; a cancelled one stays unpaid with its
- * reason; otherwise the gateway verifies the authority for OUR stored price (never an amount from the request) and,
- * when paid, the payment is marked paid with the bank's reference and its effect applied, in the same transaction.
- * When what it paid for can no longer be delivered (the listing was deleted, the package withdrawn), the money goes
- * to the payer's wallet as a refund instead. When the bank cannot be asked (or anything else fails), nothing changes,
+ * and, in one transaction with its row locked, a payment paid by this capture is left as it is; one paid another way
+ * meanwhile (from the wallet) has the bank's capture verified and credited to the payer's wallet, once (issue 34); a
+ * cancelled one stays unpaid with its reason; otherwise the gateway verifies the authority for OUR stored price
+ * (never an amount from the request) and, when paid, the payment is marked paid with the bank's reference and its
+ * effect applied, in the same transaction. When what it paid for can no longer be delivered (the listing was deleted,
+ * the package withdrawn), the money goes to the payer's wallet as a refund instead. When the bank cannot be asked (or anything else fails), nothing changes,
  * the failure is logged and the next callback verifies again. Answers the payment's id, or undefined for an unknown
  * authority.
  */
@@ -390,14 +418,19 @@ export async function completeOnlinePayment(
   try {
     await db.transaction(async (tx) => {
       const payment = await lockPayment(tx, found.id);
-      // Paid already (a replayed callback), or superseded by a newer attempt while we waited for the lock.
-      if (!payment || payment.status === PaymentStatus.paid || payment.authority !== authority) return;
-      if (callback.status !== 'OK') return recordFailure(tx, payment, 'cancelled');
+      // Superseded by a newer attempt while we waited for the lock.
+      if (!payment || payment.authority !== authority) return;
+      // Paid already: by this very capture (a replayed callback), or another way (from the wallet, a receipt) while
+      // the payer was at the bank, whose capture is then still to be verified and credited, once (issue 34).
+      const paid = payment.status === PaymentStatus.paid;
+      if (paid && (payment.method === PaymentMethod.online || (await captureCredited(tx, payment)))) return;
+      if (callback.status !== 'OK') return paid ? undefined : recordFailure(tx, payment, 'cancelled');
       const result = await deps.gateway.verify({ authority, amount: onlinePartOf(payment) });
       if (result.status === 'failed') {
         deps.log.warn({ paymentId: payment.id, reason: result.reason, providerCode: result.providerCode }, 'verify');
-        return recordFailure(tx, payment, result.reason);
+        return paid ? undefined : recordFailure(tx, payment, result.reason);
       }
+      if (paid) return creditCapture(tx, payment, result.refId, deps.log);
       await markPaidAndDeliver(
         tx,
         deps.registry,
