@@ -16,6 +16,7 @@ import { users } from '../src/modules/users/user.table.ts';
 import { billing, billingFixtures, insertAd, type BillingFixtures } from './factories/payments.ts';
 import { adminSession, userWithSession } from './factories/users.ts';
 import { OTHER_SHABA, VALID_SHABA, withdrawalSteps } from './factories/withdrawals.ts';
+import { expectWalletsBalanced, race, tally } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 // PGlite is one connection: concurrent transactions cannot overlap there, so races are only real on PostgreSQL.
@@ -152,32 +153,40 @@ describe('withdrawals', () => {
     expect((await allowanceOf(cookie)).available).toBe(30_000);
   });
 
-  it('answers 409 and changes nothing when the balance no longer covers it at approval', async () => {
-    const { user, cookie } = await withBalance(fx.paid.price);
-    const asked = await requested(cookie, fx.paid.price);
-    // The wallet pays for an ad meanwhile: reserves hold back new requests, not payments.
+  it('holds a pending request’s amount: the wallet cannot spend it meanwhile, and the approval pays it out', async () => {
+    const { user, cookie } = await withBalance(100_000);
+    const asked = await requested(cookie, 100_000);
+    // What the user may spend now excludes the request; the wallet page shows what is held.
+    expect((await pay.wallet(cookie)).json<Wallet>()).toMatchObject({ balance: 0, held: 100_000 });
     const ad = await insertAd(db, fx, { userId: user.id });
     const payment = (await pay.create(cookie, { type: PaymentType.ads, item_id: ad.id })).json<Payment>();
-    expect((await pay.pay(cookie, payment.id, 'wallet')).statusCode).toBe(200);
-    expect(await balanceOf(user.id)).toBe(0);
-
-    const refused = await app.inject({
-      method: 'POST',
-      url: `/api/v1/manager/withdrawals/${asked.id}/review`,
-      headers: { cookie: admin, 'accept-language': 'en' },
-      payload: { decision: 'approve', trackingNumber: '99887766' },
-    });
+    const refused = await pay.pay(cookie, payment.id, 'wallet');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toEqual({
-      code: 'conflict',
-      message:
-        'The user’s wallet balance no longer covers this amount; nothing was changed. Reject the request or review it later.',
-    });
-    expect((await steps.one(cookie, asked.id)).json()).toMatchObject({
-      status: WithdrawalStatus.pending,
-      trackingNumber: null,
-    });
-    expect((await entriesOf(user.id)).map((entry) => entry.kind).sort()).toEqual(['charge', 'payment']);
+    expect(refused.json().error.code).toBe('conflict');
+    expect(await balanceOf(user.id)).toBe(100_000);
+
+    const approved = await steps.approve(admin, asked.id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await balanceOf(user.id)).toBe(0);
+    expect((await pay.wallet(cookie)).json<Wallet>()).toMatchObject({ balance: 0, held: 0 });
+    expect((await entriesOf(user.id)).map((entry) => entry.kind).sort()).toEqual(['charge', 'withdrawal']);
+    await expectWalletsBalanced(db, [user.id]);
+  });
+
+  it('frees the held amount when the request is rejected or cancelled', async () => {
+    const { user, cookie } = await withBalance(60_000);
+    const first = await requested(cookie, 40_000);
+    const second = await requested(cookie, 20_000);
+    expect((await pay.wallet(cookie)).json<Wallet>()).toMatchObject({ balance: 0, held: 60_000 });
+    expect((await steps.review(admin, first.id, { decision: 'reject', message: 'شبا نادرست است' })).statusCode).toBe(
+      200,
+    );
+    expect((await pay.wallet(cookie)).json<Wallet>()).toMatchObject({ balance: 40_000, held: 20_000 });
+    const cancelled = await steps.cancel(cookie, second.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    expect((await pay.wallet(cookie)).json<Wallet>()).toMatchObject({ balance: 60_000, held: 0 });
+    expect(await allowanceOf(cookie)).toMatchObject({ balance: 60_000, pending: 0, available: 60_000 });
+    await expectWalletsBalanced(db, [user.id]);
   });
 
   it('refuses bad amounts and SHABA numbers with 422 naming the field, in the one error shape', async () => {
@@ -351,6 +360,39 @@ describe('withdrawals', () => {
       expect(statuses.filter((status) => status === 201)).toHaveLength(3);
       expect(statuses.filter((status) => status === 422)).toHaveLength(count - 3);
       expect(await allowanceOf(cookie)).toMatchObject({ pending: 90_000, available: 10_000 });
+    });
+  });
+
+  describe('a request of the whole balance and wallet payments at once', () => {
+    it('never promise the same money twice: an accepted request is approved, the payments spend only the rest', async () => {
+      const { user, cookie } = await withBalance(100_000);
+      const ids: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const ad = await insertAd(db, fx, { userId: user.id });
+        ids.push((await pay.create(cookie, { type: PaymentType.ads, item_id: ad.id })).json<Payment>().id);
+      }
+      const answers = await race(db, 6, (index) =>
+        index === 0
+          ? steps.request(cookie, { amount: 100_000, shabaNumber: VALID_SHABA })
+          : pay.pay(cookie, ids[index - 1]!, 'wallet'),
+      );
+      const [request, ...payments] = answers;
+      const paid = payments.filter((res) => res.statusCode === 200).length;
+      expect(tally(payments)).toEqual(expect.not.objectContaining({ 500: expect.anything() }));
+      if (request!.statusCode === 201) {
+        // The request was accepted first: it holds all of it, nothing else was spent, and it can be paid out.
+        expect(paid).toBe(0);
+        const approved = await steps.approve(admin, request!.json<Withdrawal>().id);
+        expect(approved.statusCode, approved.body).toBe(200);
+      } else {
+        expect(request!.statusCode).toBe(422);
+        expect(paid).toBeGreaterThan(0);
+      }
+      expect(paid * fx.paid.price).toBeLessThanOrEqual(100_000);
+      await expectWalletsBalanced(db, [user.id]);
+      const wallet = (await pay.wallet(cookie)).json<Wallet>();
+      expect(wallet.held).toBe(0);
+      expect(wallet.balance).toBe(await balanceOf(user.id));
     });
   });
 });

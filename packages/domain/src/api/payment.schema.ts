@@ -217,7 +217,13 @@ export type WalletEntry = z.infer<typeof WalletEntrySchema>;
 
 /** The wallet: its balance (toman) and a page of its ledger, newest first. */
 export const WalletSchema = z
-  .object({ balance: z.number().int(), entries: pageOf(WalletEntrySchema) })
+  .object({
+    /** What may be spent now (whole toman): the wallet's balance less what pending withdrawal requests hold. */
+    balance: z.number().int(),
+    /** What the user's pending withdrawal requests hold until a manager pays them out or rejects them (ADR 0015). */
+    held: z.number().int(),
+    entries: pageOf(WalletEntrySchema),
+  })
   .meta({ id: 'Wallet' });
 export type Wallet = z.infer<typeof WalletSchema>;
 

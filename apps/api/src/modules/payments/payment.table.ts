@@ -53,6 +53,8 @@ export const payments = pgTable(
     trackingNumber: text('tracking_number'),
     /** The gateway's session id of the latest online attempt. */
     authority: text('authority'),
+    /** When the latest online attempt's authority was issued: the reconciliation job verifies attempts by age. */
+    authorityAt: timestamp('authority_at', { withTimezone: true }),
     gateway: text('gateway'),
     description: text('description').notNull().default(''),
     /** Why the last online attempt did not complete, or 'refundedToWallet' (domain PAYMENT_FAILURE_REASONS). */
@@ -66,6 +68,10 @@ export const payments = pgTable(
       .where(sql`${t.authority} is not null`),
     index('payments_user_idx').on(t.userId, t.id),
     index('payments_status_idx').on(t.status, t.id),
+    // The reconciliation job's scan: unpaid online attempts by age (ADR 0014).
+    index('payments_pending_at_bank_idx')
+      .on(t.authorityAt)
+      .where(sql`${t.status} = 0 and ${t.authority} is not null`),
     index('payments_item_idx').on(t.type, t.itemId),
     check('payments_price_positive', sql`${t.price} > 0`),
     check('payments_wallet_part_range', sql`${t.walletPart} >= 0 and ${t.walletPart} < ${t.price}`),

@@ -49,7 +49,8 @@ export async function creditWallet(
  * to fund `reserveId` (entry `reserve`, ADR 0023) and records it; 409 with `refusal` (by default the
  * insufficient-balance message) when the balance does not cover it. One guarded statement: concurrent debits queue on
  * the user's row, and each re-checks the balance the previous one left, so together they never spend more than there
- * is.
+ * is. A payment or a reserve spends only what pending withdrawals do not hold (`wallet_held`, ADR 0015); a
+ * withdrawal's own debit takes its amount out of the balance and out of what is held, together.
  */
 export async function debitWallet(
   db: Db,
@@ -63,10 +64,25 @@ export async function debitWallet(
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
     throw new RangeError(`A debit must be whole toman above 0, not ${String(input.amount)}`);
   }
+  const paysOutWithdrawal = input.withdrawalId !== undefined;
   const [user] = await db
     .update(users)
-    .set({ walletBalance: sql`${users.walletBalance} - ${input.amount}` })
-    .where(and(eq(users.id, input.userId), gte(users.walletBalance, input.amount)))
+    .set(
+      paysOutWithdrawal
+        ? {
+            walletBalance: sql`${users.walletBalance} - ${input.amount}`,
+            walletHeld: sql`${users.walletHeld} - ${input.amount}`,
+          }
+        : { walletBalance: sql`${users.walletBalance} - ${input.amount}` },
+    )
+    .where(
+      and(
+        eq(users.id, input.userId),
+        paysOutWithdrawal
+          ? and(gte(users.walletBalance, input.amount), gte(users.walletHeld, input.amount))
+          : gte(sql`${users.walletBalance} - ${users.walletHeld}`, input.amount),
+      ),
+    )
     .returning({ balance: users.walletBalance });
   if (!user) throw new AppError('conflict', refusal);
   return record(db, {
@@ -109,9 +125,24 @@ function toEntry(row: WalletEntryRow): WalletEntry {
   };
 }
 
-/** A user's balance and one page of their ledger, newest first. */
+/**
+ * What a user may spend from their wallet now: the balance less what their pending withdrawal requests hold (never
+ * below 0). Wallet payments are refused above it (debitWallet), and pages offering to pay from the wallet show it.
+ */
+export async function spendableOf(db: Db, userId: number): Promise<{ spendable: number; held: number } | undefined> {
+  const [user] = await db
+    .select({ balance: users.walletBalance, held: users.walletHeld })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user && { spendable: Math.max(0, user.balance - user.held), held: user.held };
+}
+
+/**
+ * A user's wallet: what they may spend (`balance`: the balance less pending withdrawals), what their pending
+ * withdrawals hold (`held`), and one page of their ledger, newest first (its balanceAfter is the whole balance).
+ */
 export async function walletOf(db: Db, userId: number, query: PageQuery): Promise<Wallet> {
-  const [user] = await db.select({ balance: users.walletBalance }).from(users).where(eq(users.id, userId));
+  const user = await spendableOf(db, userId);
   if (!user) throw new AppError('not_found');
   const where = eq(walletEntries.userId, userId);
   const [total] = await db.select({ n: count() }).from(walletEntries).where(where);
@@ -124,7 +155,8 @@ export async function walletOf(db: Db, userId: number, query: PageQuery): Promis
     .offset(pageOffset(query));
   const n = total?.n ?? 0;
   return {
-    balance: user.balance,
+    balance: user.spendable,
+    held: user.held,
     entries: {
       items: rows.map(toEntry),
       currentPage: query.page,

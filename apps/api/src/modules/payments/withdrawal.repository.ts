@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { ManagedWithdrawal, Withdrawal } from '@shahrbazar/domain/api/withdrawal.schema';
 import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/pagination';
 import { WithdrawalStatus } from '@shahrbazar/domain/rules/withdrawal';
@@ -82,20 +82,42 @@ export async function findWithdrawalPage(
   return { rows, total: n, currentPage: page.page, perPage: page.perPage, lastPage: lastPage(n, page.perPage) };
 }
 
-/** Locks a user's row (FOR UPDATE): their withdrawal requests are then made one at a time. */
+/**
+ * Locks a user's row (FOR NO KEY UPDATE: the new request's foreign key takes KEY SHARE on it): their withdrawal
+ * requests are then made one at a time, and wallet payments wait for them. `held` is what their pending requests hold.
+ */
 export async function lockUserWallet(db: Db, userId: number) {
   const [row] = await db
-    .select({ balance: users.walletBalance, shabaNumber: users.shabaNumber })
+    .select({ balance: users.walletBalance, held: users.walletHeld, shabaNumber: users.shabaNumber })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    .for('no key update');
   return row;
 }
 
-/** A user's wallet balance and profile SHABA, without locking. */
+/**
+ * Changes what a user's pending requests hold by `delta` (+ when one is recorded, − when one is rejected or
+ * cancelled; an approval's debit takes it off itself). Guarded: never below 0, and a new hold never above what the
+ * balance has not already promised; answers false (nothing changed) otherwise.
+ */
+export async function changeWalletHeld(db: Db, userId: number, delta: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ walletHeld: sql`${users.walletHeld} + ${delta}` })
+    .where(
+      and(
+        eq(users.id, userId),
+        delta >= 0 ? gte(sql`${users.walletBalance} - ${users.walletHeld}`, delta) : gte(users.walletHeld, -delta),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** A user's wallet balance, what their pending requests hold, and profile SHABA, without locking. */
 export async function walletOfUser(db: Db, userId: number) {
   const [row] = await db
-    .select({ balance: users.walletBalance, shabaNumber: users.shabaNumber })
+    .select({ balance: users.walletBalance, held: users.walletHeld, shabaNumber: users.shabaNumber })
     .from(users)
     .where(eq(users.id, userId));
   return row;

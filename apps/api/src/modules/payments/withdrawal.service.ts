@@ -24,28 +24,29 @@ import { debitWallet } from './wallet.service.ts';
 import {
   findWithdrawal,
   lockUserWallet,
+  changeWalletHeld,
   lockWithdrawal,
-  pendingTotalOf,
   walletOfUser,
   type WithdrawalRow,
 } from './withdrawal.repository.ts';
 import { withdrawals } from './withdrawal.table.ts';
 
-// Withdrawals (docs/decisions/0015-withdrawals-receipts-manual-payments.md). A request reserves its amount while it is
-// pending: a user may ask for at most their balance less their other pending requests, and their requests are made
-// one at a time (their user row locked). The wallet is debited only when a manager approves, in the transaction that
-// marks the request approved, with the request locked: approving twice, or at once, debits once (and the database
-// refuses a second `withdrawal` entry for one request).
+// Withdrawals (docs/decisions/0015-withdrawals-receipts-manual-payments.md). A request holds its amount while it is
+// pending (`users.wallet_held`, changed in the request's own transaction): a user may ask for at most their balance
+// less what their other pending requests hold, their requests are made one at a time (their user row locked), and no
+// wallet payment spends what is held (debitWallet). The wallet is debited only when a manager approves, in the
+// transaction that marks the request approved, with the request locked: approving twice, or at once, debits once (and
+// the database refuses a second `withdrawal` entry for one request). Rejecting or cancelling frees what it held.
+// Lock order: the request's row, then the user's row.
 
 /** What the caller may withdraw now, and their profile's SHABA to offer. */
 export async function withdrawalAllowance(db: Db, userId: number): Promise<WithdrawalAllowance> {
   const wallet = await walletOfUser(db, userId);
   if (!wallet) throw new AppError('not_found');
-  const pending = await pendingTotalOf(db, userId);
   return {
     balance: wallet.balance,
-    pending,
-    available: availableForWithdrawal(wallet.balance, pending),
+    pending: wallet.held,
+    available: availableForWithdrawal(wallet.balance, wallet.held),
     minimum: WITHDRAWAL_MIN,
     shabaNumber: normalizeShaba(wallet.shabaNumber) ?? '',
   };
@@ -57,13 +58,17 @@ export async function requestWithdrawal(db: Db, userId: number, input: Withdrawa
     const wallet = await lockUserWallet(tx, userId);
     if (!wallet) throw new AppError('not_found');
     if (input.amount === undefined) throw new AppError('validation', undefined, { amount: 'required' });
-    const available = availableForWithdrawal(wallet.balance, await pendingTotalOf(tx, userId));
+    const available = availableForWithdrawal(wallet.balance, wallet.held);
     const problem = withdrawalAmountProblem(input.amount, available);
     if (problem) throw new AppError('validation', undefined, { amount: WITHDRAWAL_AMOUNT_MESSAGE_KEYS[problem] });
     const shabaNumber = normalizeShaba(input.shabaNumber);
     if (!shabaNumber) throw new AppError('validation', undefined, { shabaNumber: 'shabaInvalid' });
     const [row] = await tx.insert(withdrawals).values({ userId, amount: input.amount, shabaNumber }).returning();
     if (!row) throw new Error('withdrawal insert returned no row');
+    // The amount is held from now on: wallet payments no longer spend it (guarded, under the lock taken above).
+    if (!(await changeWalletHeld(tx, userId, input.amount))) {
+      throw new AppError('validation', undefined, { amount: WITHDRAWAL_AMOUNT_MESSAGE_KEYS.aboveAvailable });
+    }
     return row;
   });
 }
@@ -76,16 +81,21 @@ export async function findOwnWithdrawal(db: Db, userId: number, id: number): Pro
 }
 
 /**
- * Cancels the caller's request while it is pending (it is removed: no money moved); 404 for another's, 409 once a
- * manager reviewed it. One guarded DELETE: an approval holding the row makes it wait, then find it no longer pending.
+ * Cancels the caller's request while it is pending (it is removed: no money moved, what it held is free again); 404
+ * for another's, 409 once a manager reviewed it. One guarded DELETE: an approval holding the row makes it wait, then
+ * find it no longer pending.
  */
 export async function cancelWithdrawal(db: Db, userId: number, id: number): Promise<void> {
-  const removed = await db
-    .delete(withdrawals)
-    .where(
-      and(eq(withdrawals.id, id), eq(withdrawals.userId, userId), eq(withdrawals.status, WithdrawalStatus.pending)),
-    )
-    .returning({ id: withdrawals.id });
+  const removed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(withdrawals)
+      .where(
+        and(eq(withdrawals.id, id), eq(withdrawals.userId, userId), eq(withdrawals.status, WithdrawalStatus.pending)),
+      )
+      .returning({ amount: withdrawals.amount });
+    for (const row of rows) await changeWalletHeld(tx, userId, -row.amount);
+    return rows;
+  });
   if (removed.length > 0) return;
   await findOwnWithdrawal(db, userId, id);
   throw new AppError('conflict', WITHDRAWAL_MESSAGES.notCancellable);
@@ -93,9 +103,10 @@ export async function cancelWithdrawal(db: Db, userId: number, id: number): Prom
 
 /**
  * A manager's decision, in ONE transaction with the request locked (404 when there is none, 409 once reviewed):
- * approve debits the user's wallet by the amount (ledger entry `withdrawal` naming the request; 409 and nothing
- * changed when the balance no longer covers it) and keeps the bank transfer's tracking number; reject keeps the
- * message for the user, and the reserved amount is free again.
+ * approve debits the user's wallet by the amount, out of what it held (ledger entry `withdrawal` naming the request;
+ * the hold means the balance still covers it, and the guarded debit answers 409 with nothing changed if it ever did
+ * not) and keeps the bank transfer's tracking number; reject keeps the message for the user, and the held amount is
+ * free again.
  */
 export async function reviewWithdrawal(
   db: Db,
@@ -133,6 +144,8 @@ export async function reviewWithdrawal(
       .where(eq(withdrawals.id, withdrawal.id))
       .returning();
     if (!row) throw new AppError('not_found');
+    // Rejected: what it held may be spent again (an approval's debit took it off with the balance).
+    if (review.decision === 'reject') await changeWalletHeld(tx, withdrawal.userId, -withdrawal.amount);
     // The operator's trail, in this transaction (ADR 0078).
     const state = (w: WithdrawalRow) => ({
       status: w.status,

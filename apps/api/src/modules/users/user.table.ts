@@ -55,6 +55,11 @@ export const users = pgTable(
      * by a guarded UPDATE; the CHECK refuses a negative balance even if the code were wrong (ADR 0014).
      */
     walletBalance: bigint('wallet_balance', { mode: 'number' }).notNull().default(0),
+    /**
+     * What the user's pending withdrawal requests hold of the balance (ADR 0015): the sum of their amounts, changed in
+     * the transaction that records, approves, rejects or cancels one. What may be spent is wallet_balance − this.
+     */
+    walletHeld: bigint('wallet_held', { mode: 'number' }).notNull().default(0),
     registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),
     lastVisit: timestamp('last_visit', { withTimezone: true }),
   },
@@ -70,6 +75,7 @@ export const users = pgTable(
     index('users_created_by_idx').on(t.createdBy, t.id),
     index('users_register_date_idx').on(t.registerDate, t.id),
     check('users_wallet_balance_non_negative', sql`${t.walletBalance} >= 0`),
+    check('users_wallet_held_non_negative', sql`${t.walletHeld} >= 0`),
   ],
 );
 

@@ -27,7 +27,7 @@ import {
   releaseReserve,
   type ReserveRow,
 } from '../../modules/payments/reserve.service.ts';
-import { users } from '../../modules/users/user.table.ts';
+import { spendableOf } from '../../modules/payments/wallet.service.ts';
 import { advertiseDetails } from './advertise.table.ts';
 import { advertiseRewardClaims, advertiseRewardings } from './reward.table.ts';
 
@@ -428,8 +428,9 @@ export async function claimReward(
       });
       // Spent to the last viewer: the rewarding ends (nothing is left to return, but the ad stops offering).
       if (after.remaining < rewarding.reward) await endRewarding(tx, after, now);
-      const [user] = await tx.select({ balance: users.walletBalance }).from(users).where(eq(users.id, viewerId));
-      return { amount: rewarding.reward, balance: user?.balance ?? 0 };
+      // What the viewer may spend now (their pending withdrawals excluded), as their wallet shows it.
+      const wallet = await spendableOf(tx, viewerId);
+      return { amount: rewarding.reward, balance: wallet?.spendable ?? 0 };
     });
   } catch (error) {
     if (uniqueViolation(error) === 'advertise_reward_claims_once_uq') throw conflict(REWARD_MESSAGES.alreadyClaimed);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Form, useLocation, useNavigation } from 'react-router';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import type { Payment, Wallet } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
@@ -34,7 +34,8 @@ const PRESETS = [50_000, 100_000, 200_000, 500_000] as const;
 
 /**
  * The wallet (spec: /panel/wallet/charge): the balance, a charge paid online through the bank, and the ledger's
- * history, newest first, 15 a page. Every toman of the balance is one of these entries (ADR 0014).
+ * history, newest first, 15 a page. Every toman of the balance is one of these entries (ADR 0014). While withdrawal
+ * requests are pending, the balance shown is what may be spent, and what they hold is said under it (ADR 0015).
  */
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
@@ -46,6 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     key: newPayKey(),
     balance: formatAmount(wallet.balance, locale),
+    held: wallet.held > 0 ? formatAmount(wallet.held, locale) : null,
     limits: { min: formatPrice(WALLET_CHARGE_MIN, locale), max: formatPrice(WALLET_CHARGE_MAX, locale) },
     presets: PRESETS.map((amount) => ({ value: String(amount), label: formatPrice(amount, locale) })),
     entries: entries.items.map((entry, index) => ({
@@ -111,7 +113,7 @@ export default function WalletCharge({ loaderData, actionData }: Route.Component
     <span className={entry.credit ? classes.credit : classes.debit}>{entry.amount}</span>
   );
   const navigation = useNavigation();
-  const { balance, limits, presets, entries, page, key } = loaderData;
+  const { balance, held, limits, presets, entries, page, key } = loaderData;
   const result: ChargeActionData | undefined = actionData;
   const [amount, setAmount] = useState(result?.amount ?? '');
   const [checked, setChecked] = useState<string | undefined>();
@@ -130,9 +132,17 @@ export default function WalletCharge({ loaderData, actionData }: Route.Component
       <PanelCard>
         <div className={classes.balance}>
           <Icon name="wallet" size={28} />
-          <span>{t('payments.wallet.balance')}</span>
+          <span>{t(held ? 'payments.wallet.spendable' : 'payments.wallet.balance')}</span>
           <strong data-testid="wallet-balance">{balance}</strong>
         </div>
+        {held && (
+          <Text size="sm" c="dimmed" mt="xs" data-testid="wallet-held">
+            {t('payments.wallet.held', { amount: held })}{' '}
+            <Anchor component={Link} to="/panel/withdraws" size="sm">
+              {t('payments.wallet.heldLink')}
+            </Anchor>
+          </Text>
+        )}
       </PanelCard>
       <PanelCard title={t('payments.wallet.chargeTitle')}>
         <Form method="post" noValidate onSubmit={onSubmit}>
