@@ -7,6 +7,9 @@ import { nextStep, pageIsLive } from './support/forms.ts';
 // The doctors journey of issue 18 (part A): a doctor registers a clinic with a package and sets two tariffs, a manager
 // checks the medical council number and approves it in the back office, a visitor finds the doctor by specialty in the
 // city and opens the page with the tariffs. The doctor pages are entered with a full browser navigation (spec).
+// Issue 29: the new doctor's appointment book starts with online booking ticked and saying loudly that nobody can book
+// without hours; the doctor saves hours, and the visitor books from the doctor's page («رزرو نوبت» leads to the
+// picker, never to a not-found page) and is sent the confirmation with its tracking code.
 
 test('a doctor registers a clinic with two tariffs, a manager approves it, a visitor finds it by specialty @desktop', async ({
   page,
@@ -33,7 +36,6 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   // A wrong medical council number is refused with the reason, and what was typed stays.
   await page.getByRole('textbox', { name: 'شماره نظام پزشکی' }).fill('۱۲');
   await page.getByLabel('سابقه کار (سال)').fill('۸');
-  await page.getByLabel('نوبت‌دهی اینترنتی دارم').check();
   await page.getByRole('navigation', { name: 'گام‌های ثبت' }).getByRole('button', { name: 'بسته و بازبینی' }).click();
   await page.getByRole('radio', { name: /معرفی رایگان پزشک/ }).check();
   await page.getByRole('button', { name: 'ثبت مطب', exact: true }).click();
@@ -61,8 +63,24 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   await page.getByRole('button', { name: 'ذخیره تعرفه‌ها' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'تعرفه‌ها ذخیره شد.' })).toBeVisible();
   await expect(row('۲').getByLabel('عنوان تعرفه')).toHaveValue('مشاوره متنی');
-  // The clinic's dashboard: its state, what the tariffs turned on, and where the appointment book will show.
-  await page.getByRole('navigation', { name: 'صفحه‌های مطب' }).getByRole('link', { name: 'داشبورد' }).click();
+  // Online booking is the appointment book's (issue 29): a new book starts ticked and says why nobody can book yet.
+  await page.getByRole('navigation', { name: 'صفحه‌های مطب' }).getByRole('link', { name: 'نوبت‌ها' }).click();
+  await page.getByRole('link', { name: 'تنظیم ساعت‌های کاری' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ساعت‌های کاری و نوبت‌دهی' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'نوبت‌دهی اینترنتی فعال است' })).toBeChecked();
+  await expect(page.getByRole('alert').filter({ hasText: 'هنوز ساعت کاری ثبت نکرده‌اید' })).toBeVisible();
+  for (const day of ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنج‌شنبه', 'جمعه']) {
+    await page.getByRole('textbox', { name: `${day} از ساعت`, exact: true }).fill('۰۰:۰۰');
+    await page.getByRole('textbox', { name: `${day} تا ساعت`, exact: true }).fill('۲۴:۰۰');
+  }
+  await page.getByLabel('مدت هر ویزیت (دقیقه)').fill('۱۵');
+  await page.getByRole('button', { name: 'ذخیرهٔ ساعت‌های کاری' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'ساعت‌های کاری ذخیره شد.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'نوبت‌دهی اینترنتی روشن است' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'نوبت‌دهی اینترنتی فعال است' })).toBeChecked();
+  const clinicId = /\/panel\/myClinic\/(\d+)\/appointmentBook/.exec(page.url())![1];
+  await page.goto(`/panel/myClinic/${clinicId}/dashboard`);
+  // The clinic's dashboard: its state, what the tariffs and the book turned on.
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`داشبورد ${title}`);
   await expect(page.getByText('نوبت اینترنتی: دارد · مشاوره متنی: دارد · مشاوره تلفنی: ندارد')).toBeVisible();
   await expect(page.getByText('۲ تعرفه ثبت شده است.')).toBeVisible();
@@ -139,8 +157,31 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   await expect(tariffs.getByRole('listitem').filter({ hasText: 'مشاوره متنی' })).toContainText('پاسخ تا ۲۴ ساعت');
   await expect(visitor.getByRole('link', { name: 'مشاوره متنی' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'مشاوره تلفنی' })).toHaveCount(0);
+  // The book's visit length and hours, not a second copy of them (issue 29).
+  await expect(visitor.getByText('۱۵ دقیقه', { exact: true })).toBeVisible();
   await visitor.getByRole('link', { name: 'نوبت بگیرید' }).click();
-  await expect(visitor.getByRole('region', { name: 'نوبت‌دهی' })).toContainText('این پزشک نوبت اینترنتی می‌دهد.');
+  const booking = visitor.getByRole('region', { name: 'نوبت‌دهی' });
+  await expect(booking).toContainText('این پزشک نوبت اینترنتی می‌دهد. ساعت کاری: همه روزها ۰:۰۰ تا ۲۴:۰۰');
   await expect(visitor.getByRole('region', { name: 'نظرات' })).toBeVisible();
+
+  // «رزرو نوبت» leads to the book's picker (after signing in), never to a not-found page; the visitor books.
+  await booking.getByRole('link', { name: 'رزرو نوبت' }).click();
+  const patientMobile = freshMobile('0936');
+  await signInWithCode(visitor, request, patientMobile);
+  await expect(visitor).toHaveURL(/\/panel\/appointments\/book\/\d+/);
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText(`رزرو نوبت «${title}»`);
+  await visitor.getByRole('radio').first().check();
+  await visitor.getByRole('radio', { name: 'پرداخت در محل' }).check();
+  await visitor.getByRole('button', { name: 'رزرو نوبت' }).click();
+  await expect(visitor).toHaveURL(/\/panel\/appointments\?booked=1$/);
+  await expect(visitor.getByRole('status').filter({ hasText: 'نوبت شما رزرو شد.' })).toBeVisible();
+  // Confirmed at once by SMS: the doctor, the Jalali day and time in Persian digits, the tracking code.
+  expect((await request.post('/api/v1/dev/jobs/deliver-notifications', { data: {} })).ok()).toBe(true);
+  const sms = (await (await request.get(`/api/v1/dev/sms?to=${patientMobile}`)).json()) as {
+    items: Array<{ text: string }>;
+  };
+  const confirmation = sms.items.find((item) => item.text.startsWith('نوبت شما ثبت شد'));
+  expect(confirmation?.text).toContain(title);
+  expect(confirmation?.text).toMatch(/کد پیگیری: [۰-۹]{7}/);
   await visitorContext.close();
 });

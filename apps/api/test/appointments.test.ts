@@ -20,6 +20,9 @@ import { listingTariffs } from '../src/modules/tariffs/tariff.table.ts';
 import { clinicDetails } from '../src/verticals/clinic/clinic.table.ts';
 import { users } from '../src/modules/users/user.table.ts';
 import { bookFixture, patient, patientSteps } from './factories/appointments.ts';
+import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { appointmentTrackingCode } from '@shahrbazar/domain/rules/appointments-policy';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 // PGlite is one connection: concurrent transactions cannot overlap there, so races are only real on PostgreSQL.
@@ -378,6 +381,104 @@ describe('the appointment book', () => {
     expect((await offers(second)).status).toBe('accepted');
   });
 
+  // Issue 29 ("the doctor's book"): a booking is confirmed at once to both sides; a cancellation or a move is told to
+  // the doctor the same way.
+  const deliverNow = async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/dev/jobs/deliver-notifications', payload: {} });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const smsOf = async (mobile: string | null) =>
+    (await app.inject({ url: `/api/v1/dev/sms?to=${mobile ?? ''}` })).json<{ items: { text: string }[] }>().items;
+  const notificationsOf = async (cookie: string) =>
+    (await app.inject({ url: '/api/v1/me/notifications', headers: { cookie, 'accept-language': 'fa' } })).json<{
+      items: Array<{ kind: string; title: string; text: string; link: string | null }>;
+    }>().items;
+  const persianWhen = (iso: string) => formatJalaliDateTime(new Date(iso), 'fa');
+  const persianCode = (id: number) => localizeDigits(appointmentTrackingCode(id), 'fa');
+
+  it('confirms a booking at once: the patient by SMS and notification with the Jalali day and time, the address and a tracking code; the doctor by notification', async () => {
+    const { owner, listing } = await bookFixture(app, db);
+    await db
+      .update(clinicDetails)
+      .set({ address: 'اردبیل، خیابان امام، پلاک ۱۲' })
+      .where(eq(clinicDetails.listingId, listing.id));
+    const me = await patient(db);
+    const start = await slotOn(listing.id, 3);
+    const booked = await steps.book(me.cookie, { listing_id: listing.id, start, method: 'atPlace' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const visit = booked.json<Appointment>();
+    expect(visit.trackingCode).toBe(appointmentTrackingCode(visit.id));
+    await deliverNow();
+
+    const sms = (await smsOf(me.user.mobile)).map((item) => item.text);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toContain(persianWhen(start));
+    expect(sms[0]).toContain('اردبیل، خیابان امام، پلاک ۱۲');
+    expect(sms[0]).toContain(persianCode(visit.id));
+    expect(sms[0]).not.toMatch(/[0-9]/);
+    expect((await notificationsOf(me.cookie))[0]).toMatchObject({
+      kind: 'appointmentBooked',
+      title: 'نوبت شما ثبت شد',
+      text: `نوبت شما در «مطب دکتر آزمون»: ${persianWhen(start)}. کد پیگیری: ${persianCode(visit.id)}. نشانی: اردبیل، خیابان امام، پلاک ۱۲.`,
+      link: '/panel/appointments',
+    });
+    expect((await notificationsOf(owner.cookie))[0]).toMatchObject({
+      kind: 'appointmentNew',
+      text: `بیمار آزمون برای ${persianWhen(start)} در «مطب دکتر آزمون» نوبت گرفت. کد پیگیری: ${persianCode(visit.id)}.`,
+      link: `/panel/myClinic/${listing.id}/appointments`,
+    });
+  });
+
+  it('tells the doctor of a move and a cancellation, and confirms the moved visit to the patient', async () => {
+    const { owner, listing } = await bookFixture(app, db);
+    const me = await patient(db);
+    const [first, second] = [await slotOn(listing.id, 3, 0), await slotOn(listing.id, 4, 0)];
+    const visit = (
+      await steps.book(me.cookie, { listing_id: listing.id, start: first, method: 'atPlace' })
+    ).json<Appointment>();
+    const moved = await steps.post(me.cookie, `/api/v1/me/appointments/${visit.id}/reschedule`, { start: second });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const code = persianCode(visit.id);
+    expect((await notificationsOf(owner.cookie))[0]).toMatchObject({
+      kind: 'appointmentMovedByPatient',
+      text: `بیمار آزمون نوبت «مطب دکتر آزمون» را از ${persianWhen(first)} به ${persianWhen(second)} برد. کد پیگیری: ${code}.`,
+    });
+    expect((await notificationsOf(me.cookie))[0]).toMatchObject({
+      kind: 'appointmentRescheduled',
+      text: `نوبت تازهٔ شما در «مطب دکتر آزمون»: ${persianWhen(second)}. کد پیگیری: ${code}.`,
+    });
+    expect((await steps.post(me.cookie, `/api/v1/me/appointments/${visit.id}/cancel`)).statusCode).toBe(200);
+    expect((await notificationsOf(owner.cookie))[0]).toMatchObject({
+      kind: 'appointmentCancelledByPatient',
+      text: `بیمار آزمون نوبت ${persianWhen(second)} در «مطب دکتر آزمون» را لغو کرد. کد پیگیری: ${code}.`,
+    });
+  });
+
+  it('confirms a visit booked to pay online once it is paid, and tells the patient when an unpaid one is released', async () => {
+    const { owner, listing } = await bookFixture(app, db);
+    const me = await patient(db, 0);
+    const pay = billing(app);
+    const visit = (
+      await steps.book(me.cookie, { listing_id: listing.id, start: await slotOn(listing.id, 2), method: 'online' })
+    ).json<Appointment>();
+    expect(await notificationsOf(me.cookie)).toEqual([]);
+    expect(await notificationsOf(owner.cookie)).toEqual([]);
+    const started = await pay.pay(me.cookie, visit.paymentId!, 'online');
+    await pay.callback(await pay.bank(started.json<{ redirectUrl: string }>().redirectUrl, 'pay'));
+    expect((await notificationsOf(me.cookie)).map((item) => item.kind)).toContain('appointmentBooked');
+    expect((await notificationsOf(owner.cookie)).map((item) => item.kind)).toEqual(['appointmentNew']);
+
+    const unpaid = (
+      await steps.book(me.cookie, { listing_id: listing.id, start: await slotOn(listing.id, 3), method: 'online' })
+    ).json<Appointment>();
+    await lapseUnpaidVisits(db, new Date(Date.now() + 31 * 60_000));
+    expect((await notificationsOf(me.cookie))[0]).toMatchObject({
+      kind: 'appointmentLapsed',
+      text: expect.stringContaining(persianCode(unpaid.id)),
+    });
+    expect((await notificationsOf(owner.cookie)).map((item) => item.kind)).toEqual(['appointmentNew']);
+  });
+
   it('sends the day-before and two-hour reminders once each, by SMS', async () => {
     const { listing } = await bookFixture(app, db);
     const me = await patient(db);
@@ -396,8 +497,11 @@ describe('the appointment book', () => {
         payload: { at: at.toISOString() },
       });
     };
+    // The reminders among the patient's SMS (the booking's confirmation went first).
     const sms = async () =>
-      (await app.inject({ url: `/api/v1/dev/sms?to=${me.user.mobile}` })).json<{ items: { text: string }[] }>().items;
+      (await app.inject({ url: `/api/v1/dev/sms?to=${me.user.mobile}` }))
+        .json<{ items: { text: string }[] }>()
+        .items.filter((item) => item.text.startsWith('یادآوری'));
     const startMs = new Date(start).getTime();
     await run(new Date(startMs - 30 * 3_600_000));
     expect(await sms()).toHaveLength(0);

@@ -144,6 +144,7 @@ export async function seedDemoCityAds(db: Db, storage?: FileStorage): Promise<nu
     const row = await publishListing(db, advertiseVertical, owner.id, input);
     const live = await moveListing(db, row, ListingStatus.active, 'manager', {
       subscriptionType: advertiseVertical.subscriptionType,
+      noun: advertiseVertical.noun,
     });
     if (demo.special) {
       await db.update(listings).set({ isSpecial: true, specialText: demo.special }).where(eq(listings.id, live.id));

@@ -266,7 +266,10 @@ export async function seedDemoBooths(db: Db, storage?: FileStorage): Promise<num
     if (row.status === ListingStatus.awaitingPayment) {
       row = await moveListing(db, row, ListingStatus.paidWaitingConfirmation, 'system');
     }
-    await moveListing(db, row, ListingStatus.active, 'manager', { subscriptionType: boothVertical.subscriptionType });
+    await moveListing(db, row, ListingStatus.active, 'manager', {
+      subscriptionType: boothVertical.subscriptionType,
+      noun: boothVertical.noun,
+    });
     await db.update(boothDetails).set({ authLevel: demo.authLevel }).where(eq(boothDetails.listingId, row.id));
     inserted++;
     const booth = await findBooth(db, { id: row.id });

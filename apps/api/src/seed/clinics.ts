@@ -34,8 +34,6 @@ const DEMO_CLINICS: readonly DemoListing[] = [
       experience: 14,
       callNumber: '۰۴۵-۳۳۱۲۳۴۵۶',
       address: 'اردبیل، خیابان امام، ساختمان پزشکان سینا، طبقه دوم',
-      activityTime: 'شنبه تا چهارشنبه ۱۶ تا ۲۰',
-      onlineReservation: true,
     },
   },
   {
@@ -50,8 +48,6 @@ const DEMO_CLINICS: readonly DemoListing[] = [
       experience: 9,
       callNumber: '۰۴۵-۳۳۲۲۱۱۰۰',
       address: 'اردبیل، میدان شریعتی، کوچه بهار، پلاک ۱۲',
-      activityTime: 'همه روزها به جز جمعه ۱۷ تا ۲۱',
-      onlineReservation: true,
     },
   },
   {
@@ -67,7 +63,6 @@ const DEMO_CLINICS: readonly DemoListing[] = [
       experience: 6,
       callNumber: '۰۴۵-۳۳۴۴۵۵۶۶',
       address: 'اردبیل، خیابان دانشگاه، کلینیک دندانپزشکی لبخند',
-      activityTime: 'شنبه تا پنجشنبه ۹ تا ۱۴',
     },
   },
   {
@@ -82,8 +77,6 @@ const DEMO_CLINICS: readonly DemoListing[] = [
       experience: 20,
       callNumber: '۰۲۱-۸۸۷۷۶۶۵۵',
       address: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، ساختمان ۲۴',
-      activityTime: 'شنبه تا پنجشنبه ۸ تا ۱۳',
-      onlineReservation: true,
     },
   },
 ];
@@ -102,10 +95,10 @@ const DEMO_TARIFFS: Readonly<Record<string, TariffWrite[]>> = {
   [DEMO_CLINICS[3]!.title]: [{ title: 'ویزیت حضوری', price: 200_000, discount: 20_000, description: '' }],
 };
 
-/** Weekly hours on the given weekdays (0 = Saturday), as the activity times above say them. */
 /**
- * Each demo doctor's appointment book (modules/appointments, ADR 0034), by title: the weekly hours of its activity
- * time, so that a visitor of a fresh install finds free slots in the coming days and can book one (ADR 0055).
+ * Each demo doctor's appointment book (modules/appointments, ADR 0034), by title: its weekly hours, visit length and
+ * online booking, the one truth its page and card read (issue 29), so that a visitor of a fresh install finds free
+ * slots in the coming days and can book one (ADR 0055).
  */
 const DEMO_BOOKS: Readonly<Record<string, BookWrite>> = {
   [DEMO_CLINICS[0]!.title]: demoBook(weekly(SAT_TO_WED, '16:00', '20:00'), 20, 350_000),

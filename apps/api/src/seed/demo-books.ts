@@ -44,6 +44,7 @@ export async function seedDemoBooks(
     // The vertical's mirror is registered with the routes, after seeding: told here directly.
     const next = await refreshNextFreeSlot(db, listing.id, now);
     await vertical.appointments?.onNextFreeSlot?.(db, listing.id, next);
+    await vertical.appointments?.onBookSaved?.(db, listing.id, await findBook(db, listing.id));
     inserted++;
   }
   return inserted;

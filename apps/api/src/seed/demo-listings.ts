@@ -108,6 +108,7 @@ export async function seedDemoListings(
     const row = await publishListing(db, vertical, owner.id, input);
     const live = await moveListing(db, row, ListingStatus.active, 'manager', {
       subscriptionType: vertical.subscriptionType,
+      noun: vertical.noun,
     });
     if (demo.special) {
       await db.update(listings).set({ isSpecial: true, specialText: demo.special }).where(eq(listings.id, live.id));

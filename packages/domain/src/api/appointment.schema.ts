@@ -130,6 +130,8 @@ export const AppointmentSchema = z
     refunded: z.number().int(),
     /** Whether the patient may still cancel or move it (before the cut-off). */
     changeable: z.boolean(),
+    /** The code told in its confirmation and asked at the reception (domain appointmentTrackingCode), ASCII digits. */
+    trackingCode: z.string().optional(),
     registerDate: z.iso.datetime(),
   })
   .meta({ id: 'Appointment' });

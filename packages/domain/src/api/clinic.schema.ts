@@ -1,24 +1,10 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '../format/number.ts';
-import {
-  ClinicType,
-  DEFAULT_VISIT_DURATION,
-  MAX_CLINIC_EXPERIENCE,
-  MAX_VISIT_DURATION,
-  medicalSystemNumberOf,
-} from '../rules/clinic.ts';
+import { ClinicType, MAX_CLINIC_EXPERIENCE, medicalSystemNumberOf } from '../rules/clinic.ts';
 import { enumSchema } from './enum-schema.ts';
 
 // A clinic's own fields (spec: Clinic), merged by the listing core into its listing's write body and answer: the core
 // holds the owner, city, specialty (category), package, title, description, images, tags and location.
-
-/** A switch as JSON or a form's checkbox sends it ('on', 'true', '1', true); a form leaves an unticked one out. */
-const flag = z.preprocess((value) => {
-  if (value === true || value === 'on' || value === 'true' || value === '1' || value === 1) return true;
-  if (value === false || value === 'off' || value === 'false' || value === '0' || value === 0 || value === '')
-    return false;
-  return value;
-}, z.boolean().default(false));
 
 /** A whole number typed with Persian digits or separators; empty is the default. */
 const whole = (min: number, max: number, fallback: number, message: string) =>
@@ -29,7 +15,10 @@ const whole = (min: number, max: number, fallback: number, message: string) =>
 
 const text = (max: number) => z.string().trim().max(max, 'tooLong').default('');
 
-/** What an owner writes of a clinic beyond the core. The consultation flags come from its tariffs, not from here. */
+/**
+ * What an owner writes of a clinic beyond the core. The consultation flags come from its tariffs, and the visit
+ * length, hours and online booking from its appointment book, not from here.
+ */
 export const ClinicWriteSchema = z.object({
   type: enumSchema(ClinicType).default(ClinicType.doctor),
   callNumber: z.preprocess(
@@ -53,9 +42,8 @@ export const ClinicWriteSchema = z.object({
     }),
   ),
   experience: whole(0, MAX_CLINIC_EXPERIENCE, 0, 'invalid'),
-  durationVisit: whole(1, MAX_VISIT_DURATION, DEFAULT_VISIT_DURATION, 'visitDurationInvalid'),
-  onlineReservation: flag,
-  activityTime: text(500),
+  // The visit length, the working hours and online booking are the appointment book's (issue 29): written there
+  // (PUT /api/v1/me/appointment-books/{id}) and answered below from it; a body that still sends them is not refused.
 });
 export type ClinicWrite = z.output<typeof ClinicWriteSchema>;
 
@@ -70,11 +58,16 @@ export const ClinicFieldsSchema = z.object({
   /** The owner's identity is checked and a manager checked this medical council number (the badge). */
   isVerified: z.boolean(),
   experience: z.number().int(),
+  /** Minutes of one visit: the appointment book's (the spec's default 10 without a book). */
   durationVisit: z.number().int(),
   phoneReservation: z.boolean(),
+  /** Takes bookings on the site: the appointment book is switched on and has hours (domain takesOnlineBookings). */
   onlineReservation: z.boolean(),
   activeChat: z.boolean(),
+  /** The appointment book's weekly hours in Persian words (domain workingHoursText); '' without hours. */
   activityTime: z.string(),
+  /** The appointment book's weekly hours (weekday 0 = Saturday), for a page that words them in its own locale. */
+  workingHours: z.array(z.object({ weekday: z.number().int(), from: z.string(), to: z.string() })),
   priority: z.number().int(),
   isFeatured: z.boolean(),
   /** The earliest free slot (ISO), kept by the appointment book; null when none is known. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeAppointment, dueReminder, refundOf } from './appointments-policy.ts';
+import { appointmentTrackingCode, canChangeAppointment, dueReminder, refundOf } from './appointments-policy.ts';
 
 const start = new Date('2026-11-28T05:30:00Z');
 const hoursBefore = (hours: number) => new Date(start.getTime() - hours * 3_600_000);
@@ -32,5 +32,15 @@ describe('reminders', () => {
   it('sends only the two-hour one for a visit booked at short notice, and none once it began', () => {
     expect(dueReminder(start, hoursBefore(1), none)).toBe('soon');
     expect(dueReminder(start, hoursBefore(-0.1), none)).toBeUndefined();
+  });
+});
+
+describe('tracking codes', () => {
+  it('are the id in six digits or more with a Luhn check digit, so one wrong digit is caught', () => {
+    expect(appointmentTrackingCode(1)).toBe('0000018');
+    expect(appointmentTrackingCode(1234567)).toMatch(/^1234567\d$/);
+    const code = appointmentTrackingCode(4321);
+    const mistyped = `${code.slice(0, 3)}${(Number(code[3]) + 1) % 10}${code.slice(4)}`;
+    expect(appointmentTrackingCode(Number(mistyped.slice(0, -1))).at(-1)).not.toBe(mistyped.at(-1));
   });
 });

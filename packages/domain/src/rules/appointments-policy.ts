@@ -30,6 +30,21 @@ export function refundOf(price: number, refundPercent: number): number {
   return Math.floor((price * percent) / 100);
 }
 
+/**
+ * A visit's tracking code («کد پیگیری»), told in its confirmation and shown at the reception: the appointment's id in
+ * six digits or more and a check digit (Luhn), so a code read over the phone with one digit wrong is caught. ASCII
+ * digits; shown in the reader's digits.
+ */
+export function appointmentTrackingCode(id: number): string {
+  const body = String(Math.trunc(id)).padStart(6, '0');
+  let sum = 0;
+  [...body].reverse().forEach((digit, index) => {
+    const value = Number(digit) * (index % 2 === 0 ? 2 : 1);
+    sum += value > 9 ? value - 9 : value;
+  });
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
 /** The reminders: the day before (24 hours) and two hours before the visit. */
 export const REMINDERS = { day: 24 * 60, soon: 2 * 60 } as const;
 export type ReminderKind = keyof typeof REMINDERS;

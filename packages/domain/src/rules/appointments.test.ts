@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bookHoursProblems, dayStarts, firstFreeSlot, freeSlots, slotProblem, type BookHours } from './appointments.ts';
+import {
+  bookHoursProblems,
+  dayStarts,
+  firstFreeSlot,
+  freeSlots,
+  slotProblem,
+  takesOnlineBookings,
+  workingHoursText,
+  type BookHours,
+} from './appointments.ts';
 
 // Thursday 26 November 2026, 10:00 in Tehran (1405/09/05); Saturday is the 28th (1405/09/07).
 const NOW = new Date('2026-11-26T06:30:00Z');
@@ -93,5 +102,29 @@ describe('a book’s hours as the owner writes them', () => {
       'breaks.0': 'workingHoursInvalid',
       'daysOff.0': 'jalaliDateInvalid',
     });
+  });
+});
+
+describe('a book’s hours in words and whether it takes bookings (issue 29)', () => {
+  const evenings = [0, 1, 2, 3, 4].map((weekday) => ({ weekday, from: '16:00', to: '20:00' }));
+
+  it('words consecutive days with the same hours as one run, in the reader’s locale and digits', () => {
+    expect(workingHoursText(evenings, 'fa')).toBe('شنبه تا چهارشنبه ۱۶:۰۰ تا ۲۰:۰۰');
+    expect(workingHoursText(evenings, 'en')).toBe('Saturday to Wednesday 16:00 to 20:00');
+    const split = [...evenings, { weekday: 5, from: '08:30', to: '12:00' }, { weekday: 5, from: '14:00', to: '16:00' }];
+    expect(workingHoursText(split, 'fa')).toBe(
+      'شنبه تا چهارشنبه ۱۶:۰۰ تا ۲۰:۰۰؛ پنج‌شنبه ۸:۳۰ تا ۱۲:۰۰ و ۱۴:۰۰ تا ۱۶:۰۰',
+    );
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '17:00' }));
+    expect(workingHoursText(everyDay, 'fa')).toBe('همه روزها ۹:۰۰ تا ۱۷:۰۰');
+    expect(workingHoursText([evenings[0]!, evenings[1]!], 'fa')).toBe('شنبه و یکشنبه ۱۶:۰۰ تا ۲۰:۰۰');
+    expect(workingHoursText([], 'fa')).toBe('');
+  });
+
+  it('takes bookings only when switched on and with hours', () => {
+    expect(takesOnlineBookings({ active: true, hours: evenings })).toBe(true);
+    expect(takesOnlineBookings({ active: false, hours: evenings })).toBe(false);
+    expect(takesOnlineBookings({ active: true, hours: [] })).toBe(false);
+    expect(takesOnlineBookings(undefined)).toBe(false);
   });
 });

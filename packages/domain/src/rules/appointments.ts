@@ -1,5 +1,7 @@
 import { addDays, gregorianToJalali, type CalendarDate } from '../format/jalali.ts';
-import { weekdayIndex } from '../format/date.ts';
+import { weekdayIndex, WEEKDAYS } from '../format/date.ts';
+import { localizeDigits } from '../format/number.ts';
+import type { Label, Locale } from '../i18n/locale.ts';
 import {
   BOOK_TIME_ZONE,
   formatJalaliDay,
@@ -170,4 +172,61 @@ export function slotProblem(
     return 'slotOutsideHours';
   }
   return dayStarts(book, weekdayIndex(start, timeZone)).includes(minutes) ? undefined : 'slotOutsideHours';
+}
+
+/**
+ * Whether a listing takes bookings on the site (issue 29): its book is switched on and has working hours. The one
+ * truth behind a listing's `onlineReservation`, its «رزرو نوبت» button and its list filter: a page never offers a
+ * booking the book would refuse.
+ */
+export function takesOnlineBookings(book: { active: boolean; hours: readonly WorkingPeriod[] } | undefined): boolean {
+  return book !== undefined && book.active && book.hours.length > 0;
+}
+
+const HOURS_WORDS = {
+  to: { fa: 'تا', en: 'to' },
+  and: { fa: 'و', en: 'and' },
+  everyDay: { fa: 'همه روزها', en: 'Every day' },
+  separator: { fa: '؛ ', en: '; ' },
+} as const satisfies Record<string, Label>;
+
+/** "08:30" as the reader writes it: the hour without its leading zero, in the locale's digits ("۸:۳۰"). */
+function clockText(clock: string, locale: Locale): string {
+  const minutes = parseClock(clock);
+  if (minutes === undefined) return localizeDigits(clock, locale);
+  return localizeDigits(`${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`, locale);
+}
+
+/**
+ * A book's weekly hours in words, in the reader's locale and digits (issue 29: a clinic's «ساعت کاری» is its book's
+ * hours, never a second text): consecutive weekdays with the same hours are one run, "شنبه تا چهارشنبه ۱۶:۰۰ تا
+ * ۲۰:۰۰؛ پنج‌شنبه ۹:۰۰ تا ۱۲:۰۰"; the whole week is "همه روزها …". Empty when the book has no hours.
+ */
+export function workingHoursText(hours: readonly WorkingPeriod[], locale: Locale): string {
+  const to = HOURS_WORDS.to[locale];
+  const byDay = BOOK_WEEKDAYS.map((weekday) =>
+    hours
+      .filter((period) => period.weekday === weekday)
+      .sort((a, b) => (parseClock(a.from) ?? 0) - (parseClock(b.from) ?? 0))
+      .map((period) => `${clockText(period.from, locale)} ${to} ${clockText(period.to, locale)}`)
+      .join(` ${HOURS_WORDS.and[locale]} `),
+  );
+  const runs: Array<{ first: number; last: number; text: string }> = [];
+  byDay.forEach((text, weekday) => {
+    if (!text) return;
+    const run = runs.at(-1);
+    if (run && run.last === weekday - 1 && run.text === text) run.last = weekday;
+    else runs.push({ first: weekday, last: weekday, text });
+  });
+  const day = (weekday: number) => WEEKDAYS[weekday]![locale];
+  return runs
+    .map((run) => {
+      if (run.first === 0 && run.last === 6) return `${HOURS_WORDS.everyDay[locale]} ${run.text}`;
+      const days =
+        run.first === run.last
+          ? day(run.first)
+          : `${day(run.first)} ${run.last === run.first + 1 ? HOURS_WORDS.and[locale] : to} ${day(run.last)}`;
+      return `${days} ${run.text}`;
+    })
+    .join(HOURS_WORDS.separator[locale]);
 }

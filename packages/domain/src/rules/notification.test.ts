@@ -82,3 +82,24 @@ describe('order notification kinds', () => {
     expect(CONFIGURABLE_KINDS).toContain('orderRejected');
   });
 });
+
+describe('a listing’s verdict in its vertical’s words (issue 29)', () => {
+  it('calls a clinic a clinic and a booth a booth, and an ad an ad when no vertical is named', () => {
+    expect(renderNotification('listingApproved', { title: 'دکتر', noun: 'clinic' }, 'fa').title).toBe(
+      'مطب شما تأیید شد',
+    );
+    expect(renderNotification('listingApproved', { title: 'x', noun: 'clinic' }, 'en').title).toBe(
+      'Your clinic was approved',
+    );
+    expect(renderNotification('listingRejected', { title: 'x', noun: 'booth' }, 'fa').title).toBe('غرفهٔ شما رد شد');
+    expect(renderNotification('listingApproved', { title: 'x' }, 'fa').title).toBe('آگهی شما تأیید شد');
+  });
+
+  it('leaves out a part whose value is not given (a visit without an address)', () => {
+    const params = { title: 'مطب', when: '2026-11-27T07:00:00.000Z', trackingCode: '0000018' };
+    expect(renderNotification('appointmentBooked', params, 'fa').text).not.toContain('نشانی');
+    expect(renderNotification('appointmentBooked', { ...params, address: 'خیابان امام' }, 'fa').text).toContain(
+      'کد پیگیری: ۰۰۰۰۰۱۸. نشانی: خیابان امام.',
+    );
+  });
+});

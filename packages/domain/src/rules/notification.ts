@@ -2,7 +2,9 @@ import type { Label, Locale } from '../i18n/locale.ts';
 import { formatJalaliDateTime } from '../format/date.ts';
 import { localizeDigits } from '../format/number.ts';
 import { formatAmount } from '../format/price.ts';
+import { APPOINTMENT_NOTIFICATION_KINDS } from './appointment-notification.ts';
 import { LAWYER_NOTIFICATION_KINDS } from './lawyer-notification.ts';
+import { isListingNoun, LISTING_NOUNS } from './listing-noun.ts';
 import { ORDER_NOTIFICATION_KINDS } from './order-notification.ts';
 
 // The kinds of notification (spec: Notification; docs/decisions/0028-notifications.md). A module that tells a person
@@ -36,14 +38,15 @@ export const NOTIFICATION_KINDS = {
     sms: 'optOut',
     mail: 'optIn',
   },
+  // A manager's verdict on a listing (ADR 0028), in its vertical's words (`noun`, issue 29): «مطب شما تأیید شد».
   listingApproved: {
-    title: { fa: 'آگهی شما تأیید شد', en: 'Your listing was approved' },
+    title: { fa: '{noun} تأیید شد', en: '{noun} was approved' },
     text: { fa: '«{title}» تأیید شد و اکنون دیده می‌شود.', en: '“{title}” was approved and is now public.' },
     sms: 'optOut',
     mail: 'optIn',
   },
   listingRejected: {
-    title: { fa: 'آگهی شما رد شد', en: 'Your listing was rejected' },
+    title: { fa: '{noun} رد شد', en: '{noun} was rejected' },
     text: {
       fa: '«{title}» تأیید نشد. برای جزئیات به پنل سر بزنید.',
       en: '“{title}” was not approved. See your panel.',
@@ -128,6 +131,8 @@ export const NOTIFICATION_KINDS = {
     sms: 'optOut',
     mail: 'optIn',
   },
+  // A visit booked, moved or cancelled, told to both sides (issue 29).
+  ...APPOINTMENT_NOTIFICATION_KINDS,
   // Lawyers (issue 19, ADR 0049): an answer to the asker, an offer to the client, a selection and a payout to the lawyer.
   ...LAWYER_NOTIFICATION_KINDS,
 } as const satisfies Record<string, NotificationKindDefinition>;
@@ -159,13 +164,19 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
  * Fills `{name}` placeholders: numbers with the locale's digits, `amount` as a toman amount, an ISO instant as a
- * Jalali date and time, an empty `name` as "someone" — all in the reader's locale, so nothing Persian is stored for
- * an English reader.
+ * Jalali date and time, an empty `name` as "someone", `noun` (a vertical's key) as its words for "your listing" —
+ * all in the reader's locale, so nothing Persian is stored for an English reader. A `[…]` part is left out when a
+ * placeholder in it has no value (an address not given).
  */
 function fill(template: string, params: NotificationParams, locale: Locale): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const given = (name: string) => params[name] !== undefined && params[name] !== '';
+  const kept = template.replace(/\[([^[\]]*)\]/g, (_, part: string) =>
+    [...part.matchAll(/\{(\w+)\}/g)].every(([, name]) => given(name!)) ? part : '',
+  );
+  return kept.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (name === 'name' && (value === undefined || value === '')) return SOMEONE[locale];
+    if (name === 'noun') return LISTING_NOUNS[isListingNoun(value) ? value : 'ads'][locale];
     if (value === undefined) return '';
     if (typeof value === 'string' && INSTANT.test(value)) return formatJalaliDateTime(new Date(value), locale);
     if (name === 'amount' && typeof value === 'number') return formatAmount(value, locale);

@@ -77,7 +77,10 @@ export async function takenStarts(
   return new Set([...booked, ...offered].flatMap((row) => (row.start ? [row.start.getTime()] : [])));
 }
 
-/** A book as the API answers it; a listing without one answers an empty, inactive book. */
+/**
+ * A book as the API answers it. A listing without one answers an empty book switched on (the settings form starts
+ * ticked, as a new book is: issue 29), which takes no booking until it has hours.
+ */
 export function toBook(listing: { id: number; title: string }, row: BookRow | undefined): Book {
   return {
     listingId: listing.id,
@@ -89,7 +92,7 @@ export function toBook(listing: { id: number; title: string }, row: BookRow | un
     cutoffHours: row?.cutoffHours ?? 24,
     refundPercent: row?.refundPercent ?? 100,
     price: Number(row?.price ?? 0),
-    active: row?.active ?? false,
+    active: row?.active ?? true,
     nextFreeSlot: row?.nextFreeSlot?.toISOString() ?? null,
   };
 }
@@ -101,7 +104,10 @@ export async function ownBookable(db: Db, registry: VerticalRegistry, userId: nu
   return found;
 }
 
-/** Writes the owner's book (validated by BookWriteSchema) and its next free slot, in one transaction. */
+/**
+ * Writes the owner's book (validated by BookWriteSchema), its next free slot and the vertical's mirror of it, in one
+ * transaction.
+ */
 export async function saveBook(
   db: Db,
   registry: VerticalRegistry,
@@ -110,7 +116,7 @@ export async function saveBook(
   input: BookWrite,
   now: Date = new Date(),
 ): Promise<Book> {
-  const { listing } = await ownBookable(db, registry, userId, listingId);
+  const { listing, takes } = await ownBookable(db, registry, userId, listingId);
   return db.transaction(async (tx) => {
     const values = { ...input, updatedAt: now };
     await tx
@@ -118,7 +124,10 @@ export async function saveBook(
       .values({ listingId, ...values })
       .onConflictDoUpdate({ target: appointmentBooks.listingId, set: values });
     await refreshNextFreeSlot(tx, listingId, now);
-    return toBook(listing, await findBook(tx, listingId));
+    const saved = await findBook(tx, listingId);
+    // The vertical mirrors what its page and list read of the book (issue 29: one truth), in this transaction.
+    await takes.onBookSaved?.(tx, listingId, saved);
+    return toBook(listing, saved);
   });
 }
 

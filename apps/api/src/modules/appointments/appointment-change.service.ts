@@ -9,6 +9,7 @@ import { lockAppointment, refundCancelled } from './appointment-payment.ts';
 import { appointments } from './appointment.table.ts';
 import { checkSlot, takingSlot } from './slot-check.ts';
 import { offerFreedSlot } from './waitlist-offer.ts';
+import { tellCancelled, tellMoved } from './appointment-notices.ts';
 
 // Cancelling and moving a booked visit before the owner's cut-off (docs/decisions/0034-appointment-book.md): each in
 // one transaction with the appointment locked; the freed slot goes to the day's waitlist.
@@ -49,6 +50,7 @@ export async function cancelAppointment(db: Db, userId: number, id: number, now 
     if (!cancelled) throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
     await offerFreedSlot(tx, row.listingId, row.startAt, now);
     await refreshNextFreeSlot(tx, row.listingId, now);
+    await tellCancelled(tx, cancelled);
     return cancelled;
   });
 }
@@ -74,6 +76,7 @@ export async function rescheduleAppointment(db: Db, userId: number, id: number, 
     });
     await offerFreedSlot(tx, row.listingId, row.startAt, now);
     await refreshNextFreeSlot(tx, row.listingId, now);
+    await tellMoved(tx, moved, row.startAt);
     return moved;
   });
 }

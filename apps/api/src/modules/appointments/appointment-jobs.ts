@@ -8,6 +8,7 @@ import { refreshNextFreeSlot, staleBooks } from './next-free-slot.ts';
 import { appointments } from './appointment.table.ts';
 import { payments } from '../payments/payment.table.ts';
 import { expireOffers, offerFreedSlot } from './waitlist-offer.ts';
+import { tellLapsed } from './appointment-notices.ts';
 
 // The appointment book's periodic work (jobs/registry.ts, ADR 0016): reminders, lapsed waitlist offers, and next free
 // slots that time has overtaken. Each round runs in the runner's transaction under its advisory lock.
@@ -91,10 +92,12 @@ export async function lapseUnpaidVisits(db: Db, now: Date): Promise<number> {
     .limit(200)
     .for('update', { of: [appointments, payments], skipLocked: true });
   for (const row of due) {
-    await db
+    const [lapsed] = await db
       .update(appointments)
       .set({ status: 'cancelled', cancelledAt: now })
-      .where(and(eq(appointments.id, row.id), eq(appointments.status, 'booked')));
+      .where(and(eq(appointments.id, row.id), eq(appointments.status, 'booked')))
+      .returning();
+    if (lapsed) await tellLapsed(db, lapsed);
     await offerFreedSlot(db, row.listingId, row.startAt, now);
     await refreshNextFreeSlot(db, row.listingId, now);
   }

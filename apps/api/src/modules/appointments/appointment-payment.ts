@@ -19,6 +19,7 @@ import {
   settleReserve,
 } from '../payments/reserve.service.ts';
 import { appointments } from './appointment.table.ts';
+import { tellBooked } from './appointment-notices.ts';
 
 // A visit paid from the wallet is held in a wallet reserve of the patient's (ADR 0023) until it is cancelled (the
 // owner's refund percent goes back, the rest to the owner) or the owner marks it visited or a no-show (all to the
@@ -59,6 +60,8 @@ const handler: PaymentItemHandler = {
       itemId: row.id,
       amount: payment.price,
     });
+    // Paid online: now the booking is confirmed to both sides (issue 29), as one paid at once is on booking.
+    await tellBooked(db, row);
   },
   async payFromWallet(db, payment) {
     const row = await payableAppointment(db, payment);

@@ -19,6 +19,7 @@ import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { hashOf, idempotent } from '../payments/idempotency.ts';
 import { publicSlots } from './appointment-book.service.ts';
 import { watchNextFreeSlots } from './next-free-slot.ts';
+import { watchAppointmentNotices } from './appointment-notices.ts';
 import { registerAppointmentPayments } from './appointment-payment.ts';
 import { cancelAppointment, rescheduleAppointment } from './appointment-change.service.ts';
 import { bookAppointment } from './appointment.service.ts';
@@ -35,6 +36,7 @@ const BOOK_RATE = perUserRate(20);
 export function appointmentRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
   registerAppointmentPayments(registry);
   watchNextFreeSlots(registry);
+  watchAppointmentNotices(registry);
   const db = deps.database.db;
   const tags = ['appointments'];
   const own = { access: { session: 'general' } } as const;

@@ -11,6 +11,7 @@ import { payFromWallet } from '../payments/payment.service.ts';
 import { payments } from '../payments/payment.table.ts';
 import { bookableListing, findBook, sitePercentageOf } from './appointment-book.service.ts';
 import { refreshNextFreeSlot } from './next-free-slot.ts';
+import { tellBooked } from './appointment-notices.ts';
 import type { AppointmentRow } from './appointment-payment.ts';
 import { appointments } from './appointment.table.ts';
 import { checkSlot, invalid, takingSlot } from './slot-check.ts';
@@ -31,9 +32,11 @@ export async function bookAppointment(
   patient: { id: number; name: string },
   input: AppointmentCreate,
   now: Date = new Date(),
+  /** A phone consultation's call slot is not a visit at an address: its confirmation leaves the address out. */
+  options: { inPerson?: boolean } = {},
 ): Promise<AppointmentRow> {
   // Its own transaction (a savepoint inside the caller's): a refused payment takes the slot's row back with it.
-  return db.transaction((tx) => book(tx, registry, patient, input, now));
+  return db.transaction((tx) => book(tx, registry, patient, input, now, options));
 }
 
 async function book(
@@ -42,6 +45,7 @@ async function book(
   patient: { id: number; name: string },
   input: AppointmentCreate,
   now: Date,
+  options: { inPerson?: boolean },
 ): Promise<AppointmentRow> {
   const found = await bookableListing(db, registry, input.listing_id);
   if (!found || found.listing.status !== ListingStatus.active) throw new AppError('not_found');
@@ -100,5 +104,7 @@ async function book(
   }
   await refreshNextFreeSlot(db, found.listing.id, now);
   const [saved] = await db.select().from(appointments).where(eq(appointments.id, row.id));
+  // Confirmed to both sides at once (issue 29); a visit to be paid online is confirmed once it is paid.
+  if (input.method !== 'online') await tellBooked(db, saved ?? row, options);
   return saved ?? row;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Appointment } from '@shahrbazar/domain/api/appointment.schema';
 import type { AppointmentPayMethod, AppointmentStatus } from '@shahrbazar/domain/rules/appointments-policy';
-import { canChangeAppointment } from '@shahrbazar/domain/rules/appointments-policy';
+import { appointmentTrackingCode, canChangeAppointment } from '@shahrbazar/domain/rules/appointments-policy';
 import type { Db } from '../../db/client.ts';
 import { PaymentStatus } from '@shahrbazar/domain/enums/commerce';
 import { listings } from '../listings/listing.table.ts';
@@ -48,6 +48,7 @@ export async function toAppointments(db: Db, rows: AppointmentRow[], now: Date =
       paid: row.paymentId !== null && paidIds.has(row.paymentId),
       refunded: Number(row.refunded),
       changeable: row.status === 'booked' && canChangeAppointment(row.startAt, now, listing?.cutoff ?? 0),
+      trackingCode: appointmentTrackingCode(row.id),
       registerDate: row.createdAt.toISOString(),
     };
   });

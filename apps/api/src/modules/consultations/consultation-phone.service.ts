@@ -34,6 +34,7 @@ export async function bookPhoneConsultation(
         method: input.method,
       },
       now,
+      { inPerson: false },
     );
     const [row] = await tx
       .insert(consultations)

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { CategoryType } from '@shahrbazar/domain/enums/listing';
 import type { ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
 import type { SectionAdType } from '@shahrbazar/domain/rules/section-ads';
+import type { ListingNoun } from '@shahrbazar/domain/rules/listing-noun';
+import type { WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
 import type { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import type { Db } from '../../db/client.ts';
 import type { App, AppDeps } from '../../http/types.ts';
@@ -67,6 +69,11 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
   };
   /** OpenAPI name of its listing (e.g. "Ad"). */
   schemaName: string;
+  /**
+   * Its words for "your listing" in what its owner is told (domain listing-noun.ts: «مطب شما تأیید شد», issue 29);
+   * an «آگهی» when left out.
+   */
+  noun?: ListingNoun;
   /** What its files may be (spec MIME rules, media module): images only unless it says so (a city ad's videos). */
   fileKinds?: readonly ('image' | 'video')[];
   detail: {
@@ -127,6 +134,20 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
     tariffPrice?(db: Db, listingId: number, tariffId: number): Promise<number | undefined>;
     /** Told, in the same transaction, each time the book's earliest free slot changes (a column its list sorts by). */
     onNextFreeSlot?(db: Db, listingId: number, next: Date | null): Promise<unknown>;
+    /**
+     * Told, in the same transaction, each time the owner saves the book (issue 29: the book is the one truth of
+     * whether the listing takes bookings, its working hours and its visit length; a vertical mirrors them into the
+     * columns its list filters on and its answer reads). `book` is undefined when the listing has none.
+     */
+    onBookSaved?(
+      db: Db,
+      listingId: number,
+      book: { active: boolean; hours: WorkingPeriod[]; durationMinutes: number } | undefined,
+    ): Promise<unknown>;
+    /** Where a visit takes place (a clinic's address), told in the patient's confirmation; '' when unknown. */
+    addressOf?(db: Db, listingId: number): Promise<string>;
+    /** The owner's panel page of the book's visits (/panel/myClinic/{id}/appointments), where the owner's notices lead. */
+    ownerPath?(listingId: number): string;
   };
   /**
    * Its listings sell paid consultations (issue 18 item 4; docs/decisions/0039-consultations.md): a text one (a paid

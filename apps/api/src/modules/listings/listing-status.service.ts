@@ -3,6 +3,7 @@ import { listingAuditAction } from '@shahrbazar/domain/enums/audit';
 import { ListingStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
 import { notify } from '../notify/notification.service.ts';
 import { canTransition, isFreePackage, type ListingActor } from '@shahrbazar/domain/rules/listing-status';
+import type { ListingNoun } from '@shahrbazar/domain/rules/listing-noun';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
@@ -10,6 +11,9 @@ import { packagesByIds, subscriptionsByIds } from '../packages/package-lookup.ts
 import { activateSubscription } from '../packages/subscription.service.ts';
 import { listings } from './listing.table.ts';
 import type { ListingRow } from './listing.repository.ts';
+
+/** What waits for a manager's verdict: a free listing under review, a paid one waiting for confirmation. */
+const UNDER_REVIEW: ReadonlySet<number> = new Set([ListingStatus.pending, ListingStatus.paidWaitingConfirmation]);
 
 const NOT_ALLOWED = {
   fa: 'این تغییر وضعیت برای این آگهی مجاز نیست.',
@@ -31,7 +35,7 @@ export async function moveListing(
   row: ListingRow,
   to: number,
   actor: ListingActor,
-  options: { message?: string; subscriptionType?: number; by?: AuditActor } = {},
+  options: { message?: string; subscriptionType?: number; noun?: ListingNoun; by?: AuditActor } = {},
 ): Promise<ListingRow> {
   if (!canTransition(row.status, to, actor)) throw new AppError('conflict', NOT_ALLOWED);
   return db.transaction(async (tx) => {
@@ -56,10 +60,15 @@ export async function moveListing(
         after: { status: updated.status, message: updated.moderationMessage, vertical: updated.vertical },
       });
     }
-    // The back office's verdict on a listing under review reaches its owner (ADR 0028).
-    if (actor === 'manager' && row.status === ListingStatus.pending && to !== ListingStatus.pending) {
+    // The back office's verdict on a listing under review (free, or paid and waiting for confirmation: issue 29)
+    // reaches its owner in its vertical's words (ADR 0028).
+    if (actor === 'manager' && UNDER_REVIEW.has(row.status) && !UNDER_REVIEW.has(to)) {
       const kind = to === ListingStatus.active ? 'listingApproved' : 'listingRejected';
-      await notify(tx, updated.userId, kind, { listingId: updated.id, title: updated.title });
+      await notify(tx, updated.userId, kind, {
+        listingId: updated.id,
+        title: updated.title,
+        ...(options.noun ? { noun: options.noun } : {}),
+      });
     }
     if (to !== ListingStatus.active || updated.packageId === null || options.subscriptionType === undefined) {
       return updated;

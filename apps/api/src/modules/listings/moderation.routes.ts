@@ -81,9 +81,14 @@ export function moderationRoutes(app: App, deps: AppDeps, registry: VerticalRegi
     async (request) => {
       const row = await load(request.params.id);
       const { message, status } = request.body;
-      const subscriptionType = registry.get(row.vertical)?.subscriptionType;
+      const vertical = registry.get(row.vertical);
       return answer(
-        await moveListing(db, row, status, 'manager', { message, subscriptionType, by: auditActor(request) }),
+        await moveListing(db, row, status, 'manager', {
+          message,
+          subscriptionType: vertical?.subscriptionType,
+          noun: vertical?.noun,
+          by: auditActor(request),
+        }),
       );
     },
   );

@@ -20,6 +20,7 @@ export const adsVertical = defineVertical<{ price: number }>({
   packageType: PackageType.ads,
   subscriptionType: SubscriptionType.ads,
   schemaName: 'Ad',
+  noun: 'ads',
   detail: {
     table: adDetails,
     write: z.object({

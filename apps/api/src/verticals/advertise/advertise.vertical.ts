@@ -29,6 +29,7 @@ export const advertiseVertical = defineVertical<AdvertiseFields>({
   packageType: PackageType.advertise,
   subscriptionType: SubscriptionType.advertise,
   schemaName: 'Advertise',
+  noun: 'advertise',
   fileKinds: ['image', 'video'],
   detail: {
     table: advertiseDetails,

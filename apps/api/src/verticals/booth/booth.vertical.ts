@@ -94,6 +94,7 @@ export const boothVertical = defineVertical<BoothFields>({
     packageTypes: Object.values(PACKAGE_TYPE_OF_BOOTH),
   },
   schemaName: 'Booth',
+  noun: 'booth',
   detail: {
     table: boothDetails,
     write: BoothWriteSchema,

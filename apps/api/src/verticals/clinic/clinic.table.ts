@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
 import { listings } from '../../modules/listings/listing.table.ts';
 
 /**
@@ -26,15 +27,23 @@ export const clinicDetails = pgTable(
      */
     checkedMedicalSystemNumber: text('checked_medical_system_number'),
     experience: smallint('experience').notNull().default(0),
-    /** Minutes of one visit (spec default 10). */
+    /**
+     * Minutes of one visit (spec default 10): the appointment book's, mirrored when the owner saves the book (issue 29:
+     * the book is the one truth; the clinic form no longer writes it).
+     */
     durationVisit: smallint('duration_visit').notNull().default(10),
     /** Set from the tariffs (a tariff titled «مشاوره تلفنی» / «مشاوره متنی»), never written by the form. */
     phoneReservation: boolean('phone_reservation').notNull().default(false),
     activeChat: boolean('active_chat').notNull().default(false),
-    /** The owner takes appointments on the site. */
+    /**
+     * The clinic takes bookings on the site: its appointment book is switched on and has hours (domain
+     * takesOnlineBookings), mirrored when the owner saves the book, so the list filters on an index (issue 29).
+     */
     onlineReservation: boolean('online_reservation').notNull().default(false),
-    /** Working days and hours as the owner writes them (the appointment book keeps the bookable hours). */
+    /** Working days and hours the owner once wrote as text; no longer written or read (the book's hours are). */
     activityTime: text('activity_time').notNull().default(''),
+    /** The appointment book's weekly hours, mirrored when the owner saves the book: the page's «ساعت کاری». */
+    workingHours: jsonb('working_hours').$type<WorkingPeriod[]>().notNull().default([]),
     /** Set by the back office and section ads: higher comes first where the section shows featured clinics. */
     priority: smallint('priority').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),

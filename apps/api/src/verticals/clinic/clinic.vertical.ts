@@ -4,6 +4,7 @@ import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+import { takesOnlineBookings, workingHoursText, type WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
 import { ClinicType, DEFAULT_VISIT_DURATION, isClinicVerified } from '@shahrbazar/domain/rules/clinic';
 import { defineVertical } from '../../modules/listings/define-vertical.ts';
 import { clinicRoutes } from './clinic.routes.ts';
@@ -15,6 +16,7 @@ function fromRow(row: Record<string, unknown> | undefined, owner: { verified: bo
   const medicalSystemNumber = String(row?.medicalSystemNumber ?? '');
   const available = row?.availableAppointment;
   const checked = (row?.checkedMedicalSystemNumber as string | null | undefined) ?? null;
+  const workingHours = Array.isArray(row?.workingHours) ? (row.workingHours as WorkingPeriod[]) : [];
   return {
     type: (row?.type as ClinicType | undefined) ?? ClinicType.doctor,
     callNumber: String(row?.callNumber ?? ''),
@@ -27,11 +29,13 @@ function fromRow(row: Record<string, unknown> | undefined, owner: { verified: bo
       checkedMedicalSystemNumber: checked,
     }),
     experience: Number(row?.experience ?? 0),
+    // The appointment book's, mirrored when it is saved (issue 29): the spec's field names, one truth behind them.
     durationVisit: Number(row?.durationVisit ?? DEFAULT_VISIT_DURATION),
     phoneReservation: row?.phoneReservation === true,
     onlineReservation: row?.onlineReservation === true,
     activeChat: row?.activeChat === true,
-    activityTime: String(row?.activityTime ?? ''),
+    activityTime: workingHoursText(workingHours, 'fa'),
+    workingHours,
     priority: Number(row?.priority ?? 0),
     isFeatured: row?.isFeatured === true,
     availableAppointment: available instanceof Date ? available.toISOString() : null,
@@ -51,6 +55,7 @@ export const clinicVertical = defineVertical<ClinicFields>({
   packageType: PackageType.clinic,
   subscriptionType: SubscriptionType.clinic,
   schemaName: 'Clinic',
+  noun: 'clinic',
   detail: {
     table: clinicDetails,
     write: ClinicWriteSchema,
@@ -61,9 +66,6 @@ export const clinicVertical = defineVertical<ClinicFields>({
       address: input.address,
       medicalSystemNumber: input.medicalSystemNumber,
       experience: input.experience,
-      durationVisit: input.durationVisit,
-      onlineReservation: input.onlineReservation,
-      activityTime: input.activityTime,
     }),
     fromRow,
     searchText: (input) => String(input.address ?? ''),
@@ -96,6 +98,25 @@ export const clinicVertical = defineVertical<ClinicFields>({
     },
     onNextFreeSlot: (db, listingId, next) =>
       db.update(clinicDetails).set({ availableAppointment: next }).where(eq(clinicDetails.listingId, listingId)),
+    // The book is the one truth of whether the doctor takes bookings online, the hours and the visit length (issue
+    // 29); mirrored here so the list filters on an index and the page and card read them with the clinic.
+    onBookSaved: (db, listingId, book) =>
+      db
+        .update(clinicDetails)
+        .set({
+          onlineReservation: takesOnlineBookings(book),
+          workingHours: book?.hours ?? [],
+          durationVisit: book?.durationMinutes ?? DEFAULT_VISIT_DURATION,
+        })
+        .where(eq(clinicDetails.listingId, listingId)),
+    async addressOf(db, listingId) {
+      const [row] = await db
+        .select({ address: clinicDetails.address })
+        .from(clinicDetails)
+        .where(eq(clinicDetails.listingId, listingId));
+      return row?.address ?? '';
+    },
+    ownerPath: (listingId) => `/panel/myClinic/${listingId}/appointments`,
   },
   // Text and phone consultations with the doctor (ADR 0039), paid as clinic orders from the patient's panel.
   consultations: { paymentType: PaymentType.clinicOrder, deviceType: DeviceType.webCustomerClinic },

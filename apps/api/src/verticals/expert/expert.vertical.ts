@@ -19,6 +19,7 @@ export const expertVertical = defineVertical<{ experience: number }>({
   packageType: PackageType.expert,
   subscriptionType: SubscriptionType.expert,
   schemaName: 'Expert',
+  noun: 'expert',
   detail: {
     table: expertDetails,
     write: z.object({ experience: wholeNumber(MAX_EXPERIENCE) }),

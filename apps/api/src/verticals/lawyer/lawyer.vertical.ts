@@ -88,6 +88,7 @@ export const lawyerVertical = defineVertical<LawyerFields>({
   packageType: PackageType.lawyer,
   subscriptionType: SubscriptionType.lawyer,
   schemaName: 'Lawyer',
+  noun: 'lawyer',
   detail: {
     table: lawyerDetails,
     write: LawyerWriteSchema,

@@ -66,6 +66,7 @@ export const workVertical = defineVertical<WorkFields>({
   packageType: PackageType.work,
   subscriptionType: SubscriptionType.work,
   schemaName: 'Work',
+  noun: 'work',
   detail: {
     table: workDetails,
     write: z.object({

@@ -2,10 +2,11 @@ import { Fragment } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
+import { workingHoursText } from '@shahrbazar/domain/rules/appointments';
 import { ClinicType, DEFAULT_VISIT_DURATION } from '@shahrbazar/domain/rules/clinic';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { clinicNumber, clinicText } from './clinic-fields.tsx';
+import { clinicHours, clinicNumber, clinicText } from './clinic-fields.tsx';
 
 /** The clinic's own facts on its page: kind, experience, medical council number, visit length, telephone, hours. */
 export function ClinicDetailFacts({ listing }: { listing: VerticalListing }) {
@@ -29,7 +30,8 @@ export function ClinicDetailFacts({ listing }: { listing: VerticalListing }) {
     ],
     [t('listings.verticals.clinic.callNumber'), call ? localizeDigits(call, locale) : '', 'ltr'],
     [t('listings.verticals.clinic.address'), clinicText(listing, 'address'), 'auto'],
-    [t('listings.verticals.clinic.activityTime'), clinicText(listing, 'activityTime'), 'auto'],
+    // The appointment book's hours, worded in the reader's locale (issue 29).
+    [t('listings.verticals.clinic.activityTime'), workingHoursText(clinicHours(listing), locale)],
   ];
   return (
     <>

@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Anchor, NativeSelect, Text, TextInput } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { ClinicType, DEFAULT_VISIT_DURATION } from '@shahrbazar/domain/rules/clinic';
+import type { WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
+import { ClinicType } from '@shahrbazar/domain/rules/clinic';
 import type { VerticalFormFieldsProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import forms from '../../components/panel/forms.module.css';
@@ -18,10 +20,17 @@ export const clinicNumber = (listing: VerticalListing | undefined, name: string,
   return typeof value === 'number' ? value : fallback;
 };
 
+/** A clinic's weekly hours as the API answers them: its appointment book's (issue 29). */
+export const clinicHours = (listing: VerticalListing | undefined): WorkingPeriod[] => {
+  const value = listing?.workingHours;
+  return Array.isArray(value) ? (value as WorkingPeriod[]) : [];
+};
+
 /**
  * The clinic's own inputs: its kind, the medical council number (checked by a manager for the badge), experience,
- * visit length, the office's telephone and address, working hours, and whether it takes appointments on the site.
- * Text and phone consultation follow its tariffs, so they are not asked here.
+ * the office's telephone and address. Text and phone consultation follow its tariffs; the working hours, the visit
+ * length and online booking are its appointment book's (issue 29: one switch, one truth), set on the book's page this
+ * form leads to.
  */
 export function ClinicFormFields({ listing, typed, errors }: VerticalFormFieldsProps) {
   const { t } = useTranslation();
@@ -64,17 +73,6 @@ export function ClinicFormFields({ listing, typed, errors }: VerticalFormFieldsP
           maxLength={3}
           dir="auto"
         />
-        <TextInput
-          name="durationVisit"
-          label={t('listings.verticals.clinic.durationVisit')}
-          description={t('listings.verticals.clinic.durationVisitHint')}
-          defaultValue={number('durationVisit', DEFAULT_VISIT_DURATION)}
-          error={errors.durationVisit}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={3}
-          dir="auto"
-        />
       </div>
       <TextInput
         name="callNumber"
@@ -95,23 +93,14 @@ export function ClinicFormFields({ listing, typed, errors }: VerticalFormFieldsP
         autoComplete="street-address"
         dir="auto"
       />
-      <Textarea
-        name="activityTime"
-        label={t('listings.verticals.clinic.activityTime')}
-        placeholder={t('listings.verticals.clinic.activityTimePlaceholder')}
-        defaultValue={typed?.activityTime ?? clinicText(listing, 'activityTime')}
-        error={errors.activityTime}
-        maxLength={500}
-        autosize
-        minRows={2}
-        dir="auto"
-      />
-      <Checkbox
-        name="onlineReservation"
-        label={t('listings.verticals.clinic.onlineReservation')}
-        defaultChecked={typed ? typed.onlineReservation === 'on' : listing?.onlineReservation === true}
-        error={errors.onlineReservation}
-      />
+      <Text size="sm" c="dimmed">
+        {t('listings.verticals.clinic.bookNote')}{' '}
+        {listing?.id !== undefined && (
+          <Anchor component={Link} to={`/panel/myClinic/${listing.id}/appointmentBook`}>
+            {t('listings.verticals.clinic.bookLink')}
+          </Anchor>
+        )}
+      </Text>
     </>
   );
 }

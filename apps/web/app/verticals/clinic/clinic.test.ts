@@ -12,17 +12,16 @@ describe('the doctors on the web', () => {
     expect(clinicVertical.reloadDocument).toBe(true);
   });
 
-  it('reads the form: the number in ASCII digits, online reservation only when ticked', () => {
+  it('reads the form: the number in ASCII digits; hours, visit length and online booking are the book’s, not the form’s', () => {
     const form = new FormData();
     form.set('medicalSystemNumber', '۱۲۳۴۵۶');
     form.set('durationVisit', '۱۵');
-    expect(clinicVertical.bodyOf(form)).toMatchObject({
-      medicalSystemNumber: '123456',
-      durationVisit: '۱۵',
-      onlineReservation: false,
-    });
     form.set('onlineReservation', 'on');
-    expect(clinicVertical.bodyOf(form).onlineReservation).toBe(true);
+    const body = clinicVertical.bodyOf(form);
+    expect(body).toMatchObject({ medicalSystemNumber: '123456' });
+    expect(body).not.toHaveProperty('durationVisit');
+    expect(body).not.toHaveProperty('onlineReservation');
+    expect(body).not.toHaveProperty('activityTime');
   });
 
   it('shows the badge only for a checked clinic, not for an identified owner alone', () => {

@@ -7,7 +7,8 @@ import { ListingIcon } from '../../components/listings/listing-icons.tsx';
 import { telHref } from '../../lib/digits.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { clinicText } from './clinic-fields.tsx';
+import { workingHoursText } from '@shahrbazar/domain/rules/appointments';
+import { clinicHours, clinicText } from './clinic-fields.tsx';
 import classes from './clinic.module.css';
 
 /** The anchor «نوبت بگیرید» leads to on a doctor's page. */
@@ -30,7 +31,8 @@ export function DoctorBooking({
   const { t } = useTranslation();
   const locale = useLocale();
   const call = clinicText(listing, 'callNumber');
-  const hours = clinicText(listing, 'activityTime') || t('clinic.booking.hoursUnknown');
+  // The appointment book's hours; «رزرو نوبت» only when the book takes bookings (onlineReservation, issue 29).
+  const hours = workingHoursText(clinicHours(listing), locale) || t('clinic.booking.hoursUnknown');
   return (
     <section id={BOOKING_ANCHOR} aria-labelledby="doctor-booking-title" className={classes.booking}>
       <Title order={2} id="doctor-booking-title" size="h4">

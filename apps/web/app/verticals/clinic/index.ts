@@ -14,16 +14,8 @@ import { ClinicManagerCheck, sendMedicalCheck } from './clinic-manager.tsx';
 import { nextSlotLine } from './next-slot.ts';
 import { ClinicOwnerLinks } from './clinic-profile.tsx';
 
-const FIELDS = [
-  'type',
-  'medicalSystemNumber',
-  'experience',
-  'durationVisit',
-  'callNumber',
-  'address',
-  'activityTime',
-  'onlineReservation',
-] as const;
+// The working hours, the visit length and online booking are the appointment book's (issue 29), not the form's.
+const FIELDS = ['type', 'medicalSystemNumber', 'experience', 'callNumber', 'address'] as const;
 
 /**
  * Clinics and doctors on the web (spec: /doctor, /doctor/list, /doctor/{id}, entered with a full browser navigation;
@@ -55,7 +47,6 @@ export const clinicVertical = defineWebVertical({
     };
     const body: Record<string, unknown> = Object.fromEntries(FIELDS.map((name) => [name, read(name)]));
     body.medicalSystemNumber = toAsciiDigits(read('medicalSystemNumber')).trim();
-    body.onlineReservation = read('onlineReservation') === 'on';
     return body;
   },
   // schema.org: a doctor's office is a Physician, a clinic or a medical centre a MedicalClinic (ADR 0043).

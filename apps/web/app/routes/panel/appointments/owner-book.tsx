@@ -1,7 +1,8 @@
 import { redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import type { Book } from '@shahrbazar/domain/api/appointment.schema';
+import { takesOnlineBookings } from '@shahrbazar/domain/rules/appointments';
 import type { Route } from './+types/owner-book';
 import { whenLabel } from '../../../components/appointments/appointment-view.ts';
 import { BookSettingsForm } from '../../../components/appointments/book-settings-form.tsx';
@@ -21,6 +22,12 @@ export async function loader(args: Route.LoaderArgs) {
     title: book.listingTitle,
     values: bookFormValues(book),
     nextFree: book.nextFreeSlot ? whenLabel(book.nextFreeSlot, localeOfRequest(args.request)) : null,
+    // Whether the listing's page offers booking (issue 29): said loudly when it does not, and why.
+    booking: takesOnlineBookings(book)
+      ? ('taking' as const)
+      : book.active
+        ? ('noHoursWarning' as const)
+        : ('offWarning' as const),
     saved: args.url.searchParams.has('saved'),
   };
 }
@@ -40,10 +47,19 @@ export async function action(args: Route.ActionArgs) {
 
 export default function OwnerBookSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, values, nextFree, saved } = loaderData;
+  const { title, values, nextFree, saved, booking } = loaderData;
   return (
     <PanelPage title={t('appointments.settings.title')}>
       <FormNotice>{saved ? t('appointments.settings.saved') : null}</FormNotice>
+      {booking === 'taking' ? (
+        <Alert color="teal" variant="light" role="status" mb="md">
+          {t('appointments.settings.taking')}
+        </Alert>
+      ) : (
+        <Alert color="orange" variant="filled" role="alert" mb="md">
+          {t(`appointments.settings.${booking}`)}
+        </Alert>
+      )}
       <PanelCard title={title}>
         {nextFree && <Text mb="md">{t('appointments.settings.nextFree', { when: nextFree })}</Text>}
         <BookSettingsForm values={values} failure={actionData?.failure} />

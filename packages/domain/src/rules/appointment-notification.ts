@@ -1,0 +1,74 @@
+import type { NotificationKindDefinition, NotificationParams } from './notification.ts';
+
+// What the two sides of a visit are told (issue 29, "the doctor's book"): the patient's booking confirmed at once
+// (its day and time in Jalali, the address and a tracking code, by SMS whatever the settings say: it is the receipt),
+// the owner's new visit, and a cancellation or a move told to the owner the same way. Kept apart from notification.ts
+// as the order kinds are. Parameters: title (the listing's), when (the visit's start, ISO), from (a moved visit's old
+// start, ISO), address (the vertical's, may be empty: its sentence is left out), trackingCode, name (the patient's),
+// path (the owner's page of the book's visits).
+
+const str = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+const ownerPage = (p: NotificationParams) => str(p.path) || undefined;
+
+export const APPOINTMENT_NOTIFICATION_KINDS = {
+  appointmentBooked: {
+    title: { fa: 'نوبت شما ثبت شد', en: 'Your appointment is booked' },
+    text: {
+      fa: 'نوبت شما در «{title}»: {when}. کد پیگیری: {trackingCode}.[ نشانی: {address}.]',
+      en: 'Your appointment at “{title}”: {when}. Tracking code: {trackingCode}.[ Address: {address}.]',
+    },
+    link: () => '/panel/appointments',
+    sms: 'optOut',
+    mail: 'optIn',
+  },
+  appointmentRescheduled: {
+    title: { fa: 'نوبت شما جابه‌جا شد', en: 'Your appointment was moved' },
+    text: {
+      fa: 'نوبت تازهٔ شما در «{title}»: {when}. کد پیگیری: {trackingCode}.[ نشانی: {address}.]',
+      en: 'Your new appointment at “{title}”: {when}. Tracking code: {trackingCode}.[ Address: {address}.]',
+    },
+    link: () => '/panel/appointments',
+    sms: 'optOut',
+    mail: 'optIn',
+  },
+  appointmentLapsed: {
+    title: { fa: 'نوبت پرداخت‌نشده آزاد شد', en: 'Unpaid appointment released' },
+    text: {
+      fa: 'نوبت {when} در «{title}» پرداخت نشد و آزاد شد. کد پیگیری: {trackingCode}.',
+      en: 'The appointment {when} at “{title}” was not paid and was released. Tracking code: {trackingCode}.',
+    },
+    link: () => '/panel/appointments',
+    sms: 'optOut',
+    mail: 'optIn',
+  },
+  appointmentNew: {
+    title: { fa: 'نوبت تازه', en: 'New appointment' },
+    text: {
+      fa: '{name} برای {when} در «{title}» نوبت گرفت. کد پیگیری: {trackingCode}.',
+      en: '{name} booked {when} at “{title}”. Tracking code: {trackingCode}.',
+    },
+    link: ownerPage,
+    sms: 'optIn',
+    mail: 'optIn',
+  },
+  appointmentCancelledByPatient: {
+    title: { fa: 'نوبتی لغو شد', en: 'An appointment was cancelled' },
+    text: {
+      fa: '{name} نوبت {when} در «{title}» را لغو کرد. کد پیگیری: {trackingCode}.',
+      en: '{name} cancelled the appointment {when} at “{title}”. Tracking code: {trackingCode}.',
+    },
+    link: ownerPage,
+    sms: 'optIn',
+    mail: 'optIn',
+  },
+  appointmentMovedByPatient: {
+    title: { fa: 'نوبتی جابه‌جا شد', en: 'An appointment was moved' },
+    text: {
+      fa: '{name} نوبت «{title}» را از {from} به {when} برد. کد پیگیری: {trackingCode}.',
+      en: '{name} moved the appointment at “{title}” from {from} to {when}. Tracking code: {trackingCode}.',
+    },
+    link: ownerPage,
+    sms: 'optIn',
+    mail: 'optIn',
+  },
+} as const satisfies Record<string, NotificationKindDefinition>;
