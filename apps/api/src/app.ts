@@ -8,6 +8,7 @@ import type { AppDeps, App } from './http/types.ts';
 import { attachReferenceCache, dropReferenceCache } from './db/reference-table.ts';
 import { registerAnswerCache } from './http/answer-cache.ts';
 import { createCacheInvalidation, dropCachesOnWrite } from './http/cache-invalidation.ts';
+import { tooSoon } from './http/retry-after.ts';
 import { registerCompression } from './http/compression.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -228,6 +229,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const redis = deps.services.sharedStore.redis;
   await app.register(fastifyRateLimit, {
     global: false,
+    // A refusal says how long to wait, in the request's locale (Persian digits in Persian).
+    errorResponseBuilder: (_request, context) => tooSoon(context.ttl),
     ...(redis ? { redis, nameSpace: `${deps.config.redis?.prefix ?? ''}rate-limit:`, skipOnError: false } : {}),
   });
   await registerMultipart(app);

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App, AppServices } from '../src/http/types.ts';
 import { oneTimeCodes } from '../src/modules/auth/auth.table.ts';
+import { DEVICE_COOKIE } from '../src/modules/auth/device-cookie.ts';
+import { OTP_RULES } from '../src/modules/auth/otp.service.ts';
 import { createServices } from '../src/services.ts';
 import { lastCode, sessionCookie, solvedCaptcha, uniqueIp, uniqueMobile } from './support/auth.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
@@ -116,6 +118,81 @@ describe('sign-in with a one-time code', () => {
     });
     expect(wrong.json().error.fields).toEqual({ captchaCode: 'کد امنیتی اشتباه است یا منقضی شده است.' });
     expect((await requestCode(mobile, ip, await solvedCaptcha(app))).statusCode).toBe(200);
+  });
+
+  it('says how long to wait, in Persian digits', async () => {
+    const mobile = uniqueMobile();
+    const ip = uniqueIp();
+    expect((await requestCode(mobile, ip)).statusCode).toBe(200);
+    const soon = await requestCode(mobile, ip);
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().error.message).toMatch(/^لطفاً [۰-۹]+ ثانیه دیگر دوباره درخواست کنید\.$/);
+    // The number's hourly limit too: after its 5 codes, how long until the oldest leaves the hour.
+    const db = (await testDatabase()).db;
+    await db
+      .update(oneTimeCodes)
+      .set({ createdAt: new Date(Date.now() - 50 * 60_000) })
+      .where(eq(oneTimeCodes.mobile, mobile));
+    for (let n = 0; n < 4; n++) {
+      expect((await requestCode(mobile, uniqueIp(), await solvedCaptcha(app))).statusCode).toBe(200);
+      await db
+        .update(oneTimeCodes)
+        .set({ createdAt: new Date(Date.now() - 40 * 60_000) })
+        .where(and(eq(oneTimeCodes.mobile, mobile), gt(oneTimeCodes.createdAt, new Date(Date.now() - 60_000))));
+    }
+    const hourly = await requestCode(mobile, uniqueIp(), await solvedCaptcha(app));
+    expect(hourly.statusCode).toBe(429);
+    expect(hourly.json().error.message).toBe('لطفاً ۱۰ دقیقه دیگر دوباره درخواست کنید.');
+  });
+
+  it('many people behind one carrier address: past the address limit they solve a captcha, never a refusal', async () => {
+    const shared = uniqueIp();
+    const limit = testConfig().otpPerIpPerHour;
+    const answers: number[] = [];
+    for (let n = 0; n < limit + 5; n++) {
+      // Each subscriber asks for their own number from a browser of their own; the form shows the captcha when asked.
+      const mobile = uniqueMobile();
+      let res = await requestCode(mobile, shared);
+      if (res.statusCode === 422 && res.json().error.fields?.captchaCode) {
+        res = await requestCode(mobile, shared, await solvedCaptcha(app));
+      }
+      answers.push(res.statusCode);
+    }
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    // The captcha was asked for from a third of the limit on, not before.
+    expect((await requestCode(uniqueMobile(), shared)).json().error.fields).toEqual({
+      captchaCode: 'کد امنیتی الزامی است.',
+    });
+  });
+
+  it('one browser asking for many numbers is throttled by its device cookie, wherever it comes from', async () => {
+    const first = await requestCode(uniqueMobile(), uniqueIp());
+    const device = first.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(device?.value).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    const fromDevice = (mobile: string, extra: object = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/otp',
+        payload: { mobile, ...extra },
+        remoteAddress: uniqueIp(),
+        cookies: { [DEVICE_COOKIE]: device!.value },
+      });
+    const answers: number[] = [];
+    for (let n = 1; n < OTP_RULES.perDevicePerHour; n++) {
+      const mobile = uniqueMobile();
+      let res = await fromDevice(mobile);
+      if (res.statusCode === 422) res = await fromDevice(mobile, await solvedCaptcha(app));
+      answers.push(res.statusCode);
+      // A known device is not given a new identifier.
+      expect(res.cookies.find((c) => c.name === DEVICE_COOKIE)).toBeUndefined();
+    }
+    expect(answers.every((status) => status === 200)).toBe(true);
+    const refused = await fromDevice(uniqueMobile(), await solvedCaptcha(app));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/^لطفاً [۰-۹]+ دقیقه دیگر دوباره درخواست کنید\.$/);
+    // Another browser behind the same addresses is not held back by this one.
+    expect((await requestCode(uniqueMobile(), uniqueIp())).statusCode).toBe(200);
   });
 
   it('gives no hint whether a number is registered', async () => {

@@ -19,6 +19,7 @@ import type { App, AppDeps } from '../../http/types.ts';
 import { toUser } from '../users/user.mapper.ts';
 import { requireAuth } from './access-control.ts';
 import { createCaptcha } from './captcha.service.ts';
+import { deviceOf } from './device-cookie.ts';
 import { otpLogin, passwordLogin, register, requestOtp, resetPassword } from './login.service.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 import { listSessions, revokeSession } from './session.service.ts';
@@ -27,7 +28,7 @@ import { listSessions, revokeSession } from './session.service.ts';
 const loginRateOf = (deps: AppDeps) => ({ max: deps.config.signInPerIpPerMinute, timeWindow: '1 minute' });
 
 /**
- * Signing in to an account is throttled per address AND account (read from the validated body, hence preHandler):
+ * Signing in to an account, and asking for a code for a number, is throttled per address AND account (read from the validated body, hence preHandler):
  * many people share one address behind a mobile carrier's NAT, and a limit on the address alone would lock a city's
  * users out at peak time. Guessing stays held back where it matters: a password attempt needs a fresh single-use
  * captcha (30 a minute per address), and a one-time code dies after 5 wrong tries.
@@ -62,7 +63,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/otp',
     {
-      config: { access: 'public', dropsCaches: false, rateLimit: loginRate },
+      config: { access: 'public', dropsCaches: false, rateLimit: accountLoginRate(deps, (body) => body.mobile) },
       schema: {
         tags,
         summary: 'Send a one-time code by SMS',
@@ -70,7 +71,8 @@ export function authRoutes(app: App, deps: AppDeps): void {
         response: { 200: OtpRequestedSchema },
       },
     },
-    async (request) => requestOtp(deps, request.ip, request.body),
+    async (request, reply) =>
+      requestOtp(deps, { ip: request.ip, device: deviceOf(request, reply, deps.config) }, request.body),
   );
 
   app.post(
@@ -113,7 +115,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/password/forgot',
     {
-      config: { access: 'public', dropsCaches: false, rateLimit: loginRate },
+      config: { access: 'public', dropsCaches: false, rateLimit: accountLoginRate(deps, (body) => body.mobile) },
       schema: {
         tags,
         summary: 'Send a password reset code',
@@ -121,7 +123,12 @@ export function authRoutes(app: App, deps: AppDeps): void {
         response: { 200: OtpRequestedSchema },
       },
     },
-    async (request) => requestOtp(deps, request.ip, { ...request.body, purpose: 'reset' }),
+    async (request, reply) =>
+      requestOtp(
+        deps,
+        { ip: request.ip, device: deviceOf(request, reply, deps.config) },
+        { ...request.body, purpose: 'reset' },
+      ),
   );
 
   app.post(

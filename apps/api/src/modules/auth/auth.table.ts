@@ -32,6 +32,8 @@ export const oneTimeCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     ip: text('ip').notNull().default(''),
+    /** The browser that asked (its device cookie, device-cookie.ts): codes are throttled per device too. */
+    device: text('device').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -39,6 +41,7 @@ export const oneTimeCodes = pgTable(
   (t) => [
     index('one_time_codes_mobile_idx').on(t.mobile, t.createdAt),
     index('one_time_codes_ip_idx').on(t.ip, t.createdAt),
+    index('one_time_codes_device_idx').on(t.device, t.createdAt),
   ],
 );
 

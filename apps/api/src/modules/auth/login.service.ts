@@ -56,16 +56,21 @@ async function requireCaptcha(
 
 /**
  * Sends a one-time code. The answer is the same whether the number is registered or not; a reset code is only
- * really sent to a registered number.
+ * really sent to a registered number. `device` is the browser's device cookie (device-cookie.ts).
  */
-export async function requestOtp(deps: AppDeps, ip: string, body: z.output<typeof OtpRequestSchema>) {
+export async function requestOtp(
+  deps: AppDeps,
+  from: { ip: string; device: string },
+  body: z.output<typeof OtpRequestSchema>,
+) {
   const db = deps.database.db;
-  const activity = await recentActivity(db, body.mobile, ip);
+  const { ip, device } = from;
+  const activity = await recentActivity(db, body.mobile, ip, device);
   const ipLimits = { perIpPerHour: deps.config.otpPerIpPerHour };
   assertMayRequest(activity, ipLimits);
   if (captchaNeeded(activity, ipLimits)) await requireCaptcha(deps, body);
-  // The throttle is checked again, atomically with the insert (concurrent requests for one number).
-  const code = await storeCode(db, deps.config.appSecret, { ...body, ip }, ipLimits);
+  // The throttle is checked again, atomically with the insert (concurrent requests for one number or device).
+  const code = await storeCode(db, deps.config.appSecret, { ...body, ip, device }, ipLimits);
   const known = body.purpose === 'login' || (await findUserByMobile(db, body.mobile)) !== undefined;
   if (known) {
     await sendCode({ sms: deps.services.sms, otpTemplate: deps.config.sms.kavenegar?.otpTemplate }, body, code);

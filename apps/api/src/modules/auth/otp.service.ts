@@ -1,92 +1,123 @@
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { tooSoon } from '../../http/retry-after.ts';
 import type { SmsSender } from '../notify/notify.types.ts';
 import { authFailures, oneTimeCodes } from './auth.table.ts';
 import { newOneTimeCode, sameHash, secretHash } from './crypto.ts';
 
 export type OtpPurpose = 'login' | 'reset';
 
-/** The limits of one-time codes (issue 3): 2 minutes, single use, 5 tries, throttled per number and per IP. */
+/**
+ * The limits of one-time codes (issues 3 and 34): 2 minutes, single use, 5 tries. A number and a device (device-cookie.ts)
+ * are refused past their limits, with how long to wait; an address never is below a high ceiling: many subscribers
+ * share one carrier address (CGNAT), so past a third of its limit an address only asks for a captcha.
+ */
 export const OTP_RULES = {
   ttlMs: 120_000,
   resendAfterMs: 60_000,
   maxTries: 5,
   perMobilePerHour: 5,
-  // Many mobile users share one carrier IP (CGNAT): limits per IP are looser than per number.
-  perIpPerHour: 30,
-  /** After this many codes for a number, codes from an IP, or failed sign-ins in the last hour, a captcha is due. */
-  captchaAfter: { mobileCodes: 2, ipCodes: 10, failures: 3 },
+  perDevicePerHour: 10,
+  /** Codes an address may ask for in an hour, as a multiple of OTP_PER_IP_PER_HOUR, before it is refused (a floodgate). */
+  ipCeilingFactor: 10,
+  /** After this many codes for a number or a device, codes from an IP, or failed sign-ins in the last hour, a captcha is due. */
+  captchaAfter: { mobileCodes: 2, deviceCodes: 3, ipCodes: 10, failures: 3 },
 } as const;
 
+/** The default of OTP_PER_IP_PER_HOUR, of which a third is asked for without a captcha. */
+const DEFAULT_PER_IP_PER_HOUR = 30;
 const HOUR_MS = 3_600_000;
 const purposeKey = (purpose: OtpPurpose, mobile: string) => `otp:${purpose}:${mobile}`;
 
-/** How many codes this number and this IP asked for, and failed sign-ins, in the last hour. */
-export async function recentActivity(db: Db, mobile: string, ip: string) {
+/** How many codes this number, device and IP asked for in the last hour (and when the oldest), and failed sign-ins. */
+export async function recentActivity(db: Db, mobile: string, ip: string, device = '') {
   const since = new Date(Date.now() - HOUR_MS);
+  const forMobile = eq(oneTimeCodes.mobile, mobile);
+  const forIp = eq(oneTimeCodes.ip, ip);
+  const forDevice = and(eq(oneTimeCodes.device, device), sql`${device} <> ''`);
+  const first = (condition: SQL | undefined) =>
+    sql<string | null>`min(case when ${condition} then ${oneTimeCodes.createdAt} end)`;
   const [codes] = await db
     .select({
-      mobile: count(sql`case when ${oneTimeCodes.mobile} = ${mobile} then 1 end`),
-      ip: count(sql`case when ${oneTimeCodes.ip} = ${ip} then 1 end`),
-      last: sql<string | null>`max(case when ${oneTimeCodes.mobile} = ${mobile} then ${oneTimeCodes.createdAt} end)`,
+      mobile: count(sql`case when ${forMobile} then 1 end`),
+      ip: count(sql`case when ${forIp} then 1 end`),
+      device: count(sql`case when ${forDevice} then 1 end`),
+      last: sql<string | null>`max(case when ${forMobile} then ${oneTimeCodes.createdAt} end)`,
+      firstMobile: first(forMobile),
+      firstIp: first(forIp),
+      firstDevice: first(forDevice),
     })
     .from(oneTimeCodes)
-    .where(and(gt(oneTimeCodes.createdAt, since), or(eq(oneTimeCodes.mobile, mobile), eq(oneTimeCodes.ip, ip))));
+    .where(and(gt(oneTimeCodes.createdAt, since), or(forMobile, forIp, device ? forDevice : undefined)));
   const [failures] = await db
     .select({ n: count() })
     .from(authFailures)
     .where(and(gt(authFailures.createdAt, since), or(eq(authFailures.subject, mobile), eq(authFailures.ip, ip))));
+  const at = (value: string | null | undefined) => (value ? new Date(value) : undefined);
   return {
     mobileCodes: codes?.mobile ?? 0,
     ipCodes: codes?.ip ?? 0,
-    lastCodeAt: codes?.last ? new Date(codes.last) : undefined,
+    deviceCodes: codes?.device ?? 0,
+    lastCodeAt: at(codes?.last),
+    firstMobileCodeAt: at(codes?.firstMobile),
+    firstIpCodeAt: at(codes?.firstIp),
+    firstDeviceCodeAt: at(codes?.firstDevice),
     failures: failures?.n ?? 0,
   };
 }
 
-/** The codes one address may ask for in an hour, and after how many of them a captcha is due (a third). */
+/** The codes one address may ask for in an hour (OTP_PER_IP_PER_HOUR), a third of them without a captcha. */
 export interface IpCodeLimits {
   perIpPerHour: number;
 }
-const DEFAULT_IP_LIMITS: IpCodeLimits = { perIpPerHour: OTP_RULES.perIpPerHour };
+const DEFAULT_IP_LIMITS: IpCodeLimits = { perIpPerHour: DEFAULT_PER_IP_PER_HOUR };
 const captchaAfterIpCodes = (limits: IpCodeLimits) =>
-  Math.ceil((limits.perIpPerHour * OTP_RULES.captchaAfter.ipCodes) / OTP_RULES.perIpPerHour);
+  Math.ceil((limits.perIpPerHour * OTP_RULES.captchaAfter.ipCodes) / DEFAULT_PER_IP_PER_HOUR);
 
-/** Whether the next code request of this number or IP must carry a solved captcha. */
+/** Whether the next code request of this number, device or IP must carry a solved captcha. */
 export function captchaNeeded(
-  activity: { mobileCodes: number; ipCodes: number; failures: number },
+  activity: { mobileCodes: number; ipCodes: number; deviceCodes?: number; failures: number },
   ipLimits: IpCodeLimits = DEFAULT_IP_LIMITS,
 ): boolean {
   const limits = OTP_RULES.captchaAfter;
   return (
     activity.mobileCodes >= limits.mobileCodes ||
+    (activity.deviceCodes ?? 0) >= limits.deviceCodes ||
     activity.ipCodes >= captchaAfterIpCodes(ipLimits) ||
     activity.failures >= limits.failures
   );
 }
 
-/** Throttles a code request: too soon after the last one, or too many this hour, is refused with 429. */
+/** When the oldest of the hour's codes leaves the hour, freeing a place. */
+const untilFreed = (firstAt: Date | undefined) => (firstAt ? firstAt.getTime() + HOUR_MS - Date.now() : HOUR_MS);
+
+/**
+ * Throttles a code request, always saying how long to wait: too soon after the number's last code, or too many this
+ * hour for the number or the device, is refused with 429. An address is refused only past its ceiling (ten times its
+ * limit); below it, it asks for a captcha (captchaNeeded).
+ */
 export function assertMayRequest(
   activity: Awaited<ReturnType<typeof recentActivity>>,
   ipLimits: IpCodeLimits = DEFAULT_IP_LIMITS,
 ): void {
   if (activity.lastCodeAt && Date.now() - activity.lastCodeAt.getTime() < OTP_RULES.resendAfterMs) {
-    const seconds = Math.ceil((OTP_RULES.resendAfterMs - (Date.now() - activity.lastCodeAt.getTime())) / 1000);
-    throw new AppError('rate_limited', {
-      fa: `لطفاً ${seconds} ثانیه دیگر دوباره درخواست کنید.`,
-      en: `Please ask again in ${seconds} seconds.`,
-    });
+    throw tooSoon(OTP_RULES.resendAfterMs - (Date.now() - activity.lastCodeAt.getTime()));
   }
-  if (activity.mobileCodes >= OTP_RULES.perMobilePerHour || activity.ipCodes >= ipLimits.perIpPerHour) {
-    throw new AppError('rate_limited');
+  if (activity.mobileCodes >= OTP_RULES.perMobilePerHour) throw tooSoon(untilFreed(activity.firstMobileCodeAt));
+  if (activity.deviceCodes >= OTP_RULES.perDevicePerHour) throw tooSoon(untilFreed(activity.firstDeviceCodeAt));
+  if (activity.ipCodes >= ipLimits.perIpPerHour * OTP_RULES.ipCeilingFactor) {
+    throw tooSoon(untilFreed(activity.firstIpCodeAt));
   }
 }
 
-/** One code request for a number and an address at a time: the throttle's check and the code's insert are one step. */
-async function lockCodeRequests(tx: Db, mobile: string, ip: string): Promise<void> {
-  // Always the number first, then the address: two requests never wait on each other in a circle.
+/**
+ * One code request for a number, a device and an address at a time: the throttle's check and the code's insert are
+ * one step.
+ */
+async function lockCodeRequests(tx: Db, mobile: string, ip: string, device: string): Promise<void> {
+  // Always the number first, then the device, then the address: two requests never wait on each other in a circle.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('otp-mobile'), hashtext(${mobile}))`);
+  if (device) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('otp-device'), hashtext(${device}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('otp-ip'), hashtext(${ip}))`);
 }
 
@@ -97,17 +128,19 @@ async function lockCodeRequests(tx: Db, mobile: string, ip: string): Promise<voi
 export async function storeCode(
   db: Db,
   secret: string,
-  input: { mobile: string; purpose: OtpPurpose; ip: string },
+  input: { mobile: string; purpose: OtpPurpose; ip: string; device?: string },
   ipLimits: IpCodeLimits = DEFAULT_IP_LIMITS,
 ): Promise<string> {
+  const device = input.device ?? '';
   return db.transaction(async (tx) => {
-    await lockCodeRequests(tx, input.mobile, input.ip);
-    assertMayRequest(await recentActivity(tx, input.mobile, input.ip), ipLimits);
+    await lockCodeRequests(tx, input.mobile, input.ip, device);
+    assertMayRequest(await recentActivity(tx, input.mobile, input.ip, device), ipLimits);
     const code = newOneTimeCode();
     await tx.insert(oneTimeCodes).values({
       mobile: input.mobile,
       purpose: input.purpose,
       ip: input.ip,
+      device,
       codeHash: secretHash(secret, purposeKey(input.purpose, input.mobile), code),
       expiresAt: new Date(Date.now() + OTP_RULES.ttlMs),
     });

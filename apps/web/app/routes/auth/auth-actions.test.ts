@@ -94,6 +94,18 @@ describe('login action', () => {
     });
   });
 
+  it("passes the API's device cookie on to the browser when a code is sent (codes are throttled per browser)", async () => {
+    const device = 'device=AAAAAAAAAAAAAAAAAAAAAA; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax';
+    const { args } = post('/auth/panel/login', { intent: 'otp', mobile: '09361234567' }, () => {
+      const headers = new Headers({ 'content-type': 'application/json' });
+      headers.append('set-cookie', device);
+      return new Response(JSON.stringify({ sent: true, expiresIn: 120, resendIn: 60 }), { status: 200, headers });
+    });
+    const result = (await login(args)) as unknown as { data: Record<string, unknown>; init: ResponseInit };
+    expect(result.data).toMatchObject({ step: 'code', mobile: '09361234567', resendIn: 60 });
+    expect(new Headers(result.init.headers).getSetCookie()).toEqual([device]);
+  });
+
   it('checks empty inputs itself and answers the catalogue text without calling the API', async () => {
     const { args, apiFetch } = post('/auth/panel/login', { intent: 'otp', mobile: '' }, signedIn);
     const result = (await login(args)) as unknown as { data: Record<string, unknown> };

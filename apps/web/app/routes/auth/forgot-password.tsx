@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Captcha, OtpRequested } from '@shahrbazar/domain/api/auth.schema';
 import type { Route } from './+types/forgot-password';
@@ -12,6 +12,7 @@ import { useClientCheck } from '../../components/forms/use-client-check.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { captchaAnswerOf, newCaptcha, problemsAsFailure } from '../../lib/auth.server.ts';
 import { checkMobileStep, digitsOf, type FormFailure } from '../../lib/form-checks.ts';
+import { redirectWithCookies } from '../../lib/forward-cookies.ts';
 import { LOGIN_PATH, panelOfParam } from '../../lib/panels.ts';
 import { failureOf } from '../../lib/session.server.ts';
 
@@ -35,8 +36,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const captcha = form.has('captchaId') ? await newCaptcha(api) : null;
     return data<ForgotState>({ mobile, failure: refused, captcha }, { status: 422 });
   }
+  let sent: Headers;
   try {
-    await api.post<OtpRequested>('/api/v1/auth/password/forgot', { mobile, ...captchaAnswerOf(form) });
+    sent = (await api.send<OtpRequested>('POST', '/api/v1/auth/password/forgot', { mobile, ...captchaAnswerOf(form) }))
+      .headers;
   } catch (error) {
     const { status, failure } = failureOf(error);
     const captcha = 'captchaCode' in failure.fields || form.has('captchaId') ? await newCaptcha(api) : null;
@@ -45,7 +48,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const next = new URLSearchParams({ mobile, sent: '1' });
   const panel = panelOfParam(url.searchParams.get('panel'));
   if (panel !== 'general') next.set('panel', panel);
-  return redirect(`/auth/reset-password?${next}`, 303);
+  // The API's device cookie (codes are throttled per browser) goes on to the browser.
+  return redirectWithCookies(`/auth/reset-password?${next}`, sent);
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -24,7 +24,7 @@ import {
   textOf,
   type FormFailure,
 } from '../../lib/form-checks.ts';
-import { redirectWithCookies } from '../../lib/forward-cookies.ts';
+import { cookiesOf, redirectWithCookies } from '../../lib/forward-cookies.ts';
 import { afterLoginPath, panelOfLoginPath, SIGNED_IN_HOME, type PanelKind } from '../../lib/panels.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
@@ -79,7 +79,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await request.formData();
   const api = serverApi(request, context);
   const intent = textOf(form, 'intent');
-  const answer = (state: LoginState, status = 200) => data<LoginState>(state, { status });
+  const answer = (state: LoginState, status = 200, headers?: Headers) => data<LoginState>(state, { status, headers });
 
   if (intent === 'password' || kind === 'manager') {
     const username = textOf(form, 'username');
@@ -130,8 +130,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   try {
     const body: OtpRequest = { mobile, purpose: 'login', ...captchaAnswerOf(form) };
-    const sent = await api.post<OtpRequested>('/api/v1/auth/otp', body);
-    return answer({ step: 'code', mobile, sentAt: Date.now(), resendIn: sent.resendIn });
+    const sent = await api.send<OtpRequested>('POST', '/api/v1/auth/otp', body);
+    // The API's device cookie (codes are throttled per browser) goes on to the browser.
+    const resendIn = sent.data.resendIn;
+    return answer({ step: 'code', mobile, sentAt: Date.now(), resendIn }, 200, cookiesOf(sent.headers));
   } catch (error) {
     const { status, failure } = failureOf(error);
     const captcha = 'captchaCode' in failure.fields || form.has('captchaId') ? await newCaptcha(api) : null;
