@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   await mountWeb(app, webDir, { anonymousPostsPerMinute: config.anonymousPostsPerIpPerMinute });
 
   await app.listen({ port: config.port, host: config.host });
-  const jobs = startJobs(database.db, jobsOf(services), app.log);
+  const jobs = startJobs(database.db, jobsOf(services, app.log), app.log);
   // `npm run backup` takes the embedded database through this socket while the server runs.
   const backups = await serveBackups(database, path.join(config.dataDir, 'backup.sock'));
   app.log.info(

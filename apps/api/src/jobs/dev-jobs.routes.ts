@@ -17,7 +17,7 @@ const AnswerSchema = z.object({ done: z.union([z.number().int(), z.literal('skip
  */
 export function devJobRoutes(app: App, deps: AppDeps): void {
   if (!deps.services.outbox) return;
-  const jobs = jobsOf(deps.services);
+  const jobs = jobsOf(deps.services, app.log);
   app.post(
     '/api/v1/dev/jobs/:name',
     {

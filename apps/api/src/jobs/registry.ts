@@ -6,6 +6,10 @@ import { deliverNotificationsJob } from '../modules/notify/notification-delivery
 import { runAppointmentJobs } from '../modules/appointments/appointment-jobs.ts';
 import { endExpiredProjects } from '../verticals/lawyer/projects/project.service.ts';
 import { expireConsultations, lapseUnpaidConsultations } from '../modules/consultations/consultation-close.service.ts';
+import { tellEndedTerms } from '../modules/listings/listing-terms.service.ts';
+import { reconcilePendingPayments } from '../modules/payments/payment-reconcile.service.ts';
+import type { PaymentLog } from '../modules/payments/payment.service.ts';
+import { VERTICAL_REGISTRY } from '../verticals/registry.ts';
 import type { Job } from './job-runner.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -25,9 +29,26 @@ export const JOBS: readonly Job[] = [
   { name: 'expire-consultations', everyMs: 60 * 1000, run: (db, now) => expireConsultations(db, now) },
   // Text consultations bought to pay online and never paid within the window become unpaid (ADR 0055).
   { name: 'lapse-unpaid-consultations', everyMs: 60 * 1000, run: (db, now) => lapseUnpaidConsultations(db, now) },
+  // Listings whose package term ended left the public lists at that moment; their owners are told once (issue 34).
+  { name: 'listing-terms-ended', everyMs: 60 * 1000, run: (db, now) => tellEndedTerms(db, VERTICAL_REGISTRY, now) },
 ];
 
-/** The jobs that need the external services (SMS, e-mail, the event bus): every job of a running process. */
-export function jobsOf(services: Pick<AppServices, 'sms' | 'mail' | 'push' | 'chatBus'>): readonly Job[] {
-  return [...JOBS, deliverNotificationsJob(services)];
+/** Where the jobs that call out (the bank) report what they did not do; silent unless given. */
+const SILENT: PaymentLog = { warn: () => undefined, error: () => undefined };
+
+/**
+ * The jobs that need the external services (SMS, e-mail, the event bus, the bank): every job of a running process.
+ * Payments left pending at the bank (the payer paid and closed the tab) are verified and settled as the callback
+ * settles them, every minute, once they are five minutes old (ADR 0014).
+ */
+export function jobsOf(
+  services: Pick<AppServices, 'sms' | 'mail' | 'push' | 'chatBus' | 'paymentGateway'>,
+  log: PaymentLog = SILENT,
+): readonly Job[] {
+  const reconcile = { registry: VERTICAL_REGISTRY, gateway: services.paymentGateway, log };
+  return [
+    ...JOBS,
+    deliverNotificationsJob(services),
+    { name: 'reconcile-payments', everyMs: 60 * 1000, run: (db, now) => reconcilePendingPayments(db, reconcile, now) },
+  ];
 }

@@ -54,6 +54,17 @@ export const NOTIFICATION_KINDS = {
     sms: 'optOut',
     mail: 'optIn',
   },
+  // A listing whose package term ran out leaves the public lists at that moment (issue 34); its owner is told once
+  // per term, by the `listing-terms-ended` job, and is offered renewal in their panel.
+  listingTermEnded: {
+    title: { fa: '{noun} دیگر در فهرست‌ها نیست', en: '{noun} is no longer listed' },
+    text: {
+      fa: 'مهلت بستهٔ «{title}» به پایان رسید و از فهرست‌های عمومی برداشته شد. با تمدید، دوباره دیده می‌شود.',
+      en: 'The package term of “{title}” ended and it was taken off the public lists. Renew it to be seen again.',
+    },
+    sms: 'optOut',
+    mail: 'optIn',
+  },
   paymentPaid: {
     title: { fa: 'پرداخت انجام شد', en: 'Payment received' },
     text: { fa: 'پرداخت {amount} با موفقیت ثبت شد.', en: 'Your payment of {amount} was received.' },

@@ -22,7 +22,12 @@ export function searchWords(q: string | undefined): string[] {
 
 /** The spec's filters of a list, each given by id or slug, as ids; undefined when one names nothing (empty list). */
 async function resolveFilter(db: Db, vertical: string, query: ListingListQuery): Promise<ListingFilter | undefined> {
-  const filter: ListingFilter = { vertical, status: ListingStatus.active, words: searchWords(query.q) };
+  const filter: ListingFilter = {
+    vertical,
+    status: ListingStatus.active,
+    termRunning: true,
+    words: searchWords(query.q),
+  };
   if (query.special === 'true') filter.special = true;
   if (query.user !== undefined) filter.userId = query.user;
   if (query.city) {

@@ -2,12 +2,13 @@ import { and, asc, eq, gt, lte, max } from 'drizzle-orm';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { SitemapSection } from '../seo/sitemap-section.ts';
 import type { VerticalDefinition } from './define-vertical.ts';
+import { termRunning } from './listing.repository.ts';
 import { listings } from './listing.table.ts';
 import type { VerticalRegistry } from './listing.mapper.ts';
 import { publicPathOf } from './public-path.ts';
 
 const live = (vertical: VerticalDefinition) =>
-  and(eq(listings.vertical, vertical.key), eq(listings.status, ListingStatus.active));
+  and(eq(listings.vertical, vertical.key), eq(listings.status, ListingStatus.active), termRunning);
 
 /**
  * The sitemap's section of a vertical: its live listings at their public addresses (its own when it declares

@@ -1,7 +1,10 @@
 import { and, eq, getTableColumns, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
+import { PlanType } from '@shahrbazar/domain/enums/plans';
+import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../../db/client.ts';
+import { packages, subscriptions } from '../packages/package.table.ts';
 import { listingFavorites, listings, listingStats, listingViews } from './listing.table.ts';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -24,7 +27,17 @@ export interface ListingFilter {
   words?: string[];
   /** A vertical's declared filters on its detail table, already built (detail-filter.ts). */
   detail?: SQL | undefined;
+  /** Only listings whose term still runs (`termRunning`): the public lists. */
+  termRunning?: boolean;
 }
+
+/**
+ * A listing whose term still runs (issue 34): no subscription recorded, a percentage plan (no term), or an active
+ * subscription whose days have not run out at the database's now. Public lists, the map and the sitemap leave a
+ * listing out the moment its term ends; it stays active for its owner, who is offered renewal (spec: an active item
+ * with no days left) and told by the `listing-terms-ended` job. A primary-key lookup per listing.
+ */
+export const termRunning: SQL = sql`(${listings.subscriptionId} is null or exists (select 1 from ${subscriptions} s join ${packages} p on p.id = s.package_id where s.id = ${listings.subscriptionId} and s.status = ${ActiveStatus.active} and (p.plan_type = ${PlanType.percentage} or s.start_date + s.days * interval '1 day' > now())))`;
 
 /** LIKE pattern of a literal word (its %, _ and \ escaped). */
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -49,6 +62,7 @@ export function conditions(filter: ListingFilter, ...extra: Array<SQL | undefine
     // Trigram-indexed (listings_search_idx): each word anywhere in the normalised text.
     ...(filter.words ?? []).map((word) => like(listings.searchText, containing(word))),
     filter.detail,
+    filter.termRunning ? termRunning : undefined,
     ...extra,
   ];
   return and(...where);

@@ -9,6 +9,7 @@ import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
 import { generalCategories } from '../catalogue/category.table.ts';
 import { cities } from '../geo/geo.table.ts';
+import { termRunning } from './listing.repository.ts';
 import { listings } from './listing.table.ts';
 import { NO_PIC, type VerticalRegistry } from './listing.mapper.ts';
 import { publicPathsOf } from './public-path.ts';
@@ -80,6 +81,7 @@ export async function mapListings(
           and(
             // The index's own predicate, then its box: `point <@ box` is what the GiST index answers.
             eq(listings.status, ListingStatus.active),
+            termRunning,
             gt(listings.latitude, 0),
             gt(listings.longitude, 0),
             sql`point(${listings.longitude}, ${listings.latitude}) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`,

@@ -321,7 +321,13 @@ export async function startOnlinePayment(
     });
     const [row] = await tx
       .update(payments)
-      .set({ authority, gateway: deps.gateway.name, method: PaymentMethod.online, failureReason: null })
+      .set({
+        authority,
+        authorityAt: new Date(),
+        gateway: deps.gateway.name,
+        method: PaymentMethod.online,
+        failureReason: null,
+      })
       .where(eq(payments.id, payment.id))
       .returning();
     if (!row) throw new AppError('not_found');
@@ -335,7 +341,8 @@ export interface PaymentLog {
   error(details: object, message: string): void;
 }
 
-async function recordFailure(db: Db, payment: PaymentRow, reason: PaymentFailureReason): Promise<void> {
+/** Records why a locked unpaid payment's online attempt did not complete; what its item held for it is let go. */
+export async function recordFailure(db: Db, payment: PaymentRow, reason: PaymentFailureReason): Promise<void> {
   await db.update(payments).set({ failureReason: reason }).where(eq(payments.id, payment.id));
   if (reason !== 'refundedToWallet') await paymentItemOf(payment.type)?.failed?.(db, payment);
 }
