@@ -105,7 +105,7 @@ describe('reward claims racing «turn rewarding off»', () => {
   for (const round of [1, 2, 3]) {
     it(`20 claims and 5 turn-offs at once: no 500, one turn-off gives back exactly what is unspent (round ${round})`, async () => {
       const { owner, ad } = await rewardingAd(1_000, 40);
-      const viewers = [];
+      const viewers: Array<Awaited<ReturnType<typeof rewarder>>> = [];
       for (let i = 0; i < 20; i++) viewers.push(await rewarder());
       const token = (userId: number) => makeStartToken(SECRET, ad.id, userId, new Date(Date.now() - 60_000));
       const answers = await race(db, 25, (index) =>
