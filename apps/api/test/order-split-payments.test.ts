@@ -16,6 +16,7 @@ import { expireUnpaidOrders } from '../src/verticals/booth/order.service.ts';
 import { shopFixtures, shopSteps } from './factories/orders.ts';
 import { billing } from './factories/payments.ts';
 import { userWithSession } from './factories/users.ts';
+import { VALID_SHABA, withdrawalSteps } from './factories/withdrawals.ts';
 import { expectReservesConsistent, expectWalletsBalanced, race } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
@@ -109,6 +110,30 @@ describe('split payments and payment requests of orders', () => {
     expect(empty.redirectUrl).toMatch(/^\/sandbox-bank\//);
     expect(empty.order.payments[0]!.walletPart).toBe(0);
     expect(await heldFor(empty.me.user.id)).toEqual([]);
+  });
+
+  it('takes the wallet part from the spendable balance: a pending withdrawal’s money stays held', async () => {
+    const a = await shop.sellingBooth();
+    const shirt = await shop.product(a.owner, a.booth.id, { price: 100_000, count: 5 });
+    const me = await buyer(100_000);
+    const asked = await withdrawalSteps(app).request(me.cookie, { amount: 60_000, shabaNumber: VALID_SHABA });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const res = await shop.checkout(me.cookie, {
+      booth_id: a.booth.id,
+      shipping_id: a.shipping.id,
+      lines: [{ id: shirt.id, count: 1, pricingSelectedId: null }],
+      method: 'both',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order, redirectUrl } = res.json<CheckoutResult>();
+    // 100 000 less the 60 000 asked for: 40 000 from the wallet, 90 000 at the bank; the request's money untouched.
+    expect(order.payments).toEqual([expect.objectContaining({ price: 130_000, walletPart: 40_000 })]);
+    expect((await heldFor(me.user.id)).map((r) => [r.purpose, r.amount])).toEqual([[ORDER_WALLET_PART, 40_000]]);
+    const page = await app.inject({ url: `/api/v1/sandbox-bank/${bank.authorityOf(redirectUrl!)}` });
+    expect(page.json<{ amount: number }>().amount).toBe(90_000);
+    await bank.callback(await bank.bank(redirectUrl!, 'pay'));
+    expect(await orderOf(me.cookie, order.id)).toMatchObject({ paymentStatus: 'paid', paid: 130_000 });
+    expect(await balanceOf(me.user.id)).toBe(60_000);
   });
 
   it('releases the wallet hold when the buyer cancels at the bank, holds it again on a retry, and at expiry', async () => {

@@ -26,7 +26,7 @@ import type { PaymentGateway } from '../../modules/payments/gateway/gateway.type
 import { payFromWallet, startOnlinePayment } from '../../modules/payments/payment.service.ts';
 import { payments } from '../../modules/payments/payment.table.ts';
 import { lockHeldReserve, releaseReserve, settleReserve } from '../../modules/payments/reserve.service.ts';
-import { users } from '../../modules/users/user.table.ts';
+import { spendableOf } from '../../modules/payments/wallet.service.ts';
 import { releaseWalletPart } from './order-holds.ts';
 import { liveProducts, mergeSameLines, priceOf, removeFromCart } from './cart.service.ts';
 import { tellOrder } from './order-notify.ts';
@@ -237,9 +237,10 @@ export async function checkout(
     })),
   );
   await recordHistory(db, order.id, OrderStatus.pending, 'system');
-  // "both": what the wallet holds now pays first, the rest at the bank; a wallet that covers it all pays it all.
-  const [wallet] = await db.select({ balance: users.walletBalance }).from(users).where(eq(users.id, buyer.id));
-  const { walletPart, online } = splitOrderPayment(input.method, total, wallet?.balance ?? 0);
+  // "both": what the wallet may spend now (its balance less what pending withdrawals hold) pays first, the rest at the
+  // bank; a wallet that covers it all pays it all.
+  const wallet = await spendableOf(db, buyer.id);
+  const { walletPart, online } = splitOrderPayment(input.method, total, wallet?.spendable ?? 0);
   const [payment] = await db
     .insert(payments)
     .values({
