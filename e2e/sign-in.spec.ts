@@ -1,6 +1,6 @@
 import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
-import { codeSentTo, freshMobile, requestCode, signInWithCode, isPhone } from './support/session.ts';
+import { captchaAnswer, codeSentTo, freshMobile, requestCode, signInWithCode, isPhone } from './support/session.ts';
 import { pageIsLive } from './support/forms.ts';
 
 // A 1x1 PNG, enough for the API to take it as an avatar.
@@ -92,6 +92,34 @@ test('the code step asks for both the number and the code before sending', async
   await page.getByLabel('کد تأیید ۶ رقمی').fill('۰۰۰۰۰۰');
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
   await expect(page.getByText('کد وارد شده اشتباه است یا منقضی شده است.')).toBeVisible();
+});
+
+test('one browser asking for codes for several numbers meets the captcha, and a number asked again is told how long to wait', async ({
+  page,
+  request,
+}) => {
+  // Three codes from this browser (the API knows it by its device cookie, passed on by the sign-in page)...
+  for (let n = 0; n < 3; n++) {
+    await page.goto('/auth/panel/login');
+    await requestCode(page, request, freshMobile('0936'));
+  }
+  // ... and the fourth asks for the captcha first: its picture, its input and the field's words.
+  const mobile = freshMobile('0936');
+  await page.goto('/auth/panel/login');
+  await page.getByLabel('شماره موبایل').fill(mobile);
+  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+  await expect(page.getByRole('img', { name: 'تصویر کد امنیتی' })).toBeVisible();
+  const captcha = page.getByLabel('کد امنیتی');
+  await expect(captcha).toBeVisible();
+  await captcha.fill(await captchaAnswer(page, request));
+  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+  await expect(page.getByText(/کد تأیید به شماره .* پیامک شد/)).toBeVisible();
+
+  // The same number again at once: refused, saying how many seconds to wait, in Persian digits.
+  await page.goto('/auth/panel/login');
+  await page.getByLabel('شماره موبایل').fill(mobile);
+  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^لطفاً [۰-۹]+ ثانیه دیگر دوباره درخواست کنید\.$/);
 });
 
 test.describe('without JavaScript', () => {
