@@ -110,6 +110,15 @@ describe('anonymous answer cache and production serialisation', () => {
         .statusCode,
     ).toBe(204);
     expect(drops).toBe(0);
+    // Nor does a favourite: it is the user's own, and visitors' copies never show it.
+    const [ad] = kept.json<{ items: Array<{ id: number }> }>().items;
+    const favorite = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/me/favorites/${ad!.id}`,
+      headers: { cookie: owner },
+    });
+    expect(favorite.statusCode).toBe(204);
+    expect(drops).toBe(0);
     expect((await cityList()).headers.etag).toBe(kept.headers.etag);
     // A listing published and approved: the next visitor sees it.
     await desk.live(owner, { title: 'قفسه کتاب' });

@@ -17,7 +17,8 @@ const tags = ['favorites'];
 /** A user's favorites, for any vertical's listing (written once in the core; user panel `favorites`). */
 export function favoriteRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
   const db = deps.database.db;
-  const own = { access: { session: 'general' } } as const;
+  // A favourite is the user's own: no kept copy for visitors shows it, so it drops none (ADR 0080).
+  const own = { access: { session: 'general' }, dropsCaches: false } as const;
 
   app.get(
     '/api/v1/me/favorites',

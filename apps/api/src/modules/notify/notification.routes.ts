@@ -33,7 +33,8 @@ import { readSettings, sendFromManager, writeSettings } from './notification-set
 export function notificationRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const tags = ['notifications'];
-  const own = { access: { session: 'any' } } as const;
+  // A user's own notifications and settings: no kept copy for visitors shows them, so they drop none (ADR 0080).
+  const own = { access: { session: 'any' }, dropsCaches: false } as const;
   const me = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
 
   app.get(

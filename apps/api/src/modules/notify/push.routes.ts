@@ -26,7 +26,8 @@ async function browsersOf(db: Db, userId: number): Promise<number> {
 export function pushRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const tags = ['notifications'];
-  const own = { access: { session: 'any' }, rateLimit: perUserRate(30) } as const;
+  // A browser's push subscription is its user's own: it drops no kept copy (ADR 0080).
+  const own = { access: { session: 'any' }, rateLimit: perUserRate(30), dropsCaches: false } as const;
 
   app.get(
     '/api/v1/push/key',
