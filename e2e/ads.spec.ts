@@ -212,7 +212,9 @@ test(
     await managerLogin(manager, request);
     await (await managerMenu(manager, phone)).getByRole('link', { name: 'بررسی آگهی‌ها' }).click();
     await expect(manager.getByRole('heading', { level: 1, name: 'بررسی آگهی‌ها' })).toBeVisible();
-    await expect(manager.getByLabel('وضعیت')).toHaveValue('0');
+    // The queue opens on what waits for a person: under review or paid and waiting for confirmation (issue 35).
+    await expect(manager.getByLabel('وضعیت')).toHaveValue('waiting');
+    await expect(manager.getByLabel('وضعیت').locator('option:checked')).toHaveText('در انتظار بررسی یا تأیید پرداخت');
     await manager.getByRole('searchbox', { name: 'جستجو' }).fill(mark);
     await manager.getByRole('button', { name: 'اعمال فیلتر' }).click();
     await manager.getByRole('link', { name: title }).filter({ visible: true }).click();

@@ -39,8 +39,9 @@ const own = (kind: Own) => ({ own: kind }) as const;
 
 /**
  * The routes the listing core registers for a vertical (docs/ARCHITECTURE.md): public list and detail, the owner's
- * list, create, read, edit, status and delete. The owner's record routes are checked against the first customer's
- * record where the test can make one (`record`); for the other verticals the same core code answers them.
+ * list, create, read, edit, status, purchases (a bump, a renewal, an upgrade) and delete. The owner's record routes
+ * are checked against the first customer's record where the test can make one (`record`); for the other verticals
+ * the same core code answers them.
  */
 function listingCoreRoutes(key: string, record: Expectation = S): Record<string, Expectation> {
   return {
@@ -51,6 +52,8 @@ function listingCoreRoutes(key: string, record: Expectation = S): Record<string,
     [`GET /api/v1/me/${key}/:id`]: record,
     [`PUT /api/v1/me/${key}/:id`]: record,
     [`POST /api/v1/me/${key}/:id/status`]: record,
+    [`GET /api/v1/me/${key}/:id/purchases`]: record,
+    [`POST /api/v1/me/${key}/:id/purchases`]: record,
     [`DELETE /api/v1/me/${key}/:id`]: record,
   };
 }
@@ -619,6 +622,7 @@ describe('authorization matrix of every API operation', { timeout: 240_000 }, ()
       price: 1_000_000,
     }),
     'POST /api/v1/me/ads/:id/status': () => ({ status: ListingStatus.pending }),
+    'POST /api/v1/me/ads/:id/purchases': () => ({ kind: 'bump', package_id: fx.free.id }),
     'POST /api/v1/me/payments/:id/pay': () => ({ method: 'online' }),
     'POST /api/v1/me/tickets/:id/replies': () => ({ description: 'هنوز پاسخی نیامده است.' }),
     'POST /api/v1/me/payments/:id/receipt': () =>

@@ -69,6 +69,12 @@ export const PaymentType = defineEnum({
   // Not in the spec's 0..12: a client project's selected offer paid into escrow (ADR 0056). lawyerOrder already
   // names the in-person and phone consultations' payments, and billing hands a type to one module.
   lawyerProject: { value: 13, fa: 'پروژه وکالت', en: 'Lawyer project' },
+  // Not in the spec either: what the owner of a live listing buys for it (issue 35). The listing stays live while it
+  // is paid for; billing's handler (modules/listings/listing-purchase.service.ts) applies it when the money lands,
+  // without a new review (domain rules/listing-purchase.ts).
+  listingBump: { value: 14, fa: 'نردبان', en: 'Bump' },
+  listingRenewal: { value: 15, fa: 'تمدید', en: 'Renewal' },
+  listingUpgrade: { value: 16, fa: 'ارتقای بسته', en: 'Package upgrade' },
 });
 export type PaymentType = EnumValue<typeof PaymentType>;
 

@@ -27,6 +27,8 @@ describe('listing status machine', () => {
 
   it('moves a listing on to confirmation only through billing', () => {
     expect(canTransition(awaitingPayment, paidWaitingConfirmation, 'system')).toBe(true);
+    // A live listing's purchase (a bump, a renewal, an upgrade) leaves it live: billing never takes it down (issue 35).
+    expect(canTransition(active, paidWaitingConfirmation, 'system')).toBe(false);
     expect(canTransition(awaitingPayment, paidWaitingConfirmation, 'manager')).toBe(false);
     expect(canTransition(awaitingPayment, active, 'manager')).toBe(false);
   });

@@ -21,10 +21,10 @@ export const LISTING_TRANSITIONS: ReadonlyArray<{ from: ListingStatus; to: Listi
   { from: ListingStatus.active, to: ListingStatus.inactive, by: 'owner' },
   { from: ListingStatus.inactive, to: ListingStatus.pending, by: 'owner' },
   // (An unpaid listing reaches review only by an edit that switches it to a free package: statusAfterOwnerEdit.)
-  // Billing: a paid package moves the listing on to the manager's confirmation.
+  // Billing: a paid package moves an unpublished listing on to the manager's confirmation. A live listing's purchase
+  // (a bump, a renewal, an upgrade: rules/listing-purchase.ts) leaves it live: nothing to review has changed.
   { from: ListingStatus.awaitingPayment, to: ListingStatus.paidWaitingConfirmation, by: 'system' },
   { from: ListingStatus.inactive, to: ListingStatus.paidWaitingConfirmation, by: 'system' },
-  { from: ListingStatus.active, to: ListingStatus.paidWaitingConfirmation, by: 'system' },
   // Reports: enough people reporting a live listing take it back to review until a manager looks (ADR 0027).
   { from: ListingStatus.active, to: ListingStatus.pending, by: 'system' },
 ];
@@ -55,6 +55,20 @@ export function isFreePackage(pkg: { planType: number; price: number }): boolean
  */
 export function statusAfterOwnerEdit(status: number): number {
   return status === ListingStatus.active || status === ListingStatus.inactive ? ListingStatus.pending : status;
+}
+
+/**
+ * The statuses in which a listing waits for a person in the back office: under review (new, edited or reported) and
+ * paid, waiting for confirmation. The review queue opens on these, oldest first, and the dashboard counts them.
+ */
+export const WAITING_FOR_REVIEW: readonly ListingStatus[] = [
+  ListingStatus.pending,
+  ListingStatus.paidWaitingConfirmation,
+];
+
+/** Whether a listing in `status` waits for a manager. */
+export function isWaitingForReview(status: number): boolean {
+  return WAITING_FOR_REVIEW.some((waiting) => waiting === status);
 }
 
 /** Statuses a listing can be shown publicly in. */

@@ -1,9 +1,16 @@
-import { getTableColumns, lt, sql, type Column, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
 import type { Db } from '../../db/client.ts';
 import { users } from '../users/user.table.ts';
-import { conditions, orderOf, type DeclaredOrder, type ListingFilter, type ListingRow } from './listing.repository.ts';
+import {
+  conditions,
+  newestAfter,
+  orderOf,
+  type DeclaredOrder,
+  type ListingFilter,
+  type ListingRow,
+} from './listing.repository.ts';
 import { listings } from './listing.table.ts';
 
 // The public list and detail as hand-written statements (ADR 0063): a page of cards — the page, the pinned specials,
@@ -118,8 +125,8 @@ export interface CardPage {
 /**
  * A page of cards in one statement: the page's ids from the list's index (with an offset, only the ids are read for the
  * rows skipped), the pinned specials' ids, then those listings with their owners and detail rows. With a cursor the
- * list continues after the cursor's own key, read in the same statement (a row that no longer exists continues
- * nowhere). Answers the same rows in the same order as findListingPage and findPinnedSpecials.
+ * list continues after the cursor's own key, read in the same statement (in a sorted list, a row that no longer exists
+ * continues nowhere; the newest list continues from the listing published before it). Answers the same rows in the same order as findListingPage and findPinnedSpecials.
  */
 export async function findListingCards(
   db: Db,
@@ -141,7 +148,7 @@ export async function findListingCards(
     page.cursor === undefined
       ? undefined
       : !page.declared && sort === ListingSort.newest
-        ? lt(listings.id, page.cursor)
+        ? newestAfter(page.cursor)
         : // The cursor's key, read by id in the same statement and compared as one row value (an index range).
           sql`(${keys}) ${order.descending ? sql`<` : sql`>`} (select ${keys} from ${listings}${join} where ${listings.id} = ${page.cursor})`;
   const where = conditions(filter, after) ?? sql`true`;

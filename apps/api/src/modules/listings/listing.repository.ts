@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
 import { PlanType } from '@shahrbazar/domain/enums/plans';
@@ -14,6 +14,8 @@ export type NewListing = typeof listings.$inferInsert;
 export interface ListingFilter {
   vertical?: string;
   status?: number;
+  /** Any of these statuses (the back office's «waiting for a person»: under review or paid, waiting to be confirmed). */
+  statusIn?: readonly number[];
   userId?: number;
   /** Owners among those a query names (one column of user ids): an agent's users (ADR 0037). */
   userIn?: SQL | undefined;
@@ -47,6 +49,7 @@ export function conditions(filter: ListingFilter, ...extra: Array<SQL | undefine
   const where: Array<SQL | undefined> = [
     filter.vertical === undefined ? undefined : eq(listings.vertical, filter.vertical),
     filter.status === undefined ? undefined : eq(listings.status, filter.status),
+    filter.statusIn === undefined ? undefined : inArray(listings.status, [...filter.statusIn]),
     filter.userId === undefined ? undefined : eq(listings.userId, filter.userId),
     filter.userIn === undefined ? undefined : sql`${listings.userId} in (${filter.userIn})`,
     filter.cityId === undefined ? undefined : eq(listings.cityId, filter.cityId),
@@ -68,7 +71,10 @@ export function conditions(filter: ListingFilter, ...extra: Array<SQL | undefine
   return and(...where);
 }
 
-/** A list's order (ADR 0027): its key, ending in the id, each key the same direction; newest is the id alone. */
+/**
+ * A list's order (ADR 0027): its key, ending in the id, each key the same direction; newest is the listing's place
+ * alone (its sort key: when it was published, or bumped last; unique, issue 35).
+ */
 export function orderOf(sort: ListingSort): { keys: SQL[]; descending: boolean } {
   const id = sql`${listings.id}`;
   const price = sql`${listings.price}`;
@@ -81,7 +87,7 @@ export function orderOf(sort: ListingSort): { keys: SQL[]; descending: boolean }
     case ListingSort.mostViewed:
       return { keys: [sql`${listings.views}`, id], descending: true };
     default:
-      return { keys: [id], descending: true };
+      return { keys: [sql`${listings.sortKey}`], descending: true };
   }
 }
 
@@ -111,11 +117,21 @@ async function afterDeclared(db: Db, order: DeclaredOrder, cursor: number): Prom
 }
 
 /**
+ * Where the newest list continues after the listing `cursor` (the last one shown): below its place (issue 35). A
+ * cursor that no longer exists (deleted while the visitor scrolled) continues from the listing published just before
+ * it, as the list by id did; past every id, from the newest.
+ */
+export function newestAfter(cursor: number): SQL {
+  return sql`${listings.sortKey} < coalesce((select c."sort_key" from "listings" c where c."id" = ${cursor}), (select c."sort_key" + 1 from "listings" c where c."id" < ${cursor} order by c."id" desc limit 1), 0)`;
+}
+
+/**
  * Where a sorted list continues after the listing `cursor` (the last one shown): its key read again by id, compared as
  * one row value, so the next page is an index range like the first (ties in price are ordered by id). A cursor that no
  * longer exists continues nowhere (an empty page).
  */
 async function afterCursor(db: Db, sort: ListingSort, cursor: number): Promise<SQL> {
+  if (sort === ListingSort.newest) return newestAfter(cursor);
   const { keys, descending } = orderOf(sort);
   const [row] = await db
     .select({ price: listings.price, views: listings.views })
@@ -145,12 +161,7 @@ export async function findListingPage(
   const sort = page.sort ?? ListingSort.newest;
   const { keys, descending } = orderOf(sort);
   const order = keys.map((key) => (descending ? sql`${key} desc` : sql`${key} asc`));
-  const after =
-    page.cursor === undefined
-      ? undefined
-      : sort === ListingSort.newest
-        ? lt(listings.id, page.cursor)
-        : await afterCursor(db, sort, page.cursor);
+  const after = page.cursor === undefined ? undefined : await afterCursor(db, sort, page.cursor);
   const where = and(conditions(filter), after);
   if (!page.offset) {
     return db

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ListingWrite } from '@shahrbazar/domain/api/listing.schema';
 import { FileType } from '@shahrbazar/domain/enums/listing';
 import { PackageStatus } from '@shahrbazar/domain/enums/status';
+import { LISTING_PURCHASE_MESSAGES, mayChangePackageOnEdit } from '@shahrbazar/domain/rules/listing-purchase';
 import { initialListingStatus, statusAfterOwnerEdit } from '@shahrbazar/domain/rules/listing-status';
 import { listingSearchText } from '@shahrbazar/domain/text/search-fold';
 import { makeSlugId, slugOf } from '@shahrbazar/domain/text/slug';
@@ -191,6 +192,7 @@ export async function publishListing(
           .returning();
         if (!row) throw new Error('insert returned no row');
         await tx.insert(vertical.detail.table).values({ ...resolved.detail, listingId: row.id });
+        await vertical.detail.afterCreate?.(tx, row.id, input as unknown as Record<string, unknown>);
         return row;
       });
     } catch (error) {
@@ -267,7 +269,8 @@ async function editNeedsReview(
 /**
  * The owner edits their listing: what is shown must have been reviewed, so a live or rejected listing goes back to
  * review, unless the edit changes only what the vertical exempts from review (a booth's open/closed switch); an
- * unpaid listing switched to a free package goes to review too.
+ * unpaid listing switched to a free package goes to review too. A live or paid listing keeps its package (422 on
+ * package_id otherwise): more days, a bump or another plan are bought (listing-purchase.service.ts).
  */
 export async function editListing(
   db: Db,
@@ -279,6 +282,10 @@ export async function editListing(
   uploaders: readonly number[] = [userId],
 ): Promise<ListingRow> {
   const current = await ownListing(db, vertical, userId, id);
+  // A live (or paid) listing's package is bought, not edited (issue 35): the edit would take it off the site.
+  if (input.package_id !== current.packageId && !mayChangePackageOnEdit(current.status)) {
+    throw new AppError('validation', LISTING_PURCHASE_MESSAGES.packageLocked, { package_id: 'invalid' });
+  }
   const resolved = await resolveWrite(db, vertical, userId, input, uploaders);
   // Another package starts publishing over (review or payment); otherwise an edit needs review again.
   const columns = columnsOf(vertical, input, resolved);

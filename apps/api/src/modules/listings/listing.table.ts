@@ -95,28 +95,45 @@ export const listings = pgTable(
     moderationMessage: text('moderation_message').notNull().default(''),
     registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Its place in the newest-first lists (issue 35): drawn from its own sequence when it is published, drawn again
+     * when a bump is paid for («نردبان»), so a bumped listing sits above everything published before the bump. Listings
+     * published before this column took their id.
+     */
+    sortKey: bigint('sort_key', { mode: 'number' })
+      .notNull()
+      .generatedByDefaultAsIdentity({ name: 'listings_sort_key_seq' }),
   },
   (t) => [
     uniqueIndex('listings_slug_id_uq').on(t.slugId),
-    // Each public filter has an index that ends in the sort (newest first), so a page is an index range scan.
+    // The ids of a vertical in a status (the sitemap's walk, the back office's queue).
     index('listings_list_idx').on(t.vertical, t.status, t.id),
-    index('listings_city_idx').on(t.vertical, t.status, t.cityId, t.id),
-    index('listings_category_idx').on(t.vertical, t.status, t.generalCategoryId, t.id),
-    index('listings_sub_category_idx').on(t.vertical, t.status, t.generalSubCategoryId, t.id),
-    index('listings_sub_sub_category_idx').on(t.vertical, t.status, t.generalSubSubCategoryId, t.id),
+    // Each public filter has an index that ends in the sort (newest first, bumps included), so a page is an index
+    // range scan.
+    index('listings_newest_idx').on(t.vertical, t.status, t.sortKey),
+    index('listings_city_idx').on(t.vertical, t.status, t.cityId, t.sortKey),
+    index('listings_category_idx').on(t.vertical, t.status, t.generalCategoryId, t.sortKey),
+    index('listings_sub_category_idx').on(t.vertical, t.status, t.generalSubCategoryId, t.sortKey),
+    index('listings_sub_sub_category_idx').on(t.vertical, t.status, t.generalSubSubCategoryId, t.sortKey),
     // A city and a category together: a city with no listings in that category must not walk the category's.
-    index('listings_city_category_idx').on(t.vertical, t.status, t.cityId, t.generalCategoryId, t.id),
-    index('listings_city_sub_category_idx').on(t.vertical, t.status, t.cityId, t.generalSubCategoryId, t.id),
-    index('listings_city_sub_sub_category_idx').on(t.vertical, t.status, t.cityId, t.generalSubSubCategoryId, t.id),
+    index('listings_city_category_idx').on(t.vertical, t.status, t.cityId, t.generalCategoryId, t.sortKey),
+    index('listings_city_sub_category_idx').on(t.vertical, t.status, t.cityId, t.generalSubCategoryId, t.sortKey),
+    index('listings_city_sub_sub_category_idx').on(
+      t.vertical,
+      t.status,
+      t.cityId,
+      t.generalSubSubCategoryId,
+      t.sortKey,
+    ),
     index('listings_special_idx')
-      .on(t.vertical, t.status, t.id)
+      .on(t.vertical, t.status, t.sortKey)
       .where(sql`${t.isSpecial}`),
     // The yes/no filters (ADR 0036): newest first within the listings that have a picture / are urgent, any depth.
     index('listings_photo_idx')
-      .on(t.vertical, t.status, t.id)
+      .on(t.vertical, t.status, t.sortKey)
       .where(sql`${t.hasPhoto}`),
     index('listings_urgent_idx')
-      .on(t.vertical, t.status, t.id)
+      .on(t.vertical, t.status, t.sortKey)
       .where(sql`${t.isUrgent}`),
     // Sorts other than newest (ADR 0027): cheapest puts the negotiable (0) last, most expensive scans backward.
     index('listings_cheapest_idx').on(t.vertical, t.status, sql`(${t.price} = 0)`, t.price, t.id),

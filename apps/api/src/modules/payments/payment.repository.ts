@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { ManagedPayment, Payment, PaymentItem } from '@shahrbazar/domain/api/payment.schema';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import { isListingPurchasePaymentType } from '@shahrbazar/domain/rules/listing-purchase';
 import { toPersianDigits } from '@shahrbazar/domain/format/number';
 import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
 import {
@@ -30,9 +31,10 @@ interface Related {
 
 /**
  * Whether a payment's item is a listing: a package payment, unless a module handles its type (a section ad's payment
- * names the ad, ADR 0042).
+ * names the ad, ADR 0042); a purchase for a live listing (a bump, a renewal, an upgrade: issue 35).
  */
-const isListingPayment = (row: PaymentRow) => isPackagePaymentType(row.type) && !paymentItemOf(row.type);
+const isListingPayment = (row: PaymentRow) =>
+  (isPackagePaymentType(row.type) && !paymentItemOf(row.type)) || isListingPurchasePaymentType(row.type);
 
 async function relatedOf(db: Db, rows: PaymentRow[], reader: SubjectReader): Promise<Related> {
   const listingIds = [

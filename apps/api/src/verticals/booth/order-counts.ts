@@ -2,6 +2,7 @@ import { count, eq, isNotNull } from 'drizzle-orm';
 import type { DashboardCounts } from '@shahrbazar/domain/api/app.schema';
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
 import { ActiveStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
+import { isWaitingForReview } from '@shahrbazar/domain/rules/listing-status';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
 import { orders } from './order.table.ts';
@@ -33,7 +34,10 @@ export async function orderCounts(db: Db): Promise<OrderCounts> {
   };
 }
 
-/** Booths by listing status, and products by their own status. */
+/**
+ * Booths by listing status (pending: every booth waiting for a person, under review or paid and waiting for
+ * confirmation), and products by their own status.
+ */
 export async function boothAndProductCounts(
   db: Db,
 ): Promise<
@@ -62,7 +66,7 @@ export async function boothAndProductCounts(
     boothTotal: booths.reduce((sum, row) => sum + row.n, 0),
     boothActive: booth(ListingStatus.active),
     boothInActive: booth(ListingStatus.inactive),
-    boothPending: booth(ListingStatus.pending),
+    boothPending: booths.filter((row) => isWaitingForReview(row.status)).reduce((sum, row) => sum + row.n, 0),
     productTotal: items.reduce((sum, row) => sum + row.n, 0),
     productActive: product(ActiveStatus.active),
     productInActive: product(ActiveStatus.inactive),

@@ -11,12 +11,18 @@ import classes from '../../components/manager/manager.module.css';
 import settings from '../../components/settings/settings.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
+import { catalogues } from '../../lib/i18n.server.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure } from '../../lib/session.server.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+import { WEB_VERTICALS } from '../../verticals/registry.ts';
 
-/** The spec's dashboard counts and the identity documents waiting for review (GET /manager/dashboard). */
-type Counts = DashboardCounts & { documentsPending: number };
-type CountName = keyof Counts;
+/**
+ * The spec's dashboard counts, the identity documents waiting for review, and each vertical's listings waiting for a
+ * person (under review, or paid and waiting for confirmation; issue 35) (GET /manager/dashboard).
+ */
+type Counts = DashboardCounts & { documentsPending: number; listingsWaiting: Record<string, number> };
+type CountName = Exclude<keyof Counts, 'listingsWaiting'>;
 type UserCountName = 'userTotal' | 'userActive' | 'userInActive' | 'documentsPending';
 
 /** The counts in the spec's groups: users, booths, orders, products, payments. */
@@ -51,14 +57,24 @@ export async function loader(args: Route.LoaderArgs) {
         .get<Counts>('/api/v1/manager/dashboard')
         .catch(panelFailure(args, 'manager'))
     : null;
-  return { counts };
+  // What waits in the review queue, by section (every vertical, none left out when it has nothing waiting).
+  const sections = catalogues[localeOfRequest(args.request)].sections;
+  const waiting = counts
+    ? WEB_VERTICALS.map((vertical) => ({
+        key: vertical.key,
+        label: sections[vertical.section].title,
+        count: counts.listingsWaiting[vertical.key] ?? 0,
+      }))
+    : [];
+  return { counts, waiting };
 }
 
 export default function ManagerDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const me = useManagerMe();
-  const { counts } = loaderData;
+  const { counts, waiting } = loaderData;
+  const queue = may(me, MANAGER.listingsIndex);
   const name = me?.user.name;
   const users = may(me, MANAGER.usersIndex);
   const documents = may(me, MANAGER.documentsIndex);
@@ -68,6 +84,8 @@ export default function ManagerDashboard({ loaderData }: Route.ComponentProps) {
     userActive: users && '/manager/users?status=1',
     userInActive: users && '/manager/users?status=0',
     documentsPending: documents && '/manager/documents?status=0',
+    // The queue opens on what waits for a person: under review or paid, waiting for confirmation.
+    boothPending: queue && '/manager/listings?vertical=booth',
   };
   const label = (name: CountName) =>
     isUserCount(name) ? t(`manager.dashboard.${name}`) : t(`settings.dashboard.${name}`);
@@ -106,6 +124,31 @@ export default function ManagerDashboard({ loaderData }: Route.ComponentProps) {
             </ul>
           </PanelCard>
         ))}
+      {counts && (
+        <PanelCard title={t('manager.dashboard.waitingTitle')}>
+          <ul className={`${classes.stats} ${settings.compactStats}`}>
+            {waiting.map((item) => {
+              const body = (
+                <>
+                  <span className={classes.statValue}>{localizeDigits(item.count, locale)}</span>
+                  <span className={classes.statLabel}>{item.label}</span>
+                </>
+              );
+              return (
+                <li key={item.key}>
+                  {queue ? (
+                    <Link to={`/manager/listings?vertical=${item.key}`} className={classes.stat}>
+                      {body}
+                    </Link>
+                  ) : (
+                    <div className={classes.stat}>{body}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </PanelCard>
+      )}
     </PanelPage>
   );
 }

@@ -24,14 +24,18 @@ import { WEB_VERTICALS, webVertical } from '../../verticals/registry.ts';
 
 /** Spec section 9: page size 15. */
 const PAGE_SIZE = 15;
-/** The queue opens on what waits for review; «همه» shows every status. */
-const DEFAULT_STATUS = String(ListingStatus.pending);
+/**
+ * The queue opens on what waits for a person, oldest first: under review or paid and waiting for confirmation, of
+ * every vertical (issue 35; domain WAITING_FOR_REVIEW); «همه» shows every status.
+ */
+const WAITING = 'waiting';
+const DEFAULT_STATUS = WAITING;
 const ANY = 'all';
 
 /**
- * The moderation queue of every vertical's listings: filtered by vertical, status (pending first) and a search
- * text; each row opens the listing in full, where it is approved, rejected with a message, deactivated or marked
- * special.
+ * The moderation queue of every vertical's listings: filtered by vertical, status (what waits for a person, oldest
+ * first, unless another is chosen) and a search text; each row opens the listing in full, where it is approved,
+ * rejected with a message, deactivated or marked special.
  */
 export async function loader(args: Route.LoaderArgs) {
   await requirePolicies(args, 'manager', MANAGER.listingsIndex);
@@ -40,13 +44,15 @@ export async function loader(args: Route.LoaderArgs) {
   const params = args.url.searchParams;
   const vertical = webVertical(params.get('vertical') ?? '')?.key ?? '';
   const statusParam = params.get('status') ?? DEFAULT_STATUS;
-  const status = ListingStatus.is(Number(statusParam)) && statusParam !== '' ? statusParam : ANY;
+  const status =
+    statusParam === WAITING || (ListingStatus.is(Number(statusParam)) && statusParam !== '') ? statusParam : ANY;
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
 
   const query = new URLSearchParams({ page: String(page), perPage: String(PAGE_SIZE) });
   if (vertical) query.set('vertical', vertical);
-  if (status !== ANY) query.set('status', status);
+  if (status === WAITING) query.set('waiting', 'true');
+  else if (status !== ANY) query.set('status', status);
   if (q) query.set('q', q);
   const answer = await serverApi(args.request, args.context)
     .get<ListingPage<VerticalListing>>(`/api/v1/manager/listings?${query}`)
@@ -55,7 +61,10 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     values: { vertical, status, q },
     verticals: WEB_VERTICALS.map((item) => ({ value: item.key, label: words.sections[item.section].title })),
-    statuses: ListingStatus.options(locale).map((option) => ({ value: String(option.value), label: option.label })),
+    statuses: [
+      { value: WAITING, label: words.listings.manager.waiting },
+      ...ListingStatus.options(locale).map((option) => ({ value: String(option.value), label: option.label })),
+    ],
     page: { currentPage: answer.currentPage, lastPage: answer.lastPage, more: answer.lastPage > answer.currentPage },
     rows: answer.items.map((item, index) => {
       const own = webVertical(item.vertical);

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { mayChangePackageOnEdit } from '@shahrbazar/domain/rules/listing-purchase';
 import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
 import type { Route } from './+types/edit';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
@@ -140,6 +141,8 @@ export async function loader(args: Route.LoaderArgs) {
     cities: citiesByState(initial.states, initial.cities, (city) => String(city.id)),
     cityId: cityId === undefined ? '' : String(cityId),
     packages,
+    // A live (or paid) listing keeps its package: a bump or a renewal is bought from the list (issue 35).
+    packageLocked: listing !== undefined && listing.package !== null && !mayChangePackageOnEdit(listing.status),
     // A new listing starts on the free package when there is one (most people post for free).
     packageId: listing ? listing.package?.id : offered.items.find((pkg) => isFreePackage(pkg))?.id,
     images: (listing?.images ?? []).map((image) =>
@@ -421,11 +424,22 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
                   {t('listings.form.renewHint')}
                 </Alert>
               )}
-              <PackageChoice
-                packages={data.packages}
-                selected={typed?.package_id ? Number(typed.package_id) : data.packageId}
-                error={errors.package_id}
-              />
+              {data.packageLocked && data.listing?.package ? (
+                <>
+                  <input type="hidden" name="package_id" value={data.listing.package.id} />
+                  <p className={classes.packageTitle}>{data.listing.package.title}</p>
+                  <Alert color="blue" variant="light" mt="sm">
+                    {t('listings.form.packageLocked', nouns)}{' '}
+                    <Link to={data.listPath}>{t('listings.form.packageLockedLink')}</Link>
+                  </Alert>
+                </>
+              ) : (
+                <PackageChoice
+                  packages={data.packages}
+                  selected={typed?.package_id ? Number(typed.package_id) : data.packageId}
+                  error={errors.package_id}
+                />
+              )}
             </PanelCard>
           </section>
         </PostingStep>

@@ -1,0 +1,136 @@
+import { type APIRequestContext } from '@playwright/test';
+import { test } from './support/test.ts';
+import { expect } from './support/expect.ts';
+import { freshMobile, managerApi, signInWithCode } from './support/session.ts';
+
+// Issue 35 item 1, on a phone: the owner of a live ad taps «نردبان» on its row in «آگهی‌های من», chooses the ladder
+// package with its price, pays at the sandbox bank, and the ad is still live and now first in its city's list. It was
+// live the whole time: a purchase is not an edit, and no manager reviews it again.
+
+interface Chain {
+  subSubId: number;
+}
+
+/** The first sub-sub category of the ads tree (the demo data seeds one). */
+async function adsChain(api: APIRequestContext): Promise<Chain> {
+  type Tree = Array<{ subCategories: Array<{ subSubCategories: Array<{ id: number }> }> }>;
+  const { items } = (await (await api.get('/api/v1/categories?type=ads')).json()) as { items: Tree };
+  const subSub = items.flatMap((category) => category.subCategories.flatMap((sub) => sub.subSubCategories))[0];
+  expect(subSub, 'the demo data seeds the ads tree').toBeDefined();
+  return { subSubId: subSub!.id };
+}
+
+test('the owner bumps a live ad from its row, pays at the bank, and it stays live, first in its list', async ({
+  page,
+  playwright,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const mark = String(Date.now()).slice(-7);
+  const manager = await managerApi(playwright, baseURL);
+
+  // A city of the journey's own (its list holds only what the journey publishes) and a ladder package.
+  const state = await manager.post('/api/v1/manager/states', {
+    data: { name: `استان ${mark}`, slug: `e2e-s-${mark}` },
+  });
+  expect(state.status(), await state.text()).toBe(201);
+  const citySlug = `e2e-bump-${mark}`;
+  const city = await manager.post('/api/v1/manager/cities', {
+    data: {
+      state_id: ((await state.json()) as { id: number }).id,
+      name: `شهر ${mark}`,
+      slug: citySlug,
+      latitude: 38.25,
+      longitude: 48.29,
+    },
+  });
+  expect(city.status(), await city.text()).toBe(201);
+  const cityId = ((await city.json()) as { id: number }).id;
+  const ladderTitle = `نردبان آزمون ${mark}`;
+  const ladder = await manager.post('/api/v1/manager/packages', {
+    data: {
+      planType: 1,
+      type: 7,
+      categoryTitle: 'نردبان',
+      title: ladderTitle,
+      price: 20_000,
+      days: 7,
+      accessPermissions: ['ladder'],
+    },
+  });
+  expect(ladder.status(), await ladder.text()).toBe(201);
+  type Packages = { items: Array<{ id: number; planType: number; price: number }> };
+  const free = ((await (await manager.get('/api/v1/packages?type=7')).json()) as Packages).items.find(
+    (pkg) => pkg.planType === 0 || pkg.price === 0,
+  );
+  expect(free, 'the demo data offers a free ads package').toBeDefined();
+  const chain = await adsChain(manager);
+
+  // The owner signs in on the phone, and has two live ads in that city (set up through the API in the page's own
+  // session: posting has its own journey).
+  await page.goto('/panel/myAds');
+  await signInWithCode(page, request, freshMobile('0937'));
+  await expect(page).toHaveURL(/\/panel\/myAds$/);
+  const owner = page.request;
+  const publish = async (title: string) => {
+    const res = await owner.post('/api/v1/me/ads', {
+      data: {
+        city_id: cityId,
+        package_id: free!.id,
+        general_sub_sub_category_id: chain.subSubId,
+        title,
+        description: 'سالم و کم‌کار.',
+        price: 1_500_000,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const ad = (await res.json()) as { id: number };
+    const approved = await manager.post(`/api/v1/manager/listings/${ad.id}/status`, { data: { status: 2 } });
+    expect(approved.status(), await approved.text()).toBe(200);
+    return ad.id;
+  };
+  const olderTitle = `میز تحریر ${mark}`;
+  const older = await publish(olderTitle);
+  const newer = await publish(`صندلی گردان ${mark}`);
+  const publicList = async () =>
+    ((await (await request.get(`/api/v1/ads?city=${citySlug}`)).json()) as { items: Array<{ id: number }> }).items.map(
+      (item) => item.id,
+    );
+  expect(await publicList()).toEqual([newer, older]);
+
+  // The owner opens «آگهی‌های من» and taps «نردبان» on the older ad's row.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'آگهی‌های من' })).toBeVisible();
+  await page.getByRole('link', { name: `نردبان برای «${olderTitle}»` }).click();
+
+  // A small choice of the ladder packages with their prices; the ad is still live while the owner pays.
+  const choice = page.getByRole('region', { name: `نردبان «${olderTitle}»` });
+  await expect(choice).toBeVisible();
+  await expect(choice.getByText('پس از پرداخت به بالای فهرست می‌رود')).toBeVisible();
+  const option = choice.getByRole('radio', { name: new RegExp(ladderTitle) });
+  await option.check();
+  await expect(choice.locator('label').filter({ hasText: ladderTitle })).toContainText('۲۰٬۰۰۰ تومان');
+  await page.screenshot({ path: testInfo.outputPath('bump-choice.png'), fullPage: true });
+  await choice.getByRole('button', { name: 'ادامه و پرداخت' }).click();
+  await expect(page).toHaveURL(/\/panel\/payment\/\d+$/);
+  await expect(page.getByText('۲۰٬۰۰۰ تومان').first()).toBeVisible();
+  expect(await publicList()).toEqual([newer, older]);
+
+  await page.getByRole('button', { name: 'پرداخت آنلاین' }).click();
+  await expect(page).toHaveURL(/\/sandbox-bank\/SB/);
+  expect(await publicList()).toEqual([newer, older]);
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد.' })).toBeVisible();
+
+  // Paid: the ad is first in its city's list, still live, and nobody was asked to review it again.
+  expect(await publicList()).toEqual([older, newer]);
+  await page.goto(`/ads/list/${citySlug}`);
+  const cards = page.getByRole('main').getByRole('link', { name: new RegExp(`(میز تحریر|صندلی گردان) ${mark}`) });
+  await expect(cards.first()).toContainText(olderTitle);
+  await page.goto('/panel/myAds');
+  const row = page.getByRole('listitem').filter({ hasText: olderTitle });
+  await expect(row.getByText('فعال', { exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('bumped.png'), fullPage: true });
+  await manager.dispose();
+});
