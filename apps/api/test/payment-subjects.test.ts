@@ -244,6 +244,17 @@ describe('what a payment bought (its subject), for every payment type', () => {
       });
       cases.set(type, { id: payment.id, cookie: me.cookie, expected: { kind: 'listing', id: listing.id } });
     }
+    // A bump, a renewal or an upgrade bought for a live listing (issue 35 #1) names that listing too.
+    for (const type of [PaymentType.listingBump, PaymentType.listingRenewal, PaymentType.listingUpgrade]) {
+      const payment = await paymentOf(me.user.id, type, ad.id);
+      expect((await answer(me.cookie, payment.id)).subject, PaymentType.label(type, 'en')).toMatchObject({
+        kind: 'listing',
+        id: ad.id,
+        title: 'دوچرخه کوهستان',
+        listing: { id: ad.id, vertical: 'ads' },
+      });
+      cases.set(type, { id: payment.id, cookie: me.cookie, expected: { kind: 'listing', id: ad.id } });
+    }
   });
 
   it('a section ad: the ad for its listing (the owner’s ads screen found by the vertical)', async () => {

@@ -9,18 +9,24 @@ import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import { hashOf, idempotent } from '../payments/idempotency.ts';
+import { listingItemSubjects } from '../payments/billing-subjects.ts';
 import { registerPaymentItem } from '../payments/payment-items.ts';
+import { registerPaymentSubject } from '../payments/payment-subjects.ts';
 import { toPaymentAnswer } from '../payments/payment.repository.ts';
 import type { VerticalDefinition } from './define-vertical.ts';
 import type { VerticalRegistry } from './listing.mapper.ts';
 import { createListingPurchase, listingPurchaseItem, listingPurchaseOffers } from './listing-purchase.service.ts';
 
-/** Declares billing's handler of the purchase payment types (once per app: registering again replaces it). */
+/**
+ * Declares billing's handler of the purchase payment types and what their payments bought (the listing, for the
+ * payment result page), once per app: registering again replaces them.
+ */
 export function registerListingPurchases(registry: VerticalRegistry): void {
   const item = listingPurchaseItem(registry);
-  registerPaymentItem(PaymentType.listingBump, item);
-  registerPaymentItem(PaymentType.listingRenewal, item);
-  registerPaymentItem(PaymentType.listingUpgrade, item);
+  for (const type of [PaymentType.listingBump, PaymentType.listingRenewal, PaymentType.listingUpgrade]) {
+    registerPaymentItem(type, item);
+    registerPaymentSubject(type, listingItemSubjects);
+  }
 }
 
 /**
