@@ -268,6 +268,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'PUT /api/v1/me/appointment-books/:listingId': S,
   'GET /api/v1/me/appointment-books/:listingId/appointments': S,
   'POST /api/v1/me/appointment-books/:listingId/appointments/:id/status': S,
+  'POST /api/v1/me/appointment-books/:listingId/appointments/:id/cancel': S,
+  'POST /api/v1/me/appointment-books/:listingId/appointments/:id/reschedule': S,
   'POST /api/v1/me/appointments': S,
   'GET /api/v1/me/appointments': S,
   'GET /api/v1/me/appointments/:id': S,

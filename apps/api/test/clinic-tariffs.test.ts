@@ -52,6 +52,36 @@ describe('a clinic’s tariffs and badge', () => {
     expect(await desk.listIds(`city=${desk.city.slug}&phoneReservation=true`)).toContain(clinic.id);
   });
 
+  it('switches text and phone consultation by the tariff kind chosen from a list, whatever title is typed (issue 29)', async () => {
+    const { cookie } = await userWithSession(db);
+    const clinic = (await desk.publish(cookie)).json<ClinicJson>();
+    await desk.approve(clinic.id);
+    const saved = await setTariffs(cookie, clinic.id, [
+      { kind: 'service', title: 'ویزیت حضوری', price: 300_000 },
+      { kind: 'textConsultation', title: '', price: 90_000 },
+      { kind: 'phoneConsultation', title: 'تماس ۱۰ دقیقه‌ای', price: 120_000 },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A consultation kind's title is the spec's name, so the spec's mapping of names to flags holds.
+    expect(saved.json<{ items: unknown[] }>().items).toMatchObject([
+      { title: 'ویزیت حضوری', kind: 'service' },
+      { title: 'مشاوره متنی', kind: 'textConsultation' },
+      { title: 'مشاوره تلفنی', kind: 'phoneConsultation' },
+    ]);
+    const read = async () => (await app.inject({ url: `/api/v1/clinic/${clinic.slugId}` })).json<ClinicJson>();
+    expect(await read()).toMatchObject({ activeChat: true, phoneReservation: true });
+    await setTariffs(cookie, clinic.id, [{ kind: 'service', title: 'مشاوره متنی ویژه', price: 1 }]);
+    expect(await read()).toMatchObject({ activeChat: false, phoneReservation: false });
+    // A service still needs its title; an unknown kind is refused.
+    const bad = await setTariffs(cookie, clinic.id, [
+      { kind: 'service', title: '' },
+      { kind: 'chat', title: 'x' },
+    ]);
+    expect(bad.statusCode).toBe(422);
+    const fields = bad.json<{ error: { fields: Record<string, string> } }>().error.fields;
+    expect(Object.keys(fields)).toEqual(expect.arrayContaining(['tariffs.0.title', 'tariffs.1.kind']));
+  });
+
   it('refuses a negative price and a discount above the price, changing nothing', async () => {
     const { cookie } = await userWithSession(db);
     const clinic = (await desk.publish(cookie)).json<ClinicJson>();

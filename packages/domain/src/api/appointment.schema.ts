@@ -79,6 +79,11 @@ export const SlotsSchema = z
     book: BookSchema,
     listing: z.object({ id: z.number().int(), title: z.string() }),
     days: z.array(z.object({ date: z.string(), weekday: z.number().int(), slots: z.array(z.iso.datetime()) })),
+    /**
+     * The visit tariffs a booking may name (`tariff_id`; a listing of a vertical with tariffs, its services, not its
+     * consultations), each with what is paid for it (the price less the discount). Empty: the book's price.
+     */
+    tariffs: z.array(z.object({ id: z.number().int(), title: z.string(), price: z.number().int() })).optional(),
   })
   .meta({ id: 'AppointmentSlots' });
 export type Slots = z.infer<typeof SlotsSchema>;
@@ -132,6 +137,18 @@ export const AppointmentSchema = z
     changeable: z.boolean(),
     /** The code told in its confirmation and asked at the reception (domain appointmentTrackingCode), ASCII digits. */
     trackingCode: z.string().optional(),
+    /** Its turn of the day («نوبت چندم»): its place among the book's live visits of that day, by start; null cancelled. */
+    turn: z.number().int().nullable().optional(),
+    /** Where the visit takes place (the patient's own visit only): the address, the phone and the map point. */
+    place: z
+      .object({
+        address: z.string(),
+        phone: z.string(),
+        location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+        /** The listing's public page. */
+        path: z.string(),
+      })
+      .optional(),
     registerDate: z.iso.datetime(),
   })
   .meta({ id: 'Appointment' });

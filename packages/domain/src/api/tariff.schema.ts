@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '../format/number.ts';
 import { isDiscountWithinPrice, MAX_TARIFF_PRICE, MAX_TARIFFS } from '../rules/tariff.ts';
+import { TARIFF_KINDS, tariffKindTitle } from '../rules/consultation.ts';
 
 // Tariffs of a clinic or a lawyer (rules/tariff.ts): the owner replaces the whole list at once, the public reads it.
 
@@ -11,15 +12,21 @@ const toman = (message: string) =>
     z.coerce.number(message).int(message).min(0, message).max(MAX_TARIFF_PRICE, message).default(0),
   );
 
-/** One tariff the owner writes: a title, a price of 0 or more, a discount within the price. */
+/**
+ * One tariff the owner writes: its kind (chosen from a list; a service when left out), a title (a consultation kind's
+ * is the spec's name, whatever is typed), a price of 0 or more, a discount within the price.
+ */
 export const TariffWriteSchema = z
   .object({
-    title: z.string({ error: 'titleRequired' }).trim().min(2, 'titleRequired').max(80, 'tooLong'),
+    kind: z.enum(TARIFF_KINDS, { error: 'invalid' }).optional(),
+    title: z.string({ error: 'titleRequired' }).trim().max(80, 'tooLong').default(''),
     price: toman('priceInvalid'),
     discount: toman('tariffDiscountInvalid'),
     description: z.string().trim().max(300, 'tooLong').default(''),
   })
+  .transform(({ kind, ...tariff }) => ({ ...tariff, title: (kind && tariffKindTitle(kind)) ?? tariff.title }))
   .superRefine((tariff, ctx) => {
+    if (tariff.title.length < 2) ctx.addIssue({ code: 'custom', path: ['title'], message: 'titleRequired' });
     if (!isDiscountWithinPrice(tariff.discount, tariff.price)) {
       ctx.addIssue({ code: 'custom', path: ['discount'], message: 'tariffDiscountInvalid' });
     }
@@ -39,6 +46,8 @@ export const TariffSchema = z
     price: z.number().int(),
     discount: z.number().int(),
     description: z.string(),
+    /** Its kind by the spec's mapping of its title (rules/consultation.ts tariffKindOf). */
+    kind: z.enum(TARIFF_KINDS).optional(),
   })
   .meta({ id: 'Tariff' });
 

@@ -71,4 +71,26 @@ export const APPOINTMENT_NOTIFICATION_KINDS = {
     sms: 'optIn',
     mail: 'optIn',
   },
+  // The owner (the doctor) cancelled or moved the patient's visit (issue 29): the patient is told by SMS and
+  // notification, the refund (all of it, ADR 0082) named when there was money; `amount` is absent at the place.
+  appointmentCancelledByOwner: {
+    title: { fa: 'نوبت شما لغو شد', en: 'Your appointment was cancelled' },
+    text: {
+      fa: '«{title}» نوبت {when} شما را لغو کرد.[ {amount} به کیف پول شما برگشت.] کد پیگیری: {trackingCode}.',
+      en: '“{title}” cancelled your appointment {when}.[ {amount} went back to your wallet.] Tracking code: {trackingCode}.',
+    },
+    link: (p) => `/panel/appointments/${str(p.appointmentId)}`,
+    sms: 'optOut',
+    mail: 'optIn',
+  },
+  appointmentMovedByOwner: {
+    title: { fa: 'زمان نوبت شما تغییر کرد', en: 'Your appointment was moved' },
+    text: {
+      fa: '«{title}» نوبت شما را از {from} به {when} برد. کد پیگیری: {trackingCode}.[ نشانی: {address}.]',
+      en: '“{title}” moved your appointment from {from} to {when}. Tracking code: {trackingCode}.[ Address: {address}.]',
+    },
+    link: (p) => `/panel/appointments/${str(p.appointmentId)}`,
+    sms: 'optOut',
+    mail: 'optIn',
+  },
 } as const satisfies Record<string, NotificationKindDefinition>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentTrackingCode, canChangeAppointment, dueReminder, refundOf } from './appointments-policy.ts';
+import {
+  appointmentTrackingCode,
+  canChangeAppointment,
+  cancellationRefundPercent,
+  dueReminder,
+  refundOf,
+  turnOfDay,
+} from './appointments-policy.ts';
 
 const start = new Date('2026-11-28T05:30:00Z');
 const hoursBefore = (hours: number) => new Date(start.getTime() - hours * 3_600_000);
@@ -42,5 +49,20 @@ describe('tracking codes', () => {
     const code = appointmentTrackingCode(4321);
     const mistyped = `${code.slice(0, 3)}${(Number(code[3]) + 1) % 10}${code.slice(4)}`;
     expect(appointmentTrackingCode(Number(mistyped.slice(0, -1))).at(-1)).not.toBe(mistyped.at(-1));
+  });
+});
+
+describe('a cancellation by the doctor and a visit’s turn of its day (issue 29)', () => {
+  it('refunds all when the owner cancels, the owner’s percent when the patient does', () => {
+    expect(cancellationRefundPercent('owner', 30)).toBe(100);
+    expect(cancellationRefundPercent('patient', 30)).toBe(30);
+  });
+
+  it('numbers a visit by its place among the day’s visits by start, none when it is not among them', () => {
+    const at = (hour: number) => new Date(Date.UTC(2026, 10, 28, hour));
+    const day = [at(9), at(5), at(7)];
+    expect(turnOfDay(at(5), day)).toBe(1);
+    expect(turnOfDay(at(9), day)).toBe(3);
+    expect(turnOfDay(at(6), day)).toBeUndefined();
   });
 });

@@ -30,6 +30,27 @@ export function refundOf(price: number, refundPercent: number): number {
   return Math.floor((price * percent) / 100);
 }
 
+/** Who cancels a visit: the patient (before the owner's cut-off) or the owner (the doctor, any time before it). */
+export type CancelledBy = 'patient' | 'owner';
+
+/**
+ * The percent of a cancelled visit's money that goes back to the patient (ADR 0082): the owner's policy when the patient
+ * cancels, all of it when the owner does (the patient did nothing wrong; nothing is kept, so the site takes no share).
+ */
+export function cancellationRefundPercent(by: CancelledBy, ownerRefundPercent: number): number {
+  return by === 'owner' ? 100 : ownerRefundPercent;
+}
+
+/**
+ * A visit's turn of its day («نوبت چندم»): its place, from 1, among the live visits of the same book on the same
+ * (Tehran) day, by start; undefined for a visit that is not among them (cancelled). `dayStarts` are those visits' starts.
+ */
+export function turnOfDay(start: Date, dayStarts: readonly Date[]): number | undefined {
+  const sorted = [...new Set(dayStarts.map((day) => day.getTime()))].sort((a, b) => a - b);
+  const index = sorted.indexOf(start.getTime());
+  return index < 0 ? undefined : index + 1;
+}
+
 /**
  * A visit's tracking code («کد پیگیری»), told in its confirmation and shown at the reception: the appointment's id in
  * six digits or more and a check digit (Luhn), so a code read over the phone with one digit wrong is caught. ASCII
@@ -91,6 +112,10 @@ export const APPOINTMENT_MESSAGES = {
   },
   notChangeable: { fa: 'این نوبت دیگر قابل تغییر نیست.', en: 'This appointment can no longer be changed.' },
   notYet: { fa: 'زمان این نوبت هنوز نرسیده است.', en: 'This appointment has not started yet.' },
+  begun: {
+    fa: 'این نوبت آغاز شده است؛ آن را «مراجعه کرد» یا «نیامد» علامت بزنید.',
+    en: 'This appointment has begun; mark it visited or a no-show.',
+  },
   alreadyWaiting: {
     fa: 'شما در فهرست انتظار این روز هستید.',
     en: 'You are already on this day’s waitlist.',

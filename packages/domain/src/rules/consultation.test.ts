@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { consultationFlags } from './consultation.ts';
+import { consultationFlags, tariffKindOf, tariffKindTitle } from './consultation.ts';
 
 describe('consultationFlags', () => {
   it('sets activeChat for text consultation and phoneReservation for phone consultation', () => {
@@ -24,5 +24,16 @@ describe('consultationFlags', () => {
 
   it('compares whole titles, not parts', () => {
     expect(consultationFlags([{ title: 'مشاوره متنی ویژه' }]).activeChat).toBe(false);
+  });
+});
+
+describe('tariff kinds (issue 29)', () => {
+  it('gives a consultation kind the spec’s name, and reads a kind back from a title by the same mapping', () => {
+    expect(tariffKindTitle('textConsultation')).toBe('مشاوره متنی');
+    expect(tariffKindTitle('phoneConsultation')).toBe('مشاوره تلفنی');
+    expect(tariffKindTitle('service')).toBeUndefined();
+    expect(tariffKindOf('مشاوره  تلفني')).toBe('phoneConsultation');
+    expect(tariffKindOf('text consultation')).toBe('textConsultation');
+    expect(tariffKindOf('ویزیت حضوری')).toBe('service');
   });
 });

@@ -1,3 +1,5 @@
+import type { TariffKind } from './consultation.ts';
+
 // Tariffs (spec: clinicTariff, lawyerTariff): the priced services a clinic or a lawyer offers, each a title, a price
 // in toman, a discount in toman within the price, and a description. Shared by every vertical that has them.
 
@@ -13,6 +15,8 @@ export interface Tariff {
   price: number;
   discount: number;
   description: string;
+  /** Its kind by the spec's mapping of its title (consultation.ts tariffKindOf). */
+  kind?: TariffKind;
 }
 
 /** What the patient pays for a tariff: the price less its discount (never below 0). */

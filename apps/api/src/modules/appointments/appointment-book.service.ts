@@ -10,6 +10,8 @@ import { subscriptions } from '../packages/package.table.ts';
 import { findListingById, type ListingRow } from '../listings/listing.repository.ts';
 import { appointmentBooks, appointments, appointmentWaitlist } from './appointment.table.ts';
 import { refreshNextFreeSlot } from './next-free-slot.ts';
+import { tariffsOf } from '../tariffs/tariff.service.ts';
+import { tariffPayable } from '@shahrbazar/domain/rules/tariff';
 
 export type BookRow = typeof appointmentBooks.$inferSelect;
 export type Bookable = { listing: ListingRow; takes: NonNullable<VerticalDefinition['appointments']> };
@@ -144,9 +146,16 @@ export async function publicSlots(
   if (!found || found.listing.status !== ListingStatus.active || !book?.active) throw new AppError('not_found');
   const to = new Date(now.getTime() + (days + 1) * DAY_MS);
   const taken = await takenStarts(db, listingId, { from: now, to, now });
+  // A vertical with tariffs books a visit by one of its services (issue 29); its consultations are bought elsewhere.
+  const tariffs = found.takes.tariffPrice
+    ? (await tariffsOf(db, listingId))
+        .filter((tariff) => tariff.kind === 'service')
+        .map((tariff) => ({ id: tariff.id, title: tariff.title, price: tariffPayable(tariff) }))
+    : [];
   return {
     book: toBook(found.listing, book),
     listing: { id: found.listing.id, title: found.listing.title },
     days: freeSlots(book, { now, days, taken }),
+    tariffs,
   };
 }

@@ -11,7 +11,7 @@ import type { AppointmentRow } from './appointment-payment.ts';
 // in the transaction that makes it true: a booking is confirmed at once to the patient (the Jalali day and time, the
 // address, the tracking code; by SMS unless they turned it off) and told to the owner; a visit to be paid online is
 // confirmed when it is paid, and its patient told when it lapses unpaid; a cancellation or a move by the patient is
-// told to the owner, and a move confirmed to the patient.
+// told to the owner, and a move confirmed to the patient; a cancellation or a move by the owner is told to the patient.
 
 type Takes = NonNullable<VerticalDefinition['appointments']>;
 
@@ -91,4 +91,26 @@ export async function tellCancelled(db: Db, row: AppointmentRow): Promise<void> 
 export async function tellLapsed(db: Db, row: AppointmentRow): Promise<void> {
   const listing = await visitOf(db, row);
   if (listing) await notify(db, row.userId, 'appointmentLapsed', common(row, listing.title));
+}
+
+/** The owner cancelled the visit: its patient is told, with what went back to their wallet (none at the place). */
+export async function tellCancelledByOwner(db: Db, row: AppointmentRow, refund: number): Promise<void> {
+  const listing = await visitOf(db, row);
+  if (!listing) return;
+  await notify(db, row.userId, 'appointmentCancelledByOwner', {
+    ...common(row, listing.title),
+    ...(refund > 0 ? { amount: refund } : {}),
+  });
+}
+
+/** The owner moved the visit from `from`: its patient is told the new time (and where, as in the booking's receipt). */
+export async function tellMovedByOwner(db: Db, row: AppointmentRow, from: Date): Promise<void> {
+  const listing = await visitOf(db, row);
+  if (!listing) return;
+  const address = (await verticals.get(listing.vertical)?.addressOf?.(db, row.listingId)) ?? '';
+  await notify(db, row.userId, 'appointmentMovedByOwner', {
+    ...common(row, listing.title),
+    from: from.toISOString(),
+    address,
+  });
 }

@@ -7,12 +7,13 @@ import {
   OwnerAppointmentParamsSchema,
   OwnerAppointmentsQuerySchema,
   OwnerMarkSchema,
+  RescheduleSchema,
 } from '@shahrbazar/domain/api/appointment.schema';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { findBook, ownBookable, saveBook, toBook } from './appointment-book.service.ts';
-import { markAppointment } from './appointment-owner.service.ts';
+import { markAppointment, ownerCancelAppointment, ownerRescheduleAppointment } from './appointment-owner.service.ts';
 import { bookAppointmentRows, toAppointments } from './appointment.view.ts';
 
 const DAY_MS = 86_400_000;
@@ -90,6 +91,51 @@ export function appointmentOwnerRoutes(app: App, deps: AppDeps, registry: Vertic
         { userId: requireAuth(request).user.id, listingId },
         id,
         request.body.status,
+      );
+      const [view] = await toAppointments(db, [row]);
+      return view!;
+    },
+  );
+
+  app.post(
+    '/api/v1/me/appointment-books/:listingId/appointments/:id/cancel',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Cancel a visit of my listing before it begins: all its money back to the patient, who is told',
+        params: OwnerAppointmentParamsSchema,
+        response: { 200: AppointmentSchema },
+      },
+    },
+    async (request) => {
+      const { listingId, id } = request.params;
+      const row = await ownerCancelAppointment(db, registry, { userId: requireAuth(request).user.id, listingId }, id);
+      const [view] = await toAppointments(db, [row]);
+      return view!;
+    },
+  );
+
+  app.post(
+    '/api/v1/me/appointment-books/:listingId/appointments/:id/reschedule',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Move a visit of my listing to another free slot before it begins; the patient is told',
+        params: OwnerAppointmentParamsSchema,
+        body: RescheduleSchema,
+        response: { 200: AppointmentSchema },
+      },
+    },
+    async (request) => {
+      const { listingId, id } = request.params;
+      const row = await ownerRescheduleAppointment(
+        db,
+        registry,
+        { userId: requireAuth(request).user.id, listingId },
+        id,
+        new Date(request.body.start),
       );
       const [view] = await toAppointments(db, [row]);
       return view!;

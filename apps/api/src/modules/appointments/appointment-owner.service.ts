@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { APPOINTMENT_MESSAGES } from '@shahrbazar/domain/rules/appointments-policy';
+import { APPOINTMENT_MESSAGES, cancellationRefundPercent } from '@shahrbazar/domain/rules/appointments-policy';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { ownBookable } from './appointment-book.service.ts';
-import { lockAppointment, payOwner } from './appointment-payment.ts';
+import { findBook, ownBookable } from './appointment-book.service.ts';
+import { tellCancelledByOwner, tellMovedByOwner } from './appointment-notices.ts';
+import { lockAppointment, payOwner, refundCancelled } from './appointment-payment.ts';
 import { appointments } from './appointment.table.ts';
+import { refreshNextFreeSlot } from './next-free-slot.ts';
+import { checkSlot, takingSlot } from './slot-check.ts';
+import { offerFreedSlot } from './waitlist-offer.ts';
 
 /** Told, in the transaction that marked it, that a visit of a listing of its vertical took place. */
 export type VisitWatcher = (tx: Db, visit: { listingId: number; appointmentId: number }) => Promise<unknown>;
@@ -51,5 +55,91 @@ export async function markAppointment(
       await visitWatchers.get(listing.vertical)?.(tx, { listingId: listing.id, appointmentId: marked.id });
     }
     return marked;
+  });
+}
+
+/**
+ * A visit of the owner's listing still to come, locked: 404 for another listing's, 409 when it is no longer booked or
+ * has begun (a begun visit is marked visited or a no-show instead). The owner is not bound by their own cut-off.
+ */
+async function ownComingVisit(db: Db, listingId: number, id: number, now: Date) {
+  const row = await lockAppointment(db, id);
+  if (!row || row.listingId !== listingId) throw new AppError('not_found');
+  if (row.status !== 'booked') throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
+  if (row.startAt.getTime() <= now.getTime()) throw new AppError('conflict', APPOINTMENT_MESSAGES.begun);
+  return row;
+}
+
+/**
+ * The owner (the doctor) cancels a visit of their book before it begins, in one transaction: by the patient's own
+ * cancellation's steps, but all that was held goes back to the patient's wallet (ADR 0082), the slot is offered to the
+ * day's waitlist, the patient is told by SMS and notification.
+ */
+export async function ownerCancelAppointment(
+  db: Db,
+  registry: VerticalRegistry,
+  owner: { userId: number; listingId: number },
+  id: number,
+  now: Date = new Date(),
+) {
+  const { listing } = await ownBookable(db, registry, owner.userId, owner.listingId);
+  return db.transaction(async (tx) => {
+    const row = await ownComingVisit(tx, listing.id, id, now);
+    const book = await findBook(tx, listing.id);
+    const { refund: refunded, share } = await refundCancelled(
+      tx,
+      row,
+      { refundPercent: cancellationRefundPercent('owner', book?.refundPercent ?? 100), ownerId: listing.userId },
+      now,
+    );
+    const [cancelled] = await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancelledAt: now, refunded, siteShare: share })
+      .where(and(eq(appointments.id, row.id), eq(appointments.status, 'booked')))
+      .returning();
+    if (!cancelled) throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
+    await offerFreedSlot(tx, listing.id, row.startAt, now);
+    await refreshNextFreeSlot(tx, listing.id, now);
+    await tellCancelledByOwner(tx, cancelled, refunded);
+    return cancelled;
+  });
+}
+
+/**
+ * The owner moves a visit of their book, before it begins, to another free slot of the book (its money stays held
+ * as it was); the old slot is offered to its day's waitlist and the patient is told the new time.
+ */
+export async function ownerRescheduleAppointment(
+  db: Db,
+  registry: VerticalRegistry,
+  owner: { userId: number; listingId: number },
+  id: number,
+  to: Date,
+  now: Date = new Date(),
+) {
+  const { listing } = await ownBookable(db, registry, owner.userId, owner.listingId);
+  return db.transaction(async (tx) => {
+    const row = await ownComingVisit(tx, listing.id, id, now);
+    const book = await findBook(tx, listing.id);
+    if (!book) throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
+    await checkSlot(tx, book, listing.id, to, row.userId, now);
+    const moved = await takingSlot(tx, async (sp) => {
+      const [updated] = await sp
+        .update(appointments)
+        .set({
+          startAt: to,
+          endAt: new Date(to.getTime() + book.durationMinutes * 60_000),
+          remindedDayAt: null,
+          remindedSoonAt: null,
+        })
+        .where(eq(appointments.id, row.id))
+        .returning();
+      if (!updated) throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
+      return updated;
+    });
+    await offerFreedSlot(tx, listing.id, row.startAt, now);
+    await refreshNextFreeSlot(tx, listing.id, now);
+    await tellMovedByOwner(tx, moved, row.startAt);
+    return moved;
   });
 }

@@ -23,7 +23,7 @@ import { watchAppointmentNotices } from './appointment-notices.ts';
 import { registerAppointmentPayments } from './appointment-payment.ts';
 import { cancelAppointment, rescheduleAppointment } from './appointment-change.service.ts';
 import { bookAppointment } from './appointment.service.ts';
-import { myAppointmentRow, myAppointmentRows, toAppointments } from './appointment.view.ts';
+import { myAppointmentRow, myAppointmentRows, placeOf, toAppointments } from './appointment.view.ts';
 
 /** Booking is rate limited per person: nobody books 20 visits a minute. */
 const BOOK_RATE = perUserRate(20);
@@ -107,7 +107,7 @@ export function appointmentRoutes(app: App, deps: AppDeps, registry: VerticalReg
     async (request) => {
       const row = await myAppointmentRow(db, caller(request).id, request.params.id);
       if (!row) throw new AppError('not_found');
-      return viewOne(row);
+      return { ...(await viewOne(row)), place: await placeOf(db, registry, row.listingId) };
     },
   );
 

@@ -1,9 +1,13 @@
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Appointment } from '@shahrbazar/domain/api/appointment.schema';
 import type { AppointmentPayMethod, AppointmentStatus } from '@shahrbazar/domain/rules/appointments-policy';
-import { appointmentTrackingCode, canChangeAppointment } from '@shahrbazar/domain/rules/appointments-policy';
+import { appointmentTrackingCode, canChangeAppointment, turnOfDay } from '@shahrbazar/domain/rules/appointments-policy';
+import { addDays } from '@shahrbazar/domain/format/jalali';
+import { instantOfWallTime, wallTimeOf } from '@shahrbazar/domain/rules/appointments-time';
 import type { Db } from '../../db/client.ts';
 import { PaymentStatus } from '@shahrbazar/domain/enums/commerce';
+import type { VerticalRegistry } from '../listings/listing.mapper.ts';
+import { publicPathOf } from '../listings/public-path.ts';
 import { listings } from '../listings/listing.table.ts';
 import { payments } from '../payments/payment.table.ts';
 import type { AppointmentRow } from './appointment-payment.ts';
@@ -30,6 +34,7 @@ export async function toAppointments(db: Db, rows: AppointmentRow[], now: Date =
             .where(and(inArray(payments.id, paymentIds), eq(payments.status, PaymentStatus.paid)))
         ).map((row) => row.id),
   );
+  const turns = await turnsOfDay(db, rows);
   return rows.map((row) => {
     const listing = byId.get(row.listingId);
     return {
@@ -49,9 +54,57 @@ export async function toAppointments(db: Db, rows: AppointmentRow[], now: Date =
       refunded: Number(row.refunded),
       changeable: row.status === 'booked' && canChangeAppointment(row.startAt, now, listing?.cutoff ?? 0),
       trackingCode: appointmentTrackingCode(row.id),
+      turn: turns.get(row.id) ?? null,
       registerDate: row.createdAt.toISOString(),
     };
   });
+}
+
+/** The (Tehran) day holding an instant, as [its midnight, the next midnight). */
+function dayOf(instant: Date): { from: Date; to: Date } {
+  const { date } = wallTimeOf(instant);
+  return { from: instantOfWallTime(date, 0), to: instantOfWallTime(addDays(date, 1), 0) };
+}
+
+/**
+ * Each live visit's turn of its day (domain turnOfDay: its place among its book's live visits of that day), read in one
+ * query over the (book, day) pairs the rows fall on.
+ */
+async function turnsOfDay(db: Db, rows: AppointmentRow[]): Promise<Map<number, number>> {
+  const live = rows.filter((row) => row.status !== 'cancelled');
+  if (live.length === 0) return new Map();
+  const pairs = new Map<string, { listingId: number; from: Date; to: Date }>();
+  for (const row of live) {
+    const day = dayOf(row.startAt);
+    pairs.set(`${row.listingId}:${day.from.getTime()}`, { listingId: row.listingId, ...day });
+  }
+  const starts = await db
+    .select({ listingId: appointments.listingId, start: appointments.startAt })
+    .from(appointments)
+    .where(
+      and(
+        ne(appointments.status, 'cancelled'),
+        or(
+          ...[...pairs.values()].map((pair) =>
+            and(
+              eq(appointments.listingId, pair.listingId),
+              gte(appointments.startAt, pair.from),
+              lt(appointments.startAt, pair.to),
+            ),
+          ),
+        ),
+      ),
+    );
+  const turns = new Map<number, number>();
+  for (const row of live) {
+    const day = dayOf(row.startAt);
+    const sameDay = starts
+      .filter((other) => other.listingId === row.listingId && other.start >= day.from && other.start < day.to)
+      .map((other) => other.start);
+    const turn = turnOfDay(row.startAt, sameDay);
+    if (turn !== undefined) turns.set(row.id, turn);
+  }
+  return turns;
 }
 
 /** The caller's appointments, latest start first (a person's own list stays short; 200 at most). */
@@ -81,4 +134,28 @@ export async function bookAppointmentRows(db: Db, listingId: number, from: Date,
     .where(and(eq(appointments.listingId, listingId), gte(appointments.startAt, from), lt(appointments.startAt, to)))
     .orderBy(appointments.startAt)
     .limit(1000);
+}
+
+/** Where a visit of a listing takes place: the vertical's address and phone, the listing's map point and public page. */
+export async function placeOf(db: Db, registry: VerticalRegistry, listingId: number) {
+  const [listing] = await db
+    .select({
+      id: listings.id,
+      vertical: listings.vertical,
+      slug: listings.slug,
+      slugId: listings.slugId,
+      latitude: listings.latitude,
+      longitude: listings.longitude,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  const vertical = listing && registry.get(listing.vertical);
+  if (!listing || !vertical) return undefined;
+  const located = listing.latitude > 0 && listing.longitude > 0;
+  return {
+    address: (await vertical.appointments?.addressOf?.(db, listingId)) ?? '',
+    phone: (await vertical.appointments?.phoneOf?.(db, listingId)) ?? '',
+    location: located ? { latitude: listing.latitude, longitude: listing.longitude } : null,
+    path: publicPathOf(vertical, listing, {}),
+  };
 }

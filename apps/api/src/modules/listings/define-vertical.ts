@@ -172,6 +172,8 @@ export function packageTypesOf(vertical: VerticalDefinition): readonly PackageTy
 
 /** The category tree and package type a write body of this vertical must use. */
 export function kindOf(vertical: VerticalDefinition, input: Record<string, unknown>) {
+    /** The telephone of the place (a clinic's), on the patient's page of the visit; '' when unknown. */
+    phoneOf?(db: Db, listingId: number): Promise<string>;
   return vertical.kinds?.of(input) ?? { categoryType: vertical.categoryType, packageType: vertical.packageType };
 }
 

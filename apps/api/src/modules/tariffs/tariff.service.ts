@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TariffWrite } from '@shahrbazar/domain/api/tariff.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
-import { consultationFlags, type ConsultationFlags } from '@shahrbazar/domain/rules/consultation';
+import { consultationFlags, tariffKindOf, type ConsultationFlags } from '@shahrbazar/domain/rules/consultation';
 import type { Tariff } from '@shahrbazar/domain/rules/tariff';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -26,13 +26,14 @@ const columns = {
   description: listingTariffs.description,
 };
 
-/** A listing's tariffs in the owner's order. */
-export function tariffsOf(db: Db, listingId: number): Promise<Tariff[]> {
-  return db
+/** A listing's tariffs in the owner's order, each with its kind (the spec's mapping of its title). */
+export async function tariffsOf(db: Db, listingId: number): Promise<Tariff[]> {
+  const rows = await db
     .select(columns)
     .from(listingTariffs)
     .where(eq(listingTariffs.listingId, listingId))
     .orderBy(asc(listingTariffs.sortOrder), asc(listingTariffs.id));
+  return rows.map((row) => ({ ...row, kind: tariffKindOf(row.title) }));
 }
 
 /** The tariffs of a live listing of the host's vertical, by its public slugId (404 for anything else). */

@@ -121,3 +121,10 @@ export const clinicVertical = defineVertical<ClinicFields>({
   // Text and phone consultations with the doctor (ADR 0039), paid as clinic orders from the patient's panel.
   consultations: { paymentType: PaymentType.clinicOrder, deviceType: DeviceType.webCustomerClinic },
 });
+    async phoneOf(db, listingId) {
+      const [row] = await db
+        .select({ phone: clinicDetails.callNumber })
+        .from(clinicDetails)
+        .where(eq(clinicDetails.listingId, listingId));
+      return row?.phone ?? '';
+    },
