@@ -100,6 +100,8 @@ test('an employer posts a job, a manager approves it, a seeker finds it by coope
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
   const application = page.getByRole('listitem').filter({ hasText: 'سه سال پشتیبانی شبکه و میکروتیک.' });
   await expect(application.getByText('جدید', { exact: true }).first()).toBeVisible();
+  // A seeker who has not given a name yet is «کاربر شهربازار», never a bare «کاربر» (issue 29).
+  await expect(application.getByText('کاربر شهربازار').first()).toBeVisible();
   const cv = await request.get((await application.getByRole('link', { name: 'دریافت رزومه' }).getAttribute('href'))!);
   // Another visitor (this request context has no session) cannot read the CV.
   expect(cv.status()).toBe(401);
@@ -117,5 +119,11 @@ test('an employer posts a job, a manager approves it, a seeker finds it by coope
   // The seeker sees where they stand.
   await seeker.reload();
   await expect(seeker.getByRole('listitem').filter({ hasText: title }).getByText('در فهرست کوتاه')).toBeVisible();
+  // And was told (issue 29): the notification leads back to their applications.
+  await seeker.goto('/panel/notifications');
+  await expect(seeker.getByText(`کارفرمای «${title}» درخواست شما را در فهرست کوتاه گذاشت.`)).toBeVisible();
+  await seeker.screenshot({ path: testInfo.outputPath('shortlist-notice.png'), fullPage: true });
+  await seeker.getByRole('link', { name: 'درخواست شما در فهرست کوتاه است' }).first().click();
+  await expect(seeker).toHaveURL(/\/panel\/myApplications$/);
   await seekerContext.close();
 });

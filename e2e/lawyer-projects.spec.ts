@@ -58,11 +58,15 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
   await page.getByLabel('برچسب‌ها').fill('قرارداد، اجاره');
   await page.getByLabel('حداقل بودجه (تومان)').fill('۵۰۰۰۰۰۰');
   await page.getByLabel('حداکثر بودجه (تومان)').fill('۱۰۰۰۰۰۰');
+  // The file picker speaks Persian (issue 29): our button and the chosen file's name, never «Choose Files».
+  await expect(page.getByText('انتخاب فایل', { exact: true })).toBeVisible();
+  await expect(page.getByText('هنوز فایلی انتخاب نشده است.')).toBeVisible();
   await page.getByLabel('پیوست (اختیاری)').setInputFiles({
     name: 'contract.pdf',
     mimeType: 'application/pdf',
     buffer: CONTRACT,
   });
+  await expect(page.getByText('۱ فایل انتخاب شد: contract.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'ثبت پروژه' }).click();
   // A maximum below the minimum is refused, in Persian, and nothing is posted.
   await expect(page.getByText('سقف بودجه نباید از کف آن کمتر باشد.')).toBeVisible();
@@ -133,6 +137,12 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
   await chosen.getByRole('button', { name: 'انتخاب این وکیل' }).click();
   await expect(page.getByTestId('project-status').first()).toHaveText('وکیل انتخاب شده');
   await expect(page.getByRole('button', { name: 'انتخاب این وکیل' })).toHaveCount(0);
+  // Each offer links to its lawyer's profile; the client and the chosen lawyer now have their chat room (issue 29).
+  await expect(chosen.getByRole('link', { name: lawyerName })).toHaveAttribute(
+    'href',
+    new RegExp(`/lawyer/[^/]+/\\w+$`),
+  );
+  await expect(page.getByRole('link', { name: 'گفتگو با وکیل' })).toHaveAttribute('href', /^\/panel\/chatRoom\/\d+$/);
 
   // The offer's price is paid online at the sandbox bank, straight into escrow.
   await shot('project-panel-pay');
@@ -163,10 +173,29 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
   await expect(page.getByTestId('project-status').first()).toHaveText('انجام‌شده');
   await expect(page.getByTestId('project-share')).toHaveText('۳۰۰٬۰۰۰ تومان');
 
+  // Now the client rates the lawyer (issue 29): once, and the score is on the lawyer's page.
+  const rating = page.getByRole('group', { name: 'امتیاز شما' });
+  await rating.getByRole('radio', { name: '۴ از ۵' }).check();
+  await page.getByLabel('چند کلمه دربارهٔ کار وکیل (اختیاری)').fill('دقیق و به‌موقع');
+  await shot('project-rate');
+  await page.getByRole('button', { name: 'ثبت امتیاز' }).click();
+  await expect(page.getByTestId('project-rating')).toHaveText('امتیاز شما به وکیل: ۴ از ۵');
+  await expect(page.getByRole('button', { name: 'ثبت امتیاز' })).toHaveCount(0);
+  await shot('project-rated');
+  await page.goto(
+    `/lawyer/lawyer/${((await (await page.request.get(`/api/v1/me/lawyer/projects/${projectId}`)).json()) as { offers: Array<{ selected: boolean; lawyer: { listingSlugId: string } }> }).offers.find((one) => one.selected)!.lawyer.listingSlugId}`,
+  );
+  await expect(page.getByText('۴ از ۵ (۱ پروژه)')).toBeVisible();
+  await shot('lawyer-profile-rating');
+
   // The lawyer's wallet shows the credit less the share.
   await lawyerPage.goto('/panel/lawyerOffers');
-  await expect(lawyerPage.getByTestId('my-offer').filter({ hasText: title }).getByTestId('offer-payout')).toHaveText(
-    'واریزی به شما: ۲٬۷۰۰٬۰۰۰ تومان',
+  const paidOffer = lawyerPage.getByTestId('my-offer').filter({ hasText: title });
+  await expect(paidOffer.getByTestId('offer-payout')).toHaveText('واریزی به شما: ۲٬۷۰۰٬۰۰۰ تومان');
+  await expect(paidOffer.getByTestId('offer-rating')).toHaveText('امتیاز موکل: ۴ از ۵');
+  await expect(paidOffer.getByRole('link', { name: 'گفتگو با موکل' })).toHaveAttribute(
+    'href',
+    /^\/panel\/chatRoom\/\d+$/,
   );
   await lawyerPage.goto('/panel/wallet/charge');
   await expect(lawyerPage.getByTestId('wallet-balance')).toHaveText('۲٬۷۰۰٬۰۰۰ تومان');

@@ -27,8 +27,8 @@ async function newLawyer(
   const browserContext = await secondBrowser(context.browser, context.testInfo, context.baseURL);
   const page = await browserContext.newPage();
   await signInByCode(page.request, freshMobile('0939'));
-  await registerLawyer(page.request, name, manager);
-  return page;
+  const id = await registerLawyer(page.request, name, manager);
+  return { page, id };
 }
 
 test('a question is asked, two lawyers answer, the asker marks one helpful and the page is public @desktop', async ({
@@ -77,8 +77,17 @@ test('a question is asked, two lawyers answer, the asker marks one helpful and t
     ['وکیل آزمون اول', 'از راه اجرای ثبت با سند ازدواج اقدام کنید؛ هزینه کمتری دارد و اموال توقیف می‌شود.'],
     ['وکیل آزمون دوم', 'دادخواست مطالبه مهریه در دادگاه خانواده هم راه دیگری است، با امکان درخواست جلب.'],
   ] as const;
-  for (const [name, text] of answers) {
-    const lawyer = await newLawyer(`${name} ${mark}`, context, manager);
+  const lawyerIds: number[] = [];
+  for (const [index, [name, text]] of answers.entries()) {
+    const { page: lawyer, id } = await newLawyer(`${name} ${mark}`, context, manager);
+    lawyerIds.push(id);
+    // The second lawyer sells text consultations: their card offers the paid consultation (issue 29).
+    if (index === 1) {
+      const tariffs = await lawyer.request.put(`/api/v1/me/lawyer/${id}/tariffs`, {
+        data: { tariffs: [{ title: 'مشاوره متنی', price: 150_000 }] },
+      });
+      expect(tariffs.ok(), await tariffs.text()).toBe(true);
+    }
     await lawyer.goto(questionUrl);
     await lawyer.getByRole('textbox', { name: 'متن پاسخ' }).fill(text);
     await lawyer.getByRole('button', { name: 'ثبت پاسخ' }).click();
@@ -108,6 +117,20 @@ test('a question is asked, two lawyers answer, the asker marks one helpful and t
     guest.getByRole('listitem', { name: `پاسخ وکیل آزمون دوم ${mark}` }).getByText('پاسخ مفید', { exact: true }),
   ).toBeVisible();
   await expect(guest.getByRole('button', { name: 'این پاسخ مفید بود' })).toHaveCount(0);
+  // Each answer carries its lawyer's card (issue 29): specialty, answers given, and a consultation button; a new
+  // lawyer shows no satisfaction figure and no rating rather than «۰٪».
+  const firstCard = guest.getByRole('group', { name: `کارت وکیل وکیل آزمون اول ${mark}` });
+  await expect(firstCard).toContainText('خانواده');
+  await expect(firstCard).toContainText('۱ پاسخ');
+  await expect(firstCard).not.toContainText('٪');
+  await expect(firstCard.getByRole('link', { name: 'مشاوره با این وکیل' })).toHaveAttribute('href', /^\/lawyer\//);
+  const secondCard = guest.getByRole('group', { name: `کارت وکیل وکیل آزمون دوم ${mark}` });
+  await expect(secondCard).toContainText('رضایت ۱۰۰٪');
+  await expect(secondCard.getByRole('link', { name: `مشاورهٔ متنی با وکیل آزمون دوم ${mark}` })).toHaveAttribute(
+    'href',
+    `/panel/consultations/buy/${lawyerIds[1]}`,
+  );
+  await guest.screenshot({ path: testInfo.outputPath('question-cards.png'), fullPage: true });
   const jsonLd = await guest.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.join('\n')).toContain('"QAPage"');
   // And from the list of its legal category.
@@ -151,5 +174,39 @@ test('a question is asked, two lawyers answer, the asker marks one helpful and t
   await guest.getByRole('link', { name: new RegExp(formTitle) }).click();
   await expect(guest.getByRole('heading', { level: 1, name: formTitle })).toBeVisible();
   await expect(guest.getByRole('link', { name: /دانلود فرم/ })).toHaveAttribute('href', '/forms/mahrieh.pdf');
+
+  // Legal articles (spec: client lawyer «post home», «post show»; issue 29): a manager publishes a post of type legal;
+  // the visitor finds it from the lawyers' landing, which also invites to ask a question and to post a project.
+  const articleTitle = `طلاق توافقی در چند گام ${mark}`;
+  const article = await manager.post('/api/v1/manager/posts', {
+    data: {
+      title: articleTitle,
+      slug: `tavafoghi-${mark}`,
+      content: '<p>طلاق توافقی با درخواست مشترک زوجین در دادگاه خانواده آغاز می‌شود.</p>',
+      status: 1,
+      type: 'legal',
+      details: { author: 'وکیل نمونه' },
+    },
+  });
+  expect(article.status(), await article.text()).toBe(201);
+  await guest.goto('/lawyer');
+  const invite = guest.getByRole('region', { name: 'وکیل لازم دارید؟' });
+  await expect(invite.getByRole('link', { name: 'پرسش حقوقی بپرسید' })).toHaveAttribute(
+    'href',
+    '/lawyer/questions/ask',
+  );
+  await expect(invite.getByRole('link', { name: 'ثبت پروژه و دریافت پیشنهاد' })).toHaveAttribute(
+    'href',
+    '/lawyer/projects/create',
+  );
+  await invite.getByRole('link', { name: 'مقاله‌های حقوقی' }).click();
+  await expect(guest.getByRole('heading', { level: 1, name: 'مقاله‌های حقوقی' })).toBeVisible();
+  await guest.screenshot({ path: testInfo.outputPath('legal-articles.png'), fullPage: true });
+  await guest.getByRole('link', { name: new RegExp(articleTitle) }).click();
+  await expect(guest).toHaveURL(new RegExp(`/lawyer/articles/tavafoghi-${mark}$`));
+  await expect(guest.getByRole('heading', { level: 1, name: articleTitle })).toBeVisible();
+  await expect(guest.getByText('وکیل نمونه', { exact: false })).toBeVisible();
+  await expect(guest.getByRole('complementary').getByRole('link', { name: 'پرسش حقوقی بپرسید' })).toBeVisible();
+  await guest.screenshot({ path: testInfo.outputPath('legal-article.png'), fullPage: true });
   await visitor.close();
 });

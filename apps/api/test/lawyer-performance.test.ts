@@ -101,7 +101,13 @@ describe('lawyer performance from real activity', () => {
         0,
       ]),
     );
-    expect(await performanceOf(owner.lawyer.slugId)).toEqual({ ...zero, answeredQuestions: 0, satisfactionRate: 0 });
+    expect(await performanceOf(owner.lawyer.slugId)).toEqual({
+      ...zero,
+      answeredQuestions: 0,
+      satisfactionRate: null,
+      clientRating: null,
+      clientRatings: 0,
+    });
 
     // Text consultations: one closed by the lawyer (counted), one still open (not yet).
     const asker = await patient(db, 1_000_000);
@@ -163,7 +169,9 @@ describe('lawyer performance from real activity', () => {
       documentDrafting: 1,
       legalRepresentation: 1,
       answeredQuestions: 0,
-      satisfactionRate: 0,
+      satisfactionRate: null,
+      clientRating: null,
+      clientRatings: 0,
     });
   });
 

@@ -50,7 +50,7 @@ describe('lawyers on the listing core', () => {
       phoneReservation: false,
       isVerified: false,
       answerCount: 0,
-      performance: { answeredQuestions: 0, satisfactionRate: 0, consultationPhone: 0, consultationInPerson: 0 },
+      performance: { answeredQuestions: 0, satisfactionRate: null, consultationPhone: 0, consultationInPerson: 0 },
     });
     const query = `city=${desk.city.slug}&subCategory=${desk.chain.sub.slug}`;
     expect(await desk.listIds(query)).not.toContain(lawyer.id);

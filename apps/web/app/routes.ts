@@ -52,6 +52,9 @@ export default [
   route('lawyer/projects/:slugId', 'verticals/lawyer/projects/project-page.tsx'),
   // Lawyers (issue 19): legal advice, its categories, the questions (list, ask, show) before the generic pages.
   route('lawyer/advice', 'verticals/lawyer/advice-page.tsx'),
+  // Legal articles (spec: client lawyer «post home», «post show»; issue 29): the blog's posts of type legal.
+  route('lawyer/articles', 'verticals/lawyer/articles-page.tsx'),
+  route('lawyer/articles/:slug', 'verticals/lawyer/article-page.tsx'),
   // Legal forms: CMS posts filed under a legal category by its slug's tag (spec: legal form category; ADR 0056).
   route('lawyer/forms', 'verticals/lawyer/forms-page.tsx', { id: 'lawyer/forms' }),
   route('lawyer/forms/:category', 'verticals/lawyer/forms-page.tsx', { id: 'lawyer/forms/category' }),

@@ -83,7 +83,12 @@ export const ItemCommentsQuerySchema = z.object({ ...paging, type: itemType, ite
 
 /** An item's approved comments, newest first, with its rating and whether the caller already scored it. */
 export const ItemCommentsSchema = pageOf(CommentSchema)
-  .extend({ rating: RatingSchema, myScore: z.number().int().nullable() })
+  .extend({
+    rating: RatingSchema,
+    myScore: z.number().int().nullable(),
+    /** The caller has a comment awaiting approval here: the page shows that, not the form again (issue 29). */
+    myPending: z.boolean().default(false),
+  })
   .meta({ id: 'ItemComments' });
 export type ItemComments = z.infer<typeof ItemCommentsSchema>;
 

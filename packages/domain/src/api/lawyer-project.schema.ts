@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Gender } from '../enums/people.ts';
 import { ClientProjectStatus } from '../enums/status.ts';
+import { PROJECT_RATING_COMMENT_MAX, PROJECT_RATING_MAX } from '../rules/lawyer.ts';
 import { ESCROW_STATES, MAX_PROJECT_DAYS, PROJECT_TYPES } from '../rules/lawyer-project.ts';
 import { enumSchema } from './enum-schema.ts';
 import { IdSchema } from './id.schema.ts';
@@ -49,6 +50,13 @@ export const ProjectListQuerySchema = z.object({
 });
 
 export const SelectOfferSchema = z.object({ offerId: IdSchema });
+
+/** The client scores the lawyer of a completed project (1..5), with a word if they like. */
+export const ProjectRatingSchema = z.object({
+  score: z.coerce.number().int('required').min(1, 'required').max(PROJECT_RATING_MAX, 'invalid'),
+  comment: z.string().trim().max(PROJECT_RATING_COMMENT_MAX, 'tooLong').default(''),
+});
+export type ProjectRatingInput = z.input<typeof ProjectRatingSchema>;
 export const ResolveDisputeSchema = z.object({ outcome: z.enum(['release', 'refund']) });
 
 const PersonSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -118,6 +126,9 @@ export const MyProjectSchema = ProjectSchema.extend({
   siteShare: z.number().int().nullable(),
   /** While it awaits the payment of its posting package: that payment (ADR 0060). */
   postingPaymentId: z.number().int().nullable(),
+  /** The client's score of the lawyer once completed (1..5), and their word; null until they rate. */
+  rating: z.number().int().nullable(),
+  ratingComment: z.string(),
 }).meta({ id: 'MyLawyerProject' });
 export type MyProject = z.infer<typeof MyProjectSchema>;
 export const MyProjectPageSchema = pageOf(ProjectSchema);
@@ -131,6 +142,10 @@ export const MyOfferSchema = OfferSchema.extend({
     title: z.string(),
     status: enumSchema(ClientProjectStatus),
     escrow: z.enum(ESCROW_STATES),
+    /** The client, to the selected lawyer only (their chat room from the project); null otherwise. */
+    client: PersonSchema.nullable(),
+    /** The client's score of this lawyer once completed; null until rated or to another lawyer. */
+    rating: z.number().int().nullable(),
   }),
   /** What the lawyer gets (after the share) once it is released. */
   payout: z.number().int().nullable(),

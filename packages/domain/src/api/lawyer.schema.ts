@@ -132,7 +132,12 @@ export const LawyerPerformanceSchema = z.object({
   legalRepresentation: z.number().int(),
   lawsuitDrafting: z.number().int(),
   answeredQuestions: z.number().int(),
-  satisfactionRate: z.number().int(),
+  /** The askers' satisfaction in percent; null for a new lawyer (rules/lawyer satisfactionRateOf). */
+  satisfactionRate: z.number().int().nullable(),
+  /** The clients' average score of completed projects (1..5, one decimal); null before the first. */
+  clientRating: z.number().nullable(),
+  /** How many clients scored a completed project. */
+  clientRatings: z.number().int(),
 });
 export type LawyerPerformance = z.infer<typeof LawyerPerformanceSchema>;
 
@@ -201,6 +206,7 @@ export const QuestionFileSchema = z.object({
   url: z.string(),
 });
 
+/** The answering lawyer's card (issue 29): who they are, how they did, and how to consult them for a fee. */
 const LawyerRefSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -208,6 +214,18 @@ const LawyerRefSchema = z.object({
   slugId: z.string(),
   isVerified: z.boolean(),
   image: z.string().nullable(),
+  /** The legal specialty the profile is filed under, in the reader's locale. */
+  specialty: z.string().nullable(),
+  /** The questions this lawyer answered on the site. */
+  answerCount: z.number().int(),
+  /** The clients' average project score (1..5) and how many scored; null before the first. */
+  rating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  /** The askers' satisfaction in percent; null for a new lawyer. */
+  satisfactionRate: z.number().int().nullable(),
+  /** The paid consultations the tariffs offer: text (in the chat) and phone. */
+  textConsultation: z.boolean(),
+  phoneConsultation: z.boolean(),
 });
 
 export const AnswerSchema = z

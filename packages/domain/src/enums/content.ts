@@ -11,6 +11,8 @@ export const PostType = defineEnum({
   tutorial: { value: 'tutorial', fa: 'آموزش', en: 'Tutorial' },
   // The doctors section's health articles (issue 18, ADR 0055): posts of the blog, shown on its landing too.
   health: { value: 'health', fa: 'سلامت', en: 'Health' },
+  // The lawyers section's legal articles (issue 29): posts of the blog with pages of their own under /lawyer/articles.
+  legal: { value: 'legal', fa: 'حقوقی', en: 'Legal' },
 });
 export type PostType = EnumValue<typeof PostType>;
 

@@ -47,4 +47,15 @@ export const LAWYER_NOTIFICATION_KINDS = {
     sms: 'optOut',
     mail: 'optIn',
   },
+  // The client scored the lawyer after a completed project (issue 29): it is on the lawyer's page now.
+  lawyerRated: {
+    title: { fa: 'موکل به شما امتیاز داد', en: 'A client rated you' },
+    text: {
+      fa: 'موکل پروژهٔ «{title}» به شما امتیاز {score} از ۵ داد.',
+      en: 'The client of “{title}” rated you {score} of 5.',
+    },
+    link: projectPage,
+    sms: 'optOut',
+    mail: 'optIn',
+  },
 } as const satisfies Record<string, NotificationKindDefinition>;

@@ -174,7 +174,20 @@ export const LAWYER_PROJECT_MESSAGES = {
     fa: 'پیوست باید PDF یا تصویر باشد.',
     en: 'A file must be a PDF or an image.',
   },
+  notRatable: {
+    fa: 'وکیل را پس از پایان پروژه و آزادسازی مبلغ می‌توانید امتیاز دهید.',
+    en: 'You can rate the lawyer once the project is completed and its money released.',
+  },
+  alreadyRated: {
+    fa: 'شما پیش‌تر به وکیل این پروژه امتیاز داده‌اید.',
+    en: 'You have already rated this project’s lawyer.',
+  },
 } as const satisfies Record<string, Label>;
+
+/** Whether the client may score the project's lawyer: once, after completion with the money released to them. */
+export function canRate(project: ProjectState & { rating: number | null }): boolean {
+  return project.status === ClientProjectStatus.completed && project.escrow === 'released' && project.rating === null;
+}
 
 /** How many files a project takes (kept private: its client and the selected lawyer read them, ADR 0056). */
 export const PROJECT_FILES_MAX = 5;

@@ -7,6 +7,7 @@ import {
   licenseNumberOf,
   questionDescription,
   satisfactionRateOf,
+  clientRatingOf,
 } from './lawyer.ts';
 
 describe('lawyer rules', () => {
@@ -49,10 +50,21 @@ describe('lawyer rules', () => {
   });
 
   it('works out satisfaction from helpful marks over answered questions', () => {
-    expect(satisfactionRateOf(0, 0)).toBe(0);
     expect(satisfactionRateOf(3, 1)).toBe(33);
     expect(satisfactionRateOf(2, 2)).toBe(100);
     expect(satisfactionRateOf(1, 5)).toBe(100);
+    expect(satisfactionRateOf(5, 0)).toBe(0);
+  });
+
+  it('gives a new lawyer no satisfaction figure rather than 0 %', () => {
+    expect(satisfactionRateOf(0, 0)).toBeNull();
+    expect(satisfactionRateOf(4, 0)).toBeNull();
+  });
+
+  it('averages the clients’ project scores to one decimal, none before the first', () => {
+    expect(clientRatingOf(0, 0)).toBeNull();
+    expect(clientRatingOf(2, 9)).toBe(4.5);
+    expect(clientRatingOf(3, 13)).toBe(4.3);
   });
 
   it('cuts a question’s meta description at a word before 160 characters', () => {

@@ -59,13 +59,31 @@ export function isLawyerVerified(lawyer: {
   );
 }
 
+/** Below this many answered questions and no helpful mark yet, a lawyer is new: no satisfaction figure (issue 29). */
+export const SATISFACTION_MIN_ANSWERS = 5;
+
 /**
  * satisfactionRate (spec: performance): the percent of the questions a lawyer answered where the asker marked this
- * lawyer's answer the helpful one; 0 before the first answer. Counted from what askers did, never typed.
+ * lawyer's answer the helpful one. Counted from what askers did, never typed. A new lawyer has none (null, never a
+ * harsh «۰٪»): nothing answered yet, or fewer than SATISFACTION_MIN_ANSWERS answers and no helpful mark.
  */
-export function satisfactionRateOf(answeredQuestions: number, helpfulAnswers: number): number {
-  if (answeredQuestions <= 0) return 0;
+export function satisfactionRateOf(answeredQuestions: number, helpfulAnswers: number): number | null {
+  if (answeredQuestions <= 0) return null;
+  if (helpfulAnswers <= 0 && answeredQuestions < SATISFACTION_MIN_ANSWERS) return null;
   return Math.round((100 * Math.min(helpfulAnswers, answeredQuestions)) / answeredQuestions);
+}
+
+/** A client's score of a completed project's lawyer: 1 to 5 (and an optional word, up to this long). */
+export const PROJECT_RATING_MAX = 5;
+export const PROJECT_RATING_COMMENT_MAX = 500;
+
+/**
+ * The clients' rating of a lawyer from the scores of their completed projects: the average with one decimal, or null
+ * before the first score (a new lawyer shows none).
+ */
+export function clientRatingOf(count: number, sum: number): number | null {
+  if (count <= 0) return null;
+  return Math.round((10 * sum) / count) / 10;
 }
 
 /** "Recent" answers (spec: recentAnswersCount) are those of the last 30 days. */

@@ -23,9 +23,11 @@ describe('notification kinds', () => {
     expect(en).toMatch(/1405/);
     expect(en).toContain('10:30');
     expect(en).not.toMatch(/[\u0600-\u06FF]/);
-    expect(renderNotification('chatMessage', { name: '', senderId: 2 }, 'en').text).toBe('Someone sent you a message.');
+    expect(renderNotification('chatMessage', { name: '', senderId: 2 }, 'en').text).toBe(
+      'A Shahrbazar user sent you a message.',
+    );
     expect(renderNotification('chatMessage', { name: '', senderId: 2 }, 'fa').text).toBe(
-      'یک کاربر برایتان پیام فرستاد.',
+      'یک کاربر شهربازار برایتان پیام فرستاد.',
     );
     expect(renderNotification('chatMessage', { name: 'Sara', senderId: 2 }, 'en').text).toBe(
       'Sara sent you a message.',

@@ -146,6 +146,49 @@ export const NOTIFICATION_KINDS = {
   ...APPOINTMENT_NOTIFICATION_KINDS,
   // Lawyers (issue 19, ADR 0049): an answer to the asker, an offer to the client, a selection and a payout to the lawyer.
   ...LAWYER_NOTIFICATION_KINDS,
+  // Jobs (issue 29): the seeker hears that the employer shortlisted their application, by SMS unless turned off.
+  applicationShortlisted: {
+    title: { fa: 'درخواست شما در فهرست کوتاه است', en: 'Your application was shortlisted' },
+    text: {
+      fa: 'کارفرمای «{title}» درخواست شما را در فهرست کوتاه گذاشت.',
+      en: 'The employer of “{title}” shortlisted your application.',
+    },
+    link: () => '/panel/myApplications',
+    sms: 'optOut',
+    mail: 'optIn',
+  },
+  // A listing's owner hears of a comment once it is published on their page (issue 29), in its vertical's words.
+  commentNew: {
+    title: { fa: 'نظر تازه دربارهٔ {noun}', en: 'A new comment on {noun}' },
+    text: {
+      fa: '{name} دربارهٔ «{title}» نظر داد[ و امتیاز {score} از ۵ داد].',
+      en: '{name} commented on “{title}”[ and scored it {score} of 5].',
+    },
+    link: (p) => str(p.path) || undefined,
+    sms: 'optIn',
+    mail: 'optIn',
+  },
+  // The identity check (issue 29): the person hears the verdict on their document, by SMS unless turned off.
+  documentVerified: {
+    title: { fa: 'مدرک شما تأیید شد', en: 'Your document was verified' },
+    text: {
+      fa: 'مدرک «{title}» تأیید شد و حساب شما احراز هویت شد.',
+      en: 'Your document “{title}” was verified; your identity is checked.',
+    },
+    link: () => '/panel/myDocuments',
+    sms: 'optOut',
+    mail: 'optIn',
+  },
+  documentRejected: {
+    title: { fa: 'مدرک شما تأیید نشد', en: 'Your document was not verified' },
+    text: {
+      fa: 'مدرک «{title}» تأیید نشد.[ {message}]',
+      en: 'Your document “{title}” was not verified.[ {message}]',
+    },
+    link: () => '/panel/myDocuments',
+    sms: 'optOut',
+    mail: 'optIn',
+  },
 } as const satisfies Record<string, NotificationKindDefinition>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
@@ -169,7 +212,7 @@ export const CONFIGURABLE_KINDS: readonly NotificationKind[] = NOTIFICATION_KIND
 });
 
 /** Who `{name}` is when the person has no name yet (a new account): in the reader's language. */
-const SOMEONE: Label = { fa: 'یک کاربر', en: 'Someone' };
+const SOMEONE: Label = { fa: 'یک کاربر شهربازار', en: 'A Shahrbazar user' };
 /** An instant kept as ISO text (`when`): shown as a Jalali date and time in the reader's locale and digits. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 

@@ -84,6 +84,8 @@ export const POST_TYPE_FIELDS: Readonly<Record<PostType, readonly PostField[]>> 
   articles: ['author', 'translator', 'publisher', 'publicationYear', 'pageCount', 'language', 'importantTag'],
   // A health article: who wrote it (a doctor, by name) and the tag it is known by.
   health: ['author', 'importantTag'],
+  // A legal article: who wrote it (a lawyer, by name) and the tag it is known by.
+  legal: ['author', 'importantTag'],
 };
 
 /** Detail values as stored and answered: text or whole numbers, by field. */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Comment } from '@shahrbazar/domain/api/comment.schema';
+import { CommentStatus } from '@shahrbazar/domain/enums/comment';
 import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/pagination';
 import type { Db } from '../../db/client.ts';
 import { users } from '../users/user.table.ts';
@@ -63,6 +64,23 @@ export async function findCommentPage(
 }
 
 /** The score a user gave an item (whatever its comment's status), or null. */
+/** Whether a user has a comment on an item still awaiting the back office. */
+export async function hasPendingComment(db: Db, userId: number, type: string, itemId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.userId, userId),
+        eq(comments.type, type),
+        eq(comments.itemId, itemId),
+        eq(comments.status, CommentStatus.pending),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function scoreOf(db: Db, userId: number, type: string, itemId: number): Promise<number | null> {
   const [row] = await db
     .select({ score: comments.score })

@@ -16,7 +16,7 @@ import type { App, AppDeps } from '../../http/types.ts';
 import { perUserRate } from '../../http/user-rate.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import type { CommentTargets } from './comment-targets.ts';
-import { findComment, findCommentPage, scoreOf } from './comment.repository.ts';
+import { findComment, findCommentPage, hasPendingComment, scoreOf } from './comment.repository.ts';
 import { deleteComment, moderateComment, postComment } from './comment.service.ts';
 import { ratingOfItem } from './rating.service.ts';
 
@@ -46,8 +46,12 @@ export function commentRoutes(app: App, deps: AppDeps, targets: CommentTargets):
       const { type, item_id: itemId, page, perPage } = request.query;
       const list = await findCommentPage(db, { type, itemId, status: CommentStatus.approved }, { page, perPage });
       const rating = await ratingOfItem(db, { type, itemId });
-      const myScore = request.auth ? await scoreOf(db, request.auth.user.id, type, itemId) : null;
-      return { ...list, rating, myScore };
+      const userId = request.auth?.user.id;
+      const [myScore, myPending] =
+        userId === undefined
+          ? [null, false]
+          : await Promise.all([scoreOf(db, userId, type, itemId), hasPendingComment(db, userId, type, itemId)]);
+      return { ...list, rating, myScore, myPending };
     },
   );
 
@@ -103,7 +107,7 @@ export function commentRoutes(app: App, deps: AppDeps, targets: CommentTargets):
         response: { 200: CommentSchema },
       },
     },
-    async (request) => moderateComment(db, request.params.id, request.body.status),
+    async (request) => moderateComment(db, request.params.id, request.body.status, targets),
   );
 
   app.delete(

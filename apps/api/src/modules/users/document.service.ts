@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertNotOwnReview } from '../access/privilege.service.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { notify } from '../notify/notification.service.ts';
 import { userDocuments, users } from './user.table.ts';
 
 type DocumentRow = typeof userDocuments.$inferSelect;
@@ -164,6 +165,12 @@ export async function reviewDocument(
       before: { status: found.status, message: found.message, authLevel: owner?.authLevel ?? null },
       after: { status: row.status, message: row.message, authLevel: review.authLevel },
     });
+    // The owner hears the verdict once it changes (issue 29), in the decision's transaction, by SMS as the kind says.
+    if (row.status !== found.status && row.status === DocumentStatus.approved) {
+      await notify(tx, row.userId, 'documentVerified', { title: row.title });
+    } else if (row.status !== found.status && row.status === DocumentStatus.rejected) {
+      await notify(tx, row.userId, 'documentRejected', { title: row.title, message: row.message });
+    }
     const [named] = await tx.select(documentColumns).from(userDocuments).where(eq(userDocuments.id, id));
     return toDocument(named ?? { doc: row, uploaderName: null }, managerFileUrl);
   });

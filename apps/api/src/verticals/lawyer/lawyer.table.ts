@@ -66,6 +66,9 @@ export const lawyerDetails = pgTable(
     statementDrafting: integer('statement_drafting').notNull().default(0),
     legalRepresentation: integer('legal_representation').notNull().default(0),
     lawsuitDrafting: integer('lawsuit_drafting').notNull().default(0),
+    /** The clients' scores of completed projects (issue 29): how many, and their sum (the average is worked out). */
+    projectRatings: integer('project_ratings').notNull().default(0),
+    projectRatingSum: integer('project_rating_sum').notNull().default(0),
   },
   (t) => [
     index('lawyer_details_online_idx').on(t.onlineReservation, t.listingId),

@@ -4,7 +4,12 @@ import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
-import { isLawyerVerified, isLicenseExpired, satisfactionRateOf } from '@shahrbazar/domain/rules/lawyer';
+import {
+  clientRatingOf,
+  isLawyerVerified,
+  isLicenseExpired,
+  satisfactionRateOf,
+} from '@shahrbazar/domain/rules/lawyer';
 import { defineVertical } from '../../modules/listings/define-vertical.ts';
 import { tariffsOf } from '../../modules/tariffs/tariff.service.ts';
 import { lawyerRoutes } from './lawyer.routes.ts';
@@ -71,6 +76,8 @@ function fromRow(row: Record<string, unknown> | undefined, owner: { verified: bo
       lawsuitDrafting: count(row?.lawsuitDrafting),
       answeredQuestions,
       satisfactionRate: satisfactionRateOf(answeredQuestions, count(row?.helpfulAnswers)),
+      clientRating: clientRatingOf(count(row?.projectRatings), count(row?.projectRatingSum)),
+      clientRatings: count(row?.projectRatings),
     },
   };
 }

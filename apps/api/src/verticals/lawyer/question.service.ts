@@ -5,10 +5,12 @@ import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { AuthLevel } from '@shahrbazar/domain/enums/people';
 import { LawyerPostStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
 import {
+  clientRatingOf,
   isLawyerVerified,
   LAWYER_QA_MESSAGES,
   questionDescription,
   RECENT_ANSWER_DAYS,
+  satisfactionRateOf,
 } from '@shahrbazar/domain/rules/lawyer';
 import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
 import { makeSlugId, slugOf } from '@shahrbazar/domain/text/slug';
@@ -219,8 +221,11 @@ export function managerQuestions(db: Db, query: { page: number; perPage: number;
   return questionPage(db, query.status === undefined ? undefined : eq(lawyerQuestions.status, query.status), query);
 }
 
-/** The published answers of a question, oldest first, each with its lawyer's card and badge. */
-async function answersOf(db: Db, question: QuestionRow): Promise<Answer[]> {
+/**
+ * The published answers of a question, oldest first, each with its lawyer's card (issue 29): picture, specialty,
+ * badge, the clients' rating and the askers' satisfaction, answers given, and the paid consultations offered.
+ */
+async function answersOf(db: Db, question: QuestionRow, locale: Locale): Promise<Answer[]> {
   const rows = await db
     .select({
       id: lawyerAnswers.id,
@@ -236,11 +241,20 @@ async function answersOf(db: Db, question: QuestionRow): Promise<Answer[]> {
       licenseNumber: lawyerDetails.licenseNumber,
       checkedLicenseNumber: lawyerDetails.checkedLicenseNumber,
       licenseExpiry: lawyerDetails.licenseExpiry,
+      answeredQuestions: lawyerDetails.answeredQuestions,
+      helpfulAnswers: lawyerDetails.helpfulAnswers,
+      projectRatings: lawyerDetails.projectRatings,
+      projectRatingSum: lawyerDetails.projectRatingSum,
+      activeChat: lawyerDetails.activeChat,
+      phoneReservation: lawyerDetails.phoneReservation,
+      specialty: generalSubCategories.title,
+      specialtyEn: generalSubCategories.titleEn,
     })
     .from(lawyerAnswers)
     .innerJoin(listings, eq(listings.id, lawyerAnswers.lawyerId))
     .innerJoin(users, eq(users.id, listings.userId))
     .leftJoin(lawyerDetails, eq(lawyerDetails.listingId, listings.id))
+    .leftJoin(generalSubCategories, eq(generalSubCategories.id, listings.generalSubCategoryId))
     .where(and(eq(lawyerAnswers.questionId, question.id), eq(lawyerAnswers.status, PUBLISHED)))
     .orderBy(lawyerAnswers.id);
   const today = tehranToday();
@@ -263,6 +277,13 @@ async function answersOf(db: Db, question: QuestionRow): Promise<Answer[]> {
         today,
       }),
       image: row.images[0]?.data?.small ?? row.images[0]?.path ?? null,
+      specialty: row.specialty === null ? null : localized(locale, row.specialty, row.specialtyEn ?? ''),
+      answerCount: row.answeredQuestions ?? 0,
+      rating: clientRatingOf(row.projectRatings ?? 0, row.projectRatingSum ?? 0),
+      ratingCount: row.projectRatings ?? 0,
+      satisfactionRate: satisfactionRateOf(row.answeredQuestions ?? 0, row.helpfulAnswers ?? 0),
+      textConsultation: row.activeChat === true,
+      phoneConsultation: row.phoneReservation === true,
     },
   }));
 }
@@ -285,7 +306,7 @@ export async function questionView(
     .where(eq(generalSubCategories.id, row.generalSubCategoryId));
   const category = found && { id: found.id, title: localized(locale, found.title, found.titleEn), slug: found.slug };
   const [answers, files, lawyers] = await Promise.all([
-    answersOf(db, row),
+    answersOf(db, row, locale),
     db
       .select()
       .from(lawyerQuestionFiles)

@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import { findListingBySlugId } from '../../modules/listings/listing.repository.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
 import type { FileStorage } from '../../modules/media/storage.ts';
+import { notify } from '../../modules/notify/notification.service.ts';
 import { storeImage, type Upload } from '../../modules/media/upload.ts';
 import { users } from '../../modules/users/user.table.ts';
 import { workApplications } from './work.table.ts';
@@ -121,19 +122,29 @@ export async function applicationOfJob(db: Db, listingId: number, id: number): P
   return row;
 }
 
-/** The employer moves an application to any of its statuses. */
+/**
+ * The employer moves an application to any of its statuses. Moved onto the shortlist, the seeker hears of it (issue
+ * 29) in the same transaction, once: the row is locked and only a move from another status tells.
+ */
 export async function setApplicationStatus(
   db: Db,
   listingId: number,
   id: number,
   status: ApplicationStatus,
 ): Promise<void> {
-  const [row] = await db
-    .update(workApplications)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(workApplications.id, id), eq(workApplications.listingId, listingId)))
-    .returning({ id: workApplications.id });
-  if (!row) throw new AppError('not_found');
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: workApplications.status, userId: workApplications.userId, title: listings.title })
+      .from(workApplications)
+      .innerJoin(listings, eq(listings.id, workApplications.listingId))
+      .where(and(eq(workApplications.id, id), eq(workApplications.listingId, listingId)))
+      .for('update', { of: workApplications });
+    if (!before) throw new AppError('not_found');
+    await tx.update(workApplications).set({ status, updatedAt: new Date() }).where(eq(workApplications.id, id));
+    if (status === ApplicationStatus.shortlisted && before.status !== ApplicationStatus.shortlisted) {
+      await notify(tx, before.userId, 'applicationShortlisted', { title: before.title });
+    }
+  });
 }
 
 /** A new application becomes seen when its employer opens the CV (a guarded UPDATE: only from new). */

@@ -36,28 +36,36 @@ export function CommentsSection({
       <Title order={2} id="comments-heading" size="h3" mb="sm">
         {t('comments.title')}
       </Title>
-      <div className={classes.summary}>
-        <div
-          className={classes.average}
-          aria-label={t('comments.averageLabel', { rate: comments.rate, max: comments.maxRate })}
-        >
-          <span className={classes.rate} data-testid="average-rate">
-            {comments.rate}
-          </span>
-          <Text size="sm" c="dimmed">
-            {t('comments.scoredBy', { n: comments.totalUser })}
-          </Text>
+      {comments.scored ? (
+        <div className={classes.summary}>
+          <div
+            className={classes.average}
+            aria-label={t('comments.averageLabel', { rate: comments.rate, max: comments.maxRate })}
+          >
+            {/* «۴٫۵ از ۵»: the average reads with its scale, never a lone figure (issue 29). */}
+            <span className={classes.rate}>
+              <span data-testid="average-rate">{comments.rate}</span>{' '}
+              <span className={classes.ofMax}>{t('comments.ofMax', { max: comments.maxRate })}</span>
+            </span>
+            <Text size="sm" c="dimmed">
+              {t('comments.scoredBy', { n: comments.totalUser })}
+            </Text>
+          </div>
+          <ul className={classes.bars} aria-label={t('comments.bars')}>
+            {comments.bars.map((bar) => (
+              <li key={bar.score} className={classes.bar}>
+                <span>{bar.score}</span>
+                <Progress value={bar.percent} color="yellow" aria-hidden />
+                <span>{bar.percentText}</span>
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className={classes.bars} aria-label={t('comments.bars')}>
-          {comments.bars.map((bar) => (
-            <li key={bar.score} className={classes.bar}>
-              <span>{bar.score}</span>
-              <Progress value={bar.percent} color="yellow" aria-hidden />
-              <span>{bar.percentText}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      ) : (
+        <Text c="dimmed" mb="sm">
+          {t('comments.noScores')}
+        </Text>
+      )}
 
       {comments.items.length === 0 ? (
         <Text c="dimmed">{t('comments.none')}</Text>
@@ -90,6 +98,10 @@ export function CommentsSection({
         </Alert>
       ) : result?.commented ? (
         <FormNotice>{t('comments.sent')}</FormNotice>
+      ) : comments.myPending ? (
+        <Text role="status" mt="md">
+          {t('comments.pending')}
+        </Text>
       ) : (
         <fetcher.Form method="post" className={classes.form} noValidate>
           <Title order={3} size="h4">

@@ -63,6 +63,10 @@ export interface ItemCommentsView {
   /** The share of each score, 5 first (as the bars are drawn). */
   bars: { score: string; percent: number; percentText: string }[];
   myScore: number | null;
+  /** The caller's comment awaits approval: the form stays closed. */
+  myPending: boolean;
+  /** Anyone's score is counted: without one there is no average to show (never «۰ از ۵»). */
+  scored: boolean;
 }
 
 /** An item's approved comments and rating, from GET /api/v1/comments (the first page, newest first). */
@@ -91,6 +95,8 @@ export async function itemComments(
       percentText: `${localizeDigits(percent, locale)}٪`,
     })),
     myScore: answer.myScore,
+    myPending: answer.myPending,
+    scored: rating.totalUser > 0,
   };
 }
 

@@ -125,6 +125,13 @@ export interface WebVertical {
    * doctors' health articles, ADR 0055): the section's articles are the CMS's posts, written in the back office.
    */
   landingPosts?: PostType;
+  /** The section's own page of those posts, when it has one (the lawyers' /lawyer/articles); else the blog's. */
+  postsHref?: string;
+  /**
+   * A box on its landing inviting the visitor to act beyond browsing (the lawyers': ask a question, post a project;
+   * issue 29): catalogue keys of its title and text, and its links.
+   */
+  landingInvite?: { title: string; text: string; links: ReadonlyArray<{ href: string; label: string }> };
   /** Its special and newest listings have a block on the home page (lib/listings/home-blocks.server.ts). */
   home?: boolean;
   /** Its own links on the owner's page of a listing (a job's applications). */

@@ -88,11 +88,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     allHref: listingListPath(vertical.path, citySlugs),
     createHref: ownerPagesOf(vertical).create,
     categoriesPage: vertical.categoriesPage ?? null,
+    invite: vertical.landingInvite ?? null,
     posts:
       postType && posts
         ? {
             type: PostType.label(postType, locale),
-            href: `/blog/type/${postType}`,
+            href: vertical.postsHref ?? `/blog/type/${postType}`,
             cards: posts.items.map((post) => postCardOf(post, locale)),
           }
         : null,
@@ -164,6 +165,28 @@ export default function ListingLanding({ loaderData }: Route.ComponentProps) {
               {t(data.categoriesPage.label as 'clinic.specialties.all')}
             </Link>
           </p>
+        )}
+
+        {data.invite && (
+          <section aria-labelledby="landing-invite" className={classes.invite}>
+            <Title order={2} id="landing-invite" className={classes.sectionHeading}>
+              {t(data.invite.title as 'lawyer.invite.title')}
+            </Title>
+            <p>{t(data.invite.text as 'lawyer.invite.text')}</p>
+            <div className={classes.inviteLinks}>
+              {data.invite.links.map((link, index) => (
+                <Button
+                  key={link.href}
+                  component={Link}
+                  to={link.href}
+                  variant={index === 0 ? 'filled' : 'light'}
+                  color="teal"
+                >
+                  {t(link.label as 'lawyer.invite.ask')}
+                </Button>
+              ))}
+            </div>
+          </section>
         )}
 
         <SectionAdBlock section={data.section} cards={data.sectionAds} />

@@ -1,6 +1,7 @@
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
+import { PostType } from '@shahrbazar/domain/enums/content';
 import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import type { Tariff } from '@shahrbazar/domain/rules/tariff';
@@ -43,6 +44,19 @@ export const lawyerVertical = defineWebVertical({
   section: 'lawyer',
   icon: 'lawyer',
   categoriesPage: { href: '/lawyer/questions', label: 'lawyer.questions.title' },
+  // Beyond browsing: ask a question, post a project for lawyers' offers, read the legal articles (issue 29).
+  landingInvite: {
+    title: 'lawyer.invite.title',
+    text: 'lawyer.invite.text',
+    links: [
+      { href: '/lawyer/questions/ask', label: 'lawyer.invite.ask' },
+      { href: '/lawyer/projects/create', label: 'lawyer.invite.project' },
+      { href: '/lawyer/articles', label: 'lawyer.invite.articles' },
+    ],
+  },
+  // The legal articles are the blog's posts of type legal, with pages of their own in the section (issue 29).
+  landingPosts: PostType.legal,
+  postsHref: '/lawyer/articles',
   categoryType: CategoryType.lawyer,
   categoryLevel: 'subCategory',
   packageType: PackageType.lawyer,

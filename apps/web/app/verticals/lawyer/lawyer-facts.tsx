@@ -6,6 +6,7 @@ import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { jalaliOf, lawyerNumber, lawyerText } from './lawyer-fields.tsx';
+import { ratingText } from './lawyer-card.tsx';
 
 /** The activity counters of a lawyer's performance, in the order the page lists them (ADR 0060). */
 const ACTIVITY = [
@@ -47,10 +48,20 @@ export function LawyerDetailFacts({ listing }: { listing: VerticalListing }) {
     [w('education'), lawyerText(listing, 'education'), 'auto'],
     [w('languages'), lawyerText(listing, 'languages'), 'auto'],
     [w('answeredQuestions'), formatNumber(performance.answeredQuestions ?? 0, locale)],
+    // A new lawyer has no figure yet (null), never «۰٪» (issue 29).
     [
       w('satisfactionRate'),
-      (performance.answeredQuestions ?? 0) > 0
-        ? t('listings.verticals.lawyer.percent', { n: formatNumber(performance.satisfactionRate ?? 0, locale) })
+      typeof performance.satisfactionRate === 'number'
+        ? t('listings.verticals.lawyer.percent', { n: formatNumber(performance.satisfactionRate, locale) })
+        : '',
+    ],
+    [
+      w('clientRating'),
+      typeof performance.clientRating === 'number'
+        ? t('listings.verticals.lawyer.clientRatingValue', {
+            rate: ratingText(performance.clientRating, locale),
+            n: formatNumber(performance.clientRatings ?? 0, locale),
+          })
         : '',
     ],
     ...ACTIVITY.map((key): [string, string] => [

@@ -18,6 +18,7 @@ import { loginUrl } from '../../lib/panels.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { failureOf, hasSessionCookie } from '../../lib/session.server.ts';
 import { adviceHref, questionHref } from './questions.server.ts';
+import { LawyerCard, lawyerCardOf } from './lawyer-card.tsx';
 import classes from './lawyer.module.css';
 
 const SLUG_ID = /^[A-Za-z0-9]{4,16}$/;
@@ -43,11 +44,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     content: answer.content,
     helpful: answer.helpful,
     date: jalaliOf(answer.registerDate, locale),
-    lawyer: {
-      title: answer.lawyer.title,
-      href: `/lawyer/${encodeURIComponent(answer.lawyer.slug || 'lawyer')}/${encodeURIComponent(answer.lawyer.slugId)}`,
-      verified: answer.lawyer.isVerified,
-    },
+    lawyer: lawyerCardOf(answer.lawyer, locale),
   }));
   const accepted = question.lawyerAnswers.find((answer) => answer.helpful);
   const answerLd = (answer: Question['lawyerAnswers'][number]) => ({
@@ -191,15 +188,8 @@ export default function QuestionShow({ loaderData, actionData }: Route.Component
                 className={`${classes.answer} ${answer.helpful ? classes.helpful : ''}`}
                 aria-label={t('lawyer.questions.answerBy', { name: answer.lawyer.title })}
               >
+                <LawyerCard card={answer.lawyer} />
                 <div className={classes.meta}>
-                  <Link to={answer.lawyer.href} className={classes.strong}>
-                    {answer.lawyer.title}
-                  </Link>
-                  {answer.lawyer.verified && (
-                    <Badge color="teal" variant="light">
-                      {t('lawyer.profile.verified')}
-                    </Badge>
-                  )}
                   <span>{answer.date}</span>
                   {answer.helpful && (
                     <Badge color="teal" variant="filled">

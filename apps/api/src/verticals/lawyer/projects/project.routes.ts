@@ -10,6 +10,7 @@ import {
   ProjectListQuerySchema,
   PostedProjectSchema,
   ProjectPageSchema,
+  ProjectRatingSchema,
   ProjectSchema,
   ResolveDisputeSchema,
   SelectOfferSchema,
@@ -31,6 +32,7 @@ import {
   payProject,
   publicProject,
   publicProjects,
+  rateProject,
   releaseProject,
   resolveProject,
   selectOffer,
@@ -199,6 +201,23 @@ export function lawyerProjectRoutes(app: App, deps: AppDeps): void {
     releaseProject(db, client, id),
   );
   clientStep('dispute', 'Open a dispute: support decides', (client, id) => disputeProject(db, client, id));
+
+  app.post(
+    '/api/v1/me/lawyer/projects/:id/rate',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary:
+          "Score the selected lawyer (1..5, a word optional) once the project is completed: it feeds the lawyer's " +
+          'rating on their page (409 when not completed or already rated)',
+        params: IdParamsSchema,
+        body: ProjectRatingSchema,
+        response: { 200: MyProjectSchema },
+      },
+    },
+    async (request) => rateProject(db, requireAuth(request).user.id, request.params.id, request.body),
+  );
 
   app.get(
     '/api/v1/me/lawyer/offers',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { MyOffer, MyProject, Offer, OfferCreate, Project } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { AuditAction } from '@shahrbazar/domain/enums/audit';
 import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';
@@ -8,6 +8,7 @@ import {
   canDeliver,
   canDispute,
   canPay,
+  canRate,
   canRelease,
   canResolve,
   canSelect,
@@ -38,6 +39,7 @@ import {
   settleReserve,
 } from '../../../modules/payments/reserve.service.ts';
 import { users } from '../../../modules/users/user.table.ts';
+import { lawyerDetails } from '../lawyer.table.ts';
 import { countPerformance } from '../performance.service.ts';
 import { activeLawyerListing } from './lawyer-of.ts';
 import { lawyerProjectFiles, lawyerProjectOffers, lawyerProjects } from './project.table.ts';
@@ -287,6 +289,8 @@ async function toMyProject(db: Db, row: ProjectRow): Promise<MyProject> {
     price: row.price,
     siteShare: row.siteShare,
     postingPaymentId: row.status === ClientProjectStatus.awaitingPayment ? row.postPaymentId : null,
+    rating: row.rating,
+    ratingComment: row.ratingComment,
   };
 }
 
@@ -359,9 +363,17 @@ export async function myOffers(db: Db, lawyerId: number, query: { page: number; 
     db.select({ total: count() }).from(lawyerProjectOffers).where(where),
   ]);
   const items: MyOffer[] = [];
+  const clientIds = [
+    ...new Set(rows.flatMap(({ offer, project }) => (project.selectedOfferId === offer.id ? [project.userId] : []))),
+  ];
+  const clients = clientIds.length
+    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, clientIds))
+    : [];
   for (const { offer, project } of rows) {
     const [view] = await toOffers(db, [offer], project.selectedOfferId);
     const mine = project.selectedOfferId === offer.id;
+    // The selected lawyer, and only they, learn who the client is: their chat room from the project (issue 29).
+    const client = mine ? (clients.find((one) => one.id === project.userId) ?? null) : null;
     items.push({
       ...view!,
       project: {
@@ -371,6 +383,8 @@ export async function myOffers(db: Db, lawyerId: number, query: { page: number; 
         title: project.title,
         status: project.status as ClientProjectStatus,
         escrow: project.escrow as EscrowState,
+        client,
+        rating: mine ? project.rating : null,
       },
       payout:
         mine && project.escrow === 'released' && project.price !== null
@@ -541,6 +555,50 @@ export async function releaseProject(db: Db, clientId: number, id: number, now =
     const project = await clientsProject(tx, clientId, id);
     if (!canRelease(stateOf(project))) throw conflict(LAWYER_PROJECT_MESSAGES.notReleasable);
     return toMyProject(tx, await payLawyer(tx, project, ['held', 'delivered'], now));
+  });
+}
+
+/**
+ * The client scores the lawyer of their completed project (1..5, with a word if they like), once: the score and the
+ * lawyer's rating counters move together in one transaction with the project locked, guarded on no score yet, so a
+ * double post counts once (409 for the second). The lawyer hears of it. 404 for anyone else's project.
+ */
+export async function rateProject(
+  db: Db,
+  clientId: number,
+  id: number,
+  input: { score: number; comment: string },
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const project = await clientsProject(tx, clientId, id);
+    if (!canRate({ ...stateOf(project), rating: project.rating })) {
+      throw conflict(
+        project.rating !== null ? LAWYER_PROJECT_MESSAGES.alreadyRated : LAWYER_PROJECT_MESSAGES.notRatable,
+      );
+    }
+    const offer = await selectedOffer(tx, project);
+    const [moved] = await tx
+      .update(lawyerProjects)
+      .set({ rating: input.score, ratingComment: input.comment, ratedAt: now })
+      .where(and(eq(lawyerProjects.id, project.id), isNull(lawyerProjects.rating)))
+      .returning();
+    if (!moved || !offer) throw conflict(LAWYER_PROJECT_MESSAGES.alreadyRated);
+    if (offer.listingId !== null) {
+      await tx
+        .update(lawyerDetails)
+        .set({
+          projectRatings: sql`${lawyerDetails.projectRatings} + 1`,
+          projectRatingSum: sql`${lawyerDetails.projectRatingSum} + ${input.score}`,
+        })
+        .where(eq(lawyerDetails.listingId, offer.listingId));
+    }
+    await notify(tx, offer.lawyerId, 'lawyerRated', {
+      title: moved.title,
+      projectSlugId: moved.slugId,
+      score: input.score,
+    });
+    return toMyProject(tx, moved);
   });
 }
 

@@ -67,6 +67,10 @@ export const lawyerProjects = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The client's score of the selected lawyer once completed (1..5, once), their word and when (issue 29). */
+    rating: smallint('rating'),
+    ratingComment: text('rating_comment').notNull().default(''),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
     registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -81,6 +85,7 @@ export const lawyerProjects = pgTable(
       sql`${t.budgetFrom} >= 0 and (${t.budgetTo} = 0 or ${t.budgetTo} >= ${t.budgetFrom})`,
     ),
     check('lawyer_projects_offer_count', sql`${t.offerCount} >= 0`),
+    check('lawyer_projects_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check(
       'lawyer_projects_escrow_known',
       sql`${t.escrow} in ('none', 'held', 'delivered', 'disputed', 'released', 'refunded')`,

@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Group } from '@mantine/core';
 import type { MyOffer } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/my-offers';
+import { Icon } from '../../../components/icons.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
@@ -71,6 +72,23 @@ export default function MyOffers({ loaderData, actionData }: Route.ComponentProp
                   <Badge variant="outline">{t(`lawyerProjects.escrow.${offer.project.escrow}`)}</Badge>
                 )}
               </Group>
+              {offer.project.rating !== null && (
+                <p data-testid="offer-rating">
+                  {t('lawyerProjects.lawyer.rated', { n: localizeDigits(offer.project.rating, locale) })}
+                </p>
+              )}
+              {offer.project.client && (
+                <Button
+                  component={Link}
+                  to={`/panel/chatRoom/${offer.project.client.id}`}
+                  variant="light"
+                  size="xs"
+                  mb="xs"
+                  leftSection={<Icon name="chat" size={16} />}
+                >
+                  {t('lawyerProjects.lawyer.chat')}
+                </Button>
+              )}
               {offer.payout !== null && (
                 <p data-testid="offer-payout">{t('lawyerProjects.lawyer.payout', { amount: amount(offer.payout) })}</p>
               )}

@@ -1,12 +1,20 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text, Textarea } from '@mantine/core';
 import type { MyProject } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { ClientProjectStatus } from '@shahrbazar/domain/enums/status';
 import type { Wallet } from '@shahrbazar/domain/api/payment.schema';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { canDispute, canPay, canRelease, canSelect, PROJECT_FILES_MAX } from '@shahrbazar/domain/rules/lawyer-project';
+import {
+  canDispute,
+  canPay,
+  canRate,
+  canRelease,
+  canSelect,
+  PROJECT_FILES_MAX,
+} from '@shahrbazar/domain/rules/lawyer-project';
+import { PROJECT_RATING_COMMENT_MAX } from '@shahrbazar/domain/rules/lawyer';
 import type { Route } from './+types/my-project';
 import { forwardFiles } from '../../../components/files/forward-files.server.ts';
 import { PrivateFileInput } from '../../../components/files/private-file-input.tsx';
@@ -17,6 +25,8 @@ import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
+import { Icon } from '../../../components/icons.tsx';
+import { lawyerHref } from '../lawyer-card.tsx';
 import { ProjectStatusBadge, projectHref, useAmount, useBudget } from './project-parts.tsx';
 import classes from './projects.module.css';
 
@@ -58,6 +68,13 @@ export async function action(args: Route.ActionArgs) {
       const { paymentId } = await api.post<{ paymentId: number }>(`/api/v1/me/lawyer/projects/${id}/payment`);
       const key = payKeyOf(form);
       return await payAndGo(api, paymentId, 'online', key && `${key}:pay`);
+    }
+    if (form.get('step') === 'rate') {
+      await api.post(`/api/v1/me/lawyer/projects/${id}/rate`, {
+        score: Number(form.get('score') ?? 0),
+        comment: String(form.get('comment') ?? ''),
+      });
+      return redirect(`/panel/lawyerProject/${id}`, 303);
     }
     if (form.get('step') === 'files') {
       await forwardFiles(api, form, `/api/v1/me/lawyer/projects/${id}/files`, PROJECT_FILES_MAX);
@@ -114,6 +131,7 @@ export default function MyProjectPage({ loaderData, actionData }: Route.Componen
   const { project, balance, posted, filed, fileRefused, now, payKey } = loaderData;
   const state = { status: project.status, escrow: project.escrow, expireDate: new Date(project.expireDate) };
   const selectable = canSelect(state, new Date(now));
+  const chosen = project.offers.find((offer) => offer.selected);
   return (
     <PanelPage title={project.title}>
       {posted && (
@@ -202,6 +220,79 @@ export default function MyProjectPage({ loaderData, actionData }: Route.Componen
         </PanelCard>
       )}
 
+      {chosen && (
+        <PanelCard>
+          {/* The client and the chosen lawyer talk in their own chat room from here on (issue 29). */}
+          <Group>
+            <Button
+              component={Link}
+              to={`/panel/chatRoom/${chosen.lawyer.id}`}
+              variant="light"
+              leftSection={<Icon name="chat" size={18} />}
+            >
+              {t('lawyerProjects.panel.chat')}
+            </Button>
+            {chosen.lawyer.listingSlugId && (
+              <Button
+                component={Link}
+                to={lawyerHref({ slug: '', slugId: chosen.lawyer.listingSlugId })}
+                variant="default"
+              >
+                {t('lawyerProjects.panel.profile', { name: chosen.lawyer.name })}
+              </Button>
+            )}
+          </Group>
+        </PanelCard>
+      )}
+
+      {project.rating !== null ? (
+        <PanelCard>
+          <Text data-testid="project-rating">
+            {t('lawyerProjects.panel.rated', { n: localizeDigits(project.rating, locale) })}
+          </Text>
+          {project.ratingComment && (
+            <p className={classes.description} dir="auto">
+              {project.ratingComment}
+            </p>
+          )}
+        </PanelCard>
+      ) : (
+        canRate({ ...state, rating: project.rating }) && (
+          <PanelCard title={t('lawyerProjects.panel.rateTitle')}>
+            <Text mb="sm">{t('lawyerProjects.panel.rateHint')}</Text>
+            <Form method="post">
+              <input type="hidden" name="step" value="rate" />
+              <fieldset className={classes.scores}>
+                <legend>{t('lawyerProjects.panel.rateScore')}</legend>
+                {[1, 2, 3, 4, 5].map((score) => (
+                  <label key={score} className={classes.score}>
+                    <input type="radio" name="score" value={score} required />
+                    <span>{t('lawyerProjects.panel.rateOption', { n: localizeDigits(score, locale) })}</span>
+                  </label>
+                ))}
+              </fieldset>
+              {actionData?.failure?.fields.score && (
+                <Text size="sm" c="red.8" role="alert">
+                  {actionData.failure.fields.score}
+                </Text>
+              )}
+              <Textarea
+                name="comment"
+                label={t('lawyerProjects.panel.rateComment')}
+                maxLength={PROJECT_RATING_COMMENT_MAX}
+                autosize
+                minRows={2}
+                dir="auto"
+                my="sm"
+              />
+              <Button type="submit" loading={navigation.state === 'submitting'}>
+                {t('lawyerProjects.panel.rateSubmit')}
+              </Button>
+            </Form>
+          </PanelCard>
+        )
+      )}
+
       <PanelCard title={t('lawyerProjects.files')}>
         {fileRefused && (
           <Alert color="orange" variant="light" role="alert" mb="sm">
@@ -245,7 +336,16 @@ export default function MyProjectPage({ loaderData, actionData }: Route.Componen
           project.offers.map((offer) => (
             <article key={offer.id} className={classes.offer} data-testid="offer">
               <Group justify="space-between" wrap="wrap" gap="xs">
-                <strong>{offer.lawyer.name}</strong>
+                {offer.lawyer.listingSlugId ? (
+                  <Link
+                    to={lawyerHref({ slug: '', slugId: offer.lawyer.listingSlugId })}
+                    className={classes.lawyerName}
+                  >
+                    {offer.lawyer.name}
+                  </Link>
+                ) : (
+                  <strong>{offer.lawyer.name}</strong>
+                )}
                 <Group gap="md">
                   <span data-testid="offer-price">{amount(offer.price)}</span>
                   <span>{t('lawyerProjects.offer.daysValue', { n: localizeDigits(offer.days, locale) })}</span>
