@@ -116,11 +116,6 @@ export const clinicVertical = defineVertical<ClinicFields>({
         .where(eq(clinicDetails.listingId, listingId));
       return row?.address ?? '';
     },
-    ownerPath: (listingId) => `/panel/myClinic/${listingId}/appointments`,
-  },
-  // Text and phone consultations with the doctor (ADR 0039), paid as clinic orders from the patient's panel.
-  consultations: { paymentType: PaymentType.clinicOrder, deviceType: DeviceType.webCustomerClinic },
-});
     async phoneOf(db, listingId) {
       const [row] = await db
         .select({ phone: clinicDetails.callNumber })
@@ -128,3 +123,8 @@ export const clinicVertical = defineVertical<ClinicFields>({
         .where(eq(clinicDetails.listingId, listingId));
       return row?.phone ?? '';
     },
+    ownerPath: (listingId) => `/panel/myClinic/${listingId}/appointments`,
+  },
+  // Text and phone consultations with the doctor (ADR 0039), paid as clinic orders from the patient's panel.
+  consultations: { paymentType: PaymentType.clinicOrder, deviceType: DeviceType.webCustomerClinic },
+});
