@@ -146,6 +146,8 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
     ): Promise<unknown>;
     /** Where a visit takes place (a clinic's address), told in the patient's confirmation; '' when unknown. */
     addressOf?(db: Db, listingId: number): Promise<string>;
+    /** The telephone of the place (a clinic's), on the patient's page of the visit; '' when unknown. */
+    phoneOf?(db: Db, listingId: number): Promise<string>;
     /** The owner's panel page of the book's visits (/panel/myClinic/{id}/appointments), where the owner's notices lead. */
     ownerPath?(listingId: number): string;
   };
@@ -172,8 +174,6 @@ export function packageTypesOf(vertical: VerticalDefinition): readonly PackageTy
 
 /** The category tree and package type a write body of this vertical must use. */
 export function kindOf(vertical: VerticalDefinition, input: Record<string, unknown>) {
-    /** The telephone of the place (a clinic's), on the patient's page of the visit; '' when unknown. */
-    phoneOf?(db: Db, listingId: number): Promise<string>;
   return vertical.kinds?.of(input) ?? { categoryType: vertical.categoryType, packageType: vertical.packageType };
 }
 
