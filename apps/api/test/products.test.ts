@@ -134,6 +134,14 @@ describe('a booth’s products', () => {
 
   it('adds a product with two variants: price, stock and discount come from the selected one, rounded down', async () => {
     const { cookie, user, booth } = await liveBooth('shop', { activeSale: 1 });
+    // Selling online needs a shipping method too (issue 35 #7).
+    const shipping = await app.inject({
+      method: 'POST',
+      url: `/api/v1/me/booth/${booth.id}/shipping`,
+      headers: { cookie },
+      payload: { title: 'پیک شهری', price: 30_000 },
+    });
+    expect(shipping.statusCode).toBe(201);
     const image = await makeImageFile(db, user.id);
     const res = await post(cookie, booth.id, shirt({ images: [{ id: image.id }] }));
     expect(res.statusCode).toBe(201);

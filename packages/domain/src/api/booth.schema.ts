@@ -5,6 +5,7 @@ import { boothNameProblem, normalizeBoothName } from '../rules/booth.ts';
 import { isValidNationalCode } from '../rules/identity-numbers.ts';
 import { enumSchema } from './enum-schema.ts';
 import { OptionalIdSchema } from './id.schema.ts';
+import { ShippingWriteSchema } from './order.schema.ts';
 
 // A booth's own fields (spec: Booth), merged by the listing core into its listing's write body and answer: the core
 // holds the owner, city, sub category, package, title, description, images, tags and location.
@@ -86,6 +87,11 @@ export const BoothWriteSchema = z.object({
   /** Uploaded images of the owner (POST /api/v1/files), by id; left out to keep the current one. */
   logo: OptionalIdSchema,
   headerImage: OptionalIdSchema,
+  /**
+   * Registration only (issue 35 #7): the booth's first shipping method, added with it, so that a booth that sells
+   * online can be bought from at once; later ones are managed at /me/booth/{id}/shipping. Ignored on edit.
+   */
+  shipping: ShippingWriteSchema.pick({ title: true, price: true, priceConditionFree: true }).optional(),
 });
 export type BoothWrite = z.output<typeof BoothWriteSchema>;
 
@@ -118,5 +124,7 @@ export const BoothFieldsSchema = z.object({
   website: z.string(),
   whatsapp: z.string(),
   productCount: z.number().int(),
+  /** Its active shipping methods: without one, nothing of it can be bought online (issue 35 #7). */
+  shippingMethods: z.number().int(),
 });
 export type BoothFields = z.infer<typeof BoothFieldsSchema>;

@@ -3,6 +3,7 @@ import { BoothType } from '../enums/listing.ts';
 import { ActiveStatus } from '../enums/status.ts';
 import { toAsciiDigits } from '../format/number.ts';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../rules/pagination.ts';
+import { UNBUYABLE_REASONS } from '../rules/pricing.ts';
 import { enumSchema } from './enum-schema.ts';
 import { ID_MAX, idSchema, jsonIdSchema, OptionalIdSchema } from './id.schema.ts';
 import { ListingImageSchema } from './listing.schema.ts';
@@ -236,8 +237,12 @@ export const ProductSchema = z
     description: z.string(),
     isFavorite: z.boolean(),
     status: enumSchema(ActiveStatus),
-    /** Buyable: the booth allows sales, price > 0 and count > 0. */
+    /**
+     * Buyable online: shown, its booth sells online, ships and is open, price > 0 and count > 0 (domain pricing.ts).
+     */
     buyable: z.boolean(),
+    /** Why it cannot be bought online, the seller's part first (empty when buyable; issue 35 #7). */
+    unbuyableReasons: z.array(z.enum(UNBUYABLE_REASONS)),
     availability: z.enum(['available', 'unavailable']),
     tags: z.array(z.object({ id: z.number().int(), title: z.string() })),
     features: z.array(FeatureSchema),

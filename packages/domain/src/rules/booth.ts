@@ -80,3 +80,16 @@ export type ProductPanel = 'manager' | 'agent' | 'panel';
 export function productRouteName(panel: ProductPanel, boothType: string, page: 'details' | 'create'): string {
   return BoothType.is(boothType) ? `${panel}.${boothType}Product.${page}` : '';
 }
+
+/**
+ * What a new booth's setup suggests (issue 35 #7): a shop and a jeweller sell online from the start, with a first
+ * shipping method at this price (toman, its owner's to change); a real estate agency and a car showroom show what
+ * they have and are visited, so they start without online sale (its owner may turn it on).
+ */
+export const SELLS_ONLINE_BY_DEFAULT: Record<BoothType, boolean> = {
+  [BoothType.shop]: true,
+  [BoothType.jewelry]: true,
+  [BoothType.realEstate]: false,
+  [BoothType.autoExpo]: false,
+};
+export const FIRST_SHIPPING_PRICE = 50_000;

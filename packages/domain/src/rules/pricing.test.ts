@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { effectivePricing, isBuyable, priceAfterDiscount, productFinalPrice, shownVariant } from './pricing.ts';
+import {
+  effectivePricing,
+  isBuyable,
+  priceAfterDiscount,
+  productFinalPrice,
+  shownVariant,
+  unbuyableReasons,
+} from './pricing.ts';
 
 describe('priceAfterDiscount', () => {
   it('subtracts the percentage and rounds down', () => {
@@ -77,5 +84,22 @@ describe('shownVariant', () => {
     const soldOut = product.pricing.map((variant) => ({ ...variant, count: 0 }));
     expect(shownVariant({ ...product, pricing: soldOut, pricingSelectedId: 8 })?.id).toBe(8);
     expect(shownVariant({ price: 10, count: 1, discount: 0 })).toBeUndefined();
+  });
+});
+
+describe('unbuyableReasons', () => {
+  const selling = { activeSale: 1, active: 1, shippingMethods: 1 };
+  const shown = { price: 1000, count: 2, discount: 0, status: 1 };
+
+  it('is empty when the booth sells, is open and ships, and the product is shown, priced and in stock', () => {
+    expect(unbuyableReasons(shown, selling)).toEqual([]);
+  });
+
+  it('names every reason, the seller’s part first', () => {
+    expect(
+      unbuyableReasons({ ...shown, status: 0, count: 0 }, { activeSale: 0, active: 0, shippingMethods: 0 }),
+    ).toEqual(['hidden', 'saleOff', 'noShipping', 'closed', 'soldOut']);
+    expect(unbuyableReasons(shown, { ...selling, shippingMethods: 0 })).toEqual(['noShipping']);
+    expect(unbuyableReasons({ ...shown, price: 0 }, selling)).toEqual(['noPrice']);
   });
 });

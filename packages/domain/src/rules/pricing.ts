@@ -68,3 +68,39 @@ export function isBuyable(product: PricedProduct, boothActiveSale: number | bool
   const { price, count } = effectivePricing(product);
   return (boothActiveSale === 1 || boothActiveSale === true) && price > 0 && count > 0;
 }
+
+/**
+ * Why a product cannot be bought online now (issue 35 #7), the seller's part first: the product is hidden, the booth
+ * does not sell online (activeSale), has no active shipping method, is closed for now, the product has no price, or
+ * none is in stock. Empty: it can be bought. The booth's owner is told every one; a buyer sees the first.
+ */
+export const UNBUYABLE_REASONS = ['hidden', 'saleOff', 'noShipping', 'closed', 'noPrice', 'soldOut'] as const;
+export type UnbuyableReason = (typeof UNBUYABLE_REASONS)[number];
+
+/** What of its booth decides whether its products sell online: the sale switch, open/closed, active shipping methods. */
+export interface BoothSale {
+  activeSale: number | boolean | null | undefined;
+  active: number | boolean | null | undefined;
+  shippingMethods: number;
+}
+
+const on = (value: number | boolean | null | undefined) => value === 1 || value === true;
+
+/** Why none of a booth's products can be bought online (its sale switch, shipping methods, open/closed); empty: they can. */
+export function boothSaleProblems(booth: BoothSale): UnbuyableReason[] {
+  const problems: UnbuyableReason[] = [];
+  if (!on(booth.activeSale)) problems.push('saleOff');
+  if (booth.shippingMethods <= 0) problems.push('noShipping');
+  if (!on(booth.active)) problems.push('closed');
+  return problems;
+}
+
+/** Why this product cannot be bought online (status 1 is shown, anything else hidden); empty when it can. */
+export function unbuyableReasons(product: PricedProduct & { status: number }, booth: BoothSale): UnbuyableReason[] {
+  const { price, count } = effectivePricing(product);
+  const problems: UnbuyableReason[] = product.status === 1 ? [] : ['hidden'];
+  problems.push(...boothSaleProblems(booth));
+  if (price <= 0) problems.push('noPrice');
+  else if (count <= 0) problems.push('soldOut');
+  return problems;
+}

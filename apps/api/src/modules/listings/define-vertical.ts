@@ -114,6 +114,11 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
     reviewExempt?: readonly string[];
     /** Field errors of a body that may edit but not create (a booth's registration asks for the owner's identity). */
     checkCreate?(input: Record<string, unknown>): Record<string, string> | undefined;
+    /**
+     * Told, in the transaction that creates a listing, its id and the validated body: what registration adds beside
+     * the detail row (a booth's first shipping method, issue 35 #7).
+     */
+    afterCreate?(db: Db, listingId: number, input: Record<string, unknown>): Promise<unknown>;
   };
   /**
    * Its public page when not /{key}/{slug}/{slugId} (a booth: /booth/{name}): the detail columns the address needs and

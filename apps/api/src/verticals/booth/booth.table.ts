@@ -3,7 +3,8 @@ import { listings } from '../../modules/listings/listing.table.ts';
 
 /**
  * What a booth has beyond the listing core (spec: Booth). Its name is its address (/booth/{name}), unique across
- * booths. score, authLevel and authMessage are the manager's; productCount is kept by the product service.
+ * booths. score, authLevel and authMessage are the manager's; productCount is kept by the product service, shippingCount by the shipping
+ * service.
  */
 export const boothDetails = pgTable(
   'booth_details',
@@ -40,6 +41,8 @@ export const boothDetails = pgTable(
     website: text('website').notNull().default(''),
     whatsapp: text('whatsapp').notNull().default(''),
     productCount: integer('product_count').notNull().default(0),
+    /** Its active shipping methods, kept by the shipping service: without one nothing of it sells online. */
+    shippingCount: smallint('shipping_count').notNull().default(0),
   },
   (t) => [uniqueIndex('booth_details_name_uq').on(t.name)],
 );

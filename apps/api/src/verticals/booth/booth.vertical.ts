@@ -1,10 +1,16 @@
-import { BoothFieldsSchema, BoothWriteSchema, type BoothFields } from '@shahrbazar/domain/api/booth.schema';
+import {
+  BoothFieldsSchema,
+  BoothWriteSchema,
+  type BoothFields,
+  type BoothWrite,
+} from '@shahrbazar/domain/api/booth.schema';
 import { BoothType, CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { CATEGORY_TYPE_OF_BOOTH, PACKAGE_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
 import { defineVertical } from '../../modules/listings/define-vertical.ts';
 import { boothDetails } from './booth.table.ts';
 import { boothRoutes } from './booth.routes.ts';
+import { addFirstShipping } from './shipping.service.ts';
 
 type BoothRow = typeof boothDetails.$inferSelect;
 
@@ -72,6 +78,7 @@ function fromRow(row: Record<string, unknown> | undefined): BoothFields {
     website: booth?.website ?? '',
     whatsapp: booth?.whatsapp ?? '',
     productCount: booth?.productCount ?? 0,
+    shippingMethods: booth?.shippingCount ?? 0,
   };
 }
 
@@ -106,6 +113,8 @@ export const boothVertical = defineVertical<BoothFields>({
     // Opening and closing the booth for the day is not a claim a manager must check (ADR 0031).
     reviewExempt: ['active'],
     unique: { booth_details_name_uq: { field: 'name', message: 'boothNameTaken' } },
+    // The first shipping method asked at registration, so that a booth that sells online can be bought from at once.
+    afterCreate: (db, listingId, input) => addFirstShipping(db, listingId, input.shipping as BoothWrite['shipping']),
     checkCreate: (input) => {
       const problems: Record<string, string> = {};
       if (typeof input.userName !== 'string' || input.userName.length < 2) problems.userName = 'userNameRequired';

@@ -12,7 +12,7 @@ import { ActiveStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
 import { CATEGORY_TYPE_OF_BOOTH, productPath } from '@shahrbazar/domain/rules/booth';
 import { FollowTargetType } from '@shahrbazar/domain/enums/notification';
 import { type JewelryPricing, salePrice } from '@shahrbazar/domain/rules/jewelry-price';
-import { effectivePricing, isBuyable, priceAfterDiscount } from '@shahrbazar/domain/rules/pricing';
+import { effectivePricing, priceAfterDiscount, unbuyableReasons } from '@shahrbazar/domain/rules/pricing';
 import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
 import { normalizeForSearch } from '@shahrbazar/domain/text/normalize';
 import { foldSpelling } from '@shahrbazar/domain/text/search-fold';
@@ -391,7 +391,15 @@ export async function toProducts(db: Db, rows: ProductRow[], viewer: ProductView
       pricing,
     };
     const effective = effectivePricing(priced);
-    const buyable = row.status === ActiveStatus.active && isBuyable(priced, booth.detail.activeSale);
+    // Why it cannot be bought online now, as its owner's form and its page say it (issue 35 #7); none: buyable.
+    const unbuyable = unbuyableReasons(
+      { ...priced, status: row.status },
+      {
+        activeSale: booth.detail.activeSale,
+        active: booth.detail.active,
+        shippingMethods: booth.detail.shippingCount,
+      },
+    );
     const city = booth.listing.cityId === null ? null : cityIn(locale, cityMap.get(booth.listing.cityId));
     return [
       {
@@ -427,7 +435,8 @@ export async function toProducts(db: Db, rows: ProductRow[], viewer: ProductView
         description: row.description,
         isFavorite: favorite.has(row.id),
         status: row.status as ActiveStatus,
-        buyable,
+        buyable: unbuyable.length === 0,
+        unbuyableReasons: unbuyable,
         availability: effective.count > 0 ? 'available' : 'unavailable',
         tags: row.tags,
         features: row.features,

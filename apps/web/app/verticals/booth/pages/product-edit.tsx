@@ -7,6 +7,7 @@ import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { CATEGORY_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
+import { boothSaleProblems } from '@shahrbazar/domain/rules/pricing';
 import { GOLD_KARATS } from '@shahrbazar/domain/rules/jewelry-price';
 import type { Route } from './+types/product-edit';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
@@ -29,6 +30,7 @@ import { panelFailure, panelFormFailure, type RequestArgs } from '../../../lib/s
 import { useLocale } from '../../../lib/use-locale.ts';
 import { kindBodyOf, KindFormFields } from '../products/kinds.tsx';
 import { featureRows, numberText, rowsBody, variantRows } from '../products/product-form.ts';
+import { SaleProblems } from '../products/sale-problems.tsx';
 import classes from './booth-pages.module.css';
 import type { BoothCategory } from '@shahrbazar/domain/api/booth-shelf.schema';
 
@@ -84,7 +86,7 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   const [initial, booth, product, shelves] = await Promise.all([
     loadInitialData(args.request, args.context),
-    api.get<{ type: string; title: string }>(boothUrl),
+    api.get<{ type: string; title: string; activeSale: number; active: number; shippingMethods: number }>(boothUrl),
     productId === undefined ? undefined : api.get<Product>(`${door}/products/${productId}`),
     api.get<{ items: BoothCategory[] }>(`${door}/categories`),
   ]).catch(panelFailure(args, panel));
@@ -94,10 +96,18 @@ export async function loader(args: Route.LoaderArgs) {
     initial.generalCategory.filter((category) => category.type === CATEGORY_TYPE_OF_BOOTH[type]),
     'subSubCategory',
   );
+  const id = boothUrl.split('/').pop();
   return {
     type,
     listHref,
     product,
+    // Why it cannot be bought online (a new one: why nothing of the booth can), and where its manager fixes it.
+    saleProblems: product?.unbuyableReasons ?? boothSaleProblems(booth),
+    saleFixes: {
+      general: { details: `/panel/myBooth/${id}/details`, shipping: `/panel/myBooth/${id}/shipping` },
+      agent: { details: `/agent/booth/${id}/details` },
+      manager: {},
+    }[panel],
     tree,
     pick: pickOf(tree, 'subSubCategory', product?.generalSubSubCategory?.id),
     variants: variantRows(product),
@@ -191,6 +201,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
 
   return (
     <PanelPage title={product ? t('products.form.edit') : t('products.form.create')}>
+      <SaleProblems reasons={data.saleProblems} fixes={data.saleFixes} booth={!product} />
       <Form method="post" noValidate onSubmit={onSubmit} ref={formRef}>
         <PanelCard title={t('products.form.basics')}>
           <div className={classes.fields}>

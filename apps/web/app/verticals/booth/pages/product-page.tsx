@@ -61,6 +61,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       available: item.count > 0,
       stock: item.count > 0 ? localizeDigits(item.count, locale) : null,
       buyable: product.buyable && item.count > 0 && item.price > 0,
+      // Why not, as a buyer is told it (issue 35 #7): the booth's reason first, else this variant's price or stock.
+      unbuyable:
+        product.unbuyableReasons.find((reason) => reason !== 'noPrice' && reason !== 'soldOut') ??
+        (item.price <= 0 ? ('noPrice' as const) : item.count <= 0 ? ('soldOut' as const) : null),
       basket: { productId: product.id, pricingSelectedId: item.id, stock: item.count },
     };
   };
@@ -288,7 +292,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
 
           <Alert color={price.buyable ? 'teal' : 'gray'} variant="light">
-            {price.buyable ? t('products.buyable') : t('products.buyableNo')}
+            {price.buyable
+              ? t('products.buyable')
+              : price.unbuyable
+                ? t(`products.unbuyableBuyer.${price.unbuyable}`)
+                : t('products.buyableNo')}
           </Alert>
           {price.buyable && <AddToBasket key={price.basket.pricingSelectedId} {...price.basket} />}
 
