@@ -18,7 +18,7 @@ describe('payment schemas', () => {
       amount: 20_000,
     });
     expect(PaymentCreateSchema.parse({ type: 2, amount: 20_000, deviceType: 6 }).deviceType).toBe(6);
-    for (const type of [14, -1, '1.5', 'ads', undefined]) {
+    for (const type of [17, -1, '1.5', 'ads', undefined]) {
       expect(PaymentCreateSchema.safeParse({ type }).success, String(type)).toBe(false);
     }
     expect(PaymentCreateSchema.safeParse({ type: 3, item_id: 0 }).success).toBe(false);

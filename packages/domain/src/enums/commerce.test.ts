@@ -41,8 +41,12 @@ describe('commerce enumerations', () => {
       'lawyerOrder',
       // Ours past the spec's 0..12 (ADR 0056): a client project's offer paid into escrow.
       'lawyerProject',
+      // A bump, a renewal or a package upgrade bought for a live listing (issue 35 #1, ADR 0084).
+      'listingBump',
+      'listingRenewal',
+      'listingUpgrade',
     ]);
-    expect(PaymentType.values).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(PaymentType.values).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
     expect(PaymentMethod.names).toEqual(['online', 'receipt', 'wallet', 'pos', 'manual']);
     expect(PaymentMethod.values).toEqual([0, 1, 2, 3, 4]);
   });

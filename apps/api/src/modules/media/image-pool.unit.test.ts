@@ -3,7 +3,9 @@ import { AppError } from '../../http/app-error.ts';
 import { ImagePool } from './image-pool.ts';
 import * as files from './test-images.ts';
 
-describe('ImagePool: processImage on worker threads', () => {
+// Real image work (a 3000 px JPEG made and scaled three times) takes ~1 s on a quiet core and several on a busy one:
+// these assert what comes out, not how fast (speed is the media bench's), so the wait is generous.
+describe('ImagePool: processImage on worker threads', { timeout: 30_000 }, () => {
   const pool = new ImagePool(2);
   afterAll(() => pool.close());
 
