@@ -8,6 +8,11 @@ export interface DetailParts {
   /** Its own actions beside call and favorite (a job's «apply», a doctor's «book»). */
   DetailActions?: ComponentType<{ listing: VerticalListing }>;
   /**
+   * A block of its own near the top, under the title and before the actions (a city ad's reward countdown: issue 35
+   * #8, it was below the safety tips), with the same props as DetailExtra.
+   */
+  DetailTop?: ComponentType<DetailExtraProps>;
+  /**
    * A block of its own under the facts (a city ad's links and reward, a doctor's tariffs), with what the vertical's
    * `detailLoad` read on the server.
    */
@@ -23,7 +28,11 @@ const LOADERS: Record<VerticalKey, () => Promise<DetailParts>> = {
   booth: () => import('./booth/booth-facts.tsx').then((m) => ({ DetailFacts: m.BoothDetailFacts })),
   advertise: () =>
     Promise.all([import('./advertise/advertise-fields.tsx'), import('./advertise/advertise-detail.tsx')]).then(
-      ([fields, detail]) => ({ DetailFacts: fields.AdvertiseDetailFacts, DetailExtra: detail.AdvertiseDetailExtra }),
+      ([fields, detail]) => ({
+        DetailFacts: fields.AdvertiseDetailFacts,
+        DetailTop: detail.AdvertiseDetailTop,
+        DetailExtra: detail.AdvertiseDetailExtra,
+      }),
     ),
   expert: () => import('./expert/expert-fields.tsx').then((m) => ({ DetailFacts: m.ExpertDetailFacts })),
   work: () =>

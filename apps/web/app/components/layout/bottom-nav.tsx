@@ -1,5 +1,9 @@
 import { NavLink } from 'react-router';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { useBasketCount } from '../../lib/basket-count.ts';
+import { useLocale } from '../../lib/use-locale.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
+import { BasketBadge } from './basket-badge.tsx';
 import { Icon, type IconName } from '../icons.tsx';
 import classes from './bottom-nav.module.css';
 
@@ -24,6 +28,8 @@ const ITEMS: readonly BottomNavItem[] = [
  */
 export function BottomNav({ account }: { account?: { signedIn: boolean; home: string } }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const basket = useBasketCount();
   const items = account?.signedIn
     ? ITEMS.map((item) => (item.key === 'login' ? { ...item, key: 'account' as const, to: account.home } : item))
     : ITEMS;
@@ -32,10 +38,20 @@ export function BottomNav({ account }: { account?: { signedIn: boolean; home: st
       <ul className={classes.list}>
         {items.map((item) => {
           const label = t(`bottomNav.${item.key}`);
+          // The basket's item says how many things are in it (issue 35 #8).
+          const counted = item.key === 'order' && basket > 0;
           return (
             <li key={item.key}>
-              <NavLink to={item.to} end={item.key !== 'account'} className={classes.item} aria-label={label}>
-                <Icon name={item.icon} size={22} />
+              <NavLink
+                to={item.to}
+                end={item.key !== 'account'}
+                className={classes.item}
+                aria-label={counted ? t('bottomNav.basketCount', { n: localizeDigits(basket, locale) }) : label}
+              >
+                <span className={classes.icon}>
+                  <Icon name={item.icon} size={22} />
+                  {item.key === 'order' && <BasketBadge count={basket} />}
+                </span>
                 <span className={classes.label}>{label}</span>
               </NavLink>
             </li>

@@ -11,6 +11,10 @@ import { LogoutForm } from './logout-form.tsx';
 import { ChatLink } from '../chat/chat-link.tsx';
 import { NotificationLink } from '../notifications/notification-link.tsx';
 import { useAccount } from './use-account.ts';
+import { BasketBadge } from './basket-badge.tsx';
+import { useBasketCount } from '../../lib/basket-count.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
 import classes from './site-header.module.css';
 import post from '../listings/listing-experience.module.css';
 
@@ -86,6 +90,28 @@ function PostAction({ pathname }: { pathname: string }) {
   );
 }
 
+/**
+ * The basket with its item count (issue 35 #8). On phones the bottom bar carries it (and its count), so the header's
+ * few places are left to the site's name.
+ */
+function BasketAction() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const count = useBasketCount();
+  return (
+    <Link
+      to="/basket"
+      className={`${classes.action} ${classes.hideOnPhone}`}
+      aria-label={count > 0 ? t('bottomNav.basketCount', { n: localizeDigits(count, locale) }) : t('bottomNav.basket')}
+    >
+      <span className={classes.iconBox}>
+        <Icon name="order" size={20} />
+        <BasketBadge count={count} />
+      </span>
+    </Link>
+  );
+}
+
 export function SiteHeader({ siteTexts }: { siteTexts: SiteTexts }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -98,7 +124,8 @@ export function SiteHeader({ siteTexts }: { siteTexts: SiteTexts }) {
         <details className={classes.menu} key={pathname}>
           <summary className={classes.action}>
             <Icon name="menu" size={20} />
-            <span>{t('header.menu')}</span>
+            {/* Its word is read out but not drawn on phones: the site's name keeps its room (issue 35 #8). */}
+            <span className={classes.wordOnWide}>{t('header.menu')}</span>
           </summary>
           <nav aria-label={t('header.sectionsNav')} className={classes.menuPanel}>
             <SectionLinks className={classes.menuList} withIcons />
@@ -115,6 +142,7 @@ export function SiteHeader({ siteTexts }: { siteTexts: SiteTexts }) {
           </Link>
           <LocaleSwitch />
           <PostAction pathname={pathname} />
+          <BasketAction />
           <AccountActions />
         </div>
       </Container>

@@ -417,6 +417,14 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
             <span>{data.views}</span>
           </p>
 
+          {data.active && (
+            <VerticalPart
+              vertical={data.key}
+              part="DetailTop"
+              props={{ listing, signedIn: data.signedIn, loginHref: data.loginHref, data: data.extra }}
+            />
+          )}
+
           <div className={classes.actions}>
             {data.contact && (
               <Button

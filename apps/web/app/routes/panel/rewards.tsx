@@ -94,7 +94,12 @@ export default function Rewards({ loaderData, actionData }: Route.ComponentProps
               <li key={plan.id}>
                 <Form method="post">
                   <input type="hidden" name="package_id" value={plan.id} />
-                  <Button type="submit" variant="light" loading={buying === String(plan.id)}>
+                  <Button
+                    type="submit"
+                    variant="light"
+                    loading={buying === String(plan.id)}
+                    classNames={{ root: classes.planButton, label: classes.planLabel }}
+                  >
                     {`${data.subscribed ? t('rewards.renew') : t('rewards.subscribe')}: ${plan.title} — ${plan.price} (${t('rewards.days', { days: plan.days })})`}
                   </Button>
                 </Form>

@@ -62,8 +62,8 @@ export function businessLinks(ad: AdvertiseFields): Array<{ key: LinkKey; href: 
   return links.filter((link): link is { key: LinkKey; href: string; text: string } => link.href !== undefined);
 }
 
-/** Under a city ad's facts: the business's links (drawn on the server) and, in the browser, its reward. */
-export function AdvertiseDetailExtra({ listing, signedIn, loginHref }: DetailExtraProps) {
+/** Under a city ad's facts: the business's links (drawn on the server); its reward is at the top (DetailTop). */
+export function AdvertiseDetailExtra({ listing }: DetailExtraProps) {
   const { t } = useTranslation();
   const ad = advertiseOf(listing);
   const links = businessLinks(ad);
@@ -92,9 +92,14 @@ export function AdvertiseDetailExtra({ listing, signedIn, loginHref }: DetailExt
           </ul>
         </section>
       )}
-      {ad.isActiveRewarding && <RewardBox slugId={listing.slugId} signedIn={signedIn} loginHref={loginHref} />}
     </>
   );
+}
+
+/** Near the top of a city ad's page, under its title: the reward for watching it, with its countdown (issue 35 #8). */
+export function AdvertiseDetailTop({ listing, signedIn, loginHref }: DetailExtraProps) {
+  const ad = advertiseOf(listing);
+  return ad.isActiveRewarding ? <RewardBox slugId={listing.slugId} signedIn={signedIn} loginHref={loginHref} /> : null;
 }
 
 type Phase =

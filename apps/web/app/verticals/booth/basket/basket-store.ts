@@ -1,12 +1,13 @@
 import type { CartLine } from '@shahrbazar/domain/api/order.schema';
 import { basketAdd, basketRemove, type BasketAddResult, type BasketLine } from '@shahrbazar/domain/rules/basket';
+import { BASKET_EVENT } from '../../../lib/basket-count.ts';
 import { openLocalDb } from '../../../lib/local-db.ts';
 
 // The basket in the browser's local database (spec: Basket line, database version 12: auto id, productId, count,
 // pricingSelectedId), so it survives a reload and a lost connection. Called only in the browser (effects, clicks).
 
-/** Tells other parts of the page (the header's count) that the basket changed. */
-export const BASKET_EVENT = 'shahrbazar:basket';
+/** Tells other parts of the page (the header's and the bottom bar's count) that the basket changed. */
+export { BASKET_EVENT };
 
 function all(store: IDBObjectStore): Promise<BasketLine[]> {
   return new Promise((resolve, reject) => {

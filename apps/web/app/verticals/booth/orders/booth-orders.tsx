@@ -41,7 +41,10 @@ export default function BoothOrders({ loaderData }: Route.ComponentProps) {
         <ul className={classes.rows}>
           {page.items.map((order) => (
             <li key={order.id} className={classes.row}>
-              <OrderRowFacts order={order} who={order.user.name || order.user.mobile} />
+              <OrderRowFacts
+                order={order}
+                who={order.user.name || localizeDigits(order.user.mobile || String(order.user.id), locale)}
+              />
               <Anchor
                 component={Link}
                 to={`${base}/order/${order.id}`}

@@ -217,6 +217,30 @@ export default function BoothPage({ loaderData }: Route.ComponentProps) {
       <StoryRing stories={loaderData.stories} title={booth.title} />
 
       <div className={classes.body}>
+        <section aria-labelledby="booth-products" className={classes.products}>
+          <div className={listings.head}>
+            <Title order={2} id="booth-products" className={listings.sectionHeading}>
+              {t('booths.page.products')}
+            </Title>
+            <span className={classes.count}>{t('booths.page.productCount', { n: booth.productCount })}</span>
+          </div>
+          <ShelfNav links={loaderData.shelves} allHref={loaderData.allHref} />
+          {products.cards.length > 0 ? (
+            <ListingGrid cards={products.cards as ListingCard[]} label={t('booths.page.products')} />
+          ) : (
+            <p className={listings.empty}>{t('booths.page.noProducts')}</p>
+          )}
+          {products.moreHref && (
+            <div className={listings.more}>
+              <Button component="a" href={products.moreHref} variant="light">
+                {t('booths.page.more')}
+              </Button>
+            </div>
+          )}
+        </section>
+
+        {/* After the products on phones, so a visitor sees what the booth sells first (issue 35 #8); beside them,
+            at the start, on wider screens. */}
         <aside className={classes.about} aria-labelledby="booth-about">
           <Title order={2} id="booth-about" className={listings.sectionHeading}>
             {t('booths.page.about')}
@@ -280,28 +304,6 @@ export default function BoothPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </aside>
-
-        <section aria-labelledby="booth-products" className={classes.products}>
-          <div className={listings.head}>
-            <Title order={2} id="booth-products" className={listings.sectionHeading}>
-              {t('booths.page.products')}
-            </Title>
-            <span className={classes.count}>{t('booths.page.productCount', { n: booth.productCount })}</span>
-          </div>
-          <ShelfNav links={loaderData.shelves} allHref={loaderData.allHref} />
-          {products.cards.length > 0 ? (
-            <ListingGrid cards={products.cards as ListingCard[]} label={t('booths.page.products')} />
-          ) : (
-            <p className={listings.empty}>{t('booths.page.noProducts')}</p>
-          )}
-          {products.moreHref && (
-            <div className={listings.more}>
-              <Button component="a" href={products.moreHref} variant="light">
-                {t('booths.page.more')}
-              </Button>
-            </div>
-          )}
-        </section>
       </div>
     </Container>
   );

@@ -217,7 +217,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const chosen = variants.find((variant) => variant.id === chosenId);
   const price = chosen?.offer ?? loaderData.offer;
   return (
-    <Container size="lg" className={listings.page}>
+    <Container size="lg" className={`${listings.page} ${price.buyable ? classes.withBuyBar : ''}`}>
       <Breadcrumbs trail={loaderData.trail} />
       <article className={listings.detail}>
         <Gallery images={loaderData.images} title={product.title} />
@@ -298,7 +298,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 ? t(`products.unbuyableBuyer.${price.unbuyable}`)
                 : t('products.buyableNo')}
           </Alert>
-          {price.buyable && <AddToBasket key={price.basket.pricingSelectedId} {...price.basket} />}
+          {price.buyable && (
+            // On phones a bar kept above the bottom bar, with the price: «افزودن به سبد» is in view without scrolling
+            // past the gallery (issue 35 #8); elsewhere in its place.
+            <div className={classes.buyBar} data-testid="buy-bar">
+              <p className={classes.buyBarPrice} aria-hidden="true">
+                {price.final}
+              </p>
+              <AddToBasket key={price.basket.pricingSelectedId} {...price.basket} />
+            </div>
+          )}
 
           <dl className={listings.facts}>
             {product.category && (
