@@ -30,7 +30,9 @@ async function main(): Promise<void> {
   // Several instances starting at once on one PostgreSQL take turns to migrate and seed.
   const seeded = await withStartupLock(database, async () => {
     await runMigrations(database);
-    return config.seedDemo ? seedDemoData(database, services.storage) : seedEssentials(database);
+    return config.seedDemo
+      ? seedDemoData(database, services.storage, services.privateStorage)
+      : seedEssentials(database);
   });
   const app = await buildApp({ config, database, services, version, startedAt }, { loggerInstance: logger });
   const webDir = config.webBuildDir ?? findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));

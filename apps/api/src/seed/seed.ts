@@ -13,6 +13,7 @@ import { seedCategories } from './categories.ts';
 import { seedEnglishValues } from './english-values.ts';
 import { seedDemoAds } from './ads.ts';
 import { seedDemoBooths } from './booths.ts';
+import { seedDemoIdentity } from './identity.ts';
 import { seedDemoCityAds } from './advertise.ts';
 import { seedDemoClinics } from './clinics.ts';
 import { seedDemoLawyers } from './lawyers.ts';
@@ -38,7 +39,11 @@ export interface SeedReport {
  * Seeds what the product needs (every policy of the catalogue) and, when asked, the demo data. Idempotent: it only
  * inserts what is missing, so it runs at every start and never overwrites what a manager changed in the back office.
  */
-export async function seedDemoData(database: Database, storage?: FileStorage): Promise<SeedReport> {
+export async function seedDemoData(
+  database: Database,
+  storage?: FileStorage,
+  privateStorage?: FileStorage,
+): Promise<SeedReport> {
   return database.db.transaction(async (tx) => {
     // The demo card first: the essentials below add the same options empty only where they are missing.
     const options = await insertMissingOptions(tx, [...siteTextOptions(), ...receiptCardOptions(true)]);
@@ -71,6 +76,8 @@ export async function seedDemoData(database: Database, storage?: FileStorage): P
         users++;
       }
     }
+    // The demo customer's identity, approved as a manager approves one: their booths' badge rests on it (ADR 0081).
+    await seedDemoIdentity(tx, privateStorage);
     // Demo listings need the demo customer and the free packages seeded above.
     const listings =
       (await seedDemoAds(tx, storage)) +

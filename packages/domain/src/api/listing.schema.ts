@@ -4,6 +4,7 @@ import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../rules/pagination.ts';
 import { enumSchema } from './enum-schema.ts';
 import { IdSchema, idSchema, jsonIdSchema, OptionalIdSchema } from './id.schema.ts';
 import { SubscriptionSchema } from './catalogue.schema.ts';
+import { TrustSchema } from './trust.schema.ts';
 
 // The listing core's API contract: what every vertical's listing answers (each vertical adds its own fields at the
 // top level, e.g. an ad's price), the owner's write body as the spec sends it, list queries and pages.
@@ -71,6 +72,11 @@ export const ListingSchema = z
     registerDate: z.string(),
     /** Whether the owner may renew now (spec renewal rule); owner answers only, false otherwise. */
     renewalOffered: z.boolean(),
+    /**
+     * The verified badge of this listing and what it rests on (issue 29): the owner's identity and the checks its
+     * vertical requires (a doctor's medical council number, a lawyer's licence); `missing` tells the owner what to do.
+     */
+    trust: TrustSchema,
   })
   .meta({ id: 'Listing' });
 export type Listing = z.infer<typeof ListingSchema>;

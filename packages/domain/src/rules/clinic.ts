@@ -1,6 +1,7 @@
 import { defineEnum } from '../enums/define-enum.ts';
 import type { EnumValue } from '../enums/define-enum.ts';
 import { toAsciiDigits } from '../format/number.ts';
+import { authLevelOfVerified, trustOf } from './trust.ts';
 
 // The clinic vertical's own rules (spec: Clinic). Its specialties are the categories of the clinic tree
 // (CategoryType.clinic); what is shared with lawyers (tariffs, consultation flags) lives in tariff.ts and
@@ -32,18 +33,26 @@ export function medicalSystemNumberOf(input: string): string | undefined {
   return number;
 }
 
+/** Whether staff checked the medical council number the clinic shows now (a changed number is not checked). */
+export function isMedicalSystemNumberChecked(clinic: {
+  medicalSystemNumber: string;
+  checkedMedicalSystemNumber: string | null;
+}): boolean {
+  return clinic.checkedMedicalSystemNumber !== null && clinic.checkedMedicalSystemNumber === clinic.medicalSystemNumber;
+}
+
 /**
  * Whether a clinic shows the verified badge: its owner's identity is checked to level 1 or above and a manager
- * checked the medical council number it shows now (a changed number is not checked).
+ * checked the medical council number it shows now (a changed number is not checked). The one trust rule (trust.ts)
+ * with the clinic's check.
  */
 export function isClinicVerified(clinic: {
   ownerVerified: boolean;
   medicalSystemNumber: string;
   checkedMedicalSystemNumber: string | null;
 }): boolean {
-  return (
-    clinic.ownerVerified &&
-    clinic.checkedMedicalSystemNumber !== null &&
-    clinic.checkedMedicalSystemNumber === clinic.medicalSystemNumber
-  );
+  return trustOf(['medicalSystemNumber'], {
+    ownerAuthLevel: authLevelOfVerified(clinic.ownerVerified),
+    checked: { medicalSystemNumber: isMedicalSystemNumberChecked(clinic) },
+  }).verified;
 }

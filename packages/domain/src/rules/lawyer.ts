@@ -1,6 +1,7 @@
 import { parseJalaliDay } from '../format/jalali.ts';
 import { toAsciiDigits } from '../format/number.ts';
 import type { Label } from '../i18n/locale.ts';
+import { authLevelOfVerified, trustOf } from './trust.ts';
 
 // The lawyer vertical's own rules (spec: Lawyer, Lawyer question, Lawyer answer). Its specialties are the categories of
 // the legal tree (CategoryType.lawyer); its tariffs and consultation flags are shared with clinics (tariff.ts,
@@ -41,8 +42,26 @@ export function isLicenseExpired(expiry: string | null | undefined, today: strin
 }
 
 /**
+ * Whether staff checked the bar licence the lawyer shows now (a changed number is not checked) and it has not expired
+ * on `today` (ISO day, Tehran).
+ */
+export function isBarLicenseChecked(lawyer: {
+  licenseNumber: string;
+  checkedLicenseNumber: string | null;
+  licenseExpiry: string | null;
+  today: string;
+}): boolean {
+  return (
+    lawyer.checkedLicenseNumber !== null &&
+    lawyer.checkedLicenseNumber === lawyer.licenseNumber &&
+    !isLicenseExpired(lawyer.licenseExpiry, lawyer.today)
+  );
+}
+
+/**
  * Whether a lawyer shows the verified badge: the owner's identity is checked to level 1 or above, a manager checked
- * the licence number it shows now (a changed number is not checked), and the licence has not expired.
+ * the licence number it shows now (a changed number is not checked), and the licence has not expired. The one trust
+ * rule (trust.ts) with the lawyer's check.
  */
 export function isLawyerVerified(lawyer: {
   ownerVerified: boolean;
@@ -51,12 +70,10 @@ export function isLawyerVerified(lawyer: {
   licenseExpiry: string | null;
   today: string;
 }): boolean {
-  return (
-    lawyer.ownerVerified &&
-    lawyer.checkedLicenseNumber !== null &&
-    lawyer.checkedLicenseNumber === lawyer.licenseNumber &&
-    !isLicenseExpired(lawyer.licenseExpiry, lawyer.today)
-  );
+  return trustOf(['barLicense'], {
+    ownerAuthLevel: authLevelOfVerified(lawyer.ownerVerified),
+    checked: { barLicense: isBarLicenseChecked(lawyer) },
+  }).verified;
 }
 
 /** Below this many answered questions and no helpful mark yet, a lawyer is new: no satisfaction figure (issue 29). */

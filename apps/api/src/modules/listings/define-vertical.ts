@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CategoryType } from '@shahrbazar/domain/enums/listing';
 import type { ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
 import type { SectionAdType } from '@shahrbazar/domain/rules/section-ads';
+import { isIdentityVerified, trustOf, type ProfessionalCheck, type Trust } from '@shahrbazar/domain/rules/trust';
 import type { ListingNoun } from '@shahrbazar/domain/rules/listing-noun';
 import type { WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
 import type { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
@@ -41,6 +42,16 @@ export type DeclaredSort = { kind: 'earliest'; column: PgColumn } | { kind: 'rat
 /** Which level of the category tree a vertical's listing is filed under (the deepest it must name). */
 export type CategoryLevel = 'category' | 'subCategory' | 'subSubCategory';
 
+/** What the core hands a vertical's `fromRow` of the listing's owner and trust. */
+export interface ListingOwnerTrust {
+  /** The owner's identity is verified (authLevel level 1 or above). */
+  verified: boolean;
+  /** The owner's identity level (users.authLevel). */
+  authLevel: number;
+  /** The listing's trust by the one rule, with the checks its vertical requires. */
+  trust: Trust;
+}
+
 /** A vertical's 1:1 detail table: its own columns plus `listing_id`, the listing's id. */
 export type DetailTable = PgTable & { listingId: PgColumn };
 
@@ -74,6 +85,15 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
    * an «آگهی» when left out.
    */
   noun?: ListingNoun;
+  /**
+   * What its verified badge requires beyond the owner's identity (issue 29, ADR 0081; domain trust.ts): the kinds of
+   * professional check, and from its detail row (undefined when missing) which of them staff have done on what the
+   * listing shows now. Left out: the owner's identity alone (a booth, an expert, a job).
+   */
+  trust?: {
+    requires: readonly ProfessionalCheck[];
+    checked?(row: Record<string, unknown> | undefined): Partial<Record<ProfessionalCheck, boolean>>;
+  };
   /** What its files may be (spec MIME rules, media module): images only unless it says so (a city ad's videos). */
   fileKinds?: readonly ('image' | 'video')[];
   detail: {
@@ -86,9 +106,10 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
     toRow(input: Record<string, unknown>): Record<string, unknown>;
     /**
      * Its answer fields from its detail row (undefined when the row is missing) and what the core knows of the
-     * listing's owner (a clinic's badge needs the owner's identity check).
+     * listing's owner and trust: `verified` is the owner's identity check, `authLevel` their identity level, `trust`
+     * the listing's badge by the one rule (domain trust.ts) with the checks the vertical requires (`trust` below).
      */
-    fromRow(row: Record<string, unknown> | undefined, owner: { verified: boolean }): D;
+    fromRow(row: Record<string, unknown> | undefined, owner: ListingOwnerTrust): D;
     /**
      * Its listings' price (an ad's, toman; 0 = negotiable) from a validated write body: stored on the listing too, so
      * its list offers the price sorts (cheapest, most expensive) and a price range on the core's indexes (ADR 0027).
@@ -170,6 +191,22 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
   sectionAds?: { type: SectionAdType };
   /** Routes of its own beside the core's (a booth's page by name, its products). */
   routes?(app: App, deps: AppDeps, registry: VerticalRegistry): void;
+}
+
+/**
+ * What a listing's badge rests on (issue 29, ADR 0081): its owner's identity level and the checks its vertical
+ * requires, read from its detail row, by the one rule (domain trust.ts). Every answer of a listing asks this.
+ */
+export function listingTrust(
+  vertical: Pick<VerticalDefinition, 'trust'> | undefined,
+  row: Record<string, unknown> | undefined,
+  ownerAuthLevel: number,
+): ListingOwnerTrust {
+  const trust = trustOf(vertical?.trust?.requires ?? [], {
+    ownerAuthLevel,
+    checked: vertical?.trust?.checked?.(row) ?? {},
+  });
+  return { verified: isIdentityVerified(ownerAuthLevel), authLevel: ownerAuthLevel, trust };
 }
 
 /** The package types a vertical's listings may be bought with. */

@@ -12,7 +12,7 @@ import { NO_PIC_KEY } from '../media/placeholders.ts';
 import { UPLOADS_URL_PREFIX } from '../media/storage.ts';
 import { packageRefsByIds, subscriptionsByIds } from '../packages/package-lookup.ts';
 import { users } from '../users/user.table.ts';
-import type { VerticalDefinition } from './define-vertical.ts';
+import { listingTrust, type VerticalDefinition } from './define-vertical.ts';
 import { isListingCard, type CardOwner } from './listing-cards.repository.ts';
 import { favoritedAmong, type ListingRow } from './listing.repository.ts';
 import { listings } from './listing.table.ts';
@@ -127,8 +127,10 @@ export async function toListings(
     const pkg = row.packageId === null ? undefined : packageMap.get(row.packageId);
     const subscription = row.subscriptionId === null ? null : (subscriptionMap.get(row.subscriptionId) ?? null);
     const vertical = registry.get(row.vertical);
-    const verified = (owner?.authLevel ?? 0) >= AuthLevel.level1;
-    const own = vertical ? vertical.detail.fromRow(details.get(row.id), { verified }) : {};
+    // The one trust rule (issue 29): the owner's identity and the checks the vertical requires, never a stored badge.
+    const ownerTrust = listingTrust(vertical, details.get(row.id), owner?.authLevel ?? AuthLevel.level0);
+    const { verified, trust } = ownerTrust;
+    const own = vertical ? vertical.detail.fromRow(details.get(row.id), ownerTrust) : {};
     const card = {
       id: row.id,
       vertical: row.vertical,
@@ -179,6 +181,7 @@ export async function toListings(
           planType: pkg.planType,
           remainingDays: subscription.remainingTime,
         }),
+      trust,
     };
     // The vertical's own fields after the core's (a core field of the same name wins, as a spread before it did):
     // added to the literal, not spread into it first, which cost V8 ~20 µs per card (ADR 0063).

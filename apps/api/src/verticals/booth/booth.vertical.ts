@@ -5,16 +5,20 @@ import {
   type BoothWrite,
 } from '@shahrbazar/domain/api/booth.schema';
 import { BoothType, CategoryType } from '@shahrbazar/domain/enums/listing';
+import { AuthLevel } from '@shahrbazar/domain/enums/people';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { CATEGORY_TYPE_OF_BOOTH, PACKAGE_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
-import { defineVertical } from '../../modules/listings/define-vertical.ts';
+import { defineVertical, type ListingOwnerTrust } from '../../modules/listings/define-vertical.ts';
 import { boothDetails } from './booth.table.ts';
 import { boothRoutes } from './booth.routes.ts';
 import { addFirstShipping } from './shipping.service.ts';
 
 type BoothRow = typeof boothDetails.$inferSelect;
 
-/** The columns an owner writes (never score, authLevel, authMessage or productCount: those are the manager's). */
+/**
+ * The columns an owner writes (never score, authLevel, authMessage or productCount: those are the manager's; the
+ * answer's authLevel is the owner's verified identity, ADR 0081).
+ */
 function toRow(input: Record<string, unknown>): Record<string, unknown> {
   const pick = <K extends keyof BoothRow>(...keys: K[]) => Object.fromEntries(keys.map((key) => [key, input[key]]));
   return {
@@ -48,7 +52,7 @@ function toRow(input: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-function fromRow(row: Record<string, unknown> | undefined): BoothFields {
+function fromRow(row: Record<string, unknown> | undefined, owner: ListingOwnerTrust): BoothFields {
   const booth = row as BoothRow | undefined;
   return {
     type: (booth?.type ?? BoothType.shop) as BoothFields['type'],
@@ -71,7 +75,9 @@ function fromRow(row: Record<string, unknown> | undefined): BoothFields {
     extraProfit: booth?.extraProfit ?? 0,
     minimumPurchase: Number(booth?.minimumPurchase ?? 0),
     score: booth?.score ?? 0,
-    authLevel: booth?.authLevel ?? 0,
+    // The owner's verified identity, by the one trust rule (issue 29, ADR 0081): the booth's own auth_level column is
+    // no longer read, so no stored number can show a badge its owner has not earned.
+    authLevel: owner.trust.verified ? owner.authLevel : AuthLevel.level0,
     authMessage: booth?.authMessage ?? '',
     instagram: booth?.instagram ?? '',
     telegram: booth?.telegram ?? '',
@@ -102,6 +108,8 @@ export const boothVertical = defineVertical<BoothFields>({
   },
   schemaName: 'Booth',
   noun: 'booth',
+  // Its badge is its owner's verified identity alone (spec: a booth is verified from authLevel level 1; issue 29).
+  trust: { requires: [] },
   detail: {
     table: boothDetails,
     write: BoothWriteSchema,

@@ -311,9 +311,10 @@ export async function toProducts(db: Db, rows: ProductRow[], viewer: ProductView
   const ids = rows.map((row) => row.id);
   const [booths, variants, categories, gold18, shelves, favorites] = await Promise.all([
     db
-      .select({ listing: listings, detail: boothDetails })
+      .select({ listing: listings, detail: boothDetails, ownerAuthLevel: users.authLevel })
       .from(boothDetails)
       .innerJoin(listings, eq(listings.id, boothDetails.listingId))
+      .innerJoin(users, eq(users.id, listings.userId))
       .where(inArray(boothDetails.listingId, boothIds)),
     db
       .select()
@@ -410,7 +411,8 @@ export async function toProducts(db: Db, rows: ProductRow[], viewer: ProductView
           title: booth.listing.title,
           type: (BoothType.is(booth.detail.type) ? booth.detail.type : BoothType.shop) as BoothType,
           logo: booth.detail.logo,
-          authLevel: booth.detail.authLevel,
+          // The owner's verified identity, as the booth's own answer says it (issue 29, ADR 0081).
+          authLevel: booth.ownerAuthLevel,
           activeSale: booth.detail.activeSale,
           active: booth.detail.active,
           city,

@@ -5,14 +5,14 @@ import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { takesOnlineBookings, workingHoursText, type WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
-import { ClinicType, DEFAULT_VISIT_DURATION, isClinicVerified } from '@shahrbazar/domain/rules/clinic';
-import { defineVertical } from '../../modules/listings/define-vertical.ts';
+import { ClinicType, DEFAULT_VISIT_DURATION, isMedicalSystemNumberChecked } from '@shahrbazar/domain/rules/clinic';
+import { defineVertical, type ListingOwnerTrust } from '../../modules/listings/define-vertical.ts';
 import { clinicRoutes } from './clinic.routes.ts';
 import { tariffsOf } from '../../modules/tariffs/tariff.service.ts';
 import { clinicDetails } from './clinic.table.ts';
 
-/** A clinic's own fields from its detail row, with the badge worked out from the owner's identity check. */
-function fromRow(row: Record<string, unknown> | undefined, owner: { verified: boolean }): ClinicFields {
+/** A clinic's own fields from its detail row, with the badge the core worked out by the one trust rule. */
+function fromRow(row: Record<string, unknown> | undefined, owner: ListingOwnerTrust): ClinicFields {
   const medicalSystemNumber = String(row?.medicalSystemNumber ?? '');
   const available = row?.availableAppointment;
   const checked = (row?.checkedMedicalSystemNumber as string | null | undefined) ?? null;
@@ -23,11 +23,8 @@ function fromRow(row: Record<string, unknown> | undefined, owner: { verified: bo
     address: String(row?.address ?? ''),
     medicalSystemNumber,
     medicalSystemChecked: checked !== null && checked === medicalSystemNumber,
-    isVerified: isClinicVerified({
-      ownerVerified: owner.verified,
-      medicalSystemNumber,
-      checkedMedicalSystemNumber: checked,
-    }),
+    // The one trust rule (issue 29): the owner's identity and the medical council number staff checked (`trust`).
+    isVerified: owner.trust.verified,
     experience: Number(row?.experience ?? 0),
     // The appointment book's, mirrored when it is saved (issue 29): the spec's field names, one truth behind them.
     durationVisit: Number(row?.durationVisit ?? DEFAULT_VISIT_DURATION),
@@ -56,6 +53,16 @@ export const clinicVertical = defineVertical<ClinicFields>({
   subscriptionType: SubscriptionType.clinic,
   schemaName: 'Clinic',
   noun: 'clinic',
+  // Its badge needs, beyond the owner's identity, the medical council number it shows checked by staff (issue 29).
+  trust: {
+    requires: ['medicalSystemNumber'],
+    checked: (row) => ({
+      medicalSystemNumber: isMedicalSystemNumberChecked({
+        medicalSystemNumber: String(row?.medicalSystemNumber ?? ''),
+        checkedMedicalSystemNumber: (row?.checkedMedicalSystemNumber as string | null | undefined) ?? null,
+      }),
+    }),
+  },
   detail: {
     table: clinicDetails,
     write: ClinicWriteSchema,

@@ -20,6 +20,8 @@ export const expertVertical = defineVertical<{ experience: number }>({
   subscriptionType: SubscriptionType.expert,
   schemaName: 'Expert',
   noun: 'expert',
+  // Its badge is its owner's verified identity alone (issue 29, ADR 0081).
+  trust: { requires: [] },
   detail: {
     table: expertDetails,
     write: z.object({ experience: wholeNumber(MAX_EXPERIENCE) }),

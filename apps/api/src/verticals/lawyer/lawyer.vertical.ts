@@ -5,12 +5,12 @@ import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import {
-  clientRatingOf,
-  isLawyerVerified,
+  isBarLicenseChecked,
   isLicenseExpired,
   satisfactionRateOf,
+  clientRatingOf,
 } from '@shahrbazar/domain/rules/lawyer';
-import { defineVertical } from '../../modules/listings/define-vertical.ts';
+import { defineVertical, type ListingOwnerTrust } from '../../modules/listings/define-vertical.ts';
 import { tariffsOf } from '../../modules/tariffs/tariff.service.ts';
 import { lawyerRoutes } from './lawyer.routes.ts';
 import { tehranToday } from './lawyer.service.ts';
@@ -18,8 +18,18 @@ import { lawyerDetails } from './lawyer.table.ts';
 
 const count = (value: unknown) => Number(value ?? 0);
 
-/** A lawyer's own fields from its detail row, with the badge worked out from the owner's identity check. */
-function fromRow(row: Record<string, unknown> | undefined, owner: { verified: boolean }): LawyerFields {
+/** Whether staff checked the licence a lawyer's detail row shows now, and it is valid today (Tehran). */
+export function barLicenseChecked(row: Record<string, unknown> | undefined): boolean {
+  return isBarLicenseChecked({
+    licenseNumber: String(row?.licenseNumber ?? ''),
+    checkedLicenseNumber: (row?.checkedLicenseNumber as string | null | undefined) ?? null,
+    licenseExpiry: (row?.licenseExpiry as string | null | undefined) ?? null,
+    today: tehranToday(),
+  });
+}
+
+/** A lawyer's own fields from its detail row, with the badge the core worked out by the one trust rule. */
+function fromRow(row: Record<string, unknown> | undefined, owner: ListingOwnerTrust): LawyerFields {
   const licenseNumber = String(row?.licenseNumber ?? '');
   const checked = (row?.checkedLicenseNumber as string | null | undefined) ?? null;
   const licenseExpiry = (row?.licenseExpiry as string | null | undefined) ?? null;
@@ -34,13 +44,8 @@ function fromRow(row: Record<string, unknown> | undefined, owner: { verified: bo
     issueDate: (row?.issueDate as string | null | undefined) ?? null,
     licenseExpiry,
     licenseExpired: isLicenseExpired(licenseExpiry, today),
-    isVerified: isLawyerVerified({
-      ownerVerified: owner.verified,
-      licenseNumber,
-      checkedLicenseNumber: checked,
-      licenseExpiry,
-      today,
-    }),
+    // The one trust rule (issue 29): the owner's identity and the unexpired licence staff checked (`trust`).
+    isVerified: owner.trust.verified,
     education: String(row?.education ?? ''),
     experience: count(row?.experience),
     awards: String(row?.awards ?? ''),
@@ -96,6 +101,8 @@ export const lawyerVertical = defineVertical<LawyerFields>({
   subscriptionType: SubscriptionType.lawyer,
   schemaName: 'Lawyer',
   noun: 'lawyer',
+  // Its badge needs, beyond the owner's identity, the bar licence it shows checked by staff and unexpired (issue 29).
+  trust: { requires: ['barLicense'], checked: (row) => ({ barLicense: barLicenseChecked(row) }) },
   detail: {
     table: lawyerDetails,
     write: LawyerWriteSchema,

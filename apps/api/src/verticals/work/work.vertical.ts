@@ -67,6 +67,8 @@ export const workVertical = defineVertical<WorkFields>({
   subscriptionType: SubscriptionType.work,
   schemaName: 'Work',
   noun: 'work',
+  // Its badge is its owner's verified identity alone (issue 29, ADR 0081).
+  trust: { requires: [] },
   detail: {
     table: workDetails,
     write: z.object({
