@@ -50,6 +50,7 @@ import faEnglishValues from './fa/english-values.json';
 import enEnglishValues from './en/english-values.json';
 import faAudit from './fa/audit.json';
 import enAudit from './en/audit.json';
+import { enVerticalWords, faVerticalWords } from '../verticals/words.catalogue.ts';
 
 // One catalogue per locale, kept in parts: fa.json / en.json hold the shell, panels and identity; each feature area
 // keeps its own top-level keys in fa/<area>.json and en/<area>.json (a key belongs to exactly one part: tested).
@@ -83,6 +84,7 @@ export const CATALOGUE_PARTS = {
     faSectionAds,
     faEnglishValues,
     faAudit,
+    faVerticalWords,
   ],
   en: [
     enCore,
@@ -111,6 +113,7 @@ export const CATALOGUE_PARTS = {
     enSectionAds,
     enEnglishValues,
     enAudit,
+    enVerticalWords,
   ],
 } as const;
 
@@ -142,6 +145,7 @@ export const fa = {
   ...faSectionAds,
   ...faEnglishValues,
   ...faAudit,
+  ...faVerticalWords,
 };
 export const en = {
   ...enCore,
@@ -170,4 +174,5 @@ export const en = {
   ...enSectionAds,
   ...enEnglishValues,
   ...enAudit,
+  ...enVerticalWords,
 };

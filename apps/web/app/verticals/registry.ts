@@ -10,8 +10,9 @@ import { workVertical } from './work/index.ts';
 /**
  * Every vertical of the web, in one explicit list (the API's is apps/api/src/verticals/registry.ts). Adding one:
  * declare it in verticals/<key>/index.ts (ads, expert, work are examples), list it here, give it its words under
- * `listings.verticals.<key>` in locales/{fa,en}/listings.json, and add its pages with listingRoutes /
- * listingPanelRoutes in routes.ts.
+ * `listings.verticals.<key>` in locales/{fa,en}/listings.json and what it calls its people and things in
+ * verticals/<key>/words.{fa,en}.json (listed in words.catalogue.ts; a doctor is never «فروشنده»), and add its pages
+ * with listingRoutes / listingPanelRoutes in routes.ts.
  */
 export const WEB_VERTICALS: readonly WebVertical[] = [
   boothVertical,

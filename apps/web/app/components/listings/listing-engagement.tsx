@@ -2,10 +2,12 @@ import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Badge, Button, NativeSelect, Textarea, Title } from '@mantine/core';
 import { ListingIcon } from './listing-icons.tsx';
+import type { VerticalWords } from '../../verticals/words.ts';
 import classes from './listing-experience.module.css';
 
-// The detail page's blocks of ADR 0027, the same for every vertical: the seller's number on request, the seller
-// card, safety tips and the report form. Each works without JavaScript (a form posting to the page's action).
+// The detail page's blocks of ADR 0027, the same for every vertical: the owner's number on request, the owner's
+// card, safety tips and the report form, each in the vertical's own words (verticals/words.ts: a doctor's card says
+// «پزشک», a job's tips speak of the interview). Each works without JavaScript (a form posting to the page's action).
 
 /** What the detail page's action answers for these blocks. */
 export type EngagementActionData =
@@ -67,14 +69,19 @@ export function ContactReveal({
   );
 }
 
-/** The seller: picture, name (a link to their public profile), verified badge, since when they are a member. */
+/**
+ * The owner, under the vertical's word for them («فروشنده», «پزشک», «کارفرما»): picture, name (a link to their public
+ * profile), verified badge, since when they are a member.
+ */
 export function SellerCard({
+  title,
   name,
   avatar,
   verified,
   memberSince,
   profileHref,
 }: {
+  title: string;
   name: string;
   avatar: string;
   verified: boolean;
@@ -85,7 +92,7 @@ export function SellerCard({
   return (
     <section aria-labelledby="listing-seller" className={classes.box}>
       <Title order={2} id="listing-seller" size="h4">
-        {t('listingExperience.seller.title')}
+        {title}
       </Title>
       <div className={classes.seller}>
         <img src={avatar} alt="" width={48} height={48} className={classes.avatar} />
@@ -105,31 +112,36 @@ export function SellerCard({
   );
 }
 
-/** Safety tips before a deal («پیش از دیدن کالا پولی واریز نکنید»). */
-export function SafetyTips() {
+/** The vertical's safety tips before what the visitor comes for (an ad: «پیش از دیدن کالا پولی واریز نکنید»). */
+export function SafetyTips({ words }: { words: Pick<VerticalWords, 'thing' | 'safety1' | 'safety2' | 'safety3'> }) {
   const { t } = useTranslation();
   return (
     <aside aria-labelledby="listing-safety" className={classes.safety}>
       <Title order={2} id="listing-safety" size="h5">
-        {t('listingExperience.safety.title')}
+        {t('listingExperience.safety.title', { thing: words.thing })}
       </Title>
       <ul>
-        <li>{t('listingExperience.safety.tip1')}</li>
-        <li>{t('listingExperience.safety.tip2')}</li>
-        <li>{t('listingExperience.safety.tip3')}</li>
+        <li>{words.safety1}</li>
+        <li>{words.safety2}</li>
+        <li>{words.safety3}</li>
       </ul>
     </aside>
   );
 }
 
-/** «گزارش آگهی»: a reason and a text, posted to the page; a visitor without a session is sent to sign in. */
+/**
+ * The vertical's report form («گزارش آگهی», «گزارش صفحهٔ پزشک»): a reason and a text, posted to the page; a visitor
+ * without a session is sent to sign in.
+ */
 export function ReportListing({
+  words,
   listingId,
   reasons,
   signedIn,
   loginHref,
   result,
 }: {
+  words: Pick<VerticalWords, 'report' | 'reportSignIn'>;
   listingId: number;
   reasons: Array<{ value: string; label: string }>;
   signedIn: boolean;
@@ -147,14 +159,14 @@ export function ReportListing({
   if (!signedIn) {
     return (
       <Link to={loginHref} className={classes.muted}>
-        {t('listingExperience.report.signIn')}
+        {words.reportSignIn}
       </Link>
     );
   }
   const failed = result && 'error' in result ? result : undefined;
   return (
     <details className={classes.report} open={failed !== undefined}>
-      <summary>{t('listingExperience.report.title')}</summary>
+      <summary>{words.report}</summary>
       <Form method="post" className={classes.reportForm} preventScrollReset>
         <input type="hidden" name="intent" value="report" />
         <input type="hidden" name="id" value={listingId} />

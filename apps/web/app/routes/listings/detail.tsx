@@ -61,6 +61,7 @@ import { tagChipHref } from '../../lib/listings/tag-chip.ts';
 import { detailParts, type DetailParts } from '../../verticals/detail-parts.ts';
 import { verticalOfPath } from '../../verticals/registry.ts';
 import { useNouns } from '../../verticals/nouns.ts';
+import { useVerticalWords, verticalWordsIn } from '../../verticals/words.ts';
 
 /** A slugId as the API makes them (the API answers 422 to anything else; a page answers 404). */
 const SLUG_ID = /^[A-Za-z0-9]{4,16}$/;
@@ -78,6 +79,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const parts = detailParts(vertical.key);
   const locale = localeOfRequest(request);
   const words = catalogues[locale];
+  // The vertical's own words (verticals/<key>/words.*.json): a doctor's page has no «فروشنده» (issue 29).
+  const own = verticalWordsIn(words, vertical.key);
   // The listing's API answer counts a view (once per visitor a day).
   const detailApi = `${apiPaths(vertical).list}/${encodeURIComponent(params.slugId)}`;
   const [listing, seo] = await Promise.all([
@@ -172,7 +175,6 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     active,
     comments,
     related,
-    relatedHeading: words.listingExperience.similar,
     views: fill(words.listingExperience.views, { n: localizeDigits(listing.views, locale) }),
     seller: {
       // A seller who has not given a name still has a card and a link to their profile, with a name to read.
@@ -183,9 +185,15 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       profileHref: `/profile/${listing.user.id}`,
       others: sellerOthers,
     },
+    // «آگهی تکراری» and «فروخته شده» are an ad's: each vertical names a duplicate and what is gone in its words.
     reportReasons: ListingReportReason.options(locale).map((option) => ({
       value: String(option.value),
-      label: option.label,
+      label:
+        option.value === ListingReportReason.duplicate
+          ? own.reportDuplicate
+          : option.value === ListingReportReason.unavailable
+            ? own.reportUnavailable
+            : option.label,
     })),
   };
   // A visitor without a session sees what every such visitor sees: the server may keep the page a few seconds and
@@ -365,6 +373,7 @@ function Part<P extends keyof DetailParts>({ vertical, part, props }: PartProps<
 export default function ListingDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const nouns = useNouns(loaderData.key);
+  const own = useVerticalWords(loaderData.key);
   const data = loaderData;
   const { listing } = data;
   const hydrated = useHydrated();
@@ -452,7 +461,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
                 variant="default"
                 leftSection={<Icon name="chat" size={18} />}
               >
-                {t('chat.start')}
+                {t('listingExperience.contact.chat', { person: own.person })}
               </Button>
             )}
             <VerticalPart vertical={data.key} part="DetailActions" props={{ listing }} />
@@ -496,13 +505,14 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
           {data.active && (
             <>
               <SellerCard
+                title={own.Person}
                 name={data.seller.name}
                 avatar={data.seller.avatar}
                 verified={data.seller.verified}
                 memberSince={data.seller.memberSince}
                 profileHref={data.seller.profileHref}
               />
-              <SafetyTips />
+              <SafetyTips words={own} />
             </>
           )}
 
@@ -573,6 +583,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
 
           {data.active && (
             <ReportListing
+              words={own}
               listingId={listing.id}
               reasons={data.reportReasons}
               signedIn={data.signedIn}
@@ -594,7 +605,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
       {data.seller.others.length > 0 && (
         <section aria-labelledby="listing-seller-others" className={classes.block}>
           <Title order={2} id="listing-seller-others" className={classes.sectionHeading} mb="sm">
-            {t('listingExperience.seller.others')}
+            {own.others}
           </Title>
           <ListingGrid cards={data.seller.others} eager={0} />
         </section>
@@ -602,7 +613,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
       {data.related.length > 0 && (
         <section aria-labelledby="listing-related" className={classes.block}>
           <Title order={2} id="listing-related" className={classes.sectionHeading} mb="sm">
-            {data.relatedHeading}
+            {own.similar}
           </Title>
           <ListingGrid cards={data.related} eager={0} />
         </section>

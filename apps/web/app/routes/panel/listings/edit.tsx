@@ -53,6 +53,7 @@ import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure, type RequestArgs } from '../../../lib/session.server.ts';
 import { verticalOfPath, webVertical } from '../../../verticals/registry.ts';
 import { useNouns } from '../../../verticals/nouns.ts';
+import { useVerticalWords } from '../../../verticals/words.ts';
 
 // One module for /panel/{myAds}/create and /panel/{myAds}/{id} of every vertical: the category cascade, city, title,
 // description, the vertical's own fields (an ad's price), tags, photos, location and the package. A vertical with
@@ -197,6 +198,8 @@ const SHOWN_FIELDS = [
 export default function ListingEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const nouns = useNouns(loaderData.key);
+  // Its own hints (verticals/<key>/words.*.json): a doctor's form suggests a doctor's title, not a laptop.
+  const own = useVerticalWords(loaderData.key);
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const data = loaderData;
@@ -357,7 +360,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
               <TextInput
                 name="title"
                 label={t('listings.form.title')}
-                description={t('listings.form.titleHint')}
+                description={own.titleHint}
                 defaultValue={typed?.title ?? listing?.title ?? ''}
                 error={errors.title}
                 required
@@ -367,7 +370,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
               <Textarea
                 name="description"
                 label={t('listings.form.description')}
-                description={t('listings.form.descriptionHint')}
+                description={own.descriptionHint}
                 defaultValue={typed?.description ?? listing?.description ?? ''}
                 error={errors.description}
                 autosize
