@@ -13,7 +13,7 @@ import { seedCategories } from './categories.ts';
 import { seedEnglishValues } from './english-values.ts';
 import { seedDemoAds } from './ads.ts';
 import { seedDemoBooths } from './booths.ts';
-import { seedDemoIdentity } from './identity.ts';
+import { seedDemoAgentWork } from './demo-agent.ts';
 import { seedDemoCityAds } from './advertise.ts';
 import { seedDemoClinics } from './clinics.ts';
 import { seedDemoLawyers } from './lawyers.ts';
@@ -76,8 +76,6 @@ export async function seedDemoData(
         users++;
       }
     }
-    // The demo customer's identity, approved as a manager approves one: their booths' badge rests on it (ADR 0081).
-    await seedDemoIdentity(tx, privateStorage);
     // Demo listings need the demo customer and the free packages seeded above.
     const listings =
       (await seedDemoAds(tx, storage)) +
@@ -87,6 +85,8 @@ export async function seedDemoData(
       (await seedDemoClinics(tx, storage)) +
       (await seedDemoLawyers(tx, storage)) +
       (await seedDemoBooths(tx, storage)) +
+      // The demo agent's onboarded seller, her document and her booth (issue 35: the agent's panel was empty).
+      (await seedDemoAgentWork(tx, storage, privateStorage)) +
       // The demo city tour walks between the demo listings above (ADR 0043).
       (await seedDemoCityTour(tx, storage));
     // The doctors section's health articles, posts of the blog written by the demo manager (ADR 0055).
