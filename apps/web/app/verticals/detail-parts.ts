@@ -13,7 +13,7 @@ export interface DetailParts {
    */
   DetailTop?: ComponentType<DetailExtraProps>;
   /**
-   * A block of its own under the facts (a city ad's links and reward, a doctor's tariffs), with what the vertical's
+   * A block of its own under the facts (a city ad's links, a doctor's tariffs), with what the vertical's
    * `detailLoad` read on the server.
    */
   DetailExtra?: ComponentType<DetailExtraProps>;
