@@ -110,6 +110,8 @@ test('an agent opens a real-estate booth for their user, pays it, adds a flat, a
   const visitor = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
   await visitor.goto(`/booth/${name}`);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Its owner's identity is not verified yet: no badge, whatever else the booth has (issue 29, ADR 0081).
+  await expect(visitor.getByText('احراز شده', { exact: true })).toHaveCount(0);
   await visitor.getByRole('link', { name: flat }).first().click();
   await expect(visitor).toHaveURL(new RegExp(`/booth/${name}/realEstate/\\d+$`));
   await expect(visitor.getByRole('heading', { level: 1, name: flat })).toBeVisible();
@@ -156,5 +158,19 @@ test('an agent opens a real-estate booth for their user, pays it, adds a flat, a
   expect(queue.status()).toBe(200);
   const waiting = ((await queue.json()) as { items: Array<{ id: number; title: string; userName: string }> }).items;
   expect(waiting).toContainEqual(expect.objectContaining({ id: documentId, title: card, userName }));
+
+  // Approved at level 1, the owner's booth shows the badge at once, saying what was verified (issue 29, ADR 0081),
+  // to a visitor on a phone.
+  const review = await manager.put(`/api/v1/manager/documents/${documentId}/review`, {
+    data: { status: 1, authLevel: 1, authMessage: '' },
+  });
+  expect(review.status(), await review.text()).toBe(200);
+  const onPhone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await onPhone.goto(`/booth/${name}`);
+  await expect(onPhone.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(onPhone.getByText('احراز شده', { exact: true })).toBeVisible();
+  await expect(onPhone.getByText('هویت مالک تأیید شده', { exact: true })).toBeVisible();
+  await onPhone.screenshot({ path: testInfo.outputPath('booth-verified.png') });
+  await onPhone.close();
   await manager.dispose();
 });

@@ -1,18 +1,39 @@
-import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge } from '@mantine/core';
-import { isVerified } from '@shahrbazar/domain/rules/values';
-import { Icon } from '../icons.tsx';
+import { trustOf, type Trust } from '@shahrbazar/domain/rules/trust';
+import { useTranslation } from '../../lib/use-translation.tsx';
+import { ListingIcon } from '../listings/listing-icons.tsx';
+import classes from './verified-badge.module.css';
+
+/** What the badge needs of a listing's trust (the API's `trust`, domain trust.ts). */
+export type ShownTrust = Pick<Trust, 'verified' | 'checks'>;
 
 /**
- * The trust badge: shown when an identity is verified (spec: authLevel at least level 1) for a booth, a user or any
- * listing that carries an authLevel; nothing otherwise.
+ * The trust of a booth when only its authLevel is known (a product's booth): a booth's badge is its owner's verified
+ * identity alone (spec: a booth is verified from authLevel level 1), by the one rule.
  */
-export function VerifiedBadge({ authLevel }: { authLevel: number | null | undefined }) {
+export const boothTrust = (authLevel: number | null | undefined): ShownTrust =>
+  trustOf([], { ownerAuthLevel: authLevel ?? 0 });
+
+/**
+ * The one verified badge of every vertical (issue 29, ADR 0081): «احراز شده» when every check the listing's vertical
+ * requires is done, with what was verified said under it and as its tooltip («هویت مالک تأیید شده · شماره نظام
+ * پزشکی بررسی شده»); nothing otherwise.
+ */
+export function VerifiedBadge({ trust }: { trust: ShownTrust | null | undefined }) {
   const { t } = useTranslation();
-  if (!isVerified(authLevel)) return null;
+  if (!trust?.verified) return null;
+  const said = trust.checks.filter((check) => check.done).map((check) => t(`trust.checks.${check.kind}`));
   return (
-    <Badge color="teal" variant="light" leftSection={<Icon name="shield" size={14} />}>
-      {t('trust.verified')}
-    </Badge>
+    <div className={classes.trust}>
+      <Badge
+        color="teal"
+        variant="light"
+        leftSection={<ListingIcon name="verified" size={14} />}
+        title={said.join(' · ')}
+      >
+        {t('trust.verified')}
+      </Badge>
+      <small className={classes.checks}>{said.join(' · ')}</small>
+    </div>
   );
 }

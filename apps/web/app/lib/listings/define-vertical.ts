@@ -143,8 +143,6 @@ export interface WebVertical {
    * server (a doctor's tariffs).
    */
   detailLoad?(api: ApiClient, listing: VerticalListing): Promise<unknown>;
-  /** Whether its page shows the verified badge, when not the owner's identity check alone (a doctor's checked number). */
-  verified?(listing: VerticalListing): boolean;
   /** A card of its own on the back office's page of a listing (a clinic's medical council number check). */
   ManagerExtra?: ComponentType<{ listing: VerticalListing }>;
   /** What the back office's form of ManagerExtra sends (intent=vertical), on the API. */

@@ -38,6 +38,7 @@ function listingOf(own: Record<string, unknown>): VerticalListing {
     tags: [],
     location: { latitude: 37.28, longitude: 49.58 },
     registerDate: '2026-11-01T08:00:00Z',
+    trust: { verified: true, checks: [{ kind: 'identity', done: true }], missing: [] },
     renewalOffered: false,
     ...own,
   } as VerticalListing;

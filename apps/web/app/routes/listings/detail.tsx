@@ -20,6 +20,7 @@ import { ListingGrid } from '../../components/listings/listing-card.tsx';
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';
 import classes from '../../components/listings/listings.module.css';
 import { StatusBadge } from '../../components/listings/status-badge.tsx';
+import { VerifiedBadge } from '../../components/trust/verified-badge.tsx';
 import {
   ContactReveal,
   ReportListing,

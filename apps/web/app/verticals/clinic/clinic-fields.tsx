@@ -50,6 +50,8 @@ export function ClinicFormFields({ listing, typed, errors }: VerticalFormFieldsP
           error={errors.type}
         />
         <TextInput
+          // The owner's «برای نشان احراز شده» card links here (components/trust/trust-missing.tsx).
+          id="medicalSystemNumber"
           name="medicalSystemNumber"
           label={t('listings.verticals.clinic.medicalSystemNumber')}
           description={t('listings.verticals.clinic.medicalSystemNumberHint')}

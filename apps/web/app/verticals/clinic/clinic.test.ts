@@ -24,12 +24,6 @@ describe('the doctors on the web', () => {
     expect(body).not.toHaveProperty('activityTime');
   });
 
-  it('shows the badge only for a checked clinic, not for an identified owner alone', () => {
-    const listing = { user: { verified: true }, isVerified: false } as never;
-    expect(clinicVertical.verified?.(listing)).toBe(false);
-    expect(clinicVertical.verified?.({ ...(listing as object), isVerified: true } as never)).toBe(true);
-  });
-
   it('names every screen of the clinic-owner panel in both languages', () => {
     for (const screen of MY_CLINIC_PANEL.clinicMenu) {
       expect(fa.clinic.panel.screens[screen.key as keyof typeof fa.clinic.panel.screens], screen.key).toBeTruthy();

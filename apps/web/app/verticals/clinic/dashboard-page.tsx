@@ -1,11 +1,12 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ClinicEarnings, ClinicPaymentPage } from '@shahrbazar/domain/api/clinic-money.schema';
 import { tariffPayable, type Tariff } from '@shahrbazar/domain/rules/tariff';
 import { formatNumber } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/dashboard-page';
 import { ListingStats } from '../../components/listings/listing-stats.tsx';
 import { StatusBadge } from '../../components/listings/status-badge.tsx';
+import { VerifiedBadge } from '../../components/trust/verified-badge.tsx';
 import { idParam } from '../../components/manager/guard.server.ts';
 import { pageParam } from '../../components/manager/labels.server.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: clinic.id,
       title: clinic.title,
       status: clinic.status,
-      isVerified: clinic.isVerified === true,
+      trust: clinic.trust,
       activeChat: clinic.activeChat === true,
       phoneReservation: clinic.phoneReservation === true,
       onlineReservation: clinic.onlineReservation === true,
@@ -60,12 +61,7 @@ export default function ClinicDashboard({ loaderData }: Route.ComponentProps) {
     <PanelPage title={t('clinic.panel.dashboardOf', { title: clinic.title })}>
       <ClinicMenu clinicId={clinic.id} current="dashboard" />
       <PanelCard title={t('clinic.panel.state')}>
-        <StatusBadge status={clinic.status} />{' '}
-        {clinic.isVerified && (
-          <Badge color="teal" variant="light">
-            {t('clinic.profile.verified')}
-          </Badge>
-        )}
+        <StatusBadge status={clinic.status} /> <VerifiedBadge trust={clinic.trust} />
         <Text mt="sm">
           {t('clinic.panel.offers', {
             online: on(clinic.onlineReservation),

@@ -67,8 +67,6 @@ export const clinicVertical = defineWebVertical({
   sectionAds: 'clinic',
   // Payments made from the clinic-owner panel carry its device type (spec; ADR 0042).
   deviceType: DeviceType.webMyClinic,
-  // The badge needs the medical council number checked by a manager, not only the owner's identity.
-  verified: (listing) => listing.isVerified === true,
   detailLoad: (api, listing) =>
     api.get<{ items: Tariff[] }>(`/api/v1/clinic/${encodeURIComponent(listing.slugId)}/tariffs`),
   OwnerLinks: ClinicOwnerLinks,

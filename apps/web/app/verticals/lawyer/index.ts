@@ -89,8 +89,6 @@ export const lawyerVertical = defineWebVertical({
   sectionAds: 'lawyer',
   // Payments made from the lawyer panel carry its device type (spec; ADR 0056).
   deviceType: DeviceType.webMyLawyer,
-  // The badge needs the licence checked by a manager and unexpired, not only the owner's identity.
-  verified: (listing) => listing.isVerified === true,
   // A lawyer's page is an Attorney to search engines (ADR 0043).
   structuredData: schemaOrg('Attorney'),
   detailLoad: async (api, listing): Promise<LawyerPageData> => {

@@ -71,6 +71,8 @@ export function LawyerFormFields({ listing, typed, errors }: VerticalFormFieldsP
     <>
       <div className={forms.grid}>
         <TextInput
+          // The owner's «برای نشان احراز شده» card links here (components/trust/trust-missing.tsx).
+          id="licenseNumber"
           name="licenseNumber"
           label={w('licenseNumber')}
           description={w('licenseNumberHint')}

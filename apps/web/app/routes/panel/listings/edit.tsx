@@ -28,6 +28,8 @@ import stepClasses from '../../../components/listings/posting-steps.module.css';
 import classes from '../../../components/listings/panel-listings.module.css';
 import { StatusBadge } from '../../../components/listings/status-badge.tsx';
 import { TagsInput } from '../../../components/listings/tags-input.tsx';
+import { TrustMissing } from '../../../components/trust/trust-missing.tsx';
+import { VerifiedBadge } from '../../../components/trust/verified-badge.tsx';
 import { idParam, requirePolicies } from '../../../components/manager/guard.server.ts';
 import { useFocusFirstInvalid } from '../../../components/manager/use-focus-invalid.ts';
 import { withNotice } from '../../../components/manager/list-notice.tsx';
@@ -448,6 +450,11 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
         </PostingStep>
 
         <FormAlert failure={result?.failure} shownFields={[...SHOWN_FIELDS, ...vertical.formFields]} />
+        {offline.state && (
+          <Alert color={offline.state === 'held' ? 'orange' : 'teal'} variant="light" role="status" mb="sm">
+            {t(offline.state === 'held' ? 'pwa.draft.offline' : 'pwa.draft.online')}
+          </Alert>
+        )}
         {steps.stepping && steps.current < last ? (
           <div className={stepClasses.nav}>
             {steps.current === 0 ? (

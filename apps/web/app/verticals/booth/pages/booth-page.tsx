@@ -100,7 +100,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       title: booth.title,
       subTitle: text('subTitle'),
       status: booth.status,
-      authLevel: booth.authLevel,
+      // Its owner's verified identity, with what was verified (issue 29, ADR 0081).
+      trust: booth.trust,
       open: booth.active === 1,
       type: BoothType.is(booth.type) ? BoothType.label(booth.type, locale) : '',
       header: header ? mediaSrc(header) : '',
@@ -189,7 +190,7 @@ export default function BoothPage({ loaderData }: Route.ComponentProps) {
             </Title>
             {booth.subTitle && <p className={classes.subTitle}>{booth.subTitle}</p>}
             <div className={classes.badges}>
-              <VerifiedBadge authLevel={booth.authLevel} />
+              <VerifiedBadge trust={booth.trust} />
               <Badge color={booth.open ? 'green' : 'red'} variant="light">
                 {booth.open ? t('booths.open') : t('booths.closed')}
               </Badge>

@@ -50,7 +50,7 @@ export default function BoothManager({ loaderData }: Route.ComponentProps) {
       <div className={classes.managerHead}>
         <span className={classes.managerTitle}>{booth.title}</span>
         <StatusBadge status={booth.status} />
-        <VerifiedBadge authLevel={booth.authLevel} />
+        <VerifiedBadge trust={booth.trust} />
       </div>
       <nav aria-label={t('booths.manager.title')}>
         <ul className={classes.tabs}>

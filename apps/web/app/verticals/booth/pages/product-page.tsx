@@ -12,7 +12,7 @@ import type { Route } from './+types/product-page';
 import { Breadcrumbs } from '../../../components/listings/breadcrumbs.tsx';
 import { Gallery, type GalleryImage } from '../../../components/listings/gallery.tsx';
 import listings from '../../../components/listings/listings.module.css';
-import { VerifiedBadge } from '../../../components/trust/verified-badge.tsx';
+import { boothTrust, VerifiedBadge } from '../../../components/trust/verified-badge.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import type { Crumb } from '../../../lib/listings/types.ts';
@@ -366,7 +366,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <div>
                 <p className={classes.sellerName}>{booth.title}</p>
                 <p className={classes.sellerMeta}>
-                  <VerifiedBadge authLevel={booth.authLevel} />{' '}
+                  <VerifiedBadge trust={boothTrust(booth.authLevel)} />{' '}
                   <Badge color={booth.open ? 'green' : 'red'} variant="light">
                     {booth.open ? t('booths.open') : t('booths.closed')}
                   </Badge>{' '}

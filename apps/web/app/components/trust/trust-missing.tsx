@@ -1,0 +1,49 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Trust, TrustCheck } from '@shahrbazar/domain/rules/trust';
+import { useTranslation } from '../../lib/use-translation.tsx';
+import { PanelCard } from '../panel/panel-page.tsx';
+import classes from './verified-badge.module.css';
+
+/**
+ * Where the owner does each check: their identity documents in the panel, or the number in the form of the listing's
+ * page (its input's id). A kind of check, not a vertical: the vertical's declaration says which it requires.
+ */
+const WHERE: Record<TrustCheck, { to: string; inPage: boolean }> = {
+  identity: { to: '/panel/authenticate', inPage: false },
+  medicalSystemNumber: { to: '#medicalSystemNumber', inPage: true },
+  barLicense: { to: '#licenseNumber', inPage: true },
+};
+
+/**
+ * The owner's card of what their listing still lacks for the verified badge (issue 29, ADR 0081): «برای نشان احراز
+ * شده: …», one line per missing check with where to do it. Nothing once the badge shows.
+ */
+export function TrustMissing({ trust }: { trust: Trust | null | undefined }) {
+  const { t } = useTranslation();
+  if (!trust || trust.missing.length === 0) return null;
+  return (
+    <PanelCard title={t('trust.missing.title')}>
+      <ul className={classes.missing}>
+        {trust.missing.map((kind) => {
+          const where = WHERE[kind];
+          const label = t(`trust.missing.${kind}Link`);
+          return (
+            <li key={kind}>
+              {t(`trust.missing.${kind}`)}{' '}
+              {where.inPage ? (
+                <Anchor href={where.to} fw={700}>
+                  {label}
+                </Anchor>
+              ) : (
+                <Anchor component={Link} to={where.to} fw={700}>
+                  {label}
+                </Anchor>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </PanelCard>
+  );
+}
