@@ -151,6 +151,11 @@ export interface WebVertical {
   OwnerExtra?: ComponentType<{ listing: VerticalListing; data: unknown }>;
   /** What OwnerExtra needs, read by the edit page's loader on the server (a city ad's rewarding state). */
   ownerLoad?(api: ApiClient, listing: VerticalListing): Promise<unknown>;
+  /**
+   * Links of its own on each row of the owner's list, beside «ویرایش» (a clinic's appointment book, issue 29): the
+   * address and the catalogue key of the words.
+   */
+  rowLinks?(listing: { id: number }): ReadonlyArray<{ href: string; label: string }>;
   /** A block of its own above the owner's list of its listings (a lawyer's dashboard figures), with `mineLoad`'s data. */
   MineExtra?: ComponentType<{ data: unknown }>;
   /** What MineExtra needs, read by the owner's list loader on the server (ADR 0049). */

@@ -70,6 +70,11 @@ export const clinicVertical = defineWebVertical({
   detailLoad: (api, listing) =>
     api.get<{ items: Tariff[] }>(`/api/v1/clinic/${encodeURIComponent(listing.slugId)}/tariffs`),
   OwnerLinks: ClinicOwnerLinks,
+  // «مطب‌های من» leads straight to each clinic's appointment book and its dashboard (issue 29).
+  rowLinks: (listing) => [
+    { href: `/panel/myClinic/${listing.id}/appointments`, label: 'clinic.panel.screens.appointments' },
+    { href: `/panel/myClinic/${listing.id}/dashboard`, label: 'clinic.panel.screens.dashboard' },
+  ],
   ManagerExtra: ClinicManagerCheck,
   managerAction: sendMedicalCheck,
 });
