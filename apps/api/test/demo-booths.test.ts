@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DocumentStatus } from '@shahrbazar/domain/api/user.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import type { App, AppServices } from '../src/http/types.ts';
-import { users } from '../src/modules/users/user.table.ts';
+import { userDocuments, users } from '../src/modules/users/user.table.ts';
 import { createServices } from '../src/services.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { creditWallet } from '../src/modules/payments/wallet.service.ts';
@@ -21,7 +22,7 @@ describe('demo booths of a fresh start', () => {
     database = await openDatabase({});
     await runMigrations(database);
     services = createServices(testConfig(), { info: () => {} });
-    await seedDemoData(database, services.storage);
+    await seedDemoData(database, services.storage, services.privateStorage);
     app = await buildTestApp({ database, services });
   });
   afterAll(async () => {
@@ -42,7 +43,23 @@ describe('demo booths of a fresh start', () => {
       const page = await app.inject({ url: `/api/v1/booth/name/${booth.name}` });
       expect(page.json<Booth>().title).toBe(booth.title);
     }
-    expect(booths.find((booth) => booth.type === 'jewelry')?.authLevel).toBeGreaterThanOrEqual(1);
+    // «دیجیتال آرش» shows the badge honestly (issue 29, ADR 0081): its owner, the demo customer, has an approved
+    // identity document reviewed by the demo admin; the badge is theirs, the same on every booth of theirs.
+    const arash = booths.find((booth) => booth.name === 'arash-digital') as Booth & {
+      user: { id: number; verified: boolean };
+      trust: { verified: boolean; checks: unknown[] };
+    };
+    expect(arash).toMatchObject({
+      title: 'دیجیتال آرش',
+      authLevel: 1,
+      user: { verified: true },
+      trust: { verified: true, checks: [{ kind: 'identity', done: true }] },
+    });
+    const documents = () => database.db.select().from(userDocuments).where(eq(userDocuments.userId, arash.user.id));
+    expect(await documents()).toMatchObject([{ status: DocumentStatus.approved, title: 'کارت ملی' }]);
+    const [owner] = await database.db.select().from(users).where(eq(users.id, arash.user.id));
+    expect(owner?.authLevel).toBe(1);
+    expect(booths.every((booth) => booth.authLevel === 1)).toBe(true);
     // Each has products of its type; the shop's phone comes in two variants, and the shop tiles find them.
     type Product = { title: string; pricing: unknown[]; booth: { type: string }; attributes: Record<string, unknown> };
     const products = (await app.inject({ url: '/api/v1/products?city=ardabil&perPage=30' })).json<{
@@ -56,8 +73,9 @@ describe('demo booths of a fresh start', () => {
     const digital = await app.inject({ url: '/api/v1/products?category=shop-digital' });
     expect(digital.json<{ items: Product[] }>().items.length).toBeGreaterThanOrEqual(2);
     // Seeding again adds nothing.
-    await seedDemoData(database, services.storage);
+    await seedDemoData(database, services.storage, services.privateStorage);
     expect((await app.inject({ url: '/api/v1/booth?perPage=30' })).json<{ items: Booth[] }>().items).toHaveLength(5);
+    expect(await documents()).toHaveLength(1);
   });
 
   it('sells at «دیجیتال آرش» from a fresh start, and the demo agent has a user, her document and her booth', async () => {

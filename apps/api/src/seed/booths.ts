@@ -16,7 +16,6 @@ import { saveUpload } from '../modules/media/file.service.ts';
 import type { FileStorage } from '../modules/media/storage.ts';
 import { packages } from '../modules/packages/package.table.ts';
 import { findUserByMobile } from '../modules/users/user.repository.ts';
-import { boothDetails } from '../verticals/booth/booth.table.ts';
 import { boothVertical } from '../verticals/booth/booth.vertical.ts';
 import { createProduct, findBooth } from '../verticals/booth/product.service.ts';
 import { drawPicture } from './demo-listings.ts';
@@ -46,7 +45,6 @@ interface DemoBooth {
   activityTime: string;
   address: string;
   phone: string;
-  authLevel: number;
   picture: [string, string, string];
   /** Its demo products: a body as the booth manager's form sends it, filed under a sub-sub category slug. */
   products: Array<{ category: string } & Record<string, unknown>>;
@@ -64,7 +62,6 @@ const DEMO_BOOTHS: readonly DemoBooth[] = [
     activityTime: 'شنبه تا پنجشنبه ۹ تا ۲۱',
     address: 'خیابان امام خمینی، پاساژ ارک، طبقه اول',
     phone: '04533221100',
-    authLevel: 1,
     picture: ['#1c7ed6', '#66d9e8', STOREFRONT],
     products: [
       {
@@ -115,7 +112,6 @@ const DEMO_BOOTHS: readonly DemoBooth[] = [
     activityTime: 'هر روز ۱۰ تا ۲۰',
     address: 'بازار بزرگ اردبیل، راسته زرگرها',
     phone: '04533445566',
-    authLevel: 2,
     picture: ['#f08c00', '#ffe066', RING],
     products: [
       {
@@ -142,7 +138,6 @@ const DEMO_BOOTHS: readonly DemoBooth[] = [
     activityTime: 'شنبه تا پنجشنبه ۹ تا ۱۹',
     address: 'شهرک کارشناسان، بلوار سبلان',
     phone: '04533667788',
-    authLevel: 0,
     picture: ['#2b8a3e', '#8ce99a', HOUSE],
     products: [
       {
@@ -171,7 +166,6 @@ const DEMO_BOOTHS: readonly DemoBooth[] = [
     activityTime: 'شنبه تا پنجشنبه ۹ تا ۲۰',
     address: 'جاده سرعین، نمایشگاه‌های خودرو',
     phone: '04533889900',
-    authLevel: 1,
     picture: ['#495057', '#adb5bd', CAR],
     products: [
       {
@@ -210,7 +204,8 @@ async function boothPackage(db: Db, type: BoothType) {
  * Demo booths of the four types (README: demo accounts) owned by the demo customer, live in Ardabil with a drawn
  * logo, registered through the listing core as the registration form does and approved as a manager does (a paid
  * package as if paid), each with products of its type (a phone in two variants, a ring priced by weight, a flat, a
- * car). Seeded once: nothing is added when any booth exists. Without a storage, none.
+ * car). Seeded once: nothing is added when any booth exists. Without a storage, none. Their verified badge is their
+ * owner's approved identity (seed/identity.ts, ADR 0081), not a level written on the booth.
  */
 export async function seedDemoBooths(db: Db, storage?: FileStorage): Promise<number> {
   if (!storage) return 0;
@@ -275,7 +270,6 @@ export async function seedDemoBooths(db: Db, storage?: FileStorage): Promise<num
       subscriptionType: boothVertical.subscriptionType,
       noun: boothVertical.noun,
     });
-    await db.update(boothDetails).set({ authLevel: demo.authLevel }).where(eq(boothDetails.listingId, row.id));
     inserted++;
     const booth = await findBooth(db, { id: row.id });
     if (!booth) continue;

@@ -14,6 +14,7 @@ import { seedEnglishValues } from './english-values.ts';
 import { seedDemoAds } from './ads.ts';
 import { seedDemoBooths } from './booths.ts';
 import { seedDemoAgentWork } from './demo-agent.ts';
+import { seedDemoIdentity } from './identity.ts';
 import { seedDemoCityAds } from './advertise.ts';
 import { seedDemoClinics } from './clinics.ts';
 import { seedDemoLawyers } from './lawyers.ts';
@@ -76,6 +77,8 @@ export async function seedDemoData(
         users++;
       }
     }
+    // The demo customer's identity, approved as a manager approves one: their booths' badge rests on it (ADR 0081).
+    await seedDemoIdentity(tx, privateStorage);
     // Demo listings need the demo customer and the free packages seeded above.
     const listings =
       (await seedDemoAds(tx, storage)) +

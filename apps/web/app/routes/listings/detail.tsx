@@ -158,7 +158,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     ogImage,
     listing,
     extra,
-    verified: vertical.verified ? vertical.verified(listing) : listing.user.verified,
+    // The one badge of every vertical, with what was verified (issue 29, ADR 0081).
+    trust: listing.trust,
     trail,
     images,
     highlight: vertical.highlight(listing, locale),
@@ -402,11 +403,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
           <Title order={1} className={classes.detailTitle} dir="auto">
             {listing.title}
           </Title>
-          {data.verified && (
-            <Badge color="teal" variant="light" leftSection={<ListingIcon name="verified" size={14} />}>
-              {t('listings.detail.verified')}
-            </Badge>
-          )}
+          <VerifiedBadge trust={data.trust} />
           {listing.isSpecial && (
             <Badge color="yellow" variant="light" leftSection={<ListingIcon name="star" size={14} />}>
               {listing.specialText || t('listings.card.special')}

@@ -305,6 +305,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
         <PanelCard>
           <div className={classes.rowMeta}>
             <StatusBadge status={listing.status} />
+            <VerifiedBadge trust={listing.trust} />
             {editsGoToReview && <span>{t('listings.form.editGoesToReview', nouns)}</span>}
           </div>
           {OwnerLinks && <OwnerLinks listing={listing} />}
@@ -315,6 +316,8 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
           )}
         </PanelCard>
       )}
+      {/* What the verified badge still needs, and where the owner does it (issue 29, ADR 0081). */}
+      {listing && !data.agent && <TrustMissing trust={listing.trust} />}
       {data.stats && <ListingStats stats={data.stats} />}
       {listing && OwnerExtra && <OwnerExtra listing={listing} data={data.ownerData} />}
       {draft.values && !result && (
@@ -450,11 +453,6 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
         </PostingStep>
 
         <FormAlert failure={result?.failure} shownFields={[...SHOWN_FIELDS, ...vertical.formFields]} />
-        {offline.state && (
-          <Alert color={offline.state === 'held' ? 'orange' : 'teal'} variant="light" role="status" mb="sm">
-            {t(offline.state === 'held' ? 'pwa.draft.offline' : 'pwa.draft.online')}
-          </Alert>
-        )}
         {steps.stepping && steps.current < last ? (
           <div className={stepClasses.nav}>
             {steps.current === 0 ? (
