@@ -19,3 +19,23 @@ export type ListingNoun = keyof typeof LISTING_NOUNS;
 export function isListingNoun(value: unknown): value is ListingNoun {
   return typeof value === 'string' && Object.hasOwn(LISTING_NOUNS, value);
 }
+
+/** Each vertical's words for the listing a visitor is on («این آگهی», «صفحهٔ این پزشک»): what a refused report says. */
+export const THIS_LISTING = {
+  ads: { fa: 'این آگهی', en: 'this ad' },
+  booth: { fa: 'این غرفه', en: 'this booth' },
+  advertise: { fa: 'این تبلیغ شهری', en: 'this city ad' },
+  expert: { fa: 'این معرفی متخصص', en: 'this expert profile' },
+  work: { fa: 'این آگهی استخدام', en: 'this job post' },
+  clinic: { fa: 'صفحهٔ این پزشک', en: "this doctor's page" },
+  lawyer: { fa: 'پروفایل این وکیل', en: "this lawyer's profile" },
+} as const satisfies Record<ListingNoun, Label>;
+
+/** Why a report of a listing is refused, in its vertical's words: it is the reporter's own, or reported before. */
+export function reportRefusals(noun: ListingNoun): { own: Label; already: Label } {
+  const it = THIS_LISTING[noun];
+  return {
+    own: { fa: `${it.fa} از خودتان است؛ نمی‌توانید گزارشش کنید.`, en: `You cannot report ${it.en}: it is your own.` },
+    already: { fa: `${it.fa} را پیش‌تر گزارش کرده‌اید.`, en: `You have already reported ${it.en}.` },
+  };
+}

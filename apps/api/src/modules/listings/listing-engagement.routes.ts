@@ -18,6 +18,7 @@ import { revealContact } from './listing-contact.service.ts';
 import { closeReport, reportListing, reportQueue } from './listing-report.service.ts';
 import { listingStatsOf } from './listing-stats.ts';
 import { findListingById } from './listing.repository.ts';
+import type { VerticalRegistry } from './listing.mapper.ts';
 
 /** A person looks at a few numbers an hour; a scraper with an account does not get a city's worth. */
 const REVEAL_RATE = perUserRate(30, '1 hour');
@@ -32,7 +33,7 @@ const manager = (name: string) => ({ panel: 'manager' as const, policy: policy('
  * What visitors do with any vertical's listing beyond looking, and what owners and managers learn of it (ADR 0027):
  * the seller's number on request, reports and their back-office queue, the owner's daily statistics.
  */
-export function listingEngagementRoutes(app: App, deps: AppDeps): void {
+export function listingEngagementRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
   const db = deps.database.db;
 
   app.post(
@@ -63,10 +64,13 @@ export function listingEngagementRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { reason, text } = request.body;
-      const result = await reportListing(db, requireAuth(request).user.id, request.params.id, {
-        reason: reason as ListingReportReason,
-        text,
-      });
+      const result = await reportListing(
+        db,
+        requireAuth(request).user.id,
+        request.params.id,
+        { reason: reason as ListingReportReason, text },
+        (vertical) => registry.get(vertical)?.noun,
+      );
       return reply.status(201).send(result);
     },
   );

@@ -6,6 +6,7 @@ import {
   type ListingReportReason,
 } from '@shahrbazar/domain/enums/listing-engagement';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { reportRefusals, type ListingNoun } from '@shahrbazar/domain/rules/listing-noun';
 import { isPubliclyVisible } from '@shahrbazar/domain/rules/listing-status';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -15,26 +16,26 @@ import { moveListing } from './listing-status.service.ts';
 import { findListingById } from './listing.repository.ts';
 import { listingReports, listings } from './listing.table.ts';
 
-const OWN_LISTING = { fa: 'آگهی خودتان را نمی‌توانید گزارش کنید.', en: 'You cannot report your own listing.' };
-const ALREADY = { fa: 'این آگهی را پیش‌تر گزارش کرده‌اید.', en: 'You have already reported this listing.' };
-
 /**
  * A signed-in visitor reports a live listing (one report per person per listing). When open reports by
- * REPORTS_TO_HIDE people pile up, the listing goes back to review (hidden) until a manager looks at it.
+ * REPORTS_TO_HIDE people pile up, the listing goes back to review (hidden) until a manager looks at it. A refusal
+ * names the listing in its vertical's words (`nounOf`, the vertical's declared noun: «صفحهٔ این پزشک», issue 29).
  */
 export async function reportListing(
   db: Db,
   userId: number,
   listingId: number,
   input: { reason: ListingReportReason; text: string },
+  nounOf: (vertical: string) => ListingNoun | undefined = () => undefined,
 ): Promise<{ hidden: boolean }> {
   const listing = await findListingById(db, listingId);
   if (!listing || !isPubliclyVisible(listing.status)) throw new AppError('not_found');
-  if (listing.userId === userId) throw new AppError('conflict', OWN_LISTING);
+  const refusals = reportRefusals(nounOf(listing.vertical) ?? 'ads');
+  if (listing.userId === userId) throw new AppError('conflict', refusals.own);
   try {
     await db.insert(listingReports).values({ listingId, userId, reason: input.reason, text: input.text });
   } catch (error) {
-    if (uniqueViolation(error) === 'listing_reports_listing_user_uq') throw new AppError('conflict', ALREADY);
+    if (uniqueViolation(error) === 'listing_reports_listing_user_uq') throw new AppError('conflict', refusals.already);
     throw error;
   }
   const [open] = await db

@@ -16,5 +16,5 @@ export function listingRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
   }
   moderationRoutes(app, deps, registry);
   favoriteRoutes(app, deps, registry);
-  listingEngagementRoutes(app, deps);
+  listingEngagementRoutes(app, deps, registry);
 }
