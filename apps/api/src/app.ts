@@ -29,6 +29,7 @@ import { dashboardRoutes } from './modules/users/dashboard.routes.ts';
 import { documentRoutes } from './modules/users/document.routes.ts';
 import { managerUserRoutes } from './modules/users/manager-users.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
+import { addressRoutes } from './modules/users/address.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { categoryRoutes } from './modules/catalogue/category.routes.ts';
 import { tagRoutes } from './modules/catalogue/tag.routes.ts';
@@ -81,6 +82,7 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   appRoutes,
   authRoutes,
   profileRoutes,
+  addressRoutes,
   documentRoutes,
   managerUserRoutes,
   agentUserRoutes,

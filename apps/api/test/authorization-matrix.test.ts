@@ -321,6 +321,16 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/me/orders': S,
   'GET /api/v1/me/orders/:id': S,
   'POST /api/v1/me/orders/:id/status': S,
+  // The address book (addresses.test.ts: another person's address is a 404 on every route; checkout refuses it).
+  'GET /api/v1/me/addresses': S,
+  'POST /api/v1/me/addresses': S,
+  'PUT /api/v1/me/addresses/:id': S,
+  'POST /api/v1/me/addresses/:id/default': S,
+  'DELETE /api/v1/me/addresses/:id': S,
+  // «موجود شد خبرم کن» (stock-alerts.test.ts: each reads and writes only the caller's own waits).
+  'GET /api/v1/me/stock-alerts/:productId': S,
+  'PUT /api/v1/me/stock-alerts/:productId': S,
+  'DELETE /api/v1/me/stock-alerts/:productId': S,
   'GET /api/v1/me/booth/:boothId/orders': S,
   'GET /api/v1/me/booth/:boothId/orders/:orderId': S,
   'POST /api/v1/me/booth/:boothId/orders/:orderId/status': S,

@@ -4,6 +4,7 @@
 export { options } from '../modules/app/option.table.ts';
 export { policies, roles, rolePolicies } from '../modules/access/role.table.ts';
 export { users, userDocuments } from '../modules/users/user.table.ts';
+export { userAddresses } from '../modules/users/address.table.ts';
 export { sessions, oneTimeCodes, captchas, authFailures } from '../modules/auth/auth.table.ts';
 export { seoSettings } from '../modules/app/seo.table.ts';
 export { states, cities } from '../modules/geo/geo.table.ts';
@@ -44,6 +45,7 @@ export { listingTariffs } from '../modules/tariffs/tariff.table.ts';
 export { contentPages, posts, postTags } from '../modules/content/content.table.ts';
 export { boothShippings } from '../verticals/booth/shipping.table.ts';
 export { orders, orderDetails, orderHistory, cartLines } from '../verticals/booth/order.table.ts';
+export { stockAlerts } from '../verticals/booth/stock-alert.table.ts';
 export { notifications, notificationSettings } from '../modules/notify/notification.table.ts';
 export { pushSubscriptions } from '../modules/notify/push-subscription.table.ts';
 export { follows } from '../modules/followers/follow.table.ts';

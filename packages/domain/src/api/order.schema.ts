@@ -8,6 +8,8 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from '../rules/pagination.ts';
 import { enumSchema } from './enum-schema.ts';
 import { idSchema, IdSchema, jsonIdSchema } from './id.schema.ts';
 import { MAX_PRICE } from './product.schema.ts';
+import { PostalCodeSchema } from './address.schema.ts';
+import { MobileSchema } from './auth.schema.ts';
 
 // The basket, checkout and orders of booths (spec: Shipping method, Cart line, Order, Order detail; issue 17).
 
@@ -108,18 +110,37 @@ export const BasketQuoteSchema = z
   .meta({ id: 'BasketQuote' });
 export type BasketQuote = z.infer<typeof BasketQuoteSchema>;
 
-/** Checking out one booth's basket (POST /api/v1/me/orders). Prices and stock are read by the server. */
+/**
+ * Checking out one booth's basket (POST /api/v1/me/orders). Prices and stock are read by the server. The delivery
+ * address is one of the buyer's saved addresses (`addressId`, copied into the order as it is now), or typed here
+ * (`address`, with an optional point, recipient, mobile and postal code), as before saved addresses.
+ */
 export const CheckoutSchema = z
   .object({
     booth_id: jsonIdSchema(),
     shipping_id: jsonIdSchema({ type: 'required', blank: 'required' }),
     lines: z.array(CartLineSchema).min(1, 'required').max(BASKET_MAX_LINES, 'tooMany'),
-    address: z.string().trim().min(5, 'required').max(500, 'tooLong'),
+    /** One of the buyer's saved addresses (GET /api/v1/me/addresses); the typed fields below are then ignored. */
+    addressId: jsonIdSchema().optional(),
+    address: z.string().trim().max(500, 'tooLong').default(''),
     latitude: z.number().min(0).max(90).default(0),
     longitude: z.number().min(0).max(180).default(0),
+    recipientName: text(80),
+    recipientMobile: z.preprocess((value) => (value === '' ? undefined : value), MobileSchema.optional()),
+    postalCode: z.preprocess((value) => (value === '' ? undefined : value), PostalCodeSchema.optional()),
     description: text(500),
     /** wallet, online, or both: the wallet part first (held while the buyer is at the bank), the rest online. */
     method: z.enum(['online', 'wallet', 'both']),
+  })
+  // Without a saved address, a typed one of at least 5 characters (checked even when other fields are wrong, so a
+  // form hears of every missing field at once).
+  .refine((value) => value.addressId !== undefined || value.address.length >= 5, {
+    message: 'required',
+    path: ['address'],
+    when: (payload) => {
+      const body = payload.value as { addressId?: unknown; address?: unknown } | null;
+      return typeof body === 'object' && body !== null && body.addressId === undefined;
+    },
   })
   .meta({ id: 'Checkout' });
 export type Checkout = z.infer<typeof CheckoutSchema>;
@@ -194,9 +215,14 @@ export const OrderSchema = z
     deliveryCode: z.string().nullable(),
     siteShare: z.number().int(),
     description: z.string(),
+    /** The delivery address as it was at checkout (a saved address is copied: editing it later changes no order). */
     address: z.string(),
     latitude: z.number(),
     longitude: z.number(),
+    /** Who receives it, their mobile and the postal code; '' when the buyer typed an address without them. */
+    recipientName: z.string(),
+    recipientMobile: z.string(),
+    postalCode: z.string(),
     registerDate: z.string(),
     details: z.array(OrderDetailSchema),
     history: z.array(OrderHistorySchema),

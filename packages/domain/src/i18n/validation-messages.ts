@@ -33,6 +33,15 @@ export const VALIDATION_MESSAGES = {
   nationalCodeInvalid: { fa: 'کد ملی معتبر نیست.', en: 'The national code is not valid.' },
   cardNumberInvalid: { fa: 'شماره کارت معتبر نیست.', en: 'The card number is not valid.' },
   shabaInvalid: { fa: 'شماره شبا معتبر نیست.', en: 'The SHABA number is not valid.' },
+  postalCodeInvalid: {
+    fa: 'کد پستی باید ۱۰ رقم باشد (بدون صفر در آغاز).',
+    en: 'The postal code must be 10 digits (not starting with 0).',
+  },
+  cityNotInState: { fa: 'این شهر در استان انتخاب‌شده نیست.', en: 'This city is not in the chosen province.' },
+  addressBookFull: {
+    fa: 'دفترچهٔ آدرس پر است؛ یکی از آدرس‌ها را حذف کنید.',
+    en: 'The address book is full; delete an address first.',
+  },
   titleRequired: { fa: 'عنوان الزامی است.', en: 'Title is required.' },
   commentEmpty: { fa: 'متن نظر یا امتیاز را وارد کنید.', en: 'Write a comment or give a score.' },
   scoreInvalid: { fa: 'امتیاز باید عددی از ۱ تا ۵ باشد.', en: 'The score must be a whole number from 1 to 5.' },

@@ -109,4 +109,16 @@ export const ORDER_NOTIFICATION_KINDS = {
     sms: 'never',
     mail: 'never',
   },
+  // «موجود شد خبرم کن» (issue 35): a sold-out product or variant the person asked about is in stock again; told once,
+  // by SMS too unless they turned it off. Parameters: product (its title), variant ('' without), booth, path.
+  productBackInStock: {
+    title: { fa: '«{product}» موجود شد', en: '“{product}” is back in stock' },
+    text: {
+      fa: '«{product}»[ ({variant})] در «{booth}» دوباره موجود است.',
+      en: '“{product}”[ ({variant})] is in stock again at “{booth}”.',
+    },
+    link: (p) => str(p.path) || undefined,
+    sms: 'optOut',
+    mail: 'optIn',
+  },
 } as const satisfies Record<string, NotificationKindDefinition>;

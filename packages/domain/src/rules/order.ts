@@ -161,6 +161,10 @@ export const ORDER_MESSAGES = {
   alreadyAdded: { fa: 'این محصول قبلاً اضافه شده است', en: 'The product was already added' },
   notBuyable: { fa: 'این محصول اکنون قابل خرید نیست.', en: 'This product cannot be bought now.' },
   shippingRequired: { fa: 'روش ارسال را انتخاب کنید.', en: 'Choose a shipping method.' },
+  addressUnknown: {
+    fa: 'این آدرس در دفترچهٔ آدرس شما نیست؛ آدرس دیگری انتخاب کنید.',
+    en: 'This address is not in your address book; choose another.',
+  },
   belowMinimum: {
     fa: 'جمع خرید از این غرفه کمتر از حداقل خرید آن است.',
     en: 'The purchase from this booth is below its minimum purchase.',

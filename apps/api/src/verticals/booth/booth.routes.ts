@@ -15,6 +15,7 @@ import { orderRoutes } from './order.routes.ts';
 import { productRoutes } from './product.routes.ts';
 import { shippingRoutes } from './shipping.routes.ts';
 import { shelfRoutes } from './shelf.routes.ts';
+import { stockAlertRoutes } from './stock-alert.routes.ts';
 
 const NameParams = z.object({ name: z.string().max(40).regex(BOOTH_NAME_PATTERN) });
 
@@ -27,6 +28,7 @@ export function boothRoutes(app: App, deps: AppDeps, registry: VerticalRegistry)
   orderAdminRoutes(app, deps);
   agentBoothRoutes(app, deps, registry);
   shelfRoutes(app, deps);
+  stockAlertRoutes(app, deps);
   const db = deps.database.db;
   const vertical = registry.get('booth');
   if (!vertical) return;

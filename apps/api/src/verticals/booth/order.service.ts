@@ -27,6 +27,7 @@ import { payFromWallet, startOnlinePayment } from '../../modules/payments/paymen
 import { payments } from '../../modules/payments/payment.table.ts';
 import { lockHeldReserve, releaseReserve, settleReserve } from '../../modules/payments/reserve.service.ts';
 import { spendableOf } from '../../modules/payments/wallet.service.ts';
+import { addressOf, toAddresses } from '../../modules/users/address.service.ts';
 import { releaseWalletPart } from './order-holds.ts';
 import { liveProducts, mergeSameLines, priceOf, removeFromCart } from './cart.service.ts';
 import { tellOrder } from './order-notify.ts';
@@ -126,6 +127,37 @@ async function recordHistory(db: Db, orderId: number, status: number, by: OrderS
   await db.insert(orderHistory).values({ orderId, status, by });
 }
 
+/**
+ * Where an order goes, as the order keeps it: a saved address of the buyer's copied as it is now (province and city
+ * written into the address, so a later edit or deletion changes no order), or the address typed at checkout. Another
+ * person's address id is a field error, as one that does not exist.
+ */
+async function deliveryOf(db: Db, buyerId: number, input: Checkout) {
+  if (input.addressId === undefined) {
+    return {
+      address: input.address,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      recipientName: input.recipientName,
+      recipientMobile: input.recipientMobile ?? '',
+      postalCode: input.postalCode ?? '',
+    };
+  }
+  const row = await addressOf(db, buyerId, input.addressId).catch(() => {
+    throw invalid(ORDER_MESSAGES.addressUnknown, { addressId: 'invalid' });
+  });
+  const [saved] = await toAddresses(db, [row], 'fa');
+  const place = [saved?.state.name, saved?.city.name].filter(Boolean).join('، ');
+  return {
+    address: place ? `${place}، ${row.address}` : row.address,
+    latitude: row.latitude ?? 0,
+    longitude: row.longitude ?? 0,
+    recipientName: row.recipientName,
+    recipientMobile: row.mobile,
+    postalCode: row.postalCode,
+  };
+}
+
 export interface CheckoutDeps {
   registry: VerticalRegistry;
   gateway: PaymentGateway;
@@ -199,6 +231,7 @@ export async function checkout(
   const total = orderTotal({ details: priced, shipping: { price: shippingCost }, discount: 0 });
   if (total <= 0) throw invalid(ORDER_MESSAGES.notBuyable, { lines: 'notBuyable' });
 
+  const delivery = await deliveryOf(db, buyer.id, input);
   const [order] = await db
     .insert(orders)
     .values({
@@ -215,9 +248,7 @@ export async function checkout(
       sitePercentage: await sitePercentageOf(db, booth.listing.id),
       deliveryCodeMain: deliveryCodeOf(() => randomInt(0, 1_000_000) / 1_000_000),
       description: input.description,
-      address: input.address,
-      latitude: input.latitude,
-      longitude: input.longitude,
+      ...delivery,
       reservedUntil: new Date(now.getTime() + deps.reserveMinutes * 60_000),
     })
     .returning();

@@ -54,6 +54,10 @@ export const orders = pgTable(
     address: text('address').notNull().default(''),
     latitude: doublePrecision('latitude').notNull().default(0),
     longitude: doublePrecision('longitude').notNull().default(0),
+    /** The recipient, their mobile and the postal code, copied from a saved address (or typed) at checkout. */
+    recipientName: text('recipient_name').notNull().default(''),
+    recipientMobile: text('recipient_mobile').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

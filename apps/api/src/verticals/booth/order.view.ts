@@ -78,6 +78,9 @@ export async function toOrders(db: Db, rows: OrderRow[], viewer: 'client' | 'boo
       address: row.address,
       latitude: row.latitude,
       longitude: row.longitude,
+      recipientName: row.recipientName,
+      recipientMobile: row.recipientMobile,
+      postalCode: row.postalCode,
       registerDate: row.registerDate.toISOString(),
       details: lines
         .filter((line) => line.orderId === row.id)

@@ -32,6 +32,7 @@ import { users } from '../../modules/users/user.table.ts';
 import { boothDetails } from './booth.table.ts';
 import { productPageQuery, type ProductPageRequest } from './product-page.repository.ts';
 import { productFavorites, productPricings, products, productViews, type StoredFeature } from './product.table.ts';
+import { stockSnapshot, tellBackInStock } from './stock-alert.service.ts';
 import { productShelf, shelfAndChildren, shelfTitles } from './shelf.service.ts';
 import { iranDay } from '../../modules/listings/listing-browse.service.ts';
 
@@ -240,6 +241,7 @@ export async function updateProduct(
       .where(and(eq(products.id, productId), eq(products.boothId, booth.listing.id)))
       .for('update');
     if (!locked) throw notFound();
+    const stockBefore = await stockSnapshot(tx, productId);
     const current = await tx
       .select({ id: productPricings.id })
       .from(productPricings)
@@ -274,6 +276,8 @@ export async function updateProduct(
       .where(eq(products.id, productId))
       .returning();
     if (!row) throw notFound();
+    // Whoever waits for what this edit raised from 0 is told now, once (issue 35).
+    await tellBackInStock(tx, productId, stockBefore, await stockSnapshot(tx, productId));
     return row;
   });
 }
