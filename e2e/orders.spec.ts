@@ -1,7 +1,15 @@
 import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { pageIsLive } from './support/forms.ts';
-import { customerApi, freshMobile, panelLogin, secondBrowser, signInWithCode } from './support/session.ts';
+import {
+  customerApi,
+  freshMobile,
+  panelLogin,
+  secondBrowser,
+  signInByCode,
+  signInWithCode,
+} from './support/session.ts';
+import { chargeWallet } from './support/wallet.ts';
 
 // The orders journey of issue 17: a guest puts a product of the demo shop «arash-digital» (owned by the demo
 // customer) in the basket, loses the connection and still has the basket, signs in, charges the wallet and checks
@@ -167,4 +175,99 @@ test('a guest fills a basket offline, signs in, pays from the wallet; the booth 
   await expect(page.getByTestId('order-split')).toHaveText(/۲۲۵.۰۰۰ تومان از کیف پول و ۱۰۰.۰۰۰ تومان/);
   await expect(page.getByTestId('order-paid')).toHaveText(/۳۲۵.۰۰۰/);
   await owner.dispose();
+});
+
+// Issue 35: saved addresses. A buyer without one writes a new address at checkout (recipient, mobile, province and
+// city, postal code in Persian digits, a point on the map) and keeps it with «ذخیرهٔ این آدرس»; the order keeps it;
+// the next checkout offers it chosen already, and the panel's «آدرس‌های من» lists it as the default.
+test('a buyer saves an address at checkout, the next checkout offers it chosen, and the panel lists it', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const mark = String(Date.now()).slice(-7);
+  const owner = await customerApi(playwright, baseURL);
+  const booth = (await (await owner.get('/api/v1/booth/name/arash-digital')).json()) as { id: number };
+  const sample = (await (await owner.get('/api/v1/products?booth=arash-digital')).json()) as {
+    items: Array<{ generalSubSubCategory: { id: number } }>;
+  };
+  const created = await owner.post(`/api/v1/me/booth/${booth.id}/products`, {
+    data: {
+      general_sub_sub_category_id: sample.items[0]!.generalSubSubCategory.id,
+      title: `فلاسک آزمایشی ${mark}`,
+      price: 90_000,
+      count: 5,
+      status: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { id: number; title: string };
+  const courier = `پیک نشانی ${mark}`;
+  const method = await owner.post(`/api/v1/me/booth/${booth.id}/shipping`, {
+    data: { title: courier, price: 20_000, priceConditionFree: 0 },
+  });
+  expect(method.status(), await method.text()).toBe(201);
+  await owner.dispose();
+
+  await signInByCode(page.request, freshMobile('0939'));
+  await chargeWallet(page, 500_000);
+  const buy = async () => {
+    await page.goto(`/booth/arash-digital/product/${product.id}`);
+    await pageIsLive(page);
+    await page.getByRole('button', { name: 'افزودن به سبد' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'به سبد خرید اضافه شد.' })).toBeVisible();
+    await page.goto('/basket');
+    await pageIsLive(page);
+    const section = page.locator('section').filter({ has: page.getByRole('link', { name: product.title }) });
+    await section.getByRole('radio', { name: new RegExp(courier) }).check();
+    return section;
+  };
+
+  // No saved address yet: the one box as before, and «افزودن آدرس جدید» opens the whole form.
+  let section = await buy();
+  await expect(section.getByRole('textbox', { name: 'نشانی تحویل' })).toBeVisible();
+  await section.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
+  const form = section.getByRole('group', { name: 'آدرس جدید' });
+  await form.getByRole('textbox', { name: 'عنوان آدرس' }).fill('خانه');
+  await form.getByRole('textbox', { name: 'نام و نام خانوادگی تحویل‌گیرنده' }).fill('مریم کریمی');
+  await form.getByRole('textbox', { name: 'موبایل تحویل‌گیرنده' }).fill('۰۹۱۲۳۴۵۶۷۸۹');
+  await form.getByRole('combobox', { name: 'استان' }).selectOption({ label: 'اردبیل' });
+  await form.getByRole('combobox', { name: 'شهر' }).selectOption({ label: 'اردبیل' });
+  await form.getByRole('textbox', { name: 'نشانی کامل' }).fill(`خیابان سعدی، کوچهٔ لاله، پلاک ${mark}`);
+  // A postal code of 9 digits is refused field by field; 10 Persian digits are taken.
+  await form.getByRole('textbox', { name: 'کد پستی ۱۰ رقمی' }).fill('۵۶۱۳۹۸۷۶۵');
+  // The map is drawn in the browser only (the test browser is offline: no tiles, yet Leaflet takes the tap).
+  const map = form.getByRole('region', { name: 'انتخاب موقعیت آدرس روی نقشه' });
+  await expect(map).toHaveAttribute('data-ready', 'true');
+  await map.click();
+  await expect(form.getByRole('status').filter({ hasText: 'موقعیت انتخاب شد.' })).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: 'ذخیرهٔ این آدرس' })).toBeChecked();
+  await section.getByRole('button', { name: /پرداخت از کیف پول/ }).click();
+  await expect(form.getByText('کد پستی باید ۱۰ رقم باشد (بدون صفر در آغاز).')).toBeVisible();
+  await form.getByRole('textbox', { name: 'کد پستی ۱۰ رقمی' }).fill('۵۶۱۳۹۸۷۶۵۴');
+  await page.screenshot({ path: testInfo.outputPath('checkout-new-address-390.png'), fullPage: true });
+  await section.getByRole('button', { name: /پرداخت از کیف پول/ }).click();
+  await expect(page).toHaveURL(/\/panel\/order\/\d+\?placed=1$/);
+  await expect(page.getByTestId('order-address')).toHaveText(`اردبیل، اردبیل، خیابان سعدی، کوچهٔ لاله، پلاک ${mark}`);
+  await expect(page.getByTestId('order-recipient')).toHaveText('تحویل‌گیرنده: مریم کریمی، ۰۹۱۲۳۴۵۶۷۸۹');
+  await expect(page.getByText('کد پستی: ۵۶۱۳۹۸۷۶۵۴')).toBeVisible();
+
+  // The next checkout offers the saved address, chosen already: nothing to type.
+  section = await buy();
+  const saved = section.getByRole('radio', { name: /^خانه/ });
+  await expect(saved).toBeChecked();
+  await expect(section.getByRole('textbox', { name: 'نشانی تحویل' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('checkout-saved-address-390.png'), fullPage: true });
+  await section.getByRole('button', { name: /پرداخت از کیف پول/ }).click();
+  await expect(page).toHaveURL(/\/panel\/order\/\d+\?placed=1$/);
+  await expect(page.getByTestId('order-recipient')).toHaveText('تحویل‌گیرنده: مریم کریمی، ۰۹۱۲۳۴۵۶۷۸۹');
+
+  // «آدرس‌های من» in the panel's menu lists it as the default.
+  await page.goto('/panel/addresses');
+  const book = page.getByRole('list', { name: 'فهرست آدرس‌ها' });
+  await expect(book.getByRole('listitem')).toHaveCount(1);
+  await expect(book.getByRole('listitem').first()).toContainText('پیش‌فرض');
+  await expect(book.getByRole('listitem').first()).toContainText('کد پستی: ۵۶۱۳۹۸۷۶۵۴');
+  await page.screenshot({ path: testInfo.outputPath('panel-addresses-390.png'), fullPage: true });
 });

@@ -139,6 +139,8 @@ export default [
     // The buyer's orders (spec: orders, order/{id}).
     route('orders', 'verticals/booth/orders/my-orders.tsx'),
     route('order/:id', 'verticals/booth/orders/my-order.tsx'),
+    // The buyer's address book, chosen at checkout (issue 35).
+    route('addresses', 'routes/panel/addresses.tsx'),
     // @panel-payments
     route('payments', 'routes/panel/payments/list.tsx'),
     route('payment/:id', 'routes/panel/payments/detail.tsx'),

@@ -50,6 +50,8 @@ import faEnglishValues from './fa/english-values.json';
 import enEnglishValues from './en/english-values.json';
 import faAudit from './fa/audit.json';
 import enAudit from './en/audit.json';
+import faAddresses from './fa/addresses.json';
+import enAddresses from './en/addresses.json';
 import { enVerticalWords, faVerticalWords } from '../verticals/words.catalogue.ts';
 
 // One catalogue per locale, kept in parts: fa.json / en.json hold the shell, panels and identity; each feature area
@@ -84,6 +86,7 @@ export const CATALOGUE_PARTS = {
     faSectionAds,
     faEnglishValues,
     faAudit,
+    faAddresses,
     faVerticalWords,
   ],
   en: [
@@ -113,6 +116,7 @@ export const CATALOGUE_PARTS = {
     enSectionAds,
     enEnglishValues,
     enAudit,
+    enAddresses,
     enVerticalWords,
   ],
 } as const;
@@ -145,6 +149,7 @@ export const fa = {
   ...faSectionAds,
   ...faEnglishValues,
   ...faAudit,
+  ...faAddresses,
   ...faVerticalWords,
 };
 export const en = {
@@ -174,5 +179,6 @@ export const en = {
   ...enSectionAds,
   ...enEnglishValues,
   ...enAudit,
+  ...enAddresses,
   ...enVerticalWords,
 };

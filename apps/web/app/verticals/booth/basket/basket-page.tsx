@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ActionIcon, Alert, Button, Container, Group, Radio, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';
+import type { Address, AddressList } from '@shahrbazar/domain/api/address.schema';
 import type { BasketQuote, Cart, CheckoutResult, QuotedBooth } from '@shahrbazar/domain/api/order.schema';
 import type { Wallet } from '@shahrbazar/domain/api/payment.schema';
 import type { User } from '@shahrbazar/domain/api/user.schema';
@@ -22,6 +23,7 @@ import { hasSessionCookie } from '../../../lib/session.server.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { addToBasket, basketLinesOf, cartLinesOf, readBasket, removeFromBasket, writeBasket } from './basket-store.ts';
+import { DeliveryAddress, deliveryFieldsOf, firstChoice, type DeliveryChoice } from './delivery-address.tsx';
 import classes from './basket.module.css';
 
 /** The last priced basket, kept to show the basket while the connection is gone. */
@@ -36,12 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const signedIn = hasSessionCookie(request);
   const api = serverApi(request, context);
-  const [profile, wallet] = signedIn
+  const [profile, wallet, book] = signedIn
     ? await Promise.all([
         api.get<User>('/api/v1/me/profile').catch(() => null),
         api.get<Wallet>('/api/v1/me/wallet?perPage=1').catch(() => null),
+        api.get<AddressList>('/api/v1/me/addresses').catch(() => null),
       ])
-    : [null, null];
+    : [null, null, null];
   return {
     title: `${catalogues[locale].orders.basket.title}${catalogues[locale].app.titleSeparator}${catalogues[locale].app.title}`,
     signedIn: profile !== null,
@@ -49,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     latitude: profile?.latitude ?? 0,
     longitude: profile?.longitude ?? 0,
     walletBalance: wallet?.balance ?? 0,
+    /** The buyer's saved addresses, the default first (issue 35). */
+    addresses: book?.items ?? [],
   };
 }
 
@@ -66,6 +71,8 @@ export default function BasketPage({ loaderData }: Route.ComponentProps) {
   const [offline, setOffline] = useState(false);
   const [changes, setChanges] = useState<string[]>([]);
   const [confirmEmpty, setConfirmEmpty] = useState(false);
+  // Saved addresses: one saved at one booth's checkout is offered at the others' too.
+  const [addresses, setAddresses] = useState<Address[]>(loaderData.addresses);
   const previous = useRef<BasketQuote | null>(null);
 
   const priceNow = useCallback(
@@ -277,6 +284,8 @@ export default function BasketPage({ loaderData }: Route.ComponentProps) {
                 offline={offline}
                 signedIn={loaderData.signedIn}
                 address={loaderData.address}
+                addresses={addresses}
+                onSavedAddress={(saved) => setAddresses((current) => [...current, saved])}
                 walletBalance={loaderData.walletBalance}
                 location={{ latitude: loaderData.latitude, longitude: loaderData.longitude }}
                 onPlaced={async () => {
@@ -305,6 +314,8 @@ function BoothCheckout({
   offline,
   signedIn,
   address: initialAddress,
+  addresses,
+  onSavedAddress,
   walletBalance,
   location,
   onPlaced,
@@ -313,6 +324,8 @@ function BoothCheckout({
   offline: boolean;
   signedIn: boolean;
   address: string;
+  addresses: readonly Address[];
+  onSavedAddress: (address: Address) => void;
   walletBalance: number;
   location: { latitude: number; longitude: number };
   onPlaced: () => Promise<void>;
@@ -322,7 +335,8 @@ function BoothCheckout({
   const api = useApi();
   const navigate = useNavigate();
   const [shippingId, setShippingId] = useState<string>(group.shipping[0] ? String(group.shipping[0].id) : '');
-  const [address, setAddress] = useState(initialAddress);
+  const [delivery, setDelivery] = useState<DeliveryChoice>(() => firstChoice(addresses, initialAddress));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -346,7 +360,11 @@ function BoothCheckout({
     key.current ||= crypto.randomUUID();
     setBusy(true);
     setFailure(null);
+    setFieldErrors({});
     try {
+      const where = await deliveryFieldsOf(api, delivery, onSavedAddress, location);
+      // A new address saved here is chosen from now on (a retry does not save it twice).
+      if (typeof where.addressId === 'number') setDelivery({ kind: 'saved', id: where.addressId });
       const done = await api.post<CheckoutResult>(
         '/api/v1/me/orders',
         {
@@ -357,9 +375,7 @@ function BoothCheckout({
             count: line.count,
             pricingSelectedId: line.pricingSelectedId,
           })),
-          address,
-          latitude: location.latitude > 0 ? location.latitude : 0,
-          longitude: location.longitude > 0 ? location.longitude : 0,
+          ...where,
           description,
           method,
         },
@@ -371,6 +387,7 @@ function BoothCheckout({
       else await navigate(`/panel/order/${done.order.id}?placed=1`);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t('orders.basket.offline'));
+      if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
       if (error instanceof ApiError) key.current = '';
     } finally {
       setBusy(false);
@@ -427,13 +444,12 @@ function BoothCheckout({
       )}
       {signedIn ? (
         <>
-          <Textarea
-            label={t('orders.checkout.address')}
-            value={address}
-            onChange={(event) => setAddress(event.currentTarget.value)}
-            autosize
-            minRows={2}
-            required
+          <DeliveryAddress
+            addresses={addresses}
+            choice={delivery}
+            onChange={setDelivery}
+            errors={fieldErrors}
+            idPrefix={`booth-${group.booth.id}`}
           />
           <Textarea
             label={t('orders.checkout.description')}

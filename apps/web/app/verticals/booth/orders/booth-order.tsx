@@ -76,6 +76,21 @@ export default function BoothOrder({ loaderData, actionData }: Route.ComponentPr
           <dd dir="ltr">{localizeDigits(order.user.mobile, locale)}</dd>
           <dt>{t('orders.detail.address')}</dt>
           <dd dir="auto">{order.address}</dd>
+          {order.recipientName && (
+            <>
+              <dt>{t('addresses.fields.recipientName')}</dt>
+              <dd dir="auto" data-testid="order-recipient">
+                {order.recipientName}
+                {order.recipientMobile && ` · ${localizeDigits(order.recipientMobile, locale)}`}
+              </dd>
+            </>
+          )}
+          {order.postalCode && (
+            <>
+              <dt>{t('addresses.fields.postalCode')}</dt>
+              <dd dir="ltr">{localizeDigits(order.postalCode, locale)}</dd>
+            </>
+          )}
           {order.description && (
             <>
               <dt>{t('orders.checkout.description')}</dt>

@@ -83,7 +83,18 @@ export default function MyOrder({ loaderData, actionData }: Route.ComponentProps
         <OrderHistory order={order} />
       </PanelCard>
       <PanelCard title={t('orders.detail.address')}>
-        <p dir="auto">{order.address}</p>
+        <p dir="auto" data-testid="order-address">
+          {order.address}
+        </p>
+        {order.recipientName && (
+          <p data-testid="order-recipient">
+            {t('addresses.recipient', {
+              name: order.recipientName,
+              mobile: localizeDigits(order.recipientMobile, locale),
+            })}
+          </p>
+        )}
+        {order.postalCode && <p>{t('addresses.postal', { code: localizeDigits(order.postalCode, locale) })}</p>}
         {order.description && <p dir="auto">{order.description}</p>}
       </PanelCard>
     </PanelPage>

@@ -3,6 +3,7 @@ import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } fr
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Container, Title } from '@mantine/core';
 import type { Product } from '@shahrbazar/domain/api/product.schema';
+import type { StockAlertList } from '@shahrbazar/domain/api/stock-alert.schema';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
@@ -22,6 +23,8 @@ import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { mediaSrc, NO_PIC_SRC } from '../../../lib/media.ts';
 import { rethrowAsRouteError } from '../../../lib/route-errors.ts';
 import { AddToBasket } from '../basket/add-to-basket.tsx';
+import { BackInStock } from '../products/back-in-stock.tsx';
+import { BACK_IN_STOCK_INTENTS, backInStockAction } from '../products/back-in-stock.server.ts';
 import { KindFacts } from '../products/kinds.tsx';
 import classes from './product-page.module.css';
 import { FavoriteButton } from '../../../components/listings/listing-actions.tsx';
@@ -41,7 +44,14 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) notFound();
   const locale = localeOfRequest(request);
   const words = catalogues[locale];
-  const product = await serverApi(request, context).get<Product>(`/api/v1/products/${id}`).catch(rethrowAsRouteError);
+  const api = serverApi(request, context);
+  // What of it the signed-in buyer waits for (issue 35: «موجود شد خبرم کن»), asked beside the product.
+  const [product, waits] = await Promise.all([
+    api.get<Product>(`/api/v1/products/${id}`).catch(rethrowAsRouteError),
+    hasSessionCookie(request)
+      ? api.get<StockAlertList>(`/api/v1/me/stock-alerts/${id}`).catch(() => ({ items: [] }))
+      : { items: [] },
+  ]);
   const canonical = productPath(product.booth.name, product.booth.type, product.id);
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
 
@@ -143,6 +153,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     isFavorite: product.isFavorite,
     signedIn: hasSessionCookie(request),
     loginHref: loginUrl('general', url.pathname),
+    path: canonical,
+    /** The variants (0: the product without variants) the buyer waits for. */
+    waiting: waits.items.map((item) => item.pricingId ?? 0),
     booth: {
       title: product.booth.title,
       href: boothPath(product.booth.name),
@@ -183,7 +196,9 @@ const pressWithSpace = (event: KeyboardEvent<HTMLAnchorElement>) => {
 
 /** Favorite or unfavorite the product (a user's favorite products). */
 export async function action(args: Route.ActionArgs) {
-  return favoriteAction(args, await args.request.formData(), (id) => `/api/v1/me/favorites/products/${id}`);
+  const form = await args.request.formData();
+  if (BACK_IN_STOCK_INTENTS.has(String(form.get('intent')))) return backInStockAction(args, form);
+  return favoriteAction(args, form, (id) => `/api/v1/me/favorites/products/${id}`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -307,6 +322,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </p>
               <AddToBasket key={price.basket.pricingSelectedId} {...price.basket} />
             </div>
+          )}
+
+          {!price.available && (
+            <BackInStock
+              productId={loaderData.id}
+              pricingId={price.basket.pricingSelectedId}
+              waiting={loaderData.waiting.includes(price.basket.pricingSelectedId ?? 0)}
+              signedIn={loaderData.signedIn}
+              loginHref={loginUrl(
+                'general',
+                price.basket.pricingSelectedId === null
+                  ? loaderData.path
+                  : `${loaderData.path}?variant=${price.basket.pricingSelectedId}`,
+              )}
+            />
           )}
 
           <dl className={listings.facts}>
