@@ -208,5 +208,8 @@ test('a question is asked, two lawyers answer, the asker marks one helpful and t
   await expect(guest.getByText('وکیل نمونه', { exact: false })).toBeVisible();
   await expect(guest.getByRole('complementary').getByRole('link', { name: 'پرسش حقوقی بپرسید' })).toBeVisible();
   await guest.screenshot({ path: testInfo.outputPath('legal-article.png'), fullPage: true });
+  // Its one address: the blog's sends it to the lawyers section.
+  await guest.goto(`/blog/tavafoghi-${mark}`);
+  await expect(guest).toHaveURL(new RegExp(`/lawyer/articles/tavafoghi-${mark}$`));
   await visitor.close();
 });

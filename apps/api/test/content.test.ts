@@ -176,6 +176,24 @@ describe('pages and the blog', () => {
     expect((await app.inject({ method: 'GET', url: '/sitemaps/pages-99.xml' })).statusCode).toBe(404);
   });
 
+  it('a legal article is in the sitemap at its one address in the lawyers section (issue 29)', async () => {
+    const word = unique();
+    const created = await send('POST', '/api/v1/manager/posts', {
+      title: `طلاق توافقی ${word}`,
+      slug: `legal-${word}`,
+      type: 'legal',
+      details: { author: 'وکیل نمونه' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const posts = await app.inject({ method: 'GET', url: '/sitemaps/posts-1.xml' });
+    expect(posts.body).toContain(`/lawyer/articles/legal-${word}</loc>`);
+    expect(posts.body).not.toContain(`/blog/legal-${word}</loc>`);
+    const listed = (await app.inject({ method: 'GET', url: '/api/v1/posts?type=legal' })).json<{
+      items: { slug: string }[];
+    }>();
+    expect(listed.items.map((item) => item.slug)).toContain(`legal-${word}`);
+  });
+
   it('robots.txt keeps crawlers out of the panels and names the sitemap', async () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);

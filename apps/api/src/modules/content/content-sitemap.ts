@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
-import { ContentStatus } from '@shahrbazar/domain/enums/content';
+import { ContentStatus, PostType } from '@shahrbazar/domain/enums/content';
 import { tags } from '../catalogue/tag.table.ts';
 import type { SitemapSection } from '../seo/sitemap-section.ts';
 import { contentPages, posts, postTags } from './content.table.ts';
@@ -33,7 +33,7 @@ export const pagesSitemapSection: SitemapSection = {
   },
 };
 
-/** Published posts at /blog/{slug}. */
+/** Published posts at /blog/{slug}; a legal article at its one address in the lawyers section (issue 29). */
 export const postsSitemapSection: SitemapSection = {
   name: 'posts',
   async maxId(db) {
@@ -45,12 +45,16 @@ export const postsSitemapSection: SitemapSection = {
   },
   async urls(db, afterId, upToId, limit) {
     const rows = await db
-      .select({ id: posts.id, slug: posts.slug, updatedAt: posts.updatedAt })
+      .select({ id: posts.id, slug: posts.slug, type: posts.type, updatedAt: posts.updatedAt })
       .from(posts)
       .where(and(eq(posts.status, ContentStatus.published), gt(posts.id, afterId), lte(posts.id, upToId)))
       .orderBy(asc(posts.id))
       .limit(limit);
-    return rows.map((row) => ({ id: row.id, path: slugPath('/blog', row.slug), lastModified: row.updatedAt }));
+    return rows.map((row) => ({
+      id: row.id,
+      path: slugPath(row.type === PostType.legal ? '/lawyer/articles' : '/blog', row.slug),
+      lastModified: row.updatedAt,
+    }));
   },
 };
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Container, Title } from '@mantine/core';
 import type { Post } from '@shahrbazar/domain/api/content.schema';
@@ -11,7 +11,7 @@ import { PostCards } from '../../components/content/post-card.tsx';
 import classes from '../../components/content/content.module.css';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
 import { serverApi } from '../../lib/api.server.ts';
-import { postCardOf, postPath } from '../../lib/content-view.server.ts';
+import { postCardOf, postHrefOf, postPath } from '../../lib/content-view.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import { documentTitle, fill, jalaliOf, metaDescription } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
@@ -25,6 +25,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const post = await serverApi(request, context)
     .get<Post>(`/api/v1/posts/${encodeURIComponent(params.slug)}`)
     .catch(rethrowAsRouteError);
+  // A legal article has one address, in the lawyers section (issue 29): the blog's sends it there.
+  if (post.type === PostType.legal) throw redirect(postHrefOf(post), 301);
   const path = postPath(post.slug);
   const typeLabel = PostType.label(post.type, locale);
   const trail = [
