@@ -69,7 +69,14 @@ export async function ensureDependencies() {
   await npmRun('npm install', wanted ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
 }
 
-const BUILD_INPUTS = ['packages/domain/src', 'apps/web/app', 'apps/web/public', 'apps/api/src', 'apps/api/drizzle'];
+const BUILD_INPUTS = [
+  'packages/domain/src',
+  'apps/web/app',
+  'apps/web/public',
+  'apps/web/scripts',
+  'apps/api/src',
+  'apps/api/drizzle',
+];
 const BUILD_CONFIGS = [
   'package-lock.json',
   'apps/web/vite.config.ts',

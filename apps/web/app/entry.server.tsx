@@ -11,6 +11,8 @@ import { createI18n, trackUsedKeys } from './lib/i18n.ts';
 import { catalogues } from './lib/i18n.server.ts';
 import { localeOfRequest } from './lib/locale.server.ts';
 import { scriptsAfterPicture } from './lib/scripts-after-picture.server.ts';
+import { WorkerScriptContext } from './lib/service-worker.tsx';
+import { REGISTER_WORKER } from './lib/service-worker.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -46,9 +48,11 @@ export default function handleRequest(
     const nonce = loadContext.cspNonce;
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext value={nonce}>
-        <I18nProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nProvider>
+        <WorkerScriptContext value={REGISTER_WORKER}>
+          <I18nProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nProvider>
+        </WorkerScriptContext>
       </CspNonceContext>,
       {
         nonce,

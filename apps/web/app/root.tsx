@@ -36,7 +36,7 @@ import '@mantine/core/styles/Modal.css';
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 import './styles/fonts.css';
 import './styles/app.css';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { useTranslation } from './lib/use-translation.tsx';
 import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from '@mantine/core';
@@ -62,8 +62,28 @@ import { hasSessionCookie } from './lib/session.server.ts';
 import { cssVariablesResolver, theme } from './lib/theme.ts';
 import { useCspNonce } from './lib/csp-nonce.ts';
 import { START_SCRIPTS } from './lib/scripts-after-picture.ts';
+import { INSTALL_OFFER, INSTALLABLE_EVENT, WorkerScript } from './lib/service-worker.tsx';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The installable app (apps/web/scripts/pwa.mjs writes it at build, ADR 0082).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+// The app's install prompt: its code loads only once the browser offered to install the site (ADR 0082).
+const InstallOffer = lazy(() => import('./components/pwa/install-offer.tsx'));
+
+/** Whether the browser offered to install the site (the registering script kept its offer, lib/service-worker). */
+function useInstallable(): boolean {
+  const [installable, setInstallable] = useState(false);
+  useEffect(() => {
+    const offered = () => setInstallable(true);
+    if ((window as unknown as Record<string, unknown>)[INSTALL_OFFER]) offered();
+    window.addEventListener(INSTALLABLE_EVENT, offered);
+    return () => window.removeEventListener(INSTALLABLE_EVENT, offered);
+  }, []);
+  return installable;
+}
 
 export interface RootLoaderData {
   /** The site texts the header and footer show (SHELL_TEXTS), not all of them. */
@@ -159,6 +179,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts nonce={nonce} />
         {/* Starts the scripts <Scripts> wrote held, once the page's main picture is drawn (ADR 0073). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_SCRIPTS }} />
+        {/* Registers the service worker once the page is alive, and keeps the browser's install offer (ADR 0082). */}
+        <WorkerScript />
         <PageCatalogue version={useRouteLoaderData<RootLoaderData>('root')?.catalogueVersion ?? ''} />
       </body>
     </html>
@@ -190,6 +212,7 @@ function PageCatalogue({ version }: { version: string }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { siteTexts, failure } = loaderData;
   useLocalCache(loaderData.signedIn);
+  const installable = useInstallable();
   // The page is live (React hydrated it): <html data-hydrated>. Browser journeys wait for it before using what needs
   // JavaScript (a select that sends itself, a picker), instead of racing the hydration of a slow phone.
   useEffect(() => {
@@ -199,6 +222,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <MapTilesContext.Provider value={loaderData.mapTiles ?? null}>
       <PublicShell siteTexts={siteTexts}>
         {failure ? <ErrorScreen kind={errorKindOfFailure(failure)} status={failure.status} /> : <Outlet />}
+        {installable && (
+          <Suspense fallback={null}>
+            <InstallOffer />
+          </Suspense>
+        )}
       </PublicShell>
     </MapTilesContext.Provider>
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -9,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { App } from '../http/types.ts';
 import { cspNonceOf } from '../http/csp-nonce.ts';
 import { sendError } from '../http/error-handler.ts';
+import { TOKEN_COOKIE } from '../modules/auth/session-cookie.ts';
 import { createPageCache } from './page-cache.ts';
 
 type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -51,6 +53,8 @@ export async function mountWeb(
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The service worker is checked against the server at every update: a new build's worker takes over at once.
+      if (path.basename(filePath) === 'sw.js') res.header('cache-control', 'no-cache');
     },
   });
 
@@ -114,6 +118,8 @@ export async function mountWeb(
         const response = await handle(toWebRequest(request), { apiFetch: apiFetchFor(request), cspNonce: nonce });
         const keep = pages.keepable(request, response);
         if (keep) return sendKeptPage(reply, await keep(nonce));
+        const tag = sessionTagOf(request);
+        if (tag) reply.header(SESSION_TAG_HEADER, tag);
         return sendWebResponse(reply, pages.privateIfSignedIn(request, response));
       },
     });
@@ -121,6 +127,20 @@ export async function mountWeb(
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Says which session a page (or its data) was rendered for: the service worker keeps such pages under this tag only
+ * and drops them when a page comes for nobody or for another session (apps/web/public/sw.js, ADR 0082). A digest of
+ * the session cookie, which cannot be turned back into it; a page without a session carries none.
+ */
+export const SESSION_TAG_HEADER = 'x-session-tag';
+
+export function sessionTagOf(request: FastifyRequest): string | undefined {
+  const token = request.cookies?.[TOKEN_COOKIE];
+  return token
+    ? createHash('sha256').update(`shahrbazar-offline:${token}`).digest('base64url').slice(0, 22)
+    : undefined;
+}
 
 /** The kept page's counting call (GET, as the page's own loader makes it), made for one more visitor. */
 async function countVisit(apiFetch: ApiFetch, request: FastifyRequest, visit: string): Promise<void> {

@@ -52,6 +52,8 @@ import faAudit from './fa/audit.json';
 import enAudit from './en/audit.json';
 import faAddresses from './fa/addresses.json';
 import enAddresses from './en/addresses.json';
+import faPwa from './fa/pwa.json';
+import enPwa from './en/pwa.json';
 import { enVerticalWords, faVerticalWords } from '../verticals/words.catalogue.ts';
 
 // One catalogue per locale, kept in parts: fa.json / en.json hold the shell, panels and identity; each feature area
@@ -87,6 +89,7 @@ export const CATALOGUE_PARTS = {
     faEnglishValues,
     faAudit,
     faAddresses,
+    faPwa,
     faVerticalWords,
   ],
   en: [
@@ -117,6 +120,7 @@ export const CATALOGUE_PARTS = {
     enEnglishValues,
     enAudit,
     enAddresses,
+    enPwa,
     enVerticalWords,
   ],
 } as const;
@@ -150,6 +154,7 @@ export const fa = {
   ...faEnglishValues,
   ...faAudit,
   ...faAddresses,
+  ...faPwa,
   ...faVerticalWords,
 };
 export const en = {
@@ -180,5 +185,6 @@ export const en = {
   ...enEnglishValues,
   ...enAudit,
   ...enAddresses,
+  ...enPwa,
   ...enVerticalWords,
 };

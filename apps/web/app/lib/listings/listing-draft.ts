@@ -82,3 +82,28 @@ export function useListingDraft(vertical: string, enabled: boolean) {
     },
   };
 }
+
+/**
+ * A new listing's form without a connection (ADR 0082): the post is not tried (it would only fail into an error page),
+ * the draft stays in this browser, and the form says so; when the connection is back it says the person may send it
+ * now. Nothing is posted by itself: a listing may cost money, and the person chooses when it goes.
+ */
+export function useSendWhenOnline(enabled: boolean) {
+  const [state, setState] = useState<'held' | 'online' | null>(null);
+  useEffect(() => {
+    if (!enabled || state !== 'held') return;
+    const back = () => setState('online');
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [enabled, state]);
+  return {
+    state,
+    /** Called on submit: true when the post was held back (no connection). */
+    hold: (event: { preventDefault(): void }): boolean => {
+      if (!enabled || navigator.onLine) return false;
+      event.preventDefault();
+      setState('held');
+      return true;
+    },
+  };
+}

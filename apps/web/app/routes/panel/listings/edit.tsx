@@ -1,7 +1,7 @@
 import { ListingStats } from '../../../components/listings/listing-stats.tsx';
 import { loadStatsView } from '../../../lib/listings/stats.server.ts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Form, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { data as withHeaders, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
@@ -47,7 +47,7 @@ import {
   ownerPagesOf,
   type VerticalListing,
 } from '../../../lib/listings/define-vertical.ts';
-import { useListingDraft } from '../../../lib/listings/listing-draft.ts';
+import { useListingDraft, useSendWhenOnline } from '../../../lib/listings/listing-draft.ts';
 import { checkListingForm, listingBody, typedValues } from '../../../lib/listings/listing-form.ts';
 import { packageCards } from '../../../lib/listings/package-cards.server.ts';
 import { apiPaths, imageView, notFound } from '../../../lib/listings/view.server.ts';
@@ -130,35 +130,48 @@ export async function loader(args: Route.LoaderArgs) {
         : listing?.generalCategory;
   const cityId = listing?.city?.id ?? (initial.selectedCity > 0 ? initial.selectedCity : undefined);
   const located = listing && (listing.location.latitude !== 0 || listing.location.longitude !== 0);
-  return {
-    key: vertical.key,
-    agent: door.panel === 'agent',
-    ownerData,
-    stats,
-    listPath: door.list,
-    listing,
-    tree,
-    level: vertical.categoryLevel,
-    categoryField: CATEGORY_FIELD[vertical.categoryLevel],
-    pick: pickOf(tree, vertical.categoryLevel, categoryRef?.id),
-    cities: citiesByState(initial.states, initial.cities, (city) => String(city.id)),
-    cityId: cityId === undefined ? '' : String(cityId),
-    packages,
-    // A live (or paid) listing keeps its package: a bump or a renewal is bought from the list (issue 35).
-    packageLocked: listing !== undefined && listing.package !== null && !mayChangePackageOnEdit(listing.status),
-    // A new listing starts on the free package when there is one (most people post for free).
-    packageId: listing ? listing.package?.id : offered.items.find((pkg) => isFreePackage(pkg))?.id,
-    images: (listing?.images ?? []).map((image) =>
-      image.type === 'video'
-        ? { id: image.id, src: image.path, video: true }
-        : { id: image.id, src: imageView(image, 'thumb').src },
-    ),
-    tags: (listing?.tags ?? []).map((tag) => tag.title),
-    latitude: located ? String(listing.location.latitude) : '',
-    longitude: located ? String(listing.location.longitude) : '',
-    renew: args.url.searchParams.get('renew') === '1',
-  };
+  return withHeaders(
+    {
+      key: vertical.key,
+      agent: door.panel === 'agent',
+      ownerData,
+      stats,
+      listPath: door.list,
+      listing,
+      tree,
+      level: vertical.categoryLevel,
+      categoryField: CATEGORY_FIELD[vertical.categoryLevel],
+      pick: pickOf(tree, vertical.categoryLevel, categoryRef?.id),
+      cities: citiesByState(initial.states, initial.cities, (city) => String(city.id)),
+      cityId: cityId === undefined ? '' : String(cityId),
+      packages,
+      // A live (or paid) listing keeps its package: a bump or a renewal is bought from the list (issue 35).
+      packageLocked: listing !== undefined && listing.package !== null && !mayChangePackageOnEdit(listing.status),
+      // A new listing starts on the free package when there is one (most people post for free).
+      packageId: listing ? listing.package?.id : offered.items.find((pkg) => isFreePackage(pkg))?.id,
+      images: (listing?.images ?? []).map((image) =>
+        image.type === 'video'
+          ? { id: image.id, src: image.path, video: true }
+          : { id: image.id, src: imageView(image, 'thumb').src },
+      ),
+      tags: (listing?.tags ?? []).map((tag) => tag.title),
+      latitude: located ? String(listing.location.latitude) : '',
+      longitude: located ? String(listing.location.longitude) : '',
+      renew: args.url.searchParams.get('renew') === '1',
+    },
+    { headers: id === undefined && !door.agent ? NEW_LISTING_HEADERS : {} },
+  );
 }
+
+/**
+ * A new listing's form may be kept by this browser (its service worker, per session, ADR 0082): reopened without a
+ * connection, its draft is there to go on with. Still never by a shared cache, and checked with the server each time.
+ * Every other panel page stays `no-store` (the panel layout).
+ */
+const NEW_LISTING_HEADERS = { 'Cache-Control': 'private, no-cache' };
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) =>
+  loaderHeaders.has('Cache-Control') ? loaderHeaders : parentHeaders;
 
 interface EditActionData {
   failure?: FormFailure;
@@ -239,6 +252,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
   }, [failure]);
   // A new listing's form is kept in this browser as it is typed (a reload or a lost connection loses nothing).
   const draft = useListingDraft(data.key, !listing);
+  const offline = useSendWhenOnline(!listing);
   const typed = result?.values ?? draft.values ?? undefined;
   const typedCategory = Number(typed?.[data.categoryField] ?? '');
   const typedTags = (() => {
@@ -277,7 +291,9 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
           found.map(([field]) => field),
         ) ?? last,
       );
+      return;
     }
+    offline.hold(event);
   };
   /** «بعدی»: the checks of this step's fields first; the next step only when they pass. */
   const next = () => {
@@ -453,6 +469,11 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
         </PostingStep>
 
         <FormAlert failure={result?.failure} shownFields={[...SHOWN_FIELDS, ...vertical.formFields]} />
+        {offline.state && (
+          <Alert color={offline.state === 'held' ? 'orange' : 'teal'} variant="light" role="status" mb="sm">
+            {t(offline.state === 'held' ? 'pwa.draft.offline' : 'pwa.draft.online')}
+          </Alert>
+        )}
         {steps.stepping && steps.current < last ? (
           <div className={stepClasses.nav}>
             {steps.current === 0 ? (

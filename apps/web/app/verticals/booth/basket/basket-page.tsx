@@ -110,7 +110,8 @@ export default function BasketPage({ loaderData }: Route.ComponentProps) {
         setOffline(false);
         window.localStorage.setItem(LAST_QUOTE, JSON.stringify(fresh));
       } catch (error) {
-        if (error instanceof ApiError) throw error;
+        // The API unreachable (no connection: the client's `network` error) shows the kept basket; others are errors.
+        if (error instanceof ApiError && error.code !== 'network') throw error;
         setOffline(true);
         const kept = window.localStorage.getItem(LAST_QUOTE);
         if (kept && !previous.current) setQuote(JSON.parse(kept) as BasketQuote);
@@ -145,7 +146,13 @@ export default function BasketPage({ loaderData }: Route.ComponentProps) {
       await priceNow(current, false);
     })();
     const goneOffline = () => setOffline(true);
-    const backOnline = () => void readBasket().then((current) => priceNow(current, false));
+    // Back online: what changed on this device meanwhile goes to the buyer's basket on the server, then is priced.
+    const backOnline = () =>
+      void readBasket().then((current) => {
+        setLines(current);
+        syncServer(current);
+        return priceNow(current, false);
+      });
     window.addEventListener('offline', goneOffline);
     window.addEventListener('online', backOnline);
     return () => {
@@ -153,7 +160,7 @@ export default function BasketPage({ loaderData }: Route.ComponentProps) {
       window.removeEventListener('offline', goneOffline);
       window.removeEventListener('online', backOnline);
     };
-  }, [api, loaderData.signedIn, priceNow]);
+  }, [api, loaderData.signedIn, priceNow, syncServer]);
 
   const reload = async (tell = false) => {
     const current = await readBasket();
@@ -178,6 +185,13 @@ export default function BasketPage({ loaderData }: Route.ComponentProps) {
   };
 
   const groups = quote?.booths ?? [];
+  // Offline, lines the last priced basket did not have (added since on a kept page) wait for the connection.
+  const priced = new Set(
+    groups.flatMap((group) =>
+      group.lines.map((line) => keyOf({ productId: line.id, pricingSelectedId: line.pricingSelectedId })),
+    ),
+  );
+  const unpriced = offline ? (lines ?? []).filter((line) => !priced.has(keyOf(line))).length : 0;
   const countOf = (item: Item) => lines?.find((line) => keyOf(line) === keyOf(item))?.count;
   return (
     <Container size="md" className={listings.page}>
@@ -297,6 +311,11 @@ export default function BasketPage({ loaderData }: Route.ComponentProps) {
               />
             </section>
           ))}
+          {unpriced > 0 && (
+            <Alert color="gray" variant="light" mb="md">
+              {t('pwa.basketUnpriced', { n: localizeDigits(unpriced, locale) })}
+            </Alert>
+          )}
           {quote && quote.gone.length > 0 && (
             <Alert color="gray" variant="light">
               {t('orders.basket.gone', { n: localizeDigits(quote.gone.length, locale) })}
