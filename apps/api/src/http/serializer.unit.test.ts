@@ -43,6 +43,7 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
   location: { latitude: 35.7, longitude: 51.4 },
   registerDate: '2026-11-25T10:00:00.000Z',
   renewalOffered: false,
+  trust: { verified: true, checks: [{ kind: 'identity', done: true }], missing: [] },
   price: 350_000_000,
   // Not in the schema: never written.
   passwordHash: 'secret',
