@@ -18,7 +18,8 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   playwright,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
+  const shot = (name: string, on = page) => on.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   const mark = String(Date.now()).slice(-7);
   const title = `دکتر نمونه ${mark}، متخصص قلب`;
 
@@ -36,6 +37,8 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   // A wrong medical council number is refused with the reason, and what was typed stays.
   await page.getByRole('textbox', { name: 'شماره نظام پزشکی' }).fill('۱۲');
   await page.getByLabel('سابقه کار (سال)').fill('۸');
+  await page.getByLabel('تلفن مطب').fill('۰۴۵۳۳۳۳۴۴۴۴');
+  await page.getByLabel('نشانی مطب').fill('اردبیل، خیابان امام، پلاک ۱۲');
   await page.getByRole('navigation', { name: 'گام‌های ثبت' }).getByRole('button', { name: 'بسته و بازبینی' }).click();
   await page.getByRole('radio', { name: /معرفی رایگان پزشک/ }).check();
   await page.getByRole('button', { name: 'ثبت مطب', exact: true }).click();
@@ -49,7 +52,8 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   await expect(page).toHaveURL(/\/panel\/myClinic\?notice=created$/);
   await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('در انتظار بررسی')).toBeVisible();
 
-  // Two tariffs: a visit with a discount, and a text consultation (which turns the consultation on).
+  // Two tariffs: a visit with a discount, and a text consultation chosen from the list of kinds (it turns the
+  // consultation on, issue 29); «افزودن ردیف» adds rows as needed.
   await page.getByRole('link', { name: `ویرایش «${title}»` }).click();
   await page.getByRole('link', { name: 'تعرفه‌ها' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
@@ -57,9 +61,12 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   await row('۱').getByLabel('عنوان تعرفه').fill('ویزیت حضوری');
   await row('۱').getByLabel('قیمت (تومان)').fill('۲۵۰٬۰۰۰');
   await row('۱').getByLabel('تخفیف (تومان)').fill('۵۰۰۰۰');
-  await row('۲').getByLabel('عنوان تعرفه').fill('مشاوره متنی');
+  await row('۲').getByLabel('نوع تعرفه').selectOption({ label: 'مشاورهٔ متنی' });
   await row('۲').getByLabel('قیمت (تومان)').fill('۱۰۰۰۰۰');
   await row('۲').getByLabel('توضیح').fill('پاسخ تا ۲۴ ساعت');
+  await page.getByRole('button', { name: 'افزودن ردیف' }).click();
+  await expect(row('۳')).toBeVisible();
+  await expect(row('۲').getByLabel('نوع تعرفه')).toHaveValue('textConsultation');
   await page.getByRole('button', { name: 'ذخیره تعرفه‌ها' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'تعرفه‌ها ذخیره شد.' })).toBeVisible();
   await expect(row('۲').getByLabel('عنوان تعرفه')).toHaveValue('مشاوره متنی');
@@ -69,11 +76,19 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   await expect(page.getByRole('heading', { level: 1, name: 'ساعت‌های کاری و نوبت‌دهی' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'نوبت‌دهی اینترنتی فعال است' })).toBeChecked();
   await expect(page.getByRole('alert').filter({ hasText: 'هنوز ساعت کاری ثبت نکرده‌اید' })).toBeVisible();
-  for (const day of ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنج‌شنبه', 'جمعه']) {
-    await page.getByRole('textbox', { name: `${day} از ساعت`, exact: true }).fill('۰۰:۰۰');
-    await page.getByRole('textbox', { name: `${day} تا ساعت`, exact: true }).fill('۲۴:۰۰');
-  }
+  // A time written in words is said under its own field; Saturday's hours are copied to every day.
+  const hoursOf = (day: string, end: 'از' | 'تا') =>
+    // A time input offers a list of half hours to pick from (a combobox), and takes typing too.
+    page.getByRole('combobox', { name: `${day} ${end} ساعت`, exact: true });
+  await hoursOf('شنبه', 'از').fill('۰۰:۰۰');
+  await hoursOf('شنبه', 'تا').fill('۴ عصر');
   await page.getByLabel('مدت هر ویزیت (دقیقه)').fill('۱۵');
+  await page.getByRole('button', { name: 'ذخیرهٔ ساعت‌های کاری' }).click();
+  await expect(hoursOf('شنبه', 'تا')).toHaveAccessibleDescription(/مانند ۱۶:۰۰ برای چهار عصر/);
+  await hoursOf('شنبه', 'تا').fill('۲۴:۰۰');
+  await page.getByRole('button', { name: 'همین ساعت برای همهٔ روزها' }).click();
+  await expect(hoursOf('جمعه', 'تا')).toHaveValue('۲۴:۰۰');
+  await expect(hoursOf('جمعه', 'از')).toHaveValue('۰۰:۰۰');
   await page.getByRole('button', { name: 'ذخیرهٔ ساعت‌های کاری' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'ساعت‌های کاری ذخیره شد.' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'نوبت‌دهی اینترنتی روشن است' })).toBeVisible();
@@ -171,6 +186,18 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   await expect(visitor).toHaveURL(/\/panel\/appointments\/book\/\d+/);
   await expect(visitor.getByRole('heading', { level: 1 })).toContainText(`رزرو نوبت «${title}»`);
   await visitor.getByRole('radio').first().check();
+  // The visit tariff is chosen; whose visit is asked, the other person's fields only for «برای دیگری» (issue 29).
+  await expect(visitor.getByRole('radio', { name: /ویزیت حضوری: ۲۰۰٬۰۰۰ تومان/ })).toBeChecked();
+  await expect(visitor.getByRole('radio', { name: 'برای خودم' })).toBeChecked();
+  await expect(visitor.getByLabel('کد ملی بیمار')).toBeHidden();
+  await visitor.getByRole('radio', { name: 'برای دیگری' }).check();
+  await visitor.getByLabel('نام و نام خانوادگی بیمار').fill('مریم رضایی');
+  await visitor.getByLabel('کد ملی بیمار').fill('۰۰۸۴۵۷۵۹۴۹');
+  await visitor.getByRole('radio', { name: 'پرداخت در محل' }).check();
+  await visitor.getByRole('button', { name: 'رزرو نوبت' }).click();
+  await expect(visitor.getByText('کد ملی معتبر نیست.')).toBeVisible();
+  await visitor.getByRole('radio').first().check();
+  await visitor.getByLabel('کد ملی بیمار').fill('۰۰۸۴۵۷۵۹۴۸');
   await visitor.getByRole('radio', { name: 'پرداخت در محل' }).check();
   await visitor.getByRole('button', { name: 'رزرو نوبت' }).click();
   await expect(visitor).toHaveURL(/\/panel\/appointments\?booked=1$/);
@@ -183,5 +210,64 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   const confirmation = sms.items.find((item) => item.text.startsWith('نوبت شما ثبت شد'));
   expect(confirmation?.text).toContain(title);
   expect(confirmation?.text).toMatch(/کد پیگیری: [۰-۹]{7}/);
+  // The appointment's page: for whom, its turn of the day, and where (the clinic's address and phone).
+  await visitor.getByRole('link', { name: title }).first().click();
+  await expect(visitor.getByText('برای مریم رضایی')).toBeVisible();
+  await expect(visitor.getByText('نفر ۱ در نوبت‌های این روز')).toBeVisible();
+  await expect(visitor.getByText('اردبیل، خیابان امام، پلاک ۱۲')).toBeVisible();
+  await expect(visitor.getByRole('link', { name: '۰۴۵۳۳۳۳۴۴۴۴' })).toHaveAttribute('href', 'tel:04533334444');
+  await shot('appointment-page', visitor);
+
+  // The doctor: «مطب‌های من» leads straight to the book, which names the patient booked for and how it is paid.
+  await page.goto('/panel/myClinic');
+  await page.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: 'نوبت‌ها' }).click();
+  await expect(page).toHaveURL(new RegExp(`/panel/myClinic/${clinicId}/appointments`));
+  const [visit] = (
+    (await (await visitor.request.get('/api/v1/me/appointments')).json()) as { items: Array<{ start: string }> }
+  ).items;
+  await page.goto(
+    `/panel/myClinic/${clinicId}/appointments?view=week&from=${encodeURIComponent(jalaliDay(visit!.start))}`,
+  );
+  const entry = page.getByRole('listitem').filter({ hasText: 'مریم رضایی' });
+  await expect(entry).toContainText('نوبت ۱');
+  await expect(entry).toContainText('(برای عضو خانواده)');
+  await expect(entry).toContainText('پرداخت در محل: ۲۰۰٬۰۰۰ تومان');
+  await shot('doctor-book', page);
+  // The dashboard's «نوبت‌های امروز» lists it when its day is today (the first free time, at most 15 minutes ahead).
+  await page.goto(`/panel/myClinic/${clinicId}/dashboard`);
+  const today = page.locator('section').filter({ has: page.getByRole('heading', { name: /نوبت‌های امروز/ }) });
+  if (jalaliDay(visit!.start) === jalaliDay(new Date().toISOString())) {
+    await expect(today.getByRole('listitem').filter({ hasText: 'مریم رضایی' })).toContainText('نوبت ۱');
+  } else {
+    await expect(today).toContainText('امروز نوبتی ندارید.');
+  }
+  await shot('dashboard', page);
+
+  // The doctor cancels the visit: the patient is told by SMS (nothing was paid, so nothing is refunded).
+  await page.goto(
+    `/panel/myClinic/${clinicId}/appointments?view=week&from=${encodeURIComponent(jalaliDay(visit!.start))}`,
+  );
+  await entry.getByRole('link', { name: 'لغو نوبت' }).click();
+  await expect(page.getByText(/نوبت مریم رضایی در .* لغو شود؟/)).toBeVisible();
+  await page.getByRole('button', { name: 'بله، نوبت لغو شود' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'بیمار با پیامک و اعلان باخبر شد' })).toBeVisible();
+  await expect(entry).toContainText('لغوشده');
+  expect((await request.post('/api/v1/dev/jobs/deliver-notifications', { data: {} })).ok()).toBe(true);
+  const told = (await (await request.get(`/api/v1/dev/sms?to=${patientMobile}`)).json()) as {
+    items: Array<{ text: string }>;
+  };
+  expect(told.items.some((item) => item.text.includes(`«${title}» نوبت`) && item.text.includes('لغو کرد'))).toBe(true);
   await visitorContext.close();
 });
+
+/** The Jalali day (YYYY/MM/DD, Latin digits) of an instant in Tehran, as the book's `?from=` names it. */
+function jalaliDay(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
+    timeZone: 'Asia/Tehran',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year').replace(/\D/g, '')}/${part('month')}/${part('day')}`;
+}

@@ -18,6 +18,8 @@ export interface PickerBooking {
   policy: { hours: string; percent: string };
   balance: string;
   payKey: string;
+  /** The visit tariffs to choose from (a doctor's services), each with its price in words; none: the book's price. */
+  tariffs?: Array<{ id: number; label: string }> | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export function AppointmentPicker({
   failure,
   submitLabel,
   payFrom,
+  hidden,
 }: {
   picker: PickerDays;
   booking?: PickerBooking | undefined;
@@ -39,10 +42,13 @@ export function AppointmentPicker({
   submitLabel?: string | undefined;
   /** A page of its own that is paid before (a phone consultation, ADR 0055): wallet (with its balance) or online. */
   payFrom?: { balance: string; payKey: string } | undefined;
+  /** The form's own hidden fields (its intent among them) when a page moves something of its own (the owner's book). */
+  hidden?: Record<string, string> | undefined;
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const { days, day } = picker;
+  const open = day !== undefined && day.slots.length > 0;
   return (
     <>
       <nav aria-label={t('appointments.picker.days')}>
@@ -64,11 +70,15 @@ export function AppointmentPicker({
       </nav>
       <FormAlert failure={failure} />
       <Form method="post">
-        <input type="hidden" name="intent" value={booking ? 'book' : 'reschedule'} />
+        {hidden ? (
+          Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)
+        ) : (
+          <input type="hidden" name="intent" value={booking ? 'book' : 'reschedule'} />
+        )}
         {booking && <input type="hidden" name="payKey" value={booking.payKey} />}
         <fieldset className={classes.fieldset}>
           <legend className={classes.legend}>{t('appointments.picker.slots', { day: day?.label ?? '' })}</legend>
-          {!day || day.slots.length === 0 ? (
+          {!open ? (
             <Text c="dimmed">{t('appointments.picker.noSlots')}</Text>
           ) : (
             <div className={classes.slots}>
@@ -86,14 +96,15 @@ export function AppointmentPicker({
             </Text>
           )}
         </fieldset>
-        {booking && <BookingFields booking={booking} failure={failure} />}
-        {payFrom && (
+        {/* A full day asks nothing more: no form to fill for a time that is not there. */}
+        {booking && open && <BookingFields booking={booking} failure={failure} />}
+        {payFrom && open && (
           <>
             <input type="hidden" name="payKey" value={payFrom.payKey} />
             <PayFields balance={payFrom.balance} atPlace={false} />
           </>
         )}
-        {day && day.slots.length > 0 && (
+        {open && (
           <Button type="submit" loading={busy}>
             {submitLabel ?? (booking ? t('appointments.picker.submit') : t('appointments.reschedule.submit'))}
           </Button>
@@ -105,28 +116,52 @@ export function AppointmentPicker({
 
 function BookingFields({ booking, failure }: { booking: PickerBooking; failure?: FormFailure | undefined }) {
   const { t } = useTranslation();
+  const familyFailed = Boolean(failure?.fields['patient.name'] || failure?.fields['patient.nationalCode']);
   return (
     <>
-      <Text mb="xs">{t('appointments.picker.price', { price: booking.price })}</Text>
+      {booking.tariffs && booking.tariffs.length > 0 ? (
+        <fieldset className={classes.fieldset}>
+          <legend className={classes.legend}>{t('appointments.picker.tariff')}</legend>
+          <div className={classes.choices}>
+            {booking.tariffs.map((tariff, index) => (
+              <Radio
+                key={tariff.id}
+                name="tariff_id"
+                value={String(tariff.id)}
+                defaultChecked={index === 0}
+                label={tariff.label}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <Text mb="xs">{t('appointments.picker.price', { price: booking.price })}</Text>
+      )}
       <Text size="sm" c="dimmed" mb="md">
         {t('appointments.picker.policy', booking.policy)}
       </Text>
+      {/* Whose visit: the other person's name and national code only when «برای دیگری» is chosen (CSS :has, so it
+          works before JavaScript; a refusal of them opens them again). */}
       <fieldset className={classes.fieldset}>
         <legend className={classes.legend}>{t('appointments.picker.forWhom')}</legend>
         <div className={classes.choices}>
-          <Radio name="patient" value="self" defaultChecked label={t('appointments.picker.self')} />
-          <Radio name="patient" value="family" label={t('appointments.picker.family')} />
-          <TextInput
-            name="familyName"
-            label={t('appointments.picker.familyName')}
-            error={failure?.fields['patient.name']}
-          />
-          <TextInput
-            name="nationalCode"
-            label={t('appointments.picker.nationalCode')}
-            inputMode="numeric"
-            error={failure?.fields['patient.nationalCode']}
-          />
+          <Radio name="patient" value="self" defaultChecked={!familyFailed} label={t('appointments.picker.self')} />
+          <Radio name="patient" value="family" defaultChecked={familyFailed} label={t('appointments.picker.family')} />
+          <div className={classes.familyFields}>
+            <TextInput
+              name="familyName"
+              label={t('appointments.picker.familyName')}
+              error={failure?.fields['patient.name']}
+            />
+            <TextInput
+              name="nationalCode"
+              label={t('appointments.picker.nationalCode')}
+              description={t('appointments.picker.nationalCodeHint')}
+              inputMode="numeric"
+              maxLength={10}
+              error={failure?.fields['patient.nationalCode']}
+            />
+          </div>
         </div>
       </fieldset>
       <PayFields balance={booking.balance} atPlace />

@@ -36,6 +36,7 @@ export function appointmentView(item: Appointment, locale: Locale, now = Date.no
     listingId: item.listingId,
     title: item.listingTitle,
     when: whenLabel(item.start, locale),
+    time: timeLabel(item.start, locale),
     status: item.status,
     upcoming: item.status === 'booked' && new Date(item.end).getTime() > now,
     begun: new Date(item.start).getTime() <= now,
@@ -52,6 +53,10 @@ export function appointmentView(item: Appointment, locale: Locale, now = Date.no
     paid: item.paid ?? false,
     paymentId: item.paymentId ?? null,
     number: localizeDigits(item.id, locale),
+    // Its turn of the day among the book's visits («نوبت ۳»), not its id; null once cancelled.
+    turn: item.turn ? localizeDigits(item.turn, locale) : null,
+    // The place, on the patient's own page of it: address and phone as written, the map point, the listing's page.
+    place: item.place ? { ...item.place, phoneShown: localizeDigits(item.place.phone, locale) } : null,
     booked: whenLabel(item.registerDate, locale),
   };
 }

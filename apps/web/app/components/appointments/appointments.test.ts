@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayLabel, timeLabel, whenLabel } from './appointment-view.ts';
-import { bookBody, viewRange } from './owner-book.server.ts';
+import { bookBody, bookTimeProblems, copyHoursToEveryDay, postedBookValues, viewRange } from './owner-book.server.ts';
 
 describe('what the appointment screens print', () => {
   it('prints Jalali days with their weekday and Tehran times in Persian digits', () => {
@@ -51,5 +51,30 @@ describe('the owner’s views and form', () => {
       price: 200_000,
       active: true,
     });
+  });
+});
+
+describe('the working hours form (issue 29)', () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return data;
+  };
+
+  it('says which time is not 24-hour HH:MM, each under its own field; Persian digits are fine', () => {
+    expect(bookTimeProblems(form({ from0: '۰۸:۰۰', to0: '۴ عصر', from1: '9:00', to1: '25:00' }))).toEqual([
+      'to0',
+      'to1',
+    ]);
+    expect(bookTimeProblems(form({ from0: '۰۸:۰۰', to0: '۱۶:۳۰', breakFrom: '۱۳:۰۰', breakTo: '' }))).toEqual([
+      'breakTo',
+    ]);
+    expect(bookTimeProblems(form({ from2: '', to2: '' }))).toEqual([]);
+  });
+
+  it('copies the first day with hours to every day', () => {
+    const values = copyHoursToEveryDay(postedBookValues(form({ from1: '۰۹:۰۰', to1: '۱۷:۰۰', durationMinutes: '۱۵' })));
+    expect(values.hours.map((day) => `${day.from}-${day.to}`)).toEqual(Array(7).fill('۰۹:۰۰-۱۷:۰۰'));
+    expect(values.durationMinutes).toBe('۱۵');
   });
 });

@@ -1,28 +1,60 @@
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Button, Checkbox, TextInput } from '@mantine/core';
+import { Button, Checkbox, Text, TextInput } from '@mantine/core';
 import { WEEKDAYS } from '@shahrbazar/domain/format/date';
 import { FormAlert } from '../forms/form-alert.tsx';
 import forms from '../panel/forms.module.css';
 import type { FormFailure } from '../../lib/form-checks.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import type { bookFormValues } from './owner-book.server.ts';
+import type { BookFormValues } from './owner-book.server.ts';
 import classes from './appointments.module.css';
 
-type Values = ReturnType<typeof bookFormValues>;
+type Values = BookFormValues;
 
 /**
  * The owner's book: a working period per weekday from Saturday (blank: closed), the visit length, a daily break,
- * Jalali days off, the cut-off and refund percent, the fee. The API checks overlaps and a visit of 0.
+ * Jalali days off, the cut-off and refund percent, the fee. Times are typed or picked from a list of half hours
+ * (Persian or Latin digits), «همین ساعت برای همهٔ روزها» copies the first day's to every day, and a time that is not
+ * "HH:MM" is said under its input. The API checks overlaps and a visit of 0.
  */
-export function BookSettingsForm({ values, failure }: { values: Values; failure?: FormFailure | undefined }) {
+export function BookSettingsForm({
+  values,
+  times,
+  failure,
+}: {
+  values: Values;
+  times: string[];
+  failure?: FormFailure | undefined;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
   const field = (name: string) => failure?.fields[name];
   return (
     <Form method="post">
-      <FormAlert failure={failure} shownFields={['durationMinutes', 'refundPercent', 'cutoffHours', 'price']} />
+      <FormAlert
+        failure={failure}
+        shownFields={[
+          'durationMinutes',
+          'refundPercent',
+          'cutoffHours',
+          'price',
+          'breakFrom',
+          'breakTo',
+          ...values.hours.flatMap((day) => [`from${day.weekday}`, `to${day.weekday}`]),
+        ]}
+      />
+      {/* Enter in a field saves (the first submit button is the form's default, not «copy to every day»). */}
+      <button type="submit" className={classes.defaultSubmit} tabIndex={-1} aria-hidden="true" />
+      {/* The half hours offered by every time input (a list to pick from; typing stays possible). */}
+      <datalist id="book-times">
+        {times.map((time) => (
+          <option key={time} value={time} />
+        ))}
+      </datalist>
+      <Text size="sm" c="dimmed" mb="xs">
+        {t('appointments.settings.hoursHint')}
+      </Text>
       {values.hours.map((day) => (
         <div key={day.weekday} className={classes.hoursRow}>
           <span>{WEEKDAYS[day.weekday]?.[locale]}</span>
@@ -33,6 +65,10 @@ export function BookSettingsForm({ values, failure }: { values: Values; failure?
             defaultValue={day.from}
             classNames={{ input: forms.ltrInput }}
             aria-label={`${WEEKDAYS[day.weekday]?.[locale]} ${t('appointments.settings.from')}`}
+            list="book-times"
+            inputMode="numeric"
+            autoComplete="off"
+            error={field(`from${day.weekday}`)}
           />
           <TextInput
             name={`to${day.weekday}`}
@@ -40,9 +76,16 @@ export function BookSettingsForm({ values, failure }: { values: Values; failure?
             defaultValue={day.to}
             classNames={{ input: forms.ltrInput }}
             aria-label={`${WEEKDAYS[day.weekday]?.[locale]} ${t('appointments.settings.to')}`}
+            list="book-times"
+            inputMode="numeric"
+            autoComplete="off"
+            error={field(`to${day.weekday}`)}
           />
         </div>
       ))}
+      <Button type="submit" name="intent" value="copyAll" variant="light" size="xs" mb="md">
+        {t('appointments.settings.copyAll')}
+      </Button>
       <div className={forms.grid}>
         <TextInput
           name="durationMinutes"
@@ -51,8 +94,24 @@ export function BookSettingsForm({ values, failure }: { values: Values; failure?
           inputMode="numeric"
           error={field('durationMinutes')}
         />
-        <TextInput name="breakFrom" label={t('appointments.settings.breakFrom')} defaultValue={values.breakFrom} />
-        <TextInput name="breakTo" label={t('appointments.settings.breakTo')} defaultValue={values.breakTo} />
+        <TextInput
+          name="breakFrom"
+          label={t('appointments.settings.breakFrom')}
+          defaultValue={values.breakFrom}
+          list="book-times"
+          autoComplete="off"
+          classNames={{ input: forms.ltrInput }}
+          error={field('breakFrom')}
+        />
+        <TextInput
+          name="breakTo"
+          label={t('appointments.settings.breakTo')}
+          defaultValue={values.breakTo}
+          list="book-times"
+          autoComplete="off"
+          classNames={{ input: forms.ltrInput }}
+          error={field('breakTo')}
+        />
         <TextInput name="daysOff" label={t('appointments.settings.daysOff')} defaultValue={values.daysOff} />
         <TextInput
           name="cutoffHours"

@@ -57,8 +57,11 @@ export function MyAppointmentRow({ item }: { item: AppointmentView }) {
   );
 }
 
-/** A waitlist entry: an open offer to take (with how to pay), or a day still waited for. */
-export function WaitlistRow({ entry }: { entry: WaitlistView }) {
+/**
+ * A waitlist entry: an open offer to take (with how to pay: the wallet, its spendable balance said; online at the bank;
+ * at the place), or a day still waited for.
+ */
+export function WaitlistRow({ entry, balance, payKey }: { entry: WaitlistView; balance: string; payKey: string }) {
   const { t } = useTranslation();
   if (entry.status === 'offered') {
     return (
@@ -67,8 +70,10 @@ export function WaitlistRow({ entry }: { entry: WaitlistView }) {
         <Form method="post">
           <input type="hidden" name="intent" value="accept" />
           <input type="hidden" name="id" value={entry.id} />
+          <input type="hidden" name="payKey" value={payKey} />
           <Group gap="md" mb="xs">
-            <Radio name="method" value="wallet" defaultChecked label={t('appointments.mine.payWallet')} />
+            <Radio name="method" value="wallet" defaultChecked label={t('appointments.picker.wallet', { balance })} />
+            <Radio name="method" value="online" label={t('appointments.picker.online')} />
             <Radio name="method" value="atPlace" label={t('appointments.picker.atPlace')} />
           </Group>
           <Button type="submit" size="xs">

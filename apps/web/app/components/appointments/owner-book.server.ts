@@ -1,11 +1,13 @@
 import type { Appointment, Book, BookWrite } from '@shahrbazar/domain/api/appointment.schema';
 import { weekdayIndex } from '@shahrbazar/domain/format/date';
 import { addDays, gregorianToJalali, jalaliToGregorian } from '@shahrbazar/domain/format/jalali';
-import { toAsciiDigits } from '@shahrbazar/domain/format/number';
+import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import {
+  formatClock,
   formatJalaliDay,
   instantOfWallTime,
+  parseClock,
   jalaliDayOf,
   parseJalaliDay,
   wallTimeOf,
@@ -48,22 +50,73 @@ export async function ownerDays(api: ApiClient, listingId: number, url: URL, loc
 }
 
 /** The settings form's values from a book: one period per weekday (blank = closed), one daily break. */
-export function bookFormValues(book: Book) {
+export function bookFormValues(book: Book, locale: Locale = 'fa') {
   const daily = book.breaks.find((pause) => pause.weekday === null);
+  // Shown in the reader's digits (Persian ones are typed back too: bookBody reads either).
+  const shown = (text: string) => localizeDigits(text, locale);
   return {
     hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
       const period = book.hours.find((p) => p.weekday === weekday);
-      return { weekday, from: period?.from ?? '', to: period?.to ?? '' };
+      return { weekday, from: shown(period?.from ?? ''), to: shown(period?.to ?? '') };
     }),
-    durationMinutes: String(book.durationMinutes),
-    breakFrom: daily?.from ?? '',
-    breakTo: daily?.to ?? '',
-    daysOff: book.daysOff.join('، '),
-    cutoffHours: String(book.cutoffHours),
-    refundPercent: String(book.refundPercent),
-    price: String(book.price),
+    durationMinutes: shown(String(book.durationMinutes)),
+    breakFrom: shown(daily?.from ?? ''),
+    breakTo: shown(daily?.to ?? ''),
+    daysOff: shown(book.daysOff.join('، ')),
+    cutoffHours: shown(String(book.cutoffHours)),
+    refundPercent: shown(String(book.refundPercent)),
+    price: shown(String(book.price)),
     active: book.active,
   };
+}
+export type BookFormValues = ReturnType<typeof bookFormValues>;
+
+/** The settings form's values as posted (to show them again: after «copy to every day», or a refusal). */
+export function postedBookValues(form: FormData): BookFormValues {
+  const raw = (name: string) => String(form.get(name) ?? '').trim();
+  return {
+    hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: raw(`from${weekday}`), to: raw(`to${weekday}`) })),
+    durationMinutes: raw('durationMinutes'),
+    breakFrom: raw('breakFrom'),
+    breakTo: raw('breakTo'),
+    daysOff: raw('daysOff'),
+    cutoffHours: raw('cutoffHours'),
+    refundPercent: raw('refundPercent'),
+    price: raw('price'),
+    active: form.get('active') === 'on',
+  };
+}
+
+/** «همین ساعت برای همهٔ روزها»: the first day with hours gives its period to every day. */
+export function copyHoursToEveryDay(values: BookFormValues): BookFormValues {
+  const first = values.hours.find((day) => day.from && day.to);
+  if (!first) return values;
+  return { ...values, hours: values.hours.map((day) => ({ ...day, from: first.from, to: first.to })) };
+}
+
+/**
+ * The time fields the form cannot send as typed («۴ عصر», «25:00», a start without an end), each under its own input
+ * (`from{weekday}`, `to{weekday}`, `breakFrom`, `breakTo`); empty when every time reads as 24-hour "HH:MM".
+ */
+export function bookTimeProblems(form: FormData): string[] {
+  const text = (name: string) => toAsciiDigits(String(form.get(name) ?? '')).trim();
+  const pairs = [
+    ...[0, 1, 2, 3, 4, 5, 6].map((weekday) => [`from${weekday}`, `to${weekday}`] as const),
+    ['breakFrom', 'breakTo'] as const,
+  ];
+  const wrong: string[] = [];
+  for (const [from, to] of pairs) {
+    const [a, b] = [text(from), text(to)];
+    if (!a && !b) continue;
+    if (parseClock(a) === undefined) wrong.push(from);
+    if (parseClock(b) === undefined) wrong.push(to);
+  }
+  return wrong;
+}
+
+/** The times offered by the hours' inputs (every half hour), in the reader's digits. */
+export function timeChoices(locale: Locale): string[] {
+  return Array.from({ length: 48 }, (_, index) => localizeDigits(formatClock(index * 30), locale));
 }
 
 /** The PUT body from the settings form (the API validates it: overlaps, a visit of 0, bad dates). */

@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import lists from '../panel/lists.module.css';
 import type { AppointmentView } from './appointment-view.ts';
+import { AppointmentPayment, STATUS_COLOR } from './my-appointments.tsx';
 import classes from './appointments.module.css';
 
 interface Range {
@@ -44,8 +45,18 @@ export function OwnerRangeNav({ range, basePath }: { range: Range; basePath: str
   );
 }
 
-/** The range's days with their visits; a visit that began and is still booked can be marked visited or no-show. */
-export function OwnerDays({ groups }: { groups: Array<{ date: string; label: string; items: AppointmentView[] }> }) {
+/**
+ * The range's days with their visits: each with its turn of the day, its patient (the family member's name when booked
+ * for one) and how it is paid. A visit still to come can be moved or cancelled (`changePath` gives the page's link
+ * to each); one that began and is still booked can be marked visited or no-show.
+ */
+export function OwnerDays({
+  groups,
+  changePath,
+}: {
+  groups: Array<{ date: string; label: string; items: AppointmentView[] }>;
+  changePath?: ((id: number, change: 'move' | 'cancel') => string) | undefined;
+}) {
   const { t } = useTranslation();
   return groups.map((group) => (
     <section key={group.date} className={classes.dayGroup} aria-label={group.label}>
@@ -61,11 +72,30 @@ export function OwnerDays({ groups }: { groups: Array<{ date: string; label: str
           {group.items.map((item) => (
             <li key={item.id} className={lists.row}>
               <div>
-                <Text className={lists.rowTitle}>{item.patientName}</Text>
+                <Text className={lists.rowTitle}>
+                  {item.turn && <span>{t('appointments.owner.turn', { n: item.turn })}: </span>}
+                  {item.patientName}
+                  {item.forFamily && <span className={lists.rowMeta}> {t('appointments.owner.forFamily')}</span>}
+                </Text>
                 <Text className={lists.rowMeta}>{item.when}</Text>
+                <Text className={lists.rowMeta}>
+                  <AppointmentPayment item={item} />
+                </Text>
               </div>
               <Group gap="xs">
-                <Badge variant="light">{t(`appointments.status.${item.status}`)}</Badge>
+                <Badge color={STATUS_COLOR[item.status]} variant="light">
+                  {t(`appointments.status.${item.status}`)}
+                </Badge>
+                {item.status === 'booked' && !item.begun && changePath && (
+                  <>
+                    <Button component={Link} to={changePath(item.id, 'move')} size="xs" variant="light">
+                      {t('appointments.owner.move')}
+                    </Button>
+                    <Button component={Link} to={changePath(item.id, 'cancel')} size="xs" color="red" variant="subtle">
+                      {t('appointments.owner.cancel')}
+                    </Button>
+                  </>
+                )}
                 {item.status === 'booked' && item.begun && (
                   <Form method="post">
                     <input type="hidden" name="id" value={item.id} />

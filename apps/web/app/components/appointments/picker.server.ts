@@ -56,6 +56,10 @@ export async function loadBookingPicker(api: ApiClient, listingId: number, url: 
     },
     balance: formatAmount(wallet.balance, locale),
     payKey: newPayKey(),
+    tariffs: (slots.tariffs ?? []).map((tariff) => ({
+      id: tariff.id,
+      label: `${tariff.title}: ${formatAmount(tariff.price, locale)}`,
+    })),
   };
   return { title: slots.listing.title, picker: pickerDays(slots, url, locale), booking };
 }
@@ -73,6 +77,7 @@ export function bookingBody(form: FormData, listingId: number) {
     listing_id: listingId,
     start: String(form.get('start') ?? ''),
     method: methodOf(form),
+    ...(Number(form.get('tariff_id')) > 0 ? { tariff_id: Number(form.get('tariff_id')) } : {}),
     patient: family
       ? {
           kind: 'family',

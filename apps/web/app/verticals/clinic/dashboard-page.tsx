@@ -18,6 +18,8 @@ import { panelFailure } from '../../lib/session.server.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { ClinicMenu } from './clinic-menu.tsx';
 import { ClinicMoney, clinicMoneyView } from './clinic-money.tsx';
+import { loadTodayVisits } from './today-visits.server.ts';
+import { TodayVisits } from './today-visits.tsx';
 
 /**
  * A clinic's dashboard in the clinic-owner panel (/panel/myClinic/{id}/dashboard): its status and badge, its views
@@ -35,7 +37,9 @@ export async function loader(args: Route.LoaderArgs) {
     api.get<ClinicEarnings>(`/api/v1/me/clinic/${id}/earnings`),
     api.get<ClinicPaymentPage>(`/api/v1/me/clinic/${id}/payments?page=${pageParam(args.url)}`),
   ]).catch(panelFailure(args, 'general'));
+  const today = await loadTodayVisits(api, id, locale).catch(panelFailure(args, 'general'));
   return {
+    today,
     clinic: {
       id: clinic.id,
       title: clinic.title,
@@ -71,9 +75,7 @@ export default function ClinicDashboard({ loaderData }: Route.ComponentProps) {
         </Text>
         <Text mt="xs">{t('clinic.panel.tariffCount', { n: formatNumber(loaderData.tariffCount, locale) })}</Text>
       </PanelCard>
-      <PanelCard title={t('clinic.panel.today')}>
-        <Text c="dimmed">{t('clinic.panel.appointmentsSoon')}</Text>
-      </PanelCard>
+      <TodayVisits clinicId={clinic.id} today={loaderData.today} />
       <ClinicMoney money={loaderData.money} />
       {loaderData.stats && <ListingStats stats={loaderData.stats} />}
     </PanelPage>

@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Button, Text, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Text, TextInput } from '@mantine/core';
+import { TARIFF_KINDS, tariffKindOf, type TariffKind } from '@shahrbazar/domain/rules/consultation';
 import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { MAX_TARIFFS, type Tariff } from '@shahrbazar/domain/rules/tariff';
 import type { Route } from './+types/tariffs-page';
@@ -19,10 +20,13 @@ import { ListingScreensMenu } from '../../components/panel/listing-screens-menu.
 import { ClinicMenu } from './clinic-menu.tsx';
 import classes from './clinic.module.css';
 
-/** Blank rows offered below the saved tariffs, for new ones (no JavaScript needed to add a row). */
+/** Blank rows offered below the saved tariffs, for new ones; «افزودن ردیف» adds more (no JavaScript needed). */
 const BLANK_ROWS = 2;
-/** One row of the form as typed. */
-type Row = Record<'title' | 'price' | 'discount' | 'description', string>;
+/** One row of the form as typed (its kind chosen from a list: a service, or one of the two consultations). */
+type Row = Record<'kind' | 'title' | 'price' | 'discount' | 'description', string>;
+const kindOf = (value: string): TariffKind =>
+  (TARIFF_KINDS as readonly string[]).includes(value) ? (value as TariffKind) : 'service';
+const BLANK: Row = { kind: 'service', title: '', price: '', discount: '', description: '' };
 
 /**
  * The vertical whose tariffs a page edits, from its address: /panel/myClinic/{id}/tariffs (a clinic's),
@@ -47,7 +51,13 @@ function rowsOf(form: FormData): Row[] {
   const count = Math.min(Number(form.get('rows')) || 0, MAX_TARIFFS + BLANK_ROWS);
   return Array.from({ length: count }, (_, index) => {
     const read = (name: string) => String(form.get(`${name}.${index}`) ?? '').trim();
-    return { title: read('title'), price: read('price'), discount: read('discount'), description: read('description') };
+    return {
+      kind: kindOf(read('kind')),
+      title: read('title'),
+      price: read('price'),
+      discount: read('discount'),
+      description: read('description'),
+    };
   });
 }
 
@@ -57,8 +67,16 @@ function rowsOf(form: FormData): Row[] {
  */
 export async function action(args: Route.ActionArgs) {
   const id = idParam(args.params.id);
-  const rows = rowsOf(await args.request.formData());
-  const kept = rows.map((row, index) => ({ row, index })).filter(({ row }) => Object.values(row).some(Boolean));
+  const form = await args.request.formData();
+  const rows = rowsOf(form);
+  // «افزودن ردیف»: the form comes back with one more blank row (as many as the owner needs, up to the limit).
+  if (form.get('intent') === 'addRow') {
+    return { rows: [...rows, BLANK].slice(0, MAX_TARIFFS), failure: undefined, added: true };
+  }
+  // A row is kept when anything but its kind was filled (a blank row's kind is only the list's default).
+  const kept = rows
+    .map((row, index) => ({ row, index }))
+    .filter(({ row }) => row.title || row.price || row.discount || row.description);
   const tariffs = kept.map(({ row }) => ({
     ...row,
     price: toAsciiDigits(row.price),
@@ -75,7 +93,7 @@ export async function action(args: Route.ActionArgs) {
       const row = kept[Number(k)]?.index;
       fields[row === undefined || field === undefined ? key : `${field}.${row}`] = message;
     }
-    return data({ rows, failure: { ...failure, fields } }, { status });
+    return data({ rows, failure: { ...failure, fields }, added: false }, { status });
   }
   return savedRedirect(args);
 }
@@ -87,15 +105,16 @@ export default function ClinicTariffs({ loaderData, actionData }: Route.Componen
   const { key, saved } = useSavedForm(actionData);
   const failure = actionData?.failure;
   const savedRows: Row[] = loaderData.tariffs.map((tariff) => ({
+    kind: tariff.kind ?? tariffKindOf(tariff.title),
     title: tariff.title,
     price: tariff.price > 0 ? localizeDigits(tariff.price, locale) : '',
     discount: tariff.discount > 0 ? localizeDigits(tariff.discount, locale) : '',
     description: tariff.description,
   }));
-  const blank: Row = { title: '', price: '', discount: '', description: '' };
   const rows =
     actionData?.rows ??
-    [...savedRows, ...Array.from({ length: BLANK_ROWS }, () => blank)].slice(0, MAX_TARIFFS + BLANK_ROWS);
+    [...savedRows, ...Array.from({ length: BLANK_ROWS }, () => BLANK)].slice(0, MAX_TARIFFS + BLANK_ROWS);
+  const kinds = TARIFF_KINDS.map((kind) => ({ value: kind, label: t(`clinic.tariffs.kinds.${kind}`) }));
   const error = (field: string, index: number) => failure?.fields[`${field}.${index}`];
   return (
     <PanelPage title={t('clinic.tariffs.pageTitle', { title: loaderData.clinic.title })}>
@@ -111,14 +130,24 @@ export default function ClinicTariffs({ loaderData, actionData }: Route.Componen
         <Text size="sm" c="dimmed" mb="md">
           {t('clinic.tariffs.emptyHint')}
         </Text>
-        <Form method="post" key={key}>
+        <Form method="post" key={actionData?.added ? `rows-${rows.length}` : key}>
+          {/* Enter in a field saves (the first submit button is the default, not «افزودن ردیف»). */}
+          <button type="submit" className={classes.defaultSubmit} tabIndex={-1} aria-hidden="true" />
           <input type="hidden" name="rows" value={rows.length} />
           {rows.map((row, index) => (
             <fieldset key={index} className={classes.row}>
               <legend>{t('clinic.tariffs.row', { n: localizeDigits(index + 1, locale) })}</legend>
+              <NativeSelect
+                name={`kind.${index}`}
+                label={t('clinic.tariffs.kind')}
+                data={kinds}
+                defaultValue={row.kind}
+                error={error('kind', index)}
+              />
               <TextInput
                 name={`title.${index}`}
                 label={t('clinic.tariffs.itemTitle')}
+                description={t('clinic.tariffs.itemTitleHint')}
                 placeholder={t('clinic.tariffs.itemTitlePlaceholder')}
                 defaultValue={row.title}
                 error={error('title', index)}
@@ -154,6 +183,11 @@ export default function ClinicTariffs({ loaderData, actionData }: Route.Componen
               />
             </fieldset>
           ))}
+          {rows.length < MAX_TARIFFS && (
+            <Button type="submit" name="intent" value="addRow" variant="light" me="sm" mb="sm">
+              {t('clinic.tariffs.addRow')}
+            </Button>
+          )}
           <Button type="submit" loading={navigation.state === 'submitting'}>
             {t('clinic.tariffs.save')}
           </Button>

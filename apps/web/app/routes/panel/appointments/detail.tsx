@@ -4,7 +4,11 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import type { Appointment, Slots } from '@shahrbazar/domain/api/appointment.schema';
 import { formatAmount } from '@shahrbazar/domain/format/price';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { MAP_POINT_ZOOM, openStreetMapHref } from '@shahrbazar/domain/rules/map';
 import type { Route } from './+types/detail';
+import { PointMap } from '../../../components/map/point-map.tsx';
+import { telHref } from '../../../lib/digits.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { appointmentView } from '../../../components/appointments/appointment-view.ts';
 import { AppointmentPayment, STATUS_COLOR } from '../../../components/appointments/my-appointments.tsx';
 import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
@@ -34,6 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   const refund = args.url.searchParams.get('refund');
   return {
     visit: appointmentView(visit, locale),
+    mapHref: visit.place?.location ? openStreetMapHref(visit.place.location) : null,
     policy: book
       ? { hours: localizeDigits(book.cutoffHours, locale), percent: localizeDigits(book.refundPercent, locale) }
       : null,
@@ -59,7 +64,9 @@ export async function action(args: Route.ActionArgs) {
 
 export default function MyAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { visit, policy, refund, payKey } = loaderData;
+  const { visit, policy, refund, payKey, mapHref } = loaderData;
+  const hydrated = useHydrated();
+  const place = visit.place;
   const unpaidOnline = visit.method === 'online' && !visit.paid && visit.status === 'booked';
   return (
     <PanelPage
@@ -82,6 +89,12 @@ export default function MyAppointment({ loaderData, actionData }: Route.Componen
           </dd>
           <dt>{t('appointments.detail.when')}</dt>
           <dd>{visit.when}</dd>
+          {visit.turn && (
+            <>
+              <dt>{t('appointments.detail.turn')}</dt>
+              <dd>{t('appointments.detail.turnOfDay', { n: visit.turn })}</dd>
+            </>
+          )}
           <dt>{t('appointments.detail.patient')}</dt>
           <dd>{visit.forFamily ? t('appointments.mine.forFamily', { name: visit.patientName }) : visit.patientName}</dd>
           {visit.nationalCode && (
@@ -110,6 +123,46 @@ export default function MyAppointment({ loaderData, actionData }: Route.Componen
           <dd>{visit.booked}</dd>
         </dl>
       </PanelCard>
+      {place && (place.address || place.phone || place.location) && (
+        <PanelCard title={t('appointments.detail.place')}>
+          <dl className={lists.facts}>
+            {place.address && (
+              <>
+                <dt>{t('appointments.detail.address')}</dt>
+                <dd dir="auto">{place.address}</dd>
+              </>
+            )}
+            {place.phone && (
+              <>
+                <dt>{t('appointments.detail.phone')}</dt>
+                <dd>
+                  <a href={telHref(place.phone)} dir="ltr">
+                    {place.phoneShown}
+                  </a>
+                </dd>
+              </>
+            )}
+          </dl>
+          {place.location && (
+            <>
+              {/* The map comes in the browser only (Leaflet is loaded when scrolled to); the link works everywhere. */}
+              {hydrated && (
+                <PointMap
+                  point={place.location}
+                  centre={place.location}
+                  zoom={MAP_POINT_ZOOM}
+                  label={t('appointments.detail.map')}
+                />
+              )}
+              {mapHref && (
+                <Button component="a" href={mapHref} target="_blank" rel="noopener noreferrer" variant="light" mt="xs">
+                  {t('listings.detail.openMap')}
+                </Button>
+              )}
+            </>
+          )}
+        </PanelCard>
+      )}
       {visit.status === 'booked' && (
         <PanelCard title={t('appointments.detail.change')}>
           {policy && <Text mb="sm">{t('appointments.picker.policy', policy)}</Text>}

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Text } from '@mantine/core';
 import type { Appointment, WaitlistEntry } from '@shahrbazar/domain/api/appointment.schema';
+import type { Wallet } from '@shahrbazar/domain/api/payment.schema';
 import { formatAmount } from '@shahrbazar/domain/format/price';
 import type { Route } from './+types/list';
 import { appointmentView, waitlistView } from '../../../components/appointments/appointment-view.ts';
@@ -9,6 +10,7 @@ import { MyAppointmentRow, WaitlistRow } from '../../../components/appointments/
 import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
 import lists from '../../../components/panel/lists.module.css';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { newPayKey, payAndGo, payKeyOf } from '../../../components/payments/pay-request.server.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
@@ -17,9 +19,11 @@ import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const api = serverApi(args.request, args.context);
-  const [mine, waitlist] = await Promise.all([
+  const [mine, waitlist, wallet] = await Promise.all([
     api.get<{ items: Appointment[] }>('/api/v1/me/appointments'),
     api.get<{ items: WaitlistEntry[] }>('/api/v1/me/appointment-waitlist'),
+    // The spendable balance, said before paying an offer from it (issue 29).
+    api.get<Wallet>('/api/v1/me/wallet?perPage=1'),
   ]).catch(panelFailure(args, 'general'));
   const views = mine.items.map((item) => appointmentView(item, locale));
   const params = args.url.searchParams;
@@ -32,6 +36,8 @@ export async function loader(args: Route.LoaderArgs) {
     notice: (params.has('booked') ? 'booked' : params.has('moved') ? 'moved' : params.has('left') ? 'left' : null) as
       'booked' | 'moved' | 'left' | null,
     refund: params.has('refund') ? formatAmount(Number(params.get('refund')) || 0, locale) : null,
+    balance: formatAmount(wallet.balance, locale),
+    payKey: newPayKey(),
   };
 }
 
@@ -45,11 +51,21 @@ export async function action(args: Route.ActionArgs) {
         const cancelled = await api.post<Appointment>(`/api/v1/me/appointments/${id}/cancel`, {});
         return redirect(`/panel/appointments?refund=${cancelled.refunded}`, 303);
       }
-      case 'accept':
-        await api.post(`/api/v1/me/appointment-waitlist/${id}/accept`, {
-          method: form.get('method') === 'atPlace' ? 'atPlace' : 'wallet',
-        });
+      case 'accept': {
+        const chosen = form.get('method');
+        const method = chosen === 'atPlace' || chosen === 'online' ? chosen : 'wallet';
+        const key = payKeyOf(form);
+        const booked = await api.post<Appointment>(
+          `/api/v1/me/appointment-waitlist/${id}/accept`,
+          { method },
+          { headers: key ? { 'idempotency-key': `${key}:accept` } : {} },
+        );
+        // Paid online: on to the bank for the visit's payment, as a booking paid online goes (issue 29).
+        if (booked.method === 'online' && booked.paymentId) {
+          return await payAndGo(api, booked.paymentId, 'online', key && `${key}:pay`);
+        }
         return redirect('/panel/appointments?booked=1', 303);
+      }
       default:
         await api.delete(`/api/v1/me/appointment-waitlist/${id}`);
         return redirect('/panel/appointments?left=1', 303);
@@ -61,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function MyAppointments({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { upcoming, past, waitlist, notice, refund } = loaderData;
+  const { upcoming, past, waitlist, notice, refund, balance, payKey } = loaderData;
   return (
     <PanelPage title={t('appointments.mine.title')}>
       <FormAlert failure={actionData?.failure} />
@@ -71,7 +87,7 @@ export default function MyAppointments({ loaderData, actionData }: Route.Compone
         <PanelCard title={t('appointments.mine.offers')}>
           <ul className={lists.rows}>
             {waitlist.map((entry) => (
-              <WaitlistRow key={entry.id} entry={entry} />
+              <WaitlistRow key={entry.id} entry={entry} balance={balance} payKey={payKey} />
             ))}
           </ul>
         </PanelCard>

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Text } from '@mantine/core';
 import type { Book } from '@shahrbazar/domain/api/appointment.schema';
@@ -6,7 +6,15 @@ import { takesOnlineBookings } from '@shahrbazar/domain/rules/appointments';
 import type { Route } from './+types/owner-book';
 import { whenLabel } from '../../../components/appointments/appointment-view.ts';
 import { BookSettingsForm } from '../../../components/appointments/book-settings-form.tsx';
-import { bookBody, bookFormValues } from '../../../components/appointments/owner-book.server.ts';
+import {
+  bookBody,
+  bookFormValues,
+  bookTimeProblems,
+  copyHoursToEveryDay,
+  postedBookValues,
+  timeChoices,
+} from '../../../components/appointments/owner-book.server.ts';
+import { catalogues } from '../../../lib/i18n.server.ts';
 import { FormNotice } from '../../../components/forms/form-alert.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
@@ -18,10 +26,12 @@ export async function loader(args: Route.LoaderArgs) {
   const book = await serverApi(args.request, args.context)
     .get<Book>(`/api/v1/me/appointment-books/${Number(args.params.id)}`)
     .catch(panelFailure(args, 'general'));
+  const locale = localeOfRequest(args.request);
   return {
     title: book.listingTitle,
-    values: bookFormValues(book),
-    nextFree: book.nextFreeSlot ? whenLabel(book.nextFreeSlot, localeOfRequest(args.request)) : null,
+    values: bookFormValues(book, locale),
+    times: timeChoices(locale),
+    nextFree: book.nextFreeSlot ? whenLabel(book.nextFreeSlot, locale) : null,
     // Whether the listing's page offers booking (issue 29): said loudly when it does not, and why.
     booking: takesOnlineBookings(book)
       ? ('taking' as const)
@@ -34,6 +44,20 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
+  const posted = postedBookValues(form);
+  // «همین ساعت برای همهٔ روزها»: the form comes back with the first day's hours on every day, not saved yet.
+  if (form.get('intent') === 'copyAll')
+    return { values: copyHoursToEveryDay(posted), copied: true, failure: undefined };
+  // A time that is not 24-hour "HH:MM" («۴ عصر») is said under its own input, before anything is sent.
+  const wrong = bookTimeProblems(form);
+  if (wrong.length > 0) {
+    const words = catalogues[localeOfRequest(args.request)].appointments.settings;
+    const failure = {
+      message: words.timesWrong,
+      fields: Object.fromEntries(wrong.map((name) => [name, words.timeWrong])),
+    };
+    return data({ values: posted, copied: false, failure }, { status: 422 });
+  }
   try {
     await serverApi(args.request, args.context).put(
       `/api/v1/me/appointment-books/${Number(args.params.id)}`,
@@ -41,13 +65,16 @@ export async function action(args: Route.ActionArgs) {
     );
     return redirect(`${args.url.pathname}?saved=1`, 303);
   } catch (error) {
-    return panelFormFailure(args, 'general', error);
+    return panelFormFailure(args, 'general', error, { values: posted, copied: false });
   }
 }
 
 export default function OwnerBookSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, values, nextFree, saved, booking } = loaderData;
+  const { title, nextFree, saved, booking, times } = loaderData;
+  // After «copy to every day» or a refusal, the form shows what was posted (a new key: its inputs take it).
+  const posted = actionData && 'values' in actionData ? actionData.values : undefined;
+  const values = posted ?? loaderData.values;
   return (
     <PanelPage title={t('appointments.settings.title')}>
       <FormNotice>{saved ? t('appointments.settings.saved') : null}</FormNotice>
@@ -62,7 +89,12 @@ export default function OwnerBookSettings({ loaderData, actionData }: Route.Comp
       )}
       <PanelCard title={title}>
         {nextFree && <Text mb="md">{t('appointments.settings.nextFree', { when: nextFree })}</Text>}
-        <BookSettingsForm values={values} failure={actionData?.failure} />
+        <BookSettingsForm
+          key={posted ? JSON.stringify(posted.hours) : 'saved'}
+          values={values}
+          times={times}
+          failure={actionData?.failure}
+        />
       </PanelCard>
     </PanelPage>
   );

@@ -1,9 +1,12 @@
-import { Link, redirect } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { Button } from '@mantine/core';
-import type { Book } from '@shahrbazar/domain/api/appointment.schema';
+import { Button, Group, Text } from '@mantine/core';
+import type { Appointment, Book, Slots } from '@shahrbazar/domain/api/appointment.schema';
 import type { Route } from './+types/owner';
+import { AppointmentPicker } from '../../../components/appointments/appointment-picker.tsx';
+import { whenLabel } from '../../../components/appointments/appointment-view.ts';
 import { ownerDays } from '../../../components/appointments/owner-book.server.ts';
+import { PICKER_DAYS, pickerDays } from '../../../components/appointments/picker.server.ts';
 import { OwnerDays, OwnerRangeNav } from '../../../components/appointments/owner-days.tsx';
 import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
@@ -21,19 +24,50 @@ export async function loader(args: Route.LoaderArgs) {
   ]).catch(panelFailure(args, 'general'));
   // The panel the book is opened from (/panel/myClinic/{id}/..., /panel/myLawyer/{id}/...): its links stay there.
   const panel = args.url.pathname.split('/')[2] ?? 'myClinic';
-  return { id, panel, title: book.listingTitle, ...days, marked: args.url.searchParams.has('marked') };
+  const params = args.url.searchParams;
+  return {
+    id,
+    panel,
+    title: book.listingTitle,
+    ...days,
+    change: await changeOf(api, id, args.url, localeOfRequest(args.request)).catch(panelFailure(args, 'general')),
+    notice: (['marked', 'cancelled', 'moved'] as const).find((key) => params.has(key)) ?? null,
+  };
+}
+
+/**
+ * The visit the owner is about to move (`?move={id}`: the book's free times to pick from) or cancel (`?cancel={id}`:
+ * a confirmation), found in the range shown; none otherwise.
+ */
+async function changeOf(api: ReturnType<typeof serverApi>, id: number, url: URL, locale: 'fa' | 'en') {
+  const move = Number(url.searchParams.get('move')) || 0;
+  const cancel = Number(url.searchParams.get('cancel')) || 0;
+  const visitId = move || cancel;
+  if (!visitId) return null;
+  const list = await api.get<{ items: Appointment[] }>(
+    `/api/v1/me/appointment-books/${id}/appointments?from=${encodeURIComponent(new Date().toISOString())}&days=31`,
+  );
+  const visit = list.items.find((item) => item.id === visitId && item.status === 'booked');
+  if (!visit) return null;
+  const about = { id: visit.id, when: whenLabel(visit.start, locale), patientName: visit.patientName };
+  if (cancel) return { kind: 'cancel' as const, ...about, paid: visit.paid === true };
+  const slots = await api.get<Slots>(`/api/v1/appointment-books/${id}/slots?days=${PICKER_DAYS}`);
+  return { kind: 'move' as const, ...about, picker: pickerDays(slots, url, locale) };
 }
 
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const id = Number(args.params.id);
+  const visits = `/api/v1/me/appointment-books/${id}/appointments/${Number(form.get('id'))}`;
+  const api = serverApi(args.request, args.context);
   try {
-    await serverApi(args.request, args.context).post(
-      `/api/v1/me/appointment-books/${id}/appointments/${Number(form.get('id'))}/status`,
-      { status: form.get('status') === 'visited' ? 'visited' : 'noShow' },
-    );
+    const intent = form.get('intent');
+    if (intent === 'cancel') await api.post(`${visits}/cancel`, {});
+    else if (intent === 'move') await api.post(`${visits}/reschedule`, { start: String(form.get('start') ?? '') });
+    else await api.post(`${visits}/status`, { status: form.get('status') === 'visited' ? 'visited' : 'noShow' });
     const back = new URLSearchParams(args.url.searchParams);
-    back.set('marked', '1');
+    for (const key of ['move', 'cancel', 'day', 'marked', 'cancelled', 'moved']) back.delete(key);
+    back.set(intent === 'cancel' ? 'cancelled' : intent === 'move' ? 'moved' : 'marked', '1');
     return redirect(`${args.url.pathname}?${back.toString()}`, 303);
   } catch (error) {
     return panelFormFailure(args, 'general', error);
@@ -42,8 +76,12 @@ export async function action(args: Route.ActionArgs) {
 
 export default function OwnerAppointments({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { id, panel, title, range, groups, marked } = loaderData;
+  const { id, panel, title, range, groups, notice, change } = loaderData;
   const basePath = `/panel/${panel}/${id}/appointments`;
+  // A visit's move or cancel link keeps the range shown.
+  const changePath = (visit: number, kind: 'move' | 'cancel') =>
+    `${basePath}?view=${range.view}&from=${encodeURIComponent(range.first)}&${kind}=${visit}`;
+  const back = `${basePath}?view=${range.view}&from=${encodeURIComponent(range.first)}`;
   return (
     <PanelPage
       title={t('appointments.owner.title', { title })}
@@ -54,10 +92,44 @@ export default function OwnerAppointments({ loaderData, actionData }: Route.Comp
       }
     >
       <FormAlert failure={actionData?.failure} />
-      <FormNotice>{marked ? t('appointments.owner.marked') : null}</FormNotice>
+      <FormNotice>{notice ? t(`appointments.owner.${notice}`) : null}</FormNotice>
+      {change?.kind === 'cancel' && (
+        <PanelCard title={t('appointments.owner.cancelTitle')}>
+          <Text mb="sm">
+            {t('appointments.owner.cancelAsk', { name: change.patientName, when: change.when })}{' '}
+            {change.paid ? t('appointments.owner.cancelRefund') : null}
+          </Text>
+          <Group gap="sm">
+            <Form method="post">
+              <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name="id" value={change.id} />
+              <Button type="submit" color="red">
+                {t('appointments.owner.cancelConfirm')}
+              </Button>
+            </Form>
+            <Button component={Link} to={back} variant="default">
+              {t('appointments.owner.keep')}
+            </Button>
+          </Group>
+        </PanelCard>
+      )}
+      {change?.kind === 'move' && (
+        <PanelCard title={t('appointments.owner.moveTitle', { name: change.patientName })}>
+          <Text mb="md">{t('appointments.reschedule.current', { when: change.when })}</Text>
+          <AppointmentPicker
+            picker={change.picker}
+            failure={actionData?.failure}
+            hidden={{ intent: 'move', id: String(change.id) }}
+            submitLabel={t('appointments.owner.moveSubmit')}
+          />
+          <Button component={Link} to={back} variant="subtle" mt="xs">
+            {t('appointments.owner.keep')}
+          </Button>
+        </PanelCard>
+      )}
       <PanelCard>
         <OwnerRangeNav range={range} basePath={basePath} />
-        <OwnerDays groups={groups} />
+        <OwnerDays groups={groups} changePath={changePath} />
       </PanelCard>
     </PanelPage>
   );
