@@ -24,7 +24,8 @@ export function ConsultationFacts({ item, side, link }: { item: ConsultationView
   const kind = t(`consultations.kind.${item.kind}`);
   return (
     <div>
-      <Text fw={600}>
+      {/* A <div>: the status badge is a <div>, which a <p> cannot hold (React threw the page away, issue 32). */}
+      <Text fw={600} component="div">
         {link ? <Link to={`/panel/consultations/${item.id}`}>{kind}</Link> : kind}{' '}
         <Badge color={STATUS_COLOR[item.status] ?? 'gray'} variant="light">
           {t(`consultations.status.${item.status}`)}

@@ -242,12 +242,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </Title>
           <div className={classes.priceBox} aria-live="polite">
             {price.original && (
-              <p className={classes.priceRow}>
+              // A <div>: the badge is a <div>, which a <p> cannot hold (the browser closed it early, React threw the
+              // server's HTML away; issue 32).
+              <div className={classes.priceRow}>
                 <s className={classes.struck}>{price.original}</s>
                 <Badge color="red" variant="filled">
                   {price.discount}
                 </Badge>
-              </p>
+              </div>
             )}
             <p className={classes.final} data-testid="product-price">
               {price.final}
@@ -297,7 +299,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                           aria-hidden="true"
                         />
                       )}
-                      <span>{variant.label}</span>
+                      {/* The space keeps the drawn words apart, as the name reads them (axe: label in name). */}
+                      <span>{variant.label}</span>{' '}
                       <small>{variant.offer.available ? variant.price : t('products.unavailable')}</small>
                     </Link>
                   </li>
@@ -395,13 +398,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {booth.logo && <img src={booth.logo} alt="" width={56} height={56} className={classes.sellerLogo} />}
               <div>
                 <p className={classes.sellerName}>{booth.title}</p>
-                <p className={classes.sellerMeta}>
+                {/* A <div>: the badges are <div>s, which a <p> cannot hold (issue 32). */}
+                <div className={classes.sellerMeta}>
                   <VerifiedBadge trust={boothTrust(booth.authLevel)} />{' '}
                   <Badge color={booth.open ? 'green' : 'red'} variant="light">
                     {booth.open ? t('booths.open') : t('booths.closed')}
                   </Badge>{' '}
                   {booth.city}
-                </p>
+                </div>
               </div>
             </div>
             <Button component={Link} to={booth.href} variant="light">
