@@ -83,9 +83,12 @@ describe('the weight of a list page', () => {
       // the HTML (the starter preloads what the held entry's manifest names), the held entry and the picture there.
       expect(res.body).not.toMatch(/<link [^>]*modulepreload/);
       expect(res.body).not.toContain('type="module"');
-      const held = /<script [^>]*type="module-after-picture"[^>]*>([^<]*)<\/script>/.exec(res.body)?.[1] ?? '';
+      const held =
+        /<script [^>]*type="text\/plain" data-after-picture=""[^>]*>([^<]*)<\/script>/.exec(res.body)?.[1] ?? '';
       expect(new Set(held.match(/"\/assets\/[\w-]+\.js"/g)).size).toBeGreaterThan(10);
-      expect(res.body.match(/<img [^>]*elementtiming="main-picture"/g)).toHaveLength(1);
+      expect(res.body.match(/<img [^>]*data-main-picture=""/g)).toHaveLength(1);
+      // Valid HTML (issue 32): elementtiming is given in the browser (MARK_MAIN_PICTURE), not written.
+      expect(res.body).not.toContain('elementtiming=');
       const budget = BUDGET[locale];
       const figures = `${JSON.stringify({ ...weight, routes: undefined, catalogueParts: undefined })}`;
       expect(weight.total, `HTML bytes over budget: ${figures}`).toBeLessThanOrEqual(budget.total);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { HELD_SCRIPT_TYPE } from './scripts-after-picture.ts';
+import { HELD_SCRIPT_MARK, HELD_SCRIPT_TYPE } from './scripts-after-picture.ts';
 import { scriptsAfterPicture } from './scripts-after-picture.server.ts';
 
 /** The HTML the transform lets out when the page arrives in these chunks. */
@@ -19,7 +19,7 @@ const PAGE =
 const EXPECTED = PAGE.replace(
   '<link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="modulepreload" href="/assets/b.js" nonce="n"/>',
   '',
-).replace(' type="module" async=""', ` type="${HELD_SCRIPT_TYPE}"`);
+).replace(' type="module" async=""', ` type="${HELD_SCRIPT_TYPE}" ${HELD_SCRIPT_MARK}=""`);
 
 describe('the page’s scripts held until its main picture is drawn (ADR 0073)', () => {
   it('leaves out every module preload and holds the entry module, nothing else, the Persian text intact', async () => {

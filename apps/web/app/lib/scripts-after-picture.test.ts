@@ -1,6 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HELD_SCRIPT_TYPE, MAIN_PICTURE, PRELOADS_PER_TASK, START_SCRIPTS, WAIT_MS } from './scripts-after-picture.ts';
+import {
+  HELD_SCRIPT_MARK,
+  HELD_SCRIPT_TYPE,
+  MAIN_PICTURE,
+  MAIN_PICTURE_MARK,
+  MARK_MAIN_PICTURE,
+  mainPicture,
+  PRELOADS_PER_TASK,
+  START_SCRIPTS,
+  WAIT_MS,
+} from './scripts-after-picture.ts';
 
 // The starter as the browser runs it, on a page the server held (scripts-after-picture.server.ts). happy-dom has no
 // element timing, so a page with a main picture starts at its load event, as Safari and Firefox do; Chromium's
@@ -43,8 +53,8 @@ const CHUNKS = [
 /** A held page: the entry module and, when asked, a main picture. */
 function heldPage({ picture }: { picture: boolean }): void {
   document.body.innerHTML =
-    (picture ? `<img src="/images/a-thumb.webp" elementtiming="${MAIN_PICTURE}" alt="">` : '<p>بدون تصویر</p>') +
-    `<script type="${HELD_SCRIPT_TYPE}">${ENTRY}</script>`;
+    (picture ? `<img src="/images/a-thumb.webp" ${MAIN_PICTURE_MARK} alt="">` : '<p>بدون تصویر</p>') +
+    `<script type="${HELD_SCRIPT_TYPE}" ${HELD_SCRIPT_MARK}>${ENTRY}</script>`;
   document.querySelector('script')!.nonce = 'page-nonce';
   // Still on its way (happy-dom loads no picture, and calls one without a width failed).
   const img = document.querySelector('img');
@@ -99,8 +109,12 @@ describe('the starter of the held scripts (ADR 0073)', () => {
     heldPage({ picture: true });
     runStarter();
     expect(scripts()).toEqual(HELD);
+    // Named for the browser's element timing while it waits, and no longer once started: React hydrates the
+    // picture as the server wrote it.
+    expect(document.querySelector('img')!.getAttribute('elementtiming')).toBe(MAIN_PICTURE);
     window.dispatchEvent(new Event('load'));
     expect(scripts()).toEqual(STARTED);
+    expect(document.querySelector('img')!.hasAttribute('elementtiming')).toBe(false);
   });
 
   it('starts them when the main picture fails', () => {
@@ -124,7 +138,7 @@ describe('the starter of the held scripts (ADR 0073)', () => {
   it(`preloads a big page's chunks ${PRELOADS_PER_TASK} a task, after the entry went live, each once`, () => {
     const many = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, n) => `/assets/chunk-${n}.js`);
     const manifest = { ...MANIFEST, entry: { module: '/assets/entry.client.js', imports: [...many, ...many] } };
-    document.body.innerHTML = `<script type="${HELD_SCRIPT_TYPE}">${ENTRY.replace(
+    document.body.innerHTML = `<script type="${HELD_SCRIPT_TYPE}" ${HELD_SCRIPT_MARK}>${ENTRY.replace(
       JSON.stringify(MANIFEST, null, 2),
       JSON.stringify(manifest, null, 2),
     )}</script>`;
@@ -141,5 +155,22 @@ describe('the starter of the held scripts (ADR 0073)', () => {
     expect(seen).toEqual([8, 16, 24, total].map((n) => Math.min(n, total)));
     vi.runOnlyPendingTimers();
     expect(preloaded()).toBe(total);
+  });
+});
+
+describe('the main picture named for element timing (ADR 0073, issue 32)', () => {
+  it('is marked in valid HTML and named by the head’s script as soon as the parser adds it', async () => {
+    const attributes = mainPicture(true);
+    expect(attributes).toEqual({ fetchPriority: 'high', [MAIN_PICTURE_MARK]: '' });
+    expect(Object.keys(attributes)).not.toContain('elementtiming');
+    expect(mainPicture(false)).toEqual({});
+    new Function(MARK_MAIN_PICTURE)();
+    const list = document.createElement('ul');
+    list.innerHTML = `<li><img src="/images/b-thumb.webp" alt=""></li><li><img src="/images/a-thumb.webp" ${MAIN_PICTURE_MARK} alt=""></li>`;
+    document.body.append(list);
+    await Promise.resolve();
+    const [other, main] = [...document.querySelectorAll('img')];
+    expect(main!.getAttribute('elementtiming')).toBe(MAIN_PICTURE);
+    expect(other!.hasAttribute('elementtiming')).toBe(false);
   });
 });

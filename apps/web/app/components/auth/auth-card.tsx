@@ -19,6 +19,8 @@ export function AuthCard({
   return (
     <div className={classes.page}>
       <title>{`${title}${t('app.titleSeparator')}${t('app.title')}`}</title>
+      {/* What the page is for, in a search result or a shared link (Lighthouse found none on sign-in, issue 32). */}
+      <meta name="description" content={intro ?? title} />
       <Paper withBorder radius="lg" className={classes.card}>
         <Title order={1} className={classes.title}>
           {title}

@@ -38,7 +38,7 @@ export function CategoryCard({
         <img
           src={sources.src}
           srcSet={sources.srcSet}
-          sizes="(min-width: 48em) 220px, 45vw"
+          sizes={sources.srcSet ? '(min-width: 48em) 220px, 45vw' : undefined}
           alt=""
           width={320}
           height={240}

@@ -69,7 +69,7 @@ export function CategoryImageUpload({
       <img
         src={sources.src}
         srcSet={sources.srcSet}
-        sizes="160px"
+        sizes={sources.srcSet ? '160px' : undefined}
         alt={t('managerCategories.imageAlt', { title })}
         width={160}
         height={120}

@@ -38,7 +38,9 @@ export function CommentsSection({
       </Title>
       {comments.scored ? (
         <div className={classes.summary}>
+          {/* A group: a plain <div> may not carry a name (aria-label), issue 32. */}
           <div
+            role="group"
             className={classes.average}
             aria-label={t('comments.averageLabel', { rate: comments.rate, max: comments.maxRate })}
           >

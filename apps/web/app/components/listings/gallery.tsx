@@ -72,7 +72,7 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
                 <img
                   src={image.large.src}
                   srcSet={image.large.srcSet}
-                  sizes="(min-width: 62em) 36rem, 100vw"
+                  sizes={image.large.srcSet ? '(min-width: 62em) 36rem, 100vw' : undefined}
                   // The slide's shape (4:3, the stylesheet sizes it): the browser reserves the place before the CSS.
                   width={1280}
                   height={960}

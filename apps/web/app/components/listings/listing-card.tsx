@@ -19,6 +19,7 @@ export function ListingCardItem({
   /** The card is likely the page's largest paint (the first of the first grid): its picture is fetched first. */
   priority?: boolean;
 }) {
+  const srcSet = card.image.renditions ? renditionsSrcSet(card.image.src) : card.image.srcSet;
   return (
     <li>
       <Link to={card.href} className={classes.card} prefetch="intent" reloadDocument={needsFullNavigation(card.href)}>
@@ -39,8 +40,9 @@ export function ListingCardItem({
         <img
           className={classes.cardImage}
           src={card.image.src}
-          srcSet={card.image.renditions ? renditionsSrcSet(card.image.src) : card.image.srcSet}
-          sizes="(min-width: 48em) 136px, 120px"
+          srcSet={srcSet}
+          // Without a srcset there is nothing to choose from: sizes alone is invalid HTML (issue 32).
+          sizes={srcSet ? '(min-width: 48em) 136px, 120px' : undefined}
           alt=""
           width={136}
           height={136}

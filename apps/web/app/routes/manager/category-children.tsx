@@ -118,7 +118,7 @@ export default function CategoryChildren({ loaderData }: Route.ComponentProps) {
           <img
             src={picture.src}
             srcSet={picture.srcSet}
-            sizes="112px"
+            sizes={picture.srcSet ? '112px' : undefined}
             alt={t('managerCategories.imageAlt', { title: node.title })}
             width={112}
             height={112}

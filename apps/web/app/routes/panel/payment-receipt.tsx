@@ -76,7 +76,7 @@ export default function PaymentReceipt({ loaderData }: Route.ComponentProps) {
           <Text size="sm" c="dimmed" mb="sm">
             {t('receipts.intro')}
           </Text>
-          <div className={classes.card} aria-label={t('receipts.card')}>
+          <div className={classes.card} role="group" aria-label={t('receipts.card')}>
             <span className={classes.cardNumber}>{card.number}</span>
             <span className={classes.cardOwner}>
               <span>

@@ -111,7 +111,7 @@ export default function BrowseCategory({ loaderData }: Route.ComponentProps) {
           <img
             src={picture.src}
             srcSet={picture.srcSet}
-            sizes="96px"
+            sizes={picture.srcSet ? '96px' : undefined}
             alt=""
             width={96}
             height={96}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Button, Title } from '@mantine/core';
+import { Button, Title, VisuallyHidden } from '@mantine/core';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { tariffPayable, type Tariff } from '@shahrbazar/domain/rules/tariff';
 import { Icon } from '../../components/icons.tsx';
@@ -58,13 +58,14 @@ function TariffItem({ tariff }: { tariff: Tariff }) {
         {tariff.title}
       </span>
       <span className={classes.tariffPrice}>
+        {/* Read out as «قیمت پیش از تخفیف: …»: a <del> may not be named (aria-label), issue 32. */}
         {tariff.discount > 0 && (
-          <del
-            className={classes.was}
-            aria-label={t('clinic.tariffs.was', { price: formatPrice(tariff.price, locale) })}
-          >
-            {formatPrice(tariff.price, locale)}
-          </del>
+          <>
+            <VisuallyHidden>{t('clinic.tariffs.was', { price: formatPrice(tariff.price, locale) })}</VisuallyHidden>
+            <del className={classes.was} aria-hidden="true">
+              {formatPrice(tariff.price, locale)}
+            </del>
+          </>
         )}
         {formatPrice(payable, locale)}
       </span>
