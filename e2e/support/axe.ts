@@ -17,6 +17,11 @@ interface AxeViolation {
 
 /** Runs axe-core on the page and fails on any serious or critical violation, naming each rule and where it is. */
 export async function expectNoSeriousViolations(page: Page, where: string) {
+  expect(await seriousViolations(page), `axe-core on ${where}`).toEqual([]);
+}
+
+/** The serious and critical violations axe-core finds on the page: each rule, what it asks and where (5 places). */
+export async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe;
@@ -24,12 +29,11 @@ export async function expectNoSeriousViolations(page: Page, where: string) {
     return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes }));
   });
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const described = serious.map(
+  return serious.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
         .slice(0, 5)
         .map((node) => node.target.join(' '))
         .join(', ')}`,
   );
-  expect(described, `axe-core on ${where}`).toEqual([]);
 }

@@ -98,7 +98,8 @@ export function ClinicFormFields({ listing, typed, errors }: VerticalFormFieldsP
       <Text size="sm" c="dimmed">
         {t('listings.verticals.clinic.bookNote')}{' '}
         {listing?.id !== undefined && (
-          <Anchor component={Link} to={`/panel/myClinic/${listing.id}/appointmentBook`}>
+          // Underlined: a link inside a sentence is told from its words by more than its colour (axe).
+          <Anchor component={Link} to={`/panel/myClinic/${listing.id}/appointmentBook`} underline="always">
             {t('listings.verticals.clinic.bookLink')}
           </Anchor>
         )}
