@@ -290,6 +290,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/v1/me/lawyer/projects/:id/pay': S,
   'POST /api/v1/me/lawyer/projects/:id/release': S,
   'POST /api/v1/me/lawyer/projects/:id/dispute': S,
+  // The client rates a completed project's lawyer (issue 29; lawyer-card-rating.test.ts: anyone else gets 404).
+  'POST /api/v1/me/lawyer/projects/:id/rate': S,
   'GET /api/v1/me/lawyer/offers': S,
   'POST /api/v1/me/lawyer/offers/:id/deliver': S,
   'GET /api/v1/manager/lawyer-projects/disputes': M,
