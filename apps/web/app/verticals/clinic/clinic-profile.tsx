@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Button, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Title } from '@mantine/core';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { tariffPayable, type Tariff } from '@shahrbazar/domain/rules/tariff';
 import { Icon } from '../../components/icons.tsx';
@@ -58,10 +58,14 @@ function TariffItem({ tariff }: { tariff: Tariff }) {
         {tariff.title}
       </span>
       <span className={classes.tariffPrice}>
-        {/* Read out as «قیمت پیش از تخفیف: …»: a <del> may not be named (aria-label), issue 32. */}
+        {/* Read out as «قیمت پیش از تخفیف: …»: a <del> may not be named (aria-label), issue 32. The app's own
+            visually-hidden class: Mantine's VisuallyHidden has CSS this app does not load, and its words then
+            widened the page at 390 px. */}
         {tariff.discount > 0 && (
           <>
-            <VisuallyHidden>{t('clinic.tariffs.was', { price: formatPrice(tariff.price, locale) })}</VisuallyHidden>
+            <span className="visually-hidden">
+              {t('clinic.tariffs.was', { price: formatPrice(tariff.price, locale) })}
+            </span>
             <del className={classes.was} aria-hidden="true">
               {formatPrice(tariff.price, locale)}
             </del>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ChatConversation } from '@shahrbazar/domain/api/chat.schema';
 import type { Route } from './+types/list';
 import classes from '../../../components/chat/chat.module.css';
@@ -60,7 +60,7 @@ export default function Chats({ loaderData }: Route.ComponentProps) {
                       // Its words for screen readers beside the drawn figure: a <span> may not be named (issue 32).
                       <span className={classes.badge}>
                         <span aria-hidden="true">{item.unreadText}</span>
-                        <VisuallyHidden>{t('chat.list.unread', { n: item.unreadText })}</VisuallyHidden>
+                        <span className="visually-hidden">{t('chat.list.unread', { n: item.unreadText })}</span>
                       </span>
                     )}
                   </span>
