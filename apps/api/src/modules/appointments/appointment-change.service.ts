@@ -3,7 +3,7 @@ import { APPOINTMENT_MESSAGES, canChangeAppointment } from '@shahrbazar/domain/r
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findListingById } from '../listings/listing.repository.ts';
-import { findBook } from './appointment-book.service.ts';
+import { findBook, type BookRow } from './appointment-book.service.ts';
 import { refreshNextFreeSlot } from './next-free-slot.ts';
 import { lockAppointment, refundCancelled } from './appointment-payment.ts';
 import { appointments } from './appointment.table.ts';
@@ -59,24 +59,39 @@ export async function cancelAppointment(db: Db, userId: number, id: number, now 
 export async function rescheduleAppointment(db: Db, userId: number, id: number, to: Date, now = new Date()) {
   return db.transaction(async (tx) => {
     const { row, book } = await changeableOwn(tx, userId, id, now);
-    await checkSlot(tx, book, row.listingId, to, userId, now);
-    const moved = await takingSlot(tx, async (sp) => {
-      const [updated] = await sp
-        .update(appointments)
-        .set({
-          startAt: to,
-          endAt: new Date(to.getTime() + book.durationMinutes * 60_000),
-          remindedDayAt: null,
-          remindedSoonAt: null,
-        })
-        .where(eq(appointments.id, row.id))
-        .returning();
-      if (!updated) throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
-      return updated;
-    });
-    await offerFreedSlot(tx, row.listingId, row.startAt, now);
-    await refreshNextFreeSlot(tx, row.listingId, now);
+    const moved = await moveVisit(tx, book, row, to, now);
     await tellMoved(tx, moved, row.startAt);
     return moved;
   });
+}
+
+/**
+ * Moves a visit to `to` inside the caller's transaction, whoever asks (the patient or the doctor): the slot must be
+ * free in its book, the reminders start again, and the old slot goes to the waitlist and the book's next free slot.
+ */
+export async function moveVisit(
+  tx: Db,
+  book: BookRow,
+  row: { id: number; listingId: number; userId: number; startAt: Date },
+  to: Date,
+  now: Date,
+) {
+  await checkSlot(tx, book, row.listingId, to, row.userId, now);
+  const moved = await takingSlot(tx, async (sp) => {
+    const [updated] = await sp
+      .update(appointments)
+      .set({
+        startAt: to,
+        endAt: new Date(to.getTime() + book.durationMinutes * 60_000),
+        remindedDayAt: null,
+        remindedSoonAt: null,
+      })
+      .where(eq(appointments.id, row.id))
+      .returning();
+    if (!updated) throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
+    return updated;
+  });
+  await offerFreedSlot(tx, row.listingId, row.startAt, now);
+  await refreshNextFreeSlot(tx, row.listingId, now);
+  return moved;
 }

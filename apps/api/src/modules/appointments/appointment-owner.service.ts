@@ -4,11 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { findBook, ownBookable } from './appointment-book.service.ts';
+import { moveVisit } from './appointment-change.service.ts';
 import { tellCancelledByOwner, tellMovedByOwner } from './appointment-notices.ts';
 import { lockAppointment, payOwner, refundCancelled } from './appointment-payment.ts';
 import { appointments } from './appointment.table.ts';
 import { refreshNextFreeSlot } from './next-free-slot.ts';
-import { checkSlot, takingSlot } from './slot-check.ts';
 import { offerFreedSlot } from './waitlist-offer.ts';
 
 /** Told, in the transaction that marked it, that a visit of a listing of its vertical took place. */
@@ -122,23 +122,7 @@ export async function ownerRescheduleAppointment(
     const row = await ownComingVisit(tx, listing.id, id, now);
     const book = await findBook(tx, listing.id);
     if (!book) throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
-    await checkSlot(tx, book, listing.id, to, row.userId, now);
-    const moved = await takingSlot(tx, async (sp) => {
-      const [updated] = await sp
-        .update(appointments)
-        .set({
-          startAt: to,
-          endAt: new Date(to.getTime() + book.durationMinutes * 60_000),
-          remindedDayAt: null,
-          remindedSoonAt: null,
-        })
-        .where(eq(appointments.id, row.id))
-        .returning();
-      if (!updated) throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
-      return updated;
-    });
-    await offerFreedSlot(tx, listing.id, row.startAt, now);
-    await refreshNextFreeSlot(tx, listing.id, now);
+    const moved = await moveVisit(tx, book, { ...row, listingId: listing.id }, to, now);
     await tellMovedByOwner(tx, moved, row.startAt);
     return moved;
   });
