@@ -10,7 +10,7 @@ import { payAtBank } from './support/wallet.ts';
 // The city advertising journey of issue 13: a business publishes a city ad that rewards 5 000 toman to 3 viewers,
 // funds it from its wallet, two subscribers of the rewarder plan look at it long enough and are paid, the business
 // sees 2 of 3 rewarded and gets the rest back when it turns rewarding off. The e2e server's minimum viewing time is
-// 2 seconds (REWARD_MIN_VIEW_SECONDS in playwright.config.ts): the claim button is waited for, never a sleep.
+// REWARD_MIN_VIEW_SECONDS in playwright.config.ts: the claim button is waited for, never a sleep.
 
 // Four people, three bank round trips and server-side saves on a shared machine: each step may take longer than the
 // default 10 s to show, never a fixed wait.
@@ -84,13 +84,30 @@ async function rewarderWatches(
     await payAtBank(page.request, ((await bought.json()) as { id: number }).id);
   }
 
-  // The ad: a box offers the reward, counts down the viewing time, then lets the viewer claim.
+  // The ad: a box offers the reward, counts down the viewing time, then lets the viewer claim. The page's clock is
+  // stopped before the countdown starts (the start is held until then), so "not yet" is seen however slow the
+  // machine; once it runs again, the real viewing time passes before the claim, as the server checks.
+  await page.clock.install();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const started = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/reward/start', async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
   await page.goto(ad.href);
   await expect(page.getByRole('heading', { level: 1, name: ad.title })).toBeVisible();
+  await started;
+  await page.clock.pauseAt(Date.now() + 1000);
+  release();
   const box = page.getByRole('region', { name: 'پاداش تماشای این تبلیغ' });
   await expect(box).toContainText('این تبلیغ را تماشا کنید و ۵٬۰۰۰ تومان پاداش بگیرید.');
+  await expect(box).toContainText(/[۰-۹]+ ثانیه دیگر/);
   const claim = box.getByRole('button', { name: 'دریافت پاداش ۵٬۰۰۰ تومان' });
   await expect(claim).toBeDisabled();
+  await page.clock.resume();
   await expect(claim).toBeEnabled();
   await claim.click();
   await expect(box.getByRole('status')).toContainText('۵٬۰۰۰ تومان به کیف پول شما واریز شد.');
