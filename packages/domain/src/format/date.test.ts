@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import * as jalaali from 'jalaali-js';
 import {
   JALALI_MONTHS,
   PERSIAN_WEEKDAY_NAMES,
@@ -36,6 +37,60 @@ describe('formatJalaliDate', () => {
   it('gives an empty text for an invalid date', () => {
     expect(formatJalaliDate(new Date('nonsense'), 'fa')).toBe('');
     expect(formatJalaliDateTime(new Date(Number.NaN), 'en')).toBe('');
+  });
+});
+
+// Issue 32: ICU's Persian calendar (Intl's `ca-persian`) is arithmetic and leaves the astronomical calendar of the
+// spec (jalaali-js, Borkowski: years -61..3177) around 1177 and 1503 and in 200 other years (38 796 days of the range).
+// Gregorian day (noon in Tehran) → Jalali day, the astronomical calendar's; the rows marked ICU are where Node's ICU
+// 78 says another day.
+const KNOWN: ReadonlyArray<[gregorian: string, fa: string, en: string]> = [
+  ['0560-03-20', '۱ فروردین -۶۱', '1 Farvardin -61'],
+  ['1798-03-20', '۳۰ اسفند ۱۱۷۶', '30 Esfand 1176'], // ICU: 1 Farvardin 1177
+  ['1798-03-21', '۱ فروردین ۱۱۷۷', '1 Farvardin 1177'], // ICU: 2 Farvardin 1177
+  ['1799-03-20', '۲۹ اسفند ۱۱۷۷', '29 Esfand 1177'], // ICU: 30 Esfand 1177
+  ['1920-03-21', '۱ فروردین ۱۲۹۹', '1 Farvardin 1299'],
+  ['1921-03-20', '۲۹ اسفند ۱۲۹۹', '29 Esfand 1299'],
+  ['1921-03-21', '۱ فروردین ۱۳۰۰', '1 Farvardin 1300'],
+  ['2025-03-20', '۳۰ اسفند ۱۴۰۳', '30 Esfand 1403'],
+  ['2121-03-21', '۱ فروردین ۱۵۰۰', '1 Farvardin 1500'],
+  ['2122-03-20', '۲۹ اسفند ۱۵۰۰', '29 Esfand 1500'],
+  ['2122-03-21', '۱ فروردین ۱۵۰۱', '1 Farvardin 1501'],
+  ['2124-03-20', '۳۰ اسفند ۱۵۰۲', '30 Esfand 1502'], // ICU: 1 Farvardin 1503
+  ['2124-03-21', '۱ فروردین ۱۵۰۳', '1 Farvardin 1503'], // ICU: 2 Farvardin 1503
+  ['3799-03-19', '۲۹ اسفند ۳۱۷۷', '29 Esfand 3177'],
+];
+
+describe('formatJalaliDate over the calendar’s whole range', () => {
+  it.each(KNOWN)('shows %s as %s', (gregorian, fa, en) => {
+    const noonInTehran = new Date(`${gregorian}T08:30:00Z`);
+    expect(formatJalaliDate(noonInTehran, 'fa')).toBe(fa);
+    expect(formatJalaliDate(noonInTehran, 'en')).toBe(en);
+    expect(formatJalaliDateTime(noonInTehran, 'en', 'UTC')).toBe(`${en}, 08:30`);
+  });
+
+  it('shows the first and the last day of every year from -61 to 3177 as the astronomical calendar has them', () => {
+    const wrong: string[] = [];
+    for (let year = -61; year <= 3177; year++) {
+      const last = jalaali.jalaaliMonthLength(year, 12);
+      for (const [month, day] of [
+        [1, 1],
+        [12, last],
+      ] as const) {
+        const { gy, gm, gd } = jalaali.toGregorian(year, month, day);
+        const instant = new Date(Date.UTC(2000, gm - 1, gd, 12));
+        instant.setUTCFullYear(gy);
+        const shown = formatJalaliDate(instant, 'en', 'UTC');
+        const expected = `${day} ${JALALI_MONTHS[month - 1]!.en} ${year}`;
+        if (shown !== expected) wrong.push(`${expected}: ${shown}`);
+      }
+    }
+    expect(wrong.slice(0, 10), `${wrong.length} days`).toEqual([]);
+  });
+
+  it('shows nothing for an instant outside the calendar’s years rather than another day', () => {
+    expect(formatJalaliDate(new Date('0500-01-01T12:00:00Z'), 'fa')).toBe('');
+    expect(formatJalaliDateTime(new Date('3900-01-01T12:00:00Z'), 'en')).toBe('');
   });
 });
 

@@ -1,6 +1,15 @@
 import * as jalaali from 'jalaali-js';
 import type { Label, Locale } from '../i18n/locale.ts';
-import { calendarDateIn } from './jalali.ts';
+import {
+  MAX_JALALI_YEAR,
+  MIN_JALALI_YEAR,
+  calendarDateIn,
+  gregorianToJalali,
+  jalaliMonthLength,
+  jalaliToGregorian,
+  type CalendarDate,
+} from './jalali.ts';
+import { localizeDigits } from './number.ts';
 
 /** The Jalali week starts on Saturday: its index in `Date.prototype.getDay()` numbering (Sunday 0). */
 export const WEEK_START = 6;
@@ -41,42 +50,68 @@ export function weekdayIndex(instant: Date, timeZone = 'Asia/Tehran'): number {
   return (jalaali.g2d(year, month, day) + 2) % 7;
 }
 
-// Digits and calendar are named explicitly so the server and every browser print the same text.
-const INTL_LOCALE: Record<Locale, string> = { fa: 'fa-IR-u-ca-persian-nu-arabext', en: 'en-US-u-ca-persian-nu-latn' };
-const formats = new Map<string, Intl.DateTimeFormat>();
+// The day is the astronomical calendar's (jalaali-js, the spec's range -61..3177), not ICU's `ca-persian`: ICU's is
+// arithmetic and says another day in 202 of those years (1177, 1503 and others; issue 32), and a browser's ICU may
+// not be the server's. Intl gives only the Gregorian wall clock of the time zone, which every ICU agrees on.
+const clocks = new Map<string, Intl.DateTimeFormat>();
 
-function partsOf(instant: Date, locale: Locale, timeZone: string): Map<Intl.DateTimeFormatPartTypes, string> {
-  const key = `${locale}|${timeZone}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+interface WallClock extends CalendarDate {
+  hour: string;
+  minute: string;
+}
+
+const FIRST_DAY = jalaliToGregorian({ year: MIN_JALALI_YEAR, month: 1, day: 1 });
+const LAST_DAY = jalaliToGregorian({ year: MAX_JALALI_YEAR, month: 12, day: jalaliMonthLength(MAX_JALALI_YEAR, 12) });
+const dayNumber = ({ year, month, day }: CalendarDate) => year * 10_000 + month * 100 + day;
+
+/** Whether a Gregorian day falls in the Jalali years -61..3177 (jalaali-js throws outside them). */
+function inJalaliRange(gregorian: CalendarDate): boolean {
+  const at = dayNumber(gregorian);
+  return at >= dayNumber(FIRST_DAY) && at <= dayNumber(LAST_DAY);
+}
+
+/** The Jalali day and the time of an instant in a time zone; undefined outside the calendar's years. */
+function jalaliClockOf(instant: Date, timeZone: string): WallClock | undefined {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
       timeZone,
+      era: 'short',
       year: 'numeric',
-      month: 'long',
+      month: 'numeric',
       day: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    formats.set(key, format);
+    clocks.set(timeZone, clock);
   }
-  return new Map(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = new Map(clock.formatToParts(instant).map((part) => [part.type, part.value]));
+  const yearOfEra = Number(parts.get('year'));
+  // Years before the common era (none in the calendar's range) are 1 BC = 0, 2 BC = -1.
+  const year = parts.get('era') === 'BC' ? 1 - yearOfEra : yearOfEra;
+  const gregorian = { year, month: Number(parts.get('month')), day: Number(parts.get('day')) };
+  if (!inJalaliRange(gregorian)) return undefined;
+  return { ...gregorianToJalali(gregorian), hour: parts.get('hour') ?? '', minute: parts.get('minute') ?? '' };
 }
 
 /**
  * A Jalali date as day, month name and year in both locales («۱ آذر ۱۴۰۵», "1 Azar 1405"), in a time zone
- * (default Tehran); an invalid date gives an empty text. Assembled from parts so the order never depends on ICU.
+ * (default Tehran); an invalid date, or one outside the calendar's years -61..3177, gives an empty text.
  */
 export function formatJalaliDate(instant: Date, locale: Locale, timeZone = 'Asia/Tehran'): string {
-  if (Number.isNaN(instant.getTime())) return '';
-  const parts = partsOf(instant, locale, timeZone);
-  return `${parts.get('day')} ${parts.get('month')} ${parts.get('year')}`;
+  const clock = Number.isNaN(instant.getTime()) ? undefined : jalaliClockOf(instant, timeZone);
+  return clock ? dayText(clock, locale) : '';
 }
 
-/** A Jalali date with the 24-hour time («۱ آذر ۱۴۰۵، ۱۴:۰۵», "1 Azar 1405, 14:05"); empty for an invalid date. */
+function dayText({ year, month, day }: CalendarDate, locale: Locale): string {
+  return `${localizeDigits(day, locale)} ${JALALI_MONTHS[month - 1]![locale]} ${localizeDigits(year, locale)}`;
+}
+
+/** A Jalali date with the 24-hour time («۱ آذر ۱۴۰۵، ۱۴:۰۵», "1 Azar 1405, 14:05"); empty as formatJalaliDate is. */
 export function formatJalaliDateTime(instant: Date, locale: Locale, timeZone = 'Asia/Tehran'): string {
-  if (Number.isNaN(instant.getTime())) return '';
-  const parts = partsOf(instant, locale, timeZone);
+  const clock = Number.isNaN(instant.getTime()) ? undefined : jalaliClockOf(instant, timeZone);
+  if (!clock) return '';
   const separator = locale === 'fa' ? '،' : ',';
-  return `${formatJalaliDate(instant, locale, timeZone)}${separator} ${parts.get('hour')}:${parts.get('minute')}`;
+  return `${dayText(clock, locale)}${separator} ${localizeDigits(`${clock.hour}:${clock.minute}`, locale)}`;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Checkbox, Fieldset, Textarea, TextInput } from '@mantine/core';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
+import { gregorianToJalali } from '@shahrbazar/domain/format/jalali';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { VerticalFormFieldsProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -28,18 +29,12 @@ export const jalaliOf = (iso: string, locale: 'fa' | 'en') =>
 
 /** A Jalali day in the form's own shape, 1403/07/05 (what the API reads back). */
 const jalaliInput = (iso: string, locale: 'fa' | 'en') => {
-  if (!iso) return '';
-  const [year, month, day] = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: 'UTC',
-  })
-    .formatToParts(new Date(`${iso}T12:00:00Z`))
-    .filter((part) => ['year', 'month', 'day'].includes(part.type))
-    .sort((a, b) => ['year', 'month', 'day'].indexOf(a.type) - ['year', 'month', 'day'].indexOf(b.type))
-    .map((part) => part.value);
-  return localizeDigits(`${year}/${month}/${day}`, locale);
+  const [year, month, day] = iso.split('-').map(Number);
+  if (!year || !month || !day) return '';
+  // The astronomical calendar's day (jalaali-js), as every date the site shows: not ICU's (issue 32).
+  const jalali = gregorianToJalali({ year, month, day });
+  const two = (value: number) => String(value).padStart(2, '0');
+  return localizeDigits(`${jalali.year}/${two(jalali.month)}/${two(jalali.day)}`, locale);
 };
 
 /** The lawyer's work experience as the API answers it. */
