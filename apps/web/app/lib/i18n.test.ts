@@ -73,7 +73,7 @@ describe('the translator (ADR 0069: as i18next translated)', () => {
     const { t } = createI18n('fa', words);
     const anyKey = t as unknown as (key: string, values?: Record<string, unknown>) => string;
     expect(anyKey('greet', { name: '<b>علی</b>' })).toBe('سلام <b>علی</b>');
-    expect(anyKey('count', { n: 3, total: 10 })).toBe('3 از 10');
+    expect(anyKey('count', { n: 3, total: 10 })).toBe('۳ از ۱۰');
     expect(anyKey('twice', { n: '۲' })).toBe('۲ و ۲');
     expect(anyKey('greet', { name: undefined })).toBe('سلام ');
     expect(anyKey('greet', { name: null })).toBe('سلام ');
@@ -88,7 +88,7 @@ describe('the translator (ADR 0069: as i18next translated)', () => {
     const { t } = createI18n('fa', words);
     expect(t('no.such.key' as never)).toBe('no.such.key');
     expect(t('validation.nope', { defaultValue: 'nope' })).toBe('nope');
-    expect(t('validation.nope', { defaultValue: 'nope {{n}}', n: 1 })).toBe('nope 1');
+    expect(t('validation.nope', { defaultValue: 'nope {{n}}', n: 1 })).toBe('nope ۱');
     // A group asked for as a text reads as its key.
     expect(t('group' as never)).toBe('group');
   });
@@ -96,7 +96,7 @@ describe('the translator (ADR 0069: as i18next translated)', () => {
   it('answers a group whole with returnObjects, its placeholders filled', () => {
     const { t } = createI18n('fa', words);
     const group = (t as unknown as (key: string, options: object) => unknown)('group', { returnObjects: true, n: 1 });
-    expect(group).toEqual({ a: 'الف 1', inner: { b: 'ب' } });
+    expect(group).toEqual({ a: 'الف ۱', inner: { b: 'ب' } });
     expect(createI18n('fa', fa).t('listings.filters', { returnObjects: true }).city).toBe(fa.listings.filters.city);
   });
 

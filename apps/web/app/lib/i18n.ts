@@ -100,12 +100,12 @@ export function createI18n(locale: Locale, catalogue: Words): I18n {
 
   function translate(key: string, options?: Values & { returnObjects?: boolean; defaultValue?: string }): unknown {
     const value = read(key);
-    if (typeof value === 'string') return options ? interpolate(value, options) : value;
+    if (typeof value === 'string') return options ? interpolate(value, options, locale) : value;
     // A group: whole with returnObjects; asked for as a text, its key (i18next answered a sentence saying so).
-    if (value !== undefined) return options?.returnObjects ? fillGroup(value as Words, options) : key;
+    if (value !== undefined) return options?.returnObjects ? fillGroup(value as Words, options, locale) : key;
     // Missing: the default value if given, else the key, as i18next did (no fallback language).
     const fallback = options?.defaultValue;
-    return typeof fallback === 'string' ? interpolate(fallback, options!) : key;
+    return typeof fallback === 'string' ? interpolate(fallback, options!, locale) : key;
   }
 
   const newT = (): TFunction => ((key: string, options?: Values) => translate(key, options)) as TFunction;
@@ -150,22 +150,36 @@ const PLACEHOLDER = /\{\{-?(.+?)\}\}/g;
  * Fills `{{name}}` (or i18next's unescaped `{{-name}}`) with the value's text, unescaped (React escapes), as i18next
  * did with `escapeValue: false`: a name given as undefined or null is left empty, a name not given at all stays
  * `{{name}}`. Names are plain (no `{{a.b}}`, no `{{n, number}}` formats: the catalogue test holds them to that).
+ * In Persian a number, or a text of digits only (a code, a mobile), is written in Persian digits (issue 32): a page
+ * that passed `count` rather than `formatNumber(count, 'fa')` still shows «۳ محصول», not «3 محصول».
  */
-export function interpolate(text: string, values: Values): string {
+export function interpolate(text: string, values: Values, locale?: Locale): string {
   if (!text.includes('{{')) return text;
   return text.replace(PLACEHOLDER, (placeholder, inner: string) => {
     const name = inner.trim();
     if (!Object.hasOwn(values, name)) return placeholder;
     const value = values[name];
-    return value === undefined || value === null ? '' : String(value);
+    if (value === undefined || value === null) return '';
+    return locale === 'fa' ? persianNumber(value) : String(value);
   });
 }
 
+const DIGITS_ONLY = /^[+-]?\d+(?:[.,]\d+)*$/;
+
+/** A number (its decimal point «٫») or a text of digits only in Persian digits; any other value as its text. */
+function persianNumber(value: unknown): string {
+  const isNumber = typeof value === 'number' || typeof value === 'bigint';
+  const text = String(value);
+  if (!isNumber && !DIGITS_ONLY.test(text)) return text;
+  const digits = text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+  return isNumber ? digits.replace('.', '٫') : digits;
+}
+
 /** A copy of a group with each text's placeholders filled (what `returnObjects` answers). */
-function fillGroup(group: Words, values: Values): Words {
+function fillGroup(group: Words, values: Values, locale: Locale): Words {
   const out: Record<string, string | Words> = {};
   for (const [name, value] of Object.entries(group))
-    out[name] = typeof value === 'string' ? interpolate(value, values) : fillGroup(value, values);
+    out[name] = typeof value === 'string' ? interpolate(value, values, locale) : fillGroup(value, values, locale);
   return out;
 }
 

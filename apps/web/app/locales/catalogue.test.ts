@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, type ErrorCode } from '@shahrbazar/domain/api/error.schema';
 import { VALIDATION_MESSAGES } from '@shahrbazar/domain/i18n/validation-messages';
+import { createI18n, type TextKey } from '../lib/i18n.ts';
 import { CATALOGUE_PARTS, en, fa } from './catalogues.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -50,5 +51,40 @@ describe('catalogues', () => {
       expect(text, key).toBe(label?.fa);
       expect(en.validation[key as keyof typeof en.validation], key).toBe(label?.en);
     }
+  });
+
+  // Issue 32: Persian pages show Persian digits. A number a Persian text names is written in Persian digits; Latin
+  // digits only inside a Latin name (MP4, <h2>), a placeholder or an address.
+  it('write every number of a Persian text in Persian digits', () => {
+    const latin: string[] = [];
+    for (const key of keysOf(fa)) {
+      const text = key.split('.').reduce<unknown>((at, name) => (at as Record<string, unknown>)[name], fa) as string;
+      const shown = text
+        .replace(/\{\{-?.+?\}\}/g, ' ')
+        .replace(/\b(https?:\/\/|www\.)\S+/g, ' ')
+        .replace(/[A-Za-z][A-Za-z0-9]*/g, ' ');
+      if (/[0-9]/.test(shown)) latin.push(`${key}: ${text}`);
+    }
+    expect(latin).toEqual([]);
+  });
+
+  it('show the numbers a Persian text is given in Persian digits, whoever forgot to write them so', () => {
+    const { t } = createI18n('fa', fa);
+    const latin: string[] = [];
+    for (const key of keysOf(fa)) {
+      const text = key.split('.').reduce<unknown>((at, name) => (at as Record<string, unknown>)[name], fa) as string;
+      const names = [...text.matchAll(/\{\{-?(.+?)\}\}/g)].map(([, name]) => name!.trim());
+      if (names.length === 0) continue;
+      // A count, an amount, a code of digits: as the pages pass them, a number or its digits in a string.
+      for (const value of [1405, -3, 12.5, '0912345678', '1405']) {
+        const shown = t(key as TextKey, Object.fromEntries(names.map((name) => [name, value])))
+          .replace(/\b(https?:\/\/|www\.)\S+/g, ' ')
+          .replace(/[A-Za-z][A-Za-z0-9]*/g, ' ');
+        if (/[0-9]/.test(shown)) latin.push(`${key} (${typeof value} ${value}): ${shown}`);
+      }
+    }
+    expect(latin.slice(0, 10), `${latin.length} texts`).toEqual([]);
+    // English keeps its digits.
+    expect(createI18n('en', en).t('booths.page.productCount', { n: 12 })).toBe('12 products');
   });
 });
