@@ -5,9 +5,12 @@ import type { App, AppServices } from '../src/http/types.ts';
 import { runJobOnce } from '../src/jobs/job-runner.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
 import { DELIVERY_BATCH, deliverNotificationsJob } from '../src/modules/notify/notification-delivery.ts';
+import { creditWallet } from '../src/modules/payments/wallet.service.ts';
 import { createServices } from '../src/services.ts';
+import { expireUnpaidOrders } from '../src/verticals/booth/order.service.ts';
 import { shopFixtures, shopSteps, type ShopFixtures } from './factories/orders.ts';
 import { userWithSession } from './factories/users.ts';
+import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
 
 // Issue 35: «موجود شد خبرم کن». A signed-in buyer waits for a sold-out variant; the booth raising its stock from 0
@@ -155,5 +158,63 @@ describe('back in stock', () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await told(me.cookie)).map((item) => item.title)).toEqual(['«چراغ مطالعه» موجود شد']);
+  });
+
+  it('tells those waiting when stock comes back from an expired unpaid order or a rejected one, once', async () => {
+    const { product, white, booth, shipping, owner, stock } = await shirt();
+    const made = await shop.call(owner.cookie, 'POST', `/api/v1/me/booth/${booth.id}/products`, {
+      general_sub_sub_category_id: fx.tree.subSub.id,
+      title: 'چراغ مطالعه',
+      price: 50_000,
+      count: 2,
+      status: 1,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const lamp = made.json<{ id: number }>();
+    const lines = (id: number, count: number, pricingSelectedId: number | null) => [{ id, count, pricingSelectedId }];
+    // A buyer takes every white shirt and leaves the bank without paying; another pays the lamps from the wallet.
+    const away = await userWithSession(db);
+    const started = await shop.checkout(away.cookie, {
+      booth_id: booth.id,
+      shipping_id: shipping.id,
+      lines: lines(product.id, 3, white),
+      method: 'online',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const payer = await userWithSession(db);
+    await creditWallet(db, { userId: payer.user.id, paymentId: null, amount: 1_000_000, kind: 'charge' });
+    const paid = await shop.checkout(payer.cookie, {
+      booth_id: booth.id,
+      shipping_id: shipping.id,
+      lines: lines(lamp.id, 2, null),
+      method: 'wallet',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const waiter = await userWithSession(db);
+    expect((await shop.call(waiter.cookie, 'PUT', alerts(product.id, white))).statusCode).toBe(200);
+    expect((await shop.call(waiter.cookie, 'PUT', alerts(lamp.id))).statusCode).toBe(200);
+
+    // The unpaid order's window passes: the white shirts are back, and whoever waited for them is told.
+    expect(await expireUnpaidOrders(db, new Date(Date.now() + 3 * 60 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await told(waiter.cookie)).map((item) => item.text)).toEqual([
+      `«پیراهن کتان» (سفید) در «غرفه ${booth.name}» دوباره موجود است.`,
+    ]);
+    // The booth rejects the paid order: the lamps are back too.
+    const orderId = paid.json<{ order: { id: number } }>().order.id;
+    const rejected = await shop.call(owner.cookie, 'POST', `/api/v1/me/booth/${booth.id}/orders/${orderId}/status`, {
+      status: OrderStatus.rejected,
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const news = await told(waiter.cookie);
+    expect(news.map((item) => item.title).sort()).toEqual(['«پیراهن کتان» موجود شد', '«چراغ مطالعه» موجود شد'].sort());
+    expect(news.find((item) => item.title.includes('چراغ'))?.link).toBe(`/booth/${booth.name}/product/${lamp.id}`);
+
+    // Once: the job again, and the booth restocking after a sell-out, tell nobody again.
+    await expireUnpaidOrders(db, new Date(Date.now() + 6 * 60 * 60_000));
+    await stock(0, 0);
+    await stock(0, 4);
+    await deliver();
+    expect(await told(waiter.cookie)).toHaveLength(2);
+    expect(smsTo(waiter.user.mobile)).toHaveLength(2);
   });
 });

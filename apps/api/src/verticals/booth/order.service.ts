@@ -34,6 +34,7 @@ import { tellOrder } from './order-notify.ts';
 import { orderDetails, orderHistory, orders } from './order.table.ts';
 import { findBooth } from './product.service.ts';
 import { productPricings, products } from './product.table.ts';
+import { tellBackInStock, type StockSnapshot } from './stock-alert.service.ts';
 import { boothShippings } from './shipping.table.ts';
 
 // Checkout, stock, escrow and the order's life (docs/decisions/0026-orders-stock-and-escrow.md).
@@ -97,9 +98,26 @@ async function takeStock(db: Db, line: CartLine): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Gives stock back (an expired or refunded order): to the variant when the line had one, and its mirror. */
+/**
+ * Gives stock back (an expired or refunded order): to the variant when the line had one, and its mirror. Each row's
+ * count before and after is read from its guarded UPDATE, and whoever waited for what came back from 0 is told
+ * (`tellBackInStock`, the same door as the booth's edit).
+ */
 async function returnStock(db: Db, orderId: number): Promise<void> {
   const lines = await db.select().from(orderDetails).where(eq(orderDetails.orderId, orderId));
+  // Per product, what the first UPDATE of each row found before it and what the last one left.
+  const changes = new Map<number, { before: StockSnapshot; after: StockSnapshot; counted: boolean }>();
+  const changeOf = (productId: number) => {
+    const found = changes.get(productId);
+    if (found) return found;
+    const made = {
+      before: { count: 0, variants: new Map() },
+      after: { count: 0, variants: new Map() },
+      counted: false,
+    };
+    changes.set(productId, made);
+    return made;
+  };
   for (const line of lines) {
     if (line.productId === null) continue;
     if (line.pricingSelectedId !== null) {
@@ -107,20 +125,31 @@ async function returnStock(db: Db, orderId: number): Promise<void> {
         .update(productPricings)
         .set({ count: sql`${productPricings.count} + ${line.count}` })
         .where(eq(productPricings.id, line.pricingSelectedId))
-        .returning({ count: productPricings.count });
+        .returning({ id: productPricings.id, productId: productPricings.productId, count: productPricings.count });
       if (variant) {
+        const change = changeOf(variant.productId);
+        if (!change.before.variants.has(variant.id)) change.before.variants.set(variant.id, variant.count - line.count);
+        change.after.variants.set(variant.id, variant.count);
         await db
           .update(products)
           .set({ count: variant.count })
           .where(and(eq(products.id, line.productId), eq(products.pricingSelectedId, line.pricingSelectedId)));
       }
     } else {
-      await db
+      const [product] = await db
         .update(products)
         .set({ count: sql`${products.count} + ${line.count}` })
-        .where(eq(products.id, line.productId));
+        .where(eq(products.id, line.productId))
+        .returning({ count: products.count });
+      if (product) {
+        const change = changeOf(line.productId);
+        if (!change.counted) change.before.count = product.count - line.count;
+        change.counted = true;
+        change.after.count = product.count;
+      }
     }
   }
+  for (const [productId, { before, after }] of changes) await tellBackInStock(db, productId, before, after);
 }
 
 async function recordHistory(db: Db, orderId: number, status: number, by: OrderSide | 'system') {

@@ -10,9 +10,10 @@ import { boothDetails } from './booth.table.ts';
 import { productPricings, products } from './product.table.ts';
 import { stockAlerts } from './stock-alert.table.ts';
 
-// «موجود شد خبرم کن» (issue 35). A signed-in buyer waits for a sold-out product or variant; when the booth raises its
-// stock from 0, everyone waiting is told once (a notification, and an SMS by the kind's rule and their settings,
-// through the delivery job as every notification) and their wait is consumed, in the transaction of the edit.
+// «موجود شد خبرم کن» (issue 35). A signed-in buyer waits for a sold-out product or variant; when its stock goes from 0
+// to more (the booth's edit, or an order giving its stock back), everyone waiting is told once (a notification, and an
+// SMS by the kind's rule and their settings, through the delivery job as every notification) and their wait is
+// consumed, in the transaction of the change (`tellBackInStock`).
 
 const IN_STOCK = {
   fa: 'این کالا اکنون موجود است؛ می‌توانید آن را بخرید.',
@@ -82,7 +83,7 @@ export async function stockWatchesOf(db: Db, userId: number, productId: number) 
     .where(and(eq(stockAlerts.userId, userId), eq(stockAlerts.productId, productId)));
 }
 
-/** A product's stock as an edit sees it: its own count and each variant's. */
+/** A product's stock as a change sees it: its own count and each variant's (those the change touched, at least). */
 export interface StockSnapshot {
   count: number;
   variants: Map<number, number>;
@@ -101,9 +102,11 @@ export async function stockSnapshot(db: Db, productId: number): Promise<StockSna
 }
 
 /**
- * Tells everyone waiting for what an edit raised from 0 (the product without variants, or a variant), once: their
- * waits are deleted as they are told, in the edit's transaction (the product row locked), so a second raise tells
- * nobody and an edit that rolls back tells nobody either.
+ * The one door of «موجود شد» (issue 35): whatever raised a product's stock (the booth's edit, an unpaid order that
+ * expired, a rejected or cancelled order giving its stock back) calls this with the stock before and after, in its
+ * own transaction. Everyone waiting for what went from 0 to more (the product without variants, or a variant) is told
+ * once: their waits are deleted as they are told, so a second raise, or two raises at once, tell nobody again, and a
+ * change that rolls back tells nobody at all.
  */
 export async function tellBackInStock(
   db: Db,
