@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Rewarding, RewardEarnings, RewardOffer, RewardStart } from '@shahrbazar/domain/api/advertise.schema';
 import type { Payment } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
@@ -24,13 +24,12 @@ import { users } from '../src/modules/users/user.table.ts';
 import { makeStartToken } from '../src/verticals/advertise/reward.service.ts';
 import { makeCategoryChain, makeCity, makeImageFile, makePackage, unique } from './factories/catalogue.ts';
 import { adminSession, userWithSession } from './factories/users.ts';
+import { expectReservesConsistent, expectWalletsBalanced, race, tally } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 /** The ad's reward reserve: reserves of other purposes (orders, visits) use the same item ids. */
 const adReserve = (adId: number) => and(eq(walletReserves.purpose, AD_REWARD_PURPOSE), eq(walletReserves.itemId, adId));
 
-// PGlite is one connection: concurrent transactions cannot overlap there, so races are only real on PostgreSQL.
-const onPostgres = Boolean(inject('runDatabaseUrl'));
 const SECRET = 'advertise-test-secret-0123456789abcdef0123456789';
 const DAILY = 3;
 
@@ -362,20 +361,8 @@ describe('city advertising and its rewards', () => {
     for (const viewer of viewers) {
       expect((await claim(viewer.cookie, ad.slugId, pastToken(ad.id, viewer.user.id))).statusCode).toBe(200);
     }
-    const concurrently = async <T>(tasks: Array<() => Promise<T>>) => {
-      if (!onPostgres) {
-        const answers: T[] = [];
-        for (const task of tasks) answers.push(await task());
-        return answers;
-      }
-      await Promise.all(Array.from({ length: tasks.length }, () => db.execute(sql`select pg_sleep(0.05)`)));
-      return Promise.all(tasks.map((task) => task()));
-    };
-    const answers = await concurrently([
-      () => toggle(owner.cookie, ad.id, false),
-      () => toggle(owner.cookie, ad.id, false),
-    ]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const answers = await race(db, 2, () => toggle(owner.cookie, ad.id, false));
+    expect(tally(answers)).toEqual({ 200: 1, 409: 1 });
     expect(answers.find((res) => res.statusCode === 200)!.json<Rewarding>()).toMatchObject({
       isActiveRewarding: false,
       rewardedCount: 2,
@@ -388,6 +375,9 @@ describe('city advertising and its rewards', () => {
       .from(walletEntries)
       .where(and(eq(walletEntries.userId, owner.user.id), eq(walletEntries.kind, 'release')));
     expect(releases).toHaveLength(1);
+    const everyone = [owner.user.id, ...viewers.map((viewer) => viewer.user.id)];
+    await expectWalletsBalanced(db, everyone);
+    await expectReservesConsistent(db, everyone);
     // Off: nobody is paid any more.
     const late = await rewarder();
     expect((await claim(late.cookie, ad.slugId, pastToken(ad.id, late.user.id))).statusCode).toBe(409);
@@ -439,27 +429,15 @@ describe('city advertising and its rewards', () => {
   });
 
   describe('races (real on PostgreSQL, one after another on PGlite)', () => {
-    const race = async <T>(tasks: Array<() => Promise<T>>) => {
-      if (!onPostgres) {
-        const answers: T[] = [];
-        for (const task of tasks) answers.push(await task());
-        return answers;
-      }
-      // Open the connections first: new ones arrive one by one and would take turns instead of racing.
-      await Promise.all(Array.from({ length: 20 }, () => db.execute(sql`select pg_sleep(0.05)`)));
-      return Promise.all(tasks.map((task) => task()));
-    };
-
     it('50 claims at once on an ad for 10 viewers pay exactly 10', async () => {
       const { owner, ad } = await rewardingAd(1_000, 10);
       const viewers = [];
       for (let i = 0; i < 50; i++) viewers.push(await rewarder());
-      const answers = await race(
-        viewers.map((viewer) => () => claim(viewer.cookie, ad.slugId, pastToken(ad.id, viewer.user.id))),
-      );
-      const statuses = answers.map((res) => res.statusCode);
-      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+      const answers = await race(db, viewers.length, (index) => {
+        const viewer = viewers[index]!;
+        return claim(viewer.cookie, ad.slugId, pastToken(ad.id, viewer.user.id));
+      });
+      expect(tally(answers)).toEqual({ 200: 10, 409: 40 });
       const paid = await Promise.all(viewers.map((viewer) => balanceOf(viewer.user.id)));
       expect(paid.reduce((sum, balance) => sum + balance, 0)).toBe(10_000);
       const [reserve] = await db.select().from(walletReserves).where(adReserve(ad.id));
@@ -469,16 +447,19 @@ describe('city advertising and its rewards', () => {
         headers: { cookie: owner.cookie },
       });
       expect(state.json<Rewarding>()).toMatchObject({ isActiveRewarding: false, rewardedCount: 10, remaining: 0 });
+      const everyone = [owner.user.id, ...viewers.map((viewer) => viewer.user.id)];
+      await expectWalletsBalanced(db, everyone);
+      await expectReservesConsistent(db, everyone);
     });
 
     it('the same viewer claiming twice at once is paid once', async () => {
-      const { ad } = await rewardingAd(3_000, 5);
+      const { owner, ad } = await rewardingAd(3_000, 5);
       const viewer = await rewarder();
-      const answers = await race(
-        Array.from({ length: 2 }, () => () => claim(viewer.cookie, ad.slugId, pastToken(ad.id, viewer.user.id))),
-      );
-      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+      const answers = await race(db, 2, () => claim(viewer.cookie, ad.slugId, pastToken(ad.id, viewer.user.id)));
+      expect(tally(answers)).toEqual({ 200: 1, 409: 1 });
       expect(await balanceOf(viewer.user.id)).toBe(3_000);
+      await expectWalletsBalanced(db, [owner.user.id, viewer.user.id]);
+      await expectReservesConsistent(db, [owner.user.id, viewer.user.id]);
     });
   });
 });

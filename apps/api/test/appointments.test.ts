@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment, Book, WaitlistEntry } from '@shahrbazar/domain/api/appointment.schema';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
@@ -23,10 +23,8 @@ import { bookFixture, patient, patientSteps } from './factories/appointments.ts'
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { appointmentTrackingCode } from '@shahrbazar/domain/rules/appointments-policy';
+import { expectReservesConsistent, expectWalletsBalanced, race, tally } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
-
-// PGlite is one connection: concurrent transactions cannot overlap there, so races are only real on PostgreSQL.
-const onPostgres = Boolean(inject('runDatabaseUrl'));
 
 describe('the appointment book', () => {
   let app: App;
@@ -180,17 +178,9 @@ describe('the appointment book', () => {
     const patients = await Promise.all(Array.from({ length: 20 }, () => patient(db, 300_000)));
     const attempt = (who: { cookie: string }) =>
       steps.book(who.cookie, { listing_id: listing.id, start, method: 'wallet' });
-    let answers;
-    if (onPostgres) {
-      await Promise.all(Array.from({ length: 20 }, () => db.execute(sql`select pg_sleep(0.05)`)));
-      answers = await Promise.all(patients.map(attempt));
-    } else {
-      answers = [];
-      for (const who of patients) answers.push(await attempt(who));
-    }
+    const answers = await race(db, patients.length, (index) => attempt(patients[index]!));
+    expect(tally(answers)).toEqual({ 201: 1, 409: 19 });
     const codes = answers.map((res) => res.statusCode);
-    expect(codes.filter((code) => code === 201)).toHaveLength(1);
-    expect(codes.filter((code) => code === 409)).toHaveLength(19);
     expect(answers.find((res) => res.statusCode === 409)!.json().error.message).toBe(
       'این نوبت پیش‌تر رزرو شده است؛ نوبت دیگری انتخاب کنید.',
     );
@@ -202,6 +192,9 @@ describe('the appointment book', () => {
       const entries = await db.select().from(walletEntries).where(eq(walletEntries.userId, who.user.id));
       expect(entries.map((entry) => entry.kind)).toEqual(['charge']);
     }
+    const ids = patients.map((who) => who.user.id);
+    await expectWalletsBalanced(db, ids);
+    await expectReservesConsistent(db, ids);
   });
 
   it('cancels before the cut-off with the owner’s refund percent; the owner keeps the rest', async () => {

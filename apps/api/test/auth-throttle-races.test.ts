@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_THROTTLE } from '@shahrbazar/domain/rules/sign-in-throttle';
 import type { App, AppServices } from '../src/http/types.ts';
 import { hashPassword } from '../src/modules/auth/crypto.ts';
 import { insertUser } from '../src/modules/users/user.repository.ts';
 import { createServices } from '../src/services.ts';
 import { lastCode, solvedCaptcha, uniqueIp, uniqueMobile } from './support/auth.ts';
+import { onPostgres, race, tally } from './support/race.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
 
 // On PostgreSQL the requests really race; PGlite (one connection) takes them in turn, and the limits hold the same.
-const database = inject('runDatabaseUrl') ? 'PostgreSQL' : 'PGlite';
+const database = onPostgres ? 'PostgreSQL' : 'PGlite';
 
 /** The audit sent 30 codes to one number with concurrent requests, and tried 25 passwords from 25 addresses. */
 describe(`throttles hold under concurrent requests (${database})`, () => {
@@ -23,14 +24,10 @@ describe(`throttles hold under concurrent requests (${database})`, () => {
 
   it('30 concurrent code requests for one number send one code; the rest are 429', async () => {
     const mobile = uniqueMobile();
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        app.inject({ method: 'POST', url: '/api/v1/auth/otp', payload: { mobile }, remoteAddress: uniqueIp() }),
-      ),
+    const answers = await race((await testDatabase()).db, 30, () =>
+      app.inject({ method: 'POST', url: '/api/v1/auth/otp', payload: { mobile }, remoteAddress: uniqueIp() }),
     );
-    const codes = answers.map((res) => res.statusCode);
-    expect(codes.filter((code) => code === 200)).toHaveLength(1);
-    expect(codes.filter((code) => code === 429)).toHaveLength(29);
+    expect(tally(answers)).toEqual({ 200: 1, 429: 29 });
     expect(services.outbox?.list('sms', { to: mobile })).toHaveLength(1);
   });
 
@@ -49,11 +46,8 @@ describe(`throttles hold under concurrent requests (${database})`, () => {
         payload: { ...(await solvedCaptcha(app)), username: mobile, password: tryPassword, panel: 'general' },
         remoteAddress: uniqueIp(),
       });
-    const bodies = await Promise.all(Array.from({ length: 25 }, (_, n) => `wrong-password-${n}`));
-    const answers = await Promise.all(bodies.map((body) => attempt(body)));
-    const codes = answers.map((res) => res.statusCode);
-    expect(codes.filter((code) => code === 401)).toHaveLength(PASSWORD_THROTTLE.freeTries);
-    expect(codes.filter((code) => code === 429)).toHaveLength(25 - PASSWORD_THROTTLE.freeTries);
+    const answers = await race((await testDatabase()).db, 25, (n) => attempt(`wrong-password-${n}`));
+    expect(tally(answers)).toEqual({ 401: PASSWORD_THROTTLE.freeTries, 429: 25 - PASSWORD_THROTTLE.freeTries });
     const waiting = answers.find((res) => res.statusCode === 429)!;
     expect(waiting.json().error.message).toMatch(/[۰-۹]+ ثانیه دیگر.*کد پیامکی/);
 

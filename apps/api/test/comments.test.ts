@@ -9,6 +9,7 @@ import { seedPolicies } from '../src/modules/access/access.service.ts';
 import { roles } from '../src/modules/access/role.table.ts';
 import { adsDesk } from './factories/ads.ts';
 import { userWithSession } from './factories/users.ts';
+import { race, tally } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 describe('comments and scores on listings', () => {
@@ -161,8 +162,8 @@ describe('comments and scores on listings', () => {
       const { cookie } = await userWithSession(db);
       ids.push((await post(cookie, { type: 'ads', item_id: ad.id, score })).json<Comment>().id);
     }
-    const answers = await Promise.all(ids.map((id) => moderate(id, CommentStatus.approved)));
-    expect(answers.map((res) => res.statusCode)).toEqual(ids.map(() => 200));
+    const answers = await race(db, ids.length, (index) => moderate(ids[index]!, CommentStatus.approved));
+    expect(tally(answers)).toEqual({ 200: ids.length });
     expect((await itemComments(ad.id)).rating).toMatchObject({ totalUser: 6, rate: 3.3, ratingBar5: 33 });
   });
 });

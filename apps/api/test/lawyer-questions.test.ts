@@ -10,6 +10,7 @@ import { makeCategoryChain } from './factories/catalogue.ts';
 import { multipartForm } from './factories/forms.ts';
 import { lawyerDesk, type QuestionJson } from './factories/lawyers.ts';
 import { userWithSession } from './factories/users.ts';
+import { race, tally } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 describe('legal questions and answers', () => {
@@ -230,8 +231,8 @@ describe('legal questions and answers', () => {
     const asker = await userWithSession(db);
     const question = (await desk.ask(asker.cookie)).json<QuestionJson>();
     const lawyers = await Promise.all(Array.from({ length: 10 }, (_, index) => desk.liveLawyer(`وکیل ${index}`)));
-    const results = await Promise.all(lawyers.map((lawyer) => desk.answer(lawyer.cookie, question.slugId)));
-    expect(results.every((res) => res.statusCode === 201)).toBe(true);
+    const results = await race(db, lawyers.length, (index) => desk.answer(lawyers[index]!.cookie, question.slugId));
+    expect(tally(results)).toEqual({ 201: 10 });
     expect((await page(question.slugId)).json<QuestionJson>().answerCount).toBe(10);
   });
 });

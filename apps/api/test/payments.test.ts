@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManagedPayment, Payment, PayResult } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { PackageType, PlanType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
@@ -15,10 +15,8 @@ import { createServices } from '../src/services.ts';
 import { makePackage } from './factories/catalogue.ts';
 import { billing, billingFixtures, insertAd, type BillingFixtures } from './factories/payments.ts';
 import { adminSession, userWithSession } from './factories/users.ts';
+import { expectReservesConsistent, expectWalletsBalanced, race } from './support/race.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
-
-// PGlite is one connection: concurrent transactions cannot overlap there, so races are only real on PostgreSQL.
-const onPostgres = Boolean(inject('runDatabaseUrl'));
 
 type Ad = { id: number; status: number; paymentId: number | null; package: { id: number } | null };
 type AdWithSubscription = Ad & { subscription: { id: number; remainingTime: number; package: { id: number } } | null };
@@ -389,14 +387,7 @@ describe('payments', () => {
       const started = (await steps.pay(cookie, id, 'online')).json<PayResult>();
       const path = await steps.bank(started.redirectUrl!, 'pay');
       const replays = 20;
-      const answers = [];
-      if (onPostgres) {
-        // Open the connections first: new ones arrive one by one and would take turns instead of racing.
-        await Promise.all(Array.from({ length: replays }, () => db.execute(sql`select pg_sleep(0.05)`)));
-        answers.push(...(await Promise.all(Array.from({ length: replays }, () => steps.callback(path)))));
-      } else {
-        for (let i = 0; i < replays; i++) answers.push(await steps.callback(path));
-      }
+      const answers = await race(db, replays, () => steps.callback(path));
       expect(answers.map((res) => `${res.statusCode} ${res.headers.location}`)).toEqual(
         Array.from({ length: replays }, () => `303 /panel/verifyPayment?payment=${id}`),
       );
@@ -405,6 +396,8 @@ describe('payments', () => {
       expect(rows[0]?.days).toBe(fx.paid.days);
       expect((await myAd(cookie, ad.id)).status).toBe(ListingStatus.paidWaitingConfirmation);
       expect((await steps.payment(cookie, id)).json().status).toBe(PaymentStatus.paid);
+      await expectWalletsBalanced(db, [user.id]);
+      await expectReservesConsistent(db, [user.id]);
     });
   });
 

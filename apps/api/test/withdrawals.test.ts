@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment, Wallet } from '@shahrbazar/domain/api/payment.schema';
 import type { ManagedWithdrawal, Withdrawal, WithdrawalAllowance } from '@shahrbazar/domain/api/withdrawal.schema';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
@@ -18,9 +18,6 @@ import { adminSession, userWithSession } from './factories/users.ts';
 import { OTHER_SHABA, VALID_SHABA, withdrawalSteps } from './factories/withdrawals.ts';
 import { expectWalletsBalanced, race, tally } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
-
-// PGlite is one connection: concurrent transactions cannot overlap there, so races are only real on PostgreSQL.
-const onPostgres = Boolean(inject('runDatabaseUrl'));
 
 describe('withdrawals', () => {
   let app: App;
@@ -328,38 +325,23 @@ describe('withdrawals', () => {
       const { user, cookie } = await withBalance(50_000);
       const asked = await requested(cookie, 50_000);
       const approvals = 20;
-      const answers = [];
-      if (onPostgres) {
-        // Open the connections first: new ones arrive one by one and would take turns instead of racing.
-        await Promise.all(Array.from({ length: approvals }, () => db.execute(sql`select pg_sleep(0.05)`)));
-        answers.push(...(await Promise.all(Array.from({ length: approvals }, () => steps.approve(admin, asked.id)))));
-      } else {
-        for (let i = 0; i < approvals; i++) answers.push(await steps.approve(admin, asked.id));
-      }
-      const statuses = answers.map((res) => res.statusCode);
-      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(approvals - 1);
+      const answers = await race(db, approvals, () => steps.approve(admin, asked.id));
+      expect(tally(answers)).toEqual({ 200: 1, 409: approvals - 1 });
       expect(await balanceOf(user.id)).toBe(0);
       expect((await entriesOf(user.id)).filter((entry) => entry.kind === 'withdrawal')).toHaveLength(1);
+      await expectWalletsBalanced(db, [user.id]);
     });
   });
 
   describe('10 requests of one user at once', () => {
     it('reserve no more than the balance: racing on PostgreSQL, one after another on PGlite', async () => {
-      const { cookie } = await withBalance(100_000);
+      const { user, cookie } = await withBalance(100_000);
       const count = 10;
       const send = () => steps.request(cookie, { amount: 30_000, shabaNumber: VALID_SHABA });
-      const answers = [];
-      if (onPostgres) {
-        await Promise.all(Array.from({ length: count }, () => db.execute(sql`select pg_sleep(0.05)`)));
-        answers.push(...(await Promise.all(Array.from({ length: count }, send))));
-      } else {
-        for (let i = 0; i < count; i++) answers.push(await send());
-      }
-      const statuses = answers.map((res) => res.statusCode);
-      expect(statuses.filter((status) => status === 201)).toHaveLength(3);
-      expect(statuses.filter((status) => status === 422)).toHaveLength(count - 3);
+      const answers = await race(db, count, send);
+      expect(tally(answers)).toEqual({ 201: 3, 422: count - 3 });
       expect(await allowanceOf(cookie)).toMatchObject({ pending: 90_000, available: 10_000 });
+      await expectWalletsBalanced(db, [user.id]);
     });
   });
 
