@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationPage } from '@shahrbazar/domain/api/notification.schema';
 import type { CheckoutResult, Order } from '@shahrbazar/domain/api/order.schema';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { ORDER_MESSAGES } from '@shahrbazar/domain/rules/order';
 import { PAYMENT_MESSAGES } from '@shahrbazar/domain/rules/payment';
 import type { Db } from '../src/db/client.ts';
@@ -58,6 +60,8 @@ describe('money and stock exactly once (issue 34)', () => {
   const stockOf = async (productId: number) =>
     (await db.select({ count: products.count }).from(products).where(eq(products.id, productId)))[0]?.count;
   const ordersOf = (userId: number) => db.select().from(orders).where(eq(orders.userId, userId));
+  const notificationsOf = async (cookie: string) =>
+    (await shop.call(cookie, 'GET', '/api/v1/me/notifications?perPage=100')).json<NotificationPage>().items;
   const balanceOf = async (userId: number) =>
     (await db.select({ balance: users.walletBalance }).from(users).where(eq(users.id, userId)))[0]?.balance;
 
@@ -197,6 +201,16 @@ describe('money and stock exactly once (issue 34)', () => {
         await expectWalletsBalanced(db, [me.user.id]);
         await expectReservesConsistent(db, [me.user.id]);
         await expectStockMatchesOrders(db, new Map([[shirt.id, 5]]));
+        // The buyer is told, once, where the bank's money went and why, in Persian with Persian digits.
+        const told = (await notificationsOf(me.cookie)).filter((item) => item.kind === 'paymentCaptureToWallet');
+        expect(told).toHaveLength(1);
+        expect(told[0]).toMatchObject({
+          title: 'مبلغ پرداخت بانکی به کیف پول شما رفت',
+          link: '/panel/wallet/charge',
+        });
+        expect(told[0]!.text).toBe(
+          `بانک ۱۳۰٬۰۰۰ تومان را برای پرداخت شمارهٔ ${localizeDigits(paymentId, 'fa')} از حساب شما برداشت، اما همین پرداخت پیش‌تر از کیف پول شما انجام شده بود؛ برای همین این مبلغ به کیف پول شما افزوده شد و می‌توانید آن را خرج یا برداشت کنید.`,
+        );
       });
 
       it('a wallet payment and the bank’s callback at the same moment: paid once, the bank’s money never lost', async () => {
@@ -234,6 +248,10 @@ describe('money and stock exactly once (issue 34)', () => {
         await expectWalletsBalanced(db, [me.user.id]);
         await expectReservesConsistent(db, [me.user.id]);
         await expectStockMatchesOrders(db, new Map([[shirt.id, 5]]));
+        // Told of the bank's money in the wallet only when the wallet paid first, and then once.
+        const walletWon = (walletAnswers[200] ?? 0) === 1;
+        const told = (await notificationsOf(me.cookie)).filter((item) => item.kind === 'paymentCaptureToWallet');
+        expect(told).toHaveLength(walletWon ? 1 : 0);
       });
     });
   }

@@ -72,6 +72,18 @@ export const NOTIFICATION_KINDS = {
     sms: 'optIn',
     mail: 'optIn',
   },
+  // The bank took a payment that the payer had meanwhile paid from their wallet (issue 34): the bank's amount went to
+  // the wallet instead, and the payer is told so and why. Money that moved unasked for goes by SMS unless turned off.
+  paymentCaptureToWallet: {
+    title: { fa: 'مبلغ پرداخت بانکی به کیف پول شما رفت', en: 'Your bank payment went to your wallet' },
+    text: {
+      fa: 'بانک {amount} را برای پرداخت شمارهٔ {paymentId} از حساب شما برداشت، اما همین پرداخت پیش‌تر از کیف پول شما انجام شده بود؛ برای همین این مبلغ به کیف پول شما افزوده شد و می‌توانید آن را خرج یا برداشت کنید.',
+      en: 'The bank took {amount} for payment {paymentId}, which you had already paid from your wallet, so the amount was added to your wallet, to spend or withdraw.',
+    },
+    link: () => '/panel/wallet/charge',
+    sms: 'optOut',
+    mail: 'optIn',
+  },
   // Spec (issue 14): followers are told of a new product or story in the notifications, not by SMS.
   followedNewProduct: {
     title: { fa: 'محصول تازه در «{booth}»', en: 'New product at “{booth}”' },

@@ -390,16 +390,16 @@ async function captureCredited(db: Db, payment: PaymentRow): Promise<boolean> {
  * at the bank): as a late capture for an item that can no longer be delivered (markPaidAndDeliver), the money goes to
  * the payer's wallet, in the callback's transaction. It is a `charge` of the wallet naming the payment (money in from
  * the bank, as an order's bank payment arrives): that entry is unique per payment, so a replayed callback credits it
- * once, and it leaves the payment's `refund` entry to a later refund of the item itself (a rejected section ad).
+ * once, and it leaves the payment's `refund` entry to a later refund of the item itself (a rejected section ad). The
+ * payer is told (paymentCaptureToWallet). Zarinpal's v4 REST API has no refund to send the money back to the card
+ * instead (ADR 0092).
  */
 async function creditCapture(db: Db, payment: PaymentRow, refId: string, log: Pick<PaymentLog, 'warn'>) {
   log.warn({ paymentId: payment.id, refId }, 'bank capture of a payment paid otherwise: credited to the wallet');
-  await creditWallet(db, {
-    userId: payment.userId,
-    paymentId: payment.id,
-    amount: onlinePartOf(payment),
-    kind: 'charge',
-  });
+  const amount = onlinePartOf(payment);
+  await creditWallet(db, { userId: payment.userId, paymentId: payment.id, amount, kind: 'charge' });
+  // The payer is told where the bank's money went and why, in the same transaction (ADR 0092).
+  await notify(db, payment.userId, 'paymentCaptureToWallet', { paymentId: payment.id, amount });
 }
 
 /**
