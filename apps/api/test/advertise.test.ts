@@ -431,7 +431,7 @@ describe('city advertising and its rewards', () => {
   describe('races (real on PostgreSQL, one after another on PGlite)', () => {
     it('50 claims at once on an ad for 10 viewers pay exactly 10', async () => {
       const { owner, ad } = await rewardingAd(1_000, 10);
-      const viewers = [];
+      const viewers: Array<Awaited<ReturnType<typeof rewarder>>> = [];
       for (let i = 0; i < 50; i++) viewers.push(await rewarder());
       const answers = await race(db, viewers.length, (index) => {
         const viewer = viewers[index]!;
