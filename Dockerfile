@@ -40,6 +40,8 @@ COPY --from=deps /app ./
 COPY --from=build /src/apps/api/dist apps/api/dist
 COPY --from=build /src/apps/api/drizzle apps/api/drizzle
 COPY --from=build /src/apps/web/build apps/web/build
+# `npm run migrate`, the release step (docs/deploy.md): the root package.json's script runs the built migrator.
+COPY --from=build /src/scripts/migrate.mjs scripts/migrate.mjs
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

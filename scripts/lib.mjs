@@ -84,7 +84,7 @@ const BUILD_CONFIGS = [
   'apps/api/build.mjs',
   'scripts/build.mjs',
 ];
-const BUILD_OUTPUTS = ['apps/web/build/server/index.js', 'apps/api/dist/main.js'];
+const BUILD_OUTPUTS = ['apps/web/build/server/index.js', 'apps/api/dist/main.js', 'apps/api/dist/migrate.js'];
 const BUILD_STAMP = path.join(root, 'apps', 'api', 'dist', '.build-stamp');
 
 function buildHash() {

@@ -4,7 +4,12 @@ import { build } from 'esbuild';
 
 await build({
   // The image worker (src/modules/media/image-pool.ts) runs in its own thread: its own file next to main.js.
-  entryPoints: { main: 'src/main.ts', 'image-worker': 'src/modules/media/image-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'image-worker': 'src/modules/media/image-worker.ts',
+    // npm run migrate (scripts/migrate.mjs): the release step.
+    migrate: 'src/migrate-main.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

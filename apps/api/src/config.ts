@@ -17,6 +17,9 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
+  // Whether an instance applies pending migrations as it starts: yes outside production (and under `npm start`); in
+  // production the release runs `npm run migrate` first and an instance on a database behind refuses to start.
+  MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
   // Shared state of several instances (rate limits, throttles, the sandbox bank): Redis; unset keeps it in process.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_PREFIX: z.string().min(1).default('shahrbazar:'),
@@ -141,6 +144,8 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Apply pending migrations at start (MIGRATE_ON_START); otherwise refuse to start on a database behind. */
+  migrateOnStart: boolean;
   /** Where instances share short-lived state (ADR 0019); undefined keeps it in this process (one instance). */
   redis: { url: string; prefix: string } | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -201,14 +206,30 @@ export interface S3Config {
   publicUrl: string;
 }
 
-/** Reads and validates the configuration; throws a readable error naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+/** The environment read by `schema`, or a readable error naming every bad variable. */
+function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.infer<S> {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * The little `npm run migrate` needs (the database and, for the embedded one, DATA_DIR): a migration job is given
+ * the database, not every secret of the instances.
+ */
+export function loadDatabaseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<Config, 'databaseUrl' | 'dataDir' | 'logLevel'> {
+  const e = parseEnv(EnvSchema.pick({ DATABASE_URL: true, DATA_DIR: true, LOG_LEVEL: true }), env);
+  return { databaseUrl: e.DATABASE_URL || undefined, dataDir: path.resolve(e.DATA_DIR), logLevel: e.LOG_LEVEL };
+}
+
+/** Reads and validates the configuration; throws a readable error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(EnvSchema, env);
   // Every variable that is missing for the chosen drivers is named, in one error.
   const problems: string[] = [];
   if (e.APP_ENV === 'production' && !e.APP_SECRET) problems.push('APP_SECRET: required when APP_ENV=production');
@@ -243,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),
+    migrateOnStart: e.MIGRATE_ON_START === undefined ? e.APP_ENV !== 'production' : e.MIGRATE_ON_START === 'true',
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { serveBackups } from './db/backup-socket.ts';
 import { openDatabase } from './db/client.ts';
-import { runMigrations, withStartupLock } from './db/migrate.ts';
+import { pendingMigrations, runMigrations, withStartupLock } from './db/migrate.ts';
 import { startJobs } from './jobs/job-runner.ts';
 import { jobsOf } from './jobs/registry.ts';
 import { closeImagePool } from './modules/media/image-pool.ts';
@@ -26,10 +26,24 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   // One logger for the server and the services it drives (SMS, mail, storage; the demo banners' images).
   const logger = pino({ level: config.logLevel });
+  if (!config.migrateOnStart) {
+    // Production: migrations are a release step of their own (docs/deploy.md), never this instance's business.
+    const pending = (await pendingMigrations(database)).map((migration) => migration.tag);
+    if (pending.length > 0) {
+      logger.fatal(
+        { behind: pending.length, next: pending[0], latest: pending.at(-1) },
+        `Refusing to start: the database is ${pending.length} migration(s) behind this release ` +
+          `(${pending[0]}${pending.length > 1 ? ` … ${pending.at(-1)}` : ''}). Run \`npm run migrate\` once ` +
+          '(docs/deploy.md: releasing), then start the instances; or set MIGRATE_ON_START=true.',
+      );
+      await database.close();
+      process.exit(1);
+    }
+  }
   const services = createServices(config, logger);
   // Several instances starting at once on one PostgreSQL take turns to migrate and seed.
   const seeded = await withStartupLock(database, async () => {
-    await runMigrations(database);
+    if (config.migrateOnStart) await runMigrations(database);
     return config.seedDemo
       ? seedDemoData(database, services.storage, services.privateStorage)
       : seedEssentials(database);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, loadDatabaseConfig } from '../src/config.ts';
 import type { App } from '../src/http/types.ts';
 import { buildTestApp } from './support/test-app.ts';
 
@@ -12,6 +12,19 @@ describe('production defaults', () => {
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     // Development keeps its demo by default.
     expect(loadConfig({}).seedDemo).toBe(true);
+  });
+
+  it('production migrates only when MIGRATE_ON_START=true (the release runs npm run migrate); elsewhere at start', () => {
+    const seeded = { ...production, SEED_DEMO: 'false' };
+    expect(loadConfig(seeded).migrateOnStart).toBe(false);
+    expect(loadConfig({ ...seeded, MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true);
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ APP_ENV: 'test', MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'yes' })).toThrow(/MIGRATE_ON_START/);
+    // npm run migrate needs the database, not the instances' secrets.
+    expect(loadDatabaseConfig({ APP_ENV: 'production', DATABASE_URL: 'postgres://db/shop' }).databaseUrl).toBe(
+      'postgres://db/shop',
+    );
   });
 
   it('TRUST_PROXY takes a hop count or the proxies’ addresses, never "believe every hop"', () => {

@@ -1,11 +1,10 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { findUp } from '../paths.ts';
+import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Database, Schema } from './client.ts';
+import { findUp } from '../paths.ts';
+import type { Database } from './client.ts';
 
 /** The generated migrations folder (apps/api/drizzle). */
 export function migrationsFolder(): string {
@@ -14,18 +13,207 @@ export function migrationsFolder(): string {
   return folder;
 }
 
-/** Applies every pending migration; safe to run at every start. */
-export async function runMigrations(database: Database): Promise<void> {
-  const config = { migrationsFolder: migrationsFolder() };
+/**
+ * A migration whose name ends so (`0052_orders-by-city-concurrently.sql`) runs outside a transaction, one statement
+ * at a time: the only way PostgreSQL builds an index without locking the table's writes (CREATE INDEX CONCURRENTLY
+ * refuses to run inside a transaction block). Such a migration holds nothing else, and each of its statements can be
+ * run again (IF NOT EXISTS / IF EXISTS): if it is interrupted it is not recorded, and the next run starts it over
+ * (an index an interrupted build left invalid is dropped first). ADR 0089; migrations-rules.unit.test.ts keeps it so.
+ */
+export const NON_TRANSACTIONAL_SUFFIX = '-concurrently';
+
+export interface Migration {
+  /** The journal's tag: the file name without `.sql`. */
+  tag: string;
+  /** The journal's `when`: drizzle applies the migrations dated after the last one a database has. */
+  when: number;
+  /** sha256 of the file, as drizzle records it. */
+  hash: string;
+  /** The file split at drizzle's `--> statement-breakpoint`. */
+  statements: string[];
+  transactional: boolean;
+}
+
+/** The migrations of a folder in the journal's order (what drizzle's readMigrationFiles reads, with the tags). */
+export function readMigrations(folder = migrationsFolder()): Migration[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string; when: number }>;
+  };
+  return journal.entries.map(({ tag, when }) => {
+    const text = fs.readFileSync(path.join(folder, `${tag}.sql`), 'utf8');
+    return {
+      tag,
+      when,
+      hash: crypto.createHash('sha256').update(text).digest('hex'),
+      statements: text.split('--> statement-breakpoint').filter((statement) => statement.trim() !== ''),
+      transactional: !tag.endsWith(NON_TRANSACTIONAL_SUFFIX),
+    };
+  });
+}
+
+/** One connection of the database: the migrator's statements, its transactions and its lock all run on it. */
+interface Session {
+  /** Runs SQL text (one statement or several) without parameters. */
+  exec(text: string): Promise<void>;
+  rows<T>(text: string, params?: unknown[]): Promise<T[]>;
+  release(): void;
+}
+
+async function openSession(database: Database): Promise<Session> {
   if (database.driver === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
-  } else {
-    await migratePg(database.db as unknown as NodePgDatabase<Schema>, config);
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    return {
+      exec: async (text) => {
+        await client.exec(text);
+      },
+      rows: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+      release: () => {},
+    };
+  }
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  return {
+    exec: async (text) => {
+      await client.query(text);
+    },
+    rows: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+    release: () => client.release(),
+  };
+}
+
+// drizzle's own bookkeeping, kept as drizzle-kit and drizzle's migrator know it.
+const MIGRATIONS_TABLE = '"drizzle"."__drizzle_migrations"';
+
+/** When the last migration a database has was dated (the journal's `when`), or undefined when it has none. */
+async function lastApplied(session: Session): Promise<number | undefined> {
+  const [table] = await session.rows<{ exists: boolean }>(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
+  );
+  if (!table?.exists) return undefined;
+  const [last] = await session.rows<{ created_at: string | number }>(
+    `select created_at from ${MIGRATIONS_TABLE} order by created_at desc limit 1`,
+  );
+  return last ? Number(last.created_at) : undefined;
+}
+
+function pendingOf(migrations: Migration[], last: number | undefined): Migration[] {
+  return migrations.filter((migration) => last === undefined || migration.when > last);
+}
+
+/** The migrations of this release a database does not have yet (none: it is up to date, or ahead). */
+export async function pendingMigrations(database: Database, folder?: string): Promise<Migration[]> {
+  const session = await openSession(database);
+  try {
+    return pendingOf(readMigrations(folder), await lastApplied(session));
+  } finally {
+    session.release();
   }
 }
 
+/** The advisory lock held while migrations are applied (any constant; "shahrbazar migrate"). */
+const MIGRATION_LOCK = 7_160_205_002;
 /** The advisory lock instances take while they migrate and seed (any constant; "shahrbazar startup"). */
 const STARTUP_LOCK = 7_160_205_001;
+const LOCK_POLL_MS = 200;
+
+/**
+ * Holds a session advisory lock on `session` while `work` runs. It is asked for with pg_try_advisory_lock every
+ * 200 ms rather than waited for in pg_advisory_lock: a session waiting inside a statement holds a snapshot, and
+ * CREATE INDEX CONCURRENTLY on the lock holder's side waits for every older snapshot to go, a deadlock PostgreSQL
+ * breaks by failing the waiter ("deadlock detected"). Between tries the waiter holds nothing.
+ */
+async function withAdvisoryLock<T>(session: Session, key: number, work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    const [row] = await session.rows<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
+    if (row?.locked) break;
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
+  try {
+    return await work();
+  } finally {
+    // A connection that broke has lost its lock with it.
+    await session.rows('select pg_advisory_unlock($1)', [key]).catch(() => {});
+  }
+}
+
+/** A leftover of an interrupted CREATE INDEX CONCURRENTLY: the index it names, if that exists and is invalid. */
+async function dropInvalidIndex(session: Session, statement: string): Promise<void> {
+  const named = /create\s+(?:unique\s+)?index\s+concurrently\s+(?:if\s+not\s+exists\s+)?("(?:[^"]|"")+"|[\w$]+)/i.exec(
+    statement.replace(/--[^\n]*\n/g, '\n'),
+  );
+  if (!named?.[1]) return;
+  const [index] = await session.rows<{ valid: boolean }>(
+    'select indisvalid as valid from pg_index where indexrelid = to_regclass($1)',
+    [named[1]],
+  );
+  if (index && !index.valid) await session.exec(`DROP INDEX CONCURRENTLY IF EXISTS ${named[1]}`);
+}
+
+async function apply(session: Session, migration: Migration): Promise<void> {
+  const record = `insert into ${MIGRATIONS_TABLE} ("hash", "created_at") values ('${migration.hash}', ${migration.when})`;
+  try {
+    if (migration.transactional) {
+      await session.exec('BEGIN');
+      try {
+        for (const statement of migration.statements) await session.exec(statement);
+        await session.exec(record);
+        await session.exec('COMMIT');
+      } catch (error) {
+        await session.exec('ROLLBACK');
+        throw error;
+      }
+    } else {
+      for (const statement of migration.statements) {
+        await dropInvalidIndex(session, statement);
+        await session.exec(statement);
+      }
+      await session.exec(record);
+    }
+  } catch (error) {
+    throw new Error(`migration ${migration.tag} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * Applies every pending migration, each in a transaction of its own (a non-transactional one, NON_TRANSACTIONAL_SUFFIX,
+ * statement by statement), and answers the tags it applied. Safe to run at every start and from several processes at
+ * once: on PostgreSQL the work is done under an advisory lock, so a second migrator waits and then finds nothing left
+ * to do (`npm run migrate`, and instances with MIGRATE_ON_START). Records what it applied in drizzle's own table.
+ */
+export function runMigrations(database: Database, options: { folder?: string } = {}): Promise<string[]> {
+  // PGlite is one connection: two migrators of one process take turns on it, as MIGRATION_LOCK makes PostgreSQL's.
+  const run = (migrating.get(database) ?? Promise.resolve())
+    .catch(() => {})
+    .then(() => migrate(database, options.folder));
+  migrating.set(database, run);
+  return run;
+}
+
+const migrating = new WeakMap<Database, Promise<unknown>>();
+
+async function migrate(database: Database, folder: string | undefined): Promise<string[]> {
+  const migrations = readMigrations(folder);
+  const session = await openSession(database);
+  const work = async () => {
+    await session.exec('CREATE SCHEMA IF NOT EXISTS "drizzle"');
+    await session.exec(
+      `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
+    );
+    const applied: string[] = [];
+    for (const migration of pendingOf(migrations, await lastApplied(session))) {
+      await apply(session, migration);
+      applied.push(migration.tag);
+    }
+    return applied;
+  };
+  try {
+    return database.driver === 'postgres' ? await withAdvisoryLock(session, MIGRATION_LOCK, work) : await work();
+  } finally {
+    session.release();
+  }
+}
 
 /**
  * Runs `work` (migrations, then seeding) while holding a PostgreSQL advisory lock, so N instances starting at once
@@ -34,16 +222,10 @@ const STARTUP_LOCK = 7_160_205_001;
  */
 export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
   if (database.driver !== 'postgres') return work();
-  const pool = (database.db as unknown as NodePgDatabase<Schema> & { $client: pg.Pool }).$client;
-  const client = await pool.connect();
+  const session = await openSession(database);
   try {
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
-    try {
-      return await work();
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
-    }
+    return await withAdvisoryLock(session, STARTUP_LOCK, work);
   } finally {
-    client.release();
+    session.release();
   }
 }
