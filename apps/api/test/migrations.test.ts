@@ -8,7 +8,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { pendingMigrations, readMigrations, runMigrations, withStartupLock } from '../src/db/migrate.ts';
 import { testDatabase, testDatabaseUrl } from './support/test-app.ts';
@@ -115,6 +115,12 @@ async function until(condition: () => Promise<boolean>, what: string): Promise<v
 }
 
 describe('migrations as a release step', () => {
+  // Opening and migrating a database takes its time on a busy machine: before the tests, not inside their timeout.
+  beforeAll(async () => {
+    await testDatabase();
+    if (!(await testDatabaseUrl())) await freshDatabase(0);
+  });
+
   it('leaves nothing pending after migrating, records what drizzle records, and finds nothing to do again', async () => {
     // The worker's test database was migrated by runMigrations, as every test run's is.
     const database = await testDatabase();
