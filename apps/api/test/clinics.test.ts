@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Book, BookWrite } from '@shahrbazar/domain/api/appointment.schema';
+import type { BookWrite } from '@shahrbazar/domain/api/appointment.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
@@ -11,19 +11,8 @@ import { makeCategoryChain, makePackage } from './factories/catalogue.ts';
 import { billing } from './factories/payments.ts';
 import { userWithSession } from './factories/users.ts';
 import { clinicDesk, type ClinicJson } from './factories/clinics.ts';
+import { bookOwnerSteps, SAT_TO_WED_EVENINGS } from './factories/appointments.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
-
-/** A doctor's evenings, Saturday to Wednesday 16:00-20:00, as the book's settings form sends them. */
-const SAT_TO_WED_EVENINGS: BookWrite = {
-  hours: [0, 1, 2, 3, 4].map((weekday) => ({ weekday, from: '16:00', to: '20:00' })),
-  durationMinutes: 20,
-  breaks: [],
-  daysOff: [],
-  cutoffHours: 2,
-  refundPercent: 100,
-  price: 0,
-  active: true,
-};
 
 describe('clinics on the listing core', () => {
   let app: App;
@@ -62,25 +51,12 @@ describe('clinics on the listing core', () => {
     expect(page.json<ClinicJson>()).toMatchObject({ id: clinic.id, address: 'خیابان امام' });
   });
 
-  /** The owner's appointment book: read it as the settings page does, save it as its form sends it. */
-  const getBook = async (cookie: string, id: number) => {
-    const res = await app.inject({ url: `/api/v1/me/appointment-books/${id}`, headers: { cookie } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Book>();
-  };
-  const putBook = async (cookie: string, id: number, book: Partial<BookWrite>) => {
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/api/v1/me/appointment-books/${id}`,
-      headers: { cookie },
-      payload: { ...SAT_TO_WED_EVENINGS, ...book },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Book>();
-  };
+  /** The owner's appointment book (the app is built before each test runs). */
+  const getBook = (cookie: string, id: number) => bookOwnerSteps(app).get(cookie, id);
+  const putBook = (cookie: string, id: number, book: Partial<BookWrite>) => bookOwnerSteps(app).put(cookie, id, book);
+  const slotsOf = (id: number) => bookOwnerSteps(app).slots(id);
   const doctorPage = async (slugId: string) =>
     (await app.inject({ url: `/api/v1/clinic/${slugId}` })).json<ClinicJson>();
-  const slotsOf = (id: number) => app.inject({ url: `/api/v1/appointment-books/${id}/slots?days=14` });
 
   it('takes bookings exactly when its appointment book does: a new book starts switched on, and saving hours turns the page’s booking on with the book’s visit length and hours (issue 29)', async () => {
     const { cookie } = await userWithSession(db);

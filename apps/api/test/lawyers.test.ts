@@ -10,7 +10,7 @@ import { users } from '../src/modules/users/user.table.ts';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { makeCategoryChain, makePackage } from './factories/catalogue.ts';
-import { EVERY_DAY, patient, patientSteps } from './factories/appointments.ts';
+import { bookOwnerSteps, EVERY_DAY, patient, patientSteps, SAT_TO_WED_EVENINGS } from './factories/appointments.ts';
 import { consultationSteps } from './factories/consultations.ts';
 import { isoDayFromToday, lawyerDesk, type LawyerJson } from './factories/lawyers.ts';
 import { userWithSession } from './factories/users.ts';
@@ -176,6 +176,61 @@ describe('lawyers on the listing core', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ status: 'booked', price: 250_000 });
     expect((await desk.lawyerPage(lawyer.slugId)).availableAppointment).not.toBe(first);
+  });
+
+  it('takes bookings exactly when its appointment book does, as a clinic (issue 29, ADR 0079): the form’s own switch and hours are no second truth', async () => {
+    const { cookie } = await userWithSession(db);
+    const book = bookOwnerSteps(app);
+    // What the lawyer form once wrote beside the book is not a second truth.
+    const lawyer = (
+      await desk.publish(cookie, { onlineReservation: 'on', activityTime: 'همه روزها ۸ تا ۲۰' })
+    ).json<LawyerJson>();
+    expect((await desk.approve(lawyer.id)).statusCode).toBe(200);
+    // No hours yet: the page offers no booking (a «رزرو نوبت» would lead to a refused book) and states no hours.
+    expect(await desk.lawyerPage(lawyer.slugId)).toMatchObject({
+      onlineReservation: false,
+      activityTime: '',
+      workingHours: [],
+      availableAppointment: null,
+    });
+    expect((await book.slots(lawyer.id)).statusCode).toBe(404);
+    const online = `city=${desk.city.slug}&onlineReservation=true`;
+    expect(await desk.listIds(online)).not.toContain(lawyer.id);
+
+    // The settings page of a lawyer without a book starts ticked; saving hours turns the page's booking on.
+    expect((await book.get(cookie, lawyer.id)).active).toBe(true);
+    await book.put(cookie, lawyer.id, {});
+    const live = await desk.lawyerPage(lawyer.slugId);
+    expect(live).toMatchObject({
+      onlineReservation: true,
+      activityTime: 'شنبه تا چهارشنبه ۱۶:۰۰ تا ۲۰:۰۰',
+      workingHours: SAT_TO_WED_EVENINGS.hours,
+    });
+    expect(live.availableAppointment).toEqual(expect.any(String));
+    expect((await book.slots(lawyer.id)).statusCode).toBe(200);
+    expect(await desk.listIds(online)).toContain(lawyer.id);
+
+    // Switched off in the book: the page and the list stop offering it at once; the hours are still shown.
+    await book.put(cookie, lawyer.id, { active: false });
+    expect(await desk.lawyerPage(lawyer.slugId)).toMatchObject({
+      onlineReservation: false,
+      activityTime: 'شنبه تا چهارشنبه ۱۶:۰۰ تا ۲۰:۰۰',
+      availableAppointment: null,
+    });
+    expect((await book.slots(lawyer.id)).statusCode).toBe(404);
+    expect(await desk.listIds(online)).not.toContain(lawyer.id);
+    // An owner's edit of the profile keeps what the book says.
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/me/lawyer/${lawyer.id}`,
+      headers: { cookie },
+      payload: desk.body({ onlineReservation: 'on', activityTime: 'همه روزها' }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<LawyerJson>()).toMatchObject({
+      onlineReservation: false,
+      activityTime: 'شنبه تا چهارشنبه ۱۶:۰۰ تا ۲۰:۰۰',
+    });
   });
 
   it('sells paid text consultations through the shared module (ADR 0039), paid as a lawyer order', async () => {

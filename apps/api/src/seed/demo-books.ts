@@ -3,6 +3,7 @@ import type { BookWrite } from '@shahrbazar/domain/api/appointment.schema';
 import type { Db } from '../db/client.ts';
 import { findBook } from '../modules/appointments/appointment-book.service.ts';
 import { appointmentBooks } from '../modules/appointments/appointment.table.ts';
+import { mirrorBook, mirrorNextFreeSlot } from '../modules/appointments/book-mirror.ts';
 import { refreshNextFreeSlot } from '../modules/appointments/next-free-slot.ts';
 import type { VerticalDefinition } from '../modules/listings/define-vertical.ts';
 import { listings } from '../modules/listings/listing.table.ts';
@@ -43,8 +44,8 @@ export async function seedDemoBooks(
     await db.insert(appointmentBooks).values({ listingId: listing.id, ...values, updatedAt: now });
     // The vertical's mirror is registered with the routes, after seeding: told here directly.
     const next = await refreshNextFreeSlot(db, listing.id, now);
-    await vertical.appointments?.onNextFreeSlot?.(db, listing.id, next);
-    await vertical.appointments?.onBookSaved?.(db, listing.id, await findBook(db, listing.id));
+    await mirrorNextFreeSlot(db, vertical.appointments?.mirror, listing.id, next);
+    await mirrorBook(db, vertical.appointments?.mirror, listing.id, await findBook(db, listing.id));
     inserted++;
   }
   return inserted;

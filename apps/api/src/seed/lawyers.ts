@@ -44,8 +44,6 @@ const demoLawyers = (): readonly DemoListing[] => [
       languages: 'فارسی، ترکی',
       callNumber: '۰۴۵-۳۳۲۴۵۶۷۸',
       address: 'اردبیل، خیابان امام، ساختمان عدالت، طبقه سوم',
-      activityTime: 'شنبه تا چهارشنبه ۱۰ تا ۱۸',
-      onlineReservation: true,
       lawyerWorkExperience: [
         { companyName: 'دفتر وکالت موسوی', position: 'وکیل پایه یک', startDate: '1396', endDate: '' },
         { companyName: 'کانون وکلای آذربایجان', position: 'کارآموز وکالت', startDate: '1392', endDate: '1394' },
@@ -70,7 +68,6 @@ const demoLawyers = (): readonly DemoListing[] => [
       languages: 'فارسی، انگلیسی',
       callNumber: '۰۴۵-۳۳۵۵۶۶۷۷',
       address: 'اردبیل، میدان شریعتی، مجتمع اداری نگین',
-      activityTime: 'شنبه تا پنجشنبه ۹ تا ۱۴',
       publications: 'کتاب «قراردادهای مشارکت در ساخت در رویه قضایی»',
     },
   },

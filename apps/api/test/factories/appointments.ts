@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BookWrite, Slots } from '@shahrbazar/domain/api/appointment.schema';
+import type { Book, BookWrite, Slots } from '@shahrbazar/domain/api/appointment.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { makeSlugId } from '@shahrbazar/domain/text/slug';
@@ -22,6 +22,43 @@ export const EVERY_DAY: BookWrite = {
   price: 200_000,
   active: true,
 };
+
+/** A doctor's or lawyer's evenings, Saturday to Wednesday 16:00-20:00, as the book's settings form sends them. */
+export const SAT_TO_WED_EVENINGS: BookWrite = {
+  hours: [0, 1, 2, 3, 4].map((weekday) => ({ weekday, from: '16:00', to: '20:00' })),
+  durationMinutes: 20,
+  breaks: [],
+  daysOff: [],
+  cutoffHours: 2,
+  refundPercent: 100,
+  price: 0,
+  active: true,
+};
+
+/**
+ * The owner's steps on a listing's appointment book: read it as the settings page does, save it as its form sends it
+ * (over SAT_TO_WED_EVENINGS), and the public's slots (the raw answer: 404 when the book takes no booking).
+ */
+export function bookOwnerSteps(app: App) {
+  return {
+    get: async (cookie: string, id: number) => {
+      const res = await app.inject({ url: `/api/v1/me/appointment-books/${id}`, headers: { cookie } });
+      if (res.statusCode !== 200) throw new Error(`book: ${res.statusCode} ${res.body}`);
+      return res.json<Book>();
+    },
+    put: async (cookie: string, id: number, book: Partial<BookWrite>) => {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/me/appointment-books/${id}`,
+        headers: { cookie },
+        payload: { ...SAT_TO_WED_EVENINGS, ...book },
+      });
+      if (res.statusCode !== 200) throw new Error(`book: ${res.statusCode} ${res.body}`);
+      return res.json<Book>();
+    },
+    slots: (id: number) => app.inject({ url: `/api/v1/appointment-books/${id}/slots?days=14` }),
+  };
+}
 
 /** A live clinic (the first vertical that takes appointments) of a new owner (with a session), and the steps of its book. */
 export async function bookFixture(app: App, db: Db, book: Partial<BookWrite> = {}) {

@@ -50,12 +50,15 @@ export const BookWriteSchema = z
   .meta({ id: 'AppointmentBookWrite' });
 export type BookWrite = z.infer<typeof BookWriteSchema>;
 
+/** A book's weekly hours as answered (weekday 0 = Saturday), also mirrored onto a listing that takes bookings. */
+export const WorkingHoursSchema = z.array(z.object({ weekday: z.number().int(), from: z.string(), to: z.string() }));
+
 /** A book as the API answers it (owner and public alike: nothing in it is private). */
 export const BookSchema = z
   .object({
     listingId: z.number().int(),
     listingTitle: z.string(),
-    hours: z.array(z.object({ weekday: z.number().int(), from: z.string(), to: z.string() })),
+    hours: WorkingHoursSchema,
     durationMinutes: z.number().int(),
     breaks: z.array(z.object({ weekday: z.number().int().nullable(), from: z.string(), to: z.string() })),
     daysOff: z.array(z.string()),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toAsciiDigits } from '../format/number.ts';
 import { ClinicType, MAX_CLINIC_EXPERIENCE, medicalSystemNumberOf } from '../rules/clinic.ts';
 import { enumSchema } from './enum-schema.ts';
+import { WorkingHoursSchema } from './appointment.schema.ts';
 
 // A clinic's own fields (spec: Clinic), merged by the listing core into its listing's write body and answer: the core
 // holds the owner, city, specialty (category), package, title, description, images, tags and location.
@@ -67,7 +68,7 @@ export const ClinicFieldsSchema = z.object({
   /** The appointment book's weekly hours in Persian words (domain workingHoursText); '' without hours. */
   activityTime: z.string(),
   /** The appointment book's weekly hours (weekday 0 = Saturday), for a page that words them in its own locale. */
-  workingHours: z.array(z.object({ weekday: z.number().int(), from: z.string(), to: z.string() })),
+  workingHours: WorkingHoursSchema,
   priority: z.number().int(),
   isFeatured: z.boolean(),
   /** The earliest free slot (ISO), kept by the appointment book; null when none is known. */

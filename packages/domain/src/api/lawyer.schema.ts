@@ -14,18 +14,12 @@ import {
 } from '../rules/lawyer.ts';
 import { IdSchema } from './id.schema.ts';
 import { pageOf } from './page.schema.ts';
+import { WorkingHoursSchema } from './appointment.schema.ts';
 
 // A lawyer's own fields (spec: Lawyer), merged by the listing core into its listing's write body and answer: the core
 // holds the owner, city, legal specialty (category), package, title, description, images, tags and location. The
-// performance counters and the consultation flags are never written: they follow activity and the tariffs.
-
-/** A switch as JSON or a form's checkbox sends it. */
-const flag = z.preprocess((value) => {
-  if (value === true || value === 'on' || value === 'true' || value === '1' || value === 1) return true;
-  if (value === false || value === 'off' || value === 'false' || value === '0' || value === 0 || value === '')
-    return false;
-  return value;
-}, z.boolean().default(false));
+// performance counters and the consultation flags are never written: they follow activity and the tariffs; online
+// booking and the working hours are the appointment book's (issue 29, ADR 0079).
 
 const whole = (min: number, max: number, fallback: number, message: string) =>
   z.preprocess(
@@ -115,8 +109,6 @@ export const LawyerWriteSchema = z.object({
   instagram: handle,
   linkedin: handle,
   twitter: handle,
-  onlineReservation: flag,
-  activityTime: text(500),
 });
 export type LawyerWrite = z.output<typeof LawyerWriteSchema>;
 
@@ -166,8 +158,12 @@ export const LawyerFieldsSchema = z.object({
   }),
   phoneReservation: z.boolean(),
   activeChat: z.boolean(),
+  /** Takes bookings on the site: the appointment book is switched on and has hours (domain takesOnlineBookings). */
   onlineReservation: z.boolean(),
+  /** The appointment book's weekly hours in Persian words (domain workingHoursText); '' without hours. */
   activityTime: z.string(),
+  /** The appointment book's weekly hours (weekday 0 = Saturday), for a page that words them in its own locale. */
+  workingHours: WorkingHoursSchema,
   priority: z.number().int(),
   isFeatured: z.boolean(),
   availableAppointment: z.string().nullable(),

@@ -10,6 +10,7 @@ import { subscriptions } from '../packages/package.table.ts';
 import { findListingById, type ListingRow } from '../listings/listing.repository.ts';
 import { appointmentBooks, appointments, appointmentWaitlist } from './appointment.table.ts';
 import { refreshNextFreeSlot } from './next-free-slot.ts';
+import { mirrorBook } from './book-mirror.ts';
 import { tariffsOf } from '../tariffs/tariff.service.ts';
 import { tariffPayable } from '@shahrbazar/domain/rules/tariff';
 
@@ -127,8 +128,8 @@ export async function saveBook(
       .onConflictDoUpdate({ target: appointmentBooks.listingId, set: values });
     await refreshNextFreeSlot(tx, listingId, now);
     const saved = await findBook(tx, listingId);
-    // The vertical mirrors what its page and list read of the book (issue 29: one truth), in this transaction.
-    await takes.onBookSaved?.(tx, listingId, saved);
+    // The vertical's copy of what its page and list read of the book (issue 29: one truth), in this transaction.
+    await mirrorBook(tx, takes.mirror, listingId, saved);
     return toBook(listing, saved);
   });
 }

@@ -1,7 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { firstFreeSlot } from '@shahrbazar/domain/rules/appointments';
 import type { Db } from '../../db/client.ts';
-import type { VerticalDefinition } from '../listings/define-vertical.ts';
+import type { BookMirror } from '../listings/define-vertical.ts';
+import { mirrorNextFreeSlot } from './book-mirror.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { listings } from '../listings/listing.table.ts';
 import { findBook, NEXT_FREE_HORIZON_DAYS, takenStarts } from './appointment-book.service.ts';
@@ -12,14 +13,14 @@ import { appointmentBooks } from './appointment.table.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Verticals told of their books' next free slot (registered with the routes, as billing's payment items are). */
-const watchers = new Map<string, NonNullable<NonNullable<VerticalDefinition['appointments']>['onNextFreeSlot']>>();
+/** Verticals that mirror their books' next free slot (registered with the routes, as billing's payment items are). */
+const watchers = new Map<string, BookMirror>();
 
-/** Registers every vertical of `registry` that wants to mirror its books' next free slot. */
+/** Registers every vertical of `registry` that mirrors its books' next free slot (`appointments.mirror`). */
 export function watchNextFreeSlots(registry: VerticalRegistry): void {
   for (const vertical of registry.values()) {
-    const watch = vertical.appointments?.onNextFreeSlot;
-    if (watch) watchers.set(vertical.key, watch);
+    const mirror = vertical.appointments?.mirror;
+    if (mirror?.nextFreeSlot) watchers.set(vertical.key, mirror);
   }
 }
 
@@ -36,8 +37,7 @@ export async function refreshNextFreeSlot(db: Db, listingId: number, now: Date =
   await db.update(appointmentBooks).set({ nextFreeSlot: next }).where(eq(appointmentBooks.listingId, listingId));
   if (watchers.size > 0) {
     const [listing] = await db.select({ vertical: listings.vertical }).from(listings).where(eq(listings.id, listingId));
-    const watch = listing && watchers.get(listing.vertical);
-    if (watch) await watch(db, listingId, next);
+    await mirrorNextFreeSlot(db, listing && watchers.get(listing.vertical), listingId, next);
   }
   return next;
 }

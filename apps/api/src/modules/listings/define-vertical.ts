@@ -5,7 +5,6 @@ import type { ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
 import type { SectionAdType } from '@shahrbazar/domain/rules/section-ads';
 import { isIdentityVerified, trustOf, type ProfessionalCheck, type Trust } from '@shahrbazar/domain/rules/trust';
 import type { ListingNoun } from '@shahrbazar/domain/rules/listing-noun';
-import type { WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
 import type { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import type { Db } from '../../db/client.ts';
 import type { App, AppDeps } from '../../http/types.ts';
@@ -54,6 +53,20 @@ export interface ListingOwnerTrust {
 
 /** A vertical's 1:1 detail table: its own columns plus `listing_id`, the listing's id. */
 export type DetailTable = PgTable & { listingId: PgColumn };
+
+/**
+ * Where a vertical mirrors its appointment book (issue 29, ADR 0079): columns of its detail table. `takesBookings`
+ * (boolean) is domain `takesOnlineBookings` of the book, the answer's `onlineReservation`; `workingHours` (jsonb) the
+ * book's weekly hours; `durationMinutes` (a number) its visit length; `nextFreeSlot` (timestamp) its earliest free
+ * slot. Each but the first is optional.
+ */
+export interface BookMirror {
+  table: DetailTable;
+  takesBookings: PgColumn;
+  workingHours?: PgColumn;
+  durationMinutes?: PgColumn;
+  nextFreeSlot?: PgColumn;
+}
 
 /**
  * What a vertical declares; the listing core does everything else (ADR 0011): public list and detail, owner CRUD,
@@ -158,18 +171,13 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
   appointments?: {
     paymentType: number;
     tariffPrice?(db: Db, listingId: number, tariffId: number): Promise<number | undefined>;
-    /** Told, in the same transaction, each time the book's earliest free slot changes (a column its list sorts by). */
-    onNextFreeSlot?(db: Db, listingId: number, next: Date | null): Promise<unknown>;
     /**
-     * Told, in the same transaction, each time the owner saves the book (issue 29: the book is the one truth of
-     * whether the listing takes bookings, its working hours and its visit length; a vertical mirrors them into the
-     * columns its list filters on and its answer reads). `book` is undefined when the listing has none.
+     * The columns of its detail row that mirror its book (issue 29, ADR 0079: the book is the one truth of whether the
+     * listing takes bookings, its working hours, its visit length and its earliest free slot). The appointments
+     * module writes them in the transaction that changes the book (`book-mirror.ts`), so the list filters and sorts
+     * on indexed columns and the page reads them with the listing; no vertical keeps a switch of its own beside it.
      */
-    onBookSaved?(
-      db: Db,
-      listingId: number,
-      book: { active: boolean; hours: WorkingPeriod[]; durationMinutes: number } | undefined,
-    ): Promise<unknown>;
+    mirror?: BookMirror;
     /** Where a visit takes place (a clinic's address), told in the patient's confirmation; '' when unknown. */
     addressOf?(db: Db, listingId: number): Promise<string>;
     /** The telephone of the place (a clinic's), on the patient's page of the visit; '' when unknown. */

@@ -4,7 +4,7 @@ import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
-import { takesOnlineBookings, workingHoursText, type WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
+import { workingHoursText, type WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
 import { ClinicType, DEFAULT_VISIT_DURATION, isMedicalSystemNumberChecked } from '@shahrbazar/domain/rules/clinic';
 import { defineVertical, type ListingOwnerTrust } from '../../modules/listings/define-vertical.ts';
 import { clinicRoutes } from './clinic.routes.ts';
@@ -103,19 +103,16 @@ export const clinicVertical = defineVertical<ClinicFields>({
       const tariff = (await tariffsOf(db, listingId)).find((candidate) => candidate.id === tariffId);
       return tariff && tariff.price - tariff.discount;
     },
-    onNextFreeSlot: (db, listingId, next) =>
-      db.update(clinicDetails).set({ availableAppointment: next }).where(eq(clinicDetails.listingId, listingId)),
-    // The book is the one truth of whether the doctor takes bookings online, the hours and the visit length (issue
-    // 29); mirrored here so the list filters on an index and the page and card read them with the clinic.
-    onBookSaved: (db, listingId, book) =>
-      db
-        .update(clinicDetails)
-        .set({
-          onlineReservation: takesOnlineBookings(book),
-          workingHours: book?.hours ?? [],
-          durationVisit: book?.durationMinutes ?? DEFAULT_VISIT_DURATION,
-        })
-        .where(eq(clinicDetails.listingId, listingId)),
+    // The book is the one truth of whether the doctor takes bookings online, the hours, the visit length and the
+    // earliest free slot (issue 29, ADR 0079); mirrored here so the list filters and sorts on an index and the page
+    // and card read them with the clinic.
+    mirror: {
+      table: clinicDetails,
+      takesBookings: clinicDetails.onlineReservation,
+      workingHours: clinicDetails.workingHours,
+      durationMinutes: clinicDetails.durationVisit,
+      nextFreeSlot: clinicDetails.availableAppointment,
+    },
     async addressOf(db, listingId) {
       const [row] = await db
         .select({ address: clinicDetails.address })

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { WorkExperience } from '@shahrbazar/domain/api/lawyer.schema';
+import type { WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
 import { generalSubCategories } from '../../modules/catalogue/category.table.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
 import { users } from '../../modules/users/user.table.ts';
@@ -48,10 +49,18 @@ export const lawyerDetails = pgTable(
     /** Set from the tariffs (a tariff titled «مشاوره تلفنی» / «مشاوره متنی»), never written by the form. */
     phoneReservation: boolean('phone_reservation').notNull().default(false),
     activeChat: boolean('active_chat').notNull().default(false),
+    /**
+     * The lawyer takes bookings on the site: its appointment book is switched on and has hours (domain
+     * takesOnlineBookings), mirrored when the owner saves the book, so the list filters on an index (issue 29).
+     */
     onlineReservation: boolean('online_reservation').notNull().default(false),
+    /** Working days and hours the owner once wrote as text; no longer written or read (the book's hours are). */
     activityTime: text('activity_time').notNull().default(''),
+    /** The appointment book's weekly hours, mirrored when the owner saves the book: the page's «روزها و ساعت کاری». */
+    workingHours: jsonb('working_hours').$type<WorkingPeriod[]>().notNull().default([]),
     priority: smallint('priority').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** The earliest free slot, kept by the appointment book (materialised so a list never computes slots). */
     availableAppointment: timestamp('available_appointment', { withTimezone: true }),
     /** performance: the questions this lawyer answered (one answer per question), and how many askers marked helpful. */
     answeredQuestions: integer('answered_questions').notNull().default(0),

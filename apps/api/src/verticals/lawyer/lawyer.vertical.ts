@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { LawyerFieldsSchema, LawyerWriteSchema, type LawyerFields } from '@shahrbazar/domain/api/lawyer.schema';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+import { workingHoursText, type WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
 import {
   isBarLicenseChecked,
   isLicenseExpired,
@@ -36,6 +36,7 @@ function fromRow(row: Record<string, unknown> | undefined, owner: ListingOwnerTr
   const today = tehranToday();
   const available = row?.availableAppointment;
   const answeredQuestions = count(row?.answeredQuestions);
+  const workingHours = Array.isArray(row?.workingHours) ? (row.workingHours as WorkingPeriod[]) : [];
   return {
     callNumber: String(row?.callNumber ?? ''),
     address: String(row?.address ?? ''),
@@ -63,8 +64,10 @@ function fromRow(row: Record<string, unknown> | undefined, owner: ListingOwnerTr
     },
     phoneReservation: row?.phoneReservation === true,
     activeChat: row?.activeChat === true,
+    // The appointment book's, mirrored when it is saved (issue 29): the spec's field names, one truth behind them.
     onlineReservation: row?.onlineReservation === true,
-    activityTime: String(row?.activityTime ?? ''),
+    activityTime: workingHoursText(workingHours, 'fa'),
+    workingHours,
     priority: count(row?.priority),
     isFeatured: row?.isFeatured === true,
     availableAppointment: available instanceof Date ? available.toISOString() : null,
@@ -122,8 +125,6 @@ export const lawyerVertical = defineVertical<LawyerFields>({
       instagram: input.instagram,
       linkedin: input.linkedin,
       twitter: input.twitter,
-      onlineReservation: input.onlineReservation,
-      activityTime: input.activityTime,
     }),
     fromRow,
     searchText: (input) =>
@@ -153,8 +154,15 @@ export const lawyerVertical = defineVertical<LawyerFields>({
       const tariff = (await tariffsOf(db, listingId)).find((candidate) => candidate.id === tariffId);
       return tariff && tariff.price - tariff.discount;
     },
-    onNextFreeSlot: (db, listingId, next) =>
-      db.update(lawyerDetails).set({ availableAppointment: next }).where(eq(lawyerDetails.listingId, listingId)),
+    // The book is the one truth of whether the lawyer takes bookings online, the hours and the earliest free slot
+    // (issue 29, ADR 0079), mirrored as a clinic's are: the list filters and sorts on them, the page reads them.
+    mirror: {
+      table: lawyerDetails,
+      takesBookings: lawyerDetails.onlineReservation,
+      workingHours: lawyerDetails.workingHours,
+      nextFreeSlot: lawyerDetails.availableAppointment,
+    },
+    ownerPath: (listingId) => `/panel/myLawyer/${listingId}/appointments`,
   },
   // Paid text and phone consultations (ADR 0039), priced by the «مشاوره متنی» and «مشاوره تلفنی» tariffs.
   consultations: { paymentType: PaymentType.lawyerOrder, deviceType: DeviceType.webCustomerLawyer },

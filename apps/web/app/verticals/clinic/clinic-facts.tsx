@@ -6,7 +6,8 @@ import { workingHoursText } from '@shahrbazar/domain/rules/appointments';
 import { ClinicType, DEFAULT_VISIT_DURATION } from '@shahrbazar/domain/rules/clinic';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { clinicHours, clinicNumber, clinicText } from './clinic-fields.tsx';
+import { clinicNumber, clinicText } from './clinic-fields.tsx';
+import { bookHoursOf } from '../../components/appointments/book-note.tsx';
 
 /** The clinic's own facts on its page: kind, experience, medical council number, visit length, telephone, hours. */
 export function ClinicDetailFacts({ listing }: { listing: VerticalListing }) {
@@ -31,7 +32,7 @@ export function ClinicDetailFacts({ listing }: { listing: VerticalListing }) {
     [t('listings.verticals.clinic.callNumber'), call ? localizeDigits(call, locale) : '', 'ltr'],
     [t('listings.verticals.clinic.address'), clinicText(listing, 'address'), 'auto'],
     // The appointment book's hours, worded in the reader's locale (issue 29).
-    [t('listings.verticals.clinic.activityTime'), workingHoursText(clinicHours(listing), locale)],
+    [t('listings.verticals.clinic.activityTime'), workingHoursText(bookHoursOf(listing), locale)],
   ];
   return (
     <>

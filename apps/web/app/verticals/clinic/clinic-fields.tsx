@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Anchor, NativeSelect, Text, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import type { WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
 import { ClinicType } from '@shahrbazar/domain/rules/clinic';
 import type { VerticalFormFieldsProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import forms from '../../components/panel/forms.module.css';
+import { BookSettingsNote } from '../../components/appointments/book-note.tsx';
 
 /** A text field of a clinic as the API answers it ('' when missing). */
 export const clinicText = (listing: VerticalListing | undefined, name: string): string => {
@@ -18,12 +17,6 @@ export const clinicText = (listing: VerticalListing | undefined, name: string): 
 export const clinicNumber = (listing: VerticalListing | undefined, name: string, fallback = 0): number => {
   const value = listing?.[name];
   return typeof value === 'number' ? value : fallback;
-};
-
-/** A clinic's weekly hours as the API answers them: its appointment book's (issue 29). */
-export const clinicHours = (listing: VerticalListing | undefined): WorkingPeriod[] => {
-  const value = listing?.workingHours;
-  return Array.isArray(value) ? (value as WorkingPeriod[]) : [];
 };
 
 /**
@@ -95,15 +88,11 @@ export function ClinicFormFields({ listing, typed, errors }: VerticalFormFieldsP
         autoComplete="street-address"
         dir="auto"
       />
-      <Text size="sm" c="dimmed">
-        {t('listings.verticals.clinic.bookNote')}{' '}
-        {listing?.id !== undefined && (
-          // Underlined: a link inside a sentence is told from its words by more than its colour (axe).
-          <Anchor component={Link} to={`/panel/myClinic/${listing.id}/appointmentBook`} underline="always">
-            {t('listings.verticals.clinic.bookLink')}
-          </Anchor>
-        )}
-      </Text>
+      <BookSettingsNote
+        note={t('listings.verticals.clinic.bookNote')}
+        link={t('listings.verticals.clinic.bookLink')}
+        href={listing?.id !== undefined ? `/panel/myClinic/${listing.id}/appointmentBook` : undefined}
+      />
     </>
   );
 }

@@ -8,7 +8,8 @@ import { telHref } from '../../lib/digits.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { workingHoursText } from '@shahrbazar/domain/rules/appointments';
-import { clinicHours, clinicText } from './clinic-fields.tsx';
+import { clinicText } from './clinic-fields.tsx';
+import { bookHoursOf } from '../../components/appointments/book-note.tsx';
 import classes from './clinic.module.css';
 
 /** The anchor «نوبت بگیرید» leads to on a doctor's page. */
@@ -32,7 +33,7 @@ export function DoctorBooking({
   const locale = useLocale();
   const call = clinicText(listing, 'callNumber');
   // The appointment book's hours; «رزرو نوبت» only when the book takes bookings (onlineReservation, issue 29).
-  const hours = workingHoursText(clinicHours(listing), locale) || t('clinic.booking.hoursUnknown');
+  const hours = workingHoursText(bookHoursOf(listing), locale) || t('clinic.booking.hoursUnknown');
   return (
     <section id={BOOKING_ANCHOR} aria-labelledby="doctor-booking-title" className={classes.booking}>
       <Title order={2} id="doctor-booking-title" size="h4">

@@ -21,13 +21,11 @@ const FIELDS = [
   'languages',
   'callNumber',
   'address',
-  'activityTime',
   'awards',
   'publications',
   'instagram',
   'linkedin',
   'twitter',
-  'onlineReservation',
   'lawyerWorkExperience',
 ] as const;
 
@@ -73,7 +71,6 @@ export const lawyerVertical = defineWebVertical({
     body.licenseNumber = toAsciiDigits(read('licenseNumber'));
     body.issueDate = toAsciiDigits(read('issueDate'));
     body.licenseExpiry = toAsciiDigits(read('licenseExpiry'));
-    body.onlineReservation = read('onlineReservation') === 'on';
     body.lawyerWorkExperience = Array.from({ length: EXPERIENCE_ROWS }, (_, index) =>
       Object.fromEntries(EXPERIENCE_FIELDS.map((field) => [field, read(`work.${index}.${field}`)])),
     ).filter((entry) => Object.values(entry).some((value) => value !== ''));

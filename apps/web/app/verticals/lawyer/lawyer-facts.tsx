@@ -3,7 +3,9 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import type { LawyerPerformance } from '@shahrbazar/domain/api/lawyer.schema';
 import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
+import { workingHoursText } from '@shahrbazar/domain/rules/appointments';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
+import { bookHoursOf } from '../../components/appointments/book-note.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
 import { jalaliOf, lawyerNumber, lawyerText } from './lawyer-fields.tsx';
 import { ratingText } from './lawyer-card.tsx';
@@ -70,7 +72,8 @@ export function LawyerDetailFacts({ listing }: { listing: VerticalListing }) {
     ]),
     [w('callNumber'), call ? localizeDigits(call, locale) : '', 'ltr'],
     [w('address'), lawyerText(listing, 'address'), 'auto'],
-    [w('activityTime'), lawyerText(listing, 'activityTime'), 'auto'],
+    // The appointment book's hours, worded in the reader's locale (issue 29).
+    [w('activityTime'), workingHoursText(bookHoursOf(listing), locale)],
   ];
   return (
     <>

@@ -1,11 +1,12 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Checkbox, Fieldset, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Textarea, TextInput } from '@mantine/core';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { gregorianToJalali } from '@shahrbazar/domain/format/jalali';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { VerticalFormFieldsProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import forms from '../../components/panel/forms.module.css';
+import { BookSettingsNote } from '../../components/appointments/book-note.tsx';
 
 /** How many work-experience rows the form offers (no JavaScript needed to add one). */
 export const EXPERIENCE_ROWS = 3;
@@ -146,16 +147,6 @@ export function LawyerFormFields({ listing, typed, errors }: VerticalFormFieldsP
         dir="auto"
       />
       <Textarea
-        name="activityTime"
-        label={w('activityTime')}
-        defaultValue={text('activityTime')}
-        error={errors.activityTime}
-        maxLength={500}
-        autosize
-        minRows={2}
-        dir="auto"
-      />
-      <Textarea
         name="awards"
         label={w('awards')}
         defaultValue={text('awards')}
@@ -206,11 +197,10 @@ export function LawyerFormFields({ listing, typed, errors }: VerticalFormFieldsP
           />
         ))}
       </div>
-      <Checkbox
-        name="onlineReservation"
-        label={w('onlineReservation')}
-        defaultChecked={typed ? typed.onlineReservation === 'on' : listing?.onlineReservation === true}
-        error={errors.onlineReservation}
+      <BookSettingsNote
+        note={w('bookNote')}
+        link={w('bookLink')}
+        href={listing?.id !== undefined ? `/panel/myLawyer/${listing.id}/appointmentBook` : undefined}
       />
     </>
   );

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { Anchor, Text } from '@mantine/core';
+import type { WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
+
+/**
+ * A listing's weekly hours as the API answers them: its appointment book's, mirrored onto the listing (issue 29, ADR
+ * 0079), for a vertical's facts to word in the reader's locale (domain workingHoursText); [] when it has none.
+ */
+export const bookHoursOf = (listing: Record<string, unknown> | undefined): WorkingPeriod[] => {
+  const value = listing?.workingHours;
+  return Array.isArray(value) ? (value as WorkingPeriod[]) : [];
+};
+
+/**
+ * On a vertical's form: online booking and the working hours are set in the listing's appointment book, not here
+ * (issue 29: one switch, one truth), with a link to the book's settings once the listing exists (`href`).
+ */
+export function BookSettingsNote({ note, link, href }: { note: string; link: string; href: string | undefined }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {note}{' '}
+      {href !== undefined && (
+        // Underlined: a link inside a sentence is told from its words by more than its colour (axe).
+        <Anchor component={Link} to={href} underline="always">
+          {link}
+        </Anchor>
+      )}
+    </Text>
+  );
+}
