@@ -21,6 +21,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const words = catalogues[locale];
   return {
     title: await documentTitle(request, context, locale, words.listingExperience.post.title),
+    description: words.listingExperience.post.description,
     choices: WEB_VERTICALS.map((vertical) => ({
       key: vertical.key,
       icon: vertical.icon,
@@ -31,7 +32,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+  loaderData
+    ? [
+        { title: loaderData.title },
+        { name: 'description', content: loaderData.description },
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [];
 
 export default function PostChooser({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

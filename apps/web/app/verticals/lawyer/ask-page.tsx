@@ -35,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const chosen = args.url.searchParams.get('category');
   return {
     title: await documentTitle(args.request, args.context, locale, words.lawyer.ask.title),
+    description: words.lawyer.ask.description,
     trail: [
       { label: words.listings.common.home, href: '/' },
       { label: words.sections.lawyer.title, href: '/lawyer' },
@@ -53,7 +54,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+  loaderData
+    ? [
+        { title: loaderData.title },
+        { name: 'description', content: loaderData.description },
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [];
 
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();

@@ -47,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : [null, null, null];
   return {
     title: `${catalogues[locale].orders.basket.title}${catalogues[locale].app.titleSeparator}${catalogues[locale].app.title}`,
+    description: catalogues[locale].orders.basket.description,
     signedIn: profile !== null,
     address: profile?.address ?? '',
     latitude: profile?.latitude ?? 0,
@@ -57,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: 'description', content: loaderData.description }] : [];
 
 type Item = { productId: number; pricingSelectedId: number | null };
 const keyOf = (item: Item) => `${item.productId}:${item.pricingSelectedId ?? 0}`;
