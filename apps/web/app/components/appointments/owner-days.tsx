@@ -60,7 +60,8 @@ export function OwnerDays({
   const { t } = useTranslation();
   return groups.map((group) => (
     <section key={group.date} className={classes.dayGroup} aria-label={group.label}>
-      <Title order={3} size="h5" mb="xs">
+      {/* Its card has no title: a day is the part right under the page's h1 (axe: heading-order, issue 32). */}
+      <Title order={2} size="h5" mb="xs">
         {group.label}
       </Title>
       {group.items.length === 0 ? (

@@ -286,6 +286,9 @@ function Results({ loaderData, priority }: { loaderData: LoaderData; priority: b
   }
   return (
     <>
+      {/* The results are a part of the page of their own, after the special ads' and the pinned ones' (axe:
+          heading-order, issue 32: a card's h3 came right after the page's h1 on a list without them). */}
+      <h2 className="visually-hidden">{t('listings.list.results')}</h2>
       <ListingGrid cards={cards} label={loaderData.heading} priority={priority} />
       {last.more && (
         <div className={classes.more}>

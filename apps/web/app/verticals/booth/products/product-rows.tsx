@@ -41,9 +41,10 @@ export function ProductRows<Row extends ProductRow>({
               <img src={item.image} alt="" width={72} height={72} className={rows.rowImage} />
               <div className={rows.rowBody}>
                 <div className={rows.rowHead}>
-                  <h3 className={rows.rowTitle}>
+                  {/* Under the page's h1: its lists have no heading between (axe: heading-order, issue 32). */}
+                  <h2 className={rows.rowTitle}>
                     <Link to={item.href}>{item.title}</Link>
-                  </h3>
+                  </h2>
                   {item.inactive && (
                     <Badge color="red" variant="light">
                       {t('products.manager.inactive')}
