@@ -176,11 +176,13 @@ export async function seedProducts(db: Db, count: number, progress: (done: numbe
         from generate_series(${from}::int, ${to}::int) as n
       )
       insert into ${products} (booth_id, booth_type, city_id, general_category_id, general_sub_category_id,
-        general_sub_sub_category_id, title, barcode, price, count, discount, views, status, search_text, register_date)
+        general_sub_sub_category_id, title, barcode, price, sort_price, count, discount, views, status, search_text,
+        register_date)
       select (${intArray(booths.map((b) => b.id))})[b + 1], 'shop', (${intArray(booths.map((b) => b.city_id))})[b + 1],
         (${intArray(tree.map((t) => t.cat))})[k + 1], (${intArray(tree.map((t) => t.sub))})[k + 1],
         (${intArray(tree.map((t) => t.subsub))})[k + 1],
-        (${textArray(words)})[w + 1] || ' مدل ' || n, 'pb' || n, (n % 900 + 1)::bigint * 50000, n % 7, (n % 5 * 5)::smallint,
+        (${textArray(words)})[w + 1] || ' مدل ' || n, 'pb' || n, (n % 900 + 1)::bigint * 50000,
+        (n % 900 + 1)::bigint * 50000, n % 7, (n % 5 * 5)::smallint,
         (power(((n::bigint * 48271) % 1000) / 1000.0, 3) * 20000)::int,
         case when n % 10 = 0 then 0::smallint else 1::smallint end,
         (${textArray(normal)})[w + 1] || ' مدل ' || n, now() - make_interval(secs => (${count} - n))

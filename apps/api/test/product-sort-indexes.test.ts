@@ -36,7 +36,7 @@ function servingIndexes(sort: ProductSort, level: Level, city: boolean): string[
 /** The column a cursor of the sort bounds in the index condition. */
 const CURSOR_KEY: Record<ProductSort, string> = {
   newest: 'id',
-  cheapest: 'price',
+  cheapest: 'sort_price',
   discount: 'discount',
   views: 'views',
 };
@@ -93,10 +93,10 @@ describe('product browsing reads every sort from an index in its order', () => {
         // skewed (most little seen), 1 in 10 unavailable.
         await tx.execute(sql`
           insert into products (booth_id, booth_type, city_id, general_category_id, general_sub_category_id,
-            general_sub_sub_category_id, title, price, count, discount, views, status)
+            general_sub_sub_category_id, title, price, sort_price, count, discount, views, status)
           select b.ids[1 + g / 300], 'shop', b.cities[1 + g / 300], ${column((c) => c.category.id)}[1 + g % 4],
                  ${column((c) => c.sub.id)}[1 + g % 4], ${column((c) => c.subSub.id)}[1 + g % 4], ${mark},
-                 (g * 7919 % 300 + 1) * 10000, 3, (g % 5 * 5)::smallint, (power((g * 48271 % 1000) / 1000.0, 3) * 5000)::int,
+                 (g * 7919 % 300 + 1) * 10000, (g * 7919 % 300 + 1) * 10000, 3, (g % 5 * 5)::smallint, (power((g * 48271 % 1000) / 1000.0, 3) * 5000)::int,
                  case when g % 10 = 0 then 0 else 1 end
           from generate_series(0, 11999) g,
                (select ${sql.raw(`array[${booths!.ids.join(',')}]`)} as ids,
@@ -114,7 +114,7 @@ describe('product browsing reads every sort from an index in its order', () => {
         // A product deep in each list (the 3,000th of the chain's): where a cursor continues.
         const [deep] = rowsOf<{ id: number; price: number; discount: number; views: number }>(
           await tx.execute(sql`
-            select id, price::int as price, discount, views from products
+            select id, sort_price::int as price, discount, views from products
             where general_category_id = ${chain.category.id} and status = 1 order by id offset 1500 limit 1`),
         );
         const cursorOf: Record<ProductSort, string> = {

@@ -194,4 +194,85 @@ describe('a product’s variants as they are sold', () => {
     });
     expect(none.json<BasketQuote>().booths[0]!.lines[0]!.problem).toBe('inventoryLess');
   });
+
+  it('sorts gold items «ارزان‌ترین» by the price they are sold at, following the gold rate and the booth’s tax', async () => {
+    const seller = await sellingBooth('jewelry');
+    const ring = async (title: string, price: number, weight: string, pricing: object[] = []) => {
+      const res = await call(seller.owner.cookie, 'POST', `/api/v1/me/booth/${seller.booth.id}/products`, {
+        general_sub_sub_category_id: trees.jewelry.subSub.id,
+        title,
+        weight,
+        karat: 18,
+        makingCharge: 0,
+        profit: 0,
+        price,
+        count: 3,
+        pricing,
+        status: 1,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<Product>().id;
+    };
+    const rate = async (priceGold18: number) => {
+      const res = await call(admin, 'PUT', '/api/v1/manager/settings/app', { priceGold18 });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    /** The booth's rings cheapest first, one page at a time (each page continues from the cursor of the one before). */
+    const cheapest = async () => {
+      const seen: Array<{ id: number; price: number }> = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = `booth=${seller.booth.name}&sort=cheapest&perPage=1${cursor ? `&cursor=${cursor}` : ''}`;
+        const res = await call(undefined, 'GET', `/api/v1/products?${query}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const page = res.json<{ items: Product[]; nextCursor: string | null }>();
+        seen.push(...page.items.map((item) => ({ id: item.id, price: item.price })));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+
+    await rate(3_600_000);
+    // Typed cheap but heavy; typed dear but light; and a ring whose chosen size is lighter still.
+    const heavy = await ring('انگشتر سنگین', 1_000_000, '۱۰');
+    const light = await ring('انگشتر سبک', 90_000_000, '۲');
+    const sized = await ring('انگشتر سایزدار', 80_000_000, '۵', [
+      { sizeTitle: '۵۰', price: 80_000_000, count: 2, weight: '۱٫۵' },
+      { sizeTitle: '۵۸', price: 80_000_000, count: 2 },
+    ]);
+    expect(await cheapest()).toEqual([
+      { id: sized, price: 5_400_000 },
+      { id: light, price: 7_200_000 },
+      { id: heavy, price: 36_000_000 },
+    ]);
+
+    // The rate changes in the back office: the order follows at once; with no rate the typed prices apply.
+    await rate(0);
+    expect((await cheapest()).map((item) => item.id)).toEqual([heavy, sized, light]);
+    await rate(3_600_000);
+    expect((await cheapest()).map((item) => item.id)).toEqual([sized, light, heavy]);
+
+    // The booth's tax is part of the price: 10 % on every ring, the order the same, each sorted at what it costs.
+    const body = {
+      type: 'jewelry',
+      city_id: city.id,
+      package_id: packages.jewelry.id,
+      general_sub_category_id: trees.jewelry.sub.id,
+      name: seller.booth.name,
+      title: `غرفه ${seller.booth.name}`,
+      userName: 'مریم کریمی',
+      nationalCode: '0499370899',
+      activeSale: 1,
+      tax: 10,
+    };
+    const taxed = await call(seller.owner.cookie, 'PUT', `/api/v1/me/booth/${seller.booth.id}`, body);
+    expect(taxed.statusCode, taxed.body).toBe(200);
+    await call(admin, 'POST', `/api/v1/manager/listings/${seller.booth.id}/status`, { status: ListingStatus.active });
+    expect(await cheapest()).toEqual([
+      { id: sized, price: 5_940_000 },
+      { id: light, price: 7_920_000 },
+      { id: heavy, price: 39_600_000 },
+    ]);
+    await rate(0);
+  });
 });

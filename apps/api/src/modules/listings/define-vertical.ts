@@ -153,6 +153,11 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
      * the detail row (a booth's first shipping method, issue 35 #7).
      */
     afterCreate?(db: Db, listingId: number, input: Record<string, unknown>): Promise<unknown>;
+    /**
+     * Told, in the transaction of an edit (the owner's or the agent's for them), the listing's id once its detail row
+     * is written: what follows from it elsewhere (a booth's tax re-prices its gold items' sort price, ADR 0096).
+     */
+    afterEdit?(db: Db, listingId: number): Promise<unknown>;
   };
   /**
    * Its public page when not /{key}/{slug}/{slugId} (a booth: /booth/{name}): the detail columns the address needs and

@@ -316,6 +316,7 @@ export async function editListing(
       .insert(table)
       .values({ ...resolved.detail, listingId: id })
       .onConflictDoUpdate({ target: table.listingId, set: Object.keys(set).length > 0 ? set : { listingId: id } });
+    await vertical.detail.afterEdit?.(tx, id);
     return row;
   });
   return edit.catch((error: unknown) => {

@@ -11,6 +11,7 @@ import { CATEGORY_TYPE_OF_BOOTH, PACKAGE_TYPE_OF_BOOTH } from '@shahrbazar/domai
 import { defineVertical, type ListingOwnerTrust } from '../../modules/listings/define-vertical.ts';
 import { boothDetails } from './booth.table.ts';
 import { boothRoutes } from './booth.routes.ts';
+import { goldPrice18, refreshGoldSortPrices } from './product-sort-price.ts';
 import { addFirstShipping } from './shipping.service.ts';
 
 type BoothRow = typeof boothDetails.$inferSelect;
@@ -123,6 +124,8 @@ export const boothVertical = defineVertical<BoothFields>({
     unique: { booth_details_name_uq: { field: 'name', message: 'boothNameTaken' } },
     // The first shipping method asked at registration, so that a booth that sells online can be bought from at once.
     afterCreate: (db, listingId, input) => addFirstShipping(db, listingId, input.shipping as BoothWrite['shipping']),
+    // Its tax is part of its gold items' price: their sort price follows it (ADR 0096).
+    afterEdit: async (db, listingId) => refreshGoldSortPrices(db, await goldPrice18(db), listingId),
     checkCreate: (input) => {
       const problems: Record<string, string> = {};
       if (typeof input.userName !== 'string' || input.userName.length < 2) problems.userName = 'userNameRequired';

@@ -5,11 +5,12 @@ import { listings } from '../../modules/listings/listing.table.ts';
 import { products } from './product.table.ts';
 
 // One page of a product list in its sort (ADR 0059). Each sort is the key of an index of `products` (newest: id;
-// cheapest: price; most discounted: discount; most viewed: views; every tie broken by id, newest first), so a page is
-// an index range that stops after its rows, and a cursor ("value_id") starts the next page inside that range.
+// cheapest: sort_price, the price it is sold at, ADR 0096; most discounted: discount; most viewed: views; every tie
+// broken by id, newest first), so a page is an index range that stops after its rows, and a cursor ("value_id")
+// starts the next page inside that range.
 
 /** The column a sort orders by first (newest first orders by id alone). */
-const SORT_KEYS = { cheapest: products.price, discount: products.discount, views: products.views } as const;
+const SORT_KEYS = { cheapest: products.sortPrice, discount: products.discount, views: products.views } as const;
 
 /**
  * The ORDER BY of a sort: its key (cheapest up, the others down), then id down. The sorted indexes are written

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, like, notInArray, sql, type SQL } from 'drizzle-orm';
-import { APP_SETTING_GROUP } from '@shahrbazar/domain/api/app.schema';
 import {
   PRODUCT_KIND_FIELDS,
   type Product,
@@ -11,14 +10,13 @@ import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { ActiveStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
 import { CATEGORY_TYPE_OF_BOOTH, productPath } from '@shahrbazar/domain/rules/booth';
 import { FollowTargetType } from '@shahrbazar/domain/enums/notification';
-import { type JewelryPricing, salePrice } from '@shahrbazar/domain/rules/jewelry-price';
+import { salePrice } from '@shahrbazar/domain/rules/jewelry-price';
 import { effectivePricing, priceAfterDiscount, unbuyableReasons } from '@shahrbazar/domain/rules/pricing';
 import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
 import { normalizeForSearch } from '@shahrbazar/domain/text/normalize';
 import { foldSpelling } from '@shahrbazar/domain/text/search-fold';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { options } from '../../modules/app/option.table.ts';
 import { categoryChain, categoryIdOf, categoryIn, categoryRefsByIds } from '../../modules/catalogue/category-chain.ts';
 import { resolveTags } from '../../modules/catalogue/tag-resolve.ts';
 import { citiesByIds, cityIn, cityOf } from '../../modules/geo/city-lookup.ts';
@@ -31,6 +29,7 @@ import { ownImages } from '../../modules/media/file-lookup.ts';
 import { users } from '../../modules/users/user.table.ts';
 import { boothDetails } from './booth.table.ts';
 import { productPageQuery, type ProductPageRequest } from './product-page.repository.ts';
+import { goldPrice18, goldPricingOf, sortPriceOf } from './product-sort-price.ts';
 import { productFavorites, productPricings, products, productViews, type StoredFeature } from './product.table.ts';
 import { stockSnapshot, tellBackInStock } from './stock-alert.service.ts';
 import { productShelf, shelfAndChildren, shelfTitles } from './shelf.service.ts';
@@ -79,17 +78,6 @@ export async function manageableBooth(db: Db, manager: BoothManager, boothId: nu
   return booth;
 }
 
-/** The site's 18-carat gold price per gram in toman (app setting priceGold18; 0 when not set). */
-export async function goldPrice18(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ content: options.content })
-    .from(options)
-    .where(and(eq(options.group, APP_SETTING_GROUP), eq(options.name, 'priceGold18')))
-    .limit(1);
-  const value = Number.parseInt(row?.content ?? '', 10);
-  return Number.isFinite(value) && value > 0 ? value : 0;
-}
-
 /** Everything a product's write body names, checked against the booth and the database: each wrong one a field error. */
 async function resolveWrite(db: Db, booth: Booth, uploaderIds: number[], input: ProductWrite, raw: unknown) {
   const type = BoothType.is(booth.detail.type) ? booth.detail.type : BoothType.shop;
@@ -119,6 +107,10 @@ async function resolveWrite(db: Db, booth: Booth, uploaderIds: number[], input: 
   const features: StoredFeature[] = input.features.map((feature, index) => ({ ...feature, id: index + 1 }));
   const selected = input.pricing[input.pricingSelectedIndex];
   const attributes = kind.data as Record<string, unknown>;
+  const price = selected?.price ?? input.price;
+  // What «ارزان‌ترین» sorts it by: the price it is sold at, a gold item's from today's rate (ADR 0096).
+  const gold = goldPricingOf({ boothType: type, attributes }, booth.detail.tax);
+  const sortPrice = sortPriceOf(price, gold, gold ? await goldPrice18(db) : 0, selected);
   // Folded as the query is (آ, ۀ: ADR 0036), since products are searched with the listings' search words.
   const searchText = foldSpelling(
     normalizeForSearch(
@@ -139,7 +131,8 @@ async function resolveWrite(db: Db, booth: Booth, uploaderIds: number[], input: 
       description: input.description,
       barcode: input.barcode,
       // With variants, the product's price, stock and discount are the selected one's (spec), kept here for sorting.
-      price: selected?.price ?? input.price,
+      price,
+      sortPrice,
       count: selected?.count ?? input.count,
       discount: selected?.discount ?? input.discount,
       status: input.status,
@@ -359,16 +352,7 @@ export async function toProducts(db: Db, rows: ProductRow[], viewer: ProductView
     const attributes = row.attributes;
     // A jewelry item is priced from the gold price (its variants each from their own weight and karat): the same
     // price on its card, its page, the basket's quote and the order, which all read it from here (domain salePrice).
-    const gold: JewelryPricing | null =
-      row.boothType === BoothType.jewelry
-        ? {
-            weight: Number(attributes.weight ?? 0),
-            karat: Number(attributes.karat ?? 18),
-            makingCharge: Number(attributes.makingCharge ?? 0),
-            profit: Number(attributes.profit ?? 0),
-            tax: booth.detail.tax,
-          }
-        : null;
+    const gold = goldPricingOf(row, booth.detail.tax);
     const pricing = variants
       .filter((variant) => variant.productId === row.id)
       .map((variant) => {
@@ -465,7 +449,8 @@ async function pageOf(db: Db, where: SQL | undefined, request: ProductPageReques
     currentPage: request.page,
     perPage: request.perPage,
     lastPage: more ? request.page + 1 : request.page,
-    nextCursor: more && last ? productCursorText(request.sort ?? 'newest', last) : null,
+    // The cheapest list's cursor is the price it sorts by (ADR 0096), not the typed one.
+    nextCursor: more && last ? productCursorText(request.sort ?? 'newest', { ...last, price: last.sortPrice }) : null,
   };
 }
 

@@ -39,8 +39,9 @@ export interface StoredFeature {
  * A booth's products (ADR 0025): each hangs off its booth's listing (booth_id, deleted with it). The category is
  * stored at all three levels of the booth type's tree, and the booth's city, so browsing by any level (and city) is
  * an index range newest first. price/count/discount are the selected variant's when it has variants (kept in step
- * by the service), so lists sort by price without reading variants. `attributes` holds the booth type's own fields,
- * validated by its declaration (domain PRODUCT_KIND_FIELDS).
+ * by the service), and `sort_price` the price it is sold at (a gold item's from the gold rate), so lists sort by price
+ * without reading variants. `attributes` holds the booth type's own fields, validated by its declaration (domain
+ * PRODUCT_KIND_FIELDS).
  */
 export const products = pgTable(
   'products',
@@ -66,6 +67,12 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     barcode: text('barcode').notNull().default(''),
     price: bigint('price', { mode: 'number' }).notNull().default(0),
+    /**
+     * What «ارزان‌ترین» sorts by: the price its selected variant (or itself) is sold at, domain `salePrice`: a gold
+     * item's weight × the rate of its karat × making charge × profit × its booth's tax, anything else its price. Kept
+     * current by the product's write, its booth's edit (the tax) and a change of the gold rate (product-sort-price.ts).
+     */
+    sortPrice: bigint('sort_price', { mode: 'number' }).notNull().default(0),
     count: integer('count').notNull().default(0),
     discount: smallint('discount').notNull().default(0),
     pricingSelectedId: integer('pricing_selected_id'),
@@ -92,10 +99,10 @@ export const products = pgTable(
     index('products_city_sub_category_idx').on(t.status, t.cityId, t.generalSubCategoryId, t.id),
     index('products_city_sub_sub_category_idx').on(t.status, t.cityId, t.generalSubSubCategoryId, t.id),
     // "Cheapest first" in a category at any level reads the index in order (ADR 0053: 775 ms sorting a category of
-    // 150 000 products at 1 000 000, without it).
-    index('products_category_price_idx').on(t.status, t.generalCategoryId, t.price, t.id.desc()),
-    index('products_sub_category_price_idx').on(t.status, t.generalSubCategoryId, t.price, t.id.desc()),
-    index('products_sub_sub_category_price_idx').on(t.status, t.generalSubSubCategoryId, t.price, t.id.desc()),
+    // 150 000 products at 1 000 000, without it), by the price it is sold at (ADR 0096).
+    index('products_category_price_idx').on(t.status, t.generalCategoryId, t.sortPrice, t.id.desc()),
+    index('products_sub_category_price_idx').on(t.status, t.generalSubCategoryId, t.sortPrice, t.id.desc()),
+    index('products_sub_sub_category_price_idx').on(t.status, t.generalSubSubCategoryId, t.sortPrice, t.id.desc()),
     // "Most discounted" and "most viewed" likewise (ADR 0059): both keys down, so a cursor is one row comparison.
     index('products_category_discount_idx').on(t.status, t.generalCategoryId, t.discount.desc(), t.id.desc()),
     index('products_sub_category_discount_idx').on(t.status, t.generalSubCategoryId, t.discount.desc(), t.id.desc()),
@@ -112,7 +119,7 @@ export const products = pgTable(
     // (most viewed) for a city whose products sit deep in the category's order (ADR 0059, measured at 1 000 000).
     ...(['price', 'discount', 'views'] as const).flatMap((key) => {
       // A fresh column each time: drizzle's `.desc()` marks the one column object it is called on, once.
-      const value = () => (key === 'price' ? t.price : t[key].desc());
+      const value = () => (key === 'price' ? t.sortPrice : t[key].desc());
       return [
         index(`products_city_category_${key}_idx`).on(t.status, t.cityId, t.generalCategoryId, value(), t.id.desc()),
         index(`products_city_sub_category_${key}_idx`).on(
