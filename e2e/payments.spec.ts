@@ -213,7 +213,8 @@ test('a payer pays card to card: the receipt is sent with its image, a manager c
 });
 
 // The result page names what a payment bought (issues 29, 35): a visit booked to pay online, paid at the sandbox bank,
-// lands on the result with the appointment's number (the patient's turn), its Jalali day and time, and «مشاهده نوبت».
+// lands on the result with the visit's turn of the day (not the appointment's id), its Jalali day and time, and
+// «مشاهده نوبت».
 // Its own demo doctor (the appointment journeys book at the others), its book opened around the clock.
 test('a patient pays a visit online at the sandbox bank; the result names the appointment, its time, and links to it', async ({
   page,
@@ -250,8 +251,15 @@ test('a patient pays a visit online at the sandbox bank; the result names the ap
     (await (await page.request.get('/api/v1/me/appointments')).json()) as { items: Array<{ id: number }> }
   ).items;
   const persian = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
-  await expect(page.getByTestId('bought-line')).toHaveText(`نوبت شماره ${persian(visit!.id)} در «${doctor.title}»`);
-  await expect(page.getByTestId('bought-turn')).toHaveText(persian(visit!.id));
+  // The visit by its turn of the day, the number the patient is called by (issue 29), not the appointment's id, with
+  // its Jalali day and time: «نوبت ۳ روز شنبه ۷ آذر ۱۴۰۵، ساعت ۰۹:۳۰، در «دکتر …»».
+  const { turn } = (await (await page.request.get(`/api/v1/me/appointments/${visit!.id}`)).json()) as { turn: number };
+  await expect(page.getByTestId('bought-line')).toHaveText(
+    new RegExp(
+      `^نوبت ${persian(turn)} روز \\S+ [۰-۹]{1,2} \\S+ [۰-۹]{4}، ساعت [۰-۹]{2}:[۰-۹]{2}، در «${doctor.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}»$`,
+    ),
+  );
+  await expect(page.getByTestId('bought-turn')).toHaveText(persian(turn));
   // A Jalali day with its weekday and year, and the time, in Persian digits: «شنبه ۷ آذر ۱۴۰۵، ۰۹:۳۰».
   await expect(page.getByTestId('bought-when')).toHaveText(/^\S+ [۰-۹]{1,2} \S+ [۰-۹]{4}، [۰-۹]{2}:[۰-۹]{2}$/);
   await page.screenshot({ path: testInfo.outputPath('visit-paid-result.png'), fullPage: true });

@@ -124,6 +124,7 @@ describe('what a payment bought (its subject), for every payment type', () => {
       deliveryCode: mine.deliveryCodeMain,
       startAt: null,
       consultationKind: null,
+      turn: null,
     });
     // The bank's description speaks Persian digits («سفارش ۵ از …»), and so does the payment's.
     expect(paid.description).toMatch(/^سفارش [۰-۹]+ از/);
@@ -135,11 +136,17 @@ describe('what a payment bought (its subject), for every payment type', () => {
     cases.set(PaymentType.order, { id: paid.id, cookie: me.cookie, expected: { kind: 'order', id: order.id } });
   });
 
-  it('a visit paid at the bank: the appointment (its number), the doctor, its time and the patient’s page', async () => {
+  it('a visit paid at the bank: the appointment, its turn of the day (not its id), the doctor, its time and the patient’s page', async () => {
     const { listing } = await consultingClinic(app, db, 0);
     const me = await patient(db, 0);
     const steps = patientSteps(app);
-    const start = (await steps.slots(listing.id, 7)).days.flatMap((day) => day.slots)[0]!;
+    const [first, second] = (await steps.slots(listing.id, 7)).days.find((day) => day.slots.length >= 2)!.slots;
+    // Someone else books the day's second slot first: the patient's visit, booked after, is the day's first turn.
+    const earlier = await patient(db, 1_000_000);
+    expect(
+      (await steps.book(earlier.cookie, { listing_id: listing.id, start: second!, method: 'wallet' })).statusCode,
+    ).toBe(201);
+    const start = first!;
     const booked = await steps.book(me.cookie, { listing_id: listing.id, start, method: 'online' });
     expect(booked.statusCode, booked.body).toBe(201);
     const visit = booked.json<Appointment>();
@@ -157,7 +164,9 @@ describe('what a payment bought (its subject), for every payment type', () => {
       deliveryCode: null,
       startAt: visit.start,
       consultationKind: null,
+      turn: 1,
     });
+    expect(visit.id).not.toBe(1);
     cases.set(PaymentType.clinicOrder, { id: paid.id, cookie: me.cookie, expected: { kind: 'appointment' } });
   });
 
@@ -205,6 +214,7 @@ describe('what a payment bought (its subject), for every payment type', () => {
       path: `/panel/appointments/${visit!.id}`,
       listing: { id: listing.id, vertical: 'lawyer' },
       startAt: startAt.toISOString(),
+      turn: 1,
     });
     cases.set(PaymentType.lawyerOrder, { id: payment.id, cookie: me.cookie, expected: { kind: 'appointment' } });
   });
@@ -223,6 +233,7 @@ describe('what a payment bought (its subject), for every payment type', () => {
       deliveryCode: null,
       startAt: null,
       consultationKind: null,
+      turn: null,
     });
     cases.set(PaymentType.ads, { id, cookie: me.cookie, expected: { kind: 'listing' } });
     const verticals = [

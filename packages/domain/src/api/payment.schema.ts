@@ -114,6 +114,11 @@ export const PaymentSubjectSchema = z
     startAt: z.string().nullable(),
     /** A consultation's kind; null otherwise. */
     consultationKind: z.enum(['text', 'phone']).nullable(),
+    /**
+     * An appointment's turn of its day (its place among the book's live visits that day: «نوبت ۳»), the number a
+     * patient is called by, not the appointment's id; null for anything else or a cancelled visit.
+     */
+    turn: z.number().int().nullable(),
   })
   .meta({ id: 'PaymentSubject' });
 export type PaymentSubject = z.infer<typeof PaymentSubjectSchema>;

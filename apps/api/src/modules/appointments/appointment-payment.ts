@@ -20,6 +20,7 @@ import {
 } from '../payments/reserve.service.ts';
 import { appointments } from './appointment.table.ts';
 import { tellBooked } from './appointment-notices.ts';
+import { turnsOfDay } from './appointment.view.ts';
 
 // A visit paid from the wallet is held in a wallet reserve of the patient's (ADR 0023) until it is cancelled (the
 // owner's refund percent goes back, the rest to the owner) or the owner marks it visited or a no-show (all to the
@@ -76,21 +77,14 @@ const handler: PaymentItemHandler = {
 };
 
 /**
- * What a visit's payment bought: the appointment (its number is the patient's turn), whose listing, when, and the
- * patient's page of it. The payments of the type that are not a visit's (a consultation's) are left to their module.
+ * What a visit's payment bought: the appointment, its turn of the day (the number the patient is called by, not its
+ * id), whose listing, when, and the patient's page of it. The payments of the type that are not a visit's (a
+ * consultation's) are left to their module.
  */
 export const appointmentSubjects: PaymentSubjectResolver = async (db, rows) => {
   if (rows.length === 0) return new Map();
   const found = await db
-    .select({
-      id: appointments.id,
-      userId: appointments.userId,
-      paymentId: appointments.paymentId,
-      startAt: appointments.startAt,
-      listingId: listings.id,
-      vertical: listings.vertical,
-      title: listings.title,
-    })
+    .select({ visit: appointments, listingId: listings.id, vertical: listings.vertical, title: listings.title })
     .from(appointments)
     .innerJoin(listings, eq(listings.id, appointments.listingId))
     .where(
@@ -99,19 +93,25 @@ export const appointmentSubjects: PaymentSubjectResolver = async (db, rows) => {
         rows.map((row) => row.id),
       ),
     );
+  const turns = await turnsOfDay(
+    db,
+    found.map((row) => row.visit),
+  );
   const answers = new Map<number, ReturnType<typeof subjectOf>>();
   for (const row of rows) {
-    const visit = found.find((candidate) => candidate.paymentId === row.id);
-    if (!visit || visit.userId !== row.userId) continue;
+    const match = found.find((candidate) => candidate.visit.paymentId === row.id);
+    if (!match || match.visit.userId !== row.userId) continue;
+    const { visit } = match;
     answers.set(
       row.id,
       subjectOf({
         kind: 'appointment',
         id: visit.id,
-        title: visit.title,
+        title: match.title,
         path: `/panel/appointments/${visit.id}`,
-        listing: { id: visit.listingId, vertical: visit.vertical },
+        listing: { id: match.listingId, vertical: match.vertical },
         startAt: visit.startAt.toISOString(),
+        turn: turns.get(visit.id) ?? null,
       }),
     );
   }

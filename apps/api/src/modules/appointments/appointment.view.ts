@@ -70,7 +70,7 @@ function dayOf(instant: Date): { from: Date; to: Date } {
  * Each live visit's turn of its day (domain turnOfDay: its place among its book's live visits of that day), read in one
  * query over the (book, day) pairs the rows fall on.
  */
-async function turnsOfDay(db: Db, rows: AppointmentRow[]): Promise<Map<number, number>> {
+export async function turnsOfDay(db: Db, rows: readonly AppointmentRow[]): Promise<Map<number, number>> {
   const live = rows.filter((row) => row.status !== 'cancelled');
   if (live.length === 0) return new Map();
   const pairs = new Map<string, { listingId: number; from: Date; to: Date }>();

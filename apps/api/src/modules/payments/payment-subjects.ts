@@ -42,7 +42,7 @@ export function hasPaymentSubject(type: number): boolean {
 export function subjectOf(
   fields: Pick<PaymentSubject, 'kind' | 'id' | 'title' | 'path'> & Partial<PaymentSubject>,
 ): PaymentSubject {
-  return { listing: null, deliveryCode: null, startAt: null, consultationKind: null, ...fields };
+  return { listing: null, deliveryCode: null, startAt: null, consultationKind: null, turn: null, ...fields };
 }
 
 /** The subjects of payments, by payment id: each type's resolvers in turn, each asked only about the unanswered. */

@@ -1,7 +1,7 @@
 import type { Payment, PaymentSubject } from '@shahrbazar/domain/api/payment.schema';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
-import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
+import { formatJalaliDateTime, weekdayIndex } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
@@ -18,7 +18,8 @@ import type { Option } from '../manager/types.ts';
 import { ownerPagesOf, type WebVertical } from '../../lib/listings/define-vertical.ts';
 import { webVertical } from '../../verticals/registry.ts';
 import { detailHref } from '../../lib/listings/view.server.ts';
-import { whenLabel } from '../appointments/appointment-view.ts';
+import { dayLabel, timeLabel, whenLabel } from '../appointments/appointment-view.ts';
+import { jalaliDayOf } from '@shahrbazar/domain/rules/appointments-time';
 
 // Payments as the pages show them, worked out by loaders on the server: every label in the page's locale (the
 // domain's enumerations), toman prices and Jalali dates in the page's digits, and where the item paid for lives.
@@ -56,7 +57,7 @@ export interface PaymentSubjectView {
   kind: PaymentSubjectKind;
   /** text or phone, for a consultation (its own words); null otherwise. */
   consultationKind: 'text' | 'phone' | null;
-  /** The order's, the appointment's (the patient's turn), the consultation's number, in the page's digits. */
+  /** The order's, the appointment's, the consultation's number (its id), in the page's digits. */
   number: string | null;
   title: string;
   /** The package bought, for a listing's package. */
@@ -69,6 +70,11 @@ export interface PaymentSubjectView {
   deliveryCode: string | null;
   /** A visit's or a phone consultation's Jalali day and time. */
   when: string | null;
+  /** A visit's turn of its day («نوبت ۳», the number the patient is called by), in the page's digits. */
+  turn: string | null;
+  /** A visit's Jalali day with its weekday and year («شنبه ۷ آذر ۱۴۰۵») and its time («۰۹:۳۰»), apart. */
+  day: string | null;
+  time: string | null;
 }
 
 function subjectHref(subject: PaymentSubject): string | null {
@@ -93,6 +99,11 @@ function subjectView(payment: Payment, locale: Locale): PaymentSubjectView | nul
     verticalKey: vertical?.key ?? null,
     deliveryCode: subject.deliveryCode ? localizeDigits(subject.deliveryCode, locale) : null,
     when: subject.startAt ? whenLabel(subject.startAt, locale) : null,
+    turn: subject.turn === null ? null : localizeDigits(subject.turn, locale),
+    day: subject.startAt
+      ? dayLabel(jalaliDayOf(new Date(subject.startAt)), weekdayIndex(new Date(subject.startAt)), locale, true)
+      : null,
+    time: subject.startAt ? timeLabel(subject.startAt, locale) : null,
   };
 }
 

@@ -87,9 +87,18 @@ export default function VerifyPayment({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** What the payment bought, in the words of its kind: «سفارش شماره ۵ از «غرفه …»». */
+/**
+ * What the payment bought, in the words of its kind: «سفارش شماره ۵ از «غرفه …»»; a visit by its turn of the day and
+ * its Jalali time, as the patient is called («نوبت ۳ روز شنبه ۷ آذر ۱۴۰۵، ساعت ۰۹:۳۰، در «دکتر …»»), not its id.
+ */
 function boughtLine(t: TFunction, subject: PaymentSubjectView): string {
   const values = { n: subject.number ?? '', title: subject.title, package: subject.packageTitle ?? '' };
+  if (subject.kind === 'appointment' && subject.day && subject.time) {
+    const at = { title: subject.title, day: subject.day, time: subject.time };
+    return subject.turn
+      ? t('payments.verify.bought.appointment', { ...at, turn: subject.turn })
+      : t('payments.verify.bought.appointmentAt', at);
+  }
   if (subject.kind === 'consultation') {
     return t(
       subject.consultationKind === 'phone' ? 'payments.verify.bought.phone' : 'payments.verify.bought.text',
@@ -139,10 +148,10 @@ function Bought({ subject }: { subject: PaymentSubjectView }) {
               </dd>
             </>
           )}
-          {subject.kind === 'appointment' && subject.number && (
+          {subject.kind === 'appointment' && subject.turn && (
             <>
               <dt>{t('payments.verify.facts.turn')}</dt>
-              <dd data-testid="bought-turn">{subject.number}</dd>
+              <dd data-testid="bought-turn">{subject.turn}</dd>
             </>
           )}
           {subject.when && (
