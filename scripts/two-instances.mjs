@@ -1,13 +1,18 @@
-// Two instances, one database: starts two processes of the BUILT product (apps/api/dist/main.js; nothing is built
-// here) on one fresh PostgreSQL database and one Redis, behind a tiny round-robin proxy, and checks what a load
-// balancer's users would notice: signed in on A and recognised on B, one rate limit over both, a wallet paid on A
-// seen on B, and the site still answering through the proxy when A is killed. B then shuts down gracefully. With
-// nginx installed, deploy/nginx.conf is tested in front of the same instances too.
+// Two instances of the release, as the production image runs them: scripts/image-layout.mjs assembles what the
+// Dockerfile's stages assemble (production dependencies only, the build output, the migrations, a read-only code
+// folder, a data folder per instance, `nobody` in place of the image's user when this runs as root). Then, on one
+// fresh PostgreSQL database and one Redis: an instance refuses the empty database (migrations behind), `npm run
+// migrate` runs once, and two instances start with APP_ENV=production and the answer cache on, behind a tiny
+// round-robin proxy and deploy/nginx.conf. The checks are what a load balancer's users would notice: signed in on A
+// (the code comes by SMS, a local fake of Kavenegar) and recognised on B, one rate limit over both, a wallet paid on
+// A seen on B, a write on A dropping B's kept answers, the site still answering when A is killed; B then shuts down
+// gracefully and the code folder is as it was (ADR 0090).
 //
 // `node scripts/test.mjs instances` runs it (after the build stage of `npm test`). PostgreSQL: TWO_INSTANCES_PG_URL,
 // else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres (a database of its own is created and
-// dropped); Redis: REDIS_URL, else redis://127.0.0.1:6379. When either is missing, CI fails and elsewhere the test
-// is skipped loudly. Results: test-results/instances.json.
+// dropped); Redis: REDIS_URL, else redis://127.0.0.1:6379; nginx from PATH or /usr/sbin. When one is missing, CI
+// fails and elsewhere the test is skipped loudly (without nginx: only deploy/nginx.conf's checks). Results:
+// test-results/instances.json.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +20,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { assembleImage, manifest, removeLayout } from './image-layout.mjs';
 import { root } from './lib.mjs';
 
 const CI = Boolean(process.env.CI);
@@ -45,7 +51,12 @@ function unavailable(what) {
   process.exit(0);
 }
 
-for (const built of ['apps/api/dist/main.js', 'apps/api/dist/image-worker.js', 'apps/web/build/server/index.js']) {
+for (const built of [
+  'apps/api/dist/main.js',
+  'apps/api/dist/image-worker.js',
+  'apps/api/dist/migrate.js',
+  'apps/web/build/server/index.js',
+]) {
   if (!fs.existsSync(path.join(root, built))) {
     console.error(`✗ ${built} is missing: run \`npm run build\` first`);
     results.failed += 1;
@@ -56,6 +67,17 @@ for (const built of ['apps/api/dist/main.js', 'apps/api/dist/image-worker.js', '
 
 const { default: pg } = await import('pg');
 const { Redis } = await import('ioredis');
+
+/** A statement on the instances' database. */
+async function inDatabase(sql) {
+  const client = new pg.Client({ connectionString: dbUrl.toString(), connectionTimeoutMillis: 3_000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3_000 });
@@ -101,44 +123,124 @@ dbUrl.pathname = `/${dbName}`;
 const prefix = `shahrbazar-two:${tag}:`;
 const secret = randomBytes(32).toString('hex');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shahrbazar-two-'));
+// The image's user (nobody) reaches its folders through this one.
+fs.chmodSync(tmp, 0o755);
 // The proxy listens from the start (its address is the instances' PUBLIC_URL); it learns the instances later.
 const upstreams = [];
 const proxy = await startProxy(upstreams);
 const publicUrl = `http://127.0.0.1:${proxy.server.address().port}`;
+const sms = await startFakeKavenegar();
 await admin(`CREATE DATABASE "${dbName}"`);
 
-/** Starts one instance of the built product and waits until it is ready. */
+/** What a container of the image is given: the image's environment, and what compose would set (deploy/). */
+function containerEnv(extra) {
+  return { PATH: process.env.PATH, HOME: image.home, ...image.env, ...extra };
+}
+
+/** The image's user in place: nobody when this runs as root. */
+const asUser = () => (image.user.unprivileged ? {} : { uid: image.user.uid, gid: image.user.gid });
+
+/**
+ * The instances' settings: production, as deploy/compose.yaml's, except what only a real provider or MinIO could
+ * answer: the sandbox bank (the checks pay through it), SMS to the local fake of Kavenegar, files in the data
+ * folder. The answer cache is on for 300 s rather than 5 so that a kept answer is told from a fresh one without
+ * racing the clock.
+ */
+const instanceEnv = {
+  HOST: '127.0.0.1',
+  PUBLIC_URL: publicUrl,
+  DATABASE_URL: dbUrl.toString(),
+  REDIS_URL,
+  REDIS_PREFIX: prefix,
+  APP_SECRET: secret,
+  TRUST_PROXY: '1',
+  SEED_DEMO: 'false',
+  SHUTDOWN_TIMEOUT_MS: '15000',
+  LOG_LEVEL: 'warn',
+  PAYMENT_GATEWAY: 'sandbox',
+  PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+  SMS_DRIVER: 'kavenegar',
+  KAVENEGAR_API_KEY: 'two-instances',
+  KAVENEGAR_BASE_URL: sms.url,
+  ANSWER_CACHE_SECONDS: '300',
+};
+
+/** Runs the image's CMD as one instance would (its own data volume and port); its output is kept in `output`. */
+async function spawnInstance(name, port) {
+  const { env: volumeEnv } = image.volume(name);
+  const { file, args, cwd } = image.command(image.cmd);
+  const child = spawn(file, args, {
+    cwd,
+    ...asUser(),
+    env: containerEnv({ ...instanceEnv, ...volumeEnv, PORT: String(port) }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const instance = { name, port, child, output: '' };
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      instance.output += chunk;
+      process.stdout.write(chunk);
+    });
+  }
+  instance.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return instance;
+}
+
+/** Starts one instance of the release and waits until it is ready. */
 async function startInstance(name) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      APP_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: publicUrl,
-      DATABASE_URL: dbUrl.toString(),
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
-      APP_SECRET: secret,
-      DATA_DIR: path.join(tmp, name),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const instance = await spawnInstance(name, port);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const done = await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 250, undefined))]);
+    const done = await Promise.race([instance.exited, new Promise((resolve) => setTimeout(resolve, 250, undefined))]);
     if (done) throw new Error(`instance ${name} exited while starting: ${JSON.stringify(done)}`);
     const ready = await fetch(`${url}/api/v1/health/ready`).catch(() => undefined);
     if (ready?.status === 200) break;
     if (Date.now() > deadline) throw new Error(`instance ${name} was not ready in 2 minutes`);
   }
-  return { name, url, port, child, exited };
+  return { ...instance, url };
+}
+
+/** Runs a command of the image (npm run migrate, the HEALTHCHECK) as its user; answers its exit code and output. */
+function runInImage(argv, env) {
+  const { file, args, cwd } = image.command(argv);
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { cwd, ...asUser(), env: containerEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/**
+ * Kavenegar as the instances call it (POST /v1/{key}/sms/send.json, a form), answering as Kavenegar does: what a
+ * production instance sends is kept for the checks to read.
+ */
+function startFakeKavenegar() {
+  const messages = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      if (req.method === 'POST' && /^\/v1\/[^/]+\/sms\/send\.json$/.test(req.url ?? '')) {
+        messages.push({ to: form.get('receptor'), text: form.get('message') ?? '' });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ return: { status: 200, message: 'تایید شد' }, entries: [] }));
+      } else {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ return: { status: 404, message: 'not found' }, entries: [] }));
+      }
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, messages, url: `http://127.0.0.1:${server.address().port}` }),
+    ),
+  );
 }
 
 /**
@@ -235,7 +337,8 @@ async function cleanUp() {
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length > 0) await redis.del(...keys);
   redis.disconnect();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  sms.server.close();
+  removeLayout(tmp);
 }
 
 function check(condition, message) {
@@ -264,11 +367,53 @@ async function step(title, body) {
   }
 }
 
-console.log(`\ntwo instances of the built product on PostgreSQL (${dbName}) and Redis (${REDIS_URL})`);
+console.log('\nthe production image, assembled from the Dockerfile without Docker (scripts/image-layout.mjs)');
+const assembling = Date.now();
+let image;
+try {
+  image = await assembleImage({ dir: path.join(tmp, 'image'), log: (line) => console.log(line) });
+} catch (error) {
+  console.error(`✗ could not assemble the image: ${error.message}`);
+  results.failed += 1;
+  await cleanUp();
+  save();
+  process.exit(1);
+}
+const codeDir = image.hostPath(image.workdir);
+const codeBefore = manifest(codeDir);
+console.log(
+  `  ${image.workdir} (read-only) in ${Math.round((Date.now() - assembling) / 1000)} s; ` +
+    `runs as ${image.user.name} for the image's ${image.user.image}; ${image.notes.join('; ') || 'as the image does'}`,
+);
+
+console.log(`\ntwo instances of the release on PostgreSQL (${dbName}) and Redis (${REDIS_URL})`);
+
+await step(
+  'an instance of the release refuses the empty database: its migrations are behind (exit 1, one line)',
+  async () => {
+    const early = await spawnInstance('early', await freePort());
+    const timer = setTimeout(() => early.child.kill('SIGKILL'), 60_000);
+    const { code } = await early.exited;
+    clearTimeout(timer);
+    check(code === 1, `it exited with ${code}`);
+    const line = early.output.split('\n').find((text) => text.includes('Refusing to start'));
+    check(line?.includes('npm run migrate'), `no clear line: ${early.output.slice(0, 500)}`);
+    check(JSON.parse(line).level === 60, 'not logged as fatal');
+  },
+);
+
+await step("`npm run migrate` applies every migration once, as the image's user", async () => {
+  const { code, output } = await runInImage(['npm', 'run', 'migrate'], { DATABASE_URL: dbUrl.toString() });
+  check(code === 0, `exit ${code}: ${output.slice(-1000)}`);
+  check(/migrations: applied \d+/.test(output), `nothing applied: ${output.slice(-500)}`);
+  const again = await runInImage(['npm', 'run', 'migrate'], { DATABASE_URL: dbUrl.toString() });
+  check(again.code === 0 && again.output.includes('up to date'), `a second run: ${again.output.slice(-500)}`);
+});
+
 let a;
 let b;
 try {
-  // Both start at once on the empty database: they take turns to migrate and seed (withStartupLock).
+  // Both start at once on the migrated database: they take turns to seed (withStartupLock), and migrate nothing.
   const started = await Promise.allSettled([startInstance('A'), startInstance('B')]);
   for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
   const failed = started.find((result) => result.status === 'rejected');
@@ -286,6 +431,32 @@ try {
 const mobile = `0936${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 let cookie = '';
 
+await step('runs as the image’s user from a code folder it cannot write', async () => {
+  for (const instance of [a, b]) {
+    const status = fs.readFileSync(`/proc/${instance.child.pid}/status`, 'utf8');
+    const [uid] = /^Uid:\s+(\d+)/m.exec(status).slice(1).map(Number);
+    check(uid === image.user.uid, `${instance.name} runs as uid ${uid}, not ${image.user.name}`);
+    if (!image.user.unprivileged) {
+      check(/^Groups:\s*$/m.test(status), `${instance.name} kept root's groups: ${/^Groups:.*$/m.exec(status)}`);
+    }
+  }
+  const write = await runInImage(
+    ['node', '-e', `require('node:fs').writeFileSync(${JSON.stringify(path.join(codeDir, 'apps/api/dist/x.js'))}, '')`],
+    {},
+  );
+  check(
+    write.code !== 0 && /EACCES|EPERM/.test(write.output),
+    `the image's user could write its code: ${write.output}`,
+  );
+});
+
+await step('the image’s HEALTHCHECK passes on each instance', async () => {
+  for (const instance of [a, b]) {
+    const { code, output } = await runInImage(image.healthcheck, { PORT: String(instance.port) });
+    check(code === 0, `${instance.name}: exit ${code} ${output}`);
+  }
+});
+
 await step('signs in on A with a one-time code and is recognised on B', async () => {
   const sent = await fetch(`${a.url}/api/v1/auth/otp`, {
     method: 'POST',
@@ -293,9 +464,12 @@ await step('signs in on A with a one-time code and is recognised on B', async ()
     body: JSON.stringify({ mobile }),
   });
   check(sent.status === 200, `otp request on A: ${sent.status} ${await sent.text()}`);
-  const outbox = await json(await fetch(`${a.url}/api/v1/dev/sms?to=${mobile}`));
-  const code = outbox.items?.[0]?.text.match(/\d{6}/)?.[0];
-  check(code, `no code in A's outbox: ${JSON.stringify(outbox)}`);
+  const message = sms.messages.find((m) => m.to === mobile);
+  const code = message?.text.match(/\d{6}/)?.[0];
+  check(code, `no code reached Kavenegar: ${JSON.stringify(sms.messages)}`);
+  // Production keeps no development outbox.
+  const outbox = await fetch(`${a.url}/api/v1/dev/sms?to=${mobile}`);
+  check(outbox.status === 404, `the development outbox answers in production: ${outbox.status}`);
   const login = await fetch(`${a.url}/api/v1/auth/login/otp`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -361,6 +535,38 @@ await step('charges the wallet on A through the sandbox bank (paid on B) and see
   check(after.balance === before.balance + 75_000, `B's balance ${after.balance}, expected ${before.balance + 75_000}`);
 });
 
+await step(
+  'keeps anonymous answers (the answer cache is on) and drops them on B when a signed-in write lands on A',
+  async () => {
+    const title = async () => (await json(await fetch(`${b.url}/api/v1/app/initial-data`))).siteSettings?.appTitle;
+    const before = await title();
+    check(typeof before === 'string', "no site title in the initial data's settings");
+    // The answer cache's own mark (off, it sends none): kept for shared caches as long as here.
+    const kept = (await fetch(`${b.url}/api/v1/app/initial-data`)).headers.get('cache-control');
+    check(kept?.includes('s-maxage=300'), `not an answer the answer cache keeps: cache-control ${kept}`);
+    // Changed behind the instances' back (not a request): B keeps answering what it kept.
+    await inDatabase(
+      `update options set content = 'بازار دو نمونه' where "group" = 'siteSetting' and name = 'appTitle'`,
+    );
+    check((await title()) === before, 'B did not keep its answer: the answer cache is off');
+    const write = await fetch(`${a.url}/api/v1/me/payments`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 2, amount: 10_000 }),
+    });
+    check(write.status === 201, `a write on A: ${write.status}`);
+    // A tells B over Redis; B's next answer after the message is fresh.
+    const deadline = Date.now() + 10_000;
+    while ((await title()) !== 'بازار دو نمونه') {
+      check(Date.now() < deadline, 'B still answers its kept copy 10 s after a write on A');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await inDatabase(
+      `update options set content = '${before.replaceAll("'", "''")}' where "group" = 'siteSetting' and name = 'appTitle'`,
+    );
+  },
+);
+
 await step('spreads requests over both instances through the proxy', async () => {
   for (let i = 0; i < 6; i++) {
     const me = await fetch(`${publicUrl}/api/v1/auth/me`, { headers: { cookie } });
@@ -370,7 +576,10 @@ await step('spreads requests over both instances through the proxy', async () =>
 });
 
 const nginxBinary = findNginx();
-if (!nginxBinary) {
+if (!nginxBinary && CI) {
+  console.error('  ✗ no nginx, and CI is set: deploy/nginx.conf must be tested in CI (.ci/run installs nginx-light)');
+  results.failed += 1;
+} else if (!nginxBinary) {
   const note = '! deploy/nginx.conf was NOT tested: no nginx on this machine (apt-get install -y nginx-light).';
   console.warn(`  ${note}`);
   results.notes.push(note);
@@ -398,6 +607,8 @@ await step('keeps working through the proxy when A is killed (kill -9)', async (
   check(wallet.balance >= 75_000, `the wallet through the proxy: ${JSON.stringify(wallet)}`);
   const page = await fetch(`${publicUrl}/`);
   check(page.status === 200, `the home page after A died: ${page.status}`);
+  const health = await runInImage(image.healthcheck, { PORT: String(a.port) });
+  check(health.code !== 0, 'the HEALTHCHECK still passes on the killed instance');
 });
 
 if (nginx) {
@@ -415,10 +626,17 @@ if (nginx) {
   });
 }
 
-await step('shuts B down gracefully on SIGTERM (exit 0)', async () => {
-  b.child.kill('SIGTERM');
+await step(`shuts B down gracefully on the image's STOPSIGNAL (${image.stopSignal}, exit 0)`, async () => {
+  b.child.kill(image.stopSignal);
   const { code } = await b.exited;
   check(code === 0, `B exited with ${code}`);
+});
+
+await step('leaves the code folder as it was: nothing added, changed or removed', async () => {
+  const after = manifest(codeDir);
+  const [was, is] = [new Set(codeBefore), new Set(after)];
+  const changed = [...after.filter((entry) => !was.has(entry)), ...codeBefore.filter((entry) => !is.has(entry))];
+  check(changed.length === 0, `changed: ${changed.slice(0, 5).join(', ')}`);
 });
 
 await cleanUp();
