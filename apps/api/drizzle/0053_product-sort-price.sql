@@ -31,10 +31,4 @@ FROM (
   ) AS rate
   WHERE p2.booth_type = 'jewelry' AND rate.gold18 > 0
 ) AS g
-WHERE p.id = g.id AND g.live > 0;--> statement-breakpoint
-CREATE INDEX "products_category_price_idx" ON "products" USING btree ("status","general_category_id","sort_price","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_sub_category_price_idx" ON "products" USING btree ("status","general_sub_category_id","sort_price","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_sub_sub_category_price_idx" ON "products" USING btree ("status","general_sub_sub_category_id","sort_price","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_city_category_price_idx" ON "products" USING btree ("status","city_id","general_category_id","sort_price","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_city_sub_category_price_idx" ON "products" USING btree ("status","city_id","general_sub_category_id","sort_price","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_city_sub_sub_category_price_idx" ON "products" USING btree ("status","city_id","general_sub_sub_category_id","sort_price","id" DESC NULLS LAST);
+WHERE p.id = g.id AND g.live > 0;

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readMigrations } from './migrate.ts';
+import { lockingIndexBuilds } from './migration-rules.ts';
 
 // drizzle's migrator runs the journal's entries in their order and, on a database that has some, only those dated
 // after the last one it applied: an entry out of order or dated before its predecessor would be skipped on every
@@ -18,6 +20,11 @@ describe('the migrations journal', () => {
       expect(entry.tag.startsWith(String(i).padStart(4, '0') + '_'), entry.tag).toBe(true);
       if (i > 0) expect(entry.when, entry.tag).toBeGreaterThan(journal.entries[i - 1]!.when);
     });
+  });
+
+  // Every landing with a schema change runs this file: the rule of migration-rules.ts is checked here too (ADR 0089).
+  it('builds an index on an existing table CONCURRENTLY, in a migration of its own named …-concurrently', () => {
+    expect(lockingIndexBuilds(readMigrations(folder))).toEqual([]);
   });
 
   it('names exactly the SQL files of the folder', () => {
