@@ -71,6 +71,9 @@ import { appointmentOwnerRoutes } from './modules/appointments/appointment-owner
 import { appointmentRoutes } from './modules/appointments/appointment.routes.ts';
 import { waitlistRoutes } from './modules/appointments/waitlist.routes.ts';
 import { devJobRoutes } from './jobs/dev-jobs.routes.ts';
+import { createWorkQueue } from './jobs/queue-handlers.ts';
+import { queueRoutes } from './modules/queue/queue.routes.ts';
+import type { WorkQueue } from './modules/queue/work-queue.ts';
 import { lawyerProjectRoutes } from './verticals/lawyer/projects/project.routes.ts';
 import { consultationRoutes } from './modules/consultations/consultation.routes.ts';
 import { sectionAdRoutes } from './modules/section-ads/section-ad.routes.ts';
@@ -138,6 +141,8 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   (app, deps) => sectionAdRoutes(app, deps, VERTICAL_REGISTRY),
   // The operator's trail, read only (ADR 0078).
   auditRoutes,
+  // The durable queue's jobs that did not go through (ADR 0085).
+  queueRoutes,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -150,7 +155,10 @@ export interface BuildAppOptions {
 }
 
 /** Builds the API (not yet listening): plugins, error handling, OpenAPI and every module's routes. */
-export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
+export async function buildApp(
+  deps: Omit<AppDeps, 'queue'> & { queue?: WorkQueue | undefined },
+  options: BuildAppOptions = {},
+): Promise<App> {
   // Which X-Forwarded-For hops to believe: none, the nearest N (hop 0 is the socket's peer), or the proxies' own
   // addresses (config.ts).
   const setting = deps.config.trustProxy;
@@ -238,7 +246,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerMultipart(app);
   await serveUploads(app, uploadsDir(deps.config.dataDir));
   await registerOpenApi(app, deps.version);
-  await app.register(accessControl, deps);
-  for (const register of MODULES) register(app, deps);
+  // Without a worker of the process's (tests), one that works only when asked (the dev route; readiness).
+  const full: AppDeps = { ...deps, queue: deps.queue ?? createWorkQueue(deps.database, deps.services, app.log) };
+  await app.register(accessControl, full);
+  for (const register of MODULES) register(app, full);
   return app;
 }

@@ -7,6 +7,7 @@ import { serveBackups } from './db/backup-socket.ts';
 import { openDatabase } from './db/client.ts';
 import { pendingMigrations, runMigrations, withStartupLock } from './db/migrate.ts';
 import { startJobs } from './jobs/job-runner.ts';
+import { createWorkQueue } from './jobs/queue-handlers.ts';
 import { jobsOf } from './jobs/registry.ts';
 import { closeImagePool } from './modules/media/image-pool.ts';
 import { findUp } from './paths.ts';
@@ -48,13 +49,16 @@ async function main(): Promise<void> {
       ? seedDemoData(database, services.storage, services.privateStorage)
       : seedEssentials(database);
   });
-  const app = await buildApp({ config, database, services, version, startedAt }, { loggerInstance: logger });
+  // The durable queue's worker (ADR 0085): built before the app (its dev route drains it), started once listening.
+  const queue = createWorkQueue(database, services, logger);
+  const app = await buildApp({ config, database, services, version, startedAt, queue }, { loggerInstance: logger });
   const webDir = config.webBuildDir ?? findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
   if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
   await mountWeb(app, webDir, { anonymousPostsPerMinute: config.anonymousPostsPerIpPerMinute });
 
   await app.listen({ port: config.port, host: config.host });
   const jobs = startJobs(database.db, jobsOf(services, app.log), app.log);
+  await queue.start();
   // `npm run backup` takes the embedded database through this socket while the server runs.
   const backups = await serveBackups(database, path.join(config.dataDir, 'backup.sock'));
   app.log.info(
@@ -84,6 +88,7 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => jobs.stop())
+      .then(() => queue.stop())
       .then(() => closeImagePool())
       .then(() => services.sharedStore.close())
       .then(() => backups.close())

@@ -439,6 +439,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/v1/manager/withdrawals/:id/review': M,
   // The operator's trail, read only (ADR 0078).
   'GET /api/v1/manager/audit': M,
+  'GET /api/v1/manager/queue/jobs': M,
+  'POST /api/v1/manager/queue/jobs/:kind/:id/retry': M,
   'GET /api/v1/me/payments/:id/receipt': own('payment'),
   'POST /api/v1/me/payments/:id/receipt': own('payment'),
   'GET /api/v1/me/receipts/:id/file': own('receipt'),

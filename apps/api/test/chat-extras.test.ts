@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@shahrbazar/domain/api/chat.schema';
 import type { Db } from '../src/db/client.ts';
 import type { App, AppServices } from '../src/http/types.ts';
-import { runJobOnce } from '../src/jobs/job-runner.ts';
 import { chatReports } from '../src/modules/chat/chat.table.ts';
 import * as make from '../src/modules/media/test-images.ts';
-import { deliverNotificationsJob } from '../src/modules/notify/notification-delivery.ts';
 import { notify } from '../src/modules/notify/notification.service.ts';
 import { notifications } from '../src/modules/notify/notification.table.ts';
 import { users } from '../src/modules/users/user.table.ts';
 import { createServices } from '../src/services.ts';
 import { userWithSession } from './factories/users.ts';
+import { deliverQueued } from './support/queue.ts';
 import { openSse } from './support/sse.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
 
@@ -158,13 +157,10 @@ describe('chat: pictures, typing, reports and the notification count on the stre
     const [first] = await header.waitFor('notifications', 1);
     expect(first?.data).toEqual({ unread: 0 });
     await notify(db, person.user.id, 'managerMessage', { title: 'سلام', text: 'خوش آمدید' });
-    // The job takes the oldest due notifications a batch at a time: other files' leave some due in this database.
-    const delivered = async () =>
-      (await db.select().from(notifications).where(eq(notifications.userId, person.user.id)))[0]?.deliveredAt;
-    for (let round = 0; round < 100 && !(await delivered()); round++) {
-      await runJobOnce(db, deliverNotificationsJob(services));
-    }
-    expect(await delivered()).toBeTruthy();
+    // The queue's bell job of the notification rings the header's stream (ADR 0086).
+    await deliverQueued(await testDatabase(), services);
+    const [row] = await db.select().from(notifications).where(eq(notifications.userId, person.user.id));
+    expect(row?.deliveredAt).toBeTruthy();
     const counts = await header.waitFor('notifications', 2);
     expect(counts[1]?.data).toEqual({ unread: 1 });
     header.close();

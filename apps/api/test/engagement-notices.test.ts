@@ -8,15 +8,14 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../src/db/client.ts';
 import type { App, AppServices } from '../src/http/types.ts';
-import { runJobOnce } from '../src/jobs/job-runner.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
 import { pdf } from '../src/modules/media/test-images.ts';
-import { DELIVERY_BATCH, deliverNotificationsJob } from '../src/modules/notify/notification-delivery.ts';
 import { userDocuments } from '../src/modules/users/user.table.ts';
 import { createServices } from '../src/services.ts';
 import { adsDesk } from './factories/ads.ts';
 import { makeCategoryChain, makeCity, makePackage } from './factories/catalogue.ts';
 import { adminSession, userWithSession } from './factories/users.ts';
+import { deliverQueued } from './support/queue.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
 
 // Issue 29: a shortlisted applicant is told, a listing's owner is told of a new comment, a user is told of the verdict
@@ -42,10 +41,7 @@ describe('people are told: a shortlist, a new comment, a verified document', () 
     return res.json<NotificationPage>().items.filter((item) => item.kind === kind);
   };
   const deliver = async () => {
-    for (let round = 0; round < 100; round++) {
-      const ran = await runJobOnce(db, deliverNotificationsJob(services), new Date());
-      if (ran === 'skipped' || ran < DELIVERY_BATCH) break;
-    }
+    await deliverQueued(await testDatabase(), services);
   };
   const smsTo = (mobile: string | null) =>
     services.outbox?.list('sms', { to: mobile ?? '' }).map((entry) => entry.text) ?? [];

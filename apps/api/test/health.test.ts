@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueueKind } from '@shahrbazar/domain/enums/queue';
+import type { Database } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
+import { enqueue } from '../src/modules/queue/queue.service.ts';
+import { WorkQueue } from '../src/modules/queue/work-queue.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 describe('GET /api/v1/health', () => {
@@ -47,6 +51,7 @@ describe('GET /api/v1/health/live and /api/v1/health/ready (for an orchestrator)
         status: 'ready',
         database: { status: 'up' },
         sharedStore: { driver: 'memory', status: 'up' },
+        queue: { status: 'up', lagSeconds: expect.any(Number) },
       });
 
       // The database is down: still alive (no restart), but not ready (no traffic).
@@ -58,6 +63,74 @@ describe('GET /api/v1/health/live and /api/v1/health/ready (for an orchestrator)
     } finally {
       await app.close();
       await down.close();
+    }
+  });
+});
+
+describe('readiness reflects the durable queue (ADR 0085)', () => {
+  const log = { info: () => {}, error: () => {} };
+
+  it('is not ready while the queue cannot be read, though the database answers its ping', async () => {
+    const database = await testDatabase();
+    const unreadable: Database = {
+      ...database,
+      db: new Proxy(database.db, {
+        get: (target, key, receiver) =>
+          key === 'execute'
+            ? () => Promise.reject(new Error('relation "pgboss.job" does not exist'))
+            : Reflect.get(target, key, receiver),
+      }),
+    };
+    const app = await buildTestApp({ queue: new WorkQueue(unreadable, {}, { log }) });
+    try {
+      const res = await app.inject({ url: '/api/v1/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 'not_ready',
+        database: { status: 'up' },
+        queue: { status: 'down', lagSeconds: null },
+      });
+      expect(res.body).not.toContain('pgboss');
+      expect((await app.inject({ url: '/api/v1/health/live' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is not ready while this instance’s worker is stuck in a job, and ready again once it is done', async () => {
+    const database = await testDatabase();
+    let entered: () => void = () => {};
+    const inJob = new Promise<void>((resolve) => (entered = resolve));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // A bell that hangs (a provider that never answers); other due bells pass.
+    const queue = new WorkQueue(
+      database,
+      {
+        [QueueKind.notificationBell]: async (job) => {
+          if (job.data.hang !== true) return;
+          entered();
+          await gate;
+        },
+      },
+      { log, stuckAfterMs: 0 },
+    );
+    const app = await buildTestApp({ queue });
+    try {
+      await enqueue(database.db, { kind: QueueKind.notificationBell, data: { hang: true } });
+      const round = queue.drain();
+      await inJob;
+      const stuck = await app.inject({ url: '/api/v1/health/ready' });
+      expect(stuck.statusCode).toBe(503);
+      expect(stuck.json()).toMatchObject({ status: 'not_ready', queue: { status: 'stuck' } });
+      release();
+      expect(await round).toBeGreaterThanOrEqual(1);
+      const ready = await app.inject({ url: '/api/v1/health/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'ready', queue: { status: 'up' } });
+    } finally {
+      release();
+      await app.close();
     }
   });
 });

@@ -4,14 +4,13 @@ import type { Offer, Project } from '@shahrbazar/domain/api/lawyer-project.schem
 import type { NotificationPage } from '@shahrbazar/domain/api/notification.schema';
 import type { Db } from '../src/db/client.ts';
 import type { App, AppServices } from '../src/http/types.ts';
-import { runJobOnce } from '../src/jobs/job-runner.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
 import { appointments } from '../src/modules/appointments/appointment.table.ts';
 import { consultations } from '../src/modules/consultations/consultation.table.ts';
-import { DELIVERY_BATCH, deliverNotificationsJob } from '../src/modules/notify/notification-delivery.ts';
 import { createServices } from '../src/services.ts';
 import { balanceOf, fundWallet, lawyerDesk, makeLawyer, projectDesk, type QuestionJson } from './factories/lawyers.ts';
 import { userWithSession } from './factories/users.ts';
+import { deliverQueued } from './support/queue.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
 
 const LAWYER_KINDS = ['lawyerAnswered', 'lawyerOfferNew', 'lawyerOfferSelected', 'lawyerEscrowReleased'];
@@ -42,10 +41,7 @@ describe('lawyer notifications and the lawyer dashboard', () => {
     return res.json<NotificationPage>().items.filter((item) => LAWYER_KINDS.includes(item.kind));
   };
   const deliver = async () => {
-    for (let round = 0; round < 100; round++) {
-      const ran = await runJobOnce(db, deliverNotificationsJob(services), new Date());
-      if (ran === 'skipped' || ran < DELIVERY_BATCH) break;
-    }
+    await deliverQueued(await testDatabase(), services);
   };
   const smsTo = (mobile: string | null) =>
     services.outbox?.list('sms', { to: mobile ?? '' }).map((entry) => entry.text) ?? [];

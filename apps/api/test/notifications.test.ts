@@ -7,13 +7,12 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../src/db/client.ts';
 import type { App, AppServices } from '../src/http/types.ts';
-import { runJobOnce } from '../src/jobs/job-runner.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
-import { DELIVERY_BATCH, deliverNotificationsJob } from '../src/modules/notify/notification-delivery.ts';
 import { notify } from '../src/modules/notify/notification.service.ts';
 import { createServices } from '../src/services.ts';
 import { makeCategoryChain, makeCity, makePackage, unique } from './factories/catalogue.ts';
 import { adminSession, userWithSession } from './factories/users.ts';
+import { deliverQueued, passQueueTime } from './support/queue.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
 
 describe('notifications, followers and site messages', () => {
@@ -43,18 +42,8 @@ describe('notifications, followers and site messages', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<NotificationPage>();
   };
-  /** One delivery round as the job runs it (a round another one holds the lock of would be skipped: none here). */
-  // Every due notification, a batch at a time: other files of this worker's database may leave some due before ours.
-  const deliver = async (now = new Date()) => {
-    let total = 0;
-    for (let round = 0; round < 100; round++) {
-      const ran = await runJobOnce(db, deliverNotificationsJob(services), now);
-      const delivered = ran === 'skipped' ? 0 : ran;
-      total += delivered;
-      if (delivered < DELIVERY_BATCH) break;
-    }
-    return total;
-  };
+  /** Every due job of the queue, worked now (other files of this worker's database may leave some due too). */
+  const deliver = async () => deliverQueued(await testDatabase(), services);
   const smsTo = (mobile: string) => services.outbox?.list('sms', { to: mobile }).map((entry) => entry.text) ?? [];
 
   it('a ticket answered by support: its owner finds it in the panel, unread, and gets an SMS; nobody else sees it', async () => {
@@ -131,7 +120,9 @@ describe('notifications, followers and site messages', () => {
     expect((await list(person.cookie)).items).toEqual([]);
     await deliver();
     expect(smsTo(person.user.mobile!)).toEqual([]);
-    await deliver(new Date(at.getTime() + 1000));
+    // A day later (the queue's clock moved on), its SMS goes.
+    await passQueueTime(db, 24 * 3600_000 + 1000);
+    await deliver();
     expect(smsTo(person.user.mobile!)).toEqual(['یادآوری: نوبت دکتر\nفردا ساعت ۹']);
   });
 

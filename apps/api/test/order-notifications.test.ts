@@ -4,14 +4,13 @@ import type { CheckoutResult } from '@shahrbazar/domain/api/order.schema';
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
 import type { Db } from '../src/db/client.ts';
 import type { App, AppServices } from '../src/http/types.ts';
-import { runJobOnce } from '../src/jobs/job-runner.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
-import { DELIVERY_BATCH, deliverNotificationsJob } from '../src/modules/notify/notification-delivery.ts';
 import { creditWallet } from '../src/modules/payments/wallet.service.ts';
 import { expireUnpaidOrders } from '../src/verticals/booth/order.service.ts';
 import { createServices } from '../src/services.ts';
 import { shopFixtures, shopSteps } from './factories/orders.ts';
 import { userWithSession } from './factories/users.ts';
+import { deliverQueued } from './support/queue.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
 
 // Issue 17: the buyer and the booth's owner are told of each step of an order, in the panel and by SMS where the
@@ -39,10 +38,7 @@ describe('order notifications', () => {
   const kinds = async (cookie: string) => (await inbox(cookie)).map((item) => item.kind).sort();
   // Every due notification, a batch at a time (other files of this worker's database may leave some due).
   const deliver = async () => {
-    for (let round = 0; round < 100; round++) {
-      const ran = await runJobOnce(db, deliverNotificationsJob(services), new Date());
-      if (ran === 'skipped' || ran < DELIVERY_BATCH) break;
-    }
+    await deliverQueued(await testDatabase(), services);
   };
   const smsTo = (mobile: string | null) =>
     services.outbox?.list('sms', { to: mobile ?? '' }).map((entry) => entry.text) ?? [];

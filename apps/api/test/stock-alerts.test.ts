@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '@shahrbazar/domain/api/notification.schema';
 import type { Db } from '../src/db/client.ts';
 import type { App, AppServices } from '../src/http/types.ts';
-import { runJobOnce } from '../src/jobs/job-runner.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
-import { DELIVERY_BATCH, deliverNotificationsJob } from '../src/modules/notify/notification-delivery.ts';
 import { creditWallet } from '../src/modules/payments/wallet.service.ts';
 import { createServices } from '../src/services.ts';
 import { expireUnpaidOrders } from '../src/verticals/booth/order.service.ts';
 import { shopFixtures, shopSteps, type ShopFixtures } from './factories/orders.ts';
 import { userWithSession } from './factories/users.ts';
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
+import { deliverQueued } from './support/queue.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
 
 // Issue 35: «موجود شد خبرم کن». A signed-in buyer waits for a sold-out variant; the booth raising its stock from 0
@@ -41,10 +40,7 @@ describe('back in stock', () => {
     return res.json<NotificationPage>().items.filter((item) => item.kind === 'productBackInStock');
   };
   const deliver = async () => {
-    for (let round = 0; round < 100; round++) {
-      const ran = await runJobOnce(db, deliverNotificationsJob(services), new Date());
-      if (ran === 'skipped' || ran < DELIVERY_BATCH) break;
-    }
+    await deliverQueued(await testDatabase(), services);
   };
   const smsTo = (mobile: string | null) =>
     services.outbox?.list('sms', { to: mobile ?? '' }).map((entry) => entry.text) ?? [];

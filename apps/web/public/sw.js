@@ -291,6 +291,8 @@ self.addEventListener('push', (event) => {
       lang: 'fa',
       icon: '/icons/app-any-192.png',
       badge: '/favicon.svg',
+      // A delivery tried again after a failure pushes the same notification again: its tag shows it once (ADR 0086).
+      ...(typeof message.tag === 'string' ? { tag: message.tag } : {}),
       data: { link },
     }),
   );

@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { QueueKind } from '@shahrbazar/domain/enums/queue';
+import { enqueueUndeliveredNotifications } from '../modules/notify/notification-delivery.ts';
+import { installQueue } from '../modules/queue/queue.service.ts';
 import { findUp } from '../paths.ts';
 import type { Database } from './client.ts';
 
@@ -178,22 +181,30 @@ async function apply(session: Session, migration: Migration): Promise<void> {
 
 /**
  * Applies every pending migration, each in a transaction of its own (a non-transactional one, NON_TRANSACTIONAL_SUFFIX,
- * statement by statement), and answers the tags it applied. Safe to run at every start and from several processes at
+ * statement by statement), then installs or upgrades the durable queue's tables (ADR 0085), and answers the tags it
+ * applied. Safe to run at every start and from several processes at
  * once: on PostgreSQL the work is done under an advisory lock, so a second migrator waits and then finds nothing left
  * to do (`npm run migrate`, and instances with MIGRATE_ON_START). Records what it applied in drizzle's own table.
  */
-export function runMigrations(database: Database, options: { folder?: string } = {}): Promise<string[]> {
+export function runMigrations(
+  database: Database,
+  options: {
+    folder?: string;
+    /** Install the durable queue's tables too: yes for the app's own migrations, not for another folder's (tests). */
+    queue?: boolean;
+  } = {},
+): Promise<string[]> {
   // PGlite is one connection: two migrators of one process take turns on it, as MIGRATION_LOCK makes PostgreSQL's.
   const run = (migrating.get(database) ?? Promise.resolve())
     .catch(() => {})
-    .then(() => migrate(database, options.folder));
+    .then(() => migrate(database, options.folder, options.queue ?? options.folder === undefined));
   migrating.set(database, run);
   return run;
 }
 
 const migrating = new WeakMap<Database, Promise<unknown>>();
 
-async function migrate(database: Database, folder: string | undefined): Promise<string[]> {
+async function migrate(database: Database, folder: string | undefined, queue: boolean): Promise<string[]> {
   const migrations = readMigrations(folder);
   const session = await openSession(database);
   const work = async () => {
@@ -205,6 +216,13 @@ async function migrate(database: Database, folder: string | undefined): Promise<
     for (const migration of pendingOf(migrations, await lastApplied(session))) {
       await apply(session, migration);
       applied.push(migration.tag);
+    }
+    // The durable queue's tables, pg-boss's own, installed or upgraded by pg-boss (ADR 0085). The first time the
+    // notification queues exist, notifications an older release left undelivered get their jobs (ADR 0086).
+    if (!queue) return applied;
+    const { created } = await installQueue(database);
+    if (created.includes(QueueKind.notificationSms)) {
+      await database.db.transaction((tx) => enqueueUndeliveredNotifications(tx));
     }
     return applied;
   };

@@ -14,6 +14,7 @@ import type { FileStorage } from '../modules/media/storage.ts';
 import type { DevOutbox } from '../modules/notify/dev-outbox.ts';
 import type { MailSender, SmsSender } from '../modules/notify/notify.types.ts';
 import type { PushSender } from '../modules/notify/push.types.ts';
+import type { WorkQueue } from '../modules/queue/work-queue.ts';
 import type { PaymentGateway } from '../modules/payments/gateway/gateway.types.ts';
 import type { SharedStore } from '../modules/shared-store/shared-store.ts';
 
@@ -55,4 +56,9 @@ export interface AppDeps {
   services: AppServices;
   version: string;
   startedAt: number;
+  /**
+   * The durable queue's worker of this process (ADR 0085): started by main.ts; given to buildApp unstarted (tests),
+   * or made unstarted by it, it works only when asked (the dev route, readiness reads it).
+   */
+  queue: WorkQueue;
 }

@@ -12,7 +12,9 @@ const AnswerSchema = z.object({ done: z.union([z.number().int(), z.literal('skip
 
 /**
  * POST /api/v1/dev/jobs/{name}: runs one round of a background job now, for journeys and testers, so what a job does
- * (reminders, their SMS) is seen at once instead of after a timer. Registered only where the dev outbox is (never in
+ * (reminders, their SMS) is seen at once instead of after a timer; `deliver-notifications` works every due job of the
+ * durable queue now (the notifications' SMS, e-mail, pushes; its `at` does not apply: the queue keeps the database's
+ * clock). Registered only where the dev outbox is (never in
  * production) and answered only on this machine, as the outbox is.
  */
 export function devJobRoutes(app: App, deps: AppDeps): void {
@@ -32,6 +34,8 @@ export function devJobRoutes(app: App, deps: AppDeps): void {
     },
     async (request) => {
       assertLoopbackCaller(request);
+      // Notifications are delivered by the durable queue (ADR 0086): its due jobs are worked now.
+      if (request.params.name === 'deliver-notifications') return { done: await deps.queue.drain() };
       const job = jobs.find((candidate) => candidate.name === request.params.name);
       if (!job) throw new AppError('not_found');
       const at = request.body?.at ? new Date(request.body.at) : new Date();

@@ -2,7 +2,6 @@ import { expireIdempotencyKeys } from '../modules/payments/idempotency.ts';
 import { releaseEndedRewards } from '../verticals/advertise/reward.service.ts';
 import { expireUnpaidOrders } from '../verticals/booth/order.service.ts';
 import type { AppServices } from '../http/types.ts';
-import { deliverNotificationsJob } from '../modules/notify/notification-delivery.ts';
 import { runAppointmentJobs } from '../modules/appointments/appointment-jobs.ts';
 import { endExpiredProjects } from '../verticals/lawyer/projects/project.service.ts';
 import { expireConsultations, lapseUnpaidConsultations } from '../modules/consultations/consultation-close.service.ts';
@@ -37,18 +36,15 @@ export const JOBS: readonly Job[] = [
 const SILENT: PaymentLog = { warn: () => undefined, error: () => undefined };
 
 /**
- * The jobs that need the external services (SMS, e-mail, the event bus, the bank): every job of a running process.
- * Payments left pending at the bank (the payer paid and closed the tab) are verified and settled as the callback
- * settles them, every minute, once they are five minutes old (ADR 0014).
+ * The jobs that need the external services (the bank): every periodic job of a running process. Payments left pending
+ * at the bank (the payer paid and closed the tab) are verified and settled as the callback settles them, every
+ * minute, once they are five minutes old (ADR 0014). Notifications are delivered by the durable queue
+ * (queue-handlers.ts, ADR 0086), not by a round.
  */
-export function jobsOf(
-  services: Pick<AppServices, 'sms' | 'mail' | 'push' | 'chatBus' | 'paymentGateway'>,
-  log: PaymentLog = SILENT,
-): readonly Job[] {
+export function jobsOf(services: Pick<AppServices, 'paymentGateway'>, log: PaymentLog = SILENT): readonly Job[] {
   const reconcile = { registry: VERTICAL_REGISTRY, gateway: services.paymentGateway, log };
   return [
     ...JOBS,
-    deliverNotificationsJob(services),
     { name: 'reconcile-payments', everyMs: 60 * 1000, run: (db, now) => reconcilePendingPayments(db, reconcile, now) },
   ];
 }

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import type { App, AppServices } from '../../src/http/types.ts';
+import type { WorkQueue } from '../../src/modules/queue/work-queue.ts';
 import { createServices } from '../../src/services.ts';
 
 let shared: Promise<Database> | undefined;
@@ -78,6 +79,8 @@ export async function buildTestApp(
     config?: Partial<Config>;
     database?: Database;
     services?: AppServices;
+    /** The durable queue's worker the app reads (readiness, the dev route); by default one it makes, unstarted. */
+    queue?: WorkQueue;
     extend?: (app: App) => void;
   } = {},
 ): Promise<App> {
@@ -85,7 +88,7 @@ export async function buildTestApp(
   const config = testConfig(options.config);
   const services = options.services ?? createServices(config, silent);
   const app = await buildApp(
-    { config, database, services, version: '0.0.0-test', startedAt: Date.now() },
+    { config, database, services, version: '0.0.0-test', startedAt: Date.now(), queue: options.queue },
     { logger: false },
   );
   options.extend?.(app);

@@ -14,12 +14,21 @@ export const HealthSchema = z
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof HealthSchema>;
 
-/** GET /api/v1/health/ready: whether this instance can take traffic (its database and shared store answer). */
+/**
+ * GET /api/v1/health/ready: whether this instance can take traffic: its database and shared store answer, and the
+ * durable queue's tables answer and this instance's worker is not stuck in one round (ADR 0085).
+ */
 export const ReadinessSchema = z
   .object({
     status: z.enum(['ready', 'not_ready']),
     database: z.object({ status: z.enum(['up', 'down']) }),
     sharedStore: z.object({ driver: z.enum(['memory', 'redis']), status: z.enum(['up', 'down']) }),
+    queue: z.object({
+      /** up; down: its tables cannot be read; stuck: this instance's worker has been in one round too long. */
+      status: z.enum(['up', 'down', 'stuck']),
+      /** How long the longest-due job not yet taken has waited past its time, in seconds (null when down). */
+      lagSeconds: z.number().int().nullable(),
+    }),
   })
   .meta({ id: 'Readiness' });
 export type Readiness = z.infer<typeof ReadinessSchema>;

@@ -81,6 +81,13 @@ const SECTIONS: Array<{ group: string; label: Label; actions: readonly Action[];
   { group: 'settings', label: { fa: 'تنظیمات', en: 'Settings' }, actions: ['index', 'edit'] },
   // The operator's trail: who moved money or changed rights or listings (read only; ADR 0078).
   { group: 'audit', label: { fa: 'گزارش عملیات کارکنان', en: 'Audit log' }, actions: ['index'] },
+  // The durable queue's jobs that did not go through: seen, and tried again by staff (ADR 0085).
+  {
+    group: 'queue',
+    label: { fa: 'کارهای پس‌زمینه', en: 'Background jobs' },
+    actions: ['index'],
+    extra: [{ group: 'queue', name: 'retry', label: { fa: 'تلاش دوباره', en: 'Retry' } }],
+  },
   // The agent panel: agents onboard users, booths, categories, documents and products (spec section 6).
   { group: 'agentUsers', label: { fa: 'کاربران نماینده', en: 'Agent: users' }, actions: ['index', 'create', 'edit'] },
   {

@@ -4,8 +4,9 @@ import type { App, AppDeps } from '../../http/types.ts';
 /**
  * For load balancers and orchestrators (docs/deploy.md): GET /api/v1/health, the process is up and whether the
  * database answers (503 when it does not); /health/live, liveness only (never asks a dependency, so an outage of the
- * database does not get every instance restarted); /health/ready, readiness (database and shared store answer; 503
- * otherwise, and every request answers 503 once a graceful shutdown has begun).
+ * database does not get every instance restarted); /health/ready, readiness (database and shared store answer, the
+ * durable queue's tables answer and this instance's worker is not stuck; 503 otherwise, and every request answers 503
+ * once a graceful shutdown has begun).
  */
 export function healthRoutes(app: App, deps: AppDeps): void {
   app.get(
@@ -26,13 +27,13 @@ export function healthRoutes(app: App, deps: AppDeps): void {
       config: { access: 'public' },
       schema: {
         tags: ['system'],
-        summary: 'Readiness: the database and the shared store answer',
+        summary: 'Readiness: the database, the shared store and the queue answer, and the queue worker is not stuck',
         response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
     },
     async (request, reply) => {
       const store = deps.services.sharedStore;
-      const [database, shared] = await Promise.all([
+      const [database, shared, queue] = await Promise.all([
         deps.database.ping().then(
           () => 'up' as const,
           (error: unknown) => {
@@ -41,13 +42,15 @@ export function healthRoutes(app: App, deps: AppDeps): void {
           },
         ),
         store.ping().then((up) => (up ? ('up' as const) : ('down' as const))),
+        deps.queue.health(),
       ]);
-      const ready = database === 'up' && shared === 'up';
+      const ready = database === 'up' && shared === 'up' && queue.status === 'up';
       reply.header('cache-control', 'no-store');
       return reply.status(ready ? 200 : 503).send({
         status: ready ? 'ready' : 'not_ready',
         database: { status: database },
         sharedStore: { driver: store.driver, status: shared },
+        queue,
       });
     },
   );

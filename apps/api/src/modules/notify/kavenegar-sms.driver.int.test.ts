@@ -1,67 +1,29 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCEPT, startFakeKavenegar, type FakeKavenegar } from '../../../test/support/fake-kavenegar.ts';
 import { KavenegarSmsSender } from './kavenegar-sms.driver.ts';
 import { SmsDeliveryError } from './notify.errors.ts';
 import { OTP_TEMPLATE } from './notify.types.ts';
 
 const API_KEY = '4F6B2D7A3C5E-secret-key';
 
-interface Received {
-  method: string;
-  path: string;
-  form: Record<string, string>;
-}
-
-/** How the fake answers the next request: a Kavenegar status, a bare HTTP error, or never. */
-type Behaviour =
-  { kind: 'status'; status: number; message: string } | { kind: 'http'; code: number } | { kind: 'hang' };
-
-// A local stand-in for api.kavenegar.com speaking its REST protocol: /v1/{API-KEY}/{scope}/{method}.json with a
-// form body, answering { return: { status, message }, entries } and an HTTP status that mirrors `status`.
-const received: Received[] = [];
-let behaviour: Behaviour = { kind: 'status', status: 200, message: 'تایید شد' };
-let baseUrl = '';
-const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-  let raw = '';
-  req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-  req.on('end', () => {
-    const path = req.url ?? '';
-    const form = Object.fromEntries(new URLSearchParams(raw));
-    received.push({ method: req.method ?? '', path, form });
-    const answer = (code: number, status: number, message: string, entries: unknown = null) => {
-      res.writeHead(code, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ return: { status, message }, entries }));
-    };
-    if (!path.startsWith(`/v1/${API_KEY}/`)) return answer(403, 403, 'API-Key معتبر نیست');
-    if (behaviour.kind === 'hang') return; // never answers: only the driver's timeout ends the wait
-    if (behaviour.kind === 'http') {
-      res.writeHead(behaviour.code, { 'content-type': 'text/html' });
-      return res.end('<html>Bad Gateway</html>');
-    }
-    if (behaviour.status !== 200) return answer(behaviour.status, behaviour.status, behaviour.message);
-    answer(200, 200, 'تایید شد', [{ messageid: 8792343, status: 1, receptor: form.receptor, cost: 120 }]);
-  });
-});
-
+// A local stand-in for api.kavenegar.com speaking its REST protocol (test/support/fake-kavenegar.ts).
+let fake: FakeKavenegar;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakeKavenegar(API_KEY);
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => fake.close());
 beforeEach(() => {
-  received.length = 0;
-  behaviour = { kind: 'status', status: 200, message: 'تایید شد' };
+  fake.received.length = 0;
+  fake.behaviour = ACCEPT;
 });
 
 const sender = (overrides: Partial<ConstructorParameters<typeof KavenegarSmsSender>[0]> = {}) =>
   new KavenegarSmsSender({
     apiKey: API_KEY,
     sender: '10004346',
-    baseUrl,
+    baseUrl: fake.baseUrl,
     otpTemplate: 'shahrbazar-verify',
     ...overrides,
   });
@@ -78,7 +40,7 @@ async function failure(promise: Promise<unknown>): Promise<SmsDeliveryError> {
 describe('KavenegarSmsSender against a local Kavenegar', () => {
   it('posts sms/send with the normalised receptor, the text and the sender line', async () => {
     await sender().send({ to: '+98 ۹۱۲ ۱۲۳ ۴۵۶۷', text: 'کد ورود شما: 48213' });
-    expect(received).toEqual([
+    expect(fake.received).toEqual([
       {
         method: 'POST',
         path: `/v1/${API_KEY}/sms/send.json`,
@@ -93,8 +55,8 @@ describe('KavenegarSmsSender against a local Kavenegar', () => {
       text: 'کد: 7391',
       template: { name: OTP_TEMPLATE, tokens: ['7391', 'ali'] },
     });
-    expect(received[0]?.path).toBe(`/v1/${API_KEY}/verify/lookup.json`);
-    expect(received[0]?.form).toEqual({
+    expect(fake.received[0]?.path).toBe(`/v1/${API_KEY}/verify/lookup.json`);
+    expect(fake.received[0]?.form).toEqual({
       receptor: '09351112233',
       token: '7391',
       token2: 'ali',
@@ -108,12 +70,12 @@ describe('KavenegarSmsSender against a local Kavenegar', () => {
       text: 'کد: 5521',
       template: { name: OTP_TEMPLATE, tokens: ['5521'] },
     });
-    expect(received[0]?.path).toBe(`/v1/${API_KEY}/sms/send.json`);
-    expect(received[0]?.form.message).toBe('کد: 5521');
+    expect(fake.received[0]?.path).toBe(`/v1/${API_KEY}/sms/send.json`);
+    expect(fake.received[0]?.form.message).toBe('کد: 5521');
   });
 
   it('turns a provider refusal into SmsDeliveryError with the provider status and message', async () => {
-    behaviour = { kind: 'status', status: 411, message: 'گیرنده نامعتبر است' };
+    fake.behaviour = { kind: 'status', status: 411, message: 'گیرنده نامعتبر است' };
     const error = await failure(sender().send({ to: '09121234567', text: 'hello' }));
     expect(error.reason).toBe('rejected');
     expect(error.status).toBe(411);
@@ -128,7 +90,7 @@ describe('KavenegarSmsSender against a local Kavenegar', () => {
   });
 
   it('turns an HTTP 5xx without a Kavenegar reply into SmsDeliveryError with the HTTP status', async () => {
-    behaviour = { kind: 'http', code: 502 };
+    fake.behaviour = { kind: 'http', code: 502 };
     const error = await failure(sender().send({ to: '09121234567', text: 'hello' }));
     expect(error).toMatchObject({ reason: 'http', status: 502 });
     expect(error.message).not.toContain(API_KEY);
@@ -136,7 +98,7 @@ describe('KavenegarSmsSender against a local Kavenegar', () => {
 
   it('gives up after the timeout', async () => {
     // The fake never answers: a 'timeout' failure can only come from giving up (no race against a slow reply).
-    behaviour = { kind: 'hang' };
+    fake.behaviour = { kind: 'hang' };
     const error = await failure(sender({ timeoutMs: 200 }).send({ to: '09121234567', text: 'hello' }));
     expect(error.reason).toBe('timeout');
   });
@@ -154,6 +116,6 @@ describe('KavenegarSmsSender against a local Kavenegar', () => {
   it('refuses a number that is not an Iranian mobile before calling the provider', async () => {
     const error = await failure(sender().send({ to: '02188776655', text: 'hello' }));
     expect(error.reason).toBe('receptor');
-    expect(received).toHaveLength(0);
+    expect(fake.received).toHaveLength(0);
   });
 });

@@ -10,6 +10,8 @@ export interface PushMessage {
   body: string;
   /** A path on this site the notification opens. */
   link?: string | undefined;
+  /** The same tag shows once: a push sent again (a retried delivery) replaces the one the browser shows. */
+  tag?: string | undefined;
 }
 
 /** What the push service said: delivered, or the subscription no longer exists (forget it). */

@@ -1,0 +1,18 @@
+import type { Database } from '../db/client.ts';
+import type { AppServices } from '../http/types.ts';
+import { notificationHandlers } from '../modules/notify/notification-delivery.ts';
+import { WorkQueue, type WorkQueueOptions } from '../modules/queue/work-queue.ts';
+import type { JobLog } from './job-runner.ts';
+
+/**
+ * The handler of every kind of the durable queue (ADR 0085), each its module's own: the notification channels
+ * (ADR 0086). Webhooks (issue 31) add theirs here.
+ */
+export function createWorkQueue(
+  database: Database,
+  services: Pick<AppServices, 'sms' | 'mail' | 'push' | 'chatBus'>,
+  log: JobLog,
+  options: Omit<WorkQueueOptions, 'log'> = {},
+): WorkQueue {
+  return new WorkQueue(database, { ...notificationHandlers(database.db, services) }, { ...options, log });
+}
