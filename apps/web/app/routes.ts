@@ -329,6 +329,8 @@ export default [
     route('withdrawal/:id', 'routes/manager/withdrawal.tsx'),
     // The operator's trail, read only (ADR 0078).
     route('audit', 'routes/manager/audit.tsx'),
+    // The durable queue's jobs that did not go through, tried again by staff (ADR 0085).
+    route('queue', 'routes/manager/queue.tsx'),
     // @manager-engage
     route('tickets', 'routes/manager/tickets/list.tsx'),
     route('ticket/:id', 'routes/manager/tickets/detail.tsx'),

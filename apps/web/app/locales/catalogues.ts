@@ -50,6 +50,8 @@ import faEnglishValues from './fa/english-values.json';
 import enEnglishValues from './en/english-values.json';
 import faAudit from './fa/audit.json';
 import enAudit from './en/audit.json';
+import faQueue from './fa/queue.json';
+import enQueue from './en/queue.json';
 import faAddresses from './fa/addresses.json';
 import enAddresses from './en/addresses.json';
 import faPwa from './fa/pwa.json';
@@ -88,6 +90,7 @@ export const CATALOGUE_PARTS = {
     faSectionAds,
     faEnglishValues,
     faAudit,
+    faQueue,
     faAddresses,
     faPwa,
     faVerticalWords,
@@ -119,6 +122,7 @@ export const CATALOGUE_PARTS = {
     enSectionAds,
     enEnglishValues,
     enAudit,
+    enQueue,
     enAddresses,
     enPwa,
     enVerticalWords,
@@ -153,6 +157,7 @@ export const fa = {
   ...faSectionAds,
   ...faEnglishValues,
   ...faAudit,
+  ...faQueue,
   ...faAddresses,
   ...faPwa,
   ...faVerticalWords,
@@ -184,6 +189,7 @@ export const en = {
   ...enSectionAds,
   ...enEnglishValues,
   ...enAudit,
+  ...enQueue,
   ...enAddresses,
   ...enPwa,
   ...enVerticalWords,

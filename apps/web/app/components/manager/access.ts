@@ -85,6 +85,8 @@ export const MANAGER = {
   siteMessagesDelete: policy('siteMessages', 'delete'),
   notificationsCreate: policy('notifications', 'create'),
   auditIndex: policy('audit', 'index'),
+  queueIndex: policy('queue', 'index'),
+  queueRetry: policy('queue', 'retry'),
 } as const;
 
 export const AGENT = {

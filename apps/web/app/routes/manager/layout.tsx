@@ -204,6 +204,13 @@ function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
       icon: 'shield',
       policy: MANAGER.auditIndex,
     },
+    // The durable queue's failed jobs (ADR 0085).
+    {
+      to: '/manager/queue',
+      label: t('queue.nav'),
+      icon: 'refresh',
+      policy: MANAGER.queueIndex,
+    },
     // @menu-engage
     {
       to: '/manager/tickets',

@@ -1,0 +1,189 @@
+import { Form, redirect, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.tsx';
+import { Button, NativeSelect, Text } from '@mantine/core';
+import type { QueueJobPage } from '@shahrbazar/domain/api/queue.schema';
+import { QueueJobState, QueueKind } from '@shahrbazar/domain/enums/queue';
+import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
+import type { Route } from './+types/queue';
+import { MANAGER, may, useManagerMe } from '../../components/manager/access.ts';
+import { FormNotice } from '../../components/forms/form-alert.tsx';
+import { requirePolicies } from '../../components/manager/guard.server.ts';
+import { pageParam, rowsPage } from '../../components/manager/labels.server.ts';
+import { RecordList } from '../../components/manager/record-list.tsx';
+import { StatusTabs } from '../../components/manager/status-tabs.tsx';
+import classes from '../../components/manager/manager.module.css';
+import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import { StatusColorBadge } from '../../components/status-color-badge.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { serverApi } from '../../lib/api.server.ts';
+import { textOf } from '../../lib/form-checks.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
+import { panelFailure } from '../../lib/session.server.ts';
+
+/**
+ * The durable queue's jobs that did not go through (back office, policy queue.index; ADR 0085): the given-up ones
+ * first, or those waiting for their next try, by kind, with their error, tries and times; «تلاش دوباره» sends a
+ * given-up one again (policy queue.retry).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  await requirePolicies(args, 'manager', MANAGER.queueIndex);
+  const locale = localeOfRequest(args.request);
+  const asked = args.url.searchParams.get('status');
+  const state = asked === null ? QueueJobState.failed : QueueJobState.is(asked) ? asked : '';
+  const askedKind = args.url.searchParams.get('kind') ?? '';
+  const kind = QueueKind.is(askedKind) ? askedKind : '';
+  const query = new URLSearchParams({ page: String(pageParam(args.url)), perPage: String(PAGE_SIZE) });
+  if (state) query.set('state', state);
+  if (kind) query.set('kind', kind);
+  const page = await serverApi(args.request, args.context)
+    .get<QueueJobPage>(`/api/v1/manager/queue/jobs?${query.toString()}`)
+    .catch(panelFailure(args, 'manager'));
+  const when = (iso: string | null) => (iso ? formatJalaliDateTime(new Date(iso), locale) : '');
+  return {
+    page: rowsPage(page, locale, (job, number) => ({
+      id: job.id,
+      number,
+      kind: job.kind,
+      kindLabel: QueueKind.label(job.kind, locale),
+      state: job.state,
+      stateLabel: QueueJobState.label(job.state, locale),
+      stateColor: job.state === QueueJobState.failed ? 'danger' : 'warning',
+      error: job.error,
+      attempts: localizeDigits(job.attempts, locale),
+      maxAttempts: localizeDigits(job.maxAttempts, locale),
+      lastTried: when(job.lastTriedAt ?? job.createdAt),
+      nextTry: when(job.nextTryAt),
+      receiver: job.receiver
+        ? { name: job.receiver.name, mobile: job.receiver.mobile ? localizeDigits(job.receiver.mobile, locale) : '' }
+        : null,
+    })),
+    state,
+    kind,
+    states: QueueJobState.options(locale).map((option) => ({ value: String(option.value), label: option.label })),
+    kinds: QueueKind.options(locale).map((option) => ({ value: String(option.value), label: option.label })),
+  };
+}
+
+/** Sends one given-up job again (policy queue.retry); back to the same list, saying whether it went back. */
+export async function action(args: Route.ActionArgs) {
+  await requirePolicies(args, 'manager', MANAGER.queueRetry);
+  const form = await args.request.formData();
+  const kind = textOf(form, 'kind');
+  const id = textOf(form, 'id');
+  // args.url, not request.url: with JavaScript the request is the page's .data address, which is no page to return to.
+  const back = new URL(args.url);
+  const notice = await serverApi(args.request, args.context)
+    .post(`/api/v1/manager/queue/jobs/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/retry`, {})
+    .then(
+      () => 'retried',
+      (error: unknown) => {
+        // Another member of staff sent it again a moment before: say so rather than fail.
+        if (error instanceof ApiError && error.status === 409) return 'notFailed';
+        return panelFailure(args, 'manager')(error);
+      },
+    );
+  back.searchParams.set('notice', notice);
+  return redirect(`${back.pathname}${back.search}`, 303);
+}
+
+export default function ManagerQueue({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useManagerMe();
+  const { search } = useLocation();
+  const { page, state, kind, states, kinds } = loaderData;
+  type Row = (typeof page.items)[number];
+  const notice = new URLSearchParams(search).get('notice');
+  const who = (row: Row) => (row.receiver ? row.receiver.name || row.receiver.mobile : t('queue.noReceiver'));
+  const retry = (row: Row) =>
+    row.state === QueueJobState.failed && may(me, MANAGER.queueRetry) ? (
+      <Form method="post">
+        <input type="hidden" name="kind" value={row.kind} />
+        <input type="hidden" name="id" value={row.id} />
+        <Button
+          type="submit"
+          size="xs"
+          variant="light"
+          aria-label={t('queue.retryNamed', { kind: row.kindLabel, who: who(row) })}
+        >
+          {t('queue.retry')}
+        </Button>
+      </Form>
+    ) : null;
+  const badge = (row: Row) => <StatusColorBadge color={row.stateColor} label={row.stateLabel} />;
+  return (
+    <PanelPage title={t('queue.title')}>
+      <Text size="sm" c="dimmed">
+        {t('queue.intro')}
+      </Text>
+      <FormNotice>{notice === 'retried' || notice === 'notFailed' ? t(`queue.${notice}`) : null}</FormNotice>
+      <StatusTabs label={t('queue.states')} statuses={states} current={state} />
+      <PanelCard>
+        <Form method="get" role="search" aria-label={t('queue.filter')} className={classes.filters}>
+          <input type="hidden" name="status" value={state || '-1'} />
+          <NativeSelect
+            name="kind"
+            label={t('queue.kind')}
+            data={[{ value: '', label: t('queue.any') }, ...kinds]}
+            defaultValue={kind}
+          />
+          <Button type="submit" variant="light">
+            {t('queue.apply')}
+          </Button>
+        </Form>
+      </PanelCard>
+      <PanelCard>
+        <RecordList
+          page={page}
+          search={search}
+          columns={[
+            { label: t('queue.columns.kind'), style: 'nowrap', cell: (row) => row.kindLabel },
+            {
+              label: t('queue.columns.receiver'),
+              style: 'userCell',
+              cell: (row) =>
+                row.receiver ? (
+                  <>
+                    <span className={classes.name}>{row.receiver.name}</span>
+                    <span className={classes.sub}>{row.receiver.mobile}</span>
+                  </>
+                ) : (
+                  t('queue.noReceiver')
+                ),
+            },
+            { label: t('queue.columns.error'), direction: 'auto', cell: (row) => row.error, fact: true },
+            {
+              label: t('queue.columns.attempts'),
+              style: 'nowrap',
+              cell: (row) => t('queue.attemptsOf', { n: row.attempts, of: row.maxAttempts }),
+              fact: true,
+            },
+            {
+              label: t('queue.columns.time'),
+              style: 'nowrap',
+              cell: (row) => (
+                <>
+                  <span>{row.lastTried}</span>
+                  {row.nextTry && <span className={classes.sub}>{t('queue.nextTryAt', { when: row.nextTry })}</span>}
+                </>
+              ),
+              fact: true,
+            },
+            { label: t('queue.columns.state'), style: 'nowrap', cell: badge },
+          ]}
+          card={{
+            title: (row) => (
+              <div>
+                <span className={classes.name}>{row.kindLabel}</span>
+                <span className={classes.sub}>{who(row)}</span>
+              </div>
+            ),
+            badge,
+          }}
+          actions={{ heading: t('manager.list.actions'), cell: retry }}
+        />
+      </PanelCard>
+    </PanelPage>
+  );
+}
