@@ -46,8 +46,8 @@ test('a manager writes a page and a book post; a visitor reads them, finds the p
   await expect(page.getByRole('textbox', { name: 'مدرس' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'برچسب‌ها' }).fill(tag.slug);
   await page.getByRole('textbox', { name: 'متن (HTML)' }).fill('<p>داستانی کوتاه</p>');
-  await page.getByRole('textbox', { name: 'عنوان پیوند 1' }).fill('دانلود نسخه PDF');
-  await page.getByRole('textbox', { name: 'نشانی پیوند 1' }).fill('https://files.example/book.pdf');
+  await page.getByRole('textbox', { name: 'عنوان پیوند ۱' }).fill('دانلود نسخه PDF');
+  await page.getByRole('textbox', { name: 'نشانی پیوند ۱' }).fill('https://files.example/book.pdf');
   await page.getByRole('button', { name: 'نوشته تازه' }).click();
   await expect(page).toHaveURL(/\/manager\/posts\?notice=created$/);
 
