@@ -11,6 +11,34 @@ interface Chain {
   subSubId: number;
 }
 
+/** A city of the journey's own: its lists hold only what the journey publishes. */
+async function ownCity(manager: APIRequestContext, mark: string) {
+  const state = await manager.post('/api/v1/manager/states', {
+    data: { name: `استان ${mark}`, slug: `e2e-s-${mark}` },
+  });
+  expect(state.status(), await state.text()).toBe(201);
+  const slug = `e2e-bump-${mark}`;
+  const city = await manager.post('/api/v1/manager/cities', {
+    data: {
+      state_id: ((await state.json()) as { id: number }).id,
+      name: `شهر ${mark}`,
+      slug,
+      latitude: 38.25,
+      longitude: 48.29,
+    },
+  });
+  expect(city.status(), await city.text()).toBe(201);
+  return { slug, id: ((await city.json()) as { id: number }).id };
+}
+
+/** A ladder package (a bump) of a package type: the price and days given. */
+async function ladderPackage(manager: APIRequestContext, type: number, title: string, price: number, days: number) {
+  const ladder = await manager.post('/api/v1/manager/packages', {
+    data: { planType: 1, type, categoryTitle: 'نردبان', title, price, days, accessPermissions: ['ladder'] },
+  });
+  expect(ladder.status(), await ladder.text()).toBe(201);
+}
+
 /** The first sub-sub category of the ads tree (the demo data seeds one). */
 async function adsChain(api: APIRequestContext): Promise<Chain> {
   type Tree = Array<{ subCategories: Array<{ subSubCategories: Array<{ id: number }> }> }>;
@@ -31,35 +59,9 @@ test('the owner bumps a live ad from its row, pays at the bank, and it stays liv
   const manager = await managerApi(playwright, baseURL);
 
   // A city of the journey's own (its list holds only what the journey publishes) and a ladder package.
-  const state = await manager.post('/api/v1/manager/states', {
-    data: { name: `استان ${mark}`, slug: `e2e-s-${mark}` },
-  });
-  expect(state.status(), await state.text()).toBe(201);
-  const citySlug = `e2e-bump-${mark}`;
-  const city = await manager.post('/api/v1/manager/cities', {
-    data: {
-      state_id: ((await state.json()) as { id: number }).id,
-      name: `شهر ${mark}`,
-      slug: citySlug,
-      latitude: 38.25,
-      longitude: 48.29,
-    },
-  });
-  expect(city.status(), await city.text()).toBe(201);
-  const cityId = ((await city.json()) as { id: number }).id;
+  const { slug: citySlug, id: cityId } = await ownCity(manager, mark);
   const ladderTitle = `نردبان آزمون ${mark}`;
-  const ladder = await manager.post('/api/v1/manager/packages', {
-    data: {
-      planType: 1,
-      type: 7,
-      categoryTitle: 'نردبان',
-      title: ladderTitle,
-      price: 20_000,
-      days: 7,
-      accessPermissions: ['ladder'],
-    },
-  });
-  expect(ladder.status(), await ladder.text()).toBe(201);
+  await ladderPackage(manager, 7, ladderTitle, 20_000, 7);
   type Packages = { items: Array<{ id: number; planType: number; price: number }> };
   const free = ((await (await manager.get('/api/v1/packages?type=7')).json()) as Packages).items.find(
     (pkg) => pkg.planType === 0 || pkg.price === 0,
@@ -131,6 +133,88 @@ test('the owner bumps a live ad from its row, pays at the bank, and it stays liv
   await page.goto('/panel/myAds');
   const row = page.getByRole('listitem').filter({ hasText: olderTitle });
   await expect(row.getByText('فعال', { exact: true })).toBeVisible();
+  // The package's seven days: lifted again each day, the next lift a day from now.
+  await expect(row.getByText(/^۷ روز نردبان مانده · نردبان بعدی .+ ۱۴[۰-۹]{2}، [۰-۹]{2}:[۰-۹]{2}$/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('bumped.png'), fullPage: true });
+  await manager.dispose();
+});
+
+test('a booth’s owner bumps the live booth from its manager’s dashboard, in the booth’s words', async ({
+  page,
+  playwright,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const mark = String(Date.now()).slice(-7);
+  const manager = await managerApi(playwright, baseURL);
+  const city = await ownCity(manager, `b${mark}`);
+  const ladderTitle = `نردبان غرفه ${mark}`;
+  await ladderPackage(manager, 0, ladderTitle, 30_000, 3);
+  type Packages = { items: Array<{ id: number; planType: number; price: number }> };
+  const free = ((await (await manager.get('/api/v1/packages?type=0')).json()) as Packages).items.find(
+    (pkg) => pkg.planType !== 1,
+  );
+  expect(free, 'the demo data offers a shop package that is not paid up front').toBeDefined();
+  type Tree = Array<{ subCategories: Array<{ id: number }> }>;
+  const tree = ((await (await manager.get('/api/v1/categories?type=shop')).json()) as { items: Tree }).items;
+  const subCategory = tree.flatMap((category) => category.subCategories)[0]!;
+
+  // A new owner signs in on the phone with two live shops in the journey's city, the older one theirs to bump.
+  await page.goto('/panel/myBooths');
+  await signInWithCode(page, request, freshMobile('0938'));
+  await expect(page).toHaveURL(/\/panel\/myBooths$/);
+  const open = async (name: string, title: string) => {
+    const res = await page.request.post('/api/v1/me/booth', {
+      data: {
+        type: 'shop',
+        city_id: city.id,
+        package_id: free!.id,
+        general_sub_category_id: subCategory.id,
+        name,
+        title,
+        userName: 'مریم کریمی',
+        nationalCode: '0499370899',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const booth = (await res.json()) as { id: number };
+    const approved = await manager.post(`/api/v1/manager/listings/${booth.id}/status`, { data: { status: 2 } });
+    expect(approved.status(), await approved.text()).toBe(200);
+    return booth.id;
+  };
+  const title = `کتاب‌فروشی ${mark}`;
+  const older = await open(`e2e-books-${mark}`, title);
+  const newer = await open(`e2e-toys-${mark}`, `اسباب‌بازی ${mark}`);
+  const booths = async () =>
+    (
+      (await (await request.get(`/api/v1/booth?city=${city.slug}`)).json()) as { items: Array<{ id: number }> }
+    ).items.map((item) => item.id);
+  expect(await booths()).toEqual([newer, older]);
+
+  // Its manager's dashboard offers «نردبان» and «تمدید»; the ladder's choice speaks of the booth.
+  await page.goto(`/panel/myBooth/${older}/dashboard`);
+  const promote = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'نردبان و تمدید غرفه' }) })
+    .first();
+  await expect(promote.getByRole('link', { name: `تمدید «${title}»` })).toBeVisible();
+  await promote.getByRole('link', { name: `نردبان برای «${title}»` }).click();
+  const choice = page.getByRole('region', { name: `نردبان «${title}»` });
+  await expect(choice.getByText('غرفه در تمام مدت پرداخت روی سایت می‌ماند')).toBeVisible();
+  await choice.getByRole('radio', { name: new RegExp(ladderTitle) }).check();
+  await expect(choice.locator('label').filter({ hasText: ladderTitle })).toContainText('۳۰٬۰۰۰ تومان');
+  await page.screenshot({ path: testInfo.outputPath('booth-bump-choice.png'), fullPage: true });
+  await choice.getByRole('button', { name: 'ادامه و پرداخت' }).click();
+  await expect(page).toHaveURL(/\/panel\/payment\/\d+$/);
+  await page.getByRole('button', { name: 'پرداخت آنلاین' }).click();
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد.' })).toBeVisible();
+
+  // Paid: first among the city's booths, live, and its dashboard says the days of its ladder.
+  expect(await booths()).toEqual([older, newer]);
+  await page.goto(`/panel/myBooth/${older}/dashboard`);
+  await expect(promote).toContainText('۳ روز نردبان مانده');
+  await page.screenshot({ path: testInfo.outputPath('booth-bumped.png'), fullPage: true });
   await manager.dispose();
 });

@@ -10,6 +10,10 @@ import { makeSlugId } from '@shahrbazar/domain/text/slug';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
+import { runJobOnce } from '../src/jobs/job-runner.ts';
+import { JOBS } from '../src/jobs/registry.ts';
+import { listingBumps } from '../src/modules/listings/listing-bump.table.ts';
+import { liftDueBumps } from '../src/modules/listings/listing-bump.service.ts';
 import { listings } from '../src/modules/listings/listing.table.ts';
 import { subscriptions } from '../src/modules/packages/package.table.ts';
 import { creditWallet } from '../src/modules/payments/wallet.service.ts';
@@ -23,7 +27,10 @@ import { buildTestApp, testDatabase } from './support/test-app.ts';
 // Issue 35 item 1: a bump, a renewal or an upgrade of a live listing is a purchase, not an edit. The listing stays live
 // while it is paid for; the purchase is applied once, when the money lands, without a new review.
 
+const DAY = 24 * 60 * 60 * 1000;
+
 type Ad = AdJson & {
+  bump: { nextLift: string | null; daysLeft: number } | null;
   package: { id: number } | null;
   subscription: { remainingTime: number } | null;
   isSpecial: boolean;
@@ -140,6 +147,51 @@ describe('purchases for a live listing (issue 35)', () => {
     // What is published after the bump comes above it, as anything newer does.
     const newest = await desk.live(cookie, { city_id: city.id, title: 'کمد لباس' });
     expect(await listOf(city.slug)).toEqual([newest.id, older.id, newer.id]);
+  });
+
+  it('a bump of 7 days lifts the ad once a day for 7 days, once however many rounds run, and its owner sees what is left', async () => {
+    const { user, cookie } = await userWithSession(db);
+    const city = await ownCity();
+    const bumped = await desk.live(cookie, { city_id: city.id, title: 'دوچرخه کوهستان' });
+    await creditWallet(db, { userId: user.id, paymentId: null, amount: bump.price, kind: 'charge' });
+    const payment = (await buy(cookie, bumped.id, { kind: 'bump', package_id: bump.id })).json<Payment>();
+    const before = Date.now();
+    expect((await steps.pay(cookie, payment.id, 'wallet')).statusCode).toBe(200);
+    const after = Date.now();
+    const running = (await mine(cookie, bumped.id)).bump;
+    expect(running?.daysLeft).toBe(7);
+    // The first lift of the days to come is a day after the one paid for.
+    const firstDue = new Date(running!.nextLift!).getTime();
+    expect(firstDue).toBeGreaterThanOrEqual(before + DAY);
+    expect(firstDue).toBeLessThanOrEqual(after + DAY);
+    const job = JOBS.find((item) => item.name === 'lift-bumped-listings')!;
+    const placeOf = async () =>
+      (await db.select({ key: listings.sortKey }).from(listings).where(eq(listings.id, bumped.id)))[0]!.key;
+
+    for (let day = 1; day <= 6; day++) {
+      // Something newer each day comes above it, until the day's round lifts it again.
+      const newer = await desk.live(cookie, { city_id: city.id, title: `کلاه ایمنی ${day}` });
+      expect((await listOf(city.slug))[0]).toBe(newer.id);
+      const now = new Date(firstDue + (day - 1) * DAY + 60_000);
+      // A round an hour early lifts nothing.
+      expect(await liftDueBumps(db, new Date(now.getTime() - 61 * 60_000))).not.toContain(bumped.id);
+      // Two rounds at once (two instances, had the runner's lock not held one back): one lift.
+      const rounds = await race(db, 2, () => liftDueBumps(db, now));
+      expect(rounds.flat().filter((id) => id === bumped.id)).toEqual([bumped.id]);
+      expect((await listOf(city.slug))[0]).toBe(bumped.id);
+      // The runner's round later that day: nothing more.
+      const place = await placeOf();
+      await runJobOnce(db, job, new Date(now.getTime() + 3 * 60 * 60_000));
+      expect(await placeOf()).toBe(place);
+      expect((await mine(cookie, bumped.id)).bump?.nextLift).toBe(
+        day < 6 ? new Date(firstDue + day * DAY).toISOString() : null,
+      );
+    }
+    // The seventh day was the last: the day after, nothing lifts it, and its days are gone from its owner's list.
+    const last = await desk.live(cookie, { city_id: city.id, title: 'قفل دوچرخه' });
+    expect(await liftDueBumps(db, new Date(firstDue + 6 * DAY + 60_000))).not.toContain(bumped.id);
+    expect((await listOf(city.slug))[0]).toBe(last.id);
+    expect(await db.select().from(listingBumps).where(eq(listingBumps.listingId, bumped.id))).toEqual([]);
   });
 
   it('a renewal adds the package’s days to the live ad’s term; an upgrade moves it to the plan, both unreviewed', async () => {

@@ -28,6 +28,7 @@ export {
   listingStats,
   listingReports,
 } from '../modules/listings/listing.table.ts';
+export { listingBumps } from '../modules/listings/listing-bump.table.ts';
 export { adDetails } from '../verticals/ads/ads.table.ts';
 export { boothDetails } from '../verticals/booth/booth.table.ts';
 export { products, productPricings, productFavorites, productViews } from '../verticals/booth/product.table.ts';

@@ -22,6 +22,7 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
   generalSubSubCategory: { id: 9, title: 'سواری', slug: 'sedan' },
   package: null,
   subscription: null,
+  bump: null,
   paymentId: null,
   title: 'پژو ۲۰۶ تمیز',
   slug: 'peugeot-206',

@@ -6,6 +6,7 @@ import { runAppointmentJobs } from '../modules/appointments/appointment-jobs.ts'
 import { endExpiredProjects } from '../verticals/lawyer/projects/project.service.ts';
 import { expireConsultations, lapseUnpaidConsultations } from '../modules/consultations/consultation-close.service.ts';
 import { tellEndedTerms } from '../modules/listings/listing-terms.service.ts';
+import { liftDueBumps } from '../modules/listings/listing-bump.service.ts';
 import { reconcilePendingPayments } from '../modules/payments/payment-reconcile.service.ts';
 import type { PaymentLog } from '../modules/payments/payment.service.ts';
 import { VERTICAL_REGISTRY } from '../verticals/registry.ts';
@@ -30,6 +31,12 @@ export const JOBS: readonly Job[] = [
   { name: 'lapse-unpaid-consultations', everyMs: 60 * 1000, run: (db, now) => lapseUnpaidConsultations(db, now) },
   // Listings whose package term ended left the public lists at that moment; their owners are told once (issue 34).
   { name: 'listing-terms-ended', everyMs: 60 * 1000, run: (db, now) => tellEndedTerms(db, VERTICAL_REGISTRY, now) },
+  // A bump package's days: its listing lifted again once a day while they last (issue 35, ADR 0084).
+  {
+    name: 'lift-bumped-listings',
+    everyMs: 5 * 60 * 1000,
+    run: async (db, now) => (await liftDueBumps(db, now)).length,
+  },
 ];
 
 /** Where the jobs that call out (the bank) report what they did not do; silent unless given. */

@@ -22,6 +22,15 @@ export const ListingImageSchema = z
   .meta({ id: 'ListingImage' });
 export type ListingImage = z.infer<typeof ListingImageSchema>;
 
+/**
+ * A bump's days still to come (issue 35): when it is lifted next (null when no lift is left) and how many days it
+ * has. Owner and manager answers only.
+ */
+export const ListingBumpSchema = z
+  .object({ nextLift: z.string().nullable(), daysLeft: z.number().int() })
+  .meta({ id: 'ListingBump' });
+export type ListingBump = z.infer<typeof ListingBumpSchema>;
+
 /** The common part of every listing (spec: Ad, Expert, Work, Advertise, Booth... share these). */
 export const ListingSchema = z
   .object({
@@ -49,6 +58,8 @@ export const ListingSchema = z
       .object({ id: z.number().int(), title: z.string(), planType: z.number().int(), price: z.number().int() })
       .nullable(),
     subscription: SubscriptionSchema.nullable(),
+    /** A bump's days still running (owner and manager answers only; null otherwise). */
+    bump: ListingBumpSchema.nullable(),
     paymentId: z.number().int().nullable(),
     title: z.string(),
     slug: z.string(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ListingPurchaseCreateInput, ListingPurchaseOffers } from '@shahrbazar/domain/api/listing-purchase.schema';
 import { PaymentMethod, PaymentStatus } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
@@ -29,6 +29,7 @@ import type { VerticalRegistry } from './listing.mapper.ts';
 import type { ListingRow } from './listing.repository.ts';
 import { grantsSpecial, grantsUrgent, ownListing } from './listing.service.ts';
 import { listings } from './listing.table.ts';
+import { liftToTop, startBump } from './listing-bump.service.ts';
 
 // What the owner of a live listing buys for it (issue 35; domain rules/listing-purchase.ts): a bump, a renewal or an
 // upgrade is an unpaid payment of its own type tied to the listing (item: the listing, package: what is bought). The
@@ -153,24 +154,17 @@ async function checkPurchase(db: Db, registry: VerticalRegistry, payment: Paymen
   return found;
 }
 
-/** Sends the listing to the top of its lists: a new place from the sequence new listings draw from. */
-async function liftToTop(db: Db, listingId: number): Promise<void> {
-  await db
-    .update(listings)
-    .set({ sortKey: sql`nextval(pg_get_serial_sequence('listings', 'sort_key'))` })
-    .where(eq(listings.id, listingId));
-}
-
 /**
  * Applies a paid purchase to its locked listing, leaving its status as it is (no review: nothing reviewed changed).
- * A bump lifts it to the top; a renewal adds the package's days to its term; an upgrade moves it to the package, its
+ * A bump lifts it to the top, and again once a day for its days; a renewal adds the package's days to its term; an upgrade moves it to the package, its
  * days added, with the package's promises (special, urgent). A package that promises the ladder lifts it too. The
  * money arrived, so only a listing that is gone (or a renewal of a package it no longer holds) is refused (billing
  * then credits the payer's wallet).
  */
 async function applyPurchase(db: Db, registry: VerticalRegistry, payment: PaymentRow): Promise<void> {
   const { kind, listing, vertical, pkg } = await purchased(db, registry, payment);
-  if (kind === 'bump') return liftToTop(db, listing.id);
+  // A bump lifts it now and then once a day for the package's days (listing-bump.service.ts).
+  if (kind === 'bump') return startBump(db, listing.id, pkg.days, new Date());
   if (kind === 'renewal' && listing.packageId !== pkg.id) throw gone();
   const subscription = await activateSubscription(db, {
     type: vertical.subscriptionType,

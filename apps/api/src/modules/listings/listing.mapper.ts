@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Listing } from '@shahrbazar/domain/api/listing.schema';
+import type { Listing, ListingBump } from '@shahrbazar/domain/api/listing.schema';
 import type { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { AuthLevel } from '@shahrbazar/domain/enums/people';
 import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
@@ -11,6 +11,7 @@ import { citiesByIds, cityIn, type CityRef } from '../geo/city-lookup.ts';
 import { NO_PIC_KEY } from '../media/placeholders.ts';
 import { UPLOADS_URL_PREFIX } from '../media/storage.ts';
 import { packageRefsByIds, subscriptionsByIds } from '../packages/package-lookup.ts';
+import { bumpsOf } from './listing-bump.service.ts';
 import { users } from '../users/user.table.ts';
 import { listingTrust, type VerticalDefinition } from './define-vertical.ts';
 import { isListingCard, type CardOwner } from './listing-cards.repository.ts';
@@ -102,7 +103,7 @@ export async function toListings(
   const byVertical = new Map<string, number[]>();
   for (const row of rows) byVertical.set(row.vertical, [...(byVertical.get(row.vertical) ?? []), row.id]);
 
-  const [cityMap, categories, packageMap, subscriptionMap, { owners: ownerMap, details }, favorites] =
+  const [cityMap, categories, packageMap, subscriptionMap, { owners: ownerMap, details }, favorites, bumps] =
     await Promise.all([
       // Cities, categories and packages are reference data held in memory (ADR 0030): no query when they are known.
       citiesByIds(db, present(rows.map((row) => row.cityId))),
@@ -118,6 +119,8 @@ export async function toListings(
         : new Map(),
       rows.every(isListingCard) ? ownersAndDetailsOf(rows) : ownersAndDetails(db, registry, byVertical),
       viewer.userId === undefined ? new Set<number>() : favoritedAmong(db, viewer.userId, ids),
+      // A bump's days still to come, for the owner's list (issue 35); nobody else reads them.
+      viewer.privileged ? bumpsOf(db, ids, now) : new Map<number, ListingBump>(),
     ]);
 
   const city = (ref: CityRef | undefined) => cityIn(locale, ref);
@@ -154,6 +157,7 @@ export async function toListings(
         ? { id: pkg.id, title: localized(locale, pkg.title, pkg.titleEn), planType: pkg.planType, price: pkg.price }
         : null,
       subscription: viewer.privileged ? subscription : null,
+      bump: bumps.get(row.id) ?? null,
       paymentId: viewer.privileged ? row.paymentId : null,
       title: row.title,
       slug: row.slug,

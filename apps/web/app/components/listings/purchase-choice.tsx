@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { Button } from '@mantine/core';
 import type { ListingPurchaseKind } from '@shahrbazar/domain/rules/listing-purchase';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import type { Nouns } from '../../verticals/nouns.ts';
+import { useNouns } from '../../verticals/nouns.ts';
 import classes from './panel-listings.module.css';
 import own from './purchase-choice.module.css';
 
@@ -29,7 +29,7 @@ export function PurchaseChoice({
   options,
   payKey,
   cancelHref,
-  nouns,
+  vertical,
   busy,
 }: {
   id: number;
@@ -38,10 +38,12 @@ export function PurchaseChoice({
   options: readonly PurchaseOption[];
   payKey: string;
   cancelHref: string;
-  nouns: Nouns;
+  /** The vertical's key: the hints say its noun («غرفه», «آگهی»). */
+  vertical: string;
   busy: boolean;
 }) {
   const { t } = useTranslation();
+  const nouns = useNouns(vertical);
   const heading = `purchase-${id}`;
   return (
     <section id={`buy-${id}`} className={own.purchase} aria-labelledby={heading}>

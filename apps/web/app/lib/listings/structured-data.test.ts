@@ -21,6 +21,7 @@ function listingOf(own: Record<string, unknown>): VerticalListing {
     generalSubSubCategory: null,
     package: null,
     subscription: null,
+    bump: null,
     paymentId: null,
     title: 'عنوان آزمون',
     slug: 'x',

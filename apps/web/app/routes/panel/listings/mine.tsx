@@ -1,23 +1,22 @@
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button } from '@mantine/core';
-import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
-import type { ListingPurchaseOffers } from '@shahrbazar/domain/api/listing-purchase.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { formatPrice } from '@shahrbazar/domain/format/price';
-import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import {
-  isPurchasableStatus,
-  LISTING_PURCHASE_KINDS,
-  type ListingPurchaseKind,
-} from '@shahrbazar/domain/rules/listing-purchase';
 import { isFreePackage, nextStatuses } from '@shahrbazar/domain/rules/listing-status';
 import { paymentTypeOfPackage } from '@shahrbazar/domain/rules/payment';
 import type { Route } from './+types/mine';
 import { Icon } from '../../../components/icons.tsx';
 import { ListingIcon } from '../../../components/listings/listing-icons.tsx';
-import { PurchaseChoice, type PurchaseOption } from '../../../components/listings/purchase-choice.tsx';
+import {
+  buyPurchase,
+  bumpLine,
+  openPurchase,
+  purchaseHref,
+  purchaseLinks,
+} from '../../../components/listings/listing-purchases.server.ts';
+import { PurchaseButtons } from '../../../components/listings/purchase-buttons.tsx';
+import { PurchaseChoice } from '../../../components/listings/purchase-choice.tsx';
 import classes from '../../../components/listings/panel-listings.module.css';
 import { StatusBadge } from '../../../components/listings/status-badge.tsx';
 import { ConfirmDelete } from '../../../components/manager/confirm-delete.tsx';
@@ -25,7 +24,7 @@ import { ListNotice } from '../../../components/manager/list-notice.tsx';
 import { newPayKey, payKeyOf } from '../../../components/payments/pay-request.server.ts';
 import { Pager } from '../../../components/manager/pager.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
-import { ApiError, type ApiClient } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import { ownerPagesOf, type VerticalListing, type WebVertical } from '../../../lib/listings/define-vertical.ts';
@@ -54,56 +53,6 @@ function movesOf(status: number) {
   return OWNER_MOVES.filter((move) => move.from === status && allowed.includes(move.to as ListingStatus));
 }
 
-/** What a live listing's «نردبان» and «تمدید» buttons open under its row (`?buy={id}&kind=bump|renew`). */
-type BuyMode = 'bump' | 'renew';
-
-/** The packages of one kind of purchase as the choice's cards: price in toman, days. */
-function purchaseOptions(kind: ListingPurchaseKind, items: readonly Package[], locale: Locale): PurchaseOption[] {
-  const words = catalogues[locale].listings;
-  return items.map((pkg) => ({
-    value: `${kind}:${pkg.id}`,
-    kind,
-    title: pkg.title,
-    price: formatPrice(pkg.price, locale),
-    days: pkg.days > 0 ? fill(words.form.days, { days: localizeDigits(pkg.days, locale) }) : '',
-    description: pkg.description,
-  }));
-}
-
-/** The open choice of a live row of this page, with what it offers (read from the API only when one is open). */
-async function buyingOf(
-  api: ApiClient,
-  vertical: WebVertical,
-  items: readonly VerticalListing[],
-  url: URL,
-  locale: Locale,
-): Promise<{ id: number; mode: BuyMode; options: PurchaseOption[] } | null> {
-  const id = Number(url.searchParams.get('buy'));
-  const mode = url.searchParams.get('kind');
-  if (mode !== 'bump' && mode !== 'renew') return null;
-  const item = items.find((row) => row.id === id);
-  if (!item || !isPurchasableStatus(item.status)) return null;
-  const offers = await api.get<ListingPurchaseOffers>(`${apiPaths(vertical).mine}/${id}/purchases`);
-  const options =
-    mode === 'bump'
-      ? purchaseOptions('bump', offers.bump, locale)
-      : [...purchaseOptions('renewal', offers.renewal, locale), ...purchaseOptions('upgrade', offers.upgrade, locale)];
-  return { id, mode, options };
-}
-
-/** The list's own address with a choice opened (or closed: `buy` undefined), its page kept. */
-function listHref(url: URL, buy?: { id: number; mode: BuyMode }): string {
-  const params = new URLSearchParams();
-  const page = url.searchParams.get('page');
-  if (page) params.set('page', page);
-  if (buy) {
-    params.set('buy', String(buy.id));
-    params.set('kind', buy.mode);
-  }
-  const query = params.toString();
-  return `${url.pathname}${query ? `?${query}` : ''}${buy ? `#buy-${buy.id}` : ''}`;
-}
-
 /**
  * The owner's listings of a vertical (spec: /panel/myAds): picture, title, status in the spec's colours, views, the
  * days left of its subscription, the manager's message on a rejected one, and what can be done with each. A live one
@@ -119,19 +68,20 @@ export async function loader(args: Route.LoaderArgs) {
     api.get<ListingPage<VerticalListing>>(`${apiPaths(vertical).mine}?page=${page}&perPage=${PAGE_SIZE}`),
     vertical.mineLoad ? vertical.mineLoad(api) : null,
   ]).catch(panelFailure(args, 'general'));
-  const buying = await buyingOf(api, vertical, answer.items, args.url, locale).catch(panelFailure(args, 'general'));
+  const buying = await openPurchase(api, apiPaths(vertical).mine, answer.items, args.url, locale).catch(
+    panelFailure(args, 'general'),
+  );
   const pages = ownerPagesOf(vertical);
   return {
     key: vertical.key,
     payKey: newPayKey(),
     extra,
     buying,
-    closeHref: listHref(args.url),
+    closeHref: purchaseHref(args.url),
     createHref: pages.create,
     page: { currentPage: answer.currentPage, lastPage: answer.lastPage, more: answer.lastPage > answer.currentPage },
     rows: answer.items.map((item) => {
       const remaining = item.subscription?.remainingTime ?? 0;
-      const live = isPurchasableStatus(item.status);
       // A free package whose days ran out is renewed by sending it for review again (its edit page).
       const freeRenewal = item.renewalOffered && !paidPackage(item.package);
       return {
@@ -155,8 +105,9 @@ export async function loader(args: Route.LoaderArgs) {
         // An unpaid listing's package is paid for here; a live one's bump and renewal are bought (issue 35).
         pay: item.status === ListingStatus.awaitingPayment,
         renewalOffered: freeRenewal,
-        bumpHref: live ? listHref(args.url, { id: item.id, mode: 'bump' }) : null,
-        buyRenewHref: live && !freeRenewal ? listHref(args.url, { id: item.id, mode: 'renew' }) : null,
+        // A live one's «نردبان» and «تمدید», and a running bump's days (issue 35).
+        ...purchaseLinks(args.url, item, freeRenewal),
+        bump: bumpLine(item.bump, locale),
         moves: movesOf(item.status).map((move) => ({ to: move.to, intent: move.intent })),
       };
     }),
@@ -196,42 +147,15 @@ async function payFor(args: Route.ActionArgs, vertical: WebVertical, id: number,
   }
 }
 
-/**
- * Buying a bump, a renewal or an upgrade for a live listing (issue 35): its payment (the price is the package's, on
- * the server), then its page, where the owner pays online or from the wallet. The listing stays live meanwhile.
- */
-async function purchaseFor(args: Route.ActionArgs, vertical: WebVertical, id: number, form: FormData) {
-  const [kind, packageId] = String(form.get('choice') ?? '').split(':');
-  const known = LISTING_PURCHASE_KINDS.find((item) => item === kind);
-  if (!known || !Number.isInteger(Number(packageId)) || Number(packageId) <= 0) {
-    return data<MineActionData>({}, { status: 400 });
-  }
-  const key = payKeyOf(form);
-  try {
-    const payment = await serverApi(args.request, args.context).post<{ id: number }>(
-      `${apiPaths(vertical).mine}/${id}/purchases`,
-      {
-        kind: known,
-        package_id: Number(packageId),
-        ...(vertical.deviceType === undefined ? {} : { deviceType: vertical.deviceType }),
-      },
-      { headers: key ? { 'idempotency-key': `${key}:${id}:purchase` } : {} },
-    );
-    return redirect(`/panel/payment/${payment.id}`, 303);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) panelFailure(args, 'general')(error);
-    const { status, failure } = failureOf(error);
-    return data<MineActionData>({ error: failure.message }, { status });
-  }
-}
-
 /** A status move, a payment or a purchase from the list (a plain form per button: works without JavaScript). */
 export async function action(args: Route.ActionArgs) {
   const vertical = verticalOfPath(args.url.pathname) ?? notFound();
   const form = await args.request.formData();
   const id = Number(form.get('id'));
   if (form.get('intent') === 'pay' && Number.isInteger(id) && id > 0) return payFor(args, vertical, id, payKeyOf(form));
-  if (form.get('intent') === 'purchase' && Number.isInteger(id) && id > 0) return purchaseFor(args, vertical, id, form);
+  if (form.get('intent') === 'purchase' && Number.isInteger(id) && id > 0) {
+    return buyPurchase(args, apiPaths(vertical).mine, id, form, vertical.deviceType);
+  }
   const to = Number(form.get('status'));
   const move = OWNER_MOVES.find((item) => item.to === to);
   if (!Number.isInteger(id) || id <= 0 || !move) return data<MineActionData>({}, { status: 400 });
@@ -302,6 +226,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                     </span>
                     {row.remaining && <span>{row.remaining}</span>}
                   </p>
+                  {row.bump && <p className={classes.rowMeta}>{row.bump}</p>}
                   {row.message && (
                     <p className={classes.message}>
                       {t('listings.mine.managerSays')} {row.message}
@@ -363,28 +288,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                       {t('listings.mine.renew')}
                     </Button>
                   )}
-                  {row.bumpHref && (
-                    <Button
-                      component={Link}
-                      to={row.bumpHref}
-                      variant="filled"
-                      size="xs"
-                      aria-label={t('listings.mine.bumpNamed', { title: row.title })}
-                    >
-                      {t('listings.mine.bump')}
-                    </Button>
-                  )}
-                  {row.buyRenewHref && (
-                    <Button
-                      component={Link}
-                      to={row.buyRenewHref}
-                      variant="light"
-                      size="xs"
-                      aria-label={t('listings.mine.renewNamed', { title: row.title })}
-                    >
-                      {t('listings.mine.renew')}
-                    </Button>
-                  )}
+                  <PurchaseButtons title={row.title} bumpHref={row.bumpHref} buyRenewHref={row.buyRenewHref} />
                   <ConfirmDelete
                     to={row.deleteHref}
                     back={`${pathname}${search}`}
@@ -400,7 +304,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                     options={buying.options}
                     payKey={loaderData.payKey}
                     cancelHref={loaderData.closeHref}
-                    nouns={nouns}
+                    vertical={key}
                     busy={navigation.state === 'submitting' && busyId === String(row.id)}
                   />
                 )}

@@ -14,6 +14,8 @@ import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { SECTION_AD_PACKAGE, type SectionAdType } from '@shahrbazar/domain/rules/section-ads';
 import type { Route } from './+types/owner';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
+import { buyPurchase, purchasePanelOf } from '../../../components/listings/listing-purchases.server.ts';
+import { PurchasePanel } from '../../../components/listings/purchase-buttons.tsx';
 import { idParam } from '../../../components/manager/guard.server.ts';
 import { StatusBadge } from '../../../components/listings/status-badge.tsx';
 import { ListingScreensMenu } from '../../../components/panel/listing-screens-menu.tsx';
@@ -63,8 +65,14 @@ export async function loader(args: Route.LoaderArgs) {
     api.get<{ items: Package[] }>(`/api/v1/packages?type=${SECTION_AD_PACKAGE[section]}`),
     api.get<{ items: SectionAd[] }>(`/api/v1/me/section-ads?listingId=${id}`),
   ]).catch(panelFailure(args, 'general'));
+  // The listing's own «نردبان» and «تمدید» (issue 35), as on «آگهی‌های من» and through the same parts.
+  const purchase = await purchasePanelOf(api, `/api/v1/me/${key}`, listing, args.url, locale).catch(
+    panelFailure(args, 'general'),
+  );
   return {
+    key,
     section,
+    purchase,
     listing: { id: listing.id, title: listing.title, live: listing.status === ListingStatus.active },
     packages: offered.items.map((pkg) => ({
       id: pkg.id,
@@ -85,11 +93,15 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Buys an ad with the chosen package (made from this panel: its device type), then goes to pay it. */
+/**
+ * Buys an ad with the chosen package (made from this panel: its device type), then goes to pay it; or, from the
+ * choice «نردبان» / «تمدید» opened, a bump, a renewal or an upgrade of the listing itself.
+ */
 export async function action(args: Route.ActionArgs) {
   const id = idParam(args.params.id);
-  const { deviceType } = sectionOf(args.url);
+  const { key, deviceType } = sectionOf(args.url);
   const form = await args.request.formData();
+  if (form.get('intent') === 'purchase') return buyPurchase(args, `/api/v1/me/${key}`, id, form, deviceType);
   try {
     const ad = await serverApi(args.request, args.context).post<SectionAd>('/api/v1/me/section-ads', {
       listingId: id,
@@ -105,13 +117,29 @@ export async function action(args: Route.ActionArgs) {
 export default function OwnerSectionAds({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const { section, listing, packages, ads } = loaderData;
+  const { section, listing, packages, ads, purchase } = loaderData;
+  const purchaseError = actionData && 'error' in actionData ? actionData.error : undefined;
   return (
     <PanelPage title={t('sectionAds.panel.title', { title: listing.title })}>
       <ListingScreensMenu listingId={listing.id} current="ads" {...SCREENS[section]} />
+      {(purchase.bumpHref || purchase.buyRenewHref) && (
+        <PanelCard title={t('listings.mine.promote')}>
+          {purchaseError && (
+            <Alert color="red" variant="light" role="alert" mb="md">
+              {purchaseError}
+            </Alert>
+          )}
+          <PurchasePanel
+            listing={listing}
+            vertical={loaderData.key}
+            {...purchase}
+            busy={navigation.state === 'submitting'}
+          />
+        </PanelCard>
+      )}
       <PanelCard title={t('sectionAds.panel.packages')}>
         <Text mb="md">{t(`sectionAds.sections.${section}.intro`)}</Text>
-        <FormAlert failure={actionData?.failure} />
+        <FormAlert failure={actionData && 'failure' in actionData ? actionData.failure : undefined} />
         {!listing.live ? (
           <Alert color="orange" variant="light">
             {t(`sectionAds.sections.${section}.notLive`)}
