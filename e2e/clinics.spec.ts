@@ -185,7 +185,14 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   await signInWithCode(visitor, request, patientMobile);
   await expect(visitor).toHaveURL(/\/panel\/appointments\/book\/\d+/);
   await expect(visitor.getByRole('heading', { level: 1 })).toContainText(`رزرو نوبت «${title}»`);
-  await visitor.getByRole('radio').first().check();
+  // Tomorrow at noon: a visit clearly still to come when the doctor cancels it below, whatever the time of day (the
+  // first free time of today is minutes ahead, and by then the book offers «ویزیت شد» instead of «لغو نوبت»).
+  const days = visitor.getByRole('navigation', { name: 'روز نوبت' }).getByRole('link');
+  await expect(days.first()).toHaveAttribute('aria-current', 'date');
+  await days.nth(1).click();
+  await expect(days.nth(1)).toHaveAttribute('aria-current', 'date');
+  const noon = visitor.getByRole('radio', { name: '۱۲:۰۰', exact: true });
+  await noon.check();
   // The visit tariff is chosen; whose visit is asked, the other person's fields only for «برای دیگری» (issue 29).
   await expect(visitor.getByRole('radio', { name: /ویزیت حضوری: ۲۰۰٬۰۰۰ تومان/ })).toBeChecked();
   await expect(visitor.getByRole('radio', { name: 'برای خودم' })).toBeChecked();
@@ -196,7 +203,7 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   await visitor.getByRole('radio', { name: 'پرداخت در محل' }).check();
   await visitor.getByRole('button', { name: 'رزرو نوبت' }).click();
   await expect(visitor.getByText('کد ملی معتبر نیست.')).toBeVisible();
-  await visitor.getByRole('radio').first().check();
+  await noon.check();
   await visitor.getByLabel('کد ملی بیمار').fill('۰۰۸۴۵۷۵۹۴۸');
   await visitor.getByRole('radio', { name: 'پرداخت در محل' }).check();
   await visitor.getByRole('button', { name: 'رزرو نوبت' }).click();
@@ -233,9 +240,14 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   await expect(entry).toContainText('(برای عضو خانواده)');
   await expect(entry).toContainText('پرداخت در محل: ۲۰۰٬۰۰۰ تومان');
   await shot('doctor-book', page);
-  // The dashboard's «نوبت‌های امروز» lists it when its day is today (the first free time, at most 15 minutes ahead).
+  // The dashboard's «نوبت‌های امروز» lists it only on its day: tomorrow's visit is not today's (unless the journey ran
+  // past midnight).
   await page.goto(`/panel/myClinic/${clinicId}/dashboard`);
-  const today = page.locator('section').filter({ has: page.getByRole('heading', { name: /نوبت‌های امروز/ }) });
+  // The card's own section (the page's region holds it too).
+  const today = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: /نوبت‌های امروز/ }) })
+    .last();
   if (jalaliDay(visit!.start) === jalaliDay(new Date().toISOString())) {
     await expect(today.getByRole('listitem').filter({ hasText: 'مریم رضایی' })).toContainText('نوبت ۱');
   } else {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dayLabel, timeLabel, whenLabel } from './appointment-view.ts';
-import { bookBody, bookTimeProblems, copyHoursToEveryDay, postedBookValues, viewRange } from './owner-book.server.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import {
+  bookBody,
+  bookTimeProblems,
+  copyHoursToEveryDay,
+  ownerDays,
+  postedBookValues,
+  viewRange,
+} from './owner-book.server.ts';
 
 describe('what the appointment screens print', () => {
   it('prints Jalali days with their weekday and Tehran times in Persian digits', () => {
@@ -27,6 +35,24 @@ describe('the owner’s views and form', () => {
     const week = viewRange(url('view=week&from=1405/09/05'));
     expect(week).toMatchObject({ view: 'week', days: 7, first: '1405/08/30', next: '1405/09/07' });
     expect(week.from.toISOString()).toBe('2026-11-20T20:30:00.000Z');
+  });
+
+  it('heads each day of the week view with its weekday and Jalali day in Persian digits, single-digit days too', async () => {
+    const api = { get: async () => ({ items: [] }) } as unknown as ApiClient;
+    const url = new URL('http://x/panel/myClinic/1/appointments?view=week&from=1405/09/09');
+    const fa = await ownerDays(api, 1, url, 'fa');
+    // «۷» is the Persian seven (U+06F7), drawn like a V; no Latin digit anywhere.
+    expect(fa.groups.map((group) => group.label)).toEqual([
+      'شنبه ۷ آذر ۱۴۰۵',
+      'یکشنبه ۸ آذر ۱۴۰۵',
+      'دوشنبه ۹ آذر ۱۴۰۵',
+      'سه‌شنبه ۱۰ آذر ۱۴۰۵',
+      'چهارشنبه ۱۱ آذر ۱۴۰۵',
+      'پنج‌شنبه ۱۲ آذر ۱۴۰۵',
+      'جمعه ۱۳ آذر ۱۴۰۵',
+    ]);
+    const en = await ownerDays(api, 1, url, 'en');
+    expect(en.groups[0]!.label).toBe('Saturday 7 Azar 1405');
   });
 
   it('turns the settings form into the book: blank weekdays closed, Persian digits read, days off split', () => {
