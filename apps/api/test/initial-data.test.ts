@@ -4,6 +4,7 @@ import type { App } from '../src/http/types.ts';
 import { options } from '../src/modules/app/option.table.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { adminSession, userWithSession } from './factories/users.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 describe('demo data and initial data', () => {
@@ -38,6 +39,47 @@ describe('demo data and initial data', () => {
     } finally {
       await own.close();
       await off.close();
+    }
+  });
+
+  // ADR 0098: the part that is everyone's is kept as anonymous answers are (here 60 s), for signed-in pages too.
+  it('with answers kept, a signed-in person reads their own part beside the kept one, and an edit reaches both at once', async () => {
+    const kept = await buildTestApp({ config: { answerCacheSeconds: 60 } });
+    const { db } = await testDatabase();
+    const customer = await userWithSession(db, { name: 'خریدار کپی' });
+    const admin = await adminSession(db);
+    const read = async (cookie?: string) =>
+      (await kept.inject({ url: '/api/v1/app/initial-data', headers: cookie ? { cookie } : {} })).json<{
+        user: { name: string } | null;
+        siteTexts: Record<string, string>;
+        selectedCity: number;
+        cities: Array<{ id: number }>;
+      }>();
+    const texts = (aparat: string) =>
+      kept.inject({
+        method: 'PUT',
+        url: '/api/v1/manager/settings/texts',
+        headers: { cookie: admin.cookie },
+        payload: { aparat },
+      });
+    const before = (await read()).siteTexts.aparat ?? '';
+    try {
+      const visitor = await read();
+      const mine = await read(customer.cookie);
+      expect(visitor.user).toBeNull();
+      expect(mine.user?.name).toBe('خریدار کپی');
+      expect(mine.siteTexts).toEqual(visitor.siteTexts);
+      // The chosen city is the caller's own, read from their cookie beside the kept part.
+      const city = visitor.cities[0]!.id;
+      expect((await read(`${customer.cookie}; city=${city}`)).selectedCity).toBe(city);
+      expect(mine.selectedCity).toBe(-1);
+
+      expect((await texts('https://www.aparat.com/shahrbazar-kept')).statusCode).toBe(200);
+      expect((await read(customer.cookie)).siteTexts.aparat).toBe('https://www.aparat.com/shahrbazar-kept');
+      expect((await read()).siteTexts.aparat).toBe('https://www.aparat.com/shahrbazar-kept');
+    } finally {
+      await texts(before);
+      await kept.close();
     }
   });
 

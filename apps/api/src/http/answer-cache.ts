@@ -85,6 +85,34 @@ export function registerAnswerCache(app: FastifyInstance, seconds: number, inval
   });
 }
 
+/**
+ * A value made from shared data only (no caller's session in it), kept by key as anonymous answers are: for the
+ * answer cache's seconds, dropped on every write on every instance, and made anew for each call when the cache is off
+ * (tests, ANSWER_CACHE_SECONDS=0). Unlike a kept answer it serves signed-in callers too: what they add of their own is
+ * put beside it by the caller. A failed load is not kept.
+ */
+export function keptSharedValue<K, T>(
+  cache: { seconds: number; invalidation: CacheInvalidation },
+  load: (key: K) => Promise<T>,
+): (key: K) => Promise<T> {
+  if (cache.seconds <= 0) return load;
+  const ttl = cache.seconds * 1000;
+  const kept = new Map<K, { at: number; value: Promise<T> }>();
+  cache.invalidation.onDrop(() => kept.clear());
+  return (key) => {
+    const now = Date.now();
+    const entry = kept.get(key);
+    if (entry && now - entry.at <= ttl) return entry.value;
+    const value = load(key);
+    const fresh = { at: now, value };
+    kept.set(key, fresh);
+    value.catch(() => {
+      if (kept.get(key) === fresh) kept.delete(key);
+    });
+    return value;
+  };
+}
+
 /** Headers of a kept answer: shared caches may keep it briefly, for visitors without a session only. */
 function cacheHeaders(reply: FastifyReply, etag: string, seconds: number): void {
   reply.header('etag', etag);

@@ -145,6 +145,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(503, 'network', messageFor('network'));
     }
 
+    // A conditional GET's "not modified" (If-None-Match): no body, the caller keeps what it has.
+    if (response.status === 304) return { data: undefined as T, status: 304, headers: response.headers };
     if (!response.ok) throw errorOfAnswer(response.status, await readJson(response), messageFor);
 
     const answer = (data: unknown): ApiResponse<T> => ({

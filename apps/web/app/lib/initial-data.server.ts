@@ -1,17 +1,63 @@
 import type { AppLoadContext } from 'react-router';
 import type { InitialData } from '@shahrbazar/domain/api/app.schema';
+import { CITY_COOKIE } from '@shahrbazar/domain/api/catalogue.schema';
 import { serverApi } from './api.server.ts';
+import { readCookie } from './cookies.ts';
+import { localeOfRequest } from './locale.server.ts';
+import { hasSessionCookie } from './session.server.ts';
 
 // The root loader (header and footer texts) and the home loader both need the initial data; React Router hands
 // every loader of one request the same Request object, so they share one API call.
 const perRequest = new WeakMap<Request, Promise<InitialData>>();
 
+/**
+ * The visitors' initial data as last read, by locale and chosen city, with the API's ETag of it: the API keeps that
+ * answer a few seconds (ADR 0030) and says "not modified" when it is still the same, so a page rendered anew does not
+ * read and decode its ~150 KB again (ADR 0098). Frozen: every render shares it. A signed-in person's has their own
+ * part and no ETag; it is read each time.
+ */
+const kept = new Map<string, { etag: string; data: InitialData }>();
+const MAX_KEPT = 64;
+
 /** GET /api/v1/app/initial-data once per incoming request. Rejects with ApiError. */
 export function loadInitialData(request: Request, context: AppLoadContext): Promise<InitialData> {
   let pending = perRequest.get(request);
   if (!pending) {
-    pending = serverApi(request, context).get<InitialData>('/api/v1/app/initial-data');
+    pending = readInitialData(request, context);
     perRequest.set(request, pending);
   }
   return pending;
+}
+
+async function readInitialData(request: Request, context: AppLoadContext): Promise<InitialData> {
+  const api = serverApi(request, context);
+  const key = visitorKey(request);
+  const known = key === undefined ? undefined : kept.get(key);
+  const answer = await api.send<InitialData>(
+    'GET',
+    '/api/v1/app/initial-data',
+    undefined,
+    known ? { headers: { 'if-none-match': known.etag } } : {},
+  );
+  if (answer.status === 304 && known) return known.data;
+  const etag = answer.headers.get('etag');
+  if (key === undefined || !etag) return answer.data;
+  if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+  const data = deepFreeze(answer.data);
+  kept.set(key, { etag, data });
+  return data;
+}
+
+/** What a visitor's initial data depends on (locale, city), or undefined for a signed-in person (no shared copy). */
+function visitorKey(request: Request): string | undefined {
+  if (hasSessionCookie(request)) return undefined;
+  return `${localeOfRequest(request)}|${readCookie(request.headers.get('cookie'), CITY_COOKIE) ?? ''}`;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }

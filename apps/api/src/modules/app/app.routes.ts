@@ -2,12 +2,19 @@ import { InitialDataSchema } from '@shahrbazar/domain/api/app.schema';
 import { ErrorResponseSchema } from '@shahrbazar/domain/api/error.schema';
 import type { App, AppDeps } from '../../http/types.ts';
 import { CITY_COOKIE } from '@shahrbazar/domain/api/catalogue.schema';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { requestLocale } from '../../http/locale.ts';
+import { keptSharedValue } from '../../http/answer-cache.ts';
 import { compiledResponse } from '../../http/serializer.ts';
-import { getInitialData } from './app.service.ts';
+import { getInitialData, sharedInitialData } from './app.service.ts';
 
 /** Public app-level data every page uses. */
 export function appRoutes(app: App, deps: AppDeps): void {
+  const mapTiles = deps.config.mapTiles ?? null;
+  // The part that is everyone's, kept as anonymous answers are (signed-in callers' pages read it too; ADR 0098).
+  const shared = keptSharedValue(app.answerCache, (locale: Locale) =>
+    sharedInitialData(deps.database.db, locale, mapTiles),
+  );
   app.get(
     '/api/v1/app/initial-data',
     {
@@ -22,11 +29,10 @@ export function appRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) =>
-      getInitialData(deps.database.db, {
-        auth: request.auth,
-        cityCookie: request.cookies[CITY_COOKIE],
-        locale: requestLocale(request),
-        mapTiles: deps.config.mapTiles ?? null,
-      }),
+      getInitialData(
+        deps.database.db,
+        { auth: request.auth, cityCookie: request.cookies[CITY_COOKIE], locale: requestLocale(request), mapTiles },
+        shared,
+      ),
   );
 }

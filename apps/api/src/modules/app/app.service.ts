@@ -61,51 +61,60 @@ export interface InitialDataRequest {
   mapTiles: { url: string; attribution: string } | null;
 }
 
-/** App settings / initial data (spec section 3): what every page needs before it renders. */
-export async function getInitialData(db: Db, request: InitialDataRequest): Promise<InitialData> {
-  const [
-    texts,
-    siteSettings,
-    appSettings,
-    serviceSettings,
-    publicOptions,
-    states,
-    categories,
-    banners,
-    user,
-    dashboard,
-  ] = await Promise.all([
-    findOptionsByGroup(db, SITE_TEXT_GROUP),
-    findOptionsByGroup(db, SITE_SETTING_GROUP),
-    findOptionsByGroup(db, APP_SETTING_GROUP),
-    findOptionsByGroup(db, SERVICE_SETTING_GROUP),
-    findPublicOptions(db),
-    listStates(db, request.locale),
-    categoryTree(db, { locale: request.locale }),
-    activeBanners(db),
+/** What the initial data holds for everyone: all of it but the caller's own part and the chosen city. */
+export type SharedInitialData = Omit<InitialData, 'user' | 'dashboard' | 'selectedCity'>;
+
+/**
+ * App settings / initial data (spec section 3): what every page needs before it renders. `shared` answers the part
+ * that is everyone's (a copy kept a few seconds, ADR 0098); by default it is read anew.
+ */
+export async function getInitialData(
+  db: Db,
+  request: InitialDataRequest,
+  shared: (locale: Locale) => Promise<SharedInitialData> = (locale) => sharedInitialData(db, locale, request.mapTiles),
+): Promise<InitialData> {
+  const [common, user, dashboard] = await Promise.all([
+    shared(request.locale),
     initialUser(request.auth),
     seesDashboard(request.auth).then((sees) => (sees ? dashboardCounts(db) : undefined)),
   ]);
-  const siteTexts = asLocalizedMap(texts, request.locale);
+  const wanted = Number(request.cityCookie);
+  const selectedCity = common.cities.some((city) => city.id === wanted) ? wanted : ALL_ITEMS_ID;
+  return { ...common, user, selectedCity, ...(dashboard ? { dashboard } : {}) };
+}
+
+/** The part of the initial data that is the same for every caller in a locale: texts, settings, places, categories. */
+export async function sharedInitialData(
+  db: Db,
+  locale: Locale,
+  mapTiles: InitialDataRequest['mapTiles'],
+): Promise<SharedInitialData> {
+  const [texts, siteSettings, appSettings, serviceSettings, publicOptions, states, categories, banners] =
+    await Promise.all([
+      findOptionsByGroup(db, SITE_TEXT_GROUP),
+      findOptionsByGroup(db, SITE_SETTING_GROUP),
+      findOptionsByGroup(db, APP_SETTING_GROUP),
+      findOptionsByGroup(db, SERVICE_SETTING_GROUP),
+      findPublicOptions(db),
+      listStates(db, locale),
+      categoryTree(db, { locale }),
+      activeBanners(db),
+    ]);
+  const siteTexts = asLocalizedMap(texts, locale);
   const stored = asMap(appSettings);
   const setting = (name: AppSettingName) => stored[name] ?? APP_SETTING_DEFAULTS[name];
-  const cities = states.flatMap((state) => state.cities);
-  const wanted = Number(request.cityCookie);
-  const selectedCity = cities.some((city) => city.id === wanted) ? wanted : ALL_ITEMS_ID;
   const boothTypes: readonly string[] = BoothType.values;
   return {
-    user,
     siteTexts,
     // The restore settings code stays in the back office.
     siteSettings: asLocalizedMap(
       siteSettings.filter((row) => !(PRIVATE_SITE_SETTINGS as readonly string[]).includes(row.name)),
-      request.locale,
+      locale,
     ),
     groupings: categories.filter((category) => boothTypes.includes(category.type)),
     states: states.map(({ id, name, slug }) => ({ id, name, slug })),
-    cities,
+    cities: states.flatMap((state) => state.cities),
     generalCategory: categories,
-    selectedCity,
     selectedBoothId: ALL_ITEMS_ID,
     banners,
     serviceSettings: asMap(serviceSettings),
@@ -132,7 +141,6 @@ export async function getInitialData(db: Db, request: InitialDataRequest): Promi
     urlTerms: siteTexts.urlTerms ?? '',
     urlPrivacy: siteTexts.urlPrivacy ?? '',
     urlAgent: setting('urlAgent'),
-    ...(dashboard ? { dashboard } : {}),
-    mapTiles: request.mapTiles,
+    mapTiles,
   };
 }
