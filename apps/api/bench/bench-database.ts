@@ -7,6 +7,8 @@ import type { Database } from '../src/db/client.ts';
 import { listings } from '../src/modules/listings/listing.table.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { mountWeb } from '../src/server/web.ts';
+import { publicPathsOf } from '../src/modules/listings/public-path.ts';
+import { VERTICAL_REGISTRY, VERTICALS } from '../src/verticals/registry.ts';
 import { createServices } from '../src/services.ts';
 
 /**
@@ -87,4 +89,27 @@ export async function newestAdPath(database: Database): Promise<string> {
     .limit(1);
   if (!ad) throw new Error('the demo data has no active ad');
   return `/ads/${encodeURIComponent(ad.slug)}/${ad.slugId}`;
+}
+
+/**
+ * The list and the newest active listing's page of every vertical of the demo data, by the vertical's section (the
+ * first segment of its public address: `doctor` for clinics), as the sitemap and the map address them.
+ */
+export async function sectionPaths(
+  database: Database,
+): Promise<Array<{ section: string; list: string; detail: string }>> {
+  const sections = [];
+  for (const vertical of VERTICALS) {
+    const [row] = await database.db
+      .select({ id: listings.id, vertical: listings.vertical, slug: listings.slug, slugId: listings.slugId })
+      .from(listings)
+      .where(and(eq(listings.vertical, vertical.key), eq(listings.status, ListingStatus.active)))
+      .orderBy(desc(listings.id))
+      .limit(1);
+    if (!row) throw new Error(`the demo data has no active ${vertical.key} listing`);
+    const detail = (await publicPathsOf(database.db, VERTICAL_REGISTRY, [row])).get(row.id)!;
+    const section = detail.split('/')[1]!;
+    sections.push({ section, list: `/${section}/list`, detail });
+  }
+  return sections;
 }
