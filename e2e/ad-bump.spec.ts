@@ -1,6 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
+import { lawyerIds } from './support/lawyers.ts';
 import { freshMobile, managerApi, signInWithCode } from './support/session.ts';
 
 // Issue 35 item 1, on a phone: the owner of a live ad taps «نردبان» on its row in «آگهی‌های من», chooses the ladder
@@ -192,14 +193,20 @@ test('a booth’s owner bumps the live booth from its manager’s dashboard, in 
     ).items.map((item) => item.id);
   expect(await booths()).toEqual([newer, older]);
 
-  // Its manager's dashboard offers «نردبان» and «تمدید»; the ladder's choice speaks of the booth.
-  await page.goto(`/panel/myBooth/${older}/dashboard`);
+  // Every page of its manager, its products too, has «نردبان» and «تمدید» by the booth's name; they open the
+  // dashboard's choice, and the ladder's choice speaks of the booth.
+  await page.goto(`/panel/myBooth/${older}/products`);
+  await expect(page.getByRole('link', { name: `تمدید «${title}»` })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('booth-products-promote.png'), fullPage: true });
+  await page.getByRole('link', { name: `نردبان برای «${title}»` }).click();
+  await expect(page).toHaveURL(new RegExp(`/panel/myBooth/${older}/dashboard\\?buy=${older}&kind=bump`));
   const promote = page
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: 'نردبان و تمدید غرفه' }) })
     .first();
   await expect(promote.getByRole('link', { name: `تمدید «${title}»` })).toBeVisible();
-  await promote.getByRole('link', { name: `نردبان برای «${title}»` }).click();
+  // On the dashboard the buttons are its card's only: one «نردبان» on the page.
+  await expect(page.getByRole('link', { name: `نردبان برای «${title}»` })).toHaveCount(1);
   const choice = page.getByRole('region', { name: `نردبان «${title}»` });
   await expect(choice.getByText('غرفه در تمام مدت پرداخت روی سایت می‌ماند')).toBeVisible();
   await choice.getByRole('radio', { name: new RegExp(ladderTitle) }).check();
@@ -216,5 +223,79 @@ test('a booth’s owner bumps the live booth from its manager’s dashboard, in 
   await page.goto(`/panel/myBooth/${older}/dashboard`);
   await expect(promote).toContainText('۳ روز نردبان مانده');
   await page.screenshot({ path: testInfo.outputPath('booth-bumped.png'), fullPage: true });
+  await manager.dispose();
+});
+
+test('a lawyer bumps the live profile from its ads screen, through the same choice, and it is first in its list', async ({
+  page,
+  playwright,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const mark = String(Date.now()).slice(-7);
+  const manager = await managerApi(playwright, baseURL);
+  const city = await ownCity(manager, `l${mark}`);
+  const ladderTitle = `نردبان وکیل ${mark}`;
+  await ladderPackage(manager, 11, ladderTitle, 25_000, 5);
+
+  // A new lawyer signs in on the phone with two live profiles in the journey's city, the older one to bump.
+  await page.goto('/panel/myLawyer');
+  await signInWithCode(page, request, freshMobile('0939'));
+  await expect(page).toHaveURL(/\/panel\/myLawyer$/);
+  const ids = await lawyerIds(page.request);
+  const open = async (title: string) => {
+    const res = await page.request.post('/api/v1/me/lawyer', {
+      data: {
+        city_id: city.id,
+        package_id: ids.pkg,
+        general_sub_category_id: ids.family,
+        title,
+        description: 'دعاوی خانواده و مهریه',
+        licenseNumber: String(10_000 + Math.floor(Math.random() * 89_999)),
+        licenseExpiry: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const approved = await manager.post(`/api/v1/manager/listings/${id}/status`, { data: { status: 2 } });
+    expect(approved.status(), await approved.text()).toBe(200);
+    return id;
+  };
+  const title = `وکیل نردبان ${mark}`;
+  const older = await open(title);
+  const newer = await open(`وکیل تازه ${mark}`);
+  const lawyers = async () =>
+    (
+      (await (await request.get(`/api/v1/lawyer?city=${city.slug}`)).json()) as { items: Array<{ id: number }> }
+    ).items.map((item) => item.id);
+  expect(await lawyers()).toEqual([newer, older]);
+
+  // The profile's ads screen («تبلیغ») offers the profile's own «نردبان» and «تمدید» above the section's ad packages.
+  await page.goto(`/panel/myLawyer/${older}/ads`);
+  const promote = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'نردبان و تمدید' }) })
+    .first();
+  await expect(promote.getByRole('link', { name: `تمدید «${title}»` })).toBeVisible();
+  await promote.getByRole('link', { name: `نردبان برای «${title}»` }).click();
+  const choice = page.getByRole('region', { name: `نردبان «${title}»` });
+  await choice.getByRole('radio', { name: new RegExp(ladderTitle) }).check();
+  await expect(choice.locator('label').filter({ hasText: ladderTitle })).toContainText('۲۵٬۰۰۰ تومان');
+  await page.screenshot({ path: testInfo.outputPath('lawyer-bump-choice.png'), fullPage: true });
+  await choice.getByRole('button', { name: 'ادامه و پرداخت' }).click();
+  await expect(page).toHaveURL(/\/panel\/payment\/\d+$/);
+  await page.getByRole('button', { name: 'پرداخت آنلاین' }).click();
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد.' })).toBeVisible();
+
+  // Paid: first among the city's lawyers, still live, and its ads screen says the ladder's days.
+  expect(await lawyers()).toEqual([older, newer]);
+  await page.goto(`/panel/myLawyer/${older}/ads`);
+  await expect(promote).toContainText('۵ روز نردبان مانده');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`lawyer-bumped-${width}.png`), fullPage: true });
+  }
   await manager.dispose();
 });

@@ -1,6 +1,8 @@
-import { NavLink, Outlet, useRouteLoaderData } from 'react-router';
+import { NavLink, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { Route } from './+types/manager-layout';
+import { purchaseLinks } from '../../../components/listings/listing-purchases.server.ts';
+import { PurchaseButtons } from '../../../components/listings/purchase-buttons.tsx';
 import { StatusBadge } from '../../../components/listings/status-badge.tsx';
 import { idParam } from '../../../components/manager/guard.server.ts';
 import { VerifiedBadge } from '../../../components/trust/verified-badge.tsx';
@@ -23,7 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
   const booth = await serverApi(args.request, args.context)
     .get<ManagedBooth>(`/api/v1/me/booth/${id}`)
     .catch(panelFailure(args, 'general'));
-  return { booth, base: `/panel/myBooth/${id}`, publicHref: detailHref(boothVertical, booth) };
+  const base = `/panel/myBooth/${id}`;
+  // «نردبان» and «تمدید» on every page of the manager (its products, its orders…), opening the dashboard's choice
+  // (issue 35): the same links as «آگهی‌های من», aimed at the page that holds the choice.
+  const purchase = purchaseLinks(new URL(`${base}/dashboard`, args.request.url), booth);
+  return { booth, base, publicHref: detailHref(boothVertical, booth), purchase };
 }
 
 /** The booth of the manager page being drawn. */
@@ -35,7 +41,9 @@ export function useManagedBooth() {
 
 export default function BoothManager({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { booth, base } = loaderData;
+  const { booth, base, purchase } = loaderData;
+  // The dashboard draws the buttons in its own card, beside the choice they open.
+  const onDashboard = useLocation().pathname === `${base}/dashboard`;
   const tabs = [
     { to: `${base}/dashboard`, label: t('booths.manager.dashboard') },
     { to: `${base}/details`, label: t('booths.manager.details') },
@@ -51,6 +59,11 @@ export default function BoothManager({ loaderData }: Route.ComponentProps) {
         <span className={classes.managerTitle}>{booth.title}</span>
         <StatusBadge status={booth.status} />
         <VerifiedBadge trust={booth.trust} />
+        {!onDashboard && (
+          <span className={classes.managerPromote}>
+            <PurchaseButtons title={booth.title} {...purchase} />
+          </span>
+        )}
       </div>
       <nav aria-label={t('booths.manager.title')}>
         <ul className={classes.tabs}>
