@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { completeDocument, routeFactsOf, type RouteFacts } from './openapi-contract.ts';
 
 /**
  * The named schemas as the API's own modules registered them, copied out of zod's global registry when the API is
@@ -40,6 +41,12 @@ function withSecurity(transform: Transform): Transform {
  */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   const schemaRegistry = apiSchemaRegistry();
+  // Every route's configuration (session, limits, upload), read when the document is made (openapi-contract.ts).
+  const facts = new Map<string, RouteFacts>();
+  app.addHook('onRoute', (route) => {
+    for (const [key, fact] of routeFactsOf(route)) facts.set(key, fact);
+  });
+  const toOpenApi = createJsonSchemaTransformObject({ schemaRegistry });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -52,12 +59,18 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       components: {
         securitySchemes: {
           cookieToken: { type: 'apiKey', in: 'cookie', name: 'token' },
-          bearer: { type: 'http', scheme: 'bearer' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'The session token an app gets from sign-in when it sends `X-Device-Type: 1` or `2` ' +
+              '(POST /api/v1/auth/login/otp, /login/password, /register), sent as `Authorization: Bearer <token>`.',
+          },
         },
       },
     },
     transform: withSecurity(createJsonSchemaTransform({ schemaRegistry })),
-    transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
+    transformObject: (input) => completeDocument(toOpenApi(input) as Parameters<typeof completeDocument>[0], facts),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/v1/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { z } from 'zod';
 import { BannerSchema } from '@shahrbazar/domain/api/catalogue.schema';
@@ -15,7 +14,7 @@ import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { AppError } from '../../http/app-error.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { FILE_IMAGE_MAX_BYTES } from '../media/file.service.ts';
-import { readSingleUpload, storeImage } from '../media/upload.ts';
+import { readSingleUpload, storeImage, type UploadOptions } from '../media/upload.ts';
 import {
   BANNER_SIZES,
   BANNERS_FOLDER,
@@ -48,8 +47,7 @@ export function bannerRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const storage = deps.services.storage;
 
-  const readImage = (request: FastifyRequest, fields: readonly string[] = []) =>
-    readSingleUpload(request, { maxBytes: FILE_IMAGE_MAX_BYTES, accept: ['image'], fields });
+  const image: UploadOptions = { maxBytes: FILE_IMAGE_MAX_BYTES, accept: ['image'] };
   const storeBannerImage = (buffer: Buffer) =>
     storeImage(storage, buffer, { folder: BANNERS_FOLDER, sizes: BANNER_SIZES });
 
@@ -89,7 +87,7 @@ export function bannerRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/manager/banners',
     {
-      config: can('create'),
+      config: { ...can('create'), upload: { ...image, fields: WRITE_FIELDS } },
       schema: {
         tags,
         summary:
@@ -99,7 +97,7 @@ export function bannerRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const upload = await readImage(request, WRITE_FIELDS);
+      const upload = await readSingleUpload(request);
       const input = bannerFields(upload.fields);
       const image = await storeBannerImage(upload.buffer);
       return reply.status(201).send(await createBanner(db, storage, input, image));
@@ -118,7 +116,7 @@ export function bannerRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/manager/banners/:id/image',
     {
-      config: can('edit'),
+      config: { ...can('edit'), upload: image },
       schema: {
         tags,
         summary: 'Replace a banner image (multipart field "file"); the old image is removed',
@@ -127,7 +125,7 @@ export function bannerRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const upload = await readImage(request);
+      const upload = await readSingleUpload(request);
       await findBanner(db, request.params.id);
       return replaceBannerImage(db, storage, request.params.id, await storeBannerImage(upload.buffer));
     },

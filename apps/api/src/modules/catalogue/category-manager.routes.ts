@@ -107,7 +107,7 @@ function levelRoutes<Q extends z.ZodType, W extends z.ZodType, I extends z.ZodTy
   app.post(
     `${spec.path}/:id/image`,
     {
-      config: can('edit'),
+      config: { ...can('edit'), upload: { maxBytes: CATEGORY_IMAGE_MAX_BYTES, accept: ['image'] } },
       schema: {
         tags,
         summary: 'Replace the picture (multipart field "file"; an image by its content, re-encoded to WebP)',
@@ -116,7 +116,7 @@ function levelRoutes<Q extends z.ZodType, W extends z.ZodType, I extends z.ZodTy
       },
     },
     async (request) => {
-      const upload = await readSingleUpload(request, { maxBytes: CATEGORY_IMAGE_MAX_BYTES, accept: ['image'] });
+      const upload = await readSingleUpload(request);
       await replaceCategoryImage(db, storage, spec.level, request.params.id, upload.buffer);
       return spec.find(db, request.params.id);
     },

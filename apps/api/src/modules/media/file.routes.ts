@@ -7,7 +7,7 @@ import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import { deleteFile, FILE_VIDEO_MAX_BYTES, findFile, listFiles, saveUpload } from './file.service.ts';
-import { readSingleUpload } from './upload.ts';
+import { readSingleUpload, type UploadOptions } from './upload.ts';
 
 const can = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('files', name) } });
 /** Uploads are heavy work (decoding, re-encoding): a generous ceiling per client that a person never reaches. */
@@ -22,20 +22,17 @@ export function fileRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const storage = deps.services.storage;
 
+  const FILE: UploadOptions = { maxBytes: FILE_VIDEO_MAX_BYTES, accept: ['image', 'video'], fields: ['title'] };
   const upload = async (request: Parameters<typeof readSingleUpload>[0]) => {
     const auth = requireAuth(request);
-    const file = await readSingleUpload(request, {
-      maxBytes: FILE_VIDEO_MAX_BYTES,
-      accept: ['image', 'video'],
-      fields: ['title'],
-    });
+    const file = await readSingleUpload(request);
     return saveUpload(db, storage, { userId: auth.user.id, upload: file });
   };
 
   app.post(
     '/api/v1/files',
     {
-      config: { access: { session: 'any' }, rateLimit: UPLOAD_RATE },
+      config: { access: { session: 'any' }, rateLimit: UPLOAD_RATE, upload: FILE },
       schema: { tags: ['files'], summary: UPLOAD_SUMMARY, response: { 201: FileSchema } },
     },
     async (request, reply) => reply.status(201).send(await upload(request)),
@@ -78,7 +75,7 @@ export function fileRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/manager/files',
     {
-      config: { ...can('create'), rateLimit: UPLOAD_RATE },
+      config: { ...can('create'), rateLimit: UPLOAD_RATE, upload: FILE },
       schema: { tags, summary: UPLOAD_SUMMARY, response: { 201: FileSchema } },
     },
     async (request, reply) => reply.status(201).send(await upload(request)),

@@ -4,7 +4,7 @@ import type { Label } from '@shahrbazar/domain/i18n/locale';
 import { AppError } from '../../http/app-error.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { FileStorage } from './storage.ts';
-import { readSingleUpload, storeImage, type Upload } from './upload.ts';
+import { readSingleUpload, storeImage, type Upload, type UploadOptions } from './upload.ts';
 
 // Documents kept private (a legal question's or a client project's files; ADR 0040, 0056): stored in the private
 // storage, never under a public address, and sent only by a route that has checked who is asking.
@@ -12,16 +12,20 @@ import { readSingleUpload, storeImage, type Upload } from './upload.ts';
 /** The largest private document (a PDF or an image). */
 export const PRIVATE_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Reads the request's one file, a PDF or an image; anything else is a 422 on `file` with `badFile`'s words. */
+/** What a route that takes a private document declares as its `config.upload`: one PDF or image. */
+export const PRIVATE_UPLOAD: UploadOptions = { maxBytes: PRIVATE_FILE_MAX_BYTES, accept: ['document', 'image'] };
+
+/**
+ * Reads the request's one file, by its route's `config.upload` (PRIVATE_UPLOAD); anything else is a 422 on `file`
+ * with `badFile`'s words.
+ */
 export async function readPrivateUpload(request: FastifyRequest, badFile: Label): Promise<Upload> {
-  return readSingleUpload(request, { maxBytes: PRIVATE_FILE_MAX_BYTES, accept: ['document', 'image'] }).catch(
-    (error: unknown) => {
-      if (error instanceof AppError && error.code === 'unsupported_media_type') {
-        throw new AppError('validation', badFile, { file: badFile[requestLocale(request)] });
-      }
-      throw error;
-    },
-  );
+  return readSingleUpload(request).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'unsupported_media_type') {
+      throw new AppError('validation', badFile, { file: badFile[requestLocale(request)] });
+    }
+    throw error;
+  });
 }
 
 /** Stores a private file under `folder`: a PDF as it came (its bytes were sniffed), an image re-encoded. */

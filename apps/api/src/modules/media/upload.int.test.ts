@@ -33,15 +33,20 @@ describe('uploading and serving images', () => {
     await app.register(fastifyCookie);
     await registerMultipart(app);
     await serveUploads(app, root);
-    app.post('/api/v1/test/images', async (request) => {
-      const upload = await readSingleUpload(request, { maxBytes: 2 * MB, accept: ['image'], fields: ['title'] });
+    const images = { upload: { maxBytes: 2 * MB, accept: ['image'], fields: ['title'] } } as const;
+    app.post('/api/v1/test/images', { config: images }, async (request) => {
+      const upload = await readSingleUpload(request);
       const stored = await storeImage(storage, upload.buffer, { folder: 'listings' });
       return { ...stored, mime: upload.mime, filename: upload.filename, fields: upload.fields };
     });
-    app.post('/api/v1/test/media', async (request) => {
-      const { mime, kind, buffer } = await readSingleUpload(request, { maxBytes: MB, accept: ['image', 'video'] });
-      return { mime, kind, bytes: buffer.length };
-    });
+    app.post(
+      '/api/v1/test/media',
+      { config: { upload: { maxBytes: MB, accept: ['image', 'video'] } } },
+      async (request) => {
+        const { mime, kind, buffer } = await readSingleUpload(request);
+        return { mime, kind, bytes: buffer.length };
+      },
+    );
     await app.ready();
   });
 

@@ -29,6 +29,16 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The file a route takes as multipart/form-data: readSingleUpload reads it by these options, and the OpenAPI
+     * document declares the request body from them (ADR 0114), so the two cannot differ.
+     */
+    upload?: UploadOptions;
+  }
+}
+
 export interface UploadOptions {
   /** Largest accepted file, in bytes; may exceed MULTIPART_LIMITS.fileSize (videos). */
   maxBytes: number;
@@ -165,7 +175,10 @@ function displayName(filename: string | undefined): string {
  * not multipart, unknown content, a kind the route does not take, or a name claiming the other kind -> 415; a
  * malformed body -> 400.
  */
-export async function readSingleUpload(request: FastifyRequest, options: UploadOptions): Promise<Upload> {
+export async function readSingleUpload(request: FastifyRequest): Promise<Upload> {
+  const options = request.routeOptions.config.upload;
+  if (!options)
+    throw new Error(`${request.method} ${request.routeOptions.url} reads an upload but declares no config.upload`);
   if (!request.isMultipart()) throw new AppError('unsupported_media_type', NOT_MULTIPART);
   const wanted = new Set(options.fields ?? []);
   const fields: Record<string, string> = {};

@@ -83,7 +83,10 @@ export function receiptRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
   app.post(
     '/api/v1/me/payments/:id/receipt',
     {
-      config: own,
+      config: {
+        ...own,
+        upload: { maxBytes: RECEIPT_MAX_BYTES, accept: ['image'], fields: ['trackingNumber', 'paidOn'] },
+      },
       schema: {
         tags,
         summary:
@@ -94,11 +97,7 @@ export function receiptRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
     },
     async (request, reply) => {
       const userId = requireAuth(request).user.id;
-      const upload = await readSingleUpload(request, {
-        maxBytes: RECEIPT_MAX_BYTES,
-        accept: ['image'],
-        fields: ['trackingNumber', 'paidOn'],
-      });
+      const upload = await readSingleUpload(request);
       // Refused early (before an image is stored) when it is not the caller's, or paid; checked again, locked, below.
       const payment = await findPayment(db, request.params.id);
       if (!payment || payment.userId !== userId) throw new AppError('not_found');

@@ -85,7 +85,10 @@ export function agentDocumentRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/agent/documents',
     {
-      config: can('create'),
+      config: {
+        ...can('create'),
+        upload: { maxBytes: DOCUMENT_MAX_BYTES, accept: ['image'], fields: ['user_id', 'title'] },
+      },
       schema: {
         tags,
         summary: 'Upload an identity document for one of the agent’s users (multipart: user_id, title, file)',
@@ -94,11 +97,7 @@ export function agentDocumentRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const agentId = agentOf(request);
-      const upload = await readSingleUpload(request, {
-        maxBytes: DOCUMENT_MAX_BYTES,
-        accept: ['image'],
-        fields: ['user_id', 'title'],
-      });
+      const upload = await readSingleUpload(request);
       const fields = documentFields(upload.fields);
       // A user the agent did not onboard is a mistake in the form's user field, as when opening a booth (ADR 0037).
       if (!(await findUserCreatedBy(db, fields.user_id, agentId))) {

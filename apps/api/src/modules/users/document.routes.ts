@@ -49,7 +49,7 @@ export function documentRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/me/documents',
     {
-      config: own,
+      config: { ...own, upload: { maxBytes: DOCUMENT_MAX_BYTES, accept: ['image'], fields: ['title'] } },
       schema: {
         tags,
         summary: 'Upload an identity document (multipart: title, file)',
@@ -58,11 +58,7 @@ export function documentRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const upload = await readSingleUpload(request, {
-        maxBytes: DOCUMENT_MAX_BYTES,
-        accept: ['image'],
-        fields: ['title'],
-      });
+      const upload = await readSingleUpload(request);
       const title = upload.fields.title?.trim() ?? '';
       if (!title || title.length > 200) throw new AppError('validation', undefined, { title: 'titleRequired' });
       const stored = await storeImage(deps.services.privateStorage, upload.buffer, {

@@ -34,7 +34,7 @@ export function profileRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/me/avatar',
     {
-      config: own,
+      config: { ...own, upload: { maxBytes: AVATAR_MAX_BYTES, accept: ['image'] } },
       schema: {
         tags,
         summary: 'Upload a new avatar (multipart field "file"; image by content)',
@@ -43,7 +43,7 @@ export function profileRoutes(app: App, deps: AppDeps): void {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const upload = await readSingleUpload(request, { maxBytes: AVATAR_MAX_BYTES, accept: ['image'] });
+      const upload = await readSingleUpload(request);
       const stored = await storeImage(deps.services.storage, upload.buffer, { folder: 'avatars', sizes: AVATAR_SIZES });
       const row = await updateUser(db, auth.user.id, { avatar: stored.path });
       return toUser(row ?? auth.user);

@@ -17,7 +17,12 @@ import { AppError } from '../../http/app-error.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../../modules/auth/access-control.ts';
-import { readPrivateUpload, sendPrivateFile, storePrivateFile } from '../../modules/media/private-file.ts';
+import {
+  PRIVATE_UPLOAD,
+  readPrivateUpload,
+  sendPrivateFile,
+  storePrivateFile,
+} from '../../modules/media/private-file.ts';
 import { lawyerQuestionFiles } from './lawyer.table.ts';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { findListingBySlugId } from '../../modules/listings/listing.repository.ts';
@@ -159,7 +164,7 @@ export function questionRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/lawyer-questions/:slugId/files',
     {
-      config: own,
+      config: { ...own, upload: PRIVATE_UPLOAD },
       schema: {
         tags,
         summary: 'Add a file to one’s own question (multipart: file — a PDF or an image)',

@@ -75,7 +75,7 @@ export function applicationRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/work/:slugId/applications',
     {
-      config: own,
+      config: { ...own, upload: { maxBytes: CV_MAX_BYTES, accept: ['document', 'image'], fields: ['note'] } },
       schema: {
         tags,
         summary: 'Apply to a live job (multipart: file — a PDF or an image, note — a short cover note)',
@@ -87,11 +87,7 @@ export function applicationRoutes(app: App, deps: AppDeps): void {
       const userId = requireAuth(request).user.id;
       // Refused before the file is read: an unknown job, one's own, or one already applied to.
       const job = await jobToApply(db, request.params.slugId, userId);
-      const upload = await readSingleUpload(request, {
-        maxBytes: CV_MAX_BYTES,
-        accept: ['document', 'image'],
-        fields: ['note'],
-      }).catch((error: unknown) => {
+      const upload = await readSingleUpload(request).catch((error: unknown) => {
         // A file of another kind is a mistake in the form's file field: 422 naming the field.
         if (error instanceof AppError && error.code === 'unsupported_media_type') {
           throw new AppError('validation', APPLICATION_MESSAGES.badFile, {

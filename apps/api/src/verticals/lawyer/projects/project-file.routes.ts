@@ -4,7 +4,7 @@ import { MyProjectSchema } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { LAWYER_PROJECT_MESSAGES } from '@shahrbazar/domain/rules/lawyer-project';
 import type { App, AppDeps } from '../../../http/types.ts';
 import { requireAuth } from '../../../modules/auth/access-control.ts';
-import { readPrivateUpload, sendPrivateFile } from '../../../modules/media/private-file.ts';
+import { PRIVATE_UPLOAD, readPrivateUpload, sendPrivateFile } from '../../../modules/media/private-file.ts';
 import { addProjectFile, readableProjectFile } from './project-file.service.ts';
 import { myProject } from './project.service.ts';
 
@@ -24,7 +24,7 @@ export function lawyerProjectFileRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/me/lawyer/projects/:id/files',
     {
-      config: own,
+      config: { ...own, upload: PRIVATE_UPLOAD },
       schema: {
         tags,
         summary: 'Add a private file to my project (multipart: file — a PDF or an image, at most 5)',
