@@ -78,6 +78,7 @@ import { lawyerProjectRoutes } from './verticals/lawyer/projects/project.routes.
 import { consultationRoutes } from './modules/consultations/consultation.routes.ts';
 import { sectionAdRoutes } from './modules/section-ads/section-ad.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { webhookRoutes } from './modules/webhooks/webhook.routes.ts';
 
 /** Route modules, in one explicit list. Each registers its routes under /api/v1 with an access rule. */
 const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
@@ -143,6 +144,8 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   auditRoutes,
   // The durable queue's jobs that did not go through (ADR 0085).
   queueRoutes,
+  // An owner's webhook endpoints and their delivery log (ADR 0115).
+  webhookRoutes,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -247,7 +250,9 @@ export async function buildApp(
   await serveUploads(app, uploadsDir(deps.config.dataDir));
   await registerOpenApi(app, deps.version);
   // Without a worker of the process's (tests), one that works only when asked (the dev route; readiness).
-  const full: AppDeps = { ...deps, queue: deps.queue ?? createWorkQueue(deps.database, deps.services, app.log) };
+  const queue =
+    deps.queue ?? createWorkQueue(deps.database, deps.services, app.log, { allowLoopback: !deps.config.isProduction });
+  const full: AppDeps = { ...deps, queue };
   await app.register(accessControl, full);
   for (const register of MODULES) register(app, full);
   return app;

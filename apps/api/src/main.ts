@@ -50,7 +50,7 @@ async function main(): Promise<void> {
       : seedEssentials(database);
   });
   // The durable queue's worker (ADR 0085): built before the app (its dev route drains it), started once listening.
-  const queue = createWorkQueue(database, services, logger);
+  const queue = createWorkQueue(database, services, logger, { allowLoopback: !config.isProduction });
   const app = await buildApp({ config, database, services, version, startedAt, queue }, { loggerInstance: logger });
   const webDir = config.webBuildDir ?? findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
   if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');

@@ -329,6 +329,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'PUT /api/v1/me/addresses/:id': S,
   'POST /api/v1/me/addresses/:id/default': S,
   'DELETE /api/v1/me/addresses/:id': S,
+  // An owner's webhooks (webhooks.test.ts: another person's endpoint answers 404).
+  'GET /api/v1/me/webhooks': S,
+  'POST /api/v1/me/webhooks': S,
+  'PATCH /api/v1/me/webhooks/:id': S,
+  'DELETE /api/v1/me/webhooks/:id': S,
+  'GET /api/v1/me/webhooks/:id/deliveries': S,
+  'POST /api/v1/me/webhooks/:id/deliveries/:deliveryId/redeliver': S,
   // «موجود شد خبرم کن» (stock-alerts.test.ts: each reads and writes only the caller's own waits).
   'GET /api/v1/me/stock-alerts/:productId': S,
   'PUT /api/v1/me/stock-alerts/:productId': S,

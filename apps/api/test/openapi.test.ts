@@ -92,6 +92,19 @@ describe('OpenAPI', () => {
     const otp = operation('post', '/api/v1/auth/otp').responses;
     expect(Object.keys(otp)).toEqual(expect.arrayContaining(['400', '413', '415', '422', '429']));
     expect(Object.keys(otp)).not.toContain('401');
+    // The events a webhook endpoint receives (ADR 0115), with their body and the signing headers.
+    const { webhooks, components } = doc as unknown as {
+      webhooks: Record<string, { post: Operation }>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(Object.keys(webhooks)).toEqual(expect.arrayContaining(['order.created', 'order.paid', 'listing.approved']));
+    expect(JSON.stringify(webhooks['order.paid']!.post.requestBody)).toContain('#/components/schemas/WebhookOrderData');
+    expect(components.schemas).toHaveProperty('WebhookOrderData');
+    expect(webhooks['order.paid']!.post.parameters?.map((p) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
     // Sign-in says how an app gets a bearer token.
     expect(operation('post', '/api/v1/auth/login/otp').parameters).toContainEqual(
       expect.objectContaining({ in: 'header', name: 'X-Device-Type' }),

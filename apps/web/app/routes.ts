@@ -141,6 +141,8 @@ export default [
     route('order/:id', 'verticals/booth/orders/my-order.tsx'),
     // The buyer's address book, chosen at checkout (issue 35).
     route('addresses', 'routes/panel/addresses.tsx'),
+    // An owner's webhooks and their delivery log (issue 31, ADR 0115).
+    route('webhooks', 'routes/panel/webhooks.tsx'),
     // @panel-payments
     route('payments', 'routes/panel/payments/list.tsx'),
     route('payment/:id', 'routes/panel/payments/detail.tsx'),

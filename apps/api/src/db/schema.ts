@@ -63,3 +63,4 @@ export {
 } from '../verticals/lawyer/lawyer.table.ts';
 export { sectionAds } from '../modules/section-ads/section-ad.table.ts';
 export { auditLog } from '../modules/audit/audit.table.ts';
+export { webhookEndpoints, webhookDeliveries } from '../modules/webhooks/webhook.table.ts';

@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { webhookDocument } from '../modules/webhooks/webhook-openapi.ts';
 import { completeDocument, routeFactsOf, type RouteFacts } from './openapi-contract.ts';
 
 /**
@@ -70,7 +71,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       },
     },
     transform: withSecurity(createJsonSchemaTransform({ schemaRegistry })),
-    transformObject: (input) => completeDocument(toOpenApi(input) as Parameters<typeof completeDocument>[0], facts),
+    // The events a webhook endpoint receives (ADR 0115) are the document's `webhooks`.
+    transformObject: (input) => ({
+      ...completeDocument(toOpenApi(input) as Parameters<typeof completeDocument>[0], facts),
+      webhooks: webhookDocument(),
+    }),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/v1/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());

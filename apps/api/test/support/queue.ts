@@ -11,7 +11,7 @@ export function testQueue(
   database: Database,
   services: Pick<AppServices, 'sms' | 'mail' | 'push' | 'chatBus'>,
 ): WorkQueue {
-  return createWorkQueue(database, services, silent);
+  return createWorkQueue(database, services, silent, { allowLoopback: true });
 }
 
 /**

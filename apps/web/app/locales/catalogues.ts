@@ -54,6 +54,8 @@ import faQueue from './fa/queue.json';
 import enQueue from './en/queue.json';
 import faAddresses from './fa/addresses.json';
 import enAddresses from './en/addresses.json';
+import faWebhooks from './fa/webhooks.json';
+import enWebhooks from './en/webhooks.json';
 import faPwa from './fa/pwa.json';
 import enPwa from './en/pwa.json';
 import { enVerticalWords, faVerticalWords } from '../verticals/words.catalogue.ts';
@@ -92,6 +94,7 @@ export const CATALOGUE_PARTS = {
     faAudit,
     faQueue,
     faAddresses,
+    faWebhooks,
     faPwa,
     faVerticalWords,
   ],
@@ -124,6 +127,7 @@ export const CATALOGUE_PARTS = {
     enAudit,
     enQueue,
     enAddresses,
+    enWebhooks,
     enPwa,
     enVerticalWords,
   ],
@@ -159,6 +163,7 @@ export const fa = {
   ...faAudit,
   ...faQueue,
   ...faAddresses,
+  ...faWebhooks,
   ...faPwa,
   ...faVerticalWords,
 };
@@ -191,6 +196,7 @@ export const en = {
   ...enAudit,
   ...enQueue,
   ...enAddresses,
+  ...enWebhooks,
   ...enPwa,
   ...enVerticalWords,
 };

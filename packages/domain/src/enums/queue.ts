@@ -10,6 +10,7 @@ export const QueueKind = defineEnum({
   notificationMail: { value: 'notification-mail', fa: 'ایمیل اعلان', en: 'Notification e-mail' },
   notificationPush: { value: 'notification-push', fa: 'اعلان مرورگر', en: 'Browser notification' },
   notificationBell: { value: 'notification-bell', fa: 'شمارندهٔ زنگوله', en: 'Bell count' },
+  webhookDelivery: { value: 'webhook-delivery', fa: 'وب‌هوک', en: 'Webhook delivery' },
 });
 export type QueueKind = EnumValue<typeof QueueKind>;
 

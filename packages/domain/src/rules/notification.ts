@@ -201,6 +201,17 @@ export const NOTIFICATION_KINDS = {
     sms: 'optOut',
     mail: 'optIn',
   },
+  // A webhook endpoint whose receiver kept failing was turned off (issue 31, ADR 0115); its owner turns it on again.
+  webhookDisabled: {
+    title: { fa: 'وب‌هوک شما غیرفعال شد', en: 'Your webhook was turned off' },
+    text: {
+      fa: 'نشانی {url} چند بار پشت سر هم پاسخ نداد و غیرفعال شد. پس از رفع مشکل آن را دوباره فعال کنید.',
+      en: '{url} failed many times in a row and was turned off. Turn it on again once it is fixed.',
+    },
+    link: () => '/panel/webhooks',
+    sms: 'never',
+    mail: 'optIn',
+  },
 } as const satisfies Record<string, NotificationKindDefinition>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -20,6 +20,9 @@ export const QUEUE_POLICIES: Readonly<Record<QueueKind, QueuePolicy>> = {
   [QueueKind.notificationMail]: { retries: 4, retryDelaySeconds: 30, expireSeconds: 120 },
   [QueueKind.notificationPush]: { retries: 3, retryDelaySeconds: 30, expireSeconds: 120 },
   [QueueKind.notificationBell]: { retries: 2, retryDelaySeconds: 5, expireSeconds: 60 },
+  // A webhook is tried 8 times over about 1 to 2 hours (waits of 30 s, 1 min, 2 min … 32 min; ADR 0115): a receiver down for a
+  // deploy gets it once back.
+  [QueueKind.webhookDelivery]: { retries: 7, retryDelaySeconds: 30, expireSeconds: 60 },
 };
 
 /** A worker's round running longer than this is stuck (a handler that never returns): its instance is not ready. */

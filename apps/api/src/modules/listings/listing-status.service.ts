@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { listingAuditAction } from '@shahrbazar/domain/enums/audit';
 import { ListingStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
+import { emitWebhook } from '../webhooks/webhook.service.ts';
 import { notify } from '../notify/notification.service.ts';
 import { canTransition, isFreePackage, type ListingActor } from '@shahrbazar/domain/rules/listing-status';
 import type { ListingNoun } from '@shahrbazar/domain/rules/listing-noun';
@@ -64,6 +65,13 @@ export async function moveListing(
     // reaches its owner in its vertical's words (ADR 0028).
     if (actor === 'manager' && UNDER_REVIEW.has(row.status) && !UNDER_REVIEW.has(to)) {
       const kind = to === ListingStatus.active ? 'listingApproved' : 'listingRejected';
+      await emitWebhook(tx, updated.userId, to === ListingStatus.active ? 'listing.approved' : 'listing.rejected', {
+        listingId: updated.id,
+        vertical: updated.vertical,
+        title: updated.title,
+        status: updated.status,
+        message: updated.moderationMessage,
+      });
       await notify(tx, updated.userId, kind, {
         listingId: updated.id,
         title: updated.title,

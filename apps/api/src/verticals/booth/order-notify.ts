@@ -5,6 +5,7 @@ import type { OrderSide } from '@shahrbazar/domain/rules/order';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
 import { notify } from '../../modules/notify/notification.service.ts';
+import { emitWebhook } from '../../modules/webhooks/webhook.service.ts';
 import type { orders } from './order.table.ts';
 
 // Who hears of each step of an order (ADR 0037). Called inside the transaction that makes the step true (ADR 0028),
@@ -60,8 +61,34 @@ function tellings(event: OrderEvent): Array<['buyer' | 'booth', NotificationKind
   }
 }
 
-/** Tells the order's buyer and its booth's owner what the event means to each. */
+/** What an order event says to the booth owner's webhooks (ADR 0115). */
+export function orderWebhookData(order: Order) {
+  return {
+    orderId: order.id,
+    boothId: order.boothId,
+    status: order.status,
+    total: order.total,
+    createdAt: order.registerDate.toISOString(),
+  };
+}
+
+/**
+ * The booth owner's webhooks of an order's new step, in the transaction that makes it true (ADR 0115): `order.created`
+ * when it is placed, then `order.paid` and `order.status_changed`.
+ */
+export async function orderWebhook(
+  db: Db,
+  order: Order,
+  event: 'order.created' | 'order.paid' | 'order.status_changed',
+): Promise<void> {
+  await emitWebhook(db, await boothOwnerOf(db, order), event, orderWebhookData(order));
+}
+
+/** Tells the order's buyer and its booth's owner what the event means to each (and the owner's webhooks). */
 export async function tellOrder(db: Db, order: Order, event: OrderEvent): Promise<void> {
+  if (event.kind !== 'paymentRequest') {
+    await orderWebhook(db, order, event.kind === 'paid' ? 'order.paid' : 'order.status_changed');
+  }
   const pairs = tellings(event);
   if (pairs.length === 0) return;
   const owner = pairs.some(([who]) => who === 'booth') ? await boothOwnerOf(db, order) : null;

@@ -30,7 +30,7 @@ import { spendableOf } from '../../modules/payments/wallet.service.ts';
 import { addressOf, toAddresses } from '../../modules/users/address.service.ts';
 import { releaseWalletPart } from './order-holds.ts';
 import { liveProducts, mergeSameLines, priceOf, removeFromCart } from './cart.service.ts';
-import { tellOrder } from './order-notify.ts';
+import { orderWebhook, tellOrder } from './order-notify.ts';
 import { orderDetails, orderHistory, orders } from './order.table.ts';
 import { findBooth } from './product.service.ts';
 import { productPricings, products } from './product.table.ts';
@@ -297,6 +297,7 @@ export async function checkout(
     })),
   );
   await recordHistory(db, order.id, OrderStatus.pending, 'system');
+  await orderWebhook(db, order, 'order.created');
   // "both": what the wallet may spend now (its balance less what pending withdrawals hold) pays first, the rest at the
   // bank; a wallet that covers it all pays it all.
   const wallet = await spendableOf(db, buyer.id);

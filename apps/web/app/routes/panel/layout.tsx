@@ -71,6 +71,7 @@ function useUserPanelMenu(): PanelMenuItem[] {
     { to: '/panel/rewards', label: t('rewards.nav'), icon: 'advertise' },
     { to: '/panel/orders', label: t('orders.nav.orders'), icon: 'order', also: ['/panel/order'] },
     { to: '/panel/addresses', label: t('addresses.nav'), icon: 'home' },
+    { to: '/panel/webhooks', label: t('webhooks.nav'), icon: 'globe' },
     { to: '/panel/appointments', label: t('appointments.nav'), icon: 'doctor' },
     { to: '/panel/consultations', label: t('consultations.nav'), icon: 'chat' },
     {
