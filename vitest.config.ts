@@ -18,6 +18,10 @@ export default defineConfig({
           // Files share a worker's modules (ADR 0038): importing Mantine, React and the catalogues once per worker
           // instead of once per file takes the stage from about 70 s to about 12 s. Tests restore what they stub.
           isolate: false,
+          // A bound catches a test that hangs, not one that is slow: on a busy 2-core machine a test that takes 0.3 s
+          // on a quiet one can take ten times as long (ADR 0111). Heavier tests (real image work) set their own.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

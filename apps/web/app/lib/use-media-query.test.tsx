@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useMediaQuery } from './use-media-query.ts';
 
+/** The wait for a redraw: long enough for a busy machine, well inside the unit stage's bound (ADR 0111). */
+const SETTLED = { timeout: 20_000 };
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -45,9 +48,10 @@ describe('useMediaQuery', () => {
       </>,
     );
     expect(draws[0]).toBe('wide');
-    expect(await screen.findByText('phone')).toBeTruthy();
+    // findBy* gives up after 1 s by default, which a busy machine can take to draw: the unit stage's bound is the limit.
+    expect(await screen.findByText('phone', {}, SETTLED)).toBeTruthy();
     act(() => query.change(false));
-    expect(await screen.findByText('wide')).toBeTruthy();
+    expect(await screen.findByText('wide', {}, SETTLED)).toBeTruthy();
     unmount();
     expect(query.listeners.size).toBe(0);
   });
