@@ -66,7 +66,7 @@ import { tagListingsRoutes } from './modules/listings/tag-listings.routes.ts';
 import { cityTourRoutes } from './modules/city-tour/city-tour.routes.ts';
 import { sitemapRoutes } from './modules/seo/sitemap.routes.ts';
 import { rewardRoutes } from './verticals/advertise/reward.routes.ts';
-import { mapTileOrigins, storageOrigins } from './config.ts';
+import { errorReportOrigins, mapTileOrigins, storageOrigins } from './config.ts';
 import { appointmentOwnerRoutes } from './modules/appointments/appointment-owner.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointment.routes.ts';
 import { waitlistRoutes } from './modules/appointments/waitlist.routes.ts';
@@ -79,6 +79,8 @@ import { consultationRoutes } from './modules/consultations/consultation.routes.
 import { sectionAdRoutes } from './modules/section-ads/section-ad.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhook.routes.ts';
+import { countRequests, createMetrics, metricsRoute, watchSources } from './observability/metrics.ts';
+import { TracedLogController, traceRequests, tracingOn } from './observability/tracing.ts';
 
 /** Route modules, in one explicit list. Each registers its routes under /api/v1 with an access rule. */
 const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
@@ -178,12 +180,19 @@ export async function buildApp(
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    // With tracing, a request's first line waits for its span, to carry the trace's ids (ADR 0088).
+    ...(tracingOn() ? { logController: new TracedLogController() } : {}),
     bodyLimit: 1024 * 1024,
     // On shutdown, idle keep-alive sockets close at once; requests in flight finish first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Traced first, so every later hook and the handler run in the request's span (ADR 0088); counted (ADR 0087).
+  traceRequests(app);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  countRequests(app, metrics, deps.config.payment.gateway);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(deps.config.validateResponses));
   app.addHook('onRequest', async (request, reply) => {
@@ -199,7 +208,7 @@ export async function buildApp(
     if (closing) reply.header('connection', 'close');
   });
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, deps.services.errorReports);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     // React Router's server render inlines its hydration scripts and Mantine its colour-scheme script: they carry
@@ -215,7 +224,8 @@ export async function buildApp(
         imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(deps.config), ...mapTileOrigins(deps.config)],
         mediaSrc: ["'self'", ...storageOrigins(deps.config)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // Error reports from the browser go to SENTRY_DSN's host (ADR 0087).
+        connectSrc: ["'self'", ...errorReportOrigins(deps.config)],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -255,5 +265,12 @@ export async function buildApp(
   const full: AppDeps = { ...deps, queue };
   await app.register(accessControl, full);
   for (const register of MODULES) register(app, full);
+  // What is read at scrape time, only where something scrapes: a token on this port, or a port of its own (main.ts).
+  const { metrics: exposed } = deps.config;
+  if (exposed.token || exposed.port !== undefined) {
+    const stop = watchSources(metrics, { database: deps.database, version: deps.version });
+    app.addHook('onClose', async () => stop());
+  }
+  metricsRoute(app, metrics, exposed.token);
   return app;
 }

@@ -134,6 +134,29 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(20),
+  // Operating it (ADRs 0087, 0088). Empty (as compose passes a variable that is not set) counts as unset.
+  // /metrics: on a port of its own (not behind nginx), and/or on the site's port with a bearer token; neither: none.
+  METRICS_PORT: z.union([z.literal(''), z.coerce.number().int().min(0).max(65535)]).optional(),
+  METRICS_HOST: z.string().optional(),
+  METRICS_TOKEN: z
+    .union([z.literal(''), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')])
+    .optional(),
+  // Traces by OTLP/HTTP to a collector (Jaeger, Tempo, an OpenTelemetry Collector): its base address; unset: off.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('shahrbazar'),
+  // The share of traces kept (0..1); a trace begun upstream keeps its caller's choice.
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+  // Error reports to Sentry or a self-hosted GlitchTip: the project's DSN, https://<key>@<host>/<project id>.
+  SENTRY_DSN: z
+    .union([
+      z.literal(''),
+      z
+        .url({ protocol: /^https?$/ })
+        .regex(/^https?:\/\/[^:@/]+@[^/]+(?:\/[^?#]*)?\/\d+\/?$/, 'a DSN: https://<key>@<host>/<project id>'),
+    ])
+    .optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+  SENTRY_RELEASE: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -184,6 +207,12 @@ export interface Config {
   rewards: { minViewSeconds: number; dailyClaims: number };
   /** Orders: minutes stock is held for an unpaid order (ORDER_RESERVE_MINUTES). */
   orders: { reserveMinutes: number };
+  /** /metrics (ADR 0087): on a port of its own and/or on the site's port with a bearer token; neither: not served. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** OpenTelemetry traces sent by OTLP/HTTP (ADR 0088); undefined: off, nothing recorded. */
+  tracing: { endpoint: string; serviceName: string; sampleRatio: number } | undefined;
+  /** Error reports to a Sentry-protocol server (ADR 0087); undefined: off. The release defaults to the version. */
+  errorReports: { dsn: string; environment: string; release: string | undefined } | undefined;
 }
 
 export interface ZarinpalConfig {
@@ -282,6 +311,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     managerSessionHours: e.MANAGER_SESSION_HOURS,
     rewards: { minViewSeconds: e.REWARD_MIN_VIEW_SECONDS, dailyClaims: e.REWARD_DAILY_CLAIMS },
     orders: { reserveMinutes: e.ORDER_RESERVE_MINUTES },
+    metrics: {
+      port: e.METRICS_PORT === '' ? undefined : e.METRICS_PORT,
+      host: e.METRICS_HOST || e.HOST,
+      token: e.METRICS_TOKEN || undefined,
+    },
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, ''),
+          serviceName: e.OTEL_SERVICE_NAME,
+          sampleRatio: e.OTEL_TRACES_SAMPLER_ARG,
+        }
+      : undefined,
+    errorReports: e.SENTRY_DSN
+      ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.APP_ENV, release: e.SENTRY_RELEASE }
+      : undefined,
     sms: {
       driver: e.SMS_DRIVER,
       ...(e.KAVENEGAR_API_KEY
@@ -329,6 +373,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { gateway: 'sandbox' },
   };
+}
+
+/** The origin error reports are sent to from the browser (SENTRY_DSN's), for the Content-Security-Policy's connect-src. */
+export function errorReportOrigins(config: Pick<Config, 'errorReports'>): string[] {
+  return config.errorReports ? [new URL(config.errorReports.dsn).origin] : [];
 }
 
 /** The origin the city map's tiles come from (MAP_TILE_URL), for the Content-Security-Policy's img-src. */

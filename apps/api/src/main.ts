@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { serveBackups } from './db/backup-socket.ts';
@@ -10,6 +9,10 @@ import { startJobs } from './jobs/job-runner.ts';
 import { createWorkQueue } from './jobs/queue-handlers.ts';
 import { jobsOf } from './jobs/registry.ts';
 import { closeImagePool } from './modules/media/image-pool.ts';
+import { browserReportsOf, NO_ERROR_REPORTS, type ErrorReports } from './observability/error-reports.ts';
+import { createLogger } from './observability/logger.ts';
+import { serveMetrics } from './observability/metrics.ts';
+import { startTracing } from './observability/tracing.ts';
 import { findUp } from './paths.ts';
 import { seedDemoData, seedEssentials } from './seed/seed.ts';
 import { createServices } from './services.ts';
@@ -24,9 +27,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const startedAt = Date.now();
   const version = readVersion();
+  // Before anything that makes spans: the database's pool and Redis clients (ADR 0088).
+  const tracing = startTracing(config.tracing, version);
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   // One logger for the server and the services it drives (SMS, mail, storage; the demo banners' images).
-  const logger = pino({ level: config.logLevel });
+  let reports: ErrorReports = NO_ERROR_REPORTS;
+  const logger = createLogger(config, () => reports);
   if (!config.migrateOnStart) {
     // Production: migrations are a release step of their own (docs/deploy.md), never this instance's business.
     const pending = (await pendingMigrations(database)).map((migration) => migration.tag);
@@ -41,7 +47,16 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
-  const services = createServices(config, logger);
+  const services = createServices(config, logger, `shahrbazar@${version}`);
+  reports = services.errorReports;
+  if (reports.enabled) {
+    // What escapes everything is reported before the process ends as Node would end it (exit code 1).
+    process.on('uncaughtException', (error, origin) => {
+      reports.capture(error, { handled: false, level: 'fatal', tags: { origin } });
+      logger.fatal({ err: error, origin }, 'uncaught exception: exiting');
+      void reports.flush(2_000).finally(() => process.exit(1));
+    });
+  }
   // Several instances starting at once on one PostgreSQL take turns to migrate and seed.
   const seeded = await withStartupLock(database, async () => {
     if (config.migrateOnStart) await runMigrations(database);
@@ -54,9 +69,15 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, services, version, startedAt, queue }, { loggerInstance: logger });
   const webDir = config.webBuildDir ?? findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
   if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
-  await mountWeb(app, webDir, { anonymousPostsPerMinute: config.anonymousPostsPerIpPerMinute });
+  await mountWeb(app, webDir, {
+    anonymousPostsPerMinute: config.anonymousPostsPerIpPerMinute,
+    errorReports: reports,
+    browserReports: browserReportsOf(config.errorReports, `shahrbazar@${version}`),
+  });
 
   await app.listen({ port: config.port, host: config.host });
+  // /metrics on a port of its own, when METRICS_PORT asks for one (ADR 0087).
+  const metricsServer = await serveMetrics(app.metrics, config.metrics);
   const jobs = startJobs(database.db, jobsOf(services, app.log), app.log);
   await queue.start();
   // `npm run backup` takes the embedded database through this socket while the server runs.
@@ -92,7 +113,9 @@ async function main(): Promise<void> {
       .then(() => closeImagePool())
       .then(() => services.sharedStore.close())
       .then(() => backups.close())
+      .then(() => metricsServer?.close())
       .then(() => database.close())
+      .then(() => Promise.all([tracing.shutdown(), reports.flush()]))
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'error during shutdown');

@@ -8,6 +8,7 @@ import { createNotify } from './modules/notify/create-notify.ts';
 import type { NotifyLogger } from './modules/notify/notify.types.ts';
 import { createPaymentGateway } from './modules/payments/gateway/create-gateway.ts';
 import { createSharedStore } from './modules/shared-store/create-shared-store.ts';
+import { createErrorReports, NO_ERROR_REPORTS } from './observability/error-reports.ts';
 
 /** Public and private file storage as configured: the local folders by default, an S3-compatible store with s3. */
 function createStorage(config: Config): Pick<AppServices, 'storage' | 'privateStorage'> {
@@ -23,8 +24,11 @@ function createStorage(config: Config): Pick<AppServices, 'storage' | 'privateSt
   return { storage, privateStorage };
 }
 
-/** The external services as configured: local drivers by default, real ones by environment (README). */
-export function createServices(config: Config, logger: NotifyLogger): AppServices {
+/**
+ * The external services as configured: local drivers by default, real ones by environment (README). `release` names
+ * the build in error reports (SENTRY_RELEASE, else `shahrbazar@<version>`).
+ */
+export function createServices(config: Config, logger: NotifyLogger, release = 'shahrbazar@dev'): AppServices {
   const notify = createNotify(
     { production: config.isProduction, sms: config.sms, mail: config.mail, push: config.push },
     logger,
@@ -37,5 +41,11 @@ export function createServices(config: Config, logger: NotifyLogger): AppService
     paymentGateway: createPaymentGateway(config.payment, sharedStore),
     sharedStore,
     chatBus: createChatBus(config.redis?.url),
+    errorReports: config.errorReports
+      ? createErrorReports(
+          { ...config.errorReports, release: config.errorReports.release ?? release },
+          { warn: (message) => logger.info({ errorReports: 'unsent' }, message) },
+        )
+      : NO_ERROR_REPORTS,
   };
 }

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { reportBoundaryError } from './lib/error-reports.tsx';
 import { I18nProvider } from './lib/use-translation.tsx';
 import { DEFAULT_LOCALE, isLocale } from '@shahrbazar/domain/i18n/locale';
 import { CATALOGUE_ELEMENT_ID, CATALOGUE_PATH, createI18n, type Catalogue } from './lib/i18n.ts';
@@ -67,7 +68,8 @@ async function start() {
       document,
       <StrictMode>
         <I18nProvider i18n={i18n}>
-          <HydratedRouter />
+          {/* What an error boundary shows is reported when the page has a reporter (ADR 0087). */}
+          <HydratedRouter onError={reportBoundaryError} />
         </I18nProvider>
       </StrictMode>,
     );

@@ -1,12 +1,15 @@
 import { PassThrough } from 'node:stream';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nProvider } from './lib/use-translation.tsx';
+import { ApiError } from './lib/api-client.ts';
 import { CspNonceContext } from './lib/csp-nonce.ts';
+import { ErrorReportsContext } from './lib/error-reports.tsx';
+import { errorReportsScript } from './lib/error-reports.server.ts';
 import { createI18n, trackUsedKeys } from './lib/i18n.ts';
 import { catalogues } from './lib/i18n.server.ts';
 import { localeOfRequest } from './lib/locale.server.ts';
@@ -15,6 +18,19 @@ import { WorkerScriptContext } from './lib/service-worker.tsx';
 import { REGISTER_WORKER } from './lib/service-worker.server.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader, an action or a render that failed on the server: logged as React Router logs it, and reported with its
+ * page request (ADR 0087) unless it is an answer rather than a fault (a route's 404 or refusal; the API's own error,
+ * which the API reported itself). A visitor who went away is neither.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const routeError = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(routeError ?? error);
+  if (isRouteErrorResponse(error) || error instanceof ApiError) return;
+  context.reportError?.(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -48,11 +64,13 @@ export default function handleRequest(
     const nonce = loadContext.cspNonce;
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext value={nonce}>
-        <WorkerScriptContext value={REGISTER_WORKER}>
-          <I18nProvider i18n={i18n}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </I18nProvider>
-        </WorkerScriptContext>
+        <ErrorReportsContext value={errorReportsScript(loadContext.errorReports)}>
+          <WorkerScriptContext value={REGISTER_WORKER}>
+            <I18nProvider i18n={i18n}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </I18nProvider>
+          </WorkerScriptContext>
+        </ErrorReportsContext>
       </CspNonceContext>,
       {
         nonce,
@@ -76,8 +94,10 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell is ready reject above and are logged by React Router.
-          if (shellRendered) console.error(error);
+          // Errors before the shell is ready reject above and are logged and reported by React Router (handleError).
+          if (!shellRendered) return;
+          console.error(error);
+          loadContext.reportError?.(error);
         },
       },
     );

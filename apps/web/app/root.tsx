@@ -51,6 +51,7 @@ import { PublicShell, shellTexts } from './components/layout/public-shell.tsx';
 import { SiteMeta, type SiteSeo } from './components/seo/site-meta.tsx';
 import { ApiError } from './lib/api-client.ts';
 import { errorKindOf, errorKindOfFailure } from './lib/error-kind.ts';
+import { ErrorReportsScript } from './lib/error-reports.tsx';
 import type { MapTiles } from '@shahrbazar/domain/rules/map';
 import { MapTilesContext } from './components/map/map-tiles.ts';
 import { CATALOGUE_ELEMENT_ID, serializeForScript, usedCatalogue } from './lib/i18n.ts';
@@ -146,6 +147,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={locale} dir={dir} data-location={pathname + search} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
+        {/* Before every other script, so it hears what they throw; only with SENTRY_DSN (ADR 0087). */}
+        <ErrorReportsScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#087f5b" />
         {/* The one font the first paint of a page in this locale draws with (styles/fonts.css). */}

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { bindToContext, endSpan, startClientSpan, tracingOn } from '../observability/tracing.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -25,6 +26,15 @@ export interface Database {
    * query at a time, so nothing changes during the copy). `npm run backup` asks the running server for it.
    */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the connection pool, as /metrics shows it (ADR 0087). PGlite is one connection, no pool. */
+  pool?: PoolWatch;
+}
+
+/** What the pool is doing now, and every wait for a connection as it ends. */
+export interface PoolWatch {
+  stats(): { max: number; total: number; idle: number; waiting: number };
+  /** Calls `listener` with the seconds each checkout waited for its connection; answers a function to stop. */
+  onWait(listener: (seconds: number) => void): () => void;
 }
 
 export interface DatabaseOptions {
@@ -45,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir && !dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: traced(client), schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
@@ -56,12 +66,13 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.poolSize ?? 10,
-  });
+  const max = options.poolSize ?? 10;
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle client's error (the server restarted) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Each new connection's queries are traced (ADR 0088); each checkout's wait is measured.
+  pool.on('connect', (client) => traceQueries(client));
+  const waits = watchCheckouts(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await db.execute(sql`select 1`);
   return {
@@ -69,7 +80,120 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     driver: 'postgres',
     ping: () => timed(() => pool.query('select 1')),
     close: () => pool.end(),
+    pool: {
+      stats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onWait: (listener) => {
+        waits.add(listener);
+        return () => waits.delete(listener);
+      },
+    },
   };
+}
+
+type Callback = (error: Error | undefined, ...rest: unknown[]) => void;
+
+/**
+ * Measures how long each checkout of a connection waits (a queue when the pool is full, a new connection otherwise),
+ * and gives the caller its connection in the caller's own trace context: a waiting checkout is answered from the
+ * callback of the request that released a connection. `pool.query` checks out through this too.
+ */
+function watchCheckouts(pool: pg.Pool): Set<(seconds: number) => void> {
+  const listeners = new Set<(seconds: number) => void>();
+  const connect = pool.connect.bind(pool) as (callback?: Callback) => Promise<pg.PoolClient> | undefined;
+  const waited = (start: number) => {
+    const seconds = (performance.now() - start) / 1000;
+    for (const listener of listeners) listener(seconds);
+  };
+  (pool as { connect: unknown }).connect = (callback?: Callback) => {
+    const start = performance.now();
+    if (!callback) {
+      return (connect() as Promise<pg.PoolClient>).then(
+        (client) => {
+          waited(start);
+          return client;
+        },
+        (error: unknown) => {
+          waited(start);
+          throw error;
+        },
+      );
+    }
+    const answer = bindToContext(callback);
+    return connect((error, ...rest) => {
+      waited(start);
+      answer(error, ...rest);
+    });
+  };
+  return listeners;
+}
+
+const MAX_STATEMENT = 2_000;
+
+/** The span of one statement: its kind (SELECT, INSERT...) and its text, parameters apart (never their values). */
+function querySpan(text: unknown) {
+  if (!tracingOn() || typeof text !== 'string') return undefined;
+  const operation = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'QUERY';
+  return startClientSpan(`pg ${operation}`, {
+    'db.system.name': 'postgresql',
+    'db.operation.name': operation,
+    'db.query.text': text.length > MAX_STATEMENT ? `${text.slice(0, MAX_STATEMENT)}…` : text,
+  });
+}
+
+/** A node-postgres connection whose statements are spans (callback and promise forms; a cursor passes as it is). */
+function traceQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    const submittable = typeof (config as { submit?: unknown } | null)?.submit === 'function';
+    const span = submittable
+      ? undefined
+      : querySpan(typeof config === 'string' ? config : (config as { text?: unknown })?.text);
+    if (!span) return query(config, values, callback);
+    const done = typeof values === 'function' ? values : callback;
+    if (typeof done === 'function') {
+      const finish = (error: Error | undefined, result: unknown) => {
+        endSpan(span, error);
+        (done as Callback)(error, result);
+      };
+      return typeof values === 'function' ? query(config, finish) : query(config, values, finish);
+    }
+    return (query(config, values) as Promise<unknown>).then(
+      (result) => {
+        endSpan(span);
+        return result;
+      },
+      (error: unknown) => {
+        endSpan(span, error);
+        throw error;
+      },
+    );
+  };
+}
+
+/** Embedded PGlite whose statements are spans too: its own queries, and those of a transaction it runs. */
+function traced(client: PGlite): PGlite {
+  const traceCall =
+    (call: (text: string, ...rest: unknown[]) => Promise<unknown>) =>
+    async (text: string, ...rest: unknown[]) => {
+      const span = querySpan(text);
+      try {
+        const result = await call(text, ...rest);
+        endSpan(span);
+        return result;
+      } catch (error) {
+        endSpan(span, error);
+        throw error;
+      }
+    };
+  const wrap = <T extends { query: PGlite['query']; exec: PGlite['exec'] }>(target: T): T => {
+    target.query = traceCall(target.query.bind(target) as (text: string) => Promise<unknown>) as T['query'];
+    target.exec = traceCall(target.exec.bind(target) as (text: string) => Promise<unknown>) as T['exec'];
+    return target;
+  };
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((run: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<unknown>) =>
+    transaction((tx) => run(wrap(tx)))) as PGlite['transaction'];
+  return wrap(client);
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {

@@ -53,14 +53,16 @@ export function registerAnswerCache(app: FastifyInstance, seconds: number, inval
   const applies = (request: FastifyRequest) =>
     request.method === 'GET' && Boolean(request.routeOptions.config?.anonymousCache) && !request.auth;
 
+  const lookups = app.metrics.cacheLookups;
   app.addHook('preHandler', async (request, reply) => {
     if (!applies(request)) return;
     const entry = entries.get(keyOf(request));
-    if (!entry) return;
-    if (Date.now() - entry.at > ttl) {
-      entries.delete(keyOf(request));
+    if (!entry || Date.now() - entry.at > ttl) {
+      if (entry) entries.delete(keyOf(request));
+      lookups.inc({ cache: 'answer', result: 'miss' });
       return;
     }
+    lookups.inc({ cache: 'answer', result: 'hit' });
     (request as Marked)[HIT] = true;
     answerFrom(entry, request, reply, seconds);
     return reply;

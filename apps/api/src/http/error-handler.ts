@@ -4,6 +4,8 @@ import { ERROR_STATUS, errorBody, type ErrorCode } from '@shahrbazar/domain/api/
 import { isValidationKey, validationMessage } from '@shahrbazar/domain/i18n/validation-messages';
 import { foreignKeyRefusal, invalidValue, uniqueViolation } from '../db/errors.ts';
 import { referencedByLabel } from '../db/in-use.ts';
+import { markErrorCode } from '../observability/metrics.ts';
+import { NO_ERROR_REPORTS, type ErrorReports } from '../observability/error-reports.ts';
 import { AppError } from './app-error.ts';
 import { requestLocale } from './locale.ts';
 
@@ -45,6 +47,7 @@ export function sendError(
         ]),
       )
     : undefined;
+  markErrorCode(reply, code);
   return reply
     .status(ERROR_STATUS[code])
     .type('application/json; charset=utf-8')
@@ -53,9 +56,9 @@ export function sendError(
 
 /**
  * Every failure leaves the API in the one shape `{ error: { code, message, fields? } }`, in the request's locale.
- * Unexpected errors are logged with the request id and answered as `internal` without any detail.
+ * Unexpected errors are logged with the request id, reported (ADR 0087) and answered as `internal` without any detail.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, reports: ErrorReports = NO_ERROR_REPORTS): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error.code, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -85,6 +88,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(request, reply, 'conflict', { label: DUPLICATE });
     }
     if (isResponseSerializationError(error)) {
+      reports.capture(error, { request });
       request.log.error({ err: error }, 'response did not match its schema');
       return sendError(request, reply, 'internal');
     }
@@ -94,6 +98,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ err: { message: error.message, code: error.code } }, 'client error');
       return sendError(request, reply, code);
     }
+    reports.capture(error, { request });
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, status === 503 ? 'unavailable' : 'internal');
   });

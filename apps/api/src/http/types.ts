@@ -17,6 +17,7 @@ import type { PushSender } from '../modules/notify/push.types.ts';
 import type { WorkQueue } from '../modules/queue/work-queue.ts';
 import type { PaymentGateway } from '../modules/payments/gateway/gateway.types.ts';
 import type { SharedStore } from '../modules/shared-store/shared-store.ts';
+import type { ErrorReports } from '../observability/error-reports.ts';
 
 /** The Fastify instance routes are written against: zod schemas give typed requests and replies. */
 export type App = FastifyInstance<
@@ -47,6 +48,8 @@ export interface AppServices {
   sharedStore: SharedStore;
   /** Chat events to the users' streams: in process, or Redis pub/sub with REDIS_URL (ADR 0021). */
   chatBus: ChatBus;
+  /** Unexpected errors to a Sentry-protocol server with SENTRY_DSN; none otherwise (ADR 0087). */
+  errorReports: ErrorReports;
 }
 
 /** What every module receives when it registers its routes. */

@@ -35,7 +35,11 @@ const MAX_PAGES = 500;
  * and dropped on any write. Each answer carries its own CSP nonce: the kept HTML's is replaced, and an `Age` header.
  * A signed-in visitor's page is never kept, and is marked private whatever the route said.
  */
-export function createPageCache(settings: { seconds: number; invalidation: CacheInvalidation } | undefined) {
+export function createPageCache(
+  settings: { seconds: number; invalidation: CacheInvalidation } | undefined,
+  /** Counts each lookup of an anonymous GET, a hit or a miss (/metrics, ADR 0087). */
+  lookups?: { inc(labels: { cache: 'page'; result: 'hit' | 'miss' }): void },
+) {
   const seconds = settings?.seconds ?? 0;
   const pages = new Map<string, KeptPage>();
   settings?.invalidation.onDrop(() => pages.clear());
@@ -56,11 +60,12 @@ export function createPageCache(settings: { seconds: number; invalidation: Cache
       if (!anonymousGet(request)) return undefined;
       const key = keyOf(request);
       const page = pages.get(key);
-      if (!page) return undefined;
-      if (Date.now() - page.at > seconds * 1000) {
-        pages.delete(key);
+      if (!page || Date.now() - page.at > seconds * 1000) {
+        if (page) pages.delete(key);
+        lookups?.inc({ cache: 'page', result: 'miss' });
         return undefined;
       }
+      lookups?.inc({ cache: 'page', result: 'hit' });
       const headers = new Headers(page.headers);
       headers.set('age', String(Math.floor((Date.now() - page.at) / 1000)));
       return { status: page.status, headers, body: page.body.replaceAll(page.nonce, nonce), visit: page.visit };

@@ -11,7 +11,11 @@ import type { App } from '../http/types.ts';
 import { cspNonceOf } from '../http/csp-nonce.ts';
 import { sendError } from '../http/error-handler.ts';
 import { TOKEN_COOKIE } from '../modules/auth/session-cookie.ts';
+import { NO_ERROR_REPORTS, type BrowserReports, type ErrorReports } from '../observability/error-reports.ts';
+import { labelRoute } from '../observability/route-label.ts';
+import { traceHeaders } from '../observability/tracing.ts';
 import { createPageCache } from './page-cache.ts';
+import { pagePatterns } from './page-routes.ts';
 
 type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -23,13 +27,22 @@ type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 export async function mountWeb(
   app: App,
   buildDir: string,
-  options: { anonymousPostsPerMinute?: number } = {},
+  options: {
+    anonymousPostsPerMinute?: number;
+    /** Where a failed loader or render is reported (ADR 0087). */
+    errorReports?: ErrorReports;
+    /** Where the browser sends its own errors; undefined: the pages carry no reporter. */
+    browserReports?: BrowserReports;
+  } = {},
 ): Promise<void> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!fs.existsSync(serverEntry)) throw new Error(`Web build not found at ${serverEntry}: run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   // Always the production mode of the handler: the build is a production build and errors must not leak.
   const handle = createRequestHandler(build, 'production');
+  // A page is counted and traced under its route's pattern, not its address (ADR 0087).
+  const patternOf = pagePatterns(build);
+  const reports = options.errorReports ?? NO_ERROR_REPORTS;
 
   // A built script, style or font is not a document: the headers that only a document reads (its content-security
   // policy, framing, referrer, DNS prefetch...) and the request id are dropped from them. A list page loads ~60
@@ -58,13 +71,15 @@ export async function mountWeb(
     },
   });
 
-  // The page request's id travels with the API calls its loaders make, so their log lines belong together, and
-  // its client address too: per-IP limits and session records must see the visitor, not this process.
+  // The page request's id travels with the API calls its loaders make, so their log lines belong together, and so
+  // does its trace (the calls are spans of the page's trace, ADR 0088); its client address too: per-IP limits and
+  // session records must see the visitor, not this process.
   const apiFetchFor =
     (page: FastifyRequest): ApiFetch =>
     async (apiPath, init = {}) => {
       const headers = new Headers(init.headers);
       if (!headers.has('x-request-id')) headers.set('x-request-id', page.id);
+      for (const [name, value] of Object.entries(traceHeaders())) if (!headers.has(name)) headers.set(name, value);
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url: apiPath,
@@ -82,7 +97,7 @@ export async function mountWeb(
     };
 
   // Anonymous pages that say they may be shared (Cache-Control: public, s-maxage) are kept a few seconds (ADR 0030).
-  const pages = createPageCache(app.answerCache);
+  const pages = createPageCache(app.answerCache, app.metrics.cacheLookups);
 
   // The SSR catch-all lives in its own context: it takes the raw body stream as it is (form posts of actions).
   await app.register(async (scope) => {
@@ -107,6 +122,7 @@ export async function mountWeb(
       },
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return sendError(request, reply, 'not_found');
+        labelRoute(request, patternOf(request.url.split('?')[0] ?? '/'));
         const nonce = cspNonceOf(reply.raw);
         const kept = pages.lookup(request, nonce);
         if (kept) {
@@ -115,7 +131,13 @@ export async function mountWeb(
           if (kept.visit) await countVisit(apiFetchFor(request), request, kept.visit);
           return sendKeptPage(reply, kept);
         }
-        const response = await handle(toWebRequest(request), { apiFetch: apiFetchFor(request), cspNonce: nonce });
+        const response = await handle(toWebRequest(request), {
+          apiFetch: apiFetchFor(request),
+          cspNonce: nonce,
+          // A loader or render that fails on the server is reported with this page request (entry.server's handleError).
+          reportError: (error: unknown) => reports.capture(error, { request }),
+          errorReports: options.browserReports,
+        });
         const keep = pages.keepable(request, response);
         if (keep) return sendKeptPage(reply, await keep(nonce));
         const tag = sessionTagOf(request);

@@ -10,5 +10,17 @@ declare module 'react-router' {
     apiFetch?: ApiFetch;
     /** The response's Content-Security-Policy script nonce (the page's inline scripts carry it). */
     cspNonce?: string;
+    /** Reports a loader's or a render's failure with its page request (SENTRY_DSN; ADR 0087). */
+    reportError?: (error: unknown) => void;
+    /** Where the browser sends its own errors; absent: the page carries no reporter (lib/error-reports.server.ts). */
+    errorReports?: BrowserErrorReports;
   }
+}
+
+/** The browser reporter's settings, from the server's SENTRY_DSN (ADR 0087). */
+export interface BrowserErrorReports {
+  /** The Sentry envelope address, with the DSN's public key in its query. */
+  url: string;
+  release: string;
+  environment: string;
 }

@@ -65,7 +65,7 @@ export function appointmentRoutes(app: App, deps: AppDeps, registry: VerticalReg
   app.post(
     '/api/v1/me/appointments',
     {
-      config: { ...own, rateLimit: BOOK_RATE },
+      config: { ...own, rateLimit: BOOK_RATE, counts: { event: 'booking' } },
       schema: {
         tags,
         summary: 'Book a free slot for myself or a family member, paid from the wallet or at the place',

@@ -78,7 +78,12 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/login/otp',
     {
-      config: { access: 'public', dropsCaches: false, rateLimit: accountLoginRate(deps, (body) => body.mobile) },
+      config: {
+        access: 'public',
+        dropsCaches: false,
+        rateLimit: accountLoginRate(deps, (body) => body.mobile),
+        counts: { event: 'signIn', method: 'otp' },
+      },
       schema: {
         tags,
         summary: 'Log in (or sign up) with the SMS code',
@@ -92,7 +97,12 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/login/password',
     {
-      config: { access: 'public', dropsCaches: false, rateLimit: accountLoginRate(deps, (body) => body.username) },
+      config: {
+        access: 'public',
+        dropsCaches: false,
+        rateLimit: accountLoginRate(deps, (body) => body.username),
+        counts: { event: 'signIn', method: 'password' },
+      },
       schema: {
         tags,
         summary: 'Log in with mobile/e-mail, password and captcha',
@@ -106,7 +116,12 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/v1/auth/register',
     {
-      config: { access: 'public', dropsCaches: false, rateLimit: loginRate },
+      config: {
+        access: 'public',
+        dropsCaches: false,
+        rateLimit: loginRate,
+        counts: { event: 'signIn', method: 'register' },
+      },
       schema: { tags, body: RegisterSchema, response: { 200: LoginResultSchema } },
     },
     async (request, reply) => register(deps, request, reply, request.body),

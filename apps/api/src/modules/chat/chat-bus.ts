@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import { traceRedis } from '../../observability/tracing.ts';
 import type { ChatMessage } from '@shahrbazar/domain/api/chat.schema';
 
 // How a stored chat event reaches the streams of its users (docs/decisions/0017-chat-transport.md): in process by
@@ -57,7 +58,7 @@ export class RedisChatBus implements ChatBus {
   private readonly counts = new Map<string, number>();
 
   constructor(url: string) {
-    this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    this.publisher = traceRedis(new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 }));
     this.subscriber = new Redis(url, { lazyConnect: false });
     this.subscriber.on('message', (channel: string, text: string) => {
       const userId = Number(channel.slice('chat:user:'.length));

@@ -20,6 +20,7 @@ import {
   type PayResult,
   type Payment,
 } from '@shahrbazar/domain/api/payment.schema';
+import { PaymentStatus } from '@shahrbazar/domain/enums/commerce';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { AppError } from '../../http/app-error.ts';
 import { requestLocale } from '../../http/locale.ts';
@@ -31,7 +32,14 @@ import { agentPaymentRoutes } from './agent-payment.routes.ts';
 import { registerBillingSubjects } from './billing-subjects.ts';
 import { SandboxPaymentGateway } from './gateway/sandbox.gateway.ts';
 import { hashOf, idempotent } from './idempotency.ts';
-import { findPayment, findPaymentPage, toManagedPayments, toPaymentAnswer, toPayments } from './payment.repository.ts';
+import {
+  findPayment,
+  findPaymentPage,
+  toManagedPayments,
+  toPaymentAnswer,
+  toPayments,
+  type PaymentRow,
+} from './payment.repository.ts';
 import {
   completeOnlinePayment,
   createPayment,
@@ -40,6 +48,7 @@ import {
   verifyPathOf,
 } from './payment.service.ts';
 import { walletOf } from './wallet.service.ts';
+import type { PaymentOutcome } from '../../observability/metrics.ts';
 
 const AuthorityParams = z.object({ authority: z.string().min(1).max(200) });
 
@@ -194,9 +203,13 @@ export function paymentRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
         { registry, gateway, log: request.log },
         { authority: request.query.Authority, status: request.query.Status },
       );
+      const payment = id === undefined ? undefined : await findPayment(db, id);
+      if (payment) {
+        app.metrics.payments.inc({ gateway: payment.gateway ?? gateway.name, outcome: callbackOutcome(payment) });
+      }
       // Always a path of our own site: nothing from the query becomes the destination (no open redirect). A payment
       // an agent made goes back to the agent panel (ADR 0053).
-      const path = verifyPathOf(id === undefined ? undefined : await findPayment(db, id));
+      const path = verifyPathOf(payment);
       const target = id === undefined ? path : `${path}?payment=${id}`;
       return reply.header('cache-control', 'no-store').redirect(target, 303);
     },
@@ -205,6 +218,25 @@ export function paymentRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
   sandboxBankRoutes(app, deps);
   managerPaymentRoutes(app, deps);
   agentPaymentRoutes(app, deps);
+}
+
+/**
+ * How the bank's callback left a payment, for /metrics (ADR 0087): paid (or refunded to the wallet when what it paid
+ * for was gone), the reason it failed (cancelled at the bank, refused at verify), or `unverified` when the bank could
+ * not be asked and the payment waits for the next callback.
+ */
+function callbackOutcome(payment: Pick<PaymentRow, 'status' | 'failureReason'>): PaymentOutcome {
+  if (payment.status === PaymentStatus.paid) {
+    return payment.failureReason === 'refundedToWallet' ? 'refundedToWallet' : 'paid';
+  }
+  const reason = payment.failureReason;
+  return reason === 'cancelled' ||
+    reason === 'amountMismatch' ||
+    reason === 'notPaid' ||
+    reason === 'invalidAuthority' ||
+    reason === 'gatewayError'
+    ? reason
+    : 'unverified';
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { traceRedis } from '../../observability/tracing.ts';
 import type { SharedStore } from './shared-store.ts';
 
 // INCR and, at the first hit, the window's expiry, in one step: no instance sees a counter without its expiry.
@@ -22,7 +23,9 @@ export class RedisStore implements SharedStore {
 
   constructor(url: string, options: { prefix?: string } = {}) {
     this.#prefix = options.prefix ?? 'shahrbazar:';
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000, enableAutoPipelining: true });
+    this.redis = traceRedis(
+      new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000, enableAutoPipelining: true }),
+    );
     // Connection errors are retried by ioredis and surface on the commands that fail; do not crash the process.
     this.redis.on('error', () => {});
   }

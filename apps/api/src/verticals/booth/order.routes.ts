@@ -82,7 +82,7 @@ export function orderRoutes(app: App, deps: AppDeps, registry: VerticalRegistry)
   app.post(
     '/api/v1/me/orders',
     {
-      config: own,
+      config: { ...own, counts: { event: 'order' } },
       schema: {
         tags,
         summary: 'Check out one booth: the order, its stock and its payment (wallet at once, or the bank’s address)',
