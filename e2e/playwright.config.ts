@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './chromium.mjs';
+import { errorReceiverDsn } from './support/error-receiver.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // scripts/e2e.mjs chooses the port and a fresh data folder once and passes them to every Playwright process.
@@ -34,6 +35,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', 'e2e.json') }]],
+  // The run's error reports go to a local Sentry-protocol receiver (support/error-receiver.ts, ADR 0087).
+  globalSetup: './support/error-receiver.ts',
   use: {
     baseURL,
     // No step waits without end: an action or a navigation that cannot happen fails at that step, with its locator,
@@ -99,6 +102,8 @@ export default defineConfig({
           ANONYMOUS_POSTS_PER_IP_PER_MINUTE: '5000',
           // The city map without tiles: the journeys reach nothing outside this machine (ADR 0029).
           MAP_TILE_URL: 'off',
+          // Error reports, the server's and the pages', to the run's own receiver (ADR 0087).
+          SENTRY_DSN: errorReceiverDsn(),
         },
       },
 });

@@ -43,6 +43,8 @@ const code = await run(npx, ['playwright', 'test', '-c', 'e2e/playwright.config.
     ...process.env,
     CHROMIUM_PATH: chromium,
     E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+    // The run's receiver of error reports (e2e/support/error-receiver.ts).
+    E2E_ERRORS_PORT: process.env.E2E_ERRORS_PORT ?? String(await freePort()),
     E2E_DATA_DIR: dataDir,
   },
 });
