@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
+import { QueueKind } from '@shahrbazar/domain/enums/queue';
 import type { Database } from '../src/db/client.ts';
 import type { App, AppServices } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
@@ -198,15 +199,19 @@ describe('/metrics', () => {
     );
   });
 
-  it('shows the notifications due and not delivered, and how long the oldest has waited', async () => {
+  it('shows the durable queue’s jobs by kind and state, and how late the most overdue one is', async () => {
     const user = await userWithSession(database.db);
-    const before = figure(await scrape(), 'shahrbazar_queue_depth', { queue: 'notifications' }) ?? 0;
+    const waiting = { queue: QueueKind.notificationBell, state: 'waiting' };
+    const before = figure(await scrape(), 'shahrbazar_queue_jobs', waiting) ?? 0;
+    // A notification due five minutes ago (its bell's job is due then: no worker runs here), and one due in an hour.
     await notify(database.db, user.user.id, 'paymentPaid', {}, { at: new Date(Date.now() - 5 * 60_000) });
-    // One due later is not due yet.
     await notify(database.db, user.user.id, 'paymentPaid', {}, { at: new Date(Date.now() + 60 * 60_000) });
     const after = await scrape();
-    expect(figure(after, 'shahrbazar_queue_depth', { queue: 'notifications' })).toBe(before + 1);
-    expect(figure(after, 'shahrbazar_queue_oldest_seconds', { queue: 'notifications' })).toBeGreaterThanOrEqual(300);
+    expect(figure(after, 'shahrbazar_queue_jobs', waiting)).toBe(before + 2);
+    // Every kind shows each of its states, none given up included.
+    const sms = { queue: QueueKind.notificationSms, state: 'failed' };
+    expect(figure(after, 'shahrbazar_queue_jobs', sms)).toBeTypeOf('number');
+    expect(figure(after, 'shahrbazar_queue_lag_seconds')).toBeGreaterThanOrEqual(300);
   });
 
   it('shows the PostgreSQL pool and its waits (PGlite has no pool)', async () => {

@@ -5,13 +5,13 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { ErrorCode } from '@shahrbazar/domain/api/error.schema';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { deliveryBacklog, type Backlog } from '../modules/notify/delivery-backlog.ts';
+import { queueDepth, queueLagSeconds, type QueueDepth } from '../modules/queue/queue.repository.ts';
 import { PaymentGatewayError } from '../modules/payments/gateway/gateway.errors.ts';
 import { routeLabelOf } from './route-label.ts';
 
 // What an operator watches (ADR 0087, docs/deploy.md «what to watch»), in Prometheus' text format at /metrics: the
 // requests per route pattern (never the address), their errors by code and their time; the database pool; the
-// event loop; the answer and page caches; the work waiting; payments by gateway and outcome; sign-ins, orders and
+// event loop; the answer and page caches; the durable queue; payments by gateway and outcome; sign-ins, orders and
 // bookings. One registry per app: counters count from the app's start, gauges are read at each scrape.
 
 /** A business event a route's successful answer is: counted by outcome (ok, refused 4xx, failed 5xx). */
@@ -163,13 +163,26 @@ function withinTime<T>(pending: Promise<T>): Promise<T | undefined> {
   return Promise.race([pending.catch(() => undefined), late]).finally(() => clearTimeout(timer));
 }
 
+/** The durable queue as a scrape reads it (ADR 0085): its jobs by kind and state, and how late the most overdue is. */
+export interface QueueReading {
+  depth: QueueDepth[];
+  lagSeconds: number;
+}
+
+async function readQueue(database: Database): Promise<QueueReading> {
+  const [depth, lagSeconds] = await Promise.all([queueDepth(database.db), queueLagSeconds(database.db)]);
+  return { depth, lagSeconds };
+}
+
+const JOB_STATES = ['waiting', 'retrying', 'active', 'failed'] as const;
+
 /**
- * The figures read when Prometheus scrapes: the pool (PostgreSQL), the work waiting, the process's own (event loop
- * lag, memory, CPU, garbage collection). `readBacklog` is the one place the queues' depth comes from.
+ * The figures read when Prometheus scrapes: the pool (PostgreSQL), the durable queue, the process's own (event loop
+ * lag, memory, CPU, garbage collection).
  */
 export function watchSources(
   metrics: Metrics,
-  sources: { database: Database; version: string; readBacklog?: (database: Database) => Promise<Backlog[]> },
+  sources: { database: Database; version: string; readQueue?: (database: Database) => Promise<QueueReading> },
 ): () => void {
   const { registry } = metrics;
   const registers = [registry];
@@ -199,28 +212,30 @@ export function watchSources(
     });
   }
 
-  const readBacklog = sources.readBacklog ?? ((database: Database) => deliveryBacklog(database.db));
-  let backlog: Promise<Backlog[] | undefined> | undefined;
+  const read = sources.readQueue ?? readQueue;
+  let reading: Promise<QueueReading | undefined> | undefined;
   // Both gauges come from one read per scrape.
-  const current = () => (backlog ??= withinTime(readBacklog(sources.database)).finally(() => (backlog = undefined)));
+  const current = () => (reading ??= withinTime(read(sources.database)).finally(() => (reading = undefined)));
   new Gauge({
-    name: 'shahrbazar_queue_depth',
-    help: 'Work due and not yet done, by queue (notifications: due and undelivered)',
-    labelNames: ['queue'] as const,
+    name: 'shahrbazar_queue_jobs',
+    help: 'Jobs of the durable queue by kind and state: waiting (due now or later, retries included), retrying, active, failed (given up, for staff)',
+    labelNames: ['queue', 'state'] as const,
     registers,
     async collect() {
       this.reset();
-      for (const queue of (await current()) ?? []) this.set({ queue: queue.queue }, queue.depth);
+      for (const kind of (await current())?.depth ?? []) {
+        for (const state of JOB_STATES) this.set({ queue: kind.kind, state }, kind[state]);
+      }
     },
   });
   new Gauge({
-    name: 'shahrbazar_queue_oldest_seconds',
-    help: 'How long the oldest due item of each queue has waited',
-    labelNames: ['queue'] as const,
+    name: 'shahrbazar_queue_lag_seconds',
+    help: 'How long the most overdue job of the queue, not yet taken, has waited past its time',
     registers,
     async collect() {
       this.reset();
-      for (const queue of (await current()) ?? []) this.set({ queue: queue.queue }, queue.oldestSeconds);
+      const lag = (await current())?.lagSeconds;
+      if (lag !== undefined) this.set(lag);
     },
   });
   return () => stopWaits?.();
