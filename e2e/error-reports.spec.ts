@@ -38,7 +38,10 @@ test('an error thrown in the page and a rejection nobody handled reach the error
   expect(toReceiver).toEqual([]);
 
   // Letters only: a long number in it would be scrubbed too.
-  const marker = `e2e-${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+  const marker = `e2e-${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8)}`;
   const thrown = page.waitForResponse((response) => response.url().startsWith(receiver));
   await page.evaluate((text) => {
     setTimeout(() => {
