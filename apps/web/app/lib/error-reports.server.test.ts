@@ -54,7 +54,7 @@ describe('the browser error reporter', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe(settings.url);
     expect(sent[0]!.init).toMatchObject({ method: 'POST', keepalive: true });
-    const [{ header, item, event }] = events();
+    const { header, item, event } = events()[0]!;
     expect(item).toEqual({ type: 'event' });
     expect(header.event_id).toBe(event.event_id);
     expect(event).toMatchObject({
