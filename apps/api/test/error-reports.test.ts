@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
 import type { App, AppServices } from '../src/http/types.ts';
 import { browserReportsOf } from '../src/observability/error-reports.ts';
@@ -16,11 +18,13 @@ import { testConfig, testDatabase } from './support/test-app.ts';
 
 const MOBILE = '09121234567';
 const PERSIAN_MOBILE = '۰۹۱۲۱۲۳۴۵۶۷';
+const NAME = 'مریم احمدی';
 
 describe('error reports to SENTRY_DSN', () => {
   let receiver: Awaited<ReturnType<typeof startSentryReceiver>>;
   let app: App;
   let services: AppServices;
+  let database: Database;
 
   beforeAll(async () => {
     receiver = await startSentryReceiver();
@@ -31,13 +35,19 @@ describe('error reports to SENTRY_DSN', () => {
     // Lines at level error are written (nowhere): a level turned off is neither written nor reported.
     const logger = createLogger({ ...config, logLevel: 'error' }, () => services.errorReports, { write: () => {} });
     services = createServices(config, logger, 'shahrbazar@9.9.9');
+    database = await testDatabase();
     app = await buildApp(
-      { config, database: await testDatabase(), services, version: '9.9.9', startedAt: Date.now() },
+      { config, database, services, version: '9.9.9', startedAt: Date.now() },
       { loggerInstance: logger },
     );
     // A handler with a fault, and an API answer the web no longer understands (its loader fails on it).
     app.get('/test-only/fault', async () => {
       throw new Error(`no account for ${MOBILE} (${PERSIAN_MOBILE})`);
+    });
+    // A statement that fails with a value a person typed among its parameters.
+    app.get('/test-only/failed-query', async () => {
+      await database.db.execute(sql`select ${NAME} as name from no_such_table`);
+      return { never: true };
     });
     // The page's API calls carry its request id: a page asked for with one of these gets the broken answer.
     app.addHook('onSend', async (request, _reply, payload) =>
@@ -87,6 +97,24 @@ describe('error reports to SENTRY_DSN', () => {
     for (const secret of [MOBILE, PERSIAN_MOBILE, 'session-secret', 'app-secret', 'secret-value']) {
       expect(envelope.raw).not.toContain(secret);
     }
+  });
+
+  it('reports a failed statement by its text, never the values it was given', async () => {
+    const res = await app.inject({ url: '/test-only/failed-query' });
+    expect(res.statusCode).toBe(500);
+    // A round's statement refused for its value (a name where a number belongs): PostgreSQL quotes the value.
+    const refused = await database.db.execute(sql`select ${NAME}::int as n`).catch((error: unknown) => error);
+    app.log.error({ err: refused }, 'a job round failed');
+    await services.errorReports.flush();
+    const fault = await receiver.next((e) => e.event.tags?.route === '/test-only/failed-query');
+    const messages = (e: typeof fault) => e.event.exception!.values.map((value) => value.value).join('\n');
+    // The statement is there to find the fault by; the name it was given is in no message.
+    expect(messages(fault)).toContain('select $1 as name from no_such_table');
+    expect(messages(fault)).toContain('params: [filtered]');
+    expect(fault.raw).not.toContain(NAME);
+    const logged = await receiver.next((e) => messages(e).includes('select $1::int as n'));
+    expect(messages(logged)).toContain('"[value]"');
+    expect(logged.raw).not.toContain(NAME);
   });
 
   it('reports a page whose loader failed, with the page’s route and address (scrubbed)', async () => {

@@ -82,6 +82,18 @@ export function framesOf(stack: string | undefined): Frame[] {
   return frames.reverse();
 }
 
+/**
+ * What an error's message says, without what a person typed: a failed query's values (drizzle writes them after the
+ * statement: `params: …`; the statement's placeholders stay) and the value PostgreSQL quotes in a data exception
+ * (SQLSTATE class 22: `invalid input syntax for type integer: "…"`), then the personal-data patterns.
+ */
+function messageOf(error: Error): string {
+  let message = error.message.replace(/\nparams: [\s\S]*$/, '\nparams: [filtered]');
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) message = message.replace(/"[^"]*"/g, '"[value]"');
+  return scrubPersonalData(message);
+}
+
 /** The error and its causes (at most five), as Sentry's exception values: the first cause first. */
 function exceptionsOf(error: unknown) {
   const values = [];
@@ -90,7 +102,7 @@ function exceptionsOf(error: unknown) {
     const error = current instanceof Error ? current : undefined;
     values.unshift({
       type: error ? error.name : typeof current,
-      value: scrubPersonalData(error ? error.message : String(current)).slice(0, 2_000),
+      value: (error ? messageOf(error) : scrubPersonalData(String(current))).slice(0, 2_000),
       stacktrace: error ? { frames: framesOf(error.stack) } : undefined,
     });
     current = error?.cause;
