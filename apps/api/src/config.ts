@@ -58,6 +58,9 @@ const EnvSchema = z.object({
   // One-time codes one network address may ask for in an hour (a third of them without a captcha): a carrier's NAT
   // or an office shares one address; the browser journeys, all from this machine, raise it.
   OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  // The proof of work past that limit (ADR 0091): leading zero bits of SHA-256 a browser finds (16: a second or two of
+  // a phone's work; each bit doubles it); a browser without a script waits as long instead.
+  OTP_POW_BITS: z.coerce.number().int().min(8).max(24).default(16),
   // Sign-in requests (code, password, registration, reset) one address may make in a minute, per account where the
   // request names one; a captcha may be drawn three times as often. The browser journeys, all from this machine, raise it.
   SIGN_IN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -187,6 +190,8 @@ export interface Config {
   sessionDays: number;
   /** One-time codes one address may ask for in an hour. */
   otpPerIpPerHour: number;
+  /** The base difficulty of the proof of work a busy address or browser does for a code (ADR 0091). */
+  otpPowBits: number;
   /** Sign-in requests per address (and account) a minute; captchas three times as many. */
   signInPerIpPerMinute: number;
   /** Anonymous form posts to one page per address a minute (the SSR web's actions). */
@@ -306,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
     sessionDays: e.SESSION_DAYS,
     otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
+    otpPowBits: e.OTP_POW_BITS,
     signInPerIpPerMinute: e.SIGN_IN_PER_IP_PER_MINUTE,
     anonymousPostsPerIpPerMinute: e.ANONYMOUS_POSTS_PER_IP_PER_MINUTE,
     managerSessionHours: e.MANAGER_SESSION_HOURS,

@@ -1,20 +1,24 @@
+import { createHash } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { leadingZeroBits } from '@shahrbazar/domain/rules/proof-of-work';
 import type { App, AppServices } from '../src/http/types.ts';
 import { oneTimeCodes } from '../src/modules/auth/auth.table.ts';
 import { DEVICE_COOKIE } from '../src/modules/auth/device-cookie.ts';
 import { OTP_RULES } from '../src/modules/auth/otp.service.ts';
 import { createServices } from '../src/services.ts';
-import { lastCode, sessionCookie, solvedCaptcha, uniqueIp, uniqueMobile } from './support/auth.ts';
+import { lastCode, sessionCookie, solvedCaptcha, solvedProof, uniqueIp, uniqueMobile } from './support/auth.ts';
 import { race, tally } from './support/race.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
 
 describe('sign-in with a one-time code', () => {
   let app: App;
   let services: AppServices;
+  // A proof of work of 12 bits (a few thousand hashes) keeps these tests quick; production asks 16 (OTP_POW_BITS).
+  const config = { otpPowBits: 12 };
   beforeAll(async () => {
-    services = createServices(testConfig(), { info: () => {} });
-    app = await buildTestApp({ services });
+    services = createServices(testConfig(config), { info: () => {} });
+    app = await buildTestApp({ services, config });
   });
   afterAll(() => app.close());
 
@@ -146,24 +150,142 @@ describe('sign-in with a one-time code', () => {
     expect(hourly.json().error.message).toBe('لطفاً ۱۰ دقیقه دیگر دوباره درخواست کنید.');
   });
 
-  it('many people behind one carrier address: past the address limit they solve a captcha, never a refusal', async () => {
+  /** What a request must carry besides the number: the fields a 422 names (none when the code was sent). */
+  const askedFor = (res: { statusCode: number; json: () => { error?: { fields?: object } } }) =>
+    res.statusCode === 422 ? Object.keys(res.json().error?.fields ?? {}).sort() : [];
+
+  it('many people behind one carrier address: a captcha from a third of its limit, proof of work past it, never a refusal', async () => {
     const shared = uniqueIp();
     const limit = testConfig().otpPerIpPerHour;
     const answers: number[] = [];
+    const asked: string[][] = [];
     for (let n = 0; n < limit + 5; n++) {
-      // Each subscriber asks for their own number from a browser of their own; the form shows the captcha when asked.
+      // Each subscriber asks for their own number from a browser of their own; the form shows what the API asks for.
       const mobile = uniqueMobile();
       let res = await requestCode(mobile, shared);
-      if (res.statusCode === 422 && res.json().error.fields?.captchaCode) {
-        res = await requestCode(mobile, shared, await solvedCaptcha(app));
+      asked.push(askedFor(res));
+      if (res.statusCode === 422) {
+        const fields = askedFor(res);
+        res = await requestCode(mobile, shared, {
+          ...(fields.includes('captchaCode') ? await solvedCaptcha(app) : {}),
+          ...(fields.includes('powNonce') ? await solvedProof(app, shared) : {}),
+        });
       }
       answers.push(res.statusCode);
     }
     expect(answers.filter((status) => status !== 200)).toEqual([]);
-    // The captcha was asked for from a third of the limit on, not before.
+    // Nothing for the first third, a captcha up to the limit, then the captcha and the work, asked for together.
+    const third = limit / 3;
+    expect(asked.slice(0, third)).toEqual(Array.from({ length: third }, () => []));
+    expect(asked.slice(third, limit)).toEqual(Array.from({ length: limit - third }, () => ['captchaCode']));
+    expect(asked.slice(limit)).toEqual(Array.from({ length: 5 }, () => ['captchaCode', 'powNonce']));
     expect((await requestCode(uniqueMobile(), shared)).json().error.fields).toEqual({
       captchaCode: 'کد امنیتی الزامی است.',
+      powNonce:
+        'از این شبکه یا مرورگر کدهای زیادی خواسته شده است؛ پیش از فرستادن کد، یک بررسی امنیتی چندثانیه‌ای لازم است.',
     });
+  });
+
+  /** `count` codes asked for from `ip` in the last hour (for other numbers), as a busy carrier address has. */
+  async function busyAddress(ip: string, count: number) {
+    const db = (await testDatabase()).db;
+    await db.insert(oneTimeCodes).values(
+      Array.from({ length: count }, () => ({
+        mobile: uniqueMobile(),
+        purpose: 'login',
+        ip,
+        device: '',
+        codeHash: 'f'.repeat(64),
+        expiresAt: new Date(Date.now() - 60_000),
+        createdAt: new Date(Date.now() - 10 * 60_000),
+      })),
+    );
+  }
+
+  it('past the address limit the work is checked: solved it sends the code, and a challenge is good once', async () => {
+    const ip = uniqueIp();
+    await busyAddress(ip, testConfig().otpPerIpPerHour);
+    const proof = await solvedProof(app, ip);
+    expect(proof.bits).toBe(12);
+    const answer = { powChallenge: proof.powChallenge, powNonce: proof.powNonce };
+    const first = uniqueMobile();
+    expect((await requestCode(first, ip, { ...(await solvedCaptcha(app)), ...answer })).statusCode).toBe(200);
+    expect(lastCode(services, first)).toMatch(/^\d{6}$/);
+    // Spent: the same work does not send another number's code.
+    const again = await requestCode(uniqueMobile(), ip, { ...(await solvedCaptcha(app)), ...answer });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.fields).toEqual({
+      powNonce: 'بررسی امنیتی پذیرفته نشد یا منقضی شده است؛ دوباره دکمه را بزنید.',
+    });
+    // A nonce that does not do the work, and a challenge made easier than it was issued, are refused alike.
+    const { powChallenge } = await solvedProof(app, ip);
+    const works = (nonce: string) =>
+      leadingZeroBits(
+        createHash('sha256')
+          .update(powChallenge + nonce)
+          .digest(),
+      ) >= 12;
+    const lazy = { powChallenge, powNonce: ['0', '1', '2'].find((nonce) => !works(nonce))! };
+    const [id, , expires, mac] = powChallenge.split('.');
+    const easier = { powChallenge: [id, 1, expires, mac].join('.'), powNonce: '0' };
+    for (const forged of [lazy, easier]) {
+      const refused = await requestCode(uniqueMobile(), ip, { ...(await solvedCaptcha(app)), ...forged });
+      expect(askedFor(refused)).toEqual(['powNonce']);
+    }
+  });
+
+  it('a flood pays more: a bit more of work for each doubling of the address past its limit', async () => {
+    const limit = testConfig().otpPerIpPerHour;
+    const bitsAt = async (count: number) => {
+      const ip = uniqueIp();
+      await busyAddress(ip, count);
+      return (await app.inject({ url: '/api/v1/auth/pow', remoteAddress: ip })).json<{ bits: number }>().bits;
+    };
+    expect([await bitsAt(limit), await bitsAt(2 * limit), await bitsAt(4 * limit), await bitsAt(9 * limit)]).toEqual([
+      12, 13, 14, 15,
+    ]);
+  });
+
+  it('a browser without a script waits instead of working: one wait at a time per address, good once its time has passed', async () => {
+    const ip = uniqueIp();
+    await busyAddress(ip, testConfig().otpPerIpPerHour);
+    const wait = (challenge: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/auth/pow/wait', payload: { challenge }, remoteAddress: ip });
+    // The clock stands still until the test moves it (timers still run).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const issued = (await app.inject({ url: '/api/v1/auth/pow', remoteAddress: ip })).json<{ challenge: string }>();
+      const granted = await wait(issued.challenge);
+      expect(granted.statusCode, granted.body).toBe(200);
+      // 12 bits stand for half a second of a phone's work (16 bits: 8 seconds).
+      expect(granted.json()).toMatchObject({ waitSeconds: 1 });
+      const answer = { powChallenge: issued.challenge, powNonce: granted.json<{ nonce: string }>().nonce };
+      // Used at once: not yet, saying how long, in Persian digits.
+      const early = await requestCode(uniqueMobile(), ip, { ...(await solvedCaptcha(app)), ...answer });
+      expect(early.statusCode).toBe(429);
+      expect(early.json().error.message).toBe('لطفاً ۱ ثانیه دیگر دوباره درخواست کنید.');
+      // Another browser of the address waits its turn.
+      const other = (await app.inject({ url: '/api/v1/auth/pow', remoteAddress: ip })).json<{ challenge: string }>();
+      const queued = await wait(other.challenge);
+      expect(queued.statusCode).toBe(429);
+      expect(queued.json().error.message).toBe('لطفاً ۱ ثانیه دیگر دوباره درخواست کنید.');
+      // Its time has passed: the code is sent, once.
+      vi.setSystemTime(Date.now() + 1_000);
+      const mobile = uniqueMobile();
+      expect((await requestCode(mobile, ip, { ...(await solvedCaptcha(app)), ...answer })).statusCode).toBe(200);
+      expect(lastCode(services, mobile)).toMatch(/^\d{6}$/);
+      expect(askedFor(await requestCode(uniqueMobile(), ip, { ...(await solvedCaptcha(app)), ...answer }))).toEqual([
+        'powNonce',
+      ]);
+      // A waited nonce names its challenge: it does not serve another one.
+      expect((await wait(other.challenge)).statusCode).toBe(200);
+      const borrowed = { powChallenge: other.challenge, powNonce: answer.powNonce };
+      expect(askedFor(await requestCode(uniqueMobile(), ip, { ...(await solvedCaptcha(app)), ...borrowed }))).toEqual([
+        'powNonce',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('one browser asking for many numbers is throttled by its device cookie, wherever it comes from', async () => {
@@ -180,15 +302,38 @@ describe('sign-in with a one-time code', () => {
         cookies: { [DEVICE_COOKIE]: device!.value },
       });
     const answers: number[] = [];
+    const asked: string[][] = [[]];
     for (let n = 1; n < OTP_RULES.perDevicePerHour; n++) {
       const mobile = uniqueMobile();
       let res = await fromDevice(mobile);
-      if (res.statusCode === 422) res = await fromDevice(mobile, await solvedCaptcha(app));
+      asked.push(askedFor(res));
+      if (res.statusCode === 422) {
+        const fields = askedFor(res);
+        res = await fromDevice(mobile, {
+          ...(fields.includes('captchaCode') ? await solvedCaptcha(app) : {}),
+          ...(fields.includes('powNonce')
+            ? await solvedProof(app, uniqueIp(), { [DEVICE_COOKIE]: device!.value })
+            : {}),
+        });
+      }
       answers.push(res.statusCode);
       // A known device is not given a new identifier.
       expect(res.cookies.find((c) => c.name === DEVICE_COOKIE)).toBeUndefined();
     }
     expect(answers.every((status) => status === 200)).toBe(true);
+    // A captcha from its fourth code, and the work as well from its seventh, wherever it asks from.
+    expect(asked).toEqual([
+      [],
+      [],
+      [],
+      ['captchaCode'],
+      ['captchaCode'],
+      ['captchaCode'],
+      ['captchaCode', 'powNonce'],
+      ['captchaCode', 'powNonce'],
+      ['captchaCode', 'powNonce'],
+      ['captchaCode', 'powNonce'],
+    ]);
     const refused = await fromDevice(uniqueMobile(), await solvedCaptcha(app));
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toMatch(/^لطفاً [۰-۹]+ دقیقه دیگر دوباره درخواست کنید\.$/);

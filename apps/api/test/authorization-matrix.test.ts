@@ -64,6 +64,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/health/ready': P,
   'GET /api/v1/app/initial-data': P,
   'GET /api/v1/auth/captcha': P,
+  'GET /api/v1/auth/pow': P,
+  'POST /api/v1/auth/pow/wait': P,
   'POST /api/v1/auth/otp': P,
   'POST /api/v1/auth/login/otp': P,
   'POST /api/v1/auth/login/password': P,

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { solveProofOfWork } from '@shahrbazar/domain/rules/proof-of-work';
 import type { App, AppServices } from '../../src/http/types.ts';
 
 /** A mobile number no other test uses. */
@@ -55,4 +56,21 @@ export async function solvedCaptcha(app: App): Promise<{ captchaId: string; capt
   const { captchaId } = made.json<{ captchaId: string }>();
   const { answer } = (await app.inject({ url: `/api/v1/dev/captcha/${captchaId}` })).json<{ answer: string }>();
   return { captchaId, captchaCode: answer };
+}
+
+/**
+ * A proof-of-work challenge asked for from `remoteAddress` (its difficulty depends on the address's codes, and on the
+ * device a `device` cookie names) and solved here as the sign-in page's script solves it (ADR 0091).
+ */
+export async function solvedProof(
+  app: App,
+  remoteAddress: string,
+  cookies: Record<string, string> = {},
+): Promise<{ powChallenge: string; powNonce: string; bits: number }> {
+  const issued = await app.inject({ url: '/api/v1/auth/pow', remoteAddress, cookies });
+  if (issued.statusCode !== 200) throw new Error(`no challenge: ${issued.body}`);
+  const { challenge, bits } = issued.json<{ challenge: string; bits: number }>();
+  const nonce = await solveProofOfWork(challenge, bits);
+  if (nonce === undefined) throw new Error('the challenge was not solved');
+  return { powChallenge: challenge, powNonce: nonce, bits };
 }

@@ -3,6 +3,7 @@ import { enumSchema } from './enum-schema.ts';
 import { TokenKind } from '../enums/people.ts';
 import { normalizeMobile } from '../rules/mobile.ts';
 import { toAsciiDigits } from '../format/number.ts';
+import { POW_NONCE_MAX } from '../rules/proof-of-work.ts';
 
 /** A mobile number as typed, normalised to 09xxxxxxxxx (Persian digits and +98 accepted). */
 export const MobileSchema = z
@@ -43,8 +44,33 @@ export const CaptchaSchema = z
   .meta({ id: 'Captcha' });
 export type Captcha = z.infer<typeof CaptchaSchema>;
 
+/**
+ * The proof of work a code request carries from a busy address or browser (ADR 0091): the challenge the API issued
+ * and the nonce found for it (or the waited nonce the API granted a browser without a script).
+ */
+export const ProofOfWorkAnswerSchema = z.object({
+  powChallenge: z.string().max(200).optional(),
+  powNonce: z.string().max(POW_NONCE_MAX).optional(),
+});
+
+/** A proof-of-work challenge: find a nonce so that SHA-256(challenge + nonce) starts with `bits` zero bits. */
+export const ProofOfWorkSchema = z
+  .object({ challenge: z.string(), bits: z.number().int(), expiresIn: z.number() })
+  .meta({ id: 'ProofOfWork' });
+export type ProofOfWork = z.infer<typeof ProofOfWorkSchema>;
+
+/** A browser that cannot do the work asks to wait instead. */
+export const ProofOfWorkWaitSchema = z.object({ challenge: z.string().max(200) }).meta({ id: 'ProofOfWorkWait' });
+
+/** The waited nonce: good for the challenge once `waitSeconds` have passed. */
+export const ProofOfWorkWaitedSchema = z
+  .object({ nonce: z.string(), waitSeconds: z.number().int() })
+  .meta({ id: 'ProofOfWorkWaited' });
+export type ProofOfWorkWaited = z.infer<typeof ProofOfWorkWaitedSchema>;
+
 /** Ask for a one-time code by SMS (login or registration; or a password reset). */
 export const OtpRequestSchema = CaptchaAnswerSchema.extend({
+  ...ProofOfWorkAnswerSchema.shape,
   mobile: MobileSchema,
   purpose: z.enum(['login', 'reset']).default('login'),
 }).meta({ id: 'OtpRequest' });

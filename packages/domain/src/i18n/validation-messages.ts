@@ -24,6 +24,14 @@ export const VALIDATION_MESSAGES = {
   passwordsDoNotMatch: { fa: 'رمزهای عبور یکسان نیستند.', en: 'Passwords do not match.' },
   captchaRequired: { fa: 'کد امنیتی الزامی است.', en: 'Captcha code is required.' },
   captchaWrong: { fa: 'کد امنیتی اشتباه است یا منقضی شده است.', en: 'The captcha code is wrong or has expired.' },
+  powRequired: {
+    fa: 'از این شبکه یا مرورگر کدهای زیادی خواسته شده است؛ پیش از فرستادن کد، یک بررسی امنیتی چندثانیه‌ای لازم است.',
+    en: 'Many codes were asked for from this network or browser: a security check of a few seconds comes first.',
+  },
+  powWrong: {
+    fa: 'بررسی امنیتی پذیرفته نشد یا منقضی شده است؛ دوباره دکمه را بزنید.',
+    en: 'The security check was not accepted or has expired; press the button again.',
+  },
   mobileRequired: { fa: 'شماره موبایل الزامی است.', en: 'Mobile number is required.' },
   mobileInvalid: { fa: 'شماره موبایل معتبر نیست.', en: 'The mobile number is not valid.' },
   mobileAndCodeRequired: { fa: 'شماره موبایل و کد الزامی است.', en: 'Mobile number and code are required.' },

@@ -6,6 +6,9 @@ import {
   OtpRequestedSchema,
   OtpRequestSchema,
   PasswordLoginSchema,
+  ProofOfWorkSchema,
+  ProofOfWorkWaitedSchema,
+  ProofOfWorkWaitSchema,
   RegisterSchema,
   ResetPasswordSchema,
   SessionInfoSchema,
@@ -19,8 +22,10 @@ import type { App, AppDeps } from '../../http/types.ts';
 import { toUser } from '../users/user.mapper.ts';
 import { requireAuth } from './access-control.ts';
 import { createCaptcha } from './captcha.service.ts';
-import { deviceOf } from './device-cookie.ts';
+import { deviceOf, sentDevice } from './device-cookie.ts';
 import { otpLogin, passwordLogin, register, requestOtp, resetPassword } from './login.service.ts';
+import { proofOfWorkBits, recentActivity } from './otp.service.ts';
+import { grantWait, issueChallenge } from './proof-of-work.service.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 import { listSessions, revokeSession } from './session.service.ts';
 
@@ -57,6 +62,45 @@ export function authRoutes(app: App, deps: AppDeps): void {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return createCaptcha(db, deps.config.appSecret, deps.services.devCaptcha);
+    },
+  );
+
+  // Proof of work (ADR 0091): a challenge of the difficulty this address's and browser's codes call for, and the wait a
+  // browser without a script is granted instead of the work (one at a time per address).
+  app.get(
+    '/api/v1/auth/pow',
+    {
+      config: { access: 'public', rateLimit: { max: 3 * loginRate.max, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'A proof-of-work challenge for a code request', response: { 200: ProofOfWorkSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const activity = await recentActivity(db, '', request.ip, sentDevice(request));
+      const bits = proofOfWorkBits(activity, deps.config.otpPowBits, { perIpPerHour: deps.config.otpPerIpPerHour });
+      return issueChallenge(deps.config.appSecret, bits);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/pow/wait',
+    {
+      config: { access: 'public', dropsCaches: false, rateLimit: loginRate },
+      schema: {
+        tags,
+        summary: 'Wait instead of the work: a nonce good once the wait has passed (browsers without a script)',
+        body: ProofOfWorkWaitSchema,
+        response: { 200: ProofOfWorkWaitedSchema },
+      },
+    },
+    async (request) => {
+      const waited = await grantWait(
+        deps.services.sharedStore,
+        deps.config.appSecret,
+        request.body.challenge,
+        request.ip,
+      );
+      if (!waited) throw new AppError('validation', undefined, { powNonce: 'powWrong' });
+      return waited;
     },
   );
 

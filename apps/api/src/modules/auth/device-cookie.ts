@@ -14,10 +14,16 @@ export const DEVICE_COOKIE = 'device';
 const DEVICE_ID = /^[A-Za-z0-9_-]{22,64}$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The device a request names by its cookie, when well-formed; '' for none. */
+export function sentDevice(request: FastifyRequest): string {
+  const sent = request.cookies?.[DEVICE_COOKIE];
+  return sent && DEVICE_ID.test(sent) ? sent : '';
+}
+
 /** The device of a request: its cookie when well-formed, else a new identifier set on the reply. */
 export function deviceOf(request: FastifyRequest, reply: FastifyReply, config: Config): string {
-  const sent = request.cookies?.[DEVICE_COOKIE];
-  if (sent && DEVICE_ID.test(sent)) return sent;
+  const sent = sentDevice(request);
+  if (sent) return sent;
   const id = randomBytes(16).toString('base64url');
   reply.setCookie(DEVICE_COOKIE, id, {
     httpOnly: true,

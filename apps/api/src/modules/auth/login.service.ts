@@ -27,12 +27,14 @@ import {
   captchaNeeded,
   consumeCode,
   OTP_RULES,
+  proofOfWorkNeeded,
   recentActivity,
   sendCode,
   storeCode,
 } from './otp.service.ts';
 import { signIn } from './auth.service.ts';
 import { forgetPasswordFailures, takePasswordTry } from './password-throttle.ts';
+import { verifyProof } from './proof-of-work.service.ts';
 import { revokeAllSessions } from './session.service.ts';
 
 const invalidField = (field: string, key: string) => new AppError('validation', undefined, { [field]: key });
@@ -54,6 +56,16 @@ async function requireCaptcha(
   }
 }
 
+/** Checks the proof of work a code request carries and uses it up; a wrong or spent one is a field error. */
+async function requireProofOfWork(
+  deps: AppDeps,
+  body: { powChallenge?: string | undefined; powNonce?: string | undefined },
+) {
+  const proof = { challenge: body.powChallenge ?? '', nonce: body.powNonce ?? '' };
+  const verdict = await verifyProof(deps.services.sharedStore, deps.config.appSecret, proof, deps.config.otpPowBits);
+  if (verdict !== 'ok') throw invalidField('powNonce', 'powWrong');
+}
+
 /**
  * Sends a one-time code. The answer is the same whether the number is registered or not; a reset code is only
  * really sent to a registered number. `device` is the browser's device cookie (device-cookie.ts).
@@ -68,7 +80,17 @@ export async function requestOtp(
   const activity = await recentActivity(db, body.mobile, ip, device);
   const ipLimits = { perIpPerHour: deps.config.otpPerIpPerHour };
   assertMayRequest(activity, ipLimits);
-  if (captchaNeeded(activity, ipLimits)) await requireCaptcha(deps, body);
+  const captcha = captchaNeeded(activity, ipLimits);
+  const work = proofOfWorkNeeded(activity, ipLimits);
+  // What is missing is said all at once, before anything is used up: a busy address's first request asks for the
+  // captcha and the work together, and the typed captcha is not spent while the browser works.
+  const missing = {
+    ...(captcha && !(body.captchaId && body.captchaCode) ? { captchaCode: 'captchaRequired' } : {}),
+    ...(work && !(body.powChallenge && body.powNonce) ? { powNonce: 'powRequired' } : {}),
+  };
+  if (Object.keys(missing).length > 0) throw new AppError('validation', undefined, missing);
+  if (captcha) await requireCaptcha(deps, body);
+  if (work) await requireProofOfWork(deps, body);
   // The throttle is checked again, atomically with the insert (concurrent requests for one number or device).
   const code = await storeCode(db, deps.config.appSecret, { ...body, ip, device }, ipLimits);
   const known = body.purpose === 'login' || (await findUserByMobile(db, body.mobile)) !== undefined;

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { POW_MAX_EXTRA_BITS } from '@shahrbazar/domain/rules/proof-of-work';
 import type { Db } from '../../db/client.ts';
 import { tooSoon } from '../../http/retry-after.ts';
 import type { SmsSender } from '../notify/notify.types.ts';
@@ -10,7 +11,8 @@ export type OtpPurpose = 'login' | 'reset';
 /**
  * The limits of one-time codes (issues 3 and 34): 2 minutes, single use, 5 tries. A number and a device (device-cookie.ts)
  * are refused past their limits, with how long to wait; an address never is below a high ceiling: many subscribers
- * share one carrier address (CGNAT), so past a third of its limit an address only asks for a captcha.
+ * share one carrier address (CGNAT), so past a third of its limit an address only asks for a captcha, and past its
+ * limit for a proof of work as well (ADR 0091).
  */
 export const OTP_RULES = {
   ttlMs: 120_000,
@@ -22,6 +24,11 @@ export const OTP_RULES = {
   ipCeilingFactor: 10,
   /** After this many codes for a number or a device, codes from an IP, or failed sign-ins in the last hour, a captcha is due. */
   captchaAfter: { mobileCodes: 2, deviceCodes: 3, ipCodes: 10, failures: 3 },
+  /**
+   * After this many codes for a device, or OTP_PER_IP_PER_HOUR codes from an address, the request also carries a solved
+   * proof of work (ADR 0091).
+   */
+  powAfter: { deviceCodes: 6 },
 } as const;
 
 /** The default of OTP_PER_IP_PER_HOUR, of which a third is asked for without a captcha. */
@@ -86,6 +93,28 @@ export function captchaNeeded(
     activity.ipCodes >= captchaAfterIpCodes(ipLimits) ||
     activity.failures >= limits.failures
   );
+}
+
+/**
+ * Whether the next code request of this device or address must also carry a solved proof of work (ADR 0091): a
+ * browser that asked for many numbers' codes, or an address past its hourly limit (below its ceiling, where it is
+ * refused), does a few seconds' work for each further code.
+ */
+export function proofOfWorkNeeded(
+  activity: { ipCodes: number; deviceCodes?: number },
+  ipLimits: IpCodeLimits = DEFAULT_IP_LIMITS,
+): boolean {
+  return (activity.deviceCodes ?? 0) >= OTP_RULES.powAfter.deviceCodes || activity.ipCodes >= ipLimits.perIpPerHour;
+}
+
+/**
+ * The difficulty asked of the next challenge: the base (OTP_POW_BITS), one bit more for each doubling of an address's
+ * codes past its limit, at most POW_MAX_EXTRA_BITS more: a flood pays more than a busy carrier address.
+ */
+export function proofOfWorkBits(activity: { ipCodes: number }, baseBits: number, ipLimits: IpCodeLimits): number {
+  const past = activity.ipCodes / ipLimits.perIpPerHour;
+  const extra = past >= 1 ? Math.floor(Math.log2(past)) : 0;
+  return baseBits + Math.min(POW_MAX_EXTRA_BITS, extra);
 }
 
 /** When the oldest of the hour's codes leaves the hour, freeing a place. */
