@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { captchaAnswer, codeSentTo, freshMobile, requestCode, signInWithCode, isPhone } from './support/session.ts';
@@ -94,15 +95,28 @@ test('the code step asks for both the number and the code before sending', async
   await expect(page.getByText('کد وارد شده اشتباه است یا منقضی شده است.')).toBeVisible();
 });
 
+/** Codes for `count` new numbers from this browser, each from the sign-in page (a captcha answered when asked). */
+async function codesForNewNumbers(page: Page, request: APIRequestContext, count: number) {
+  for (let n = 0; n < count; n++) {
+    await page.goto('/auth/panel/login');
+    await requestCode(page, request, freshMobile('0936'));
+  }
+}
+
+/** A code for `mobile` from a browser past its sixth: the page asks for the work too, and says why (ADR 0091). */
+async function askPastTheWork(page: Page, mobile: string) {
+  await page.goto('/auth/panel/login');
+  await page.getByLabel('شماره موبایل').fill(mobile);
+  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+  await expect(page.getByText(/کدهای زیادی خواسته شده است؛ پیش از فرستادن کد، یک بررسی امنیتی/)).toBeVisible();
+}
+
 test('one browser asking for codes for several numbers meets the captcha, and a number asked again is told how long to wait', async ({
   page,
   request,
 }) => {
   // Three codes from this browser (the API knows it by its device cookie, passed on by the sign-in page)...
-  for (let n = 0; n < 3; n++) {
-    await page.goto('/auth/panel/login');
-    await requestCode(page, request, freshMobile('0936'));
-  }
+  await codesForNewNumbers(page, request, 3);
   // ... and the fourth asks for the captcha first: its picture, its input and the field's words.
   const mobile = freshMobile('0936');
   await page.goto('/auth/panel/login');
@@ -120,6 +134,15 @@ test('one browser asking for codes for several numbers meets the captcha, and a 
   await page.getByLabel('شماره موبایل').fill(mobile);
   await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
   await expect(page.getByRole('alert')).toHaveText(/^لطفاً [۰-۹]+ ثانیه دیگر دوباره درخواست کنید\.$/);
+
+  // Two more numbers with the captcha; from its seventh code the browser also does a few seconds of work (ADR 0091):
+  // the page says why and that it is working, and sends the code once the work is done.
+  await codesForNewNumbers(page, request, 2);
+  await askPastTheWork(page, freshMobile('0936'));
+  await expect(page.getByRole('status').filter({ hasText: /بررسی امنیتی/ })).toBeVisible();
+  await page.getByLabel('کد امنیتی').fill(await captchaAnswer(page, request));
+  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+  await expect(page.getByText(/کد تأیید به شماره .* پیامک شد/)).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
@@ -132,5 +155,24 @@ test.describe('without JavaScript', () => {
     await signInWithCode(page, request, mobile);
     await expect(page).toHaveURL(/\/panel\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible();
+  });
+
+  test('a browser asking for many numbers waits at the security check instead of working (ADR 0091)', async ({
+    page,
+    request,
+  }) => {
+    // Six codes from this browser: the captcha from the fourth, answered in the plain form.
+    await codesForNewNumbers(page, request, 6);
+    // The seventh asks for the work too: without a script the page says the answer will take a few seconds...
+    const mobile = freshMobile('0936');
+    await askPastTheWork(page, mobile);
+    await expect(page.getByText('پس از زدن دکمه، چند ثانیه صبر کنید تا کد فرستاده شود.')).toBeVisible();
+    // ... and the server waits for it: the code is sent and signs the number in.
+    await page.getByLabel('کد امنیتی').fill(await captchaAnswer(page, request));
+    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+    await expect(page.getByText(/کد تأیید به شماره .* پیامک شد/)).toBeVisible();
+    await page.getByLabel('کد تأیید ۶ رقمی').fill(await codeSentTo(request, mobile));
+    await page.getByRole('button', { name: 'ورود', exact: true }).click();
+    await expect(page).toHaveURL(/\/panel\/dashboard$/);
   });
 });

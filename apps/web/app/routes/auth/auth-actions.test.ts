@@ -8,8 +8,13 @@ import { action as logout } from './logout.ts';
 
 const SESSION_COOKIE = 'token=s3cr3t; Path=/; Expires=Fri, 31 Dec 9999 23:59:59 GMT; HttpOnly; SameSite=Lax';
 
-function post(path: string, fields: Record<string, string>, answer: () => Response, cookie = '') {
-  const apiFetch = vi.fn(async (_path: string, _init?: RequestInit) => answer());
+function post(
+  path: string,
+  fields: Record<string, string>,
+  answer: (apiPath: string, init?: RequestInit) => Response,
+  cookie = '',
+) {
+  const apiFetch = vi.fn(async (apiPath: string, init?: RequestInit) => answer(apiPath, init));
   const url = new URL(path, 'http://shahrbazar.test');
   const request = new Request(url, {
     method: 'POST',
@@ -104,6 +109,76 @@ describe('login action', () => {
     const result = (await login(args)) as unknown as { data: Record<string, unknown>; init: ResponseInit };
     expect(result.data).toMatchObject({ step: 'code', mobile: '09361234567', resendIn: 60 });
     expect(new Headers(result.init.headers).getSetCookie()).toEqual([device]);
+  });
+
+  // Proof of work (ADR 0091): what the sign-in form shows and sends when the API asks a busy address for work.
+  const POW = { challenge: 'AAAAAAAAAAAAAAAAAAAAAA.12.1767225600000.mac', bits: 12, expiresIn: 300 };
+  const refusal = (fields: Record<string, string>, status = 422) =>
+    Response.json(
+      { error: { code: status === 429 ? 'rate_limited' : 'validation', message: 'خطا', fields } },
+      { status },
+    );
+
+  it('shows a challenge to work on when the API asks for the work, beside the captcha', async () => {
+    const { args } = post('/auth/panel/login', { intent: 'otp', mobile: '09361234567' }, (apiPath) =>
+      apiPath === '/api/v1/auth/otp'
+        ? refusal({ captchaCode: 'کد امنیتی الزامی است.', powNonce: 'بررسی امنیتی لازم است.' })
+        : apiPath === '/api/v1/auth/pow'
+          ? Response.json(POW)
+          : Response.json({ captchaId: 'c2', image: 'data:image/png;base64,AA', expiresIn: 300 }),
+    );
+    const result = (await login(args)) as unknown as { data: Record<string, unknown>; init: ResponseInit };
+    expect(result.init.status).toBe(422);
+    expect(result.data).toMatchObject({ step: 'mobile', captcha: { captchaId: 'c2' }, proof: { pow: POW } });
+  });
+
+  it('sends the work the browser did, and keeps it (unspent) when only the captcha was wrong', async () => {
+    const { args, apiFetch } = post(
+      '/auth/panel/login',
+      {
+        intent: 'otp',
+        mobile: '09361234567',
+        captchaId: 'c1',
+        captchaCode: '۱۲',
+        powChallenge: POW.challenge,
+        powBits: '12',
+        powNonce: '4711',
+      },
+      (apiPath) =>
+        apiPath === '/api/v1/auth/otp'
+          ? refusal({ captchaCode: 'کد امنیتی اشتباه است یا منقضی شده است.' })
+          : Response.json({ captchaId: 'c2', image: 'data:image/png;base64,AA', expiresIn: 300 }),
+    );
+    const result = (await login(args)) as unknown as { data: Record<string, unknown> };
+    const sent = apiFetch.mock.calls.find(([apiPath]) => apiPath === '/api/v1/auth/otp')!;
+    expect(JSON.parse(String(sent[1]?.body))).toMatchObject({ powChallenge: POW.challenge, powNonce: '4711' });
+    expect(result.data).toMatchObject({ proof: { pow: { challenge: POW.challenge, bits: 12 }, nonce: '4711' } });
+  });
+
+  it('without a script the form comes back without the work: the server waits instead, then asks for the code', async () => {
+    const { args, apiFetch } = post(
+      '/auth/panel/login',
+      { intent: 'otp', mobile: '09361234567', powChallenge: POW.challenge, powBits: '12', powNonce: '' },
+      (apiPath) =>
+        apiPath === '/api/v1/auth/pow/wait'
+          ? Response.json({ nonce: 'w.1767225601000.mac', waitSeconds: 0 })
+          : Response.json({ sent: true, expiresIn: 120, resendIn: 60 }),
+    );
+    const result = (await login(args)) as unknown as { data: Record<string, unknown> };
+    expect(apiFetch.mock.calls.map(([apiPath]) => apiPath)).toEqual(['/api/v1/auth/pow/wait', '/api/v1/auth/otp']);
+    expect(JSON.parse(String(apiFetch.mock.calls[1]![1]?.body))).toMatchObject({ powNonce: 'w.1767225601000.mac' });
+    expect(result.data).toMatchObject({ step: 'code' });
+  });
+
+  it('says how long to wait when another browser of the address is waiting, and keeps the challenge', async () => {
+    const { args } = post(
+      '/auth/panel/login',
+      { intent: 'otp', mobile: '09361234567', powChallenge: POW.challenge, powBits: '12', powNonce: '' },
+      () => refusal({}, 429),
+    );
+    const result = (await login(args)) as unknown as { data: Record<string, unknown>; init: ResponseInit };
+    expect(result.init.status).toBe(429);
+    expect(result.data).toMatchObject({ step: 'mobile', proof: { pow: { challenge: POW.challenge } } });
   });
 
   it('checks empty inputs itself and answers the catalogue text without calling the API', async () => {

@@ -4,13 +4,14 @@ import type { Captcha, OtpRequested } from '@shahrbazar/domain/api/auth.schema';
 import type { Route } from './+types/forgot-password';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { CaptchaField } from '../../components/auth/captcha-field.tsx';
+import { ProofOfWorkField, useCodeRequestSubmit, type FormProof } from '../../components/auth/proof-of-work-field.tsx';
 import classes from '../../components/auth/auth.module.css';
 import { MobileInput } from '../../components/auth/mobile-input.tsx';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
-import { useClientCheck } from '../../components/forms/use-client-check.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { captchaAnswerOf, newCaptcha, problemsAsFailure } from '../../lib/auth.server.ts';
+import { nextProof, proofAnswerOf } from '../../lib/proof-of-work.server.ts';
 import { checkMobileStep, digitsOf, type FormFailure } from '../../lib/form-checks.ts';
 import { redirectWithCookies } from '../../lib/forward-cookies.ts';
 import { LOGIN_PATH, panelOfParam } from '../../lib/panels.ts';
@@ -21,6 +22,7 @@ interface ForgotState {
   mobile: string;
   failure?: FormFailure | undefined;
   captcha?: Captcha | null;
+  proof?: FormProof | null;
 }
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -34,16 +36,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const refused = problemsAsFailure(request, checkMobileStep(form));
   if (refused) {
     const captcha = form.has('captchaId') ? await newCaptcha(api) : null;
-    return data<ForgotState>({ mobile, failure: refused, captcha }, { status: 422 });
+    const proof = await nextProof(api, form, refused);
+    return data<ForgotState>({ mobile, failure: refused, captcha, proof }, { status: 422 });
   }
   let sent: Headers;
   try {
-    sent = (await api.send<OtpRequested>('POST', '/api/v1/auth/password/forgot', { mobile, ...captchaAnswerOf(form) }))
-      .headers;
+    const body = { mobile, ...captchaAnswerOf(form), ...(await proofAnswerOf(api, form)) };
+    sent = (await api.send<OtpRequested>('POST', '/api/v1/auth/password/forgot', body)).headers;
   } catch (error) {
     const { status, failure } = failureOf(error);
     const captcha = 'captchaCode' in failure.fields || form.has('captchaId') ? await newCaptcha(api) : null;
-    return data<ForgotState>({ mobile, failure, captcha }, { status });
+    const proof = await nextProof(api, form, failure);
+    return data<ForgotState>({ mobile, failure, captcha, proof }, { status });
   }
   const next = new URLSearchParams({ mobile, sent: '1' });
   const panel = panelOfParam(url.searchParams.get('panel'));
@@ -54,7 +58,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { errors, onSubmit } = useClientCheck(checkMobileStep);
+  const { errors, work, onSubmit } = useCodeRequestSubmit(actionData?.proof);
   const failure = actionData?.failure;
   return (
     <AuthCard
@@ -63,7 +67,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       footer={<Link to={LOGIN_PATH[loaderData.panel]}>{t('auth.login.back')}</Link>}
     >
       <Form method="post" replace noValidate onSubmit={onSubmit} className={classes.form}>
-        <FormAlert failure={failure} shownFields={['mobile', 'captchaCode']} />
+        <FormAlert failure={failure} shownFields={['mobile', 'captchaCode', 'powNonce']} />
         <MobileInput defaultValue={actionData?.mobile} error={errors.mobile ?? failure?.fields.mobile} />
         {actionData?.captcha && (
           <CaptchaField
@@ -72,6 +76,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
             error={errors.captchaCode ?? failure?.fields.captchaCode}
           />
         )}
+        <ProofOfWorkField work={work} reason={failure?.fields.powNonce} />
         <SubmitButton label={t('auth.sendCode')} />
       </Form>
     </AuthCard>

@@ -8,6 +8,7 @@ import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/login';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { CaptchaField } from '../../components/auth/captcha-field.tsx';
+import { ProofOfWorkField, useCodeRequestSubmit, type FormProof } from '../../components/auth/proof-of-work-field.tsx';
 import { ResendCode } from '../../components/auth/resend-countdown.tsx';
 import classes from '../../components/auth/auth.module.css';
 import { MobileInput } from '../../components/auth/mobile-input.tsx';
@@ -16,6 +17,7 @@ import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { useClientCheck } from '../../components/forms/use-client-check.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { captchaAnswerOf, newCaptcha, problemsAsFailure } from '../../lib/auth.server.ts';
+import { nextProof, proofAnswerOf } from '../../lib/proof-of-work.server.ts';
 import {
   checkCodeStep,
   checkMobileStep,
@@ -45,6 +47,8 @@ interface LoginState {
   failure?: FormFailure | undefined;
   /** A fresh captcha: each one is good for a single try. */
   captcha?: Captcha | null;
+  /** The proof of work a busy address or browser does for a code (ADR 0091). */
+  proof?: FormProof | null;
 }
 
 function panelOf(url: URL): PanelKind {
@@ -121,15 +125,22 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     }
   }
 
-  // Step 1 (and "send again"): a code by SMS. The API asks for a captcha once a number or a network asks often.
+  // Step 1 (and "send again"): a code by SMS. The API asks for a captcha once a number or a network asks often, and
+  // for a proof of work as well once an address or a browser asks very often.
   const mobile = digitsOf(form, 'mobile');
   const refused = problemsAsFailure(request, checkMobileStep(form));
   if (refused) {
     const captcha = form.has('captchaId') ? await newCaptcha(api) : null;
-    return answer({ step: 'mobile', mobile, failure: refused, captcha }, 422);
+    const proof = await nextProof(api, form, refused);
+    return answer({ step: 'mobile', mobile, failure: refused, captcha, proof }, 422);
   }
   try {
-    const body: OtpRequest = { mobile, purpose: 'login', ...captchaAnswerOf(form) };
+    const body: OtpRequest = {
+      mobile,
+      purpose: 'login',
+      ...captchaAnswerOf(form),
+      ...(await proofAnswerOf(api, form)),
+    };
     const sent = await api.send<OtpRequested>('POST', '/api/v1/auth/otp', body);
     // The API's device cookie (codes are throttled per browser) goes on to the browser.
     const resendIn = sent.data.resendIn;
@@ -137,7 +148,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   } catch (error) {
     const { status, failure } = failureOf(error);
     const captcha = 'captchaCode' in failure.fields || form.has('captchaId') ? await newCaptcha(api) : null;
-    return answer({ step: 'mobile', mobile, failure, captcha }, status);
+    const proof = await nextProof(api, form, failure);
+    return answer({ step: 'mobile', mobile, failure, captcha, proof }, status);
   }
 }
 
@@ -221,11 +233,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
 function MobileStep({ state, carried }: { state: LoginState; carried: ReactNode }) {
   const { t } = useTranslation();
-  const { errors, onSubmit } = useClientCheck(checkMobileStep);
+  const { errors, work, onSubmit } = useCodeRequestSubmit(state.proof);
   const failure = state.failure;
   return (
     <Form method="post" replace noValidate onSubmit={onSubmit} className={classes.form}>
-      <FormAlert failure={failure} shownFields={['mobile', 'captchaCode']} />
+      <FormAlert failure={failure} shownFields={['mobile', 'captchaCode', 'powNonce']} />
       <input type="hidden" name="intent" value="otp" />
       {carried}
       <MobileInput defaultValue={state.mobile} error={errors.mobile ?? failure?.fields.mobile} />
@@ -236,6 +248,7 @@ function MobileStep({ state, carried }: { state: LoginState; carried: ReactNode 
           error={errors.captchaCode ?? failure?.fields.captchaCode}
         />
       )}
+      <ProofOfWorkField work={work} reason={failure?.fields.powNonce} />
       <SubmitButton label={t('auth.sendCode')} />
     </Form>
   );
