@@ -246,6 +246,29 @@ describe('sign-in with a one-time code', () => {
     ]);
   });
 
+  it('a flooded address is not served by work done for a quiet one: the challenge must be as hard as it asks now', async () => {
+    const flooded = uniqueIp();
+    await busyAddress(flooded, 4 * testConfig().otpPerIpPerHour);
+    // A challenge fetched from a quiet address (12 bits) and solved, then used at the flooded one (14 bits).
+    const cheap = await solvedProof(app, uniqueIp());
+    expect(cheap.bits).toBe(12);
+    const refused = await requestCode(uniqueMobile(), flooded, {
+      ...(await solvedCaptcha(app)),
+      powChallenge: cheap.powChallenge,
+      powNonce: cheap.powNonce,
+    });
+    expect(askedFor(refused)).toEqual(['powNonce']);
+    // Its own challenge, solved, sends the code.
+    const own = await solvedProof(app, flooded);
+    expect(own.bits).toBe(14);
+    const sent = await requestCode(uniqueMobile(), flooded, {
+      ...(await solvedCaptcha(app)),
+      powChallenge: own.powChallenge,
+      powNonce: own.powNonce,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+  });
+
   it('a browser without a script waits instead of working: one wait at a time per address, good once its time has passed', async () => {
     const ip = uniqueIp();
     await busyAddress(ip, testConfig().otpPerIpPerHour);

@@ -39,8 +39,29 @@ export function powWaitMs(bits: number): number {
 }
 
 /**
+ * Lets the page have its turn: a task (not a microtask, and without setTimeout's 4 ms floor) in which input,
+ * rendering and garbage collection run. Without it a long work never leaves the microtask queue: typing stalls, and
+ * headless Chromium on the shared machine lost the page altogether (a renderer gone within a second of a 26-bit work).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    // The browser's and Node's MessageChannel alike; their types differ (DOM's `onmessage`, Node's EventEmitter).
+    const channel = new MessageChannel() as unknown as {
+      port1: { onmessage: (() => void) | null; close(): void };
+      port2: { postMessage(message: null): void };
+    };
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
  * Finds a nonce for a challenge with WebCrypto (the browser's, or Node's for tests), `batch` digests at a time so a
- * phone spends its time hashing rather than waiting on each call; gives up (undefined) when `signal` aborts.
+ * phone spends its time hashing rather than waiting on each call, and gives the page a task between batches; gives
+ * up (undefined) when `signal` aborts.
  */
 export async function solveProofOfWork(
   challenge: string,
@@ -59,6 +80,7 @@ export async function solveProofOfWork(
     );
     const found = digests.findIndex((digest) => meetsDifficulty(new Uint8Array(digest), bits));
     if (found >= 0) return nonces[found];
+    await nextTask();
   }
   return undefined;
 }

@@ -26,7 +26,9 @@ import {
   assertMayRequest,
   captchaNeeded,
   consumeCode,
+  type IpCodeLimits,
   OTP_RULES,
+  proofOfWorkBits,
   proofOfWorkNeeded,
   recentActivity,
   sendCode,
@@ -56,13 +58,21 @@ async function requireCaptcha(
   }
 }
 
-/** Checks the proof of work a code request carries and uses it up; a wrong or spent one is a field error. */
+/**
+ * Checks the proof of work a code request carries and uses it up; a wrong or spent one is a field error. The challenge
+ * must be at least as hard as the address's codes call for now, less one bit (the address may have passed a doubling
+ * while the browser worked): a challenge fetched from a quiet address does not serve a flooded one.
+ */
 async function requireProofOfWork(
   deps: AppDeps,
   body: { powChallenge?: string | undefined; powNonce?: string | undefined },
+  activity: { ipCodes: number },
+  ipLimits: IpCodeLimits,
 ) {
   const proof = { challenge: body.powChallenge ?? '', nonce: body.powNonce ?? '' };
-  const verdict = await verifyProof(deps.services.sharedStore, deps.config.appSecret, proof, deps.config.otpPowBits);
+  const base = deps.config.otpPowBits;
+  const minBits = Math.max(base, proofOfWorkBits(activity, base, ipLimits) - 1);
+  const verdict = await verifyProof(deps.services.sharedStore, deps.config.appSecret, proof, minBits);
   if (verdict !== 'ok') throw invalidField('powNonce', 'powWrong');
 }
 
@@ -90,7 +100,7 @@ export async function requestOtp(
   };
   if (Object.keys(missing).length > 0) throw new AppError('validation', undefined, missing);
   if (captcha) await requireCaptcha(deps, body);
-  if (work) await requireProofOfWork(deps, body);
+  if (work) await requireProofOfWork(deps, body, activity, ipLimits);
   // The throttle is checked again, atomically with the insert (concurrent requests for one number or device).
   const code = await storeCode(db, deps.config.appSecret, { ...body, ip, device }, ipLimits);
   const known = body.purpose === 'login' || (await findUserByMobile(db, body.mobile)) !== undefined;

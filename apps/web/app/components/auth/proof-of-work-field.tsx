@@ -35,7 +35,9 @@ export function useProofOfWork(proof: FormProof | null | undefined) {
   useEffect(() => {
     if (!challenge || given) return;
     const stop = new AbortController();
-    void solveProofOfWork(challenge, bits, { signal: stop.signal }).then((nonce) => {
+    // A digest that fails (a browser's WebCrypto refusing) counts as no work: the form goes without, the server waits.
+    const work = solveProofOfWork(challenge, bits, { signal: stop.signal }).catch(() => undefined);
+    void work.then((nonce) => {
       if (stop.signal.aborted) return;
       // The nonce is in the form before it is sent.
       flushSync(() => {
