@@ -197,6 +197,14 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
     'href',
     /^\/panel\/chatRoom\/\d+$/,
   );
+  // The selected lawyer writes to the client in their room: the server opens it for them (issue 29), as for no other.
+  await paidOffer.getByRole('link', { name: 'گفتگو با موکل' }).click();
+  await expect(lawyerPage).toHaveURL(/\/panel\/chatRoom\/\d+$/);
+  await lawyerPage.getByRole('textbox', { name: 'متن پیام' }).fill('سلام، کار تحویل شد؛ سپاس از اعتمادتان.');
+  await lawyerPage.getByRole('button', { name: 'ارسال', exact: true }).click();
+  await expect(lawyerPage.getByTestId('chat-message').filter({ hasText: 'سپاس از اعتمادتان' })).toContainText(
+    'ارسال شد',
+  );
   await lawyerPage.goto('/panel/wallet/charge');
   await expect(lawyerPage.getByTestId('wallet-balance')).toHaveText('۲٬۷۰۰٬۰۰۰ تومان');
 

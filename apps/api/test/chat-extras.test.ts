@@ -9,6 +9,7 @@ import { notify } from '../src/modules/notify/notification.service.ts';
 import { notifications } from '../src/modules/notify/notification.table.ts';
 import { users } from '../src/modules/users/user.table.ts';
 import { createServices } from '../src/services.ts';
+import { chatPair, liveAdOf } from './factories/chat.ts';
 import { userWithSession } from './factories/users.ts';
 import { deliverQueued } from './support/queue.ts';
 import { openSse } from './support/sse.ts';
@@ -39,13 +40,12 @@ describe('chat: pictures, typing, reports and the notification count on the stre
   };
 
   it('sends a picture the sender uploaded; not another’s file, not a file that is no picture, not nothing', async () => {
-    const a = await userWithSession(db);
-    const b = await userWithSession(db);
+    const { a, b, about } = await chatPair(db);
     const uploaded = await upload(a.cookie, await make.png(60, 40), 'photo.png', 'image/png');
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const file = uploaded.json<{ id: number; path: string }>();
 
-    const sent = await post(a.cookie, `/api/v1/me/chats/${b.user.id}/messages`, { fileId: file.id });
+    const sent = await post(a.cookie, `/api/v1/me/chats/${b.user.id}/messages`, { fileId: file.id, listingId: about });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json<ChatMessage>()).toMatchObject({ text: '', image: file.path, senderId: a.user.id });
 
@@ -61,24 +61,23 @@ describe('chat: pictures, typing, reports and the notification count on the stre
   });
 
   it('the other user’s open room sees «typing»; a stranger’s room does not; a blocked pair sends none', async () => {
-    const a = await userWithSession(db);
-    const b = await userWithSession(db);
+    const { a, b, about } = await chatPair(db);
     const stranger = await userWithSession(db);
     const roomOfB = await openSse(`${base}/api/v1/me/chats/${a.user.id}/stream`, { cookie: b.cookie });
     const roomOfStranger = await openSse(`${base}/api/v1/me/chats/${a.user.id}/stream`, { cookie: stranger.cookie });
     await roomOfB.waitFor('unread', 1);
     await roomOfStranger.waitFor('unread', 1);
+    await post(a.cookie, `/api/v1/me/chats/${b.user.id}/messages`, { text: 'سلام', listingId: about });
+    await roomOfB.waitFor('message', 1);
 
     expect((await post(a.cookie, `/api/v1/me/chats/${b.user.id}/typing`)).statusCode).toBe(204);
     const typing = await roomOfB.waitFor('typing', 1);
     expect(typing[0]?.data).toEqual({ userId: a.user.id });
     // The stranger's room of a: a's typing to b is not theirs (a message to the stranger flushes the stream first).
-    await post(a.cookie, `/api/v1/me/chats/${stranger.user.id}/messages`, { text: 'سلام' });
+    const strangersAd = await liveAdOf(db, stranger.user.id);
+    await post(a.cookie, `/api/v1/me/chats/${stranger.user.id}/messages`, { text: 'سلام', listingId: strangersAd });
     await roomOfStranger.waitFor('message', 1);
     expect(roomOfStranger.events.filter((e) => e.event === 'typing')).toEqual([]);
-
-    await post(a.cookie, `/api/v1/me/chats/${b.user.id}/messages`, { text: 'سلام' });
-    await roomOfB.waitFor('message', 1);
     await app.inject({ method: 'PUT', url: `/api/v1/me/chats/${a.user.id}/block`, headers: { cookie: b.cookie } });
     expect((await post(a.cookie, `/api/v1/me/chats/${b.user.id}/typing`)).statusCode).toBe(204);
     // A sync point: b's read receipt is published after the typing would have been.
@@ -91,8 +90,8 @@ describe('chat: pictures, typing, reports and the notification count on the stre
   });
 
   it('tells someone away of a new message once per conversation until they read it, not someone on the site', async () => {
-    const a = await userWithSession(db);
-    const b = await userWithSession(db, { name: 'مریم' });
+    // b writes to a about a's live listing (a is the one away).
+    const { a: b, b: a, about } = await chatPair(db, { a: 'مریم' });
     const chatNotes = async () =>
       (await db.select().from(notifications).where(eq(notifications.userId, a.user.id))).filter(
         (row) => row.kind === 'chatMessage',
@@ -101,7 +100,7 @@ describe('chat: pictures, typing, reports and the notification count on the stre
       .update(users)
       .set({ lastVisit: new Date(Date.now() - 3600_000) })
       .where(eq(users.id, a.user.id));
-    await post(b.cookie, `/api/v1/me/chats/${a.user.id}/messages`, { text: 'سلام' });
+    await post(b.cookie, `/api/v1/me/chats/${a.user.id}/messages`, { text: 'سلام', listingId: about });
     await post(b.cookie, `/api/v1/me/chats/${a.user.id}/messages`, { text: 'هستید؟' });
     expect(await chatNotes()).toMatchObject([{ params: { name: 'مریم', senderId: b.user.id } }]);
     const list = await app.inject({ url: '/api/v1/me/notifications', headers: { cookie: a.cookie } });

@@ -5,6 +5,7 @@ import type { App } from '../src/http/types.ts';
 import { RedisChatBus } from '../src/modules/chat/chat-bus.ts';
 import { users } from '../src/modules/users/user.table.ts';
 import { createServices } from '../src/services.ts';
+import { chatPair } from './factories/chat.ts';
 import { userWithSession } from './factories/users.ts';
 import { openSse } from './support/sse.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
@@ -30,8 +31,7 @@ describe('chat: live presence in an open room', () => {
     events.filter((e) => e.event === 'presence').map((e) => (e.data as { online: boolean }).online);
 
   it('tells the room when the other person comes online and when they leave; a reload is not leaving', async () => {
-    const a = await userWithSession(db);
-    const b = await userWithSession(db);
+    const { a, b, about } = await chatPair(db);
     // a was last here an hour ago.
     const hourAgo = new Date(Date.now() - 3600_000);
     await db.update(users).set({ lastVisit: hourAgo }).where(eq(users.id, a.user.id));
@@ -44,7 +44,14 @@ describe('chat: live presence in an open room', () => {
     const [, came] = await room.waitFor('presence', 2);
     expect(came?.data).toMatchObject({ online: true });
 
-    // Typing still reaches the room.
+    // Typing still reaches the room (of two who talk: a wrote to b about b's listing).
+    const wrote = await app.inject({
+      method: 'POST',
+      url: `/api/v1/me/chats/${b.user.id}/messages`,
+      headers: { cookie: a.cookie },
+      payload: { text: 'سلام', listingId: about },
+    });
+    expect(wrote.statusCode, wrote.body).toBe(201);
     await app.inject({ method: 'POST', url: `/api/v1/me/chats/${b.user.id}/typing`, headers: { cookie: a.cookie } });
     expect((await room.waitFor('typing', 1))[0]?.data).toEqual({ userId: a.user.id });
 

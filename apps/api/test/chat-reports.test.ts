@@ -8,6 +8,7 @@ import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
 import { touchLastVisit } from '../src/modules/auth/session.service.ts';
 import { users } from '../src/modules/users/user.table.ts';
+import { chatPair } from './factories/chat.ts';
 import { roleWith, userWithSession } from './factories/users.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
@@ -41,9 +42,8 @@ describe('chat reports in the back office', () => {
   };
 
   it('lists a report with the messages up to it; dismissing and resolving move it between the tabs', async () => {
-    const a = await userWithSession(db, { name: 'خریدار' });
-    const b = await userWithSession(db, { name: 'مزاحم' });
-    await call(a.cookie, 'POST', `/api/v1/me/chats/${b.user.id}/messages`, { text: 'سلام' });
+    const { a, b, about } = await chatPair(db, { a: 'خریدار', b: 'مزاحم' });
+    await call(a.cookie, 'POST', `/api/v1/me/chats/${b.user.id}/messages`, { text: 'سلام', listingId: about });
     await call(b.cookie, 'POST', `/api/v1/me/chats/${a.user.id}/messages`, { text: 'پیام توهین‌آمیز' });
     await call(a.cookie, 'POST', `/api/v1/me/chats/${b.user.id}/report`, { reason: 'توهین' });
     await call(b.cookie, 'POST', `/api/v1/me/chats/${a.user.id}/messages`, { text: 'بعد از گزارش' });

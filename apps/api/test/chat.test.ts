@@ -7,6 +7,7 @@ import { RedisChatBus } from '../src/modules/chat/chat-bus.ts';
 import { users } from '../src/modules/users/user.table.ts';
 import { createServices } from '../src/services.ts';
 import { adsDesk } from './factories/ads.ts';
+import { chatPair } from './factories/chat.ts';
 import { userWithSession } from './factories/users.ts';
 import { openSse } from './support/sse.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
@@ -32,8 +33,9 @@ describe('chat', () => {
       headers: { cookie, 'accept-language': 'fa' },
       payload,
     });
-  const sent = async (cookie: string, to: number, text: string, target = app) => {
-    const res = await send(cookie, to, { text }, target);
+  /** A message that must be taken; the first of a pair names the live listing its room is opened about (issue 29). */
+  const sent = async (cookie: string, to: number, text: string, target = app, listingId?: number) => {
+    const res = await send(cookie, to, listingId === undefined ? { text } : { text, listingId }, target);
     expect(res.statusCode, res.body).toBe(201);
     return res.json<ChatMessage>();
   };
@@ -91,12 +93,12 @@ describe('chat', () => {
   });
 
   it('is private to its two users: a third sees none of it', async () => {
-    const a = await userWithSession(db);
-    const b = await userWithSession(db);
+    const { a, b, about } = await chatPair(db);
     const c = await userWithSession(db);
-    await sent(a.cookie, b.user.id, 'راز');
-    const third = await room(c.cookie, a.user.id);
-    expect(third).toMatchObject({ conversationId: null, messages: [] });
+    await sent(a.cookie, b.user.id, 'راز', app, about);
+    // A third shares no room with either: none is opened (issue 29), and no history is read.
+    const third = await app.inject({ url: `/api/v1/me/chats/${a.user.id}`, headers: { cookie: c.cookie } });
+    expect(third.statusCode).toBe(403);
     const history = await app.inject({
       url: `/api/v1/me/chats/${b.user.id}/messages?after=0`,
       headers: { cookie: c.cookie },
@@ -106,8 +108,7 @@ describe('chat', () => {
   });
 
   it('refuses bad input in the one error shape: empty, too long, oneself, not accepting, blocked, unknown', async () => {
-    const a = await userWithSession(db);
-    const b = await userWithSession(db);
+    const { a, b, about } = await chatPair(db);
     const empty = await send(a.cookie, b.user.id, { text: '   ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toMatchObject({ error: { code: 'validation', fields: { text: 'این فیلد الزامی است.' } } });
@@ -123,6 +124,7 @@ describe('chat', () => {
     expect(closed.statusCode).toBe(409);
     expect(closed.json().error.message).toBe('این کاربر پیام گفتگو نمی‌پذیرد.');
     await db.update(users).set({ activeChat: 1 }).where(eq(users.id, b.user.id));
+    await sent(a.cookie, b.user.id, 'سلام', app, about);
 
     const block = await app.inject({
       method: 'PUT',
@@ -140,12 +142,11 @@ describe('chat', () => {
   });
 
   it('pushes messages over the stream in order, and a reconnecting client gets what it missed exactly once', async () => {
-    const a = await userWithSession(db);
-    const b = await userWithSession(db);
+    const { a, b, about } = await chatPair(db);
     const url = `${base}/api/v1/me/chats/${a.user.id}/stream`;
     const stream = await openSse(url, { cookie: b.cookie });
     await stream.waitFor('unread', 1);
-    for (const text of ['یک', 'دو', 'سه']) await sent(a.cookie, b.user.id, text);
+    for (const text of ['یک', 'دو', 'سه']) await sent(a.cookie, b.user.id, text, app, about);
     const live = await stream.waitFor('message', 3);
     expect(live.map((e) => [e.id, (e.data as ChatMessage).text])).toEqual([
       ['1', 'یک'],
@@ -196,11 +197,10 @@ describe('chat', () => {
     const two = await buildTestApp({ services: services(REDIS_URL) });
     const twoBase = await two.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const a = await userWithSession(db);
-      const b = await userWithSession(db);
+      const { a, b, about } = await chatPair(db);
       const stream = await openSse(`${twoBase}/api/v1/me/chats/${a.user.id}/stream`, { cookie: b.cookie });
       await stream.waitFor('unread', 1);
-      await sent(a.cookie, b.user.id, 'از نمونه یک', one);
+      await sent(a.cookie, b.user.id, 'از نمونه یک', one, about);
       const [event] = await stream.waitFor('message', 1);
       expect(event?.data).toMatchObject({ seq: 1, text: 'از نمونه یک', senderId: a.user.id });
       stream.close();

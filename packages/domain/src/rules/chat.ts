@@ -22,6 +22,16 @@ export const CHAT_MESSAGES = {
     fa: 'آگهی این گفتگو پیدا نشد یا متعلق به شما دو نفر نیست.',
     en: 'The listing of this conversation was not found or belongs to neither of you.',
   },
+  /** A room the product does not offer between these two (403): nothing they share opens one. */
+  notOffered: {
+    fa: 'گفتگو با این کاربر فقط از صفحهٔ آگهی فعال او، از مشاوره‌ای که با او خریده‌اید یا از پروژه‌ای که یکی از شما ثبت کرده و دیگری برایش پیشنهاد داده است آغاز می‌شود.',
+    en: 'A chat with this user starts only from their live listing’s page, from a consultation you bought with them, or from a project one of you posted and the other made an offer on.',
+  },
+  /** A chat about a listing that is not live (409): it cannot be started about it. */
+  listingNotLive: {
+    fa: 'این آگهی اکنون فعال نیست؛ گفتگو دربارهٔ آن آغاز نمی‌شود.',
+    en: 'This listing is not live now; a chat about it cannot be started.',
+  },
 } as const;
 
 /** The two users of a conversation in its stored order (the smaller id first). */

@@ -102,7 +102,10 @@ export async function findPeer(db: Db, id: number) {
 }
 
 /** A listing as a conversation's subject, with its owner. */
-export async function findSubject(db: Db, id: number): Promise<(ChatSubject & { ownerId: number }) | undefined> {
+export async function findSubject(
+  db: Db,
+  id: number,
+): Promise<(ChatSubject & { ownerId: number; status: number }) | undefined> {
   const [row] = await db
     .select({
       type: listings.vertical,
@@ -111,6 +114,7 @@ export async function findSubject(db: Db, id: number): Promise<(ChatSubject & { 
       slug: listings.slug,
       slugId: listings.slugId,
       ownerId: listings.userId,
+      status: listings.status,
     })
     .from(listings)
     .where(eq(listings.id, id));

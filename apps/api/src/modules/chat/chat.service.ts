@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ChatConversation, ChatMessage, ChatRoom, ChatSubject } from '@shahrbazar/domain/api/chat.schema';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { CHAT_MESSAGES, CHAT_PAGE, conversationPair, tellsOfNewMessage } from '@shahrbazar/domain/rules/chat';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -8,6 +9,7 @@ import { ownImages } from '../media/file-lookup.ts';
 import { notify } from '../notify/notification.service.ts';
 import type { ChatBus } from './chat-bus.ts';
 import { checkChatGates } from './chat-gates.ts';
+import { someOpenerOffers } from './chat-openers.ts';
 import {
   blocksBetween,
   findConversation,
@@ -35,22 +37,61 @@ async function peerOf(db: Db, me: number, userId: number) {
   return peer;
 }
 
-/** A listing as a subject, if one of the two owns it (422 otherwise). */
-async function subjectFor(db: Db, listingId: number, pair: [number, number]): Promise<ChatSubject> {
+/**
+ * A listing a room is opened or a message sent about (422 when it is not one of the two's): the conversation's own
+ * subject as it is; a new one only while it is live (409 otherwise, issue 29: an ad chat is about a live ad).
+ */
+async function subjectFor(
+  db: Db,
+  listingId: number,
+  pair: [number, number],
+  conversation: ConversationRow | undefined,
+): Promise<ChatSubject & { ownerId: number }> {
   const found = await findSubject(db, listingId);
   if (!found || !pair.includes(found.ownerId)) {
     throw new AppError('validation', CHAT_MESSAGES.subjectNotFound, { listingId: 'invalid' });
   }
-  const { ownerId: _owner, ...subject } = found;
+  const { status, ...subject } = found;
+  const already = conversation?.subjectId === listingId && conversation.lastSeq > 0;
+  if (!already && status !== ListingStatus.active) throw new AppError('conflict', CHAT_MESSAGES.listingNotLive);
+  return subject;
+}
+
+/**
+ * Refuses a room the product does not offer (issue 29: who may chat is the server's rule, not the buttons'): the two
+ * already talk (a conversation with a message), or `me` writes to the owner about their live listing, or another
+ * module offers it (a paid consultation, a lawyer project's client and a lawyer who offered: chat-openers.ts). 403
+ * otherwise, with where a chat starts.
+ */
+async function assertRoomOffered(
+  db: Db,
+  me: number,
+  peer: number,
+  conversation: ConversationRow | undefined,
+  subject: { ownerId: number } | undefined,
+): Promise<void> {
+  if (conversation && conversation.lastSeq > 0) return;
+  if (subject?.ownerId === peer) return;
+  if (await someOpenerOffers(db, me, peer)) return;
+  throw new AppError('forbidden', CHAT_MESSAGES.notOffered);
+}
+
+/** Whether the product offers a room between the two (the same rule, as a yes/no). */
+async function roomOffered(db: Db, me: number, peer: number, conversation: ConversationRow | undefined) {
+  if (conversation && conversation.lastSeq > 0) return true;
+  return someOpenerOffers(db, me, peer);
+}
+
+/** A subject as a room answers it (who owns it, and its status, are the server's to know). */
+function withoutOwner(found: ChatSubject & { ownerId: number; status?: number }): ChatSubject {
+  const { ownerId: _owner, status: _status, ...subject } = found;
   return subject;
 }
 
 async function subjectOf(db: Db, conversation: ConversationRow | undefined): Promise<ChatSubject | null> {
   if (!conversation?.subjectId) return null;
   const found = await findSubject(db, conversation.subjectId);
-  if (!found) return null;
-  const { ownerId: _owner, ...subject } = found;
-  return subject;
+  return found ? withoutOwner(found) : null;
 }
 
 /** A room as it opens: the newest page of messages, the subject (or the listing it is opened from), the blocks. */
@@ -61,10 +102,10 @@ export async function openRoom(db: Db, me: number, userId: number, listingId?: n
   const page = conversation
     ? await findMessages(db, conversation.id, { limit: CHAT_PAGE })
     : { messages: [], hasMore: false };
-  const subject =
-    listingId !== undefined
-      ? await subjectFor(db, listingId, conversationPair(me, userId))
-      : await subjectOf(db, conversation);
+  const named =
+    listingId !== undefined ? await subjectFor(db, listingId, conversationPair(me, userId), conversation) : undefined;
+  await assertRoomOffered(db, me, userId, conversation, named);
+  const subject = named ? withoutOwner(named) : await subjectOf(db, conversation);
   const read = conversation ? readPointers(conversation, me) : { myRead: 0, peerRead: 0 };
   return {
     peer,
@@ -109,7 +150,9 @@ export async function sendMessage(
   const [image] = input.fileId === undefined ? [] : await ownImages(db, me, [input.fileId], []);
   if (input.fileId !== undefined && !image) throw new AppError('validation', undefined, { fileId: 'invalid' });
   const pair = conversationPair(me, userId);
-  const subject = input.listingId === undefined ? undefined : await subjectFor(db, input.listingId, pair);
+  const known = await findConversation(db, me, userId);
+  const subject = input.listingId === undefined ? undefined : await subjectFor(db, input.listingId, pair, known);
+  await assertRoomOffered(db, me, userId, known, subject);
   const message = await db.transaction(async (tx) => {
     const conversation = await lockConversation(tx, me, userId);
     // Checked under the conversation's lock: a block made meanwhile is seen.
@@ -179,6 +222,8 @@ export async function markRead(db: Db, bus: ChatBus, me: number, userId: number,
 /** Tells the other user of a room that the caller is typing (never stored; their open room shows it a moment). */
 export async function sendTyping(db: Db, bus: ChatBus, me: number, userId: number): Promise<void> {
   await peerOf(db, me, userId);
+  // Nobody is told someone they share no room with is typing (a room not offered is not opened, issue 29).
+  if (!(await roomOffered(db, me, userId, await findConversation(db, me, userId)))) return;
   const [mine, theirs] = await blocksBetween(db, me, userId);
   if (mine || theirs) return;
   await bus.publish(userId, { type: 'typing', between: conversationPair(me, userId), userId: me });

@@ -1,11 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray, or } from 'drizzle-orm';
 import {
   acceptsMessages,
   CONSULTATION_MESSAGES,
+  NOT_PAID_CONSULTATION_STATUSES,
   type ConsultationStatus,
 } from '@shahrbazar/domain/rules/consultations';
 import { AppError } from '../../http/app-error.ts';
 import type { ChatGate } from '../chat/chat-gates.ts';
+import type { ChatOpener } from '../chat/chat-openers.ts';
 import { consultations } from './consultation.table.ts';
 
 /**
@@ -24,4 +26,25 @@ export const consultationChatGate: ChatGate = async (tx, conversation, _senderId
   if (!acceptsMessages({ status: latest.status as ConsultationStatus, deadline: latest.deadline }, now)) {
     throw new AppError('conflict', CONSULTATION_MESSAGES.closed);
   }
+};
+
+/**
+ * A paid consultation between the two opens their room (issue 29): the patient writes to the listing's owner, and the
+ * owner to the patient, from the consultation's page. One not yet paid (or lapsed unpaid) opens nothing.
+ */
+export const consultationChatOpener: ChatOpener = async (db, me, peer) => {
+  const [found] = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(
+      and(
+        or(
+          and(eq(consultations.patientId, me), eq(consultations.ownerId, peer)),
+          and(eq(consultations.patientId, peer), eq(consultations.ownerId, me)),
+        ),
+        notInArray(consultations.status, [...NOT_PAID_CONSULTATION_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
 };

@@ -17,11 +17,12 @@ import type { App, AppDeps } from '../../http/types.ts';
 import { perUserRate } from '../../http/user-rate.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import { registerChatGate } from '../chat/chat-gates.ts';
+import { registerChatOpener } from '../chat/chat-openers.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { findListingById } from '../listings/listing.repository.ts';
 import { hashOf, idempotent } from '../payments/idempotency.ts';
 import { closeConsultation } from './consultation-close.service.ts';
-import { consultationChatGate } from './consultation-gate.ts';
+import { consultationChatGate, consultationChatOpener } from './consultation-gate.ts';
 import { bookPhoneConsultation } from './consultation-phone.service.ts';
 import { registerConsultationPayments } from './consultation-payment.ts';
 import { buyTextConsultation, consultationOffer, type ConsultationRow } from './consultation.service.ts';
@@ -50,6 +51,7 @@ async function viewOne(db: Db, row: ConsultationRow | undefined): Promise<Consul
  */
 export function consultationRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
   registerChatGate('consultations', consultationChatGate);
+  registerChatOpener('consultations', consultationChatOpener);
   // Text consultations bought to pay online are paid through billing (ADR 0055).
   registerConsultationPayments(registry);
   const db = deps.database.db;

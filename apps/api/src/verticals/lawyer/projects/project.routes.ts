@@ -40,6 +40,8 @@ import {
 import { lawyerProjectFileRoutes } from './project-file.routes.ts';
 import { openProjectPayment, registerProjectPayments } from './project-payment.ts';
 import { createProject, postedProject, registerPostingPayments } from './project-posting.ts';
+import { registerChatOpener } from '../../../modules/chat/chat-openers.ts';
+import { projectChatOpener } from './project-chat.ts';
 
 const SlugIdParams = z.object({ slugId: z.string().regex(/^[A-Za-z0-9]{4,16}$/) });
 
@@ -54,6 +56,7 @@ export function lawyerProjectRoutes(app: App, deps: AppDeps): void {
   const support = { access: { panel: 'manager', policy: policy('orders', 'edit') } } as const;
   registerProjectPayments();
   registerPostingPayments();
+  registerChatOpener('lawyerProjects', projectChatOpener);
   lawyerProjectFileRoutes(app, deps);
 
   app.get(

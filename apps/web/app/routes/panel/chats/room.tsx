@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { data, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import type { ChatRoom } from '@shahrbazar/domain/api/chat.schema';
 import type { Consultation } from '@shahrbazar/domain/api/consultation.schema';
 import { presenceText } from '@shahrbazar/domain/rules/online';
@@ -36,14 +36,20 @@ export async function loader(args: Route.LoaderArgs) {
   const userId = idParam(args.params.userId);
   const listing = listingParam(args.url);
   const api = serverApi(args.request, args.context);
-  const [room, consultation] = await Promise.all([
+  const refusal = await Promise.all([
     api.get<ChatRoom>(`/api/v1/me/chats/${userId}${listing ? `?listing=${listing}` : ''}`),
     // A paid consultation between the two (ADR 0039): its state, the owner's close button, closed = no input.
     api.get<{ consultation: Consultation | null }>(`/api/v1/me/consultations/with/${userId}`),
   ]).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 422) throw redirect('/panel/chats');
+    // A room the product does not offer (403), or about a listing no longer live (409): the server says why (issue 29).
+    if (error instanceof ApiError && (error.status === 403 || error.status === 409)) {
+      return error;
+    }
     return panelFailure(args, 'general')(error);
   });
+  if (refusal instanceof ApiError) return data({ refused: refusal.message }, { status: refusal.status });
+  const [room, consultation] = refusal;
   const locale = localeOfRequest(args.request);
   return {
     room: roomView(room, locale),
@@ -100,7 +106,37 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+/** A room the server refused to open (issue 29): its reason, and the way back to the chats. */
+function RefusedRoom({ refused }: { refused: string }) {
+  const { t } = useTranslation();
+  return (
+    <PanelPage title={t('chat.room.refusedTitle')}>
+      <PanelCard>
+        <Alert color="orange" role="alert" data-testid="chat-refused">
+          {refused}
+        </Alert>
+        <Anchor component={Link} to="/panel/chats" mt="md" display="inline-block">
+          {t('chat.room.toChats')}
+        </Anchor>
+      </PanelCard>
+    </PanelPage>
+  );
+}
+
 export default function ChatRoomPage({ loaderData, actionData }: Route.ComponentProps) {
+  if ('refused' in loaderData) return <RefusedRoom refused={loaderData.refused} />;
+  return <OpenRoom loaderData={loaderData} actionData={actionData} />;
+}
+
+type OpenRoomData = Exclude<Route.ComponentProps['loaderData'], { refused: string }>;
+
+function OpenRoom({
+  loaderData,
+  actionData,
+}: {
+  loaderData: OpenRoomData;
+  actionData: Route.ComponentProps['actionData'];
+}) {
   const { t } = useTranslation();
   const { me } = useUserPanel();
   const { room, listingId, consultation } = loaderData;
