@@ -117,6 +117,14 @@ test(
     await second.goto(`/panel/appointments/book/${doctor.id}?day=${encodeURIComponent(day)}`);
     const secondMobile = freshMobile('0937');
     await signInWithCode(second, request, secondMobile);
+    // The visit wanted is chosen with the waitlist: an offered slot is charged at it, not at the book's price (issue 29).
+    const [visitTariff] = (
+      (await (await request.get(`/api/v1/appointment-books/${doctor.id}/slots?days=1`)).json()) as {
+        tariffs: Array<{ id: number; title: string; price: number }>;
+      }
+    ).tariffs;
+    await expect(second.getByRole('combobox', { name: 'نوع ویزیت' })).toHaveValue(String(visitTariff!.id));
+    const tariffPrice = (visitTariff!.price / 1000).toString().replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
     await second.getByRole('button', { name: 'عضویت در فهرست انتظار این روز' }).click();
     await expect(second.getByRole('status').filter({ hasText: 'در فهرست انتظار' })).toBeVisible();
 
@@ -141,6 +149,9 @@ test(
     expect(offered.items.some((item) => item.text.includes('آزاد شد'))).toBe(true);
     await second.goto('/panel/appointments');
     await expect(second.getByText(/برای شما آزاد شد/)).toBeVisible();
+    await expect(second.getByTestId('offer-price')).toHaveText(
+      new RegExp(`^هزینهٔ «${visitTariff!.title}»: ${tariffPrice}.۰۰۰ تومان$`),
+    );
     await shot('offer', second);
     // The wallet's spendable balance is said before paying from it; this patient pays online at the bank (issue 29).
     await expect(second.getByRole('radio', { name: /پرداخت از کیف پول \(موجودی: ۰/ })).toBeChecked();
@@ -150,7 +161,7 @@ test(
     await second.getByRole('button', { name: 'پرداخت', exact: true }).click();
     await expect(second).toHaveURL(/\/panel\/verifyPayment\?payment=\d+$/);
     await second.goto('/panel/appointments');
-    await expect(second.getByText(/پرداخت‌شده اینترنتی: ۱۵۰.۰۰۰ تومان/)).toBeVisible();
+    await expect(second.getByText(new RegExp(`پرداخت‌شده اینترنتی: ${tariffPrice}.۰۰۰ تومان`))).toBeVisible();
     await expect(second.getByText(/برای شما آزاد شد/)).toHaveCount(0);
     await other.close();
 

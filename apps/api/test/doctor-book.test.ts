@@ -12,6 +12,8 @@ import { listings } from '../src/modules/listings/listing.table.ts';
 import { clinicDetails } from '../src/verticals/clinic/clinic.table.ts';
 import { bookFixture, patient, patientSteps } from './factories/appointments.ts';
 import { billing } from './factories/payments.ts';
+import { listingTariffs } from '../src/modules/tariffs/tariff.table.ts';
+import { PaymentStatus } from '@shahrbazar/domain/enums/commerce';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 // Issue 29 ("the doctor's book and the patient's visit, as Paziresh24 does it"): the doctor cancels or moves a visit
@@ -232,5 +234,74 @@ describe('the doctor’s book', () => {
       headers: { cookie: waiting.cookie },
     });
     expect(after.json<Appointment>()).toMatchObject({ paid: true, status: 'booked' });
+  });
+
+  it('the tariff a waiting patient chose carries into the offer and its payment, even once the tariffs are saved again', async () => {
+    const { owner, listing } = await bookFixture(app, db);
+    const saveTariffs = async () => {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/me/clinic/${listing.id}/tariffs`,
+        headers: { cookie: owner.cookie },
+        payload: {
+          tariffs: [
+            { title: 'ویزیت حضوری', price: 300_000, discount: 20_000 },
+            { title: 'ویزیت اطفال', price: 250_000 },
+          ],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ items: Array<{ id: number; title: string }> }>().items;
+    };
+    const visitTariff = (await saveTariffs()).find((tariff) => tariff.title === 'ویزیت حضوری')!;
+    const [booker, waiting] = [await patient(db), await patient(db, 0)];
+    const day = (await steps.slots(listing.id, 4)).days[3]!;
+    const start = day.slots[0]!;
+    const visit = (
+      await steps.book(booker.cookie, { listing_id: listing.id, start, method: 'atPlace' })
+    ).json<Appointment>();
+    const join = (tariffId: number) =>
+      steps.post(waiting.cookie, '/api/v1/me/appointment-waitlist', {
+        listing_id: listing.id,
+        date: day.date,
+        tariff_id: tariffId,
+      });
+    // Not another listing's tariff, nor one that does not exist.
+    const elsewhere = await bookFixture(app, db);
+    const [foreign] = await db
+      .insert(listingTariffs)
+      .values({ listingId: elsewhere.listing.id, title: 'ویزیت', price: 10_000, discount: 0, sortOrder: 0 })
+      .returning();
+    const refused = await join(foreign!.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.fields).toHaveProperty('tariff_id');
+    expect((await join(visitTariff.id)).statusCode).toBe(201);
+    const entries = async () =>
+      (await app.inject({ url: '/api/v1/me/appointment-waitlist', headers: { cookie: waiting.cookie } })).json<{
+        items: WaitlistEntry[];
+      }>().items;
+    expect((await entries())[0]).toMatchObject({ status: 'waiting', tariffTitle: 'ویزیت حضوری', price: 280_000 });
+
+    // The doctor saves the tariffs again (they get new ids); then the slot is freed and offered.
+    await saveTariffs();
+    await steps.post(booker.cookie, `/api/v1/me/appointments/${visit.id}/cancel`);
+    const offer = (await entries())[0]!;
+    expect(offer).toMatchObject({ status: 'offered', tariffTitle: 'ویزیت حضوری', price: 280_000 });
+    const taken = await steps.post(waiting.cookie, `/api/v1/me/appointment-waitlist/${offer.id}/accept`, {
+      method: 'online',
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const booked = taken.json<Appointment>();
+    // Charged at the chosen visit's price less its discount, not the book's 200,000.
+    expect(booked).toMatchObject({ start, price: 280_000, paid: false });
+    const pay = billing(app);
+    const started = await pay.pay(waiting.cookie, booked.paymentId!, 'online');
+    expect(started.statusCode, started.body).toBe(200);
+    await pay.callback(await pay.bank(started.json<{ redirectUrl: string }>().redirectUrl, 'pay'));
+    const payment = await app.inject({
+      url: `/api/v1/me/payments/${booked.paymentId}`,
+      headers: { cookie: waiting.cookie },
+    });
+    expect(payment.json()).toMatchObject({ price: 280_000, status: PaymentStatus.paid });
   });
 });

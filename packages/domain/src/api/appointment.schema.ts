@@ -169,6 +169,8 @@ export const OwnerMarkSchema = z.object({ status: z.enum(['visited', 'noShow'], 
 export const WaitlistJoinSchema = z.object({
   listing_id: jsonIdSchema(),
   date: z.string().refine((day) => parseJalaliDay(day) !== undefined, 'jalaliDateInvalid'),
+  /** The visit tariff wanted (one of the listing's): an offer of a freed slot is charged at it (issue 29). */
+  tariff_id: jsonIdSchema().optional(),
 });
 
 export const WaitlistEntrySchema = z
@@ -180,6 +182,10 @@ export const WaitlistEntrySchema = z
     status: z.enum(WAITLIST_STATUSES),
     offeredStart: z.iso.datetime().nullable(),
     offerExpiresAt: z.iso.datetime().nullable(),
+    /** The tariff chosen when joining (its title), null for the book's own price. */
+    tariffTitle: z.string().nullable(),
+    /** What taking an offer costs now (toman): the chosen tariff's payable price, else the book's. */
+    price: z.number().int(),
   })
   .meta({ id: 'WaitlistEntry' });
 export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;

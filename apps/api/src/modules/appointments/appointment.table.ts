@@ -110,6 +110,13 @@ export const appointmentWaitlist = pgTable(
     status: text('status').notNull().default('waiting'),
     offeredStart: timestamp('offered_start', { withTimezone: true }),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /**
+     * The tariff the patient chose when joining (issue 29), by id and title: an offer is charged at it. Its id
+     * changes when the owner saves the tariffs again (they are replaced), so the title finds it then; null: the
+     * book's price.
+     */
+    tariffId: integer('tariff_id'),
+    tariffTitle: text('tariff_title'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

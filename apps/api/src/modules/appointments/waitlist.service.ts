@@ -16,10 +16,24 @@ import { bookableListing, findBook } from './appointment-book.service.ts';
 import { bookAppointment } from './appointment.service.ts';
 import { appointmentWaitlist } from './appointment.table.ts';
 import { offerFreedSlot } from './waitlist-offer.ts';
+import { tariffsOf } from '../tariffs/tariff.service.ts';
+import { tariffPayable } from '@shahrbazar/domain/rules/tariff';
 
 type WaitlistRow = typeof appointmentWaitlist.$inferSelect;
 
-/** Entries as the API answers them, with their listing's title. */
+/**
+ * The tariff a waitlist entry chose, as the listing offers it now: by its id, or (the owner saved the tariffs again,
+ * which gives them new ids) by its title; undefined when none was chosen or the listing no longer offers it.
+ */
+async function chosenTariff(db: Db, row: Pick<WaitlistRow, 'listingId' | 'tariffId' | 'tariffTitle'>) {
+  if (row.tariffId === null) return undefined;
+  const tariffs = await tariffsOf(db, row.listingId);
+  return (
+    tariffs.find((tariff) => tariff.id === row.tariffId) ?? tariffs.find((tariff) => tariff.title === row.tariffTitle)
+  );
+}
+
+/** Entries as the API answers them, with their listing's title and what taking an offer costs now. */
 export async function toWaitlist(db: Db, rows: WaitlistRow[]): Promise<WaitlistEntry[]> {
   const ids = [...new Set(rows.map((row) => row.listingId))];
   const titles = ids.length
@@ -29,15 +43,23 @@ export async function toWaitlist(db: Db, rows: WaitlistRow[]): Promise<WaitlistE
         ).map((row) => [row.id, row.title]),
       )
     : new Map<number, string>();
-  return rows.map((row) => ({
-    id: row.id,
-    listingId: row.listingId,
-    listingTitle: titles.get(row.listingId) ?? '',
-    date: row.day,
-    status: row.status as WaitlistStatus,
-    offeredStart: row.offeredStart?.toISOString() ?? null,
-    offerExpiresAt: row.offerExpiresAt?.toISOString() ?? null,
-  }));
+  return Promise.all(
+    rows.map(async (row) => {
+      const tariff = await chosenTariff(db, row);
+      const price = tariff ? tariffPayable(tariff) : Number((await findBook(db, row.listingId))?.price ?? 0);
+      return {
+        id: row.id,
+        listingId: row.listingId,
+        listingTitle: titles.get(row.listingId) ?? '',
+        date: row.day,
+        status: row.status as WaitlistStatus,
+        offeredStart: row.offeredStart?.toISOString() ?? null,
+        offerExpiresAt: row.offerExpiresAt?.toISOString() ?? null,
+        tariffTitle: tariff?.title ?? null,
+        price,
+      };
+    }),
+  );
 }
 
 /** The caller's waitlist entries, newest first. */
@@ -55,7 +77,7 @@ export async function joinWaitlist(
   db: Db,
   registry: VerticalRegistry,
   userId: number,
-  input: { listing_id: number; date: string },
+  input: { listing_id: number; date: string; tariff_id?: number | undefined },
   now: Date = new Date(),
 ): Promise<WaitlistRow> {
   const found = await bookableListing(db, registry, input.listing_id);
@@ -67,8 +89,25 @@ export async function joinWaitlist(
   if (day < formatJalaliDay(gregorianToJalali(wallTimeOf(now).date))) {
     throw new AppError('validation', APPOINTMENT_MESSAGES.slotInPast, { date: 'slotInPast' });
   }
+  // The visit wanted, one of the listing's tariffs (kept by its title too: ids change when tariffs are saved again).
+  const tariff =
+    input.tariff_id === undefined
+      ? undefined
+      : (await tariffsOf(db, found.listing.id)).find((one) => one.id === input.tariff_id);
+  if (input.tariff_id !== undefined && (!tariff || !found.takes.tariffPrice)) {
+    throw new AppError('validation', APPOINTMENT_MESSAGES.notBookable, { tariff_id: 'invalid' });
+  }
   try {
-    const [row] = await db.insert(appointmentWaitlist).values({ listingId: found.listing.id, userId, day }).returning();
+    const [row] = await db
+      .insert(appointmentWaitlist)
+      .values({
+        listingId: found.listing.id,
+        userId,
+        day,
+        tariffId: tariff?.id ?? null,
+        tariffTitle: tariff?.title ?? null,
+      })
+      .returning();
     if (!row) throw new Error('waitlist insert returned no row');
     return row;
   } catch (error) {
@@ -118,11 +157,18 @@ export async function acceptOffer(
     }
     // The offer is closed first: the booking below must not see its own hold as someone else's.
     await tx.update(appointmentWaitlist).set({ status: 'accepted' }).where(eq(appointmentWaitlist.id, entry.id));
+    // Charged at the tariff chosen when joining, as the listing offers it now (issue 29); else the book's price.
+    const tariff = await chosenTariff(tx, entry);
     return bookAppointment(
       tx,
       registry,
       patient,
-      { listing_id: entry.listingId, start: entry.offeredStart.toISOString(), ...input },
+      {
+        listing_id: entry.listingId,
+        start: entry.offeredStart.toISOString(),
+        ...input,
+        ...(tariff ? { tariff_id: tariff.id } : {}),
+      },
       now,
     );
   });

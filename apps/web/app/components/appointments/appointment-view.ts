@@ -72,6 +72,9 @@ export function waitlistView(entry: WaitlistEntry, locale: Locale) {
     day: date ? `${localizeDigits(date.day, locale)} ${JALALI_MONTHS[date.month - 1]?.[locale] ?? ''}` : entry.date,
     when: entry.offeredStart ? whenLabel(entry.offeredStart, locale) : '',
     until: entry.offerExpiresAt ? timeLabel(entry.offerExpiresAt, locale) : '',
+    // What taking the offer costs: the tariff chosen when joining (issue 29), else the book's price.
+    tariff: entry.tariffTitle,
+    price: formatAmount(entry.price, locale),
   };
 }
 export type WaitlistView = ReturnType<typeof waitlistView>;

@@ -67,6 +67,11 @@ export function WaitlistRow({ entry, balance, payKey }: { entry: WaitlistView; b
     return (
       <li className={lists.row}>
         <Text role="status">{t('appointments.mine.offer', entry)}</Text>
+        <Text size="sm" data-testid="offer-price">
+          {entry.tariff
+            ? t('appointments.mine.offerTariff', { tariff: entry.tariff, price: entry.price })
+            : t('appointments.mine.offerPrice', { price: entry.price })}
+        </Text>
         <Form method="post">
           <input type="hidden" name="intent" value="accept" />
           <input type="hidden" name="id" value={entry.id} />
@@ -85,7 +90,10 @@ export function WaitlistRow({ entry, balance, payKey }: { entry: WaitlistView; b
   }
   return (
     <li className={lists.row}>
-      <Text className={lists.rowMeta}>{t('appointments.mine.waiting', entry)}</Text>
+      <Text className={lists.rowMeta}>
+        {t('appointments.mine.waiting', entry)}
+        {entry.tariff && ` · ${entry.tariff}`}
+      </Text>
       <Form method="post">
         <input type="hidden" name="intent" value="leave" />
         <input type="hidden" name="id" value={entry.id} />

@@ -95,7 +95,13 @@ export function bookingBody(form: FormData, listingId: number) {
 export async function bookingAction(api: ApiClient, listingId: number, form: FormData, url: URL) {
   if (form.get('intent') === 'waitlist') {
     const date = String(form.get('date') ?? '');
-    await api.post('/api/v1/me/appointment-waitlist', { listing_id: listingId, date });
+    // The visit wanted carries into the offer of a freed slot and its payment (issue 29).
+    const tariff = Number(form.get('tariff_id'));
+    await api.post('/api/v1/me/appointment-waitlist', {
+      listing_id: listingId,
+      date,
+      ...(tariff > 0 ? { tariff_id: tariff } : {}),
+    });
     return redirect(`${url.pathname}?day=${encodeURIComponent(date)}&joined=1`, 303);
   }
   const key = payKeyOf(form);

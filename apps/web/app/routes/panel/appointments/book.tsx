@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { Button, Text } from '@mantine/core';
+import { Button, NativeSelect, Text } from '@mantine/core';
 import type { Route } from './+types/book';
 import { AppointmentPicker } from '../../../components/appointments/appointment-picker.tsx';
 import { bookingAction, loadBookingPicker } from '../../../components/appointments/picker.server.ts';
@@ -47,6 +47,15 @@ export default function BookAppointment({ loaderData, actionData }: Route.Compon
           <Form method="post">
             <input type="hidden" name="intent" value="waitlist" />
             <input type="hidden" name="date" value={picker.day.date} />
+            {/* The visit wanted: a freed slot offered from the list is charged at it (issue 29). */}
+            {booking.tariffs && booking.tariffs.length > 0 && (
+              <NativeSelect
+                name="tariff_id"
+                label={t('appointments.picker.tariff')}
+                data={booking.tariffs.map((tariff) => ({ value: String(tariff.id), label: tariff.label }))}
+                mb="sm"
+              />
+            )}
             <Button type="submit" variant="light" loading={busy}>
               {t('appointments.picker.waitlistJoin')}
             </Button>
