@@ -148,3 +148,72 @@ test('a doctor, a lawyer, an employer and an expert are named so on their pages,
     await expect(main.getByRole('link', { name: words.contact })).toBeVisible();
   }
 });
+
+// The booth page and the product page are the booth's own templates, not the generic listing page: a booth speaks of
+// what it sells by its kind (a real estate agency lists properties by an estate agent, a showroom cars, not «محصول»
+// sold by a «فروشنده» «۱ عدد»), and a year is no quantity («۱۳۹۸», not «۱٬۳۹۸»).
+const BOOTH_KIND: Record<string, { items: string; foreign: RegExp[] }> = {
+  shop: { items: 'محصولات', foreign: [/ملک‌ها/, /خودروها/, /مشاور املاک/] },
+  jewelry: { items: 'محصولات', foreign: [/ملک‌ها/, /خودروها/, /مشاور املاک/] },
+  realEstate: { items: 'ملک‌ها', foreign: [/محصول/, /عدد موجود/, /فروشنده/, /خودرو/] },
+  autoExpo: { items: 'خودروها', foreign: [/محصول/, /عدد موجود/, /فروشنده/, /ملک/] },
+};
+
+test('a booth and its product pages speak of what it sells by its kind', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { items } = (await (await page.request.get('/api/v1/booth?perPage=50')).json()) as {
+    items: Array<{ name: string; type: string; title: string; description: string; productCount: number }>;
+  };
+  for (const [type, kind] of Object.entries(BOOTH_KIND)) {
+    const booth = items.find((one) => one.type === type && one.productCount > 0);
+    expect(booth, `a demo ${type} booth with items`).toBeDefined();
+    const written = [booth!.title, booth!.name, ...textsOf(booth)];
+    await page.goto(`/booth/${booth!.name}`);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 2, name: kind.items, exact: true })).toBeVisible();
+    const cards = main.locator('section[aria-labelledby="booth-products"] a');
+    const productHref = await cards.first().getAttribute('href');
+    const cardTexts = await cards.allInnerTexts();
+    const said = ownWords(await wordsOf(main), [...written, ...cardTexts]);
+    const found = kind.foreign.filter((word) => word.test(said)).map(String);
+    expect(found, `another kind's words on /booth/${booth!.name}`).toEqual([]);
+
+    // Its product's page, the product's own texts taken out.
+    const product = (await (await page.request.get(`/api/v1/products/${productHref!.split('/').pop()}`)).json()) as
+      Record<string, unknown> | undefined;
+    await page.goto(productHref!);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const productSaid = ownWords(await wordsOf(page.locator('main')), [...written, ...textsOf(product ?? {})]);
+    const productFound = kind.foreign.filter((word) => word.test(productSaid)).map(String);
+    expect(productFound, `another kind's words on ${productHref}`).toEqual([]);
+    // A year is written as a year.
+    for (const year of ['سال ساخت', 'سال ساخت (شمسی)']) {
+      const shown = page.locator(`dt:text-is("${year}") + dd`);
+      if ((await shown.count()) > 0) await expect(shown).not.toContainText('٬');
+    }
+  }
+});
+
+test('the favourites name each section in its own words, never a doctor or a lawyer an «آگهی»', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInByCode(page.context().request, freshMobile('0937'));
+  const sections = { clinic: 'پزشکان و کلینیک‌ها', lawyer: 'وکلا', work: 'کار و استخدام', ads: 'آگهی‌ها' } as const;
+  const titles: Record<string, string> = {};
+  for (const key of Object.keys(sections)) {
+    const { first } = await demoRecords(page.request, key);
+    const detail = (await (await page.request.get(`/api/v1/${key}/${first.slugId}`)).json()) as { title: string };
+    titles[key] = detail.title;
+    expect((await page.request.put(`/api/v1/me/favorites/${first.id}`)).ok()).toBe(true);
+  }
+  await page.goto('/panel/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'علاقه‌مندی‌ها' })).toBeVisible();
+  await expect(page.getByText('غرفه‌ها و آگهی‌ها')).toHaveCount(0);
+  for (const [key, section] of Object.entries(sections)) {
+    // Each one is under its section's own heading.
+    const card = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: section, exact: true }) });
+    await expect(card.getByRole('heading', { level: 3, name: titles[key] })).toBeVisible();
+  }
+  await page.screenshot({ path: test.info().outputPath('favorites.png'), fullPage: true });
+});

@@ -85,6 +85,6 @@ describe('catalogues', () => {
     }
     expect(latin.slice(0, 10), `${latin.length} texts`).toEqual([]);
     // English keeps its digits.
-    expect(createI18n('en', en).t('booths.page.productCount', { n: 12 })).toBe('12 products');
+    expect(createI18n('en', en).t('booths.types.shop.count', { n: 12 })).toBe('12 products');
   });
 });

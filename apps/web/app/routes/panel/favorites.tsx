@@ -46,19 +46,34 @@ export async function loader(args: Route.LoaderArgs) {
       meta: product.booth.title,
     })),
     page: { currentPage: answer.currentPage, lastPage: answer.lastPage, more: answer.lastPage > answer.currentPage },
-    items: answer.items.map((item) => {
-      const vertical = webVertical(item.vertical);
-      return {
-        id: item.id,
-        title: item.title,
-        href: vertical ? detailHref(vertical, item) : null,
-        section: vertical ? words.sections[vertical.section].title : '',
-        highlight: vertical ? vertical.highlight(item, locale) : '',
-        image: imageView(item.images[0], 'thumb').src,
-        meta: [item.city?.name, jalaliOf(item.registerDate, locale)].filter(Boolean).join(' · '),
-      };
-    }),
+    // Grouped by section, each under its own name (issue 29: a doctor or a lawyer is no «آگهی»), in the order of the
+    // newest mark of each.
+    groups: groupBySection(
+      answer.items.map((item) => {
+        const vertical = webVertical(item.vertical);
+        return {
+          id: item.id,
+          title: item.title,
+          href: vertical ? detailHref(vertical, item) : null,
+          section: vertical ? words.sections[vertical.section].title : '',
+          highlight: vertical ? vertical.highlight(item, locale) : '',
+          image: imageView(item.images[0], 'thumb').src,
+          meta: [item.city?.name, jalaliOf(item.registerDate, locale)].filter(Boolean).join(' · '),
+        };
+      }),
+    ),
   };
+}
+
+/** Rows by their section's name, each section where its first row is. */
+function groupBySection<Row extends { section: string }>(rows: Row[]): Array<{ section: string; rows: Row[] }> {
+  const groups: Array<{ section: string; rows: Row[] }> = [];
+  for (const row of rows) {
+    const group = groups.find((one) => one.section === row.section);
+    if (group) group.rows.push(row);
+    else groups.push({ section: row.section, rows: [row] });
+  }
+  return groups;
 }
 
 /** Unmark one (a form per card: works without JavaScript). */
@@ -93,7 +108,6 @@ function FavoriteRows({
     image: string;
     meta: string;
     highlight: string;
-    section?: string;
   }>;
   kind: 'listing' | 'product';
   busyId: FormDataEntryValue | null | undefined;
@@ -106,14 +120,11 @@ function FavoriteRows({
         <li key={item.id} className={classes.row}>
           <img src={item.image} alt="" width={88} height={88} className={classes.rowImage} loading="lazy" />
           <div className={classes.rowBody}>
-            <h2 className={classes.rowTitle} dir="auto">
+            <h3 className={classes.rowTitle} dir="auto">
               {item.href ? <Link to={item.href}>{item.title}</Link> : item.title}
-            </h2>
+            </h3>
             {item.highlight && <p className={classes.rowMeta}>{item.highlight}</p>}
-            <p className={classes.rowMeta}>
-              {item.section && <span>{item.section}</span>}
-              <span>{item.meta}</span>
-            </p>
+            <p className={classes.rowMeta}>{item.meta}</p>
           </div>
           <div className={classes.rowActions}>
             <Form method="post">
@@ -143,7 +154,7 @@ export default function Favorites({ loaderData, actionData }: Route.ComponentPro
   const { search } = useLocation();
   const navigation = useNavigation();
   const busyId = navigation.formData?.get('id');
-  const { items, page } = loaderData;
+  const { groups, page } = loaderData;
   const error = actionData && 'error' in actionData ? actionData.error : undefined;
   return (
     <PanelPage title={t('listings.favorites.title')}>
@@ -167,14 +178,22 @@ export default function Favorites({ loaderData, actionData }: Route.ComponentPro
           />
         </PanelCard>
       )}
-      <PanelCard title={loaderData.products.length > 0 ? t('boothMore.favorites.listings') : undefined}>
-        {items.length === 0 ? (
+      {groups.map((group) => (
+        <PanelCard key={group.section} title={group.section}>
+          <FavoriteRows
+            items={group.rows}
+            kind="listing"
+            busyId={busyId}
+            submitting={navigation.state === 'submitting'}
+          />
+        </PanelCard>
+      ))}
+      {groups.length === 0 && loaderData.products.length === 0 && (
+        <PanelCard>
           <p className={classes.empty}>{t('listings.favorites.empty')}</p>
-        ) : (
-          <FavoriteRows items={items} kind="listing" busyId={busyId} submitting={navigation.state === 'submitting'} />
-        )}
-        <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
-      </PanelCard>
+        </PanelCard>
+      )}
+      <Pager currentPage={page.currentPage} lastPage={page.lastPage} more={page.more} search={search} />
     </PanelPage>
   );
 }

@@ -104,6 +104,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       trust: booth.trust,
       open: booth.active === 1,
       type: BoothType.is(booth.type) ? BoothType.label(booth.type, locale) : '',
+      // What its items are called (issue 29: a real estate agency lists properties, a showroom cars, not «محصولات»).
+      kind: BoothType.is(booth.type) ? booth.type : BoothType.shop,
       header: header ? mediaSrc(header) : '',
       logo: logo ? mediaSrc(logo) : '',
       city: booth.city?.name ?? '',
@@ -221,20 +223,20 @@ export default function BoothPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="booth-products" className={classes.products}>
           <div className={listings.head}>
             <Title order={2} id="booth-products" className={listings.sectionHeading}>
-              {t('booths.page.products')}
+              {t(`booths.types.${booth.kind}.items`)}
             </Title>
-            <span className={classes.count}>{t('booths.page.productCount', { n: booth.productCount })}</span>
+            <span className={classes.count}>{t(`booths.types.${booth.kind}.count`, { n: booth.productCount })}</span>
           </div>
           <ShelfNav links={loaderData.shelves} allHref={loaderData.allHref} />
           {products.cards.length > 0 ? (
-            <ListingGrid cards={products.cards as ListingCard[]} label={t('booths.page.products')} />
+            <ListingGrid cards={products.cards as ListingCard[]} label={t(`booths.types.${booth.kind}.items`)} />
           ) : (
-            <p className={listings.empty}>{t('booths.page.noProducts')}</p>
+            <p className={listings.empty}>{t(`booths.types.${booth.kind}.none`)}</p>
           )}
           {products.moreHref && (
             <div className={listings.more}>
               <Button component="a" href={products.moreHref} variant="light">
-                {t('booths.page.more')}
+                {t(`booths.types.${booth.kind}.more`)}
               </Button>
             </div>
           )}

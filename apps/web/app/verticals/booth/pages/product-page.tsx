@@ -255,7 +255,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {price.final}
             </p>
             <p className={price.available ? classes.inStock : classes.outOfStock} data-testid="product-stock">
-              {price.stock ? t('products.stockOf', { n: price.stock }) : t('products.unavailable')}
+              {price.stock ? t(`booths.types.${product.type}.stock`, { n: price.stock }) : t('products.unavailable')}
             </p>
             {product.live && <p className={classes.note}>{t('products.livePrice')}</p>}
           </div>
@@ -392,7 +392,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="product-seller" className={classes.seller}>
             <Title order={2} id="product-seller" className={listings.sectionHeading}>
-              {t('products.seller')}
+              {t(`booths.types.${product.type}.seller`)}
             </Title>
             <div className={classes.sellerRow}>
               {booth.logo && <img src={booth.logo} alt="" width={56} height={56} className={classes.sellerLogo} />}

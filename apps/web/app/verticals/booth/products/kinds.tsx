@@ -141,8 +141,8 @@ export function kindBodyOf(type: BoothType, form: FormData): Record<string, unkn
 function shown(type: BoothType, field: KindField, value: unknown, locale: Locale, t: (key: string) => string): string {
   if (field.choices?.key && typeof value === 'string') return t(`products.kinds.${type}.${field.choices.key}.${value}`);
   if (field.input === 'price' && typeof value === 'number') return formatPrice(value, locale);
-  if (typeof value === 'number')
-    return field.input === 'decimal' ? localizeDigits(value, locale) : formatNumber(value, locale);
+  // Only a quantity is grouped (an area, a mileage): a year or a floor is not «۱٬۳۹۸».
+  if (typeof value === 'number') return field.grouped ? formatNumber(value, locale) : localizeDigits(value, locale);
   return asText(value);
 }
 

@@ -59,7 +59,9 @@ export async function boothProductCards(
 
 /** A product as a row of a panel list (product-rows.tsx), its title leading to `href`. */
 export function productRowOf(product: Product, locale: Locale, href: string) {
-  const words = catalogues[locale].products;
+  const words = catalogues[locale];
+  // In the booth type's words: «۲ عدد موجود», a car's «۲ دستگاه موجود», a property «قابل معامله» (issue 29).
+  const stockOf = words.booths.types[product.booth.type].stock;
   return {
     id: product.id,
     title: product.title,
@@ -67,7 +69,7 @@ export function productRowOf(product: Product, locale: Locale, href: string) {
     image: imageView(product.images[0], 'thumb').src,
     price: productHighlight(product, locale),
     stock:
-      product.count > 0 ? words.stockOf.replace('{{n}}', localizeDigits(product.count, locale)) : words.unavailable,
+      product.count > 0 ? stockOf.replace('{{n}}', localizeDigits(product.count, locale)) : words.products.unavailable,
     inactive: product.status === ActiveStatus.inactive,
   };
 }
