@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment, Book, WaitlistEntry } from '@shahrbazar/domain/api/appointment.schema';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
-import { seedPolicies } from '../src/modules/access/access.service.ts';
 import { markAppointment } from '../src/modules/appointments/appointment-owner.service.ts';
 import { appointmentBooks, appointments } from '../src/modules/appointments/appointment.table.ts';
 import { APPOINTMENT_RESERVE } from '../src/modules/appointments/appointment-payment.ts';
@@ -18,32 +17,18 @@ import { VERTICAL_REGISTRY } from '../src/verticals/registry.ts';
 import { walletEntries } from '../src/modules/payments/payment.table.ts';
 import { listingTariffs } from '../src/modules/tariffs/tariff.table.ts';
 import { clinicDetails } from '../src/verticals/clinic/clinic.table.ts';
-import { users } from '../src/modules/users/user.table.ts';
-import { bookFixture, patient, patientSteps } from './factories/appointments.ts';
-import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
-import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { bookFixture, patient, type patientSteps } from './factories/appointments.ts';
 import { appointmentTrackingCode } from '@shahrbazar/domain/rules/appointments-policy';
+import { bookDesk } from './support/book-desk.ts';
 import { expectReservesConsistent, expectWalletsBalanced, race, tally } from './support/race.ts';
-import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 describe('the appointment book', () => {
+  const desk = bookDesk();
+  const { balanceOf, slotOn, deliverNow, smsOf, notificationsOf, persianWhen, persianCode } = desk;
   let app: App;
   let db: Db;
   let steps: ReturnType<typeof patientSteps>;
-
-  beforeAll(async () => {
-    db = (await testDatabase()).db;
-    await seedPolicies(db);
-    app = await buildTestApp();
-    steps = patientSteps(app);
-  });
-  afterAll(() => app.close());
-
-  const balanceOf = async (userId: number) =>
-    (await db.select({ balance: users.walletBalance }).from(users).where(eq(users.id, userId)))[0]?.balance;
-  /** The first free slot `daysAhead` days from today (Tehran), as the public list shows it. */
-  const slotOn = async (listingId: number, daysAhead: number, index = 0) =>
-    (await steps.slots(listingId, daysAhead + 1)).days[daysAhead]!.slots[index]!;
+  beforeAll(() => ({ app, db, steps } = desk.parts()));
 
   it('lists free slots by Jalali day, Saturday = 0, leaving the break out, and keeps the next free slot', async () => {
     const { listing } = await bookFixture(app, db);
@@ -376,19 +361,6 @@ describe('the appointment book', () => {
 
   // Issue 29 ("the doctor's book"): a booking is confirmed at once to both sides; a cancellation or a move is told to
   // the doctor the same way.
-  const deliverNow = async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/dev/jobs/deliver-notifications', payload: {} });
-    expect(res.statusCode, res.body).toBe(200);
-  };
-  const smsOf = async (mobile: string | null) =>
-    (await app.inject({ url: `/api/v1/dev/sms?to=${mobile ?? ''}` })).json<{ items: { text: string }[] }>().items;
-  const notificationsOf = async (cookie: string) =>
-    (await app.inject({ url: '/api/v1/me/notifications', headers: { cookie, 'accept-language': 'fa' } })).json<{
-      items: Array<{ kind: string; title: string; text: string; link: string | null }>;
-    }>().items;
-  const persianWhen = (iso: string) => formatJalaliDateTime(new Date(iso), 'fa');
-  const persianCode = (id: number) => localizeDigits(appointmentTrackingCode(id), 'fa');
-
   it('confirms a booking at once: the patient by SMS and notification with the Jalali day and time, the address and a tracking code; the doctor by notification', async () => {
     const { owner, listing } = await bookFixture(app, db);
     await db

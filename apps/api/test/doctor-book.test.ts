@@ -1,61 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment, WaitlistEntry } from '@shahrbazar/domain/api/appointment.schema';
-import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
-import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { appointmentTrackingCode } from '@shahrbazar/domain/rules/appointments-policy';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
-import { seedPolicies } from '../src/modules/access/access.service.ts';
-import { users } from '../src/modules/users/user.table.ts';
 import { listings } from '../src/modules/listings/listing.table.ts';
 import { clinicDetails } from '../src/verticals/clinic/clinic.table.ts';
-import { bookFixture, patient, patientSteps } from './factories/appointments.ts';
+import { bookFixture, patient, type patientSteps } from './factories/appointments.ts';
 import { billing } from './factories/payments.ts';
 import { listingTariffs } from '../src/modules/tariffs/tariff.table.ts';
 import { PaymentStatus } from '@shahrbazar/domain/enums/commerce';
-import { buildTestApp, testDatabase } from './support/test-app.ts';
+import { bookDesk } from './support/book-desk.ts';
 
 // Issue 29 ("the doctor's book and the patient's visit, as Paziresh24 does it"): the doctor cancels or moves a visit
 // and the patient is told (a doctor's cancellation refunds all, ADR 0082); the doctor's list names the patient (the
 // family member booked for) and whether it is paid; the visit's turn of its day; where it takes place; a waitlist
 // offer paid online.
 describe('the doctor’s book', () => {
+  const desk = bookDesk();
+  const { balanceOf, slotOn, deliverNow, smsOf, notificationsOf, persianWhen, persianCode, ownerList } = desk;
   let app: App;
   let db: Db;
   let steps: ReturnType<typeof patientSteps>;
-
-  beforeAll(async () => {
-    db = (await testDatabase()).db;
-    await seedPolicies(db);
-    app = await buildTestApp();
-    steps = patientSteps(app);
-  });
-  afterAll(() => app.close());
-
-  const balanceOf = async (userId: number) =>
-    (await db.select({ balance: users.walletBalance }).from(users).where(eq(users.id, userId)))[0]?.balance;
-  const slotOn = async (listingId: number, daysAhead: number, index = 0) =>
-    (await steps.slots(listingId, daysAhead + 1)).days[daysAhead]!.slots[index]!;
-  const deliverNow = async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/dev/jobs/deliver-notifications', payload: {} });
-    expect(res.statusCode, res.body).toBe(200);
-  };
-  const smsOf = async (mobile: string | null) =>
-    (await app.inject({ url: `/api/v1/dev/sms?to=${mobile ?? ''}` })).json<{ items: { text: string }[] }>().items;
-  const notificationsOf = async (cookie: string) =>
-    (await app.inject({ url: '/api/v1/me/notifications', headers: { cookie, 'accept-language': 'fa' } })).json<{
-      items: Array<{ kind: string; title: string; text: string; link: string | null }>;
-    }>().items;
-  const persianWhen = (iso: string) => formatJalaliDateTime(new Date(iso), 'fa');
-  const persianCode = (id: number) => localizeDigits(appointmentTrackingCode(id), 'fa');
-  const ownerList = async (cookie: string, listingId: number, from: string, days = 1) =>
-    (
-      await app.inject({
-        url: `/api/v1/me/appointment-books/${listingId}/appointments?from=${encodeURIComponent(from)}&days=${days}`,
-        headers: { cookie },
-      })
-    ).json<{ items: Appointment[] }>().items;
+  beforeAll(() => ({ app, db, steps } = desk.parts()));
 
   it('the doctor cancels a visit: all its money goes back to the patient, who is told by SMS and notification', async () => {
     // The book keeps half on a patient's cancellation (refundPercent 50): the doctor's gives all back.

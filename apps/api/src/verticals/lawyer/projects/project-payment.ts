@@ -1,21 +1,18 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { canPay, LAWYER_PROJECT_MESSAGES, type EscrowState } from '@shahrbazar/domain/rules/lawyer-project';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { registerPaymentItem, type PaymentItemHandler } from '../../../modules/payments/payment-items.ts';
-import {
-  registerPaymentSubject,
-  subjectOf,
-  type PaymentSubjectResolver,
-} from '../../../modules/payments/payment-subjects.ts';
+import { registerPaymentSubject } from '../../../modules/payments/payment-subjects.ts';
 import type { PaymentRow } from '../../../modules/payments/payment.repository.ts';
 import { markPaid } from '../../../modules/payments/payment.service.ts';
 import { payments } from '../../../modules/payments/payment.table.ts';
 import { creditWallet } from '../../../modules/payments/wallet.service.ts';
 import { clientsProject, holdProjectMoney, lockProject, type ProjectRow } from './project.service.ts';
 import { lawyerProjects } from './project.table.ts';
+import { projectSubjects } from './project-subjects.ts';
 
 // A selected offer paid online (ADR 0056): the project gets an unpaid payment of type lawyerProject for its fixed
 // price, paid through billing's ordinary routes (the bank, or the wallet). Billing calls this module for that type
@@ -98,33 +95,7 @@ export const projectPaymentItem: PaymentItemHandler = {
  * What a selected offer's payment bought: the project's escrow, the client's page of the project. A project's posting
  * payment (the same type) is its posting module's (project-posting.ts).
  */
-export const projectPaymentSubjects: PaymentSubjectResolver = async (db, rows) => {
-  if (rows.length === 0) return new Map();
-  const found = await db
-    .select({
-      id: lawyerProjects.id,
-      userId: lawyerProjects.userId,
-      title: lawyerProjects.title,
-      paymentId: lawyerProjects.paymentId,
-    })
-    .from(lawyerProjects)
-    .where(
-      inArray(
-        lawyerProjects.paymentId,
-        rows.map((row) => row.id),
-      ),
-    );
-  const answers = new Map<number, ReturnType<typeof subjectOf>>();
-  for (const row of rows) {
-    const project = found.find((candidate) => candidate.paymentId === row.id);
-    if (!project || project.userId !== row.userId) continue;
-    answers.set(
-      row.id,
-      subjectOf({ kind: 'project', id: project.id, title: project.title, path: `/panel/lawyerProject/${project.id}` }),
-    );
-  }
-  return answers;
-};
+export const projectPaymentSubjects = projectSubjects('paymentId', 'project');
 
 /** Declares client project payments to billing (once, with the routes). */
 export function registerProjectPayments(): void {

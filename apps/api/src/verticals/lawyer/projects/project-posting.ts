@@ -21,17 +21,14 @@ import { cities } from '../../../modules/geo/geo.table.ts';
 import { packagesByIds, type PackageRow } from '../../../modules/packages/package-lookup.ts';
 import { packages } from '../../../modules/packages/package.table.ts';
 import { registerClaimingPaymentItem, type ClaimingHandler } from '../../../modules/payments/payment-items.ts';
-import {
-  registerPaymentSubject,
-  subjectOf,
-  type PaymentSubjectResolver,
-} from '../../../modules/payments/payment-subjects.ts';
+import { registerPaymentSubject } from '../../../modules/payments/payment-subjects.ts';
 import type { PaymentRow } from '../../../modules/payments/payment.repository.ts';
 import { markPaid } from '../../../modules/payments/payment.service.ts';
 import { payments } from '../../../modules/payments/payment.table.ts';
 import { debitWallet } from '../../../modules/payments/wallet.service.ts';
 import { lockProject, toProjects, type ProjectRow } from './project.service.ts';
 import { lawyerProjects } from './project.table.ts';
+import { projectSubjects } from './project-subjects.ts';
 
 // Posting a client project with a package of type lawyerClientProject (ADR 0060, after ADR 0009 and 0041): a free
 // package opens the project at once; a priced one leaves it awaiting its payment (type lawyerProject, item the project,
@@ -215,38 +212,7 @@ export const postingPaymentItem: ClaimingHandler = {
 };
 
 /** What a posting payment bought: the project's posting (with its package), the client's page of the project. */
-export const postingPaymentSubjects: PaymentSubjectResolver = async (db, rows) => {
-  if (rows.length === 0) return new Map();
-  const found = await db
-    .select({
-      id: lawyerProjects.id,
-      userId: lawyerProjects.userId,
-      title: lawyerProjects.title,
-      postPaymentId: lawyerProjects.postPaymentId,
-    })
-    .from(lawyerProjects)
-    .where(
-      inArray(
-        lawyerProjects.postPaymentId,
-        rows.map((row) => row.id),
-      ),
-    );
-  const answers = new Map<number, ReturnType<typeof subjectOf>>();
-  for (const row of rows) {
-    const project = found.find((candidate) => candidate.postPaymentId === row.id);
-    if (!project || project.userId !== row.userId) continue;
-    answers.set(
-      row.id,
-      subjectOf({
-        kind: 'projectPosting',
-        id: project.id,
-        title: project.title,
-        path: `/panel/lawyerProject/${project.id}`,
-      }),
-    );
-  }
-  return answers;
-};
+export const postingPaymentSubjects = projectSubjects('postPaymentId', 'projectPosting');
 
 /** Declares the posting payments to billing (once, with the routes). */
 export function registerPostingPayments(): void {
