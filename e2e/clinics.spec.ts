@@ -99,6 +99,13 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`داشبورد ${title}`);
   await expect(page.getByText('نوبت اینترنتی: دارد · مشاوره متنی: دارد · مشاوره تلفنی: ندارد')).toBeVisible();
   await expect(page.getByText('۲ تعرفه ثبت شده است.')).toBeVisible();
+  // What the badge still needs and where to do it (issue 29, ADR 0081): the new doctor's identity and the number.
+  const missing = page.locator('section').filter({ hasText: 'برای نشان احراز شده:' }).last();
+  await expect(missing.getByRole('link', { name: 'ارسال مدارک هویتی' })).toHaveAttribute('href', '/panel/authenticate');
+  await expect(missing.getByRole('link', { name: 'نوشتن شماره نظام پزشکی' })).toHaveAttribute(
+    'href',
+    `/panel/myClinic/${clinicId}#medicalSystemNumber`,
+  );
 
   // The demo manager checks the medical council number and approves the clinic in the back office.
   const manager = await managerApi(playwright, baseURL);

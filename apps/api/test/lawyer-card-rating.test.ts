@@ -73,6 +73,9 @@ describe('the answering lawyer’s card, the clients’ rating and a new lawyer�
       textConsultation: true,
       phoneConsultation: false,
     });
+    // The card's badge is the lawyer page's, with what it rests on (the one trust layer, ADR 0081).
+    expect(answer!.lawyer.trust).toMatchObject({ verified: false, missing: expect.arrayContaining(['barLicense']) });
+    expect(answer!.lawyer.trust).toEqual((await qa.lawyerPage(lawyer.lawyer.slugId)).trust);
   });
 
   it('gives a new lawyer no satisfaction figure, and one once an asker marked an answer helpful', async () => {

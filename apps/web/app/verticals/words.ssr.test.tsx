@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { MantineProvider } from '@mantine/core';
+import { trustOf } from '@shahrbazar/domain/rules/trust';
 import { createI18n } from '../lib/i18n.ts';
 import { I18nProvider } from '../lib/use-translation.tsx';
 import { en, fa } from '../locales/catalogues.ts';
@@ -91,7 +92,7 @@ describe("the listing page's blocks", () => {
         title={words.Person}
         name="مریم"
         avatar="/a.png"
-        verified={false}
+        trust={trustOf([], { ownerAuthLevel: 0 })}
         memberSince="۱ آذر"
         profileHref="/p"
       />

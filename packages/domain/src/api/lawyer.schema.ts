@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '../format/number.ts';
+import { TrustSchema } from './trust.schema.ts';
 import {
   ANSWER_CONTENT_MAX,
   ANSWER_CONTENT_MIN,
@@ -209,6 +210,8 @@ const LawyerRefSchema = z.object({
   slug: z.string(),
   slugId: z.string(),
   isVerified: z.boolean(),
+  /** The badge and what it rests on, as the lawyer's page shows it (the one trust layer, ADR 0081). */
+  trust: TrustSchema,
   image: z.string().nullable(),
   /** The legal specialty the profile is filed under, in the reader's locale. */
   specialty: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { parseJalaliDay } from '../format/jalali.ts';
 import { toAsciiDigits } from '../format/number.ts';
 import type { Label } from '../i18n/locale.ts';
-import { authLevelOfVerified, trustOf } from './trust.ts';
+import { authLevelOfVerified, trustOf, type Trust } from './trust.ts';
 
 // The lawyer vertical's own rules (spec: Lawyer, Lawyer question, Lawyer answer). Its specialties are the categories of
 // the legal tree (CategoryType.lawyer); its tariffs and consultation flags are shared with clinics (tariff.ts,
@@ -63,17 +63,25 @@ export function isBarLicenseChecked(lawyer: {
  * the licence number it shows now (a changed number is not checked), and the licence has not expired. The one trust
  * rule (trust.ts) with the lawyer's check.
  */
-export function isLawyerVerified(lawyer: {
+export function isLawyerVerified(lawyer: LawyerTrustFacts): boolean {
+  return lawyerTrust(lawyer).verified;
+}
+
+/** What a lawyer's badge rests on, where only the lawyer's row is at hand (an answer's card). */
+export interface LawyerTrustFacts {
   ownerVerified: boolean;
   licenseNumber: string;
   checkedLicenseNumber: string | null;
   licenseExpiry: string | null;
   today: string;
-}): boolean {
+}
+
+/** A lawyer's trust (the badge and the checks it rests on), as a lawyer listing answers it (trust.ts). */
+export function lawyerTrust(lawyer: LawyerTrustFacts): Trust {
   return trustOf(['barLicense'], {
     ownerAuthLevel: authLevelOfVerified(lawyer.ownerVerified),
     checked: { barLicense: isBarLicenseChecked(lawyer) },
-  }).verified;
+  });
 }
 
 /** Below this many answered questions and no helpful mark yet, a lawyer is new: no satisfaction figure (issue 29). */

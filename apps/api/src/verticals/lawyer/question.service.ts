@@ -6,7 +6,7 @@ import { AuthLevel } from '@shahrbazar/domain/enums/people';
 import { LawyerPostStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
 import {
   clientRatingOf,
-  isLawyerVerified,
+  lawyerTrust,
   LAWYER_QA_MESSAGES,
   questionDescription,
   RECENT_ANSWER_DAYS,
@@ -258,34 +258,38 @@ async function answersOf(db: Db, question: QuestionRow, locale: Locale): Promise
     .where(and(eq(lawyerAnswers.questionId, question.id), eq(lawyerAnswers.status, PUBLISHED)))
     .orderBy(lawyerAnswers.id);
   const today = tehranToday();
-  return rows.map((row) => ({
-    id: row.id,
-    content: row.content,
-    status: row.status,
-    helpful: question.helpfulAnswerId === row.id,
-    registerDate: row.registerDate.toISOString(),
-    lawyer: {
-      id: row.lawyerId,
-      title: row.title,
-      slug: row.slug,
-      slugId: row.slugId,
-      isVerified: isLawyerVerified({
-        ownerVerified: row.authLevel >= AuthLevel.level1,
-        licenseNumber: row.licenseNumber ?? '',
-        checkedLicenseNumber: row.checkedLicenseNumber ?? null,
-        licenseExpiry: row.licenseExpiry ?? null,
-        today,
-      }),
-      image: row.images[0]?.data?.small ?? row.images[0]?.path ?? null,
-      specialty: row.specialty === null ? null : localized(locale, row.specialty, row.specialtyEn ?? ''),
-      answerCount: row.answeredQuestions ?? 0,
-      rating: clientRatingOf(row.projectRatings ?? 0, row.projectRatingSum ?? 0),
-      ratingCount: row.projectRatings ?? 0,
-      satisfactionRate: satisfactionRateOf(row.answeredQuestions ?? 0, row.helpfulAnswers ?? 0),
-      textConsultation: row.activeChat === true,
-      phoneConsultation: row.phoneReservation === true,
-    },
-  }));
+  return rows.map((row) => {
+    const trust = lawyerTrust({
+      ownerVerified: row.authLevel >= AuthLevel.level1,
+      licenseNumber: row.licenseNumber ?? '',
+      checkedLicenseNumber: row.checkedLicenseNumber ?? null,
+      licenseExpiry: row.licenseExpiry ?? null,
+      today,
+    });
+    return {
+      id: row.id,
+      content: row.content,
+      status: row.status,
+      helpful: question.helpfulAnswerId === row.id,
+      registerDate: row.registerDate.toISOString(),
+      lawyer: {
+        id: row.lawyerId,
+        title: row.title,
+        slug: row.slug,
+        slugId: row.slugId,
+        isVerified: trust.verified,
+        trust,
+        image: row.images[0]?.data?.small ?? row.images[0]?.path ?? null,
+        specialty: row.specialty === null ? null : localized(locale, row.specialty, row.specialtyEn ?? ''),
+        answerCount: row.answeredQuestions ?? 0,
+        rating: clientRatingOf(row.projectRatings ?? 0, row.projectRatingSum ?? 0),
+        ratingCount: row.projectRatings ?? 0,
+        satisfactionRate: satisfactionRateOf(row.answeredQuestions ?? 0, row.helpfulAnswers ?? 0),
+        textConsultation: row.activeChat === true,
+        phoneConsultation: row.phoneReservation === true,
+      },
+    };
+  });
 }
 
 /** A question page as the caller sees it: the files only to the asker and to lawyers. */

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Alert, Badge, Button, NativeSelect, Textarea, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Textarea, Title } from '@mantine/core';
 import { ListingIcon } from './listing-icons.tsx';
+import { VerifiedBadge, type ShownTrust } from '../trust/verified-badge.tsx';
 import type { VerticalWords } from '../../verticals/words.ts';
 import classes from './listing-experience.module.css';
 
@@ -71,20 +72,21 @@ export function ContactReveal({
 
 /**
  * The owner, under the vertical's word for them («فروشنده», «پزشک», «کارفرما»): picture, name (a link to their public
- * profile), verified badge, since when they are a member.
+ * profile), the one verified badge with what it rests on (the listing's: a doctor's is their identity and their
+ * checked medical council number, ADR 0081), since when they are a member.
  */
 export function SellerCard({
   title,
   name,
   avatar,
-  verified,
+  trust,
   memberSince,
   profileHref,
 }: {
   title: string;
   name: string;
   avatar: string;
-  verified: boolean;
+  trust: ShownTrust;
   memberSince: string;
   profileHref: string;
 }) {
@@ -102,11 +104,7 @@ export function SellerCard({
           </p>
           <p className={classes.muted}>{t('listingExperience.seller.memberSince', { date: memberSince })}</p>
         </div>
-        {verified && (
-          <Badge color="teal" variant="light" leftSection={<ListingIcon name="verified" size={14} />}>
-            {t('listings.detail.verified')}
-          </Badge>
-        )}
+        <VerifiedBadge trust={trust} person />
       </div>
     </section>
   );

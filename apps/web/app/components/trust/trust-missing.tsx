@@ -17,9 +17,10 @@ const WHERE: Record<TrustCheck, { to: string; inPage: boolean }> = {
 
 /**
  * The owner's card of what their listing still lacks for the verified badge (issue 29, ADR 0081): «برای نشان احراز
- * شده: …», one line per missing check with where to do it. Nothing once the badge shows.
+ * شده: …», one line per missing check with where to do it. Nothing once the badge shows. On the listing's own form a
+ * number's link goes to its field; elsewhere (the listing's dashboard) `formPath` names the form it is on.
  */
-export function TrustMissing({ trust }: { trust: Trust | null | undefined }) {
+export function TrustMissing({ trust, formPath }: { trust: Trust | null | undefined; formPath?: string | undefined }) {
   const { t } = useTranslation();
   if (!trust || trust.missing.length === 0) return null;
   return (
@@ -31,12 +32,12 @@ export function TrustMissing({ trust }: { trust: Trust | null | undefined }) {
           return (
             <li key={kind}>
               {t(`trust.missing.${kind}`)}{' '}
-              {where.inPage ? (
+              {where.inPage && !formPath ? (
                 <Anchor href={where.to} fw={700}>
                   {label}
                 </Anchor>
               ) : (
-                <Anchor component={Link} to={where.to} fw={700}>
+                <Anchor component={Link} to={where.inPage ? `${formPath}${where.to}` : where.to} fw={700}>
                   {label}
                 </Anchor>
               )}

@@ -8,8 +8,10 @@ import { trustOf } from '@shahrbazar/domain/rules/trust';
 import { createI18n } from '../../lib/i18n.ts';
 import { I18nProvider } from '../../lib/use-translation.tsx';
 import { en, fa } from '../../locales/catalogues.ts';
+import { SellerCard } from '../listings/listing-engagement.tsx';
+import { LawyerCard, type LawyerCardView } from '../../verticals/lawyer/lawyer-card.tsx';
 import { TrustMissing } from './trust-missing.tsx';
-import { boothTrust, VerifiedBadge } from './verified-badge.tsx';
+import { identityTrust, VerifiedBadge } from './verified-badge.tsx';
 
 // The one badge of every vertical says what was verified, and the owner's card says what is missing and where to do it
 // (issue 29, ADR 0081), in each locale's words.
@@ -43,8 +45,37 @@ describe('the verified badge', () => {
   it('shows nothing until every check is done, and a booth’s badge is its owner’s identity', () => {
     const half = trustOf(['barLicense'], { ownerAuthLevel: 1 });
     expect(render(<VerifiedBadge trust={half} />)).not.toContain('احراز شده');
-    expect(render(<VerifiedBadge trust={boothTrust(0)} />)).not.toContain('احراز شده');
-    expect(text(render(<VerifiedBadge trust={boothTrust(1)} />))).toContain('احراز شده هویت مالک تأیید شده');
+    expect(render(<VerifiedBadge trust={identityTrust(0)} />)).not.toContain('احراز شده');
+    expect(text(render(<VerifiedBadge trust={identityTrust(1)} />))).toContain('احراز شده هویت مالک تأیید شده');
+  });
+
+  it('is the same badge on a seller’s card, an answering lawyer’s card and a person’s profile, meaning the same', () => {
+    const doctor = trustOf(['medicalSystemNumber'], { ownerAuthLevel: 1, checked: { medicalSystemNumber: true } });
+    const seller = (trust: Parameters<typeof SellerCard>[0]['trust']) =>
+      text(
+        render(
+          <SellerCard title="پزشک" name="مریم" avatar="/a.png" trust={trust} memberSince="۱ آذر" profileHref="/p" />,
+        ),
+      );
+    // The doctor's card: their identity and their checked number; not before staff checked the number.
+    expect(seller(doctor)).toContain('احراز شده هویت تأیید شده · شماره نظام پزشکی بررسی شده');
+    expect(seller(trustOf(['medicalSystemNumber'], { ownerAuthLevel: 1 }))).not.toContain('احراز شده');
+    const card: LawyerCardView = {
+      title: 'وکیل نمونه',
+      href: '/lawyer/x/abcd',
+      image: '/a.png',
+      specialty: null,
+      trust: trustOf(['barLicense'], { ownerAuthLevel: 1, checked: { barLicense: true } }),
+      rating: null,
+      ratingCount: '۰',
+      answers: '۳',
+      satisfaction: null,
+      consult: null,
+    };
+    expect(text(render(<LawyerCard card={card} />))).toContain('احراز شده هویت تأیید شده · پروانهٔ وکالت بررسی شده');
+    const unchecked = { ...card, trust: trustOf(['barLicense'], { ownerAuthLevel: 1 }) };
+    expect(text(render(<LawyerCard card={unchecked} />))).not.toContain('احراز شده');
+    expect(text(render(<VerifiedBadge trust={identityTrust(1)} person />))).toContain('احراز شده هویت تأیید شده');
   });
 });
 
@@ -57,6 +88,14 @@ describe("the owner's card of what the badge needs", () => {
     const lawyer = render(<TrustMissing trust={trustOf(['barLicense'], { ownerAuthLevel: 1 })} />, 'en');
     expect(lawyer).toMatch(/<a[^>]*href="#licenseNumber"[^>]*>Write the licence number<\/a>/);
     expect(lawyer).not.toContain('/panel/authenticate');
+  });
+
+  it('links a number to the listing’s form when shown elsewhere (the clinic’s dashboard)', () => {
+    const html = render(
+      <TrustMissing trust={trustOf(['medicalSystemNumber'], { ownerAuthLevel: 1 })} formPath="/panel/myClinic/5" />,
+    );
+    expect(html).toMatch(/<a[^>]*href="\/panel\/myClinic\/5#medicalSystemNumber"[^>]*>نوشتن شماره نظام پزشکی<\/a>/);
+    expect(html).not.toContain('ارسال مدارک هویتی');
   });
 
   it('is not shown once the badge is', () => {

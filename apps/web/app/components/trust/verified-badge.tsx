@@ -8,21 +8,24 @@ import classes from './verified-badge.module.css';
 export type ShownTrust = Pick<Trust, 'verified' | 'checks'>;
 
 /**
- * The trust of a booth when only its authLevel is known (a product's booth): a booth's badge is its owner's verified
- * identity alone (spec: a booth is verified from authLevel level 1), by the one rule.
+ * The trust of what rests on a person's identity alone, when only their level is known: a person's public profile, a
+ * product's booth (spec: a booth is verified from authLevel level 1), by the one rule.
  */
-export const boothTrust = (authLevel: number | null | undefined): ShownTrust =>
+export const identityTrust = (authLevel: number | null | undefined): ShownTrust =>
   trustOf([], { ownerAuthLevel: authLevel ?? 0 });
 
 /**
  * The one verified badge of every vertical (issue 29, ADR 0081): «احراز شده» when every check the listing's vertical
  * requires is done, with what was verified said under it and as its tooltip («هویت مالک تأیید شده · شماره نظام
- * پزشکی بررسی شده»); nothing otherwise.
+ * پزشکی بررسی شده»); nothing otherwise. The same on a listing's page, a booth's, a seller's card, an answering
+ * lawyer's card and a person's profile; `person` words the identity check as the person's own («هویت تأیید شده»).
  */
-export function VerifiedBadge({ trust }: { trust: ShownTrust | null | undefined }) {
+export function VerifiedBadge({ trust, person = false }: { trust: ShownTrust | null | undefined; person?: boolean }) {
   const { t } = useTranslation();
   if (!trust?.verified) return null;
-  const said = trust.checks.filter((check) => check.done).map((check) => t(`trust.checks.${check.kind}`));
+  const said = trust.checks
+    .filter((check) => check.done)
+    .map((check) => t(person && check.kind === 'identity' ? 'trust.checks.person' : `trust.checks.${check.kind}`));
   return (
     <div className={classes.trust}>
       <Badge

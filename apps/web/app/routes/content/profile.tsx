@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Badge, Container, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import type { PublicProfile } from '@shahrbazar/domain/api/discovery.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/profile';
@@ -14,6 +14,7 @@ import { localeOfRequest } from '../../lib/locale.server.ts';
 import { avatarSrc } from '../../lib/media.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { canonicalOf, profileLd } from '../../lib/site-seo.ts';
+import { identityTrust, VerifiedBadge } from '../../components/trust/verified-badge.tsx';
 import { webVertical } from '../../verticals/registry.ts';
 import { trailLd } from '../../lib/listings/structured-data.ts';
 
@@ -39,7 +40,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     heading,
     name,
     avatar: avatarSrc(profile.avatar),
-    verified: profile.verified,
+    // The one badge (ADR 0081): a person's rests on their identity alone.
+    trust: identityTrust(profile.verified ? 1 : 0),
     mobile: profile.mobile ? localizeDigits(profile.mobile, locale) : null,
     tel: profile.mobile ?? '',
     since: fill(words.content.profile.memberSince, { date: jalaliOf(profile.registerDate, locale) }),
@@ -75,7 +77,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { heading, name, avatar, verified, mobile, since, cards, trail } = loaderData;
+  const { heading, name, avatar, trust, mobile, since, cards, trail } = loaderData;
   return (
     <Container size="lg" className={classes.page}>
       <Breadcrumbs trail={trail} />
@@ -86,11 +88,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             {heading}
           </Title>
           <p className={classes.meta}>{since}</p>
-          {verified && (
-            <Badge color="teal" variant="light" mt={4}>
-              {t('content.profile.verified')}
-            </Badge>
-          )}
+          <VerifiedBadge trust={trust} person />
           {mobile && (
             <p className={classes.meta}>
               {t('content.profile.mobile')}:{' '}

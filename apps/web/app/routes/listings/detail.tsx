@@ -182,7 +182,6 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       // A seller who has not given a name still has a card and a link to their profile, with a name to read.
       name: listing.user.name.trim() || words.listingExperience.seller.unnamed,
       avatar: avatarSrc(listing.user.avatar),
-      verified: listing.user.verified,
       memberSince: jalaliOf(listing.user.memberSince, locale),
       profileHref: `/profile/${listing.user.id}`,
       others: sellerOthers,
@@ -506,7 +505,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
                 title={own.Person}
                 name={data.seller.name}
                 avatar={data.seller.avatar}
-                verified={data.seller.verified}
+                trust={data.trust}
                 memberSince={data.seller.memberSince}
                 profileHref={data.seller.profileHref}
               />

@@ -6,6 +6,7 @@ import { formatNumber } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/dashboard-page';
 import { ListingStats } from '../../components/listings/listing-stats.tsx';
 import { StatusBadge } from '../../components/listings/status-badge.tsx';
+import { TrustMissing } from '../../components/trust/trust-missing.tsx';
 import { VerifiedBadge } from '../../components/trust/verified-badge.tsx';
 import { idParam } from '../../components/manager/guard.server.ts';
 import { pageParam } from '../../components/manager/labels.server.ts';
@@ -75,6 +76,8 @@ export default function ClinicDashboard({ loaderData }: Route.ComponentProps) {
         </Text>
         <Text mt="xs">{t('clinic.panel.tariffCount', { n: formatNumber(loaderData.tariffCount, locale) })}</Text>
       </PanelCard>
+      {/* What the badge still needs, with where to do it (the number in the clinic's form). */}
+      <TrustMissing trust={clinic.trust} formPath={`/panel/myClinic/${clinic.id}`} />
       <TodayVisits clinicId={clinic.id} today={loaderData.today} />
       <ClinicMoney money={loaderData.money} />
       {loaderData.stats && <ListingStats stats={loaderData.stats} />}

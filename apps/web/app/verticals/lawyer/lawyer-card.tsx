@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { Answer } from '@shahrbazar/domain/api/lawyer.schema';
 import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { Icon } from '../../components/icons.tsx';
+import { VerifiedBadge, type ShownTrust } from '../../components/trust/verified-badge.tsx';
 import { mediaSrc } from '../../lib/media.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import classes from './lawyer.module.css';
@@ -24,7 +25,7 @@ export interface LawyerCardView {
   href: string;
   image: string;
   specialty: string | null;
-  verified: boolean;
+  trust: ShownTrust;
   rating: string | null;
   ratingCount: string;
   answers: string;
@@ -39,7 +40,7 @@ export function lawyerCardOf(lawyer: Answer['lawyer'], locale: Locale): LawyerCa
     href: lawyerHref(lawyer),
     image: mediaSrc(lawyer.image),
     specialty: lawyer.specialty,
-    verified: lawyer.isVerified,
+    trust: lawyer.trust,
     rating: lawyer.rating === null ? null : ratingText(lawyer.rating, locale),
     ratingCount: formatNumber(lawyer.ratingCount, locale),
     answers: formatNumber(lawyer.answerCount, locale),
@@ -65,11 +66,7 @@ export function LawyerCard({ card }: { card: LawyerCardView }) {
         <Link to={card.href} className={classes.strong}>
           {card.title}
         </Link>
-        {card.verified && (
-          <Badge color="teal" variant="light" size="sm" leftSection={<Icon name="shield" size={12} />}>
-            {t('lawyer.profile.verified')}
-          </Badge>
-        )}
+        <VerifiedBadge trust={card.trust} person />
         {card.specialty && <span className={classes.dim}>{card.specialty}</span>}
         <span className={classes.meta}>
           {card.rating !== null && (

@@ -13,7 +13,7 @@ import type { Route } from './+types/product-page';
 import { Breadcrumbs } from '../../../components/listings/breadcrumbs.tsx';
 import { Gallery, type GalleryImage } from '../../../components/listings/gallery.tsx';
 import listings from '../../../components/listings/listings.module.css';
-import { boothTrust, VerifiedBadge } from '../../../components/trust/verified-badge.tsx';
+import { identityTrust, VerifiedBadge } from '../../../components/trust/verified-badge.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import type { Crumb } from '../../../lib/listings/types.ts';
@@ -400,7 +400,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <p className={classes.sellerName}>{booth.title}</p>
                 {/* A <div>: the badges are <div>s, which a <p> cannot hold (issue 32). */}
                 <div className={classes.sellerMeta}>
-                  <VerifiedBadge trust={boothTrust(booth.authLevel)} />{' '}
+                  <VerifiedBadge trust={identityTrust(booth.authLevel)} />{' '}
                   <Badge color={booth.open ? 'green' : 'red'} variant="light">
                     {booth.open ? t('booths.open') : t('booths.closed')}
                   </Badge>{' '}
