@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentStatus } from '@shahrbazar/domain/api/user.schema';
+import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -13,6 +14,8 @@ import { sessionOf, userWithSession } from './factories/users.ts';
 import { buildTestApp, testConfig } from './support/test-app.ts';
 
 // A database of its own: demo booths are seeded only into a database without booths.
+const DAY = 24 * 60 * 60 * 1000;
+
 describe('demo booths of a fresh start', () => {
   let database: Database;
   let services: AppServices;
@@ -143,5 +146,94 @@ describe('demo booths of a fresh start', () => {
     expect(await get('/api/v1/agent/booth')).toHaveLength(1);
     const again = (await app.inject({ url: '/api/v1/booth/name/arash-digital' })).json<{ shippingMethods: number }>();
     expect(again.shippingMethods).toBe(1);
+  });
+
+  it('gives the demo customer a lived-in history, made once, ', async () => {
+    // Issue 35: a fresh start showed no order, story, chat, ticket, appointment or lawyer project for the demo accounts.
+    const [customer] = await database.db.select().from(users).where(eq(users.mobile, '09120000004'));
+    const cookie = await sessionOf(database.db, customer!.id, 'general');
+    const get = async <T>(url: string) => {
+      const res = await app.inject({ url, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<T>();
+    };
+    type Items<T> = { items: T[] };
+    const history = async () => ({
+      orders: (
+        await get<Items<{ status: number; booth: { title: string }; registerDate: string }>>(
+          '/api/v1/me/orders?perPage=50',
+        )
+      ).items,
+      chats: (await get<Items<{ peer: { name: string }; lastMessage: { text: string } | null }>>('/api/v1/me/chats'))
+        .items,
+      tickets: (await get<Items<{ id: number; title: string; status: number }>>('/api/v1/me/tickets')).items,
+      visits: (await get<Items<{ start: string; status: string }>>('/api/v1/me/appointments')).items,
+      projects: (await get<Items<{ id: number; title: string; offerCount: number }>>('/api/v1/me/lawyer/projects'))
+        .items,
+    });
+    const before = await history();
+
+    // Orders from «دیجیتال آرش» in three states: delivered, sent, and waiting for the booth.
+    expect(before.orders.every((order) => order.booth.title === 'دیجیتال آرش')).toBe(true);
+    expect(before.orders.map((order) => order.status).sort()).toEqual([
+      OrderStatus.pending,
+      OrderStatus.sent,
+      OrderStatus.delivered,
+    ]);
+    // Spread over the past weeks: delivered 12 days ago, sent 3 days ago, the waiting one today.
+    const daysAgo = (status: number) =>
+      Math.round((Date.now() - Date.parse(before.orders.find((order) => order.status === status)!.registerDate)) / DAY);
+    expect([OrderStatus.delivered, OrderStatus.sent, OrderStatus.pending].map(daysAgo)).toEqual([12, 3, 0]);
+    // A chat with the demo seller about one of the customer's ads.
+    expect(before.chats).toMatchObject([
+      { peer: { name: 'مریم کریمی' }, lastMessage: { text: 'ممنون، ساعت ۶ می‌آیم.' } },
+    ]);
+    // All of it is old news: what it told the customer is read.
+    const news = (await get<Items<{ kind: string; status: number }>>('/api/v1/me/notifications')).items;
+    const told = news.filter((item) =>
+      ['ticketAnswered', 'chatMessage', 'lawyerOfferNew', 'appointmentBooked', 'commentNew'].includes(item.kind),
+    );
+    expect(told.length).toBeGreaterThanOrEqual(5);
+    expect(told.filter((item) => item.status === 0)).toEqual([]);
+    // A ticket the back office has answered.
+    expect(before.tickets).toHaveLength(1);
+    const thread = await get<{ replies: Array<{ description: string }> }>(
+      `/api/v1/me/tickets/${before.tickets[0]!.id}`,
+    );
+    expect(thread.replies.map((reply) => reply.description)).toEqual([
+      expect.stringContaining('پس از کسر سهم شهربازار'),
+    ]);
+    // A visit with a demo doctor a week ago, marked visited, and one in the days ahead.
+    const now = Date.now();
+    expect(before.visits.filter((visit) => Date.parse(visit.start) < now && visit.status === 'visited')).toHaveLength(
+      1,
+    );
+    expect(before.visits.filter((visit) => Date.parse(visit.start) > now && visit.status === 'booked')).toHaveLength(1);
+    // A lawyer project with an offer from each demo lawyer.
+    expect(before.projects).toMatchObject([{ title: 'تنظیم قرارداد اجارهٔ مغازه', offerCount: 2 }]);
+    // Two stories on «دیجیتال آرش» a visitor sees.
+    const arash = await get<{ id: number }>('/api/v1/booth/name/arash-digital');
+    const stories = (await app.inject({ url: `/api/v1/booth/${arash.id}/stories` })).json<Items<{ caption: string }>>();
+    expect(stories.items.map((story) => story.caption)).toContain('پاوربانک‌ها این هفته با ۱۰٪ تخفیف.');
+    // Reviews a visitor reads, counted in the ratings: on «دیجیتال آرش» and on the demo doctor.
+    type Reviews = { items: Array<{ userName: string; score: number }>; rating: { totalUser: number } };
+    const reviews = async () =>
+      (await app.inject({ url: `/api/v1/comments?type=booth&item_id=${arash.id}` })).json<Reviews>();
+    expect(await reviews()).toMatchObject({
+      items: [{ userName: 'مریم کریمی', score: 5 }],
+      rating: { totalUser: 1, ratingBar5: 100 },
+    });
+
+    // Seeding again makes none of it twice.
+    await seedDemoData(database, services.storage, services.privateStorage);
+    const after = await history();
+    expect(after.orders).toHaveLength(before.orders.length);
+    expect(after.tickets).toHaveLength(1);
+    expect(after.visits).toHaveLength(2);
+    expect(after.projects).toHaveLength(1);
+    expect((await reviews()).items).toHaveLength(1);
+    expect((await app.inject({ url: `/api/v1/booth/${arash.id}/stories` })).json<Items<unknown>>().items).toHaveLength(
+      stories.items.length,
+    );
   });
 });

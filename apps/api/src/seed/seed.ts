@@ -27,6 +27,7 @@ import { seedPages } from './pages.ts';
 import { seedDemoHealthPosts } from './health-posts.ts';
 import { seedDemoCityTour } from './city-tour.ts';
 import { trimDemoApprovals } from './demo-notifications.ts';
+import { seedDemoHistory } from './demo-history.ts';
 
 export interface SeedReport {
   options: number;
@@ -34,6 +35,8 @@ export interface SeedReport {
   users: number;
   /** Rows of the catalogue (states and cities, categories, banners, packages, settings, demo listings) inserted now. */
   catalogue: number;
+  /** Records of the demo accounts' history made now (orders, stories, messages, a ticket, visits, a project, offers). */
+  history?: number;
 }
 
 /**
@@ -92,12 +95,15 @@ export async function seedDemoData(
       (await seedDemoAgentWork(tx, storage, privateStorage)) +
       // The demo city tour walks between the demo listings above (ADR 0043).
       (await seedDemoCityTour(tx, storage));
+    // The demo accounts' lived-in history (issue 35): orders, stories, a chat, a ticket, visits, a lawyer project.
+    // Each part once, when the demo customer has none of it (seed/demo-history.ts).
+    const history = await seedDemoHistory(tx, storage);
     // The doctors section's health articles, posts of the blog written by the demo manager (ADR 0055).
     const manager = await findUserByMobile(tx, DEMO_USERS[0]?.mobile ?? '');
     const articles = manager ? await seedDemoHealthPosts(tx, manager.id) : 0;
     // The demo owners keep a few «approved» notifications of their demo listings, not one per listing (ADR 0035).
     if (listings > 0) await trimDemoApprovals(tx);
-    return { options, policies, users, catalogue: catalogue + listings + articles };
+    return { options, policies, users, catalogue: catalogue + listings + articles, history };
   });
 }
 
