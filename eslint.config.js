@@ -3,7 +3,7 @@
 // a vertical never imports another vertical (zones below, one per vertical folder once verticals exist).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -59,6 +59,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles at run time (issue 33, ADR 0112; import-x skips `import type`): a cycle makes the order of
+    // loading matter and two files one. Checked in the API's code and the domain, our own files only.
+    files: ['apps/api/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['packages/domain/**/*.ts'],

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BookWrite } from '@shahrbazar/domain/api/appointment.schema';
 import type { Db } from '../db/client.ts';
-import { findBook } from '../modules/appointments/appointment-book.service.ts';
+import { findBook } from '../modules/appointments/book-reads.ts';
 import { appointmentBooks } from '../modules/appointments/appointment.table.ts';
 import { mirrorBook, mirrorNextFreeSlot } from '../modules/appointments/book-mirror.ts';
 import { refreshNextFreeSlot } from '../modules/appointments/next-free-slot.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lt, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Book, BookWrite, Slots } from '@shahrbazar/domain/api/appointment.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { freeSlots } from '@shahrbazar/domain/rules/appointments';
@@ -8,17 +8,15 @@ import type { VerticalDefinition } from '../listings/define-vertical.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { subscriptions } from '../packages/package.table.ts';
 import { findListingById, type ListingRow } from '../listings/listing.repository.ts';
-import { appointmentBooks, appointments, appointmentWaitlist } from './appointment.table.ts';
+import { appointmentBooks } from './appointment.table.ts';
 import { refreshNextFreeSlot } from './next-free-slot.ts';
+import { findBook, takenStarts, type BookRow } from './book-reads.ts';
 import { mirrorBook } from './book-mirror.ts';
 import { tariffsOf } from '../tariffs/tariff.service.ts';
 import { tariffPayable } from '@shahrbazar/domain/rules/tariff';
 
-export type BookRow = typeof appointmentBooks.$inferSelect;
 export type Bookable = { listing: ListingRow; takes: NonNullable<VerticalDefinition['appointments']> };
 
-/** How far ahead the materialised next free slot looks (and the longest range the public may ask for). */
-export const NEXT_FREE_HORIZON_DAYS = 60;
 const DAY_MS = 86_400_000;
 
 /** A listing whose vertical takes appointments, with that declaration; undefined for any other or none. */
@@ -41,43 +39,6 @@ export async function sitePercentageOf(db: Db, listingId: number, subscriptionTy
     .orderBy(desc(subscriptions.id))
     .limit(1);
   return Number(row?.percentage ?? 0);
-}
-
-export async function findBook(db: Db, listingId: number, lock = false): Promise<BookRow | undefined> {
-  const query = db.select().from(appointmentBooks).where(eq(appointmentBooks.listingId, listingId));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
-/** The starts (epoch ms) held in [from, to): live appointments, and open waitlist offers other than `exceptUserId`'s. */
-export async function takenStarts(
-  db: Db,
-  listingId: number,
-  range: { from: Date; to: Date; now: Date; exceptUserId?: number },
-): Promise<Set<number>> {
-  const booked = await db
-    .select({ start: appointments.startAt })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.listingId, listingId),
-        ne(appointments.status, 'cancelled'),
-        gte(appointments.startAt, range.from),
-        lt(appointments.startAt, range.to),
-      ),
-    );
-  const offered = await db
-    .select({ start: appointmentWaitlist.offeredStart })
-    .from(appointmentWaitlist)
-    .where(
-      and(
-        eq(appointmentWaitlist.listingId, listingId),
-        eq(appointmentWaitlist.status, 'offered'),
-        gt(appointmentWaitlist.offerExpiresAt, range.now),
-        range.exceptUserId === undefined ? undefined : ne(appointmentWaitlist.userId, range.exceptUserId),
-      ),
-    );
-  return new Set([...booked, ...offered].flatMap((row) => (row.start ? [row.start.getTime()] : [])));
 }
 
 /**

@@ -3,7 +3,7 @@ import { APPOINTMENT_MESSAGES, canChangeAppointment } from '@shahrbazar/domain/r
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findListingById } from '../listings/listing.repository.ts';
-import { findBook, type BookRow } from './appointment-book.service.ts';
+import { findBook, type BookRow } from './book-reads.ts';
 import { refreshNextFreeSlot } from './next-free-slot.ts';
 import { lockAppointment, refundCancelled } from './appointment-payment.ts';
 import { appointments } from './appointment.table.ts';

@@ -12,7 +12,8 @@ import {
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { findBook, ownBookable, saveBook, toBook } from './appointment-book.service.ts';
+import { ownBookable, saveBook, toBook } from './appointment-book.service.ts';
+import { findBook } from './book-reads.ts';
 import { markAppointment, ownerCancelAppointment, ownerRescheduleAppointment } from './appointment-owner.service.ts';
 import { bookAppointmentRows, toAppointments } from './appointment.view.ts';
 

@@ -3,7 +3,8 @@ import { APPOINTMENT_MESSAGES, cancellationRefundPercent } from '@shahrbazar/dom
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { findBook, ownBookable } from './appointment-book.service.ts';
+import { ownBookable } from './appointment-book.service.ts';
+import { findBook } from './book-reads.ts';
 import { moveVisit } from './appointment-change.service.ts';
 import { tellCancelledByOwner, tellMovedByOwner } from './appointment-notices.ts';
 import { lockAppointment, payOwner, refundCancelled } from './appointment-payment.ts';

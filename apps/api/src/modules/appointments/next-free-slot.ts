@@ -5,7 +5,7 @@ import type { BookMirror } from '../listings/define-vertical.ts';
 import { mirrorNextFreeSlot } from './book-mirror.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { listings } from '../listings/listing.table.ts';
-import { findBook, NEXT_FREE_HORIZON_DAYS, takenStarts } from './appointment-book.service.ts';
+import { findBook, NEXT_FREE_HORIZON_DAYS, takenStarts } from './book-reads.ts';
 import { appointmentBooks } from './appointment.table.ts';
 
 // The materialised next free slot (ADR 0034): stored on the book and kept in the transaction of every change that

@@ -4,7 +4,7 @@ import { APPOINTMENT_MESSAGES } from '@shahrbazar/domain/rules/appointments-poli
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import { takenStarts, type BookRow } from './appointment-book.service.ts';
+import { takenStarts, type BookRow } from './book-reads.ts';
 
 // Taking a slot (docs/decisions/0034-appointment-book.md): the hours' rules first, a standing waitlist offer next,
 // and finally the unique index on (listing, start) of live appointments, whose refusal is the 409 "slot taken".
