@@ -116,7 +116,11 @@ export function authRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) =>
-      requestOtp(deps, { ip: request.ip, device: deviceOf(request, reply, deps.config) }, request.body),
+      requestOtp(
+        deps,
+        { ip: request.ip, device: deviceOf(request, reply, deps.config), log: request.log },
+        request.body,
+      ),
   );
 
   app.post(
@@ -185,7 +189,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
     async (request, reply) =>
       requestOtp(
         deps,
-        { ip: request.ip, device: deviceOf(request, reply, deps.config) },
+        { ip: request.ip, device: deviceOf(request, reply, deps.config), log: request.log },
         { ...request.body, purpose: 'reset' },
       ),
   );

@@ -11,6 +11,7 @@ import { normalizeMobile } from '@shahrbazar/domain/rules/mobile';
 import { UserType } from '@shahrbazar/domain/enums/people';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { SmsDeliveryError } from '../notify/notify.errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import {
   findUserByEmail,
@@ -26,6 +27,7 @@ import {
   assertMayRequest,
   captchaNeeded,
   consumeCode,
+  forgetCode,
   type IpCodeLimits,
   OTP_RULES,
   proofOfWorkBits,
@@ -58,6 +60,12 @@ async function requireCaptcha(
   }
 }
 
+/** A sign-in or reset code the SMS provider did not take (503). */
+const CODE_NOT_SENT = {
+  fa: 'ارسال پیامک کد فعلاً ممکن نیست. چند دقیقهٔ دیگر دوباره تلاش کنید.',
+  en: 'The code could not be sent by SMS just now. Please try again in a few minutes.',
+};
+
 /**
  * Checks the proof of work a code request carries and uses it up; a wrong or spent one is a field error. The challenge
  * must be at least as hard as the address's codes call for now, less one bit (the address may have passed a doubling
@@ -82,7 +90,7 @@ async function requireProofOfWork(
  */
 export async function requestOtp(
   deps: AppDeps,
-  from: { ip: string; device: string },
+  from: { ip: string; device: string; log?: { warn(details: object, message: string): void } },
   body: z.output<typeof OtpRequestSchema>,
 ) {
   const db = deps.database.db;
@@ -105,7 +113,16 @@ export async function requestOtp(
   const code = await storeCode(db, deps.config.appSecret, { ...body, ip, device }, ipLimits);
   const known = body.purpose === 'login' || (await findUserByMobile(db, body.mobile)) !== undefined;
   if (known) {
-    await sendCode({ sms: deps.services.sms, otpTemplate: deps.config.sms.kavenegar?.otpTemplate }, body, code);
+    try {
+      await sendCode({ sms: deps.services.sms, otpTemplate: deps.config.sms.kavenegar?.otpTemplate }, body, code);
+    } catch (error) {
+      // The provider refused, failed or did not answer (issue 30): the person is told to try again shortly, in the
+      // one error shape, and the code that never left does not count against their throttle.
+      if (!(error instanceof SmsDeliveryError)) throw error;
+      from.log?.warn({ err: error }, 'sign-in code not sent: the SMS provider failed');
+      await forgetCode(db, deps.config.appSecret, body, code);
+      throw new AppError('unavailable', CODE_NOT_SENT);
+    }
   }
   return { sent: true as const, expiresIn: OTP_RULES.ttlMs / 1000, resendIn: OTP_RULES.resendAfterMs / 1000 };
 }

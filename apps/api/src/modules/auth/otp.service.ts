@@ -177,6 +177,28 @@ export async function storeCode(
   });
 }
 
+/**
+ * Forgets a stored code the SMS provider did not take: it never reached the number, so it must not count against the
+ * number's, the address's or the device's throttle (the person asks again once the provider is back).
+ */
+export async function forgetCode(
+  db: Db,
+  secret: string,
+  input: { mobile: string; purpose: OtpPurpose },
+  code: string,
+): Promise<void> {
+  const codeHash = secretHash(secret, purposeKey(input.purpose, input.mobile), code);
+  await db
+    .delete(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.mobile, input.mobile),
+        eq(oneTimeCodes.purpose, input.purpose),
+        eq(oneTimeCodes.codeHash, codeHash),
+      ),
+    );
+}
+
 /** Sends a stored code by SMS (after its transaction: the number's lock is not held over the SMS call). */
 export async function sendCode(
   deps: { sms: SmsSender; otpTemplate?: string | undefined },
