@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -281,5 +282,61 @@ describe('migrations as a release step', () => {
     const started = await instances;
     expect(started.map((tags) => tags.length).sort()).toEqual([0, 2]);
     expect(await indexValid(c, 'shelves_id_idx')).toBe(true);
+  });
+
+  it('waits a bounded time for a table another transaction holds: the migration gives up whole, clearly, and runs later', async () => {
+    const folder = folderOf([
+      ['0000_crates', ['CREATE TABLE "crates" ("id" serial PRIMARY KEY);']],
+      // What the migration runs with, seen from inside it.
+      ['0001_crates-timeout', ['CREATE TABLE "crates_setting" AS SELECT current_setting(\'lock_timeout\') AS "v";']],
+    ]);
+    const {
+      handles: [database],
+      url,
+    } = await freshDatabase(1);
+    expect(await runMigrations(database!, { folder, lockTimeoutMs: 1_234 })).toEqual([
+      '0000_crates',
+      '0001_crates-timeout',
+    ]);
+    expect(await rows<{ v: string }>(database!, 'select v from crates_setting')).toEqual([{ v: '1234ms' }]);
+    if (!url) return;
+    // PostgreSQL: a long transaction (another instance's report) reads the table; the migration needs it alone.
+    const blocker = new pg.Client({ connectionString: url });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT count(*) FROM "crates"');
+    const alter = folderOf([['0002_crates-weight', ['ALTER TABLE "crates" ADD COLUMN "weight" integer;']]]);
+    try {
+      const refused = await runMigrations(database!, { folder: alter, lockTimeoutMs: 200 }).catch((error: unknown) =>
+        messages(error),
+      );
+      expect(refused).toMatch(
+        /migration 0002_crates-weight waited 200 ms .* gave up \(lock_timeout\): nothing of it was applied/,
+      );
+      expect((await pendingMigrations(database!, alter)).map((migration) => migration.tag)).toEqual([
+        '0002_crates-weight',
+      ]);
+    } finally {
+      await blocker.query('COMMIT');
+      await blocker.end();
+    }
+    expect(await runMigrations(database!, { folder: alter, lockTimeoutMs: 200 })).toEqual(['0002_crates-weight']);
+  });
+
+  it('fails at once, naming the server, when PostgreSQL takes connections and never answers', async () => {
+    // A server that accepts the connection and then says nothing: a database blocked or overloaded.
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as net.AddressInfo).port;
+    try {
+      const failed = await openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/shop`, connectTimeoutMs: 300 })
+        .then(() => 'opened')
+        .catch((error: unknown) => (error as Error).message);
+      expect(failed).toBe(
+        `PostgreSQL at 127.0.0.1:${port} did not answer within 300 ms: is it running, reachable and not overloaded?`,
+      );
+    } finally {
+      silent.close();
+    }
   });
 });

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -44,7 +43,15 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * How long a checkout waits for a PostgreSQL connection (a new one, or a free one of a full pool) before it fails:
+   * a database that does not answer fails the request, and the start, quickly with a clear error. CONNECT_TIMEOUT_MS.
+   */
+  connectTimeoutMs?: number;
 }
+
+/** A checkout's wait for a PostgreSQL connection before it fails (DatabaseOptions.connectTimeoutMs). */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Opens the configured database: PostgreSQL when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -67,14 +74,27 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const max = options.poolSize ?? 10;
-  const pool = new pg.Pool({ connectionString: url, max });
+  const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: connectTimeoutMs });
   // An idle client's error (the server restarted) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   // Each new connection's queries are traced (ADR 0088); each checkout's wait is measured.
   pool.on('connect', (client) => traceQueries(client));
   const waits = watchCheckouts(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  await db.execute(sql`select 1`);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const where = new URL(url);
+    const timedOut = error instanceof Error && /timeout/i.test(error.message);
+    throw new Error(
+      timedOut
+        ? `PostgreSQL at ${where.hostname}:${where.port || 5432} did not answer within ${connectTimeoutMs} ms: is it running, reachable and not overloaded?`
+        : `PostgreSQL at ${where.hostname}:${where.port || 5432} could not be opened: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
   return {
     db,
     driver: 'postgres',

@@ -118,6 +118,8 @@ const MIGRATION_LOCK = 7_160_205_002;
 /** The advisory lock instances take while they migrate and seed (any constant; "shahrbazar startup"). */
 const STARTUP_LOCK = 7_160_205_001;
 const LOCK_POLL_MS = 200;
+/** PostgreSQL's SQLSTATE for a lock not had within lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * Holds a session advisory lock on `session` while `work` runs. It is asked for with pg_try_advisory_lock every
@@ -152,12 +154,19 @@ async function dropInvalidIndex(session: Session, statement: string): Promise<vo
   if (index && !index.valid) await session.exec(`DROP INDEX CONCURRENTLY IF EXISTS ${named[1]}`);
 }
 
-async function apply(session: Session, migration: Migration): Promise<void> {
+/**
+ * How long a migration's statement waits for a table's lock (lock_timeout) before it gives up: an ALTER TABLE queued
+ * behind a long transaction would otherwise hold every later reader and writer of that table behind itself.
+ */
+export const MIGRATION_LOCK_TIMEOUT_MS = 10_000;
+
+async function apply(session: Session, migration: Migration, lockTimeoutMs: number): Promise<void> {
   const record = `insert into ${MIGRATIONS_TABLE} ("hash", "created_at") values ('${migration.hash}', ${migration.when})`;
   try {
     if (migration.transactional) {
       await session.exec('BEGIN');
       try {
+        await session.exec(`SET LOCAL lock_timeout = '${Math.max(1, Math.round(lockTimeoutMs))}ms'`);
         for (const statement of migration.statements) await session.exec(statement);
         await session.exec(record);
         await session.exec('COMMIT');
@@ -173,6 +182,14 @@ async function apply(session: Session, migration: Migration): Promise<void> {
       await session.exec(record);
     }
   } catch (error) {
+    if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) {
+      throw new Error(
+        `migration ${migration.tag} waited ${lockTimeoutMs} ms for a table another transaction holds, and gave up ` +
+          '(lock_timeout): nothing of it was applied. Find the blocker in pg_stat_activity (a long transaction, ' +
+          "one 'idle in transaction') and run the migration again.",
+        { cause: error },
+      );
+    }
     throw new Error(`migration ${migration.tag} failed: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });
@@ -192,19 +209,33 @@ export function runMigrations(
     folder?: string;
     /** Install the durable queue's tables too: yes for the app's own migrations, not for another folder's (tests). */
     queue?: boolean;
+    /** A statement's wait for a table's lock before the migration gives up (MIGRATION_LOCK_TIMEOUT_MS). */
+    lockTimeoutMs?: number;
   } = {},
 ): Promise<string[]> {
   // PGlite is one connection: two migrators of one process take turns on it, as MIGRATION_LOCK makes PostgreSQL's.
   const run = (migrating.get(database) ?? Promise.resolve())
     .catch(() => {})
-    .then(() => migrate(database, options.folder, options.queue ?? options.folder === undefined));
+    .then(() =>
+      migrate(
+        database,
+        options.folder,
+        options.queue ?? options.folder === undefined,
+        options.lockTimeoutMs ?? MIGRATION_LOCK_TIMEOUT_MS,
+      ),
+    );
   migrating.set(database, run);
   return run;
 }
 
 const migrating = new WeakMap<Database, Promise<unknown>>();
 
-async function migrate(database: Database, folder: string | undefined, queue: boolean): Promise<string[]> {
+async function migrate(
+  database: Database,
+  folder: string | undefined,
+  queue: boolean,
+  lockTimeoutMs: number,
+): Promise<string[]> {
   const migrations = readMigrations(folder);
   const session = await openSession(database);
   const work = async () => {
@@ -214,7 +245,7 @@ async function migrate(database: Database, folder: string | undefined, queue: bo
     );
     const applied: string[] = [];
     for (const migration of pendingOf(migrations, await lastApplied(session))) {
-      await apply(session, migration);
+      await apply(session, migration, lockTimeoutMs);
       applied.push(migration.tag);
     }
     // The durable queue's tables, pg-boss's own, installed or upgraded by pg-boss (ADR 0085). The first time the
