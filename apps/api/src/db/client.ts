@@ -51,7 +51,7 @@ export interface DatabaseOptions {
 }
 
 /** A checkout's wait for a PostgreSQL connection before it fails (DatabaseOptions.connectTimeoutMs). */
-export const CONNECT_TIMEOUT_MS = 5_000;
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 /** Opens the configured database: PostgreSQL when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
