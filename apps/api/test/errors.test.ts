@@ -1,4 +1,7 @@
+import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/http/app-error.ts';
@@ -58,6 +61,26 @@ describe('the one error shape', () => {
               .values({ stateId: request.body.state_id, name: 'شهر', slug: request.body.slug })
               .returning();
             return { id: row!.id };
+          },
+        );
+        // A query through a pool whose PostgreSQL does not answer (a server that takes the connection and says
+        // nothing), or refuses connections (nothing listens on the port), as drizzle runs it in the app.
+        a.get(
+          '/api/v1/test/blocked-db/:port',
+          { config: { access: 'public' }, schema: { params: z.object({ port: z.coerce.number().int() }) } },
+          async (request) => {
+            const pool = new pg.Pool({
+              connectionString: `postgres://postgres@127.0.0.1:${request.params.port}/shop`,
+              max: 1,
+              connectionTimeoutMillis: 200,
+            });
+            pool.on('error', () => {});
+            try {
+              await drizzle({ client: pool }).execute(sql`select 1`);
+              return { answered: true };
+            } finally {
+              await pool.end().catch(() => {});
+            }
           },
         );
         a.get('/api/v1/test/forbidden', { config: { access: 'public' } }, async () => {
@@ -123,6 +146,28 @@ describe('the one error shape', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: { code: 'internal', message: 'An unexpected error occurred.' } });
     expect(res.body).not.toMatch(/secret|srv|\.ts|at /);
+  });
+
+  it('a database that does not answer or refuses connections is 503 «try again» with Retry-After, not 500', async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const refusing = (closed.address() as net.AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    try {
+      for (const port of [(silent.address() as net.AddressInfo).port, refusing]) {
+        const res = await app.inject({ url: `/api/v1/test/blocked-db/${port}`, headers: { 'accept-language': 'fa' } });
+        expect(res.statusCode, String(port)).toBe(503);
+        expect(res.headers['retry-after'], String(port)).toBe('5');
+        expect(res.json(), String(port)).toEqual({
+          error: { code: 'unavailable', message: 'سرویس موقتاً در دسترس نیست.' },
+        });
+        expect(res.body).not.toMatch(/127\.0\.0\.1|timeout|ECONN/);
+      }
+    } finally {
+      silent.close();
+    }
   });
 
   it('a value the database cannot hold (out of range, not a number) is 422 in the error shape, not 500', async () => {

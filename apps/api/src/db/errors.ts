@@ -47,3 +47,28 @@ export function foreignKeyRefusal(error: unknown): { kind: 'delete' | 'insert'; 
   }
   return undefined;
 }
+
+/** PostgreSQL's SQLSTATEs for a server that cannot take the query now: too many clients, starting, shutting down. */
+const UNAVAILABLE_STATES = new Set(['53300', '57P01', '57P02', '57P03']);
+/** Node's code for a database that cannot be reached at all (nothing listens where it should). */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED']);
+/**
+ * node-postgres' own messages: a full pool's checkout that waited its connectionTimeoutMillis, a new connection
+ * that the server did not answer within it, and a connection the server dropped (it restarted or was stopped).
+ */
+const POOL_TIMEOUTS =
+  /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout|Connection terminated unexpectedly)$/;
+
+/**
+ * Whether a database error (possibly wrapped by drizzle) says the database cannot serve now rather than that the
+ * query was wrong: the pool stayed full for its whole wait (db/client.ts CONNECT_TIMEOUT_MS), the server does not
+ * answer or refuses connections, or it is starting or shutting down. Such a request is a 503 the caller may retry.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.has(code) || UNREACHABLE_CODES.has(code))) return true;
+    if (typeof message === 'string' && POOL_TIMEOUTS.test(message)) return true;
+  }
+  return false;
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, errorBody, type ErrorCode } from '@shahrbazar/domain/api/error.schema';
 import { isValidationKey, validationMessage } from '@shahrbazar/domain/i18n/validation-messages';
-import { foreignKeyRefusal, invalidValue, uniqueViolation } from '../db/errors.ts';
+import { databaseUnavailable, foreignKeyRefusal, invalidValue, uniqueViolation } from '../db/errors.ts';
 import { referencedByLabel } from '../db/in-use.ts';
 import { markErrorCode } from '../observability/metrics.ts';
 import { NO_ERROR_REPORTS, type ErrorReports } from '../observability/error-reports.ts';
@@ -23,6 +23,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'rate_limited',
   503: 'unavailable',
 };
+
+/** The Retry-After of a 503 because the database cannot serve now: about one pool wait. */
+const RETRY_AFTER_SECONDS = 5;
 
 const DUPLICATE = {
   fa: 'این مقدار پیش‌تر برای مورد دیگری ثبت شده است.',
@@ -86,6 +89,14 @@ export function registerErrorHandling(app: FastifyInstance, reports: ErrorReport
     if (uniqueViolation(error) !== undefined) {
       request.log.warn({ err: { message: error.message } }, 'write refused by a unique constraint');
       return sendError(request, reply, 'conflict', { label: DUPLICATE });
+    }
+    if (databaseUnavailable(error)) {
+      // The database cannot serve now (pool full for its whole wait, server down or not answering): the caller may
+      // try again shortly, and the operator sees it in the reports and the log (docs/deploy.md, runbook 1).
+      reports.capture(error, { request });
+      request.log.error({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendError(request, reply, 'unavailable');
     }
     if (isResponseSerializationError(error)) {
       reports.capture(error, { request });
