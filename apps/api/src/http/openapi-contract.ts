@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { RouteOptions } from 'fastify';
 import type { ErrorCode } from '@shahrbazar/domain/api/error.schema';
 import { ERROR_STATUS } from '@shahrbazar/domain/api/error.schema';
+import { LoginResultSchema } from '@shahrbazar/domain/api/user.schema';
 import type { Access } from '../modules/auth/access-control.ts';
 import type { UploadOptions } from '../modules/media/upload.ts';
 
@@ -24,6 +25,8 @@ export interface RouteFacts {
   rateLimited: boolean;
   upload: UploadOptions | undefined;
   answers: readonly ErrorCode[];
+  /** It answers a sign-in (LoginResult): an app that sends X-Device-Type gets its bearer token here. */
+  signIn: boolean;
 }
 
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
@@ -37,7 +40,8 @@ export function operationKey(method: string, url: string): string {
 export function routeFactsOf(route: RouteOptions): Array<[string, RouteFacts]> {
   const config = route.config as
     { access?: Access; rateLimit?: unknown; upload?: UploadOptions; answers?: readonly ErrorCode[] } | undefined;
-  const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
+  const schema = route.schema as
+    { body?: unknown; querystring?: unknown; response?: Record<string, unknown> } | undefined;
   const facts: RouteFacts = {
     access: config?.access,
     hasBody: schema?.body !== undefined,
@@ -46,6 +50,8 @@ export function routeFactsOf(route: RouteOptions): Array<[string, RouteFacts]> {
     rateLimited: config?.rateLimit !== undefined && config.rateLimit !== false,
     upload: config?.upload,
     answers: config?.answers ?? [],
+    // By the schema itself, not its component name: a web bundle loaded in the same process can take the name.
+    signIn: schema?.response?.['200'] === LoginResultSchema,
   };
   return [route.method]
     .flat()
@@ -210,9 +216,7 @@ export function completeDocument<T extends { paths?: Record<string, Record<strin
           content: { 'application/json': { schema: ERROR_REF } },
         };
       }
-      if (JSON.stringify(responses).includes('LoginResult')) {
-        operation.parameters = [...(operation.parameters ?? []), DEVICE_HEADER];
-      }
+      if (fact.signIn) operation.parameters = [...(operation.parameters ?? []), DEVICE_HEADER];
     }
   }
   return document;
