@@ -39,7 +39,7 @@ export function PaymentStatusBadge({ order }: { order: Pick<Order, 'paymentStatu
   const { t } = useTranslation();
   const color = order.paymentStatus === 'paid' ? 'green' : order.paymentStatus === 'partPaid' ? 'orange' : 'gray';
   return (
-    <Badge color={color} variant="outline" miw="max-content">
+    <Badge color={color} variant="dot" miw="max-content">
       {order.refunded ? t('orders.refunded') : t(`orders.payment.${order.paymentStatus}`)}
     </Badge>
   );
