@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '@shahrbazar/domain/api/audit.schema';
 import type { Project } from '@shahrbazar/domain/api/lawyer-project.schema';
@@ -408,7 +408,11 @@ describe('the operator’s trail', () => {
         after: { title: 'نقش ثبت‌شده' },
       }),
     );
-    const [row] = await db.select().from(auditLog).where(eq(auditLog.subjectId, role!.id));
+    // By the subject's kind and id: another file's listing may have the same id as this role.
+    const [row] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'role'), eq(auditLog.subjectId, role!.id)));
     expect(row).toMatchObject({ subjectType: 'role', actorId: staff.id, ip });
     /** The database's refusal, whatever the driver wraps it in. */
     const refusal = (attempt: Promise<unknown>) =>
