@@ -8,7 +8,6 @@ import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
 import { packages } from '../src/modules/packages/package.table.ts';
-import { walletEntries } from '../src/modules/payments/payment.table.ts';
 import { creditWallet } from '../src/modules/payments/wallet.service.ts';
 import { sectionAds } from '../src/modules/section-ads/section-ad.table.ts';
 import { makePackage } from './factories/catalogue.ts';
@@ -16,7 +15,6 @@ import { clinicDesk, type ClinicJson } from './factories/clinics.ts';
 import { makeLawyer } from './factories/lawyers.ts';
 import { billing } from './factories/payments.ts';
 import { userWithSession } from './factories/users.ts';
-import { expectWalletsBalanced, race, tally } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 // Section ads (ADR 0042): a clinic's owner buys a featured place with a clinicAds package, pays (wallet or online), a
@@ -153,35 +151,6 @@ describe('section ads', () => {
     expect((await decide(ad.id, ListingStatus.inactive)).statusCode).toBe(409);
     expect(await balanceOf(owner.cookie)).toBe(150_000);
     expect(await shown()).not.toContain(clinic.id);
-  });
-
-  it('the bank’s capture after a wallet payment and the rejection’s refund are both recorded once, neither blocking the other, at once', async () => {
-    const { owner, clinic } = await liveClinic(500_000);
-    const ad = (await buy(owner.cookie, { listingId: clinic.id, packageId: adsPackage.id })).json<SectionAd>();
-    const started = await pay.pay(owner.cookie, ad.paymentId!, 'online');
-    expect(started.statusCode, started.body).toBe(200);
-    // The owner pays at the bank (150 000 captured) and, before the browser comes back, from the wallet.
-    const callback = await pay.bank(started.json<{ redirectUrl: string }>().redirectUrl, 'pay');
-    expect((await pay.pay(owner.cookie, ad.paymentId!, 'wallet')).statusCode).toBe(200);
-    expect(await balanceOf(owner.cookie)).toBe(350_000);
-    // The bank's callback (replayed) and the manager's rejection (pressed again), all at once.
-    const answers = await race(db, 10, (i) =>
-      i % 2 === 0 ? pay.callback(callback) : decide(ad.id, ListingStatus.inactive),
-    );
-    expect(answers.filter((_, i) => i % 2 === 0).every((answer) => answer.statusCode < 400)).toBe(true);
-    expect(tally(answers.filter((_, i) => i % 2 === 1))).toEqual({ 200: 1, 409: 4 });
-    // The wallet's 150 000 came back as the rejection's refund, and the bank's 150 000 went to the wallet: once each.
-    expect(await balanceOf(owner.cookie)).toBe(650_000);
-    const entries = await db
-      .select({ kind: walletEntries.kind, amount: walletEntries.amount })
-      .from(walletEntries)
-      .where(eq(walletEntries.paymentId, ad.paymentId!));
-    expect(entries.map((entry) => `${entry.kind} ${entry.amount}`).sort()).toEqual([
-      'charge 150000',
-      'payment -150000',
-      'refund 150000',
-    ]);
-    await expectWalletsBalanced(db, [owner.user.id]);
   });
 
   it('refuses another’s listing, a listing not yet live, a package of another kind, and a wallet that does not cover it', async () => {
