@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { SectionAd } from '@shahrbazar/domain/api/section-ad.schema';
 import type { Db } from '../src/db/client.ts';
-import type { App } from '../src/http/types.ts';
+import type { App, AppServices } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
 import { packages } from '../src/modules/packages/package.table.ts';
+import { walletEntries } from '../src/modules/payments/payment.table.ts';
 import { creditWallet } from '../src/modules/payments/wallet.service.ts';
 import { sectionAds } from '../src/modules/section-ads/section-ad.table.ts';
 import { makePackage } from './factories/catalogue.ts';
@@ -15,7 +16,9 @@ import { clinicDesk, type ClinicJson } from './factories/clinics.ts';
 import { makeLawyer } from './factories/lawyers.ts';
 import { billing } from './factories/payments.ts';
 import { userWithSession } from './factories/users.ts';
-import { buildTestApp, testDatabase } from './support/test-app.ts';
+import { expectWalletsBalanced, onPostgres, race, tally, untilAnotherWaitsForALock } from './support/race.ts';
+import { createServices } from '../src/services.ts';
+import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
 
 // Section ads (ADR 0042): a clinic's owner buys a featured place with a clinicAds package, pays (wallet or online), a
 // manager approves, and the doctors' section shows it until its days run out.
@@ -25,11 +28,13 @@ describe('section ads', () => {
   let desk: Awaited<ReturnType<typeof clinicDesk>>;
   let adsPackage: Awaited<ReturnType<typeof makePackage>>;
   let pay: ReturnType<typeof billing>;
+  let services: AppServices;
 
   beforeAll(async () => {
     db = (await testDatabase()).db;
     await seedPolicies(db);
-    app = await buildTestApp();
+    services = createServices(testConfig(), { info: () => {} });
+    app = await buildTestApp({ services });
     desk = await clinicDesk(app, db);
     pay = billing(app);
     adsPackage = await makePackage(db, {
@@ -151,6 +156,76 @@ describe('section ads', () => {
     expect((await decide(ad.id, ListingStatus.inactive)).statusCode).toBe(409);
     expect(await balanceOf(owner.cookie)).toBe(150_000);
     expect(await shown()).not.toContain(clinic.id);
+  });
+
+  it('the bank’s capture after a wallet payment and the rejection’s refund are both recorded once, neither blocking the other, at once', async () => {
+    const { owner, clinic } = await liveClinic(500_000);
+    const ad = (await buy(owner.cookie, { listingId: clinic.id, packageId: adsPackage.id })).json<SectionAd>();
+    const started = await pay.pay(owner.cookie, ad.paymentId!, 'online');
+    expect(started.statusCode, started.body).toBe(200);
+    // The owner pays at the bank (150 000 captured) and, before the browser comes back, from the wallet.
+    const callback = await pay.bank(started.json<{ redirectUrl: string }>().redirectUrl, 'pay');
+    expect((await pay.pay(owner.cookie, ad.paymentId!, 'wallet')).statusCode).toBe(200);
+    expect(await balanceOf(owner.cookie)).toBe(350_000);
+    // The bank's callback (replayed) and the manager's rejection (pressed again), all at once.
+    const answers = await race(db, 10, (i) =>
+      i % 2 === 0 ? pay.callback(callback) : decide(ad.id, ListingStatus.inactive),
+    );
+    expect(answers.filter((_, i) => i % 2 === 0).every((answer) => answer.statusCode < 400)).toBe(true);
+    expect(tally(answers.filter((_, i) => i % 2 === 1))).toEqual({ 200: 1, 409: 4 });
+    // The wallet's 150 000 came back as the rejection's refund, and the bank's 150 000 went to the wallet: once each.
+    expect(await balanceOf(owner.cookie)).toBe(650_000);
+    const entries = await db
+      .select({ kind: walletEntries.kind, amount: walletEntries.amount })
+      .from(walletEntries)
+      .where(eq(walletEntries.paymentId, ad.paymentId!));
+    expect(entries.map((entry) => `${entry.kind} ${entry.amount}`).sort()).toEqual([
+      'charge 150000',
+      'payment -150000',
+      'refund 150000',
+    ]);
+    await expectWalletsBalanced(db, [owner.user.id]);
+  });
+
+  it('a rejection that reaches the wallet while the bank’s late capture of its payment is being verified waits for it, and both are recorded', async () => {
+    const { owner, clinic } = await liveClinic(500_000);
+    const ad = (await buy(owner.cookie, { listingId: clinic.id, packageId: adsPackage.id })).json<SectionAd>();
+    const started = await pay.pay(owner.cookie, ad.paymentId!, 'online');
+    const callback = await pay.bank(started.json<{ redirectUrl: string }>().redirectUrl, 'pay');
+    expect((await pay.pay(owner.cookie, ad.paymentId!, 'wallet')).statusCode).toBe(200);
+    // The bank's callback holds its payment while the bank verifies; the manager's rejection comes in at that moment
+    // and the bank answers once the rejection waits for a lock (on PostgreSQL; on PGlite they run one after the other).
+    let verifying!: () => void;
+    const atTheBank = new Promise<void>((resolve) => (verifying = resolve));
+    let waited: boolean | undefined;
+    const verify = services.paymentGateway.verify.bind(services.paymentGateway);
+    const spy = vi.spyOn(services.paymentGateway, 'verify').mockImplementationOnce(async (input) => {
+      verifying();
+      waited = await untilAnotherWaitsForALock(db);
+      return verify(input);
+    });
+    try {
+      const capture = pay.callback(callback);
+      await atTheBank;
+      const [back, rejected] = await Promise.all([capture, decide(ad.id, ListingStatus.inactive)]);
+      expect(waited).toBe(onPostgres);
+      expect(back.statusCode).toBeLessThan(400);
+      expect(rejected.statusCode, rejected.body).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    // The wallet's 150 000 came back as the rejection's refund and the bank's 150 000 went to the wallet.
+    expect(await balanceOf(owner.cookie)).toBe(650_000);
+    const entries = await db
+      .select({ kind: walletEntries.kind, amount: walletEntries.amount })
+      .from(walletEntries)
+      .where(eq(walletEntries.paymentId, ad.paymentId!));
+    expect(entries.map((entry) => `${entry.kind} ${entry.amount}`).sort()).toEqual([
+      'charge 150000',
+      'payment -150000',
+      'refund 150000',
+    ]);
+    await expectWalletsBalanced(db, [owner.user.id]);
   });
 
   it('refuses another’s listing, a listing not yet live, a package of another kind, and a wallet that does not cover it', async () => {

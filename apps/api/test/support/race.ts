@@ -33,6 +33,27 @@ export async function race<T>(db: Db, count: number, attempt: (index: number) =>
 }
 
 /**
+ * Waits (bounded, `timeoutMs`) until another connection to this test database waits for a row or table lock, and
+ * answers whether one did: a transaction held at a chosen point (a gateway's verify, say) lets a racing request run
+ * into its locks first, so the interleaving that deadlocked is taken every time instead of now and then. On PGlite
+ * (one connection, nothing overlaps) it answers false at once.
+ */
+export async function untilAnotherWaitsForALock(db: Db, timeoutMs = 10_000): Promise<boolean> {
+  if (!onPostgres) return false;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await db.execute(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+    );
+    // Both drivers answer { rows }; the Db type does not say so.
+    if (((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0) > 0) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
  * Fires `count` attempts at once, whatever the database (real HTTP to another process: its own pool races), and
  * answers each one's outcome: an answer, or the error of one that never got an answer (the process was killed).
  */

@@ -6,7 +6,7 @@ import type { Label } from '@shahrbazar/domain/i18n/locale';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { users } from '../users/user.table.ts';
-import { walletEntries } from './payment.table.ts';
+import { payments, walletEntries } from './payment.table.ts';
 
 type WalletEntryRow = typeof walletEntries.$inferSelect;
 
@@ -28,6 +28,7 @@ export async function creditWallet(
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
     throw new RangeError(`A credit must be whole toman above 0, not ${String(input.amount)}`);
   }
+  await lockNamedPayment(db, 'paymentId' in input ? input.paymentId : null);
   const [user] = await db
     .update(users)
     .set({ walletBalance: sql`${users.walletBalance} + ${input.amount}` })
@@ -65,6 +66,7 @@ export async function debitWallet(
     throw new RangeError(`A debit must be whole toman above 0, not ${String(input.amount)}`);
   }
   const paysOutWithdrawal = input.withdrawalId !== undefined;
+  await lockNamedPayment(db, input.paymentId);
   const [user] = await db
     .update(users)
     .set(
@@ -94,6 +96,18 @@ export async function debitWallet(
     kind: input.withdrawalId !== undefined ? 'withdrawal' : input.reserveId !== undefined ? 'reserve' : 'payment',
     balanceAfter: user.balance,
   });
+}
+
+/**
+ * Lock order (ADR 0077, 0099): a ledger entry naming a payment needs that payment's row (its foreign key takes FOR KEY
+ * SHARE on it), and the bank's callback holds the payment FOR UPDATE while it credits this same wallet. Taking the
+ * payment's KEY SHARE here, before the wallet's row, keeps the order payment → wallet whoever calls: a caller that did
+ * not lock the payment waits for the callback before it touches the wallet, instead of holding the wallet while the
+ * callback waits for it (a deadlock). A caller that holds the payment already takes nothing new.
+ */
+async function lockNamedPayment(db: Db, paymentId: number | null | undefined): Promise<void> {
+  if (paymentId === null || paymentId === undefined) return;
+  await db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)).for('key share');
 }
 
 async function record(

@@ -26,7 +26,7 @@ import { packagesByIds } from '../packages/package-lookup.ts';
 import { activateSubscription } from '../packages/subscription.service.ts';
 import type { PaymentItemHandler } from '../payments/payment-items.ts';
 import { subjectOf, type PaymentSubjectResolver } from '../payments/payment-subjects.ts';
-import type { PaymentRow } from '../payments/payment.repository.ts';
+import { lockPayment, type PaymentRow } from '../payments/payment.repository.ts';
 import { markPaid } from '../payments/payment.service.ts';
 import { payments } from '../payments/payment.table.ts';
 import { creditWallet, debitWallet } from '../payments/wallet.service.ts';
@@ -217,6 +217,13 @@ export async function decideSectionAd(
   now = new Date(),
 ): Promise<SectionAdRow> {
   return db.transaction(async (tx) => {
+    // Lock order (ADR 0077, 0099): the ad's payment, then the ad, then the wallet, as billing takes them (the bank's
+    // callback and a wallet payment lock the payment first). A refund's ledger entry names the payment, so its
+    // foreign key needs the payment row: taken last, it waited for a callback that held the payment and waited for
+    // this transaction's wallet, a deadlock. An ad's payment is set when the ad is bought and never changes.
+    const [bought] = await tx.select({ paymentId: sectionAds.paymentId }).from(sectionAds).where(eq(sectionAds.id, id));
+    if (!bought) throw new AppError('not_found');
+    const payment = bought.paymentId === null ? undefined : await lockPayment(tx, bought.paymentId);
     const ad = await lockAd(tx, id);
     if (!ad) throw new AppError('not_found');
     if (!canDecideSectionAd(ad.status)) throw conflict(SECTION_AD_MESSAGES.notDecidable);
@@ -256,12 +263,9 @@ export async function decideSectionAd(
       .where(eq(sectionAds.id, ad.id))
       .returning();
     let refund = 0;
-    if (ad.paymentId !== null && ad.price > 0) {
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, ad.paymentId));
-      if (payment?.status === PaymentStatus.paid) {
-        await creditWallet(tx, { userId: ad.userId, paymentId: payment.id, amount: ad.price, kind: 'refund' });
-        refund = ad.price;
-      }
+    if (payment?.status === PaymentStatus.paid && payment.id === ad.paymentId && ad.price > 0) {
+      await creditWallet(tx, { userId: ad.userId, paymentId: payment.id, amount: ad.price, kind: 'refund' });
+      refund = ad.price;
     }
     await trail(row!, refund);
     return row!;
