@@ -6,6 +6,7 @@ import type { Db } from '../src/db/client.ts';
 import type { App, AppServices } from '../src/http/types.ts';
 import { notify } from '../src/modules/notify/notification.service.ts';
 import { pushSubscriptions } from '../src/modules/notify/push-subscription.table.ts';
+import { notifications } from '../src/modules/notify/notification.table.ts';
 import { PushDeliveryError } from '../src/modules/notify/push.types.ts';
 import { WebPushSender } from '../src/modules/notify/web-push.driver.ts';
 import { createServices } from '../src/services.ts';
@@ -181,6 +182,16 @@ describe('web push', () => {
     const deliver = async () => {
       await deliverQueued(await testDatabase(), services);
     };
+    // What a failed expectation shows: each notification's channels and last error, and the push service's refusals
+    // (CI once saw no push at all here and nothing said why).
+    const why = async () =>
+      JSON.stringify({
+        notifications: await db
+          .select({ kind: notifications.kind, via: notifications.via, lastError: notifications.lastError })
+          .from(notifications)
+          .where(eq(notifications.userId, person.user.id)),
+        refusals: phone.refusals,
+      });
     const saved = await settings([{ kind: 'ticketAnswered', sms: true, mail: false, push: false }]);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().items).toContainEqual(
@@ -194,7 +205,10 @@ describe('web push', () => {
     await notify(db, person.user.id, 'ticketAnswered', { title: 'خاموش', ticketId: 51 });
     await notify(db, person.user.id, 'paymentPaid', { amount: 25000, paymentId: 52 });
     await deliver();
-    expect(phone.received.map((message) => (message as { link?: string }).link)).toEqual(['/panel/payment/52']);
+    expect(
+      phone.received.map((message) => (message as { link?: string }).link),
+      await why(),
+    ).toEqual(['/panel/payment/52']);
     const page = await app.inject({ url: '/api/v1/me/notifications', headers: { cookie: person.cookie } });
     const ticket = page.json<NotificationPage>().items.find((item) => item.kind === 'ticketAnswered');
     expect(ticket?.via).toEqual(expect.arrayContaining(['panel', 'sms']));
@@ -204,13 +218,13 @@ describe('web push', () => {
     await settings([{ kind: 'ticketAnswered', sms: true, mail: false }]);
     await notify(db, person.user.id, 'ticketAnswered', { title: 'هنوز خاموش', ticketId: 53 });
     await deliver();
-    expect(phone.received).toHaveLength(1);
+    expect(phone.received, await why()).toHaveLength(1);
     await settings([{ kind: 'ticketAnswered', sms: true, mail: false, push: true }]);
     await notify(db, person.user.id, 'ticketAnswered', { title: 'روشن', ticketId: 54 });
     await deliver();
-    expect(phone.received.map((message) => (message as { link?: string }).link)).toEqual([
-      '/panel/payment/52',
-      '/panel/ticket/54',
-    ]);
+    expect(
+      phone.received.map((message) => (message as { link?: string }).link),
+      await why(),
+    ).toEqual(['/panel/payment/52', '/panel/ticket/54']);
   });
 });
