@@ -5,9 +5,7 @@ import { loadConfig } from './config.ts';
 import { serveBackups } from './db/backup-socket.ts';
 import { openDatabase } from './db/client.ts';
 import { pendingMigrations, runMigrations, withStartupLock } from './db/migrate.ts';
-import { startJobs } from './jobs/job-runner.ts';
 import { createWorkQueue } from './jobs/queue-handlers.ts';
-import { jobsOf } from './jobs/registry.ts';
 import { closeImagePool } from './modules/media/image-pool.ts';
 import { browserReportsOf, NO_ERROR_REPORTS, type ErrorReports } from './observability/error-reports.ts';
 import { createLogger } from './observability/logger.ts';
@@ -78,7 +76,6 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // /metrics on a port of its own, when METRICS_PORT asks for one (ADR 0087).
   const metricsServer = await serveMetrics(app.metrics, config.metrics);
-  const jobs = startJobs(database.db, jobsOf(services, app.log), app.log);
   await queue.start();
   // `npm run backup` takes the embedded database through this socket while the server runs.
   const backups = await serveBackups(database, path.join(config.dataDir, 'backup.sock'));
@@ -108,7 +105,6 @@ async function main(): Promise<void> {
     timer.unref();
     app
       .close()
-      .then(() => jobs.stop())
       .then(() => queue.stop())
       .then(() => closeImagePool())
       .then(() => services.sharedStore.close())

@@ -51,7 +51,7 @@ describe('GET /api/v1/health/live and /api/v1/health/ready (for an orchestrator)
         status: 'ready',
         database: { status: 'up' },
         sharedStore: { driver: 'memory', status: 'up' },
-        queue: { status: 'up', lagSeconds: expect.any(Number) },
+        queue: { status: 'up', lagSeconds: expect.any(Number), behind: expect.any(Array) },
       });
 
       // The database is down: still alive (no restart), but not ready (no traffic).

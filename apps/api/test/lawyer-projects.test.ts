@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { endExpiredProjects } from '../src/verticals/lawyer/projects/project.service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyOffer, MyProject, Offer, Project } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
@@ -7,8 +8,6 @@ import { ClientProjectStatus, ListingStatus } from '@shahrbazar/domain/enums/sta
 import { LAWYER_PROJECT_RESERVE } from '@shahrbazar/domain/rules/lawyer-project';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
-import { runJobOnce } from '../src/jobs/job-runner.ts';
-import { JOBS } from '../src/jobs/registry.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
 import { payments, walletEntries } from '../src/modules/payments/payment.table.ts';
 import { walletReserves } from '../src/modules/payments/reserve.table.ts';
@@ -451,9 +450,8 @@ describe('lawyer client projects, offers and escrow', () => {
     const client = await userWithSession(db);
     const waiting = (await desk.post(client.cookie, { duration: 1 })).json<Project>();
     const { project: working } = await paidProject([700_000]);
-    const job = JOBS.find((candidate) => candidate.name === 'end-lawyer-projects')!;
     const later = new Date(Date.now() + 8 * 86_400_000);
-    await runJobOnce(db, job, later);
+    await endExpiredProjects(db, later);
     expect((await mine(client.cookie, waiting.id)).status).toBe(ClientProjectStatus.ended);
     const [kept] = await db.select().from(lawyerProjects).where(eq(lawyerProjects.id, working.id));
     expect(kept).toMatchObject({ status: ClientProjectStatus.selected, escrow: 'held' });

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { tellEndedTerms } from '../src/modules/listings/listing-terms.service.ts';
+import { VERTICAL_REGISTRY } from '../src/verticals/registry.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
-import { runJobOnce } from '../src/jobs/job-runner.ts';
-import { JOBS } from '../src/jobs/registry.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
 import { listings } from '../src/modules/listings/listing.table.ts';
 import { notifications } from '../src/modules/notify/notification.table.ts';
@@ -67,16 +67,15 @@ describe('listings whose term ended', () => {
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({ status: ListingStatus.active, renewalOffered: true });
 
-    const job = JOBS.find((candidate) => candidate.name === 'listing-terms-ended')!;
-    expect(await runJobOnce(db, job)).toBeGreaterThanOrEqual(1);
+    expect(await tellEndedTerms(db, VERTICAL_REGISTRY)).toBeGreaterThanOrEqual(1);
     const told = await toldAbout(owner.user.id);
     expect(told).toHaveLength(1);
     expect(told[0]!.params).toMatchObject({ listingId: ended.id, title: 'دوچرخه بی‌مهلت', noun: 'ads' });
-    await runJobOnce(db, job);
+    await tellEndedTerms(db, VERTICAL_REGISTRY);
     expect(await toldAbout(owner.user.id)).toHaveLength(1);
 
     // A day later the other one's term ends too: out of the lists, and told.
-    await runJobOnce(db, job, new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    await tellEndedTerms(db, VERTICAL_REGISTRY, new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
     expect(await toldAbout(owner.user.id)).toHaveLength(2);
   });
 });

@@ -1,25 +1,26 @@
 import { z } from 'zod';
+import { QUEUE_POLICIES } from '@shahrbazar/domain/rules/queue';
+import { QueueKind } from '@shahrbazar/domain/enums/queue';
 import type { App, AppDeps } from '../http/types.ts';
 import { AppError } from '../http/app-error.ts';
 import { assertLoopbackCaller } from '../http/loopback.ts';
-import { runJobOnce } from './job-runner.ts';
-import { jobsOf } from './registry.ts';
+import { enqueueRoundNow, jobOutcome } from '../modules/queue/queue.service.ts';
 
 const ParamsSchema = z.object({ name: z.string().regex(/^[a-z-]{1,60}$/, 'invalid') });
 /** The moment the round runs as (default now): a journey runs the reminders "the day before" without waiting a day. */
 const BodySchema = z.object({ at: z.iso.datetime({ offset: true, error: 'invalid' }).optional() }).default({});
-const AnswerSchema = z.object({ done: z.union([z.number().int(), z.literal('skipped')]) });
+/** What the round changed; `failed` when some item failed (its job waits to be tried again), `waiting` when not run. */
+const AnswerSchema = z.object({ done: z.union([z.number().int(), z.literal('failed'), z.literal('waiting')]) });
 
 /**
- * POST /api/v1/dev/jobs/{name}: runs one round of a background job now, for journeys and testers, so what a job does
- * (reminders, their SMS) is seen at once instead of after a timer; `deliver-notifications` works every due job of the
- * durable queue now (the notifications' SMS, e-mail, pushes; its `at` does not apply: the queue keeps the database's
- * clock). Registered only where the dev outbox is (never in
- * production) and answered only on this machine, as the outbox is.
+ * POST /api/v1/dev/jobs/{name}: one round of a periodic kind now (ADR 0101), for journeys and testers, so what a round
+ * does (reminders, their SMS) is seen at once instead of at its slot: the round is put on the durable queue as of
+ * `at` and the queue drained. `deliver-notifications` works every due job of the queue now (the notifications' SMS,
+ * e-mail, pushes; its `at` does not apply: the queue keeps the database's clock). Registered only where the dev
+ * outbox is (never in production) and answered only on this machine, as the outbox is.
  */
 export function devJobRoutes(app: App, deps: AppDeps): void {
   if (!deps.services.outbox) return;
-  const jobs = jobsOf(deps.services, app.log);
   app.post(
     '/api/v1/dev/jobs/:name',
     {
@@ -36,10 +37,17 @@ export function devJobRoutes(app: App, deps: AppDeps): void {
       assertLoopbackCaller(request);
       // Notifications are delivered by the durable queue (ADR 0086): its due jobs are worked now.
       if (request.params.name === 'deliver-notifications') return { done: await deps.queue.drain() };
-      const job = jobs.find((candidate) => candidate.name === request.params.name);
-      if (!job) throw new AppError('not_found');
+      const kind = request.params.name;
+      if (!QueueKind.is(kind) || QUEUE_POLICIES[kind].everySeconds === undefined) throw new AppError('not_found');
+      const db = deps.database.db;
       const at = request.body?.at ? new Date(request.body.at) : new Date();
-      return { done: await runJobOnce(deps.database.db, job, at) };
+      const id = await enqueueRoundNow(db, kind, at);
+      await deps.queue.drain();
+      const outcome = await jobOutcome(db, kind, id);
+      if (outcome?.state === 'completed') return { done: Number(outcome.output.done ?? 0) };
+      return {
+        done: outcome?.state === 'retry' || outcome?.state === 'failed' ? ('failed' as const) : ('waiting' as const),
+      };
     },
   );
 }

@@ -1,25 +1,32 @@
 import type { Database } from '../db/client.ts';
 import type { AppServices } from '../http/types.ts';
 import { notificationHandlers } from '../modules/notify/notification-delivery.ts';
-import { WorkQueue, type WorkQueueOptions } from '../modules/queue/work-queue.ts';
+import type { PaymentLog } from '../modules/payments/payment.service.ts';
+import { scheduleRounds } from '../modules/queue/queue.service.ts';
+import { WorkQueue, type JobLog, type WorkQueueOptions } from '../modules/queue/work-queue.ts';
 import { webhookHandlers } from '../modules/webhooks/webhook.service.ts';
-import type { JobLog } from './job-runner.ts';
+import { roundHandlers, roundsOf } from './rounds.ts';
 
 /**
  * The handler of every kind of the durable queue (ADR 0085), each its module's own: the notification channels
- * (ADR 0086) and webhook deliveries (ADR 0115). `allowLoopback` lets a webhook reach this machine (never in
- * production).
+ * (ADR 0086), webhook deliveries (ADR 0115) and the periodic rounds (ADR 0101), which the worker also schedules, one
+ * job per kind and time slot. `allowLoopback` lets a webhook reach this machine (never in production). Without a
+ * payment gateway (some tests) there is no reconciliation round.
  */
 export function createWorkQueue(
   database: Database,
-  services: Pick<AppServices, 'sms' | 'mail' | 'push' | 'chatBus'>,
-  log: JobLog,
-  options: Omit<WorkQueueOptions, 'log'> & { allowLoopback?: boolean } = {},
+  services: Pick<AppServices, 'sms' | 'mail' | 'push' | 'chatBus'> & Partial<Pick<AppServices, 'paymentGateway'>>,
+  log: JobLog & PaymentLog,
+  options: Omit<WorkQueueOptions, 'log' | 'schedule'> & { allowLoopback?: boolean } = {},
 ): WorkQueue {
   const { allowLoopback = false, ...rest } = options;
   return new WorkQueue(
     database,
-    { ...notificationHandlers(database.db, services), ...webhookHandlers(database.db, { allowLoopback }) },
-    { ...rest, log },
+    {
+      ...notificationHandlers(database.db, services),
+      ...webhookHandlers(database.db, { allowLoopback }),
+      ...roundHandlers(database.db, roundsOf(services, log)),
+    },
+    { ...rest, log, schedule: scheduleRounds },
   );
 }

@@ -4,12 +4,12 @@ import type { AppServices } from '../../src/http/types.ts';
 import { createWorkQueue } from '../../src/jobs/queue-handlers.ts';
 import type { WorkQueue } from '../../src/modules/queue/work-queue.ts';
 
-const silent = { info: () => {}, error: () => {} };
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** A worker of the durable queue on the test database with these services' drivers, never started: it works on drain(). */
 export function testQueue(
   database: Database,
-  services: Pick<AppServices, 'sms' | 'mail' | 'push' | 'chatBus'>,
+  services: Pick<AppServices, 'sms' | 'mail' | 'push' | 'chatBus'> & Partial<Pick<AppServices, 'paymentGateway'>>,
 ): WorkQueue {
   return createWorkQueue(database, services, silent, { allowLoopback: true });
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { QueueKind } from '../enums/queue.ts';
+import { enumSchema } from './enum-schema.ts';
 
 export const HealthSchema = z
   .object({
@@ -28,6 +30,11 @@ export const ReadinessSchema = z
       status: z.enum(['up', 'down', 'stuck']),
       /** How long the longest-due job not yet taken has waited past its time, in seconds (null when down). */
       lagSeconds: z.number().int().nullable(),
+      /**
+       * The periodic rounds (expiry, reconciliation, reminders) whose last round ended 3 or more of their periods ago:
+       * reported, not judged (every instance shares them; ADR 0101).
+       */
+      behind: z.array(enumSchema(QueueKind)),
     }),
   })
   .meta({ id: 'Readiness' });

@@ -9,9 +9,11 @@ import { appointments } from './appointment.table.ts';
 import { payments } from '../payments/payment.table.ts';
 import { expireOffers, offerFreedSlot } from './waitlist-offer.ts';
 import { tellLapsed } from './appointment-notices.ts';
+import { eachApart } from '../../db/each-apart.ts';
 
-// The appointment book's periodic work (jobs/registry.ts, ADR 0016): reminders, lapsed waitlist offers, and next free
-// slots that time has overtaken. Each round runs in the runner's transaction under its advisory lock.
+// The appointment book's periodic work (jobs/rounds.ts, ADR 0101): reminders, lapsed waitlist offers, and next free
+// slots that time has overtaken. Each item in a transaction of its own, its change guarded so a round run twice (or a
+// retried one) changes it once.
 
 /**
  * Sends each booked visit's reminders once: the day before and two hours before, by SMS through notify() (forced:
@@ -38,12 +40,11 @@ export async function sendReminders(db: Db, now: Date): Promise<number> {
     )
     .orderBy(appointments.startAt)
     .limit(500);
-  let sent = 0;
-  for (const { row, title } of due) {
+  return eachApart(db, due, async (tx, { row, title }) => {
     const kind = dueReminder(row.startAt, now, { day: row.remindedDayAt !== null, soon: row.remindedSoonAt !== null });
-    if (!kind) continue;
+    if (!kind) return false;
     const column = kind === 'day' ? appointments.remindedDayAt : appointments.remindedSoonAt;
-    const [marked] = await db
+    const [marked] = await tx
       .update(appointments)
       // The two-hour reminder also closes the day-before one: a late booking never gets it after the nearer one.
       .set(
@@ -56,17 +57,16 @@ export async function sendReminders(db: Db, now: Date): Promise<number> {
       )
       .where(and(eq(appointments.id, row.id), isNull(column), eq(appointments.status, 'booked')))
       .returning({ id: appointments.id });
-    if (!marked) continue;
+    if (!marked) return false;
     await notify(
-      db,
+      tx,
       row.userId,
       'appointmentReminder',
       { title, when: row.startAt.toISOString(), appointmentId: row.id },
       { forceSms: true },
     );
-    sent += 1;
-  }
-  return sent;
+    return true;
+  });
 }
 
 /**
@@ -77,31 +77,38 @@ export async function sendReminders(db: Db, now: Date): Promise<number> {
  */
 export async function lapseUnpaidVisits(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - ONLINE_PAY_MINUTES * 60_000);
+  const unpaid = and(
+    eq(appointments.status, 'booked'),
+    eq(appointments.method, 'online'),
+    lte(appointments.createdAt, before),
+    eq(payments.status, PaymentStatus.unpaid),
+  );
   const due = await db
-    .select({ id: appointments.id, listingId: appointments.listingId, startAt: appointments.startAt })
+    .select({ id: appointments.id })
     .from(appointments)
     .innerJoin(payments, eq(payments.id, appointments.paymentId))
-    .where(
-      and(
-        eq(appointments.status, 'booked'),
-        eq(appointments.method, 'online'),
-        lte(appointments.createdAt, before),
-        eq(payments.status, PaymentStatus.unpaid),
-      ),
-    )
-    .limit(200)
-    .for('update', { of: [appointments, payments], skipLocked: true });
-  for (const row of due) {
-    const [lapsed] = await db
+    .where(unpaid)
+    .limit(200);
+  return eachApart(db, due, async (tx, { id }) => {
+    // Locked again, still unpaid: a patient paying at that moment holds the rows and wins.
+    const [row] = await tx
+      .select({ id: appointments.id, listingId: appointments.listingId, startAt: appointments.startAt })
+      .from(appointments)
+      .innerJoin(payments, eq(payments.id, appointments.paymentId))
+      .where(and(eq(appointments.id, id), unpaid))
+      .for('update', { of: [appointments, payments], skipLocked: true });
+    if (!row) return false;
+    const [lapsed] = await tx
       .update(appointments)
       .set({ status: 'cancelled', cancelledAt: now })
       .where(and(eq(appointments.id, row.id), eq(appointments.status, 'booked')))
       .returning();
-    if (lapsed) await tellLapsed(db, lapsed);
-    await offerFreedSlot(db, row.listingId, row.startAt, now);
-    await refreshNextFreeSlot(db, row.listingId, now);
-  }
-  return due.length;
+    if (!lapsed) return false;
+    await tellLapsed(tx, lapsed);
+    await offerFreedSlot(tx, row.listingId, row.startAt, now);
+    await refreshNextFreeSlot(tx, row.listingId, now);
+    return true;
+  });
 }
 
 /** One round of the book's job: reminders, lapsed offers passed on, stale next free slots recomputed. */
@@ -109,7 +116,9 @@ export async function runAppointmentJobs(db: Db, now: Date): Promise<number> {
   const reminded = await sendReminders(db, now);
   const unpaid = await lapseUnpaidVisits(db, now);
   const lapsed = await expireOffers(db, now);
-  const stale = await staleBooks(db, now);
-  for (const listingId of stale) await refreshNextFreeSlot(db, listingId, now);
-  return reminded + unpaid + lapsed + stale.length;
+  const stale = await eachApart(db, await staleBooks(db, now), async (tx, listingId) => {
+    await refreshNextFreeSlot(tx, listingId, now);
+    return true;
+  });
+  return reminded + unpaid + lapsed + stale;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, ne } from 'drizzle-orm';
 import { WAITLIST_OFFER_MINUTES } from '@shahrbazar/domain/rules/appointments-policy';
 import { jalaliDayOf } from '@shahrbazar/domain/rules/appointments-time';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { listings } from '../listings/listing.table.ts';
 import { notify } from '../notify/notification.service.ts';
 import { appointments, appointmentWaitlist } from './appointment.table.ts';
+import { eachApart } from '../../db/each-apart.ts';
 
 // Offering a freed slot to the day's waitlist: the first waiting patient (by when they joined) is offered it for 30
 // minutes, by SMS and in the panel; while the offer stands the slot is held for them; when it lapses the next one is.
@@ -67,20 +68,22 @@ export async function offerFreedSlot(db: Db, listingId: number, start: Date, now
  * many lapsed.
  */
 export async function expireOffers(db: Db, now: Date): Promise<number> {
-  const lapsed = await db
-    .update(appointmentWaitlist)
-    .set({ status: 'expired' })
-    .where(
-      and(
-        eq(appointmentWaitlist.status, 'offered'),
-        lte(appointmentWaitlist.offerExpiresAt, now),
-        sql`${appointmentWaitlist.id} in (select id from ${appointmentWaitlist} where status = 'offered'
-          and offer_expires_at <= ${now.toISOString()}::timestamptz order by id limit 200 for update skip locked)`,
-      ),
-    )
-    .returning();
-  for (const entry of lapsed) {
-    if (entry.offeredStart) await offerFreedSlot(db, entry.listingId, entry.offeredStart, now);
-  }
-  return lapsed.length;
+  const lapsing = and(eq(appointmentWaitlist.status, 'offered'), lte(appointmentWaitlist.offerExpiresAt, now));
+  const due = await db
+    .select({ id: appointmentWaitlist.id })
+    .from(appointmentWaitlist)
+    .where(lapsing)
+    .orderBy(appointmentWaitlist.id)
+    .limit(200);
+  // Each offer apart (ADR 0101): its expiry guarded on it still being offered, the slot passed on with it.
+  return eachApart(db, due, async (tx, { id }) => {
+    const [entry] = await tx
+      .update(appointmentWaitlist)
+      .set({ status: 'expired' })
+      .where(and(eq(appointmentWaitlist.id, id), lapsing))
+      .returning();
+    if (!entry) return false;
+    if (entry.offeredStart) await offerFreedSlot(tx, entry.listingId, entry.offeredStart, now);
+    return true;
+  });
 }

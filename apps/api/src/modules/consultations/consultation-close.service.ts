@@ -12,6 +12,7 @@ import { listings } from '../listings/listing.table.ts';
 import { lockHeldReserve, settleReserve } from '../payments/reserve.service.ts';
 import { CONSULTATION_RESERVE, type ConsultationRow } from './consultation.service.ts';
 import { consultations } from './consultation.table.ts';
+import { eachApart } from '../../db/each-apart.ts';
 
 // Ending a text consultation (docs/decisions/0039-consultations.md): its owner closes it, or the job when its 48 hours
 // pass. Either way its reserve goes to the owner less the site's share, exactly once: the row is locked, the move is
@@ -90,20 +91,26 @@ export async function closeConsultation(
 }
 
 /**
- * The job's round (jobs/registry.ts): open text consultations whose deadline passed are expired and paid to their
+ * The job's round (jobs/rounds.ts, ADR 0101): open text consultations whose deadline passed are expired and paid to their
  * owners, the oldest first, skipping rows a close holds at the moment (it will have ended them).
  */
 export async function expireConsultations(db: Db, now: Date = new Date()): Promise<number> {
-  const due = await db
-    .select()
+  const due = and(eq(consultations.status, 'open'), eq(consultations.kind, 'text'), lte(consultations.deadline, now));
+  const ids = await db
+    .select({ id: consultations.id })
     .from(consultations)
-    .where(and(eq(consultations.status, 'open'), eq(consultations.kind, 'text'), lte(consultations.deadline, now)))
+    .where(due)
     .orderBy(asc(consultations.deadline))
-    .limit(200)
-    .for('update', { skipLocked: true });
-  let expired = 0;
-  for (const row of due) if (await settle(db, row, 'expired', now)) expired += 1;
-  return expired;
+    .limit(200);
+  // Each in a transaction of its own (ADR 0101), locked again and skipped when a close holds it.
+  return eachApart(db, ids, async (tx, { id }) => {
+    const [row] = await tx
+      .select()
+      .from(consultations)
+      .where(and(eq(consultations.id, id), due))
+      .for('update', { skipLocked: true });
+    return row ? (await settle(tx, row, 'expired', now)) !== undefined : false;
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { bumpDaysLeft, bumpScheduleAfterPurchase, nextLiftAfter } from '@shahrba
 import type { Db } from '../../db/client.ts';
 import { listingBumps } from './listing-bump.table.ts';
 import { listings } from './listing.table.ts';
+import { eachApart } from '../../db/each-apart.ts';
 
 // A bump's days (issue 35, ADR 0084 amended): a bump package of N days lifts its listing when it is paid (billing's
 // handler, listing-purchase.service.ts) and then once a day until its days end (the `lift-bumped-listings` job). The
@@ -55,16 +56,19 @@ export async function liftDueBumps(db: Db, now: Date = new Date()): Promise<numb
     .orderBy(asc(listingBumps.nextLiftAt))
     .limit(BATCH);
   const lifted: number[] = [];
-  for (const bump of due) {
-    if (!bump.nextLiftAt) continue;
-    const [moved] = await db
+  // Each bump apart (ADR 0101): its mark moved and its listing lifted in one transaction.
+  const result = eachApart(db, due, async (tx, bump) => {
+    if (!bump.nextLiftAt) return false;
+    const [moved] = await tx
       .update(listingBumps)
       .set({ nextLiftAt: nextLiftAfter(bump.nextLiftAt, bump.endsAt, now) })
       .where(and(eq(listingBumps.listingId, bump.listingId), eq(listingBumps.nextLiftAt, bump.nextLiftAt)))
       .returning({ listingId: listingBumps.listingId });
-    if (moved && (await liftToTop(db, bump.listingId))) lifted.push(bump.listingId);
-  }
-  await db.delete(listingBumps).where(lte(listingBumps.endsAt, now));
+    if (!moved || !(await liftToTop(tx, bump.listingId))) return false;
+    lifted.push(bump.listingId);
+    return true;
+  });
+  await result.finally(() => db.delete(listingBumps).where(lte(listingBumps.endsAt, now)));
   return lifted;
 }
 

@@ -7,6 +7,7 @@ import { notify } from '../notify/notification.service.ts';
 import { packages, subscriptions } from '../packages/package.table.ts';
 import type { VerticalRegistry } from './listing.mapper.ts';
 import { listings } from './listing.table.ts';
+import { eachApart } from '../../db/each-apart.ts';
 
 /** Listings told per round; the rest the next round (a minute later). */
 const BATCH = 200;
@@ -44,15 +45,31 @@ export async function tellEndedTerms(db: Db, registry: VerticalRegistry, now: Da
     )
     .orderBy(listings.id)
     .limit(BATCH);
-  for (const listing of ended) {
+  // Each listing apart (ADR 0101), locked and asked again whether its owner was told of this term: a round run twice
+  // (or retried) tells them once.
+  return eachApart(db, ended, async (tx, listing) => {
+    await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listing.id)).for('no key update');
+    const [told] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, listing.userId),
+          eq(notifications.kind, 'listingTermEnded'),
+          sql`${notifications.params}->>'listingId' = ${String(listing.id)}`,
+          sql`${notifications.params}->>'endsAt' = ${listing.endsAt}`,
+        ),
+      )
+      .limit(1);
+    if (told) return false;
     const noun = registry.get(listing.vertical)?.noun;
-    await notify(db, listing.userId, 'listingTermEnded', {
+    await notify(tx, listing.userId, 'listingTermEnded', {
       listingId: listing.id,
       title: listing.title,
       subscriptionId: listing.subscriptionId,
       endsAt: listing.endsAt,
       ...(noun ? { noun } : {}),
     });
-  }
-  return ended.length;
+    return true;
+  });
 }

@@ -87,7 +87,7 @@ export async function idempotent<T>(
 /** How long an Idempotency-Key is remembered: a day covers every retry of a client and of the bank. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Forgets answered keys older than the TTL (a job: jobs/registry.ts); answers how many went. */
+/** Forgets answered keys older than the TTL (a periodic round: jobs/rounds.ts); answers how many went. */
 export async function expireIdempotencyKeys(db: Db, now: Date = new Date()): Promise<number> {
   const gone = await db
     .delete(idempotencyKeys)

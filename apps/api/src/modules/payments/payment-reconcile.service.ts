@@ -8,6 +8,7 @@ import type { PaymentGateway } from './gateway/gateway.types.ts';
 import { lockPayment } from './payment.repository.ts';
 import { markPaidAndDeliver, recordFailure, type PaymentLog } from './payment.service.ts';
 import { payments } from './payment.table.ts';
+import { eachApart } from '../../db/each-apart.ts';
 
 // Reconciliation (docs/decisions/0014-payments-and-wallet-ledger.md): a payer who paid at the bank and closed the tab
 // before coming back leaves the payment unpaid, with the money taken. A job asks the bank about such attempts and
@@ -31,7 +32,7 @@ const BATCH = 20;
  * no outcome recorded, asks the gateway to verify; paid, the payment is settled as the callback settles it; refused
  * for good (cancelled, an unknown authority, another amount) or still unpaid once the attempt is over, the reason is
  * recorded and the attempt is not asked about again. A bank that cannot be reached leaves it for the next round.
- * Each payment in its own savepoint of the round's transaction. Answers how many it settled.
+ * Answers how many it settled.
  */
 export async function reconcilePendingPayments(
   db: Db,
@@ -53,46 +54,41 @@ export async function reconcilePendingPayments(
     )
     .orderBy(asc(payments.authorityAt))
     .limit(BATCH);
-  let settled = 0;
-  for (const candidate of due) {
+  // Each payment in a transaction of its own (ADR 0101). A bank that cannot be reached leaves it for the next round
+  // (a minute later); any other fault fails the round's job after the others are done, and the queue tries it again.
+  return eachApart(db, due, async (tx, candidate) => {
+    const payment = await lockPayment(tx, candidate.id);
+    // Settled or recorded meanwhile (its callback came, a round before), or superseded by a newer attempt.
+    if (!payment || payment.status === PaymentStatus.paid || payment.failureReason !== null) return false;
+    if (payment.authority !== candidate.authority || payment.authority === null) return false;
+    let result: Awaited<ReturnType<PaymentGateway['verify']>>;
     try {
-      const paid = await db.transaction(async (tx) => {
-        const payment = await lockPayment(tx, candidate.id);
-        // Settled or recorded meanwhile (its callback came), or superseded by a newer attempt.
-        if (!payment || payment.status === PaymentStatus.paid || payment.failureReason !== null) return false;
-        if (payment.authority !== candidate.authority || payment.authority === null) return false;
-        const result = await deps.gateway.verify({ authority: payment.authority, amount: onlinePartOf(payment) });
-        if (result.status === 'failed') {
-          const over = (payment.authorityAt?.getTime() ?? 0) + ATTEMPT_EXPIRES_MS <= now.getTime();
-          if (result.reason === 'notPaid' && !over) return false;
-          deps.log.warn(
-            { paymentId: payment.id, reason: result.reason, providerCode: result.providerCode },
-            'reconcile: attempt not paid',
-          );
-          await recordFailure(tx, payment, result.reason);
-          return false;
-        }
-        await markPaidAndDeliver(
-          tx,
-          deps.registry,
-          payment,
-          { method: PaymentMethod.online, trackingNumber: result.refId },
-          deps.log,
-        );
-        return true;
-      });
-      if (paid) settled++;
+      result = await deps.gateway.verify({ authority: payment.authority, amount: onlinePartOf(payment) });
     } catch (error) {
-      // Its savepoint is rolled back; the others still go ahead, and the next round asks again.
-      if (error instanceof PaymentGatewayError) {
-        deps.log.warn(
-          { paymentId: candidate.id, reason: error.reason, providerCode: error.providerCode },
-          'reconcile: payment gateway unavailable',
-        );
-      } else {
-        deps.log.error({ err: error, paymentId: candidate.id }, 'reconcile: payment not settled');
-      }
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      deps.log.warn(
+        { paymentId: candidate.id, reason: error.reason, providerCode: error.providerCode },
+        'reconcile: payment gateway unavailable',
+      );
+      return false;
     }
-  }
-  return settled;
+    if (result.status === 'failed') {
+      const over = (payment.authorityAt?.getTime() ?? 0) + ATTEMPT_EXPIRES_MS <= now.getTime();
+      if (result.reason === 'notPaid' && !over) return false;
+      deps.log.warn(
+        { paymentId: payment.id, reason: result.reason, providerCode: result.providerCode },
+        'reconcile: attempt not paid',
+      );
+      await recordFailure(tx, payment, result.reason);
+      return false;
+    }
+    await markPaidAndDeliver(
+      tx,
+      deps.registry,
+      payment,
+      { method: PaymentMethod.online, trackingNumber: result.refId },
+      deps.log,
+    );
+    return true;
+  });
 }

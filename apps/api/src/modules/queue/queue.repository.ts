@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { QueueJob, QueueJobListQuery, QueueJobPage } from '@shahrbazar/domain/api/queue.schema';
 import { QueueKind, type QueueJobState } from '@shahrbazar/domain/enums/queue';
 import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
+import { ROUND_BEHIND_PERIODS, ROUND_KINDS } from '@shahrbazar/domain/rules/queue';
 import type { Db } from '../../db/client.ts';
 import { QUEUE_SCHEMA } from './queue.service.ts';
 
@@ -68,6 +69,39 @@ export async function queueLagSeconds(db: Db): Promise<number> {
       from ${job} where name in ${kinds} and state < 'active' and start_after < now()`),
   );
   return Math.max(0, Math.round(Number(row?.lag ?? 0)));
+}
+
+/** When each periodic kind's last round ended (a completed job), or null when none has yet. */
+export async function lastRounds(db: Db): Promise<Array<{ kind: QueueKind; lastAt: Date | null; since: Date }>> {
+  const names = sql.join(
+    ROUND_KINDS.map(({ kind }) => sql`${kind}`),
+    sql`, `,
+  );
+  const rows = rowsOf(
+    await db.execute(sql`
+      select q.name, q.created_on,
+        (select max(j.completed_on) from ${job} j where j.name = q.name and j.state = 'completed') as last_at
+      from ${sql.raw(`${QUEUE_SCHEMA}.queue`)} q where q.name in (${names})`),
+  );
+  return rows.map((row) => ({
+    kind: row.name as QueueKind,
+    lastAt: row.last_at === null || row.last_at === undefined ? null : new Date(row.last_at as string),
+    since: new Date(row.created_on as string),
+  }));
+}
+
+/**
+ * The periodic kinds whose round has not ended for ROUND_BEHIND_PERIODS of their periods (counted from the kind's
+ * queue being made when none ever has): reconciliation or reminders that stopped, for readiness to report.
+ */
+export async function roundsBehind(db: Db, now: Date = new Date()): Promise<QueueKind[]> {
+  const last = await lastRounds(db);
+  return ROUND_KINDS.filter(({ kind, everySeconds }) => {
+    const row = last.find((candidate) => candidate.kind === kind);
+    if (!row) return true;
+    const at = row.lastAt ?? row.since;
+    return now.getTime() - at.getTime() >= ROUND_BEHIND_PERIODS * everySeconds * 1000;
+  }).map(({ kind }) => kind);
 }
 
 /** The jobs that did not go through (waiting to be tried again, or given up), newest try first. */

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { QueueKind } from '@shahrbazar/domain/enums/queue';
-import { QUEUE_POLICIES } from '@shahrbazar/domain/rules/queue';
+import { QUEUE_POLICIES, ROUND_KINDS, roundSlot } from '@shahrbazar/domain/rules/queue';
 import type { Database, Db } from '../../db/client.ts';
 import { databaseSql, transactionSql } from './queue-sql.ts';
 
@@ -92,7 +92,9 @@ export async function installQueue(database: Database): Promise<{ created: Queue
       if (await boss.getQueue(kind)) {
         await boss.updateQueue(kind, { name: kind, ...options });
       } else {
-        await boss.createQueue(kind, { name: kind, policy: 'standard', ...options });
+        // A periodic round is worked one at a time across instances (ADR 0101): two rounds of a kind never overlap.
+        const queuePolicy = policy.everySeconds === undefined ? 'standard' : 'singleton';
+        await boss.createQueue(kind, { name: kind, policy: queuePolicy, ...options });
         created.push(kind);
       }
     }
@@ -114,4 +116,44 @@ export async function retryFailedJob(db: Db, kind: QueueKind, id: string): Promi
   const result = (await producer.retry(kind, id, connection)) as unknown as { affected?: number } | undefined;
   // Another member of staff retried it a moment before: it is no longer failed.
   return result?.affected === 0 ? 'notFailed' : 'retried';
+}
+
+/**
+ * Puts this moment's round of every periodic kind on the queue (ADR 0101): one job per kind and time slot, its id
+ * the name-based UUID of `<kind>:<slot start>`, so every instance may ask at every tick and the slot's round exists
+ * once. A job already there (waiting, running, done or failed) is left as it is.
+ */
+export async function scheduleRounds(db: Db, now: Date = new Date()): Promise<void> {
+  await enqueue(
+    db,
+    ROUND_KINDS.map(({ kind, everySeconds }) => {
+      const slot = roundSlot(now, everySeconds).toISOString();
+      return { kind, key: slot, data: { slot } };
+    }),
+  );
+}
+
+/** The id of a slot's round of a kind (tests, the dev route). */
+export function roundJobId(kind: QueueKind, now: Date): string {
+  const every = QUEUE_POLICIES[kind].everySeconds;
+  if (every === undefined) throw new Error(`${kind} is not a periodic round`);
+  return jobIdOf(kind, roundSlot(now, every).toISOString());
+}
+
+/** An extra round of a kind, as of `at`, outside the slots (the dev route): answers its job's id. */
+export async function enqueueRoundNow(db: Db, kind: QueueKind, at: Date): Promise<string> {
+  const key = `now:${randomUUID()}`;
+  await enqueue(db, { kind, key, data: { at: at.toISOString() } });
+  return jobIdOf(kind, key);
+}
+
+/** Where a job stands and what it answered (its output: `{ done }`, or the last error's `{ message }`). */
+export async function jobOutcome(
+  db: Db,
+  kind: QueueKind,
+  id: string,
+): Promise<{ state: string; output: Record<string, unknown> } | null> {
+  const job = await producer.getJobById(kind, id, { db: transactionSql(db), includeArchive: true });
+  if (!job) return null;
+  return { state: job.state, output: (job.output ?? {}) as Record<string, unknown> };
 }

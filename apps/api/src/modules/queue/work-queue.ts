@@ -2,8 +2,7 @@ import PgBoss from 'pg-boss';
 import { QueueKind } from '@shahrbazar/domain/enums/queue';
 import { QUEUE_STUCK_SECONDS } from '@shahrbazar/domain/rules/queue';
 import type { Database, Db } from '../../db/client.ts';
-import type { JobLog } from '../../jobs/job-runner.ts';
-import { queueLagSeconds } from './queue.repository.ts';
+import { queueLagSeconds, roundsBehind } from './queue.repository.ts';
 import { QUEUE_SCHEMA } from './queue.service.ts';
 import { databaseSql } from './queue-sql.ts';
 
@@ -13,7 +12,14 @@ import { databaseSql } from './queue-sql.ts';
 // spent keeps it as failed (dead) for staff. pg-boss's own maintenance (supervise) takes back a job whose try outlived
 // its expiry (a process died mid-job) and archives what is done. The loop is ours rather than pg-boss's work(): a
 // failed message fails alone in a batch, `drain()` (the dev route, tests) and the timer never overlap, and readiness
-// can see a stuck worker.
+// can see a stuck worker. The periodic rounds (ADR 0101) are jobs too: every SCHEDULE_MS the worker puts this moment's
+// round of each periodic kind on the queue (`schedule`), which exists once per slot however many instances ask.
+
+/** Where the worker reports. */
+export interface JobLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
 /** A job as its handler gets it. */
 export interface QueuedJob {
@@ -39,12 +45,16 @@ export interface WorkQueueOptions {
   batchSize?: number;
   /** A round running longer than this means the worker is stuck (readiness); QUEUE_STUCK_SECONDS by default. */
   stuckAfterMs?: number;
+  /** Puts this moment's periodic rounds on the queue (scheduleRounds), at start and every SCHEDULE_MS. */
+  schedule?: (db: Db, now: Date) => Promise<void>;
 }
 
 /** What readiness says of the queue. */
 export interface QueueHealth {
   status: 'up' | 'down' | 'stuck';
   lagSeconds: number | null;
+  /** The periodic kinds whose last round ended ROUND_BEHIND_PERIODS of their periods ago or more (reported). */
+  behind: QueueKind[];
 }
 
 /** How a worker is doing, for readiness. */
@@ -57,6 +67,8 @@ export interface WorkerState {
 }
 
 export const QUEUE_POLL_MS = 1_000;
+/** How often a worker puts the periodic rounds due on the queue (the shortest period is a minute). */
+export const SCHEDULE_MS = 10_000;
 const BATCH_SIZE = 10;
 /** At most this many rounds per drain (a drain ends when no kind has due work). */
 const DRAIN_ROUNDS = 1_000;
@@ -69,6 +81,8 @@ export class WorkQueue {
   readonly #batchSize: number;
   readonly #stuckAfterMs: number;
   readonly #db: Db;
+  readonly #schedule: ((db: Db, now: Date) => Promise<void>) | undefined;
+  #scheduledAt = 0;
   #timer: NodeJS.Timeout | undefined;
   #turn: Promise<unknown> = Promise.resolve();
   #busySince: number | null = null;
@@ -82,6 +96,7 @@ export class WorkQueue {
     this.#batchSize = options.batchSize ?? BATCH_SIZE;
     this.#stuckAfterMs = options.stuckAfterMs ?? QUEUE_STUCK_SECONDS * 1000;
     this.#db = database.db;
+    this.#schedule = options.schedule;
     this.#boss = new PgBoss({
       db: databaseSql(database),
       schema: QUEUE_SCHEMA,
@@ -102,12 +117,26 @@ export class WorkQueue {
     await this.#boss.start();
     this.#started = true;
     if (options.timer === false) return;
+    await this.schedule().catch((error: unknown) => this.#log.error({ err: error }, 'scheduling rounds failed'));
     this.#timer = setInterval(() => {
       // A round still in progress (a slow provider) is not doubled: the next tick finds the turn taken and skips.
       if (this.#busySince !== null) return;
-      void this.drain().catch((error: unknown) => this.#log.error({ err: error }, 'queue round failed'));
+      const scheduling =
+        Date.now() - this.#scheduledAt >= SCHEDULE_MS
+          ? this.schedule().catch((error: unknown) => this.#log.error({ err: error }, 'scheduling rounds failed'))
+          : Promise.resolve();
+      void scheduling
+        .then(() => this.drain())
+        .catch((error: unknown) => this.#log.error({ err: error }, 'queue round failed'));
     }, this.#pollMs);
     this.#timer.unref();
+  }
+
+  /** Puts this moment's periodic rounds on the queue (each once per slot across instances). */
+  async schedule(now: Date = new Date()): Promise<void> {
+    if (!this.#schedule) return;
+    this.#scheduledAt = Date.now();
+    await this.#schedule(this.#db, now);
   }
 
   /** Works every due job now, after any round in progress; answers how many jobs it worked. */
@@ -129,15 +158,16 @@ export class WorkQueue {
    */
   async health(): Promise<QueueHealth> {
     let lagSeconds: number;
+    let behind: QueueKind[];
     try {
-      lagSeconds = await queueLagSeconds(this.#db);
+      [lagSeconds, behind] = await Promise.all([queueLagSeconds(this.#db), roundsBehind(this.#db)]);
     } catch (error) {
       this.#log.error({ err: error }, 'readiness: the queue cannot be read');
-      return { status: 'down', lagSeconds: null };
+      return { status: 'down', lagSeconds: null, behind: [] };
     }
     const busy = this.#busySince;
     const stuck = busy !== null && Date.now() - busy >= this.#stuckAfterMs;
-    return { status: stuck ? 'stuck' : 'up', lagSeconds };
+    return { status: stuck ? 'stuck' : 'up', lagSeconds, behind };
   }
 
   /** Stops the loop, waits for the round in progress, stops pg-boss's maintenance. */
@@ -165,7 +195,8 @@ export class WorkQueue {
           const done = await Promise.all(jobs.map((job) => this.#run(kind, handler, job)));
           await this.#complete(kind, done);
           worked += jobs.length;
-          if (jobs.length === this.#batchSize) full = true;
+          // A periodic kind gives one job per fetch (one at a time across instances): any job means ask again.
+          if (jobs.length > 0) full = true;
         }
         if (!full) break;
       }

@@ -30,6 +30,7 @@ import {
 import { spendableOf } from '../../modules/payments/wallet.service.ts';
 import { advertiseDetails } from './advertise.table.ts';
 import { advertiseRewardClaims, advertiseRewardings } from './reward.table.ts';
+import { eachApart } from '../../db/each-apart.ts';
 
 // City ad rewards (docs/decisions/0023-wallet-reserves-and-ad-rewards.md). The money is a wallet reserve (payments
 // module); this service decides who may fund, claim and release it, always in one transaction.
@@ -199,7 +200,7 @@ export async function releaseEndedRewards(db: Db, now: Date = new Date()): Promi
     .where(and(eq(walletReserves.purpose, AD_REWARD_PURPOSE), eq(walletReserves.status, 'held')))
     .orderBy(walletReserves.id)
     .limit(200);
-  let released = 0;
+  const ending: Array<{ reserve: (typeof held)[number]['reserve']; listingId: number | null }> = [];
   for (const { reserve, listing } of held) {
     let ended = !listing || listing.status === ListingStatus.inactive || reserve.remaining === 0;
     if (!ended && listing?.subscriptionId) {
@@ -213,16 +214,18 @@ export async function releaseEndedRewards(db: Db, now: Date = new Date()): Promi
           remainingDays: subscription.remainingTime,
         });
     }
-    if (!ended) continue;
-    if (listing) {
-      await db.select({ id: listings.id }).from(listings).where(eq(listings.id, listing.id)).for('no key update');
-    }
-    const locked = await lockHeldReserve(db, AD_REWARD_PURPOSE, reserve.itemId);
-    if (!locked || locked.id !== reserve.id) continue;
-    await endRewarding(db, locked, now);
-    released++;
+    if (ended) ending.push({ reserve, listingId: listing?.id ?? null });
   }
-  return released;
+  // Each reserve in a transaction of its own, guarded on it still being held (ADR 0101).
+  return eachApart(db, ending, async (tx, { reserve, listingId }) => {
+    if (listingId !== null) {
+      await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('no key update');
+    }
+    const locked = await lockHeldReserve(tx, AD_REWARD_PURPOSE, reserve.itemId);
+    if (!locked || locked.id !== reserve.id) return false;
+    await endRewarding(tx, locked, now);
+    return true;
+  });
 }
 
 // Start tokens: `<listing>.<viewer>.<started ms>.<hmac>`, the HMAC-SHA256 of the first three parts under a key derived

@@ -36,6 +36,7 @@ import { findBooth } from './product.service.ts';
 import { productPricings, products } from './product.table.ts';
 import { tellBackInStock, type StockSnapshot } from './stock-alert.service.ts';
 import { boothShippings } from './shipping.table.ts';
+import { eachApart } from '../../db/each-apart.ts';
 
 // Checkout, stock, escrow and the order's life (docs/decisions/0026-orders-stock-and-escrow.md).
 
@@ -419,24 +420,19 @@ export async function expireUnpaidOrders(db: Db, now: Date = new Date()): Promis
     .from(orders)
     .where(and(isNull(orders.paidAt), isNull(orders.cancelledAt), lt(orders.reservedUntil, now)))
     .limit(200);
-  let expired = 0;
-  for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, id);
-      if (!order || order.paidAt || order.cancelledAt || !order.reservedUntil || order.reservedUntil >= now) {
-        return false;
-      }
-      await tx.update(orders).set({ cancelledAt: now, reservedUntil: null }).where(eq(orders.id, id));
-      await returnStock(tx, id);
-      // A split payment's wallet part goes back with the stock (a late bank payment is then refunded by billing).
-      await releaseWalletPart(tx, order.paymentId, now);
-      await recordHistory(tx, id, order.status, 'system');
-      await tellOrder(tx, order, { kind: 'expired' });
-      return true;
-    });
-    if (done) expired += 1;
-  }
-  return expired;
+  return eachApart(db, due, async (tx, { id }) => {
+    const order = await lockOrder(tx, id);
+    if (!order || order.paidAt || order.cancelledAt || !order.reservedUntil || order.reservedUntil >= now) {
+      return false;
+    }
+    await tx.update(orders).set({ cancelledAt: now, reservedUntil: null }).where(eq(orders.id, id));
+    await returnStock(tx, id);
+    // A split payment's wallet part goes back with the stock (a late bank payment is then refunded by billing).
+    await releaseWalletPart(tx, order.paymentId, now);
+    await recordHistory(tx, id, order.status, 'system');
+    await tellOrder(tx, order, { kind: 'expired' });
+    return true;
+  });
 }
 
 /** Orders by id, for views. */

@@ -43,6 +43,7 @@ import { lawyerDetails } from '../lawyer.table.ts';
 import { countPerformance } from '../performance.service.ts';
 import { activeLawyerListing } from './lawyer-of.ts';
 import { lawyerProjectFiles, lawyerProjectOffers, lawyerProjects } from './project.table.ts';
+import { eachApart } from '../../../db/each-apart.ts';
 
 // Client projects, offers and their escrow (ADR 0041). Every money move runs in one transaction with the project's
 // row locked, guarded on the escrow state it moves from, and the wallet reserve's own guarded UPDATE backs it up:
@@ -696,20 +697,15 @@ export async function endExpiredProjects(db: Db, now: Date = new Date()): Promis
       ),
     )
     .limit(200);
-  let ended = 0;
-  for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
-      const project = await lockProject(tx, id);
-      if (!project || !endsAtDeadline(stateOf(project), now)) return false;
-      const reserve = await lockHeldReserve(tx, LAWYER_PROJECT_RESERVE, project.id);
-      if (reserve) await releaseReserve(tx, reserve.id, now);
-      await tx
-        .update(lawyerProjects)
-        .set({ status: ClientProjectStatus.ended, escrow: reserve ? 'refunded' : project.escrow })
-        .where(eq(lawyerProjects.id, id));
-      return true;
-    });
-    if (done) ended++;
-  }
-  return ended;
+  return eachApart(db, due, async (tx, { id }) => {
+    const project = await lockProject(tx, id);
+    if (!project || !endsAtDeadline(stateOf(project), now)) return false;
+    const reserve = await lockHeldReserve(tx, LAWYER_PROJECT_RESERVE, project.id);
+    if (reserve) await releaseReserve(tx, reserve.id, now);
+    await tx
+      .update(lawyerProjects)
+      .set({ status: ClientProjectStatus.ended, escrow: reserve ? 'refunded' : project.escrow })
+      .where(eq(lawyerProjects.id, id));
+    return true;
+  });
 }
