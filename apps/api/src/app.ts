@@ -79,6 +79,8 @@ import { consultationRoutes } from './modules/consultations/consultation.routes.
 import { sectionAdRoutes } from './modules/section-ads/section-ad.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhook.routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/api-key.routes.ts';
+import { allowOrigins } from './http/cors.ts';
 import { countRequests, createMetrics, metricsRoute, watchSources } from './observability/metrics.ts';
 import { TracedLogController, traceRequests, tracingOn } from './observability/tracing.ts';
 
@@ -148,6 +150,8 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   queueRoutes,
   // An owner's webhook endpoints and their delivery log (ADR 0115).
   webhookRoutes,
+  // A person's API keys for their programs (ADR 0103).
+  apiKeyRoutes,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -256,6 +260,8 @@ export async function buildApp(
     errorResponseBuilder: (_request, context) => tooSoon(context.ttl),
     ...(redis ? { redis, nameSpace: `${deps.config.redis?.prefix ?? ''}rate-limit:`, skipOnError: false } : {}),
   });
+  // Pages of the origins staff allow may call the API from the browser, with a key rather than a cookie (ADR 0103).
+  allowOrigins(app, deps.config.corsOrigins);
   await registerMultipart(app);
   await serveUploads(app, uploadsDir(deps.config.dataDir));
   await registerOpenApi(app, deps.version);

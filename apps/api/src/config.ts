@@ -52,6 +52,20 @@ const EnvSchema = z.object({
   VALIDATE_RESPONSES: z.enum(['true', 'false']).optional(),
   // Seconds an anonymous hot answer (a list page) is kept; 0 turns it off (default in tests).
   ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  // Requests one personal API key may make in a minute (ADR 0103).
+  API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  // Origins whose pages may call the API from the browser (CORS, ADR 0103): comma-separated `https://host[:port]`;
+  // none by default.
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'CORS_ORIGINS must list http(s) origins' }))),
   // Keys the HMACs of one-time codes and captchas; required in production, random per process otherwise.
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -186,6 +200,10 @@ export interface Config {
   validateResponses: boolean;
   /** Seconds anonymous hot answers are kept (0: off). */
   answerCacheSeconds: number;
+  /** Requests one API key may make in a minute. */
+  apiKeyRatePerMinute: number;
+  /** Origins allowed to call the API from their pages (CORS); empty: none. */
+  corsOrigins: string[];
   appSecret: string;
   sessionDays: number;
   /** One-time codes one address may ask for in an hour. */
@@ -308,6 +326,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     validateResponses: e.VALIDATE_RESPONSES === undefined ? e.APP_ENV === 'test' : e.VALIDATE_RESPONSES === 'true',
     answerCacheSeconds: e.ANSWER_CACHE_SECONDS ?? (e.APP_ENV === 'test' ? 0 : 5),
+    apiKeyRatePerMinute: e.API_KEY_RATE_PER_MINUTE,
+    corsOrigins: e.CORS_ORIGINS,
     appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
     sessionDays: e.SESSION_DAYS,
     otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,

@@ -338,6 +338,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/v1/me/webhooks/:id': S,
   'GET /api/v1/me/webhooks/:id/deliveries': S,
   'POST /api/v1/me/webhooks/:id/deliveries/:deliveryId/redeliver': S,
+  // A person's API keys (api-keys.test.ts: another person's key answers 404; a key cannot manage keys).
+  'GET /api/v1/me/api-keys': S,
+  'POST /api/v1/me/api-keys': S,
+  'DELETE /api/v1/me/api-keys/:id': S,
   // «موجود شد خبرم کن» (stock-alerts.test.ts: each reads and writes only the caller's own waits).
   'GET /api/v1/me/stock-alerts/:productId': S,
   'PUT /api/v1/me/stock-alerts/:productId': S,

@@ -35,8 +35,13 @@ describe('OpenAPI', () => {
     };
     const privateRoutes = app.routeAccess.filter((route) => route.access !== 'public');
     expect(privateRoutes.length).toBeGreaterThan(100);
-    for (const route of privateRoutes)
-      expect(securityOf(route.url, route.method), `${route.method} ${route.url}`).toEqual(signed);
+    for (const route of privateRoutes) {
+      // An operation a personal API key may call names the key's scheme with the scope it needs (ADR 0103).
+      const key = route.scope ? [{ apiKey: [route.scope] }] : [];
+      expect(securityOf(route.url, route.method), `${route.method} ${route.url}`).toEqual([...signed, ...key]);
+    }
+    expect(privateRoutes.filter((route) => route.scope).length).toBeGreaterThan(20);
+    expect(app.routeAccess.filter((route) => route.scope && route.url.startsWith('/api/v1/manager/'))).toEqual([]);
     // A public route still reads a session when one is sent: `{}` says it may be called without one.
     for (const route of app.routeAccess.filter((r) => r.access === 'public')) {
       expect(securityOf(route.url, route.method), `${route.method} ${route.url}`).toEqual([{}, ...signed]);

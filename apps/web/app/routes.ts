@@ -143,6 +143,8 @@ export default [
     route('addresses', 'routes/panel/addresses.tsx'),
     // An owner's webhooks and their delivery log (issue 31, ADR 0115).
     route('webhooks', 'routes/panel/webhooks.tsx'),
+    // A person's API keys for their programs (issue 31, ADR 0103).
+    route('apiKeys', 'routes/panel/api-keys.tsx'),
     // @panel-payments
     route('payments', 'routes/panel/payments/list.tsx'),
     route('payment/:id', 'routes/panel/payments/detail.tsx'),

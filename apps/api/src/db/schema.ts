@@ -64,3 +64,4 @@ export {
 export { sectionAds } from '../modules/section-ads/section-ad.table.ts';
 export { auditLog } from '../modules/audit/audit.table.ts';
 export { webhookEndpoints, webhookDeliveries } from '../modules/webhooks/webhook.table.ts';
+export { apiKeys } from '../modules/api-keys/api-key.table.ts';

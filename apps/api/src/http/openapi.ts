@@ -25,14 +25,18 @@ type Transform = ReturnType<typeof createJsonSchemaTransform>;
 
 /**
  * Every operation whose access rule is not public declares that it needs a session, by cookie or bearer token, so
- * generated clients know which calls to sign.
+ * generated clients know which calls to sign; one that accepts a personal API key (ADR 0103) also names the key's
+ * scheme with the scope it needs.
  */
 function withSecurity(transform: Transform): Transform {
   return (input) => {
     const output = transform(input);
     const access = input.route.config?.access;
     if (!access || access === 'public') return output;
-    return { ...output, schema: { ...output.schema, security: [{ cookieToken: [] }, { bearer: [] }] } };
+    const scope = input.route.config?.scope;
+    const security: Array<Record<string, string[]>> = [{ cookieToken: [] }, { bearer: [] }];
+    if (scope) security.push({ apiKey: [scope] });
+    return { ...output, schema: { ...output.schema, security } };
   };
 }
 
@@ -66,6 +70,17 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
             description:
               'The session token an app gets from sign-in when it sends `X-Device-Type: 1` or `2` ' +
               '(POST /api/v1/auth/login/otp, /login/password, /register), sent as `Authorization: Bearer <token>`.',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'sbk_…',
+            description:
+              'A personal API key its owner makes in their panel (POST /api/v1/me/api-keys; shown once), sent as ' +
+              '`Authorization: Bearer sbk_…`. The caller acts as the owner, only on operations that list this ' +
+              'scheme and only with the scope they name (otherwise 403); the back office never accepts a key. ' +
+              'Each key has its own rate limit (`x-ratelimit-limit`, `-remaining`, `-reset` on every answer, 429 ' +
+              'past it); a revoked key answers 401. Pages of origins staff allow may call with a key (CORS).',
           },
         },
       },

@@ -56,6 +56,8 @@ import faAddresses from './fa/addresses.json';
 import enAddresses from './en/addresses.json';
 import faWebhooks from './fa/webhooks.json';
 import enWebhooks from './en/webhooks.json';
+import faApiKeys from './fa/api-keys.json';
+import enApiKeys from './en/api-keys.json';
 import faPwa from './fa/pwa.json';
 import enPwa from './en/pwa.json';
 import { enVerticalWords, faVerticalWords } from '../verticals/words.catalogue.ts';
@@ -95,6 +97,7 @@ export const CATALOGUE_PARTS = {
     faQueue,
     faAddresses,
     faWebhooks,
+    faApiKeys,
     faPwa,
     faVerticalWords,
   ],
@@ -128,6 +131,7 @@ export const CATALOGUE_PARTS = {
     enQueue,
     enAddresses,
     enWebhooks,
+    enApiKeys,
     enPwa,
     enVerticalWords,
   ],
@@ -164,6 +168,7 @@ export const fa = {
   ...faQueue,
   ...faAddresses,
   ...faWebhooks,
+  ...faApiKeys,
   ...faPwa,
   ...faVerticalWords,
 };
@@ -197,6 +202,7 @@ export const en = {
   ...enQueue,
   ...enAddresses,
   ...enWebhooks,
+  ...enApiKeys,
   ...enPwa,
   ...enVerticalWords,
 };

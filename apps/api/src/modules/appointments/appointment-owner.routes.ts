@@ -30,7 +30,10 @@ export function appointmentOwnerRoutes(app: App, deps: AppDeps, registry: Vertic
 
   app.get(
     '/api/v1/me/appointment-books/:listingId',
-    { config: own, schema: { tags, params: BookParamsSchema, response: { 200: BookSchema } } },
+    {
+      config: { ...own, scope: 'appointments:read' },
+      schema: { tags, params: BookParamsSchema, response: { 200: BookSchema } },
+    },
     async (request) => {
       const { listing } = await ownBookable(db, registry, requireAuth(request).user.id, request.params.listingId);
       return toBook(listing, await findBook(db, listing.id));
@@ -55,7 +58,7 @@ export function appointmentOwnerRoutes(app: App, deps: AppDeps, registry: Vertic
   app.get(
     '/api/v1/me/appointment-books/:listingId/appointments',
     {
-      config: own,
+      config: { ...own, scope: 'appointments:read' },
       schema: {
         tags,
         summary: 'My listing’s appointments from a moment (default: now) for some days (a day or a week view)',
@@ -75,7 +78,7 @@ export function appointmentOwnerRoutes(app: App, deps: AppDeps, registry: Vertic
   app.post(
     '/api/v1/me/appointment-books/:listingId/appointments/:id/status',
     {
-      config: own,
+      config: { ...own, scope: 'appointments:write' },
       schema: {
         tags,
         summary: 'Mark a visit of my listing visited or a no-show once it began; its held payment is paid to me',
@@ -101,7 +104,7 @@ export function appointmentOwnerRoutes(app: App, deps: AppDeps, registry: Vertic
   app.post(
     '/api/v1/me/appointment-books/:listingId/appointments/:id/cancel',
     {
-      config: own,
+      config: { ...own, scope: 'appointments:write' },
       schema: {
         tags,
         summary: 'Cancel a visit of my listing before it begins: all its money back to the patient, who is told',
@@ -120,7 +123,7 @@ export function appointmentOwnerRoutes(app: App, deps: AppDeps, registry: Vertic
   app.post(
     '/api/v1/me/appointment-books/:listingId/appointments/:id/reschedule',
     {
-      config: own,
+      config: { ...own, scope: 'appointments:write' },
       schema: {
         tags,
         summary: 'Move a visit of my listing to another free slot before it begins; the patient is told',

@@ -3,9 +3,12 @@ import fp from 'fastify-plugin';
 import { hasPermission, type PolicyRef } from '@shahrbazar/domain/rules/permission';
 import type { SessionKind } from '@shahrbazar/domain/api/auth.schema';
 import { UserType } from '@shahrbazar/domain/enums/people';
+import { isApiKey, type ApiKeyScope } from '@shahrbazar/domain/rules/api-key';
 import { AppError } from '../../http/app-error.ts';
+import { tooSoon } from '../../http/retry-after.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { effectivePolicies } from '../access/access.service.ts';
+import { findApiKey, touchApiKey, type ApiKeyRow } from '../api-keys/api-key.service.ts';
 import { findSession, touchSession, type SessionRow, type UserRow } from './session.service.ts';
 import { sessionPolicy, setSessionCookie, TOKEN_COOKIE } from './session-cookie.ts';
 
@@ -18,7 +21,10 @@ import { sessionPolicy, setSessionCookie, TOKEN_COOKIE } from './session-cookie.
 export type Access = 'public' | { session: SessionKind | 'any' } | { panel: 'manager' | 'agent'; policy: PolicyRef };
 
 export interface AuthContext {
-  session: SessionRow;
+  /** The signed-in session; null when the caller is a program with a personal API key (`apiKey`). */
+  session: SessionRow | null;
+  /** The personal API key the request carries (ADR 0103): the caller acts as its owner within its scopes. */
+  apiKey: ApiKeyRow | null;
   user: UserRow;
   kind: SessionKind;
   /** The user's policies, loaded on first use. */
@@ -30,11 +36,17 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  scope: ApiKeyScope | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The scope a personal API key needs to call this route (ADR 0103); a route without one refuses keys with 403.
+     * Only routes of a general session may name one: the back office and the agents' panel never accept a key.
+     */
+    scope?: ApiKeyScope;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -45,6 +57,11 @@ declare module 'fastify' {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const KEY_SCOPE_REFUSED = {
+  fa: 'کلید API اجازهٔ این کار را ندارد.',
+  en: 'This API key is not allowed to do this.',
+} as const;
 
 /** The session token of a request: the HttpOnly cookie (web) or an Authorization Bearer header (apps). */
 function tokenOf(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
@@ -69,6 +86,13 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** The signed-in session itself (sign out, the list of sessions): a program's API key has none. */
+export function requireSession(request: FastifyRequest): AuthContext & { session: SessionRow } {
+  const auth = requireAuth(request);
+  if (!auth.session) throw new AppError('forbidden');
+  return { ...auth, session: auth.session };
+}
+
 /**
  * Resolves the session of every request and enforces its route's access rule at once, before the body is read or
  * validated: a caller without the right learns nothing more than 401 or 403.
@@ -84,14 +108,50 @@ export const accessControl = fp(
       const access = route.config?.access;
       if (!access)
         throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access)`);
+      const scope = route.config?.scope;
+      if (scope && (typeof access !== 'object' || !('session' in access) || access.session === 'manager'))
+        throw new Error(`Route ${String(route.method)} ${route.url} names a key scope but is not a person's own route`);
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+        if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access, scope });
       }
+    });
+
+    // One limit per personal API key, in the rate limiter's store (shared across instances with Redis): every answer
+    // to a key says its limit, what is left and when the window resets.
+    const keyLimit = app.createRateLimit({
+      max: deps.config.apiKeyRatePerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => `api-key:${request.auth?.apiKey?.id ?? 0}`,
     });
 
     app.addHook('onRequest', async (request, reply) => {
       const candidate = tokenOf(request);
       const found = candidate && candidate.token.length <= 200 ? candidate : undefined;
+      if (found && !found.viaCookie && isApiKey(found.token)) {
+        // A program's key: unknown or revoked answers 401 wherever it is sent, so the program learns at once.
+        const live = await findApiKey(deps.database.db, found.token);
+        if (!live) throw new AppError('unauthenticated');
+        request.auth = {
+          session: null,
+          apiKey: live.key,
+          user: live.user,
+          kind: 'general',
+          policies: async () => [],
+        };
+        const limit = await keyLimit(request);
+        if (!limit.isAllowed) {
+          reply.header('x-ratelimit-limit', limit.max);
+          reply.header('x-ratelimit-remaining', limit.remaining);
+          reply.header('x-ratelimit-reset', limit.ttlInSeconds);
+          if (limit.isExceeded) {
+            reply.header('retry-after', limit.ttlInSeconds);
+            throw tooSoon(limit.ttl);
+          }
+        }
+        await enforce(request);
+        await touchApiKey(deps.database.db, live.key);
+        return;
+      }
       // A cookie is sent by the browser on its own: a state change from another site's page is refused.
       if (found?.viaCookie && UNSAFE.has(request.method)) {
         const origin = request.headers.origin;
@@ -104,6 +164,7 @@ export const accessControl = fp(
       let cached: Promise<PolicyRef[]> | undefined;
       request.auth = {
         session: live.session,
+        apiKey: null,
         user: live.user,
         kind: live.session.kind as SessionKind,
         policies: () => (cached ??= effectivePolicies(deps.database.db, live.user)),
@@ -124,6 +185,12 @@ export const accessControl = fp(
       if (!access || access === 'public') return;
       const auth = request.auth;
       if (!auth) throw new AppError('unauthenticated');
+      if (auth.apiKey) {
+        // A key calls only the routes that name a scope, and only those of its scopes.
+        const scope = request.routeOptions.config?.scope;
+        if (!scope || !auth.apiKey.scopes.includes(scope)) throw new AppError('forbidden', KEY_SCOPE_REFUSED);
+        return;
+      }
       if ('session' in access) {
         if (access.session !== 'any' && auth.kind !== access.session) throw new AppError('forbidden');
         return;

@@ -20,7 +20,7 @@ import { AppError } from '../../http/app-error.ts';
 import { assertLoopbackCaller } from '../../http/loopback.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { toUser } from '../users/user.mapper.ts';
-import { requireAuth } from './access-control.ts';
+import { requireSession } from './access-control.ts';
 import { createCaptcha } from './captcha.service.ts';
 import { deviceOf, sentDevice } from './device-cookie.ts';
 import { otpLogin, passwordLogin, register, requestOtp, resetPassword } from './login.service.ts';
@@ -210,7 +210,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
       schema: { tags, summary: 'Revoke this session', response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
+      const auth = requireSession(request);
       await revokeSession(db, auth.user.id, auth.session.id);
       clearSessionCookie(reply, deps.config);
       return reply.status(204).send(null);
@@ -224,7 +224,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
       schema: { tags, summary: 'The signed-in user, panel and policies', response: { 200: MeSchema } },
     },
     async (request) => {
-      const auth = requireAuth(request);
+      const auth = requireSession(request);
       return {
         user: toUser(auth.user),
         kind: auth.kind,
@@ -246,7 +246,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
+      const auth = requireSession(request);
       const rows = await listSessions(db, auth.user.id);
       return {
         items: rows.map((row) => ({
@@ -276,7 +276,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
+      const auth = requireSession(request);
       if (!(await revokeSession(db, auth.user.id, request.params.id))) throw new AppError('not_found');
       if (request.params.id === auth.session.id) clearSessionCookie(reply, deps.config);
       return reply.status(204).send(null);

@@ -78,7 +78,7 @@ export function listingEngagementRoutes(app: App, deps: AppDeps, registry: Verti
   app.get(
     '/api/v1/me/listings/:id/stats',
     {
-      config: { access: signedIn },
+      config: { access: signedIn, scope: 'listings:read' },
       schema: {
         tags,
         summary: "My listing's last 30 days: visitors, number reveals, favorites, chats started",

@@ -89,7 +89,10 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
 
   app.get(
     mine,
-    { config: own, schema: { tags, querystring: PageQuerySchema, response: { 200: Page } } },
+    {
+      config: { ...own, scope: 'listings:read' },
+      schema: { tags, querystring: PageQuerySchema, response: { 200: Page } },
+    },
     async (request) => {
       const userId = requireAuth(request).user.id;
       const { page, perPage } = request.query;
@@ -106,7 +109,7 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
 
   app.get(
     `${mine}/:id`,
-    { config: own, schema: { tags, params: IdParamsSchema, response: { 200: Item } } },
+    { config: { ...own, scope: 'listings:read' }, schema: { tags, params: IdParamsSchema, response: { 200: Item } } },
     async (request) => {
       const userId = requireAuth(request).user.id;
       const row = await ownListing(db, vertical, userId, request.params.id);
@@ -121,15 +124,22 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
     return item;
   };
 
-  app.post(mine, { config: own, schema: { tags, body: Write, response: { 201: Item } } }, async (request, reply) => {
-    const userId = requireAuth(request).user.id;
-    const row = await publishListing(db, vertical, userId, write(request.body));
-    return reply.status(201).send(await answer(userId, row));
-  });
+  app.post(
+    mine,
+    { config: { ...own, scope: 'listings:write' }, schema: { tags, body: Write, response: { 201: Item } } },
+    async (request, reply) => {
+      const userId = requireAuth(request).user.id;
+      const row = await publishListing(db, vertical, userId, write(request.body));
+      return reply.status(201).send(await answer(userId, row));
+    },
+  );
 
   app.put(
     `${mine}/:id`,
-    { config: own, schema: { tags, params: IdParamsSchema, body: Write, response: { 200: Item } } },
+    {
+      config: { ...own, scope: 'listings:write' },
+      schema: { tags, params: IdParamsSchema, body: Write, response: { 200: Item } },
+    },
     async (request) => {
       const userId = requireAuth(request).user.id;
       return answer(userId, await editListing(db, vertical, userId, request.params.id, write(request.body)));
@@ -139,7 +149,7 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
   app.post(
     `${mine}/:id/status`,
     {
-      config: own,
+      config: { ...own, scope: 'listings:write' },
       schema: {
         tags,
         summary: 'Take down, or send for review again',

@@ -161,7 +161,7 @@ export function orderRoutes(app: App, deps: AppDeps, registry: VerticalRegistry)
   app.get(
     '/api/v1/me/booth/:boothId/orders',
     {
-      config: own,
+      config: { ...own, scope: 'orders:read' },
       schema: {
         tags,
         params: z.object({ boothId: IdSchema }),
@@ -178,7 +178,10 @@ export function orderRoutes(app: App, deps: AppDeps, registry: VerticalRegistry)
 
   app.get(
     '/api/v1/me/booth/:boothId/orders/:orderId',
-    { config: own, schema: { tags, params: BoothOrderParamsSchema, response: { 200: OrderSchema } } },
+    {
+      config: { ...own, scope: 'orders:read' },
+      schema: { tags, params: BoothOrderParamsSchema, response: { 200: OrderSchema } },
+    },
     async (request) => {
       const booth = await boothOf(request, request.params.boothId);
       const [row] = await ordersByIds(db, [request.params.orderId]);
@@ -190,7 +193,7 @@ export function orderRoutes(app: App, deps: AppDeps, registry: VerticalRegistry)
   app.post(
     '/api/v1/me/booth/:boothId/orders/:orderId/status',
     {
-      config: own,
+      config: { ...own, scope: 'orders:write' },
       schema: {
         tags,
         summary: 'The booth moves an order (confirm, reject, prepare, send; deliver with the buyer’s code)',

@@ -124,7 +124,7 @@ export function productRoutes(app: App, deps: AppDeps): void {
 
   for (const door of boothDoors('agentProducts')) {
     const base = `${door.prefix}/booth/:boothId/products`;
-    const config = (action: BoothAction) => ({ access: door.access(action) });
+    const config = (action: BoothAction) => ({ access: door.access(action), scope: door.keyScope(action) });
     const uploaders = (request: FastifyRequest, ownerId: number) => [
       ...new Set([ownerId, ...(request.auth ? [request.auth.user.id] : [])]),
     ];

@@ -77,7 +77,7 @@ export function shelfRoutes(app: App, deps: AppDeps): void {
 
   for (const door of boothDoors('agentCategories')) {
     const shelves = `${door.prefix}/booth/:boothId/categories`;
-    const config = (action: BoothAction) => ({ access: door.access(action) });
+    const config = (action: BoothAction) => ({ access: door.access(action), scope: door.keyScope(action) });
     const tags = ['booth: categories'];
     const booth = (request: FastifyRequest, boothId: number) => manageableBooth(db, door.manager(request), boothId);
 

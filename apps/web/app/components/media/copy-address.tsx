@@ -3,28 +3,12 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Icon } from '../icons.tsx';
+import { copyText } from '../../lib/copy-text.ts';
 import classes from './media.module.css';
 
 /** The whole address of a file, as it is pasted elsewhere: a path of this site made absolute, a CDN URL kept. */
 export function absoluteAddress(path: string, origin: string): string {
   return new URL(path, origin).href;
-}
-
-/** Copies with the clipboard API, or the older command where there is none (plain http, old WebViews). */
-async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
 }
 
 /**

@@ -72,6 +72,7 @@ function useUserPanelMenu(): PanelMenuItem[] {
     { to: '/panel/orders', label: t('orders.nav.orders'), icon: 'order', also: ['/panel/order'] },
     { to: '/panel/addresses', label: t('addresses.nav'), icon: 'home' },
     { to: '/panel/webhooks', label: t('webhooks.nav'), icon: 'globe' },
+    { to: '/panel/apiKeys', label: t('apiKeys.nav'), icon: 'shield' },
     { to: '/panel/appointments', label: t('appointments.nav'), icon: 'doctor' },
     { to: '/panel/consultations', label: t('consultations.nav'), icon: 'chat' },
     {
