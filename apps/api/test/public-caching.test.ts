@@ -87,8 +87,7 @@ describe('ETag and Cache-Control on public reads', () => {
     }
     // The reads this test could give real values to: most of the document's public GETs.
     expect(walked.length).toBeGreaterThanOrEqual(30);
-    // What was not walked (no record of theirs here) is said when the walk misses one it must reach.
-    expect(walked, `not walked: ${skipped.join('; ')}`).toEqual(
+    expect(walked).toEqual(
       expect.arrayContaining([
         '/api/v1/app/initial-data',
         '/api/v1/booth',
@@ -98,6 +97,7 @@ describe('ETag and Cache-Control on public reads', () => {
         '/api/v1/cities/{id}',
       ]),
     );
+    console.info(`walked ${walked.length}; not walked (no record of theirs here): ${skipped.join('; ')}`);
   });
 
   it('a changed answer has a new ETag; a signed-in caller’s answer stays private, unkept', async () => {
