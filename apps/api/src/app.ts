@@ -7,7 +7,6 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppDeps, App } from './http/types.ts';
 import { attachReferenceCache, dropReferenceCache } from './db/reference-table.ts';
 import { registerAnswerCache } from './http/answer-cache.ts';
-import { registerConditionalGets } from './http/conditional-get.ts';
 import { createCacheInvalidation, dropCachesOnWrite } from './http/cache-invalidation.ts';
 import { tooSoon } from './http/retry-after.ts';
 import { registerCompression } from './http/compression.ts';
@@ -251,8 +250,6 @@ export async function buildApp(
   invalidation.onDrop(() => dropReferenceCache(deps.database.db));
   dropCachesOnWrite(app, invalidation);
   registerAnswerCache(app, deps.config.answerCacheSeconds, invalidation);
-  // Every public read's answer carries an ETag and its caching (a matching If-None-Match gets 304).
-  registerConditionalGets(app);
   await registerCompression(app);
   // Per-route limits only (sign-in, uploads). With REDIS_URL the counts live in Redis (the plugin's own store), so
   // N instances together let through what one would (ADR 0019); otherwise in this process.

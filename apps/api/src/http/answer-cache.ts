@@ -1,7 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, compressBytes, markEncoded } from './compression.ts';
 import type { CacheInvalidation } from './cache-invalidation.ts';
-import { matchesEtag, weakEtag } from './conditional-get.ts';
 import { requestLocale } from './locale.ts';
 
 declare module 'fastify' {
@@ -73,7 +73,7 @@ export function registerAnswerCache(app: FastifyInstance, seconds: number, inval
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.getHeader('set-cookie') || reply.getHeader('content-encoding')) return payload;
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const etag = weakEtag(body);
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     entries.set(keyOf(request), {
       at: Date.now(),
@@ -125,7 +125,7 @@ function cacheHeaders(reply: FastifyReply, etag: string, seconds: number): void 
 function answerFrom(entry: Entry, request: FastifyRequest, reply: FastifyReply, seconds: number): void {
   cacheHeaders(reply, entry.etag, seconds);
   reply.header('content-type', entry.type);
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+  if (request.headers['if-none-match'] === entry.etag) {
     void reply.code(304).send();
     return;
   }
