@@ -107,6 +107,10 @@ export async function startFakePushService() {
       res.writeHead(201, { location: `/message/${subscription.received.length}` }).end();
     });
   });
+  // An idle connection stays open until the sender closes it: Node's 5 s keep-alive close raced the sender reusing
+  // the socket on a loaded machine, and a push failed as «unreachable» (CI, web-push.test.ts); real push services
+  // are reached again by the queue's retry, which a test does not wait for.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
