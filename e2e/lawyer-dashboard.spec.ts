@@ -4,7 +4,8 @@ import { lawyerIds, registerLawyer } from './support/lawyers.ts';
 import { freshMobile, managerApi, secondBrowser, signInByCode, type PlaywrightLike } from './support/session.ts';
 
 // Issue 19 (ADR 0049): a lawyer answers a question; the asker finds it in their notifications, leading to the
-// question's page; the lawyer's panel shows the answer counted on their dashboard (looked at at 390 and 1366 px).
+// question's page; the lawyer's panel shows the answer counted on their dashboard (looked at at 390 and 1366 px), and
+// what the verified mark still needs (issue 29).
 
 test('an answer tells the asker and counts on the lawyer’s dashboard', async ({
   page,
@@ -21,7 +22,11 @@ test('an answer tells the asker and counts on the lawyer’s dashboard', async (
   const lawyer = await lawyerContext.newPage();
   await signInByCode(lawyer.request, freshMobile('0939'));
   const ids = await lawyerIds(lawyer.request);
-  await registerLawyer(lawyer.request, lawyerName, await managerApi(playwright as PlaywrightLike, baseURL));
+  const lawyerId = await registerLawyer(
+    lawyer.request,
+    lawyerName,
+    await managerApi(playwright as PlaywrightLike, baseURL),
+  );
 
   // Someone asks; the lawyer answers.
   await signInByCode(page.request, freshMobile('0938'));
@@ -47,6 +52,20 @@ test('an answer tells the asker and counts on the lawyer’s dashboard', async (
   await expect(lawyer.getByText('درآمد مشاوره‌ها', { exact: true })).toBeVisible();
   await expect(lawyer.getByText('درآمد مشاوره‌های تلفنی', { exact: true })).toBeVisible();
   await expect(lawyer.getByText(lawyerName)).toBeVisible();
+  // What the verified mark still needs (issue 29, ADR 0081): the identity, and the licence checked by staff, each with
+  // where to do it.
+  const missing = lawyer
+    .locator('section')
+    .filter({ has: lawyer.getByRole('heading', { name: 'برای نشان احراز شده:' }) });
+  await expect(missing.getByRole('listitem')).toHaveText([
+    /هویت شما هنوز تأیید نشده است/,
+    /پروانهٔ وکالت هنوز بررسی نشده یا اعتبارش تمام شده است/,
+  ]);
+  await expect(missing.getByRole('link', { name: 'ارسال مدارک هویتی' })).toHaveAttribute('href', '/panel/authenticate');
+  await expect(missing.getByRole('link', { name: 'نوشتن شماره پروانه' })).toHaveAttribute(
+    'href',
+    `/panel/myLawyer/${lawyerId}#licenseNumber`,
+  );
   for (const width of [390, 1366]) {
     await lawyer.setViewportSize({ width, height: 900 });
     await lawyer.screenshot({ path: testInfo.outputPath(`lawyer-dashboard-${width}.png`), fullPage: true });

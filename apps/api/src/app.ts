@@ -68,9 +68,11 @@ import { sitemapRoutes } from './modules/seo/sitemap.routes.ts';
 import { rewardRoutes } from './verticals/advertise/reward.routes.ts';
 import { errorReportOrigins, mapTileOrigins, storageOrigins } from './config.ts';
 import { appointmentOwnerRoutes } from './modules/appointments/appointment-owner.routes.ts';
+import { secretaryRoutes } from './modules/appointments/secretary.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointment.routes.ts';
 import { waitlistRoutes } from './modules/appointments/waitlist.routes.ts';
 import { devJobRoutes } from './jobs/dev-jobs.routes.ts';
+import { devAppointmentRoutes } from './modules/appointments/dev-appointment.routes.ts';
 import { createWorkQueue } from './jobs/queue-handlers.ts';
 import { queueRoutes } from './modules/queue/queue.routes.ts';
 import type { WorkQueue } from './modules/queue/work-queue.ts';
@@ -135,6 +137,7 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   // The appointment book (ADR 0034): for every vertical that declares `appointments`.
   (app, deps) => appointmentRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => appointmentOwnerRoutes(app, deps, VERTICAL_REGISTRY),
+  (app, deps) => secretaryRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => waitlistRoutes(app, deps, VERTICAL_REGISTRY),
   // Lawyer client projects, offers and their escrow (ADR 0041).
   lawyerProjectRoutes,
@@ -142,6 +145,7 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   (app, deps) => consultationRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => devOutboxRoutes(app, deps.services.outbox),
   devJobRoutes,
+  devAppointmentRoutes,
   // Section ads (ADR 0042): for every vertical that declares `sectionAds`.
   (app, deps) => sectionAdRoutes(app, deps, VERTICAL_REGISTRY),
   // The operator's trail, read only (ADR 0078).

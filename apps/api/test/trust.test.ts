@@ -179,6 +179,37 @@ describe('one trust layer', () => {
     });
   });
 
+  it('tells a new lawyer in their own list what the badge still needs, as their panel shows it, until staff check it', async () => {
+    const lawyers = await lawyerDesk(app, db);
+    const { user, cookie, lawyer } = await lawyers.liveLawyer();
+    // The lawyer panel's list (/panel/myLawyer) reads the owner's list answer: each profile's trust.
+    const mine = async () =>
+      (await app.inject({ url: '/api/v1/me/lawyer', headers: { cookie } })).json<{ items: Listed[] }>().items;
+    expect((await mine()).map((item) => [item.id, item.trust])).toEqual([
+      [
+        lawyer.id,
+        {
+          verified: false,
+          checks: [
+            { kind: 'identity', done: false },
+            { kind: 'barLicense', done: false },
+          ],
+          missing: ['identity', 'barLicense'],
+        },
+      ],
+    ]);
+    await approveIdentity(user.id);
+    expect((await mine())[0]!.trust.missing).toEqual(['barLicense']);
+    const check = await app.inject({
+      method: 'POST',
+      url: `/api/v1/manager/lawyer/${lawyer.id}/license-check`,
+      headers: { cookie: lawyers.admin },
+      payload: { checked: true },
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    expect((await mine())[0]!.trust).toMatchObject({ verified: true, missing: [] });
+  });
+
   it('keeps a lawyer unverified without the checked, unexpired licence, even with the identity approved', async () => {
     const lawyers = await lawyerDesk(app, db);
     const { user, lawyer } = await lawyers.liveLawyer();

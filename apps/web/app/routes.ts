@@ -169,6 +169,10 @@ export default [
     route('appointments/:id', 'routes/panel/appointments/detail.tsx'),
     route('myClinic/:id/appointments', 'routes/panel/appointments/owner.tsx'),
     route('myClinic/:id/appointmentBook', 'routes/panel/appointments/owner-book.tsx'),
+    // A book's secretaries (ADR 0105): the owner's list, and the books a secretary keeps with their visits.
+    route('myClinic/:id/secretaries', 'routes/panel/appointments/secretaries.tsx'),
+    route('desk', 'routes/panel/appointments/desks.tsx'),
+    route('desk/:id/appointments', 'routes/panel/appointments/owner.tsx', { id: 'desk/appointments' }),
     // Paid consultations (issue 18 item 4, ADR 0039): the patient's list, buying, and the owner's list per clinic.
     route('consultations', 'routes/panel/consultations/list.tsx'),
     route('consultations/buy/:listingId', 'routes/panel/consultations/buy.tsx'),

@@ -51,7 +51,12 @@ export { notifications, notificationSettings } from '../modules/notify/notificat
 export { pushSubscriptions } from '../modules/notify/push-subscription.table.ts';
 export { follows } from '../modules/followers/follow.table.ts';
 export { siteMessages } from '../modules/site-messages/site-message.table.ts';
-export { appointmentBooks, appointments, appointmentWaitlist } from '../modules/appointments/appointment.table.ts';
+export {
+  appointmentBooks,
+  appointmentBookSecretaries,
+  appointments,
+  appointmentWaitlist,
+} from '../modules/appointments/appointment.table.ts';
 export { lawyerProjects, lawyerProjectOffers, lawyerProjectFiles } from '../verticals/lawyer/projects/project.table.ts';
 export { consultations } from '../modules/consultations/consultation.table.ts';
 export { cityTours } from '../modules/city-tour/city-tour.table.ts';

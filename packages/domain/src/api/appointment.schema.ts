@@ -9,6 +9,7 @@ import {
   WAITLIST_STATUSES,
 } from '../rules/appointments-policy.ts';
 import { isValidNationalCode } from '../rules/identity-numbers.ts';
+import { MobileSchema } from './auth.schema.ts';
 import { idSchema, jsonIdSchema } from './id.schema.ts';
 import { MAX_PRICE } from './product.schema.ts';
 
@@ -165,6 +166,32 @@ export const OwnerAppointmentsQuerySchema = z.object({
 });
 export const OwnerAppointmentParamsSchema = z.object({ listingId: idSchema(), id: idSchema() });
 export const OwnerMarkSchema = z.object({ status: z.enum(['visited', 'noShow'], { error: 'invalid' }) });
+
+/** A secretary the owner adds to their listing's book, by the mobile number they signed up with (ADR 0105). */
+export const SecretaryAddSchema = z.object({ mobile: MobileSchema }).meta({ id: 'BookSecretaryAdd' });
+export const SecretarySchema = z
+  .object({
+    userId: z.number().int(),
+    name: z.string(),
+    mobile: z.string(),
+    addedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'BookSecretary' });
+export type Secretary = z.infer<typeof SecretarySchema>;
+export const SecretaryListSchema = z.object({ items: z.array(SecretarySchema) }).meta({ id: 'BookSecretaryList' });
+export const SecretaryParamsSchema = z.object({ listingId: idSchema(), userId: idSchema() });
+
+/** A book the caller keeps as a secretary: the listing, its vertical and its owner's name. */
+export const DeskSchema = z
+  .object({
+    listingId: z.number().int(),
+    listingTitle: z.string(),
+    vertical: z.string(),
+    ownerName: z.string(),
+  })
+  .meta({ id: 'BookDesk' });
+export type Desk = z.infer<typeof DeskSchema>;
+export const DeskListSchema = z.object({ items: z.array(DeskSchema) }).meta({ id: 'BookDeskList' });
 
 export const WaitlistJoinSchema = z.object({
   listing_id: jsonIdSchema(),

@@ -76,6 +76,18 @@ export const VALIDATION_MESSAGES = {
     fa: 'تاریخ پرداخت بیش از یک سال پیش است؛ تاریخ را بررسی کنید.',
     en: 'The day you paid is more than a year ago; check the date.',
   },
+  secretaryNotFound: {
+    fa: 'کاربری با این شماره موبایل در شهربازار نیست؛ منشی نخست با همین شماره وارد سایت شود.',
+    en: 'No one has signed up with this mobile number; the secretary signs in with it first.',
+  },
+  secretaryIsOwner: {
+    fa: 'شما صاحب این نوبت‌دهی هستید و منشی آن نمی‌شوید.',
+    en: 'You own this book; you cannot be its secretary.',
+  },
+  secretaryAlready: {
+    fa: 'این شخص هم‌اکنون منشی همین نوبت‌دهی است.',
+    en: 'This person is already a secretary of this book.',
+  },
   payerNotFound: { fa: 'کاربری با این شناسه پیدا نشد.', en: 'No user has this id.' },
   itemNotPayers: {
     fa: 'این آگهی پیدا نشد یا متعلق به کاربر پرداخت‌کننده نیست.',

@@ -93,4 +93,15 @@ export const APPOINTMENT_NOTIFICATION_KINDS = {
     sms: 'optOut',
     mail: 'optIn',
   },
+  // The owner made the reader a secretary of their listing's book (ADR 0105): where its visits are kept.
+  appointmentSecretaryAdded: {
+    title: { fa: 'منشی نوبت‌دهی شدید', en: 'You keep an appointment book now' },
+    text: {
+      fa: 'شما منشی نوبت‌دهی «{title}» شدید: نوبت‌های آن در پنل شما، «منشی نوبت‌دهی»، است.',
+      en: 'You are now a secretary of “{title}”: its appointments are in your panel, under “Appointment desk”.',
+    },
+    link: () => '/panel/desk',
+    sms: 'optIn',
+    mail: 'optIn',
+  },
 } as const satisfies Record<string, NotificationKindDefinition>;

@@ -44,6 +44,8 @@ export const MY_CLINIC_PANEL: ClientPanel = {
     { key: 'details', path: '/panel/myClinic/{id}' },
     { key: 'tariffs', path: '/panel/myClinic/{id}/tariffs' },
     { key: 'appointments', path: '/panel/myClinic/{id}/appointments', appointmentBook: true },
+    // The book's secretaries (ADR 0105): people who keep its visits, and nothing else of the clinic.
+    { key: 'secretaries', path: '/panel/myClinic/{id}/secretaries', appointmentBook: true },
     // Paid text and phone consultations bought from this clinic (modules/consultations, ADR 0039).
     { key: 'consultations', path: '/panel/myClinic/{id}/consultations' },
     // Section ads (ADR 0042): a featured place in the doctors' list and landing.

@@ -8,7 +8,7 @@ import type { VerticalDefinition } from '../listings/define-vertical.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { subscriptions } from '../packages/package.table.ts';
 import { findListingById, type ListingRow } from '../listings/listing.repository.ts';
-import { appointmentBooks } from './appointment.table.ts';
+import { appointmentBooks, appointmentBookSecretaries } from './appointment.table.ts';
 import { refreshNextFreeSlot } from './next-free-slot.ts';
 import { findBook, takenStarts, type BookRow } from './book-reads.ts';
 import { mirrorBook } from './book-mirror.ts';
@@ -66,6 +66,26 @@ export async function ownBookable(db: Db, registry: VerticalRegistry, userId: nu
   const found = await bookableListing(db, registry, listingId);
   if (!found || found.listing.userId !== userId) throw new AppError('not_found');
   return found;
+}
+
+/** Who keeps a book: its listing's owner, or a secretary the owner added (ADR 0105). */
+export type BookKeeper = 'owner' | 'secretary';
+
+/**
+ * A bookable listing whose visits the caller keeps: their own, or one whose owner made them its secretary. 404 for
+ * anyone else, as for another's listing everywhere: a secretary of one book is a stranger to every other.
+ */
+export async function keptBookable(db: Db, registry: VerticalRegistry, userId: number, listingId: number) {
+  const found = await bookableListing(db, registry, listingId);
+  if (!found) throw new AppError('not_found');
+  if (found.listing.userId === userId) return { ...found, keeper: 'owner' as BookKeeper };
+  const [secretary] = await db
+    .select({ userId: appointmentBookSecretaries.userId })
+    .from(appointmentBookSecretaries)
+    .where(and(eq(appointmentBookSecretaries.listingId, listingId), eq(appointmentBookSecretaries.userId, userId)))
+    .limit(1);
+  if (!secretary) throw new AppError('not_found');
+  return { ...found, keeper: 'secretary' as BookKeeper };
 }
 
 /**

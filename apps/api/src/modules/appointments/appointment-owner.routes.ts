@@ -12,7 +12,7 @@ import {
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { ownBookable, saveBook, toBook } from './appointment-book.service.ts';
+import { keptBookable, saveBook, toBook } from './appointment-book.service.ts';
 import { findBook } from './book-reads.ts';
 import { markAppointment, ownerCancelAppointment, ownerRescheduleAppointment } from './appointment-owner.service.ts';
 import { bookAppointmentRows, toAppointments } from './appointment.view.ts';
@@ -21,7 +21,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * The owner's side of a listing's appointment book: read and write the book, see its appointments for a range of
- * days, mark a visit visited or a no-show. Each checks the listing is the caller's (404 otherwise).
+ * days, mark, cancel or move a visit. Each checks the listing is the caller's (404 otherwise); reading the book and
+ * keeping its visits is also a secretary's of that book (ADR 0105), writing the book the owner's alone.
  */
 export function appointmentOwnerRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
   const db = deps.database.db;
@@ -35,7 +36,7 @@ export function appointmentOwnerRoutes(app: App, deps: AppDeps, registry: Vertic
       schema: { tags, params: BookParamsSchema, response: { 200: BookSchema } },
     },
     async (request) => {
-      const { listing } = await ownBookable(db, registry, requireAuth(request).user.id, request.params.listingId);
+      const { listing } = await keptBookable(db, registry, requireAuth(request).user.id, request.params.listingId);
       return toBook(listing, await findBook(db, listing.id));
     },
   );
@@ -68,7 +69,7 @@ export function appointmentOwnerRoutes(app: App, deps: AppDeps, registry: Vertic
       },
     },
     async (request) => {
-      const { listing } = await ownBookable(db, registry, requireAuth(request).user.id, request.params.listingId);
+      const { listing } = await keptBookable(db, registry, requireAuth(request).user.id, request.params.listingId);
       const from = request.query.from ? new Date(request.query.from) : new Date();
       const to = new Date(from.getTime() + request.query.days * DAY_MS);
       return { items: await toAppointments(db, await bookAppointmentRows(db, listing.id, from, to)) };

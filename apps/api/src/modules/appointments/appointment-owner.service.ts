@@ -3,7 +3,7 @@ import { APPOINTMENT_MESSAGES, cancellationRefundPercent } from '@shahrbazar/dom
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { ownBookable } from './appointment-book.service.ts';
+import { keptBookable } from './appointment-book.service.ts';
 import { findBook } from './book-reads.ts';
 import { moveVisit } from './appointment-change.service.ts';
 import { tellCancelledByOwner, tellMovedByOwner } from './appointment-notices.ts';
@@ -26,19 +26,19 @@ export function watchVisits(vertical: string, watcher: VisitWatcher): void {
 }
 
 /**
- * The owner marks a visit of their listing's book as visited or a no-show, once it has begun: what the wallet held
- * for it is paid to the owner. 404 for a visit of another listing (or another owner's), 409 before its start or when
- * it is no longer booked. The status UPDATE is guarded on 'booked', so the money moves once.
+ * The owner (or a secretary of the book, ADR 0105) marks a visit of the listing's book as visited or a no-show, once it
+ * has begun: what the wallet held for it is paid to the owner. 404 for a visit of another listing (or a listing the
+ * caller does not keep), 409 before its start or when it is no longer booked. The status UPDATE is guarded on 'booked', so the money moves once.
  */
 export async function markAppointment(
   db: Db,
   registry: VerticalRegistry,
-  owner: { userId: number; listingId: number },
+  keeper: { userId: number; listingId: number },
   id: number,
   status: 'visited' | 'noShow',
   now: Date = new Date(),
 ) {
-  const { listing } = await ownBookable(db, registry, owner.userId, owner.listingId);
+  const { listing } = await keptBookable(db, registry, keeper.userId, keeper.listingId);
   return db.transaction(async (tx) => {
     const row = await lockAppointment(tx, id);
     if (!row || row.listingId !== listing.id) throw new AppError('not_found');
@@ -72,18 +72,18 @@ async function ownComingVisit(db: Db, listingId: number, id: number, now: Date) 
 }
 
 /**
- * The owner (the doctor) cancels a visit of their book before it begins, in one transaction: by the patient's own
+ * The owner (the doctor) or a secretary of the book (ADR 0105) cancels a visit before it begins, in one transaction: by the patient's own
  * cancellation's steps, but all that was held goes back to the patient's wallet (ADR 0082), the slot is offered to the
  * day's waitlist, the patient is told by SMS and notification.
  */
 export async function ownerCancelAppointment(
   db: Db,
   registry: VerticalRegistry,
-  owner: { userId: number; listingId: number },
+  keeper: { userId: number; listingId: number },
   id: number,
   now: Date = new Date(),
 ) {
-  const { listing } = await ownBookable(db, registry, owner.userId, owner.listingId);
+  const { listing } = await keptBookable(db, registry, keeper.userId, keeper.listingId);
   return db.transaction(async (tx) => {
     const row = await ownComingVisit(tx, listing.id, id, now);
     const book = await findBook(tx, listing.id);
@@ -107,18 +107,18 @@ export async function ownerCancelAppointment(
 }
 
 /**
- * The owner moves a visit of their book, before it begins, to another free slot of the book (its money stays held
+ * The owner or a secretary of the book moves a visit, before it begins, to another free slot of the book (its money stays held
  * as it was); the old slot is offered to its day's waitlist and the patient is told the new time.
  */
 export async function ownerRescheduleAppointment(
   db: Db,
   registry: VerticalRegistry,
-  owner: { userId: number; listingId: number },
+  keeper: { userId: number; listingId: number },
   id: number,
   to: Date,
   now: Date = new Date(),
 ) {
-  const { listing } = await ownBookable(db, registry, owner.userId, owner.listingId);
+  const { listing } = await keptBookable(db, registry, keeper.userId, keeper.listingId);
   return db.transaction(async (tx) => {
     const row = await ownComingVisit(tx, listing.id, id, now);
     const book = await findBook(tx, listing.id);

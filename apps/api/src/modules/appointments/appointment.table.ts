@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -129,5 +130,28 @@ export const appointmentWaitlist = pgTable(
       .where(sql`${t.status} = 'offered'`),
     index('appointment_waitlist_queue_idx').on(t.listingId, t.day, t.id),
     index('appointment_waitlist_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/**
+ * A listing's secretaries (issue 29, ADR 0105): people the owner lets keep the book's visits. A secretary sees the
+ * book and its visits and may cancel, move or mark one, as the owner may; the book's settings, the listing, its
+ * tariffs and its money stay the owner's alone.
+ */
+export const appointmentBookSecretaries = pgTable(
+  'appointment_book_secretaries',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.userId] }),
+    // The books a person keeps (their panel's «منشی مطب»).
+    index('appointment_book_secretaries_user_idx').on(t.userId),
   ],
 );

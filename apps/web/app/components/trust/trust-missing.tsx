@@ -18,13 +18,23 @@ const WHERE: Record<TrustCheck, { to: string; inPage: boolean }> = {
 /**
  * The owner's card of what their listing still lacks for the verified badge (issue 29, ADR 0081): «برای نشان احراز
  * شده: …», one line per missing check with where to do it. Nothing once the badge shows. On the listing's own form a
- * number's link goes to its field; elsewhere (the listing's dashboard) `formPath` names the form it is on.
+ * number's link goes to its field; elsewhere (a clinic's dashboard, a lawyer's list of profiles) `formPath` names the
+ * form it is on.
  */
-export function TrustMissing({ trust, formPath }: { trust: Trust | null | undefined; formPath?: string | undefined }) {
+export function TrustMissing({
+  trust,
+  formPath,
+  about,
+}: {
+  trust: Trust | null | undefined;
+  formPath?: string | undefined;
+  /** The listing's title, named in the card's title where the page holds several (a lawyer's list of profiles). */
+  about?: string | undefined;
+}) {
   const { t } = useTranslation();
   if (!trust || trust.missing.length === 0) return null;
   return (
-    <PanelCard title={t('trust.missing.title')}>
+    <PanelCard title={about ? t('trust.missing.titleOf', { title: about }) : t('trust.missing.title')}>
       <ul className={classes.missing}>
         {trust.missing.map((kind) => {
           const where = WHERE[kind];

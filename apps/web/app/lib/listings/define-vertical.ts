@@ -156,6 +156,12 @@ export interface WebVertical {
    * address and the catalogue key of the words.
    */
   rowLinks?(listing: { id: number }): ReadonlyArray<{ href: string; label: string }>;
+  /**
+   * The owner's list says, above the rows, what each listing's verified badge still needs (the one trust layer, ADR
+   * 0081), with links to the identity documents and to the listing's form: a lawyer's panel (issue 29). A vertical
+   * with a dashboard of its own (a clinic's) says it there instead.
+   */
+  mineTrust?: true;
   /** A block of its own above the owner's list of its listings (a lawyer's dashboard figures), with `mineLoad`'s data. */
   MineExtra?: ComponentType<{ data: unknown }>;
   /** What MineExtra needs, read by the owner's list loader on the server (ADR 0049). */

@@ -74,6 +74,8 @@ function useUserPanelMenu(): PanelMenuItem[] {
     { to: '/panel/webhooks', label: t('webhooks.nav'), icon: 'globe' },
     { to: '/panel/apiKeys', label: t('apiKeys.nav'), icon: 'shield' },
     { to: '/panel/appointments', label: t('appointments.nav'), icon: 'doctor' },
+    // The books the person keeps as a secretary (ADR 0105).
+    { to: '/panel/desk', label: t('appointments.desk.nav'), icon: 'doctor' },
     { to: '/panel/consultations', label: t('consultations.nav'), icon: 'chat' },
     {
       to: '/panel/payments',

@@ -97,6 +97,8 @@ export const lawyerVertical = defineWebVertical({
     return { tariffs: tariffs.items, answers: answers.items };
   },
   OwnerLinks: LawyerOwnerLinks,
+  // The lawyer panel says what each profile's verified mark still needs (identity, the bar licence checked by staff).
+  mineTrust: true,
   // The lawyer panel's dashboard figures above the list of the lawyer's profiles (ADR 0049).
   MineExtra: LawyerDashboardCards,
   mineLoad: loadLawyerDashboard,

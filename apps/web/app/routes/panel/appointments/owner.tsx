@@ -22,7 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
     api.get<Book>(`/api/v1/me/appointment-books/${id}`),
     ownerDays(api, id, args.url, localeOfRequest(args.request)),
   ]).catch(panelFailure(args, 'general'));
-  // The panel the book is opened from (/panel/myClinic/{id}/..., /panel/myLawyer/{id}/...): its links stay there.
+  // The panel the book is opened from (/panel/myClinic/{id}/..., /panel/myLawyer/{id}/..., a secretary's
+  // /panel/desk/{id}/...): its links stay there.
   const panel = args.url.pathname.split('/')[2] ?? 'myClinic';
   const params = args.url.searchParams;
   return {
@@ -86,9 +87,12 @@ export default function OwnerAppointments({ loaderData, actionData }: Route.Comp
     <PanelPage
       title={t('appointments.owner.title', { title })}
       action={
-        <Button component={Link} to={`/panel/${panel}/${id}/appointmentBook`} variant="light">
-          {t('appointments.owner.settings')}
-        </Button>
+        // A secretary (/panel/desk/{id}/...) keeps the visits; the book's settings are the owner's (ADR 0105).
+        panel === 'desk' ? undefined : (
+          <Button component={Link} to={`/panel/${panel}/${id}/appointmentBook`} variant="light">
+            {t('appointments.owner.settings')}
+          </Button>
+        )
       }
     >
       <FormAlert failure={actionData?.failure} />

@@ -19,6 +19,7 @@ import { PurchaseButtons } from '../../../components/listings/purchase-buttons.t
 import { PurchaseChoice } from '../../../components/listings/purchase-choice.tsx';
 import classes from '../../../components/listings/panel-listings.module.css';
 import { StatusBadge } from '../../../components/listings/status-badge.tsx';
+import { TrustMissing } from '../../../components/trust/trust-missing.tsx';
 import { ConfirmDelete } from '../../../components/manager/confirm-delete.tsx';
 import { ListNotice } from '../../../components/manager/list-notice.tsx';
 import { newPayKey, payKeyOf } from '../../../components/payments/pay-request.server.ts';
@@ -109,6 +110,8 @@ export async function loader(args: Route.LoaderArgs) {
         ...purchaseLinks(args.url, item, freeRenewal),
         bump: bumpLine(item.bump, locale),
         moves: movesOf(item.status).map((move) => ({ to: move.to, intent: move.intent })),
+        // What the badge still needs, where the vertical tells it on this list (a lawyer's profiles, ADR 0081).
+        trust: vertical.mineTrust ? (item.trust ?? null) : null,
       };
     }),
   };
@@ -198,6 +201,14 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
           {result.error}
         </Alert>
       )}
+      {rows.map((row) => (
+        <TrustMissing
+          key={row.id}
+          trust={row.trust}
+          formPath={row.editHref}
+          about={rows.length > 1 ? row.title : undefined}
+        />
+      ))}
       {MineExtra && <MineExtra data={loaderData.extra} />}
       <PanelCard>
         {rows.length === 0 ? (
