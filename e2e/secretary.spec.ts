@@ -165,7 +165,7 @@ test('a doctor adds a secretary, who moves a patient’s visit; the patient sees
   expect(tariffs.status()).toBe(404);
 
   // The doctor removes the secretary, whose desk is then empty.
-  await page.reload();
+  await page.goto(`/panel/myClinic/${clinicId}/secretaries`);
   await page.getByRole('button', { name: /^برداشتن .* از منشی‌ها$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'منشی برداشته شد' })).toBeVisible();
   await expect(page.getByText('هنوز منشی‌ای نیفزوده‌اید.')).toBeVisible();
