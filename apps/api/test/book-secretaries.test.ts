@@ -95,6 +95,13 @@ describe('a clinic’s secretary', () => {
       kind: 'appointmentCancelledByOwner',
       text: expect.stringContaining(`«مطب دکتر آزمون» نوبت ${persianWhen(start)} شما را لغو کرد.`),
     });
+    // The doctor is told that their secretary did it.
+    expect((await notificationsOf(owner.cookie))[0]).toMatchObject({
+      kind: 'appointmentCancelledBySecretary',
+      text: expect.stringContaining(
+        `کاربر آزمایشی نوبت ${persianWhen(start)} بیمار آزمون در «مطب دکتر آزمون» را لغو کرد.`,
+      ),
+    });
   });
 
   it('a secretary moves a visit; the patient is told the new time', async () => {
@@ -119,6 +126,12 @@ describe('a clinic’s secretary', () => {
     expect((await notificationsOf(me.cookie))[0]).toMatchObject({
       kind: 'appointmentMovedByOwner',
       text: expect.stringContaining(`از ${persianWhen(first)} به ${persianWhen(second)}`),
+    });
+    expect((await notificationsOf(owner.cookie))[0]).toMatchObject({
+      kind: 'appointmentMovedBySecretary',
+      text: expect.stringContaining(
+        `کاربر آزمایشی نوبت بیمار آزمون در «مطب دکتر آزمون» را از ${persianWhen(first)} به`,
+      ),
     });
   });
 

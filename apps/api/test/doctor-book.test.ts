@@ -91,6 +91,8 @@ describe('the doctor’s book', () => {
     await deliverNow();
     const sms = (await smsOf(me.user.mobile)).map((item) => item.text);
     expect(sms.find((text) => text.includes('برد'))).toContain(persianWhen(second));
+    // The doctor moved it: nobody tells the doctor what they did themself (a secretary's move is told, ADR 0105).
+    expect((await notificationsOf(owner.cookie)).map((item) => item.kind)).not.toContain('appointmentMovedBySecretary');
   });
 
   it('a visit booked for a family member: the national code is checked, and the doctor sees their name and the payment', async () => {

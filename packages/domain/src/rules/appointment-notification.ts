@@ -104,4 +104,26 @@ export const APPOINTMENT_NOTIFICATION_KINDS = {
     sms: 'optIn',
     mail: 'optIn',
   },
+  // A secretary of the book cancelled or moved a visit (ADR 0105): the owner is told who did it, as the patient's own
+  // cancellation or move is told. `secretary` is the secretary's name (or the mobile number of one without a name).
+  appointmentCancelledBySecretary: {
+    title: { fa: 'منشی نوبتی را لغو کرد', en: 'Your secretary cancelled an appointment' },
+    text: {
+      fa: '{secretary} نوبت {when} {name} در «{title}» را لغو کرد. کد پیگیری: {trackingCode}.',
+      en: '{secretary} cancelled {name}’s appointment {when} at “{title}”. Tracking code: {trackingCode}.',
+    },
+    link: ownerPage,
+    sms: 'optIn',
+    mail: 'optIn',
+  },
+  appointmentMovedBySecretary: {
+    title: { fa: 'منشی نوبتی را جابه‌جا کرد', en: 'Your secretary moved an appointment' },
+    text: {
+      fa: '{secretary} نوبت {name} در «{title}» را از {from} به {when} برد. کد پیگیری: {trackingCode}.',
+      en: '{secretary} moved {name}’s appointment at “{title}” from {from} to {when}. Tracking code: {trackingCode}.',
+    },
+    link: ownerPage,
+    sms: 'optIn',
+    mail: 'optIn',
+  },
 } as const satisfies Record<string, NotificationKindDefinition>;

@@ -5,6 +5,7 @@ import type { VerticalDefinition } from '../listings/define-vertical.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { listings } from '../listings/listing.table.ts';
 import { notify } from '../notify/notification.service.ts';
+import { users } from '../users/user.table.ts';
 import type { AppointmentRow } from './appointment-payment.ts';
 
 // What the two sides of a visit are told (issue 29, "the doctor's book"; domain appointment-notification.ts), each
@@ -93,18 +94,25 @@ export async function tellLapsed(db: Db, row: AppointmentRow): Promise<void> {
   if (listing) await notify(db, row.userId, 'appointmentLapsed', common(row, listing.title));
 }
 
-/** The owner cancelled the visit: its patient is told, with what went back to their wallet (none at the place). */
-export async function tellCancelledByOwner(db: Db, row: AppointmentRow, refund: number): Promise<void> {
+/**
+ * The owner, or a secretary of the book (`by`, ADR 0105), cancelled the visit: its patient is told, with what went
+ * back to their wallet (none at the place); when a secretary did it, the owner is told too.
+ */
+export async function tellCancelledByOwner(db: Db, row: AppointmentRow, refund: number, by: number): Promise<void> {
   const listing = await visitOf(db, row);
   if (!listing) return;
   await notify(db, row.userId, 'appointmentCancelledByOwner', {
     ...common(row, listing.title),
     ...(refund > 0 ? { amount: refund } : {}),
   });
+  await tellOwnerOfSecretary(db, listing, row, by, 'appointmentCancelledBySecretary', {});
 }
 
-/** The owner moved the visit from `from`: its patient is told the new time (and where, as in the booking's receipt). */
-export async function tellMovedByOwner(db: Db, row: AppointmentRow, from: Date): Promise<void> {
+/**
+ * The owner, or a secretary of the book (`by`), moved the visit from `from`: its patient is told the new time (and
+ * where, as in the booking's receipt); when a secretary did it, the owner is told too.
+ */
+export async function tellMovedByOwner(db: Db, row: AppointmentRow, from: Date, by: number): Promise<void> {
   const listing = await visitOf(db, row);
   if (!listing) return;
   const address = (await verticals.get(listing.vertical)?.addressOf?.(db, row.listingId)) ?? '';
@@ -112,5 +120,26 @@ export async function tellMovedByOwner(db: Db, row: AppointmentRow, from: Date):
     ...common(row, listing.title),
     from: from.toISOString(),
     address,
+  });
+  await tellOwnerOfSecretary(db, listing, row, by, 'appointmentMovedBySecretary', { from: from.toISOString() });
+}
+
+/** Tells the listing's owner what a secretary of its book (`by`, when not the owner) did to a visit. */
+async function tellOwnerOfSecretary(
+  db: Db,
+  listing: NonNullable<Awaited<ReturnType<typeof visitOf>>>,
+  row: AppointmentRow,
+  by: number,
+  kind: 'appointmentCancelledBySecretary' | 'appointmentMovedBySecretary',
+  extra: { from?: string },
+): Promise<void> {
+  if (by === listing.ownerId) return;
+  const [secretary] = await db.select({ name: users.name, mobile: users.mobile }).from(users).where(eq(users.id, by));
+  await notify(db, listing.ownerId, kind, {
+    ...common(row, listing.title),
+    ...extra,
+    name: row.patientName,
+    secretary: secretary?.name || secretary?.mobile || '',
+    path: verticals.get(listing.vertical)?.ownerPath?.(row.listingId) ?? '',
   });
 }

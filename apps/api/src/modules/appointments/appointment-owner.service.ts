@@ -101,7 +101,7 @@ export async function ownerCancelAppointment(
     if (!cancelled) throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
     await offerFreedSlot(tx, listing.id, row.startAt, now);
     await refreshNextFreeSlot(tx, listing.id, now);
-    await tellCancelledByOwner(tx, cancelled, refunded);
+    await tellCancelledByOwner(tx, cancelled, refunded, keeper.userId);
     return cancelled;
   });
 }
@@ -124,7 +124,7 @@ export async function ownerRescheduleAppointment(
     const book = await findBook(tx, listing.id);
     if (!book) throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
     const moved = await moveVisit(tx, book, { ...row, listingId: listing.id }, to, now);
-    await tellMovedByOwner(tx, moved, row.startAt);
+    await tellMovedByOwner(tx, moved, row.startAt, keeper.userId);
     return moved;
   });
 }
