@@ -37,6 +37,9 @@ export default async function startErrorReceiver(): Promise<() => Promise<void>>
       response.writeHead(200, { ...cors, 'content-type': 'application/json' }).end('{}');
     });
   });
+  // An idle connection stays open until the browser or server closes it, as in the API's local fakes
+  // (apps/api/test/support/loopback.ts): Node's 5 s keep-alive close races a sender reusing the socket under load.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(errorReceiverPort(), '127.0.0.1', () => resolve());

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult } from '@shahrbazar/domain/api/order.schema';
@@ -17,6 +16,7 @@ import { webhookDeliveries, webhookEndpoints } from '../src/modules/webhooks/web
 import { createServices } from '../src/services.ts';
 import { shopFixtures, shopSteps } from './factories/orders.ts';
 import { userWithSession } from './factories/users.ts';
+import { listenOnLoopback } from './support/loopback.ts';
 import { passQueueTime, testQueue } from './support/queue.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
 
@@ -42,10 +42,9 @@ async function startReceiver() {
       response.end('ok');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}/hooks/shahrbazar`,
+    url: `${origin}/hooks/shahrbazar`,
     received,
     answers,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

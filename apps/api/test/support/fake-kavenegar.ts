@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback.ts';
 
 /** A request the fake received. */
 export interface KavenegarRequest {
@@ -64,7 +64,6 @@ export async function startFakeKavenegar(apiKey: string): Promise<FakeKavenegar>
       answer(200, 200, 'تایید شد', [{ messageid: 8792343, status: 1, receptor: form.receptor, cost: 120 }]);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.baseUrl = await listenOnLoopback(server);
   return fake;
 }

@@ -1,6 +1,6 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback.ts';
 
 // A local push service speaking the Web Push protocol as Chrome's and Firefox's do, written from the RFCs and not
 // from the library the product sends with: it accepts a POST to a subscription's endpoint only with a valid VAPID
@@ -107,12 +107,7 @@ export async function startFakePushService() {
       res.writeHead(201, { location: `/message/${subscription.received.length}` }).end();
     });
   });
-  // An idle connection stays open until the sender closes it: Node's 5 s keep-alive close raced the sender reusing
-  // the socket on a loaded machine, and a push failed as «unreachable» (CI, web-push.test.ts); real push services
-  // are reached again by the queue's retry, which a test does not wait for.
-  server.keepAliveTimeout = 0;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = await listenOnLoopback(server);
   return {
     /** A browser subscribes with the site's public key (applicationServerKey), as pushManager.subscribe does. */
     subscribe(applicationServerKey: string): FakeBrowser {

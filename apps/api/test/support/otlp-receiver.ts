@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback.ts';
 
 /** A span as OTLP/HTTP JSON carries it (the fields the tests read). */
 export interface ReceivedSpan {
@@ -57,10 +57,10 @@ export async function startOtlpReceiver() {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = await listenOnLoopback(server);
   return {
     spans,
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    endpoint: origin,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

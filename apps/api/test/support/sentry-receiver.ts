@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback.ts';
 
 /** One envelope as a Sentry-protocol server receives it: its header, its event, and how it was sent. */
 export interface ReceivedEnvelope {
@@ -57,13 +57,12 @@ export async function startSentryReceiver() {
         .end(JSON.stringify({ id: envelope.header.event_id }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const origin = await listenOnLoopback(server);
   return {
     received,
-    port,
+    port: Number(new URL(origin).port),
     /** A DSN of this receiver's project 42. */
-    dsn: `http://publickey@127.0.0.1:${port}/42`,
+    dsn: `http://publickey@${new URL(origin).host}/42`,
     /** The first envelope received (now or later) that `matches`. */
     next(matches: (envelope: ReceivedEnvelope) => boolean = () => true): Promise<ReceivedEnvelope> {
       const found = received.find(matches);

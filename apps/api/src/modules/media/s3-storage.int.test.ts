@@ -1,8 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listenOnLoopback } from '../../../test/support/loopback.ts';
 import { loadConfig, storageOrigins } from '../../config.ts';
 import { createServices } from '../../services.ts';
 import { S3Error, S3FileStorage, signatureV4 } from './s3-storage.ts';
@@ -33,8 +33,7 @@ class FakeS3 {
   private server = http.createServer((req, res) => void this.handle(req, res));
 
   async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return listenOnLoopback(this.server);
   }
 
   stop(): Promise<void> {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listenOnLoopback } from '../../../../test/support/loopback.ts';
 import { loadConfig } from '../../../config.ts';
 import { createServices } from '../../../services.ts';
 import { PaymentGatewayError } from './gateway.errors.ts';
@@ -124,8 +125,7 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
 });
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = await listenOnLoopback(server);
 });
 afterAll(async () => {
   server.closeAllConnections();
