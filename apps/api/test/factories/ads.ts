@@ -51,5 +51,5 @@ export async function adsDesk(app: App, db: Db) {
     if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
     return approved.json<AdJson>();
   };
-  return { city, chain, free, admin, publish, moderate, live };
+  return { city, chain, free, admin, body, publish, moderate, live };
 }

@@ -263,4 +263,8 @@ export const PAYMENT_MESSAGES = {
     fa: 'این کلید یکتایی (Idempotency-Key) پیش‌تر با درخواست دیگری به کار رفته است؛ برای درخواست تازه کلید تازه بفرستید.',
     en: 'This Idempotency-Key was already used with a different request; send a new key for a new request.',
   },
+  idempotencyKeyBusy: {
+    fa: 'درخواستی با همین کلید یکتایی هنوز در حال انجام است؛ کمی بعد دوباره بفرستید.',
+    en: 'A request with this Idempotency-Key is still being processed; send it again shortly.',
+  },
 } as const satisfies Record<string, Label>;

@@ -10,6 +10,7 @@ import {
   type ListingWrite,
 } from '@shahrbazar/domain/api/listing.schema';
 import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
+import { IdempotencyHeadersSchema } from '@shahrbazar/domain/api/payment.schema';
 import { UserType } from '@shahrbazar/domain/enums/people';
 import { hasPermission } from '@shahrbazar/domain/rules/permission';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
@@ -24,6 +25,8 @@ import { toListings, type VerticalRegistry } from './listing.mapper.ts';
 import { findListingPage, type ListingRow } from './listing.repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import { compiledResponse } from '../../http/serializer.ts';
+import type { Db } from '../../db/client.ts';
+import { claimOf, idempotent } from '../payments/idempotency.ts';
 import { deleteOwnListing, editListing, ownListing, publishListing } from './listing.service.ts';
 import { moveListing } from './listing-status.service.ts';
 
@@ -118,19 +121,26 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
     },
   );
 
-  const answer = async (userId: number, row: ListingRow) => {
-    const [item] = await toListings(db, registry, [row], { userId, privileged: true, withContact: true });
+  const answer = async (userId: number, row: ListingRow, from: Db = db) => {
+    const [item] = await toListings(from, registry, [row], { userId, privileged: true, withContact: true });
     if (!item) throw new AppError('not_found');
     return item;
   };
 
+  // Once per Idempotency-Key of the owner (ADR 0109): a retried publish answers the first listing again.
   app.post(
     mine,
-    { config: { ...own, scope: 'listings:write' }, schema: { tags, body: Write, response: { 201: Item } } },
+    {
+      config: { ...own, scope: 'listings:write' },
+      schema: { tags, headers: IdempotencyHeadersSchema, body: Write, response: { 201: Item } },
+    },
     async (request, reply) => {
       const userId = requireAuth(request).user.id;
-      const row = await publishListing(db, vertical, userId, write(request.body));
-      return reply.status(201).send(await answer(userId, row));
+      const created = await idempotent(db, claimOf(request, userId), async (tx) => {
+        const row = await publishListing(tx, vertical, userId, write(request.body));
+        return { statusCode: 201, body: await answer(userId, row, tx) };
+      });
+      return reply.status(created.statusCode as 201).send(created.body);
     },
   );
 

@@ -39,13 +39,20 @@ export function hashOf(request: FastifyRequest): string {
   });
 }
 
-const STILL_RUNNING = {
-  fa: 'درخواستی با همین کلید یکتایی هنوز در حال انجام است؛ کمی بعد دوباره بفرستید.',
-  en: 'A request with this Idempotency-Key is still being processed; send it again shortly.',
-};
+/**
+ * The claim of a request for `idempotent()`: its caller, its Idempotency-Key header (validated by the route's
+ * `IdempotencyHeadersSchema`) and its hash. Every POST that creates money or a listing claims through it (ADR 0109).
+ */
+export function claimOf(
+  request: FastifyRequest,
+  userId: number,
+): { userId: number; key: string | undefined; hash: string } {
+  const key = request.headers['idempotency-key'];
+  return { userId, key: typeof key === 'string' ? key : undefined, hash: hashOf(request) };
+}
 
 /**
- * Runs a money-moving request in ONE transaction, and at most once per (user, Idempotency-Key) (ADR 0014). Without a
+ * Runs a request that creates money or a listing (ADR 0109) in ONE transaction, and at most once per (user, Idempotency-Key) (ADR 0014). Without a
  * key it still runs in one transaction (issue 34: a partner, a phone app or a retry by hand need not send one), so a
  * request that fails half-way (the last unit gone, the wallet short, the process killed) leaves nothing behind. With
  * one, the key is claimed in that transaction, whose changes and stored answer commit together: the same key and
@@ -72,7 +79,7 @@ export async function idempotent<T>(
       if (stored && stored.requestHash !== claim.hash) {
         throw new AppError('validation', PAYMENT_MESSAGES.idempotencyKeyReused, { 'idempotency-key': 'invalid' });
       }
-      if (!stored || stored.statusCode === null) throw new AppError('conflict', STILL_RUNNING);
+      if (!stored || stored.statusCode === null) throw new AppError('conflict', PAYMENT_MESSAGES.idempotencyKeyBusy);
       return { statusCode: stored.statusCode, body: stored.response as T };
     }
     const answer = await run(tx);

@@ -12,6 +12,7 @@ import {
   SectionAdSchema,
   ShownSectionAdsQuerySchema,
 } from '@shahrbazar/domain/api/section-ad.schema';
+import { IdempotencyHeadersSchema } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { requestLocale } from '../../http/locale.ts';
@@ -19,6 +20,7 @@ import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import { auditActor } from '../audit/audit.service.ts';
 import { toListings, type VerticalRegistry } from '../listings/listing.mapper.ts';
+import { claimOf, idempotent } from '../payments/idempotency.ts';
 import { registerPaymentItem } from '../payments/payment-items.ts';
 import { registerPaymentSubject } from '../payments/payment-subjects.ts';
 import {
@@ -73,15 +75,20 @@ export function sectionAdRoutes(app: App, deps: AppDeps, registry: VerticalRegis
       schema: {
         tags,
         summary: 'Buy a featured place for a live listing of mine: the ad and its unpaid payment (pay it next)',
+        headers: IdempotencyHeadersSchema,
         body: SectionAdCreateSchema,
         response: { 201: SectionAdSchema },
       },
     },
     async (request, reply) => {
       const userId = requireAuth(request).user.id;
-      const { ad } = await buySectionAd(db, registry, userId, request.body);
-      const [answer] = await toSectionAds(db, [ad], requestLocale(request));
-      return reply.status(201).send(answer!);
+      // Once per Idempotency-Key of the owner (ADR 0109): a retried purchase answers the first ad, not a second one.
+      const bought = await idempotent(db, claimOf(request, userId), async (tx) => {
+        const { ad } = await buySectionAd(tx, registry, userId, request.body);
+        const [answer] = await toSectionAds(tx, [ad], requestLocale(request));
+        return { statusCode: 201, body: answer! };
+      });
+      return reply.status(bought.statusCode as 201).send(bought.body);
     },
   );
 
@@ -122,15 +129,19 @@ export function sectionAdRoutes(app: App, deps: AppDeps, registry: VerticalRegis
       schema: {
         tags,
         summary: 'Approve a paid ad (shown for its days from now) or reject it (its money back to the owner)',
+        headers: IdempotencyHeadersSchema,
         params: IdParamsSchema,
         body: SectionAdDecisionSchema,
         response: { 200: SectionAdSchema },
       },
     },
-    async (request) => {
-      const row = await decideSectionAd(db, auditActor(request), request.params.id, request.body.status);
-      const [answer] = await toSectionAds(db, [row], requestLocale(request));
-      return answer!;
+    async (request, reply) => {
+      const decided = await idempotent(db, claimOf(request, requireAuth(request).user.id), async (tx) => {
+        const row = await decideSectionAd(tx, auditActor(request), request.params.id, request.body.status);
+        const [answer] = await toSectionAds(tx, [row], requestLocale(request));
+        return { statusCode: 200, body: answer! };
+      });
+      return reply.status(decided.statusCode as 200).send(decided.body);
     },
   );
 }

@@ -10,9 +10,11 @@ import {
   RewardStartSchema,
 } from '@shahrbazar/domain/api/advertise.schema';
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
+import { IdempotencyHeadersSchema } from '@shahrbazar/domain/api/payment.schema';
 import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../../modules/auth/access-control.ts';
+import { claimOf, idempotent } from '../../modules/payments/idempotency.ts';
 import {
   claimReward,
   earningsOf,
@@ -68,16 +70,22 @@ export function rewardRoutes(app: App, deps: AppDeps): void {
         tags,
         summary:
           'Turn my city ad’s rewarding on (reward × numberReward is held from my wallet) or off (the rest comes back)',
+        headers: IdempotencyHeadersSchema,
         params: IdParamsSchema,
         body: RewardingToggleSchema,
         response: { 200: RewardingSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = requireAuth(request).user.id;
-      return request.body.active
-        ? turnRewardingOn(db, userId, request.params.id)
-        : turnRewardingOff(db, userId, request.params.id);
+      // Once per Idempotency-Key of the owner (ADR 0109).
+      const answer = await idempotent(db, claimOf(request, userId), async (tx) => ({
+        statusCode: 200,
+        body: request.body.active
+          ? await turnRewardingOn(tx, userId, request.params.id)
+          : await turnRewardingOff(tx, userId, request.params.id),
+      }));
+      return reply.status(answer.statusCode as 200).send(answer.body);
     },
   );
 
@@ -116,13 +124,21 @@ export function rewardRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags,
         summary: 'Claim a city ad’s reward with the start token, after the minimum viewing time',
+        headers: IdempotencyHeadersSchema,
         params: SlugIdParams,
         body: RewardClaimBodySchema,
         response: { 200: RewardClaimSchema },
       },
     },
-    async (request) =>
-      claimReward(db, settings, request.params.slugId, requireAuth(request).user.id, request.body.token),
+    async (request, reply) => {
+      const userId = requireAuth(request).user.id;
+      // Once per Idempotency-Key of the viewer (ADR 0109): a retried claim answers the first credit again.
+      const answer = await idempotent(db, claimOf(request, userId), async (tx) => ({
+        statusCode: 200,
+        body: await claimReward(tx, settings, request.params.slugId, userId, request.body.token),
+      }));
+      return reply.status(answer.statusCode as 200).send(answer.body);
+    },
   );
 
   app.get(

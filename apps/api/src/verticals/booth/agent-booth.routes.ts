@@ -24,7 +24,7 @@ import { toListings, type VerticalRegistry } from '../../modules/listings/listin
 import { findListingById, findListingPage, type ListingRow } from '../../modules/listings/listing.repository.ts';
 import { editListing, publishListing } from '../../modules/listings/listing.service.ts';
 import { startAgentPackagePayment } from '../../modules/payments/agent-payment.service.ts';
-import { hashOf, idempotent } from '../../modules/payments/idempotency.ts';
+import { claimOf, hashOf, idempotent } from '../../modules/payments/idempotency.ts';
 import { toPaymentAnswer } from '../../modules/payments/payment.repository.ts';
 import { findUserCreatedBy } from '../../modules/users/user.repository.ts';
 import { users } from '../../modules/users/user.table.ts';
@@ -56,8 +56,8 @@ export function agentBoothRoutes(app: App, deps: AppDeps, registry: VerticalRegi
   const access = (name: 'index' | 'create' | 'edit') =>
     ({ panel: 'agent', policy: policy('agentBooths', name) }) as const;
   const agentOf = (request: FastifyRequest) => requireAuth(request).user.id;
-  const answer = async (row: ListingRow) => {
-    const [item] = await toListings(db, registry, [row], { userId: row.userId, privileged: true, withContact: true });
+  const answer = async (row: ListingRow, from: Db = db) => {
+    const [item] = await toListings(from, registry, [row], { userId: row.userId, privileged: true, withContact: true });
     if (!item) throw new AppError('not_found');
     return item;
   };
@@ -93,17 +93,23 @@ export function agentBoothRoutes(app: App, deps: AppDeps, registry: VerticalRegi
       schema: {
         tags,
         summary: 'Open a booth for one of the agent’s users (user_id); it goes to review as theirs would',
+        headers: IdempotencyHeadersSchema,
         body: Write.extend({ user_id: jsonIdSchema({ type: 'required', blank: 'required' }) }),
         response: { 201: Item },
       },
     },
     async (request, reply) => {
       const { user_id: userId, ...body } = request.body as { user_id: number } & Record<string, unknown>;
-      if (!(await findUserCreatedBy(db, userId, agentOf(request)))) {
+      const agentId = agentOf(request);
+      if (!(await findUserCreatedBy(db, userId, agentId))) {
         throw new AppError('validation', undefined, { user_id: 'invalid' });
       }
-      const row = await publishListing(db, vertical, userId, body as unknown as ListingWrite);
-      return reply.status(201).send(await answer(row));
+      // Once per Idempotency-Key of the agent (ADR 0109).
+      const created = await idempotent(db, claimOf(request, agentId), async (tx) => {
+        const row = await publishListing(tx, vertical, userId, body as unknown as ListingWrite);
+        return { statusCode: 201, body: await answer(row, tx) };
+      });
+      return reply.status(created.statusCode as 201).send(created.body);
     },
   );
 

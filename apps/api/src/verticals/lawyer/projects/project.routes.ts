@@ -16,11 +16,14 @@ import {
   SelectOfferSchema,
 } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
+import { IdempotencyHeadersSchema } from '@shahrbazar/domain/api/payment.schema';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import type { Db } from '../../../db/client.ts';
 import { requestLocale } from '../../../http/locale.ts';
 import type { App, AppDeps } from '../../../http/types.ts';
 import { requireAuth } from '../../../modules/auth/access-control.ts';
 import { auditActor } from '../../../modules/audit/audit.service.ts';
+import { claimOf, idempotent } from '../../../modules/payments/idempotency.ts';
 import {
   deliverOffer,
   disputedProjects,
@@ -118,14 +121,19 @@ export function lawyerProjectRoutes(app: App, deps: AppDeps): void {
         tags,
         summary:
           'Post a client project with a posting package: free opens it at once, priced awaits its payment (paymentId)',
+        headers: IdempotencyHeadersSchema,
         body: ProjectCreateSchema,
         response: { 201: PostedProjectSchema },
       },
     },
     async (request, reply) => {
       const userId = requireAuth(request).user.id;
-      const posted = await createProject(db, userId, request.body, requestLocale(request));
-      return reply.status(201).send(await postedProject(db, posted));
+      // Once per Idempotency-Key of the client (ADR 0109).
+      const created = await idempotent(db, claimOf(request, userId), async (tx) => {
+        const posted = await createProject(tx, userId, request.body, requestLocale(request));
+        return { statusCode: 201, body: await postedProject(tx, posted) };
+      });
+      return reply.status(created.statusCode as 201).send(created.body);
     },
   );
 
@@ -172,18 +180,36 @@ export function lawyerProjectRoutes(app: App, deps: AppDeps): void {
     async (request) => selectOffer(db, requireAuth(request).user.id, request.params.id, request.body.offerId),
   );
 
+  // The client's escrow steps, each once per Idempotency-Key of the client (ADR 0109): a retried payment or release
+  // answers the first answer again instead of 409.
   const clientStep = (
     path: string,
     summary: string,
-    step: (clientId: number, id: number) => Promise<z.infer<typeof MyProjectSchema>>,
+    step: (tx: Db, clientId: number, id: number) => Promise<z.infer<typeof MyProjectSchema>>,
   ) =>
     app.post(
       `/api/v1/me/lawyer/projects/:id/${path}`,
-      { config: own, schema: { tags, summary, params: IdParamsSchema, response: { 200: MyProjectSchema } } },
-      async (request) => step(requireAuth(request).user.id, request.params.id),
+      {
+        config: own,
+        schema: {
+          tags,
+          summary,
+          headers: IdempotencyHeadersSchema,
+          params: IdParamsSchema,
+          response: { 200: MyProjectSchema },
+        },
+      },
+      async (request, reply) => {
+        const clientId = requireAuth(request).user.id;
+        const answer = await idempotent(db, claimOf(request, clientId), async (tx) => ({
+          statusCode: 200,
+          body: await step(tx, clientId, request.params.id),
+        }));
+        return reply.status(answer.statusCode as 200).send(answer.body);
+      },
     );
-  clientStep('pay', "Pay the selected offer's price into escrow from the wallet", (client, id) =>
-    payProject(db, client, id),
+  clientStep('pay', "Pay the selected offer's price into escrow from the wallet", (tx, client, id) =>
+    payProject(tx, client, id),
   );
   app.post(
     '/api/v1/me/lawyer/projects/:id/payment',
@@ -194,16 +220,24 @@ export function lawyerProjectRoutes(app: App, deps: AppDeps): void {
         summary:
           "The selected offer's online payment (type lawyerProject; the open one if any): pay it at " +
           '/api/v1/me/payments/{id}/pay; once paid at the bank its money is held in escrow',
+        headers: IdempotencyHeadersSchema,
         params: IdParamsSchema,
         response: { 200: z.object({ paymentId: z.number().int() }) },
       },
     },
-    async (request) => ({ paymentId: await openProjectPayment(db, requireAuth(request).user.id, request.params.id) }),
+    async (request, reply) => {
+      const clientId = requireAuth(request).user.id;
+      const answer = await idempotent(db, claimOf(request, clientId), async (tx) => ({
+        statusCode: 200,
+        body: { paymentId: await openProjectPayment(tx, clientId, request.params.id) },
+      }));
+      return reply.status(answer.statusCode as 200).send(answer.body);
+    },
   );
-  clientStep('release', 'Release the escrow to the lawyer, less the site share (completed)', (client, id) =>
-    releaseProject(db, client, id),
+  clientStep('release', 'Release the escrow to the lawyer, less the site share (completed)', (tx, client, id) =>
+    releaseProject(tx, client, id),
   );
-  clientStep('dispute', 'Open a dispute: support decides', (client, id) => disputeProject(db, client, id));
+  clientStep('dispute', 'Open a dispute: support decides', (tx, client, id) => disputeProject(tx, client, id));
 
   app.post(
     '/api/v1/me/lawyer/projects/:id/rate',
@@ -266,11 +300,18 @@ export function lawyerProjectRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags,
         summary: "Support decides on a project's held money: release to the lawyer or refund to the client",
+        headers: IdempotencyHeadersSchema,
         params: IdParamsSchema,
         body: ResolveDisputeSchema,
         response: { 200: MyProjectSchema },
       },
     },
-    async (request) => resolveProject(db, auditActor(request), request.params.id, request.body.outcome),
+    async (request, reply) => {
+      const answer = await idempotent(db, claimOf(request, requireAuth(request).user.id), async (tx) => ({
+        statusCode: 200,
+        body: await resolveProject(tx, auditActor(request), request.params.id, request.body.outcome),
+      }));
+      return reply.status(answer.statusCode as 200).send(answer.body);
+    },
   );
 }
