@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
-import { DeviceType } from '@shahrbazar/domain/enums/people';
+import { DeviceType, UserType } from '@shahrbazar/domain/enums/people';
 import { PackageType, PlanType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { PAYMENT_MESSAGES } from '@shahrbazar/domain/rules/payment';
+import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
@@ -14,6 +15,7 @@ import { activateSubscription } from '../src/modules/packages/subscription.servi
 import { payments, walletEntries } from '../src/modules/payments/payment.table.ts';
 import { walletReserves } from '../src/modules/payments/reserve.table.ts';
 import { sectionAds } from '../src/modules/section-ads/section-ad.table.ts';
+import { users } from '../src/modules/users/user.table.ts';
 import { advertiseRewardClaims } from '../src/verticals/advertise/reward.table.ts';
 import { makeStartToken } from '../src/verticals/advertise/reward.service.ts';
 import { lawyerProjects } from '../src/verticals/lawyer/projects/project.table.ts';
@@ -21,7 +23,8 @@ import { adsDesk } from './factories/ads.ts';
 import { makeCategoryChain, makeCity, makePackage, unique } from './factories/catalogue.ts';
 import { clinicDesk } from './factories/clinics.ts';
 import { fundWallet, makeLawyer, projectDesk } from './factories/lawyers.ts';
-import { adminSession, userWithSession } from './factories/users.ts';
+import { shopFixtures } from './factories/orders.ts';
+import { adminSession, roleWith, userWithSession } from './factories/users.ts';
 import { expectWalletsBalanced, race, tally } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
@@ -97,12 +100,14 @@ describe('an Idempotency-Key on every POST that creates money or a listing (ADR 
   let adsPackage: Awaited<ReturnType<typeof makePackage>>;
   let advertise: { city: { id: number }; chain: { sub: { id: number } }; free: { id: number } };
   let rewarderPlan: Awaited<ReturnType<typeof makePackage>>;
+  let shop: Awaited<ReturnType<typeof shopFixtures>>;
 
   beforeAll(async () => {
     db = (await testDatabase()).db;
     await seedPolicies(db);
     app = await buildTestApp({ config: { appSecret: SECRET, rewards: { minViewSeconds: 15, dailyClaims: 50 } } });
     admin = (await adminSession(db)).cookie;
+    shop = await shopFixtures(db, 0);
     ads = await adsDesk(app, db);
     projects = await projectDesk(app, db);
     clinics = await clinicDesk(app, db);
@@ -231,6 +236,33 @@ describe('an Idempotency-Key on every POST that creates money or a listing (ADR 
       }),
     },
     {
+      name: 'post /api/v1/agent/booth (an agent’s booth for their user)',
+      prepare: async () => {
+        const role = await roleWith(db, [policy('agentBooths', 'create')], UserType.agent);
+        const agent = await userWithSession(db, { type: UserType.agent, kind: 'agent', roleId: role });
+        const user = await userWithSession(db);
+        await db.update(users).set({ createdBy: agent.user.id }).where(eq(users.id, user.user.id));
+        const booth = (name: string) => ({
+          user_id: user.user.id,
+          type: 'shop',
+          city_id: shop.city.id,
+          package_id: shop.pkg.id,
+          general_sub_category_id: shop.tree.sub.id,
+          name,
+          title: `غرفه ${name}`,
+          userName: 'رضا مرادی',
+          nationalCode: '0499370899',
+        });
+        const name = `agent-${unique()}`;
+        return {
+          cookie: agent.cookie,
+          url: '/api/v1/agent/booth',
+          payload: booth(name),
+          other: { url: '/api/v1/agent/booth', payload: booth(`${name}-2`) },
+        };
+      },
+    },
+    {
       name: 'post /api/v1/me/lawyer/projects',
       prepare: async () => ({
         cookie: (await userWithSession(db)).cookie,
@@ -285,6 +317,25 @@ describe('an Idempotency-Key on every POST that creates money or a listing (ADR 
           payload,
           other: { url: '/api/v1/me/section-ads', payload: { ...payload, deviceType: DeviceType.webMyClinic } },
         };
+      },
+    },
+    {
+      name: 'post /api/v1/manager/section-ads/{id}/status (a rejection refunds)',
+      prepare: async () => {
+        const owner = await userWithSession(db, { name: 'دکتر تبلیغ' });
+        await fundWallet(db, owner.user.id, 150_000);
+        const clinic = (await clinics.publish(owner.cookie)).json<{ id: number }>();
+        expect((await clinics.approve(clinic.id)).statusCode).toBe(200);
+        const bought = await post(owner.cookie, '/api/v1/me/section-ads', {
+          listingId: clinic.id,
+          packageId: adsPackage.id,
+        });
+        const ad = bought.json<{ id: number; paymentId: number }>();
+        const paid = await post(owner.cookie, `/api/v1/me/payments/${ad.paymentId}/pay`, { method: 'wallet' });
+        expect(paid.statusCode, paid.body).toBe(200);
+        const url = `/api/v1/manager/section-ads/${ad.id}/status`;
+        const rejected = { status: ListingStatus.inactive };
+        return { cookie: admin, url, payload: rejected, other: { url, payload: { status: ListingStatus.active } } };
       },
     },
     {
