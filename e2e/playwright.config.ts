@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './chromium.mjs';
+import { shellLaunch } from './support/browser.ts';
 import { errorReceiverDsn } from './support/error-receiver.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,19 +50,7 @@ export default defineConfig({
     // journeys took 43.3 s of CPU with it, 41.6 s without, ADR 0062.)
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: findChromium(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: shellLaunch,
   },
   projects: [
     { name: 'site-phone', testMatch: SITE_WIDE, use: phone },

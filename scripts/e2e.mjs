@@ -10,7 +10,8 @@ import { root, run } from './lib.mjs';
 
 const chromium = findChromium();
 if (!chromium) {
-  const hint = 'Install it with: apt-get install -y chromium fonts-noto-core fonts-farsiweb (or set CHROMIUM_PATH)';
+  const hint =
+    'Install it with: apt-get install -y chromium chromium-headless-shell fonts-noto-core fonts-farsiweb (or set CHROMIUM_PATH)';
   if (process.env.CI) {
     console.error(`✗ No Chromium found and CI is set: browser tests must run in CI. ${hint}`);
     process.exit(1);
