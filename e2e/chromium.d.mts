@@ -1,2 +1,3 @@
 export function findChromium(): string | undefined;
 export function findBrowser(): string | undefined;
+export function isShell(file: string): boolean;

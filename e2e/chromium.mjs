@@ -13,11 +13,17 @@ const BROWSERS = [
   '/usr/bin/google-chrome-stable',
 ];
 
-/** The Chromium executable to drive: CHROMIUM_PATH, else the first system one found, else undefined. */
+/** The chosen CHROMIUM_PATH: it runs every journey, shell or browser. */
+function chosen() {
+  const file = process.env.CHROMIUM_PATH;
+  return file ? (fs.existsSync(file) ? file : null) : undefined;
+}
+
+/** The Chromium most journeys run in: CHROMIUM_PATH, else the headless shell, else the full browser. */
 export function findChromium() {
-  if (process.env.CHROMIUM_PATH)
-    return fs.existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
-  return [...SHELLS, ...BROWSERS].find((file) => fs.existsSync(file));
+  const file = chosen();
+  if (file !== undefined) return file ?? undefined;
+  return [...SHELLS, ...BROWSERS].find((candidate) => fs.existsSync(candidate));
 }
 
 /**
@@ -25,6 +31,12 @@ export function findChromium() {
  * the install prompt's checks. CHROMIUM_PATH still chooses; without a full browser, the shell.
  */
 export function findBrowser() {
-  if (process.env.CHROMIUM_PATH) return findChromium();
-  return BROWSERS.find((file) => fs.existsSync(file)) ?? findChromium();
+  const file = chosen();
+  if (file !== undefined) return file ?? undefined;
+  return BROWSERS.find((candidate) => fs.existsSync(candidate)) ?? findChromium();
+}
+
+/** Whether this Chromium is a headless shell (by its file's name: Debian's and Playwright's are so named). */
+export function isShell(file) {
+  return /headless[-_]shell/.test(file);
 }

@@ -1,11 +1,7 @@
-import { browserLaunch } from './support/browser.ts';
 import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { shownRow } from './support/lists.ts';
 import { freshMobile, managerLogin, panelLogin, secondBrowser, signInWithCode } from './support/session.ts';
-
-// Push messaging and the install prompt's checks are the full browser's, not the headless shell's (ADR 0108).
-test.use({ launchOptions: browserLaunch });
 
 // The notifications journey of issue 14: a new user opens a ticket on a topic; support finds it in the queue by that
 // topic and answers it in the back office; the user sees the bell say one unread notification, finds «تیکت شما پاسخ

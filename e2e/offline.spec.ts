@@ -2,14 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { browserLaunch } from './support/browser.ts';
 import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { nextStep } from './support/forms.ts';
 import { freshMobile, signInWithCode } from './support/session.ts';
-
-// Push messaging and the install prompt's checks are the full browser's, not the headless shell's (ADR 0108).
-test.use({ launchOptions: browserLaunch });
 
 // Issue 35 (ADR 0082): the site installs as an app, and what a person saw keeps working without a connection: the
 // pages they visited open from the service worker's copy, a page they never opened says so in Persian, the basket

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { shellLaunch } from './support/browser.ts';
+import { browserLaunch, shellLaunch } from './support/browser.ts';
 import { errorReceiverDsn } from './support/error-receiver.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,6 +17,12 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'test-results', 'e2e
 // expert's approval) runs on the phone only: those screens' desktop layout has journeys of its own, and each flow
 // at both widths cost a minute of `npm test` (ADR 0068).
 const SITE_WIDE = ['ads-seo.spec.ts', 'manager-settings.spec.ts', 'manager-media.spec.ts'];
+// Every journey runs in Chromium's headless shell but these files', about what only the installed browser does: push
+// messaging (the shell has no PushManager), installability and the offline copies (ADR 0108). They have projects of
+// their own, named as the others so that `--project=phone` still runs every journey of a width. (A file's
+// `test.use({ launchOptions })` ran them in the shell all the same: scripts/e2e.mjs passed the shell's path on as
+// CHROMIUM_PATH, which chooses for every journey.)
+const FULL_BROWSER = ['notifications.spec.ts', 'offline.spec.ts'];
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const desktop = { viewport: { width: 1366, height: 900 } };
 
@@ -56,8 +62,27 @@ export default defineConfig({
     { name: 'site-phone', testMatch: SITE_WIDE, use: phone },
     // One after the other: the same journey at both widths would change the same setting at once.
     { name: 'site-desktop', testMatch: SITE_WIDE, grep: /@desktop/, use: desktop, dependencies: ['site-phone'] },
-    { name: 'phone', testIgnore: SITE_WIDE, use: phone, dependencies: ['site-desktop'] },
-    { name: 'desktop', testIgnore: SITE_WIDE, grep: /@desktop/, use: desktop, dependencies: ['site-desktop'] },
+    { name: 'phone', testIgnore: [...SITE_WIDE, ...FULL_BROWSER], use: phone, dependencies: ['site-desktop'] },
+    {
+      name: 'desktop',
+      testIgnore: [...SITE_WIDE, ...FULL_BROWSER],
+      grep: /@desktop/,
+      use: desktop,
+      dependencies: ['site-desktop'],
+    },
+    {
+      name: 'phone',
+      testMatch: FULL_BROWSER,
+      use: { ...phone, launchOptions: browserLaunch },
+      dependencies: ['site-desktop'],
+    },
+    {
+      name: 'desktop',
+      testMatch: FULL_BROWSER,
+      grep: /@desktop/,
+      use: { ...desktop, launchOptions: browserLaunch },
+      dependencies: ['site-desktop'],
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

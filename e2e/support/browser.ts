@@ -16,7 +16,7 @@ const ARGS = [
 export const shellLaunch: LaunchOptions = { executablePath: findChromium(), args: ARGS };
 
 /**
- * The full browser, for a file whose journeys use what the headless shell lacks (push messaging, the install
- * prompt's checks): `test.use({ launchOptions: browserLaunch })` at the top of the file.
+ * The full browser, for the files whose journeys use what the headless shell lacks (push messaging, the install
+ * prompt's checks): the config's FULL_BROWSER projects.
  */
 export const browserLaunch: LaunchOptions = { executablePath: findBrowser(), args: ARGS };
