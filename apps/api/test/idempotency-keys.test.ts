@@ -84,6 +84,10 @@ const NOT_MONEY = new Set([
   'post /api/v1/me/consultations/{id}/close',
   'post /api/v1/manager/packages',
   'post /api/v1/me/cart/merge',
+  // A book's secretary is a person added to it (ADR 0105); adding the same one twice is 422.
+  'post /api/v1/me/appointment-books/{listingId}/secretaries',
+  // Development only (ADR 0106): puts a visit at today's start for a journey; absent from production's document.
+  'post /api/v1/dev/appointments/{id}/start',
 ]);
 const LOOKS_LIKE_MONEY =
   /payment|\/pay$|wallet|withdraw|order|consultation|appointment|waitlist|section-ads|reward|escrow|release|resolve|receipt|package|lawyer\/projects|agent\/booth$/;
