@@ -251,7 +251,11 @@ export async function buildApp(
   // cache's hooks come before compression's: it keeps the answer as written and compresses it once per encoding.
   const invalidation = createCacheInvalidation(deps.config.redis);
   attachReferenceCache(deps.database.db);
-  invalidation.onDrop(() => dropReferenceCache(deps.database.db));
+  // Reference data (cities, categories, packages) go with a drop of everything only: a write that names its tags
+  // (an owner's listing) changes none of them.
+  invalidation.onDrop((scope) => {
+    if (scope === undefined) dropReferenceCache(deps.database.db);
+  });
   dropCachesOnWrite(app, invalidation);
   registerAnswerCache(app, deps.config.answerCacheSeconds, invalidation);
   await registerCompression(app);

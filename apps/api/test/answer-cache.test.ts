@@ -2,15 +2,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InitialDataSchema } from '@shahrbazar/domain/api/app.schema';
 import { ListingSchema, listingPageOf } from '@shahrbazar/domain/api/listing.schema';
+import { eq } from 'drizzle-orm';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
+import { listings } from '../src/modules/listings/listing.table.ts';
 import type { App } from '../src/http/types.ts';
 import { findUp } from '../src/paths.ts';
 import { mountWeb } from '../src/server/web.ts';
 import { createServices } from '../src/services.ts';
 import { adsDesk } from './factories/ads.ts';
 import { makeCity } from './factories/catalogue.ts';
+import { clinicDesk } from './factories/clinics.ts';
 import { userWithSession } from './factories/users.ts';
 import { uniqueIp, uniqueMobile } from './support/auth.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
@@ -126,6 +129,34 @@ describe('anonymous answer cache and production serialisation', () => {
     expect((await cityList()).json<{ items: Array<{ title: string }> }>().items.map((i) => i.title)).toContain(
       'قفسه کتاب',
     );
+  });
+
+  it('an owner’s write to a listing drops its own section’s kept lists, not another section’s', async () => {
+    const doctors = await clinicDesk(app, db);
+    const doctor = await userWithSession(db, { name: 'دکتر نگه‌داشته' });
+    const clinic = (await doctors.publish(doctor.cookie, { title: 'دکتر پیش از تغییر' })).json<{ id: number }>();
+    expect((await doctors.approve(clinic.id)).statusCode).toBe(200);
+    const titles = async (url: string) =>
+      (await app.inject({ url })).json<{ items: Array<{ title: string }> }>().items.map((item) => item.title);
+    const doctorsList = `/api/v1/clinic?city=${doctors.city.slug}`;
+    const ad = await desk.live(owner, { title: 'کمد دو در' });
+    expect(await titles(doctorsList)).toEqual(['دکتر پیش از تغییر']);
+    expect(await titles(`/api/v1/ads?city=${desk.city.slug}`)).toContain('کمد دو در');
+    // Changed behind the copies' back (no request): a kept list still shows the old title, a fresh one the new.
+    await db.update(listings).set({ title: 'دکتر پس از تغییر' }).where(eq(listings.id, clinic.id));
+    // The ad's owner takes it down: the ads list drops it at once; the doctors' kept list stays kept.
+    const down = await app.inject({
+      method: 'POST',
+      url: `/api/v1/me/ads/${ad.id}/status`,
+      headers: { cookie: owner },
+      payload: { status: ListingStatus.inactive },
+    });
+    expect(down.statusCode, down.body).toBe(200);
+    expect(await titles(`/api/v1/ads?city=${desk.city.slug}`)).not.toContain('کمد دو در');
+    expect(await titles(doctorsList)).toEqual(['دکتر پیش از تغییر']);
+    // A write that names no section (a manager's decision) drops every kept list.
+    await desk.live(owner, { title: 'میز ناهارخوری' });
+    expect(await titles(doctorsList)).toEqual(['دکتر پس از تغییر']);
   });
 
   it('writes with the compiled serializer exactly what the zod schema accepts', async () => {

@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, compressBytes, markEncoded } from './compression.ts';
-import type { CacheInvalidation } from './cache-invalidation.ts';
+import { isDropped, type CacheInvalidation } from './cache-invalidation.ts';
 import { requestLocale } from './locale.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A public GET whose answer is the same for every visitor without a session: kept for a few seconds
-     * (ANSWER_CACHE_SECONDS) keyed by its address and locale, dropped on any write (ADR 0030).
+     * (ANSWER_CACHE_SECONDS) keyed by its address and locale (and the cookies named), dropped on a write that may
+     * change it: any, or with `tags` only those of its tags and those that name none (ADR 0030, 0100).
      */
-    anonymousCache?: boolean | { cookies: readonly string[] };
+    anonymousCache?: boolean | { cookies?: readonly string[]; tags?: readonly string[] };
   }
   interface FastifyInstance {
     /** How long anonymous answers are kept and what drops them: the SSR web keeps its pages by the same rules. */
@@ -20,6 +21,7 @@ declare module 'fastify' {
 
 interface Entry {
   at: number;
+  tags: readonly string[] | undefined;
   type: string;
   etag: string;
   body: Buffer;
@@ -34,20 +36,24 @@ type Marked = FastifyRequest & { [HIT]?: boolean };
 /**
  * Anonymous hot answers (a list page, a vertical's filters) kept in this process for `seconds`: a hit is answered
  * before the handler runs, already compressed, with an ETag (a matching If-None-Match gets 304). Signed-in callers
- * never read or fill it (their answers carry their favorites). Every successful write drops it, on every instance.
+ * never read or fill it (their answers carry their favorites). A write drops what it may change, on every instance.
  */
 export function registerAnswerCache(app: FastifyInstance, seconds: number, invalidation: CacheInvalidation): void {
   app.decorate('answerCache', { seconds, invalidation });
   if (seconds <= 0) return;
   const ttl = seconds * 1000;
   const entries = new Map<string, Entry>();
-  invalidation.onDrop(() => entries.clear());
+  invalidation.onDrop((scope) => {
+    if (scope === undefined) return entries.clear();
+    for (const [key, entry] of entries) if (isDropped(entry.tags, scope)) entries.delete(key);
+  });
 
   // The key is everything the answer depends on: the address (path and query), the locale and the cookies the route
   // names (initial data: the chosen city).
   const keyOf = (request: FastifyRequest) => {
     const rule = request.routeOptions.config?.anonymousCache;
-    const cookies = typeof rule === 'object' ? rule.cookies.map((name) => request.cookies?.[name] ?? '').join('|') : '';
+    const cookies =
+      typeof rule === 'object' ? (rule.cookies ?? []).map((name) => request.cookies?.[name] ?? '').join('|') : '';
     return `${requestLocale(request)} ${cookies} ${request.url}`;
   };
   const applies = (request: FastifyRequest) =>
@@ -75,8 +81,10 @@ export function registerAnswerCache(app: FastifyInstance, seconds: number, inval
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    const rule = request.routeOptions.config?.anonymousCache;
     entries.set(keyOf(request), {
       at: Date.now(),
+      tags: typeof rule === 'object' ? rule.tags : undefined,
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       etag,
       body,

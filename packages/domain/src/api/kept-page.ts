@@ -6,3 +6,9 @@
  * page (ADR 0070).
  */
 export const KEPT_PAGE_VISIT_HEADER = 'x-kept-page-visit';
+
+/**
+ * The tag of what shows a vertical's listings (its kept list answers) and of the writes that change them (ADR 0100):
+ * an owner's write to a listing drops only copies of its vertical's tag and copies that name no tag.
+ */
+export const listingsTag = (vertical: string) => `listings:${vertical}`;

@@ -10,6 +10,7 @@ import {
   type ListingWrite,
 } from '@shahrbazar/domain/api/listing.schema';
 import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
+import { listingsTag } from '@shahrbazar/domain/api/kept-page';
 import { IdempotencyHeadersSchema } from '@shahrbazar/domain/api/payment.schema';
 import { UserType } from '@shahrbazar/domain/enums/people';
 import { hasPermission } from '@shahrbazar/domain/rules/permission';
@@ -55,6 +56,9 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
   const PublicPage = compiledResponse(listingPageOf(Item).extend({ pinned: z.array(Item) }));
   const tags = [vertical.key];
   const own = { access: { session: 'general' } } as const;
+  // An owner's write to a listing changes what this vertical's lists show, not another section's (ADR 0100).
+  const shows = [listingsTag(vertical.key)];
+  const ownWrite = { ...own, dropsCaches: { tags: shows } };
   const base = `/api/v1/${vertical.key}`;
   const mine = `/api/v1/me/${vertical.key}`;
   const write = (body: unknown) => body as ListingWrite;
@@ -63,7 +67,7 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
     base,
     {
       // A visitor without a session gets what every such visitor gets: kept a few seconds (ADR 0030).
-      config: { access: 'public', anonymousCache: true },
+      config: { access: 'public', anonymousCache: { tags: shows } },
       schema: {
         tags,
         summary: `Active ${vertical.key}, newest first or sorted, specials pinned on the first page`,
@@ -131,7 +135,7 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
   app.post(
     mine,
     {
-      config: { ...own, scope: 'listings:write' },
+      config: { ...ownWrite, scope: 'listings:write' },
       schema: { tags, headers: IdempotencyHeadersSchema, body: Write, response: { 201: Item } },
     },
     async (request, reply) => {
@@ -147,7 +151,7 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
   app.put(
     `${mine}/:id`,
     {
-      config: { ...own, scope: 'listings:write' },
+      config: { ...ownWrite, scope: 'listings:write' },
       schema: { tags, params: IdParamsSchema, body: Write, response: { 200: Item } },
     },
     async (request) => {
@@ -159,7 +163,7 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
   app.post(
     `${mine}/:id/status`,
     {
-      config: { ...own, scope: 'listings:write' },
+      config: { ...ownWrite, scope: 'listings:write' },
       schema: {
         tags,
         summary: 'Take down, or send for review again',
@@ -177,7 +181,7 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
 
   app.delete(
     `${mine}/:id`,
-    { config: own, schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
+    { config: ownWrite, schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteOwnListing(db, vertical, requireAuth(request).user.id, request.params.id);
       return reply.status(204).send(null);
