@@ -1,11 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentStatus } from '@shahrbazar/domain/api/user.schema';
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
-import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { ListingStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
+import { PACKAGE_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
+import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
+import { DEFAULT_MAP_POINT } from '@shahrbazar/domain/rules/location';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import type { App, AppServices } from '../src/http/types.ts';
+import { generalSubCategories } from '../src/modules/catalogue/category.table.ts';
+import { cities } from '../src/modules/geo/geo.table.ts';
+import { packages } from '../src/modules/packages/package.table.ts';
 import { userDocuments, users } from '../src/modules/users/user.table.ts';
 import { createServices } from '../src/services.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
@@ -139,11 +145,44 @@ describe('demo booths of a fresh start', () => {
     const shirts = (await app.inject({ url: '/api/v1/products?booth=maryam-style' })).json<{ items: Product[] }>();
     expect(shirts.items).toMatchObject([{ buyable: true }]);
 
+    // The agent's booth form can be sent from a fresh start: its owner list (the agent's users) has someone to choose,
+    // and the seeded agent's role may open a booth for her.
+    const [owner] = onboarded;
+    const [ardabil] = await database.db.select().from(cities).where(eq(cities.slug, 'ardabil'));
+    const [category] = await database.db
+      .select()
+      .from(generalSubCategories)
+      .where(eq(generalSubCategories.slug, 'shop-men-clothing'));
+    const shopPackage = (
+      await database.db
+        .select()
+        .from(packages)
+        .where(and(eq(packages.type, PACKAGE_TYPE_OF_BOOTH.shop), eq(packages.status, PackageStatus.active)))
+    ).find((offered) => isFreePackage(offered));
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/api/v1/agent/booth',
+      headers: { cookie: agentCookie },
+      payload: {
+        user_id: owner!.id,
+        type: 'shop',
+        city_id: ardabil!.id,
+        package_id: shopPackage!.id,
+        general_sub_category_id: category!.id,
+        name: 'maryam-kids',
+        title: 'پوشاک بچگانهٔ مریم',
+        userName: owner!.name,
+        nationalCode: '0499370899',
+      },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(await get('/api/v1/agent/booth')).toHaveLength(2);
+
     // Seeding again adds nothing: no second seller, document, booth or shipping method.
     await seedDemoData(database, services.storage, services.privateStorage);
     expect(await get('/api/v1/agent/users')).toHaveLength(1);
     expect(await get('/api/v1/agent/documents')).toHaveLength(1);
-    expect(await get('/api/v1/agent/booth')).toHaveLength(1);
+    expect(await get('/api/v1/agent/booth')).toHaveLength(2);
     const again = (await app.inject({ url: '/api/v1/booth/name/arash-digital' })).json<{ shippingMethods: number }>();
     expect(again.shippingMethods).toBe(1);
   });
@@ -235,5 +274,22 @@ describe('demo booths of a fresh start', () => {
     expect((await app.inject({ url: `/api/v1/booth/${arash.id}/stories` })).json<Items<unknown>>().items).toHaveLength(
       stories.items.length,
     );
+  });
+
+  it('opens the city map with no city chosen on Ardabil, where the demo’s located records are (ADR 0095)', async () => {
+    // Issue 35: /map opened on the spec's default point (Germi, near the border), where no demo record lies.
+    type Map = { city: unknown; centre: { latitude: number; longitude: number }; items: Array<{ title: string }> };
+    const map = (await app.inject({ url: '/api/v1/map' })).json<Map>();
+    const [ardabil] = await database.db.select().from(cities).where(eq(cities.slug, 'ardabil'));
+    expect(map.centre).toEqual({ latitude: ardabil!.latitude, longitude: ardabil!.longitude });
+    expect(map.centre).not.toEqual(DEFAULT_MAP_POINT);
+    // The visitor chose no city: the answer names none, though it shows Ardabil's records.
+    expect(map.city).toBeNull();
+    expect(map.items.length).toBeGreaterThanOrEqual(20);
+    expect(map.items.map((item) => item.title)).toContain('دیجیتال آرش');
+    // A chosen city still opens on its own centre.
+    const tabriz = (await app.inject({ url: '/api/v1/map?city=tabriz' })).json<Map>();
+    const [tabrizRow] = await database.db.select().from(cities).where(eq(cities.slug, 'tabriz'));
+    expect(tabriz.centre).toEqual({ latitude: tabrizRow!.latitude, longitude: tabrizRow!.longitude });
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MapAnswer, MapQuerySchema } from '@shahrbazar/domain/api/discovery.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
-import { DEFAULT_MAP_POINT, isLocationSet } from '@shahrbazar/domain/rules/location';
+import { DEFAULT_MAP_CITY_SLUG, DEFAULT_MAP_POINT, isLocationSet } from '@shahrbazar/domain/rules/location';
 import { boxAround, clampBox, MAP_ITEM_LIMIT, type MapBox } from '@shahrbazar/domain/rules/map-area';
 import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
 import { localized } from '@shahrbazar/domain/i18n/localized';
@@ -56,8 +56,10 @@ export async function mapListings(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<MapAnswer> {
   const city = await mapCity(db, query.city);
+  // No city chosen: the map opens on the site's city (ADR 0095), else the spec's default point.
+  const around = city ?? (await mapCity(db, DEFAULT_MAP_CITY_SLUG));
   const centre =
-    city && isLocationSet(city) ? { latitude: city.latitude, longitude: city.longitude } : DEFAULT_MAP_POINT;
+    around && isLocationSet(around) ? { latitude: around.latitude, longitude: around.longitude } : DEFAULT_MAP_POINT;
   const { box, clamped } = clampBox(boxOf(query, centre));
   const known = query.vertical === undefined || registry.has(query.vertical);
   const rows = known
