@@ -7,7 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppDeps, App } from './http/types.ts';
 import { attachReferenceCache, dropReferenceCache } from './db/reference-table.ts';
 import { registerAnswerCache } from './http/answer-cache.ts';
-import { createCacheInvalidation, dropCachesOnWrite } from './http/cache-invalidation.ts';
+import { createCacheInvalidation, dropCachesOnWrite, type CacheInvalidation } from './http/cache-invalidation.ts';
 import { tooSoon } from './http/retry-after.ts';
 import { registerCompression } from './http/compression.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
@@ -169,7 +169,7 @@ export interface BuildAppOptions {
 
 /** Builds the API (not yet listening): plugins, error handling, OpenAPI and every module's routes. */
 export async function buildApp(
-  deps: Omit<AppDeps, 'queue'> & { queue?: WorkQueue | undefined },
+  deps: Omit<AppDeps, 'queue'> & { queue?: WorkQueue | undefined; invalidation?: CacheInvalidation | undefined },
   options: BuildAppOptions = {},
 ): Promise<App> {
   // Which X-Forwarded-For hops to believe: none, the nearest N (hop 0 is the socket's peer), or the proxies' own
@@ -249,7 +249,8 @@ export async function buildApp(
   });
   // Copies of reference data and anonymous answers, dropped on every write on every instance (ADR 0030). The answer
   // cache's hooks come before compression's: it keeps the answer as written and compresses it once per encoding.
-  const invalidation = createCacheInvalidation(deps.config.redis);
+  // main.ts makes it before the queue's worker, whose rounds drop copies too (the daily lift of a bump, ADR 0107).
+  const invalidation = deps.invalidation ?? createCacheInvalidation(deps.config.redis);
   attachReferenceCache(deps.database.db);
   // Reference data (cities, categories, packages) go with a drop of everything only: a write that names its tags
   // (an owner's listing) changes none of them.
@@ -275,7 +276,8 @@ export async function buildApp(
   await registerOpenApi(app, deps.version);
   // Without a worker of the process's (tests), one that works only when asked (the dev route; readiness).
   const queue =
-    deps.queue ?? createWorkQueue(deps.database, deps.services, app.log, { allowLoopback: !deps.config.isProduction });
+    deps.queue ??
+    createWorkQueue(deps.database, deps.services, app.log, { allowLoopback: !deps.config.isProduction, invalidation });
   const full: AppDeps = { ...deps, queue };
   await app.register(accessControl, full);
   for (const register of MODULES) register(app, full);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { createCacheInvalidation } from './http/cache-invalidation.ts';
 import { loadConfig } from './config.ts';
 import { serveBackups } from './db/backup-socket.ts';
 import { openDatabase } from './db/client.ts';
@@ -63,8 +64,13 @@ async function main(): Promise<void> {
       : seedEssentials(database);
   });
   // The durable queue's worker (ADR 0085): built before the app (its dev route drains it), started once listening.
-  const queue = createWorkQueue(database, services, logger, { allowLoopback: !config.isProduction });
-  const app = await buildApp({ config, database, services, version, startedAt, queue }, { loggerInstance: logger });
+  // Its rounds drop kept copies as the app's writes do (ADR 0107), through the app's invalidation.
+  const invalidation = createCacheInvalidation(config.redis);
+  const queue = createWorkQueue(database, services, logger, { allowLoopback: !config.isProduction, invalidation });
+  const app = await buildApp(
+    { config, database, services, version, startedAt, queue, invalidation },
+    { loggerInstance: logger },
+  );
   const webDir = config.webBuildDir ?? findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
   if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
   await mountWeb(app, webDir, {

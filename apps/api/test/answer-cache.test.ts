@@ -3,17 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InitialDataSchema } from '@shahrbazar/domain/api/app.schema';
 import { ListingSchema, listingPageOf } from '@shahrbazar/domain/api/listing.schema';
 import { eq } from 'drizzle-orm';
+import { PlanType } from '@shahrbazar/domain/enums/plans';
+import { QueueKind } from '@shahrbazar/domain/enums/queue';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
 import { listings } from '../src/modules/listings/listing.table.ts';
 import type { App } from '../src/http/types.ts';
+import { creditWallet } from '../src/modules/payments/wallet.service.ts';
+import { roundsOf } from '../src/jobs/rounds.ts';
 import { findUp } from '../src/paths.ts';
 import { mountWeb } from '../src/server/web.ts';
 import { createServices } from '../src/services.ts';
 import { adsDesk } from './factories/ads.ts';
-import { makeCity } from './factories/catalogue.ts';
 import { clinicDesk } from './factories/clinics.ts';
+import { makeCity, makePackage } from './factories/catalogue.ts';
+import { billing } from './factories/payments.ts';
 import { userWithSession } from './factories/users.ts';
 import { uniqueIp, uniqueMobile } from './support/auth.ts';
 import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
@@ -157,6 +162,64 @@ describe('anonymous answer cache and production serialisation', () => {
     // A write that names no section (a manager's decision) drops every kept list.
     await desk.live(owner, { title: 'میز ناهارخوری' });
     expect(await titles(doctorsList)).toEqual(['دکتر پس از تغییر']);
+  });
+
+  it('a bump paid from the wallet and its daily lift drop their vertical’s kept lists, not another section’s (ADR 0107)', async () => {
+    const { user, cookie } = await userWithSession(db);
+    const city = await makeCity(db);
+    const ads = async () =>
+      (await app.inject({ url: `/api/v1/ads?city=${city.slug}` })).json<{ items: Array<{ id: number }> }>().items;
+    const idsOfAds = async () => (await ads()).map((item) => item.id);
+    const older = await desk.live(cookie, { city_id: city.id, title: 'گلدان سفالی' });
+    const newer = await desk.live(cookie, { city_id: city.id, title: 'فرش دستباف' });
+    const ladder = await makePackage(db, {
+      planType: PlanType.subscription,
+      title: 'نردبان ۷ روزه',
+      price: 20_000,
+      days: 7,
+      accessPermissions: ['ladder'],
+    });
+    // Another section's list a visitor has kept, changed behind its back: while it is kept it shows the old title.
+    const doctors = await clinicDesk(app, db);
+    const doctor = await userWithSession(db, { name: 'دکتر نردبان' });
+    const clinic = (await doctors.publish(doctor.cookie, { title: 'دکتر پیش از نردبان' })).json<{ id: number }>();
+    expect((await doctors.approve(clinic.id)).statusCode).toBe(200);
+    const doctorsList = async () =>
+      (await app.inject({ url: `/api/v1/clinic?city=${doctors.city.slug}` }))
+        .json<{ items: Array<{ title: string }> }>()
+        .items.map((item) => item.title);
+
+    // The owner buys «نردبان» for the older ad, to pay it from the wallet.
+    await creditWallet(db, { userId: user.id, paymentId: null, amount: ladder.price, kind: 'charge' });
+    const bought = await app.inject({
+      method: 'POST',
+      url: `/api/v1/me/ads/${older.id}/purchases`,
+      headers: { cookie },
+      payload: { kind: 'bump', package_id: ladder.id },
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect(await idsOfAds()).toEqual([newer.id, older.id]);
+    expect(await doctorsList()).toEqual(['دکتر پیش از نردبان']);
+    await db.update(listings).set({ title: 'دکتر پس از نردبان' }).where(eq(listings.id, clinic.id));
+    const paid = await billing(app).pay(cookie, bought.json<{ id: number }>().id, 'wallet');
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    // The next visitor sees the bumped ad first; the doctors' list is still the kept one.
+    expect(await idsOfAds()).toEqual([older.id, newer.id]);
+    expect(await doctorsList()).toEqual(['دکتر پیش از نردبان']);
+
+    // A day later something newer is above it in the kept list, until the day's lift round lifts it again.
+    const newest = await desk.live(cookie, { city_id: city.id, title: 'چراغ مطالعه' });
+    expect(await idsOfAds()).toEqual([newest.id, older.id, newer.id]);
+    // (Its approval, a manager's decision, dropped every copy: the doctors' list is kept anew, then changed again.)
+    expect(await doctorsList()).toEqual(['دکتر پس از نردبان']);
+    await db.update(listings).set({ title: 'دکتر پس از بالا رفتن' }).where(eq(listings.id, clinic.id));
+    const lift = roundsOf({}, { warn: () => {}, error: () => {} }, app.answerCache.invalidation)[
+      QueueKind.liftBumpedListings
+    ]!;
+    expect(await lift(db, new Date(Date.now() + 24 * 60 * 60_000 + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await idsOfAds()).toEqual([older.id, newest.id, newer.id]);
+    expect(await doctorsList()).toEqual(['دکتر پس از نردبان']);
   });
 
   it('writes with the compiled serializer exactly what the zod schema accepts', async () => {

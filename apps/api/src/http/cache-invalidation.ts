@@ -16,9 +16,10 @@ declare module 'fastify' {
 /**
  * What a drop drops: `undefined` drops every kept copy (reference data too); a list of tags drops the copies tagged
  * with one of them and every copy that has no tags (a page mixing sections, the initial data), never reference data.
- * A copy says what it shows with tags (a vertical's list: `listingsTag(key)`, domain api/kept-page.ts), a write route what it changes
- * (`config.dropsCaches: { tags }`); a write that says nothing drops everything, so a route added tomorrow cannot
- * forget.
+ * A copy says what it shows with tags (a vertical's list: `listingsTag(key)`, domain api/kept-page.ts; a kept page
+ * by its address: `pageTagsOf`), a write route what it changes (`config.dropsCaches: { tags }`, or `dropOnlyTags` once
+ * the request knows), a background round by calling `drop(tags)`; a write that says nothing drops everything, so a
+ * route added tomorrow cannot forget.
  */
 export type DropScope = readonly string[] | undefined;
 
@@ -88,17 +89,29 @@ function scopeOfMessage(message: string): DropScope {
   }
 }
 
+const narrowed = new WeakMap<FastifyRequest, readonly string[]>();
+
+/**
+ * This request's write changed only the copies of `tags`, which its route cannot name in advance (a payment for a
+ * bump names its listing's vertical once it is read, ADR 0107): if the request drops copies at all, it drops those
+ * tags' (and the untagged ones) instead of everything. The same tags and the same drop as `config.dropsCaches`.
+ */
+export function dropOnlyTags(request: FastifyRequest, tags: readonly string[]): void {
+  narrowed.set(request, tags);
+}
+
 /**
  * What a request that succeeded may have changed of what the copies show: `false` nothing, `true` anything, or the
- * tags the route names.
+ * tags the route names (or the request named with `dropOnlyTags`).
  */
 export function dropsCaches(request: FastifyRequest): boolean | { tags: readonly string[] } {
   const declared = request.routeOptions.config?.dropsCaches;
   const signedInWrite = !READ_METHODS.has(request.method) && Boolean(request.auth);
-  if (typeof declared === 'boolean') return declared;
+  const drops = typeof declared === 'boolean' ? declared : declared ? signedInWrite && declared : signedInWrite;
   // Tags narrow what a signed-in write drops; the route's reads drop nothing.
-  if (declared) return signedInWrite ? declared : false;
-  return signedInWrite;
+  if (drops === false) return false;
+  const tags = narrowed.get(request);
+  return tags ? { tags } : drops;
 }
 
 /**

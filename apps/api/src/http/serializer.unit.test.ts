@@ -32,6 +32,7 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
   isSpecial: false,
   isUrgent: false,
   isFavorite: false,
+  isMine: false,
   views: 12,
   status: ListingStatus.active,
   moderationMessage: '',

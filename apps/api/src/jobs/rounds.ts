@@ -1,5 +1,7 @@
 import { QueueKind } from '@shahrbazar/domain/enums/queue';
+import { listingsTag } from '@shahrbazar/domain/api/kept-page';
 import type { Db } from '../db/client.ts';
+import type { CacheInvalidation } from '../http/cache-invalidation.ts';
 import type { AppServices } from '../http/types.ts';
 import { runAppointmentJobs } from '../modules/appointments/appointment-jobs.ts';
 import { expireConsultations, lapseUnpaidConsultations } from '../modules/consultations/consultation-close.service.ts';
@@ -23,11 +25,12 @@ export type Round = (db: Db, now: Date) => Promise<number>;
 
 /**
  * Every round kind's round. Reconciliation asks the bank (the gateway of this process), so it is here only when the
- * process has one.
+ * process has one; `caches` drops the kept copies a round changed (without it they expire on their own).
  */
 export function roundsOf(
   services: Partial<Pick<AppServices, 'paymentGateway'>>,
   log: PaymentLog,
+  caches?: Pick<CacheInvalidation, 'drop'>,
 ): Partial<Record<QueueKind, Round>> {
   const rounds: Partial<Record<QueueKind, Round>> = {
     [QueueKind.expireIdempotencyKeys]: expireIdempotencyKeys,
@@ -38,7 +41,9 @@ export function roundsOf(
     [QueueKind.expireConsultations]: expireConsultations,
     [QueueKind.lapseUnpaidConsultations]: lapseUnpaidConsultations,
     [QueueKind.listingTermsEnded]: (db, now) => tellEndedTerms(db, VERTICAL_REGISTRY, now),
-    [QueueKind.liftBumpedListings]: async (db, now) => (await liftDueBumps(db, now)).length,
+    // A lift changes the order of its vertical's lists: their kept copies go (ADR 0107).
+    [QueueKind.liftBumpedListings]: async (db, now) =>
+      (await liftDueBumps(db, now, (verticals) => caches?.drop(verticals.map(listingsTag)))).length,
   };
   const gateway = services.paymentGateway;
   if (gateway) {

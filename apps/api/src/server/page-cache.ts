@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { CITY_COOKIE } from '@shahrbazar/domain/api/catalogue.schema';
-import { KEPT_PAGE_VISIT_HEADER } from '@shahrbazar/domain/api/kept-page';
+import { KEPT_PAGE_VISIT_HEADER, pageTagsOf } from '@shahrbazar/domain/api/kept-page';
 import { LOCALE_COOKIE } from '@shahrbazar/domain/i18n/locale';
-import type { CacheInvalidation } from '../http/cache-invalidation.ts';
+import { isDropped, type CacheInvalidation } from '../http/cache-invalidation.ts';
 import { TOKEN_COOKIE } from '../modules/auth/session-cookie.ts';
 
 interface KeptPage {
@@ -14,6 +14,8 @@ interface KeptPage {
   nonce: string;
   /** The API call the page's render made that counts a visit: made again for every visitor answered from the copy. */
   visit?: string;
+  /** What it shows, by its address (`pageTagsOf`): a drop naming other tags leaves it (ADR 0100, 0107). */
+  tags: readonly string[] | undefined;
 }
 
 /** A page answered from the kept copy: as rendered, with this response's nonce and how old the copy is. */
@@ -32,7 +34,8 @@ const MAX_PAGES = 500;
  * detail: its API call counts a view) says instead which call counts, in the internal KEPT_PAGE_VISIT_HEADER, and is
  * kept by this server only, the call made again for each visitor answered from the copy (ADR 0070). A page is kept
  * for at most `seconds`, keyed by its address and the cookies that change it (locale, city) and the Accept-Language,
- * and dropped on any write. Each answer carries its own CSP nonce: the kept HTML's is replaced, and an `Age` header.
+ * and dropped on any write that may change it: a section's pages carry their vertical's tag, the others none (ADR
+ * 0100, 0107). Each answer carries its own CSP nonce: the kept HTML's is replaced, and an `Age` header.
  * A signed-in visitor's page is never kept, and is marked private whatever the route said.
  */
 export function createPageCache(
@@ -42,7 +45,10 @@ export function createPageCache(
 ) {
   const seconds = settings?.seconds ?? 0;
   const pages = new Map<string, KeptPage>();
-  settings?.invalidation.onDrop(() => pages.clear());
+  settings?.invalidation.onDrop((scope) => {
+    if (scope === undefined) return pages.clear();
+    for (const [key, page] of pages) if (isDropped(page.tags, scope)) pages.delete(key);
+  });
 
   const anonymousGet = (request: FastifyRequest) =>
     seconds > 0 && request.method === 'GET' && !request.cookies?.[TOKEN_COOKIE];
@@ -86,7 +92,8 @@ export function createPageCache(
         const headers = new Headers(response.headers);
         headers.delete('content-length');
         if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
-        pages.set(keyOf(request), { at: Date.now(), status: response.status, headers, body, nonce, visit });
+        const tags = pageTagsOf(request.url.split('?')[0] ?? request.url);
+        pages.set(keyOf(request), { at: Date.now(), status: response.status, headers, body, nonce, visit, tags });
         return { status: response.status, headers, body };
       };
     },

@@ -70,6 +70,8 @@ export const ListingSchema = z
     /** «فوری»: the owner marked it urgent, or its package makes it so (a yes/no filter of the lists). */
     isUrgent: z.boolean(),
     isFavorite: z.boolean(),
+    /** The caller owns it: its public page offers its owner «نردبان» and «تمدید» (issue 35); false for anyone else. */
+    isMine: z.boolean(),
     views: z.number().int(),
     status: enumSchema(ListingStatus),
     /** The manager's message on rejection or deactivation (owner and manager only; empty for the public). */

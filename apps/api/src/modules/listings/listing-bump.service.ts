@@ -46,9 +46,15 @@ const BATCH = 500;
 /**
  * The job's round: every bump whose lift is due by `now` has it moved to the next day's mark (or none when its days
  * end) by an UPDATE guarded on the lift it found, and only then is its listing lifted, if live: a lift already moved
- * by another round is not made again. Bumps whose days ended are forgotten. Answers the listings lifted.
+ * by another round is not made again. Bumps whose days ended are forgotten. Answers the listings lifted; `lifted`
+ * hears the verticals whose lists it changed once the round is over, even one some of whose items failed (ADR 0107:
+ * their kept lists are dropped).
  */
-export async function liftDueBumps(db: Db, now: Date = new Date()): Promise<number[]> {
+export async function liftDueBumps(
+  db: Db,
+  now: Date = new Date(),
+  onLifted?: (verticals: string[]) => void,
+): Promise<number[]> {
   const due = await db
     .select()
     .from(listingBumps)
@@ -68,8 +74,20 @@ export async function liftDueBumps(db: Db, now: Date = new Date()): Promise<numb
     lifted.push(bump.listingId);
     return true;
   });
-  await result.finally(() => db.delete(listingBumps).where(lte(listingBumps.endsAt, now)));
+  await result.finally(async () => {
+    await db.delete(listingBumps).where(lte(listingBumps.endsAt, now));
+    if (onLifted && lifted.length > 0) onLifted(await verticalsOf(db, lifted));
+  });
   return lifted;
+}
+
+/** The verticals of these listings, each once. */
+async function verticalsOf(db: Db, listingIds: number[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ vertical: listings.vertical })
+    .from(listings)
+    .where(inArray(listings.id, listingIds));
+  return rows.map((row) => row.vertical);
 }
 
 /** The bumps still running of these listings at `now`, as their owner's answer says them. */

@@ -167,6 +167,7 @@ export async function toListings(
       isSpecial: row.isSpecial,
       isUrgent: row.isUrgent,
       isFavorite: favorites.has(row.id),
+      isMine: viewer.userId !== undefined && viewer.userId === row.userId,
       views: row.views,
       status: row.status as ListingStatus,
       moderationMessage: viewer.privileged ? row.moderationMessage : '',

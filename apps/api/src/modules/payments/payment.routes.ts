@@ -21,8 +21,12 @@ import {
   type Payment,
 } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentStatus } from '@shahrbazar/domain/enums/commerce';
+import { listingsTag } from '@shahrbazar/domain/api/kept-page';
+import { isListingPurchasePaymentType } from '@shahrbazar/domain/rules/listing-purchase';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { dropOnlyTags } from '../../http/cache-invalidation.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
@@ -51,6 +55,16 @@ import { walletOf } from './wallet.service.ts';
 import type { PaymentOutcome } from '../../observability/metrics.ts';
 
 const AuthorityParams = z.object({ authority: z.string().min(1).max(200) });
+
+/**
+ * A paid bump, renewal or upgrade of a live listing changed only its vertical's lists (ADR 0107): the request drops
+ * the copies tagged with them (ADR 0100's `listings:{key}`) and the untagged ones, not every kept copy. Any other
+ * payment may show anywhere and drops everything.
+ */
+function dropOnlyListsOfPurchase(request: FastifyRequest, payment: Pick<Payment, 'type' | 'status' | 'item'>): void {
+  if (payment.status !== PaymentStatus.paid || !isListingPurchasePaymentType(payment.type)) return;
+  if (payment.item?.kind === 'listing') dropOnlyTags(request, [listingsTag(payment.item.vertical)]);
+}
 
 /**
  * Billing (ADR 0014): the payer's payments and wallet under /api/v1/me, the bank's callback, the sandbox bank's
@@ -128,6 +142,7 @@ export function paymentRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
             };
           },
         );
+        dropOnlyListsOfPurchase(request, answer.body.payment);
         return reply.status(answer.statusCode as 200).send(answer.body);
       } catch (error) {
         if (error instanceof PaymentGatewayError) {
@@ -206,6 +221,9 @@ export function paymentRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
       const payment = id === undefined ? undefined : await findPayment(db, id);
       if (payment) {
         app.metrics.payments.inc({ gateway: payment.gateway ?? gateway.name, outcome: callbackOutcome(payment) });
+        if (isListingPurchasePaymentType(payment.type) && payment.status === PaymentStatus.paid) {
+          dropOnlyListsOfPurchase(request, await toPaymentAnswer(db, payment, requestLocale(request)));
+        }
       }
       // Always a path of our own site: nothing from the query becomes the destination (no open redirect). A payment
       // an agent made goes back to the agent panel (ADR 0053).

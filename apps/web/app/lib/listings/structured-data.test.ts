@@ -31,6 +31,7 @@ function listingOf(own: Record<string, unknown>): VerticalListing {
     isSpecial: false,
     isUrgent: false,
     isFavorite: false,
+    isMine: false,
     views: 0,
     status: 1,
     moderationMessage: '',
