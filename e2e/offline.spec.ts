@@ -169,3 +169,78 @@ test('a draft typed without a connection survives a reload, and is sent only onc
   await expect(page).toHaveURL(/\/panel\/myAds\?notice=created$/);
   await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
 });
+
+test('the install card shows on the third page of a visit and, once put off with «حالا نه», stays away @desktop', async ({
+  page,
+}, testInfo) => {
+  // Chrome offers to install an installable site (its `beforeinstallprompt`) on each page, but not in a test's private
+  // window: each document gets the same offer here, a synthetic event with the browser's `prompt()` and `userChoice`.
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    window.addEventListener('load', () => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          w.__prompts = Number(w.__prompts ?? 0) + 1;
+        },
+        userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+      });
+      window.dispatchEvent(offer);
+      w.__offerKept = offer.defaultPrevented;
+    });
+  });
+  const card = page.getByRole('dialog', { name: 'شهربازار را نصب کنید' });
+  const open = async (url: string) => {
+    await page.goto(url);
+    await expect.poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__offerKept)).toBe(true);
+  };
+
+  // A first glance is not interrupted: neither Chrome's own bar (the offer is kept) nor the card, on pages one and two.
+  await open('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await open('/ads/list');
+  await expect(card).toHaveCount(0);
+  // The third page of the visit: the card, above the phone's bottom bar, within the screen.
+  await open('/search');
+  await expect(card).toBeVisible();
+  await expect(card.getByText('بی‌اینترنت هم باز می‌شوند')).toBeVisible();
+  const box = (await card.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  await page.screenshot({ path: testInfo.outputPath('install-offer.png') });
+
+  // «حالا نه»: the card goes, and stays away on the next pages, a reload and the basket (where it would show at once).
+  await card.getByRole('button', { name: 'حالا نه' }).click();
+  await expect(card).toHaveCount(0);
+  for (const url of ['/ads/list', '/basket', '/']) {
+    await open(url);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(card).toHaveCount(0);
+  }
+  // It never asked the browser to install: the browser's dialog opens only from «نصب».
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__prompts ?? 0)).toBe(0);
+});
+
+test('the install card shows at once on the basket, and «نصب» opens the browser’s own dialog', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    window.addEventListener('load', () => {
+      window.dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => {
+            w.__prompts = Number(w.__prompts ?? 0) + 1;
+          },
+          userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+        }),
+      );
+    });
+  });
+  await page.goto('/basket');
+  const card = page.getByRole('dialog', { name: 'شهربازار را نصب کنید' });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'نصب', exact: true }).click();
+  await expect(card).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__prompts)).toBe(1);
+});
