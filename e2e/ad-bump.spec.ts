@@ -140,6 +140,91 @@ test('the owner bumps a live ad from its row, pays at the bank, and it stays liv
   await manager.dispose();
 });
 
+test('the owner of a live ad finds «نردبان» and «تمدید» on its public page and bumps it from there; a visitor sees neither @desktop', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const mark = String(Date.now()).slice(-7);
+  const manager = await managerApi(playwright, baseURL);
+  const { slug: citySlug, id: cityId } = await ownCity(manager, `p${mark}`);
+  const ladderTitle = `نردبان صفحه ${mark}`;
+  await ladderPackage(manager, 7, ladderTitle, 25_000, 3);
+  type Packages = { items: Array<{ id: number; planType: number; price: number }> };
+  const free = ((await (await manager.get('/api/v1/packages?type=7')).json()) as Packages).items.find(
+    (pkg) => pkg.planType === 0 || pkg.price === 0,
+  );
+  const chain = await adsChain(manager);
+
+  await page.goto('/panel/myAds');
+  await signInWithCode(page, request, freshMobile('0939'));
+  await expect(page).toHaveURL(/\/panel\/myAds$/);
+  const publish = async (title: string) => {
+    const res = await page.request.post('/api/v1/me/ads', {
+      data: {
+        city_id: cityId,
+        package_id: free!.id,
+        general_sub_sub_category_id: chain.subSubId,
+        title,
+        description: 'تمیز و سالم.',
+        price: 900_000,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const ad = (await res.json()) as { id: number; slug: string; slugId: string };
+    const approved = await manager.post(`/api/v1/manager/listings/${ad.id}/status`, { data: { status: 2 } });
+    expect(approved.status(), await approved.text()).toBe(200);
+    return ad;
+  };
+  const title = `کتابخانه چوبی ${mark}`;
+  const older = await publish(title);
+  const newer = await publish(`چراغ مطالعه ${mark}`);
+  const publicList = async () =>
+    ((await (await request.get(`/api/v1/ads?city=${citySlug}`)).json()) as { items: Array<{ id: number }> }).items.map(
+      (item) => item.id,
+    );
+  expect(await publicList()).toEqual([newer.id, older.id]);
+  const address = `/ads/${older.slug}/${older.slugId}`;
+
+  // A visitor (another browser, no session) reads the ad without the owner's part.
+  const visitor = await browser.newContext({ baseURL, locale: 'fa-IR' });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(address);
+  await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitorPage.getByRole('heading', { name: 'نردبان و تمدید' })).toHaveCount(0);
+  await expect(visitorPage.getByRole('link', { name: `نردبان برای «${title}»` })).toHaveCount(0);
+  await visitor.close();
+
+  // The owner opens their own public ad page: «نردبان» and «تمدید» are there, for them alone.
+  await page.goto(address);
+  const part = page.getByRole('region', { name: 'نردبان و تمدید' });
+  await expect(part.getByText('این آگهی مال شماست')).toBeVisible();
+  await expect(part.getByRole('link', { name: `تمدید «${title}»` })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('own-ad-page.png'), fullPage: true });
+  await part.getByRole('link', { name: `نردبان برای «${title}»` }).click();
+  const choice = page.getByRole('region', { name: `نردبان «${title}»` });
+  await expect(choice).toBeVisible();
+  await choice.getByRole('radio', { name: new RegExp(ladderTitle) }).check();
+  await expect(choice.locator('label').filter({ hasText: ladderTitle })).toContainText('۲۵٬۰۰۰ تومان');
+  await page.screenshot({ path: testInfo.outputPath('own-ad-page-choice.png'), fullPage: true });
+  await choice.getByRole('button', { name: 'ادامه و پرداخت' }).click();
+  await expect(page).toHaveURL(/\/panel\/payment\/\d+$/);
+  // Still live and where it was while the owner pays; paid at the bank, it is first in its city's list.
+  expect(await publicList()).toEqual([newer.id, older.id]);
+  await page.getByRole('button', { name: 'پرداخت آنلاین' }).click();
+  await expect(page).toHaveURL(/\/sandbox-bank\/SB/);
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد.' })).toBeVisible();
+  expect(await publicList()).toEqual([older.id, newer.id]);
+  // Back on its page, the owner reads the bump's days.
+  await page.goto(address);
+  await expect(page.getByRole('region', { name: 'نردبان و تمدید' }).getByText(/^۳ روز نردبان مانده/)).toBeVisible();
+  await manager.dispose();
+});
+
 test('a booth’s owner bumps the live booth from its manager’s dashboard, in the booth’s words', async ({
   page,
   playwright,

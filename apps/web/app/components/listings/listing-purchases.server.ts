@@ -5,6 +5,7 @@ import type { ListingPurchaseOffers } from '@shahrbazar/domain/api/listing-purch
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
+import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import {
   isPurchasableStatus,
@@ -84,6 +85,17 @@ export function purchaseHref(url: URL, buy?: { id: number; mode: BuyMode }): str
   return `${url.pathname}${query ? `?${query}` : ''}${buy ? `#buy-${buy.id}` : ''}`;
 }
 
+/**
+ * Whether the listing's renewal is the edit page's, not a purchase: a free package whose days ran out is renewed by
+ * sending it for review again (a percentage plan is paid per sale, never here).
+ */
+export function renewsByEdit(listing: {
+  renewalOffered: boolean;
+  package: { planType: number; price: number } | null;
+}) {
+  return listing.renewalOffered && (listing.package === null || isFreePackage(listing.package));
+}
+
 /** A listing's «نردبان» and «تمدید» links on this page: only a live one has them (a free renewal is the edit page's). */
 export function purchaseLinks(url: URL, listing: { id: number; status: number }, renewByEdit = false) {
   const live = isPurchasableStatus(listing.status);
@@ -145,9 +157,10 @@ export async function purchasePanelOf(
   listing: { id: number; status: number; bump?: ListingBump | null },
   url: URL,
   locale: Locale,
+  renewByEdit = false,
 ) {
   return {
-    ...purchaseLinks(url, listing),
+    ...purchaseLinks(url, listing, renewByEdit),
     bump: bumpLine(listing.bump, locale),
     buying: await openPurchase(api, mine, [listing], url, locale),
     payKey: newPayKey(),

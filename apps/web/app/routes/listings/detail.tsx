@@ -1,7 +1,7 @@
 import { memo, Suspense, use, type ComponentProps, type ComponentType } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { data, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Badge, Button, Container, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Title } from '@mantine/core';
 import { KEPT_PAGE_VISIT_HEADER } from '@shahrbazar/domain/api/kept-page';
 import { ListingReportReason } from '@shahrbazar/domain/enums/listing-engagement';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
@@ -29,6 +29,12 @@ import {
   type EngagementActionData,
 } from '../../components/listings/listing-engagement.tsx';
 import { PointMap } from '../../components/map/point-map.tsx';
+import {
+  buyPurchase,
+  purchasePanelOf,
+  renewsByEdit,
+} from '../../components/listings/listing-purchases.server.ts';
+import { PurchasePanel } from '../../components/listings/purchase-buttons.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { asciiAddress } from '../../lib/path-segment.ts';
@@ -138,6 +144,19 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       ? await vertical.detailLoad(serverApi(request, context), listing).catch(() => undefined)
       : undefined;
 
+  // Its owner, signed in, buys «نردبان» and «تمدید» here too, as on «آگهی‌های من» (issue 35, ADR 0107).
+  const purchase =
+    active && listing.isMine
+      ? await purchasePanelOf(
+          serverApi(request, context),
+          apiPaths(vertical).mine,
+          listing,
+          url,
+          locale,
+          renewsByEdit(listing),
+        ).catch(() => null)
+      : null;
+
   const ogImage = absolute(images.find((image) => !image.video)?.large.src ?? NO_PIC_SRC);
   await parts;
   const page = {
@@ -175,6 +194,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       href: tagChipHref(tag, listingListPath(vertical.path, citySlugs)),
     })),
     active,
+    purchase,
     comments,
     related,
     views: fill(words.listingExperience.views, { n: localizeDigits(listing.views, locale) }),
@@ -296,6 +316,12 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'comment') return commentAction(args, form);
   const intent = form.get('intent');
+  if (intent === 'purchase') {
+    const vertical = verticalOfPath(url.pathname) ?? notFound();
+    const id = Number(form.get('id'));
+    if (!Number.isInteger(id) || id <= 0) notFound();
+    return buyPurchase(args, apiPaths(vertical).mine, id, form, vertical.deviceType);
+  }
   if (intent === 'contact' || intent === 'report') {
     const id = Number(form.get('id'));
     if (!Number.isInteger(id) || id <= 0) notFound();
@@ -378,6 +404,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
   const data = loaderData;
   const { listing } = data;
   const hydrated = useHydrated();
+  const navigation = useNavigation();
   const engaged = (actionData ?? {}) as Partial<Record<string, unknown>>;
   const revealed = 'contact' in engaged ? (engaged.contact as { href: string; text: string }) : undefined;
   const reportResult =
@@ -470,6 +497,26 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
             />
             <ShareActions url={data.canonical} title={listing.title} />
           </div>
+
+          {data.purchase && (data.purchase.bumpHref || data.purchase.buyRenewHref) && (
+            <section aria-labelledby="listing-promote" className={classes.ownerBlock}>
+              <Title order={2} id="listing-promote" className={classes.sectionHeading} mb="xs">
+                {t('listings.mine.promote')}
+              </Title>
+              <p className={classes.ownerHint}>{t('listings.detail.ownerHint', nouns)}</p>
+              {'error' in engaged && typeof engaged.error === 'string' && (
+                <Alert color="red" variant="light" role="alert" mb="sm">
+                  {engaged.error}
+                </Alert>
+              )}
+              <PurchasePanel
+                listing={listing}
+                vertical={data.key}
+                {...data.purchase}
+                busy={navigation.state === 'submitting'}
+              />
+            </section>
+          )}
 
           <dl className={classes.facts}>
             <VerticalPart vertical={data.key} part="DetailFacts" props={{ listing }} />

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button } from '@mantine/core';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { isFreePackage, nextStatuses } from '@shahrbazar/domain/rules/listing-status';
+import { nextStatuses } from '@shahrbazar/domain/rules/listing-status';
 import { paymentTypeOfPackage } from '@shahrbazar/domain/rules/payment';
 import type { Route } from './+types/mine';
 import { Icon } from '../../../components/icons.tsx';
@@ -14,6 +14,7 @@ import {
   openPurchase,
   purchaseHref,
   purchaseLinks,
+  renewsByEdit,
 } from '../../../components/listings/listing-purchases.server.ts';
 import { PurchaseButtons } from '../../../components/listings/purchase-buttons.tsx';
 import { PurchaseChoice } from '../../../components/listings/purchase-choice.tsx';
@@ -84,7 +85,7 @@ export async function loader(args: Route.LoaderArgs) {
     rows: answer.items.map((item) => {
       const remaining = item.subscription?.remainingTime ?? 0;
       // A free package whose days ran out is renewed by sending it for review again (its edit page).
-      const freeRenewal = item.renewalOffered && !paidPackage(item.package);
+      const freeRenewal = renewsByEdit(item);
       return {
         id: item.id,
         title: item.title,
@@ -115,11 +116,6 @@ export async function loader(args: Route.LoaderArgs) {
       };
     }),
   };
-}
-
-/** Whether a listing's package costs money (a percentage plan is paid per sale, never here). */
-function paidPackage(pkg: VerticalListing['package']): boolean {
-  return pkg !== null && !isFreePackage(pkg);
 }
 
 interface MineActionData {
