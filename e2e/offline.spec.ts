@@ -173,6 +173,9 @@ test('a draft typed without a connection survives a reload, and is sent only onc
 test('the install card shows on the third page of a visit and, once put off with «حالا نه», stays away @desktop', async ({
   page,
 }, testInfo) => {
+  // Seven pages, each waited for until hydrated: on the loaded shared machine (load 14-25) the phone run reached the
+  // last page and the desktop run the basket when the default 60 s ran out. A bound for a hang, not a speed test.
+  test.setTimeout(150_000);
   // Chrome offers to install an installable site (its `beforeinstallprompt`) on each page, but not in a test's private
   // window: each document gets the same offer here, a synthetic event with the browser's `prompt()` and `userChoice`.
   await page.addInitScript(() => {
@@ -195,10 +198,15 @@ test('the install card shows on the third page of a visit and, once put off with
   };
 
   // A first glance is not interrupted: neither Chrome's own bar (the offer is kept) nor the card, on pages one and two.
+  // A page counts once the card's module has loaded and read the visit (it loads after the offer): waited for, or
+  // on the loaded machine the test went on before the second page counted and the third was still «page two».
+  const counted = () => page.evaluate(() => Number(window.sessionStorage.getItem('shahrbazar:pagesSeen') ?? 0));
   await open('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect.poll(counted).toBe(1);
   await expect(card).toHaveCount(0);
   await open('/ads/list');
+  await expect.poll(counted).toBe(2);
   await expect(card).toHaveCount(0);
   // The third page of the visit: the card, above the phone's bottom bar, within the screen.
   await open('/search');
