@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@shahrbazar/domain/api/audit.schema';
+import { listText } from '@shahrbazar/domain/format/list';
 import { DocumentStatus } from '@shahrbazar/domain/api/user.schema';
 import { AuditAction, AuditSubject } from '@shahrbazar/domain/enums/audit';
 import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
@@ -116,11 +117,14 @@ function valueText(field: string, value: unknown, subjectType: string, locale: L
       const [group, name] = String(key).split('.');
       return POLICY_CATALOGUE.find((p) => p.group === group && p.name === name)?.label[locale] ?? String(key);
     });
-    return names.length ? names.join(locale === 'fa' ? '، ' : ', ') : words.blank;
+    return names.length ? listText(names, locale) : words.blank;
   }
   if (Array.isArray(value)) {
     return value.length
-      ? value.map((item) => localizeDigits(String(item), locale)).join(locale === 'fa' ? '، ' : ', ')
+      ? listText(
+          value.map((item) => localizeDigits(String(item), locale)),
+          locale,
+        )
       : words.blank;
   }
   if (field === 'vertical' && typeof value === 'string') return value;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { listText } from '@shahrbazar/domain/format/list';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Icon } from '../icons.tsx';
@@ -54,7 +55,7 @@ export function PrivateFileInput({
         {names.length > 0
           ? t('media.pick.chosen', {
               n: localizeDigits(names.length, locale),
-              names: names.join(locale === 'fa' ? '، ' : ', '),
+              names: listText(names, locale),
             })
           : t('media.pick.none')}
       </span>

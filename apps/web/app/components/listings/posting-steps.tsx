@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { listText } from '@shahrbazar/domain/format/list';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import classes from './posting-steps.module.css';
@@ -151,7 +152,7 @@ export function PostingReview({
   const locale = useLocale();
   if (!steps.stepping || !facts) return null;
   const values = [
-    facts.chosen.join('، '),
+    listText(facts.chosen, locale),
     facts.title,
     facts.pictures > 0 ? t('listings.steps.pictures', { n: localizeDigits(facts.pictures, locale) }) : '',
     facts.located ? t('listings.steps.located') : '',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Alert, Button, Checkbox, Code, Group, Stack, TextInput } from '@mantine/core';
 import type { ApiKey, ApiKeyCreated } from '@shahrbazar/domain/api/api-key.schema';
+import { listText } from '@shahrbazar/domain/format/list';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { API_KEY_SCOPE_NAMES, API_KEY_SCOPES, type ApiKeyScope } from '@shahrbazar/domain/rules/api-key';
 import type { Route } from './+types/api-keys';
@@ -156,7 +157,12 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
                     {key.prefix}…
                   </span>
                 </div>
-                <p className={classes.scopes}>{key.scopes.map((scope) => API_KEY_SCOPES[scope][locale]).join('، ')}</p>
+                <p className={classes.scopes}>
+                  {listText(
+                    key.scopes.map((scope) => API_KEY_SCOPES[scope][locale]),
+                    locale,
+                  )}
+                </p>
                 <p className={classes.note}>
                   {t('apiKeys.created', { when: when(key.createdAt) })} ·{' '}
                   {key.lastUsedAt ? t('apiKeys.lastUsed', { when: when(key.lastUsedAt) }) : t('apiKeys.neverUsed')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Alert, Badge, Button, Checkbox, Code, Group, Stack, TextInput } from '@mantine/core';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointCreated } from '@shahrbazar/domain/api/webhook.schema';
+import { listText } from '@shahrbazar/domain/format/list';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import {
@@ -177,7 +178,10 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
                 </div>
                 {endpoint.description && <p className={classes.note}>{endpoint.description}</p>}
                 <p className={classes.events}>
-                  {endpoint.events.map((event) => WEBHOOK_EVENTS[event][locale]).join('، ')}
+                  {listText(
+                    endpoint.events.map((event) => WEBHOOK_EVENTS[event][locale]),
+                    locale,
+                  )}
                 </p>
                 {endpoint.failures > 0 && (
                   <p className={classes.note}>{t('webhooks.failures', { count: digits(endpoint.failures) })}</p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { CooperationType, Gender, MilitaryStatus } from '@shahrbazar/domain/enums/people';
+import { listText } from '@shahrbazar/domain/format/list';
 import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
@@ -139,7 +140,7 @@ export function WorkDetailFacts({ listing }: { listing: VerticalListing }) {
     [t('listings.verticals.work.militaryStatus'), choiceLabel(MilitaryStatus, listing.militaryStatus, locale)],
     [t('listings.verticals.work.hoursWork'), text(listing, 'hoursWork'), true],
     [t('listings.verticals.work.educationDegree'), text(listing, 'educationDegree'), true],
-    [t('listings.verticals.work.skills'), skills.join('، '), true],
+    [t('listings.verticals.work.skills'), listText(skills, locale), true],
   ];
   return (
     <>

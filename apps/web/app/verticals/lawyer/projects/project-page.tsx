@@ -2,6 +2,7 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Container, Group, Textarea, TextInput, Title } from '@mantine/core';
 import type { Project } from '@shahrbazar/domain/api/lawyer-project.schema';
+import { listText } from '@shahrbazar/domain/format/list';
 import { ClientProjectStatus } from '@shahrbazar/domain/enums/status';
 import { Gender } from '@shahrbazar/domain/enums/people';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
@@ -127,7 +128,11 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
         </dl>
         {project.specialties.length > 0 && (
           <p className={classes.meta}>
-            {t('lawyerProjects.specialties')}: {project.specialties.map((item) => item.title).join('، ')}
+            {t('lawyerProjects.specialties')}:{' '}
+            {listText(
+              project.specialties.map((item) => item.title),
+              locale,
+            )}
           </p>
         )}
         <p className={classes.description} dir="auto">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Badge, Group } from '@mantine/core';
 import type { Project } from '@shahrbazar/domain/api/lawyer-project.schema';
+import { listText } from '@shahrbazar/domain/format/list';
 import { ClientProjectStatus, STATUS_COLORS, StatusColor } from '@shahrbazar/domain/enums/status';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -66,7 +67,11 @@ export function ProjectCard({ project, href = projectHref(project) }: { project:
       </Group>
       <p className={classes.meta}>
         {typeOf(project.type)}
-        {project.specialties.length > 0 && ` · ${project.specialties.map((item) => item.title).join('، ')}`}
+        {project.specialties.length > 0 &&
+          ` · ${listText(
+            project.specialties.map((item) => item.title),
+            locale,
+          )}`}
       </p>
       <dl className={classes.facts}>
         <div>
