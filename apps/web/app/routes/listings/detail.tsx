@@ -29,11 +29,7 @@ import {
   type EngagementActionData,
 } from '../../components/listings/listing-engagement.tsx';
 import { PointMap } from '../../components/map/point-map.tsx';
-import {
-  buyPurchase,
-  purchasePanelOf,
-  renewsByEdit,
-} from '../../components/listings/listing-purchases.server.ts';
+import { buyPurchase, purchasePanelOf, renewsByEdit } from '../../components/listings/listing-purchases.server.ts';
 import { PurchasePanel } from '../../components/listings/purchase-buttons.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
