@@ -11,6 +11,7 @@ test('an owner adds a webhook, keeps its secret shown once, reads its log and tu
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const url = `https://hooks.example.com/shahrbazar/${testInfo.project.name}`;
   await page.goto('/auth/panel/login?redirectTo=%2Fpanel%2Fwebhooks');
   await signInWithCode(page, request, freshMobile('0936'));
@@ -33,6 +34,10 @@ test('an owner adds a webhook, keeps its secret shown once, reads its log and tu
   await expect(item).toContainText('فعال');
   await expect(item).toContainText('سفارش تازه ثبت شد، سفارش پرداخت شد، وضعیت سفارش تغییر کرد');
   await page.screenshot({ path: testInfo.outputPath('webhook-added.png'), fullPage: true });
+  // The secret is copied whole for the receiver's settings.
+  await secret.getByRole('button', { name: 'رونوشت کلید مخفی' }).click();
+  await expect(secret.getByText('کلید مخفی رونوشت شد.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^whsec_[A-Za-z0-9+/]{32}/);
   await secret.getByRole('button', { name: 'نگهش داشتم' }).click();
   await expect(page.getByText(/whsec_/)).toHaveCount(0);
 

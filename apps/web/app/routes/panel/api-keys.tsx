@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
-import { Alert, Button, Checkbox, Code, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import type { ApiKey, ApiKeyCreated } from '@shahrbazar/domain/api/api-key.schema';
 import { listText } from '@shahrbazar/domain/format/list';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { API_KEY_SCOPE_NAMES, API_KEY_SCOPES, type ApiKeyScope } from '@shahrbazar/domain/rules/api-key';
 import type { Route } from './+types/api-keys';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import {
+  ChangeNotices,
+  credentialClasses as shared,
+  SecretOnce,
+  useCredentialChanges,
+} from '../../components/credentials/credentials.tsx';
 import { serverApi } from '../../lib/api.server.ts';
-import { copyText } from '../../lib/copy-text.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -31,41 +34,19 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const api = useApi();
   const hydrated = useHydrated();
-  const { revalidate } = useRevalidator();
+  const { run, busy, errors, setErrors, failure, notice, setNotice } = useCredentialChanges();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['orders:read']);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [made, setMade] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const when = (iso: string) => formatJalaliDateTime(new Date(iso), locale);
 
-  /** Runs one change, then reads the list again; a refusal shows its field errors or its message. */
-  const run = async <T,>(change: () => Promise<T>, done?: (result: T) => void) => {
-    setBusy(true);
-    setFailure(null);
-    setNotice(null);
-    try {
-      const result = await change();
-      done?.(result);
-      await revalidate();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setFailure(error instanceof ApiError ? error.message : t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
-  };
   const create = () =>
     run(
       () => api.post<ApiKeyCreated>('/api/v1/me/api-keys', { name, scopes }),
       (created) => {
         setMade(created.key);
-        setCopied(false);
         setAdding(false);
         setName('');
         setErrors({});
@@ -84,32 +65,16 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
       }
     >
       {made && (
-        <Alert color="teal" variant="light" role="status" mb="md" title={t('apiKeys.keyTitle')}>
-          <p>{t('apiKeys.keyOnce')}</p>
-          <Code block className={classes.key} dir="ltr">
-            {made}
-          </Code>
-          <Group gap="xs" mt="sm">
-            <Button size="xs" onClick={() => void copyText(made).then(() => setCopied(true))}>
-              {t('apiKeys.copy')}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => setMade(null)}>
-              {t('apiKeys.kept')}
-            </Button>
-            <span className={classes.note}>{copied ? t('apiKeys.copied') : ''}</span>
-          </Group>
-        </Alert>
+        <SecretOnce
+          title={t('apiKeys.keyTitle')}
+          text={t('apiKeys.keyOnce')}
+          secret={made}
+          keptLabel={t('apiKeys.kept')}
+          copy={{ label: t('apiKeys.copy'), done: t('apiKeys.copied') }}
+          onKept={() => setMade(null)}
+        />
       )}
-      {notice && (
-        <Alert color="teal" variant="light" role="status" mb="md" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
-      {failure && (
-        <Alert color="red" variant="light" role="alert" mb="md">
-          {failure}
-        </Alert>
-      )}
+      <ChangeNotices notice={notice} failure={failure} onClose={() => setNotice(null)} />
       {adding && (
         <PanelCard title={t('apiKeys.add')}>
           <Stack gap="sm">
@@ -144,33 +109,33 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
         </PanelCard>
       )}
       <PanelCard>
-        <p className={classes.note}>{t('apiKeys.intro')}</p>
+        <p className={shared.note}>{t('apiKeys.intro')}</p>
         {loaderData.items.length === 0 ? (
           <p>{t('apiKeys.empty')}</p>
         ) : (
-          <ul className={classes.list} aria-label={t('apiKeys.list')}>
+          <ul className={shared.list} aria-label={t('apiKeys.list')}>
             {loaderData.items.map((key) => (
-              <li key={key.id} className={classes.item}>
-                <div className={classes.head}>
+              <li key={key.id} className={shared.item}>
+                <div className={shared.head}>
                   <span className={classes.name}>{key.name}</span>
                   <span className={classes.prefix} dir="ltr">
                     {key.prefix}…
                   </span>
                 </div>
-                <p className={classes.scopes}>
+                <p className={shared.covers}>
                   {listText(
                     key.scopes.map((scope) => API_KEY_SCOPES[scope][locale]),
                     locale,
                   )}
                 </p>
-                <p className={classes.note}>
+                <p className={shared.note}>
                   {t('apiKeys.created', { when: when(key.createdAt) })} ·{' '}
                   {key.lastUsedAt ? t('apiKeys.lastUsed', { when: when(key.lastUsedAt) }) : t('apiKeys.neverUsed')}
                 </p>
                 {hydrated &&
                   (revoking === key.id ? (
                     <Group gap="xs">
-                      <span className={classes.note}>{t('apiKeys.revokeConfirm')}</span>
+                      <span className={shared.note}>{t('apiKeys.revokeConfirm')}</span>
                       <Button
                         size="xs"
                         color="red"

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
-import { Alert, Badge, Button, Checkbox, Code, Group, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointCreated } from '@shahrbazar/domain/api/webhook.schema';
 import { listText } from '@shahrbazar/domain/format/list';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
@@ -13,7 +12,12 @@ import {
 } from '@shahrbazar/domain/rules/webhook';
 import type { Route } from './+types/webhooks';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import {
+  ChangeNotices,
+  credentialClasses as shared,
+  SecretOnce,
+  useCredentialChanges,
+} from '../../components/credentials/credentials.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -37,36 +41,16 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const api = useApi();
   const hydrated = useHydrated();
-  const { revalidate } = useRevalidator();
+  const { run, busy, errors, setErrors, failure, notice, setNotice } = useCredentialChanges();
   const [adding, setAdding] = useState(false);
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(['order.created', 'order.paid']);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [log, setLog] = useState<{ id: number; items: WebhookDelivery[] } | null>(null);
   const digits = (value: number) => localizeDigits(value, locale);
   const when = (iso: string | null) => (iso ? formatJalaliDateTime(new Date(iso), locale) : '');
 
-  /** Runs one change, then reads the list again; a refusal shows its field errors or its message. */
-  const run = async <T,>(change: () => Promise<T>, done?: (result: T) => void) => {
-    setBusy(true);
-    setFailure(null);
-    setNotice(null);
-    try {
-      const result = await change();
-      done?.(result);
-      await revalidate();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setFailure(error instanceof ApiError ? error.message : t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
-  };
   const create = () =>
     run(
       () => api.post<WebhookEndpointCreated>('/api/v1/me/webhooks', { url, events, description }),
@@ -96,26 +80,16 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
       }
     >
       {secret && (
-        <Alert color="teal" variant="light" role="status" mb="md" title={t('webhooks.secretTitle')}>
-          <p>{t('webhooks.secretOnce')}</p>
-          <Code block className={classes.secret} dir="ltr">
-            {secret}
-          </Code>
-          <Button size="xs" mt="sm" variant="default" onClick={() => setSecret(null)}>
-            {t('webhooks.secretKept')}
-          </Button>
-        </Alert>
+        <SecretOnce
+          title={t('webhooks.secretTitle')}
+          text={t('webhooks.secretOnce')}
+          secret={secret}
+          keptLabel={t('webhooks.secretKept')}
+          copy={{ label: t('webhooks.secretCopy'), done: t('webhooks.secretCopied') }}
+          onKept={() => setSecret(null)}
+        />
       )}
-      {notice && (
-        <Alert color="teal" variant="light" role="status" mb="md" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
-      {failure && (
-        <Alert color="red" variant="light" role="alert" mb="md">
-          {failure}
-        </Alert>
-      )}
+      <ChangeNotices notice={notice} failure={failure} onClose={() => setNotice(null)} />
       {adding && (
         <PanelCard title={t('webhooks.add')}>
           <Stack gap="sm">
@@ -157,14 +131,14 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
         </PanelCard>
       )}
       <PanelCard>
-        <p className={classes.note}>{t('webhooks.intro')}</p>
+        <p className={shared.note}>{t('webhooks.intro')}</p>
         {loaderData.items.length === 0 ? (
           <p>{t('webhooks.empty')}</p>
         ) : (
-          <ul className={classes.list} aria-label={t('webhooks.list')}>
+          <ul className={shared.list} aria-label={t('webhooks.list')}>
             {loaderData.items.map((endpoint) => (
-              <li key={endpoint.id} className={classes.item}>
-                <div className={classes.head}>
+              <li key={endpoint.id} className={shared.item}>
+                <div className={shared.head}>
                   <span className={classes.url} dir="ltr">
                     {endpoint.url}
                   </span>
@@ -176,15 +150,15 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
                         : t('webhooks.off')}
                   </Badge>
                 </div>
-                {endpoint.description && <p className={classes.note}>{endpoint.description}</p>}
-                <p className={classes.events}>
+                {endpoint.description && <p className={shared.note}>{endpoint.description}</p>}
+                <p className={shared.covers}>
                   {listText(
                     endpoint.events.map((event) => WEBHOOK_EVENTS[event][locale]),
                     locale,
                   )}
                 </p>
                 {endpoint.failures > 0 && (
-                  <p className={classes.note}>{t('webhooks.failures', { count: digits(endpoint.failures) })}</p>
+                  <p className={shared.note}>{t('webhooks.failures', { count: digits(endpoint.failures) })}</p>
                 )}
                 {hydrated && (
                   <Group gap="xs" className={classes.actions}>
@@ -222,7 +196,7 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
                 {log?.id === endpoint.id && (
                   <div className={classes.log}>
                     {log.items.length === 0 ? (
-                      <p className={classes.note}>{t('webhooks.logEmpty')}</p>
+                      <p className={shared.note}>{t('webhooks.logEmpty')}</p>
                     ) : (
                       <ul className={classes.deliveries} aria-label={t('webhooks.log')}>
                         {log.items.map((delivery) => (
@@ -245,7 +219,7 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
                                 tries: digits(delivery.attempts),
                               })}
                             </span>
-                            <span className={classes.note}>{when(delivery.lastTriedAt ?? delivery.createdAt)}</span>
+                            <span className={shared.note}>{when(delivery.lastTriedAt ?? delivery.createdAt)}</span>
                             {endpoint.enabled && (
                               <Button
                                 size="compact-xs"
