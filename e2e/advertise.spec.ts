@@ -77,6 +77,12 @@ async function rewarderWatches(
     await payOnline(page);
     await page.goto('/panel/rewards');
     await expect(page.getByText(/اشتراک شما فعال است/)).toBeVisible();
+    // The renew button stays within its plan's card (issue 35 #8: it overflowed the card at 390 px).
+    const renewButton = page.getByRole('button', { name: new RegExp(`تمدید اشتراک: ${plan.title}`) });
+    const renew = (await renewButton.boundingBox())!;
+    const card = (await page.getByRole('listitem').filter({ has: renewButton }).boundingBox())!;
+    expect(renew.x).toBeGreaterThanOrEqual(card.x);
+    expect(renew.x + renew.width).toBeLessThanOrEqual(card.x + card.width);
   } else {
     await signInByCode(page.request, freshMobile('0936'));
     const bought = await page.request.post('/api/v1/me/payments', { data: { type: 8, package_id: String(plan.id) } });
@@ -105,6 +111,8 @@ async function rewarderWatches(
   const box = page.getByRole('region', { name: 'پاداش تماشای این تبلیغ' });
   await expect(box).toContainText('این تبلیغ را تماشا کنید و ۵٬۰۰۰ تومان پاداش بگیرید.');
   await expect(box).toContainText(/[۰-۹]+ ثانیه دیگر/);
+  // The countdown is on the first screen (issue 35 #8: it was 1.6 screens down, below the safety tips).
+  expect((await box.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
   const claim = box.getByRole('button', { name: 'دریافت پاداش ۵٬۰۰۰ تومان' });
   await expect(claim).toBeDisabled();
   await page.clock.resume();

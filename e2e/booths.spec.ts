@@ -97,6 +97,12 @@ test(
     await expect(visitor.getByText('باز', { exact: true })).toBeVisible();
     const card = visitor.getByRole('link', { name: new RegExp(product) });
     await expect(card).toContainText('۹٬۰۰۰٬۰۰۰ تومان');
+    if (phone) {
+      // On a phone what the booth sells comes before its «درباره غرفه» (issue 35 #8: the about block came first).
+      const products = await visitor.getByRole('heading', { level: 2, name: 'محصولات', exact: true }).boundingBox();
+      const about = await visitor.getByRole('heading', { level: 2, name: 'درباره غرفه', exact: true }).boundingBox();
+      expect(products!.y).toBeLessThan(about!.y);
+    }
     await card.click();
     await expect(visitor).toHaveURL(new RegExp(`/booth/${name}/product/\\d+$`));
     await expect(visitor.getByRole('heading', { level: 1, name: product })).toBeVisible();

@@ -81,7 +81,8 @@ test('a guest fills a basket offline, signs in, pays from the wallet; the booth 
 
   // Signing in from the basket comes back to it, with the basket kept.
   await page.getByRole('link', { name: 'برای ثبت سفارش وارد شوید' }).first().click();
-  await signInWithCode(page, request, freshMobile('0938'));
+  const buyerMobile = freshMobile('0938');
+  await signInWithCode(page, request, buyerMobile);
   await expect(page).toHaveURL(/\/basket$/);
   await expect(page.getByRole('link', { name: product.title })).toBeVisible();
 
@@ -116,6 +117,13 @@ test('a guest fills a basket offline, signs in, pays from the wallet; the booth 
   await shop
     .getByRole('link', { name: new RegExp(`مشاهده سفارش ${orderId.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)}$`) })
     .click();
+  // The buyer's mobile number in Persian digits (issue 35 #8: it showed Latin digits).
+  await expect(
+    shop.getByText(
+      buyerMobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!),
+      { exact: true },
+    ),
+  ).toBeVisible();
   await shop.getByRole('button', { name: 'تأیید سفارش' }).click();
   await expect(shop.getByTestId('order-status')).toHaveText('تأییدشده');
   // The courier costs more than the booth said: it asks the buyer for the difference.
