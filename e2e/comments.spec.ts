@@ -33,9 +33,13 @@ test('a user scores and comments an ad, a manager approves it, and the ad shows 
   await comments.getByRole('textbox', { name: /متن نظر/ }).fill(opinion);
   await comments.getByRole('button', { name: 'ثبت نظر' }).click();
   await expect(comments.getByText('نظر شما ثبت شد و پس از تأیید نمایش داده می‌شود.')).toBeVisible();
+  // The form closes once it is sent (issue 29), and stays closed while the comment waits.
+  await expect(comments.getByRole('textbox', { name: /متن نظر/ })).toHaveCount(0);
   // Not shown before a manager approves it.
   await page.reload();
   await expect(comments.getByText(opinion)).toHaveCount(0);
+  await expect(comments.getByText('نظر شما دربارهٔ این مورد ثبت شده و پس از تأیید نمایش داده می‌شود.')).toBeVisible();
+  await expect(comments.getByRole('button', { name: 'ثبت نظر' })).toHaveCount(0);
 
   // A manager, in a browser of their own, approves it in the queue of comments awaiting approval.
   const managerContext = await secondBrowser(browser, testInfo, baseURL);
