@@ -68,9 +68,18 @@ test('the posting form keeps its draft through a reload and a lost connection, a
 
   // Posted: the owner's list shows it, and a new form is empty again.
   await page.getByRole('radio', { name: /آگهی رایگان/ }).check();
+  const sent = await page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'ثبت آگهی' }) })
+    .evaluate((form: HTMLFormElement) => [...new FormData(form)].map(([name, value]) => [name, String(value)]));
   await page.getByRole('button', { name: 'ثبت آگهی' }).click();
   await expect(page).toHaveURL(/\/panel\/myAds\?notice=created$/);
   await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+  // The same form sent again (a double tap, a resend on a slow network) posts no second ad (ADR 0109).
+  const again = await page.request.post('/panel/myAds/create', { form: Object.fromEntries(sent), maxRedirects: 0 });
+  expect(again.status(), await again.text()).toBe(303);
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(1);
   await page.goto('/panel/myAds/create');
   await expect(page.getByRole('heading', { level: 1, name: 'ثبت آگهی' })).toBeVisible();
   await expect(select('دسته')).toHaveValue('');

@@ -35,6 +35,7 @@ import { useFocusFirstInvalid } from '../../../components/manager/use-focus-inva
 import { withNotice } from '../../../components/manager/list-notice.tsx';
 import forms from '../../../components/panel/forms.module.css';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { newPayKey, payKeyOf } from '../../../components/payments/pay-request.server.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import type { FormFailure } from '../../../lib/form-checks.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
@@ -158,6 +159,9 @@ export async function loader(args: Route.LoaderArgs) {
       latitude: located ? String(listing.location.latitude) : '',
       longitude: located ? String(listing.location.longitude) : '',
       renew: args.url.searchParams.get('renew') === '1',
+      // A new listing's form sends an Idempotency-Key, one per render (ADR 0109): a double tap or a resent form on a
+      // slow network posts one listing, not two.
+      formKey: id === undefined ? newPayKey() : undefined,
     },
     { headers: id === undefined && !door.agent ? NEW_LISTING_HEADERS : {} },
   );
@@ -187,8 +191,10 @@ export async function action(args: Route.ActionArgs) {
   const body = listingBody(form, vertical);
   const api = serverApi(args.request, args.context);
   try {
-    if (id === undefined) await api.post<VerticalListing>(door.api, body);
-    else await api.put<VerticalListing>(`${door.api}/${id}`, body);
+    if (id === undefined) {
+      const key = payKeyOf(form);
+      await api.post<VerticalListing>(door.api, body, { headers: key ? { 'idempotency-key': `${key}:create` } : {} });
+    } else await api.put<VerticalListing>(`${door.api}/${id}`, body);
   } catch (error) {
     return panelFormFailure(args, door.panel, error, { values: typedValues(form) });
   }
@@ -352,6 +358,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
         onChange={(event) => draft.save(event.currentTarget)}
         ref={formRef}
       >
+        {data.formKey && <input type="hidden" name="payKey" value={data.formKey} />}
         <PostingProgress steps={steps} titles={stepTitles} />
         <PostingStep steps={steps} index={0}>
           <PanelCard title={t('listings.form.whatAndWhere')}>
