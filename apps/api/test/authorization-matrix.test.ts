@@ -82,6 +82,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/dev/push': P,
   // Runs one round of a job; only where the dev outbox is, only for this machine (as the outbox).
   'POST /api/v1/dev/jobs/:name': P,
+  // Puts a visit at today's start for a journey (ADR 0106); development only, as the outbox.
+  'POST /api/v1/dev/appointments/:id/start': P,
   'GET /api/v1/me/profile': S,
   'PUT /api/v1/me/profile': S,
   'POST /api/v1/me/avatar': S,
@@ -272,6 +274,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/v1/me/appointment-books/:listingId/appointments/:id/status': S,
   'POST /api/v1/me/appointment-books/:listingId/appointments/:id/cancel': S,
   'POST /api/v1/me/appointment-books/:listingId/appointments/:id/reschedule': S,
+  // A book's secretaries (ADR 0105): the owner's to list, add and remove; a person's own desks.
+  'GET /api/v1/me/appointment-books/:listingId/secretaries': S,
+  'POST /api/v1/me/appointment-books/:listingId/secretaries': S,
+  'DELETE /api/v1/me/appointment-books/:listingId/secretaries/:userId': S,
+  'GET /api/v1/me/appointment-desks': S,
   'POST /api/v1/me/appointments': S,
   'GET /api/v1/me/appointments': S,
   'GET /api/v1/me/appointments/:id': S,

@@ -10,8 +10,11 @@ import { buildTestApp, testDatabase } from './support/test-app.ts';
 type Ad = AdJson & { price: number; views: number; isSpecial: boolean; city: { slug: string } | null };
 type Page = { items: Ad[]; pinned: Ad[]; nextCursor: number | null; lastPage: number; currentPage: number };
 
-/** What only the owner's own list shows (ADR 0030): left out when the owner's card is compared with the public one. */
-const PRIVATE = ['subscription', 'paymentId', 'moderationMessage', 'mobile', 'renewalOffered'];
+/**
+ * What only the owner's own list shows (ADR 0030), and whether the reader is its owner (`isMine`, ADR 0107): left out
+ * when the owner's card is compared with the public one.
+ */
+const PRIVATE = ['subscription', 'paymentId', 'moderationMessage', 'mobile', 'renewalOffered', 'isMine'];
 const publicPart = (ad: Ad) => Object.fromEntries(Object.entries(ad).filter(([key]) => !PRIVATE.includes(key)));
 
 /**
@@ -134,6 +137,9 @@ describe('the public list and detail read in one statement', () => {
     const ownList = mine.json<Page>().items;
     expect(idsOf(publicList.items)).toEqual(idsOf(ownList));
     expect(publicList.items.map(publicPart)).toEqual(ownList.map(publicPart));
+    // The owner's list says each is theirs; a visitor's list says none is.
+    expect(ownList.map((ad) => ad.isMine)).toEqual(ownList.map(() => true));
+    expect(publicList.items.map((ad) => ad.isMine)).toEqual(publicList.items.map(() => false));
     expect(publicList.items[0]).toMatchObject({
       user: { id: owner.user.id, name: 'فروشنده کارت‌ها', verified: false },
       price: 700_000,
@@ -144,6 +150,7 @@ describe('the public list and detail read in one statement', () => {
     expect(detail.statusCode, detail.body).toBe(200);
     const card = publicList.items.find((ad) => ad.id === ads[1]!.id)!;
     expect(publicPart(detail.json<Ad>())).toEqual(publicPart(card));
+    expect(detail.json<Ad>().isMine).toBe(true);
     expect((await app.inject({ url: '/api/v1/ads/zzzzzzzz' })).statusCode).toBe(404);
   });
 });
