@@ -21,6 +21,7 @@ import { creditWallet } from '../src/modules/payments/wallet.service.ts';
 import { users } from '../src/modules/users/user.table.ts';
 import { makeStartToken, releaseEndedRewards } from '../src/verticals/advertise/reward.service.ts';
 import { makeCategoryChain, makeCity, makeImageFile, makePackage, unique } from './factories/catalogue.ts';
+import { rewarderOf } from './factories/packages.ts';
 import { adminSession, userWithSession } from './factories/users.ts';
 import { expectReservesConsistent, expectWalletsBalanced, race, tally } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
@@ -124,16 +125,7 @@ describe('city advertising and its rewards', () => {
   }
 
   /** A user subscribed to the rewarder plan (straight in the database; the paid path is tested below). */
-  async function rewarder() {
-    const viewer = await userWithSession(db, { name: 'بیننده' });
-    await activateSubscription(db, {
-      type: SubscriptionType.rewarder,
-      itemId: viewer.user.id,
-      userId: viewer.user.id,
-      packageId: plan.id,
-    });
-    return viewer;
-  }
+  const rewarder = () => rewarderOf(db, plan.id);
 
   it('publishes a city ad with its links, reward and a video under a sub-category, found in its list after approval', async () => {
     const owner = await userWithSession(db);

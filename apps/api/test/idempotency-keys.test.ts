@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { DeviceType, UserType } from '@shahrbazar/domain/enums/people';
-import { PackageType, PlanType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { PAYMENT_MESSAGES } from '@shahrbazar/domain/rules/payment';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
@@ -11,7 +11,6 @@ import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
 import { listings } from '../src/modules/listings/listing.table.ts';
-import { activateSubscription } from '../src/modules/packages/subscription.service.ts';
 import { payments, walletEntries } from '../src/modules/payments/payment.table.ts';
 import { walletReserves } from '../src/modules/payments/reserve.table.ts';
 import { sectionAds } from '../src/modules/section-ads/section-ad.table.ts';
@@ -24,6 +23,7 @@ import { makeCategoryChain, makeCity, makePackage, unique } from './factories/ca
 import { clinicDesk } from './factories/clinics.ts';
 import { fundWallet, makeLawyer, projectDesk } from './factories/lawyers.ts';
 import { shopFixtures } from './factories/orders.ts';
+import { rewarderOf } from './factories/packages.ts';
 import { adminSession, roleWith, userWithSession } from './factories/users.ts';
 import { expectWalletsBalanced, race, tally } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
@@ -201,16 +201,7 @@ describe('an Idempotency-Key on every POST that creates money or a listing (ADR 
     return { owner, ad };
   }
 
-  async function rewarder() {
-    const viewer = await userWithSession(db, { name: 'بیننده' });
-    await activateSubscription(db, {
-      type: SubscriptionType.rewarder,
-      itemId: viewer.user.id,
-      userId: viewer.user.id,
-      packageId: rewarderPlan.id,
-    });
-    return viewer;
-  }
+  const rewarder = () => rewarderOf(db, rewarderPlan.id);
 
   /** A keyed request of a covered route: who sends it, where, its body, and another request to reuse the key with. */
   interface Keyed {

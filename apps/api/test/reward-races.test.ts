@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
-import { PackageType, PlanType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { AD_REWARD_PURPOSE } from '@shahrbazar/domain/rules/reward';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
-import { activateSubscription } from '../src/modules/packages/subscription.service.ts';
 import { walletEntries } from '../src/modules/payments/payment.table.ts';
 import { walletReserves } from '../src/modules/payments/reserve.table.ts';
 import { creditWallet } from '../src/modules/payments/wallet.service.ts';
 import { makeStartToken } from '../src/verticals/advertise/reward.service.ts';
 import { makeCategoryChain, makeCity, makePackage, unique } from './factories/catalogue.ts';
+import { rewarderOf } from './factories/packages.ts';
 import { adminSession, userWithSession } from './factories/users.ts';
 import { expectReservesConsistent, expectWalletsBalanced, race, tally } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
@@ -91,16 +91,7 @@ describe('reward claims racing «turn rewarding off»', () => {
       payload: { active },
     });
 
-  async function rewarder() {
-    const viewer = await userWithSession(db, { name: 'بیننده' });
-    await activateSubscription(db, {
-      type: SubscriptionType.rewarder,
-      itemId: viewer.user.id,
-      userId: viewer.user.id,
-      packageId: plan.id,
-    });
-    return viewer;
-  }
+  const rewarder = () => rewarderOf(db, plan.id);
 
   for (const round of [1, 2, 3]) {
     it(`20 claims and 5 turn-offs at once: no 500, one turn-off gives back exactly what is unspent (round ${round})`, async () => {

@@ -1,15 +1,17 @@
 import { randomInt } from 'node:crypto';
 import type { PackageWrite } from '@shahrbazar/domain/api/package.schema';
-import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';
+import { PackageType, PlanType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { PackageStatus } from '@shahrbazar/domain/enums/status';
 import { UserType } from '@shahrbazar/domain/enums/people';
 import type { Db } from '../../src/db/client.ts';
 import { sessionPolicy } from '../../src/modules/auth/session-cookie.ts';
 import { createSession } from '../../src/modules/auth/session.service.ts';
 import { packages } from '../../src/modules/packages/package.table.ts';
+import { activateSubscription } from '../../src/modules/packages/subscription.service.ts';
 import { insertUser } from '../../src/modules/users/user.repository.ts';
 import { uniqueMobile } from '../support/auth.ts';
 import { testConfig } from '../support/test-app.ts';
+import { userWithSession } from './users.ts';
 
 /** A title no other test uses. */
 export const uniqueTitle = (prefix = 'بسته آزمون') => `${prefix} ${Date.now().toString(36)}${randomInt(0, 1e6)}`;
@@ -62,4 +64,16 @@ export async function managerCookie(db: Db, type: UserType = UserType.admin): Pr
     ip: '',
   });
   return { cookie: `token=${session.token}`, id: user.id };
+}
+
+/** A signed-in person subscribed to the rewarder plan `planId` (city ads pay them for watching, ADR 0023). */
+export async function rewarderOf(db: Db, planId: number) {
+  const viewer = await userWithSession(db, { name: 'بیننده' });
+  await activateSubscription(db, {
+    type: SubscriptionType.rewarder,
+    itemId: viewer.user.id,
+    userId: viewer.user.id,
+    packageId: planId,
+  });
+  return viewer;
 }
