@@ -72,8 +72,20 @@ test('a doctor’s owner buys a section ad, a manager approves it, /doctor shows
   await expect(page.getByRole('heading', { level: 1 })).toContainText(doctor.title);
   await shot('owner-ads');
   await page.getByRole('radio', { name: new RegExp(packageTitle) }).check();
+  const sent = await page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'خرید و پرداخت' }) })
+    .evaluate((form: HTMLFormElement) => [...new FormData(form)].map(([name, value]) => [name, String(value)]));
   await page.getByRole('button', { name: 'خرید و پرداخت' }).click();
   await expect(page).toHaveURL(/\/panel\/payment\/\d+$/);
+  // The same form sent again (a double tap, a resend on a slow network) buys no second ad: it goes on to the same
+  // payment (ADR 0109).
+  const again = await page.request.post(`/panel/myClinic/${doctor.id}/ads`, {
+    form: Object.fromEntries(sent),
+    maxRedirects: 0,
+  });
+  expect(again.status(), await again.text()).toBe(303);
+  expect(new URL(again.headers()['location']!, page.url()).pathname).toBe(new URL(page.url()).pathname);
   await expect(page.getByText('۱۲۰٬۰۰۰ تومان').first()).toBeVisible();
   await page.getByRole('button', { name: 'پرداخت آنلاین' }).click();
   await expect(page).toHaveURL(/\/sandbox-bank\/SB/);
@@ -82,6 +94,7 @@ test('a doctor’s owner buys a section ad, a manager approves it, /doctor shows
   await page.goto(`/panel/myClinic/${doctor.id}/ads`);
   const mine = page.getByRole('row').filter({ hasText: packageTitle });
   await expect(mine.getByText('پرداخت‌شده، در انتظار تأیید')).toBeVisible();
+  await expect(mine).toHaveCount(1);
 
   const visitorContext = await secondBrowser(browser, testInfo, baseURL);
   const visitor = await visitorContext.newPage();

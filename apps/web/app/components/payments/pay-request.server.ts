@@ -15,6 +15,11 @@ export function payKeyOf(form: FormData): string | undefined {
   return typeof key === 'string' && /^[\x21-\x7E]{1,200}$/.test(key) ? key : undefined;
 }
 
+/** The request options that send a form's key as the Idempotency-Key header (none without a key). */
+export function keyed(key: string | undefined): { headers?: Record<string, string> } {
+  return key ? { headers: { 'idempotency-key': key } } : {};
+}
+
 /** Where the verifyPayment page of a payment is (the bank's callback sends the payer there too). */
 export const verifyHref = (paymentId: number) => `/panel/verifyPayment?payment=${paymentId}`;
 
@@ -24,8 +29,7 @@ export const verifyHref = (paymentId: number) => `/panel/verifyPayment?payment=$
  * as the API's ApiError for the caller's form to show.
  */
 export async function payAndGo(api: ApiClient, id: number, method: 'online' | 'wallet', key: string | undefined) {
-  const headers: Record<string, string> = key ? { 'idempotency-key': key } : {};
-  const result = await api.post<PayResult>(`/api/v1/me/payments/${id}/pay`, { method }, { headers });
+  const result = await api.post<PayResult>(`/api/v1/me/payments/${id}/pay`, { method }, keyed(key));
   // The bank's page is a document of its own (another site for Zarinpal), never a client-side navigation.
   return result.redirectUrl ? redirectDocument(result.redirectUrl, 303) : redirect(verifyHref(id), 303);
 }

@@ -11,6 +11,7 @@ import { telHref } from '../../lib/digits.ts';
 import type { DetailExtraProps } from '../../lib/listings/define-vertical.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useIntentKey } from '../../lib/use-intent-key.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { advertiseOf, type AdvertiseFields, type LINK_FIELDS } from './advertise-fields.tsx';
 import classes from './advertise.module.css';
@@ -122,6 +123,7 @@ function RewardBox({ slugId, signedIn, loginHref }: { slugId: string; signedIn: 
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [now, setNow] = useState(() => Date.now());
   const [claiming, setClaiming] = useState(false);
+  const intent = useIntentKey();
   const base = `/api/v1/advertise/${encodeURIComponent(slugId)}/reward`;
 
   // The client changes identity when the rest of the catalogue arrives after hydration; the offer is asked for once
@@ -160,9 +162,12 @@ function RewardBox({ slugId, signedIn, loginHref }: { slugId: string; signedIn: 
   const claim = async (token: string) => {
     setClaiming(true);
     try {
-      const paid = await api.post<RewardClaim>(`${base}/claim`, { token });
+      // A claim whose answer was lost is sent again with its key and answers the credit it made (ADR 0109).
+      const paid = await api.post<RewardClaim>(`${base}/claim`, { token }, intent.keyed());
+      intent.settled();
       setPhase({ kind: 'paid', amount: paid.amount });
     } catch (error) {
+      intent.settled(error);
       setPhase({ kind: 'failed', message: error instanceof ApiError ? error.message : t('errors.internal') });
     } finally {
       setClaiming(false);

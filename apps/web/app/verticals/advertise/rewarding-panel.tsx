@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useIntentKey } from '../../lib/use-intent-key.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { advertiseOf } from './advertise-fields.tsx';
 import classes from './advertise.module.css';
@@ -30,6 +31,7 @@ export function RewardingPanel({ listing, data }: { listing: VerticalListing; da
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
+  const intent = useIntentKey();
   const failed = (failure: unknown) => setError(failure instanceof ApiError ? failure.message : t('errors.internal'));
 
   const toggle = async (active: boolean) => {
@@ -37,7 +39,8 @@ export function RewardingPanel({ listing, data }: { listing: VerticalListing; da
     setError(undefined);
     setNotice(undefined);
     try {
-      const next = await api.post<Rewarding>(path, { active });
+      const next = await api.post<Rewarding>(path, { active }, intent.keyed(active ? 'on' : 'off'));
+      intent.settled();
       setState(next);
       setNotice(
         active
@@ -45,6 +48,7 @@ export function RewardingPanel({ listing, data }: { listing: VerticalListing; da
           : t('rewards.owner.turnedOff', { amount: formatAmount(next.refunded ?? 0, locale) }),
       );
     } catch (failure) {
+      intent.settled(failure);
       failed(failure);
       setState(await api.get<Rewarding>(path).catch(() => state));
     } finally {

@@ -25,6 +25,7 @@ import type { VerticalListing } from '../../../lib/listings/define-vertical.ts';
 import { notFound } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
+import { keyed, newPayKey, payKeyOf } from '../../../components/payments/pay-request.server.ts';
 import { verticalOfPath } from '../../../verticals/registry.ts';
 import classes from './section-ads.module.css';
 
@@ -73,6 +74,8 @@ export async function loader(args: Route.LoaderArgs) {
     key,
     section,
     purchase,
+    // The buy form's Idempotency-Key (ADR 0109): a double tap or a resent form buys one ad.
+    payKey: newPayKey(),
     listing: { id: listing.id, title: listing.title, live: listing.status === ListingStatus.active },
     packages: offered.items.map((pkg) => ({
       id: pkg.id,
@@ -103,11 +106,11 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   if (form.get('intent') === 'purchase') return buyPurchase(args, `/api/v1/me/${key}`, id, form, deviceType);
   try {
-    const ad = await serverApi(args.request, args.context).post<SectionAd>('/api/v1/me/section-ads', {
-      listingId: id,
-      packageId: Number(form.get('packageId')),
-      deviceType,
-    });
+    const ad = await serverApi(args.request, args.context).post<SectionAd>(
+      '/api/v1/me/section-ads',
+      { listingId: id, packageId: Number(form.get('packageId')), deviceType },
+      keyed(payKeyOf(form)),
+    );
     return redirect(`/panel/payment/${ad.paymentId}`, 303);
   } catch (error) {
     return panelFormFailure(args, 'general', error);
@@ -117,7 +120,7 @@ export async function action(args: Route.ActionArgs) {
 export default function OwnerSectionAds({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const { section, listing, packages, ads, purchase } = loaderData;
+  const { section, listing, packages, ads, purchase, payKey } = loaderData;
   const purchaseError = actionData && 'error' in actionData ? actionData.error : undefined;
   return (
     <PanelPage title={t('sectionAds.panel.title', { title: listing.title })}>
@@ -148,6 +151,7 @@ export default function OwnerSectionAds({ loaderData, actionData }: Route.Compon
           <Text c="dimmed">{t('sectionAds.panel.noPackages')}</Text>
         ) : (
           <Form method="post">
+            <input type="hidden" name="payKey" value={payKey} />
             <fieldset className={classes.choices}>
               <legend className={classes.legend}>{t('sectionAds.panel.packages')}</legend>
               <div className={classes.packages}>

@@ -21,6 +21,7 @@ import { mediaSrc } from '../../../lib/media.ts';
 import { loginUrl } from '../../../lib/panels.ts';
 import { hasSessionCookie } from '../../../lib/session.server.ts';
 import { useApi } from '../../../lib/use-api.ts';
+import { useIntentKey } from '../../../lib/use-intent-key.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { addToBasket, basketLinesOf, cartLinesOf, readBasket, removeFromBasket, writeBasket } from './basket-store.ts';
 import { DeliveryAddress, deliveryFieldsOf, firstChoice, type DeliveryChoice } from './delivery-address.tsx';
@@ -362,7 +363,7 @@ function BoothCheckout({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // One key per attempt: a double click or a retry after a lost answer places the order once.
-  const key = useRef<string>('');
+  const intent = useIntentKey();
 
   const shipping = group.shipping.find((method) => String(method.id) === shippingId);
   const total = group.itemsTotal + (shipping?.cost ?? 0);
@@ -378,7 +379,6 @@ function BoothCheckout({
       setFailure(t('orders.basket.offline'));
       return;
     }
-    key.current ||= crypto.randomUUID();
     setBusy(true);
     setFailure(null);
     setFieldErrors({});
@@ -400,16 +400,16 @@ function BoothCheckout({
           description,
           method,
         },
-        { headers: { 'idempotency-key': `${key.current}:${method}` } },
+        intent.keyed(method),
       );
-      key.current = '';
+      intent.settled();
       await onPlaced();
       if (done.redirectUrl) window.location.assign(done.redirectUrl);
       else await navigate(`/panel/order/${done.order.id}?placed=1`);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t('orders.basket.offline'));
       if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
-      if (error instanceof ApiError) key.current = '';
+      intent.settled(error);
     } finally {
       setBusy(false);
     }

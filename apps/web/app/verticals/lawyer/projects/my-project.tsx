@@ -20,7 +20,7 @@ import { forwardFiles } from '../../../components/files/forward-files.server.ts'
 import { PrivateFileInput } from '../../../components/files/private-file-input.tsx';
 import { PrivateFiles, privateFileLinks } from '../../../components/files/private-files.tsx';
 import { idParam } from '../../../components/manager/guard.server.ts';
-import { newPayKey, payAndGo, payKeyOf } from '../../../components/payments/pay-request.server.ts';
+import { keyed, newPayKey, payAndGo, payKeyOf } from '../../../components/payments/pay-request.server.ts';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
@@ -65,9 +65,13 @@ export async function action(args: Route.ActionArgs) {
   try {
     // Online: the project's payment (the open one, or a new one), then on to the bank with the form's key.
     if (form.get('step') === 'payOnline') {
-      const { paymentId } = await api.post<{ paymentId: number }>(`/api/v1/me/lawyer/projects/${id}/payment`);
       const key = payKeyOf(form);
-      return await payAndGo(api, paymentId, 'online', key && `${key}:pay`);
+      const { paymentId } = await api.post<{ paymentId: number }>(
+        `/api/v1/me/lawyer/projects/${id}/payment`,
+        undefined,
+        keyed(key && `${key}:payment`),
+      );
+      return await payAndGo(api, paymentId, 'online', key && `${key}:online`);
     }
     if (form.get('step') === 'rate') {
       await api.post(`/api/v1/me/lawyer/projects/${id}/rate`, {
@@ -86,15 +90,20 @@ export async function action(args: Route.ActionArgs) {
   const step = STEPS.find((name) => name === form.get('step'));
   if (!step) return redirect(`/panel/lawyerProject/${id}`, 303);
   try {
+    // The escrow's steps (pay, release, dispute) send the form's key: a resent form moves the money once.
     await api.post(
       `/api/v1/me/lawyer/projects/${id}/${step}`,
       step === 'select' ? { offerId: Number(form.get('offerId')) } : undefined,
+      keyed(step === 'select' ? undefined : keyOfStep(payKeyOf(form), step)),
     );
     return redirect(`/panel/lawyerProject/${id}`, 303);
   } catch (error) {
     return panelFormFailure(args, 'general', error);
   }
 }
+
+/** One form's key for each escrow step it may send, so the same render's pay and release never share one. */
+const keyOfStep = (key: string | undefined, step: string) => key && `${key}:${step}`;
 
 function StepButton({
   step,
@@ -198,6 +207,7 @@ export default function MyProjectPage({ loaderData, actionData }: Route.Componen
             />
             <StepButton
               step="pay"
+              payKey={payKey}
               color="gray"
               label={t('lawyerProjects.panel.pay', { amount: amount(project.price) })}
             />
@@ -214,8 +224,10 @@ export default function MyProjectPage({ loaderData, actionData }: Route.Componen
         <PanelCard>
           <Text mb="sm">{t('lawyerProjects.panel.releaseHint')}</Text>
           <Group>
-            <StepButton step="release" label={t('lawyerProjects.panel.release')} color="teal" />
-            {canDispute(state) && <StepButton step="dispute" label={t('lawyerProjects.panel.dispute')} color="red" />}
+            <StepButton step="release" payKey={payKey} label={t('lawyerProjects.panel.release')} color="teal" />
+            {canDispute(state) && (
+              <StepButton step="dispute" payKey={payKey} label={t('lawyerProjects.panel.dispute')} color="red" />
+            )}
           </Group>
         </PanelCard>
       )}

@@ -8,6 +8,7 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { isPostingPackage, PROJECT_FILES_MAX, PROJECT_TYPES } from '@shahrbazar/domain/rules/lawyer-project';
 import type { Route } from './+types/post-page';
 import { forwardFiles } from '../../../components/files/forward-files.server.ts';
+import { keyed, newPayKey, payKeyOf } from '../../../components/payments/pay-request.server.ts';
 import { PrivateFileInput } from '../../../components/files/private-file-input.tsx';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { PackageChoice } from '../../../components/listings/package-choice.tsx';
@@ -48,6 +49,8 @@ export async function loader(args: Route.LoaderArgs) {
     specialties,
     // The site's share of released projects is a percentage package of the same type: not a way to post.
     packages: packageCards(offered.items.filter(isPostingPackage), locale),
+    // The form's Idempotency-Key (ADR 0109): a double tap or a resent form posts one project.
+    payKey: newPayKey(),
   };
 }
 
@@ -91,21 +94,25 @@ export async function action(args: Route.ActionArgs) {
   const api = serverApi(args.request, args.context);
   let created: PostedProject;
   try {
-    created = await api.post<PostedProject>('/api/v1/me/lawyer/projects', {
-      title: values.title,
-      type: values.type,
-      description: values.description,
-      specialties: values.specialty ? [Number(values.specialty)] : [],
-      tags: values.tags
-        .split(/[,،]/)
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-      budgetFrom: priceOf(values.budgetFrom),
-      budgetTo: priceOf(values.budgetTo),
-      ...(values.duration ? { duration: priceOf(values.duration) } : {}),
-      ...(values.package_id ? { package_id: Number(values.package_id) } : {}),
-      gender: values.gender || Gender.either,
-    });
+    created = await api.post<PostedProject>(
+      '/api/v1/me/lawyer/projects',
+      {
+        title: values.title,
+        type: values.type,
+        description: values.description,
+        specialties: values.specialty ? [Number(values.specialty)] : [],
+        tags: values.tags
+          .split(/[,،]/)
+          .map((tag) => tag.trim())
+          .filter(Boolean),
+        budgetFrom: priceOf(values.budgetFrom),
+        budgetTo: priceOf(values.budgetTo),
+        ...(values.duration ? { duration: priceOf(values.duration) } : {}),
+        ...(values.package_id ? { package_id: Number(values.package_id) } : {}),
+        gender: values.gender || Gender.either,
+      },
+      keyed(payKeyOf(form)),
+    );
   } catch (error) {
     const { failure } = failureOf(error);
     return { failure, values } satisfies PostActionData;
@@ -135,6 +142,7 @@ export default function PostPage({ loaderData, actionData }: Route.ComponentProp
       </Title>
       <PanelCard>
         <Form method="post" encType="multipart/form-data" noValidate className={forms.stack}>
+          <input type="hidden" name="payKey" value={loaderData.payKey} />
           <FormAlert
             failure={failure}
             shownFields={[
