@@ -460,6 +460,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   // The operator's trail, read only (ADR 0078).
   'GET /api/v1/manager/audit': M,
   'GET /api/v1/manager/queue/jobs': M,
+  'GET /api/v1/manager/queue/rounds': M,
   'POST /api/v1/manager/queue/jobs/:kind/:id/retry': M,
   'GET /api/v1/me/payments/:id/receipt': own('payment'),
   'POST /api/v1/me/payments/:id/receipt': own('payment'),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { QueueJobPage } from '@shahrbazar/domain/api/queue.schema';
+import type { QueueJobPage, QueueRoundList } from '@shahrbazar/domain/api/queue.schema';
 import type { Readiness } from '@shahrbazar/domain/api/health.schema';
 import type { Appointment } from '@shahrbazar/domain/api/appointment.schema';
 import { QueueKind } from '@shahrbazar/domain/enums/queue';
@@ -47,6 +47,12 @@ describe('periodic rounds on the durable queue', () => {
   const readiness = async (on: App) => {
     const res = await on.inject({ url: '/api/v1/health/ready' });
     return { status: res.statusCode, body: res.json<Readiness>() };
+  };
+  /** Each periodic round as staff see it in the back office's queue screen. */
+  const roundsOf = async (on: App) => {
+    const res = await on.inject({ url: '/api/v1/manager/queue/rounds', headers: { cookie: admin } });
+    expect(res.statusCode, res.body).toBe(200);
+    return new Map(res.json<QueueRoundList>().items.map((round) => [round.kind, round]));
   };
   const remindersOf = async (userIds: number[]) =>
     db
@@ -154,9 +160,23 @@ describe('periodic rounds on the durable queue', () => {
       const late = await readiness(appOne);
       expect(late.status).toBe(200);
       expect(late.body.queue.behind).toEqual([QueueKind.expireIdempotencyKeys]);
+      // Staff see it too, with every kind's period and the time its last round ended.
+      const seen = await roundsOf(appTwo);
+      expect([...seen.keys()]).toEqual(ROUND_KINDS.map(({ kind }) => kind));
+      for (const { kind, everySeconds } of ROUND_KINDS) {
+        const round = seen.get(kind)!;
+        expect(round.everySeconds).toBe(everySeconds);
+        expect(round.behind, kind).toBe(kind === QueueKind.expireIdempotencyKeys);
+        expect(round.lastAt, kind).not.toBeNull();
+      }
+      const hoursAgo = (Date.now() - Date.parse(seen.get(QueueKind.expireIdempotencyKeys)!.lastAt!)) / HOUR;
+      expect(hoursAgo).toBeGreaterThan(3.9);
       await enqueueRoundNow(db, QueueKind.expireIdempotencyKeys, new Date());
       await one.drain();
       expect((await readiness(appTwo)).body.queue.behind).toEqual([]);
+      const caughtUp = (await roundsOf(appOne)).get(QueueKind.expireIdempotencyKeys)!;
+      expect(caughtUp.behind).toBe(false);
+      expect(Date.now() - Date.parse(caughtUp.lastAt!)).toBeLessThan(HOUR);
     } finally {
       await appOne.close();
       await appTwo.close();

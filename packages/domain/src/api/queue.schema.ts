@@ -51,3 +51,21 @@ export type QueueJobPage = z.infer<typeof QueueJobPageSchema>;
 
 /** What a retry did: the job waits to be tried again at once. */
 export const QueueRetrySchema = z.object({ id: z.string(), state: z.literal('retry') }).meta({ id: 'QueueRetry' });
+
+/**
+ * A periodic round's kind (ADR 0101) as staff see it: how often a round is due, when the last one ended (ISO 8601; null
+ * when none has yet), and whether it is behind (none ended for ROUND_BEHIND_PERIODS of its periods: readiness says so).
+ */
+export const QueueRoundSchema = z
+  .object({
+    kind: enumSchema(QueueKind),
+    everySeconds: z.number().int(),
+    lastAt: z.string().nullable(),
+    behind: z.boolean(),
+  })
+  .meta({ id: 'QueueRound' });
+export type QueueRound = z.infer<typeof QueueRoundSchema>;
+
+/** Every periodic kind, in the order of the queue's kinds. */
+export const QueueRoundListSchema = z.object({ items: z.array(QueueRoundSchema) }).meta({ id: 'QueueRoundList' });
+export type QueueRoundList = z.infer<typeof QueueRoundListSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { QueueJob, QueueJobListQuery, QueueJobPage } from '@shahrbazar/domain/api/queue.schema';
+import type { QueueJob, QueueJobListQuery, QueueJobPage, QueueRound } from '@shahrbazar/domain/api/queue.schema';
 import { QueueKind, type QueueJobState } from '@shahrbazar/domain/enums/queue';
 import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
 import { ROUND_BEHIND_PERIODS, ROUND_KINDS } from '@shahrbazar/domain/rules/queue';
@@ -91,17 +91,23 @@ export async function lastRounds(db: Db): Promise<Array<{ kind: QueueKind; lastA
 }
 
 /**
- * The periodic kinds whose round has not ended for ROUND_BEHIND_PERIODS of their periods (counted from the kind's
- * queue being made when none ever has): reconciliation or reminders that stopped, for readiness to report.
+ * Every periodic kind: how often it is due, when its last round ended, and whether it is behind: no round ended for
+ * ROUND_BEHIND_PERIODS of its periods (counted from the kind's queue being made when none ever has), as when
+ * reconciliation or reminders stopped. Staff read it in the back office; readiness reports the kinds behind.
  */
-export async function roundsBehind(db: Db, now: Date = new Date()): Promise<QueueKind[]> {
+export async function roundStates(db: Db, now: Date = new Date()): Promise<QueueRound[]> {
   const last = await lastRounds(db);
-  return ROUND_KINDS.filter(({ kind, everySeconds }) => {
+  return ROUND_KINDS.map(({ kind, everySeconds }) => {
     const row = last.find((candidate) => candidate.kind === kind);
-    if (!row) return true;
-    const at = row.lastAt ?? row.since;
-    return now.getTime() - at.getTime() >= ROUND_BEHIND_PERIODS * everySeconds * 1000;
-  }).map(({ kind }) => kind);
+    const at = row ? (row.lastAt ?? row.since) : null;
+    const behind = at === null || now.getTime() - at.getTime() >= ROUND_BEHIND_PERIODS * everySeconds * 1000;
+    return { kind, everySeconds, lastAt: row?.lastAt ? row.lastAt.toISOString() : null, behind };
+  });
+}
+
+/** The periodic kinds whose round is behind (roundStates), for readiness to report. */
+export async function roundsBehind(db: Db, now: Date = new Date()): Promise<QueueKind[]> {
+  return (await roundStates(db, now)).filter((round) => round.behind).map((round) => round.kind);
 }
 
 /** The jobs that did not go through (waiting to be tried again, or given up), newest try first. */

@@ -3,18 +3,20 @@ import {
   QueueJobPageSchema,
   QueueJobParamsSchema,
   QueueRetrySchema,
+  QueueRoundListSchema,
 } from '@shahrbazar/domain/api/queue.schema';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { AppError } from '../../http/app-error.ts';
 import type { App, AppDeps } from '../../http/types.ts';
-import { queueJobPage } from './queue.repository.ts';
+import { queueJobPage, roundStates } from './queue.repository.ts';
 import { retryFailedJob } from './queue.service.ts';
 
 const tags = ['manager: queue'];
 
 /**
  * The durable queue in the back office (ADR 0085): the jobs that did not go through, by kind and state, with their
- * error, tries and times (policy queue.index); a given-up job tried once more at once (policy queue.retry).
+ * error, tries and times, and each periodic round's last end (policy queue.index); a given-up job tried once more at
+ * once (policy queue.retry).
  */
 export function queueRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
@@ -30,6 +32,19 @@ export function queueRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => queueJobPage(db, request.query),
+  );
+
+  app.get(
+    '/api/v1/manager/queue/rounds',
+    {
+      config: { access: { panel: 'manager', policy: policy('queue', 'index') } },
+      schema: {
+        tags,
+        summary: 'Every periodic round: how often it is due, when the last one ended, and whether it is behind',
+        response: { 200: QueueRoundListSchema },
+      },
+    },
+    async () => ({ items: await roundStates(db) }),
   );
 
   app.post(

@@ -1,10 +1,11 @@
 import { Form, redirect, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, Text } from '@mantine/core';
-import type { QueueJobPage } from '@shahrbazar/domain/api/queue.schema';
+import type { QueueJobPage, QueueRoundList } from '@shahrbazar/domain/api/queue.schema';
 import { QueueJobState, QueueKind } from '@shahrbazar/domain/enums/queue';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import type { Route } from './+types/queue';
 import { MANAGER, may, useManagerMe } from '../../components/manager/access.ts';
@@ -19,6 +20,7 @@ import { StatusColorBadge } from '../../components/status-color-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { textOf } from '../../lib/form-checks.ts';
+import { catalogues } from '../../lib/i18n.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure } from '../../lib/session.server.ts';
 
@@ -37,9 +39,11 @@ export async function loader(args: Route.LoaderArgs) {
   const query = new URLSearchParams({ page: String(pageParam(args.url)), perPage: String(PAGE_SIZE) });
   if (state) query.set('state', state);
   if (kind) query.set('kind', kind);
-  const page = await serverApi(args.request, args.context)
-    .get<QueueJobPage>(`/api/v1/manager/queue/jobs?${query.toString()}`)
-    .catch(panelFailure(args, 'manager'));
+  const api = serverApi(args.request, args.context);
+  const [page, rounds] = await Promise.all([
+    api.get<QueueJobPage>(`/api/v1/manager/queue/jobs?${query.toString()}`),
+    api.get<QueueRoundList>('/api/v1/manager/queue/rounds'),
+  ]).catch(panelFailure(args, 'manager'));
   const when = (iso: string | null) => (iso ? formatJalaliDateTime(new Date(iso), locale) : '');
   return {
     page: rowsPage(page, locale, (job, number) => ({
@@ -59,11 +63,34 @@ export async function loader(args: Route.LoaderArgs) {
         ? { name: job.receiver.name, mobile: job.receiver.mobile ? localizeDigits(job.receiver.mobile, locale) : '' }
         : null,
     })),
+    rounds: rowsPage(
+      { items: rounds.items, total: rounds.items.length, currentPage: 1, perPage: rounds.items.length, lastPage: 1 },
+      locale,
+      (round, number) => ({
+        id: round.kind,
+        number,
+        kindLabel: QueueKind.label(round.kind, locale),
+        every: everyOf(round.everySeconds, locale),
+        last: round.lastAt ? when(round.lastAt) : null,
+        behind: round.behind,
+      }),
+    ),
     state,
     kind,
     states: QueueJobState.options(locale).map((option) => ({ value: String(option.value), label: option.label })),
     kinds: QueueKind.options(locale).map((option) => ({ value: String(option.value), label: option.label })),
   };
+}
+
+/** How often a round is due, in words: «هر ۱۰ دقیقه», «هر ساعت». */
+function everyOf(seconds: number, locale: Locale): string {
+  const words = catalogues[locale].queue.rounds;
+  const hours = seconds % 3600 === 0 ? seconds / 3600 : undefined;
+  const [one, many, n] =
+    hours === undefined
+      ? [words.everyMinute, words.everyMinutes, Math.round(seconds / 60)]
+      : [words.everyHour, words.everyHours, hours];
+  return n === 1 ? one : many.replace('{{n}}', localizeDigits(n, locale));
 }
 
 /** Sends one given-up job again (policy queue.retry); back to the same list, saying whether it went back. */
@@ -92,7 +119,7 @@ export default function ManagerQueue({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useManagerMe();
   const { search } = useLocation();
-  const { page, state, kind, states, kinds } = loaderData;
+  const { page, rounds, state, kind, states, kinds } = loaderData;
   type Row = (typeof page.items)[number];
   const notice = new URLSearchParams(search).get('notice');
   const who = (row: Row) => (row.receiver ? row.receiver.name || row.receiver.mobile : t('queue.noReceiver'));
@@ -112,6 +139,13 @@ export default function ManagerQueue({ loaderData }: Route.ComponentProps) {
       </Form>
     ) : null;
   const badge = (row: Row) => <StatusColorBadge color={row.stateColor} label={row.stateLabel} />;
+  type Round = (typeof rounds.items)[number];
+  const roundBadge = (round: Round) => (
+    <StatusColorBadge
+      color={round.behind ? 'danger' : 'success'}
+      label={t(round.behind ? 'queue.rounds.behind' : 'queue.rounds.onTime')}
+    />
+  );
   return (
     <PanelPage title={t('queue.title')}>
       <Text size="sm" c="dimmed">
@@ -182,6 +216,27 @@ export default function ManagerQueue({ loaderData }: Route.ComponentProps) {
             badge,
           }}
           actions={{ heading: t('manager.list.actions'), cell: retry }}
+        />
+      </PanelCard>
+      <PanelCard title={t('queue.rounds.title')}>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('queue.rounds.intro')}
+        </Text>
+        <RecordList
+          page={rounds}
+          search={search}
+          columns={[
+            { label: t('queue.rounds.columns.kind'), cell: (round) => round.kindLabel },
+            { label: t('queue.rounds.columns.every'), style: 'nowrap', cell: (round) => round.every, fact: true },
+            {
+              label: t('queue.rounds.columns.last'),
+              style: 'nowrap',
+              cell: (round) => round.last ?? t('queue.rounds.never'),
+              fact: true,
+            },
+            { label: t('queue.rounds.columns.state'), style: 'nowrap', cell: roundBadge },
+          ]}
+          card={{ title: (round) => <span className={classes.name}>{round.kindLabel}</span>, badge: roundBadge }}
         />
       </PanelCard>
     </PanelPage>
