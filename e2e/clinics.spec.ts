@@ -193,7 +193,7 @@ test('a doctor registers a clinic with two tariffs, a manager approves it, a vis
   await expect(visitor).toHaveURL(/\/panel\/appointments\/book\/\d+/);
   await expect(visitor.getByRole('heading', { level: 1 })).toContainText(`رزرو نوبت «${title}»`);
   // Tomorrow at noon: a visit clearly still to come when the doctor cancels it below, whatever the time of day (the
-  // first free time of today is minutes ahead, and by then the book offers «ویزیت شد» instead of «لغو نوبت»).
+  // first free time of today is minutes ahead, and by then the book offers «ویزیت انجام شد» instead of «لغو نوبت»).
   const days = visitor.getByRole('navigation', { name: 'روز نوبت' }).getByRole('link');
   await expect(days.first()).toHaveAttribute('aria-current', 'date');
   await days.nth(1).click();

@@ -13,7 +13,8 @@ import {
 // Issue 29, ADR 0079 for lawyers: a lawyer's online booking is the appointment book's, as a doctor's. A new lawyer's
 // page offers no «رزرو نوبت» until the book has hours; the profile form has no switch of its own but leads to the
 // book, whose settings page starts ticked and says loudly that nobody can book yet; once hours are saved, the page
-// offers «رزرو نوبت» with the book's hours, and it leads to the picker, never to a refused book.
+// offers «رزرو نوبت» with the book's hours, and it leads to the picker, never to a refused book, which speaks of a
+// client and a consultation, not of a patient and a visit.
 
 test('a lawyer’s page offers booking exactly when the appointment book takes it', async ({
   page,
@@ -22,6 +23,8 @@ test('a lawyer’s page offers booking exactly when the appointment book takes i
   playwright,
   baseURL,
 }, testInfo) => {
+  // Two browsers, the book's settings and the picker: a minute is too short on the loaded machine (ADR 0111).
+  test.setTimeout(180_000);
   const mark = String(Date.now()).slice(-6);
   const name = `وکیل نوبت‌دهی ${mark}`;
   await signInByCode(page.request, freshMobile('0939'));
@@ -54,6 +57,11 @@ test('a lawyer’s page offers booking exactly when the appointment book takes i
   await expect(hoursOf('جمعه', 'تا')).toHaveValue('۱۸:۰۰');
   await page.getByRole('button', { name: 'ذخیرهٔ ساعت‌های کاری' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'نوبت‌دهی اینترنتی روشن است' })).toBeVisible();
+  // The book's settings speak of a lawyer's consultation, not of a doctor's visit (issue 29).
+  await expect(page.getByLabel('مدت هر مشاوره (دقیقه)')).toBeVisible();
+  await expect(page.getByLabel('هزینهٔ مشاوره (تومان)')).toBeVisible();
+  const settings = (await page.locator('form[method="post"]').allTextContents()).join(' ');
+  expect(settings.match(/بیمار|ویزیت|پزشک|مطب/g) ?? []).toEqual([]);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: testInfo.outputPath(`lawyer-book-${width}.png`), fullPage: true });
@@ -68,5 +76,15 @@ test('a lawyer’s page offers booking exactly when the appointment book takes i
   await expect(visitor).toHaveURL(new RegExp(`/panel/appointments/book/${id}$`));
   await expect(visitor.getByRole('heading', { level: 1 })).toContainText(`رزرو نوبت «${name}»`);
   await expect(visitor.getByRole('radio').first()).toBeVisible();
+  // The booking form speaks a lawyer's words (issue 29): whose consultation it is, a client's name and national code,
+  // never a doctor's «بیمار» or «ویزیت»; its hidden parts included.
+  await visitor.getByRole('radio').first().check();
+  await visitor.getByRole('radio', { name: 'برای دیگری' }).check();
+  await expect(visitor.getByLabel('نام و نام خانوادگی موکل')).toBeVisible();
+  await expect(visitor.getByLabel('کد ملی موکل')).toBeVisible();
+  const forms = (await visitor.locator('form[method="post"]').allTextContents()).join(' ');
+  expect(forms).toContain('مشاوره');
+  expect(forms.match(/بیمار|ویزیت|پزشک|مطب/g) ?? []).toEqual([]);
+  await visitor.screenshot({ path: testInfo.outputPath('lawyer-picker.png'), fullPage: true });
   await visitorContext.close();
 });

@@ -12,6 +12,12 @@ export interface VerticalWords {
   Person: string;
   /** What the visitor comes for («ویزیت», "visit"): «پیش از ویزیت بخوانید». */
   thing: string;
+  /**
+   * Who books the listing's appointment book, in a sentence and at the start of one («بیمار», "patient"; a lawyer's
+   * «موکل»): the booking form's «نام و نام خانوادگی بیمار».
+   */
+  client: string;
+  Client: string;
   /** The heading of the owner's other listings («مطب‌های دیگر این پزشک»). */
   others: string;
   /** The heading of similar listings under the page («پزشکان هم‌تخصص در این شهر»). */
@@ -36,6 +42,8 @@ export const VERTICAL_WORD_NAMES = [
   'person',
   'Person',
   'thing',
+  'client',
+  'Client',
   'others',
   'similar',
   'safety1',

@@ -59,6 +59,8 @@ export const BookSchema = z
   .object({
     listingId: z.number().int(),
     listingTitle: z.string(),
+    /** The listing's vertical, whose words the book's screens speak (a doctor's patient, a lawyer's client). */
+    vertical: z.string(),
     hours: WorkingHoursSchema,
     durationMinutes: z.number().int(),
     breaks: z.array(z.object({ weekday: z.number().int().nullable(), from: z.string(), to: z.string() })),
@@ -81,7 +83,8 @@ export const SlotsQuerySchema = z.object({ days: whole(1, MAX_SLOT_DAYS).default
 export const SlotsSchema = z
   .object({
     book: BookSchema,
-    listing: z.object({ id: z.number().int(), title: z.string() }),
+    /** The listing, and its vertical (whose words the booking form speaks: a doctor's patient, a lawyer's client). */
+    listing: z.object({ id: z.number().int(), title: z.string(), vertical: z.string() }),
     days: z.array(z.object({ date: z.string(), weekday: z.number().int(), slots: z.array(z.iso.datetime()) })),
     /**
      * The visit tariffs a booking may name (`tariff_id`; a listing of a vertical with tariffs, its services, not its

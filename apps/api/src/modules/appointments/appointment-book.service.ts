@@ -45,10 +45,11 @@ export async function sitePercentageOf(db: Db, listingId: number, subscriptionTy
  * A book as the API answers it. A listing without one answers an empty book switched on (the settings form starts
  * ticked, as a new book is: issue 29), which takes no booking until it has hours.
  */
-export function toBook(listing: { id: number; title: string }, row: BookRow | undefined): Book {
+export function toBook(listing: { id: number; title: string; vertical: string }, row: BookRow | undefined): Book {
   return {
     listingId: listing.id,
     listingTitle: listing.title,
+    vertical: listing.vertical,
     hours: row?.hours ?? [],
     durationMinutes: row?.durationMinutes ?? 10,
     breaks: row?.breaks ?? [],
@@ -136,7 +137,7 @@ export async function publicSlots(
     : [];
   return {
     book: toBook(found.listing, book),
-    listing: { id: found.listing.id, title: found.listing.title },
+    listing: { id: found.listing.id, title: found.listing.title, vertical: found.listing.vertical },
     days: freeSlots(book, { now, days, taken }),
     tariffs,
   };

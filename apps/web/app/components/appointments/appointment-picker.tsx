@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Radio, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';
 import { FormAlert } from '../forms/form-alert.tsx';
+import { useVerticalWords } from '../../verticals/words.ts';
 import type { FormFailure } from '../../lib/form-checks.ts';
 import classes from './appointments.module.css';
 
@@ -20,6 +21,8 @@ export interface PickerBooking {
   payKey: string;
   /** The visit tariffs to choose from (a doctor's services), each with its price in words; none: the book's price. */
   tariffs?: Array<{ id: number; label: string }> | undefined;
+  /** The listing's vertical, whose words the form speaks (a doctor's «بیمار», a lawyer's «موکل»; issue 29). */
+  vertical: string;
 }
 
 /**
@@ -116,12 +119,13 @@ export function AppointmentPicker({
 
 function BookingFields({ booking, failure }: { booking: PickerBooking; failure?: FormFailure | undefined }) {
   const { t } = useTranslation();
+  const words = useVerticalWords(booking.vertical);
   const familyFailed = Boolean(failure?.fields['patient.name'] || failure?.fields['patient.nationalCode']);
   return (
     <>
       {booking.tariffs && booking.tariffs.length > 0 ? (
         <fieldset className={classes.fieldset}>
-          <legend className={classes.legend}>{t('appointments.picker.tariff')}</legend>
+          <legend className={classes.legend}>{t('appointments.picker.tariff', { thing: words.thing })}</legend>
           <div className={classes.choices}>
             {booking.tariffs.map((tariff, index) => (
               <Radio
@@ -135,7 +139,7 @@ function BookingFields({ booking, failure }: { booking: PickerBooking; failure?:
           </div>
         </fieldset>
       ) : (
-        <Text mb="xs">{t('appointments.picker.price', { price: booking.price })}</Text>
+        <Text mb="xs">{t('appointments.picker.price', { price: booking.price, thing: words.thing })}</Text>
       )}
       <Text size="sm" c="dimmed" mb="md">
         {t('appointments.picker.policy', booking.policy)}
@@ -150,13 +154,13 @@ function BookingFields({ booking, failure }: { booking: PickerBooking; failure?:
           <div className={classes.familyFields}>
             <TextInput
               name="familyName"
-              label={t('appointments.picker.familyName')}
+              label={t('appointments.picker.familyName', { client: words.client, Client: words.Client })}
               error={failure?.fields['patient.name']}
             />
             <TextInput
               name="nationalCode"
-              label={t('appointments.picker.nationalCode')}
-              description={t('appointments.picker.nationalCodeHint')}
+              label={t('appointments.picker.nationalCode', { client: words.client, Client: words.Client })}
+              description={t('appointments.picker.nationalCodeHint', { client: words.client })}
               inputMode="numeric"
               maxLength={10}
               error={failure?.fields['patient.nationalCode']}

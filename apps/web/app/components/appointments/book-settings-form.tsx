@@ -6,6 +6,7 @@ import { FormAlert } from '../forms/form-alert.tsx';
 import forms from '../panel/forms.module.css';
 import type { FormFailure } from '../../lib/form-checks.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+import { useVerticalWords } from '../../verticals/words.ts';
 import type { BookFormValues } from './owner-book.server.ts';
 import classes from './appointments.module.css';
 
@@ -20,13 +21,17 @@ type Values = BookFormValues;
 export function BookSettingsForm({
   values,
   times,
+  vertical,
   failure,
 }: {
   values: Values;
   times: string[];
+  /** The listing's vertical, whose words the form speaks (a doctor's visit, a lawyer's consultation; issue 29). */
+  vertical: string;
   failure?: FormFailure | undefined;
 }) {
   const { t } = useTranslation();
+  const { thing } = useVerticalWords(vertical);
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
   const field = (name: string) => failure?.fields[name];
@@ -89,7 +94,7 @@ export function BookSettingsForm({
       <div className={forms.grid}>
         <TextInput
           name="durationMinutes"
-          label={t('appointments.settings.duration')}
+          label={t('appointments.settings.duration', { thing })}
           defaultValue={values.durationMinutes}
           inputMode="numeric"
           error={field('durationMinutes')}
@@ -129,7 +134,7 @@ export function BookSettingsForm({
         />
         <TextInput
           name="price"
-          label={t('appointments.settings.price')}
+          label={t('appointments.settings.price', { thing })}
           defaultValue={values.price}
           inputMode="numeric"
           error={field('price')}

@@ -53,9 +53,12 @@ export function OwnerRangeNav({ range, basePath }: { range: Range; basePath: str
 export function OwnerDays({
   groups,
   changePath,
+  thing,
 }: {
   groups: Array<{ date: string; label: string; items: AppointmentView[] }>;
   changePath?: ((id: number, change: 'move' | 'cancel') => string) | undefined;
+  /** What the book's listing calls a visit (its vertical's words: a doctor's «ویزیت», a lawyer's «مشاوره»). */
+  thing: string;
 }) {
   const { t } = useTranslation();
   return groups.map((group) => (
@@ -101,7 +104,7 @@ export function OwnerDays({
                   <Form method="post">
                     <input type="hidden" name="id" value={item.id} />
                     <Button type="submit" name="status" value="visited" size="xs" variant="light">
-                      {t('appointments.owner.visited')}
+                      {t('appointments.owner.visited', { thing })}
                     </Button>
                     <Button type="submit" name="status" value="noShow" size="xs" color="red" variant="subtle">
                       {t('appointments.owner.noShow')}

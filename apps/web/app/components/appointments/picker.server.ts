@@ -56,6 +56,7 @@ export async function loadBookingPicker(api: ApiClient, listingId: number, url: 
     },
     balance: formatAmount(wallet.balance, locale),
     payKey: newPayKey(),
+    vertical: slots.listing.vertical,
     tariffs: (slots.tariffs ?? []).map((tariff) => ({
       id: tariff.id,
       label: `${tariff.title}: ${formatAmount(tariff.price, locale)}`,

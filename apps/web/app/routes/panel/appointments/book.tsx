@@ -8,6 +8,7 @@ import { FormNotice } from '../../../components/forms/form-alert.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { useVerticalWords } from '../../../verticals/words.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 
 /** Booking a visit of a listing's appointment book (issue 18): the picker, and the day's waitlist. */
@@ -35,6 +36,7 @@ export default function BookAppointment({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const { title, picker, booking, joined } = loaderData;
+  const words = useVerticalWords(booking.vertical);
   return (
     <PanelPage title={t('appointments.picker.title', { title })}>
       <PanelCard>
@@ -51,7 +53,7 @@ export default function BookAppointment({ loaderData, actionData }: Route.Compon
             {booking.tariffs && booking.tariffs.length > 0 && (
               <NativeSelect
                 name="tariff_id"
-                label={t('appointments.picker.tariff')}
+                label={t('appointments.picker.tariff', { thing: words.thing })}
                 data={booking.tariffs.map((tariff) => ({ value: String(tariff.id), label: tariff.label }))}
                 mb="sm"
               />

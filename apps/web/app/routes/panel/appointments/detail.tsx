@@ -190,7 +190,7 @@ export default function MyAppointment({ loaderData, actionData }: Route.Componen
               </Form>
             </Group>
           ) : (
-            <Text c="dimmed">{t('appointments.detail.locked')}</Text>
+            <Text c="dimmed">{t('appointments.detail.locked', { title: visit.title })}</Text>
           )}
         </PanelCard>
       )}

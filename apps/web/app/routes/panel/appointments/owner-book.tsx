@@ -29,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   return {
     title: book.listingTitle,
+    vertical: book.vertical,
     values: bookFormValues(book, locale),
     times: timeChoices(locale),
     nextFree: book.nextFreeSlot ? whenLabel(book.nextFreeSlot, locale) : null,
@@ -71,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function OwnerBookSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, nextFree, saved, booking, times } = loaderData;
+  const { title, nextFree, saved, booking, times, vertical } = loaderData;
   // After «copy to every day» or a refusal, the form shows what was posted (a new key: its inputs take it).
   const posted = actionData && 'values' in actionData ? actionData.values : undefined;
   const values = posted ?? loaderData.values;
@@ -93,6 +94,7 @@ export default function OwnerBookSettings({ loaderData, actionData }: Route.Comp
           key={posted ? JSON.stringify(posted.hours) : 'saved'}
           values={values}
           times={times}
+          vertical={vertical}
           failure={actionData?.failure}
         />
       </PanelCard>

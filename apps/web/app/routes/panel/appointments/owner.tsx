@@ -13,6 +13,7 @@ import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
+import { useVerticalWords } from '../../../verticals/words.ts';
 
 /** The owner's appointments of a listing's book (clinic-owner panel): day and week views in Jalali, mark no-shows. */
 export async function loader(args: Route.LoaderArgs) {
@@ -30,6 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
     id,
     panel,
     title: book.listingTitle,
+    vertical: book.vertical,
     ...days,
     change: await changeOf(api, id, args.url, localeOfRequest(args.request)).catch(panelFailure(args, 'general')),
     notice: (['marked', 'cancelled', 'moved'] as const).find((key) => params.has(key)) ?? null,
@@ -77,7 +79,9 @@ export async function action(args: Route.ActionArgs) {
 
 export default function OwnerAppointments({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { id, panel, title, range, groups, notice, change } = loaderData;
+  const { id, panel, title, range, groups, notice, change, vertical } = loaderData;
+  // The book's listing's words: a doctor's patient and visit, a lawyer's client and consultation (issue 29).
+  const { client, thing } = useVerticalWords(vertical);
   const basePath = `/panel/${panel}/${id}/appointments`;
   // A visit's move or cancel link keeps the range shown.
   const changePath = (visit: number, kind: 'move' | 'cancel') =>
@@ -96,12 +100,12 @@ export default function OwnerAppointments({ loaderData, actionData }: Route.Comp
       }
     >
       <FormAlert failure={actionData?.failure} />
-      <FormNotice>{notice ? t(`appointments.owner.${notice}`) : null}</FormNotice>
+      <FormNotice>{notice ? t(`appointments.owner.${notice}`, { client }) : null}</FormNotice>
       {change?.kind === 'cancel' && (
         <PanelCard title={t('appointments.owner.cancelTitle')}>
           <Text mb="sm">
-            {t('appointments.owner.cancelAsk', { name: change.patientName, when: change.when })}{' '}
-            {change.paid ? t('appointments.owner.cancelRefund') : null}
+            {t('appointments.owner.cancelAsk', { name: change.patientName, when: change.when, client })}{' '}
+            {change.paid ? t('appointments.owner.cancelRefund', { client }) : null}
           </Text>
           <Group gap="sm">
             <Form method="post">
@@ -133,7 +137,7 @@ export default function OwnerAppointments({ loaderData, actionData }: Route.Comp
       )}
       <PanelCard>
         <OwnerRangeNav range={range} basePath={basePath} />
-        <OwnerDays groups={groups} changePath={changePath} />
+        <OwnerDays groups={groups} changePath={changePath} thing={thing} />
       </PanelCard>
     </PanelPage>
   );
