@@ -120,6 +120,12 @@ test('a question is asked, two lawyers answer, the asker marks one helpful and t
   // Each answer carries its lawyer's card (issue 29): specialty, answers given, and a consultation button; a new
   // lawyer shows no satisfaction figure and no rating rather than «۰٪».
   const firstCard = guest.getByRole('group', { name: `کارت وکیل وکیل آزمون اول ${mark}` });
+  // Its photo (the picture placeholder for a lawyer who gave none), drawn, and its name leading to the profile.
+  const photo = firstCard.locator('img');
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(firstCard.getByRole('link', { name: `وکیل آزمون اول ${mark}` })).toHaveAttribute('href', /^\/lawyer\//);
   await expect(firstCard).toContainText('خانواده');
   await expect(firstCard).toContainText('۱ پاسخ');
   await expect(firstCard).not.toContainText('٪');

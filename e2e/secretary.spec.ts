@@ -115,6 +115,19 @@ test('a doctor adds a secretary, who moves a patient’s visit; the patient sees
     items: Array<{ text: string }>;
   };
   expect(sms.items.some((item) => item.text.includes(`«${title}» نوبت شما را از`))).toBe(true);
+  // The appointment's page says where (issue 29): the clinic's address, its phone to call and its map, with the
+  // point's link for a phone's map application.
+  await visit.getByRole('link', { name: title }).first().click();
+  await expect(patient.getByText('اردبیل، خیابان امام، پلاک ۱۲')).toBeVisible();
+  await expect(patient.getByRole('link', { name: '۰۴۵۳۳۳۳۴۴۴۴' })).toHaveAttribute('href', 'tel:04533334444');
+  const map = patient.getByRole('region', { name: 'نقشهٔ محل نوبت' });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toBeVisible();
+  await expect(patient.getByRole('link', { name: 'نمایش روی نقشه' })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org\/\?mlat=38\.25000&mlon=48\.29000/,
+  );
+  await shot('patient-appointment-place', patient);
 
   // Today's visits, whatever the time of day the journey runs: a second visit, paid from the wallet, is booked for
   // tomorrow and put at 00:05 today by the development hook (booking only takes a slot still to come; ADR 0106).

@@ -9,7 +9,7 @@ export const tehranClock = (iso: string) =>
 
 /**
  * Registers a clinic for the signed-in user of `api` the real way (the demo city, the free clinic package, the
- * cardiology specialty) that a manager approves, and opens its book every day around the clock in 15-minute visits.
+ * cardiology specialty, a point on the map) that a manager approves, and opens its book every day around the clock in 15-minute visits.
  * Answers the live clinic's listing id. For journeys whose subject is what is done with a clinic, not its sign-up
  * (that is clinics.spec.ts's).
  */
@@ -35,6 +35,9 @@ export async function registerClinic(api: APIRequestContext, title: string, mana
       medicalSystemNumber: String(10_000 + Math.floor(Math.random() * 89_999)),
       callNumber: '04533334444',
       address: 'اردبیل، خیابان امام، پلاک ۱۲',
+      // The clinic's point on the map, which the patient's appointment page shows.
+      latitude: 38.25,
+      longitude: 48.29,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment, Book, WaitlistEntry } from '@shahrbazar/domain/api/appointment.schema';
 import type { Db } from '../src/db/client.ts';
@@ -373,7 +373,18 @@ describe('the appointment book', () => {
     expect(booked.statusCode, booked.body).toBe(201);
     const visit = booked.json<Appointment>();
     expect(visit.trackingCode).toBe(appointmentTrackingCode(visit.id));
+    // Sent through the durable delivery (ADR 0086): the booking queued the SMS and nothing left before the queue's
+    // worker took it.
+    const smsJobs = async () =>
+      (
+        (await db.execute(
+          sql`select state from pgboss.job where name = 'notification-sms' and data->>'userId' = ${String(me.user.id)}`,
+        )) as unknown as { rows: Array<{ state: string }> }
+      ).rows.map((row) => row.state);
+    expect(await smsJobs()).toEqual(['created']);
+    expect(await smsOf(me.user.mobile)).toEqual([]);
     await deliverNow();
+    expect(await smsJobs()).toEqual(['completed']);
 
     const sms = (await smsOf(me.user.mobile)).map((item) => item.text);
     expect(sms).toHaveLength(1);

@@ -58,7 +58,7 @@ describe('booths on the listing core', () => {
     });
 
   it('registers with the spec’s eight fields into review, with the booth defaults, and shows it by name once approved', async () => {
-    const { cookie } = await owner();
+    const { cookie, user } = await owner();
     const res = await register(cookie, { name: `  Arash-Home-${unique()} ` });
     expect(res.statusCode).toBe(201);
     const booth = res.json<Json & Record<string, unknown>>();
@@ -78,6 +78,18 @@ describe('booths on the listing core', () => {
     expect(JSON.stringify(page.json())).not.toContain('0499370899');
     const list = await app.inject({ url: `/api/v1/booth?city=${city.slug}&subCategory=${shop.sub.slug}` });
     expect(list.json<{ items: Json[] }>().items.map((item) => item.id)).toContain(booth.id);
+    // The owner is told in a booth's words, never an ad's «آگهی شما تأیید شد» (issue 29), in the panel and by SMS
+    // once the queue delivers it.
+    const told = await app.inject({ url: '/api/v1/me/notifications', headers: { cookie, 'accept-language': 'fa' } });
+    expect(
+      told.json<{ items: Array<{ kind: string; title: string }> }>().items.find((i) => i.kind === 'listingApproved'),
+    ).toMatchObject({ title: 'غرفهٔ شما تأیید شد' });
+    await app.inject({ method: 'POST', url: '/api/v1/dev/jobs/deliver-notifications', payload: {} });
+    const sms = (await app.inject({ url: `/api/v1/dev/sms?to=${user.mobile}` }))
+      .json<{ items: Array<{ text: string }> }>()
+      .items.map((item) => item.text);
+    expect(sms.filter((text) => text.includes('غرفهٔ شما تأیید شد'))).toHaveLength(1);
+    expect(sms.join('\n')).not.toContain('آگهی شما');
   });
 
   it('files a booth under its own type’s tree and package', async () => {
