@@ -124,7 +124,7 @@ describe('the appointment book', () => {
       });
     const zero = await put({ hours: [], durationMinutes: 0 });
     expect(zero.statusCode).toBe(422);
-    expect(zero.json().error.fields.durationMinutes).toBe('مدت هر ویزیت باید عددی صحیح از ۱ تا ۲۴۰ دقیقه باشد.');
+    expect(zero.json().error.fields.durationMinutes).toBe('مدت هر نوبت باید عددی صحیح از ۱ تا ۲۴۰ دقیقه باشد.');
     const overlap = await put({
       durationMinutes: 15,
       hours: [

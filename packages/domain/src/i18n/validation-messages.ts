@@ -149,8 +149,8 @@ export const VALIDATION_MESSAGES = {
     en: 'The medical council number must be 3 to 7 digits (digits only, e.g. 123456).',
   },
   visitDurationInvalid: {
-    fa: 'مدت هر ویزیت باید عددی صحیح از ۱ تا ۲۴۰ دقیقه باشد.',
-    en: 'The visit duration must be a whole number of minutes from 1 to 240.',
+    fa: 'مدت هر نوبت باید عددی صحیح از ۱ تا ۲۴۰ دقیقه باشد.',
+    en: 'The length of each appointment must be a whole number of minutes from 1 to 240.',
   },
   tariffDiscountInvalid: {
     fa: 'تخفیف باید مبلغی صحیح به تومان، از ۰ تا خود قیمت باشد.',
