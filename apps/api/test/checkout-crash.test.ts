@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
@@ -23,6 +21,7 @@ import {
   expectWalletsBalanced,
   onPostgres,
 } from './support/race.ts';
+import { startApiProcess, stopApiProcess, type ApiProcess } from './support/api-server.ts';
 import { buildTestApp, testDatabase, testDatabaseUrl } from './support/test-app.ts';
 
 // Issue 34: a server process killed (kill -9) in the middle of a burst of checkouts leaves every order whole (its
@@ -31,44 +30,14 @@ import { buildTestApp, testDatabase, testDatabaseUrl } from './support/test-app.
 // rolls back what the dead process had not committed. Only meaningful on PostgreSQL: on PGlite (one in-process
 // database) there is no second process to kill, so it runs only when DATABASE_URL is set, as CI runs the integration
 // suite a second time.
-const child = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support', 'api-process.ts');
 const APPLICATION = 'shahrbazar-crash-test';
-
-/** Starts the API in a child process on `databaseUrl`; answers it and its address once it listens. */
-async function startApi(databaseUrl: string, dataDir: string): Promise<{ process: ChildProcess; base: string }> {
-  const url = new URL(databaseUrl);
-  // Named, so the test can wait until the dead process's connections are gone.
-  url.searchParams.set('application_name', APPLICATION);
-  const api = spawn(process.execPath, ['--import', 'tsx', child], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      APP_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  api.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    api.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /listening (\d+)/.exec(out);
-      if (found) resolve(Number(found[1]));
-    });
-    api.once('exit', (code, signal) => reject(new Error(`API exited while starting (${code ?? signal}): ${errors}`)));
-  });
-  return { process: api, base: `http://127.0.0.1:${port}` };
-}
 
 describe('a server killed in a burst of checkouts (issue 34)', () => {
   let app: App;
   let db: Db;
   let shop: ReturnType<typeof shopSteps>;
   let dataDir: string;
-  let api: ChildProcess | undefined;
+  let api: ApiProcess | undefined;
 
   beforeAll(async () => {
     db = (await testDatabase()).db;
@@ -78,7 +47,7 @@ describe('a server killed in a burst of checkouts (issue 34)', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shahrbazar-crash-'));
   });
   afterAll(async () => {
-    if (api && api.exitCode === null && api.signalCode === null) api.kill('SIGKILL');
+    await stopApiProcess(api);
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -142,9 +111,12 @@ describe('a server killed in a burst of checkouts (issue 34)', () => {
       // waves of 16 checkouts at once and kill -9 in the middle of one, once 40 answers are in.
       const statuses: Array<number | 'no answer'> = [];
       for (const round of [1, 2]) {
-        const started = await startApi((await testDatabaseUrl())!, dataDir);
-        api = started.process;
-        const exited = new Promise((resolve) => api!.once('exit', resolve));
+        const started = await startApiProcess({
+          databaseUrl: (await testDatabaseUrl())!,
+          dataDir,
+          application: APPLICATION,
+        });
+        api = started;
         expect((await checkout(started.base)).status).toBe(201);
         const before = statuses.length;
         let answered = 0;
@@ -156,13 +128,13 @@ describe('a server killed in a burst of checkouts (issue 34)', () => {
             answered += 1;
             if (answered >= 40 && !killed) {
               killed = true;
-              api!.kill('SIGKILL');
+              started.process.kill('SIGKILL');
             }
             return res.status;
           });
           for (const outcome of wave) if (outcome.status === 'rejected') statuses.push('no answer');
         }
-        await exited;
+        await started.exited;
         const unanswered = statuses.slice(before).filter((status) => status === 'no answer');
         expect(unanswered.length, `round ${round}: requests the kill left unanswered`).toBeGreaterThan(0);
       }

@@ -1,6 +1,7 @@
-// A real API server process for tests that need one to die (checkout-crash.test.ts, issue 34): the API of src/app.ts
-// on DATABASE_URL (a test database, migrated by the test), without the web, listening on 127.0.0.1 at a free port.
-// It prints `listening <port>` once ready. Run with `node --import tsx apps/api/test/support/api-process.ts`.
+// A real API server process for tests that need one to die or two to race (checkout-crash.test.ts,
+// two-instance-races.test.ts; issue 34): the API of src/app.ts on DATABASE_URL (a test database, migrated by the
+// test), without the web, listening on 127.0.0.1 at a free port. It prints `listening <port>` once ready. Started by
+// support/api-server.ts (`node --import tsx apps/api/test/support/api-process.ts`).
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
