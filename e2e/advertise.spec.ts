@@ -74,6 +74,9 @@ async function rewarderWatches(
     await expect(page.getByText('هنوز مشترک طرح پاداش‌بگیر نیستید.')).toBeVisible();
     await page.getByRole('button', { name: new RegExp(`خرید اشتراک: ${plan.title}`) }).click();
     await expect(page).toHaveURL(/\/panel\/payment\/\d+$/);
+    // The payment is called by the plan's name (issue 35 #8: it read «پاداش‌دهنده»).
+    await expect(page.getByRole('definition').filter({ hasText: /^طرح پاداش‌بگیر$/ })).toBeVisible();
+    await expect(page.getByText('پاداش‌دهنده')).toHaveCount(0);
     await payOnline(page);
     await page.goto('/panel/rewards');
     await expect(page.getByText(/اشتراک شما فعال است/)).toBeVisible();
@@ -83,6 +86,7 @@ async function rewarderWatches(
     const card = (await page.getByRole('listitem').filter({ has: renewButton }).boundingBox())!;
     expect(renew.x).toBeGreaterThanOrEqual(card.x);
     expect(renew.x + renew.width).toBeLessThanOrEqual(card.x + card.width);
+    await page.screenshot({ path: testInfo.outputPath('rewarder-renew.png') });
   } else {
     await signInByCode(page.request, freshMobile('0936'));
     const bought = await page.request.post('/api/v1/me/payments', { data: { type: 8, package_id: String(plan.id) } });
@@ -113,6 +117,7 @@ async function rewarderWatches(
   await expect(box).toContainText(/[۰-۹]+ ثانیه دیگر/);
   // The countdown is on the first screen (issue 35 #8: it was 1.6 screens down, below the safety tips).
   expect((await box.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
+  if (screens) await page.screenshot({ path: testInfo.outputPath('reward-countdown.png') });
   const claim = box.getByRole('button', { name: 'دریافت پاداش ۵٬۰۰۰ تومان' });
   await expect(claim).toBeDisabled();
   await page.clock.resume();
