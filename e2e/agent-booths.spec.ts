@@ -2,7 +2,7 @@ import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { pageIsLive, submitForm } from './support/forms.ts';
 import { png } from './support/png.ts';
-import { captchaAnswer, freshMobile, isPhone, managerApi } from './support/session.ts';
+import { captchaAnswer, freshMobile, isPhone, managerApi, managerLogin, secondBrowser } from './support/session.ts';
 
 // Issue 12's agent panel (ADR 0037, 0047, 0053): the demo agent onboards a user and opens a REAL-ESTATE booth for
 // them with the owner's registration form on a paid package, pays it online for the user (the sandbox bank), a
@@ -73,10 +73,23 @@ test('an agent opens a real-estate booth for their user, pays it, adds a flat, a
   await expect(page).toHaveURL(new RegExp(`/agent/booth/${boothId}/details$`));
   await expect(page.getByRole('button', { name: 'پرداخت آنلاین برای کاربر' })).toHaveCount(0);
 
-  // A manager approves it (the back office's review has its own journey).
+  // Paid, it waits for a manager, who finds it counted on the dashboard's «غرفه‌های در انتظار بررسی» and in the
+  // queue as it opens, with no filter changed (issue 35 #2: a paid booth counted 0 and the queue showed status 0 only).
+  const reviewerContext = await secondBrowser(browser, testInfo, baseURL);
+  const reviewer = await reviewerContext.newPage();
+  await managerLogin(reviewer, request);
+  await reviewer.goto('/manager/dashboard');
+  const pending = reviewer.getByRole('link', { name: /غرفه‌های در انتظار بررسی/ });
+  await expect(pending).toHaveAccessibleName(/^\s*[۱-۹][۰-۹]*\s*غرفه‌های در انتظار بررسی$/);
+  await pending.click();
+  await expect(reviewer.getByLabel('وضعیت')).toHaveValue('waiting');
+  const queued = reviewer.getByRole('link', { name: title }).filter({ visible: true });
+  await expect(queued).toBeVisible();
+  await queued.click();
+  await reviewer.getByRole('button', { name: 'تأیید و انتشار' }).click();
+  await expect(reviewer.getByRole('status').filter({ hasText: 'وضعیت غرفه تغییر کرد.' })).toBeVisible();
+  await reviewerContext.close();
   const manager = await managerApi(playwright, baseURL);
-  const approved = await manager.post(`/api/v1/manager/listings/${boothId}/status`, { data: { status: 2 } });
-  expect(approved.status(), await approved.text()).toBe(200);
 
   // A flat in the booth, with the owner's real-estate product form.
   await expect(page.getByText('این غرفه هنوز محصولی ندارد.')).toBeVisible();
