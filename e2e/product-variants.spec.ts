@@ -1,7 +1,7 @@
 import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { pageIsLive } from './support/forms.ts';
-import { customerApi } from './support/session.ts';
+import { customerApi, managerApi } from './support/session.ts';
 
 // The slow network below is Playwright's routing, which never sees what the service worker fetches (ADR 0082): with
 // the worker blocked, every request the page makes takes the added 400 ms.
@@ -92,4 +92,75 @@ test('the basket takes exactly the variant shown, tapped at once on a slow netwo
   await expect(lines.filter({ hasText: 'سفید' })).toContainText('۴۰۰٬۰۰۰ تومان');
   await expect(lines.filter({ hasText: 'مشکی' })).toHaveCount(0);
   for (const line of await lines.all()) await expect(line.getByTestId('basket-count')).toHaveText('۱');
+});
+
+// Issue 35 #4: a gold item's every variant is priced from the day's 18-carat rate by its own weight and karat (21 and
+// 24 karat at rate × k / 18) × making charge × profit × tax, never at a price the seller typed once: the same on the
+// booth's card, the product's page and in the basket. The rate is the site's (one setting), put back at the end.
+test('a gold ring is priced from the day’s 18-karat rate by its weight and karat, on its card, its page and in the basket', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const manager = await managerApi(playwright, baseURL);
+  const owner = await customerApi(playwright, baseURL);
+  const before = ((await (await manager.get('/api/v1/manager/settings/app')).json()) as { priceGold18: number })
+    .priceGold18;
+  try {
+    const booth = (await (await owner.get('/api/v1/booth/name/tala-mahan')).json()) as { id: number };
+    const sample = (await (await owner.get('/api/v1/products?booth=tala-mahan')).json()) as {
+      items: Array<{ generalSubSubCategory: { id: number } }>;
+    };
+    const title = `انگشتر طلای آزمایشی ${String(Date.now()).slice(-7)}`;
+    const created = await owner.post(`/api/v1/me/booth/${booth.id}/products`, {
+      data: {
+        general_sub_sub_category_id: sample.items[0]!.generalSubSubCategory.id,
+        title,
+        weight: '۴٫۲',
+        karat: 18,
+        makingCharge: 10,
+        profit: 5,
+        status: 1,
+        // What the seller typed once; the gold rate, not this, is what each ring costs.
+        pricing: [
+          { sizeTitle: '۵۲', price: 20_000_000, count: 3 },
+          { sizeTitle: '۵۲ (۲۱ عیار)', price: 20_000_000, count: 3, karat: 21 },
+          { sizeTitle: '۵۲ (۲۴ عیار)', price: 20_000_000, count: 3, karat: 24 },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const product = (await created.json()) as { id: number };
+    // The day's rate, as staff set it: 3,600,000 toman a gram of 18-karat gold.
+    const rate = await manager.put('/api/v1/manager/settings/app', { data: { priceGold18: 3_600_000 } });
+    expect(rate.status(), await rate.text()).toBe(200);
+
+    // 4.2 g × 3,600,000 × 1.10 × 1.05 at 18 karat (the demo jeweller charges no tax); at 21 and 24 karat the rate is
+    // × 21/18 and × 24/18.
+    await page.goto('/booth/tala-mahan');
+    await pageIsLive(page);
+    await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toContainText('۱۷٬۴۶۳٬۶۰۰');
+    await page.goto(`/booth/tala-mahan/product/${product.id}`);
+    await pageIsLive(page);
+    // A variant's button by its label, then its price: «انتخاب ۵۲ ۱۷٬۴۶۳٬۶۰۰ تومان».
+    const variant = (name: string) => page.getByRole('button', { name: new RegExp(`^انتخاب ${name} [۰-۹]`) });
+    await expect(variant('۵۲')).toHaveAccessibleName(/۱۷٬۴۶۳٬۶۰۰ تومان/);
+    await expect(variant('۵۲ \\(۲۱ عیار\\)')).toHaveAccessibleName(/۲۰٬۳۷۴٬۲۰۰ تومان/);
+    await expect(variant('۵۲ \\(۲۴ عیار\\)')).toHaveAccessibleName(/۲۳٬۲۸۴٬۸۰۰ تومان/);
+    await expect(page.getByTestId('product-price')).toHaveText('۱۷٬۴۶۳٬۶۰۰ تومان');
+    await variant('۵۲ \\(۲۴ عیار\\)').click();
+    await expect(page.getByTestId('product-price')).toHaveText('۲۳٬۲۸۴٬۸۰۰ تومان');
+    await page.getByRole('button', { name: 'افزودن به سبد' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'به سبد خرید اضافه شد.' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('gold-ring-24k.png'), fullPage: true });
+
+    // The basket's quote, from the server: the 24-karat ring at its gold price, not the 20,000,000 typed.
+    await page.goto('/basket');
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('۲۳٬۲۸۴٬۸۰۰ تومان');
+    await expect(line).not.toContainText('۲۰٬۰۰۰٬۰۰۰');
+  } finally {
+    await manager.put('/api/v1/manager/settings/app', { data: { priceGold18: before } });
+  }
 });
