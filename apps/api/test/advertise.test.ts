@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Rewarding, RewardEarnings, RewardOffer, RewardStart } from '@shahrbazar/domain/api/advertise.schema';
 import type { Payment } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
-import { CategoryType, FileType } from '@shahrbazar/domain/enums/listing';
-import { PackageType, PlanType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+import { FileType } from '@shahrbazar/domain/enums/listing';
+import { SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { AD_REWARD_PURPOSE } from '@shahrbazar/domain/rules/reward';
 import { APP_SETTING_GROUP } from '@shahrbazar/domain/api/app.schema';
@@ -20,9 +20,9 @@ import { walletReserves } from '../src/modules/payments/reserve.table.ts';
 import { creditWallet } from '../src/modules/payments/wallet.service.ts';
 import { users } from '../src/modules/users/user.table.ts';
 import { makeStartToken, releaseEndedRewards } from '../src/verticals/advertise/reward.service.ts';
-import { makeCategoryChain, makeCity, makeImageFile, makePackage, unique } from './factories/catalogue.ts';
-import { rewarderOf } from './factories/packages.ts';
-import { adminSession, userWithSession } from './factories/users.ts';
+import { makeImageFile, unique } from './factories/catalogue.ts';
+import { rewardFixtures, rewardSteps, type RewardFixtures } from './factories/rewards.ts';
+import { userWithSession } from './factories/users.ts';
 import { expectReservesConsistent, expectWalletsBalanced, race, tally } from './support/race.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
@@ -37,11 +37,12 @@ type AdJson = Record<string, unknown> & { id: number; slugId: string; status: nu
 describe('city advertising and its rewards', () => {
   let app: App;
   let db: Db;
-  let admin: string;
-  let city: Awaited<ReturnType<typeof makeCity>>;
-  let chain: Awaited<ReturnType<typeof makeCategoryChain>>;
-  let free: Awaited<ReturnType<typeof makePackage>>;
-  let plan: Awaited<ReturnType<typeof makePackage>>;
+  let admin: RewardFixtures['admin'];
+  let city: RewardFixtures['city'];
+  let chain: RewardFixtures['chain'];
+  let free: RewardFixtures['free'];
+  let plan: RewardFixtures['plan'];
+  let steps: ReturnType<typeof rewardSteps>;
 
   beforeAll(async () => {
     db = (await testDatabase()).db;
@@ -49,17 +50,9 @@ describe('city advertising and its rewards', () => {
     app = await buildTestApp({
       config: { appSecret: SECRET, rewards: { minViewSeconds: 15, dailyClaims: DAILY } },
     });
-    admin = (await adminSession(db)).cookie;
-    city = await makeCity(db);
-    chain = await makeCategoryChain(db, CategoryType.advertise);
-    free = await makePackage(db, { type: PackageType.advertise });
-    plan = await makePackage(db, {
-      type: PackageType.rewarder,
-      planType: PlanType.subscription,
-      price: 20_000,
-      days: 30,
-      title: 'پاداش‌بگیر ماهانه',
-    });
+    const fx = await rewardFixtures(db);
+    ({ admin, city, chain, free, plan } = fx);
+    steps = rewardSteps(app, db, fx);
   });
   afterAll(() => app.close());
 
@@ -91,13 +84,7 @@ describe('city advertising and its rewards', () => {
       headers: { cookie: admin },
       payload: { status: ListingStatus.active },
     });
-  const toggle = (cookie: string, id: number, active: boolean) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/v1/me/advertise/${id}/rewarding`,
-      headers: { cookie },
-      payload: { active },
-    });
+  const toggle = (cookie: string, id: number, active: boolean) => steps.toggle(cookie, id, active);
   const start = (cookie: string, slugId: string) =>
     app.inject({ method: 'POST', url: `/api/v1/advertise/${slugId}/reward/start`, headers: { cookie } });
   const claim = (cookie: string, slugId: string, token: string) =>
@@ -125,7 +112,7 @@ describe('city advertising and its rewards', () => {
   }
 
   /** A user subscribed to the rewarder plan (straight in the database; the paid path is tested below). */
-  const rewarder = () => rewarderOf(db, plan.id);
+  const rewarder = () => steps.rewarder();
 
   it('publishes a city ad with its links, reward and a video under a sub-category, found in its list after approval', async () => {
     const owner = await userWithSession(db);
