@@ -211,6 +211,20 @@ describe('webhooks', () => {
     expect((await deliveries(owner.cookie, endpoint.id)).map((delivery) => delivery.status)).toEqual(['succeeded']);
   });
 
+  it('sends the events one transaction wrote in the order it wrote them, however the queue hands them out', async () => {
+    const owner = await userWithSession(db);
+    const created = await subscribe(owner.cookie, { url: receiver.url, events: ['listing.approved'] });
+    expect(created.statusCode, created.body).toBe(201);
+    // One transaction: every job has the same created_on, and pg-boss answers a batch in no set order.
+    const written = Array.from({ length: 12 }, (_, index) => 100 + index);
+    await db.transaction(async (tx) => {
+      for (const listingId of written) await emitWebhook(tx, owner.user.id, 'listing.approved', { listingId });
+    });
+    const from = receiver.received.length;
+    await work();
+    expect(bodies(from).map((body) => body.data.listingId)).toEqual(written);
+  });
+
   it('turns off an endpoint that keeps failing and tells its owner; on again, it delivers', async () => {
     const owner = await userWithSession(db);
     const endpoint = (

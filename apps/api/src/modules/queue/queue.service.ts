@@ -22,6 +22,12 @@ export interface QueueJob {
   key?: string | undefined;
   /** Later for a reminder; now when absent. */
   runAt?: Date | undefined;
+  /**
+   * Where the job stands among its kind's: jobs with a lower sequence are fetched and started first (a webhook
+   * endpoint's deliveries, written in one transaction, go out in the order they were written). pg-boss keeps it as
+   * priority −sequence; jobs without one come first.
+   */
+  sequence?: number | undefined;
 }
 
 /**
@@ -53,6 +59,7 @@ export async function enqueue(db: Db, jobs: QueueJob | readonly QueueJob[]): Pro
         data: job.data,
         ...(job.key === undefined ? {} : { id: jobIdOf(job.kind, job.key) }),
         ...(job.runAt ? { startAfter: job.runAt.toISOString() } : {}),
+        ...(job.sequence === undefined ? {} : { priority: -job.sequence }),
       })),
       connection,
     );

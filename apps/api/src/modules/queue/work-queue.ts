@@ -192,6 +192,8 @@ export class WorkQueue {
             batchSize: this.#batchSize,
             includeMetadata: true,
           });
+          // pg-boss answers a batch in no set order; it is started in the queue's order (sequence, then age).
+          jobs.sort((a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime());
           const done = await Promise.all(jobs.map((job) => this.#run(kind, handler, job)));
           await this.#complete(kind, done);
           worked += jobs.length;

@@ -177,7 +177,11 @@ export async function redeliver(db: Db, userId: number, id: number, deliveryId: 
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, id)))
       .returning();
     if (!row) throw new AppError('not_found');
-    await enqueue(tx, { kind: QueueKind.webhookDelivery, data: { deliveryId: row.id, redelivery: true } });
+    await enqueue(tx, {
+      kind: QueueKind.webhookDelivery,
+      data: { deliveryId: row.id, endpointId: id, redelivery: true },
+      sequence: row.id,
+    });
     return deliveryOf(row);
   });
 }
@@ -216,10 +220,15 @@ export async function emitWebhook(
         body,
       })),
     )
-    .returning({ id: webhookDeliveries.id });
+    .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId });
   await enqueue(
     db,
-    rows.map((row) => ({ kind: QueueKind.webhookDelivery, data: { deliveryId: row.id }, key: `delivery:${row.id}` })),
+    rows.map((row) => ({
+      kind: QueueKind.webhookDelivery,
+      data: { deliveryId: row.id, endpointId: row.endpointId },
+      key: `delivery:${row.id}`,
+      sequence: row.id,
+    })),
   );
 }
 
@@ -271,26 +280,35 @@ function inLane<T>(endpointId: number, work: () => Promise<T>): Promise<T> {
 export function webhookHandlers(db: Db, options: { allowLoopback: boolean }): QueueHandlers {
   const lastTry = QUEUE_POLICIES[QueueKind.webhookDelivery].retries + 1;
   return {
-    [QueueKind.webhookDelivery]: async (job: QueuedJob) => {
-      const deliveryId = Number(job.data.deliveryId);
-      const [found] = await db
-        .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
-        .from(webhookDeliveries)
-        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-        .where(eq(webhookDeliveries.id, deliveryId));
-      if (!found) return { skipped: 'gone' };
-      // A try after a lost one finds it delivered: not sent twice (a redelivery by hand is sent again).
-      if (found.delivery.status === 'succeeded' && job.data.redelivery !== true) return { skipped: 'delivered' };
-      if (found.endpoint.disabledReason !== null) {
-        await db
-          .update(webhookDeliveries)
-          .set({ status: 'failed', lastError: 'endpoint disabled' })
-          .where(eq(webhookDeliveries.id, deliveryId));
-        return { skipped: 'disabled' };
-      }
-      return inLane(found.endpoint.id, () => attempt(found.endpoint, found.delivery, job));
+    [QueueKind.webhookDelivery]: (job: QueuedJob) => {
+      // The lane is taken before anything is awaited: the worker starts a batch in the queue's order (the
+      // deliveries' sequence), and the endpoint's tries keep it.
+      const endpointId = Number(job.data.endpointId);
+      return Number.isInteger(endpointId) && endpointId > 0
+        ? inLane(endpointId, () => deliver(job))
+        : deliver(job);
     },
   };
+
+  async function deliver(job: QueuedJob) {
+    const deliveryId = Number(job.data.deliveryId);
+    const [found] = await db
+      .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.id, deliveryId));
+    if (!found) return { skipped: 'gone' };
+    // A try after a lost one finds it delivered: not sent twice (a redelivery by hand is sent again).
+    if (found.delivery.status === 'succeeded' && job.data.redelivery !== true) return { skipped: 'delivered' };
+    if (found.endpoint.disabledReason !== null) {
+      await db
+        .update(webhookDeliveries)
+        .set({ status: 'failed', lastError: 'endpoint disabled' })
+        .where(eq(webhookDeliveries.id, deliveryId));
+      return { skipped: 'disabled' };
+    }
+    return attempt(found.endpoint, found.delivery, job);
+  }
 
   async function attempt(endpoint: EndpointRow, delivery: DeliveryRow, job: QueuedJob) {
     const timestamp = Math.floor(Date.now() / 1000);
