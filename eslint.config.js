@@ -16,6 +16,25 @@ const verticalZones = ['ads', 'advertise', 'expert', 'work', 'booth', 'clinic', 
   })),
 );
 
+// The API's core never imports a vertical (issue 33, ADR 0121): verticals register into it through what they declare
+// (defineVertical: routes, rounds, dashboard counts, settings hooks). Only the composition roots read the registry:
+// app.ts and the worker's rounds; db/schema.ts lists every table for drizzle; the demo seed writes verticals' rows.
+// Tests may build the whole registry.
+const coreZones = [
+  './apps/api/src/{modules,http,server,observability}/**/!(*.test).ts',
+  './apps/api/src/db/!(schema).ts',
+].map((target) => ({
+  target,
+  from: './apps/api/src/verticals',
+  message: 'The core never imports a vertical: declare it in defineVertical and read it from the registry.',
+}));
+const rootZones = ['./apps/api/src/app.ts', './apps/api/src/jobs'].map((target) => ({
+  target,
+  from: './apps/api/src/verticals',
+  except: ['./registry.ts'],
+  message: 'A composition root reads the verticals through verticals/registry.ts only.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,6 +65,8 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/api', message: 'web talks to the API over HTTP only.' },
             { target: './apps/api', from: './apps/web', message: 'the API never imports the web app.' },
             ...verticalZones,
+            ...coreZones,
+            ...rootZones,
           ],
         },
       ],

@@ -65,7 +65,6 @@ import { publicProfileRoutes } from './modules/listings/public-profile.routes.ts
 import { tagListingsRoutes } from './modules/listings/tag-listings.routes.ts';
 import { cityTourRoutes } from './modules/city-tour/city-tour.routes.ts';
 import { sitemapRoutes } from './modules/seo/sitemap.routes.ts';
-import { rewardRoutes } from './verticals/advertise/reward.routes.ts';
 import { errorReportOrigins, mapTileOrigins, storageOrigins } from './config.ts';
 import { appointmentOwnerRoutes } from './modules/appointments/appointment-owner.routes.ts';
 import { secretaryRoutes } from './modules/appointments/secretary.routes.ts';
@@ -76,7 +75,6 @@ import { devAppointmentRoutes } from './modules/appointments/dev-appointment.rou
 import { createWorkQueue } from './jobs/queue-handlers.ts';
 import { queueRoutes } from './modules/queue/queue.routes.ts';
 import type { WorkQueue } from './modules/queue/work-queue.ts';
-import { lawyerProjectRoutes } from './verticals/lawyer/projects/project.routes.ts';
 import { consultationRoutes } from './modules/consultations/consultation.routes.ts';
 import { sectionAdRoutes } from './modules/section-ads/section-ad.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -89,7 +87,7 @@ import { TracedLogController, traceRequests, tracingOn } from './observability/t
 /** Route modules, in one explicit list. Each registers its routes under /api/v1 with an access rule. */
 const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   healthRoutes,
-  appRoutes,
+  (app, deps) => appRoutes(app, deps, VERTICAL_REGISTRY),
   authRoutes,
   profileRoutes,
   addressRoutes,
@@ -98,14 +96,14 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   agentUserRoutes,
   agentDocumentRoutes,
   roleRoutes,
-  dashboardRoutes,
+  (app, deps) => dashboardRoutes(app, deps, VERTICAL_REGISTRY),
   geoRoutes,
   categoryRoutes,
   tagRoutes,
   fileRoutes,
   bannerRoutes,
   packageRoutes,
-  settingsRoutes,
+  (app, deps) => settingsRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => listingRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => paymentRoutes(app, deps, VERTICAL_REGISTRY),
   withdrawalRoutes,
@@ -115,7 +113,6 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   chatRoutes,
   chatReportRoutes,
   (app, deps) => commentRoutes(app, deps, listingCommentTargets(VERTICAL_REGISTRY)),
-  rewardRoutes,
   contentRoutes,
   (app, deps) => mapRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => publicProfileRoutes(app, deps, VERTICAL_REGISTRY),
@@ -139,8 +136,6 @@ const MODULES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   (app, deps) => appointmentOwnerRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => secretaryRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => waitlistRoutes(app, deps, VERTICAL_REGISTRY),
-  // Lawyer client projects, offers and their escrow (ADR 0041).
-  lawyerProjectRoutes,
   // Paid consultations (ADR 0039): for every vertical that declares `consultations`.
   (app, deps) => consultationRoutes(app, deps, VERTICAL_REGISTRY),
   (app, deps) => devOutboxRoutes(app, deps.services.outbox),

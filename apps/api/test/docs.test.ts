@@ -18,7 +18,9 @@ describe('the documentation', () => {
       const title = readFileSync(path.join(decisions, file), 'utf8')
         .split('\n')[0]!
         .replace(/^#\s*\d{4}\.\s*/, '');
-      expect(index, file).toContain(`- [${file.slice(0, 4)}](${file}) ${title}`);
+      expect(index, `${file}: run node scripts/decisions-index.mjs`).toContain(
+        `- [${file.slice(0, 4)}](${file}) ${title}`,
+      );
     }
   });
 

@@ -11,9 +11,6 @@ import { expireIdempotencyKeys } from '../modules/payments/idempotency.ts';
 import { reconcilePendingPayments } from '../modules/payments/payment-reconcile.service.ts';
 import type { PaymentLog } from '../modules/payments/payment.service.ts';
 import type { QueueHandlers } from '../modules/queue/work-queue.ts';
-import { releaseEndedRewards } from '../verticals/advertise/reward.service.ts';
-import { expireUnpaidOrders } from '../verticals/booth/order.service.ts';
-import { endExpiredProjects } from '../verticals/lawyer/projects/project.service.ts';
 import { VERTICAL_REGISTRY } from '../verticals/registry.ts';
 
 // The periodic rounds of the API (docs/decisions/0101-periodic-rounds-on-the-durable-queue.md): each kind's round is
@@ -34,9 +31,6 @@ export function roundsOf(
 ): Partial<Record<QueueKind, Round>> {
   const rounds: Partial<Record<QueueKind, Round>> = {
     [QueueKind.expireIdempotencyKeys]: expireIdempotencyKeys,
-    [QueueKind.releaseEndedRewards]: releaseEndedRewards,
-    [QueueKind.expireUnpaidOrders]: expireUnpaidOrders,
-    [QueueKind.endLawyerProjects]: endExpiredProjects,
     [QueueKind.appointmentBook]: runAppointmentJobs,
     [QueueKind.expireConsultations]: expireConsultations,
     [QueueKind.lapseUnpaidConsultations]: lapseUnpaidConsultations,
@@ -45,6 +39,8 @@ export function roundsOf(
     [QueueKind.liftBumpedListings]: async (db, now) =>
       (await liftDueBumps(db, now, (verticals) => caches?.drop(verticals.map(listingsTag)))).length,
   };
+  // A vertical's own rounds (a booth's unpaid orders, a lawyer's ended projects, a city ad's unspent rewards).
+  for (const vertical of VERTICAL_REGISTRY.values()) Object.assign(rounds, vertical.rounds);
   const gateway = services.paymentGateway;
   if (gateway) {
     rounds[QueueKind.reconcilePayments] = (db, now) =>

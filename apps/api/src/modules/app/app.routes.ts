@@ -1,6 +1,7 @@
 import { InitialDataSchema } from '@shahrbazar/domain/api/app.schema';
 import { ErrorResponseSchema } from '@shahrbazar/domain/api/error.schema';
 import type { App, AppDeps } from '../../http/types.ts';
+import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { CITY_COOKIE } from '@shahrbazar/domain/api/catalogue.schema';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { requestLocale } from '../../http/locale.ts';
@@ -9,7 +10,7 @@ import { compiledResponse } from '../../http/serializer.ts';
 import { getInitialData, sharedInitialData } from './app.service.ts';
 
 /** Public app-level data every page uses. */
-export function appRoutes(app: App, deps: AppDeps): void {
+export function appRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
   const mapTiles = deps.config.mapTiles ?? null;
   // The part that is everyone's, kept as anonymous answers are (signed-in callers' pages read it too; ADR 0098).
   const shared = keptSharedValue(app.answerCache, (locale: Locale) =>
@@ -31,6 +32,7 @@ export function appRoutes(app: App, deps: AppDeps): void {
     async (request) =>
       getInitialData(
         deps.database.db,
+        registry,
         { auth: request.auth, cityCookie: request.cookies[CITY_COOKIE], locale: requestLocale(request), mapTiles },
         shared,
       ),

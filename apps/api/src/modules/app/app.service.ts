@@ -18,6 +18,7 @@ import type { AuthContext } from '../auth/access-control.ts';
 import { activeBanners } from '../banners/banner.service.ts';
 import { categoryTree } from '../catalogue/category.service.ts';
 import { listStates } from '../geo/geo.service.ts';
+import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { dashboardCounts, seesDashboard } from './dashboard.service.ts';
 import { findOptionsByGroup, findPublicOptions } from './option.repository.ts';
 
@@ -70,13 +71,14 @@ export type SharedInitialData = Omit<InitialData, 'user' | 'dashboard' | 'select
  */
 export async function getInitialData(
   db: Db,
+  registry: VerticalRegistry,
   request: InitialDataRequest,
   shared: (locale: Locale) => Promise<SharedInitialData> = (locale) => sharedInitialData(db, locale, request.mapTiles),
 ): Promise<InitialData> {
   const [common, user, dashboard] = await Promise.all([
     shared(request.locale),
     initialUser(request.auth),
-    seesDashboard(request.auth).then((sees) => (sees ? dashboardCounts(db) : undefined)),
+    seesDashboard(request.auth).then((sees) => (sees ? dashboardCounts(db, registry) : undefined)),
   ]);
   const wanted = Number(request.cityCookie);
   const selectedCity = common.cities.some((city) => city.id === wanted) ? wanted : ALL_ITEMS_ID;

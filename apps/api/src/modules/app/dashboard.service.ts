@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/access-control.ts';
 import { paymentCounts } from '../payments/payment-counts.ts';
 import { userCounts } from '../users/user-counts.ts';
-import { boothAndProductCounts, orderCounts } from '../../verticals/booth/order-counts.ts';
+import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 
 /** Every count at 0: what a capability whose table does not exist yet reports. */
 const NO_COUNTS: DashboardCounts = {
@@ -32,17 +32,17 @@ const NO_COUNTS: DashboardCounts = {
   paymentUnpaid: 0,
 };
 
-/** One counter per capability, each answering its own part of the counts; a capability without one reports 0. */
-const COUNTERS: ReadonlyArray<(db: Db) => Promise<Partial<DashboardCounts>>> = [
-  userCounts,
-  paymentCounts,
-  orderCounts,
-  boothAndProductCounts,
-];
-
-/** The spec's dashboard counts (users, booths, orders, products, payments). */
-export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
-  const parts = await Promise.all(COUNTERS.map((counter) => counter(db)));
+/**
+ * One counter per capability, each answering its own part of the counts (users, payments, and what each vertical
+ * declares: a booth's orders, booths and products); a capability without one reports 0.
+ */
+export async function dashboardCounts(db: Db, registry: VerticalRegistry): Promise<DashboardCounts> {
+  const counters = [
+    userCounts,
+    paymentCounts,
+    ...[...registry.values()].flatMap((vertical) => (vertical.dashboardCounts ? [vertical.dashboardCounts] : [])),
+  ];
+  const parts = await Promise.all(counters.map((counter) => counter(db)));
   return Object.assign({ ...NO_COUNTS }, ...parts) as DashboardCounts;
 }
 

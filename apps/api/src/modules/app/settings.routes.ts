@@ -20,6 +20,7 @@ import {
 import { ErrorResponseSchema } from '@shahrbazar/domain/api/error.schema';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { App, AppDeps } from '../../http/types.ts';
+import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { deleteOptionEntry, findOptionEntry, listOptionEntries, saveOptionEntry } from './option-entry.service.ts';
 import { findSeo, listSeo, saveSeo } from './seo.service.ts';
@@ -45,7 +46,7 @@ const settings = (name: 'index' | 'edit') => ({
  * The back office's settings (spec section 3): option entries, site settings, site texts, app settings, service
  * settings and the SEO setting of each page type; and the public SEO setting a page reads for its title.
  */
-export function settingsRoutes(app: App, deps: AppDeps): void {
+export function settingsRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
   const db = deps.database.db;
   optionEntryRoutes(app, deps);
 
@@ -70,7 +71,7 @@ export function settingsRoutes(app: App, deps: AppDeps): void {
   app.put(
     '/api/v1/manager/settings/app',
     { config: settings('edit'), schema: { ...appSettings, body: AppSettingsWriteSchema } },
-    (request) => saveAppSettings(db, request.body),
+    (request) => saveAppSettings(db, request.body, registry),
   );
 
   const services = { tags: ['manager: service settings'], response: { 200: ServiceSettingsSchema } };

@@ -24,8 +24,8 @@ import {
   type SiteTextsWrite,
 } from '@shahrbazar/domain/api/settings.schema';
 import type { Db } from '../../db/client.ts';
-import { goldPrice18, refreshGoldSortPrices } from '../../verticals/booth/product-sort-price.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { findOptionsByGroup } from './option.repository.ts';
 import { options } from './option.table.ts';
 
@@ -149,16 +149,20 @@ export async function getAppSettings(db: Db): Promise<AppSettings> {
 }
 
 /**
- * Saves the app settings sent; a new 18-carat gold rate re-prices the gold items' sort price in the same transaction
- * (ADR 0096), so «ارزان‌ترین» never sorts by a rate that is not the site's.
+ * Saves the app settings sent; each vertical does what follows from them in the same transaction (a new 18-carat gold
+ * rate re-prices a booth's gold items, ADR 0096, so «ارزان‌ترین» never sorts by a rate that is not the site's).
  */
-export async function saveAppSettings(db: Db, input: Partial<AppSettings>): Promise<AppSettings> {
+export async function saveAppSettings(
+  db: Db,
+  input: Partial<AppSettings>,
+  registry: VerticalRegistry,
+): Promise<AppSettings> {
   const texts = Object.fromEntries(
     Object.entries(input).map(([name, value]) => [name, value === undefined ? undefined : String(value)]),
   );
   await db.transaction(async (tx) => {
     await setGroupTexts(tx, APP_SETTING_GROUP, texts, APP_SETTING_NAMES);
-    if (input.priceGold18 !== undefined) await refreshGoldSortPrices(tx, await goldPrice18(tx));
+    for (const vertical of registry.values()) await vertical.onAppSettingsSaved?.(tx, input);
   });
   return getAppSettings(db);
 }

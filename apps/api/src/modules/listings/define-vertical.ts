@@ -1,6 +1,9 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { DashboardCounts } from '@shahrbazar/domain/api/app.schema';
+import type { AppSettings } from '@shahrbazar/domain/api/settings.schema';
 import type { CategoryType } from '@shahrbazar/domain/enums/listing';
+import type { QueueKind } from '@shahrbazar/domain/enums/queue';
 import type { ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
 import type { SectionAdType } from '@shahrbazar/domain/rules/section-ads';
 import { isIdentityVerified, trustOf, type ProfessionalCheck, type Trust } from '@shahrbazar/domain/rules/trust';
@@ -202,8 +205,17 @@ export interface VerticalDefinition<D extends Record<string, unknown> = Record<s
    * and on its landing. The module modules/section-ads reads this; it never imports a vertical.
    */
   sectionAds?: { type: SectionAdType };
-  /** Routes of its own beside the core's (a booth's page by name, its products). */
+  /** Routes of its own beside the core's (a booth's page by name, its products, a lawyer's client projects). */
   routes?(app: App, deps: AppDeps, registry: VerticalRegistry): void;
+  /**
+   * Periodic rounds of its own (ADR 0101): a booth's unpaid orders expiring, a lawyer's projects ending. The worker
+   * (jobs/rounds.ts) runs each kind's round from the registry; each answers how many things it changed.
+   */
+  rounds?: Partial<Record<QueueKind, (db: Db, now: Date) => Promise<number>>>;
+  /** Its part of the back office's dashboard counts (a booth's orders, booths and products); the rest report 0. */
+  dashboardCounts?(db: Db): Promise<Partial<DashboardCounts>>;
+  /** What it does in the transaction that saves the app settings (a booth re-prices its gold items, ADR 0096). */
+  onAppSettingsSaved?(tx: Db, saved: Partial<AppSettings>): Promise<void>;
 }
 
 /**

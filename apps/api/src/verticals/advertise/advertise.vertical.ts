@@ -1,8 +1,11 @@
 import { AdvertiseReadSchema, AdvertiseWriteSchema } from '@shahrbazar/domain/api/advertise.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
+import { QueueKind } from '@shahrbazar/domain/enums/queue';
 import { defineVertical } from '../../modules/listings/define-vertical.ts';
 import { advertiseDetails } from './advertise.table.ts';
+import { rewardRoutes } from './reward.routes.ts';
+import { releaseEndedRewards } from './reward.service.ts';
 
 type AdvertiseFields = {
   instagram: string;
@@ -55,4 +58,8 @@ export const advertiseVertical = defineVertical<AdvertiseFields>({
       isActiveRewarding: row?.isActiveRewarding === true,
     }),
   },
+  // Viewers' rewards: a start token, the claim, the owner's switch and budget (ADR 0023).
+  routes: rewardRoutes,
+  // An ended ad's unspent reward budget goes back to its owner.
+  rounds: { [QueueKind.releaseEndedRewards]: releaseEndedRewards },
 });

@@ -6,11 +6,14 @@ import {
 } from '@shahrbazar/domain/api/booth.schema';
 import { BoothType, CategoryType } from '@shahrbazar/domain/enums/listing';
 import { AuthLevel } from '@shahrbazar/domain/enums/people';
+import { QueueKind } from '@shahrbazar/domain/enums/queue';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { CATEGORY_TYPE_OF_BOOTH, PACKAGE_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
 import { defineVertical, type ListingOwnerTrust } from '../../modules/listings/define-vertical.ts';
 import { boothDetails } from './booth.table.ts';
 import { boothRoutes } from './booth.routes.ts';
+import { boothAndProductCounts, orderCounts } from './order-counts.ts';
+import { expireUnpaidOrders } from './order.service.ts';
 import { goldPrice18, refreshGoldSortPrices } from './product-sort-price.ts';
 import { addFirstShipping } from './shipping.service.ts';
 
@@ -138,4 +141,11 @@ export const boothVertical = defineVertical<BoothFields>({
     of: (_listing, detail) => `/booth/${encodeURIComponent(String(detail.name))}`,
   },
   routes: boothRoutes,
+  // An order left unpaid past its time gives its stock back (ADR 0026).
+  rounds: { [QueueKind.expireUnpaidOrders]: expireUnpaidOrders },
+  dashboardCounts: async (db) => ({ ...(await orderCounts(db)), ...(await boothAndProductCounts(db)) }),
+  // A new 18-carat rate re-prices the gold items' sort price in the settings' transaction (ADR 0096).
+  onAppSettingsSaved: async (tx, saved) => {
+    if (saved.priceGold18 !== undefined) await refreshGoldSortPrices(tx, await goldPrice18(tx));
+  },
 });

@@ -9,6 +9,7 @@ import { lawyerDashboard } from './dashboard.service.ts';
 import { checkLicense, lawyerTariffHost } from './lawyer.service.ts';
 import { watchLawyerActivity } from './performance.service.ts';
 import { questionRoutes } from './question.routes.ts';
+import { lawyerProjectRoutes } from './projects/project.routes.ts';
 
 /**
  * A lawyer's own routes beside the core's: its tariffs (the shared tariffs module), the back office's check of its
@@ -17,6 +18,8 @@ import { questionRoutes } from './question.routes.ts';
 export function lawyerRoutes(app: App, deps: AppDeps): void {
   tariffRoutes(app, deps, lawyerTariffHost);
   questionRoutes(app, deps);
+  // Client projects, offers and their escrow (ADR 0041).
+  lawyerProjectRoutes(app, deps);
   // The performance counters follow the consultations and visits that happen (ADR 0060).
   watchLawyerActivity();
   const db = deps.database.db;

@@ -2,6 +2,7 @@ import { LawyerFieldsSchema, LawyerWriteSchema, type LawyerFields } from '@shahr
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
+import { QueueKind } from '@shahrbazar/domain/enums/queue';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { workingHoursText, type WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
 import {
@@ -13,6 +14,7 @@ import {
 import { defineVertical, type ListingOwnerTrust } from '../../modules/listings/define-vertical.ts';
 import { tariffsOf } from '../../modules/tariffs/tariff.service.ts';
 import { lawyerRoutes } from './lawyer.routes.ts';
+import { endExpiredProjects } from './projects/project.service.ts';
 import { tehranToday } from './lawyer.service.ts';
 import { lawyerDetails } from './lawyer.table.ts';
 
@@ -146,6 +148,8 @@ export const lawyerVertical = defineVertical<LawyerFields>({
     },
   },
   routes: lawyerRoutes,
+  // A project whose time ran out ends (ADR 0041).
+  rounds: { [QueueKind.endLawyerProjects]: endExpiredProjects },
   // In-person consultations are booked in the shared appointment book (ADR 0034), paid as lawyer orders at a tariff's
   // price (less its discount); the book's earliest free slot is mirrored into availableAppointment.
   appointments: {
