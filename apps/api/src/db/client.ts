@@ -160,10 +160,35 @@ function querySpan(text: unknown) {
   });
 }
 
-/** A node-postgres connection whose statements are spans (callback and promise forms; a cursor passes as it is). */
+/**
+ * A node-postgres connection whose statements are spans (callback and promise forms; a cursor passes as it is), and
+ * whose promise-form statements run one after another in the order they were asked: a transaction's reads started
+ * together (`Promise.all` over `tx`) wait their turn here rather than in pg's own queue, which pg 9 removes (pg 8
+ * warns "Calling client.query() when the client is already executing a query").
+ */
 function traceQueries(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const run = spanned(client);
+  let tail: Promise<unknown> = Promise.resolve();
+  let inFlight = 0;
   (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    const submittable = typeof (config as { submit?: unknown } | null)?.submit === 'function';
+    if (submittable || typeof values === 'function' || typeof callback === 'function') {
+      return run(config, values, callback);
+    }
+    const start = () => run(config, values) as Promise<unknown>;
+    inFlight += 1;
+    const answer = (inFlight === 1 ? start() : tail.then(start, start)).finally(() => {
+      inFlight -= 1;
+    });
+    tail = answer.catch(() => undefined);
+    return answer;
+  };
+}
+
+/** The connection's own query, each statement a span when tracing is on. */
+function spanned(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  return (config: unknown, values?: unknown, callback?: unknown) => {
     const submittable = typeof (config as { submit?: unknown } | null)?.submit === 'function';
     const span = submittable
       ? undefined
