@@ -257,3 +257,33 @@ test('a client posts a project, three lawyers offer, the client selects, pays in
   await expect(cards.filter({ hasText: `مشاوره ملکی ${mark}` }).getByTestId('project-status')).toHaveText('پایان مهلت');
   await expect(cards.filter({ hasText: title }).getByTestId('project-status')).toHaveText('انجام‌شده');
 });
+
+test('a posting sent again with its key after its answer was lost posts one project, its file once', async ({
+  page,
+  request,
+}) => {
+  const mark = String(Date.now()).slice(-6);
+  await page.goto('/lawyer/projects/create');
+  await signInWithCode(page, request, freshMobile('0936'));
+  await expect(page).toHaveURL(/\/lawyer\/projects\/create$/);
+  await page.getByRole('textbox', { name: 'عنوان', exact: true }).fill(`وکالت در دعوای ملکی ${mark}`);
+  await page.getByLabel('نوع کار').selectOption({ label: 'تنظیم قرارداد' });
+  await page.getByLabel('شرح کار').fill('برای دعوای ملکی یک باغ به وکیلی باتجربه در دادگاه شهر نیاز دارم.');
+  await page.getByLabel('حداقل بودجه (تومان)').fill('۵۰۰۰۰۰۰');
+  await page.getByLabel('حداکثر بودجه (تومان)').fill('۹۰۰۰۰۰۰');
+  // The same form, file and key sent twice, as a phone sends it again when the first answer never arrived.
+  const landed = await page.evaluate(async (pdf) => {
+    const form = document.querySelector<HTMLFormElement>('form:has(input[name="payKey"])')!;
+    const data = new FormData(form);
+    data.set('file', new File([pdf], 'contract.pdf', { type: 'application/pdf' }));
+    const send = () => fetch(location.pathname, { method: 'POST', body: data }).then((answer) => answer.url);
+    return [await send(), await send()];
+  }, CONTRACT.toString('latin1'));
+  const ids = landed.map((url) => /\/panel\/lawyerProject\/(\d+)\?posted=1$/.exec(url)?.[1]);
+  expect(ids[0]).toBeTruthy();
+  expect(ids[1]).toBe(ids[0]);
+  const project = (await (await page.request.get(`/api/v1/me/lawyer/projects/${ids[0]}`)).json()) as {
+    files: Array<{ name: string }>;
+  };
+  expect(project.files.map((file) => file.name)).toEqual(['contract.pdf']);
+});

@@ -38,6 +38,7 @@ import { bannerRoutes } from './modules/banners/banner.routes.ts';
 import { packageRoutes } from './modules/packages/package.routes.ts';
 import { settingsRoutes } from './modules/app/settings.routes.ts';
 import { listingRoutes } from './modules/listings/listing.routes.ts';
+import { markReplays } from './modules/payments/idempotency.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { withdrawalRoutes } from './modules/payments/withdrawal.routes.ts';
 import { receiptRoutes } from './modules/payments/receipt.routes.ts';
@@ -210,6 +211,7 @@ export async function buildApp(
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  markReplays(app);
 
   registerErrorHandling(app, deps.services.errorReports);
   await app.register(fastifyCookie);

@@ -372,6 +372,8 @@ describe('an Idempotency-Key on every POST that creates money or a listing (ADR 
       const again = await post(keyed.cookie, keyed.url, keyed.payload, key);
       expect([again.statusCode, again.json()]).toEqual([first.statusCode, first.json()]);
       expect(await effects(), 'the replay changes nothing').toEqual(after);
+      // The replay says so (Idempotent-Replayed), so a client does not repeat what followed the first answer.
+      expect([first.headers['idempotent-replayed'], again.headers['idempotent-replayed']]).toEqual([undefined, 'true']);
 
       const reused = await post(keyed.cookie, keyed.other.url, keyed.other.payload, key);
       expect(reused.statusCode, reused.body).toBe(422);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 
 const ALLOWED_HEADERS = 'authorization, content-type, idempotency-key, if-none-match, accept-language';
 const EXPOSED_HEADERS =
-  'etag, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, x-request-id, location';
+  'etag, idempotent-replayed, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, x-request-id, location';
 
 export function allowOrigins(app: FastifyInstance, origins: readonly string[]): void {
   const allowed = new Set(origins.map((origin) => origin.toLowerCase()));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAYMENT_MESSAGES } from '@shahrbazar/domain/rules/payment';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -39,16 +39,40 @@ export function hashOf(request: FastifyRequest): string {
   });
 }
 
+/** The header an answer replayed for its Idempotency-Key carries (as Stripe's `Idempotent-Replayed`). */
+export const REPLAYED_HEADER = 'idempotent-replayed';
+
+/** Requests answered with what their key's first request answered. */
+const replayed = new WeakSet<FastifyRequest>();
+
+/** Marks a replayed answer with `Idempotent-Replayed: true`, so a client knows not to repeat what followed it. */
+export function markReplays(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (replayed.has(request)) reply.header(REPLAYED_HEADER, 'true');
+  });
+}
+
+/** A request's claim for `idempotent()`. */
+export interface Claim {
+  userId: number;
+  key: string | undefined;
+  hash: string;
+  /** Called when the answer is the stored one (the header above). */
+  onReplay?: () => void;
+}
+
 /**
  * The claim of a request for `idempotent()`: its caller, its Idempotency-Key header (validated by the route's
  * `IdempotencyHeadersSchema`) and its hash. Every POST that creates money or a listing claims through it (ADR 0109).
  */
-export function claimOf(
-  request: FastifyRequest,
-  userId: number,
-): { userId: number; key: string | undefined; hash: string } {
+export function claimOf(request: FastifyRequest, userId: number): Claim {
   const key = request.headers['idempotency-key'];
-  return { userId, key: typeof key === 'string' ? key : undefined, hash: hashOf(request) };
+  return {
+    userId,
+    key: typeof key === 'string' ? key : undefined,
+    hash: hashOf(request),
+    onReplay: () => replayed.add(request),
+  };
 }
 
 /**
@@ -62,7 +86,7 @@ export function claimOf(
  */
 export async function idempotent<T>(
   db: Db,
-  claim: { userId: number; key: string | undefined; hash: string },
+  claim: Claim,
   run: (db: Db) => Promise<StoredAnswer<T>>,
 ): Promise<StoredAnswer<T>> {
   const { key } = claim;
@@ -80,6 +104,7 @@ export async function idempotent<T>(
         throw new AppError('validation', PAYMENT_MESSAGES.idempotencyKeyReused, { 'idempotency-key': 'invalid' });
       }
       if (!stored || stored.statusCode === null) throw new AppError('conflict', PAYMENT_MESSAGES.idempotencyKeyBusy);
+      claim.onReplay?.();
       return { statusCode: stored.statusCode, body: stored.response as T };
     }
     const answer = await run(tx);

@@ -93,8 +93,10 @@ export async function action(args: Route.ActionArgs) {
   };
   const api = serverApi(args.request, args.context);
   let created: PostedProject;
+  let replayed: boolean;
   try {
-    created = await api.post<PostedProject>(
+    const answer = await api.send<PostedProject>(
+      'POST',
       '/api/v1/me/lawyer/projects',
       {
         title: values.title,
@@ -113,15 +115,20 @@ export async function action(args: Route.ActionArgs) {
       },
       keyed(payKeyOf(form)),
     );
+    created = answer.data;
+    // A form sent again after its answer was lost finds the project already posted: its files went with the first.
+    replayed = answer.headers.get('idempotent-replayed') === 'true';
   } catch (error) {
     const { failure } = failureOf(error);
     return { failure, values } satisfies PostActionData;
   }
   // The files go to the private storage once the project exists; a refused one leaves it posted, and the project's
   // page says so (its file form is there to try again).
-  const filed = await forwardFiles(api, form, `/api/v1/me/lawyer/projects/${created.id}/files`, PROJECT_FILES_MAX)
-    .then(() => '')
-    .catch(() => '&fileRefused=1');
+  const filed = replayed
+    ? ''
+    : await forwardFiles(api, form, `/api/v1/me/lawyer/projects/${created.id}/files`, PROJECT_FILES_MAX)
+        .then(() => '')
+        .catch(() => '&fileRefused=1');
   // A priced package: the project opens once its payment is made (the bank or the wallet, billing's page).
   if (created.paymentId !== null) return redirect(`/panel/payment/${created.paymentId}`, 303);
   return redirect(`/panel/lawyerProject/${created.id}?posted=1${filed}`, 303);
