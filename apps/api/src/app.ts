@@ -10,6 +10,7 @@ import { registerAnswerCache } from './http/answer-cache.ts';
 import { createCacheInvalidation, dropCachesOnWrite, type CacheInvalidation } from './http/cache-invalidation.ts';
 import { tooSoon } from './http/retry-after.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerPublicValidators } from './http/public-validators.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { scriptNonceSource } from './http/csp-nonce.ts';
@@ -256,6 +257,7 @@ export async function buildApp(
   });
   dropCachesOnWrite(app, invalidation);
   registerAnswerCache(app, deps.config.answerCacheSeconds, invalidation);
+  registerPublicValidators(app);
   await registerCompression(app);
   // Per-route limits only (sign-in, uploads). With REDIS_URL the counts live in Redis (the plugin's own store), so
   // N instances together let through what one would (ADR 0019); otherwise in this process.

@@ -66,6 +66,7 @@ export function healthRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       const base = {
         version: deps.version,
         uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
