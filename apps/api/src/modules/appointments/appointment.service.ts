@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { AppointmentCreate } from '@shahrbazar/domain/api/appointment.schema';
-import { PaymentMethod, PaymentStatus } from '@shahrbazar/domain/enums/commerce';
+import { PaymentMethod } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { APPOINTMENT_MESSAGES } from '@shahrbazar/domain/rules/appointments-policy';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { payFromWallet } from '../payments/payment.service.ts';
-import { payments } from '../payments/payment.table.ts';
+import { createUnpaidPayment, payFromWallet } from '../payments/payment.service.ts';
 import { bookableListing, sitePercentageOf } from './appointment-book.service.ts';
 import { findBook } from './book-reads.ts';
 import { refreshNextFreeSlot } from './next-free-slot.ts';
@@ -86,20 +85,15 @@ async function book(
   if (prepaid) {
     // Online: the payment is made unpaid here and paid at the bank next (POST /api/v1/me/payments/{id}/pay); its
     // money is then held exactly as a wallet payment's (appointment-payment.ts, ADR 0042).
-    const [payment] = await db
-      .insert(payments)
-      .values({
-        userId: patient.id,
-        type: found.takes.paymentType,
-        method: input.method === 'wallet' ? PaymentMethod.wallet : PaymentMethod.online,
-        itemId: row.id,
-        price,
-        deviceType: DeviceType.webCustomerClinic,
-        status: PaymentStatus.unpaid,
-        description: `نوبت ${row.id} در «${found.listing.title}»`,
-      })
-      .returning();
-    if (!payment) throw new Error('payment insert returned no row');
+    const payment = await createUnpaidPayment(db, {
+      userId: patient.id,
+      type: found.takes.paymentType,
+      method: input.method === 'wallet' ? PaymentMethod.wallet : PaymentMethod.online,
+      itemId: row.id,
+      price,
+      deviceType: DeviceType.webCustomerClinic,
+      description: `نوبت ${row.id} در «${found.listing.title}»`,
+    });
     await db.update(appointments).set({ paymentId: payment.id }).where(eq(appointments.id, row.id));
     if (input.method === 'wallet') await payFromWallet(db, registry, patient.id, payment.id);
   }

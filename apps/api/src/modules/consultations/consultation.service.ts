@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { PaymentMethod, PaymentStatus } from '@shahrbazar/domain/enums/commerce';
+import { PaymentMethod } from '@shahrbazar/domain/enums/commerce';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import {
   CONSULTATION_MESSAGES,
@@ -18,8 +18,7 @@ import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { findListingById, type ListingRow } from '../listings/listing.repository.ts';
 import { subscriptions } from '../packages/package.table.ts';
 import type { PaymentRow } from '../payments/payment.repository.ts';
-import { markPaid } from '../payments/payment.service.ts';
-import { payments } from '../payments/payment.table.ts';
+import { createUnpaidPayment, markPaid } from '../payments/payment.service.ts';
 import { holdReserve } from '../payments/reserve.service.ts';
 import { tariffsOf } from '../tariffs/tariff.service.ts';
 import { notify } from '../notify/notification.service.ts';
@@ -82,21 +81,15 @@ export async function recordConsultationPayment(
   input: { row: ConsultationRow; sells: Sells; title: string; kind: ConsultationKind; method: number },
 ): Promise<PaymentRow> {
   const { row, sells } = input;
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      userId: row.patientId,
-      type: sells.paymentType,
-      method: input.method,
-      itemId: row.id,
-      price: row.price,
-      deviceType: sells.deviceType,
-      status: PaymentStatus.unpaid,
-      description: `${input.kind === 'text' ? 'مشاوره متنی' : 'مشاوره تلفنی'} ${row.id} در «${input.title}»`,
-    })
-    .returning();
-  if (!payment) throw new Error('payment insert returned no row');
-  return payment;
+  return createUnpaidPayment(db, {
+    userId: row.patientId,
+    type: sells.paymentType,
+    method: input.method,
+    itemId: row.id,
+    price: row.price,
+    deviceType: sells.deviceType,
+    description: `${input.kind === 'text' ? 'مشاوره متنی' : 'مشاوره تلفنی'} ${row.id} در «${input.title}»`,
+  });
 }
 
 /** Holds a consultation's price from the patient's wallet (409 when short) and marks its payment paid. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ListingPurchaseCreateInput, ListingPurchaseOffers } from '@shahrbazar/domain/api/listing-purchase.schema';
-import { PaymentMethod, PaymentStatus } from '@shahrbazar/domain/enums/commerce';
+import { PaymentMethod } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageStatus } from '@shahrbazar/domain/enums/status';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
@@ -21,8 +21,7 @@ import { packages } from '../packages/package.table.ts';
 import { activateSubscription } from '../packages/subscription.service.ts';
 import type { PaymentItemHandler } from '../payments/payment-items.ts';
 import type { PaymentRow } from '../payments/payment.repository.ts';
-import { markPaid } from '../payments/payment.service.ts';
-import { payments } from '../payments/payment.table.ts';
+import { createUnpaidPayment, markPaid } from '../payments/payment.service.ts';
 import { debitWallet } from '../payments/wallet.service.ts';
 import { packageTypesOf, type VerticalDefinition } from './define-vertical.ts';
 import type { VerticalRegistry } from './listing.mapper.ts';
@@ -113,22 +112,16 @@ export async function createListingPurchase(
   if (!pkg) throw refusal('notOffered');
   const problem = listingPurchaseProblem(input.kind, pkg, listing);
   if (problem) throw refusal(problem);
-  const [row] = await db
-    .insert(payments)
-    .values({
-      userId,
-      type: PAYMENT_TYPE_OF_PURCHASE[input.kind],
-      itemId: listing.id,
-      packageId: pkg.id,
-      price: pkg.price,
-      description: DESCRIPTIONS[input.kind](listing.title, pkg.title),
-      method: PaymentMethod.online,
-      deviceType: input.deviceType ?? DeviceType.webClient,
-      status: PaymentStatus.unpaid,
-    })
-    .returning();
-  if (!row) throw new Error('payment insert returned no row');
-  return row;
+  return createUnpaidPayment(db, {
+    userId,
+    type: PAYMENT_TYPE_OF_PURCHASE[input.kind],
+    itemId: listing.id,
+    packageId: pkg.id,
+    price: pkg.price,
+    description: DESCRIPTIONS[input.kind](listing.title, pkg.title),
+    method: PaymentMethod.online,
+    deviceType: input.deviceType ?? DeviceType.webClient,
+  });
 }
 
 /**

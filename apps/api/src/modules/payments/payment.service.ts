@@ -136,6 +136,38 @@ async function rewarderColumns(db: Db, userId: number, input: PaymentCreateInput
   };
 }
 
+/** What a new payment is: who pays, for what, how, the server's price and the panel it is made from (ADR 0120). */
+export interface NewPayment {
+  userId: number;
+  /** PaymentType. */
+  type: number;
+  /** PaymentMethod it is to be paid by (set again to how it was actually paid). */
+  method: number;
+  itemId: number | null;
+  packageId?: number | null;
+  /** Whole toman, from the server: never from a request. */
+  price: number;
+  /** The part held from the payer's wallet while the rest is paid at the bank (ADR 0052); 0 otherwise. */
+  walletPart?: number;
+  /** DeviceType: the panel the payment was made from. */
+  deviceType: number;
+  description: string;
+}
+
+/**
+ * Creates a payment row, unpaid, in the caller's transaction, and answers it: the one place a payment is created
+ * (ADR 0120; lint refuses `insert(payments)` anywhere else). Each module decides what its payment is for and its
+ * price; billing alone writes it.
+ */
+export async function createUnpaidPayment(db: Db, payment: NewPayment): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...payment, status: PaymentStatus.unpaid })
+    .returning();
+  if (!row) throw new Error('payment insert returned no row');
+  return row;
+}
+
 /**
  * Creates an unpaid payment for the caller. The price is the package's (or the wallet charge's amount, within the
  * limits): nothing in the request sets it. Orders and items without a module yet are refused.
@@ -151,19 +183,13 @@ export async function createPayment(
   else if (input.type === PaymentType.rewarder) columns = await rewarderColumns(db, userId, input);
   else if (isPackagePaymentType(input.type)) columns = await packageColumns(db, registry, userId, input);
   else throw invalid(PAYMENT_MESSAGES.typeNotAvailable, 'type');
-  const [row] = await db
-    .insert(payments)
-    .values({
-      ...columns,
-      userId,
-      type: input.type,
-      method: PaymentMethod.online,
-      deviceType: input.deviceType ?? DeviceType.webClient,
-      status: PaymentStatus.unpaid,
-    })
-    .returning();
-  if (!row) throw new Error('payment insert returned no row');
-  return row;
+  return createUnpaidPayment(db, {
+    ...columns,
+    userId,
+    type: input.type,
+    method: PaymentMethod.online,
+    deviceType: input.deviceType ?? DeviceType.webClient,
+  });
 }
 
 /** The caller's payment, locked, still unpaid: 404 for another's (or none), 409 once paid. */

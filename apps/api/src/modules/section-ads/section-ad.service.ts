@@ -27,8 +27,7 @@ import { activateSubscription } from '../packages/subscription.service.ts';
 import type { PaymentItemHandler } from '../payments/payment-items.ts';
 import { subjectOf, type PaymentSubjectResolver } from '../payments/payment-subjects.ts';
 import { lockPayment, type PaymentRow } from '../payments/payment.repository.ts';
-import { markPaid } from '../payments/payment.service.ts';
-import { payments } from '../payments/payment.table.ts';
+import { createUnpaidPayment, markPaid } from '../payments/payment.service.ts';
 import { creditWallet, debitWallet } from '../payments/wallet.service.ts';
 import { sectionAds } from './section-ad.table.ts';
 
@@ -93,21 +92,16 @@ export async function buySectionAd(
       })
       .returning();
     if (!ad) throw new Error('section ad insert returned no row');
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        userId,
-        type: PaymentType.sectionAds,
-        method: PaymentMethod.online,
-        itemId: ad.id,
-        packageId: pkg.id,
-        price: pkg.price,
-        deviceType: input.deviceType ?? DeviceType.webClient,
-        status: PaymentStatus.unpaid,
-        description: `تبلیغ «${listing.title}» با بسته «${pkg.title}»`,
-      })
-      .returning();
-    if (!payment) throw new Error('payment insert returned no row');
+    const payment = await createUnpaidPayment(tx, {
+      userId,
+      type: PaymentType.sectionAds,
+      method: PaymentMethod.online,
+      itemId: ad.id,
+      packageId: pkg.id,
+      price: pkg.price,
+      deviceType: input.deviceType ?? DeviceType.webClient,
+      description: `تبلیغ «${listing.title}» با بسته «${pkg.title}»`,
+    });
     const [saved] = await tx
       .update(sectionAds)
       .set({ paymentId: payment.id })

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PaymentRequestCreate } from '@shahrbazar/domain/api/order.schema';
-import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
+import { PaymentMethod, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { canRequestPayment, ORDER_MESSAGES } from '@shahrbazar/domain/rules/order';
 import { onlinePartOf } from '@shahrbazar/domain/rules/payment';
@@ -13,8 +13,7 @@ import {
   type PaymentSubjectResolver,
 } from '../../modules/payments/payment-subjects.ts';
 import type { PaymentRow } from '../../modules/payments/payment.repository.ts';
-import { markPaid } from '../../modules/payments/payment.service.ts';
-import { payments } from '../../modules/payments/payment.table.ts';
+import { createUnpaidPayment, markPaid } from '../../modules/payments/payment.service.ts';
 import { holdReserve, lockHeldReserve, releaseReserve } from '../../modules/payments/reserve.service.ts';
 import { creditWallet } from '../../modules/payments/wallet.service.ts';
 import { holdWalletPart, releaseWalletPart } from './order-holds.ts';
@@ -165,14 +164,13 @@ export async function requestPayment(
     if (order.cancelledAt || order.settledAt || order.refundedAt || !canRequestPayment(order.status)) {
       throw conflict(ORDER_MESSAGES.requestNotAllowed);
     }
-    await tx.insert(payments).values({
+    await createUnpaidPayment(tx, {
       userId: order.userId,
       type: PaymentType.order,
       method: PaymentMethod.online,
       itemId: order.id,
       price: input.amount,
       deviceType: DeviceType.webClient,
-      status: PaymentStatus.unpaid,
       description: input.reason,
     });
     await tellOrder(tx, order, { kind: 'paymentRequest', amount: input.amount });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { CartLine, Checkout } from '@shahrbazar/domain/api/order.schema';
-import { OrderStatus, PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
+import { OrderStatus, PaymentMethod, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { ActiveStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
@@ -23,8 +23,7 @@ import type { VerticalRegistry } from '../../modules/listings/listing.mapper.ts'
 import { listings } from '../../modules/listings/listing.table.ts';
 import { subscriptions } from '../../modules/packages/package.table.ts';
 import type { PaymentGateway } from '../../modules/payments/gateway/gateway.types.ts';
-import { payFromWallet, startOnlinePayment } from '../../modules/payments/payment.service.ts';
-import { payments } from '../../modules/payments/payment.table.ts';
+import { createUnpaidPayment, payFromWallet, startOnlinePayment } from '../../modules/payments/payment.service.ts';
 import { lockHeldReserve, releaseReserve, settleReserve } from '../../modules/payments/reserve.service.ts';
 import { spendableOf } from '../../modules/payments/wallet.service.ts';
 import { addressOf, toAddresses } from '../../modules/users/address.service.ts';
@@ -303,21 +302,16 @@ export async function checkout(
   // bank; a wallet that covers it all pays it all.
   const wallet = await spendableOf(db, buyer.id);
   const { walletPart, online } = splitOrderPayment(input.method, total, wallet?.spendable ?? 0);
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      userId: buyer.id,
-      type: PaymentType.order,
-      method: online === 0 ? PaymentMethod.wallet : PaymentMethod.online,
-      itemId: order.id,
-      price: total,
-      walletPart: online === 0 ? 0 : walletPart,
-      deviceType: DeviceType.webClient,
-      status: PaymentStatus.unpaid,
-      description: `سفارش ${order.id} از «${booth.listing.title}»`,
-    })
-    .returning();
-  if (!payment) throw new Error('payment insert returned no row');
+  const payment = await createUnpaidPayment(db, {
+    userId: buyer.id,
+    type: PaymentType.order,
+    method: online === 0 ? PaymentMethod.wallet : PaymentMethod.online,
+    itemId: order.id,
+    price: total,
+    walletPart: online === 0 ? 0 : walletPart,
+    deviceType: DeviceType.webClient,
+    description: `سفارش ${order.id} از «${booth.listing.title}»`,
+  });
   await db.update(orders).set({ paymentId: payment.id }).where(eq(orders.id, order.id));
   await removeFromCart(db, buyer.id, lines);
 

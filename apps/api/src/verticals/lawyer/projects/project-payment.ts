@@ -7,7 +7,7 @@ import { AppError } from '../../../http/app-error.ts';
 import { registerPaymentItem, type PaymentItemHandler } from '../../../modules/payments/payment-items.ts';
 import { registerPaymentSubject } from '../../../modules/payments/payment-subjects.ts';
 import type { PaymentRow } from '../../../modules/payments/payment.repository.ts';
-import { markPaid } from '../../../modules/payments/payment.service.ts';
+import { createUnpaidPayment, markPaid } from '../../../modules/payments/payment.service.ts';
 import { payments } from '../../../modules/payments/payment.table.ts';
 import { creditWallet } from '../../../modules/payments/wallet.service.ts';
 import { clientsProject, holdProjectMoney, lockProject, type ProjectRow } from './project.service.ts';
@@ -39,20 +39,15 @@ export async function openProjectPayment(db: Db, clientId: number, id: number): 
       const [open] = await tx.select().from(payments).where(eq(payments.id, project.paymentId));
       if (open?.status === PaymentStatus.unpaid && open.price === project.price) return open.id;
     }
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        userId: clientId,
-        type: PaymentType.lawyerProject,
-        method: PaymentMethod.online,
-        itemId: project.id,
-        price: project.price,
-        deviceType: DeviceType.webCustomerLawyer,
-        status: PaymentStatus.unpaid,
-        description: `پرداخت پروژه «${project.title}» به حساب امانی`,
-      })
-      .returning();
-    if (!payment) throw new Error('payment insert returned no row');
+    const payment = await createUnpaidPayment(tx, {
+      userId: clientId,
+      type: PaymentType.lawyerProject,
+      method: PaymentMethod.online,
+      itemId: project.id,
+      price: project.price,
+      deviceType: DeviceType.webCustomerLawyer,
+      description: `پرداخت پروژه «${project.title}» به حساب امانی`,
+    });
     await tx.update(lawyerProjects).set({ paymentId: payment.id }).where(eq(lawyerProjects.id, project.id));
     return payment.id;
   });

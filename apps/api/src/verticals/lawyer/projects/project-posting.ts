@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PostedProject, ProjectCreateSchema } from '@shahrbazar/domain/api/lawyer-project.schema';
-import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
+import { PaymentMethod, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';
 import { ClientProjectStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
@@ -23,8 +23,7 @@ import { packages } from '../../../modules/packages/package.table.ts';
 import { registerClaimingPaymentItem, type ClaimingHandler } from '../../../modules/payments/payment-items.ts';
 import { registerPaymentSubject } from '../../../modules/payments/payment-subjects.ts';
 import type { PaymentRow } from '../../../modules/payments/payment.repository.ts';
-import { markPaid } from '../../../modules/payments/payment.service.ts';
-import { payments } from '../../../modules/payments/payment.table.ts';
+import { createUnpaidPayment, markPaid } from '../../../modules/payments/payment.service.ts';
 import { debitWallet } from '../../../modules/payments/wallet.service.ts';
 import { lockProject, toProjects, type ProjectRow } from './project.service.ts';
 import { lawyerProjects } from './project.table.ts';
@@ -126,21 +125,16 @@ export async function createProject(
       .returning();
     if (!row) throw new Error('project insert returned no row');
     if (!priced) return { row, paymentId: null };
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        userId,
-        type: PaymentType.lawyerProject,
-        method: PaymentMethod.online,
-        itemId: row.id,
-        packageId: pkg.id,
-        price: pkg.price,
-        deviceType: DeviceType.webCustomerLawyer,
-        status: PaymentStatus.unpaid,
-        description: `ثبت پروژه «${row.title}» با بسته «${pkg.title}»`,
-      })
-      .returning();
-    if (!payment) throw new Error('payment insert returned no row');
+    const payment = await createUnpaidPayment(tx, {
+      userId,
+      type: PaymentType.lawyerProject,
+      method: PaymentMethod.online,
+      itemId: row.id,
+      packageId: pkg.id,
+      price: pkg.price,
+      deviceType: DeviceType.webCustomerLawyer,
+      description: `ثبت پروژه «${row.title}» با بسته «${pkg.title}»`,
+    });
     const [saved] = await tx
       .update(lawyerProjects)
       .set({ postPaymentId: payment.id })
