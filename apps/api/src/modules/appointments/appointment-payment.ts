@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { PaymentMethod } from '@shahrbazar/domain/enums/commerce';
 import { APPOINTMENT_MESSAGES, refundOf } from '@shahrbazar/domain/rules/appointments-policy';
-import { siteShare } from '@shahrbazar/domain/rules/order';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
@@ -11,13 +10,7 @@ import { registerPaymentSubject, subjectOf, type PaymentSubjectResolver } from '
 import type { PaymentRow } from '../payments/payment.repository.ts';
 import { markPaid } from '../payments/payment.service.ts';
 import { creditWallet } from '../payments/wallet.service.ts';
-import {
-  holdReserve,
-  lockHeldReserve,
-  payOutOfReserve,
-  releaseReserve,
-  settleReserve,
-} from '../payments/reserve.service.ts';
+import { holdReserve, lockHeldReserve, shareOutReserve } from '../payments/reserve.service.ts';
 import { appointments } from './appointment.table.ts';
 import { tellBooked } from './appointment-notices.ts';
 import { turnsOfDay } from './appointment.view.ts';
@@ -141,15 +134,18 @@ export async function refundCancelled(
   const reserve = await lockHeldReserve(db, APPOINTMENT_RESERVE, row.id);
   if (!reserve) return { refund: 0, share: 0 };
   const refund = refundOf(reserve.remaining, policy.refundPercent);
-  const kept = reserve.remaining - refund;
-  const share = siteShare(kept, row.sitePercentage);
-  if (kept - share > 0) await payOutOfReserve(db, reserve.id, { recipientId: policy.ownerId, amount: kept - share });
-  if (share === 0) {
-    await releaseReserve(db, reserve.id, now);
-  } else if (!(await settleReserve(db, reserve.id, { recipientId: row.userId, amount: refund }, now))) {
-    throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
-  }
-  return { refund, share };
+  const shared = await shareOutReserve(
+    db,
+    reserve,
+    {
+      payeeId: policy.ownerId,
+      sitePercentage: row.sitePercentage,
+      refund: { recipientId: row.userId, amount: refund },
+    },
+    now,
+  );
+  if (!shared) throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
+  return { refund, share: shared.share };
 }
 
 /**
@@ -159,8 +155,7 @@ export async function refundCancelled(
 export async function payOwner(db: Db, row: AppointmentRow, ownerId: number, now: Date): Promise<number> {
   const reserve = await lockHeldReserve(db, APPOINTMENT_RESERVE, row.id);
   if (!reserve) return 0;
-  const share = siteShare(reserve.remaining, row.sitePercentage);
-  const settled = await settleReserve(db, reserve.id, { recipientId: ownerId, amount: reserve.remaining - share }, now);
-  if (!settled) throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
-  return share;
+  const shared = await shareOutReserve(db, reserve, { payeeId: ownerId, sitePercentage: row.sitePercentage }, now);
+  if (!shared) throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
+  return shared.share;
 }

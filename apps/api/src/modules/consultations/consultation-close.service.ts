@@ -2,14 +2,13 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import {
   CONSULTATION_MESSAGES,
   canMoveConsultation,
-  consultationSplit,
   UNPAID_CONSULTATION_MINUTES,
   type ConsultationStatus,
 } from '@shahrbazar/domain/rules/consultations';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listings } from '../listings/listing.table.ts';
-import { lockHeldReserve, settleReserve } from '../payments/reserve.service.ts';
+import { lockHeldReserve, shareOutReserve } from '../payments/reserve.service.ts';
 import { CONSULTATION_RESERVE, type ConsultationRow } from './consultation.service.ts';
 import { consultations } from './consultation.table.ts';
 import { eachApart } from '../../db/each-apart.ts';
@@ -57,13 +56,13 @@ export async function isPhoneConsultation(db: Db, appointmentId: number): Promis
 async function settle(db: Db, row: ConsultationRow, to: ConsultationStatus, now: Date) {
   if (row.kind !== 'text' || !canMoveConsultation(row.status as ConsultationStatus, to)) return undefined;
   const reserve = await lockHeldReserve(db, CONSULTATION_RESERVE, row.id);
-  const split = consultationSplit(reserve?.remaining ?? 0, row.sitePercentage);
-  if (reserve && !(await settleReserve(db, reserve.id, { recipientId: row.ownerId, amount: split.owner }, now))) {
-    return undefined;
-  }
+  const shared = reserve
+    ? await shareOutReserve(db, reserve, { payeeId: row.ownerId, sitePercentage: row.sitePercentage }, now)
+    : { share: 0, paid: 0 };
+  if (!shared) return undefined;
   const [moved] = await db
     .update(consultations)
-    .set({ status: to, closedAt: now, siteShare: split.siteShare, ownerPaid: split.owner })
+    .set({ status: to, closedAt: now, siteShare: shared.share, ownerPaid: shared.paid })
     .where(and(eq(consultations.id, row.id), eq(consultations.status, 'open')))
     .returning();
   // Held and paid for (closed by its owner or at its deadline): counted once, as the money moved once.

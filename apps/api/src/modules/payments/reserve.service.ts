@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Label } from '@shahrbazar/domain/i18n/locale';
+import { siteShare } from '@shahrbazar/domain/rules/order';
 import { PAYMENT_MESSAGES } from '@shahrbazar/domain/rules/payment';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -130,7 +131,7 @@ export async function findReserve(db: Db, reserveId: number): Promise<ReserveRow
  * by the caller). One guarded UPDATE on `held`: a second settle, or a release at the same moment, finds nothing and
  * answers undefined, and nothing moves.
  */
-export async function settleReserve(
+async function settleReserve(
   db: Db,
   reserveId: number,
   payout: { recipientId: number; amount: number },
@@ -155,4 +156,33 @@ export async function settleReserve(
     await creditWallet(db, { userId: payout.recipientId, reserveId, amount: payout.amount, kind: 'payout' });
   }
   return row;
+}
+
+/**
+ * Shares out a locked held reserve (ADR 0120): its owner's `refund` goes back, the rest is the payee's less the site's
+ * share at `sitePercentage` (the percentage plan's, fixed when the money was taken; domain `siteShare`), and the share
+ * is kept by closing the reserve (a commission: no wallet's money, recorded by the caller on its item). Answers the
+ * share and what the payee was paid, or undefined (nothing moved) when the reserve is no longer held.
+ * - No refund (an order delivered, a visit held, a consultation closed, a project released): one `settleReserve`.
+ * - A refund (a cancelled visit): the payee's part is paid out first (`payout`), then the reserve is released to its
+ *   owner when the site keeps nothing (`release`), else settled with the refund to `refund.recipientId` (`payout`).
+ */
+export async function shareOutReserve(
+  db: Db,
+  reserve: ReserveRow,
+  split: { payeeId: number; sitePercentage: number; refund?: { recipientId: number; amount: number } },
+  now: Date = new Date(),
+): Promise<{ share: number; paid: number } | undefined> {
+  const { refund } = split;
+  const kept = reserve.remaining - (refund?.amount ?? 0);
+  const share = siteShare(kept, split.sitePercentage);
+  const paid = kept - share;
+  if (!refund) {
+    const settled = await settleReserve(db, reserve.id, { recipientId: split.payeeId, amount: paid }, now);
+    return settled && { share, paid };
+  }
+  if (paid > 0) await payOutOfReserve(db, reserve.id, { recipientId: split.payeeId, amount: paid });
+  if (share === 0) await releaseReserve(db, reserve.id, now);
+  else if (!(await settleReserve(db, reserve.id, refund, now))) return undefined;
+  return { share, paid };
 }

@@ -13,7 +13,6 @@ import {
   orderTotal,
   refundsOrder,
   shippingPrice,
-  siteShare,
   splitOrderPayment,
   type OrderSide,
 } from '@shahrbazar/domain/rules/order';
@@ -24,7 +23,7 @@ import { listings } from '../../modules/listings/listing.table.ts';
 import { subscriptions } from '../../modules/packages/package.table.ts';
 import type { PaymentGateway } from '../../modules/payments/gateway/gateway.types.ts';
 import { createUnpaidPayment, payFromWallet, startOnlinePayment } from '../../modules/payments/payment.service.ts';
-import { lockHeldReserve, releaseReserve, settleReserve } from '../../modules/payments/reserve.service.ts';
+import { lockHeldReserve, releaseReserve, shareOutReserve } from '../../modules/payments/reserve.service.ts';
 import { spendableOf } from '../../modules/payments/wallet.service.ts';
 import { addressOf, toAddresses } from '../../modules/users/address.service.ts';
 import { releaseWalletPart } from './order-holds.ts';
@@ -366,18 +365,17 @@ export async function moveOrder(
       const [owner] = await tx.select({ userId: listings.userId }).from(listings).where(eq(listings.id, order.boothId));
       const reserve = await lockHeldReserve(tx, ORDER_RESERVE, order.id);
       if (!owner || !reserve) throw conflict(ORDER_MESSAGES.statusNotAllowed);
-      const share = siteShare(reserve.remaining, order.sitePercentage);
-      const settled = await settleReserve(
+      const shared = await shareOutReserve(
         tx,
-        reserve.id,
-        { recipientId: owner.userId, amount: reserve.remaining - share },
+        reserve,
+        { payeeId: owner.userId, sitePercentage: order.sitePercentage },
         now,
       );
-      if (!settled) throw conflict(ORDER_MESSAGES.statusNotAllowed);
-      paidOut = reserve.remaining - share;
+      if (!shared) throw conflict(ORDER_MESSAGES.statusNotAllowed);
+      paidOut = shared.paid;
       Object.assign(changes, {
         settledAt: now,
-        siteShare: share,
+        siteShare: shared.share,
         deliveryCode: actor.side === 'booth' ? deliveryCode : null,
       });
     }

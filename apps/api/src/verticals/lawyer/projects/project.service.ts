@@ -19,7 +19,6 @@ import {
   LAWYER_PROJECT_RESERVE,
   mayReadProjectFiles,
   performanceCounterOf,
-  projectShare,
   type EscrowState,
 } from '@shahrbazar/domain/rules/lawyer-project';
 import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
@@ -36,7 +35,7 @@ import {
   holdReserve,
   lockHeldReserve,
   releaseReserve,
-  settleReserve,
+  shareOutReserve,
 } from '../../../modules/payments/reserve.service.ts';
 import { users } from '../../../modules/users/user.table.ts';
 import { lawyerDetails } from '../lawyer.table.ts';
@@ -524,17 +523,16 @@ async function payLawyer(tx: Db, project: ProjectRow, from: readonly EscrowState
   const offer = await selectedOffer(tx, project);
   const reserve = await lockHeldReserve(tx, LAWYER_PROJECT_RESERVE, project.id);
   if (!offer || !reserve) throw conflict(LAWYER_PROJECT_MESSAGES.notReleasable);
-  const share = projectShare(reserve.remaining, Number(project.sitePercentage ?? 0));
-  const settled = await settleReserve(
+  const shared = await shareOutReserve(
     tx,
-    reserve.id,
-    { recipientId: offer.lawyerId, amount: reserve.remaining - share },
+    reserve,
+    { payeeId: offer.lawyerId, sitePercentage: Number(project.sitePercentage ?? 0) },
     now,
   );
-  if (!settled) throw conflict(LAWYER_PROJECT_MESSAGES.notReleasable);
+  if (!shared) throw conflict(LAWYER_PROJECT_MESSAGES.notReleasable);
   const [moved] = await tx
     .update(lawyerProjects)
-    .set({ status: ClientProjectStatus.completed, escrow: 'released', siteShare: share, settledAt: now })
+    .set({ status: ClientProjectStatus.completed, escrow: 'released', siteShare: shared.share, settledAt: now })
     .where(and(eq(lawyerProjects.id, project.id), inArray(lawyerProjects.escrow, [...from])))
     .returning();
   if (!moved) throw conflict(LAWYER_PROJECT_MESSAGES.notReleasable);
@@ -545,7 +543,7 @@ async function payLawyer(tx: Db, project: ProjectRow, from: readonly EscrowState
   await notify(tx, offer.lawyerId, 'lawyerEscrowReleased', {
     title: moved.title,
     projectSlugId: moved.slugId,
-    amount: reserve.remaining - share,
+    amount: shared.paid,
   });
   return moved;
 }
