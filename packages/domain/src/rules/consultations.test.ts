@@ -4,7 +4,6 @@ import {
   canMoveConsultation,
   consultationDeadline,
   consultationPrice,
-  consultationSplit,
   consultationTariff,
 } from './consultations.ts';
 
@@ -38,12 +37,5 @@ describe('consultation rules', () => {
     expect(canMoveConsultation('closed', 'expired')).toBe(false);
     expect(canMoveConsultation('expired', 'closed')).toBe(false);
     expect(canMoveConsultation('open', 'open')).toBe(false);
-  });
-
-  it('takes the site share of a percentage plan, rounded down, and gives the owner the rest', () => {
-    expect(consultationSplit(100_000, 10)).toEqual({ siteShare: 10_000, owner: 90_000 });
-    expect(consultationSplit(99_999, 12.5)).toEqual({ siteShare: 12_499, owner: 87_500 });
-    expect(consultationSplit(100_000, 0)).toEqual({ siteShare: 0, owner: 100_000 });
-    expect(consultationSplit(100, 150)).toEqual({ siteShare: 100, owner: 0 });
   });
 });

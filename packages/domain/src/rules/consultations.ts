@@ -72,18 +72,6 @@ export function consultationPrice(
   return tariff && tariffPayable(tariff);
 }
 
-/**
- * How a closed consultation's money is split: the site's share under a percentage plan (rounded down, never more
- * than the price; 0 for other plans) and the rest to the owner.
- */
-export function consultationSplit(price: number, sitePercentage: number): { siteShare: number; owner: number } {
-  const share =
-    sitePercentage > 0 && price > 0
-      ? Math.min(price, Math.floor((price * Math.round(sitePercentage * 100)) / 10000))
-      : 0;
-  return { siteShare: share, owner: price - share };
-}
-
 /** The words of consultations the API answers with. */
 export const CONSULTATION_MESSAGES = {
   closed: { fa: 'این مشاوره بسته شده است.', en: 'This consultation is closed.' },

@@ -16,7 +16,6 @@ import {
   mayReadProjectFiles,
   performanceCounterOf,
   projectExpireDate,
-  projectShare,
   type EscrowState,
 } from './lawyer-project.ts';
 
@@ -86,13 +85,6 @@ describe('client project budget and share', () => {
     expect(formatBudget({ budgetFrom: 2_000_000, budgetTo: 0 }, 'fa')).toBe('۲٬۰۰۰٬۰۰۰ تومان');
     expect(formatBudget({ budgetFrom: 2_000_000, budgetTo: 5_000_000 }, 'fa')).toBe('۲٬۰۰۰٬۰۰۰ تا ۵٬۰۰۰٬۰۰۰ تومان');
     expect(formatBudget({ budgetFrom: 0, budgetTo: 0 }, 'en')).toBe('Negotiable');
-  });
-
-  it('takes the site share in whole toman, rounded down', () => {
-    expect(projectShare(4_000_000, 10)).toBe(400_000);
-    expect(projectShare(999, 10)).toBe(99);
-    expect(projectShare(1_000, 0)).toBe(0);
-    expect(projectShare(1_000, 150)).toBe(1_000);
   });
 });
 

@@ -89,12 +89,6 @@ export function budgetProblem(budgetFrom: number, budgetTo: number): 'budgetTo' 
   return null;
 }
 
-/** The site's share of `amount` at `percent` (whole toman, rounded down, never more than the amount). */
-export function projectShare(amount: number, percent: number): number {
-  if (!(percent > 0) || !(amount > 0)) return 0;
-  return Math.min(amount, Math.floor((amount * Math.round(percent * 100)) / 10000));
-}
-
 /**
  * The kinds of work a client project asks for (spec: Lawyer client project `type`): each drafting or representation
  * kind is one of the lawyer's performance counters (spec: Lawyer performance), counted when such a project of theirs

@@ -76,6 +76,11 @@ describe('order status moves', () => {
     expect(siteShare(100_001, 10)).toBe(10_000);
     expect(siteShare(100_000, 2.5)).toBe(2_500);
     expect(siteShare(100_000, 0)).toBe(0);
+    // One share for every item billing shares out (ADR 0120): a visit's, a consultation's, a project's.
+    expect(siteShare(99_999, 12.5)).toBe(12_499);
+    expect(siteShare(999, 10)).toBe(99);
+    expect(siteShare(1_000, 150)).toBe(1_000);
+    expect(siteShare(0, 10)).toBe(0);
     expect(deliveryCodeOf(() => 0.000042)).toBe('000042');
   });
 });

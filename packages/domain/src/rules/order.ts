@@ -142,8 +142,9 @@ export function shippingPrice(method: ShippingForPrice, itemsTotal: number): num
 }
 
 /**
- * The site's share of an order under a percentage plan (the percent recorded on the booth's subscription), rounded
- * down to whole toman, never more than the total; 0 for other plans.
+ * The site's share of money paid out under a percentage plan (the percent recorded on the seller's subscription when
+ * the money was taken), rounded down to whole toman, never more than the total; 0 for other plans. One rule for an
+ * order, a visit, a consultation and a lawyer project: billing's shareOutReserve applies it (ADR 0120).
  */
 export function siteShare(total: number, percentage: number): number {
   if (!(percentage > 0) || !(total > 0)) return 0;
