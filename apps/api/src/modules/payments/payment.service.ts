@@ -168,6 +168,11 @@ export async function createUnpaidPayment(db: Db, payment: NewPayment): Promise<
   return row;
 }
 
+/** A split payment whose wallet part can no longer be held is paid all at the bank: `wallet_part` 0 (ADR 0052). */
+export async function payAllOnline(db: Db, paymentId: number): Promise<void> {
+  await db.update(payments).set({ walletPart: 0 }).where(eq(payments.id, paymentId));
+}
+
 /**
  * Creates an unpaid payment for the caller. The price is the package's (or the wallet charge's amount, within the
  * limits): nothing in the request sets it. Orders and items without a module yet are refused.

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentRow } from '../../modules/payments/payment.repository.ts';
-import { payments } from '../../modules/payments/payment.table.ts';
+import { payAllOnline } from '../../modules/payments/payment.service.ts';
 import { holdReserve, lockHeldReserve, releaseReserve } from '../../modules/payments/reserve.service.ts';
 
 // The wallet part of an order paid "both" (docs/decisions/0052-split-payments-and-payment-requests.md): held out of
@@ -31,7 +30,7 @@ export async function holdWalletPart(db: Db, payment: PaymentRow): Promise<void>
     );
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'conflict') throw error;
-    await db.update(payments).set({ walletPart: 0 }).where(eq(payments.id, payment.id));
+    await payAllOnline(db, payment.id);
   }
 }
 
