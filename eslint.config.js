@@ -92,6 +92,34 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // Billing alone creates payments and shares out money (issue 33, ADR 0120): the payments, wallet entries and
+    // wallet reserves tables are written only in modules/payments, and only billing computes the site's share.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/payments/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name="insert"][arguments.0.name="payments"]',
+          message:
+            'Only billing creates payments: call createUnpaidPayment(tx, {...}) of modules/payments/payment.service.ts.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(update|delete)$/][arguments.0.name="payments"], CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(walletEntries|walletReserves)$/]',
+          message:
+            'Payments, wallet entries and reserves are written only by billing (modules/payments): call its service (createUnpaidPayment, payAllOnline, creditWallet, debitWallet, holdReserve, shareOutReserve, releaseReserve).',
+        },
+        {
+          selector:
+            'ImportDeclaration[source.value="@shahrbazar/domain/rules/order"] > ImportSpecifier[imported.name="siteShare"]',
+          message:
+            "Only billing shares out money: pay a held reserve out less the site's share with shareOutReserve(tx, reserve, {...}) of modules/payments/reserve.service.ts.",
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
