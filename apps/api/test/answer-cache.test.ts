@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InitialDataSchema } from '@shahrbazar/domain/api/app.schema';
-import { ListingSchema, listingPageOf } from '@shahrbazar/domain/api/listing.schema';
+import { ListingSchema, listingCursorPageOf } from '@shahrbazar/domain/api/listing.schema';
 import { eq } from 'drizzle-orm';
 import { PlanType } from '@shahrbazar/domain/enums/plans';
 import { QueueKind } from '@shahrbazar/domain/enums/queue';
@@ -224,7 +224,7 @@ describe('anonymous answer cache and production serialisation', () => {
 
   it('writes with the compiled serializer exactly what the zod schema accepts', async () => {
     const list = await cityList();
-    const page = listingPageOf(ListingSchema.loose()).parse(JSON.parse(list.body));
+    const page = listingCursorPageOf(ListingSchema.loose()).parse(JSON.parse(list.body));
     expect(page.items.length).toBeGreaterThan(0);
     const detail = await app.inject({ url: `/api/v1/ads/${page.items[0]!.slugId}` });
     expect(detail.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { RouteOptions } from 'fastify';
 import type { ErrorCode } from '@shahrbazar/domain/api/error.schema';
 import { ERROR_STATUS } from '@shahrbazar/domain/api/error.schema';
+import { COUNTED_PAGE, CURSOR_PAGE } from '@shahrbazar/domain/api/page.schema';
 import { LoginResultSchema } from '@shahrbazar/domain/api/user.schema';
 import type { Access } from '../modules/auth/access-control.ts';
 import type { UploadOptions } from '../modules/media/upload.ts';
@@ -110,6 +111,8 @@ type Json = Record<string, unknown>;
 type Operation = {
   operationId?: string;
   summary?: string;
+  description?: string;
+  'x-paging'?: Paging;
   tags?: string[];
   security?: unknown[];
   parameters?: Json[];
@@ -176,16 +179,45 @@ const DEVICE_HEADER = {
   schema: { type: 'integer', enum: [1, 2] },
 };
 
+type Paging = 'counted' | 'cursor';
+
+/**
+ * Which paging contract a list's answer follows (ADR 0117), read from its success schema: `lastPage` is a counted
+ * page, `nextCursor` a cursor page; anything else is not a paged list.
+ */
+export function pagingOf(schema: unknown, schemas: Record<string, unknown> = {}): Paging | undefined {
+  let answer = schema as Json | undefined;
+  for (let hops = 0; typeof answer?.$ref === 'string' && hops < 5; hops++) {
+    answer = schemas[String(answer.$ref).split('/').pop() ?? ''] as Json | undefined;
+  }
+  const properties = (answer?.properties ?? {}) as Json;
+  if ('lastPage' in properties) return 'counted';
+  if ('nextCursor' in properties) return 'cursor';
+  return undefined;
+}
+
+const PAGING_TEXT: Record<Paging, string> = { counted: COUNTED_PAGE, cursor: CURSOR_PAGE };
+
+/** Says on a paged list which contract it answers: `x-paging` and a sentence in its description. */
+function describePaging(operation: Operation, schemas: Record<string, unknown>): void {
+  const ok = operation.responses?.['200']?.content as Record<string, Json> | undefined;
+  const paging = pagingOf(ok?.['application/json']?.schema, schemas);
+  if (!paging) return;
+  operation['x-paging'] = paging;
+  operation.description = [operation.description, PAGING_TEXT[paging]].filter(Boolean).join('\n\n');
+}
+
 /**
  * Completes the generated document so a client generator can use it (ADR 0114): every operation gets an operationId,
  * a summary, tags, the failures it can answer in the one error schema, optional security on public routes, multipart
- * request bodies on uploads, the device header on sign-in; "Default Response" becomes the status's name.
+ * request bodies on uploads, the device header on sign-in, the paging contract of a list (ADR 0117); "Default
+ * Response" becomes the status's name.
  */
-export function completeDocument<T extends { paths?: Record<string, Record<string, Operation>> }>(
-  document: T,
-  facts: ReadonlyMap<string, RouteFacts>,
-): T {
+export function completeDocument<
+  T extends { paths?: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } },
+>(document: T, facts: ReadonlyMap<string, RouteFacts>): T {
   const used = new Set<string>();
+  const schemas = document.components?.schemas ?? {};
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations)) {
       const fact = facts.get(`${method} ${path}`);
@@ -197,6 +229,7 @@ export function completeDocument<T extends { paths?: Record<string, Record<strin
       if (!operation.tags?.length)
         operation.tags = [words(path.replace(/^\/api\/v1\/?/, '').split('/')[0] ?? '').join(' ') || 'api'];
       const responses = (operation.responses ??= {});
+      describePaging(operation, schemas);
       for (const [status, response] of Object.entries(responses)) {
         if (response.description === 'Default Response')
           response.description = STATUS_CODES[Number(status)] ?? 'Answer';

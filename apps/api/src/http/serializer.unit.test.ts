@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListingSchema, listingPageOf } from '@shahrbazar/domain/api/listing.schema';
+import { ListingSchema, listingCursorPageOf } from '@shahrbazar/domain/api/listing.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { VERTICAL_REGISTRY } from '../verticals/registry.ts';
 import { compileSerializer } from './serializer.ts';
@@ -55,8 +55,8 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
 describe('compiled response serializer (ADR 0030)', () => {
   const ads = VERTICAL_REGISTRY.get('ads')!;
   const Item = ListingSchema.extend(ads.detail.read.shape);
-  const Page = listingPageOf(Item);
-  const page = (items: unknown[]) => ({ items, currentPage: 1, perPage: 15, lastPage: 2, nextCursor: 5 });
+  const Page = listingCursorPageOf(Item);
+  const page = (items: unknown[]) => ({ items, perPage: 15, nextCursor: 5 });
 
   it('writes what zod writes: declared properties only, nulls and nested objects alike', () => {
     const write = compileSerializer(Page);
@@ -71,7 +71,9 @@ describe('compiled response serializer (ADR 0030)', () => {
 
   it('compiles for every vertical registered', () => {
     for (const vertical of VERTICAL_REGISTRY.values()) {
-      expect(() => compileSerializer(listingPageOf(ListingSchema.extend(vertical.detail.read.shape)))).not.toThrow();
+      expect(() =>
+        compileSerializer(listingCursorPageOf(ListingSchema.extend(vertical.detail.read.shape))),
+      ).not.toThrow();
     }
   });
 });

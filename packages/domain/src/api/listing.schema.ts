@@ -5,6 +5,7 @@ import { enumSchema } from './enum-schema.ts';
 import { IdSchema, idSchema, jsonIdSchema, OptionalIdSchema } from './id.schema.ts';
 import { SubscriptionSchema } from './catalogue.schema.ts';
 import { TrustSchema } from './trust.schema.ts';
+import { cursorPageOf } from './page.schema.ts';
 
 // The listing core's API contract: what every vertical's listing answers (each vertical adds its own fields at the
 // top level, e.g. an ad's price), the owner's write body as the spec sends it, list queries and pages.
@@ -163,6 +164,7 @@ export const ListingListQuerySchema = z.object({
   special: z.enum(['true', 'false']).optional(),
   /** Listings of one owner (a seller's other listings). */
   user: IdSchema.optional(),
+  /** Where to start by page number (an offset: slow when deep); the list continues by `cursor` (ADR 0117). */
   page: z.coerce.number().int().min(FIRST_PAGE).max(10_000).default(FIRST_PAGE),
   perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
   /** The last id of the previous page ("more"): keyset paging, as fast on page 1000 as on page 1. */
@@ -171,18 +173,11 @@ export const ListingListQuerySchema = z.object({
 export type ListingListQuery = z.output<typeof ListingListQuerySchema>;
 
 /**
- * One page of listings. No total count (counting a million rows on every page is the slow part of deep lists):
- * lastPage is currentPage + 1 while more exist (spec: "more pages exist when lastPage > currentPage"), and
- * nextCursor continues the list from here.
+ * One page of a public list of listings (ADR 0059, 0117): not counted (counting a million rows on every page is the
+ * slow part of deep lists); nextCursor, sent back as `cursor`, continues the list from here, null on the last page.
  */
-export function listingPageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    currentPage: z.number().int(),
-    perPage: z.number().int(),
-    lastPage: z.number().int(),
-    nextCursor: z.number().int().nullable(),
-  });
+export function listingCursorPageOf<T extends z.ZodType>(item: T) {
+  return cursorPageOf(item, z.number().int());
 }
 
 /** A manager's moderation decision: the new status and, on rejection, the message the owner reads. */

@@ -7,6 +7,7 @@ import { UNBUYABLE_REASONS } from '../rules/pricing.ts';
 import { enumSchema } from './enum-schema.ts';
 import { ID_MAX, idSchema, jsonIdSchema, OptionalIdSchema } from './id.schema.ts';
 import { ListingImageSchema } from './listing.schema.ts';
+import { cursorPageOf, pageOf } from './page.schema.ts';
 
 // A booth's products (spec: Product, Pricing variant, Feature). Price, count and discount come from the selected
 // pricing variant when the product has variants; each booth type adds its own fields (declared below, once).
@@ -306,6 +307,7 @@ export const ProductListQuerySchema = z
     shelf: OptionalIdSchema,
     q: z.string().max(100).optional(),
     sort: ProductSort.default('newest'),
+    /** Where to start by page number (an offset: slow when deep); the list continues by `cursor` (ADR 0117). */
     page: z.coerce.number().int().min(FIRST_PAGE).max(10_000).default(FIRST_PAGE),
     perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
     /** Where the previous page ended (its `nextCursor`): keyset paging in any sort. */
@@ -319,11 +321,8 @@ export const ProductListQuerySchema = z
   });
 export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 
-export const ProductPageSchema = z.object({
-  items: z.array(ProductSchema),
-  currentPage: z.number().int(),
-  perPage: z.number().int(),
-  lastPage: z.number().int(),
-  /** Where the next page starts, as `cursor` ("812" newest first, "15_812" in the other sorts); null on the last. */
-  nextCursor: z.string().nullable(),
-});
+/** A page of public product browsing, continued by `cursor` (ADR 0059, 0117): not counted. */
+export const ProductCursorPageSchema = cursorPageOf(ProductSchema, z.string());
+
+/** A counted page of products: a booth's own list in its panels, a user's favorites (ADR 0117). */
+export const ProductPageSchema = pageOf(ProductSchema);

@@ -4,7 +4,7 @@ import { ListingStatus } from '../enums/status.ts';
 import { SectionAdType } from '../rules/section-ads.ts';
 import { enumSchema } from './enum-schema.ts';
 import { IdSchema } from './id.schema.ts';
-import { PageQuerySchema } from './page.schema.ts';
+import { pageOf, PageQuerySchema } from './page.schema.ts';
 
 // Section ads (rules/section-ads.ts): bought by a listing's owner, paid like any payment, decided by a manager.
 
@@ -55,12 +55,8 @@ export const ManagerSectionAdsQuerySchema = PageQuerySchema.extend({
   type: enumSchema(SectionAdType).optional(),
 });
 
-export const SectionAdPageSchema = z.object({
-  items: z.array(SectionAdSchema),
-  currentPage: z.number().int(),
-  perPage: z.number().int(),
-  lastPage: z.number().int(),
-});
+/** The back office's counted page of section ads (ADR 0117). */
+export const SectionAdPageSchema = pageOf(SectionAdSchema);
 
 /** A manager's decision on a paid ad: approve (active) or reject (inactive, the money back to the owner's wallet). */
 export const SectionAdDecisionSchema = z.object({

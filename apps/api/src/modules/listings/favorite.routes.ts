@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { z } from 'zod';
-import { ListingSchema, listingPageOf } from '@shahrbazar/domain/api/listing.schema';
-import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
+import { ListingSchema } from '@shahrbazar/domain/api/listing.schema';
+import { countedPage, pageOf, PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
 import { isPubliclyVisible } from '@shahrbazar/domain/rules/listing-status';
 import type { App, AppDeps } from '../../http/types.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -24,28 +24,33 @@ export function favoriteRoutes(app: App, deps: AppDeps, registry: VerticalRegist
     '/api/v1/me/favorites',
     {
       config: own,
-      schema: { tags, querystring: PageQuerySchema, response: { 200: listingPageOf(ListingSchema.passthrough()) } },
+      schema: { tags, querystring: PageQuerySchema, response: { 200: pageOf(ListingSchema.passthrough()) } },
     },
     async (request) => {
       const userId = requireAuth(request).user.id;
       const { page, perPage } = request.query;
+      const mine = eq(listingFavorites.userId, userId);
+      // Counted on the primary key (user_id, listing_id): a person's favourites (ADR 0117).
+      const [counted] = await db
+        .select({ n: count() })
+        .from(listingFavorites)
+        .innerJoin(listings, eq(listings.id, listingFavorites.listingId))
+        .where(mine);
       const rows = await db
         .select({ listing: listings })
         .from(listingFavorites)
         .innerJoin(listings, eq(listings.id, listingFavorites.listingId))
-        .where(eq(listingFavorites.userId, userId))
+        .where(mine)
         .orderBy(desc(listingFavorites.registerDate), desc(listings.id))
-        .limit(perPage + 1)
+        .limit(perPage)
         .offset((page - 1) * perPage);
-      const more = rows.length > perPage;
-      const shown = rows.slice(0, perPage).map((row) => row.listing);
-      return {
-        items: await toListings(db, registry, shown, { userId }),
-        currentPage: page,
-        perPage,
-        lastPage: more ? page + 1 : page,
-        nextCursor: null,
-      };
+      const items = await toListings(
+        db,
+        registry,
+        rows.map((row) => row.listing),
+        { userId },
+      );
+      return countedPage(items, counted?.n ?? 0, request.query);
     },
   );
 

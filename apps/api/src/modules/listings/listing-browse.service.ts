@@ -71,8 +71,8 @@ const PIN_SLOT_MS = 10 * 60_000;
 
 /**
  * A public page of a vertical's active listings, newest first or in the sort asked for, with the spec's filters, the
- * vertical's declared ones and a search text. Fetches one row more than the page to know whether more exist (no count
- * of the whole list). The first page of the newest list also carries the pinned specials (ADR 0027).
+ * vertical's declared ones and a search text. Fetches one row more than the page to know whether more exist: a cursor
+ * page, never counted (ADR 0117). The first page of the newest list also carries the pinned specials (ADR 0027).
  */
 export async function browseListings(
   db: Db,
@@ -104,9 +104,7 @@ export async function browseListings(
   return {
     items: await toListings(db, registry, page, viewer),
     pinned: await toListings(db, registry, pinned, viewer),
-    currentPage: query.page,
     perPage: query.perPage,
-    lastPage: more ? query.page + 1 : query.page,
     nextCursor: more ? (page.at(-1)?.id ?? null) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
 import { PlanType } from '@shahrbazar/domain/enums/plans';
@@ -145,6 +145,16 @@ async function afterCursor(db: Db, sort: ListingSort, cursor: number): Promise<S
         ? [sql`${row.price}`, sql`${cursor}`]
         : [sql`${row.views}`, sql`${cursor}`];
   return sql`(${sql.join(keys, sql`, `)}) ${descending ? sql`<` : sql`>`} (${sql.join(values, sql`, `)})`;
+}
+
+/**
+ * How many listings a filter matches: the total of a counted list (ADR 0117). Only the lists of one owner, an agent's
+ * users or the back office count: listings_owner_idx (user, vertical, id), listings_list_idx (vertical, status, id)
+ * and listings_status_idx (status, id) serve their filters; the public lists do not count.
+ */
+export async function countListings(db: Db, filter: ListingFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(listings).where(conditions(filter));
+  return row?.n ?? 0;
 }
 
 /**

@@ -142,6 +142,8 @@ export const listings = pgTable(
     index('listings_city_price_idx').on(t.vertical, t.status, t.cityId, t.price, t.id),
     index('listings_views_idx').on(t.vertical, t.status, t.views, t.id),
     index('listings_owner_idx').on(t.userId, t.vertical, t.id),
+    // The back office's count and list by status over every vertical (its queue of what waits for review; ADR 0117).
+    index('listings_status_idx').on(t.status, t.id),
     index('listings_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // A tag's page (ADR 0043): the listings whose tags contain {"id": n}.
     index('listings_tags_idx').using('gin', sql`${t.tags} jsonb_path_ops`),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
-import { ListingSchema, listingPageOf, ModerationSchema, SpecialSchema } from '@shahrbazar/domain/api/listing.schema';
-import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
+import { ListingSchema, ModerationSchema, SpecialSchema } from '@shahrbazar/domain/api/listing.schema';
+import { countedPage, pageOf, PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { isWaitingForReview, WAITING_FOR_REVIEW } from '@shahrbazar/domain/rules/listing-status';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import { auditActor } from '../audit/audit.service.ts';
 import { searchWords } from './listing-browse.service.ts';
 import { toListings, type VerticalRegistry } from './listing.mapper.ts';
-import { conditions, findListingById, type ListingFilter } from './listing.repository.ts';
+import { conditions, countListings, findListingById, type ListingFilter } from './listing.repository.ts';
 import { moveListing } from './listing-status.service.ts';
 import { listings } from './listing.table.ts';
 
@@ -51,7 +51,7 @@ export function moderationRoutes(app: App, deps: AppDeps, registry: VerticalRegi
     '/api/v1/manager/listings',
     {
       config: can('index'),
-      schema: { tags, querystring: Query, response: { 200: listingPageOf(ListingSchema.passthrough()) } },
+      schema: { tags, querystring: Query, response: { 200: pageOf(ListingSchema.passthrough()) } },
     },
     async (request) => {
       const { page, perPage, vertical, status, q, waiting } = request.query;
@@ -70,16 +70,15 @@ export function moderationRoutes(app: App, deps: AppDeps, registry: VerticalRegi
         .from(listings)
         .where(conditions(filter))
         .orderBy(...order)
-        .limit(perPage + 1)
+        .limit(perPage)
         .offset((page - 1) * perPage);
       const rows = await db
         .select()
         .from(listings)
         .where(inArray(listings.id, ids))
         .orderBy(...order);
-      const more = rows.length > perPage;
-      const items = await toListings(db, registry, rows.slice(0, perPage), { privileged: true });
-      return { items, currentPage: page, perPage, lastPage: more ? page + 1 : page, nextCursor: null };
+      const items = await toListings(db, registry, rows, { privileged: true });
+      return countedPage(items, await countListings(db, filter), request.query);
     },
   );
 

@@ -4,12 +4,12 @@ import {
   ListingListQuerySchema,
   ListingSchema,
   ListingWriteSchema,
-  listingPageOf,
+  listingCursorPageOf,
   OwnerStatusSchema,
   type ListingListQuery,
   type ListingWrite,
 } from '@shahrbazar/domain/api/listing.schema';
-import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
+import { countedPage, pageOf, PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
 import { listingsTag } from '@shahrbazar/domain/api/kept-page';
 import { IdempotencyHeadersSchema } from '@shahrbazar/domain/api/payment.schema';
 import { UserType } from '@shahrbazar/domain/enums/people';
@@ -23,7 +23,7 @@ import type { VerticalDefinition } from './define-vertical.ts';
 import { detailFilterQueryShape, sortQueryShape } from './detail-filter.ts';
 import { browseListings, listingDetail, visitorOf } from './listing-browse.service.ts';
 import { toListings, type VerticalRegistry } from './listing.mapper.ts';
-import { findListingPage, type ListingRow } from './listing.repository.ts';
+import { countListings, findListingPage, type ListingRow } from './listing.repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import { compiledResponse } from '../../http/serializer.ts';
 import type { Db } from '../../db/client.ts';
@@ -50,10 +50,10 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
   // Written by compiled serializers in production, checked by zod in tests (ADR 0030).
   const Item = compiledResponse(ListingSchema.extend(vertical.detail.read.shape).meta({ id: vertical.schemaName }));
   const Write = ListingWriteSchema.extend(vertical.detail.write.shape);
-  const Page = compiledResponse(listingPageOf(Item));
+  const Page = compiledResponse(pageOf(Item));
   const ListQuery = ListingListQuerySchema.extend({ ...detailFilterQueryShape(vertical), ...sortQueryShape(vertical) });
   // The public list's first page also carries the pinned specials (ADR 0027).
-  const PublicPage = compiledResponse(listingPageOf(Item).extend({ pinned: z.array(Item) }));
+  const PublicPage = compiledResponse(listingCursorPageOf(Item).extend({ pinned: z.array(Item) }));
   const tags = [vertical.key];
   const own = { access: { session: 'general' } } as const;
   // An owner's write to a listing changes what this vertical's lists show, not another section's (ADR 0100).
@@ -103,14 +103,13 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
     async (request) => {
       const userId = requireAuth(request).user.id;
       const { page, perPage } = request.query;
-      const rows = await findListingPage(
-        db,
-        { vertical: vertical.key, userId },
-        { limit: perPage + 1, offset: (page - 1) * perPage },
-      );
-      const more = rows.length > perPage;
-      const items = await toListings(db, registry, rows.slice(0, perPage), { userId, privileged: true });
-      return { items, currentPage: page, perPage, lastPage: more ? page + 1 : page, nextCursor: null };
+      const filter = { vertical: vertical.key, userId };
+      const [rows, total] = await Promise.all([
+        findListingPage(db, filter, { limit: perPage, offset: (page - 1) * perPage }),
+        countListings(db, filter),
+      ]);
+      const items = await toListings(db, registry, rows, { userId, privileged: true });
+      return countedPage(items, total, request.query);
     },
   );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countedPage } from '@shahrbazar/domain/api/page.schema';
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { ListingSchema } from '@shahrbazar/domain/api/listing.schema';
 import {
@@ -110,15 +111,8 @@ export function sectionAdRoutes(app: App, deps: AppDeps, registry: VerticalRegis
       schema: { tags, querystring: ManagerSectionAdsQuerySchema, response: { 200: SectionAdPageSchema } },
     },
     async (request) => {
-      const { page, perPage } = request.query;
-      const rows = await managedAds(db, request.query);
-      const more = rows.length > perPage;
-      return {
-        items: await toSectionAds(db, rows.slice(0, perPage), requestLocale(request)),
-        currentPage: page,
-        perPage,
-        lastPage: more ? page + 1 : page,
-      };
+      const { rows, total } = await managedAds(db, request.query);
+      return countedPage(await toSectionAds(db, rows, requestLocale(request)), total, request.query);
     },
   );
 

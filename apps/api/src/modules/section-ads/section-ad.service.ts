@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SectionAd, SectionAdCreate } from '@shahrbazar/domain/api/section-ad.schema';
 import { AuditAction } from '@shahrbazar/domain/enums/audit';
 import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
@@ -328,21 +328,26 @@ export async function myListingAds(db: Db, userId: number, listingId: number): P
     .limit(50);
 }
 
-/** The back office's queue, newest first. */
+/** The back office's queue, newest first, with its filter's total (section_ads_queue_idx: status, id). */
 export async function managedAds(
   db: Db,
   query: { page: number; perPage: number; status?: number | undefined; type?: string | undefined },
-): Promise<SectionAdRow[]> {
+): Promise<{ rows: SectionAdRow[]; total: number }> {
   const where: SQL[] = [];
   if (query.status !== undefined) where.push(eq(sectionAds.status, query.status));
   if (query.type !== undefined) where.push(eq(sectionAds.type, query.type));
-  return db
+  const [counted] = await db
+    .select({ n: count() })
+    .from(sectionAds)
+    .where(and(...where));
+  const rows = await db
     .select()
     .from(sectionAds)
     .where(and(...where))
     .orderBy(desc(sectionAds.id))
-    .limit(query.perPage + 1)
+    .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** How long the shown ads keep one order before the next ones take their turn on top. */

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { IdParamsSchema, jsonIdSchema } from '@shahrbazar/domain/api/id.schema';
-import {
-  ListingSchema,
-  ListingWriteSchema,
-  listingPageOf,
-  type ListingWrite,
-} from '@shahrbazar/domain/api/listing.schema';
-import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
+import { ListingSchema, ListingWriteSchema, type ListingWrite } from '@shahrbazar/domain/api/listing.schema';
+import { countedPage, pageOf, PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
 import {
   AgentPackagePaymentSchema,
   IdempotencyHeadersSchema,
@@ -21,7 +16,12 @@ import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../../modules/auth/access-control.ts';
 import { toListings, type VerticalRegistry } from '../../modules/listings/listing.mapper.ts';
-import { findListingById, findListingPage, type ListingRow } from '../../modules/listings/listing.repository.ts';
+import {
+  countListings,
+  findListingById,
+  findListingPage,
+  type ListingRow,
+} from '../../modules/listings/listing.repository.ts';
 import { editListing, publishListing } from '../../modules/listings/listing.service.ts';
 import { startAgentPackagePayment } from '../../modules/payments/agent-payment.service.ts';
 import { claimOf, hashOf, idempotent } from '../../modules/payments/idempotency.ts';
@@ -70,19 +70,15 @@ export function agentBoothRoutes(app: App, deps: AppDeps, registry: VerticalRegi
         tags,
         summary: 'Booths of the agent’s users, newest first',
         querystring: PageQuerySchema,
-        response: { 200: listingPageOf(Item) },
+        response: { 200: pageOf(Item) },
       },
     },
     async (request) => {
       const { page, perPage } = request.query;
-      const rows = await findListingPage(
-        db,
-        { vertical: 'booth', userIn: usersOf(agentOf(request)) },
-        { limit: perPage + 1, offset: (page - 1) * perPage },
-      );
-      const more = rows.length > perPage;
-      const items = await toListings(db, registry, rows.slice(0, perPage), { privileged: true });
-      return { items, currentPage: page, perPage, lastPage: more ? page + 1 : page, nextCursor: null };
+      const filter = { vertical: 'booth', userIn: usersOf(agentOf(request)) };
+      const rows = await findListingPage(db, filter, { limit: perPage, offset: (page - 1) * perPage });
+      const items = await toListings(db, registry, rows, { privileged: true });
+      return countedPage(items, await countListings(db, filter), request.query);
     },
   );
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ProductBodySchema,
   ProductListQuerySchema,
+  ProductCursorPageSchema,
   ProductPageSchema,
   ProductSchema,
   type ProductWrite,
@@ -61,7 +62,7 @@ export function productRoutes(app: App, deps: AppDeps): void {
         tags,
         summary: 'Live products of live booths by category level, city, booth, search text; sorted',
         querystring: ProductListQuerySchema,
-        response: { 200: ProductPageSchema },
+        response: { 200: ProductCursorPageSchema },
       },
     },
     async (request) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   PRODUCT_KIND_FIELDS,
   type Product,
@@ -6,6 +6,7 @@ import {
   type ProductListQuery,
   type ProductWrite,
 } from '@shahrbazar/domain/api/product.schema';
+import { countedPage } from '@shahrbazar/domain/api/page.schema';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { ActiveStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
 import { CATEGORY_TYPE_OF_BOOTH, productPath } from '@shahrbazar/domain/rules/booth';
@@ -438,17 +439,15 @@ export async function toProducts(db: Db, rows: ProductRow[], viewer: ProductView
   });
 }
 
-/** A page of products in its sort, and the cursor of the next (no count over the table). */
-async function pageOf(db: Db, where: SQL | undefined, request: ProductPageRequest, viewer: ProductViewer = {}) {
+/** A page of public products in its sort, and the cursor of the next: a cursor page, never counted (ADR 0117). */
+async function cursorPageOf(db: Db, where: SQL | undefined, request: ProductPageRequest, viewer: ProductViewer = {}) {
   const rows = await productPageQuery(db, where, request);
   const more = rows.length > request.perPage;
   const page = rows.slice(0, request.perPage).map((row) => row.product);
   const last = page.at(-1);
   return {
     items: await toProducts(db, page, viewer),
-    currentPage: request.page,
     perPage: request.perPage,
-    lastPage: more ? request.page + 1 : request.page,
     // The cheapest list's cursor is the price it sorts by (ADR 0096), not the typed one.
     nextCursor: more && last ? productCursorText(request.sort ?? 'newest', { ...last, price: last.sortPrice }) : null,
   };
@@ -502,27 +501,28 @@ export async function browseFilter(db: Db, query: ProductListQuery): Promise<SQL
 /** Public product browsing: a page of what `browseFilter` shows, in the query's sort, by page number or cursor. */
 export async function browseProducts(db: Db, query: ProductListQuery, viewer: ProductViewer = {}) {
   const where = await browseFilter(db, query);
-  if (!where) {
-    return { items: [], currentPage: query.page, perPage: query.perPage, lastPage: query.page, nextCursor: null };
-  }
-  return pageOf(db, where, query, viewer);
+  if (!where) return { items: [], perPage: query.perPage, nextCursor: null };
+  return cursorPageOf(db, where, query, viewer);
 }
 
-/** A manager's list of one booth's products in any status, newest first, with a search text. */
+/**
+ * A booth's own list of its products in any status (its owner's, its agent's and the back office's), newest first,
+ * with a search text: counted (ADR 0117), products_booth_idx (booth, status, id) serves the filter.
+ */
 export async function boothProductsForManager(
   db: Db,
   booth: Booth,
   query: { page: number; perPage: number; q?: string | undefined; status?: number | undefined },
 ) {
-  return pageOf(
-    db,
-    and(
-      eq(products.boothId, booth.listing.id),
-      query.status === undefined ? undefined : eq(products.status, query.status),
-      ...searchOf(query.q),
-    ),
-    query,
+  const where = and(
+    eq(products.boothId, booth.listing.id),
+    query.status === undefined ? undefined : eq(products.status, query.status),
+    ...searchOf(query.q),
   );
+  const [counted] = await db.select({ n: count() }).from(products).where(where);
+  const rows = await productPageQuery(db, where, { ...query, sort: 'newest' });
+  const shown = rows.slice(0, query.perPage).map((row) => row.product);
+  return countedPage(await toProducts(db, shown), counted?.n ?? 0, query);
 }
 
 /**
@@ -583,7 +583,7 @@ export async function unfavoriteProduct(db: Db, userId: number, productId: numbe
     .where(and(eq(productFavorites.userId, userId), eq(productFavorites.productId, productId)));
 }
 
-/** A user's favorite products, most recently added first, page by page. */
+/** A user's favorite products, most recently added first, a counted page. */
 export async function favoriteProducts(
   db: Db,
   userId: number,
@@ -596,18 +596,18 @@ export async function favoriteProducts(
     .innerJoin(products, eq(products.id, productFavorites.productId))
     .where(eq(productFavorites.userId, userId))
     .orderBy(desc(productFavorites.registerDate), desc(products.id))
-    .limit(query.perPage + 1)
+    .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
-  const more = rows.length > query.perPage;
-  return {
-    items: await toProducts(
-      db,
-      rows.slice(0, query.perPage).map((row) => row.product),
-      { userId, locale },
-    ),
-    currentPage: query.page,
-    perPage: query.perPage,
-    lastPage: more ? query.page + 1 : query.page,
-    nextCursor: null,
-  };
+  // Counted on the primary key (user_id, product_id): a person's favourites (ADR 0117).
+  const [counted] = await db
+    .select({ n: count() })
+    .from(productFavorites)
+    .innerJoin(products, eq(products.id, productFavorites.productId))
+    .where(eq(productFavorites.userId, userId));
+  const items = await toProducts(
+    db,
+    rows.map((row) => row.product),
+    { userId, locale },
+  );
+  return countedPage(items, counted?.n ?? 0, query);
 }
