@@ -47,13 +47,14 @@ export interface PageInfo {
   more: boolean;
 }
 
-/** The API's page of listings (no total: lastPage is currentPage + 1 while more exist). */
+/**
+ * A page of a public list of listings: not counted, continued by `nextCursor` sent back as `cursor`, null on the last
+ * page (a cursor page, ADR 0117). A person's own lists and the back office's are counted pages (`ListPage`).
+ */
 export interface ListingPage<T> {
   items: T[];
   /** A public list's first page: the specials pinned above it (ADR 0027). */
   pinned?: T[];
-  currentPage: number;
   perPage: number;
-  lastPage: number;
   nextCursor: number | null;
 }

@@ -16,7 +16,7 @@ import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
-import type { ListingPage } from '../../lib/listings/types.ts';
+import type { ListPage } from '../../components/manager/types.ts';
 import { imageView, jalaliOf } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure } from '../../lib/session.server.ts';
@@ -55,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
   else if (status !== ANY) query.set('status', status);
   if (q) query.set('q', q);
   const answer = await serverApi(args.request, args.context)
-    .get<ListingPage<VerticalListing>>(`/api/v1/manager/listings?${query}`)
+    .get<ListPage<VerticalListing>>(`/api/v1/manager/listings?${query}`)
     .catch(panelFailure(args, 'manager'));
 
   return {

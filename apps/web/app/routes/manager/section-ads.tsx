@@ -11,6 +11,9 @@ import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { StatusBadge } from '../../components/listings/status-badge.tsx';
 import { MANAGER, may, useManagerMe } from '../../components/manager/access.ts';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
+import { pageParam } from '../../components/manager/labels.server.ts';
+import { Pager } from '../../components/manager/pager.tsx';
+import type { ListPage } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
@@ -32,13 +35,15 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const asked = args.url.searchParams.get('status');
   const status = asked === 'all' ? null : asked === null ? ListingStatus.paidWaitingConfirmation : Number(asked);
-  const query = new URLSearchParams({ perPage: '50' });
+  const query = new URLSearchParams({ page: String(pageParam(args.url)), perPage: '50' });
   if (status !== null) query.set('status', String(status));
   const page = await serverApi(args.request, args.context)
-    .get<{ items: SectionAd[] }>(`/api/v1/manager/section-ads?${query}`)
+    .get<ListPage<SectionAd>>(`/api/v1/manager/section-ads?${query}`)
     .catch(panelFailure(args, 'manager'));
   return {
     status,
+    // A counted page (ADR 0117): the queue past its first 50 is reached by the pager.
+    page: { currentPage: page.currentPage, lastPage: page.lastPage, more: page.lastPage > page.currentPage },
     rows: page.items.map((ad) => ({
       id: ad.id,
       listingId: ad.listingId,
@@ -138,6 +143,7 @@ export default function ManagerSectionAds({ loaderData, actionData }: Route.Comp
           </article>
         </PanelCard>
       ))}
+      <Pager {...loaderData.page} search={search} />
     </PanelPage>
   );
 }

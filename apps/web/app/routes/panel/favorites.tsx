@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
-import type { ListingPage } from '../../lib/listings/types.ts';
+import type { ListPage } from '../../components/manager/types.ts';
 import { detailHref, imageView, jalaliOf } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { failureOf, panelFailure } from '../../lib/session.server.ts';
@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = Math.max(1, Math.floor(Number(args.url.searchParams.get('page')) || 1));
   const api = serverApi(args.request, args.context);
   const [answer, products] = await Promise.all([
-    api.get<ListingPage<VerticalListing>>(`/api/v1/me/favorites?page=${page}&perPage=${PAGE_SIZE}`),
+    api.get<ListPage<VerticalListing>>(`/api/v1/me/favorites?page=${page}&perPage=${PAGE_SIZE}`),
     // A booth's products are not listings: their favorites come from their own list (the latest 50, on page 1).
     page === 1 ? api.get<ProductPage>(`/api/v1/me/favorites/products?perPage=50`) : { items: [] as Product[] },
   ]).catch(panelFailure(args, 'general'));

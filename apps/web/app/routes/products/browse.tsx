@@ -15,7 +15,7 @@ import { localeOfRequest } from '../../lib/locale.server.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { ProductListQuerySchema, ProductSort } from '@shahrbazar/domain/api/product.schema';
 import { ListingGrid } from '../../components/listings/listing-card.tsx';
-import { productCardOf, type ProductPage } from '../../verticals/booth/products/product-view.server.ts';
+import { productCardOf, type ProductCursorPage } from '../../verticals/booth/products/product-view.server.ts';
 
 /** Products a category page shows at once (the spec's page size). */
 const PRODUCTS_PER_PAGE = 15;
@@ -46,15 +46,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     api.get<CategoryNode>(`/api/v1/categories/${level}/${encodeURIComponent(params.name)}`).catch(rethrowAsRouteError),
     loadPageSeo(request, context, 'productCategories'),
     siteFrame(request, context),
-    api.get<ProductPage>(`/api/v1/products?${query}`).catch(rethrowAsRouteError),
+    api.get<ProductCursorPage>(`/api/v1/products?${query}`).catch(rethrowAsRouteError),
   ]);
-  // "More": the next page by cursor (keyset, in any sort); by number only if the API gave no cursor.
-  const next =
-    products.nextCursor !== null
-      ? `?${new URLSearchParams({ sort, cursor: products.nextCursor })}`
-      : products.lastPage > products.currentPage
-        ? `?sort=${sort}&page=${products.currentPage + 1}`
-        : null;
+  // "More": the next page by cursor (keyset, in any sort); none on the last page (a cursor page, ADR 0117).
+  const next = products.nextCursor === null ? null : `?${new URLSearchParams({ sort, cursor: products.nextCursor })}`;
   const section = categoryTypeLabel(node.type, locale);
   const crumbs: Crumb[] = [
     { label: texts.home, to: '/' },

@@ -30,7 +30,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import { ownerPagesOf, type VerticalListing, type WebVertical } from '../../../lib/listings/define-vertical.ts';
-import type { ListingPage } from '../../../lib/listings/types.ts';
+import type { ListPage } from '../../../components/manager/types.ts';
 import { apiPaths, detailHref, fill, imageView, jalaliOf, notFound } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { failureOf, panelFailure } from '../../../lib/session.server.ts';
@@ -67,7 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = Math.max(1, Math.floor(Number(args.url.searchParams.get('page')) || 1));
   const api = serverApi(args.request, args.context);
   const [answer, extra] = await Promise.all([
-    api.get<ListingPage<VerticalListing>>(`${apiPaths(vertical).mine}?page=${page}&perPage=${PAGE_SIZE}`),
+    api.get<ListPage<VerticalListing>>(`${apiPaths(vertical).mine}?page=${page}&perPage=${PAGE_SIZE}`),
     vertical.mineLoad ? vertical.mineLoad(api) : null,
   ]).catch(panelFailure(args, 'general'));
   const buying = await openPurchase(api, apiPaths(vertical).mine, answer.items, args.url, locale).catch(
