@@ -143,11 +143,10 @@ describe('the paging contract', () => {
       let cursor: number | null = null;
       let pages = 0;
       do {
-        const res = await app.inject({
-          url: `/api/v1/ads?user=${owner.user.id}&perPage=5${cursor === null ? '' : `&cursor=${cursor}`}`,
-        });
+        const url: string = `/api/v1/ads?user=${owner.user.id}&perPage=5${cursor === null ? '' : `&cursor=${cursor}`}`;
+        const res = await app.inject({ url });
         expect(res.statusCode, res.body).toBe(200);
-        const page = res.json<Cursored>();
+        const page: Cursored = res.json<Cursored>();
         expect(page).not.toHaveProperty('lastPage');
         expect(page).not.toHaveProperty('total');
         expect(page.perPage).toBe(5);
