@@ -131,8 +131,8 @@ describe('notifications, followers and site messages', () => {
     for (let i = 1; i <= 5; i += 1)
       await notify(db, person.user.id, 'managerMessage', { title: `پیام ${i}`, text: '-' });
     const first = await list(person.cookie, '?perPage=2');
-    const second = await list(person.cookie, `?perPage=2&before=${first.next}`);
-    const third = await list(person.cookie, `?perPage=2&before=${second.next}`);
+    const second = await list(person.cookie, `?perPage=2&cursor=${first.nextCursor}`);
+    const third = await list(person.cookie, `?perPage=2&cursor=${second.nextCursor}`);
     expect([...first.items, ...second.items, ...third.items].map((n) => n.title)).toEqual([
       'پیام 5',
       'پیام 4',
@@ -140,7 +140,7 @@ describe('notifications, followers and site messages', () => {
       'پیام 2',
       'پیام 1',
     ]);
-    expect(third.next).toBeNull();
+    expect(third.nextCursor).toBeNull();
     const all = await call('POST', '/api/v1/me/notifications/read', person.cookie, { all: true });
     expect(all.json()).toEqual({ unread: 0 });
   });

@@ -59,7 +59,11 @@ describe('the paging contract', () => {
         problems.push(`x-paging ${operation['x-paging']}`);
       return problems.map((problem) => `${name}: ${problem}`);
     });
-    expect(broken).toEqual([]);
+    // A cursor has one name: no list continues by `before` and `next` (a chat's messages scroll back by `before`).
+    const keysets = answers()
+      .filter((a) => a.properties.includes('next') || (a.query.includes('before') && !a.name.includes('/messages')))
+      .map((a) => `${a.name}: a cursor by another name`);
+    expect([...broken, ...keysets]).toEqual([]);
     // The figures of ADR 0117, so a list that changes its contract is a decision, not an accident.
     expect(lists.filter((list) => list.operation['x-paging'] === 'counted').length).toBeGreaterThanOrEqual(52);
     const cursorLists = lists.filter((list) => list.operation['x-paging'] === 'cursor').map((list) => list.name);

@@ -25,9 +25,12 @@ import { IdSchema, jsonIdSchema } from './id.schema.ts';
 // Notifications, followers and site messages (spec: Notification, Site message, followers; issue 14;
 // docs/decisions/0028-notifications.md).
 
-/** A keyset page query: ?before=<id> gives the ones older than that id, newest first. */
+/**
+ * A cursor page query (ADR 0117): ?cursor=<id>, the previous page's `nextCursor`, gives the ones older than that id,
+ * newest first.
+ */
 export const KeysetQuerySchema = z.object({
-  before: IdSchema.optional(),
+  cursor: IdSchema.optional(),
   perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 export type KeysetQuery = z.input<typeof KeysetQuerySchema>;
@@ -50,9 +53,14 @@ export const NotificationSchema = z
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-/** A page of notifications, newest first, with the receiver's unread count; `next` is the cursor of the next page. */
+/** A cursor page of notifications, newest first, with the receiver's unread count (ADR 0117). */
 export const NotificationPageSchema = z
-  .object({ items: z.array(NotificationSchema), unread: z.number().int(), next: z.number().int().nullable() })
+  .object({
+    items: z.array(NotificationSchema),
+    unread: z.number().int(),
+    perPage: z.number().int(),
+    nextCursor: z.number().int().nullable(),
+  })
   .meta({ id: 'NotificationPage' });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
@@ -159,8 +167,14 @@ export const FollowerSchema = z
   .meta({ id: 'Follower' });
 export type Follower = z.infer<typeof FollowerSchema>;
 
+/** A cursor page of my followers, newest first, and how many follow me in all (ADR 0117). */
 export const FollowerPageSchema = z
-  .object({ items: z.array(FollowerSchema), total: z.number().int(), next: z.number().int().nullable() })
+  .object({
+    items: z.array(FollowerSchema),
+    total: z.number().int(),
+    perPage: z.number().int(),
+    nextCursor: z.number().int().nullable(),
+  })
   .meta({ id: 'FollowerPage' });
 export type FollowerPage = z.infer<typeof FollowerPageSchema>;
 
@@ -193,6 +207,7 @@ export type SiteMessage = z.infer<typeof SiteMessageSchema>;
 
 export const SiteMessageListSchema = z.object({ items: z.array(SiteMessageSchema) }).meta({ id: 'SiteMessageList' });
 export const SiteMessageQuerySchema = z.object({ location: enumSchema(SiteMessageLocation) });
+/** A cursor page of the back office's site messages, newest first (ADR 0117). */
 export const SiteMessagePageSchema = z
-  .object({ items: z.array(SiteMessageSchema), next: z.number().int().nullable() })
+  .object({ items: z.array(SiteMessageSchema), perPage: z.number().int(), nextCursor: z.number().int().nullable() })
   .meta({ id: 'SiteMessagePage' });

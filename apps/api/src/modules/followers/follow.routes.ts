@@ -57,7 +57,7 @@ export function followRoutes(app: App, deps: AppDeps): void {
       config: signedIn,
       schema: {
         tags,
-        summary: 'Who follows me or my listings and booths, newest first (?before=<id>)',
+        summary: 'Who follows me or my listings and booths, newest first (?cursor=<nextCursor>)',
         querystring: KeysetQuerySchema,
         response: { 200: FollowerPageSchema },
       },

@@ -89,7 +89,7 @@ function ownedBy(userId: number): SQL {
 export async function followersOf(
   db: Db,
   userId: number,
-  page: { before?: number | undefined; perPage: number },
+  page: { cursor?: number | undefined; perPage: number },
 ): Promise<FollowerPage> {
   const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   const rows = await db
@@ -106,7 +106,7 @@ export async function followersOf(
     .from(follows)
     .innerJoin(users, eq(users.id, follows.followerId))
     .leftJoin(listings, and(eq(follows.targetType, FollowTargetType.listing), eq(listings.id, follows.targetId)))
-    .where(and(ownedBy(userId), page.before === undefined ? undefined : lt(follows.id, page.before)))
+    .where(and(ownedBy(userId), page.cursor === undefined ? undefined : lt(follows.id, page.cursor)))
     .orderBy(desc(follows.id))
     .limit(page.perPage + 1);
   const [total] = await db.select({ n: count() }).from(follows).where(ownedBy(userId));
@@ -122,7 +122,12 @@ export async function followersOf(
     targetTitle: row.listingTitle ?? owner?.name ?? '',
     registerDate: row.createdAt.toISOString(),
   }));
-  return { items, total: total?.n ?? 0, next: more ? (shown.at(-1)?.id ?? null) : null };
+  return {
+    items,
+    total: total?.n ?? 0,
+    perPage: page.perPage,
+    nextCursor: more ? (shown.at(-1)?.id ?? null) : null,
+  };
 }
 
 /** Tells everyone following a target something (in one statement); answers how many were told. */

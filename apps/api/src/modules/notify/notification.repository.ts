@@ -29,22 +29,22 @@ export function toNotification(row: NotificationRow, locale: Locale): Notificati
 const visible = (userId: number, now: Date): SQL =>
   and(eq(notifications.userId, userId), lte(notifications.deliverAt, now))!;
 
-/** A person's notifications, newest first, by keyset (`before` an id). */
+/** A person's notifications, newest first, by keyset (`cursor`: the last id of the page before). */
 export async function findNotificationPage(
   db: Db,
   userId: number,
-  page: { before?: number | undefined; perPage: number },
+  page: { cursor?: number | undefined; perPage: number },
   now: Date,
-): Promise<{ rows: NotificationRow[]; next: number | null }> {
+): Promise<{ rows: NotificationRow[]; nextCursor: number | null }> {
   const rows = await db
     .select()
     .from(notifications)
-    .where(and(visible(userId, now), page.before === undefined ? undefined : lt(notifications.id, page.before)))
+    .where(and(visible(userId, now), page.cursor === undefined ? undefined : lt(notifications.id, page.cursor)))
     .orderBy(desc(notifications.id))
     .limit(page.perPage + 1);
   const more = rows.length > page.perPage;
   const shown = more ? rows.slice(0, page.perPage) : rows;
-  return { rows: shown, next: more ? (shown.at(-1)?.id ?? null) : null };
+  return { rows: shown, nextCursor: more ? (shown.at(-1)?.id ?? null) : null };
 }
 
 /** How many of a person's notifications are unread. */

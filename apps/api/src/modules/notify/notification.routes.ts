@@ -43,7 +43,7 @@ export function notificationRoutes(app: App, deps: AppDeps): void {
       config: own,
       schema: {
         tags,
-        summary: 'My notifications, newest first (?before=<id> for older ones), with my unread count',
+        summary: 'My notifications, newest first (?cursor=<nextCursor> for older ones), with my unread count',
         querystring: KeysetQuerySchema,
         response: { 200: NotificationPageSchema },
       },
@@ -52,9 +52,9 @@ export function notificationRoutes(app: App, deps: AppDeps): void {
       const userId = me(request);
       const now = new Date();
       const locale = requestLocale(request);
-      const { rows, next } = await findNotificationPage(db, userId, request.query, now);
+      const { rows, nextCursor } = await findNotificationPage(db, userId, request.query, now);
       const items = rows.map((row) => toNotification(row, locale)).filter((n): n is Notification => !!n);
-      return { items, unread: await countUnread(db, userId, now), next };
+      return { items, unread: await countUnread(db, userId, now), perPage: request.query.perPage, nextCursor };
     },
   );
 

@@ -36,16 +36,20 @@ export async function currentSiteMessages(db: Db, location: SiteMessageLocation,
 }
 
 /** Every message for the back office, newest first, by keyset. */
-export async function siteMessagePage(db: Db, page: { before?: number | undefined; perPage: number }) {
+export async function siteMessagePage(db: Db, page: { cursor?: number | undefined; perPage: number }) {
   const rows = await db
     .select()
     .from(siteMessages)
-    .where(page.before === undefined ? undefined : lt(siteMessages.id, page.before))
+    .where(page.cursor === undefined ? undefined : lt(siteMessages.id, page.cursor))
     .orderBy(desc(siteMessages.id))
     .limit(page.perPage + 1);
   const more = rows.length > page.perPage;
   const shown = more ? rows.slice(0, page.perPage) : rows;
-  return { items: shown.map(toSiteMessage), next: more ? (shown.at(-1)?.id ?? null) : null };
+  return {
+    items: shown.map(toSiteMessage),
+    perPage: page.perPage,
+    nextCursor: more ? (shown.at(-1)?.id ?? null) : null,
+  };
 }
 
 export async function findSiteMessage(db: Db, id: number): Promise<SiteMessage> {

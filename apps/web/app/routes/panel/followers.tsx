@@ -16,14 +16,14 @@ import { useLocale } from '../../lib/use-locale.ts';
 /** Who follows me, my booths and my listings (spec: /panel/followers), newest first, by keyset. */
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
-  const before = Number(args.url.searchParams.get('before'));
-  const query = Number.isInteger(before) && before > 0 ? `?before=${before}` : '';
+  const cursor = Number(args.url.searchParams.get('cursor'));
+  const query = Number.isInteger(cursor) && cursor > 0 ? `?cursor=${cursor}` : '';
   const page = await serverApi(args.request, args.context)
     .get<FollowerPage>(`/api/v1/me/followers${query}`)
     .catch(panelFailure(args, 'general'));
   return {
     total: page.total,
-    next: page.next,
+    next: page.nextCursor,
     items: page.items.map((item) => ({ ...item, date: formatJalaliDate(new Date(item.registerDate), locale) })),
   };
 }
@@ -60,7 +60,7 @@ export default function Followers({ loaderData }: Route.ComponentProps) {
           </>
         )}
         {next !== null && (
-          <Button component={Link} to={`?before=${next}`} variant="subtle" mt="md">
+          <Button component={Link} to={`?cursor=${next}`} variant="subtle" mt="md">
             {t('followers.older')}
           </Button>
         )}

@@ -19,16 +19,16 @@ import { panelFailure } from '../../../lib/session.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   const me = await requirePolicies(args, 'manager', MANAGER.siteMessagesIndex);
   const locale = localeOfRequest(args.request);
-  const before = Number(args.url.searchParams.get('before'));
-  const query = Number.isInteger(before) && before > 0 ? `?before=${before}` : '';
+  const cursor = Number(args.url.searchParams.get('cursor'));
+  const query = Number.isInteger(cursor) && cursor > 0 ? `?cursor=${cursor}` : '';
   const page = await serverApi(args.request, args.context)
-    .get<{ items: SiteMessage[]; next: number | null }>(`/api/v1/manager/site-messages${query}`)
+    .get<{ items: SiteMessage[]; nextCursor: number | null }>(`/api/v1/manager/site-messages${query}`)
     .catch(panelFailure(args, 'manager'));
   return {
     canCreate: may(me, MANAGER.siteMessagesCreate),
     canEdit: may(me, MANAGER.siteMessagesEdit),
     canDelete: may(me, MANAGER.siteMessagesDelete),
-    next: page.next,
+    next: page.nextCursor,
     items: page.items.map((item) => ({
       id: item.id,
       title: item.title,
@@ -102,7 +102,7 @@ export default function SiteMessages({ loaderData }: Route.ComponentProps) {
           </Table.ScrollContainer>
         )}
         {next !== null && (
-          <Button component={Link} to={`?before=${next}`} variant="subtle" mt="md">
+          <Button component={Link} to={`?cursor=${next}`} variant="subtle" mt="md">
             {t('siteMessages.manager.older')}
           </Button>
         )}

@@ -16,17 +16,17 @@ import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 
-/** My notifications (ADR 0028): newest first, by keyset (?before=), unread ones marked, «همه خوانده شد». */
+/** My notifications (ADR 0028): newest first, by cursor (?cursor=, ADR 0117), unread ones marked, «همه خوانده شد». */
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
-  const before = Number(args.url.searchParams.get('before'));
-  const query = Number.isInteger(before) && before > 0 ? `?before=${before}` : '';
+  const cursor = Number(args.url.searchParams.get('cursor'));
+  const query = Number.isInteger(cursor) && cursor > 0 ? `?cursor=${cursor}` : '';
   const page = await serverApi(args.request, args.context)
     .get<NotificationPage>(`/api/v1/me/notifications${query}`)
     .catch(panelFailure(args, 'general'));
   return {
     unread: page.unread,
-    next: page.next,
+    next: page.nextCursor,
     items: page.items.map((item) => ({
       id: item.id,
       title: item.title,
@@ -128,7 +128,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           </>
         )}
         {next !== null && (
-          <Button component={Link} to={`?before=${next}`} variant="subtle" mt="md">
+          <Button component={Link} to={`?cursor=${next}`} variant="subtle" mt="md">
             {t('notifications.list.older')}
           </Button>
         )}
