@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { listingCountQuery, type ListingFilter } from '../src/modules/listings/listing.repository.ts';
 import { unique } from './factories/catalogue.ts';
+import { planOf, rowsOf, tableScans } from './support/explain.ts';
 import { testDatabase } from './support/test-app.ts';
 
 // ADR 0117: a counted list of listings (a person's, an agent's users', the back office's) counts over an index that
@@ -20,23 +21,6 @@ const LEADS: Record<string, string> = {
   listings_status_idx: 'status',
   listings_list_idx: 'vertical',
 };
-
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-
-/** The scans of `listings` in a plan: the node type and the index it reads, if any. */
-function listingScans(node: PlanNode, found: Array<{ type: string; index?: string }> = []) {
-  const index = node['Index Name'];
-  if (node['Relation Name'] === 'listings' && node['Node Type'] !== 'Bitmap Heap Scan') {
-    found.push({ type: node['Node Type'], ...(index ? { index } : {}) });
-  }
-  if (node['Node Type'] === 'Bitmap Index Scan' && index?.startsWith('listings_')) {
-    found.push({ type: node['Node Type'], index });
-  }
-  for (const child of node.Plans ?? []) listingScans(child, found);
-  return found;
-}
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 class Rollback extends Error {}
 
@@ -82,11 +66,7 @@ describe('the counted lists of listings count over an index', () => {
           ['the back office, a status in every vertical', { status: ListingStatus.inactive }, 'status'],
         ];
         for (const [name, filter, lead] of cases) {
-          const statement = listingCountQuery(tx as unknown as Db, filter);
-          const result = await tx.execute(sql`explain (format json) ${statement.getSQL()}`);
-          const cell = Object.values(rowsOf<Record<string, unknown>>(result)[0]!)[0];
-          const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
-          const scans = listingScans(plan[0]!.Plan);
+          const scans = tableScans(await planOf(tx, listingCountQuery(tx as unknown as Db, filter)), 'listings');
           const wrong = scans.filter((scan) => !scan.index || LEADS[scan.index] !== lead);
           if (scans.length === 0 || wrong.length > 0) {
             failures.push(`${name}: ${JSON.stringify(scans)} (wanted an index led by ${lead})`);

@@ -6,6 +6,7 @@ import type { Db } from '../src/db/client.ts';
 import { managedOrderQueries, type OrderReader } from '../src/verticals/booth/order-admin.service.ts';
 import { orderPageQueries } from '../src/verticals/booth/order.service.ts';
 import { unique } from './factories/catalogue.ts';
+import { planOf, rowsOf, tableScans } from './support/explain.ts';
 import { testDatabase } from './support/test-app.ts';
 
 // ADR 0051: every filter combination the order screens send (the back office's status, booth, buyer, payment status
@@ -29,21 +30,6 @@ const SERVES: Record<string, Filter> = {
   orders_register_date_idx: 'days',
 };
 type Filter = 'status' | 'booth' | 'buyer' | 'paid' | 'unpaid' | 'days' | 'id';
-
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-
-/** The scans of `orders` in a plan: the node type and the index it reads, if any. */
-function ordersScans(node: PlanNode, found: Array<{ type: string; index?: string }> = []) {
-  const index = node['Index Name'];
-  if (node['Relation Name'] === 'orders' && node['Node Type'] !== 'Bitmap Heap Scan') {
-    found.push({ type: node['Node Type'], ...(index ? { index } : {}) });
-  }
-  if (node['Node Type'] === 'Bitmap Index Scan' && index?.startsWith('orders_')) {
-    found.push({ type: node['Node Type'], index });
-  }
-  for (const child of node.Plans ?? []) ordersScans(child, found);
-  return found;
-}
 
 class Rollback extends Error {}
 
@@ -104,10 +90,7 @@ describe('the order lists use an index of orders for every filter the screens se
         // common status, a long range), still an index scan that reads a few pages, never the table.
         async function expectIndexed(name: string, statement: SQLWrapper, served: Filter[], page: boolean) {
           const filters: Filter[] = page ? [...served, 'id'] : served;
-          const result = await tx.execute(sql`explain (format json) ${statement.getSQL()}`);
-          const cell = Object.values(rowsOf<Record<string, unknown>>(result)[0]!)[0];
-          const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
-          const scans = ordersScans(plan[0]!.Plan);
+          const scans = tableScans(await planOf(tx, statement), 'orders');
           planned += 1;
           const wrong = scans.filter((scan) => !scan.index || !filters.includes(SERVES[scan.index] as Filter));
           if (scans.length === 0 || wrong.length > 0) {
@@ -177,8 +160,3 @@ describe('the order lists use an index of orders for every filter the screens se
     expect(failures).toEqual([]);
   });
 });
-
-/** The rows of `execute`, from node-postgres or PGlite (both answer `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}

@@ -7,6 +7,7 @@ import type { Db } from '../src/db/client.ts';
 import { productPageQuery } from '../src/verticals/booth/product-page.repository.ts';
 import { browseFilter } from '../src/verticals/booth/product.service.ts';
 import { makeCategoryChain, makeCity, unique } from './factories/catalogue.ts';
+import { nodesOf, planOf, rowsOf } from './support/explain.ts';
 import { testDatabase } from './support/test-app.ts';
 
 // ADR 0059: every sort of product browsing (newest, cheapest, most discounted, most viewed), at each category level,
@@ -40,20 +41,6 @@ const CURSOR_KEY: Record<ProductSort, string> = {
   discount: 'discount',
   views: 'views',
 };
-
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-};
-
-function nodesOf(node: PlanNode, found: PlanNode[] = []): PlanNode[] {
-  found.push(node);
-  for (const child of node.Plans ?? []) nodesOf(child, found);
-  return found;
-}
 
 class Rollback extends Error {}
 
@@ -138,10 +125,7 @@ describe('product browsing reads every sort from an index in its order', () => {
                 });
                 const where = await browseFilter(txDb, query);
                 const statement = productPageQuery(txDb, where, query);
-                const result = await tx.execute(sql`explain (format json) ${statement.getSQL()}`);
-                const cell = Object.values(rowsOf<Record<string, unknown>>(result)[0]!)[0];
-                const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
-                const nodes = nodesOf(plan[0]!.Plan);
+                const nodes = nodesOf(await planOf(tx, statement));
                 planned += 1;
                 const sorts = nodes.filter((node) => /Sort/.test(node['Node Type']));
                 const scans = nodes.filter((node) => node['Relation Name'] === 'products');
@@ -172,8 +156,3 @@ describe('product browsing reads every sort from an index in its order', () => {
     expect(failures).toEqual([]);
   }, 180_000); // writing 12,000 products under 28 indexes takes a while on PGlite on a busy machine
 });
-
-/** The rows of `execute`, from node-postgres or PGlite (both answer `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
