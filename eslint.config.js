@@ -46,6 +46,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'apps/api/drizzle/**',
+      // Written by `npm run api:types` (ADR 0118).
+      '**/*.gen.ts',
     ],
   },
   js.configs.recommended,
