@@ -103,3 +103,61 @@ describe('send (the call whose headers an action forwards)', () => {
     expect(answer.headers.getSetCookie()).toEqual(['token=; Max-Age=0; Path=/']);
   });
 });
+
+describe('the calls typed by the contract (ADR 0118)', () => {
+  it('fills the path parameters, writes the query and answers the body', async () => {
+    const fetch = vi.fn(async (_path: string, _init?: RequestInit) => json({ items: [], nextCursor: null }));
+    const api = createApiClient({ fetch });
+    const page = await api.GET('/api/v1/posts', {
+      params: { query: { type: 'articles', perPage: 4, tag: undefined } },
+    });
+    expect(page.items).toEqual([]);
+    await api.GET('/api/v1/posts/{slug}', { params: { path: { slug: 'سلام دنیا' } } });
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual([
+      '/api/v1/posts?type=articles&perPage=4',
+      `/api/v1/posts/${encodeURIComponent('سلام دنیا')}`,
+    ]);
+  });
+
+  it('sends the body as JSON with the call’s own headers (an Idempotency-Key), and the status and headers on request', async () => {
+    const fetch = vi.fn(async (_path: string, _init?: RequestInit) => json({ created: true }, 200));
+    const api = createApiClient({ fetch, headers: { 'accept-language': 'en' } });
+    await api.POST('/api/v1/me/payments/{id}/pay', {
+      params: { path: { id: 12 } },
+      body: { method: 'wallet' },
+      headers: { 'idempotency-key': 'k-1' },
+    });
+    const [path, init] = fetch.mock.calls[0]!;
+    const headers = new Headers(init?.headers);
+    expect([path, init?.method, init?.body]).toEqual(['/api/v1/me/payments/12/pay', 'POST', '{"method":"wallet"}']);
+    expect([headers.get('idempotency-key'), headers.get('accept-language')]).toEqual(['k-1', 'en']);
+
+    const answer = await api.request('POST', '/api/v1/auth/login/otp', {
+      body: { mobile: '09120000004', code: '12345', panel: 'general' },
+    });
+    expect([answer.status, answer.data]).toEqual([200, { created: true }]);
+  });
+
+  it('fails the type check on a path the API does not serve, a missing parameter or a wrong field', () => {
+    const api = createApiClient({ fetch: async () => json({}) });
+    // Only compiled, never called: these lines are what `tsc` refuses.
+    const refused = () => [
+      // @ts-expect-error: no such path
+      api.GET('/api/v1/postz'),
+      // @ts-expect-error: the slug is required
+      api.GET('/api/v1/posts/{slug}'),
+      // @ts-expect-error: not a query parameter of the posts list
+      api.GET('/api/v1/posts', { params: { query: { pageSize: 4 } } }),
+      // @ts-expect-error: GET only
+      api.DELETE('/api/v1/posts'),
+    ];
+    expect(typeof refused).toBe('function');
+  });
+
+  it('throws the same ApiError on a failed typed call', async () => {
+    const body = { error: { code: 'not_found', message: 'Not found.' } };
+    const api = createApiClient({ fetch: async () => json(body, 404) });
+    const error = await failureOf(api.GET('/api/v1/posts/{slug}', { params: { path: { slug: 'gone' } } }));
+    expect([error.status, error.code, error.message]).toEqual([404, 'not_found', 'Not found.']);
+  });
+});

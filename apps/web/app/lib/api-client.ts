@@ -1,9 +1,12 @@
 import type { ErrorCode, ErrorResponse } from '@shahrbazar/domain/api/error.schema';
+import type { paths } from './api-schema.gen.ts';
 import type { ApiFetch } from './load-context.ts';
 
 /**
- * The one HTTP client of the web app, used by server loaders (see api.server.ts) and in the browser.
- * Types only from the domain package: no zod in the browser bundle.
+ * The one HTTP client of the web app, used by server loaders (see api.server.ts) and in the browser. Its calls are
+ * typed by the API's own OpenAPI document (api-schema.gen.ts, written by `npm run api:types`; ADR 0118): a path the
+ * API does not serve, a missing parameter or a wrong field fails the type check, and the answer has the type the
+ * document declares. Types only: no zod and no document in the browser bundle.
  */
 
 /** Any failed API call: the API's own error shape, or `network` (status 503) when the API could not be reached. */
@@ -38,6 +41,104 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+// ---- Typed by the contract (ADR 0118) ----
+
+/** The methods of the API's document, as the generated `paths` spells them. */
+type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The paths of the document that answer `verb`. */
+export type ApiPath<V extends Verb> = {
+  [P in keyof paths]-?: paths[P] extends Record<V, infer Op> ? ([Op] extends [undefined] ? never : P) : never;
+}[keyof paths];
+
+type OperationOf<V extends Verb, P extends ApiPath<V>> = paths[P] extends Record<V, infer Op> ? Op : never;
+
+type BodyOfResponse<R> = R extends { content: infer C }
+  ? C extends { 'application/json': infer B }
+    ? B
+    : C[keyof C]
+  : undefined;
+
+/** The body of a successful answer (2xx) of an operation; 304 of a conditional GET answers undefined. */
+export type ApiAnswer<Op> = Op extends { responses: infer R }
+  ? { [S in keyof R]: S extends 200 | 201 | 202 | 204 ? BodyOfResponse<R[S]> : never }[keyof R]
+  : never;
+
+type Present<T, K extends keyof T> = [NonNullable<T[K]>] extends [never] ? never : K;
+/** A path's parameters take numbers too (an id from a loader's params is a string, from an answer a number). */
+type PathValues<T> = { [K in keyof T]: T[K] | string | number };
+type ParamsOf<Op> = Op extends { parameters: infer P }
+  ? {
+      [K in keyof P as K extends 'path' | 'query' ? Present<P, K> : never]: K extends 'path'
+        ? PathValues<NonNullable<P[K]>>
+        : P[K];
+    }
+  : never;
+
+type RequestBodyOf<Op> = Op extends { requestBody?: infer B }
+  ? [NonNullable<B>] extends [never]
+    ? never
+    : NonNullable<B> extends { content: infer C }
+      ? C extends { 'multipart/form-data': unknown }
+        ? FormData
+        : C extends { 'application/json': infer J }
+          ? J
+          : never
+      : never
+  : never;
+
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+type ParamsOption<Op> = keyof ParamsOf<Op> extends never
+  ? { params?: never }
+  : [RequiredKeys<ParamsOf<Op>>] extends [never]
+    ? { params?: ParamsOf<Op> }
+    : { params: ParamsOf<Op> };
+type BodyOption<Op> = [RequestBodyOf<Op>] extends [never]
+  ? { body?: never }
+  : Op extends { requestBody: unknown }
+    ? { body: RequestBodyOf<Op> }
+    : { body?: RequestBodyOf<Op> };
+
+/** One call's options: the operation's path and query parameters and body, typed by the document. */
+export type ApiCall<Op> = ParamsOption<Op> &
+  BodyOption<Op> & {
+    /** Per call: an Idempotency-Key (use-intent-key.ts), a conditional GET's If-None-Match. */
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+type CallArgs<Op> = [RequiredKeys<ApiCall<Op>>] extends [never] ? [call?: ApiCall<Op>] : [call: ApiCall<Op>];
+
+/** What a typed call carries, seen from inside the client. */
+interface TypedCall {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Query values as the API reads them: a list repeats its key, absent values are left out. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== null) search.append(name, String(one));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The URL of a path of the document with its `{name}` parameters filled in and its query appended. */
+export function urlOf(path: string, params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }) {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.path?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${path}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+  return filled + queryString(params?.query);
+}
+
 export interface ApiClient {
   /**
    * Any call, answering the body together with the response's status and headers (sign-in, sign-out and the like,
@@ -49,6 +150,36 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;
   patch<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;
   delete<T>(path: string, init?: RequestInit): Promise<T>;
+  /** GET a path of the document: `api.GET('/api/v1/posts/{slug}', { params: { path: { slug } } })`. */
+  GET<P extends ApiPath<'get'>>(
+    path: P,
+    ...call: CallArgs<OperationOf<'get', P>>
+  ): Promise<ApiAnswer<OperationOf<'get', P>>>;
+  POST<P extends ApiPath<'post'>>(
+    path: P,
+    ...call: CallArgs<OperationOf<'post', P>>
+  ): Promise<ApiAnswer<OperationOf<'post', P>>>;
+  PUT<P extends ApiPath<'put'>>(
+    path: P,
+    ...call: CallArgs<OperationOf<'put', P>>
+  ): Promise<ApiAnswer<OperationOf<'put', P>>>;
+  PATCH<P extends ApiPath<'patch'>>(
+    path: P,
+    ...call: CallArgs<OperationOf<'patch', P>>
+  ): Promise<ApiAnswer<OperationOf<'patch', P>>>;
+  DELETE<P extends ApiPath<'delete'>>(
+    path: P,
+    ...call: CallArgs<OperationOf<'delete', P>>
+  ): Promise<ApiAnswer<OperationOf<'delete', P>>>;
+  /**
+   * A call of the document answering its body with the response's status and headers (sign-in and the like, whose
+   * Set-Cookie the action passes on: forward-cookies.ts).
+   */
+  request<M extends HttpMethod, P extends ApiPath<Lowercase<M>>>(
+    method: M,
+    path: P,
+    ...call: CallArgs<OperationOf<Lowercase<M>, P>>
+  ): Promise<ApiResponse<ApiAnswer<OperationOf<Lowercase<M>, P>>>>;
 }
 
 /** Code for an error answer that does not carry the API's error shape (e.g. a proxy in front of it). */
@@ -161,6 +292,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const dataOf = async <T>(pending: Promise<ApiResponse<T>>) => (await pending).data;
+  /** The one untyped step: the signatures above tie the path to its parameters and answer. */
+  function request(method: HttpMethod, path: string, call: TypedCall = {}): Promise<ApiResponse<never>> {
+    const init: RequestInit = {};
+    if (call.headers) init.headers = call.headers;
+    if (call.signal) init.signal = call.signal;
+    return send<never>(method, urlOf(path, call.params), call.body, init);
+  }
   return {
     send,
     get: <T>(path: string, init?: RequestInit) => dataOf(send<T>('GET', path, undefined, init)),
@@ -168,5 +306,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: <T>(path: string, payload?: unknown, init?: RequestInit) => dataOf(send<T>('PUT', path, payload, init)),
     patch: <T>(path: string, payload?: unknown, init?: RequestInit) => dataOf(send<T>('PATCH', path, payload, init)),
     delete: <T>(path: string, init?: RequestInit) => dataOf(send<T>('DELETE', path, undefined, init)),
-  };
+    GET: (path: string, call?: TypedCall) => dataOf(request('GET', path, call)),
+    POST: (path: string, call?: TypedCall) => dataOf(request('POST', path, call)),
+    PUT: (path: string, call?: TypedCall) => dataOf(request('PUT', path, call)),
+    PATCH: (path: string, call?: TypedCall) => dataOf(request('PATCH', path, call)),
+    DELETE: (path: string, call?: TypedCall) => dataOf(request('DELETE', path, call)),
+    request: (method: HttpMethod, path: string, call?: TypedCall) => request(method, path, call),
+  } as ApiClient;
 }
