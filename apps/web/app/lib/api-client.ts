@@ -64,6 +64,10 @@ export type ApiAnswer<Op> = Op extends { responses: infer R }
   ? { [S in keyof R]: S extends 200 | 201 | 202 | 204 ? BodyOfResponse<R[S]> : never }[keyof R]
   : never;
 
+/** The query parameters of a GET path, for a loader that builds them a piece at a time. */
+export type ApiQuery<P extends ApiPath<'get'>> =
+  OperationOf<'get', P> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
 type Present<T, K extends keyof T> = [NonNullable<T[K]>] extends [never] ? never : K;
 /** A path's parameters take numbers too (an id from a loader's params is a string, from an answer a number). */
 type PathValues<T> = { [K in keyof T]: T[K] | string | number };

@@ -9,7 +9,7 @@ import { localeOfRequest } from './locale.server.ts';
  * says so through its failure message rather than the page breaking.
  */
 export async function newCaptcha(api: ApiClient): Promise<Captcha | null> {
-  return api.get<Captcha>('/api/v1/auth/captcha').catch(() => null);
+  return api.GET('/api/v1/auth/captcha').catch(() => null);
 }
 
 /** The captcha answer a form carries, for the API body (absent when the form showed no captcha). */

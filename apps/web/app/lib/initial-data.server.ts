@@ -33,10 +33,9 @@ async function readInitialData(request: Request, context: AppLoadContext): Promi
   const api = serverApi(request, context);
   const key = visitorKey(request);
   const known = key === undefined ? undefined : kept.get(key);
-  const answer = await api.send<InitialData>(
+  const answer = await api.request(
     'GET',
     '/api/v1/app/initial-data',
-    undefined,
     known ? { headers: { 'if-none-match': known.etag } } : {},
   );
   if (answer.status === 304 && known) return known.data;

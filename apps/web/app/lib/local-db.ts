@@ -171,5 +171,5 @@ export async function readStore<T>(store: LocalStore): Promise<T[]> {
 /** Fetches the initial data (same origin, the session cookie goes along) and stores it. */
 export async function refreshLocalCache(): Promise<void> {
   const api = createApiClient({ fetch: (path, init) => fetch(path, init) });
-  await saveInitialData(await api.get<InitialData>('/api/v1/app/initial-data'));
+  await saveInitialData(await api.GET('/api/v1/app/initial-data'));
 }

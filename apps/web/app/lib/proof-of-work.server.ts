@@ -1,4 +1,4 @@
-import type { ProofOfWork, ProofOfWorkWaited } from '@shahrbazar/domain/api/auth.schema';
+import type { ProofOfWork } from '@shahrbazar/domain/api/auth.schema';
 import type { FormProof } from '../components/auth/proof-of-work-field.tsx';
 import type { ApiClient } from './api-client.ts';
 import { textOf, type FormFailure } from './form-checks.ts';
@@ -9,7 +9,7 @@ import { textOf, type FormFailure } from './form-checks.ts';
 
 /** A new challenge, or null when none could be had (the form then sends without one and the API says so). */
 export function newProofOfWork(api: ApiClient): Promise<ProofOfWork | null> {
-  return api.get<ProofOfWork>('/api/v1/auth/pow').catch(() => null);
+  return api.GET('/api/v1/auth/pow').catch(() => null);
 }
 
 /**
@@ -26,7 +26,7 @@ export async function proofAnswerOf(
   if (!powChallenge) return {};
   const given = textOf(form, 'powNonce');
   if (given) return { powChallenge, powNonce: given };
-  const { data } = await api.send<ProofOfWorkWaited>('POST', '/api/v1/auth/pow/wait', { challenge: powChallenge });
+  const data = await api.POST('/api/v1/auth/pow/wait', { body: { challenge: powChallenge } });
   await new Promise((resolve) => setTimeout(resolve, data.waitSeconds * 1000));
   return { powChallenge, powNonce: data.nonce };
 }

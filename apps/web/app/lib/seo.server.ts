@@ -32,7 +32,7 @@ export async function loadPageSeo(request: Request, context: AppLoadContext, typ
   const [initial, seo] = await Promise.all([
     loadInitialData(request, context).catch((): Partial<InitialData> => ({})),
     serverApi(request, context)
-      .get<SeoSetting>(`/api/v1/seo/${type}`)
+      .GET('/api/v1/seo/{type}', { params: { path: { type } } })
       .catch((): Partial<SeoSetting> => ({})),
   ]);
   const site = initial.siteSettings ?? {};

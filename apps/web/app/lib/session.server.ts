@@ -33,7 +33,7 @@ export function getMe(request: Request, context: AppLoadContext): Promise<Me | n
   if (!pending) {
     pending = hasSessionCookie(request)
       ? serverApi(request, context)
-          .get<Me>('/api/v1/auth/me')
+          .GET('/api/v1/auth/me')
           .catch((error: unknown) => {
             if (error instanceof ApiError && error.status === 401) return null;
             throw error;

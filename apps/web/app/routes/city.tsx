@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { redirect } from 'react-router';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { Container, Text, Title } from '@mantine/core';
-import { CITY_COOKIE, type State } from '@shahrbazar/domain/api/catalogue.schema';
+import { CITY_COOKIE } from '@shahrbazar/domain/api/catalogue.schema';
 import { isListPage, listWithCity } from '@shahrbazar/domain/rules/listing-filter';
 import type { Route } from './+types/city';
 import { CityList, CitySearch } from '../components/geo/city-chooser.tsx';
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The chooser as a page of its own: every state and its cities (the header links here when JavaScript is off). */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const [states, initialData] = await Promise.all([
-    serverApi(request, context).get<{ items: State[] }>('/api/v1/states'),
+    serverApi(request, context).GET('/api/v1/states'),
     loadInitialData(request, context),
   ]).catch(rethrowAsRouteError);
   const { geo, app } = catalogues[localeOfRequest(request)];

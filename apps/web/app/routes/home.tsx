@@ -1,10 +1,8 @@
 import { Form, Link } from 'react-router';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { Button, Container, Text, TextInput, Title } from '@mantine/core';
-import type { Banner } from '@shahrbazar/domain/api/catalogue.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { listingListPath } from '@shahrbazar/domain/rules/listing-filter';
-import type { SiteMessage } from '@shahrbazar/domain/api/notification.schema';
 import { SiteMessages } from '../components/notifications/site-messages.tsx';
 import type { Route } from './+types/home';
 import { BannerStrip, type StripBanner } from '../components/banners/banner-strip.tsx';
@@ -44,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const banners = (section: 'top' | 'middle') =>
     api
-      .get<{ items: Banner[] }>(`/api/v1/banners?location=home&section=${section}`)
+      .GET('/api/v1/banners', { params: { query: { location: 'home', section } } })
       // Only what the strip draws goes into the page's hydration data (ADR 0046), not the whole API object.
       .then((page) => page.items.map(({ id, image, url, title }): StripBanner => ({ id, image, url, title })));
   const initial = await loadInitialData(request, context).catch(rethrowAsRouteError);
@@ -56,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     banners('top'),
     banners('middle'),
     loadHomeBlocks(api, city, locale),
-    api.get<{ items: SiteMessage[] }>('/api/v1/site-messages?location=home').then((answer) => answer.items),
+    api.GET('/api/v1/site-messages', { params: { query: { location: 'home' } } }).then((answer) => answer.items),
   ]).catch(rethrowAsRouteError);
 
   const { app } = catalogues[locale];

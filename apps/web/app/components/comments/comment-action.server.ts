@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router';
-import type { Comment } from '@shahrbazar/domain/api/comment.schema';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import type { FormFailure } from '../../lib/form-checks.ts';
@@ -24,11 +23,13 @@ export async function commentAction(args: RequestArgs, form: FormData) {
   if (!hasSessionCookie(args.request)) throw redirect(back, 303);
   const values = { description: textOf(form, 'description'), score: textOf(form, 'score') };
   try {
-    await serverApi(args.request, args.context).post<Comment>('/api/v1/comments', {
-      type: textOf(form, 'type'),
-      item_id: Number(textOf(form, 'item_id')),
-      description: values.description,
-      ...(values.score ? { score: Number(values.score) } : {}),
+    await serverApi(args.request, args.context).POST('/api/v1/comments', {
+      body: {
+        type: textOf(form, 'type'),
+        item_id: Number(textOf(form, 'item_id')),
+        description: values.description,
+        ...(values.score ? { score: Number(values.score) } : {}),
+      },
     });
     return data<CommentActionData>({ commented: true });
   } catch (error) {

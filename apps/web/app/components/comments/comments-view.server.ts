@@ -1,4 +1,4 @@
-import type { Comment, ItemComments } from '@shahrbazar/domain/api/comment.schema';
+import type { Comment } from '@shahrbazar/domain/api/comment.schema';
 import { CommentStatus } from '@shahrbazar/domain/enums/comment';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
@@ -76,9 +76,9 @@ export async function itemComments(
   item: { type: string; itemId: number },
   locale: Locale,
 ): Promise<ItemCommentsView> {
-  const answer = await serverApi(request, context).get<ItemComments>(
-    `/api/v1/comments?type=${encodeURIComponent(item.type)}&item_id=${item.itemId}`,
-  );
+  const answer = await serverApi(request, context).GET('/api/v1/comments', {
+    params: { query: { type: item.type, item_id: item.itemId } },
+  });
   const { rating } = answer;
   const shares = [rating.ratingBar5, rating.ratingBar4, rating.ratingBar3, rating.ratingBar2, rating.ratingBar1];
   return {

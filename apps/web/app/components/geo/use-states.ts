@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { State } from '@shahrbazar/domain/api/catalogue.schema';
 import { useApi } from '../../lib/use-api.ts';
 import { toChoices, type ChoiceState } from './city-choices.ts';
 
@@ -18,7 +17,7 @@ export function useStates(): { states: ChoiceState[] | undefined; failed: boolea
     if (states) return;
     let live = true;
     api
-      .get<{ items: State[] }>('/api/v1/states')
+      .GET('/api/v1/states')
       .then((answer) => {
         loaded = toChoices(answer.items);
         if (live) setStates(loaded);

@@ -1,7 +1,7 @@
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
-import type { VerticalListing, WebVertical } from '../../lib/listings/define-vertical.ts';
+import type { WebVertical } from '../../lib/listings/define-vertical.ts';
 import type { ListingCard } from '../../lib/listings/types.ts';
 import { cardOf } from '../../lib/listings/view.server.ts';
 
@@ -16,10 +16,9 @@ export async function sectionAdCards(
   locale: Locale,
 ): Promise<ListingCard[]> {
   if (!vertical.sectionAds) return [];
-  const query = city ? `?city=${encodeURIComponent(city)}` : '';
   const shown = await api
-    .get<{ items: VerticalListing[] }>(`/api/v1/section-ads/${vertical.sectionAds}${query}`)
-    .catch(() => ({ items: [] as VerticalListing[] }));
+    .GET('/api/v1/section-ads/{type}', { params: { path: { type: vertical.sectionAds }, query: { city } } })
+    .catch(() => ({ items: [] }));
   const marker = catalogues[locale].sectionAds.marker;
   return shown.items.map((item) => ({ ...cardOf(vertical, item, locale), special: marker, urgent: null }));
 }

@@ -2,8 +2,6 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { ALL_ITEMS_ID } from '@shahrbazar/domain/api/catalogue.schema';
-import type { PostPage } from '@shahrbazar/domain/api/content.schema';
-import type { TagListings } from '@shahrbazar/domain/api/discovery.schema';
 import { PostType } from '@shahrbazar/domain/enums/content';
 import type { Route } from './+types/blog';
 import { PostCards } from '../../components/content/post-card.tsx';
@@ -31,14 +29,11 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const words = catalogues[locale];
   const type = params.type;
   if (type !== undefined && !PostType.is(type)) notFound();
-  const query = new URLSearchParams();
-  if (type) query.set('type', type);
-  if (params.slug) query.set('tag', params.slug);
   const cursor = url.searchParams.get('cursor');
-  if (cursor && /^\d{1,9}$/.test(cursor)) query.set('cursor', cursor);
+  const query = { type, tag: params.slug, cursor: cursor && /^\d{1,9}$/.test(cursor) ? Number(cursor) : undefined };
   const api = serverApi(request, context);
   const [page, tagged] = await Promise.all([
-    api.get<PostPage>(`/api/v1/posts?${query}`),
+    api.GET('/api/v1/posts', { params: { query } }),
     params.slug
       ? tagListingsOf(api, params.slug, url.searchParams.get('after'), await chosenCitySlug(request, context))
       : Promise.resolve(null),
@@ -99,11 +94,8 @@ async function chosenCitySlug(request: Request, context: Route.LoaderArgs['conte
 
 /** A tag's live listings in the chosen city (all cities when none), after the listing `after` when it is an id. */
 function tagListingsOf(api: ReturnType<typeof serverApi>, slug: string, after: string | null, city?: string) {
-  const query = new URLSearchParams();
-  if (after && /^\d{1,9}$/.test(after)) query.set('cursor', after);
-  if (city) query.set('city', city);
-  const search = query.size > 0 ? `?${query}` : '';
-  return api.get<TagListings>(`/api/v1/tags/${encodeURIComponent(slug)}/listings${search}`);
+  const cursor = after && /^\d{1,9}$/.test(after) ? Number(after) : undefined;
+  return api.GET('/api/v1/tags/{slug}/listings', { params: { path: { slug }, query: { cursor, city } } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -2,7 +2,6 @@ import { useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, Group, Text, Title } from '@mantine/core';
-import type { CityTourAnswer } from '@shahrbazar/domain/api/city-tour.schema';
 import { ALL_ITEMS_ID } from '@shahrbazar/domain/api/catalogue.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/city-tour';
@@ -35,14 +34,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const asked = (url.searchParams.get('city') ?? '').trim().slice(0, 80);
   const chosen =
     initial.selectedCity === ALL_ITEMS_ID ? undefined : initial.cities.find((city) => city.id === initial.selectedCity);
-  const query = new URLSearchParams();
-  if (asked || chosen) query.set('city', asked || chosen!.slug);
+  const city = asked || chosen?.slug || undefined;
   let answer = await serverApi(request, context)
-    .get<CityTourAnswer>(`/api/v1/city-tour?${query}`)
+    .GET('/api/v1/city-tour', { params: { query: { city } } })
     .catch(rethrowAsRouteError);
   // A city without a tour of its own: the newest tour of any city, unless one was asked for by name.
   if (!answer.tour && !asked && chosen) {
-    answer = await serverApi(request, context).get<CityTourAnswer>('/api/v1/city-tour').catch(rethrowAsRouteError);
+    answer = await serverApi(request, context).GET('/api/v1/city-tour').catch(rethrowAsRouteError);
   }
   const own = words.discovery.cityTour;
   const { tour } = answer;

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, Group, NativeSelect, Text, Title } from '@mantine/core';
-import type { MapAnswer } from '@shahrbazar/domain/api/discovery.schema';
 import { ALL_ITEMS_ID } from '@shahrbazar/domain/api/catalogue.schema';
 import { localizeDigits, formatDecimal } from '@shahrbazar/domain/format/number';
 import { DEFAULT_LOCALE, isLocale } from '@shahrbazar/domain/i18n/locale';
@@ -39,10 +38,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const citySlug = asked || chosen?.slug || '';
   const section = url.searchParams.get('section') ?? '';
   const vertical = WEB_VERTICALS.find((item) => item.key === section);
-  const query = new URLSearchParams();
-  if (citySlug) query.set('city', citySlug);
-  if (vertical) query.set('vertical', vertical.key);
-  const answer = await serverApi(request, context).get<MapAnswer>(`/api/v1/map?${query}`).catch(rethrowAsRouteError);
+  const query = { city: citySlug || undefined, vertical: vertical?.key };
+  const answer = await serverApi(request, context).GET('/api/v1/map', { params: { query } }).catch(rethrowAsRouteError);
   const heading = answer.city ? fill(words.content.map.titleIn, { city: answer.city.name }) : words.content.map.title;
   const sectionWords = words.sections as unknown as Record<string, { title: string } | undefined>;
   return {

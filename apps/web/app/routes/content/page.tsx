@@ -1,7 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, Group, Title } from '@mantine/core';
-import type { ContentPage } from '@shahrbazar/domain/api/content.schema';
 import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
 import type { Route } from './+types/page';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
@@ -21,7 +20,7 @@ const CONTACT = 'contact-us';
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const page = await serverApi(request, context)
-    .get<ContentPage>(`/api/v1/pages/${encodeURIComponent(params.url)}`)
+    .GET('/api/v1/pages/{slug}', { params: { path: { slug: params.url } } })
     .catch(rethrowAsRouteError);
   const words = catalogues[locale];
   const description = metaDescription(page.content.replace(/<[^>]*>/g, ' '), words.app.description);

@@ -1,7 +1,6 @@
 import { Link, redirect } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Container, Title } from '@mantine/core';
-import type { Post } from '@shahrbazar/domain/api/content.schema';
 import { PostLinkType, PostType } from '@shahrbazar/domain/enums/content';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -23,7 +22,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const locale = localeOfRequest(request);
   const words = catalogues[locale];
   const post = await serverApi(request, context)
-    .get<Post>(`/api/v1/posts/${encodeURIComponent(params.slug)}`)
+    .GET('/api/v1/posts/{slug}', { params: { path: { slug: params.slug } } })
     .catch(rethrowAsRouteError);
   // A legal article has one address, in the lawyers section (issue 29): the blog's sends it there.
   if (post.type === PostType.legal) throw redirect(postHrefOf(post), 301);

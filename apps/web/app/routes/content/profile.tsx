@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Container, Text, Title } from '@mantine/core';
-import type { PublicProfile } from '@shahrbazar/domain/api/discovery.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/profile';
 import classes from '../../components/content/content.module.css';
@@ -27,7 +26,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const locale = localeOfRequest(request);
   const words = catalogues[locale];
   const profile = await serverApi(request, context)
-    .get<PublicProfile>(`/api/v1/profiles/${params.id}`)
+    .GET('/api/v1/profiles/{id}', { params: { path: { id: params.id } } })
     .catch(rethrowAsRouteError);
   const name = profile.name;
   const heading = fill(words.content.profile.title, { name: profile.name });

@@ -1,7 +1,6 @@
 import { data, Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Container, Title } from '@mantine/core';
-import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { packageTypeOfName } from '@shahrbazar/domain/rules/package';
@@ -28,7 +27,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (type === undefined) throw data(null, { status: 404 });
   const locale = localeOfRequest(request);
   const [{ items }, initial, seo] = await Promise.all([
-    serverApi(request, context).get<{ items: Package[] }>(`/api/v1/packages?type=${type}`).catch(rethrowAsRouteError),
+    serverApi(request, context)
+      .GET('/api/v1/packages', { params: { query: { type } } })
+      .catch(rethrowAsRouteError),
     // The site's title for the document title; the root loader shares this call and shows its failure.
     loadInitialData(request, context).catch(() => undefined),
     // The back office's SEO setting of the packages pages: its description before the catalogue's (ADR 0043).

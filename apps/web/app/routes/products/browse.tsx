@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Container, Text, Title } from '@mantine/core';
-import type { CategoryNode } from '@shahrbazar/domain/api/category.schema';
 import type { Route } from './+types/browse';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/categories/breadcrumbs.tsx';
 import { CategoryCard } from '../../components/categories/category-card.tsx';
@@ -43,7 +42,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (sort !== 'newest' && page > 1) query.set('page', String(page));
   const api = serverApi(request, context);
   const [node, seo, frame, products] = await Promise.all([
-    api.get<CategoryNode>(`/api/v1/categories/${level}/${encodeURIComponent(params.name)}`).catch(rethrowAsRouteError),
+    api
+      .GET('/api/v1/categories/{level}/{slug}', { params: { path: { level, slug: params.name } } })
+      .catch(rethrowAsRouteError),
     loadPageSeo(request, context, 'productCategories'),
     siteFrame(request, context),
     api.get<ProductCursorPage>(`/api/v1/products?${query}`).catch(rethrowAsRouteError),

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Container, Text, Title } from '@mantine/core';
-import type { GeneralCategory } from '@shahrbazar/domain/api/catalogue.schema';
 import type { Route } from './+types/categories';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/categories/breadcrumbs.tsx';
 import { CategoryCard } from '../../components/categories/category-card.tsx';
@@ -25,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const texts = catalogues[locale].productBrowsing;
   const [{ items }, seo, frame] = await Promise.all([
-    serverApi(request, context).get<{ items: GeneralCategory[] }>('/api/v1/categories').catch(rethrowAsRouteError),
+    serverApi(request, context).GET('/api/v1/categories').catch(rethrowAsRouteError),
     loadPageSeo(request, context, 'productCategories'),
     siteFrame(request, context),
   ]);
