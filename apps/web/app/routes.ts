@@ -378,6 +378,8 @@ export default [
   route('blog/:slug', 'routes/content/post.tsx'),
   route('profile/:id', 'routes/content/profile.tsx'),
   route('map', 'routes/content/map.tsx'),
+  // The API's page for integrators: the contract, a typed client from it, keys, webhooks, errors (ADR 0118).
+  route('developers', 'routes/content/developers.tsx'),
   // The city tour (spec: /cityTour; ADR 0043).
   route('cityTour', 'routes/content/city-tour.tsx'),
 

@@ -60,6 +60,8 @@ import faApiKeys from './fa/api-keys.json';
 import enApiKeys from './en/api-keys.json';
 import faPwa from './fa/pwa.json';
 import enPwa from './en/pwa.json';
+import faDevelopers from './fa/developers.json';
+import enDevelopers from './en/developers.json';
 import { enVerticalWords, faVerticalWords } from '../verticals/words.catalogue.ts';
 
 // One catalogue per locale, kept in parts: fa.json / en.json hold the shell, panels and identity; each feature area
@@ -99,6 +101,7 @@ export const CATALOGUE_PARTS = {
     faWebhooks,
     faApiKeys,
     faPwa,
+    faDevelopers,
     faVerticalWords,
   ],
   en: [
@@ -133,6 +136,7 @@ export const CATALOGUE_PARTS = {
     enWebhooks,
     enApiKeys,
     enPwa,
+    enDevelopers,
     enVerticalWords,
   ],
 } as const;
@@ -170,6 +174,7 @@ export const fa = {
   ...faWebhooks,
   ...faApiKeys,
   ...faPwa,
+  ...faDevelopers,
   ...faVerticalWords,
 };
 export const en = {
@@ -204,5 +209,6 @@ export const en = {
   ...enWebhooks,
   ...enApiKeys,
   ...enPwa,
+  ...enDevelopers,
   ...enVerticalWords,
 };
