@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
-import type { Appointment, Slots } from '@shahrbazar/domain/api/appointment.schema';
-import type { Wallet } from '@shahrbazar/domain/api/payment.schema';
+import type { Slots } from '@shahrbazar/domain/api/appointment.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatAmount } from '@shahrbazar/domain/format/price';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
@@ -45,8 +44,10 @@ export function pickerDays(slots: Slots, url: URL, locale: Locale): PickerDays {
 /** The picker of a listing's book for booking: its times, fee, policy and the caller's wallet balance. */
 export async function loadBookingPicker(api: ApiClient, listingId: number, url: URL, locale: Locale) {
   const [slots, wallet] = await Promise.all([
-    api.get<Slots>(`/api/v1/appointment-books/${listingId}/slots?days=${PICKER_DAYS}`),
-    api.get<Wallet>('/api/v1/me/wallet?perPage=1'),
+    api.GET('/api/v1/appointment-books/{listingId}/slots', {
+      params: { path: { listingId }, query: { days: PICKER_DAYS } },
+    }),
+    api.GET('/api/v1/me/wallet', { params: { query: { perPage: 1 } } }),
   ]);
   const booking: PickerBooking = {
     price: formatAmount(slots.book.price, locale),
@@ -81,11 +82,11 @@ export function bookingBody(form: FormData, listingId: number) {
     ...(Number(form.get('tariff_id')) > 0 ? { tariff_id: Number(form.get('tariff_id')) } : {}),
     patient: family
       ? {
-          kind: 'family',
+          kind: 'family' as const,
           name: String(form.get('familyName') ?? ''),
           nationalCode: String(form.get('nationalCode') ?? ''),
         }
-      : { kind: 'self' },
+      : { kind: 'self' as const },
   };
 }
 
@@ -98,15 +99,14 @@ export async function bookingAction(api: ApiClient, listingId: number, form: For
     const date = String(form.get('date') ?? '');
     // The visit wanted carries into the offer of a freed slot and its payment (issue 29).
     const tariff = Number(form.get('tariff_id'));
-    await api.post('/api/v1/me/appointment-waitlist', {
-      listing_id: listingId,
-      date,
-      ...(tariff > 0 ? { tariff_id: tariff } : {}),
+    await api.POST('/api/v1/me/appointment-waitlist', {
+      body: { listing_id: listingId, date, ...(tariff > 0 ? { tariff_id: tariff } : {}) },
     });
     return redirect(`${url.pathname}?day=${encodeURIComponent(date)}&joined=1`, 303);
   }
   const key = payKeyOf(form);
-  const booked = await api.post<Appointment>('/api/v1/me/appointments', bookingBody(form, listingId), {
+  const booked = await api.POST('/api/v1/me/appointments', {
+    body: bookingBody(form, listingId),
     headers: key ? { 'idempotency-key': `${key}:book` } : {},
   });
   // Paid online: on to the bank for the visit's payment (its money is then held as a wallet payment's, ADR 0042).

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import type { PushKey } from '@shahrbazar/domain/api/push.schema';
 import { base64UrlBytes } from '@shahrbazar/domain/rules/push';
 import { PanelCard } from '../panel/panel-page.tsx';
 import { useApi } from '../../lib/use-api.ts';
@@ -61,13 +60,18 @@ export function BrowserPushCard() {
       const registration = await navigator.serviceWorker.register(WORKER);
       const permission = await Notification.requestPermission();
       if (permission !== 'granted') return setState(permission === 'denied' ? 'blocked' : 'off');
-      const { publicKey } = await api.get<PushKey>('/api/v1/push/key');
+      const { publicKey } = await api.GET('/api/v1/push/key');
       const key = base64UrlBytes(publicKey);
       if (!key) throw new Error('The site key is not base64url');
       const subscription =
         (await registration.pushManager.getSubscription()) ??
         (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key.slice().buffer }));
-      await api.put('/api/v1/me/push-subscription', subscription.toJSON());
+      // The DOM types every part as optional; a live subscription has them all, and the API needs them all.
+      const { endpoint, keys } = subscription.toJSON();
+      if (!endpoint || !keys?.auth || !keys.p256dh) throw new Error('The subscription lacks its endpoint or keys');
+      await api.PUT('/api/v1/me/push-subscription', {
+        body: { endpoint, keys: { auth: keys.auth, p256dh: keys.p256dh } },
+      });
       setState('on');
     } catch {
       setFailed(true);
@@ -82,8 +86,9 @@ export function BrowserPushCard() {
     try {
       const subscription = await currentSubscription();
       if (subscription) {
-        const endpoint = encodeURIComponent(subscription.endpoint);
-        await api.delete(`/api/v1/me/push-subscription?endpoint=${endpoint}`).catch(() => undefined);
+        await api
+          .DELETE('/api/v1/me/push-subscription', { params: { query: { endpoint: subscription.endpoint } } })
+          .catch(() => undefined);
         await subscription.unsubscribe();
       }
       setState('off');

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { redirect, redirectDocument } from 'react-router';
-import type { PayResult } from '@shahrbazar/domain/api/payment.schema';
 import type { ApiClient } from '../../lib/api-client.ts';
 
 // Paying from a page's form: each render of a pay button carries a fresh Idempotency-Key, so a double click, a
@@ -29,7 +28,11 @@ export const verifyHref = (paymentId: number) => `/panel/verifyPayment?payment=$
  * as the API's ApiError for the caller's form to show.
  */
 export async function payAndGo(api: ApiClient, id: number, method: 'online' | 'wallet', key: string | undefined) {
-  const result = await api.post<PayResult>(`/api/v1/me/payments/${id}/pay`, { method }, keyed(key));
+  const result = await api.POST('/api/v1/me/payments/{id}/pay', {
+    params: { path: { id } },
+    body: { method },
+    ...keyed(key),
+  });
   // The bank's page is a document of its own (another site for Zarinpal), never a client-side navigation.
   return result.redirectUrl ? redirectDocument(result.redirectUrl, 303) : redirect(verifyHref(id), 303);
 }

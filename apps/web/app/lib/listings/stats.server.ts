@@ -1,4 +1,3 @@
-import type { ListingStats } from '@shahrbazar/domain/api/listing-engagement.schema';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
@@ -7,7 +6,9 @@ import type { StatsView } from '../../components/listings/listing-stats.tsx';
 
 /** The owner's statistics of a listing (ADR 0027), worded for the page; null when the API has none to give. */
 export async function loadStatsView(api: ApiClient, listingId: number, locale: Locale): Promise<StatsView | null> {
-  const stats = await api.get<ListingStats>(`/api/v1/me/listings/${listingId}/stats`).catch(() => null);
+  const stats = await api
+    .GET('/api/v1/me/listings/{id}/stats', { params: { path: { id: listingId } } })
+    .catch(() => null);
   if (!stats) return null;
   return {
     // Noon of the Iranian day: its Jalali date whatever the server's time zone.

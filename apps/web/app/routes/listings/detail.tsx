@@ -282,14 +282,14 @@ async function engagementAction(
 ) {
   try {
     if (intent === 'contact') {
-      const { mobile } = await api.post<{ mobile: string }>(`/api/v1/listings/${id}/contact`);
+      const { mobile } = await api.POST('/api/v1/listings/{id}/contact', { params: { path: { id } } });
       return {
         contact: { href: telHref(mobile), text: localizeDigits(mobile, locale) },
       } satisfies EngagementActionData;
     }
-    await api.post(`/api/v1/listings/${id}/reports`, {
-      reason: String(form.get('reason') ?? ''),
-      text: String(form.get('text') ?? ''),
+    await api.POST('/api/v1/listings/{id}/reports', {
+      params: { path: { id } },
+      body: { reason: String(form.get('reason') ?? ''), text: String(form.get('text') ?? '') },
     });
     return { reported: true } satisfies EngagementActionData;
   } catch (error) {

@@ -1,4 +1,3 @@
-import type { Rewarding } from '@shahrbazar/domain/api/advertise.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { rewardHighlight } from '@shahrbazar/domain/rules/reward';
@@ -43,5 +42,5 @@ export const advertiseVertical = defineWebVertical({
       .filter((link): link is string => typeof link === 'string' && /^https?:\/\//.test(link)),
   })),
   OwnerExtra: RewardingPanel,
-  ownerLoad: (api, listing) => api.get<Rewarding>(`/api/v1/me/advertise/${listing.id}/rewarding`),
+  ownerLoad: (api, listing) => api.GET('/api/v1/me/advertise/{id}/rewarding', { params: { path: { id: listing.id } } }),
 });

@@ -8,7 +8,6 @@ import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { ClinicType } from '@shahrbazar/domain/rules/clinic';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
-import type { Tariff } from '@shahrbazar/domain/rules/tariff';
 import { ClinicFormFields, clinicNumber } from './clinic-fields.tsx';
 import { ClinicManagerCheck, sendMedicalCheck } from './clinic-manager.tsx';
 import { nextSlotLine } from './next-slot.ts';
@@ -68,7 +67,7 @@ export const clinicVertical = defineWebVertical({
   // Payments made from the clinic-owner panel carry its device type (spec; ADR 0042).
   deviceType: DeviceType.webMyClinic,
   detailLoad: (api, listing) =>
-    api.get<{ items: Tariff[] }>(`/api/v1/clinic/${encodeURIComponent(listing.slugId)}/tariffs`),
+    api.GET('/api/v1/clinic/{slugId}/tariffs', { params: { path: { slugId: listing.slugId } } }),
   OwnerLinks: ClinicOwnerLinks,
   // «مطب‌های من» leads straight to each clinic's appointment book and its dashboard (issue 29).
   rowLinks: (listing) => [

@@ -13,7 +13,6 @@ import { PanelCard } from '../../components/panel/panel-page.tsx';
 import classes from '../../components/listings/listings.module.css';
 import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
-import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { detailHref, documentTitle, notFound } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
@@ -38,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   const me = await requireSession(args, 'general');
   const locale = localeOfRequest(args.request);
   const job = await serverApi(args.request, args.context)
-    .get<VerticalListing>(`/api/v1/work/${encodeURIComponent(args.params.slugId)}`)
+    .GET('/api/v1/work/{slugId}', { params: { path: { slugId: args.params.slugId } } })
     .catch(rethrowAsRouteError);
   if (job.status !== ListingStatus.active) notFound();
   const words = catalogues[locale].listings.verticals.work;
