@@ -17,8 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!Number.isInteger(id) || id <= 0) return redirect(back, 303);
   const api = serverApi(request, context);
   try {
-    if (form.get('on') === '1') await api.put(`/api/v1/me/follows/${type}/${id}`, {});
-    else await api.delete(`/api/v1/me/follows/${type}/${id}`);
+    if (form.get('on') === '1') await api.PUT('/api/v1/me/follows/{type}/{id}', { params: { path: { type, id } } });
+    else await api.DELETE('/api/v1/me/follows/{type}/{id}', { params: { path: { type, id } } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return redirect(loginUrl('general', back), 303);
     throw error;

@@ -10,13 +10,6 @@ import { serverApi } from '../lib/api.server.ts';
 import { localeOfRequest } from '../lib/locale.server.ts';
 import { rethrowAsRouteError } from '../lib/route-errors.ts';
 
-interface SandboxPayment {
-  authority: string;
-  amount: number;
-  description: string;
-  state: 'pending' | 'paid' | 'cancelled';
-}
-
 /** 404 for an unknown (or expired) authority, and whenever the sandbox gateway is not the one in use. */
 const notFoundAsNull = (error: unknown) => {
   if (error instanceof ApiError && error.status === 404) return null;
@@ -31,7 +24,7 @@ const notFoundAsNull = (error: unknown) => {
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const payment = await serverApi(args.request, args.context)
-    .get<SandboxPayment>(`/api/v1/sandbox-bank/${encodeURIComponent(args.params.authority)}`)
+    .GET('/api/v1/sandbox-bank/{authority}', { params: { path: { authority: args.params.authority } } })
     .catch(notFoundAsNull);
   if (!payment) throw data(null, { status: 404 });
   return {
@@ -49,7 +42,10 @@ export async function action(args: Route.ActionArgs) {
   const outcome = form.get('outcome');
   if (outcome !== 'pay' && outcome !== 'cancel') return data(null, { status: 400 });
   const answer = await serverApi(args.request, args.context)
-    .post<{ redirect: string }>(`/api/v1/sandbox-bank/${encodeURIComponent(args.params.authority)}`, { outcome })
+    .POST('/api/v1/sandbox-bank/{authority}', {
+      params: { path: { authority: args.params.authority } },
+      body: { outcome },
+    })
     .catch(notFoundAsNull);
   if (!answer) throw data(null, { status: 404 });
   // A document navigation: the callback is the API's, not a page of the web's route table.

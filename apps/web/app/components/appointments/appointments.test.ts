@@ -38,7 +38,7 @@ describe('the owner’s views and form', () => {
   });
 
   it('heads each day of the week view with its weekday and Jalali day in Persian digits, single-digit days too', async () => {
-    const api = { get: async () => ({ items: [] }) } as unknown as ApiClient;
+    const api = { GET: async () => ({ items: [] }) } as unknown as ApiClient;
     const url = new URL('http://x/panel/myClinic/1/appointments?view=week&from=1405/09/09');
     const fa = await ownerDays(api, 1, url, 'fa');
     // «۷» is the Persian seven (U+06F7), drawn like a V; no Latin digit anywhere.

@@ -1,4 +1,4 @@
-import type { Appointment, Book, BookWrite } from '@shahrbazar/domain/api/appointment.schema';
+import type { Book, BookWrite } from '@shahrbazar/domain/api/appointment.schema';
 import { weekdayIndex } from '@shahrbazar/domain/format/date';
 import { addDays, gregorianToJalali, jalaliToGregorian } from '@shahrbazar/domain/format/jalali';
 import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
@@ -31,9 +31,9 @@ export function viewRange(url: URL, now = new Date()) {
 /** A book's appointments of the range, grouped by Jalali day (every day of the range, empty ones too). */
 export async function ownerDays(api: ApiClient, listingId: number, url: URL, locale: Locale) {
   const range = viewRange(url);
-  const list = await api.get<{ items: Appointment[] }>(
-    `/api/v1/me/appointment-books/${listingId}/appointments?from=${encodeURIComponent(range.from.toISOString())}&days=${range.days}`,
-  );
+  const list = await api.GET('/api/v1/me/appointment-books/{listingId}/appointments', {
+    params: { path: { listingId }, query: { from: range.from.toISOString(), days: range.days } },
+  });
   const groups: Array<{ date: string; label: string; items: AppointmentView[] }> = [];
   for (let i = 0; i < range.days; i++) {
     const noon = new Date(range.from.getTime() + i * 86_400_000 + 12 * 3_600_000);

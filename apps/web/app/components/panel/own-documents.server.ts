@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import type { UserDocument } from '@shahrbazar/domain/api/user.schema';
 import { serverApi } from '../../lib/api.server.ts';
 import { documentStatusLabel } from '../../lib/labels.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
@@ -14,7 +13,7 @@ type OwnPanel = 'general' | 'agent';
 /** My documents with their review state in the visitor's language (GET /me/documents). */
 export async function loadOwnDocuments(args: RequestArgs, panel: OwnPanel): Promise<{ items: OwnDocument[] }> {
   const { items } = await serverApi(args.request, args.context)
-    .get<{ items: UserDocument[] }>('/api/v1/me/documents')
+    .GET('/api/v1/me/documents')
     .catch(panelFailure(args, panel));
   const locale = localeOfRequest(args.request);
   return { items: items.map((item) => ({ ...item, statusLabel: documentStatusLabel(item.status, locale) })) };
@@ -28,7 +27,7 @@ export async function loadOwnDocument(
   const id = Number(args.params.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   const document = await serverApi(args.request, args.context)
-    .get<UserDocument>(`/api/v1/me/documents/${id}`)
+    .GET('/api/v1/me/documents/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, panel));
   return {
     document: { ...document, statusLabel: documentStatusLabel(document.status, localeOfRequest(args.request)) },

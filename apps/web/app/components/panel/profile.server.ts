@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import type { SessionInfo } from '@shahrbazar/domain/api/auth.schema';
 import type { User } from '@shahrbazar/domain/api/user.schema';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { serverApi } from '../../lib/api.server.ts';
@@ -27,10 +26,9 @@ export interface ProfileActionData {
 /** My profile, the devices signed in to my account (with their labels) and the gender options of the form. */
 export async function profileLoader<Genders>(args: RequestArgs, panel: OwnPanel, genders: (locale: Locale) => Genders) {
   const api = serverApi(args.request, args.context);
-  const [profile, sessions] = await Promise.all([
-    api.get<User>('/api/v1/me/profile'),
-    api.get<{ items: SessionInfo[] }>('/api/v1/me/sessions'),
-  ]).catch(panelFailure(args, panel));
+  const [profile, sessions] = await Promise.all([api.GET('/api/v1/me/profile'), api.GET('/api/v1/me/sessions')]).catch(
+    panelFailure(args, panel),
+  );
   const locale = localeOfRequest(args.request);
   return {
     profile,

@@ -9,7 +9,7 @@ import type { ReferralData } from './referral-page.tsx';
 /** Who signed up with my invite link, and the absolute address of the login page the link opens. */
 export async function loadReferrals(args: RequestArgs, panel: 'general' | 'agent'): Promise<ReferralData> {
   const { items } = await serverApi(args.request, args.context)
-    .get<Pick<ReferralData, 'items'>>('/api/v1/me/referrals')
+    .GET('/api/v1/me/referrals')
     .catch(panelFailure(args, panel));
   // Invited people sign up as customers whoever invites them: the link opens the user panel's code login, which
   // passes the id on when a new account is made.

@@ -43,7 +43,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     passwordConfirmation: String(form.get('passwordConfirmation')),
   };
   try {
-    await serverApi(request, context).post<{ done: true }>('/api/v1/auth/password/reset', body);
+    await serverApi(request, context).POST('/api/v1/auth/password/reset', { body });
   } catch (error) {
     const { status, failure } = failureOf(error);
     return data<ResetState>({ mobile, failure }, { status });

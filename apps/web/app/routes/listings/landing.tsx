@@ -19,7 +19,6 @@ import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { verticalOfPath } from '../../verticals/registry.ts';
 import { sharedPageHeaders } from '../../lib/shared-page.ts';
 import { SectionAdBlock } from '../../components/section-ads/section-ad-block.tsx';
-import type { PostPage } from '@shahrbazar/domain/api/content.schema';
 import { PostType } from '@shahrbazar/domain/enums/content';
 import { PostCards } from '../../components/content/post-card.tsx';
 import { postCardOf } from '../../lib/content-view.server.ts';
@@ -56,7 +55,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     api.get<ListingPage<VerticalListing>>(`${path}?perPage=${LATEST_COUNT}${inCity}`),
     sectionSeo(request, context, vertical, locale),
     sectionAdCards(api, vertical, city?.slug, locale),
-    postType ? api.get<PostPage>(`/api/v1/posts?type=${postType}&perPage=${POSTS_COUNT}`) : undefined,
+    postType ? api.GET('/api/v1/posts', { params: { query: { type: postType, perPage: POSTS_COUNT } } }) : undefined,
   ]).catch(rethrowAsRouteError);
 
   const own = words.listings.verticals[vertical.key];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Alert, Button, Group } from '@mantine/core';
-import type { Address, AddressList } from '@shahrbazar/domain/api/address.schema';
+import type { Address } from '@shahrbazar/domain/api/address.schema';
 import type { Route } from './+types/addresses';
 import { AddressFields, draftOf, writeOf, type AddressDraft } from '../../components/addresses/address-fields.tsx';
 import { AddressSummary } from '../../components/addresses/address-summary.tsx';
@@ -16,7 +16,7 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 
 /** My addresses (issue 35): the buyer's address book, the default first, as checkout offers it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const book = await serverApi(request, context).get<AddressList>('/api/v1/me/addresses');
+  const book = await serverApi(request, context).GET('/api/v1/me/addresses');
   return { items: book.items };
 }
 
@@ -130,7 +130,10 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
                           size="xs"
                           loading={busy}
                           onClick={() =>
-                            void run(() => api.delete(`/api/v1/me/addresses/${address.id}`), t('addresses.deleted'))
+                            void run(
+                              () => api.DELETE('/api/v1/me/addresses/{id}', { params: { path: { id: address.id } } }),
+                              t('addresses.deleted'),
+                            )
                           }
                         >
                           {t('addresses.deleteYes')}
@@ -158,7 +161,10 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
                               aria-label={`${t('addresses.makeDefault')}: «${address.title}»`}
                               onClick={() =>
                                 void run(
-                                  () => api.post(`/api/v1/me/addresses/${address.id}/default`),
+                                  () =>
+                                    api.POST('/api/v1/me/addresses/{id}/default', {
+                                      params: { path: { id: address.id } },
+                                    }),
                                   t('addresses.madeDefault', { title: address.title }),
                                 )
                               }

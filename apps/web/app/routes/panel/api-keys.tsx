@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import type { ApiKey, ApiKeyCreated } from '@shahrbazar/domain/api/api-key.schema';
 import { listText } from '@shahrbazar/domain/format/list';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { API_KEY_SCOPE_NAMES, API_KEY_SCOPES, type ApiKeyScope } from '@shahrbazar/domain/rules/api-key';
@@ -21,7 +20,7 @@ import classes from './api-keys.module.css';
 
 /** My API keys (issue 31, ADR 0103): the keys my programs call the API with, each with its scopes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const list = await serverApi(request, context).get<{ items: ApiKey[] }>('/api/v1/me/api-keys');
+  const list = await serverApi(request, context).GET('/api/v1/me/api-keys');
   return { items: list.items };
 }
 
@@ -44,7 +43,7 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
 
   const create = () =>
     run(
-      () => api.post<ApiKeyCreated>('/api/v1/me/api-keys', { name, scopes }),
+      () => api.POST('/api/v1/me/api-keys', { body: { name, scopes } }),
       (created) => {
         setMade(created.key);
         setAdding(false);
@@ -142,7 +141,7 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
                         loading={busy}
                         onClick={() =>
                           void run(
-                            () => api.delete(`/api/v1/me/api-keys/${key.id}`),
+                            () => api.DELETE('/api/v1/me/api-keys/{id}', { params: { path: { id: key.id } } }),
                             () => {
                               setRevoking(null);
                               setNotice(t('apiKeys.revoked'));

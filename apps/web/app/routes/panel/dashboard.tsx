@@ -6,14 +6,13 @@ import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { useUserPanel } from '../../components/panel/use-panel-user.ts';
 import classes from '../../components/panel/lists.module.css';
 import { SiteMessages } from '../../components/notifications/site-messages.tsx';
-import type { SiteMessage } from '@shahrbazar/domain/api/notification.schema';
 import type { Route } from './+types/dashboard';
 import { serverApi } from '../../lib/api.server.ts';
 
 /** The back office's messages for the panel's dashboard (spec: Site message, location panelDashboard). */
 export async function loader(args: Route.LoaderArgs) {
   const siteMessages = await serverApi(args.request, args.context)
-    .get<{ items: SiteMessage[] }>('/api/v1/site-messages?location=panelDashboard')
+    .GET('/api/v1/site-messages', { params: { query: { location: 'panelDashboard' } } })
     .then((answer) => answer.items)
     .catch(() => []);
   return { siteMessages };

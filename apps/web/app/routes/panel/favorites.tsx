@@ -9,15 +9,13 @@ import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
-import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
-import type { ListPage } from '../../components/manager/types.ts';
 import { detailHref, imageView, jalaliOf } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { failureOf, panelFailure } from '../../lib/session.server.ts';
 import { webVertical } from '../../verticals/registry.ts';
 import type { Product } from '@shahrbazar/domain/api/product.schema';
 import { productPath } from '@shahrbazar/domain/rules/booth';
-import { productHighlight, type ProductPage } from '../../verticals/booth/products/product-view.server.ts';
+import { productHighlight } from '../../verticals/booth/products/product-view.server.ts';
 
 /** Spec section 9: page size 15. */
 const PAGE_SIZE = 15;
@@ -32,9 +30,11 @@ export async function loader(args: Route.LoaderArgs) {
   const page = Math.max(1, Math.floor(Number(args.url.searchParams.get('page')) || 1));
   const api = serverApi(args.request, args.context);
   const [answer, products] = await Promise.all([
-    api.get<ListPage<VerticalListing>>(`/api/v1/me/favorites?page=${page}&perPage=${PAGE_SIZE}`),
+    api.GET('/api/v1/me/favorites', { params: { query: { page, perPage: PAGE_SIZE } } }),
     // A booth's products are not listings: their favorites come from their own list (the latest 50, on page 1).
-    page === 1 ? api.get<ProductPage>(`/api/v1/me/favorites/products?perPage=50`) : { items: [] as Product[] },
+    page === 1
+      ? api.GET('/api/v1/me/favorites/products', { params: { query: { perPage: 50 } } })
+      : { items: [] as Product[] },
   ]).catch(panelFailure(args, 'general'));
   return {
     products: products.items.map((product) => ({

@@ -20,11 +20,11 @@ export async function loader(args: Route.LoaderArgs) {
   const me = await requireSession(args, 'general');
   // The unread chat count for the menu (kept live in the browser by lib/chat-unread.ts); 0 if it cannot be read.
   const chatUnread = await serverApi(args.request, args.context)
-    .get<{ unread: number }>('/api/v1/me/chats/unread')
+    .GET('/api/v1/me/chats/unread')
     .then((answer) => answer.unread)
     .catch(() => 0);
   const notificationUnread = await serverApi(args.request, args.context)
-    .get<{ unread: number }>('/api/v1/me/notifications/unread')
+    .GET('/api/v1/me/notifications/unread')
     .then((answer) => answer.unread)
     .catch(() => 0);
   return {

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Text } from '@mantine/core';
-import type { PaymentReceipts } from '@shahrbazar/domain/api/receipt.schema';
 import type { Route } from './+types/payment-receipt';
 import { idParam } from '../../components/manager/guard.server.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
@@ -25,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const locale = localeOfRequest(args.request);
   const found = await serverApi(args.request, args.context)
-    .get<PaymentReceipts>(`/api/v1/me/payments/${id}/receipt`)
+    .GET('/api/v1/me/payments/{id}/receipt', { params: { path: { id } } })
     .catch(panelFailure(args, 'general'));
   const receipts = found.receipts.map((receipt) => receiptView(receipt, locale));
   return {

@@ -1,8 +1,6 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Table } from '@mantine/core';
-import type { RewardEarnings } from '@shahrbazar/domain/api/advertise.schema';
-import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import type { Payment } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
@@ -28,8 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const api = serverApi(args.request, args.context);
   const [earnings, offered] = await Promise.all([
-    api.get<RewardEarnings>('/api/v1/me/rewards'),
-    api.get<{ items: Package[] }>(`/api/v1/packages?type=${PackageType.rewarder}`),
+    api.GET('/api/v1/me/rewards'),
+    api.GET('/api/v1/packages', { params: { query: { type: PackageType.rewarder } } }),
   ]).catch(panelFailure(args, 'general'));
   return {
     subscribed: earnings.subscribed,

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
-import type { Payment, Wallet } from '@shahrbazar/domain/api/payment.schema';
+import type { Payment } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const page = pageParam(args.url);
   const wallet = await serverApi(args.request, args.context)
-    .get<Wallet>(`/api/v1/me/wallet?page=${page}&perPage=15`)
+    .GET('/api/v1/me/wallet', { params: { query: { page, perPage: 15 } } })
     .catch(panelFailure(args, 'general'));
   const { entries } = wallet;
   return {

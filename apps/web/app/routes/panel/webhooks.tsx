@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointCreated } from '@shahrbazar/domain/api/webhook.schema';
+import type { WebhookDelivery } from '@shahrbazar/domain/api/webhook.schema';
 import { listText } from '@shahrbazar/domain/format/list';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -27,7 +27,7 @@ import classes from './webhooks.module.css';
 
 /** My webhooks (issue 31, ADR 0115): the endpoints my events are delivered to, and each one's delivery log. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const list = await serverApi(request, context).get<{ items: WebhookEndpoint[] }>('/api/v1/me/webhooks');
+  const list = await serverApi(request, context).GET('/api/v1/me/webhooks');
   return { items: list.items };
 }
 
@@ -53,7 +53,7 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
 
   const create = () =>
     run(
-      () => api.post<WebhookEndpointCreated>('/api/v1/me/webhooks', { url, events, description }),
+      () => api.POST('/api/v1/me/webhooks', { body: { url, events, description } }),
       (created) => {
         setSecret(created.secret);
         setAdding(false);
@@ -64,7 +64,7 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
     );
   const openLog = (id: number) =>
     run(
-      () => api.get<{ items: WebhookDelivery[] }>(`/api/v1/me/webhooks/${id}/deliveries`),
+      () => api.GET('/api/v1/me/webhooks/{id}/deliveries', { params: { path: { id } } }),
       (found) => setLog({ id, items: found.items }),
     );
 
@@ -171,7 +171,11 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
                       loading={busy}
                       onClick={() =>
                         void run(
-                          () => api.patch(`/api/v1/me/webhooks/${endpoint.id}`, { enabled: !endpoint.enabled }),
+                          () =>
+                            api.PATCH('/api/v1/me/webhooks/{id}', {
+                              params: { path: { id: endpoint.id } },
+                              body: { enabled: !endpoint.enabled },
+                            }),
                           () => setNotice(endpoint.enabled ? t('webhooks.turnedOff') : t('webhooks.turnedOn')),
                         )
                       }
@@ -184,7 +188,7 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
                       variant="subtle"
                       onClick={() =>
                         void run(
-                          () => api.delete(`/api/v1/me/webhooks/${endpoint.id}`),
+                          () => api.DELETE('/api/v1/me/webhooks/{id}', { params: { path: { id: endpoint.id } } }),
                           () => setNotice(t('webhooks.deleted')),
                         )
                       }
@@ -227,9 +231,9 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
                                 onClick={() =>
                                   void run(
                                     () =>
-                                      api.post(
-                                        `/api/v1/me/webhooks/${endpoint.id}/deliveries/${delivery.id}/redeliver`,
-                                      ),
+                                      api.POST('/api/v1/me/webhooks/{id}/deliveries/{deliveryId}/redeliver', {
+                                        params: { path: { id: endpoint.id, deliveryId: delivery.id } },
+                                      }),
                                     () => setNotice(t('webhooks.redelivered')),
                                   )
                                 }

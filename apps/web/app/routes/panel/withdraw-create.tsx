@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Text, TextInput } from '@mantine/core';
-import type { Withdrawal, WithdrawalAllowance } from '@shahrbazar/domain/api/withdrawal.schema';
+import type { Withdrawal } from '@shahrbazar/domain/api/withdrawal.schema';
 import { formatAmount, formatPrice } from '@shahrbazar/domain/format/price';
 import { isValidShaba } from '@shahrbazar/domain/rules/identity-numbers';
 import { WITHDRAWAL_MIN, withdrawalAmountProblem } from '@shahrbazar/domain/rules/withdrawal';
@@ -28,7 +28,7 @@ import { useLocale } from '../../lib/use-locale.ts';
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const allowance = await serverApi(args.request, args.context)
-    .get<WithdrawalAllowance>('/api/v1/me/withdrawals/allowance')
+    .GET('/api/v1/me/withdrawals/allowance')
     .catch(panelFailure(args, 'general'));
   return {
     key: newPayKey(),

@@ -1,7 +1,6 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Blockquote, Button, Text } from '@mantine/core';
-import type { Withdrawal } from '@shahrbazar/domain/api/withdrawal.schema';
 import type { Route } from './+types/withdraw';
 import { idParam } from '../../components/manager/guard.server.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
@@ -16,7 +15,7 @@ import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const found = await serverApi(args.request, args.context)
-    .get<Withdrawal>(`/api/v1/me/withdrawals/${id}`)
+    .GET('/api/v1/me/withdrawals/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'general'));
   return {
     withdrawal: withdrawalView(found, localeOfRequest(args.request)),
@@ -28,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const id = idParam(args.params.id);
   try {
-    await serverApi(args.request, args.context).delete(`/api/v1/me/withdrawals/${id}`);
+    await serverApi(args.request, args.context).DELETE('/api/v1/me/withdrawals/{id}', { params: { path: { id } } });
   } catch (error) {
     return panelFormFailure(args, 'general', error);
   }

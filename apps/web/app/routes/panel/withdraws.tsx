@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
-import type { Withdrawal, WithdrawalAllowance } from '@shahrbazar/domain/api/withdrawal.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatAmount } from '@shahrbazar/domain/format/price';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
@@ -9,7 +8,6 @@ import type { Route } from './+types/withdraws';
 import { Icon } from '../../components/icons.tsx';
 import { pageParam, rowsPage } from '../../components/manager/labels.server.ts';
 import { Pager } from '../../components/manager/pager.tsx';
-import type { ListPage } from '../../components/manager/types.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import lists from '../../components/panel/lists.module.css';
 import { StatusColorBadge } from '../../components/status-color-badge.tsx';
@@ -25,8 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const api = serverApi(args.request, args.context);
   const [page, allowance] = await Promise.all([
-    api.get<ListPage<Withdrawal>>(`/api/v1/me/withdrawals?page=${pageParam(args.url)}&perPage=${PAGE_SIZE}`),
-    api.get<WithdrawalAllowance>('/api/v1/me/withdrawals/allowance'),
+    api.GET('/api/v1/me/withdrawals', { params: { query: { page: pageParam(args.url), perPage: PAGE_SIZE } } }),
+    api.GET('/api/v1/me/withdrawals/allowance'),
   ]).catch(panelFailure(args, 'general'));
   return {
     page: rowsPage(page, locale, (item, number) => withdrawalView(item, locale, number)),

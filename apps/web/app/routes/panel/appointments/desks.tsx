@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Button, Group, Text } from '@mantine/core';
-import type { Desk } from '@shahrbazar/domain/api/appointment.schema';
 import type { Route } from './+types/desks';
 import lists from '../../../components/panel/lists.module.css';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
@@ -15,7 +14,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
  */
 export async function loader(args: Route.LoaderArgs) {
   const desks = await serverApi(args.request, args.context)
-    .get<{ items: Desk[] }>('/api/v1/me/appointment-desks')
+    .GET('/api/v1/me/appointment-desks')
     .catch(panelFailure(args, 'general'));
   return { items: desks.items };
 }

@@ -1,7 +1,6 @@
 import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import type { Appointment, Slots } from '@shahrbazar/domain/api/appointment.schema';
 import { formatAmount } from '@shahrbazar/domain/format/price';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { MAP_POINT_ZOOM, openStreetMapHref } from '@shahrbazar/domain/rules/map';
@@ -29,10 +28,14 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const locale = localeOfRequest(args.request);
   const api = serverApi(args.request, args.context);
-  const visit = await api.get<Appointment>(`/api/v1/me/appointments/${id}`).catch(panelFailure(args, 'general'));
+  const visit = await api
+    .GET('/api/v1/me/appointments/{id}', { params: { path: { id } } })
+    .catch(panelFailure(args, 'general'));
   // The book's change and refund policy (a book no longer open answers 404: the policy is then not shown).
   const book = await api
-    .get<Slots>(`/api/v1/appointment-books/${visit.listingId}/slots?days=1`)
+    .GET('/api/v1/appointment-books/{listingId}/slots', {
+      params: { path: { listingId: visit.listingId }, query: { days: 1 } },
+    })
     .then((slots) => slots.book)
     .catch(() => null);
   const refund = args.url.searchParams.get('refund');
@@ -55,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
     if (form.get('intent') === 'pay') {
       return await payAndGo(api, Number(form.get('paymentId')), 'online', payKeyOf(form));
     }
-    const cancelled = await api.post<Appointment>(`/api/v1/me/appointments/${id}/cancel`, {});
+    const cancelled = await api.POST('/api/v1/me/appointments/{id}/cancel', { params: { path: { id } } });
     return redirect(`/panel/appointments/${id}?refund=${cancelled.refunded}`, 303);
   } catch (error) {
     return panelFormFailure(args, 'general', error);

@@ -1,8 +1,6 @@
 import { redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Text } from '@mantine/core';
-import type { Appointment, WaitlistEntry } from '@shahrbazar/domain/api/appointment.schema';
-import type { Wallet } from '@shahrbazar/domain/api/payment.schema';
 import { formatAmount } from '@shahrbazar/domain/format/price';
 import type { Route } from './+types/list';
 import { appointmentView, waitlistView } from '../../../components/appointments/appointment-view.ts';
@@ -20,10 +18,10 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const api = serverApi(args.request, args.context);
   const [mine, waitlist, wallet] = await Promise.all([
-    api.get<{ items: Appointment[] }>('/api/v1/me/appointments'),
-    api.get<{ items: WaitlistEntry[] }>('/api/v1/me/appointment-waitlist'),
+    api.GET('/api/v1/me/appointments'),
+    api.GET('/api/v1/me/appointment-waitlist'),
     // The spendable balance, said before paying an offer from it (issue 29).
-    api.get<Wallet>('/api/v1/me/wallet?perPage=1'),
+    api.GET('/api/v1/me/wallet', { params: { query: { perPage: 1 } } }),
   ]).catch(panelFailure(args, 'general'));
   const views = mine.items.map((item) => appointmentView(item, locale));
   const params = args.url.searchParams;
@@ -48,18 +46,18 @@ export async function action(args: Route.ActionArgs) {
   try {
     switch (form.get('intent')) {
       case 'cancel': {
-        const cancelled = await api.post<Appointment>(`/api/v1/me/appointments/${id}/cancel`, {});
+        const cancelled = await api.POST('/api/v1/me/appointments/{id}/cancel', { params: { path: { id } } });
         return redirect(`/panel/appointments?refund=${cancelled.refunded}`, 303);
       }
       case 'accept': {
         const chosen = form.get('method');
         const method = chosen === 'atPlace' || chosen === 'online' ? chosen : 'wallet';
         const key = payKeyOf(form);
-        const booked = await api.post<Appointment>(
-          `/api/v1/me/appointment-waitlist/${id}/accept`,
-          { method },
-          { headers: key ? { 'idempotency-key': `${key}:accept` } : {} },
-        );
+        const booked = await api.POST('/api/v1/me/appointment-waitlist/{id}/accept', {
+          params: { path: { id } },
+          body: { method },
+          headers: key ? { 'idempotency-key': `${key}:accept` } : {},
+        });
         // Paid online: on to the bank for the visit's payment, as a booking paid online goes (issue 29).
         if (booked.method === 'online' && booked.paymentId) {
           return await payAndGo(api, booked.paymentId, 'online', key && `${key}:pay`);
@@ -67,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
         return redirect('/panel/appointments?booked=1', 303);
       }
       default:
-        await api.delete(`/api/v1/me/appointment-waitlist/${id}`);
+        await api.DELETE('/api/v1/me/appointment-waitlist/{id}', { params: { path: { id } } });
         return redirect('/panel/appointments?left=1', 303);
     }
   } catch (error) {

@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Text } from '@mantine/core';
-import type { Book } from '@shahrbazar/domain/api/appointment.schema';
 import { takesOnlineBookings } from '@shahrbazar/domain/rules/appointments';
 import type { Route } from './+types/owner-book';
 import { whenLabel } from '../../../components/appointments/appointment-view.ts';
@@ -24,7 +23,7 @@ import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 /** The owner's appointment book settings of a listing (clinic-owner panel: working hours, visit, policy). */
 export async function loader(args: Route.LoaderArgs) {
   const book = await serverApi(args.request, args.context)
-    .get<Book>(`/api/v1/me/appointment-books/${Number(args.params.id)}`)
+    .GET('/api/v1/me/appointment-books/{listingId}', { params: { path: { listingId: Number(args.params.id) } } })
     .catch(panelFailure(args, 'general'));
   const locale = localeOfRequest(args.request);
   return {

@@ -1,7 +1,6 @@
 import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Group, Text } from '@mantine/core';
-import type { Appointment, Book, Slots } from '@shahrbazar/domain/api/appointment.schema';
 import type { Route } from './+types/owner';
 import { AppointmentPicker } from '../../../components/appointments/appointment-picker.tsx';
 import { whenLabel } from '../../../components/appointments/appointment-view.ts';
@@ -20,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = Number(args.params.id);
   const api = serverApi(args.request, args.context);
   const [book, days] = await Promise.all([
-    api.get<Book>(`/api/v1/me/appointment-books/${id}`),
+    api.GET('/api/v1/me/appointment-books/{listingId}', { params: { path: { listingId: id } } }),
     ownerDays(api, id, args.url, localeOfRequest(args.request)),
   ]).catch(panelFailure(args, 'general'));
   // The panel the book is opened from (/panel/myClinic/{id}/..., /panel/myLawyer/{id}/..., a secretary's
@@ -47,14 +46,16 @@ async function changeOf(api: ReturnType<typeof serverApi>, id: number, url: URL,
   const cancel = Number(url.searchParams.get('cancel')) || 0;
   const visitId = move || cancel;
   if (!visitId) return null;
-  const list = await api.get<{ items: Appointment[] }>(
-    `/api/v1/me/appointment-books/${id}/appointments?from=${encodeURIComponent(new Date().toISOString())}&days=31`,
-  );
+  const list = await api.GET('/api/v1/me/appointment-books/{listingId}/appointments', {
+    params: { path: { listingId: id }, query: { from: new Date().toISOString(), days: 31 } },
+  });
   const visit = list.items.find((item) => item.id === visitId && item.status === 'booked');
   if (!visit) return null;
   const about = { id: visit.id, when: whenLabel(visit.start, locale), patientName: visit.patientName };
   if (cancel) return { kind: 'cancel' as const, ...about, paid: visit.paid === true };
-  const slots = await api.get<Slots>(`/api/v1/appointment-books/${id}/slots?days=${PICKER_DAYS}`);
+  const slots = await api.GET('/api/v1/appointment-books/{listingId}/slots', {
+    params: { path: { listingId: id }, query: { days: PICKER_DAYS } },
+  });
   return { kind: 'move' as const, ...about, picker: pickerDays(slots, url, locale) };
 }
 

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Text } from '@mantine/core';
-import type { Appointment, Slots } from '@shahrbazar/domain/api/appointment.schema';
 import type { Route } from './+types/reschedule';
 import { AppointmentPicker } from '../../../components/appointments/appointment-picker.tsx';
 import { whenLabel } from '../../../components/appointments/appointment-view.ts';
@@ -16,10 +15,12 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const api = serverApi(args.request, args.context);
   const visit = await api
-    .get<Appointment>(`/api/v1/me/appointments/${Number(args.params.id)}`)
+    .GET('/api/v1/me/appointments/{id}', { params: { path: { id: Number(args.params.id) } } })
     .catch(panelFailure(args, 'general'));
   const slots = await api
-    .get<Slots>(`/api/v1/appointment-books/${visit.listingId}/slots?days=${PICKER_DAYS}`)
+    .GET('/api/v1/appointment-books/{listingId}/slots', {
+      params: { path: { listingId: visit.listingId }, query: { days: PICKER_DAYS } },
+    })
     .catch(panelFailure(args, 'general'));
   return {
     title: visit.listingTitle,
@@ -31,8 +32,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   try {
-    await serverApi(args.request, args.context).post(`/api/v1/me/appointments/${Number(args.params.id)}/reschedule`, {
-      start: String(form.get('start') ?? ''),
+    await serverApi(args.request, args.context).POST('/api/v1/me/appointments/{id}/reschedule', {
+      params: { path: { id: Number(args.params.id) } },
+      body: {
+        start: String(form.get('start') ?? ''),
+      },
     });
     return redirect('/panel/appointments?moved=1', 303);
   } catch (error) {

@@ -1,6 +1,5 @@
 import { Form, redirect } from 'react-router';
 import { Button, Text, TextInput } from '@mantine/core';
-import type { Book, Secretary } from '@shahrbazar/domain/api/appointment.schema';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/secretaries';
@@ -23,8 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   const id = Number(args.params.id);
   const api = serverApi(args.request, args.context);
   const [book, secretaries] = await Promise.all([
-    api.get<Book>(`/api/v1/me/appointment-books/${id}`),
-    api.get<{ items: Secretary[] }>(`/api/v1/me/appointment-books/${id}/secretaries`),
+    api.GET('/api/v1/me/appointment-books/{listingId}', { params: { path: { listingId: id } } }),
+    api.GET('/api/v1/me/appointment-books/{listingId}/secretaries', { params: { path: { listingId: id } } }),
   ]).catch(panelFailure(args, 'general'));
   const params = args.url.searchParams;
   return {

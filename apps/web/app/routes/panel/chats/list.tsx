@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Text } from '@mantine/core';
-import type { ChatConversation } from '@shahrbazar/domain/api/chat.schema';
 import type { Route } from './+types/list';
 import classes from '../../../components/chat/chat.module.css';
 import { conversationView } from '../../../components/chat/chat-view.server.ts';
@@ -17,7 +16,7 @@ import { panelFailure } from '../../../lib/session.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const { items } = await serverApi(args.request, args.context)
-    .get<{ items: ChatConversation[] }>('/api/v1/me/chats')
+    .GET('/api/v1/me/chats')
     .catch(panelFailure(args, 'general'));
   return { conversations: items.map((item) => conversationView(item, locale)) };
 }

@@ -3,7 +3,6 @@ import { data, Link, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Anchor, Text } from '@mantine/core';
 import type { ChatRoom } from '@shahrbazar/domain/api/chat.schema';
-import type { Consultation } from '@shahrbazar/domain/api/consultation.schema';
 import { presenceText } from '@shahrbazar/domain/rules/online';
 import type { Route } from './+types/room';
 import { PeerPresence } from '../../../components/chat/peer-presence.tsx';
@@ -39,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   const refusal = await Promise.all([
     api.get<ChatRoom>(`/api/v1/me/chats/${userId}${listing ? `?listing=${listing}` : ''}`),
     // A paid consultation between the two (ADR 0039): its state, the owner's close button, closed = no input.
-    api.get<{ consultation: Consultation | null }>(`/api/v1/me/consultations/with/${userId}`),
+    api.GET('/api/v1/me/consultations/with/{userId}', { params: { path: { userId } } }),
   ]).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 422) throw redirect('/panel/chats');
     // A room the product does not offer (403), or about a listing no longer live (409): the server says why (issue 29).
@@ -78,7 +77,9 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === 'closeConsultation') {
     try {
-      await api.post(`/api/v1/me/consultations/${idField(form, 'consultationId') ?? 0}/close`, {});
+      await api.POST('/api/v1/me/consultations/{id}/close', {
+        params: { path: { id: idField(form, 'consultationId') ?? 0 } },
+      });
       return redirect(`/panel/chatRoom/${userId}`, 303);
     } catch (error) {
       return panelFormFailure(args, 'general', error);
@@ -86,7 +87,10 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === 'report') {
     try {
-      await api.post<null>(`/api/v1/me/chats/${userId}/report`, { reason: textOf(form, 'reason') });
+      await api.POST('/api/v1/me/chats/{userId}/report', {
+        params: { path: { userId } },
+        body: { reason: textOf(form, 'reason') },
+      });
       return data({ reported: true });
     } catch (error) {
       return panelFormFailure(args, 'general', error);
@@ -95,10 +99,13 @@ export async function action(args: Route.ActionArgs) {
   const listingId = idField(form, 'listingId');
   const fileId = idField(form, 'fileId');
   try {
-    await api.post(`/api/v1/me/chats/${userId}/messages`, {
-      text: textOf(form, 'text'),
-      ...(listingId ? { listingId } : {}),
-      ...(fileId ? { fileId } : {}),
+    await api.POST('/api/v1/me/chats/{userId}/messages', {
+      params: { path: { userId } },
+      body: {
+        text: textOf(form, 'text'),
+        ...(listingId ? { listingId } : {}),
+        ...(fileId ? { fileId } : {}),
+      },
     });
     return data({ sent: true });
   } catch (error) {

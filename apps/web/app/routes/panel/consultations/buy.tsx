@@ -1,8 +1,6 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import type { Consultation, ConsultationOffer } from '@shahrbazar/domain/api/consultation.schema';
-import type { Wallet } from '@shahrbazar/domain/api/payment.schema';
 import { formatAmount } from '@shahrbazar/domain/format/price';
 import type { Route } from './+types/buy';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
@@ -24,8 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   const locale = localeOfRequest(args.request);
   const [offer, wallet] = await Promise.all([
-    api.get<ConsultationOffer>(`/api/v1/consultation-offers/${listingId}`),
-    api.get<Wallet>('/api/v1/me/wallet?perPage=1'),
+    api.GET('/api/v1/consultation-offers/{listingId}', { params: { path: { listingId } } }),
+    api.GET('/api/v1/me/wallet', { params: { query: { perPage: 1 } } }),
   ]).catch(panelFailure(args, 'general'));
   return {
     title: offer.listingTitle,
@@ -43,11 +41,10 @@ export async function action(args: Route.ActionArgs) {
   const method = form.get('method') === 'online' ? 'online' : 'wallet';
   const api = serverApi(args.request, args.context);
   try {
-    const bought = await api.post<Consultation>(
-      '/api/v1/me/consultations',
-      { kind: 'text', listing_id: listingId, method },
-      { headers: key ? { 'idempotency-key': `${key}:${method}` } : {} },
-    );
+    const bought = await api.POST('/api/v1/me/consultations', {
+      body: { kind: 'text', listing_id: listingId, method },
+      headers: key ? { 'idempotency-key': `${key}:${method}` } : {},
+    });
     // Online: on to the bank for its payment; the consultation opens when the bank pays (verifyPayment next).
     if (method === 'online' && bought.paymentId) {
       return await payAndGo(api, bought.paymentId, 'online', key && `${key}:pay`);

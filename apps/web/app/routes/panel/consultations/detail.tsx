@@ -1,7 +1,6 @@
 import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Group, Text } from '@mantine/core';
-import type { Consultation } from '@shahrbazar/domain/api/consultation.schema';
 import type { Route } from './+types/detail';
 import { ConsultationFacts } from '../../../components/consultations/consultation-list.tsx';
 import { consultationView } from '../../../components/consultations/consultation-view.ts';
@@ -22,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const locale = localeOfRequest(args.request);
   const item = await serverApi(args.request, args.context)
-    .get<Consultation>(`/api/v1/me/consultations/${id}`)
+    .GET('/api/v1/me/consultations/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'general'));
   return { item: consultationView(item, locale), payKey: newPayKey() };
 }
@@ -31,7 +30,9 @@ export async function action(args: Route.ActionArgs) {
   const id = idParam(args.params.id);
   const form = await args.request.formData();
   const api = serverApi(args.request, args.context);
-  const item = await api.get<Consultation>(`/api/v1/me/consultations/${id}`).catch(panelFailure(args, 'general'));
+  const item = await api
+    .GET('/api/v1/me/consultations/{id}', { params: { path: { id } } })
+    .catch(panelFailure(args, 'general'));
   if (item.paymentId === null) return redirect(`/panel/consultations/${id}`, 303);
   try {
     // On to the bank; when it pays, the consultation opens (billing's item handler, ADR 0055).

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Text } from '@mantine/core';
-import type { Consultation } from '@shahrbazar/domain/api/consultation.schema';
 import type { Route } from './+types/list';
 import { ConsultationList } from '../../../components/consultations/consultation-list.tsx';
 import { consultationView } from '../../../components/consultations/consultation-view.ts';
@@ -14,7 +13,7 @@ import { panelFailure } from '../../../lib/session.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const mine = await serverApi(args.request, args.context)
-    .get<{ items: Consultation[] }>('/api/v1/me/consultations')
+    .GET('/api/v1/me/consultations')
     .catch(panelFailure(args, 'general'));
   return {
     items: mine.items.map((item) => consultationView(item, locale)),

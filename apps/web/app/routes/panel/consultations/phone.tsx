@@ -1,10 +1,7 @@
 import { redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Text } from '@mantine/core';
-import type { Slots } from '@shahrbazar/domain/api/appointment.schema';
-import type { Wallet } from '@shahrbazar/domain/api/payment.schema';
 import { formatAmount } from '@shahrbazar/domain/format/price';
-import type { Consultation, ConsultationOffer } from '@shahrbazar/domain/api/consultation.schema';
 import type { Route } from './+types/phone';
 import { newPayKey, payAndGo, payKeyOf } from '../../../components/payments/pay-request.server.ts';
 import { AppointmentPicker } from '../../../components/appointments/appointment-picker.tsx';
@@ -25,9 +22,11 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   const locale = localeOfRequest(args.request);
   const [offer, slots, wallet] = await Promise.all([
-    api.get<ConsultationOffer>(`/api/v1/consultation-offers/${listingId}`),
-    api.get<Slots>(`/api/v1/appointment-books/${listingId}/slots?days=${PICKER_DAYS}`),
-    api.get<Wallet>('/api/v1/me/wallet?perPage=1'),
+    api.GET('/api/v1/consultation-offers/{listingId}', { params: { path: { listingId } } }),
+    api.GET('/api/v1/appointment-books/{listingId}/slots', {
+      params: { path: { listingId }, query: { days: PICKER_DAYS } },
+    }),
+    api.GET('/api/v1/me/wallet', { params: { query: { perPage: 1 } } }),
   ]).catch(panelFailure(args, 'general'));
   return {
     title: offer.listingTitle,
@@ -45,11 +44,10 @@ export async function action(args: Route.ActionArgs) {
   const method = form.get('method') === 'online' ? 'online' : 'wallet';
   const api = serverApi(args.request, args.context);
   try {
-    const booked = await api.post<Consultation>(
-      '/api/v1/me/consultations',
-      { kind: 'phone', listing_id: listingId, start: String(form.get('start') ?? ''), method },
-      { headers: key ? { 'idempotency-key': `${key}:${method}` } : {} },
-    );
+    const booked = await api.POST('/api/v1/me/consultations', {
+      body: { kind: 'phone', listing_id: listingId, start: String(form.get('start') ?? ''), method },
+      headers: key ? { 'idempotency-key': `${key}:${method}` } : {},
+    });
     if (method === 'online' && booked.paymentId) {
       return await payAndGo(api, booked.paymentId, 'online', key && `${key}:pay`);
     }

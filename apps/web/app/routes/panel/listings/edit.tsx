@@ -4,7 +4,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { data as withHeaders, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { mayChangePackageOnEdit } from '@shahrbazar/domain/rules/listing-purchase';
 import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
@@ -96,7 +95,7 @@ export async function loader(args: Route.LoaderArgs) {
   // A vertical of kinds (a booth's type) offers its kind's packages and files under its kind's tree.
   const kind = kindOfListing(vertical, listing, args.url);
   const offered = await api
-    .get<{ items: Package[] }>(`/api/v1/packages?type=${kind.packageType}`)
+    .GET('/api/v1/packages', { params: { query: { type: kind.packageType } } })
     .catch(panelFailure(args, door.panel));
 
   const packages: PackageCard[] = packageCards(offered.items, locale);

@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     const answer =
       Number.isInteger(id) && id > 0
-        ? await api.post<{ unread: number }>(`/api/v1/me/notifications/${id}/read`, {})
+        ? await api.POST('/api/v1/me/notifications/{id}/read', { params: { path: { id } } })
         : await api.post<{ unread: number }>('/api/v1/me/notifications/read', { all: true });
     return { unread: answer.unread };
   } catch (error) {

@@ -1,27 +1,16 @@
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Checkbox, Table } from '@mantine/core';
-import type { NotificationKind } from '@shahrbazar/domain/rules/notification';
 import type { Route } from './+types/settings';
 import { BrowserPushCard } from '../../../components/notifications/browser-push.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 
-interface Setting {
-  kind: NotificationKind;
-  sms: boolean;
-  mail: boolean;
-  push: boolean;
-  smsAllowed: boolean;
-  mailAllowed: boolean;
-  pushAllowed: boolean;
-}
-
 /** Which kinds of notification reach me by SMS, e-mail or web push (the panel always); ADR 0028, 0048. */
 export async function loader(args: Route.LoaderArgs) {
   const answer = await serverApi(args.request, args.context)
-    .get<{ items: Setting[] }>('/api/v1/me/notification-settings')
+    .GET('/api/v1/me/notification-settings')
     .catch(panelFailure(args, 'general'));
   return { items: answer.items };
 }

@@ -1,7 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
-import type { Payment, Wallet } from '@shahrbazar/domain/api/payment.schema';
 import { formatAmount } from '@shahrbazar/domain/format/price';
 import type { Route } from './+types/detail';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
@@ -29,10 +28,14 @@ export async function loader(args: Route.LoaderArgs) {
   const id = paymentId(args.params);
   const locale = localeOfRequest(args.request);
   const api = serverApi(args.request, args.context);
-  const payment = await api.get<Payment>(`/api/v1/me/payments/${id}`).catch(panelFailure(args, 'general'));
+  const payment = await api
+    .GET('/api/v1/me/payments/{id}', { params: { path: { id } } })
+    .catch(panelFailure(args, 'general'));
   const view = paymentView(payment, locale);
   if (view.isPaid) return { payment: view, pay: null };
-  const wallet = await api.get<Wallet>('/api/v1/me/wallet?perPage=1').catch(panelFailure(args, 'general'));
+  const wallet = await api
+    .GET('/api/v1/me/wallet', { params: { query: { perPage: 1 } } })
+    .catch(panelFailure(args, 'general'));
   return {
     payment: view,
     pay: {

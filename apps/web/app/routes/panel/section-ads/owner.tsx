@@ -2,8 +2,6 @@ import '@mantine/core/styles/Radio.css';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Anchor, Button, Group, Radio, Table, Text } from '@mantine/core';
-import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
-import type { SectionAd } from '@shahrbazar/domain/api/section-ad.schema';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { MY_CLINIC_PANEL, type ClientPanel } from '@shahrbazar/domain/rules/clinic-panels';
 import { MY_LAWYER_PANEL } from '@shahrbazar/domain/rules/lawyer-panels';
@@ -63,8 +61,8 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   const [listing, offered, mine] = await Promise.all([
     api.get<VerticalListing>(`/api/v1/me/${key}/${id}`),
-    api.get<{ items: Package[] }>(`/api/v1/packages?type=${SECTION_AD_PACKAGE[section]}`),
-    api.get<{ items: SectionAd[] }>(`/api/v1/me/section-ads?listingId=${id}`),
+    api.GET('/api/v1/packages', { params: { query: { type: SECTION_AD_PACKAGE[section] } } }),
+    api.GET('/api/v1/me/section-ads', { params: { query: { listingId: id } } }),
   ]).catch(panelFailure(args, 'general'));
   // The listing's own «نردبان» and «تمدید» (issue 35), as on «آگهی‌های من» and through the same parts.
   const purchase = await purchasePanelOf(api, `/api/v1/me/${key}`, listing, args.url, locale).catch(
@@ -106,11 +104,10 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   if (form.get('intent') === 'purchase') return buyPurchase(args, `/api/v1/me/${key}`, id, form, deviceType);
   try {
-    const ad = await serverApi(args.request, args.context).post<SectionAd>(
-      '/api/v1/me/section-ads',
-      { listingId: id, packageId: Number(form.get('packageId')), deviceType },
-      keyed(payKeyOf(form)),
-    );
+    const ad = await serverApi(args.request, args.context).POST('/api/v1/me/section-ads', {
+      body: { listingId: id, packageId: Number(form.get('packageId')), deviceType },
+      ...keyed(payKeyOf(form)),
+    });
     return redirect(`/panel/payment/${ad.paymentId}`, 303);
   } catch (error) {
     return panelFormFailure(args, 'general', error);

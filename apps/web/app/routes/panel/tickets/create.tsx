@@ -13,7 +13,7 @@ import { panelFormFailure } from '../../../lib/session.server.ts';
 /** The support topics to pick from (the public tree of type support); none when it cannot be read. */
 export async function loader(args: Route.LoaderArgs) {
   const tree = await serverApi(args.request, args.context)
-    .get<{ items: Parameters<typeof topicGroups>[0] }>('/api/v1/categories?type=support')
+    .GET('/api/v1/categories', { params: { query: { type: 'support' } } })
     .catch(() => ({ items: [] }));
   return { topics: topicGroups(tree.items) };
 }

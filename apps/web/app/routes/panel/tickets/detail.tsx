@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { TicketThread as Thread } from '@shahrbazar/domain/api/ticket.schema';
 import type { Route } from './+types/detail';
 import { FormNotice } from '../../../components/forms/form-alert.tsx';
 import { idParam } from '../../../components/manager/guard.server.ts';
@@ -20,7 +19,7 @@ import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const thread = await serverApi(args.request, args.context)
-    .get<Thread>(`/api/v1/me/tickets/${id}`)
+    .GET('/api/v1/me/tickets/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'general'));
   return {
     ...threadView(thread, localeOfRequest(args.request)),
@@ -32,7 +31,10 @@ export async function action(args: Route.ActionArgs) {
   const id = idParam(args.params.id);
   const { values, body } = ticketBodyOf(await args.request.formData(), false);
   try {
-    await serverApi(args.request, args.context).post(`/api/v1/me/tickets/${id}/replies`, body);
+    await serverApi(args.request, args.context).POST('/api/v1/me/tickets/{id}/replies', {
+      params: { path: { id } },
+      body,
+    });
     return redirect(`/panel/ticket/${id}?sent=1`, 303);
   } catch (error) {
     return panelFormFailure(args, 'general', error, { values });

@@ -1,14 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Button, Text } from '@mantine/core';
-import type { Ticket } from '@shahrbazar/domain/api/ticket.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import type { Route } from './+types/list';
 import { Icon } from '../../../components/icons.tsx';
 import { pageParam, rowsPage } from '../../../components/manager/labels.server.ts';
 import { Pager } from '../../../components/manager/pager.tsx';
-import type { ListPage } from '../../../components/manager/types.ts';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import lists from '../../../components/panel/lists.module.css';
 import { StatusColorBadge } from '../../../components/status-color-badge.tsx';
@@ -22,7 +20,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<Ticket>>(`/api/v1/me/tickets?page=${pageParam(args.url)}&perPage=${PAGE_SIZE}`)
+    .GET('/api/v1/me/tickets', { params: { query: { page: pageParam(args.url), perPage: PAGE_SIZE } } })
     .catch(panelFailure(args, 'general'));
   return { page: rowsPage(page, locale, (item, number) => ticketView(item, locale, number)) };
 }
