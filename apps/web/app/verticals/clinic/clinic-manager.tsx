@@ -39,7 +39,10 @@ export function ClinicManagerCheck({ listing }: { listing: VerticalListing }) {
 
 /** Sends the manager's check (ClinicManagerCheck's form) to the API. */
 export function sendMedicalCheck(api: ApiClient, listing: { id: number }, form: FormData): Promise<unknown> {
-  return api.post(`/api/v1/manager/clinic/${listing.id}/medical-system-check`, {
-    checked: form.get('checked') === 'on',
+  return api.POST('/api/v1/manager/clinic/{id}/medical-system-check', {
+    params: { path: { id: listing.id } },
+    body: {
+      checked: form.get('checked') === 'on',
+    },
   });
 }

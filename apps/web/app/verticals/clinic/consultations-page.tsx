@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Text } from '@mantine/core';
-import type { Consultation } from '@shahrbazar/domain/api/consultation.schema';
 import { formatAmount } from '@shahrbazar/domain/format/price';
 import type { Route } from './+types/consultations-page';
 import { ConsultationList } from '../../components/consultations/consultation-list.tsx';
@@ -8,7 +7,6 @@ import { consultationView } from '../../components/consultations/consultation-vi
 import { idParam } from '../../components/manager/guard.server.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
-import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure } from '../../lib/session.server.ts';
 import { ClinicMenu } from './clinic-menu.tsx';
@@ -22,8 +20,8 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   const locale = localeOfRequest(args.request);
   const [clinic, bought] = await Promise.all([
-    api.get<VerticalListing>(`/api/v1/me/clinic/${id}`),
-    api.get<{ items: Consultation[] }>(`/api/v1/me/listing-consultations/${id}`),
+    api.GET('/api/v1/me/clinic/{id}', { params: { path: { id } } }),
+    api.GET('/api/v1/me/listing-consultations/{listingId}', { params: { path: { listingId: id } } }),
   ]).catch(panelFailure(args, 'general'));
   const earned = bought.items.reduce((sum, item) => sum + (item.ownerPaid ?? 0), 0);
   return {

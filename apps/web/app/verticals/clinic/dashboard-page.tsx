@@ -1,7 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Text } from '@mantine/core';
-import type { ClinicEarnings, ClinicPaymentPage } from '@shahrbazar/domain/api/clinic-money.schema';
-import { tariffPayable, type Tariff } from '@shahrbazar/domain/rules/tariff';
+import { tariffPayable } from '@shahrbazar/domain/rules/tariff';
 import { formatNumber } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/dashboard-page';
 import { ListingStats } from '../../components/listings/listing-stats.tsx';
@@ -12,7 +11,6 @@ import { idParam } from '../../components/manager/guard.server.ts';
 import { pageParam } from '../../components/manager/labels.server.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
-import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { loadStatsView } from '../../lib/listings/stats.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure } from '../../lib/session.server.ts';
@@ -32,11 +30,11 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   const locale = localeOfRequest(args.request);
   const [clinic, tariffs, stats, earnings, payments] = await Promise.all([
-    api.get<VerticalListing>(`/api/v1/me/clinic/${id}`),
-    api.get<{ items: Tariff[] }>(`/api/v1/me/clinic/${id}/tariffs`),
+    api.GET('/api/v1/me/clinic/{id}', { params: { path: { id } } }),
+    api.GET('/api/v1/me/clinic/{id}/tariffs', { params: { path: { id } } }),
     loadStatsView(api, id, locale),
-    api.get<ClinicEarnings>(`/api/v1/me/clinic/${id}/earnings`),
-    api.get<ClinicPaymentPage>(`/api/v1/me/clinic/${id}/payments?page=${pageParam(args.url)}`),
+    api.GET('/api/v1/me/clinic/{id}/earnings', { params: { path: { id } } }),
+    api.GET('/api/v1/me/clinic/{id}/payments', { params: { path: { id }, query: { page: pageParam(args.url) } } }),
   ]).catch(panelFailure(args, 'general'));
   const today = await loadTodayVisits(api, id, locale).catch(panelFailure(args, 'general'));
   return {

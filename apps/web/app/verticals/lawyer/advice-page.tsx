@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Container, Title } from '@mantine/core';
-import type { QuestionPage } from '@shahrbazar/domain/api/lawyer.schema';
 import type { Route } from './+types/advice-page';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
 import { LegalPageHead, LinkChips } from './legal-page-parts.tsx';
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const words = catalogues[locale];
   const [initial, latest] = await Promise.all([
     loadInitialData(request, context),
-    serverApi(request, context).get<QuestionPage>('/api/v1/lawyer-questions?perPage=5'),
+    serverApi(request, context).GET('/api/v1/lawyer-questions', { params: { query: { perPage: 5 } } }),
   ]).catch(rethrowAsRouteError);
   return {
     title: await documentTitle(request, context, locale, words.lawyer.advice.title),

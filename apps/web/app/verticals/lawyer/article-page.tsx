@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Button, Container, Group, Title } from '@mantine/core';
-import type { Post } from '@shahrbazar/domain/api/content.schema';
 import { PostType } from '@shahrbazar/domain/enums/content';
 import type { Route } from './+types/article-page';
 import { PostCards } from '../../components/content/post-card.tsx';
@@ -30,7 +29,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const locale = localeOfRequest(request);
   const words = catalogues[locale];
   const post = await serverApi(request, context)
-    .get<Post>(`/api/v1/posts/${encodeURIComponent(params.slug)}`)
+    .GET('/api/v1/posts/{slug}', { params: { path: { slug: params.slug } } })
     .catch(rethrowAsRouteError);
   if (post.type !== PostType.legal) notFound();
   const path = articleHref(post.slug);

@@ -8,7 +8,7 @@ import { useLocale } from '../../lib/use-locale.ts';
 import classes from './lawyer.module.css';
 
 /** The lawyer's own figures (ADR 0049), read on the server for the lawyer panel's list of profiles. */
-export const loadLawyerDashboard = (api: ApiClient) => api.get<LawyerDashboard>('/api/v1/me/lawyer-dashboard');
+export const loadLawyerDashboard = (api: ApiClient) => api.GET('/api/v1/me/lawyer-dashboard');
 
 const COUNTS = [
   'questionsAnswered',

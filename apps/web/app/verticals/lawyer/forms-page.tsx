@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // A category nobody filed a form under yet has no tag: an empty list, not an error.
   const page: Pick<PostPage, 'items'> = params.category
     ? await serverApi(request, context)
-        .get<PostPage>(`/api/v1/posts?tag=${encodeURIComponent(params.category)}&perPage=${PER_PAGE}`)
+        .GET('/api/v1/posts', { params: { query: { tag: params.category, perPage: PER_PAGE } } })
         .catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 404) return { items: [] };
           return rethrowAsRouteError(error);

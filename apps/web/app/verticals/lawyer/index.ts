@@ -4,7 +4,6 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { PostType } from '@shahrbazar/domain/enums/content';
 import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
-import type { Tariff } from '@shahrbazar/domain/rules/tariff';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { LawyerDashboardCards, loadLawyerDashboard } from './dashboard.tsx';
@@ -91,8 +90,8 @@ export const lawyerVertical = defineWebVertical({
   detailLoad: async (api, listing): Promise<LawyerPageData> => {
     const slugId = encodeURIComponent(listing.slugId);
     const [tariffs, answers] = await Promise.all([
-      api.get<{ items: Tariff[] }>(`/api/v1/lawyer/${slugId}/tariffs`),
-      api.get<{ items: LawyerPageData['answers'] }>(`/api/v1/lawyer/${slugId}/answers`),
+      api.GET('/api/v1/lawyer/{slugId}/tariffs', { params: { path: { slugId } } }),
+      api.GET('/api/v1/lawyer/{slugId}/answers', { params: { path: { slugId } } }),
     ]);
     return { tariffs: tariffs.items, answers: answers.items };
   },

@@ -42,5 +42,8 @@ export function LawyerManagerCheck({ listing }: { listing: VerticalListing }) {
 
 /** Sends the manager's check (LawyerManagerCheck's form) to the API. */
 export function sendLicenseCheck(api: ApiClient, listing: { id: number }, form: FormData): Promise<unknown> {
-  return api.post(`/api/v1/manager/lawyer/${listing.id}/license-check`, { checked: form.get('checked') === 'on' });
+  return api.POST('/api/v1/manager/lawyer/{id}/license-check', {
+    params: { path: { id: listing.id } },
+    body: { checked: form.get('checked') === 'on' },
+  });
 }

@@ -1,7 +1,6 @@
 import { Form, Link, redirect, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button } from '@mantine/core';
-import type { QuestionPage } from '@shahrbazar/domain/api/lawyer.schema';
 import { LawyerPostStatus } from '@shahrbazar/domain/enums/status';
 import type { Route } from './+types/manager-questions';
 import { FormNotice } from '../../components/forms/form-alert.tsx';
@@ -25,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const hidden = args.url.searchParams.get('status') === String(LawyerPostStatus.inactive);
   const status = hidden ? LawyerPostStatus.inactive : LawyerPostStatus.published;
   const page = await serverApi(args.request, args.context)
-    .get<QuestionPage>(`/api/v1/manager/lawyer-questions?status=${status}&perPage=50`)
+    .GET('/api/v1/manager/lawyer-questions', { params: { query: { status, perPage: 50 } } })
     .catch(panelFailure(args, 'manager'));
   return { status, rows: page.items.map((item) => questionCard(item, locale)) };
 }
@@ -37,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   const id = idParam(textOf(form, 'id'));
   const status = textOf(form, 'status') === '2' ? LawyerPostStatus.published : LawyerPostStatus.inactive;
   await serverApi(args.request, args.context)
-    .post(`/api/v1/manager/lawyer-questions/${id}/status`, { status })
+    .POST('/api/v1/manager/lawyer-questions/{id}/status', { params: { path: { id } }, body: { status } })
     .catch(panelFailure(args, 'manager'));
   const back = new URL(args.url);
   back.searchParams.set('notice', 'saved');

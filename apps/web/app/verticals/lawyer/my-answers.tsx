@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Button, Text } from '@mantine/core';
-import type { MyAnswerPage } from '@shahrbazar/domain/api/lawyer.schema';
 import type { Route } from './+types/my-answers';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import lists from '../../components/panel/lists.module.css';
@@ -15,7 +14,7 @@ import { questionHref } from './questions.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const page = await serverApi(args.request, args.context)
-    .get<MyAnswerPage>('/api/v1/me/lawyer-answers?perPage=100')
+    .GET('/api/v1/me/lawyer-answers', { params: { query: { perPage: 100 } } })
     .catch(panelFailure(args, 'general'));
   return {
     items: page.items.map((item) => ({

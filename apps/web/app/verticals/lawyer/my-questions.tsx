@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Button, Text } from '@mantine/core';
-import type { QuestionPage } from '@shahrbazar/domain/api/lawyer.schema';
 import type { Route } from './+types/my-questions';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import lists from '../../components/panel/lists.module.css';
@@ -14,7 +13,7 @@ import { questionCard } from './questions.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const page = await serverApi(args.request, args.context)
-    .get<QuestionPage>('/api/v1/me/lawyer-questions?perPage=100')
+    .GET('/api/v1/me/lawyer-questions', { params: { query: { perPage: 100 } } })
     .catch(panelFailure(args, 'general'));
   return { items: page.items.map((item) => questionCard(item, locale)) };
 }

@@ -33,7 +33,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const locale = localeOfRequest(request);
   const words = catalogues[locale];
   const question = await serverApi(request, context)
-    .get<Question>(`/api/v1/lawyer-questions/${encodeURIComponent(params.slugId)}`)
+    .GET('/api/v1/lawyer-questions/{slugId}', { params: { path: { slugId: params.slugId } } })
     .catch(rethrowAsRouteError);
   const canonical = questionHref(question);
   // An old or mistyped slug reaches the same question: its one address is the canonical one.

@@ -1,7 +1,6 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Button, NativeSelect, Text } from '@mantine/core';
-import type { ApplicationPage } from '@shahrbazar/domain/api/application.schema';
 import { ApplicationStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/applications';
@@ -9,7 +8,6 @@ import { idParam } from '../../components/manager/guard.server.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import lists from '../../components/panel/lists.module.css';
 import { serverApi } from '../../lib/api.server.ts';
-import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { jalaliOf } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
@@ -27,8 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const api = serverApi(args.request, args.context);
   const [job, page] = await Promise.all([
-    api.get<VerticalListing>(`/api/v1/me/work/${id}`),
-    api.get<ApplicationPage>(`/api/v1/me/work/${id}/applications?perPage=100`),
+    api.GET('/api/v1/me/work/{id}', { params: { path: { id } } }),
+    api.GET('/api/v1/me/work/{id}/applications', { params: { path: { id }, query: { perPage: 100 } } }),
   ]).catch(panelFailure(args, 'general'));
   return {
     job: { id: job.id, title: job.title },

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Text } from '@mantine/core';
-import type { MyApplicationPage } from '@shahrbazar/domain/api/application.schema';
 import type { Route } from './+types/my-applications';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import lists from '../../components/panel/lists.module.css';
@@ -16,7 +15,7 @@ import { workVertical } from './index.ts';
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const page = await serverApi(args.request, args.context)
-    .get<MyApplicationPage>('/api/v1/me/applications?perPage=100')
+    .GET('/api/v1/me/applications', { params: { query: { perPage: 100 } } })
     .catch(panelFailure(args, 'general'));
   return {
     sent: args.url.searchParams.has('sent'),

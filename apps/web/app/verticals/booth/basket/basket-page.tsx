@@ -3,10 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ActionIcon, Alert, Button, Container, Group, Radio, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';
-import type { Address, AddressList } from '@shahrbazar/domain/api/address.schema';
+import type { Address } from '@shahrbazar/domain/api/address.schema';
 import type { BasketQuote, Cart, CheckoutResult, QuotedBooth } from '@shahrbazar/domain/api/order.schema';
-import type { Wallet } from '@shahrbazar/domain/api/payment.schema';
-import type { User } from '@shahrbazar/domain/api/user.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import type { BasketLine } from '@shahrbazar/domain/rules/basket';
@@ -41,9 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const [profile, wallet, book] = signedIn
     ? await Promise.all([
-        api.get<User>('/api/v1/me/profile').catch(() => null),
-        api.get<Wallet>('/api/v1/me/wallet?perPage=1').catch(() => null),
-        api.get<AddressList>('/api/v1/me/addresses').catch(() => null),
+        api.GET('/api/v1/me/profile').catch(() => null),
+        api.GET('/api/v1/me/wallet', { params: { query: { perPage: 1 } } }).catch(() => null),
+        api.GET('/api/v1/me/addresses').catch(() => null),
       ])
     : [null, null, null];
   return {

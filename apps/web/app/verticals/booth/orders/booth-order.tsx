@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Group } from '@mantine/core';
-import type { Order } from '@shahrbazar/domain/api/order.schema';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/booth-order';
@@ -23,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const orderId = idParam(args.params.orderId);
   const order = await serverApi(args.request, args.context)
-    .get<Order>(`/api/v1/me/booth/${id}/orders/${orderId}`)
+    .GET('/api/v1/me/booth/{boothId}/orders/{orderId}', { params: { path: { boothId: id, orderId } } })
     .catch(panelFailure(args, 'general'));
   return { order };
 }

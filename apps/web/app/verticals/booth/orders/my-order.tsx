@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Group } from '@mantine/core';
-import type { Order } from '@shahrbazar/domain/api/order.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/my-order';
 import { idParam } from '../../../components/manager/guard.server.ts';
@@ -23,7 +22,7 @@ import classes from './orders.module.css';
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const order = await serverApi(args.request, args.context)
-    .get<Order>(`/api/v1/me/orders/${id}`)
+    .GET('/api/v1/me/orders/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'general'));
   return { order, placed: args.url.searchParams.has('placed'), payKey: newPayKey() };
 }

@@ -1,7 +1,6 @@
 import { Form, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Group, TextInput } from '@mantine/core';
-import type { Shipping } from '@shahrbazar/domain/api/order.schema';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import type { Route } from './+types/shipping';
@@ -19,7 +18,7 @@ import classes from './orders.module.css';
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const { items } = await serverApi(args.request, args.context)
-    .get<{ items: Shipping[] }>(`/api/v1/me/booth/${id}/shipping`)
+    .GET('/api/v1/me/booth/{boothId}/shipping', { params: { path: { boothId: id } } })
     .catch(panelFailure(args, 'general'));
   return { items, saved: args.url.searchParams.has('saved') };
 }
@@ -34,10 +33,14 @@ export async function action(args: Route.ActionArgs) {
   );
   try {
     if (intent === 'delete') {
-      await api.delete(`/api/v1/me/booth/${id}/shipping/${idParam(String(form.get('shippingId')))}`);
+      await api.DELETE('/api/v1/me/booth/{boothId}/shipping/{shippingId}', {
+        params: { path: { boothId: id, shippingId: idParam(String(form.get('shippingId'))) } },
+      });
     } else if (intent === 'toggle') {
       const shippingId = idParam(String(form.get('shippingId')));
-      const current = await api.get<Shipping>(`/api/v1/me/booth/${id}/shipping/${shippingId}`);
+      const current = await api.GET('/api/v1/me/booth/{boothId}/shipping/{shippingId}', {
+        params: { path: { boothId: id, shippingId } },
+      });
       await api.put(`/api/v1/me/booth/${id}/shipping/${shippingId}`, {
         ...current,
         status: current.status === ActiveStatus.active ? ActiveStatus.inactive : ActiveStatus.active,

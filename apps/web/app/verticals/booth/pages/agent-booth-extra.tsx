@@ -33,8 +33,12 @@ const unlessForbidden = (error: unknown) => {
 /** What the agent's block of a booth reads (the agent's doors of its shelves and products, ADR 0031/0037). */
 export async function loadAgentBooth(api: ApiClient, listing: VerticalListing): Promise<AgentBoothData> {
   const [shelves, products] = await Promise.all([
-    api.get<{ items: BoothCategory[] }>(`/api/v1/agent/booth/${listing.id}/categories`).catch(unlessForbidden),
-    api.get<{ items: Product[] }>(`/api/v1/agent/booth/${listing.id}/products`).catch(unlessForbidden),
+    api
+      .GET('/api/v1/agent/booth/{boothId}/categories', { params: { path: { boothId: listing.id } } })
+      .catch(unlessForbidden),
+    api
+      .GET('/api/v1/agent/booth/{boothId}/products', { params: { path: { boothId: listing.id } } })
+      .catch(unlessForbidden),
   ]);
   return {
     payKey: globalThis.crypto.randomUUID(),

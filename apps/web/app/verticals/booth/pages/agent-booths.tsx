@@ -12,15 +12,6 @@ import { serverApi } from '../../../lib/api.server.ts';
 import { panelFailure } from '../../../lib/session.server.ts';
 import classes from './booth-pages.module.css';
 
-interface AgentBooth {
-  id: number;
-  title: string;
-  name: string;
-  type: string;
-  status: number;
-  user: { id: number; name: string } | null;
-}
-
 /**
  * The agent panel's booths (spec: /agent/booth/index): the booths of the users the agent onboarded, each opening its
  * details (its products and the product forms), and a button to open a booth for one of those users.
@@ -28,7 +19,7 @@ interface AgentBooth {
 export async function loader(args: Route.LoaderArgs) {
   await requirePolicies(args, 'agent', AGENT.boothsIndex);
   const page = await serverApi(args.request, args.context)
-    .get<{ items: AgentBooth[] }>('/api/v1/agent/booth?perPage=50')
+    .GET('/api/v1/agent/booth', { params: { query: { perPage: 50 } } })
     .catch(panelFailure(args, 'agent'));
   return {
     booths: page.items.map((booth) => ({

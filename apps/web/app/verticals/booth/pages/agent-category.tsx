@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requirePolicies(args, 'agent', id === undefined ? AGENT.categoriesCreate : AGENT.categoriesIndex);
   const client = serverApi(args.request, args.context);
   const [listing, shelves] = await Promise.all([
-    client.get<{ title: string }>(`/api/v1/agent/booth/${booth}`),
+    client.GET('/api/v1/agent/booth/{id}', { params: { path: { id: booth } } }),
     client.get<{ items: BoothCategory[] }>(api),
   ]).catch(panelFailure(args, 'agent'));
   const all = shelves.items.flatMap((category) => [

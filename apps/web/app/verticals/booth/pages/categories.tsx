@@ -21,7 +21,7 @@ import classes from './booth-pages.module.css';
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const shelves = await serverApi(args.request, args.context)
-    .get<{ items: BoothCategory[] }>(`/api/v1/me/booth/${id}/categories`)
+    .GET('/api/v1/me/booth/{boothId}/categories', { params: { path: { boothId: id } } })
     .catch(panelFailure(args, 'general'));
   return { base: `/panel/myBooth/${id}`, items: shelves.items };
 }

@@ -23,7 +23,7 @@ export type ManagedBooth = VerticalListing & { name: string; type: string; authL
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const booth = await serverApi(args.request, args.context)
-    .get<ManagedBooth>(`/api/v1/me/booth/${id}`)
+    .GET('/api/v1/me/booth/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'general'));
   const base = `/panel/myBooth/${id}`;
   // «نردبان» and «تمدید» on every page of the manager (its products, its orders…), opening the dashboard's choice

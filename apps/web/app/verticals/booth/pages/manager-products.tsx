@@ -9,7 +9,6 @@ import { idParam, requirePolicies } from '../../../components/manager/guard.serv
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { ListNotice } from '../../../components/manager/list-notice.tsx';
-import type { VerticalListing } from '../../../lib/listings/define-vertical.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure } from '../../../lib/session.server.ts';
 import { ProductRows } from '../products/product-rows.tsx';
@@ -32,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (q) query.set('q', q);
   const api = serverApi(args.request, args.context);
   const [booth, answer] = await Promise.all([
-    api.get<VerticalListing & { type?: string }>(`/api/v1/manager/listings/${id}`),
+    api.GET('/api/v1/manager/listings/{id}', { params: { path: { id } } }),
     api.get<ProductPage>(`/api/v1/manager/booth/${id}/products?${query}`),
   ]).catch(panelFailure(args, 'manager'));
   const more = new URLSearchParams(query);

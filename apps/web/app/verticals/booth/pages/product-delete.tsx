@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const productId = idParam(args.params.productId);
   const product = await serverApi(args.request, args.context)
-    .get<{ title: string }>(`/api/v1/me/booth/${id}/products/${productId}`)
+    .GET('/api/v1/me/booth/{boothId}/products/{productId}', { params: { path: { boothId: id, productId } } })
     .catch(panelFailure(args, 'general'));
   const list = `/panel/myBooth/${id}/products`;
   return { title: product.title, back: safeRedirectPath(args.url.searchParams.get('redirectTo'), list) };
@@ -26,7 +26,9 @@ export async function action(args: Route.ActionArgs) {
   const list = `/panel/myBooth/${id}/products`;
   const back = safeRedirectPath(textOf(await args.request.formData(), 'redirectTo'), list);
   try {
-    await serverApi(args.request, args.context).delete<null>(`/api/v1/me/booth/${id}/products/${productId}`);
+    await serverApi(args.request, args.context).DELETE('/api/v1/me/booth/{boothId}/products/{productId}', {
+      params: { path: { boothId: id, productId } },
+    });
   } catch (error) {
     return panelFormFailure(args, 'general', error);
   }

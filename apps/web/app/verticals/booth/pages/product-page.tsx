@@ -2,8 +2,6 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Container, Title } from '@mantine/core';
-import type { Product } from '@shahrbazar/domain/api/product.schema';
-import type { StockAlertList } from '@shahrbazar/domain/api/stock-alert.schema';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
@@ -47,9 +45,11 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const api = serverApi(request, context);
   // What of it the signed-in buyer waits for (issue 35: «موجود شد خبرم کن»), asked beside the product.
   const [product, waits] = await Promise.all([
-    api.get<Product>(`/api/v1/products/${id}`).catch(rethrowAsRouteError),
+    api.GET('/api/v1/products/{productId}', { params: { path: { productId: id } } }).catch(rethrowAsRouteError),
     hasSessionCookie(request)
-      ? api.get<StockAlertList>(`/api/v1/me/stock-alerts/${id}`).catch(() => ({ items: [] }))
+      ? api
+          .GET('/api/v1/me/stock-alerts/{productId}', { params: { path: { productId: id } } })
+          .catch(() => ({ items: [] }))
       : { items: [] },
   ]);
   const canonical = productPath(product.booth.name, product.booth.type, product.id);

@@ -10,7 +10,7 @@ import { serverApi } from '../../../lib/api.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure } from '../../../lib/session.server.ts';
 import { ProductRows } from '../products/product-rows.tsx';
-import { productRowOf, type ProductPage } from '../products/product-view.server.ts';
+import { productRowOf } from '../products/product-view.server.ts';
 
 /**
  * The booth manager's products (spec: /panel/myBooth/{boothId}/products): every product of the booth in any status,
@@ -22,8 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   const page = Math.max(1, Math.floor(Number(args.url.searchParams.get('page')) || 1));
   const api = serverApi(args.request, args.context);
   const [booth, answer] = await Promise.all([
-    api.get<{ type: string }>(`/api/v1/me/booth/${id}`),
-    api.get<ProductPage>(`/api/v1/me/booth/${id}/products?page=${page}`),
+    api.GET('/api/v1/me/booth/{id}', { params: { path: { id } } }),
+    api.GET('/api/v1/me/booth/{boothId}/products', { params: { path: { boothId: id }, query: { page } } }),
   ]).catch(panelFailure(args, 'general'));
   const base = `/panel/myBooth/${id}`;
   const form = `${base}/${booth.type}Product`;

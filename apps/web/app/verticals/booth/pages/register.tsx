@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, NativeSelect, TextInput } from '@mantine/core';
-import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
 import {
   CATEGORY_TYPE_OF_BOOTH,
@@ -11,12 +10,10 @@ import {
   SELLS_ONLINE_BY_DEFAULT,
 } from '@shahrbazar/domain/rules/booth';
 import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
-import type { ManagedUser } from '@shahrbazar/domain/api/user.schema';
 import { formatNumber, localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/register';
 import { AGENT } from '../../../components/manager/access.ts';
 import { requirePolicies } from '../../../components/manager/guard.server.ts';
-import type { ListPage } from '../../../components/manager/types.ts';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { CategoryCascade, pickOf } from '../../../components/listings/category-cascade.tsx';
@@ -85,9 +82,9 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   const [initial, offered, onboarded] = await Promise.all([
     loadInitialData(args.request, args.context),
-    api.get<{ items: Package[] }>(`/api/v1/packages?type=${PACKAGE_TYPE_OF_BOOTH[asked]}`),
+    api.GET('/api/v1/packages', { params: { query: { type: PACKAGE_TYPE_OF_BOOTH[asked] } } }),
     // An agent opens the booth for one of the users they onboarded (ADR 0037).
-    panel === 'agent' ? api.get<ListPage<ManagedUser>>('/api/v1/agent/users?perPage=100') : undefined,
+    panel === 'agent' ? api.GET('/api/v1/agent/users', { params: { query: { perPage: 100 } } }) : undefined,
   ]).catch(panelFailure(args, panel));
   const tree = formTree(
     initial.generalCategory.filter((category) => category.type === CATEGORY_TYPE_OF_BOOTH[asked]),

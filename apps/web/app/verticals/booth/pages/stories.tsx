@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Badge, Button } from '@mantine/core';
-import type { Story } from '@shahrbazar/domain/api/booth-shelf.schema';
 import type { Route } from './+types/stories';
 import { ConfirmDelete } from '../../../components/manager/confirm-delete.tsx';
 import { idParam } from '../../../components/manager/guard.server.ts';
@@ -21,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const locale = localeOfRequest(args.request);
   const stories = await serverApi(args.request, args.context)
-    .get<{ items: Story[] }>(`/api/v1/me/booth/${id}/stories`)
+    .GET('/api/v1/me/booth/{boothId}/stories', { params: { path: { boothId: id } } })
     .catch(panelFailure(args, 'general'));
   const base = `/panel/myBooth/${id}`;
   return {

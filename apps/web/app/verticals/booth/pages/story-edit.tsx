@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Checkbox, TextInput } from '@mantine/core';
-import type { Story } from '@shahrbazar/domain/api/booth-shelf.schema';
 import type { Route } from './+types/story-edit';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { ImagePicker } from '../../../components/listings/image-picker.tsx';
@@ -23,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
     storyId === undefined
       ? undefined
       : await serverApi(args.request, args.context)
-          .get<Story>(`/api/v1/me/booth/${id}/stories/${storyId}`)
+          .GET('/api/v1/me/booth/{boothId}/stories/{storyId}', { params: { path: { boothId: id, storyId } } })
           .catch(panelFailure(args, 'general'));
   return {
     listHref: `/panel/myBooth/${id}/stories`,
@@ -40,10 +39,17 @@ export async function action(args: Route.ActionArgs) {
   const body = { caption: textOf(form, 'caption'), kept: form.get('kept') === 'on' };
   const api = serverApi(args.request, args.context);
   try {
-    if (storyId !== undefined) await api.put<Story>(`/api/v1/me/booth/${id}/stories/${storyId}`, body);
+    if (storyId !== undefined)
+      await api.PUT('/api/v1/me/booth/{boothId}/stories/{storyId}', {
+        params: { path: { boothId: id, storyId } },
+        body,
+      });
     else {
       const picked = JSON.parse(textOf(form, 'images') || '[]') as Array<{ id: number }>;
-      await api.post<Story>(`/api/v1/me/booth/${id}/stories`, { ...body, file_id: picked[0]?.id ?? 0 });
+      await api.POST('/api/v1/me/booth/{boothId}/stories', {
+        params: { path: { boothId: id } },
+        body: { ...body, file_id: picked[0]?.id ?? 0 },
+      });
     }
   } catch (error) {
     return panelFormFailure(args, 'general', error);

@@ -1,7 +1,6 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Group } from '@mantine/core';
-import type { MyProject } from '@shahrbazar/domain/api/lawyer-project.schema';
 import type { Route } from './+types/disputes';
 import { MANAGER } from '../../../components/manager/access.ts';
 import { requirePolicies } from '../../../components/manager/guard.server.ts';
@@ -18,7 +17,7 @@ import classes from './projects.module.css';
 export async function loader(args: Route.LoaderArgs) {
   await requirePolicies(args, 'manager', MANAGER.ordersEdit);
   const items = await serverApi(args.request, args.context)
-    .get<MyProject[]>('/api/v1/manager/lawyer-projects/disputes')
+    .GET('/api/v1/manager/lawyer-projects/disputes')
     .catch(panelFailure(args, 'manager'));
   return { items };
 }
@@ -27,10 +26,10 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const outcome = form.get('outcome') === 'release' ? 'release' : 'refund';
   try {
-    await serverApi(args.request, args.context).post(
-      `/api/v1/manager/lawyer-projects/${Number(form.get('projectId'))}/resolve`,
-      { outcome },
-    );
+    await serverApi(args.request, args.context).POST('/api/v1/manager/lawyer-projects/{id}/resolve', {
+      params: { path: { id: Number(form.get('projectId')) } },
+      body: { outcome },
+    });
     return redirect('/manager/lawyerProjects', 303);
   } catch (error) {
     return panelFormFailure(args, 'manager', error);

@@ -1,7 +1,6 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Group } from '@mantine/core';
-import type { MyOffer } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/my-offers';
 import { Icon } from '../../../components/icons.tsx';
@@ -19,7 +18,7 @@ import classes from './projects.module.css';
  */
 export async function loader(args: Route.LoaderArgs) {
   const list = await serverApi(args.request, args.context)
-    .get<{ items: MyOffer[] }>('/api/v1/me/lawyer/offers?perPage=100')
+    .GET('/api/v1/me/lawyer/offers', { params: { query: { perPage: 100 } } })
     .catch(panelFailure(args, 'general'));
   return { items: list.items };
 }
@@ -28,7 +27,9 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const id = Number(form.get('offerId'));
   try {
-    await serverApi(args.request, args.context).post(`/api/v1/me/lawyer/offers/${id}/deliver`);
+    await serverApi(args.request, args.context).POST('/api/v1/me/lawyer/offers/{id}/deliver', {
+      params: { path: { id } },
+    });
     return redirect('/panel/lawyerOffers', 303);
   } catch (error) {
     return panelFormFailure(args, 'general', error);

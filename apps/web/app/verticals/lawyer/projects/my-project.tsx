@@ -1,9 +1,7 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Group, Text, Textarea } from '@mantine/core';
-import type { MyProject } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { ClientProjectStatus } from '@shahrbazar/domain/enums/status';
-import type { Wallet } from '@shahrbazar/domain/api/payment.schema';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import {
@@ -44,8 +42,8 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const api = serverApi(args.request, args.context);
   const [project, wallet] = await Promise.all([
-    api.get<MyProject>(`/api/v1/me/lawyer/projects/${id}`).catch(panelFailure(args, 'general')),
-    api.get<Wallet>('/api/v1/me/wallet?perPage=1').catch(panelFailure(args, 'general')),
+    api.GET('/api/v1/me/lawyer/projects/{id}', { params: { path: { id } } }).catch(panelFailure(args, 'general')),
+    api.GET('/api/v1/me/wallet', { params: { query: { perPage: 1 } } }).catch(panelFailure(args, 'general')),
   ]);
   return {
     project,
@@ -66,17 +64,20 @@ export async function action(args: Route.ActionArgs) {
     // Online: the project's payment (the open one, or a new one), then on to the bank with the form's key.
     if (form.get('step') === 'payOnline') {
       const key = payKeyOf(form);
-      const { paymentId } = await api.post<{ paymentId: number }>(
-        `/api/v1/me/lawyer/projects/${id}/payment`,
-        undefined,
-        keyed(key && `${key}:payment`),
-      );
+      const { paymentId } = await api.POST('/api/v1/me/lawyer/projects/{id}/payment', {
+        params: { path: { id } },
+        body: undefined,
+        ...keyed(key && `${key}:payment`),
+      });
       return await payAndGo(api, paymentId, 'online', key && `${key}:online`);
     }
     if (form.get('step') === 'rate') {
-      await api.post(`/api/v1/me/lawyer/projects/${id}/rate`, {
-        score: Number(form.get('score') ?? 0),
-        comment: String(form.get('comment') ?? ''),
+      await api.POST('/api/v1/me/lawyer/projects/{id}/rate', {
+        params: { path: { id } },
+        body: {
+          score: Number(form.get('score') ?? 0),
+          comment: String(form.get('comment') ?? ''),
+        },
       });
       return redirect(`/panel/lawyerProject/${id}`, 303);
     }

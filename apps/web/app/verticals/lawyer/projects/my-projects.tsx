@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
-import type { Project } from '@shahrbazar/domain/api/lawyer-project.schema';
 import type { Route } from './+types/my-projects';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
@@ -12,7 +11,7 @@ import classes from './projects.module.css';
 /** The client's projects (spec: customer panel, client project index; /panel/lawyerProjects), newest first. */
 export async function loader(args: Route.LoaderArgs) {
   const list = await serverApi(args.request, args.context)
-    .get<{ items: Project[] }>('/api/v1/me/lawyer/projects?perPage=100')
+    .GET('/api/v1/me/lawyer/projects', { params: { query: { perPage: 100 } } })
     .catch(panelFailure(args, 'general'));
   return { items: list.items };
 }

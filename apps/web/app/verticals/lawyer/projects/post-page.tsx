@@ -1,7 +1,6 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Container, NativeSelect, Textarea, TextInput, Title } from '@mantine/core';
-import type { GeneralCategory, Package } from '@shahrbazar/domain/api/catalogue.schema';
 import type { PostedProject } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { Gender } from '@shahrbazar/domain/enums/people';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
@@ -38,8 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const api = serverApi(args.request, args.context);
   const [tree, offered] = await Promise.all([
-    api.get<{ items: GeneralCategory[] }>('/api/v1/categories?type=lawyer'),
-    api.get<{ items: Package[] }>(`/api/v1/packages?type=${PackageType.lawyerClientProject}`),
+    api.GET('/api/v1/categories', { params: { query: { type: 'lawyer' } } }),
+    api.GET('/api/v1/packages', { params: { query: { type: PackageType.lawyerClientProject } } }),
   ]).catch(rethrowAsRouteError);
   const specialties = tree.items.flatMap((category) =>
     category.subCategories.map((sub) => ({ value: String(sub.id), label: `${category.title} / ${sub.title}` })),

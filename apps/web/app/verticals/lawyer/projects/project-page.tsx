@@ -1,7 +1,6 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Container, Group, Textarea, TextInput, Title } from '@mantine/core';
-import type { Project } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { listText } from '@shahrbazar/domain/format/list';
 import { ClientProjectStatus } from '@shahrbazar/domain/enums/status';
 import { Gender } from '@shahrbazar/domain/enums/people';
@@ -36,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const [project, me] = await Promise.all([
     serverApi(args.request, args.context)
-      .get<Project>(`/api/v1/lawyer/projects/${encodeURIComponent(args.params.slugId)}`)
+      .GET('/api/v1/lawyer/projects/{slugId}', { params: { path: { slugId: args.params.slugId } } })
       .catch(rethrowAsRouteError),
     getMe(args.request, args.context).catch(() => null),
   ]);
