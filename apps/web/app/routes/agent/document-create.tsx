@@ -1,11 +1,9 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { NativeSelect, Text } from '@mantine/core';
-import type { ManagedUser } from '@shahrbazar/domain/api/user.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/document-create';
 import { AGENT } from '../../components/manager/access.ts';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
-import type { ListPage } from '../../components/manager/types.ts';
 import { OwnDocumentUpload } from '../../components/panel/own-document-upload.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
@@ -21,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requirePolicies(args, 'agent', AGENT.documentsCreate);
   const locale = localeOfRequest(args.request);
   const users = await serverApi(args.request, args.context)
-    .get<ListPage<ManagedUser>>('/api/v1/agent/users?perPage=100')
+    .GET('/api/v1/agent/users', { params: { query: { perPage: 100 } } })
     .catch(panelFailure(args, 'agent'));
   return {
     users: users.items.map((user) => ({

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
-import type { AgentDocument } from '@shahrbazar/domain/api/agent-document.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/document';
 import { AGENT } from '../../components/manager/access.ts';
@@ -20,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requirePolicies(args, 'agent', AGENT.documentsIndex);
   const id = idParam(args.params.id);
   const document = await serverApi(args.request, args.context)
-    .get<AgentDocument>(`/api/v1/agent/documents/${id}`)
+    .GET('/api/v1/agent/documents/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'agent'));
   return { document: withStatusLabel(document, localeOfRequest(args.request)) };
 }

@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
-import type { AgentDocument } from '@shahrbazar/domain/api/agent-document.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/documents';
 import { Icon } from '../../components/icons.tsx';
 import { AGENT, may, useAgentMe } from '../../components/manager/access.ts';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
-import type { ListPage } from '../../components/manager/types.ts';
 import { OwnDocumentList } from '../../components/panel/own-documents.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
@@ -23,7 +21,7 @@ import { withStatusLabel } from './documents.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   await requirePolicies(args, 'agent', AGENT.documentsIndex);
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<AgentDocument>>('/api/v1/agent/documents?perPage=100')
+    .GET('/api/v1/agent/documents', { params: { query: { perPage: 100 } } })
     .catch(panelFailure(args, 'agent'));
   const locale = localeOfRequest(args.request);
   return { items: page.items.map((item) => withStatusLabel(item, locale)) };

@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     id === undefined
       ? undefined
       : await serverApi(args.request, args.context)
-          .get<ManagedUser>(`/api/v1/agent/users/${id}`)
+          .GET('/api/v1/agent/users/{id}', { params: { path: { id } } })
           .catch(panelFailure(args, 'agent'));
   const locale = localeOfRequest(args.request);
   return {

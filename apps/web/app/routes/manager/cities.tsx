@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button, Text } from '@mantine/core';
-import type { ManagerCity, ManagerState } from '@shahrbazar/domain/api/geo.schema';
+import type { ManagerCity } from '@shahrbazar/domain/api/geo.schema';
 import type { Route } from './+types/cities';
 import { cityRow, listParams } from '../../components/geo/geo-manager.server.ts';
 import { CreateButton, GeoTabs, ListFilters, useGeoRights } from '../../components/geo/geo-manager.tsx';
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   const [page, states] = await Promise.all([
     api.get<ListPage<ManagerCity>>(`/api/v1/manager/cities?${query}`),
-    api.get<ListPage<ManagerState>>('/api/v1/manager/states?perPage=100'),
+    api.GET('/api/v1/manager/states', { params: { query: { perPage: 100 } } }),
   ]).catch(panelFailure(args, 'manager'));
   return {
     page: rowsPage(page, locale, (city, number) => cityRow(city, number, locale)),

@@ -1,7 +1,7 @@
 import { data, Form, Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
-import type { ManagerCity, ManagerState } from '@shahrbazar/domain/api/geo.schema';
+import type { ManagerCity } from '@shahrbazar/domain/api/geo.schema';
 import type { Route } from './+types/city-edit';
 import { EnglishInput } from '../../components/forms/english-input.tsx';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
@@ -13,7 +13,6 @@ import { problemsFailure } from '../../components/geo/geo-manager.server.ts';
 import { MANAGER } from '../../components/manager/access.ts';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
 import { saveRecordAction } from '../../components/manager/save-record.server.ts';
-import type { ListPage } from '../../components/manager/types.ts';
 import { useFocusFirstInvalid } from '../../components/manager/use-focus-invalid.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import forms from '../../components/panel/forms.module.css';
@@ -51,8 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
   const id = await guard(args);
   const api = serverApi(args.request, args.context);
   const [city, states] = await Promise.all([
-    id === undefined ? undefined : api.get<ManagerCity>(`/api/v1/manager/cities/${id}`),
-    api.get<ListPage<ManagerState>>('/api/v1/manager/states?perPage=100'),
+    id === undefined ? undefined : api.GET('/api/v1/manager/cities/{id}', { params: { path: { id } } }),
+    api.GET('/api/v1/manager/states', { params: { query: { perPage: 100 } } }),
   ]).catch(panelFailure(args, 'manager'));
   // A new city of the state the list was showing (?state_id=), when it is one.
   const wanted = args.url.searchParams.get('state_id') ?? '';

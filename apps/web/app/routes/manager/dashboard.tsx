@@ -53,9 +53,7 @@ const isUserCount = (name: CountName): name is UserCountName => name.startsWith(
 export async function loader(args: Route.LoaderArgs) {
   const me = await requirePolicies(args, 'manager');
   const counts = hasPermission(me, MANAGER.dashboard)
-    ? await serverApi(args.request, args.context)
-        .get<Counts>('/api/v1/manager/dashboard')
-        .catch(panelFailure(args, 'manager'))
+    ? await serverApi(args.request, args.context).GET('/api/v1/manager/dashboard').catch(panelFailure(args, 'manager'))
     : null;
   // What waits in the review queue, by section (every vertical, none left out when it has nothing waiting).
   const sections = catalogues[localeOfRequest(args.request)].sections;

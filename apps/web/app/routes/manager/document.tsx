@@ -7,7 +7,6 @@ import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { MANAGER } from '../../components/manager/access.ts';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
 import { authLevelOptions, documentRow, REVIEW_DECISIONS } from '../../components/manager/labels.server.ts';
-import type { ReviewDocument } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { DocumentStatusBadge } from '../../components/panel/document-status.tsx';
 import { UploaderFact } from '../../components/panel/document-uploader.tsx';
@@ -22,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const me = await requirePolicies(args, 'manager', MANAGER.documentsIndex);
   const found = await serverApi(args.request, args.context)
-    .get<ReviewDocument>(`/api/v1/manager/documents/${id}`)
+    .GET('/api/v1/manager/documents/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   const locale = localeOfRequest(args.request);
   return {

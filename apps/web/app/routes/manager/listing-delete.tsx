@@ -5,7 +5,6 @@ import { deleteRecordAction } from '../../components/manager/delete-record.serve
 import { ConfirmDeletePage, type DeleteActionData } from '../../components/manager/confirm-delete.tsx';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
 import { serverApi } from '../../lib/api.server.ts';
-import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
 import { panelFailure } from '../../lib/session.server.ts';
 import { useNouns } from '../../verticals/nouns.ts';
@@ -17,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.listingsIndex, MANAGER.listingsDelete);
   const listing = await serverApi(args.request, args.context)
-    .get<VerticalListing>(`/api/v1/manager/listings/${id}`)
+    .GET('/api/v1/manager/listings/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return {
     key: listing.vertical,

@@ -55,7 +55,10 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const id = idParam(textOf(form, 'id'));
   await serverApi(args.request, args.context)
-    .post(`/api/v1/manager/listing-reports/${id}`, { status: ListingReportStatus.closed })
+    .POST('/api/v1/manager/listing-reports/{id}', {
+      params: { path: { id } },
+      body: { status: ListingReportStatus.closed },
+    })
     .catch(panelFailure(args, 'manager'));
   // args.url, not request.url: with JavaScript the request is the page's .data address, which is no page to return to.
   const back = new URL(args.url);

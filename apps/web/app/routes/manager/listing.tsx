@@ -16,7 +16,6 @@ import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { textOf, type FormFailure } from '../../lib/form-checks.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
-import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { detailHref, fill, imageView, jalaliOf } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { NO_PIC_SRC } from '../../lib/media.ts';
@@ -43,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const words = catalogues[locale];
   const listing = await serverApi(args.request, args.context)
-    .get<VerticalListing>(`/api/v1/manager/listings/${id}`)
+    .GET('/api/v1/manager/listings/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   const vertical = webVertical(listing.vertical);
   const images: GalleryImage[] =
@@ -88,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     if (own) {
       // The vertical's own card (a clinic's medical council number check), on the vertical's own route.
-      const listing = await api.get<VerticalListing>(`/api/v1/manager/listings/${id}`);
+      const listing = await api.GET('/api/v1/manager/listings/{id}', { params: { path: { id } } });
       const managerAction = webVertical(listing.vertical)?.managerAction;
       if (!managerAction) throw new Response(null, { status: 404 });
       await managerAction(api, { id }, form);

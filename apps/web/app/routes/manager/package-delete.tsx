@@ -1,5 +1,4 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
-import type { ManagedPackage } from '@shahrbazar/domain/api/package.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/package-delete';
 import { MANAGER } from '../../components/manager/access.ts';
@@ -21,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.packagesIndex, MANAGER.packagesDelete);
   const pkg = await serverApi(args.request, args.context)
-    .get<ManagedPackage>(`/api/v1/manager/packages/${id}`)
+    .GET('/api/v1/manager/packages/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return {
     title: pkg.title,

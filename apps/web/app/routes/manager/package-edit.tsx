@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { data, Form, Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
-import type { ManagedPackage } from '@shahrbazar/domain/api/package.schema';
 import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';
 import { PackageStatus } from '@shahrbazar/domain/enums/status';
 import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
@@ -51,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     id === undefined
       ? undefined
       : await serverApi(args.request, args.context)
-          .get<ManagedPackage>(`/api/v1/manager/packages/${id}`)
+          .GET('/api/v1/manager/packages/{id}', { params: { path: { id } } })
           .catch(panelFailure(args, 'manager'));
   const types = packageTypeOptions(locale);
   // A new package: the section of the list's filter when one was chosen, a 30-day subscription, active.

@@ -1,7 +1,6 @@
 import { data, Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Group } from '@mantine/core';
-import type { ManagedPayment } from '@shahrbazar/domain/api/payment.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/payment';
 import { MANAGER } from '../../components/manager/access.ts';
@@ -21,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   const locale = localeOfRequest(args.request);
   const payment = await serverApi(args.request, args.context)
-    .get<ManagedPayment>(`/api/v1/manager/payments/${id}`)
+    .GET('/api/v1/manager/payments/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return {
     payment: paymentView(payment, locale),

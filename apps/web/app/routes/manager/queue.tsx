@@ -1,7 +1,7 @@
 import { Form, redirect, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, Text } from '@mantine/core';
-import type { QueueJobPage, QueueRoundList } from '@shahrbazar/domain/api/queue.schema';
+import type { QueueJobPage } from '@shahrbazar/domain/api/queue.schema';
 import { QueueJobState, QueueKind } from '@shahrbazar/domain/enums/queue';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   const [page, rounds] = await Promise.all([
     api.get<QueueJobPage>(`/api/v1/manager/queue/jobs?${query.toString()}`),
-    api.get<QueueRoundList>('/api/v1/manager/queue/rounds'),
+    api.GET('/api/v1/manager/queue/rounds'),
   ]).catch(panelFailure(args, 'manager'));
   const when = (iso: string | null) => (iso ? formatJalaliDateTime(new Date(iso), locale) : '');
   return {
@@ -102,7 +102,7 @@ export async function action(args: Route.ActionArgs) {
   // args.url, not request.url: with JavaScript the request is the page's .data address, which is no page to return to.
   const back = new URL(args.url);
   const notice = await serverApi(args.request, args.context)
-    .post(`/api/v1/manager/queue/jobs/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/retry`, {})
+    .POST('/api/v1/manager/queue/jobs/{kind}/{id}/retry', { params: { path: { kind, id } } })
     .then(
       () => 'retried',
       (error: unknown) => {

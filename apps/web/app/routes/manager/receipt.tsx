@@ -1,7 +1,6 @@
 import { data, Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Blockquote, Text } from '@mantine/core';
-import type { ManagedReceipt } from '@shahrbazar/domain/api/receipt.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { validationMessage } from '@shahrbazar/domain/i18n/validation-messages';
 import { hasPermission } from '@shahrbazar/domain/rules/permission';
@@ -39,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   const me = await requirePolicies(args, 'manager', MANAGER.paymentsIndex);
   const locale = localeOfRequest(args.request);
   const found = await serverApi(args.request, args.context)
-    .get<ManagedReceipt>(`/api/v1/manager/receipts/${id}`)
+    .GET('/api/v1/manager/receipts/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   const { user } = found.payment;
   return {
@@ -66,9 +65,12 @@ export async function action(args: Route.ActionArgs) {
   }
   if (!isConfirmed(form)) return data<ReviewActionData<Decision>>({ confirm: intent, values });
   try {
-    await serverApi(args.request, args.context).post(`/api/v1/manager/receipts/${id}/review`, {
-      decision: intent,
-      ...values,
+    await serverApi(args.request, args.context).POST('/api/v1/manager/receipts/{id}/review', {
+      params: { path: { id } },
+      body: {
+        decision: intent,
+        ...values,
+      },
     });
     return data<ReviewActionData<Decision>>({ done: intent });
   } catch (error) {

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
-import type { Role } from '@shahrbazar/domain/api/user.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/role-delete';
 import { MANAGER } from '../../components/manager/access.ts';
@@ -18,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.rolesIndex, MANAGER.rolesDelete);
   const role = await serverApi(args.request, args.context)
-    .get<Role>(`/api/v1/manager/roles/${id}`)
+    .GET('/api/v1/manager/roles/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return {
     title: role.title,

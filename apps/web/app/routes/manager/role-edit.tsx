@@ -14,7 +14,6 @@ import { roleTypeOptions } from '../../components/manager/labels.server.ts';
 import { withNotice } from '../../components/manager/list-notice.tsx';
 import { PolicyPicker } from '../../components/manager/policy-picker.tsx';
 import { savedRedirect } from '../../components/manager/save-record.server.ts';
-import type { PolicyItem } from '../../components/manager/types.ts';
 import { idsOf, typedValues } from '../../components/manager/user-form.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import forms from '../../components/panel/forms.module.css';
@@ -47,8 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
   const id = await guard(args);
   const api = serverApi(args.request, args.context);
   const [role, policies] = await Promise.all([
-    id === undefined ? undefined : api.get<Role>(`/api/v1/manager/roles/${id}`),
-    api.get<{ items: PolicyItem[] }>('/api/v1/manager/policies'),
+    id === undefined ? undefined : api.GET('/api/v1/manager/roles/{id}', { params: { path: { id } } }),
+    api.GET('/api/v1/manager/policies'),
   ]).catch(panelFailure(args, 'manager'));
   const types = roleTypeOptions(localeOfRequest(args.request));
   return { role, policies: policies.items, types, defaultType: role ? String(role.type) : (types[0]?.value ?? '') };
@@ -73,8 +72,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === 'selectAll' || intent === 'deselectAll') {
     const all =
       intent === 'selectAll'
-        ? (await api.get<{ items: PolicyItem[] }>('/api/v1/manager/policies').catch(panelFailure(args, 'manager')))
-            .items
+        ? (await api.GET('/api/v1/manager/policies').catch(panelFailure(args, 'manager'))).items
         : [];
     return data<RoleActionData>({ values, policies: all.map((item) => item.id) });
   }

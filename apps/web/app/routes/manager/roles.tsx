@@ -9,7 +9,6 @@ import { ConfirmDelete } from '../../components/manager/confirm-delete.tsx';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
 import { userTypeLabel } from '../../components/manager/labels.server.ts';
 import { ListNotice } from '../../components/manager/list-notice.tsx';
-import type { RoleItem } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
@@ -20,7 +19,7 @@ import { panelFailure } from '../../lib/session.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   await requirePolicies(args, 'manager', MANAGER.rolesIndex);
   const { items } = await serverApi(args.request, args.context)
-    .get<{ items: RoleItem[] }>('/api/v1/manager/roles')
+    .GET('/api/v1/manager/roles')
     .catch(panelFailure(args, 'manager'));
   const locale = localeOfRequest(args.request);
   return {

@@ -65,7 +65,10 @@ export async function action(args: Route.ActionArgs) {
   const id = idParam(textOf(form, 'id'));
   const status = textOf(form, 'decision') === 'approve' ? ListingStatus.active : ListingStatus.inactive;
   try {
-    await serverApi(args.request, args.context).post(`/api/v1/manager/section-ads/${id}/status`, { status });
+    await serverApi(args.request, args.context).POST('/api/v1/manager/section-ads/{id}/status', {
+      params: { path: { id } },
+      body: { status },
+    });
   } catch (error) {
     return panelFormFailure(args, 'manager', error);
   }

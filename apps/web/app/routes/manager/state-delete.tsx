@@ -1,5 +1,4 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
-import type { ManagerState } from '@shahrbazar/domain/api/geo.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/state-delete';
 import { MANAGER } from '../../components/manager/access.ts';
@@ -18,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.citiesIndex, MANAGER.citiesDelete);
   const state = await serverApi(args.request, args.context)
-    .get<ManagerState>(`/api/v1/manager/states/${id}`)
+    .GET('/api/v1/manager/states/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return {
     name: state.name,

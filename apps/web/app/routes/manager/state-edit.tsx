@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     id === undefined
       ? undefined
       : await serverApi(args.request, args.context)
-          .get<ManagerState>(`/api/v1/manager/states/${id}`)
+          .GET('/api/v1/manager/states/{id}', { params: { path: { id } } })
           .catch(panelFailure(args, 'manager'));
   return { state };
 }

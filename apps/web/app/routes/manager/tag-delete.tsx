@@ -1,5 +1,4 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
-import type { Tag } from '@shahrbazar/domain/api/catalogue.schema';
 import type { Route } from './+types/tag-delete';
 import { MANAGER } from '../../components/manager/access.ts';
 import { deleteRecordAction } from '../../components/manager/delete-record.server.ts';
@@ -16,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.tagsIndex, MANAGER.tagsDelete);
   const tag = await serverApi(args.request, args.context)
-    .get<Tag>(`/api/v1/manager/tags/${id}`)
+    .GET('/api/v1/manager/tags/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return { title: tag.title, back: safeRedirectPath(args.url.searchParams.get('redirectTo'), LIST) };
 }

@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
     id === undefined
       ? undefined
       : await serverApi(args.request, args.context)
-          .get<Tag>(`/api/v1/manager/tags/${id}`)
+          .GET('/api/v1/manager/tags/{id}', { params: { path: { id } } })
           .catch(panelFailure(args, 'manager'));
   return { tag };
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
-import type { ManagedUser } from '@shahrbazar/domain/api/user.schema';
 import type { Route } from './+types/user-delete';
 import { MANAGER } from '../../components/manager/access.ts';
 import { deleteRecordAction } from '../../components/manager/delete-record.server.ts';
@@ -19,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.usersIndex, MANAGER.usersDelete);
   const user = await serverApi(args.request, args.context)
-    .get<ManagedUser>(`/api/v1/manager/users/${id}`)
+    .GET('/api/v1/manager/users/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return {
     name: user.name || user.mobile || '',

@@ -22,7 +22,6 @@ import {
 } from '../../components/manager/labels.server.ts';
 import { withNotice } from '../../components/manager/list-notice.tsx';
 import { savedRedirect } from '../../components/manager/save-record.server.ts';
-import type { PolicyItem, RoleItem } from '../../components/manager/types.ts';
 import { UserFacts } from '../../components/manager/user-facts.tsx';
 import { UserFields } from '../../components/manager/user-fields.tsx';
 import { checkUserForm, idsOf, typedValues, userWriteOf } from '../../components/manager/user-form.ts';
@@ -53,9 +52,9 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   const access = mayEditAccess(me);
   const [user, roles, policies] = await Promise.all([
-    id === undefined ? undefined : api.get<ManagedUser>(`/api/v1/manager/users/${id}`),
-    access ? api.get<{ items: RoleItem[] }>('/api/v1/manager/roles') : undefined,
-    access ? api.get<{ items: PolicyItem[] }>('/api/v1/manager/policies') : undefined,
+    id === undefined ? undefined : api.GET('/api/v1/manager/users/{id}', { params: { path: { id } } }),
+    access ? api.GET('/api/v1/manager/roles') : undefined,
+    access ? api.GET('/api/v1/manager/policies') : undefined,
   ]).catch(panelFailure(args, 'manager'));
   // Only an administrator may change an administrator's account (the API would refuse the save).
   if (user && isAdminAccount(user) && !me.isAdmin) forbidden(args.request);
@@ -103,8 +102,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === 'selectAll' || intent === 'deselectAll') {
     const all =
       intent === 'selectAll'
-        ? (await api.get<{ items: PolicyItem[] }>('/api/v1/manager/policies').catch(panelFailure(args, 'manager')))
-            .items
+        ? (await api.GET('/api/v1/manager/policies').catch(panelFailure(args, 'manager'))).items
         : [];
     return data<UserActionData>({ values, excludePolicies: all.map((item) => item.id) });
   }

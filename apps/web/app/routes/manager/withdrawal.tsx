@@ -1,7 +1,6 @@
 import { data, Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Blockquote, Text, Textarea, TextInput } from '@mantine/core';
-import type { ManagedWithdrawal } from '@shahrbazar/domain/api/withdrawal.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { validationMessage } from '@shahrbazar/domain/i18n/validation-messages';
 import { isValidTrackingNumber } from '@shahrbazar/domain/rules/tracking-number';
@@ -33,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.paymentsWithdraws);
   const found = await serverApi(args.request, args.context)
-    .get<ManagedWithdrawal>(`/api/v1/manager/withdrawals/${id}`)
+    .GET('/api/v1/manager/withdrawals/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return { withdrawal: managedWithdrawalView(found, localeOfRequest(args.request)) };
 }

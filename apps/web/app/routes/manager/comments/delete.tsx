@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { Comment } from '@shahrbazar/domain/api/comment.schema';
 import type { Route } from './+types/delete';
 import { MANAGER } from '../../../components/manager/access.ts';
 import { ConfirmDeletePage, type DeleteActionData } from '../../../components/manager/confirm-delete.tsx';
@@ -16,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.commentsIndex, MANAGER.commentsDelete);
   const comment = await serverApi(args.request, args.context)
-    .get<Comment>(`/api/v1/manager/comments/${id}`)
+    .GET('/api/v1/manager/comments/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return {
     text: comment.description || String(comment.score ?? ''),

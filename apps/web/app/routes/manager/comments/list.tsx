@@ -59,8 +59,11 @@ export async function action(args: Route.ActionArgs) {
   const id = idParam(textOf(form, 'id'));
   const approve = textOf(form, 'intent') === 'approve';
   await serverApi(args.request, args.context)
-    .post(`/api/v1/manager/comments/${id}/status`, {
-      status: approve ? CommentStatus.approved : CommentStatus.rejected,
+    .POST('/api/v1/manager/comments/{id}/status', {
+      params: { path: { id } },
+      body: {
+        status: approve ? CommentStatus.approved : CommentStatus.rejected,
+      },
     })
     .catch(panelFailure(args, 'manager'));
   // args.url, not request.url: with JavaScript the request is the page's .data address, which is no page to return to.

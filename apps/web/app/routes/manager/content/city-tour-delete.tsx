@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { ManagerCityTour } from '@shahrbazar/domain/api/city-tour.schema';
 import type { Route } from './+types/city-tour-delete';
 import { MANAGER } from '../../../components/manager/access.ts';
 import { deleteRecordAction } from '../../../components/manager/delete-record.server.ts';
@@ -16,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.cityToursIndex, MANAGER.cityToursDelete);
   const tour = await serverApi(args.request, args.context)
-    .get<ManagerCityTour>(`/api/v1/manager/city-tours/${id}`)
+    .GET('/api/v1/manager/city-tours/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return { title: tour.title, back: safeRedirectPath(args.url.searchParams.get('redirectTo'), LIST) };
 }

@@ -77,7 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
     id === undefined
       ? undefined
       : serverApi(args.request, args.context)
-          .get<ManagerCityTour>(`/api/v1/manager/city-tours/${id}`)
+          .GET('/api/v1/manager/city-tours/{id}', { params: { path: { id } } })
           .catch(panelFailure(args, 'manager')),
     loadInitialData(args.request, args.context).catch(panelFailure(args, 'manager')),
   ]);

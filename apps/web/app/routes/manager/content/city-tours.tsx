@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Button, Text } from '@mantine/core';
-import type { ManagerCityTour } from '@shahrbazar/domain/api/city-tour.schema';
 import { ContentStatus } from '@shahrbazar/domain/enums/content';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/city-tours';
@@ -21,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requirePolicies(args, 'manager', MANAGER.cityToursIndex);
   const locale = localeOfRequest(args.request);
   const { items } = await serverApi(args.request, args.context)
-    .get<{ items: ManagerCityTour[] }>('/api/v1/manager/city-tours')
+    .GET('/api/v1/manager/city-tours')
     .catch(panelFailure(args, 'manager'));
   return {
     rows: items.map((tour) => ({

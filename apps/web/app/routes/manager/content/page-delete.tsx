@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { ContentPage } from '@shahrbazar/domain/api/content.schema';
 import type { Route } from './+types/page-delete';
 import { MANAGER } from '../../../components/manager/access.ts';
 import { deleteRecordAction } from '../../../components/manager/delete-record.server.ts';
@@ -16,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.pagesIndex, MANAGER.pagesDelete);
   const page = await serverApi(args.request, args.context)
-    .get<ContentPage>(`/api/v1/manager/pages/${id}`)
+    .GET('/api/v1/manager/pages/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return { title: page.title, back: safeRedirectPath(args.url.searchParams.get('redirectTo'), LIST) };
 }

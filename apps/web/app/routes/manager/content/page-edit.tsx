@@ -50,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     id === undefined
       ? undefined
       : await serverApi(args.request, args.context)
-          .get<ContentPage>(`/api/v1/manager/pages/${id}`)
+          .GET('/api/v1/manager/pages/{id}', { params: { path: { id } } })
           .catch(panelFailure(args, 'manager'));
   return { page };
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { PostSummary } from '@shahrbazar/domain/api/content.schema';
 import type { Route } from './+types/post-delete';
 import { MANAGER } from '../../../components/manager/access.ts';
 import { deleteRecordAction } from '../../../components/manager/delete-record.server.ts';
@@ -16,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.postsIndex, MANAGER.postsDelete);
   const post = await serverApi(args.request, args.context)
-    .get<PostSummary>(`/api/v1/manager/posts/${id}`)
+    .GET('/api/v1/manager/posts/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return { title: post.title, back: safeRedirectPath(args.url.searchParams.get('redirectTo'), LIST) };
 }

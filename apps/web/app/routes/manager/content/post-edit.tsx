@@ -3,7 +3,6 @@ import { data, Form, Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Fieldset, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { Post, PostWrite } from '@shahrbazar/domain/api/content.schema';
-import type { Tag } from '@shahrbazar/domain/api/catalogue.schema';
 import { ContentStatus, PostLinkType, PostType } from '@shahrbazar/domain/enums/content';
 import { DEFAULT_LOCALE, isLocale } from '@shahrbazar/domain/i18n/locale';
 import { POST_FIELDS, POST_TYPE_FIELDS } from '@shahrbazar/domain/rules/post-fields';
@@ -73,7 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
     id === undefined
       ? undefined
       : await serverApi(args.request, args.context)
-          .get<Post>(`/api/v1/manager/posts/${id}`)
+          .GET('/api/v1/manager/posts/{id}', { params: { path: { id } } })
           .catch(panelFailure(args, 'manager'));
   const asked = args.url.searchParams.get('type') ?? '';
   return { post, type: post?.type ?? (PostType.is(asked) ? asked : PostType.books) };
@@ -98,7 +97,7 @@ async function tagIdsOf(args: RequestArgs, text: string) {
   const ids: number[] = [];
   const unknown: string[] = [];
   for (const slug of slugs) {
-    const found = await api.get<{ items: Tag[] }>(`/api/v1/tags?q=${encodeURIComponent(slug)}`);
+    const found = await api.GET('/api/v1/tags', { params: { query: { q: slug } } });
     const tag = found.items.find((item) => item.slug === slug);
     if (tag) ids.push(tag.id);
     else unknown.push(slug);

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { ManagedBanner } from '@shahrbazar/domain/api/media.schema';
 import type { Route } from './+types/banner-delete';
 import { MANAGER } from '../../../components/manager/access.ts';
 import { deleteRecordAction } from '../../../components/manager/delete-record.server.ts';
@@ -18,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.bannersIndex, MANAGER.bannersDelete);
   const banner = await serverApi(args.request, args.context)
-    .get<ManagedBanner>(`/api/v1/manager/banners/${id}`)
+    .GET('/api/v1/manager/banners/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return {
     title: banner.title || catalogues[localeOfRequest(args.request)].media.banners.untitled,

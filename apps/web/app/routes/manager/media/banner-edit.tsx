@@ -99,7 +99,7 @@ export async function loader(args: Route.LoaderArgs) {
     id === undefined
       ? undefined
       : await serverApi(args.request, args.context)
-          .get<ManagedBanner>(`/api/v1/manager/banners/${id}`)
+          .GET('/api/v1/manager/banners/{id}', { params: { path: { id } } })
           .catch(panelFailure(args, 'manager'));
   return {
     banner: banner && {

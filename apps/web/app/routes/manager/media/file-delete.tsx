@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { ManagedFile } from '@shahrbazar/domain/api/media.schema';
 import type { Route } from './+types/file-delete';
 import { MANAGER } from '../../../components/manager/access.ts';
 import { deleteRecordAction } from '../../../components/manager/delete-record.server.ts';
@@ -18,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.filesIndex, MANAGER.filesDelete);
   const file = await serverApi(args.request, args.context)
-    .get<ManagedFile>(`/api/v1/manager/files/${id}`)
+    .GET('/api/v1/manager/files/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return {
     title: file.title || catalogues[localeOfRequest(args.request)].media.files.untitled,

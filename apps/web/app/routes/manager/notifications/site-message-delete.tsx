@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { SiteMessage } from '@shahrbazar/domain/api/notification.schema';
 import type { Route } from './+types/site-message-delete';
 import { MANAGER } from '../../../components/manager/access.ts';
 import { ConfirmDeletePage, type DeleteActionData } from '../../../components/manager/confirm-delete.tsx';
@@ -16,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.siteMessagesIndex, MANAGER.siteMessagesDelete);
   const message = await serverApi(args.request, args.context)
-    .get<SiteMessage>(`/api/v1/manager/site-messages/${id}`)
+    .GET('/api/v1/manager/site-messages/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return { title: message.title, back: safeRedirectPath(args.url.searchParams.get('redirectTo'), LIST) };
 }

@@ -1,7 +1,6 @@
 import { Form } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
-import type { SiteMessage } from '@shahrbazar/domain/api/notification.schema';
 import { SiteMessageCategory, SiteMessageLocation } from '@shahrbazar/domain/enums/notification';
 import type { Route } from './+types/site-message-edit';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
@@ -34,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   const values: Record<string, string> = { title: '', category: 'notice', location: 'home', description: '', date: '' };
   if (id !== undefined) {
     const found = await serverApi(args.request, args.context)
-      .get<SiteMessage>(`/api/v1/manager/site-messages/${id}`)
+      .GET('/api/v1/manager/site-messages/{id}', { params: { path: { id } } })
       .catch(panelFailure(args, 'manager'));
     Object.assign(values, { ...found, date: found.date.slice(0, 10) });
   }

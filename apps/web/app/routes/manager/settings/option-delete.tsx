@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { OptionItem } from '@shahrbazar/domain/api/settings.schema';
 import type { Route } from './+types/option-delete';
 import { MANAGER } from '../../../components/manager/access.ts';
 import { deleteRecordAction } from '../../../components/manager/delete-record.server.ts';
@@ -16,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.optionsIndex, MANAGER.optionsDelete);
   const option = await serverApi(args.request, args.context)
-    .get<OptionItem>(`/api/v1/manager/options/${id}`)
+    .GET('/api/v1/manager/options/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return {
     title: option.title || option.name,

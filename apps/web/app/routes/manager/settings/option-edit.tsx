@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Textarea, TextInput } from '@mantine/core';
-import type { OptionItem, OptionPage, OptionWrite } from '@shahrbazar/domain/api/settings.schema';
+import type { OptionItem, OptionWrite } from '@shahrbazar/domain/api/settings.schema';
 import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/option-edit';
 import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
@@ -42,8 +42,8 @@ export async function loader(args: Route.LoaderArgs) {
   const id = await guard(args);
   const api = serverApi(args.request, args.context);
   const [option, page] = await Promise.all([
-    id === undefined ? undefined : api.get<OptionItem>(`/api/v1/manager/options/${id}`),
-    api.get<OptionPage>('/api/v1/manager/options?perPage=1'),
+    id === undefined ? undefined : api.GET('/api/v1/manager/options/{id}', { params: { path: { id } } }),
+    api.GET('/api/v1/manager/options', { params: { query: { perPage: 1 } } }),
   ]).catch(panelFailure(args, 'manager'));
   // A new entry starts in the group the list was filtered by (?group=).
   const group = option?.group ?? args.url.searchParams.get('group') ?? '';

@@ -2,7 +2,6 @@ import { data, Form, Link, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import type { InitialData } from '@shahrbazar/domain/api/app.schema';
-import type { SeoSetting } from '@shahrbazar/domain/api/catalogue.schema';
 import type { SeoPageType, SeoWrite } from '@shahrbazar/domain/api/settings.schema';
 import { documentTitle, firstText } from '@shahrbazar/domain/rules/page-title';
 import type { Route } from './+types/seo-edit';
@@ -34,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   await settingsGuard(args, true);
   const [seo, initial] = await Promise.all([
     serverApi(args.request, args.context)
-      .get<SeoSetting>(`/api/v1/manager/seo/${encodeURIComponent(args.params.type)}`)
+      .GET('/api/v1/manager/seo/{type}', { params: { path: { type: args.params.type } } })
       .catch(panelFailure(args, 'manager')),
     loadInitialData(args.request, args.context).catch((): Partial<InitialData> => ({})),
   ]);

@@ -18,7 +18,7 @@ import { panelFailure } from '../../../lib/session.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   await settingsGuard(args);
   const { items } = await serverApi(args.request, args.context)
-    .get<{ items: SeoSetting[] }>('/api/v1/manager/seo')
+    .GET('/api/v1/manager/seo')
     .catch(panelFailure(args, 'manager'));
   return { items };
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { TicketThread } from '@shahrbazar/domain/api/ticket.schema';
 import type { Route } from './+types/delete';
 import { MANAGER } from '../../../components/manager/access.ts';
 import { ConfirmDeletePage, type DeleteActionData } from '../../../components/manager/confirm-delete.tsx';
@@ -16,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.ticketsIndex, MANAGER.ticketsDelete);
   const ticket = await serverApi(args.request, args.context)
-    .get<TicketThread>(`/api/v1/manager/tickets/${id}`)
+    .GET('/api/v1/manager/tickets/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return { title: ticket.title, back: safeRedirectPath(args.url.searchParams.get('redirectTo'), LIST) };
 }

@@ -1,7 +1,6 @@
 import { Form, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
-import type { TicketThread as Thread } from '@shahrbazar/domain/api/ticket.schema';
 import { TicketStatus } from '@shahrbazar/domain/enums/support';
 import type { Route } from './+types/detail';
 import { FormNotice } from '../../../components/forms/form-alert.tsx';
@@ -25,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   await requirePolicies(args, 'manager', MANAGER.ticketsIndex);
   const thread = await serverApi(args.request, args.context)
-    .get<Thread>(`/api/v1/manager/tickets/${id}`)
+    .GET('/api/v1/manager/tickets/{id}', { params: { path: { id } } })
     .catch(panelFailure(args, 'manager'));
   return {
     ...threadView(thread, localeOfRequest(args.request)),
@@ -41,13 +40,13 @@ export async function action(args: Route.ActionArgs) {
   const api = serverApi(args.request, args.context);
   if (textOf(form, 'intent') === 'review') {
     await api
-      .post(`/api/v1/manager/tickets/${id}/status`, { status: TicketStatus.pending })
+      .POST('/api/v1/manager/tickets/{id}/status', { params: { path: { id } }, body: { status: TicketStatus.pending } })
       .catch(panelFailure(args, 'manager'));
     return redirect(`/manager/ticket/${id}`, 303);
   }
   const { values, body } = ticketBodyOf(form, false);
   try {
-    await api.post(`/api/v1/manager/tickets/${id}/replies`, body);
+    await api.POST('/api/v1/manager/tickets/{id}/replies', { params: { path: { id } }, body });
     return redirect(`/manager/ticket/${id}?answered=1`, 303);
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { values });

@@ -33,9 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   const [page, tree] = await Promise.all([
     api.get<ListPage<Ticket>>(`/api/v1/manager/tickets?${query.toString()}`).catch(panelFailure(args, 'manager')),
-    api
-      .get<{ items: Parameters<typeof topicGroups>[0] }>('/api/v1/categories?type=support')
-      .catch(() => ({ items: [] })),
+    api.GET('/api/v1/categories', { params: { query: { type: 'support' } } }).catch(() => ({ items: [] })),
   ]);
   return {
     page: rowsPage(page, locale, (item, number) => ticketView(item, locale, number)),
