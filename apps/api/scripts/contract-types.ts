@@ -29,7 +29,9 @@ export function contractDocument(served: OpenAPI3): OpenAPI3 {
  */
 export async function contractTypesSource(served: OpenAPI3): Promise<string> {
   const document = contractDocument(served);
-  const ast = await openapiTS(document, { alphabetize: true });
+  // A field with a default is optional in a request (zod leaves it out of `required`); openapi-typescript would make it
+  // required by default (defaultNonNullable), refusing a body the API takes.
+  const ast = await openapiTS(document, { alphabetize: true, defaultNonNullable: false });
   return [
     `// Generated from ${document.info.title}'s OpenAPI document (/api/v1/openapi.json) by openapi-typescript.`,
     `// Do not edit: run \`${CONTRACT_TYPES_COMMAND}\` after changing a route's schema (ADR 0118).`,

@@ -6052,7 +6052,7 @@ export interface components {
             address: string;
             cityId: number;
             /** @default false */
-            isDefault: boolean;
+            isDefault?: boolean;
             latitude?: number | null;
             longitude?: number | null;
             mobile: string;
@@ -6273,16 +6273,16 @@ export interface components {
         };
         AppointmentBookWriteInput: {
             /** @default true */
-            active: boolean;
+            active?: boolean;
             /** @default [] */
-            breaks: {
+            breaks?: {
                 from: string;
                 to: string;
                 weekday: number | null;
             }[];
             cutoffHours?: number;
             /** @default [] */
-            daysOff: string[];
+            daysOff?: string[];
             durationMinutes: number;
             hours: {
                 from: string;
@@ -6789,7 +6789,7 @@ export interface components {
             count: number;
             id: number;
             /** @default null */
-            pricingSelectedId: number | null;
+            pricingSelectedId?: number | null;
         };
         /** @enum {string} */
         CategoryLevel: "category" | "subCategory" | "subSubCategory";
@@ -6979,7 +6979,7 @@ export interface components {
         };
         ChatReportReviewInput: {
             /** @default false */
-            blockUser: boolean;
+            blockUser?: boolean;
             /** @enum {number} */
             status: 0 | 1 | 2;
         };
@@ -7015,7 +7015,7 @@ export interface components {
             fileId?: number;
             listingId?: number;
             /** @default  */
-            text: string;
+            text?: string;
         };
         ChatSubject: {
             id: number;
@@ -7059,22 +7059,22 @@ export interface components {
         };
         CheckoutInput: {
             /** @default  */
-            address: string;
+            address?: string;
             addressId?: number;
             booth_id: number;
             /** @default  */
-            description: string;
+            description?: string;
             /** @default 0 */
-            latitude: number;
+            latitude?: number;
             lines: components["schemas"]["CartLineInput"][];
             /** @default 0 */
-            longitude: number;
+            longitude?: number;
             /** @enum {string} */
             method: "online" | "wallet" | "both";
             postalCode?: string;
             recipientMobile?: string;
             /** @default  */
-            recipientName: string;
+            recipientName?: string;
             shipping_id: number;
         };
         CheckoutResult: {
@@ -7198,29 +7198,29 @@ export interface components {
         CityTourWriteInput: {
             city_id: number;
             /** @default  */
-            description: string;
+            description?: string;
             /**
              * @default 1
              * @enum {number}
              */
-            status: 0 | 1;
+            status?: 0 | 1;
             stops: ({
                 /** @default  */
-                image: string;
+                image?: string;
                 /** @constant */
                 kind: "listing";
                 listing: string;
                 /** @default  */
-                text: string;
+                text?: string;
             } | {
                 /** @default  */
-                image: string;
+                image?: string;
                 /** @constant */
                 kind: "place";
                 latitude: number;
                 longitude: number;
                 /** @default  */
-                text: string;
+                text?: string;
                 title: string;
             })[];
             title: string;
@@ -7238,12 +7238,12 @@ export interface components {
         };
         CityWriteInput: {
             /** @default 0 */
-            latitude: number;
+            latitude?: number;
             /** @default 0 */
-            longitude: number;
+            longitude?: number;
             name: string;
             /** @default  */
-            nameEn: string;
+            nameEn?: string;
             slug: string;
             state_id: number;
         };
@@ -7314,7 +7314,7 @@ export interface components {
         };
         CommentCreateInput: {
             /** @default  */
-            description: string;
+            description?: string;
             item_id: number;
             score?: number;
             type: string;
@@ -7423,7 +7423,7 @@ export interface components {
              * @default wallet
              * @enum {string}
              */
-            method: "wallet" | "online";
+            method?: "wallet" | "online";
         } | {
             /** @constant */
             kind: "phone";
@@ -7432,7 +7432,7 @@ export interface components {
              * @default wallet
              * @enum {string}
              */
-            method: "wallet" | "online";
+            method?: "wallet" | "online";
             patient?: {
                 /** @constant */
                 kind: "self";
@@ -7532,9 +7532,9 @@ export interface components {
         };
         ContentPageWriteInput: {
             /** @default  */
-            content: string;
+            content?: string;
             /** @default  */
-            slug: string;
+            slug?: string;
             /** @enum {number} */
             status?: 0 | 1;
             title: string;
@@ -7595,7 +7595,7 @@ export interface components {
             /** @enum {number} */
             authLevel: 0 | 1 | 2 | 3;
             /** @default  */
-            authMessage: string;
+            authMessage?: string;
             /** @enum {number} */
             status: 0 | 1 | 2;
         };
@@ -7759,17 +7759,17 @@ export interface components {
         };
         GeneralCategoryWriteInput: {
             /** @default  */
-            description: string;
+            description?: string;
             /** @default  */
-            descriptionEn: string;
+            descriptionEn?: string;
             /** @default  */
-            location: string;
+            location?: string;
             slug: string;
             /** @default  */
-            tag: string;
+            tag?: string;
             title: string;
             /** @default  */
-            titleEn: string;
+            titleEn?: string;
             /** @enum {string} */
             type: "shop" | "jewelry" | "realEstate" | "autoExpo" | "ads" | "advertise" | "expert" | "work" | "clinic" | "lawyer" | "support";
         };
@@ -7812,18 +7812,18 @@ export interface components {
         };
         GeneralSubCategoryWriteInput: {
             /** @default  */
-            description: string;
+            description?: string;
             /** @default  */
-            descriptionEn: string;
+            descriptionEn?: string;
             general_category_id: number;
             /** @default  */
-            location: string;
+            location?: string;
             slug: string;
             /** @default  */
-            tag: string;
+            tag?: string;
             title: string;
             /** @default  */
-            titleEn: string;
+            titleEn?: string;
         };
         GeneralSubSubCategory: {
             generalSubCategoryId: number;
@@ -7851,7 +7851,7 @@ export interface components {
             slug: string;
             title: string;
             /** @default  */
-            titleEn: string;
+            titleEn?: string;
         };
         Health: {
             database: {
@@ -8021,7 +8021,7 @@ export interface components {
             items: components["schemas"]["CommentInput"][];
             lastPage: number;
             /** @default false */
-            myPending: boolean;
+            myPending?: boolean;
             myScore: number | null;
             perPage: number;
             rating: components["schemas"]["RatingInput"];
@@ -9231,7 +9231,7 @@ export interface components {
         ManagerNotificationInput: {
             description: string;
             /** @default false */
-            sms: boolean;
+            sms?: boolean;
             title: string;
             user_id?: number;
             /** @enum {number} */
@@ -9274,13 +9274,13 @@ export interface components {
         ManualPaymentCreateInput: {
             amount?: number;
             /** @default  */
-            description: string;
+            description?: string;
             item_id?: number;
             /** @enum {number} */
             method: 3 | 4;
             package_id?: number;
             /** @default  */
-            trackingNumber: string;
+            trackingNumber?: string;
             /** @enum {number} */
             type: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
             user_id: number;
@@ -9619,9 +9619,9 @@ export interface components {
         };
         NotificationReadInput: {
             /** @default false */
-            all: boolean;
+            all?: boolean;
             /** @default [] */
-            ids: number[];
+            ids?: number[];
         };
         NotificationSetting: {
             /** @enum {string} */
@@ -9735,15 +9735,15 @@ export interface components {
         };
         OptionWriteInput: {
             /** @default  */
-            content: string;
+            content?: string;
             group: string;
             /** @default  */
-            location: string;
+            location?: string;
             name: string;
             /** @default 0 */
-            sortOrder: number;
+            sortOrder?: number;
             /** @default  */
-            title: string;
+            title?: string;
         };
         Order: {
             address: string;
@@ -9936,7 +9936,7 @@ export interface components {
              * @default general
              * @enum {string}
              */
-            panel: "general" | "agent" | "manager";
+            panel?: "general" | "agent" | "manager";
             referralId?: string;
         };
         OtpRequest: {
@@ -9973,7 +9973,7 @@ export interface components {
              * @default login
              * @enum {string}
              */
-            purpose: "login" | "reset";
+            purpose?: "login" | "reset";
         };
         Package: {
             accessPermissions: string[];
@@ -10036,27 +10036,27 @@ export interface components {
         };
         PackageWriteInput: {
             /** @default [] */
-            accessPermissions: string[];
+            accessPermissions?: string[];
             /** @default  */
-            categoryTitle: string;
+            categoryTitle?: string;
             /** @default  */
-            categoryTitleEn: string;
+            categoryTitleEn?: string;
             days: number;
             /** @default  */
-            description: string;
+            description?: string;
             /** @default  */
-            descriptionEn: string;
+            descriptionEn?: string;
             /** @default  */
-            location: string;
+            location?: string;
             /** @default 0 */
-            percentage: number;
+            percentage?: number;
             planType: number;
             price: number;
             /** @default 1 */
-            status: number;
+            status?: number;
             title: string;
             /** @default  */
-            titleEn: string;
+            titleEn?: string;
             type: number;
         };
         PasswordLogin: {
@@ -10077,7 +10077,7 @@ export interface components {
              * @default general
              * @enum {string}
              */
-            panel: "general" | "agent" | "manager";
+            panel?: "general" | "agent" | "manager";
             password: string;
             username: string;
         };
@@ -10448,9 +10448,9 @@ export interface components {
         PostLinkInput: {
             path: string;
             /** @default  */
-            size: string;
+            size?: string;
             /** @default  */
-            tempPath: string;
+            tempPath?: string;
             title: string;
             /** @enum {string} */
             type: "download" | "online" | "mirror";
@@ -10511,22 +10511,22 @@ export interface components {
         };
         PostWriteInput: {
             /** @default  */
-            content: string;
+            content?: string;
             /** @default {} */
-            details: {
+            details?: {
                 [key: string]: string | number;
             };
             image_id?: number;
             /** @default [] */
-            links: components["schemas"]["PostLinkInput"][];
+            links?: components["schemas"]["PostLinkInput"][];
             /** @default 0 */
-            price: number;
+            price?: number;
             /** @default  */
-            slug: string;
+            slug?: string;
             /** @enum {number} */
             status?: 0 | 1;
             /** @default [] */
-            tags: number[];
+            tags?: number[];
             title: string;
             /** @enum {string} */
             type: "projects" | "course" | "books" | "software" | "articles" | "tutorial" | "health" | "legal";
@@ -11123,7 +11123,7 @@ export interface components {
             /** @constant */
             decision: "confirm";
             /** @default  */
-            message: string;
+            message?: string;
         } | {
             /** @constant */
             decision: "reject";
@@ -11267,7 +11267,7 @@ export interface components {
              * @default 1
              * @enum {number}
              */
-            type: 0 | 1 | 2 | 3;
+            type?: 0 | 1 | 2 | 3;
         };
         SandboxBankOutcome: {
             /** @enum {string} */
@@ -11324,11 +11324,11 @@ export interface components {
         };
         SeoWriteInput: {
             /** @default  */
-            metaDescription: string;
+            metaDescription?: string;
             /** @default  */
-            metaTitle: string;
+            metaTitle?: string;
             /** @default  */
-            sectionTitle: string;
+            sectionTitle?: string;
             title: string;
         };
         ServiceSetting: {
@@ -11407,16 +11407,16 @@ export interface components {
         };
         ShippingWriteInput: {
             /** @default  */
-            description: string;
+            description?: string;
             /** @default 0 */
-            price: number;
+            price?: number;
             /** @default 0 */
-            priceConditionFree: number;
+            priceConditionFree?: number;
             /**
              * @default 1
              * @enum {number}
              */
-            status: 0 | 1;
+            status?: 0 | 1;
             title: string;
         };
         SiteMessage: {
@@ -11723,7 +11723,7 @@ export interface components {
         StateWriteInput: {
             name: string;
             /** @default  */
-            nameEn: string;
+            nameEn?: string;
             slug: string;
         };
         StockAlert: {
@@ -11986,7 +11986,7 @@ export interface components {
         TicketCreateInput: {
             description: string;
             /** @default [] */
-            fileIds: number[];
+            fileIds?: number[];
             general_sub_category_id?: number;
             title: string;
         };
@@ -12036,7 +12036,7 @@ export interface components {
         TicketReplyInput: {
             description: string;
             /** @default [] */
-            fileIds: number[];
+            fileIds?: number[];
         };
         TicketStatusChange: {
             /** @enum {number} */
@@ -12501,7 +12501,7 @@ export interface components {
             /** @constant */
             decision: "approve";
             /** @default  */
-            message: string;
+            message?: string;
             trackingNumber: string;
         } | {
             /** @constant */
