@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { PasswordInput, TextInput } from '@mantine/core';
-import type { Captcha, OtpRequest, OtpRequested, Register } from '@shahrbazar/domain/api/auth.schema';
+import type { Captcha, OtpRequest, Register } from '@shahrbazar/domain/api/auth.schema';
 import type { LoginResult } from '@shahrbazar/domain/api/user.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/register';
@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const body: OtpRequest = { mobile, purpose: 'login', ...captchaAnswerOf(form) };
-    const sent = await api.post<OtpRequested>('/api/v1/auth/otp', body);
+    const sent = await api.POST('/api/v1/auth/otp', { body });
     return answer({ step: 'finish', name, mobile, sentAt: Date.now(), resendIn: sent.resendIn });
   } catch (error) {
     const { status, failure } = failureOf(error);

@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Textarea, TextInput } from '@mantine/core';
-import type { OptionItem, OptionWrite } from '@shahrbazar/domain/api/settings.schema';
+import type { OptionWrite } from '@shahrbazar/domain/api/settings.schema';
 import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/option-edit';
 import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
@@ -78,10 +78,10 @@ export async function action(args: Route.ActionArgs) {
   const api = serverApi(args.request, args.context);
   try {
     if (id === undefined) {
-      await api.post<OptionItem>('/api/v1/manager/options', body);
+      await api.POST('/api/v1/manager/options', { body });
       return redirect(withNotice(`${LIST}?group=${encodeURIComponent(body.group)}`, 'created'), 303);
     }
-    await api.put<OptionItem>(`/api/v1/manager/options/${id}`, body);
+    await api.PUT('/api/v1/manager/options/{id}', { params: { path: { id } }, body });
     return savedRedirect(args);
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { values });

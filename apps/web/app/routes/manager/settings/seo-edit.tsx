@@ -57,10 +57,10 @@ export async function action(args: Route.ActionArgs) {
     metaDescription: textOf(form, 'metaDescription'),
   };
   try {
-    await serverApi(args.request, args.context).put(
-      `/api/v1/manager/seo/${encodeURIComponent(args.params.type)}`,
+    await serverApi(args.request, args.context).PUT('/api/v1/manager/seo/{type}', {
+      params: { path: { type: args.params.type } },
       body,
-    );
+    });
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { values });
   }

@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
     const answer =
       Number.isInteger(id) && id > 0
         ? await api.POST('/api/v1/me/notifications/{id}/read', { params: { path: { id } } })
-        : await api.post<{ unread: number }>('/api/v1/me/notifications/read', { all: true });
+        : await api.POST('/api/v1/me/notifications/read', { body: { all: true } });
     return { unread: answer.unread };
   } catch (error) {
     return panelFormFailure(args, 'general', error);

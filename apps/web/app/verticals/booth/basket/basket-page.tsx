@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ActionIcon, Alert, Button, Container, Group, Radio, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';
 import type { Address } from '@shahrbazar/domain/api/address.schema';
-import type { BasketQuote, Cart, CheckoutResult, QuotedBooth } from '@shahrbazar/domain/api/order.schema';
+import type { BasketQuote, QuotedBooth } from '@shahrbazar/domain/api/order.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import type { BasketLine } from '@shahrbazar/domain/rules/basket';
@@ -79,7 +79,7 @@ export default function BasketPage({ loaderData }: Route.ComponentProps) {
   const priceNow = useCallback(
     async (current: BasketLine[], tell: boolean) => {
       try {
-        const fresh = await api.post<BasketQuote>('/api/v1/basket/quote', { lines: cartLinesOf(current) });
+        const fresh = await api.POST('/api/v1/basket/quote', { body: { lines: cartLinesOf(current) } });
         const before = previous.current;
         if (tell && before) {
           const said: string[] = [];
@@ -124,7 +124,7 @@ export default function BasketPage({ loaderData }: Route.ComponentProps) {
   const syncServer = useCallback(
     (current: BasketLine[]) => {
       if (loaderData.signedIn && navigator.onLine) {
-        void api.put<Cart>('/api/v1/me/cart', { lines: cartLinesOf(current) }).catch(() => undefined);
+        void api.PUT('/api/v1/me/cart', { body: { lines: cartLinesOf(current) } }).catch(() => undefined);
       }
     },
     [api, loaderData.signedIn],
@@ -136,7 +136,9 @@ export default function BasketPage({ loaderData }: Route.ComponentProps) {
       let current = await readBasket();
       if (loaderData.signedIn && navigator.onLine) {
         // Signing in: the basket filled on this device joins the one kept on the server.
-        const merged = await api.post<Cart>('/api/v1/me/cart/merge', { lines: cartLinesOf(current) }).catch(() => null);
+        const merged = await api
+          .POST('/api/v1/me/cart/merge', { body: { lines: cartLinesOf(current) } })
+          .catch(() => null);
         if (merged) {
           current = basketLinesOf(merged.lines);
           await writeBasket(current);
@@ -384,9 +386,8 @@ function BoothCheckout({
       const where = await deliveryFieldsOf(api, delivery, onSavedAddress, location);
       // A new address saved here is chosen from now on (a retry does not save it twice).
       if (typeof where.addressId === 'number') setDelivery({ kind: 'saved', id: where.addressId });
-      const done = await api.post<CheckoutResult>(
-        '/api/v1/me/orders',
-        {
+      const done = await api.POST('/api/v1/me/orders', {
+        body: {
           booth_id: group.booth.id,
           shipping_id: Number(shippingId),
           lines: group.lines.map((line) => ({
@@ -398,8 +399,8 @@ function BoothCheckout({
           description,
           method,
         },
-        intent.keyed(method),
-      );
+        ...intent.keyed(method),
+      });
       intent.settled();
       await onPlaced();
       if (done.redirectUrl) window.location.assign(done.redirectUrl);
