@@ -9,7 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active ads, newest first or sorted, specials pinned on the first page */
+        /**
+         * Active ads, newest first or sorted, specials pinned on the first page
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getAds"];
         put?: never;
         post?: never;
@@ -43,7 +46,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active advertise, newest first or sorted, specials pinned on the first page */
+        /**
+         * Active advertise, newest first or sorted, specials pinned on the first page
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getAdvertise"];
         put?: never;
         post?: never;
@@ -128,7 +134,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Booths of the agent’s users, newest first */
+        /**
+         * Booths of the agent’s users, newest first
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getAgentBooth"];
         put?: never;
         /** Open a booth for one of the agent’s users (user_id); it goes to review as theirs would */
@@ -182,7 +191,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read agent › booth › by boothId › products */
+        /**
+         * Read agent › booth › by boothId › products
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getAgentBoothByBoothIdProducts"];
         put?: never;
         /** Send agent › booth › by boothId › products */
@@ -291,7 +303,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Documents of the agent’s users, newest first (optionally one user’s or one status) */
+        /**
+         * Documents of the agent’s users, newest first (optionally one user’s or one status)
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getAgentDocuments"];
         put?: never;
         /** Upload an identity document for one of the agent’s users (multipart: user_id, title, file) */
@@ -343,7 +358,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders newest first, 15 a page, by status, booth, buyer, date range and payment status */
+        /**
+         * Orders newest first, 15 a page, by status, booth, buyer, date range and payment status
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getAgentOrders"];
         put?: never;
         post?: never;
@@ -394,7 +412,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read agent › users */
+        /**
+         * Read agent › users
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getAgentUsers"];
         put?: never;
         /** Send agent › users */
@@ -685,7 +706,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active booth, newest first or sorted, specials pinned on the first page */
+        /**
+         * Active booth, newest first or sorted, specials pinned on the first page
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getBooth"];
         put?: never;
         post?: never;
@@ -838,7 +862,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active clinic, newest first or sorted, specials pinned on the first page */
+        /**
+         * Active clinic, newest first or sorted, specials pinned on the first page
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getClinic"];
         put?: never;
         post?: never;
@@ -889,7 +916,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An item's approved comments, newest first, its rating, and the caller's own score if signed in */
+        /**
+         * An item's approved comments, newest first, its rating, and the caller's own score if signed in
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getComments"];
         put?: never;
         /** Comment on an item with a text, a score 1..5 or both; it waits for approval (409 for a second score) */
@@ -924,7 +954,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active expert, newest first or sorted, specials pinned on the first page */
+        /**
+         * Active expert, newest first or sorted, specials pinned on the first page
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getExpert"];
         put?: never;
         post?: never;
@@ -1060,7 +1093,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active lawyer, newest first or sorted, specials pinned on the first page */
+        /**
+         * Active lawyer, newest first or sorted, specials pinned on the first page
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getLawyer"];
         put?: never;
         post?: never;
@@ -1077,7 +1113,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Published questions, newest first (by legal category slug) */
+        /**
+         * Published questions, newest first (by legal category slug)
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getLawyerQuestions"];
         put?: never;
         /** Ask a question */
@@ -1231,7 +1270,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Client projects open to offers, newest first (by specialty) */
+        /**
+         * Client projects open to offers, newest first (by specialty)
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getLawyerProjects"];
         put?: never;
         post?: never;
@@ -1333,7 +1375,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Back-office actions that moved money or changed rights or listings, newest first (cursor: the next page) */
+        /**
+         * Back-office actions that moved money or changed rights or listings, newest first (cursor: the next page)
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getManagerAudit"];
         put?: never;
         post?: never;
@@ -1350,7 +1395,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › banners */
+        /**
+         * Read manager › banners
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerBanners"];
         put?: never;
         /** Create a banner: multipart with its image in field "file" (JPEG, PNG, GIF, BMP or WebP, up to 10 MB; drawn 1200 x 400) and the fields of BannerWrite as text */
@@ -1440,7 +1488,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › booth › by boothId › products */
+        /**
+         * Read manager › booth › by boothId › products
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerBoothByBoothIdProducts"];
         put?: never;
         /** Send manager › booth › by boothId › products */
@@ -1568,7 +1619,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reports of chat partners by status (open first), newest first, with the messages up to each */
+        /**
+         * Reports of chat partners by status (open first), newest first, with the messages up to each
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerChatReports"];
         put?: never;
         post?: never;
@@ -1602,7 +1656,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › cities */
+        /**
+         * Read manager › cities
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerCities"];
         put?: never;
         /** Send manager › cities */
@@ -1693,7 +1750,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › comments */
+        /**
+         * Read manager › comments
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerComments"];
         put?: never;
         post?: never;
@@ -1762,7 +1822,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › documents */
+        /**
+         * Read manager › documents
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerDocuments"];
         put?: never;
         post?: never;
@@ -1830,7 +1893,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › files */
+        /**
+         * Read manager › files
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerFiles"];
         put?: never;
         /** Upload a file (multipart field "file", optional "title"): an image (JPEG, PNG, GIF, BMP, WebP; up to 10 MB) is stored as WebP renditions without metadata, a video (MP4, MOV, AVI; up to 50 MB) as it is. The type is decided by the content, never the name; anything else is refused with 415. */
@@ -1900,7 +1966,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every question, by status */
+        /**
+         * Every question, by status
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerLawyerQuestions"];
         put?: never;
         post?: never;
@@ -1951,7 +2020,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › listing reports */
+        /**
+         * Read manager › listing reports
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getManagerListingReports"];
         put?: never;
         post?: never;
@@ -1985,7 +2057,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › listings */
+        /**
+         * Read manager › listings
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerListings"];
         put?: never;
         post?: never;
@@ -2071,7 +2146,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › options */
+        /**
+         * Read manager › options
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerOptions"];
         put?: never;
         /** Send manager › options */
@@ -2108,7 +2186,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders newest first, 15 a page, by status, booth, buyer, date range and payment status */
+        /**
+         * Orders newest first, 15 a page, by status, booth, buyer, date range and payment status
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerOrders"];
         put?: never;
         post?: never;
@@ -2142,7 +2223,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › packages */
+        /**
+         * Read manager › packages
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerPackages"];
         put?: never;
         /** Send manager › packages */
@@ -2179,7 +2263,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › pages */
+        /**
+         * Read manager › pages
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerPages"];
         put?: never;
         /** Send manager › pages */
@@ -2216,7 +2303,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › payments */
+        /**
+         * Read manager › payments
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerPayments"];
         put?: never;
         /** Record a payment taken at a card reader (method 3) or by hand (4) for a user: created paid, applied at once */
@@ -2268,7 +2358,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › posts */
+        /**
+         * Read manager › posts
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerPosts"];
         put?: never;
         /** Send manager › posts */
@@ -2305,7 +2398,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Jobs waiting to be tried again or given up (failed), newest try first */
+        /**
+         * Jobs waiting to be tried again or given up (failed), newest try first
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerQueueJobs"];
         put?: never;
         post?: never;
@@ -2356,7 +2452,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › receipts */
+        /**
+         * Read manager › receipts
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerReceipts"];
         put?: never;
         post?: never;
@@ -2461,7 +2560,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › section ads */
+        /**
+         * Read manager › section ads
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerSectionAds"];
         put?: never;
         post?: never;
@@ -2602,7 +2704,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › site messages */
+        /**
+         * Read manager › site messages
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getManagerSiteMessages"];
         put?: never;
         /** Send manager › site messages */
@@ -2639,7 +2744,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › states */
+        /**
+         * Read manager › states
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerStates"];
         put?: never;
         /** Send manager › states */
@@ -2784,7 +2892,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Subscriptions (read-only), newest first, with their package and the days left */
+        /**
+         * Subscriptions (read-only), newest first, with their package and the days left
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerSubscriptions"];
         put?: never;
         post?: never;
@@ -2801,7 +2912,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › tags */
+        /**
+         * Read manager › tags
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerTags"];
         put?: never;
         /** Send manager › tags */
@@ -2838,7 +2952,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › tickets */
+        /**
+         * Read manager › tickets
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerTickets"];
         put?: never;
         post?: never;
@@ -2907,7 +3024,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › users */
+        /**
+         * Read manager › users
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerUsers"];
         put?: never;
         /** Send manager › users */
@@ -2944,7 +3064,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read manager › withdrawals */
+        /**
+         * Read manager › withdrawals
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getManagerWithdrawals"];
         put?: never;
         post?: never;
@@ -2995,7 +3118,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every job's applications, newest first (keyset: cursor = the last id), optionally of one status */
+        /**
+         * Every job's applications, newest first (keyset: cursor = the last id), optionally of one status
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getManagerWorkApplications"];
         put?: never;
         post?: never;
@@ -3099,7 +3225,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read me › ads */
+        /**
+         * Read me › ads
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeAds"];
         put?: never;
         /** Send me › ads */
@@ -3171,7 +3300,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read me › advertise */
+        /**
+         * Read me › advertise
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeAdvertise"];
         put?: never;
         /** Send me › advertise */
@@ -3296,7 +3428,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The jobs I applied to */
+        /**
+         * The jobs I applied to
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeApplications"];
         put?: never;
         post?: never;
@@ -3589,7 +3724,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read me › booth */
+        /**
+         * Read me › booth
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeBooth"];
         put?: never;
         /** Send me › booth */
@@ -3643,7 +3781,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read me › booth › by boothId › orders */
+        /**
+         * Read me › booth › by boothId › orders
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getMeBoothByBoothIdOrders"];
         put?: never;
         post?: never;
@@ -3711,7 +3852,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read me › booth › by boothId › products */
+        /**
+         * Read me › booth › by boothId › products
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeBoothByBoothIdProducts"];
         put?: never;
         /** Send me › booth › by boothId › products */
@@ -4083,7 +4227,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read me › clinic */
+        /**
+         * Read me › clinic
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeClinic"];
         put?: never;
         /** Send me › clinic */
@@ -4137,7 +4284,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the clinicOrder payments made to the owner's clinic, each for a visit or a consultation */
+        /**
+         * A page of the clinicOrder payments made to the owner's clinic, each for a visit or a consultation
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeClinicByIdPayments"];
         put?: never;
         post?: never;
@@ -4328,7 +4478,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read me › expert */
+        /**
+         * Read me › expert
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeExpert"];
         put?: never;
         /** Send me › expert */
@@ -4400,7 +4553,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read me › favorites */
+        /**
+         * Read me › favorites
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeFavorites"];
         put?: never;
         post?: never;
@@ -4435,7 +4591,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read me › favorites › products */
+        /**
+         * Read me › favorites › products
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeFavoritesProducts"];
         put?: never;
         post?: never;
@@ -4470,7 +4629,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who follows me or my listings and booths, newest first (?before=<id>) */
+        /**
+         * Who follows me or my listings and booths, newest first (?cursor=<nextCursor>)
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getMeFollowers"];
         put?: never;
         post?: never;
@@ -4505,7 +4667,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read me › lawyer */
+        /**
+         * Read me › lawyer
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeLawyer"];
         put?: never;
         /** Send me › lawyer */
@@ -4523,7 +4688,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My answers (the lawyer panel) */
+        /**
+         * My answers (the lawyer panel)
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeLawyerAnswers"];
         put?: never;
         post?: never;
@@ -4557,7 +4725,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My questions (any status) */
+        /**
+         * My questions (any status)
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeLawyerQuestions"];
         put?: never;
         post?: never;
@@ -4646,7 +4817,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My offers as a lawyer */
+        /**
+         * My offers as a lawyer
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeLawyerOffers"];
         put?: never;
         post?: never;
@@ -4680,7 +4854,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My client projects */
+        /**
+         * My client projects
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeLawyerProjects"];
         put?: never;
         /** Post a client project with a posting package: free opens it at once, priced awaits its payment (paymentId) */
@@ -4886,7 +5063,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My notifications, newest first (?before=<id> for older ones), with my unread count */
+        /**
+         * My notifications, newest first (?cursor=<nextCursor> for older ones), with my unread count
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getMeNotifications"];
         put?: never;
         post?: never;
@@ -4954,7 +5134,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read me › orders */
+        /**
+         * Read me › orders
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getMeOrders"];
         put?: never;
         /** Check out one booth: the order, its stock and its payment (wallet at once, or the bank’s address) */
@@ -5006,7 +5189,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read me › payments */
+        /**
+         * Read me › payments
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMePayments"];
         put?: never;
         /** Create an unpaid payment: a listing’s package (price from the package) or a wallet charge */
@@ -5235,7 +5421,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read me › tickets */
+        /**
+         * Read me › tickets
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeTickets"];
         put?: never;
         /** Open a ticket (unread, type send); fileIds are images I uploaded through POST /api/v1/files */
@@ -5374,7 +5563,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read me › withdrawals */
+        /**
+         * Read me › withdrawals
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeWithdrawals"];
         put?: never;
         /** Ask for an amount (toman) of my wallet to be paid to a SHABA account; reserved until reviewed */
@@ -5427,7 +5619,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read me › work */
+        /**
+         * Read me › work
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeWork"];
         put?: never;
         /** Send me › work */
@@ -5464,7 +5659,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The applications to my job */
+        /**
+         * The applications to my job
+         * @description A counted page (ADR 0117): `total` rows in all, `lastPage` the real last page (ceil(total / perPage), 1 when empty); ask for another with `page`. More pages exist when lastPage > currentPage; a row’s number is (currentPage - 1) × perPage + index + 1.
+         */
         get: operations["getMeWorkByIdApplications"];
         put?: never;
         post?: never;
@@ -5618,7 +5816,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Published posts, newest first, by type and tag (keyset: cursor) */
+        /**
+         * Published posts, newest first, by type and tag (keyset: cursor)
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getPosts"];
         put?: never;
         post?: never;
@@ -5652,7 +5853,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live products of live booths by category level, city, booth, search text; sorted */
+        /**
+         * Live products of live booths by category level, city, booth, search text; sorted
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getProducts"];
         put?: never;
         post?: never;
@@ -5823,7 +6027,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The live listings of every section that carry a tag, newest first (keyset: cursor) */
+        /**
+         * The live listings of every section that carry a tag, newest first (keyset: cursor)
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getTagsBySlugListings"];
         put?: never;
         post?: never;
@@ -5840,7 +6047,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active work, newest first or sorted, specials pinned on the first page */
+        /**
+         * Active work, newest first or sorted, specials pinned on the first page
+         * @description A cursor page (ADR 0117): the list is not counted (it is public and deep); `nextCursor` is where the next page starts, sent back as the `cursor` query parameter, null on the last page. There is no total and no lastPage.
+         */
         get: operations["getWork"];
         put?: never;
         post?: never;
@@ -7699,12 +7909,14 @@ export interface components {
         };
         FollowerPage: {
             items: components["schemas"]["Follower"][];
-            next: number | null;
+            nextCursor: number | null;
+            perPage: number;
             total: number;
         };
         FollowerPageInput: {
             items: components["schemas"]["FollowerInput"][];
-            next: number | null;
+            nextCursor: number | null;
+            perPage: number;
             total: number;
         };
         FollowState: {
@@ -9603,12 +9815,14 @@ export interface components {
         };
         NotificationPage: {
             items: components["schemas"]["Notification"][];
-            next: number | null;
+            nextCursor: number | null;
+            perPage: number;
             unread: number;
         };
         NotificationPageInput: {
             items: components["schemas"]["NotificationInput"][];
-            next: number | null;
+            nextCursor: number | null;
+            perPage: number;
             unread: number;
         };
         NotificationRead: {
@@ -11447,11 +11661,13 @@ export interface components {
         };
         SiteMessagePage: {
             items: components["schemas"]["SiteMessage"][];
-            next: number | null;
+            nextCursor: number | null;
+            perPage: number;
         };
         SiteMessagePageInput: {
             items: components["schemas"]["SiteMessageInput"][];
-            next: number | null;
+            nextCursor: number | null;
+            perPage: number;
         };
         SiteMessageWrite: {
             /** @enum {string} */
@@ -12549,7 +12765,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        currentPage: number;
                         items: {
                             bump: components["schemas"]["ListingBump"] | null;
                             city: {
@@ -12619,7 +12834,6 @@ export interface operations {
                             vertical: string;
                             views: number;
                         }[];
-                        lastPage: number;
                         nextCursor: number | null;
                         perPage: number;
                         pinned: {
@@ -12841,7 +13055,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        currentPage: number;
                         items: {
                             bump: components["schemas"]["ListingBump"] | null;
                             city: {
@@ -12918,7 +13131,6 @@ export interface operations {
                             website: string;
                             whatsapp: string;
                         }[];
-                        lastPage: number;
                         nextCursor: number | null;
                         perPage: number;
                         pinned: {
@@ -13471,8 +13683,8 @@ export interface operations {
                             whatsapp: string;
                         }[];
                         lastPage: number;
-                        nextCursor: number | null;
                         perPage: number;
+                        total: number;
                     };
                 };
             };
@@ -14119,8 +14331,8 @@ export interface operations {
                         currentPage: number;
                         items: components["schemas"]["Product"][];
                         lastPage: number;
-                        nextCursor: string | null;
                         perPage: number;
+                        total: number;
                     };
                 };
             };
@@ -17266,7 +17478,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        currentPage: number;
                         items: {
                             active: number;
                             activeChat: number;
@@ -17364,7 +17575,6 @@ export interface operations {
                             website: string;
                             whatsapp: string;
                         }[];
-                        lastPage: number;
                         nextCursor: number | null;
                         perPage: number;
                         pinned: {
@@ -17911,7 +18121,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        currentPage: number;
                         items: {
                             activeChat: boolean;
                             activityTime: string;
@@ -18001,7 +18210,6 @@ export interface operations {
                                 weekday: number;
                             }[];
                         }[];
-                        lastPage: number;
                         nextCursor: number | null;
                         perPage: number;
                         pinned: {
@@ -18473,7 +18681,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        currentPage: number;
                         items: {
                             bump: components["schemas"]["ListingBump"] | null;
                             city: {
@@ -18543,7 +18750,6 @@ export interface operations {
                             vertical: string;
                             views: number;
                         }[];
-                        lastPage: number;
                         nextCursor: number | null;
                         perPage: number;
                         pinned: {
@@ -19046,7 +19252,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        currentPage: number;
                         items: {
                             activeChat: boolean;
                             activityTime: string;
@@ -19174,7 +19379,6 @@ export interface operations {
                                 weekday: number;
                             }[];
                         }[];
-                        lastPage: number;
                         nextCursor: number | null;
                         perPage: number;
                         pinned: {
@@ -21423,8 +21627,8 @@ export interface operations {
                         currentPage: number;
                         items: components["schemas"]["Product"][];
                         lastPage: number;
-                        nextCursor: string | null;
                         perPage: number;
+                        total: number;
                     };
                 };
             };
@@ -25353,8 +25557,8 @@ export interface operations {
                             [key: string]: unknown;
                         })[];
                         lastPage: number;
-                        nextCursor: number | null;
                         perPage: number;
+                        total: number;
                     };
                 };
             };
@@ -28675,6 +28879,7 @@ export interface operations {
                         }[];
                         lastPage: number;
                         perPage: number;
+                        total: number;
                     };
                 };
             };
@@ -29532,7 +29737,7 @@ export interface operations {
     getManagerSiteMessages: {
         parameters: {
             query?: {
-                before?: number;
+                cursor?: number;
                 perPage?: number;
             };
             header?: never;
@@ -33120,8 +33325,8 @@ export interface operations {
                             views: number;
                         }[];
                         lastPage: number;
-                        nextCursor: number | null;
                         perPage: number;
+                        total: number;
                     };
                 };
             };
@@ -34134,8 +34339,8 @@ export interface operations {
                             whatsapp: string;
                         }[];
                         lastPage: number;
-                        nextCursor: number | null;
                         perPage: number;
+                        total: number;
                     };
                 };
             };
@@ -37138,8 +37343,8 @@ export interface operations {
                             whatsapp: string;
                         }[];
                         lastPage: number;
-                        nextCursor: number | null;
                         perPage: number;
+                        total: number;
                     };
                 };
             };
@@ -38104,8 +38309,8 @@ export interface operations {
                         currentPage: number;
                         items: components["schemas"]["Product"][];
                         lastPage: number;
-                        nextCursor: string | null;
                         perPage: number;
+                        total: number;
                     };
                 };
             };
@@ -41355,8 +41560,8 @@ export interface operations {
                             }[];
                         }[];
                         lastPage: number;
-                        nextCursor: number | null;
                         perPage: number;
+                        total: number;
                     };
                 };
             };
@@ -43281,8 +43486,8 @@ export interface operations {
                             views: number;
                         }[];
                         lastPage: number;
-                        nextCursor: number | null;
                         perPage: number;
+                        total: number;
                     };
                 };
             };
@@ -44289,8 +44494,8 @@ export interface operations {
                             [key: string]: unknown;
                         })[];
                         lastPage: number;
-                        nextCursor: number | null;
                         perPage: number;
+                        total: number;
                     };
                 };
             };
@@ -44475,8 +44680,8 @@ export interface operations {
                         currentPage: number;
                         items: components["schemas"]["Product"][];
                         lastPage: number;
-                        nextCursor: string | null;
                         perPage: number;
+                        total: number;
                     };
                 };
             };
@@ -44642,7 +44847,7 @@ export interface operations {
     getMeFollowers: {
         parameters: {
             query?: {
-                before?: number;
+                cursor?: number;
                 perPage?: number;
             };
             header?: never;
@@ -44982,8 +45187,8 @@ export interface operations {
                             }[];
                         }[];
                         lastPage: number;
-                        nextCursor: number | null;
                         perPage: number;
+                        total: number;
                     };
                 };
             };
@@ -47704,7 +47909,7 @@ export interface operations {
     getMeNotifications: {
         parameters: {
             query?: {
-                before?: number;
+                cursor?: number;
                 perPage?: number;
             };
             header?: never;
@@ -50789,8 +50994,8 @@ export interface operations {
                             views: number;
                         }[];
                         lastPage: number;
-                        nextCursor: number | null;
                         perPage: number;
+                        total: number;
                     };
                 };
             };
@@ -52267,9 +52472,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        currentPage: number;
                         items: components["schemas"]["Product"][];
-                        lastPage: number;
                         nextCursor: string | null;
                         perPage: number;
                     };
@@ -52817,7 +53020,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        currentPage: number;
                         items: {
                             bump: components["schemas"]["ListingBump"] | null;
                             businessName: string;
@@ -52898,7 +53100,6 @@ export interface operations {
                             vertical: string;
                             views: number;
                         }[];
-                        lastPage: number;
                         nextCursor: number | null;
                         perPage: number;
                         pinned: {
