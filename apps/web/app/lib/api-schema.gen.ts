@@ -17924,7 +17924,105 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        active: number;
+                        activeChat: number;
+                        activeSale: number;
+                        activityTime: string;
+                        address: string;
+                        authLevel: number;
+                        authMessage: string;
+                        bump: components["schemas"]["ListingBump"] | null;
+                        city: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        } | null;
+                        description: string;
+                        extraProfit: number;
+                        generalCategory: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                        } | null;
+                        generalSubCategory: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                        } | null;
+                        generalSubSubCategory: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                        } | null;
+                        headerImage: string;
+                        id: number;
+                        image: string;
+                        images: components["schemas"]["ListingImage"][];
+                        instagram: string;
+                        isFavorite: boolean;
+                        isMine: boolean;
+                        isSpecial: boolean;
+                        isUrgent: boolean;
+                        location: {
+                            latitude: number;
+                            longitude: number;
+                        };
+                        logo: string;
+                        message: string;
+                        minimumPurchase: number;
+                        mobile: string | null;
+                        moderationMessage: string;
+                        name: string;
+                        package: {
+                            id: number;
+                            planType: number;
+                            price: number;
+                            title: string;
+                        } | null;
+                        paymentId: number | null;
+                        paymentMethod: string;
+                        phone: string;
+                        productCount: number;
+                        region: string;
+                        registerDate: string;
+                        renewalOffered: boolean;
+                        score: number;
+                        senderTime: string;
+                        shippingMethods: number;
+                        slug: string;
+                        slugId: string;
+                        specialText: string;
+                        /** @enum {number} */
+                        status: 0 | 1 | 2 | 3 | 4;
+                        subscription: components["schemas"]["Subscription"] | null;
+                        subTitle: string;
+                        tags: {
+                            id: number;
+                            slug?: string;
+                            title: string;
+                        }[];
+                        tax: number;
+                        telegram: string;
+                        title: string;
+                        trust: components["schemas"]["Trust"];
+                        /** @enum {string} */
+                        type: "shop" | "jewelry" | "realEstate" | "autoExpo";
+                        user: {
+                            avatar: string;
+                            id: number;
+                            memberSince: string;
+                            name: string;
+                            verified: boolean;
+                        };
+                        userName: string;
+                        vertical: string;
+                        views: number;
+                        website: string;
+                        whatsapp: string;
+                    };
+                };
             };
             /** @description No such record (or not one this caller may see) */
             404: {

@@ -41,6 +41,19 @@ export async function isListingManager(request: FastifyRequest): Promise<boolean
   return auth.user.type === UserType.admin || hasPermission({ policies: await auth.policies() }, MODERATE);
 }
 
+const items = new WeakMap<VerticalDefinition, ReturnType<typeof itemSchemaOf>>();
+const itemSchemaOf = (vertical: VerticalDefinition) =>
+  compiledResponse(ListingSchema.extend(vertical.detail.read.shape).meta({ id: vertical.schemaName }));
+
+/** One listing of a vertical as its page answers it (the document's named schema), made once per vertical. */
+export function verticalItemSchema(vertical: VerticalDefinition) {
+  const known = items.get(vertical);
+  if (known) return known;
+  const made = itemSchemaOf(vertical);
+  items.set(vertical, made);
+  return made;
+}
+
 /**
  * The standard routes of one vertical, from its declaration (ADR 0011): the public list and detail under
  * /api/v1/{key}, and the owner's list, publish, edit, status and delete under /api/v1/me/{key}.
@@ -48,7 +61,7 @@ export async function isListingManager(request: FastifyRequest): Promise<boolean
 export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefinition, registry: VerticalRegistry) {
   const db = deps.database.db;
   // Written by compiled serializers in production, checked by zod in tests (ADR 0030).
-  const Item = compiledResponse(ListingSchema.extend(vertical.detail.read.shape).meta({ id: vertical.schemaName }));
+  const Item = verticalItemSchema(vertical);
   const Write = ListingWriteSchema.extend(vertical.detail.write.shape);
   const Page = compiledResponse(pageOf(Item));
   const ListQuery = ListingListQuerySchema.extend({ ...detailFilterQueryShape(vertical), ...sortQueryShape(vertical) });

@@ -6,7 +6,7 @@ import type { App, AppDeps } from '../../http/types.ts';
 import { listingPage, visitorOf } from '../../modules/listings/listing-browse.service.ts';
 import type { VerticalRegistry } from '../../modules/listings/listing.mapper.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
-import { isListingManager } from '../../modules/listings/vertical.routes.ts';
+import { isListingManager, verticalItemSchema } from '../../modules/listings/vertical.routes.ts';
 import { boothDetails } from './booth.table.ts';
 import { agentBoothRoutes } from './agent-booth.routes.ts';
 import { orderAdminRoutes } from './order-admin.routes.ts';
@@ -42,6 +42,7 @@ export function boothRoutes(app: App, deps: AppDeps, registry: VerticalRegistry)
         tags,
         summary: 'A booth by its name (its address /booth/{name}); active, or any status to its owner and managers',
         params: NameParams,
+        response: { 200: verticalItemSchema(vertical) },
       },
     },
     async (request) => {
