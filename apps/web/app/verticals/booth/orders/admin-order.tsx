@@ -2,7 +2,6 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Group } from '@mantine/core';
-import type { Order } from '@shahrbazar/domain/api/order.schema';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
@@ -25,9 +24,13 @@ import classes from './orders.module.css';
 export async function loader(args: Route.LoaderArgs) {
   const panel = orderPanelOf(args.url);
   await requirePolicies(args, panel, panel === 'agent' ? AGENT.boothsIndex : MANAGER.ordersIndex);
-  const order = await serverApi(args.request, args.context)
-    .get<Order>(`/api/v1/${panel}/orders/${idParam(args.params.id)}`)
-    .catch(panelFailure(args, panel));
+  const api = serverApi(args.request, args.context);
+  const id = idParam(args.params.id);
+  const order = await (
+    panel === 'agent'
+      ? api.GET('/api/v1/agent/orders/{id}', { params: { path: { id } } })
+      : api.GET('/api/v1/manager/orders/{id}', { params: { path: { id } } })
+  ).catch(panelFailure(args, panel));
   return { order, back: panel === 'agent' ? '/agent/order/index' : '/manager/orders' };
 }
 

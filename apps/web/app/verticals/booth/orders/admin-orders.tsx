@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Group } from '@mantine/core';
-import type { ManagedOrderPage } from '@shahrbazar/domain/api/order-admin.schema';
 import type { Order } from '@shahrbazar/domain/api/order.schema';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -38,9 +37,12 @@ export async function loader(args: Route.LoaderArgs) {
   await requirePolicies(args, panel, panel === 'agent' ? AGENT.boothsIndex : MANAGER.ordersIndex);
   const locale = localeOfRequest(args.request);
   const { filters, query, badDates } = orderAdminQuery(args.url);
-  const page = await serverApi(args.request, args.context)
-    .get<ManagedOrderPage>(`/api/v1/${panel}/orders?${query}`)
-    .catch(panelFailure(args, panel));
+  const api = serverApi(args.request, args.context);
+  const page = await (
+    panel === 'agent'
+      ? api.GET('/api/v1/agent/orders', { params: { query } })
+      : api.GET('/api/v1/manager/orders', { params: { query } })
+  ).catch(panelFailure(args, panel));
   return {
     panel,
     filters,

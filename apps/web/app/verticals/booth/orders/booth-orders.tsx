@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Badge, Button } from '@mantine/core';
-import type { OrderPage } from '@shahrbazar/domain/api/order.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/booth-orders';
 import { idParam } from '../../../components/manager/guard.server.ts';
@@ -18,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const { status, query } = orderListQuery(args.url);
   const page = await serverApi(args.request, args.context)
-    .get<OrderPage>(`/api/v1/me/booth/${id}/orders?${query}`)
+    .GET('/api/v1/me/booth/{boothId}/orders', { params: { path: { boothId: id }, query } })
     .catch(panelFailure(args, 'general'));
   return { page, status, base: `/panel/myBooth/${id}` };
 }

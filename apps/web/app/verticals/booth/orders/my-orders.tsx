@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Button } from '@mantine/core';
-import type { OrderPage } from '@shahrbazar/domain/api/order.schema';
 import type { Route } from './+types/my-orders';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
@@ -14,7 +13,7 @@ import { orderListQuery, OrderStatusFilter } from './status-filter.tsx';
 export async function loader(args: Route.LoaderArgs) {
   const { status, query } = orderListQuery(args.url);
   const page = await serverApi(args.request, args.context)
-    .get<OrderPage>(`/api/v1/me/orders?${query}`)
+    .GET('/api/v1/me/orders', { params: { query } })
     .catch(panelFailure(args, 'general'));
   return { page, status };
 }

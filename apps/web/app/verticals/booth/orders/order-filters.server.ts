@@ -2,6 +2,12 @@ import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
 import { parseJalaliDay } from '@shahrbazar/domain/format/jalali';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { FIRST_PAGE, PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
+import type { ApiQuery } from '../../../lib/api-client.ts';
+
+/** The query of a page of orders, the same in the back office and the agent panel. */
+type ManagerOrderQuery = ApiQuery<'/api/v1/manager/orders'>;
+
+const PAYMENT_STATUSES = ['paid', 'partPaid', 'unPaid'] as const;
 
 /** The back office's order filters as the address carries them (Jalali days as typed), cleaned. */
 export interface OrderFilters {
@@ -23,33 +29,36 @@ const id = (typed: string) => {
  * The filters of an orders list address and the API query for them: a day that is not a real Jalali day is left out
  * and named in `badDates` (the page says so), unknown values are dropped rather than sent.
  */
-export function orderAdminQuery(url: URL): { filters: OrderFilters; query: string; badDates: string[] } {
+export function orderAdminQuery(url: URL): { filters: OrderFilters; query: ManagerOrderQuery; badDates: string[] } {
   const get = (name: string) => (url.searchParams.get(name) ?? '').trim().slice(0, 20);
   const status = get('status');
   const paymentStatus = get('paymentStatus');
   const filters: OrderFilters = {
     status: status !== '' && OrderStatus.is(Number(status)) ? status : '',
-    paymentStatus: ['paid', 'partPaid', 'unPaid'].includes(paymentStatus) ? paymentStatus : '',
+    paymentStatus: PAYMENT_STATUSES.find((known) => known === paymentStatus) ?? '',
     booth_id: id(get('booth_id')),
     user_id: id(get('user_id')),
     from: get('from'),
     to: get('to'),
   };
   const page = Number(url.searchParams.get('page'));
-  const query = new URLSearchParams({
-    page: String(Number.isInteger(page) && page >= FIRST_PAGE ? page : FIRST_PAGE),
-    perPage: String(PAGE_SIZE),
-  });
   const badDates: string[] = [];
-  for (const [name, value] of Object.entries(filters)) {
-    if (value === '') continue;
-    if (name === 'from' || name === 'to') {
-      const day = parseJalaliDay(value);
-      if (day) query.set(name, day);
-      else badDates.push(name);
-    } else {
-      query.set(name, value);
-    }
-  }
-  return { filters, query: query.toString(), badDates };
+  const dayOf = (name: 'from' | 'to') => {
+    if (filters[name] === '') return undefined;
+    const day = parseJalaliDay(filters[name]);
+    if (!day) badDates.push(name);
+    return day ?? undefined;
+  };
+  const statusValue = Number(filters.status);
+  const query: ManagerOrderQuery = {
+    page: Number.isInteger(page) && page >= FIRST_PAGE ? page : FIRST_PAGE,
+    perPage: PAGE_SIZE,
+    status: filters.status !== '' && OrderStatus.is(statusValue) ? statusValue : undefined,
+    paymentStatus: PAYMENT_STATUSES.find((known) => known === filters.paymentStatus),
+    booth_id: filters.booth_id === '' ? undefined : Number(filters.booth_id),
+    user_id: filters.user_id === '' ? undefined : Number(filters.user_id),
+    from: dayOf('from'),
+    to: dayOf('to'),
+  };
+  return { filters, query, badDates };
 }

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
+import type { ApiQuery } from '../../../lib/api-client.ts';
 import classes from '../pages/booth-pages.module.css';
 
 /** The status filter of an order list: all, then each status (spec: Persian labels), as links. */
@@ -30,12 +31,9 @@ export function OrderStatusFilter({ current }: { current: number | undefined }) 
 }
 
 /** The status and cursor of a list's address, as the API's query. */
-export function orderListQuery(url: URL): { status: number | undefined; query: string } {
-  const raw = url.searchParams.get('status');
-  const status = raw !== null && OrderStatus.is(Number(raw)) ? Number(raw) : undefined;
+export function orderListQuery(url: URL): { status: number | undefined; query: ApiQuery<'/api/v1/me/orders'> } {
+  const raw = Number(url.searchParams.get('status') ?? Number.NaN);
+  const status = OrderStatus.is(raw) ? raw : undefined;
   const cursor = Number(url.searchParams.get('cursor'));
-  const query = new URLSearchParams();
-  if (status !== undefined) query.set('status', String(status));
-  if (Number.isInteger(cursor) && cursor > 0) query.set('cursor', String(cursor));
-  return { status, query: query.toString() };
+  return { status, query: { status, cursor: Number.isInteger(cursor) && cursor > 0 ? cursor : undefined } };
 }
