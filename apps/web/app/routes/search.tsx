@@ -13,8 +13,6 @@ import classes from '../components/search/search.module.css';
 import { serverApi } from '../lib/api.server.ts';
 import { catalogues } from '../lib/i18n.server.ts';
 import { loadInitialData } from '../lib/initial-data.server.ts';
-import type { VerticalListing } from '../lib/listings/define-vertical.ts';
-import type { ListingPage } from '../lib/listings/types.ts';
 import { apiPaths, cardOf, documentTitle, fill } from '../lib/listings/view.server.ts';
 import { addRecentSearch, recentSearches, type RecentSearch } from '../lib/local-db.ts';
 import { localeOfRequest } from '../lib/locale.server.ts';
@@ -50,10 +48,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const groups = await Promise.all(
     WEB_VERTICALS.map(async (vertical) => {
-      const query = new URLSearchParams({ perPage: String(PER_SECTION), q });
-      if (city) query.set('city', city.slug);
       const page = await api
-        .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).list}?${query}`)
+        .GET(apiPaths(vertical).list, { params: { query: { perPage: PER_SECTION, q, city: city?.slug } } })
         .catch(rethrowAsRouteError);
       const all = new URLSearchParams({ q });
       return {

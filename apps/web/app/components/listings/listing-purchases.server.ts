@@ -1,12 +1,12 @@
 import { data, redirect } from 'react-router';
 import type { Package } from '@shahrbazar/domain/api/catalogue.schema';
 import type { ListingBump } from '@shahrbazar/domain/api/listing.schema';
-import type { ListingPurchaseOffers } from '@shahrbazar/domain/api/listing-purchase.schema';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import type { DeviceType } from '@shahrbazar/domain/enums/people';
 import {
   isPurchasableStatus,
   LISTING_PURCHASE_KINDS,
@@ -15,7 +15,7 @@ import {
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
-import { fill } from '../../lib/listings/view.server.ts';
+import { fill, type VerticalApiPaths } from '../../lib/listings/view.server.ts';
 import { failureOf, panelFailure, type RequestArgs } from '../../lib/session.server.ts';
 import { newPayKey, payKeyOf } from '../payments/pay-request.server.ts';
 import type { PurchaseOption } from './purchase-choice.tsx';
@@ -50,11 +50,11 @@ function purchaseOptions(kind: ListingPurchaseKind, items: readonly Package[], l
 
 /**
  * The choice open on this page's address, with what it offers (read from the API only when one is open and the
- * listing is live); `mine` is the vertical's owner path (`/api/v1/me/{vertical}`).
+ * listing is live); `purchases` is the vertical's path of them (`/api/v1/me/{vertical}/{id}/purchases`).
  */
 export async function openPurchase(
   api: ApiClient,
-  mine: string,
+  purchases: VerticalApiPaths['purchases'],
   listings: ReadonlyArray<{ id: number; status: number }>,
   url: URL,
   locale: Locale,
@@ -64,7 +64,7 @@ export async function openPurchase(
   if (mode !== 'bump' && mode !== 'renew') return null;
   const listing = listings.find((row) => row.id === id);
   if (!listing || !isPurchasableStatus(listing.status)) return null;
-  const offers = await api.get<ListingPurchaseOffers>(`${mine}/${id}/purchases`);
+  const offers = await api.GET(purchases, { params: { path: { id } } });
   const options =
     mode === 'bump'
       ? purchaseOptions('bump', offers.bump, locale)
@@ -122,10 +122,10 @@ export function bumpLine(bump: ListingBump | null | undefined, locale: Locale): 
  */
 export async function buyPurchase(
   args: RequestArgs,
-  mine: string,
+  purchases: VerticalApiPaths['purchases'],
   id: number,
   form: FormData,
-  deviceType: number | undefined,
+  deviceType: DeviceType | undefined,
 ) {
   const [kind, packageId] = String(form.get('choice') ?? '').split(':');
   const known = LISTING_PURCHASE_KINDS.find((item) => item === kind);
@@ -134,11 +134,11 @@ export async function buyPurchase(
   }
   const key = payKeyOf(form);
   try {
-    const payment = await serverApi(args.request, args.context).post<{ id: number }>(
-      `${mine}/${id}/purchases`,
-      { kind: known, package_id: Number(packageId), ...(deviceType === undefined ? {} : { deviceType }) },
-      { headers: key ? { 'idempotency-key': `${key}:${id}:purchase` } : {} },
-    );
+    const payment = await serverApi(args.request, args.context).POST(purchases, {
+      params: { path: { id } },
+      body: { kind: known, package_id: Number(packageId), deviceType },
+      headers: key ? { 'idempotency-key': `${key}:${id}:purchase` } : {},
+    });
     return redirect(`/panel/payment/${payment.id}`, 303);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) panelFailure(args, 'general')(error);
@@ -153,7 +153,7 @@ export async function buyPurchase(
  */
 export async function purchasePanelOf(
   api: ApiClient,
-  mine: string,
+  purchases: VerticalApiPaths['purchases'],
   listing: { id: number; status: number; bump?: ListingBump | null },
   url: URL,
   locale: Locale,
@@ -162,7 +162,7 @@ export async function purchasePanelOf(
   return {
     ...purchaseLinks(url, listing, renewByEdit),
     bump: bumpLine(listing.bump, locale),
-    buying: await openPurchase(api, mine, [listing], url, locale),
+    buying: await openPurchase(api, purchases, [listing], url, locale),
     payKey: newPayKey(),
     closeHref: purchaseHref(url),
   };

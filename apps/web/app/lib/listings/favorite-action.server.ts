@@ -9,13 +9,13 @@ import { hasSessionCookie } from '../session.server.ts';
 
 /**
  * The favorite form's action (components/listings/listing-actions.tsx `FavoriteButton`) for anything that can be a
- * favorite: `apiPath(id)` is its favorite resource (a listing's /api/v1/me/favorites/{id}, a product's
- * /api/v1/me/favorites/products/{id}). A visitor without a session goes to the login page and back.
+ * favorite, by `kind`: a listing's /api/v1/me/favorites/{id}, a product's /api/v1/me/favorites/products/{productId}.
+ * A visitor without a session goes to the login page and back.
  */
 export async function favoriteAction(
   args: { request: Request; context: Parameters<typeof serverApi>[1]; url: URL },
   form: FormData,
-  apiPath: (id: number) => string,
+  kind: 'listing' | 'product',
 ) {
   const { request, context, url } = args;
   const back = loginUrl('general', url.pathname);
@@ -25,8 +25,15 @@ export async function favoriteAction(
   const favorite = form.get('intent') === 'favorite';
   const api = serverApi(request, context);
   try {
-    if (favorite) await api.put<null>(apiPath(id));
-    else await api.delete<null>(apiPath(id));
+    if (kind === 'product') {
+      const call = { params: { path: { productId: id } } };
+      await (favorite
+        ? api.PUT('/api/v1/me/favorites/products/{productId}', call)
+        : api.DELETE('/api/v1/me/favorites/products/{productId}', call));
+    } else {
+      const call = { params: { path: { id } } };
+      await (favorite ? api.PUT('/api/v1/me/favorites/{id}', call) : api.DELETE('/api/v1/me/favorites/{id}', call));
+    }
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       throw redirect(back, { status: 303, headers: { 'Set-Cookie': expiredTokenCookie(url) } });

@@ -3,8 +3,7 @@ import { listingListPath } from '@shahrbazar/domain/rules/listing-filter';
 import type { ApiClient } from '../api-client.ts';
 import { catalogues } from '../i18n.server.ts';
 import { HOME_VERTICALS } from '../../verticals/registry.ts';
-import type { VerticalListing } from './define-vertical.ts';
-import type { ListingCard, ListingPage } from './types.ts';
+import type { ListingCard } from './types.ts';
 import { apiPaths, cardOf, fill } from './view.server.ts';
 
 /** How many special and how many newest listings a home block shows (its list has the rest). */
@@ -32,13 +31,12 @@ export async function loadHomeBlocks(
   locale: Locale,
 ): Promise<HomeBlock[]> {
   const words = catalogues[locale].listings;
-  const inCity = city ? `&city=${encodeURIComponent(city.slug)}` : '';
   return Promise.all(
     HOME_VERTICALS.map(async (vertical) => {
       const list = apiPaths(vertical).list;
       const [special, latest] = await Promise.all([
-        api.get<ListingPage<VerticalListing>>(`${list}?special=true&perPage=${HOME_BLOCK_SIZE}${inCity}`),
-        api.get<ListingPage<VerticalListing>>(`${list}?perPage=${HOME_BLOCK_SIZE}${inCity}`),
+        api.GET(list, { params: { query: { special: 'true', perPage: HOME_BLOCK_SIZE, city: city?.slug } } }),
+        api.GET(list, { params: { query: { perPage: HOME_BLOCK_SIZE, city: city?.slug } } }),
       ]);
       const own = words.verticals[vertical.key];
       const where = (what: string) => (city ? fill(words.list.inCity, { what, city: city.name }) : what);

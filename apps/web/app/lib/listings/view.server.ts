@@ -7,7 +7,8 @@ import { loadInitialData } from '../initial-data.server.ts';
 import { loadPageSeo } from '../seo.server.ts';
 import { mediaSrc, NO_PIC_SRC, renditionsSrcSet } from '../media.ts';
 import { pathSegment } from '../path-segment.ts';
-import type { VerticalListing, WebVertical } from './define-vertical.ts';
+import type { ApiPath } from '../api-client.ts';
+import type { VerticalKey, VerticalListing, WebVertical } from './define-vertical.ts';
 import type { CardImage, ImageView, ListingCard } from './types.ts';
 
 // Listings as the pages draw them, prepared on the server (Jalali dates and prices need no code in the browser).
@@ -121,9 +122,31 @@ export function metaDescription(text: string, fallback: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120))}…`;
 }
 
+/** A path the contract serves to GET (a vertical key with no such route fails the type check here). */
+type Served<P extends ApiPath<'get'>> = P;
+
+/**
+ * The API paths of a vertical as the contract names them (ADR 0118), so calls on them are typed: its public list and
+ * detail, the owner's list, one of the owner's listings and its purchases.
+ */
+export interface VerticalApiPaths {
+  list: Served<`/api/v1/${VerticalKey}`>;
+  detail: Served<`/api/v1/${VerticalKey}/{slugId}`>;
+  mine: Served<`/api/v1/me/${VerticalKey}`>;
+  one: Served<`/api/v1/me/${VerticalKey}/{id}`>;
+  purchases: Served<`/api/v1/me/${VerticalKey}/{id}/purchases`>;
+}
+
 /** The API paths of a vertical: public list and detail, and the owner's. */
-export function apiPaths(vertical: WebVertical) {
-  return { list: `/api/v1/${vertical.key}`, mine: `/api/v1/me/${vertical.key}` };
+export function apiPaths(vertical: Pick<WebVertical, 'key'>): VerticalApiPaths {
+  const { key } = vertical;
+  return {
+    list: `/api/v1/${key}`,
+    detail: `/api/v1/${key}/{slugId}`,
+    mine: `/api/v1/me/${key}`,
+    one: `/api/v1/me/${key}/{id}`,
+    purchases: `/api/v1/me/${key}/{id}/purchases`,
+  };
 }
 
 /** A catalogue text with its {{placeholders}} filled (loaders word titles before any component renders). */

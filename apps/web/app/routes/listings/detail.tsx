@@ -31,7 +31,7 @@ import {
 import { PointMap } from '../../components/map/point-map.tsx';
 import { buyPurchase, purchasePanelOf, renewsByEdit } from '../../components/listings/listing-purchases.server.ts';
 import { PurchasePanel } from '../../components/listings/purchase-buttons.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, urlOf } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { asciiAddress } from '../../lib/path-segment.ts';
 import { expiredTokenCookie } from '../../lib/forward-cookies.ts';
@@ -39,7 +39,7 @@ import { telHref } from '../../lib/digits.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import type { VerticalKey, VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { detailMapOf } from '../../lib/listings/detail-map.ts';
-import type { Crumb, ListingPage } from '../../lib/listings/types.ts';
+import type { Crumb } from '../../lib/listings/types.ts';
 import {
   apiPaths,
   cardOf,
@@ -85,9 +85,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   // The vertical's own words (verticals/<key>/words.*.json): a doctor's page has no «فروشنده» (issue 29).
   const own = verticalWordsIn(words, vertical.key);
   // The listing's API answer counts a view (once per visitor a day).
-  const detailApi = `${apiPaths(vertical).list}/${encodeURIComponent(params.slugId)}`;
   const [listing, seo] = await Promise.all([
-    serverApi(request, context).get<VerticalListing>(detailApi).catch(rethrowAsRouteError),
+    serverApi(request, context)
+      .GET(apiPaths(vertical).detail, { params: { path: { slugId: params.slugId } } })
+      .catch(rethrowAsRouteError),
     sectionSeo(request, context, vertical, locale),
   ]);
   // In ASCII: it is the redirect's Location, and the address crawlers and a shared link get.
@@ -145,7 +146,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     active && listing.isMine
       ? await purchasePanelOf(
           serverApi(request, context),
-          apiPaths(vertical).mine,
+          apiPaths(vertical).purchases,
           listing,
           url,
           locale,
@@ -215,6 +216,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   };
   // A visitor without a session sees what every such visitor sees: the server may keep the page a few seconds and
   // count each later visitor's view by making the same API call for them (ADR 0070).
+  const detailApi = urlOf(apiPaths(vertical).detail, { path: { slugId: params.slugId } });
   return hasSessionCookie(request) ? page : data(page, { headers: { [KEPT_PAGE_VISIT_HEADER]: detailApi } });
 }
 
@@ -244,9 +246,9 @@ async function relatedCards(
   // Its own category first; when it is alone there, the category above it.
   for (const [level, ref] of levels) {
     if (!ref) continue;
-    const query = new URLSearchParams({ city: listing.city.slug, [level]: ref.slug, perPage: '7' });
+    const query = { city: listing.city.slug, [level]: ref.slug, perPage: 7 };
     const page = await serverApi(request, context)
-      .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).list}?${query}`)
+      .GET(apiPaths(vertical).list, { params: { query } })
       .catch(() => ({ items: [] as VerticalListing[] }));
     const others = page.items.filter((item) => item.id !== listing.id);
     if (others.length > 0) return others.slice(0, 6).map((item) => cardOf(vertical, item, locale));
@@ -262,9 +264,8 @@ async function sellerCards(
   listing: VerticalListing,
   locale: ReturnType<typeof localeOfRequest>,
 ) {
-  const query = new URLSearchParams({ user: String(listing.user.id), perPage: '5' });
   const page = await serverApi(request, context)
-    .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).list}?${query}`)
+    .GET(apiPaths(vertical).list, { params: { query: { user: listing.user.id, perPage: 5 } } })
     .catch(() => ({ items: [] as VerticalListing[] }));
   return page.items
     .filter((item) => item.id !== listing.id)
@@ -316,7 +317,7 @@ export async function action(args: Route.ActionArgs) {
     const vertical = verticalOfPath(url.pathname) ?? notFound();
     const id = Number(form.get('id'));
     if (!Number.isInteger(id) || id <= 0) notFound();
-    return buyPurchase(args, apiPaths(vertical).mine, id, form, vertical.deviceType);
+    return buyPurchase(args, apiPaths(vertical).purchases, id, form, vertical.deviceType);
   }
   if (intent === 'contact' || intent === 'report') {
     const id = Number(form.get('id'));
@@ -331,7 +332,7 @@ export async function action(args: Route.ActionArgs) {
       throw error;
     }
   }
-  return favoriteAction(args, form, (id) => `/api/v1/me/favorites/${id}`);
+  return favoriteAction(args, form, 'listing');
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -10,8 +10,7 @@ import classes from '../../components/listings/listings.module.css';
 import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import { loadInitialData } from '../../lib/initial-data.server.ts';
-import { categoryTypesOf, ownerPagesOf, type VerticalListing } from '../../lib/listings/define-vertical.ts';
-import type { ListingPage } from '../../lib/listings/types.ts';
+import { categoryTypesOf, ownerPagesOf } from '../../lib/listings/define-vertical.ts';
 import { apiPaths, cardOf, documentTitle, fill, notFound, sectionSeo } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { mediaSrc } from '../../lib/media.ts';
@@ -46,13 +45,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const initial = await loadInitialData(request, context).catch(rethrowAsRouteError);
   const city =
     initial.selectedCity === ALL_CITIES ? undefined : initial.cities.find((item) => item.id === initial.selectedCity);
-  const inCity = city ? `&city=${encodeURIComponent(city.slug)}` : '';
   const api = serverApi(request, context);
   const path = apiPaths(vertical).list;
   const postType = vertical.landingPosts;
   const [special, latest, seo, sectionAds, posts] = await Promise.all([
-    api.get<ListingPage<VerticalListing>>(`${path}?special=true&perPage=${SPECIAL_COUNT}${inCity}`),
-    api.get<ListingPage<VerticalListing>>(`${path}?perPage=${LATEST_COUNT}${inCity}`),
+    api.GET(path, { params: { query: { special: 'true', perPage: SPECIAL_COUNT, city: city?.slug } } }),
+    api.GET(path, { params: { query: { perPage: LATEST_COUNT, city: city?.slug } } }),
     sectionSeo(request, context, vertical, locale),
     sectionAdCards(api, vertical, city?.slug, locale),
     postType ? api.GET('/api/v1/posts', { params: { query: { type: postType, perPage: POSTS_COUNT } } }) : undefined,

@@ -83,9 +83,10 @@ export async function action(args: Route.ActionArgs) {
   if (!Number.isInteger(id) || id <= 0) return data({ error: '' }, { status: 400 });
   try {
     const product = form.get('kind') === 'product';
-    await serverApi(args.request, args.context).delete<null>(
-      product ? `/api/v1/me/favorites/products/${id}` : `/api/v1/me/favorites/${id}`,
-    );
+    const api = serverApi(args.request, args.context);
+    await (product
+      ? api.DELETE('/api/v1/me/favorites/products/{productId}', { params: { path: { productId: id } } })
+      : api.DELETE('/api/v1/me/favorites/{id}', { params: { path: { id } } }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) panelFailure(args, 'general')(error);
     const { status, failure } = failureOf(error);

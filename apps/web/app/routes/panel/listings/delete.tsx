@@ -6,7 +6,7 @@ import { idParam } from '../../../components/manager/guard.server.ts';
 import { withNotice } from '../../../components/manager/list-notice.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { textOf } from '../../../lib/form-checks.ts';
-import { ownerPagesOf, type VerticalListing } from '../../../lib/listings/define-vertical.ts';
+import { ownerPagesOf } from '../../../lib/listings/define-vertical.ts';
 import { apiPaths, notFound } from '../../../lib/listings/view.server.ts';
 import { safeRedirectPath } from '../../../lib/safe-redirect.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const vertical = verticalOfPath(args.url.pathname) ?? notFound();
   const id = idParam(args.params.id);
   const listing = await serverApi(args.request, args.context)
-    .get<VerticalListing>(`${apiPaths(vertical).mine}/${id}`)
+    .GET(apiPaths(vertical).one, { params: { path: { id } } })
     .catch(panelFailure(args, 'general'));
   const list = ownerPagesOf(vertical).mine;
   return {
@@ -40,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
   // Back to a page of the deleted listing itself (/panel/myAds/12, the booth manager /panel/myBooth/12/...): its list.
   const ownPages = pages.remove(id).replace(/\/delete$/, '');
   try {
-    await serverApi(args.request, args.context).delete<null>(`${apiPaths(vertical).mine}/${id}`);
+    await serverApi(args.request, args.context).DELETE(apiPaths(vertical).one, { params: { path: { id } } });
   } catch (error) {
     return panelFormFailure(args, 'general', error);
   }

@@ -29,8 +29,7 @@ import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
-import { ownerPagesOf, type VerticalListing, type WebVertical } from '../../../lib/listings/define-vertical.ts';
-import type { ListPage } from '../../../components/manager/types.ts';
+import { ownerPagesOf, type WebVertical } from '../../../lib/listings/define-vertical.ts';
 import { apiPaths, detailHref, fill, imageView, jalaliOf, notFound } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { failureOf, panelFailure } from '../../../lib/session.server.ts';
@@ -67,10 +66,10 @@ export async function loader(args: Route.LoaderArgs) {
   const page = Math.max(1, Math.floor(Number(args.url.searchParams.get('page')) || 1));
   const api = serverApi(args.request, args.context);
   const [answer, extra] = await Promise.all([
-    api.get<ListPage<VerticalListing>>(`${apiPaths(vertical).mine}?page=${page}&perPage=${PAGE_SIZE}`),
+    api.GET(apiPaths(vertical).mine, { params: { query: { page, perPage: PAGE_SIZE } } }),
     vertical.mineLoad ? vertical.mineLoad(api) : null,
   ]).catch(panelFailure(args, 'general'));
-  const buying = await openPurchase(api, apiPaths(vertical).mine, answer.items, args.url, locale).catch(
+  const buying = await openPurchase(api, apiPaths(vertical).purchases, answer.items, args.url, locale).catch(
     panelFailure(args, 'general'),
   );
   const pages = ownerPagesOf(vertical);
@@ -128,16 +127,14 @@ interface MineActionData {
  * the owner pays online or from the wallet. The form's key makes a double click one payment.
  */
 async function payFor(args: Route.ActionArgs, vertical: WebVertical, id: number, key: string | undefined) {
+  const type = paymentTypeOfPackage(vertical.packageType);
+  // A vertical whose package is not paid for (none of the list's) has nothing to pay.
+  if (type === undefined) return data<MineActionData>({}, { status: 400 });
   try {
-    const payment = await serverApi(args.request, args.context).post<{ id: number }>(
-      '/api/v1/me/payments',
-      {
-        type: paymentTypeOfPackage(vertical.packageType),
-        item_id: id,
-        ...(vertical.deviceType === undefined ? {} : { deviceType: vertical.deviceType }),
-      },
-      { headers: key ? { 'idempotency-key': `${key}:${id}` } : {} },
-    );
+    const payment = await serverApi(args.request, args.context).POST('/api/v1/me/payments', {
+      body: { type, item_id: id, deviceType: vertical.deviceType },
+      headers: key ? { 'idempotency-key': `${key}:${id}` } : {},
+    });
     return redirect(`/panel/payment/${payment.id}`, 303);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) panelFailure(args, 'general')(error);
@@ -153,7 +150,7 @@ export async function action(args: Route.ActionArgs) {
   const id = Number(form.get('id'));
   if (form.get('intent') === 'pay' && Number.isInteger(id) && id > 0) return payFor(args, vertical, id, payKeyOf(form));
   if (form.get('intent') === 'purchase' && Number.isInteger(id) && id > 0) {
-    return buyPurchase(args, apiPaths(vertical).mine, id, form, vertical.deviceType);
+    return buyPurchase(args, apiPaths(vertical).purchases, id, form, vertical.deviceType);
   }
   const to = Number(form.get('status'));
   const move = OWNER_MOVES.find((item) => item.to === to);

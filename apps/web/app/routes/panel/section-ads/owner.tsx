@@ -19,8 +19,7 @@ import { StatusBadge } from '../../../components/listings/status-badge.tsx';
 import { ListingScreensMenu } from '../../../components/panel/listing-screens-menu.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
-import type { VerticalListing } from '../../../lib/listings/define-vertical.ts';
-import { notFound } from '../../../lib/listings/view.server.ts';
+import { apiPaths, notFound } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 import { keyed, newPayKey, payKeyOf } from '../../../components/payments/pay-request.server.ts';
@@ -43,6 +42,7 @@ function sectionOf(url: URL) {
   if (!vertical?.sectionAds) notFound();
   return {
     key: vertical.key,
+    paths: apiPaths(vertical),
     section: vertical.sectionAds,
     deviceType: vertical.deviceType ?? DeviceType.webClient,
   };
@@ -56,16 +56,16 @@ function sectionOf(url: URL) {
  */
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
-  const { key, section } = sectionOf(args.url);
+  const { key, paths, section } = sectionOf(args.url);
   const locale = localeOfRequest(args.request);
   const api = serverApi(args.request, args.context);
   const [listing, offered, mine] = await Promise.all([
-    api.get<VerticalListing>(`/api/v1/me/${key}/${id}`),
+    api.GET(paths.one, { params: { path: { id } } }),
     api.GET('/api/v1/packages', { params: { query: { type: SECTION_AD_PACKAGE[section] } } }),
     api.GET('/api/v1/me/section-ads', { params: { query: { listingId: id } } }),
   ]).catch(panelFailure(args, 'general'));
   // The listing's own «نردبان» and «تمدید» (issue 35), as on «آگهی‌های من» and through the same parts.
-  const purchase = await purchasePanelOf(api, `/api/v1/me/${key}`, listing, args.url, locale).catch(
+  const purchase = await purchasePanelOf(api, paths.purchases, listing, args.url, locale).catch(
     panelFailure(args, 'general'),
   );
   return {
@@ -100,9 +100,9 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const id = idParam(args.params.id);
-  const { key, deviceType } = sectionOf(args.url);
+  const { paths, deviceType } = sectionOf(args.url);
   const form = await args.request.formData();
-  if (form.get('intent') === 'purchase') return buyPurchase(args, `/api/v1/me/${key}`, id, form, deviceType);
+  if (form.get('intent') === 'purchase') return buyPurchase(args, paths.purchases, id, form, deviceType);
   try {
     const ad = await serverApi(args.request, args.context).POST('/api/v1/me/section-ads', {
       body: { listingId: id, packageId: Number(form.get('packageId')), deviceType },

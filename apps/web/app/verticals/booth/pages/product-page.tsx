@@ -198,7 +198,7 @@ const pressWithSpace = (event: KeyboardEvent<HTMLAnchorElement>) => {
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   if (BACK_IN_STOCK_INTENTS.has(String(form.get('intent')))) return backInStockAction(args, form);
-  return favoriteAction(args, form, (id) => `/api/v1/me/favorites/products/${id}`);
+  return favoriteAction(args, form, 'product');
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
