@@ -8,13 +8,14 @@ import { categoryTypeLabel } from '../../components/categories/category-labels.s
 import { browsePath, categoriesPath, imageSources, levelOfPath } from '../../components/categories/category-levels.ts';
 import { fill, siteFrame, titleIn } from '../../components/categories/page-seo.server.ts';
 import classes from '../../components/categories/categories.module.css';
+import type { ApiQuery } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { ProductListQuerySchema, ProductSort } from '@shahrbazar/domain/api/product.schema';
 import { ListingGrid } from '../../components/listings/listing-card.tsx';
-import { productCardOf, type ProductCursorPage } from '../../verticals/booth/products/product-view.server.ts';
+import { productCardOf } from '../../verticals/booth/products/product-view.server.ts';
 
 /** Products a category page shows at once (the spec's page size). */
 const PRODUCTS_PER_PAGE = 15;
@@ -34,12 +35,16 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     sort: catalogues[locale].products.sort as Record<string, string>,
   };
   const sort = ProductSort.safeParse(url.searchParams.get('sort') ?? undefined).data ?? 'newest';
-  const query = new URLSearchParams({ [level]: params.name, sort, perPage: String(PRODUCTS_PER_PAGE) });
   // "More" continues by the API's cursor in every sort (ADR 0059); one that does not fit the sort starts over.
   const cursor = url.searchParams.get('cursor') ?? undefined;
-  if (cursor && ProductListQuerySchema.safeParse({ sort, cursor }).success) query.set('cursor', cursor);
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1));
-  if (sort !== 'newest' && page > 1) query.set('page', String(page));
+  const query: ApiQuery<'/api/v1/products'> = {
+    [level]: params.name,
+    sort,
+    perPage: PRODUCTS_PER_PAGE,
+    cursor: cursor && ProductListQuerySchema.safeParse({ sort, cursor }).success ? cursor : undefined,
+    page: sort !== 'newest' && page > 1 ? page : undefined,
+  };
   const api = serverApi(request, context);
   const [node, seo, frame, products] = await Promise.all([
     api
@@ -47,7 +52,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       .catch(rethrowAsRouteError),
     loadPageSeo(request, context, 'productCategories'),
     siteFrame(request, context),
-    api.get<ProductCursorPage>(`/api/v1/products?${query}`).catch(rethrowAsRouteError),
+    api.GET('/api/v1/products', { params: { query } }).catch(rethrowAsRouteError),
   ]);
   // "More": the next page by cursor (keyset, in any sort); none on the last page (a cursor page, ADR 0117).
   const next = products.nextCursor === null ? null : `?${new URLSearchParams({ sort, cursor: products.nextCursor })}`;

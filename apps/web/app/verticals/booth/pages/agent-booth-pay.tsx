@@ -1,5 +1,4 @@
 import { redirect, redirectDocument } from 'react-router';
-import type { PayResult } from '@shahrbazar/domain/api/payment.schema';
 import type { Route } from './+types/agent-booth-pay';
 import { AGENT } from '../../../components/manager/access.ts';
 import { idParam, requirePolicies } from '../../../components/manager/guard.server.ts';
@@ -18,11 +17,11 @@ export async function action(args: Route.ActionArgs) {
   const id = idParam(args.params.id);
   const key = payKeyOf(await args.request.formData());
   try {
-    const result = await serverApi(args.request, args.context).post<PayResult>(
-      `/api/v1/agent/booth/${id}/payment`,
-      {},
-      { headers: key ? { 'idempotency-key': key } : {} },
-    );
+    const result = await serverApi(args.request, args.context).POST('/api/v1/agent/booth/{id}/payment', {
+      params: { path: { id } },
+      body: {},
+      headers: key ? { 'idempotency-key': key } : {},
+    });
     if (result.redirectUrl) return redirectDocument(result.redirectUrl, 303);
   } catch (error) {
     if (!(error instanceof ApiError) || [401, 403, 404].includes(error.status)) panelFailure(args, 'agent')(error);

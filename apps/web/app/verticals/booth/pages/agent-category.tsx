@@ -1,7 +1,6 @@
 import { Link, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Group } from '@mantine/core';
-import type { BoothCategory } from '@shahrbazar/domain/api/booth-shelf.schema';
 import type { Route } from './+types/agent-category';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { AGENT } from '../../../components/manager/access.ts';
@@ -10,16 +9,17 @@ import { idParam, requirePolicies } from '../../../components/manager/guard.serv
 import { withNotice } from '../../../components/manager/list-notice.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
-import { textOf, type FormFailure } from '../../../lib/form-checks.ts';
+import type { FormFailure } from '../../../lib/form-checks.ts';
 import { notFound } from '../../../lib/listings/view.server.ts';
 import { panelFailure, panelFormFailure, type RequestArgs } from '../../../lib/session.server.ts';
 import { ShelfForm } from './categories.tsx';
+import { shelfBodyOf } from './shelf-body.ts';
 
 /** The booth (?booth=) and, on the details page, the shelf (/agent/category/{id}/details) the address names. */
 function target(args: RequestArgs & { params: { id?: string } }) {
   const booth = idParam(args.url.searchParams.get('booth') ?? undefined);
   const id = args.params.id === undefined ? undefined : idParam(args.params.id);
-  return { booth, id, api: `/api/v1/agent/booth/${booth}/categories`, back: `/agent/booth/${booth}/details` };
+  return { booth, id, back: `/agent/booth/${booth}/details` };
 }
 
 /**
@@ -28,12 +28,12 @@ function target(args: RequestArgs & { params: { id?: string } }) {
  * agent's user's booth, or a shelf of another booth, is a 404 from the API.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { booth, id, api, back } = target(args);
+  const { booth, id, back } = target(args);
   await requirePolicies(args, 'agent', id === undefined ? AGENT.categoriesCreate : AGENT.categoriesIndex);
   const client = serverApi(args.request, args.context);
   const [listing, shelves] = await Promise.all([
     client.GET('/api/v1/agent/booth/{id}', { params: { path: { id: booth } } }),
-    client.get<{ items: BoothCategory[] }>(api),
+    client.GET('/api/v1/agent/booth/{boothId}/categories', { params: { path: { boothId: booth } } }),
   ]).catch(panelFailure(args, 'agent'));
   const all = shelves.items.flatMap((category) => [
     { id: category.id, title: category.title, parentId: null, position: category.position },
@@ -44,17 +44,19 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { id, api, back } = target(args);
+  const { booth, id, back } = target(args);
   const form = await args.request.formData();
-  const body = {
-    title: textOf(form, 'title'),
-    parent_id: textOf(form, 'parent_id'),
-    position: textOf(form, 'position') || '0',
-  };
+  const body = shelfBodyOf(form);
   const client = serverApi(args.request, args.context);
   try {
-    if (id === undefined) await client.post<{ id: number }>(api, body);
-    else await client.put<null>(`${api}/${id}`, body);
+    if (id === undefined) {
+      await client.POST('/api/v1/agent/booth/{boothId}/categories', { params: { path: { boothId: booth } }, body });
+    } else {
+      await client.PUT('/api/v1/agent/booth/{boothId}/categories/{categoryId}', {
+        params: { path: { boothId: booth, categoryId: id } },
+        body,
+      });
+    }
   } catch (error) {
     return panelFormFailure(args, 'agent', error);
   }

@@ -23,12 +23,9 @@ import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { mediaSrc } from '../../../lib/media.ts';
 import { rethrowAsRouteError } from '../../../lib/route-errors.ts';
 import { boothVertical } from '../index.ts';
-import type { ManagedBooth } from './manager-layout.tsx';
 import { boothProductCards } from '../products/product-view.server.ts';
 import classes from './booth-page.module.css';
-import type { FollowState } from '@shahrbazar/domain/api/notification.schema';
 import { FollowButton } from '../../../components/followers/follow-button.tsx';
-import type { BoothCategory, Story } from '@shahrbazar/domain/api/booth-shelf.schema';
 import { FavoriteButton, ShareActions } from '../../../components/listings/listing-actions.tsx';
 import { favoriteAction } from '../../../lib/listings/favorite-action.server.ts';
 import { loginUrl } from '../../../lib/panels.ts';
@@ -49,16 +46,18 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const words = catalogues[locale];
   const api = serverApi(request, context);
   const [booth, seo] = await Promise.all([
-    api.get<ManagedBooth & Record<string, unknown>>(`/api/v1/booth/name/${encodeURIComponent(name)}`),
+    api.GET('/api/v1/booth/name/{name}', { params: { path: { name } } }),
     sectionSeo(request, context, boothVertical, locale),
   ]).catch(rethrowAsRouteError);
   const shelf = Number(url.searchParams.get('shelf'));
   const shelfId = Number.isInteger(shelf) && shelf > 0 ? shelf : undefined;
   const [products, shelves, stories, follow] = await Promise.all([
     boothProductCards(api, booth, locale, url, shelfId),
-    api.get<{ items: BoothCategory[] }>(`/api/v1/booth/${booth.id}/categories`),
-    api.get<{ items: Story[] }>(`/api/v1/booth/${booth.id}/stories`),
-    api.get<FollowState>(`/api/v1/follows/listing/${booth.id}`).catch(() => ({ followers: 0, isFollow: false })),
+    api.GET('/api/v1/booth/{boothId}/categories', { params: { path: { boothId: booth.id } } }),
+    api.GET('/api/v1/booth/{boothId}/stories', { params: { path: { boothId: booth.id } } }),
+    api
+      .GET('/api/v1/follows/{type}/{id}', { params: { path: { type: 'listing', id: booth.id } } })
+      .catch(() => ({ followers: 0, isFollow: false })),
   ]).catch(rethrowAsRouteError);
   const boothHref = boothPath(booth.name);
   const shelfLinks: ShelfLink[] = shelves.items
@@ -68,7 +67,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     ])
     .map((link) => ({ ...link, href: `${boothHref}?shelf=${link.id}#booth-products`, current: link.id === shelfId }));
 
-  const text = (field: string) => (typeof booth[field] === 'string' ? (booth[field] as string) : '');
+  const text = (field: keyof typeof booth) => {
+    const value = booth[field];
+    return typeof value === 'string' ? value : '';
+  };
   const phone = text('phone') || booth.mobile || '';
   const citySlugs = booth.city ? { city: booth.city.slug } : {};
   const trail: Crumb[] = [
@@ -143,7 +145,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 
 /** Favorite or unfavorite the booth (the listing core's favorites). */
 export async function action(args: Route.ActionArgs) {
-  return favoriteAction(args, await args.request.formData(), (id) => `/api/v1/me/favorites/${id}`);
+  return favoriteAction(args, await args.request.formData(), 'listing');
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

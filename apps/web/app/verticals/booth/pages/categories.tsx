@@ -13,6 +13,7 @@ import type { FormFailure } from '../../../lib/form-checks.ts';
 import { textOf } from '../../../lib/form-checks.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 import classes from './booth-pages.module.css';
+import { shelfBodyOf } from './shelf-body.ts';
 
 /**
  * The booth manager's shelves (spec: /panel/myBooth/{boothId}/categories): the booth's own categories, each with its
@@ -30,15 +31,15 @@ export async function action(args: Route.ActionArgs) {
   const id = idParam(args.params.id);
   const form = await args.request.formData();
   const shelf = textOf(form, 'categoryId');
-  const body = {
-    title: textOf(form, 'title'),
-    parent_id: textOf(form, 'parent_id'),
-    position: textOf(form, 'position') || '0',
-  };
+  const body = shelfBodyOf(form);
   const api = serverApi(args.request, args.context);
   try {
-    if (shelf) await api.put<null>(`/api/v1/me/booth/${id}/categories/${idParam(shelf)}`, body);
-    else await api.post<{ id: number }>(`/api/v1/me/booth/${id}/categories`, body);
+    if (shelf) {
+      await api.PUT('/api/v1/me/booth/{boothId}/categories/{categoryId}', {
+        params: { path: { boothId: id, categoryId: idParam(shelf) } },
+        body,
+      });
+    } else await api.POST('/api/v1/me/booth/{boothId}/categories', { params: { path: { boothId: id } }, body });
   } catch (error) {
     return panelFormFailure(args, 'general', error, { shelf });
   }

@@ -11,16 +11,16 @@ import { idParam } from '../../../components/manager/guard.server.ts';
 import { StatusBadge } from '../../../components/listings/status-badge.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
+import { apiPaths } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure } from '../../../lib/session.server.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { boothVertical } from '../index.ts';
-import type { ManagedBooth } from './manager-layout.tsx';
 import { useManagedBooth } from './manager-layout.tsx';
 import classes from './booth-pages.module.css';
 
-/** The booth's owner path of the API (`/api/v1/me/booth`): its purchases hang off it as every vertical's do. */
-const MINE = `/api/v1/me/${boothVertical.key}`;
+/** The booth's purchases in the API (`/api/v1/me/booth/{id}/purchases`), as every vertical's. */
+const PURCHASES = apiPaths(boothVertical).purchases;
 
 /**
  * The booth's «نردبان» and «تمدید» (issue 35), as on «آگهی‌های من» and through the same parts: the links, the choice
@@ -30,8 +30,10 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const locale = localeOfRequest(args.request);
   const api = serverApi(args.request, args.context);
-  const booth = await api.get<ManagedBooth>(`${MINE}/${id}`).catch(panelFailure(args, 'general'));
-  const purchase = await purchasePanelOf(api, MINE, booth, args.url, locale).catch(panelFailure(args, 'general'));
+  const booth = await api
+    .GET('/api/v1/me/booth/{id}', { params: { path: { id } } })
+    .catch(panelFailure(args, 'general'));
+  const purchase = await purchasePanelOf(api, PURCHASES, booth, args.url, locale).catch(panelFailure(args, 'general'));
   return { purchase };
 }
 
@@ -39,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const id = idParam(args.params.id);
   const form = await args.request.formData();
-  return buyPurchase(args, MINE, id, form, boothVertical.deviceType);
+  return buyPurchase(args, PURCHASES, id, form, boothVertical.deviceType);
 }
 
 /** The booth manager's dashboard (spec: /panel/myBooth/{boothId}/dashboard): views, products, status, shortcuts. */

@@ -12,7 +12,7 @@ import { ListNotice } from '../../../components/manager/list-notice.tsx';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure } from '../../../lib/session.server.ts';
 import { ProductRows } from '../products/product-rows.tsx';
-import { productRowOf, type ProductPage } from '../products/product-view.server.ts';
+import { productRowOf } from '../products/product-view.server.ts';
 
 /**
  * The back office's products of one booth (issue 12: products in moderation by booth and status): any status, a
@@ -26,13 +26,16 @@ export async function loader(args: Route.LoaderArgs) {
   const status = args.url.searchParams.get('status') ?? '';
   const q = (args.url.searchParams.get('q') ?? '').slice(0, 100);
   const page = Math.max(1, Math.floor(Number(args.url.searchParams.get('page')) || 1));
+  const shown = [ActiveStatus.active, ActiveStatus.inactive].find((one) => String(one) === status);
   const query = new URLSearchParams({ page: String(page) });
-  if (status === String(ActiveStatus.active) || status === String(ActiveStatus.inactive)) query.set('status', status);
+  if (shown !== undefined) query.set('status', status);
   if (q) query.set('q', q);
   const api = serverApi(args.request, args.context);
   const [booth, answer] = await Promise.all([
     api.GET('/api/v1/manager/listings/{id}', { params: { path: { id } } }),
-    api.get<ProductPage>(`/api/v1/manager/booth/${id}/products?${query}`),
+    api.GET('/api/v1/manager/booth/{boothId}/products', {
+      params: { path: { boothId: id }, query: { page, status: shown, q: q || undefined } },
+    }),
   ]).catch(panelFailure(args, 'manager'));
   const more = new URLSearchParams(query);
   more.set('page', String(page + 1));

@@ -4,6 +4,7 @@ import type { Route } from './+types/part-delete';
 import { ConfirmDeletePage, type DeleteActionData } from '../../../components/manager/confirm-delete.tsx';
 import { idParam } from '../../../components/manager/guard.server.ts';
 import { withNotice } from '../../../components/manager/list-notice.tsx';
+import type { ApiClient } from '../../../lib/api-client.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import { textOf } from '../../../lib/form-checks.ts';
 import { notFound } from '../../../lib/listings/view.server.ts';
@@ -23,16 +24,21 @@ function target(args: { params: { id: string; partId: string }; url: URL }) {
       ? 'stories'
       : notFound();
   // The agent panel deletes a shelf of its user's booth through its own door, back to the booth (ADR 0047).
-  if (args.url.pathname.startsWith('/agent/')) {
-    return {
-      part,
-      panel: 'agent' as const,
-      list: `/agent/booth/${id}/details`,
-      api: `/api/v1/agent/booth/${id}/${part}/${partId}`,
-    };
-  }
-  const list = `/panel/myBooth/${id}/${part}`;
-  return { part, panel: 'general' as const, list, api: `/api/v1/me/booth/${id}/${part}/${partId}` };
+  const agent = args.url.pathname.startsWith('/agent/');
+  const remove = (api: ApiClient) =>
+    part === 'categories'
+      ? api.DELETE(
+          agent
+            ? '/api/v1/agent/booth/{boothId}/categories/{categoryId}'
+            : '/api/v1/me/booth/{boothId}/categories/{categoryId}',
+          { params: { path: { boothId: id, categoryId: partId } } },
+        )
+      : api.DELETE(
+          agent ? '/api/v1/agent/booth/{boothId}/stories/{storyId}' : '/api/v1/me/booth/{boothId}/stories/{storyId}',
+          { params: { path: { boothId: id, storyId: partId } } },
+        );
+  if (agent) return { part, panel: 'agent' as const, list: `/agent/booth/${id}/details`, remove };
+  return { part, panel: 'general' as const, list: `/panel/myBooth/${id}/${part}`, remove };
 }
 
 /** Deleting one of a booth's shelves or stories, after a confirmation (the list's dialog posts here). */
@@ -42,10 +48,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { list, api, panel } = target(args);
+  const { list, remove, panel } = target(args);
   const back = safeRedirectPath(textOf(await args.request.formData(), 'redirectTo'), list);
   try {
-    await serverApi(args.request, args.context).delete<null>(api);
+    await remove(serverApi(args.request, args.context));
   } catch (error) {
     return panelFormFailure(args, panel, error);
   }

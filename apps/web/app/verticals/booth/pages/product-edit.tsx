@@ -7,7 +7,7 @@ import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { CATEGORY_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
-import { boothSaleProblems } from '@shahrbazar/domain/rules/pricing';
+import { boothSaleProblems, type BoothSale } from '@shahrbazar/domain/rules/pricing';
 import { GOLD_KARATS } from '@shahrbazar/domain/rules/jewelry-price';
 import type { Route } from './+types/product-edit';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
@@ -20,6 +20,7 @@ import { withNotice } from '../../../components/manager/list-notice.tsx';
 import { useFocusFirstInvalid } from '../../../components/manager/use-focus-invalid.ts';
 import forms from '../../../components/panel/forms.module.css';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import type { ApiClient, ApiPath } from '../../../lib/api-client.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import { textOf, type FormFailure } from '../../../lib/form-checks.ts';
 import { loadInitialData } from '../../../lib/initial-data.server.ts';
@@ -32,13 +33,40 @@ import { kindBodyOf, KindFormFields } from '../products/kinds.tsx';
 import { featureRows, numberText, rowsBody, variantRows } from '../products/product-form.ts';
 import { SaleProblems } from '../products/sale-problems.tsx';
 import classes from './booth-pages.module.css';
-import type { BoothCategory } from '@shahrbazar/domain/api/booth-shelf.schema';
+
+/** The doors a booth's products and shelves are reached through: its owner's, its agent's, the back office's. */
+type BoothDoor = 'me' | 'agent' | 'manager';
+/** A path the contract serves to GET (a door without it fails the type check here). */
+type Served<P extends ApiPath<'get'>> = P;
+/** The contract's paths of a booth's products and shelves through one door. */
+interface BoothDoorPaths {
+  product: Served<`/api/v1/${BoothDoor}/booth/{boothId}/products/{productId}`>;
+  categories: Served<`/api/v1/${BoothDoor}/booth/{boothId}/categories`>;
+}
+
+/** The booth itself as each panel reads it: its owner's and its agent's door, or the back office's listing. */
+function readBooth(api: ApiClient, panel: 'agent' | 'manager' | 'general', id: number) {
+  const call = { params: { path: { id } } };
+  // The back office's listing is declared for every vertical at once (its own fields pass through untyped), so its
+  // booth fields are still named here by hand.
+  if (panel === 'manager') {
+    return api.get<BoothSale & { type: string }>(`/api/v1/manager/listings/${id}`);
+  }
+  return panel === 'agent' ? api.GET('/api/v1/agent/booth/{id}', call) : api.GET('/api/v1/me/booth/{id}', call);
+}
+
+function doorPaths(door: BoothDoor): BoothDoorPaths {
+  return {
+    product: `/api/v1/${door}/booth/{boothId}/products/{productId}`,
+    categories: `/api/v1/${door}/booth/{boothId}/categories`,
+  };
+}
 
 /**
  * The booth, its type, the product and the door of the address: the owner's /panel/myBooth/{id}/{type}Product/
  * {create|productId}, the back office's /manager/booth/{id}/{type}Product/{productId}, or the agent panel's
- * /agent/{type}Product/{create|productId/details}?booth={id} (ADR 0037). `booth` is where the booth is read, `door`
- * the prefix of its products and shelves.
+ * /agent/{type}Product/{create|productId/details}?booth={id} (ADR 0037). `door` is the prefix its products are
+ * written under, `paths` where they and its shelves are read.
  */
 function target(args: RequestArgs & { params: { id?: string; productId?: string } }) {
   const panel = args.url.pathname.startsWith('/agent/')
@@ -57,10 +85,11 @@ function target(args: RequestArgs & { params: { id?: string; productId?: string 
   }[panel];
   return {
     productId,
+    id,
     type: BoothType.is(type) ? type : undefined,
     panel,
     door,
-    booth: panel === 'manager' ? `/api/v1/manager/listings/${id}` : door,
+    paths: doorPaths(panel === 'general' ? 'me' : panel),
     listHref: {
       agent: `/agent/booth/${id}/details`,
       manager: `/manager/booth/${id}/products`,
@@ -81,14 +110,14 @@ async function guard(args: RequestArgs, panel: 'agent' | 'manager' | 'general', 
  * features are rows of plain inputs (saved ones and two blank), so it works without JavaScript.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { productId, type, panel, door, booth: boothUrl, listHref } = target(args);
+  const { productId, id, type, panel, paths, listHref } = target(args);
   await guard(args, panel, productId === undefined);
   const api = serverApi(args.request, args.context);
   const [initial, booth, product, shelves] = await Promise.all([
     loadInitialData(args.request, args.context),
-    api.get<{ type: string; title: string; activeSale: number; active: number; shippingMethods: number }>(boothUrl),
-    productId === undefined ? undefined : api.get<Product>(`${door}/products/${productId}`),
-    api.get<{ items: BoothCategory[] }>(`${door}/categories`),
+    readBooth(api, panel, id),
+    productId === undefined ? undefined : api.GET(paths.product, { params: { path: { boothId: id, productId } } }),
+    api.GET(paths.categories, { params: { path: { boothId: id } } }),
   ]).catch(panelFailure(args, panel));
   // The form of another booth type (a jewelry form for a shop) does not exist for this booth.
   if (!type || booth.type !== type) notFound();
@@ -96,7 +125,6 @@ export async function loader(args: Route.LoaderArgs) {
     initial.generalCategory.filter((category) => category.type === CATEGORY_TYPE_OF_BOOTH[type]),
     'subSubCategory',
   );
-  const id = boothUrl.split('/').pop();
   return {
     type,
     listHref,

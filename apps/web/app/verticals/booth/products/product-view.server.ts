@@ -1,19 +1,13 @@
-import type { Product, ProductCursorPageSchema, ProductPageSchema } from '@shahrbazar/domain/api/product.schema';
+import type { Product } from '@shahrbazar/domain/api/product.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import { productPath } from '@shahrbazar/domain/rules/booth';
-import type { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import type { ListingCard } from '../../../lib/listings/types.ts';
 import { imageView } from '../../../lib/listings/view.server.ts';
-
-/** A counted page of a booth's own products or a user's favourites (ADR 0117). */
-export type ProductPage = z.infer<typeof ProductPageSchema>;
-/** A page of public product browsing, continued by its cursor (ADR 0059, 0117). */
-export type ProductCursorPage = z.infer<typeof ProductCursorPageSchema>;
 
 /** How many products a booth's page shows before "more". */
 export const BOOTH_PRODUCTS = 12;
@@ -48,10 +42,16 @@ export async function boothProductCards(
   shelf?: number,
 ): Promise<{ cards: ListingCard[]; moreHref: string | null }> {
   const cursor = Number(url.searchParams.get('cursor'));
-  const query = new URLSearchParams({ booth: booth.name, perPage: String(BOOTH_PRODUCTS) });
-  if (shelf !== undefined) query.set('shelf', String(shelf));
-  if (Number.isInteger(cursor) && cursor > 0) query.set('cursor', String(cursor));
-  const page = await api.get<ProductCursorPage>(`/api/v1/products?${query}`);
+  const page = await api.GET('/api/v1/products', {
+    params: {
+      query: {
+        booth: booth.name,
+        perPage: BOOTH_PRODUCTS,
+        shelf,
+        cursor: Number.isInteger(cursor) && cursor > 0 ? String(cursor) : undefined,
+      },
+    },
+  });
   const more = new URLSearchParams(shelf === undefined ? {} : { shelf: String(shelf) });
   if (page.nextCursor !== null) more.set('cursor', String(page.nextCursor));
   return {
