@@ -106,15 +106,14 @@ export function distanceParts(meters: number): { value: number; unit: 'm' | 'km'
  * The question the map asks for the box in view (ADR 0043): its corners inside the world (a map zoomed far out shows
  * longitudes past ±180), rounded to 5 decimals (about a metre), as the query of GET /api/v1/map with the section.
  */
-export function mapQueryOf(box: MapBox, vertical?: string): URLSearchParams {
+export function mapQueryOf(box: MapBox, vertical?: string): MapBox & { vertical?: string } {
   const within = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
-  const round = (value: number, limit: number) => String(Math.round(within(value, limit) * 1e5) / 1e5);
-  const query = new URLSearchParams({
+  const round = (value: number, limit: number) => Math.round(within(value, limit) * 1e5) / 1e5;
+  return {
     minLat: round(box.minLat, 90),
     minLng: round(box.minLng, 180),
     maxLat: round(box.maxLat, 90),
     maxLng: round(box.maxLng, 180),
-  });
-  if (vertical) query.set('vertical', vertical);
-  return query;
+    ...(vertical ? { vertical } : {}),
+  };
 }

@@ -70,7 +70,7 @@ export function CityMap({
           const pending = new AbortController();
           now.pending = pending;
           now.api
-            .get<MapAnswer>(`/api/v1/map?${mapQueryOf(box, now.vertical)}`, { signal: pending.signal })
+            .GET('/api/v1/map', { params: { query: mapQueryOf(box, now.vertical) }, signal: pending.signal })
             .then((answer) => {
               if (pending.signal.aborted) return;
               drawn.map?.setItems(answer.items);

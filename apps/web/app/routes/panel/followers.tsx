@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Text } from '@mantine/core';
-import type { FollowerPage } from '@shahrbazar/domain/api/notification.schema';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/followers';
@@ -17,9 +16,9 @@ import { useLocale } from '../../lib/use-locale.ts';
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const cursor = Number(args.url.searchParams.get('cursor'));
-  const query = Number.isInteger(cursor) && cursor > 0 ? `?cursor=${cursor}` : '';
+  const query = { cursor: Number.isInteger(cursor) && cursor > 0 ? cursor : undefined };
   const page = await serverApi(args.request, args.context)
-    .get<FollowerPage>(`/api/v1/me/followers${query}`)
+    .GET('/api/v1/me/followers', { params: { query } })
     .catch(panelFailure(args, 'general'));
   return {
     total: page.total,

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Text, TextInput } from '@mantine/core';
-import type { Withdrawal } from '@shahrbazar/domain/api/withdrawal.schema';
 import { formatAmount, formatPrice } from '@shahrbazar/domain/format/price';
 import { isValidShaba } from '@shahrbazar/domain/rules/identity-numbers';
 import { WITHDRAWAL_MIN, withdrawalAmountProblem } from '@shahrbazar/domain/rules/withdrawal';
@@ -12,7 +11,7 @@ import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import forms from '../../components/panel/forms.module.css';
 import { newPayKey, payKeyOf } from '../../components/payments/pay-request.server.ts';
 import classes from '../../components/wallet-ops/wallet-ops.module.css';
-import { priceOf, priceValue } from '../../lib/amount.ts';
+import { priceValue } from '../../lib/amount.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import { fill } from '../../lib/listings/view.server.ts';
@@ -64,15 +63,16 @@ export async function action(args: Route.ActionArgs) {
   }
   if (values.shabaNumber.trim() === '') fields.shabaNumber = words.shabaRequired;
   else if (!isValidShaba(values.shabaNumber)) fields.shabaNumber = words.shabaInvalid;
-  if (Object.keys(fields).length > 0) return { failure: { message: '', fields }, values } satisfies CreateActionData;
+  if (Object.keys(fields).length > 0 || amount === undefined) {
+    return { failure: { message: '', fields }, values } satisfies CreateActionData;
+  }
 
   const key = payKeyOf(form);
   try {
-    const created = await serverApi(args.request, args.context).post<Withdrawal>(
-      '/api/v1/me/withdrawals',
-      { amount: priceOf(values.amount), shabaNumber: values.shabaNumber },
-      { headers: key ? { 'idempotency-key': key } : {} },
-    );
+    const created = await serverApi(args.request, args.context).POST('/api/v1/me/withdrawals', {
+      body: { amount, shabaNumber: values.shabaNumber },
+      headers: key ? { 'idempotency-key': key } : {},
+    });
     return redirect(`/panel/withdraw/${created.id}?created=1`, 303);
   } catch (error) {
     return panelFormFailure(args, 'general', error, { values });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button } from '@mantine/core';
-import type { RewardClaim, RewardOffer, RewardStart } from '@shahrbazar/domain/api/advertise.schema';
+import type { RewardOffer, RewardStart } from '@shahrbazar/domain/api/advertise.schema';
 import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { formatAmount } from '@shahrbazar/domain/format/price';
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';
@@ -124,7 +124,6 @@ function RewardBox({ slugId, signedIn, loginHref }: { slugId: string; signedIn: 
   const [now, setNow] = useState(() => Date.now());
   const [claiming, setClaiming] = useState(false);
   const intent = useIntentKey();
-  const base = `/api/v1/advertise/${encodeURIComponent(slugId)}/reward`;
 
   // The client changes identity when the rest of the catalogue arrives after hydration; the offer is asked for once
   // per page with the first one (its error words are always inlined), so a second start never restarts the countdown.
@@ -135,10 +134,11 @@ function RewardBox({ slugId, signedIn, loginHref }: { slugId: string; signedIn: 
     let cancelled = false;
     void (async () => {
       try {
-        const offer = await api.get<RewardOffer>(base);
+        const call = { params: { path: { slugId } } };
+        const offer = await api.GET('/api/v1/advertise/{slugId}/reward', call);
         if (cancelled) return;
         if (offer.state !== 'available') return setPhase({ kind: 'offer', offer });
-        const start = await api.post<RewardStart>(`${base}/start`);
+        const start = await api.POST('/api/v1/advertise/{slugId}/reward/start', call);
         if (!cancelled) setPhase({ kind: 'watching', offer, start, until: Date.now() + start.minSeconds * 1000 });
       } catch (error) {
         if (!cancelled) setPhase({ kind: 'failed', message: error instanceof ApiError ? error.message : '' });
@@ -147,7 +147,7 @@ function RewardBox({ slugId, signedIn, loginHref }: { slugId: string; signedIn: 
     return () => {
       cancelled = true;
     };
-  }, [base, hydrated]);
+  }, [slugId, hydrated]);
 
   const watching = phase.kind === 'watching';
   useEffect(() => {
@@ -163,7 +163,11 @@ function RewardBox({ slugId, signedIn, loginHref }: { slugId: string; signedIn: 
     setClaiming(true);
     try {
       // A claim whose answer was lost is sent again with its key and answers the credit it made (ADR 0109).
-      const paid = await api.post<RewardClaim>(`${base}/claim`, { token }, intent.keyed());
+      const paid = await api.POST('/api/v1/advertise/{slugId}/reward/claim', {
+        params: { path: { slugId } },
+        body: { token },
+        ...intent.keyed(),
+      });
       intent.settled();
       setPhase({ kind: 'paid', amount: paid.amount });
     } catch (error) {

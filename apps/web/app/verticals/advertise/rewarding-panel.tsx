@@ -26,7 +26,6 @@ export function RewardingPanel({ listing, data }: { listing: VerticalListing; da
   const api = useApi();
   const hydrated = useHydrated();
   const ad = advertiseOf(listing);
-  const path = `/api/v1/me/advertise/${listing.id}/rewarding`;
   const [state, setState] = useState<Rewarding | undefined>(data as Rewarding | undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -39,7 +38,11 @@ export function RewardingPanel({ listing, data }: { listing: VerticalListing; da
     setError(undefined);
     setNotice(undefined);
     try {
-      const next = await api.post<Rewarding>(path, { active }, intent.keyed(active ? 'on' : 'off'));
+      const next = await api.POST('/api/v1/me/advertise/{id}/rewarding', {
+        params: { path: { id: listing.id } },
+        body: { active },
+        ...intent.keyed(active ? 'on' : 'off'),
+      });
       intent.settled();
       setState(next);
       setNotice(
@@ -50,7 +53,11 @@ export function RewardingPanel({ listing, data }: { listing: VerticalListing; da
     } catch (failure) {
       intent.settled(failure);
       failed(failure);
-      setState(await api.get<Rewarding>(path).catch(() => state));
+      setState(
+        await api
+          .GET('/api/v1/me/advertise/{id}/rewarding', { params: { path: { id: listing.id } } })
+          .catch(() => state),
+      );
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, Text, TextInput } from '@mantine/core';
 import { TARIFF_KINDS, tariffKindOf, type TariffKind } from '@shahrbazar/domain/rules/consultation';
 import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
-import { MAX_TARIFFS, type Tariff } from '@shahrbazar/domain/rules/tariff';
+import { MAX_TARIFFS } from '@shahrbazar/domain/rules/tariff';
 import type { Route } from './+types/tariffs-page';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { useSavedForm } from '../../components/forms/use-saved-form.ts';
@@ -11,7 +11,6 @@ import { idParam } from '../../components/manager/guard.server.ts';
 import { savedRedirect } from '../../components/manager/save-record.server.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
-import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureOf, panelFailure } from '../../lib/session.server.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -40,8 +39,10 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   const host = hostOf(args.url);
   const [clinic, tariffs] = await Promise.all([
-    api.get<VerticalListing>(`/api/v1/me/${host}/${id}`),
-    api.get<{ items: Tariff[] }>(`/api/v1/me/${host}/${id}/tariffs`),
+    api.GET(host === 'lawyer' ? '/api/v1/me/lawyer/{id}' : '/api/v1/me/clinic/{id}', { params: { path: { id } } }),
+    api.GET(host === 'lawyer' ? '/api/v1/me/lawyer/{id}/tariffs' : '/api/v1/me/clinic/{id}/tariffs', {
+      params: { path: { id } },
+    }),
   ]).catch(panelFailure(args, 'general'));
   return { host, clinic: { id: clinic.id, title: clinic.title }, tariffs: tariffs.items };
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Button, Container, Text } from '@mantine/core';
-import type { PostPage } from '@shahrbazar/domain/api/content.schema';
 import { PostType } from '@shahrbazar/domain/enums/content';
 import type { Route } from './+types/articles-page';
 import { PostCards } from '../../components/content/post-card.tsx';
@@ -31,10 +30,13 @@ export const headers = sharedPageHeaders;
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const words = catalogues[locale];
-  const query = new URLSearchParams({ type: PostType.legal, perPage: '24' });
   const cursor = url.searchParams.get('cursor');
-  if (cursor && /^\d{1,9}$/.test(cursor)) query.set('cursor', cursor);
-  const page = await serverApi(request, context).get<PostPage>(`/api/v1/posts?${query}`).catch(rethrowAsRouteError);
+  const query = {
+    type: PostType.legal,
+    perPage: 24,
+    cursor: cursor && /^\d{1,9}$/.test(cursor) ? Number(cursor) : undefined,
+  };
+  const page = await serverApi(request, context).GET('/api/v1/posts', { params: { query } }).catch(rethrowAsRouteError);
   const heading = words.lawyer.articles.title;
   const trail = [
     { label: words.listings.common.home, href: '/' },

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Button, Container, Title } from '@mantine/core';
-import type { QuestionPage } from '@shahrbazar/domain/api/lawyer.schema';
 import type { Route } from './+types/questions-page';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
 import { LegalPageHead, LinkChips } from './legal-page-parts.tsx';
@@ -31,10 +30,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const found = legalCategoryOf(tree, slug) ?? notFound();
   const categoryTitle = found.title;
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  const query = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });
-  if (slug) query.set('category', slug);
   const list = await serverApi(request, context)
-    .get<QuestionPage>(`/api/v1/lawyer-questions?${query.toString()}`)
+    .GET('/api/v1/lawyer-questions', { params: { query: { page, perPage: PER_PAGE, category: slug || undefined } } })
     .catch(rethrowAsRouteError);
   const heading = categoryTitle
     ? fill(words.lawyer.questions.adviceOf, { category: categoryTitle })

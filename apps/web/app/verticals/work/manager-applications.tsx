@@ -1,7 +1,6 @@
 import { Form, Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button, NativeSelect, Text } from '@mantine/core';
-import type { ManagerApplication } from '@shahrbazar/domain/api/application.schema';
 import { ApplicationStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/manager-applications';
@@ -26,11 +25,12 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const status = args.url.searchParams.get('status') ?? '';
   const cursor = Number(args.url.searchParams.get('cursor'));
-  const query = new URLSearchParams();
-  if (ApplicationStatus.is(status)) query.set('status', status);
-  if (Number.isInteger(cursor) && cursor > 0) query.set('cursor', String(cursor));
+  const query = {
+    status: ApplicationStatus.is(status) ? status : undefined,
+    cursor: Number.isInteger(cursor) && cursor > 0 ? cursor : undefined,
+  };
   const page = await serverApi(args.request, args.context)
-    .get<{ items: ManagerApplication[]; nextCursor: number | null }>(`/api/v1/manager/work-applications?${query}`)
+    .GET('/api/v1/manager/work-applications', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   const more = new URLSearchParams(ApplicationStatus.is(status) ? { status } : {});
   if (page.nextCursor !== null) more.set('cursor', String(page.nextCursor));

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Anchor, Text } from '@mantine/core';
-import type { ChatRoom } from '@shahrbazar/domain/api/chat.schema';
 import { presenceText } from '@shahrbazar/domain/rules/online';
 import type { Route } from './+types/room';
 import { PeerPresence } from '../../../components/chat/peer-presence.tsx';
@@ -36,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const listing = listingParam(args.url);
   const api = serverApi(args.request, args.context);
   const refusal = await Promise.all([
-    api.get<ChatRoom>(`/api/v1/me/chats/${userId}${listing ? `?listing=${listing}` : ''}`),
+    api.GET('/api/v1/me/chats/{userId}', { params: { path: { userId }, query: { listing: listing ?? undefined } } }),
     // A paid consultation between the two (ADR 0039): its state, the owner's close button, closed = no input.
     api.GET('/api/v1/me/consultations/with/{userId}', { params: { path: { userId } } }),
   ]).catch((error: unknown) => {
@@ -71,8 +70,12 @@ export async function action(args: Route.ActionArgs) {
   const intent = textOf(form, 'intent');
   const api = serverApi(args.request, args.context);
   if (intent === 'block' || intent === 'unblock') {
-    const path = `/api/v1/me/chats/${userId}/block`;
-    await (intent === 'block' ? api.put<null>(path) : api.delete<null>(path)).catch(panelFailure(args, 'general'));
+    const call = { params: { path: { userId } } };
+    await (
+      intent === 'block'
+        ? api.PUT('/api/v1/me/chats/{userId}/block', call)
+        : api.DELETE('/api/v1/me/chats/{userId}/block', call)
+    ).catch(panelFailure(args, 'general'));
     return redirect(`/panel/chatRoom/${userId}`, 303);
   }
   if (intent === 'closeConsultation') {

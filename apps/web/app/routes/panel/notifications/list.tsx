@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Form, Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Badge, Button, Text } from '@mantine/core';
-import type { NotificationPage } from '@shahrbazar/domain/api/notification.schema';
 import { NotificationStatus } from '@shahrbazar/domain/enums/notification';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -20,9 +19,9 @@ import { useLocale } from '../../../lib/use-locale.ts';
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const cursor = Number(args.url.searchParams.get('cursor'));
-  const query = Number.isInteger(cursor) && cursor > 0 ? `?cursor=${cursor}` : '';
+  const query = { cursor: Number.isInteger(cursor) && cursor > 0 ? cursor : undefined };
   const page = await serverApi(args.request, args.context)
-    .get<NotificationPage>(`/api/v1/me/notifications${query}`)
+    .GET('/api/v1/me/notifications', { params: { query } })
     .catch(panelFailure(args, 'general'));
   return {
     unread: page.unread,

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import type { TFunction } from '../../../lib/i18n.ts';
-import type { Payment } from '@shahrbazar/domain/api/payment.schema';
 import type { Route } from './+types/verify';
 import lists from '../../../components/panel/lists.module.css';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
@@ -28,12 +27,15 @@ export async function loader(args: Route.LoaderArgs) {
   const id = Number(args.url.searchParams.get('payment'));
   const unknown = { outcome: 'unknown' as const, payment: null, agentBack: agent ? '/agent/booth/index' : null };
   if (!Number.isInteger(id) || id <= 0) return unknown;
-  const payment = await serverApi(args.request, args.context)
-    .get<Payment>(agent ? `/api/v1/agent/payments/${id}` : `/api/v1/me/payments/${id}`)
-    .catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) return null;
-      return panelFailure(args, agent ? 'agent' : 'general')(error);
-    });
+  const api = serverApi(args.request, args.context);
+  const payment = await (
+    agent
+      ? api.GET('/api/v1/agent/payments/{id}', { params: { path: { id } } })
+      : api.GET('/api/v1/me/payments/{id}', { params: { path: { id } } })
+  ).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    return panelFailure(args, agent ? 'agent' : 'general')(error);
+  });
   if (!payment) return unknown;
   const view = paymentView(payment, locale);
   const outcome = view.isPaid ? ('paid' as const) : view.failure ? ('failed' as const) : ('pending' as const);

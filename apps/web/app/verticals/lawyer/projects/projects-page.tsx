@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Container, Group, Title } from '@mantine/core';
-import type { Project } from '@shahrbazar/domain/api/lawyer-project.schema';
 import type { Route } from './+types/projects-page';
 import { serverApi } from '../../../lib/api.server.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
@@ -11,12 +10,6 @@ import { rethrowAsRouteError } from '../../../lib/route-errors.ts';
 import { ProjectCard } from './project-parts.tsx';
 import classes from './projects.module.css';
 
-interface ProjectPage {
-  items: Project[];
-  currentPage: number;
-  lastPage: number;
-}
-
 /**
  * Client projects' home and list (spec: client project home, list; /lawyer/projects): projects open to offers, newest
  * first, 15 a page, by specialty (?specialty=); anyone can read it, «ثبت پروژه» leads to the post form.
@@ -25,10 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const page = Math.max(1, Number(args.url.searchParams.get('page')) || 1);
   const specialty = Number(args.url.searchParams.get('specialty')) || undefined;
-  const query = new URLSearchParams({ page: String(page) });
-  if (specialty) query.set('specialty', String(specialty));
   const list = await serverApi(args.request, args.context)
-    .get<ProjectPage>(`/api/v1/lawyer/projects?${query.toString()}`)
+    .GET('/api/v1/lawyer/projects', { params: { query: { page, specialty } } })
     .catch(rethrowAsRouteError);
   const words = catalogues[locale].lawyerProjects;
   return {
