@@ -1,7 +1,6 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Table } from '@mantine/core';
-import type { Payment } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
@@ -13,6 +12,7 @@ import { FormAlert } from '../../components/forms/form-alert.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import type { FormFailure } from '../../lib/form-checks.ts';
+import { optionalIdOf } from '../../lib/form-numbers.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
 import classes from '../../verticals/advertise/advertise.module.css';
@@ -58,9 +58,8 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const api = serverApi(args.request, args.context);
   try {
-    const payment = await api.post<Payment>('/api/v1/me/payments', {
-      type: PaymentType.rewarder,
-      package_id: String(form.get('package_id') ?? ''),
+    const payment = await api.POST('/api/v1/me/payments', {
+      body: { type: PaymentType.rewarder, package_id: optionalIdOf(form, 'package_id') },
     });
     return redirect(`/panel/payment/${payment.id}`, 303);
   } catch (error) {

@@ -1,4 +1,5 @@
-import { digitsOf, textOf } from '../../../lib/form-checks.ts';
+import { textOf } from '../../../lib/form-checks.ts';
+import { optionalIdOf, wholeNumberOf } from '../../../lib/form-numbers.ts';
 
 /**
  * A shelf's form as the API's write body takes it (numbers as numbers, Persian digits read as ASCII): no parent when
@@ -6,13 +7,9 @@ import { digitsOf, textOf } from '../../../lib/form-checks.ts';
  * same field message ('invalid') the text had: a parent of 0, a position of -1.
  */
 export function shelfBodyOf(form: FormData): { title: string; parent_id?: number; position: number } {
-  const whole = (name: string) => {
-    const text = digitsOf(form, name);
-    return /^\d{1,9}$/.test(text) ? Number(text) : undefined;
-  };
   return {
     title: textOf(form, 'title'),
-    parent_id: textOf(form, 'parent_id') === '' ? undefined : (whole('parent_id') ?? 0),
-    position: textOf(form, 'position') === '' ? 0 : (whole('position') ?? -1),
+    parent_id: optionalIdOf(form, 'parent_id'),
+    position: textOf(form, 'position') === '' ? 0 : (wholeNumberOf(form, 'position') ?? -1),
   };
 }
