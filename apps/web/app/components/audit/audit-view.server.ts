@@ -14,6 +14,7 @@ import { POLICY_CATALOGUE } from '@shahrbazar/domain/rules/policy-catalogue';
 import { ReceiptStatus } from '@shahrbazar/domain/rules/receipt';
 import { WithdrawalStatus } from '@shahrbazar/domain/rules/withdrawal';
 import type { Option } from '../manager/types.ts';
+import type { ApiQuery } from '../../lib/api-client.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 
 // The operator's trail as the back office reads it (ADR 0078): each entry's texts made here, on the server, in the
@@ -205,7 +206,11 @@ const idOf = (typed: string): string | null => {
  * The filters of a trail address and the API query for them. A value that is not an id, a kind, an action or a
  * real Jalali day is left out and named in `bad` (the page says why), never sent to become an error page.
  */
-export function auditQuery(url: URL): { filters: AuditFilters; query: string; bad: Partial<Record<string, string>> } {
+export function auditQuery(url: URL): {
+  filters: AuditFilters;
+  query: ApiQuery<'/api/v1/manager/audit'>;
+  bad: Partial<Record<string, string>>;
+} {
   const get = (name: string) => (url.searchParams.get(name) ?? '').trim().slice(0, 20);
   const filters: AuditFilters = {
     actor: get('actor'),
@@ -216,7 +221,7 @@ export function auditQuery(url: URL): { filters: AuditFilters; query: string; ba
     from: get('from'),
     to: get('to'),
   };
-  const query = new URLSearchParams({ perPage: '20' });
+  const query: ApiQuery<'/api/v1/manager/audit'> = { perPage: 20 };
   const bad: Partial<Record<string, string>> = {};
   for (const [name, param] of [
     ['actor', 'actor'],
@@ -225,24 +230,24 @@ export function auditQuery(url: URL): { filters: AuditFilters; query: string; ba
   ] as const) {
     if (!filters[name]) continue;
     const id = idOf(filters[name]);
-    if (id) query.set(param, id);
+    if (id) query[param] = Number(id);
     else bad[name] = 'badId';
   }
-  if (query.has('subjectId') && !filters.subjectType) {
-    query.delete('subjectId');
+  if (query.subjectId !== undefined && !filters.subjectType) {
+    delete query.subjectId;
     bad.subjectId = 'needsType';
   }
-  if (filters.subjectType) query.set('subjectType', filters.subjectType);
-  if (filters.action) query.set('action', filters.action);
+  if (AuditSubject.is(filters.subjectType)) query.subjectType = filters.subjectType;
+  if (AuditAction.is(filters.action)) query.action = filters.action;
   for (const name of ['from', 'to'] as const) {
     if (!filters[name]) continue;
     const day = parseJalaliDay(filters[name]);
-    if (day) query.set(name, day);
+    if (day) query[name] = day;
     else bad[name] = 'badDate';
   }
   const cursor = url.searchParams.get('cursor') ?? '';
-  if (/^\d{1,13}_\d{1,10}$/.test(cursor)) query.set('cursor', cursor);
-  return { filters, query: query.toString(), bad };
+  if (/^\d{1,13}_\d{1,10}$/.test(cursor)) query.cursor = cursor;
+  return { filters, query, bad };
 }
 
 /** The address of the next (older) page: the same filters and the API's cursor. */

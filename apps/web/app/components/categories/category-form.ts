@@ -3,6 +3,7 @@ import type {
   GeneralSubCategoryWrite,
   GeneralSubSubCategoryWrite,
 } from '@shahrbazar/domain/api/category.schema';
+import type { ApiBody } from '../../lib/api-body.ts';
 import { textOf, type FieldProblems } from '../../lib/form-checks.ts';
 import { PARENT_FIELD, type CategoryLevel } from './category-levels.ts';
 
@@ -31,6 +32,15 @@ export function checkCategoryForm(level: CategoryLevel, form: FormData): FieldPr
 }
 
 /** The API body of a category form of each level, as the spec spells it. */
+export function categoryWriteOf(level: 'category', form: FormData): ApiBody<'/api/v1/manager/categories', 'post'>;
+export function categoryWriteOf(
+  level: 'subCategory',
+  form: FormData,
+): ApiBody<'/api/v1/manager/sub-categories', 'post'>;
+export function categoryWriteOf(
+  level: 'subSubCategory',
+  form: FormData,
+): ApiBody<'/api/v1/manager/sub-sub-categories', 'post'>;
 export function categoryWriteOf(
   level: CategoryLevel,
   form: FormData,

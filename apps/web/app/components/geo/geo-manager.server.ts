@@ -19,7 +19,7 @@ export function listParams(
   withState: boolean,
 ): {
   filters: { textSearch: string; stateId: string };
-  query: string;
+  query: { page: number; perPage: number; textSearch: string | undefined; state_id: number | undefined };
 } {
   const state = url.searchParams.get('state_id') ?? '';
   const filters = {
@@ -27,10 +27,14 @@ export function listParams(
     // An address edited by hand never becomes an error page: anything but a positive id means every state.
     stateId: withState && /^\d{1,9}$/.test(state) && Number(state) > 0 ? state : '',
   };
-  const query = new URLSearchParams({ page: String(pageParam(url)), perPage: String(PAGE_SIZE) });
-  if (filters.textSearch) query.set('textSearch', filters.textSearch);
-  if (filters.stateId) query.set('state_id', filters.stateId);
-  return { filters, query: query.toString() };
+  // Empty filters are left out of the API's query (undefined).
+  const query = {
+    page: pageParam(url),
+    perPage: PAGE_SIZE,
+    textSearch: filters.textSearch || undefined,
+    state_id: filters.stateId ? Number(filters.stateId) : undefined,
+  };
+  return { filters, query };
 }
 
 /** A coordinate as the locale writes it: fa «۳۸٫۲۴۹۸», en "38.2498". */

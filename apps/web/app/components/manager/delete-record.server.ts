@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { PolicyRef } from '@shahrbazar/domain/rules/permission';
+import type { ApiClient } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { textOf } from '../../lib/form-checks.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
@@ -11,8 +12,8 @@ import { withNotice } from './list-notice.tsx';
 export interface DeleteTarget {
   /** The permission deleting needs. */
   policy: PolicyRef;
-  /** The API collection; the record is `${api}/${id}`. */
-  api: string;
+  /** Deletes record `id` (DELETE of the collection's `{id}`, typed by the contract). */
+  remove: (api: ApiClient, id: number) => Promise<unknown>;
   /** The list page to return to by default. */
   list: string;
   /** The record's own pages are `${ownPage}/${id}` and below (gone after the delete: the list instead). */
@@ -21,7 +22,7 @@ export interface DeleteTarget {
 
 /**
  * The action of a back-office delete page (the confirmation dialog posts to it, or the page without JavaScript):
- * checks the permission, deletes `${api}/${id}` and returns to the page the delete was asked from (`redirectTo`)
+ * checks the permission, deletes the record and returns to the page the delete was asked from (`redirectTo`)
  * with the «deleted» notice, unless that was the record's own page; a refusal (e.g. 409 «still in use») is shown on
  * the page. The record's id is the route's `:id`.
  */
@@ -30,7 +31,7 @@ export async function deleteRecordAction(args: RequestArgs & { params: { id?: st
   await requirePolicies(args, 'manager', target.policy);
   const back = safeRedirectPath(textOf(await args.request.formData(), 'redirectTo'), target.list);
   try {
-    await serverApi(args.request, args.context).delete<null>(`${target.api}/${id}`);
+    await target.remove(serverApi(args.request, args.context), id);
   } catch (error) {
     return panelFormFailure(args, 'manager', error);
   }

@@ -51,6 +51,12 @@ export function filterParam(value: string | null, is: (value: unknown) => boolea
   return is(Number(value)) ? String(Number(value)) : '';
 }
 
+/** A filter's text (filterParam's answer) as the enumeration's value the API's query takes; undefined when none. */
+export function enumValue<V>(text: string, is: (value: unknown) => value is V): V | undefined {
+  const value = text === '' ? undefined : Number(text);
+  return is(value) ? value : undefined;
+}
+
 export const isUserType = (value: unknown) => UserType.is(value);
 export const isActiveStatus = (value: unknown) => ActiveStatus.is(value);
 export const isDocumentStatus = (value: unknown) => DocumentStatus.is(value);
@@ -116,16 +122,27 @@ export function userRows(page: ListPage<ManagedUser>, locale: Locale, now = new 
  */
 export function userListQuery(url: URL): {
   filters: { textSearch: string; type: string; status: string };
-  query: string;
+  query: {
+    page: number;
+    perPage: number;
+    textSearch: string | undefined;
+    type: number | undefined;
+    status: number | undefined;
+  };
 } {
   const filters = {
     textSearch: (url.searchParams.get('textSearch') ?? '').trim().slice(0, 100),
     type: filterParam(url.searchParams.get('type'), isUserType),
     status: filterParam(url.searchParams.get('status'), isActiveStatus),
   };
-  const query = new URLSearchParams({ page: String(pageParam(url)), perPage: String(PAGE_SIZE) });
-  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
-  return { filters, query: query.toString() };
+  const query = {
+    page: pageParam(url),
+    perPage: PAGE_SIZE,
+    textSearch: filters.textSearch || undefined,
+    type: filters.type ? Number(filters.type) : undefined,
+    status: filters.status ? Number(filters.status) : undefined,
+  };
+  return { filters, query };
 }
 
 /** Roles for a select, grouped by the user type they are for («کارمند», «نماینده»). */

@@ -59,7 +59,7 @@ describe('list addresses', () => {
       new URL('http://x/manager/users?textSearch=%20ali%20&type=-1&status=0&page=2'),
     );
     expect(filters).toEqual({ textSearch: 'ali', type: '', status: '0' });
-    expect(query).toBe('page=2&perPage=15&textSearch=ali&status=0');
+    expect(query).toEqual({ page: 2, perPage: 15, textSearch: 'ali', status: 0 });
   });
 
   it('says what happened on the list it returns to', () => {

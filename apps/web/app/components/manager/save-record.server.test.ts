@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import { saveRecordAction, savedRedirect } from './save-record.server.ts';
+import { saveRecordAction, savedRedirect, type SaveTarget } from './save-record.server.ts';
 
 /** An action's arguments on `path`, the API answering every call with `answer`. */
 function argsFor(path: string, answer: () => Response) {
@@ -10,10 +10,11 @@ function argsFor(path: string, answer: () => Response) {
   return { args: { request, context: { apiFetch } as AppLoadContext, url }, apiFetch };
 }
 
-const target = (id: number | undefined) => ({
-  api: '/api/v1/manager/tags',
+const body = { title: 'لپ تاپ' };
+const target = (id: number | undefined): SaveTarget => ({
   id,
-  body: { title: 'لپ تاپ' },
+  create: (api) => api.POST('/api/v1/manager/tags', { body }),
+  update: (api, key) => api.PUT('/api/v1/manager/tags/{id}', { params: { path: { id: key } }, body }),
   createdPage: '/manager/tags',
   values: { title: 'لپ تاپ', slug: '' },
 });

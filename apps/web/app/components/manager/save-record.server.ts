@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import type { ApiClient } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { panelFormFailure, type RequestArgs } from '../../lib/session.server.ts';
 import { withNotice } from './list-notice.tsx';
@@ -14,12 +15,12 @@ export function savedRedirect(args: Pick<RequestArgs, 'url'>) {
 
 /** What a back-office form's action needs to save its record. */
 export interface SaveTarget {
-  /** The API collection: a new record is POSTed to it, an existing one PUT to `${api}/${id}`. */
-  api: string;
   /** The record's id; undefined for a new one. */
   id: number | undefined;
-  /** The validated write body. */
-  body: unknown;
+  /** Creates the record with the validated body (POST to its collection, typed by the contract). */
+  create: (api: ApiClient) => Promise<unknown>;
+  /** Updates record `id` with the validated body (PUT to the collection's `{id}`). */
+  update: (api: ApiClient, id: number) => Promise<unknown>;
   /** Where a created record's manager goes, with the «created» notice (its list). */
   createdPage: string;
   /** What was typed, drawn again if the API refuses it. */
@@ -35,10 +36,10 @@ export async function saveRecordAction(args: RequestArgs, target: SaveTarget) {
   const api = serverApi(args.request, args.context);
   try {
     if (target.id === undefined) {
-      await api.post<unknown>(target.api, target.body);
+      await target.create(api);
       return redirect(withNotice(target.createdPage, 'created'), 303);
     }
-    await api.put<unknown>(`${target.api}/${target.id}`, target.body);
+    await target.update(api, target.id);
     return savedRedirect(args);
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { values: target.values });

@@ -1,4 +1,5 @@
 import type { UserWrite } from '@shahrbazar/domain/api/user.schema';
+import type { ApiBody } from '../../lib/api-body.ts';
 import { digitsOf, textOf, type FieldProblems } from '../../lib/form-checks.ts';
 import { profileUpdateOf } from '../../lib/profile-form.ts';
 
@@ -29,14 +30,17 @@ export function checkUserForm(form: FormData): FieldProblems {
   return found;
 }
 
+/** What POST /manager/users takes (an agent's own PUT /agent/users/{id} takes its profile part). */
+type UserBody = ApiBody<'/api/v1/manager/users', 'post'>;
+
 /**
  * The API body of a user form (POST/PUT /manager/users, /agent/users): the profile fields as the user panel's
  * profile form sends them, plus name, mobile (Persian digits accepted), a new password when one was typed (blank
  * keeps the old one; passwords are not trimmed), and what the scope allows.
  */
-export function userWriteOf(form: FormData, scope: UserFormScope): { body: UserWrite; problems: FieldProblems } {
+export function userWriteOf(form: FormData, scope: UserFormScope): { body: UserBody; problems: FieldProblems } {
   const profile = profileUpdateOf(form);
-  const body: UserWrite = { ...profile.body, name: textOf(form, 'name'), mobile: digitsOf(form, 'mobile') };
+  const body: UserBody = { ...profile.body, name: textOf(form, 'name'), mobile: digitsOf(form, 'mobile') };
   const password = form.get('password');
   if (typeof password === 'string' && password !== '') body.password = password;
 

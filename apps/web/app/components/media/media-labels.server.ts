@@ -19,11 +19,13 @@ const isFileType = (value: unknown) => FileType.is(value);
 const isActiveStatus = (value: unknown) => ActiveStatus.is(value);
 
 /** The Files screen's address (?fileType=&page=) cleaned, and the API query for it (15 per page). */
-export function fileListQuery(url: URL): { fileType: string; query: string } {
+export function fileListQuery(url: URL): {
+  fileType: string;
+  query: { page: number; perPage: number; fileType: number | undefined };
+} {
   const fileType = filterParam(url.searchParams.get('fileType'), isFileType);
-  const query = new URLSearchParams({ page: String(pageParam(url)), perPage: String(PAGE_SIZE) });
-  if (fileType) query.set('fileType', fileType);
-  return { fileType, query: query.toString() };
+  const query = { page: pageParam(url), perPage: PAGE_SIZE, fileType: fileType ? Number(fileType) : undefined };
+  return { fileType, query };
 }
 
 /** A stored file as a row: Persian digits, Jalali date, size in kilobytes or megabytes. */
@@ -54,15 +56,29 @@ const textFilter = (value: string | null, is: (value: unknown) => boolean) =>
   value !== null && is(value) ? value : '';
 
 /** The banners list's address (?location=&section=&status=&page=) cleaned, and the API query for it. */
-export function bannerListQuery(url: URL): { filters: BannerFilterValues; query: string } {
+export function bannerListQuery(url: URL): {
+  filters: BannerFilterValues;
+  query: {
+    page: number;
+    perPage: number;
+    location: string | undefined;
+    section: string | undefined;
+    status: number | undefined;
+  };
+} {
   const filters = {
     location: textFilter(url.searchParams.get('location'), (value) => BannerLocation.is(value)),
     section: textFilter(url.searchParams.get('section'), (value) => BannerSection.is(value)),
     status: filterParam(url.searchParams.get('status'), isActiveStatus),
   };
-  const query = new URLSearchParams({ page: String(pageParam(url)), perPage: String(PAGE_SIZE) });
-  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
-  return { filters, query: query.toString() };
+  const query = {
+    page: pageParam(url),
+    perPage: PAGE_SIZE,
+    location: filters.location || undefined,
+    section: filters.section || undefined,
+    status: filters.status ? Number(filters.status) : undefined,
+  };
+  return { filters, query };
 }
 
 const placeLabel =

@@ -20,11 +20,8 @@ export const subscriptionStatusOptions = (locale: Locale) => asOptions(ActiveSta
 export const packageTypeName = (type: number) => PackageType.nameOf(type) ?? '';
 
 /** The API query of a list address: page (size 15, spec section 9) and the filters that are set. */
-function listQuery(url: URL, filters: Record<string, string>): string {
-  const query = new URLSearchParams({ page: String(pageParam(url)), perPage: String(PAGE_SIZE) });
-  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
-  return query.toString();
-}
+/** A filter's number as the API's query takes it; undefined (left out) when not set. */
+const numberOf = (text: string) => (text === '' ? undefined : Number(text));
 
 /** The filters of /manager/packages (?textSearch=&type=&planType=&status=&page=), cleaned, and its API query. */
 export function packageListQuery(url: URL) {
@@ -34,7 +31,15 @@ export function packageListQuery(url: URL) {
     planType: filterParam(url.searchParams.get('planType'), (value) => PlanType.is(value)),
     status: filterParam(url.searchParams.get('status'), (value) => PackageStatus.is(value)),
   };
-  return { filters, query: listQuery(url, filters) };
+  const query = {
+    page: pageParam(url),
+    perPage: PAGE_SIZE,
+    textSearch: filters.textSearch || undefined,
+    type: numberOf(filters.type),
+    planType: numberOf(filters.planType),
+    status: numberOf(filters.status),
+  };
+  return { filters, query };
 }
 
 /** The filters of /manager/subscriptions (?type=&status=&page=), cleaned, and its API query. */
@@ -43,5 +48,11 @@ export function subscriptionListQuery(url: URL) {
     type: filterParam(url.searchParams.get('type'), (value) => SubscriptionType.is(value)),
     status: filterParam(url.searchParams.get('status'), (value) => ActiveStatus.is(value)),
   };
-  return { filters, query: listQuery(url, filters) };
+  const query = {
+    page: pageParam(url),
+    perPage: PAGE_SIZE,
+    type: numberOf(filters.type),
+    status: numberOf(filters.status),
+  };
+  return { filters, query };
 }

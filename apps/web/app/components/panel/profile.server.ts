@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import type { User } from '@shahrbazar/domain/api/user.schema';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { serverApi } from '../../lib/api.server.ts';
 import { problemsAsFailure } from '../../lib/auth.server.ts';
@@ -51,7 +50,9 @@ export async function profileAction(
 
   if (form.get('intent') === 'revoke') {
     try {
-      const answer = await api.send<null>('DELETE', `/api/v1/me/sessions/${Number(form.get('id'))}`);
+      const answer = await api.request('DELETE', '/api/v1/me/sessions/{id}', {
+        params: { path: { id: Number(form.get('id')) } },
+      });
       // Signing out this very device: the API cleared the cookie; off to the site root like a logout.
       if (form.get('current')) return redirectWithCookies('/', answer.headers);
       return data<ProfileActionData>({}, { headers: cookiesOf(answer.headers) });
@@ -65,7 +66,7 @@ export async function profileAction(
   const refused = problemsAsFailure(args.request, problems);
   if (refused) return data<ProfileActionData>({ failure: refused, values }, { status: 422 });
   try {
-    await api.put<User>('/api/v1/me/profile', body);
+    await api.PUT('/api/v1/me/profile', { body });
     return savedRedirect(args);
   } catch (error) {
     return panelFormFailure(args, panel, error, { values });

@@ -1,6 +1,7 @@
 import { MANAGER } from '../manager/access.ts';
 import { requirePolicies } from '../manager/guard.server.ts';
 import { savedRedirect } from '../manager/save-record.server.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { panelFormFailure, type RequestArgs } from '../../lib/session.server.ts';
 
@@ -25,9 +26,13 @@ export function switchOf(form: FormData, name: string): boolean {
  * PUTs a settings screen: saved, the screen is read again with «saved» (savedRedirect); refused, the action answers
  * the API's refusal with its status and the typed values (422 with a message under each field).
  */
-export async function saveSettings(args: RequestArgs, path: string, body: unknown, values: Record<string, string>) {
+export async function saveSettings(
+  args: RequestArgs,
+  save: (api: ApiClient) => Promise<unknown>,
+  values: Record<string, string>,
+) {
   try {
-    await serverApi(args.request, args.context).put<unknown>(path, body);
+    await save(serverApi(args.request, args.context));
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { values });
   }

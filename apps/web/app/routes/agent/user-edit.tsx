@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
-import type { ManagedUser } from '@shahrbazar/domain/api/user.schema';
 import { hasPermission } from '@shahrbazar/domain/rules/permission';
 import type { Route } from './+types/user-edit';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
@@ -68,10 +67,10 @@ export async function action(args: Route.ActionArgs) {
   if (refused) return data<AgentUserActionData>({ failure: refused, values }, { status: 422 });
   try {
     if (id === undefined) {
-      const created = await api.post<ManagedUser>('/api/v1/agent/users', body);
+      const created = await api.POST('/api/v1/agent/users', { body });
       return redirect(withNotice(`/agent/user/${created.id}/details`, 'created'), 303);
     }
-    await api.put<ManagedUser>(`/api/v1/agent/users/${id}`, body);
+    await api.PUT('/api/v1/agent/users/{id}', { params: { path: { id } }, body });
     return savedRedirect(args);
   } catch (error) {
     return panelFormFailure(args, 'agent', error, { values });

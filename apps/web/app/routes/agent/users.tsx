@@ -1,14 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
-import type { ManagedUser } from '@shahrbazar/domain/api/user.schema';
 import type { Route } from './+types/users';
 import { Icon } from '../../components/icons.tsx';
 import { AGENT, may, useAgentMe } from '../../components/manager/access.ts';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
 import { userListQuery, userRows } from '../../components/manager/labels.server.ts';
 import { ListNotice } from '../../components/manager/list-notice.tsx';
-import type { ListPage } from '../../components/manager/types.ts';
 import { UserFilters } from '../../components/manager/user-filters.tsx';
 import { UserList } from '../../components/manager/user-list.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
@@ -21,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requirePolicies(args, 'agent', AGENT.usersIndex);
   const { filters, query } = userListQuery(args.url);
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<ManagedUser>>(`/api/v1/agent/users?${query}`)
+    .GET('/api/v1/agent/users', { params: { query } })
     .catch(panelFailure(args, 'agent'));
   return { page: userRows(page, localeOfRequest(args.request)), filters };
 }

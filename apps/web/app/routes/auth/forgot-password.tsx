@@ -1,6 +1,6 @@
 import { data, Form, Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import type { Captcha, OtpRequested } from '@shahrbazar/domain/api/auth.schema';
+import type { Captcha } from '@shahrbazar/domain/api/auth.schema';
 import type { Route } from './+types/forgot-password';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { CaptchaField } from '../../components/auth/captcha-field.tsx';
@@ -42,7 +42,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   let sent: Headers;
   try {
     const body = { mobile, ...captchaAnswerOf(form), ...(await proofAnswerOf(api, form)) };
-    sent = (await api.send<OtpRequested>('POST', '/api/v1/auth/password/forgot', body)).headers;
+    sent = (await api.request('POST', '/api/v1/auth/password/forgot', { body })).headers;
   } catch (error) {
     const { status, failure } = failureOf(error);
     const captcha = 'captchaCode' in failure.fields || form.has('captchaId') ? await newCaptcha(api) : null;

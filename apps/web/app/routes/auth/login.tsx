@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { data, Form, Link, redirect, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { PasswordInput, TextInput } from '@mantine/core';
-import type { Captcha, OtpLogin, OtpRequest, OtpRequested, PasswordLogin } from '@shahrbazar/domain/api/auth.schema';
-import type { LoginResult } from '@shahrbazar/domain/api/user.schema';
+import type { Captcha, OtpLogin, OtpRequest, PasswordLogin } from '@shahrbazar/domain/api/auth.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/login';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
@@ -96,7 +95,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         panel: kind,
         ...captchaAnswerOf(form),
       };
-      const signedIn = await api.send<LoginResult>('POST', '/api/v1/auth/login/password', body);
+      const signedIn = await api.request('POST', '/api/v1/auth/login/password', { body });
       return redirectWithCookies(afterLoginPath(kind, form.get('redirectTo')), signedIn.headers);
     } catch (error) {
       const { status, failure } = failureOf(error);
@@ -117,7 +116,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         panel: kind,
         ...(referralId ? { referralId } : {}),
       };
-      const signedIn = await api.send<LoginResult>('POST', '/api/v1/auth/login/otp', body);
+      const signedIn = await api.request('POST', '/api/v1/auth/login/otp', { body });
       return redirectWithCookies(afterLoginPath(kind, form.get('redirectTo')), signedIn.headers);
     } catch (error) {
       const { status, failure } = failureOf(error);
@@ -141,7 +140,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       ...captchaAnswerOf(form),
       ...(await proofAnswerOf(api, form)),
     };
-    const sent = await api.send<OtpRequested>('POST', '/api/v1/auth/otp', body);
+    const sent = await api.request('POST', '/api/v1/auth/otp', { body });
     // The API's device cookie (codes are throttled per browser) goes on to the browser.
     const resendIn = sent.data.resendIn;
     return answer({ step: 'code', mobile, sentAt: Date.now(), resendIn }, 200, cookiesOf(sent.headers));

@@ -13,7 +13,7 @@ import { hasSessionCookie } from '../../lib/session.server.ts';
 export async function action({ request, context, url }: Route.ActionArgs) {
   if (!hasSessionCookie(request)) return redirect('/', 303);
   try {
-    const answer = await serverApi(request, context).send<null>('POST', '/api/v1/auth/logout');
+    const answer = await serverApi(request, context).request('POST', '/api/v1/auth/logout');
     return redirectWithCookies('/', answer.headers);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;

@@ -2,7 +2,6 @@ import { data, Form, Link, redirect, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { Captcha, OtpRequest, Register } from '@shahrbazar/domain/api/auth.schema';
-import type { LoginResult } from '@shahrbazar/domain/api/user.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/register';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
@@ -62,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...(referralId ? { referralId } : {}),
     };
     try {
-      const signedIn = await api.send<LoginResult>('POST', '/api/v1/auth/register', body);
+      const signedIn = await api.request('POST', '/api/v1/auth/register', { body });
       return redirectWithCookies(afterLoginPath('general', form.get('redirectTo')), signedIn.headers);
     } catch (error) {
       const { status, failure } = failureOf(error);

@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import { Form, Link } from 'react-router';
 import { Anchor, Button, NativeSelect, Table, TextInput } from '@mantine/core';
-import type { AuditPage } from '@shahrbazar/domain/api/audit.schema';
 import type { Route } from './+types/audit';
 import {
   auditChoices,
@@ -31,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const { filters, query, bad } = auditQuery(args.url);
   const page = await serverApi(args.request, args.context)
-    .get<AuditPage>(`/api/v1/manager/audit?${query}`)
+    .GET('/api/v1/manager/audit', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   return {
     rows: page.items.map((entry) => auditRow(entry, locale)),

@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect } from '@mantine/core';
-import type { ManagerGeneralCategory } from '@shahrbazar/domain/api/category.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import type { Route } from './+types/categories';
 import {
   categoryTypeLabel,
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const type = categoryTypeParam(args.url.searchParams.get('type'));
   const { items } = await serverApi(args.request, args.context)
-    .get<{ items: ManagerGeneralCategory[] }>(`/api/v1/manager/categories${type ? `?type=${type}` : ''}`)
+    .GET('/api/v1/manager/categories', { params: { query: { type: CategoryType.is(type) ? type : undefined } } })
     .catch(panelFailure(args, 'manager'));
   const rows: CategoryRowItem[] = items.map((item, index) => ({
     id: item.id,

@@ -1,11 +1,6 @@
 import { data, Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Text } from '@mantine/core';
-import type {
-  ManagerGeneralCategory,
-  ManagerGeneralSubCategory,
-  ManagerGeneralSubSubCategory,
-} from '@shahrbazar/domain/api/category.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/category-children';
 import { Breadcrumbs } from '../../components/categories/breadcrumbs.tsx';
@@ -13,7 +8,6 @@ import { categoryTypeLabel } from '../../components/categories/category-labels.s
 import {
   browsePath,
   imageSources,
-  LEVEL_API,
   levelOfPath,
   managerPaths,
   PARENT_FIELD,
@@ -46,10 +40,12 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   const child: 'subCategory' | 'subSubCategory' = level === 'category' ? 'subCategory' : 'subSubCategory';
   const [node, children] = await Promise.all([
-    api.get<ManagerGeneralCategory | ManagerGeneralSubCategory>(`${LEVEL_API[level]}/${id}`),
-    api.get<{ items: Array<ManagerGeneralSubCategory | ManagerGeneralSubSubCategory> }>(
-      `${LEVEL_API[child]}?${PARENT_FIELD[child]}=${id}`,
-    ),
+    level === 'category'
+      ? api.GET('/api/v1/manager/categories/{id}', { params: { path: { id } } })
+      : api.GET('/api/v1/manager/sub-categories/{id}', { params: { path: { id } } }),
+    level === 'category'
+      ? api.GET('/api/v1/manager/sub-categories', { params: { query: { general_category_id: id } } })
+      : api.GET('/api/v1/manager/sub-sub-categories', { params: { query: { general_sub_category_id: id } } }),
   ]).catch(panelFailure(args, 'manager'));
 
   const typeLabel = categoryTypeLabel(node.type, locale);

@@ -6,8 +6,9 @@ import type {
   ManagerGeneralSubSubCategory,
 } from '@shahrbazar/domain/api/category.schema';
 import type { Route } from './+types/category-delete';
-import { LEVEL_API, levelOfPath, managerPaths } from '../../components/categories/category-levels.ts';
+import { levelOfPath, managerPaths } from '../../components/categories/category-levels.ts';
 import { MANAGER } from '../../components/manager/access.ts';
+import { deleteCategoryNode, readCategoryNode } from '../../components/manager/category-api.server.ts';
 import { ConfirmDeletePage, type DeleteActionData } from '../../components/manager/confirm-delete.tsx';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
 import { withNotice } from '../../components/manager/list-notice.tsx';
@@ -38,9 +39,9 @@ function target(args: RequestArgs & { params: { id?: string } }) {
 export async function loader(args: Route.LoaderArgs) {
   const { level, id } = target(args);
   await requirePolicies(args, 'manager', MANAGER.categoriesIndex, MANAGER.categoriesDelete);
-  const node = await serverApi(args.request, args.context)
-    .get<Node>(`${LEVEL_API[level]}/${id}`)
-    .catch(panelFailure(args, 'manager'));
+  const node = await readCategoryNode(serverApi(args.request, args.context), level, id).catch(
+    panelFailure(args, 'manager'),
+  );
   return {
     level,
     title: node.title,
@@ -55,8 +56,8 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   let parent: string = managerPaths.list();
   try {
-    parent = parentPage(await api.get<Node>(`${LEVEL_API[level]}/${id}`));
-    await api.delete<null>(`${LEVEL_API[level]}/${id}`);
+    parent = parentPage(await readCategoryNode(api, level, id));
+    await deleteCategoryNode(api, level, id);
   } catch (error) {
     return panelFormFailure(args, 'manager', error);
   }

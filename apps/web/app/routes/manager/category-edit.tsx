@@ -8,7 +8,7 @@ import type {
 } from '@shahrbazar/domain/api/category.schema';
 import type { Route } from './+types/category-edit';
 import { Breadcrumbs, type Crumb } from '../../components/categories/breadcrumbs.tsx';
-import { categoryWriteOf, checkCategoryForm } from '../../components/categories/category-form.ts';
+import { checkCategoryForm } from '../../components/categories/category-form.ts';
 import { CategoryImageUpload } from '../../components/categories/category-image-upload.tsx';
 import {
   categoryTypeLabel,
@@ -18,7 +18,6 @@ import {
 import {
   browsePath,
   childLevel,
-  LEVEL_API,
   levelOfPath,
   managerPaths,
   type CategoryLevel,
@@ -30,6 +29,7 @@ import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { useClientCheck } from '../../components/forms/use-client-check.ts';
 import { MANAGER, may } from '../../components/manager/access.ts';
+import { readCategoryNode, saveCategoryNode } from '../../components/manager/category-api.server.ts';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
 import { ListNotice, withNotice } from '../../components/manager/list-notice.tsx';
 import { savedRedirect } from '../../components/manager/save-record.server.ts';
@@ -80,9 +80,7 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   const query = args.url.searchParams;
   const node =
-    id === undefined
-      ? undefined
-      : await api.get<Node>(`${LEVEL_API[level]}/${id}`).catch(panelFailure(args, 'manager'));
+    id === undefined ? undefined : await readCategoryNode(api, level, id).catch(panelFailure(args, 'manager'));
 
   let parents: Grouped = [];
   let parentId = '';
@@ -92,9 +90,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (level === 'category') {
     type = (node as ManagerGeneralCategory | undefined)?.type ?? (categoryTypeParam(query.get('type')) || 'shop');
   } else if (level === 'subCategory') {
-    const { items } = await api
-      .get<{ items: ManagerGeneralCategory[] }>(LEVEL_API.category)
-      .catch(panelFailure(args, 'manager'));
+    const { items } = await api.GET('/api/v1/manager/categories').catch(panelFailure(args, 'manager'));
     const sub = node as ManagerGeneralSubCategory | undefined;
     parentId = String(sub?.generalCategoryId ?? query.get('general_category_id') ?? '');
     const parent = items.find((item) => String(item.id) === parentId);
@@ -105,9 +101,7 @@ export async function loader(args: Route.LoaderArgs) {
     );
     if (parent) path.push({ label: parent.title, to: managerPaths.node('category', parent.id) });
   } else {
-    const { items } = await api
-      .get<{ items: ManagerGeneralSubCategory[] }>(LEVEL_API.subCategory)
-      .catch(panelFailure(args, 'manager'));
+    const { items } = await api.GET('/api/v1/manager/sub-categories').catch(panelFailure(args, 'manager'));
     const subSub = node as ManagerGeneralSubSubCategory | undefined;
     parentId = String(subSub?.generalSubCategoryId ?? query.get('general_sub_category_id') ?? '');
     const parent = items.find((item) => String(item.id) === parentId);
@@ -156,12 +150,12 @@ export async function action(args: Route.ActionArgs) {
   const api = serverApi(args.request, args.context);
   try {
     if (id === undefined) {
-      const created = await api.post<Node>(LEVEL_API[level], categoryWriteOf(level, form));
+      const created = await saveCategoryNode(api, level, id, form);
       // Straight to its editor, where its picture is added; without the edit permission, back to its parent.
       const next = may(me, MANAGER.categoriesEdit) ? managerPaths.edit(level, created.id) : parentPage(level, created);
       return redirect(withNotice(next, 'created'), 303);
     }
-    await api.put<Node>(`${LEVEL_API[level]}/${id}`, categoryWriteOf(level, form));
+    await saveCategoryNode(api, level, id, form);
     return savedRedirect(args);
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { values });

@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button, Text } from '@mantine/core';
-import type { ManagerCity } from '@shahrbazar/domain/api/geo.schema';
 import type { Route } from './+types/cities';
 import { cityRow, listParams } from '../../components/geo/geo-manager.server.ts';
 import { CreateButton, GeoTabs, ListFilters, useGeoRights } from '../../components/geo/geo-manager.tsx';
@@ -12,7 +11,6 @@ import { requirePolicies } from '../../components/manager/guard.server.ts';
 import { rowsPage } from '../../components/manager/labels.server.ts';
 import { ListNotice } from '../../components/manager/list-notice.tsx';
 import { RecordList } from '../../components/manager/record-list.tsx';
-import type { ListPage } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
@@ -26,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { filters, query } = listParams(args.url, true);
   const api = serverApi(args.request, args.context);
   const [page, states] = await Promise.all([
-    api.get<ListPage<ManagerCity>>(`/api/v1/manager/cities?${query}`),
+    api.GET('/api/v1/manager/cities', { params: { query } }),
     api.GET('/api/v1/manager/states', { params: { query: { perPage: 100 } } }),
   ]).catch(panelFailure(args, 'manager'));
   return {

@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return deleteRecordAction(args, {
     policy: MANAGER.citiesDelete,
-    api: '/api/v1/manager/cities',
+    remove: (api, key) => api.DELETE('/api/v1/manager/cities/{id}', { params: { path: { id: key } } }),
     list: LIST,
     ownPage: '/manager/city',
   });

@@ -78,9 +78,9 @@ export async function action(args: Route.ActionArgs) {
   if (refused) return data<CityActionData>({ failure: refused, values }, { status: 422 });
   const body = cityWriteOf(form);
   return saveRecordAction(args, {
-    api: '/api/v1/manager/cities',
+    create: (api) => api.POST('/api/v1/manager/cities', { body }),
+    update: (api, key) => api.PUT('/api/v1/manager/cities/{id}', { params: { path: { id: key } }, body }),
     id,
-    body,
     createdPage: `/manager/cities?state_id=${body.state_id}`,
     values,
   });

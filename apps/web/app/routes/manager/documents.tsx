@@ -14,7 +14,6 @@ import {
 } from '../../components/manager/labels.server.ts';
 import { Pager } from '../../components/manager/pager.tsx';
 import { StatusTabs } from '../../components/manager/status-tabs.tsx';
-import type { ListPage, ReviewDocument } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { DocumentStatusBadge } from '../../components/panel/document-status.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
@@ -32,10 +31,9 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const asked = args.url.searchParams.get('status');
   const status = asked === null ? DEFAULT_STATUS : filterParam(asked, isDocumentStatus);
-  const query = new URLSearchParams({ page: String(pageParam(args.url)), perPage: '15' });
-  if (status) query.set('status', status);
+  const query = { page: pageParam(args.url), perPage: 15, status: status ? Number(status) : undefined };
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<ReviewDocument>>(`/api/v1/manager/documents?${query}`)
+    .GET('/api/v1/manager/documents', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   return {
     page: rowsPage(page, locale, (item, number) => documentRow(item, number, locale)),

@@ -1,7 +1,6 @@
 import { Form, Link, redirect, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button } from '@mantine/core';
-import type { ListingReport } from '@shahrbazar/domain/api/listing-engagement.schema';
 import { ListingReportReason, ListingReportStatus } from '@shahrbazar/domain/enums/listing-engagement';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -25,11 +24,10 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const closed = args.url.searchParams.get('status') === String(ListingReportStatus.closed);
   const status = closed ? ListingReportStatus.closed : ListingReportStatus.open;
-  const query = new URLSearchParams({ status: String(status), perPage: '20' });
   const cursor = Number(args.url.searchParams.get('cursor'));
-  if (Number.isInteger(cursor) && cursor > 0) query.set('cursor', String(cursor));
+  const query = { status, perPage: 20, cursor: Number.isInteger(cursor) && cursor > 0 ? cursor : undefined };
   const page = await serverApi(args.request, args.context)
-    .get<{ items: ListingReport[]; nextCursor: number | null }>(`/api/v1/manager/listing-reports?${query}`)
+    .GET('/api/v1/manager/listing-reports', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   return {
     status,

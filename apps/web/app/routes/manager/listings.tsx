@@ -15,8 +15,6 @@ import { Pager } from '../../components/manager/pager.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
-import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
-import type { ListPage } from '../../components/manager/types.ts';
 import { imageView, jalaliOf } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure } from '../../lib/session.server.ts';
@@ -49,13 +47,19 @@ export async function loader(args: Route.LoaderArgs) {
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
 
-  const query = new URLSearchParams({ page: String(page), perPage: String(PAGE_SIZE) });
-  if (vertical) query.set('vertical', vertical);
-  if (status === WAITING) query.set('waiting', 'true');
-  else if (status !== ANY) query.set('status', status);
-  if (q) query.set('q', q);
   const answer = await serverApi(args.request, args.context)
-    .get<ListPage<VerticalListing>>(`/api/v1/manager/listings?${query}`)
+    .GET('/api/v1/manager/listings', {
+      params: {
+        query: {
+          page,
+          perPage: PAGE_SIZE,
+          vertical: webVertical(vertical)?.key,
+          waiting: status === WAITING ? 'true' : undefined,
+          status: status === WAITING || status === ANY ? undefined : Number(status),
+          q: q || undefined,
+        },
+      },
+    })
     .catch(panelFailure(args, 'manager'));
 
   return {

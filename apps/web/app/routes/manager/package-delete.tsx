@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return deleteRecordAction(args, {
     policy: MANAGER.packagesDelete,
-    api: '/api/v1/manager/packages',
+    remove: (api, key) => api.DELETE('/api/v1/manager/packages/{id}', { params: { path: { id: key } } }),
     list: LIST,
     ownPage: '/manager/package',
   });

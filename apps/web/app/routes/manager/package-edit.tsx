@@ -99,7 +99,13 @@ export async function action(args: Route.ActionArgs) {
   const { body, problems } = packageWriteOf(form);
   const refused = problemsFailure(args.request, problems);
   if (refused) return data<PackageActionData>({ failure: refused, values }, { status: 422 });
-  return saveRecordAction(args, { api: '/api/v1/manager/packages', id, body, createdPage: LIST, values });
+  return saveRecordAction(args, {
+    create: (api) => api.POST('/api/v1/manager/packages', { body }),
+    update: (api, key) => api.PUT('/api/v1/manager/packages/{id}', { params: { path: { id: key } }, body }),
+    id,
+    createdPage: LIST,
+    values,
+  });
 }
 
 /** The browser's run of the same domain rule before the form is sent; problems show under their inputs. */

@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button } from '@mantine/core';
-import type { ManagedPackage } from '@shahrbazar/domain/api/package.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/packages';
 import { Icon } from '../../components/icons.tsx';
@@ -11,7 +10,7 @@ import { requirePolicies } from '../../components/manager/guard.server.ts';
 import { rowsPage } from '../../components/manager/labels.server.ts';
 import { ListNotice } from '../../components/manager/list-notice.tsx';
 import { RecordList } from '../../components/manager/record-list.tsx';
-import type { ListPage, Option } from '../../components/manager/types.ts';
+import type { Option } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import {
   packageListQuery,
@@ -38,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const { filters, query } = packageListQuery(args.url);
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<ManagedPackage>>(`/api/v1/manager/packages?${query}`)
+    .GET('/api/v1/manager/packages', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   const types = packageTypeOptions(locale);
   const plans = planTypeOptions(locale);

@@ -1,16 +1,16 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button } from '@mantine/core';
-import type { ManagedPayment } from '@shahrbazar/domain/api/payment.schema';
+import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
+import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/payments';
 import { Icon } from '../../components/icons.tsx';
 import { MANAGER, may } from '../../components/manager/access.ts';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
-import { filterParam, rowsPage } from '../../components/manager/labels.server.ts';
+import { enumValue, filterParam, pageParam, rowsPage } from '../../components/manager/labels.server.ts';
 import { RecordList } from '../../components/manager/record-list.tsx';
-import type { ListPage } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { ListFilters } from '../../components/packages/package-filters.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
@@ -39,14 +39,22 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const { searchParams } = args.url;
   const textSearch = (searchParams.get('textSearch') ?? '').trim().slice(0, 100);
-  const { filters, query } = paymentListQuery(args.url, {
+  const { filters } = paymentListQuery(args.url, {
     deviceType: filterParam(searchParams.get('deviceType'), (value) => DeviceType.is(value)),
     user_id: idParam(searchParams.get('user_id')),
   });
-  const apiQuery = new URLSearchParams(query);
-  if (textSearch) apiQuery.set('q', textSearch);
+  const apiQuery = {
+    page: pageParam(args.url),
+    perPage: PAGE_SIZE,
+    type: enumValue(filters.type, (value) => PaymentType.is(value)),
+    method: enumValue(filters.method, (value) => PaymentMethod.is(value)),
+    status: enumValue(filters.status, (value) => PaymentStatus.is(value)),
+    deviceType: enumValue(filters.deviceType, (value) => DeviceType.is(value)),
+    user_id: filters.user_id ? Number(filters.user_id) : undefined,
+    q: textSearch || undefined,
+  };
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<ManagedPayment>>(`/api/v1/manager/payments?${apiQuery.toString()}`)
+    .GET('/api/v1/manager/payments', { params: { query: apiQuery } })
     .catch(panelFailure(args, 'manager'));
   return {
     page: rowsPage(page, locale, (payment, number) => ({

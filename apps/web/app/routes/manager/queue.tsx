@@ -1,7 +1,6 @@
 import { Form, redirect, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, Text } from '@mantine/core';
-import type { QueueJobPage } from '@shahrbazar/domain/api/queue.schema';
 import { QueueJobState, QueueKind } from '@shahrbazar/domain/enums/queue';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -36,12 +35,10 @@ export async function loader(args: Route.LoaderArgs) {
   const state = asked === null ? QueueJobState.failed : QueueJobState.is(asked) ? asked : '';
   const askedKind = args.url.searchParams.get('kind') ?? '';
   const kind = QueueKind.is(askedKind) ? askedKind : '';
-  const query = new URLSearchParams({ page: String(pageParam(args.url)), perPage: String(PAGE_SIZE) });
-  if (state) query.set('state', state);
-  if (kind) query.set('kind', kind);
+  const query = { page: pageParam(args.url), perPage: PAGE_SIZE, state: state || undefined, kind: kind || undefined };
   const api = serverApi(args.request, args.context);
   const [page, rounds] = await Promise.all([
-    api.get<QueueJobPage>(`/api/v1/manager/queue/jobs?${query.toString()}`),
+    api.GET('/api/v1/manager/queue/jobs', { params: { query } }),
     api.GET('/api/v1/manager/queue/rounds'),
   ]).catch(panelFailure(args, 'manager'));
   const when = (iso: string | null) => (iso ? formatJalaliDateTime(new Date(iso), locale) : '');

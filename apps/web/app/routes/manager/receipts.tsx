@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor } from '@mantine/core';
-import type { ManagedReceipt } from '@shahrbazar/domain/api/receipt.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
@@ -9,10 +8,9 @@ import { ReceiptStatus } from '@shahrbazar/domain/rules/receipt';
 import type { Route } from './+types/receipts';
 import { MANAGER } from '../../components/manager/access.ts';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
-import { pageParam, rowsPage } from '../../components/manager/labels.server.ts';
+import { enumValue, pageParam, rowsPage } from '../../components/manager/labels.server.ts';
 import { RecordList } from '../../components/manager/record-list.tsx';
 import { StatusTabs } from '../../components/manager/status-tabs.tsx';
-import type { ListPage } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { StatusColorBadge } from '../../components/status-color-badge.tsx';
@@ -34,10 +32,13 @@ export async function loader(args: Route.LoaderArgs) {
   await requirePolicies(args, 'manager', MANAGER.paymentsIndex);
   const locale = localeOfRequest(args.request);
   const status = queueStatusParam(args.url, (value) => ReceiptStatus.is(value));
-  const query = new URLSearchParams({ page: String(pageParam(args.url)), perPage: String(PAGE_SIZE) });
-  if (status) query.set('status', status);
+  const query = {
+    page: pageParam(args.url),
+    perPage: PAGE_SIZE,
+    status: enumValue(status, (value) => ReceiptStatus.is(value)),
+  };
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<ManagedReceipt>>(`/api/v1/manager/receipts?${query.toString()}`)
+    .GET('/api/v1/manager/receipts', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   return {
     page: rowsPage(page, locale, (item, number) => ({

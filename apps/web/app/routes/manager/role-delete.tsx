@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return deleteRecordAction(args, {
     policy: MANAGER.rolesDelete,
-    api: '/api/v1/manager/roles',
+    remove: (api, key) => api.DELETE('/api/v1/manager/roles/{id}', { params: { path: { id: key } } }),
     list: LIST,
     ownPage: '/manager/role',
   });

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, Text, TextInput } from '@mantine/core';
-import type { Role, RoleWrite } from '@shahrbazar/domain/api/user.schema';
+import type { RoleWrite } from '@shahrbazar/domain/api/user.schema';
 import type { Route } from './+types/role-edit';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
@@ -79,17 +79,17 @@ export async function action(args: Route.ActionArgs) {
 
   const refused = problemsAsFailure(args.request, checkRole(form));
   if (refused) return data<RoleActionData>({ failure: refused, values, policies }, { status: 422 });
-  const body: RoleWrite = {
+  const body = {
     title: textOf(form, 'title'),
     type: Number(form.get('type')) as RoleWrite['type'],
     policies,
   };
   try {
     if (id === undefined) {
-      await api.post<Role>('/api/v1/manager/roles', body);
+      await api.POST('/api/v1/manager/roles', { body });
       return redirect(withNotice('/manager/roles', 'created'), 303);
     }
-    await api.put<Role>(`/api/v1/manager/roles/${id}`, body);
+    await api.PUT('/api/v1/manager/roles/{id}', { params: { path: { id } }, body });
     return savedRedirect(args);
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { values, policies });

@@ -1,7 +1,6 @@
 import { Form, Link, redirect, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button, Group } from '@mantine/core';
-import type { SectionAd } from '@shahrbazar/domain/api/section-ad.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { formatAmount } from '@shahrbazar/domain/format/price';
@@ -13,7 +12,6 @@ import { MANAGER, may, useManagerMe } from '../../components/manager/access.ts';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
 import { pageParam } from '../../components/manager/labels.server.ts';
 import { Pager } from '../../components/manager/pager.tsx';
-import type { ListPage } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
@@ -35,10 +33,9 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const asked = args.url.searchParams.get('status');
   const status = asked === 'all' ? null : asked === null ? ListingStatus.paidWaitingConfirmation : Number(asked);
-  const query = new URLSearchParams({ page: String(pageParam(args.url)), perPage: '50' });
-  if (status !== null) query.set('status', String(status));
+  const query = { page: pageParam(args.url), perPage: 50, status: status ?? undefined };
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<SectionAd>>(`/api/v1/manager/section-ads?${query}`)
+    .GET('/api/v1/manager/section-ads', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   return {
     status,

@@ -60,7 +60,13 @@ export async function action(args: Route.ActionArgs) {
   const refused = problemsFailure(args.request, checkState(form));
   if (refused) return data<StateActionData>({ failure: refused, values }, { status: 422 });
   const body: StateWrite = { name: textOf(form, 'name'), nameEn: textOf(form, 'nameEn'), slug: slugOf(form) };
-  return saveRecordAction(args, { api: '/api/v1/manager/states', id, body, createdPage: '/manager/states', values });
+  return saveRecordAction(args, {
+    create: (api) => api.POST('/api/v1/manager/states', { body }),
+    update: (api, key) => api.PUT('/api/v1/manager/states/{id}', { params: { path: { id: key } }, body }),
+    id,
+    createdPage: '/manager/states',
+    values,
+  });
 }
 
 export default function ManagerStateEdit({ loaderData, actionData }: Route.ComponentProps) {

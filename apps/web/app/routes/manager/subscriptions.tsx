@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Text } from '@mantine/core';
-import type { ManagedSubscription } from '@shahrbazar/domain/api/package.schema';
 import { PlanType } from '@shahrbazar/domain/enums/plans';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -10,7 +9,7 @@ import { MANAGER } from '../../components/manager/access.ts';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
 import { rowsPage } from '../../components/manager/labels.server.ts';
 import { RecordList } from '../../components/manager/record-list.tsx';
-import type { ListPage, Option } from '../../components/manager/types.ts';
+import type { Option } from '../../components/manager/types.ts';
 import { StatusBadge } from '../../components/manager/user-list.tsx';
 import classes from '../../components/manager/manager.module.css';
 import {
@@ -37,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const { filters, query } = subscriptionListQuery(args.url);
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<ManagedSubscription>>(`/api/v1/manager/subscriptions?${query}`)
+    .GET('/api/v1/manager/subscriptions', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   const types = subscriptionTypeOptions(locale);
   const statuses = subscriptionStatusOptions(locale);

@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return deleteRecordAction(args, {
     policy: MANAGER.tagsDelete,
-    api: '/api/v1/manager/tags',
+    remove: (api, key) => api.DELETE('/api/v1/manager/tags/{id}', { params: { path: { id: key } } }),
     list: LIST,
     ownPage: '/manager/tag',
   });

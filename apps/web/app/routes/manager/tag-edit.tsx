@@ -57,7 +57,13 @@ export async function action(args: Route.ActionArgs) {
   if (refused) return data<TagActionData>({ failure: refused, values }, { status: 422 });
   const slug = textOf(form, 'slug');
   const body: TagWrite = { title: textOf(form, 'title'), ...(slug ? { slug } : {}) };
-  return saveRecordAction(args, { api: '/api/v1/manager/tags', id, body, createdPage: '/manager/tags', values });
+  return saveRecordAction(args, {
+    create: (api) => api.POST('/api/v1/manager/tags', { body }),
+    update: (api, key) => api.PUT('/api/v1/manager/tags/{id}', { params: { path: { id: key } }, body }),
+    id,
+    createdPage: '/manager/tags',
+    values,
+  });
 }
 
 export default function ManagerTagEdit({ loaderData, actionData }: Route.ComponentProps) {

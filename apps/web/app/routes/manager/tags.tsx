@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button } from '@mantine/core';
-import type { Tag } from '@shahrbazar/domain/api/catalogue.schema';
 import type { Route } from './+types/tags';
 import { listParams, tagRow } from '../../components/geo/geo-manager.server.ts';
 import { CreateButton, ListFilters } from '../../components/geo/geo-manager.tsx';
@@ -12,7 +11,6 @@ import { requirePolicies } from '../../components/manager/guard.server.ts';
 import { rowsPage } from '../../components/manager/labels.server.ts';
 import { ListNotice } from '../../components/manager/list-notice.tsx';
 import { RecordList } from '../../components/manager/record-list.tsx';
-import type { ListPage } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
@@ -25,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const { filters, query } = listParams(args.url, false);
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<Tag>>(`/api/v1/manager/tags?${query}`)
+    .GET('/api/v1/manager/tags', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   return { page: rowsPage(page, locale, (tag, number) => tagRow(tag, number)), filters };
 }

@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return deleteRecordAction(args, {
     policy: MANAGER.usersDelete,
-    api: '/api/v1/manager/users',
+    remove: (api, key) => api.DELETE('/api/v1/manager/users/{id}', { params: { path: { id: key } } }),
     list: LIST,
     ownPage: '/manager/user',
   });

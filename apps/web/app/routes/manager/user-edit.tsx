@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
-import type { ManagedUser } from '@shahrbazar/domain/api/user.schema';
 import type { Route } from './+types/user-edit';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
@@ -113,10 +112,10 @@ export async function action(args: Route.ActionArgs) {
   if (refused) return data<UserActionData>({ failure: refused, values, excludePolicies }, { status: 422 });
   try {
     if (id === undefined) {
-      await api.post<ManagedUser>('/api/v1/manager/users', body);
+      await api.POST('/api/v1/manager/users', { body });
       return redirect(withNotice('/manager/users', 'created'), 303);
     }
-    await api.put<ManagedUser>(`/api/v1/manager/users/${id}`, body);
+    await api.PUT('/api/v1/manager/users/{id}', { params: { path: { id } }, body });
     return savedRedirect(args);
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { values, excludePolicies });

@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
-import type { ManagedUser } from '@shahrbazar/domain/api/user.schema';
 import type { Route } from './+types/users';
 import { Icon } from '../../components/icons.tsx';
 import { MANAGER, may, useManagerMe } from '../../components/manager/access.ts';
@@ -14,7 +13,7 @@ import {
   userTypeOptions,
 } from '../../components/manager/labels.server.ts';
 import { ListNotice } from '../../components/manager/list-notice.tsx';
-import type { ListPage, UserRow } from '../../components/manager/types.ts';
+import type { UserRow } from '../../components/manager/types.ts';
 import { UserFilters } from '../../components/manager/user-filters.tsx';
 import { UserList } from '../../components/manager/user-list.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
@@ -28,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const { filters, query } = userListQuery(args.url);
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<ManagedUser>>(`/api/v1/manager/users?${query}`)
+    .GET('/api/v1/manager/users', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   return {
     page: userRows(page, locale),

@@ -1,16 +1,14 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor } from '@mantine/core';
-import type { ManagedWithdrawal } from '@shahrbazar/domain/api/withdrawal.schema';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import { WithdrawalStatus } from '@shahrbazar/domain/rules/withdrawal';
 import type { Route } from './+types/withdrawals';
 import { MANAGER } from '../../components/manager/access.ts';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
-import { pageParam, rowsPage } from '../../components/manager/labels.server.ts';
+import { enumValue, pageParam, rowsPage } from '../../components/manager/labels.server.ts';
 import { RecordList } from '../../components/manager/record-list.tsx';
 import { StatusTabs } from '../../components/manager/status-tabs.tsx';
-import type { ListPage } from '../../components/manager/types.ts';
 import classes from '../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { StatusColorBadge } from '../../components/status-color-badge.tsx';
@@ -32,10 +30,13 @@ export async function loader(args: Route.LoaderArgs) {
   await requirePolicies(args, 'manager', MANAGER.paymentsWithdraws);
   const locale = localeOfRequest(args.request);
   const status = queueStatusParam(args.url, (value) => WithdrawalStatus.is(value));
-  const query = new URLSearchParams({ page: String(pageParam(args.url)), perPage: String(PAGE_SIZE) });
-  if (status) query.set('status', status);
+  const query = {
+    page: pageParam(args.url),
+    perPage: PAGE_SIZE,
+    status: enumValue(status, (value) => WithdrawalStatus.is(value)),
+  };
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<ManagedWithdrawal>>(`/api/v1/manager/withdrawals?${query.toString()}`)
+    .GET('/api/v1/manager/withdrawals', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   return {
     page: rowsPage(page, locale, (item, number) => managedWithdrawalView(item, locale, number)),

@@ -1,6 +1,5 @@
 import { redirect, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { ChatReportItem } from '@shahrbazar/domain/api/chat-report.schema';
 import { ChatReportStatus } from '@shahrbazar/domain/enums/support';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import type { Route } from './+types/list';
@@ -13,10 +12,9 @@ import {
 } from '../../../components/chat/chat-report-view.server.ts';
 import { MANAGER, may, useManagerMe } from '../../../components/manager/access.ts';
 import { idParam, requirePolicies } from '../../../components/manager/guard.server.ts';
-import { pageParam, rowsPage } from '../../../components/manager/labels.server.ts';
+import { enumValue, pageParam, rowsPage } from '../../../components/manager/labels.server.ts';
 import { RecordList } from '../../../components/manager/record-list.tsx';
 import { StatusTabs } from '../../../components/manager/status-tabs.tsx';
-import type { ListPage } from '../../../components/manager/types.ts';
 import classes from '../../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { StatusColorBadge } from '../../../components/status-color-badge.tsx';
@@ -30,10 +28,13 @@ export async function loader(args: Route.LoaderArgs) {
   await requirePolicies(args, 'manager', MANAGER.chatReportsIndex);
   const locale = localeOfRequest(args.request);
   const status = chatReportStatusParam(args.url, String(ChatReportStatus.open));
-  const query = new URLSearchParams({ page: String(pageParam(args.url)), perPage: String(PAGE_SIZE) });
-  if (status) query.set('status', status);
+  const query = {
+    page: pageParam(args.url),
+    perPage: PAGE_SIZE,
+    status: enumValue(status, (value) => ChatReportStatus.is(value)),
+  };
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<ChatReportItem>>(`/api/v1/manager/chat-reports?${query.toString()}`)
+    .GET('/api/v1/manager/chat-reports', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   return {
     page: rowsPage(page, locale, (item, number) => chatReportRow(item, number, locale)),

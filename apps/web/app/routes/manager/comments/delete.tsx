@@ -24,7 +24,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return deleteRecordAction(args, { policy: MANAGER.commentsDelete, api: '/api/v1/manager/comments', list: LIST });
+  return deleteRecordAction(args, {
+    policy: MANAGER.commentsDelete,
+    remove: (api, key) => api.DELETE('/api/v1/manager/comments/{id}', { params: { path: { id: key } } }),
+    list: LIST,
+  });
 }
 
 export default function DeleteComment({ loaderData, actionData }: Route.ComponentProps) {

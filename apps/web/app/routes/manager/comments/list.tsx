@@ -1,7 +1,6 @@
 import { Form, Link, redirect, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Button } from '@mantine/core';
-import type { Comment } from '@shahrbazar/domain/api/comment.schema';
 import { CommentStatus } from '@shahrbazar/domain/enums/comment';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
@@ -15,11 +14,10 @@ import { MANAGER, may, useManagerMe } from '../../../components/manager/access.t
 import { FormNotice } from '../../../components/forms/form-alert.tsx';
 import { ConfirmDelete } from '../../../components/manager/confirm-delete.tsx';
 import { idParam, requirePolicies } from '../../../components/manager/guard.server.ts';
-import { pageParam, rowsPage } from '../../../components/manager/labels.server.ts';
+import { enumValue, pageParam, rowsPage } from '../../../components/manager/labels.server.ts';
 import { ListNotice } from '../../../components/manager/list-notice.tsx';
 import { RecordList } from '../../../components/manager/record-list.tsx';
 import { StatusTabs } from '../../../components/manager/status-tabs.tsx';
-import type { ListPage } from '../../../components/manager/types.ts';
 import classes from '../../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { StatusColorBadge } from '../../../components/status-color-badge.tsx';
@@ -35,10 +33,13 @@ export async function loader(args: Route.LoaderArgs) {
   const asked = args.url.searchParams.get('status');
   const status =
     asked === null ? String(CommentStatus.pending) : CommentStatus.is(Number(asked)) && asked !== '' ? asked : '';
-  const query = new URLSearchParams({ page: String(pageParam(args.url)), perPage: String(PAGE_SIZE) });
-  if (status) query.set('status', status);
+  const query = {
+    page: pageParam(args.url),
+    perPage: PAGE_SIZE,
+    status: enumValue(status, (value) => CommentStatus.is(value)),
+  };
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<Comment>>(`/api/v1/manager/comments?${query.toString()}`)
+    .GET('/api/v1/manager/comments', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   return {
     page: rowsPage(page, locale, (item, number) => ({

@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return deleteRecordAction(args, {
     policy: MANAGER.cityToursDelete,
-    api: '/api/v1/manager/city-tours',
+    remove: (api, key) => api.DELETE('/api/v1/manager/city-tours/{id}', { params: { path: { id: key } } }),
     list: LIST,
     ownPage: '/manager/cityTour',
   });

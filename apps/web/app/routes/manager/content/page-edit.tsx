@@ -1,10 +1,12 @@
 import { data, Form, Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import type { ContentPage, ContentPageWrite } from '@shahrbazar/domain/api/content.schema';
+import type { ContentPage } from '@shahrbazar/domain/api/content.schema';
 import { ContentStatus } from '@shahrbazar/domain/enums/content';
 import { DEFAULT_LOCALE, isLocale } from '@shahrbazar/domain/i18n/locale';
 import type { Route } from './+types/page-edit';
+import { enumValue } from '../../../components/manager/labels.server.ts';
+import type { ApiBody } from '../../../lib/api-body.ts';
 import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../../components/forms/submit-button.tsx';
 import { useSavedForm } from '../../../components/forms/use-saved-form.ts';
@@ -66,13 +68,19 @@ export async function action(args: Route.ActionArgs) {
   const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
   const refused = problemsFailure(args.request, checkTag(form));
   if (refused) return data<PageActionData>({ failure: refused, values }, { status: 422 });
-  const body: ContentPageWrite = {
+  const body: ApiBody<'/api/v1/manager/pages', 'post'> = {
     title: textOf(form, 'title'),
     slug: textOf(form, 'slug'),
     content: String(form.get('content') ?? ''),
-    status: Number(textOf(form, 'status') || ContentStatus.published) as ContentPageWrite['status'],
+    status: enumValue(textOf(form, 'status') || String(ContentStatus.published), (value) => ContentStatus.is(value)),
   };
-  return saveRecordAction(args, { api: '/api/v1/manager/pages', id, body, createdPage: '/manager/pages', values });
+  return saveRecordAction(args, {
+    create: (api) => api.POST('/api/v1/manager/pages', { body }),
+    update: (api, key) => api.PUT('/api/v1/manager/pages/{id}', { params: { path: { id: key } }, body }),
+    id,
+    createdPage: '/manager/pages',
+    values,
+  });
 }
 
 export default function ManagerPageEdit({ loaderData, actionData }: Route.ComponentProps) {

@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return deleteRecordAction(args, {
     policy: MANAGER.postsDelete,
-    api: '/api/v1/manager/posts',
+    remove: (api, key) => api.DELETE('/api/v1/manager/posts/{id}', { params: { path: { id: key } } }),
     list: LIST,
     ownPage: '/manager/post',
   });

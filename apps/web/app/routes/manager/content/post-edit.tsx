@@ -7,6 +7,8 @@ import { ContentStatus, PostLinkType, PostType } from '@shahrbazar/domain/enums/
 import { DEFAULT_LOCALE, isLocale } from '@shahrbazar/domain/i18n/locale';
 import { POST_FIELDS, POST_TYPE_FIELDS } from '@shahrbazar/domain/rules/post-fields';
 import type { Route } from './+types/post-edit';
+import { enumValue } from '../../../components/manager/labels.server.ts';
+import type { ApiBody } from '../../../lib/api-body.ts';
 import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../../components/forms/submit-button.tsx';
 import { useSavedForm } from '../../../components/forms/use-saved-form.ts';
@@ -138,18 +140,24 @@ export async function action(args: Route.ActionArgs) {
       size: textOf(form, `links.${index}.size`),
     });
   }
-  const body: PostWrite = {
+  const body: ApiBody<'/api/v1/manager/posts', 'post'> = {
     title: textOf(form, 'title'),
     slug: textOf(form, 'slug'),
     type: postType,
-    status: Number(textOf(form, 'status') || ContentStatus.published) as PostWrite['status'],
+    status: enumValue(textOf(form, 'status') || String(ContentStatus.published), (value) => ContentStatus.is(value)),
     price: Number(textOf(form, 'price') || 0),
     content: String(form.get('content') ?? ''),
     tags: tags.ids,
     details,
     links,
   };
-  return saveRecordAction(args, { api: '/api/v1/manager/posts', id, body, createdPage: '/manager/posts', values });
+  return saveRecordAction(args, {
+    create: (api) => api.POST('/api/v1/manager/posts', { body }),
+    update: (api, key) => api.PUT('/api/v1/manager/posts/{id}', { params: { path: { id: key } }, body }),
+    id,
+    createdPage: '/manager/posts',
+    values,
+  });
 }
 
 export default function ManagerPostEdit({ loaderData, actionData }: Route.ComponentProps) {

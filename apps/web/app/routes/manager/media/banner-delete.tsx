@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return deleteRecordAction(args, {
     policy: MANAGER.bannersDelete,
-    api: '/api/v1/manager/banners',
+    remove: (api, key) => api.DELETE('/api/v1/manager/banners/{id}', { params: { path: { id: key } } }),
     list: LIST,
     ownPage: '/manager/banner',
   });

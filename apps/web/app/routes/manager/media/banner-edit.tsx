@@ -134,7 +134,7 @@ export async function action(args: Route.ActionArgs) {
     const file = form.get('file');
     if (file instanceof File) body.append('file', file);
     try {
-      await api.post<ManagedBanner>(`/api/v1/manager/banners/${id}/image`, body);
+      await api.POST('/api/v1/manager/banners/{id}/image', { params: { path: { id } }, body });
       return data<BannerActionData>({ imageSaved: true });
     } catch (error) {
       if (error instanceof ApiError && [401, 403, 404].includes(error.status)) panelFailure(args, 'manager')(error);
@@ -147,7 +147,7 @@ export async function action(args: Route.ActionArgs) {
   if (refused) return data<BannerActionData>({ failure: refused, values }, { status: 422 });
   try {
     if (id === undefined) {
-      await api.post<ManagedBanner>('/api/v1/manager/banners', form);
+      await api.POST('/api/v1/manager/banners', { body: form });
       return redirect(withNotice(BANNERS_LIST, 'created'), 303);
     }
     await api.put<ManagedBanner>(`/api/v1/manager/banners/${id}`, values);

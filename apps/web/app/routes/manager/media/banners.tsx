@@ -1,7 +1,6 @@
 import { Form, Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Badge, Button, NativeSelect } from '@mantine/core';
-import type { ManagedBanner } from '@shahrbazar/domain/api/media.schema';
 import type { Route } from './+types/banners';
 import { Icon } from '../../../components/icons.tsx';
 import { MANAGER, may, useManagerMe } from '../../../components/manager/access.ts';
@@ -10,7 +9,6 @@ import { requirePolicies } from '../../../components/manager/guard.server.ts';
 import { rowsPage } from '../../../components/manager/labels.server.ts';
 import { ListNotice } from '../../../components/manager/list-notice.tsx';
 import { RecordList } from '../../../components/manager/record-list.tsx';
-import type { ListPage } from '../../../components/manager/types.ts';
 import manager from '../../../components/manager/manager.module.css';
 import { bannerChoices, bannerListQuery, bannerRow } from '../../../components/media/media-labels.server.ts';
 import type { BannerRow } from '../../../components/media/types.ts';
@@ -30,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const { filters, query } = bannerListQuery(args.url);
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<ManagedBanner>>(`/api/v1/manager/banners?${query}`)
+    .GET('/api/v1/manager/banners', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   const untitled = catalogues[locale].media.banners.untitled;
   return {

@@ -26,7 +26,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return deleteRecordAction(args, { policy: MANAGER.filesDelete, api: '/api/v1/manager/files', list: LIST });
+  return deleteRecordAction(args, {
+    policy: MANAGER.filesDelete,
+    remove: (api, key) => api.DELETE('/api/v1/manager/files/{id}', { params: { path: { id: key } } }),
+    list: LIST,
+  });
 }
 
 export default function DeleteFile({ loaderData, actionData }: Route.ComponentProps) {

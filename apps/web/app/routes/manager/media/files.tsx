@@ -1,14 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
-import type { ManagedFile } from '@shahrbazar/domain/api/media.schema';
 import type { Route } from './+types/files';
 import { MANAGER, may, useManagerMe } from '../../../components/manager/access.ts';
 import { ConfirmDelete } from '../../../components/manager/confirm-delete.tsx';
 import { requirePolicies } from '../../../components/manager/guard.server.ts';
 import { rowsPage } from '../../../components/manager/labels.server.ts';
 import { ListNotice } from '../../../components/manager/list-notice.tsx';
-import type { ListPage } from '../../../components/manager/types.ts';
 import manager from '../../../components/manager/manager.module.css';
 import { FileList } from '../../../components/media/file-list.tsx';
 import { FileUpload } from '../../../components/media/file-upload.tsx';
@@ -35,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const { fileType, query } = fileListQuery(args.url);
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<ManagedFile>>(`/api/v1/manager/files?${query}`)
+    .GET('/api/v1/manager/files', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   const { files } = catalogues[locale].media;
   return { page: rowsPage(page, locale, (file, number) => fileRow(file, number, locale, files)), fileType };

@@ -27,17 +27,17 @@ export async function action(args: Route.ActionArgs) {
   const values = Object.fromEntries(
     ['to', 'userId', 'userType', 'title', 'description'].map((n) => [n, textOf(form, n)]),
   );
+  const userType = Number(values.userType);
   const body = {
-    ...(values.to === 'user' ? { user_id: Number(values.userId) || 0 } : { userType: Number(values.userType) }),
-    title: values.title,
-    description: values.description,
+    ...(values.to === 'user'
+      ? { user_id: Number(values.userId) || 0 }
+      : { userType: UserType.is(userType) ? userType : undefined }),
+    title: values.title ?? '',
+    description: values.description ?? '',
     sms: form.get('sms') === 'on',
   };
   try {
-    const answer = await serverApi(args.request, args.context).post<{ receivers: number }>(
-      '/api/v1/manager/notifications',
-      body,
-    );
+    const answer = await serverApi(args.request, args.context).POST('/api/v1/manager/notifications', { body });
     return { sent: answer.receivers };
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { values });

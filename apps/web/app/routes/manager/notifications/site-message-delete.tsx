@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return deleteRecordAction(args, {
     policy: MANAGER.siteMessagesDelete,
-    api: '/api/v1/manager/site-messages',
+    remove: (api, key) => api.DELETE('/api/v1/manager/site-messages/{id}', { params: { path: { id: key } } }),
     list: LIST,
   });
 }

@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Button, Table, Text } from '@mantine/core';
-import type { SiteMessage } from '@shahrbazar/domain/api/notification.schema';
 import { SiteMessageCategory, SiteMessageLocation } from '@shahrbazar/domain/enums/notification';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import type { Route } from './+types/site-messages';
@@ -20,9 +19,9 @@ export async function loader(args: Route.LoaderArgs) {
   const me = await requirePolicies(args, 'manager', MANAGER.siteMessagesIndex);
   const locale = localeOfRequest(args.request);
   const cursor = Number(args.url.searchParams.get('cursor'));
-  const query = Number.isInteger(cursor) && cursor > 0 ? `?cursor=${cursor}` : '';
+  const query = { cursor: Number.isInteger(cursor) && cursor > 0 ? cursor : undefined };
   const page = await serverApi(args.request, args.context)
-    .get<{ items: SiteMessage[]; nextCursor: number | null }>(`/api/v1/manager/site-messages${query}`)
+    .GET('/api/v1/manager/site-messages', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   return {
     canCreate: may(me, MANAGER.siteMessagesCreate),

@@ -95,7 +95,7 @@ export async function action(args: Route.ActionArgs) {
       kind === 'integer' ? integerOf(form, name) : kind === 'boolean' ? switchOf(form, name) : textOf(form, name),
     ]),
   );
-  return saveSettings(args, API, body, formValues(form));
+  return saveSettings(args, (api) => api.PUT(API, { body }), formValues(form));
 }
 
 export default function AppSettingsPage({ loaderData, actionData }: Route.ComponentProps) {

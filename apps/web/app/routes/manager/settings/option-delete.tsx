@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return deleteRecordAction(args, {
     policy: MANAGER.optionsDelete,
-    api: '/api/v1/manager/options',
+    remove: (api, key) => api.DELETE('/api/v1/manager/options/{id}', { params: { path: { id: key } } }),
     list: LIST,
     ownPage: '/manager/option',
   });

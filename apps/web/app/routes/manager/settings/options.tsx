@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Button, NativeSelect, Table, TextInput } from '@mantine/core';
-import type { OptionItem, OptionPage } from '@shahrbazar/domain/api/settings.schema';
+import type { OptionItem } from '@shahrbazar/domain/api/settings.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import type { Route } from './+types/options';
@@ -30,10 +30,14 @@ export async function loader(args: Route.LoaderArgs) {
     group: GROUP.test(params.get('group') ?? '') ? (params.get('group') ?? '') : '',
     textSearch: (params.get('textSearch') ?? '').trim().slice(0, 100),
   };
-  const query = new URLSearchParams({ page: String(pageParam(args.url)), perPage: String(PAGE_SIZE) });
-  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  const query = {
+    page: pageParam(args.url),
+    perPage: PAGE_SIZE,
+    group: filters.group || undefined,
+    textSearch: filters.textSearch || undefined,
+  };
   const page = await serverApi(args.request, args.context)
-    .get<OptionPage>(`/api/v1/manager/options?${query.toString()}`)
+    .GET('/api/v1/manager/options', { params: { query } })
     .catch(panelFailure(args, 'manager'));
   const locale = localeOfRequest(args.request);
   return {

@@ -53,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
   const body = Object.fromEntries(
     items.map((item) => [item.name, isSwitch(item) ? String(switchOf(form, item.name)) : textOf(form, item.name)]),
   );
-  return saveSettings(args, API, body, formValues(form));
+  return saveSettings(args, (api) => api.PUT(API, { body }), formValues(form));
 }
 
 export default function ServiceSettingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -43,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
     appTitleEn: textOf(form, 'appTitleEn'),
     metaDescriptionEn: textOf(form, 'metaDescriptionEn'),
   };
-  return saveSettings(args, API, body, formValues(form));
+  return saveSettings(args, (api) => api.PUT(API, { body }), formValues(form));
 }
 
 export default function SiteSettingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -60,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
       texts.filter((text) => text.contentEn !== null).map((text) => [text.name, textOf(form, englishName(text.name))]),
     ),
   };
-  return saveSettings(args, API, body, formValues(form));
+  return saveSettings(args, (api) => api.PUT(API, { body }), formValues(form));
 }
 
 export default function SiteTextsPage({ loaderData, actionData }: Route.ComponentProps) {

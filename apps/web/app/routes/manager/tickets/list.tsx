@@ -1,17 +1,15 @@
 import { Form, Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Button, NativeSelect } from '@mantine/core';
-import type { Ticket } from '@shahrbazar/domain/api/ticket.schema';
 import { TicketStatus } from '@shahrbazar/domain/enums/support';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import type { Route } from './+types/list';
 import { MANAGER } from '../../../components/manager/access.ts';
 import { requirePolicies } from '../../../components/manager/guard.server.ts';
-import { pageParam, rowsPage } from '../../../components/manager/labels.server.ts';
+import { enumValue, pageParam, rowsPage } from '../../../components/manager/labels.server.ts';
 import { ListNotice } from '../../../components/manager/list-notice.tsx';
 import { RecordList } from '../../../components/manager/record-list.tsx';
 import { StatusTabs } from '../../../components/manager/status-tabs.tsx';
-import type { ListPage } from '../../../components/manager/types.ts';
 import classes from '../../../components/manager/manager.module.css';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { StatusColorBadge } from '../../../components/status-color-badge.tsx';
@@ -27,12 +25,15 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const status = ticketStatusParam(args.url, String(TicketStatus.unread));
   const topic = Number(args.url.searchParams.get('topic'));
-  const query = new URLSearchParams({ page: String(pageParam(args.url)), perPage: String(PAGE_SIZE) });
-  if (status) query.set('status', status);
-  if (Number.isInteger(topic) && topic > 0) query.set('general_sub_category_id', String(topic));
+  const query = {
+    page: pageParam(args.url),
+    perPage: PAGE_SIZE,
+    status: enumValue(status, (value) => TicketStatus.is(value)),
+    general_sub_category_id: Number.isInteger(topic) && topic > 0 ? topic : undefined,
+  };
   const api = serverApi(args.request, args.context);
   const [page, tree] = await Promise.all([
-    api.get<ListPage<Ticket>>(`/api/v1/manager/tickets?${query.toString()}`).catch(panelFailure(args, 'manager')),
+    api.GET('/api/v1/manager/tickets', { params: { query } }).catch(panelFailure(args, 'manager')),
     api.GET('/api/v1/categories', { params: { query: { type: 'support' } } }).catch(() => ({ items: [] })),
   ]);
   return {
