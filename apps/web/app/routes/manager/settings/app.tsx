@@ -72,7 +72,7 @@ function shown(name: AppSettingName, kind: Kind, value: AppSettings[AppSettingNa
 export async function loader(args: Route.LoaderArgs) {
   await settingsGuard(args);
   return {
-    settings: await serverApi(args.request, args.context).get<AppSettings>(API).catch(panelFailure(args, 'manager')),
+    settings: await serverApi(args.request, args.context).GET(API).catch(panelFailure(args, 'manager')),
   };
 }
 

@@ -33,11 +33,7 @@ function useServiceLabel() {
 const isSwitch = (item: ServiceSetting) => item.content === 'true' || item.content === 'false';
 
 async function load(args: RequestArgs) {
-  return (
-    await serverApi(args.request, args.context)
-      .get<{ items: ServiceSetting[] }>(API)
-      .catch(panelFailure(args, 'manager'))
-  ).items;
+  return (await serverApi(args.request, args.context).GET(API).catch(panelFailure(args, 'manager'))).items;
 }
 
 /** The service settings (initial data `serviceSettings`): each service of the marketplace and its setting. */

@@ -22,7 +22,7 @@ const API = '/api/v1/manager/settings/site';
 export async function loader(args: Route.LoaderArgs) {
   await settingsGuard(args);
   return {
-    settings: await serverApi(args.request, args.context).get<SiteSettings>(API).catch(panelFailure(args, 'manager')),
+    settings: await serverApi(args.request, args.context).GET(API).catch(panelFailure(args, 'manager')),
   };
 }
 

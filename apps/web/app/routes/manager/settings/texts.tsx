@@ -27,9 +27,7 @@ const englishName = (name: string) => `en.${name}`;
 
 /** The screen and the group asked for (?group=), the first group when none or an unknown one is asked for. */
 async function load(args: RequestArgs) {
-  const screen = await serverApi(args.request, args.context)
-    .get<SiteTextsScreen>(API)
-    .catch(panelFailure(args, 'manager'));
+  const screen = await serverApi(args.request, args.context).GET(API).catch(panelFailure(args, 'manager'));
   const asked = args.url.searchParams.get('group');
   const group = screen.groups.find((g) => g.key === asked) ?? screen.groups[0];
   return { screen, group };
