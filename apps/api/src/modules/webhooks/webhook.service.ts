@@ -284,9 +284,7 @@ export function webhookHandlers(db: Db, options: { allowLoopback: boolean }): Qu
       // The lane is taken before anything is awaited: the worker starts a batch in the queue's order (the
       // deliveries' sequence), and the endpoint's tries keep it.
       const endpointId = Number(job.data.endpointId);
-      return Number.isInteger(endpointId) && endpointId > 0
-        ? inLane(endpointId, () => deliver(job))
-        : deliver(job);
+      return Number.isInteger(endpointId) && endpointId > 0 ? inLane(endpointId, () => deliver(job)) : deliver(job);
     },
   };
 
