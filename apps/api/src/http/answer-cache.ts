@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, compressBytes, markEncoded } from './compression.ts';
 import { isDropped, type CacheInvalidation } from './cache-invalidation.ts';
 import { requestLocale } from './locale.ts';
+import { matchesEtag, PUBLIC_VARY, weakEtag } from './public-validators.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,7 +79,7 @@ export function registerAnswerCache(app: FastifyInstance, seconds: number, inval
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.getHeader('set-cookie') || reply.getHeader('content-encoding')) return payload;
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    const etag = weakEtag(body);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     const rule = request.routeOptions.config?.anonymousCache;
     entries.set(keyOf(request), {
@@ -127,13 +127,13 @@ export function keptSharedValue<K, T>(
 function cacheHeaders(reply: FastifyReply, etag: string, seconds: number): void {
   reply.header('etag', etag);
   reply.header('cache-control', `public, max-age=0, s-maxage=${seconds}, must-revalidate`);
-  reply.header('vary', 'accept-encoding, accept-language, cookie, authorization');
+  reply.header('vary', PUBLIC_VARY);
 }
 
 function answerFrom(entry: Entry, request: FastifyRequest, reply: FastifyReply, seconds: number): void {
   cacheHeaders(reply, entry.etag, seconds);
   reply.header('content-type', entry.type);
-  if (request.headers['if-none-match'] === entry.etag) {
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
     void reply.code(304).send();
     return;
   }

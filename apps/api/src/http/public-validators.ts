@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 // with If-None-Match and gets a bodiless 304 when nothing changed. The answers kept in memory (answer-cache.ts) set
 // their own (with s-maxage) first; a signed-in caller's answer is theirs (`private, no-store`, access-control.ts).
 
+/** What a validated public answer varies by: its encoding, its language and who asks. */
+export const PUBLIC_VARY = 'accept-encoding, accept-language, cookie, authorization';
+
 /** A weak ETag of a body: its SHA-1, 22 characters of base64url. */
 export function weakEtag(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
@@ -34,7 +37,7 @@ export function registerPublicValidators(app: FastifyInstance): void {
     const etag = weakEtag(payload);
     reply.header('etag', etag);
     if (chosen === undefined) reply.header('cache-control', 'public, max-age=0, must-revalidate');
-    reply.header('vary', 'accept-encoding, accept-language, cookie, authorization');
+    reply.header('vary', PUBLIC_VARY);
     if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     return '';
