@@ -62,6 +62,8 @@ import faPwa from './fa/pwa.json';
 import enPwa from './en/pwa.json';
 import faDevelopers from './fa/developers.json';
 import enDevelopers from './en/developers.json';
+import faForms from './fa/forms.json';
+import enForms from './en/forms.json';
 import { enVerticalWords, faVerticalWords } from '../verticals/words.catalogue.ts';
 
 // One catalogue per locale, kept in parts: fa.json / en.json hold the shell, panels and identity; each feature area
@@ -102,6 +104,7 @@ export const CATALOGUE_PARTS = {
     faApiKeys,
     faPwa,
     faDevelopers,
+    faForms,
     faVerticalWords,
   ],
   en: [
@@ -137,6 +140,7 @@ export const CATALOGUE_PARTS = {
     enApiKeys,
     enPwa,
     enDevelopers,
+    enForms,
     enVerticalWords,
   ],
 } as const;
@@ -175,6 +179,7 @@ export const fa = {
   ...faApiKeys,
   ...faPwa,
   ...faDevelopers,
+  ...faForms,
   ...faVerticalWords,
 };
 export const en = {
@@ -210,5 +215,6 @@ export const en = {
   ...enApiKeys,
   ...enPwa,
   ...enDevelopers,
+  ...enForms,
   ...enVerticalWords,
 };

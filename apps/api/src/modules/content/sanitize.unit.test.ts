@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RICH_TEXT_SAMPLES } from '@shahrbazar/domain/text/rich-text-samples';
 import { plainExcerpt, sanitizeRichText } from './sanitize.ts';
 
 describe('rich text', () => {
@@ -14,6 +15,12 @@ describe('rich text', () => {
     expect(sanitizeRichText('<a href="https://example.org">الف</a> <a href="/page/terms">ب</a>')).toBe(
       '<a href="https://example.org" rel="noopener noreferrer nofollow" target="_blank">الف</a> <a href="/page/terms">ب</a>',
     );
+  });
+
+  // What the back office's editor writes for each format of its toolbar (its own test holds it to these samples) is
+  // stored as written: the page a manager saw in the editor is the page visitors get (ADR 0124).
+  it.each(Object.entries(RICH_TEXT_SAMPLES))('keeps the editor’s %s as the editor wrote it', (_format, html) => {
+    expect(sanitizeRichText(html)).toBe(html);
   });
 
   it('an excerpt is the text alone, cut with an ellipsis', () => {
