@@ -30,9 +30,17 @@ test('a manager writes a page and a book post; a visitor reads them, finds the p
   await page.getByRole('link', { name: 'صفحه تازه' }).click();
   await page.getByRole('textbox', { name: 'عنوان', exact: true }).fill(pageTitle);
   await page.getByRole('textbox', { name: 'نامک', exact: true }).fill(pageSlug);
+  // The text in the editor, as a person writes it: a heading from the toolbar, then a paragraph. Markup typed into
+  // the editor is text, and stays text on the site.
+  const pageText = page.getByRole('textbox', { name: 'متن', exact: true });
+  await pageText.click();
   await page
-    .getByRole('textbox', { name: 'متن (HTML)' })
-    .fill('<h2>بند یکم</h2><p>متن صفحه آزمون</p><script>document.title="hacked"</script>');
+    .getByRole('toolbar', { name: 'ابزار قالب‌بندی متن' })
+    .getByRole('button', { name: 'عنوان', exact: true })
+    .click();
+  await page.keyboard.type('بند یکم');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('متن صفحه آزمون <script>document.title="hacked"</script>');
   await page.getByRole('button', { name: 'صفحه تازه' }).click();
   await expect(page).toHaveURL(/\/manager\/pages\?notice=created$/);
 
@@ -45,7 +53,18 @@ test('a manager writes a page and a book post; a visitor reads them, finds the p
   await page.getByRole('textbox', { name: 'شابک' }).fill('978-964-000-000-0');
   await expect(page.getByRole('textbox', { name: 'مدرس' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'برچسب‌ها' }).fill(tag.slug);
-  await page.getByRole('textbox', { name: 'متن (HTML)' }).fill('<p>داستانی کوتاه</p>');
+  // Bold from the toolbar, and a link through the link box.
+  await page.getByRole('textbox', { name: 'متن', exact: true }).click();
+  await page.keyboard.type('داستانی ');
+  await page.getByRole('button', { name: 'پررنگ' }).click();
+  await page.keyboard.type('کوتاه');
+  await page.getByRole('button', { name: 'پررنگ' }).click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('راهنمای آزمون');
+  await page.keyboard.press('Shift+Home');
+  await page.getByRole('button', { name: 'پیوند', exact: true }).click();
+  await page.getByRole('textbox', { name: 'نشانی پیوند', exact: true }).fill(`/page/${pageSlug}`);
+  await page.keyboard.press('Enter');
   await page.getByRole('textbox', { name: 'عنوان پیوند ۱' }).fill('دانلود نسخه PDF');
   await page.getByRole('textbox', { name: 'نشانی پیوند ۱' }).fill('https://files.example/book.pdf');
   await page.getByRole('button', { name: 'نوشته تازه' }).click();
@@ -56,7 +75,8 @@ test('a manager writes a page and a book post; a visitor reads them, finds the p
   const reader = await visitor.newPage();
   await reader.goto(`/page/${pageSlug}`);
   await expect(reader.getByRole('heading', { level: 1, name: pageTitle })).toBeVisible();
-  await expect(reader.getByText('متن صفحه آزمون')).toBeVisible();
+  await expect(reader.getByRole('heading', { level: 2, name: 'بند یکم' })).toBeVisible();
+  await expect(reader.getByText('متن صفحه آزمون <script>document.title="hacked"</script>')).toBeVisible();
   await expect(reader).not.toHaveTitle('hacked');
   await expect(reader.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/page/${pageSlug}$`));
 
@@ -65,6 +85,8 @@ test('a manager writes a page and a book post; a visitor reads them, finds the p
   await expect(reader.getByRole('heading', { level: 1, name: postTitle })).toBeVisible();
   await expect(reader.getByText('صادق هدایت')).toBeVisible();
   await expect(reader.getByText('978-964-000-000-0')).toBeVisible();
+  await expect(reader.locator('strong', { hasText: 'کوتاه' })).toBeVisible();
+  await expect(reader.getByRole('link', { name: 'راهنمای آزمون' })).toHaveAttribute('href', `/page/${pageSlug}`);
   await expect(reader.getByRole('link', { name: 'دانلود نسخه PDF' })).toHaveAttribute(
     'href',
     'https://files.example/book.pdf',
@@ -86,6 +108,45 @@ test('a manager writes a page and a book post; a visitor reads them, finds the p
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
   await visitor.close();
   await api.dispose();
+});
+
+test('a manager starts a site message on a Jalali day picked from the calendar; a day that does not exist is refused', async ({
+  page,
+  request,
+}, testInfo) => {
+  const title = `پیام آزمون ${Date.now().toString(36)}-${testInfo.project.name}`;
+  await managerLogin(page, request);
+  await page.goto('/manager/siteMessage/create');
+  await page.getByRole('textbox', { name: 'عنوان', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'متن پیام' }).fill('متن پیام آزمون');
+  const day = page.getByRole('textbox', { name: 'تاریخ شروع نمایش' });
+
+  // Esfand 1405 has 29 days: the field says so and the form is not sent.
+  await day.fill('۱۴۰۵/۱۲/۳۰');
+  await day.blur();
+  await expect(page.getByText('اسفند ۱۴۰۵ ۲۹ روز دارد؛ روز ۳۰ در آن نیست.')).toBeVisible();
+  await page.getByRole('button', { name: 'ذخیرهٔ پیام' }).click();
+  await expect(page).toHaveURL(/\/manager\/siteMessage\/create$/);
+
+  // The calendar: the month of the day typed, from Saturday; the next month's 10th, picked with a tap.
+  await day.fill('1405/09/09');
+  await page.getByRole('button', { name: 'باز کردن تقویم' }).click();
+  const calendar = page.getByRole('dialog', { name: 'آذر ۱۴۰۵' });
+  await expect(calendar.getByRole('columnheader').first()).toHaveAttribute('abbr', 'شنبه');
+  await expect(calendar.getByRole('button', { name: 'دوشنبه ۹ آذر ۱۴۰۵' })).toHaveAttribute('aria-pressed', 'true');
+  await calendar.getByRole('button', { name: 'ماه بعد' }).click();
+  await page.getByRole('dialog', { name: 'دی ۱۴۰۵' }).getByRole('button', { name: 'پنج‌شنبه ۱۰ دی ۱۴۰۵' }).click();
+  await expect(day).toHaveValue('۱۴۰۵/۱۰/۱۰');
+  await page.getByRole('button', { name: 'ذخیرهٔ پیام' }).click();
+  await expect(page).toHaveURL(/\/manager\/siteMessages/);
+
+  // Saved as its Gregorian day (31 December 2026) and shown again as the day picked.
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('textbox', { name: 'تاریخ شروع نمایش' })).toHaveValue('۱۴۰۵/۱۰/۱۰');
+  const saved = (await (await page.request.get('/api/v1/manager/site-messages')).json()) as {
+    items: Array<{ title: string; date: string }>;
+  };
+  expect(saved.items.find((item) => item.title === title)?.date).toMatch(/^2026-12-31/);
 });
 
 test("the footer's terms link and the city map lead to real pages; a listing on the map is reached from it", async ({

@@ -13,7 +13,10 @@ interface RichTextEditorProps {
   /** The form field's name: the HTML is posted under it, as the HTML box posted it before. */
   name: string;
   label: string;
+  /** Under the editor. */
   description?: string | undefined;
+  /** Under the HTML box (before the scripts run): what HTML the site keeps. */
+  htmlDescription?: string | undefined;
   defaultValue: string;
   error?: string | undefined;
 }
@@ -24,7 +27,8 @@ interface RichTextEditorProps {
  * route's action and the API's sanitiser see the same field. Until the page's scripts run (or when the stored content
  * has parts the editor would drop: a table, an image) the field is the HTML box it was.
  */
-export function RichTextEditor({ name, label, description, defaultValue, error }: RichTextEditorProps) {
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { name, label, description, htmlDescription, defaultValue, error } = props;
   const { t } = useTranslation();
   const id = useId();
   const [html, setHtml] = useState(defaultValue);
@@ -57,7 +61,7 @@ export function RichTextEditor({ name, label, description, defaultValue, error }
       <Textarea
         name={name}
         label={label}
-        description={holdable ? description : t('richText.asHtml')}
+        description={holdable ? htmlDescription : t('richText.asHtml')}
         defaultValue={defaultValue}
         error={error}
         autosize

@@ -1,6 +1,6 @@
 import { data, Form, Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Button, NativeSelect, TextInput } from '@mantine/core';
 import type { ContentPage } from '@shahrbazar/domain/api/content.schema';
 import { ContentStatus } from '@shahrbazar/domain/enums/content';
 import { DEFAULT_LOCALE, isLocale } from '@shahrbazar/domain/i18n/locale';
@@ -8,6 +8,7 @@ import type { Route } from './+types/page-edit';
 import { enumValue } from '../../../components/manager/labels.server.ts';
 import type { ApiBody } from '../../../lib/api-body.ts';
 import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
+import { RichTextEditor } from '../../../components/forms/rich-text-editor.tsx';
 import { SubmitButton } from '../../../components/forms/submit-button.tsx';
 import { useSavedForm } from '../../../components/forms/use-saved-form.ts';
 import { useFormCheck } from '../../../components/geo/form-check.ts';
@@ -138,17 +139,12 @@ export default function ManagerPageEdit({ loaderData, actionData }: Route.Compon
               }))}
             />
           </div>
-          <Textarea
+          <RichTextEditor
             name="content"
-            label={t('content.pages.contentField')}
-            description={t('content.pages.contentHint')}
-            defaultValue={typed.content}
+            label={t('content.pages.textField')}
+            htmlDescription={t('content.pages.contentHint')}
+            defaultValue={typed.content ?? ''}
             error={errors.content}
-            autosize
-            minRows={10}
-            maxRows={30}
-            mt="md"
-            dir="auto"
           />
         </PanelCard>
         <FormNotice>{saved.saved ? t('manager.notice.saved') : null}</FormNotice>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { data, Form, Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { Button, Fieldset, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, NativeSelect, TextInput } from '@mantine/core';
 import type { Post, PostWrite } from '@shahrbazar/domain/api/content.schema';
 import { ContentStatus, PostLinkType, PostType } from '@shahrbazar/domain/enums/content';
 import { DEFAULT_LOCALE, isLocale } from '@shahrbazar/domain/i18n/locale';
@@ -10,6 +10,7 @@ import type { Route } from './+types/post-edit';
 import { enumValue } from '../../../components/manager/labels.server.ts';
 import type { ApiBody } from '../../../lib/api-body.ts';
 import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
+import { RichTextEditor } from '../../../components/forms/rich-text-editor.tsx';
 import { SubmitButton } from '../../../components/forms/submit-button.tsx';
 import { useSavedForm } from '../../../components/forms/use-saved-form.ts';
 import { useFormCheck } from '../../../components/geo/form-check.ts';
@@ -246,17 +247,12 @@ export default function ManagerPostEdit({ loaderData, actionData }: Route.Compon
               dir="auto"
             />
           </div>
-          <Textarea
+          <RichTextEditor
             name="content"
-            label={t('content.pages.contentField')}
-            description={t('content.pages.contentHint')}
-            defaultValue={typed.content}
+            label={t('content.pages.textField')}
+            htmlDescription={t('content.pages.contentHint')}
+            defaultValue={typed.content ?? ''}
             error={errors.content}
-            autosize
-            minRows={8}
-            maxRows={30}
-            mt="md"
-            dir="auto"
           />
         </PanelCard>
         <PanelCard>

@@ -4,6 +4,7 @@ import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { SiteMessageCategory, SiteMessageLocation } from '@shahrbazar/domain/enums/notification';
 import type { Route } from './+types/site-message-edit';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
+import { JalaliDateInput } from '../../../components/forms/jalali-date-input.tsx';
 import { SubmitButton } from '../../../components/forms/submit-button.tsx';
 import { MANAGER } from '../../../components/manager/access.ts';
 import { idParam, requirePolicies } from '../../../components/manager/guard.server.ts';
@@ -109,12 +110,11 @@ export default function SiteMessageEdit({ loaderData, actionData }: Route.Compon
             required
             mb="sm"
           />
-          <TextInput
+          <JalaliDateInput
             name="date"
-            type="date"
             label={t('siteMessages.fields.date')}
             description={t('siteMessages.fields.dateHint')}
-            defaultValue={values.date}
+            defaultValue={values.date ?? ''}
             error={error('date')}
             mb="md"
           />
