@@ -1,6 +1,10 @@
 import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes';
 import { listingPanelRoutes, listingRoutes } from './verticals/listing-routes.ts';
 
+// Every back-office delete is one generic page; each resource declares its words, API path and policies in
+// components/manager/resource/deletes.server.ts (ADR 0123).
+const DELETE = 'routes/manager/record-delete.tsx';
+
 // The route table mirrors the spec's paths (section 2) one for one, and lists only pages that work today. Each
 // vertical will add its routes from app/verticals/<name>/routes.ts (booth, ads, advertise, expert, work, doctor,
 // lawyer), each panel its pages under its own layout (the layout's loader is the panel's guard).
@@ -240,16 +244,16 @@ export default [
     route('users', 'routes/manager/users.tsx'),
     route('user/create', 'routes/manager/user-edit.tsx', { id: 'manager/user/create' }),
     route('user/:id/edit', 'routes/manager/user-edit.tsx', { id: 'manager/user/edit' }),
-    route('user/:id/delete', 'routes/manager/user-delete.tsx'),
+    route('user/:id/delete', DELETE, { id: 'manager/user/delete' }),
     route('roles', 'routes/manager/roles.tsx'),
     route('role/create', 'routes/manager/role-edit.tsx', { id: 'manager/role/create' }),
     route('role/:id/edit', 'routes/manager/role-edit.tsx', { id: 'manager/role/edit' }),
-    route('role/:id/delete', 'routes/manager/role-delete.tsx'),
+    route('role/:id/delete', DELETE, { id: 'manager/role/delete' }),
     route('documents', 'routes/manager/documents.tsx'),
     route('document/:id', 'routes/manager/document.tsx'),
     route('listings', 'routes/manager/listings.tsx'),
     route('listing/:id', 'routes/manager/listing.tsx'),
-    route('listing/:id/delete', 'routes/manager/listing-delete.tsx'),
+    route('listing/:id/delete', DELETE, { id: 'manager/listing/delete' }),
     route('listing-reports', 'routes/manager/listing-reports.tsx'),
     // Section ads waiting for a decision (ADR 0042).
     route('section-ads', 'routes/manager/section-ads.tsx'),
@@ -275,56 +279,54 @@ export default [
     route('cities', 'routes/manager/cities.tsx'),
     route('city/create', 'routes/manager/city-edit.tsx', { id: 'manager/city/create' }),
     route('city/:id/edit', 'routes/manager/city-edit.tsx', { id: 'manager/city/edit' }),
-    route('city/:id/delete', 'routes/manager/city-delete.tsx'),
+    route('city/:id/delete', DELETE, { id: 'manager/city/delete' }),
     route('states', 'routes/manager/states.tsx'),
     route('state/create', 'routes/manager/state-edit.tsx', { id: 'manager/state/create' }),
     route('state/:id/edit', 'routes/manager/state-edit.tsx', { id: 'manager/state/edit' }),
-    route('state/:id/delete', 'routes/manager/state-delete.tsx'),
+    route('state/:id/delete', DELETE, { id: 'manager/state/delete' }),
     route('tags', 'routes/manager/tags.tsx'),
     route('tag/create', 'routes/manager/tag-edit.tsx', { id: 'manager/tag/create' }),
     route('tag/:id/edit', 'routes/manager/tag-edit.tsx', { id: 'manager/tag/edit' }),
-    route('tag/:id/delete', 'routes/manager/tag-delete.tsx'),
+    route('tag/:id/delete', DELETE, { id: 'manager/tag/delete' }),
     // @manager-content
     route('pages', 'routes/manager/content/pages.tsx'),
     route('page/create', 'routes/manager/content/page-edit.tsx', { id: 'manager/page/create' }),
     route('page/:id/edit', 'routes/manager/content/page-edit.tsx', { id: 'manager/page/edit' }),
-    route('page/:id/delete', 'routes/manager/content/page-delete.tsx'),
+    route('page/:id/delete', DELETE, { id: 'manager/page/delete' }),
     route('posts', 'routes/manager/content/posts.tsx'),
     route('post/create', 'routes/manager/content/post-edit.tsx', { id: 'manager/post/create' }),
     route('post/:id/edit', 'routes/manager/content/post-edit.tsx', { id: 'manager/post/edit' }),
-    route('post/:id/delete', 'routes/manager/content/post-delete.tsx'),
+    route('post/:id/delete', DELETE, { id: 'manager/post/delete' }),
     // City tours (ADR 0043).
     route('cityTours', 'routes/manager/content/city-tours.tsx'),
     route('cityTour/create', 'routes/manager/content/city-tour-edit.tsx', { id: 'manager/cityTour/create' }),
     route('cityTour/:id/edit', 'routes/manager/content/city-tour-edit.tsx', { id: 'manager/cityTour/edit' }),
-    route('cityTour/:id/delete', 'routes/manager/content/city-tour-delete.tsx'),
+    route('cityTour/:id/delete', DELETE, { id: 'manager/cityTour/delete' }),
     // @manager-catalogue
     route('categories', 'routes/manager/categories.tsx'),
     route('category/create', 'routes/manager/category-edit.tsx', { id: 'manager/category/create' }),
     route('category/:id', 'routes/manager/category-children.tsx', { id: 'manager/category/children' }),
     route('category/:id/edit', 'routes/manager/category-edit.tsx', { id: 'manager/category/edit' }),
-    route('category/:id/delete', 'routes/manager/category-delete.tsx', { id: 'manager/category/delete' }),
+    route('category/:id/delete', DELETE, { id: 'manager/category/delete' }),
     route('subCategory/create', 'routes/manager/category-edit.tsx', { id: 'manager/subCategory/create' }),
     route('subCategory/:id', 'routes/manager/category-children.tsx', { id: 'manager/subCategory/children' }),
     route('subCategory/:id/edit', 'routes/manager/category-edit.tsx', { id: 'manager/subCategory/edit' }),
-    route('subCategory/:id/delete', 'routes/manager/category-delete.tsx', { id: 'manager/subCategory/delete' }),
+    route('subCategory/:id/delete', DELETE, { id: 'manager/subCategory/delete' }),
     route('subSubCategory/create', 'routes/manager/category-edit.tsx', { id: 'manager/subSubCategory/create' }),
     route('subSubCategory/:id/edit', 'routes/manager/category-edit.tsx', { id: 'manager/subSubCategory/edit' }),
-    route('subSubCategory/:id/delete', 'routes/manager/category-delete.tsx', {
-      id: 'manager/subSubCategory/delete',
-    }),
+    route('subSubCategory/:id/delete', DELETE, { id: 'manager/subSubCategory/delete' }),
     // @manager-media
     route('files', 'routes/manager/media/files.tsx'),
-    route('file/:id/delete', 'routes/manager/media/file-delete.tsx'),
+    route('file/:id/delete', DELETE, { id: 'manager/file/delete' }),
     route('banners', 'routes/manager/media/banners.tsx'),
     route('banner/create', 'routes/manager/media/banner-edit.tsx', { id: 'manager/banner/create' }),
     route('banner/:id/edit', 'routes/manager/media/banner-edit.tsx', { id: 'manager/banner/edit' }),
-    route('banner/:id/delete', 'routes/manager/media/banner-delete.tsx'),
+    route('banner/:id/delete', DELETE, { id: 'manager/banner/delete' }),
     // @manager-packages
     route('packages', 'routes/manager/packages.tsx'),
     route('package/create', 'routes/manager/package-edit.tsx', { id: 'manager/package/create' }),
     route('package/:id/edit', 'routes/manager/package-edit.tsx', { id: 'manager/package/edit' }),
-    route('package/:id/delete', 'routes/manager/package-delete.tsx'),
+    route('package/:id/delete', DELETE, { id: 'manager/package/delete' }),
     route('subscriptions', 'routes/manager/subscriptions.tsx'),
     // @manager-payments
     route('payments', 'routes/manager/payments.tsx'),
@@ -342,9 +344,9 @@ export default [
     // @manager-engage
     route('tickets', 'routes/manager/tickets/list.tsx'),
     route('ticket/:id', 'routes/manager/tickets/detail.tsx'),
-    route('ticket/:id/delete', 'routes/manager/tickets/delete.tsx'),
+    route('ticket/:id/delete', DELETE, { id: 'manager/ticket/delete' }),
     route('comments', 'routes/manager/comments/list.tsx'),
-    route('comment/:id/delete', 'routes/manager/comments/delete.tsx'),
+    route('comment/:id/delete', DELETE, { id: 'manager/comment/delete' }),
     // @manager-notifications (ADR 0028)
     route('siteMessages', 'routes/manager/notifications/site-messages.tsx'),
     route('siteMessage/create', 'routes/manager/notifications/site-message-edit.tsx', {
@@ -353,7 +355,7 @@ export default [
     route('siteMessage/:id/edit', 'routes/manager/notifications/site-message-edit.tsx', {
       id: 'manager/siteMessage/edit',
     }),
-    route('siteMessage/:id/delete', 'routes/manager/notifications/site-message-delete.tsx'),
+    route('siteMessage/:id/delete', DELETE, { id: 'manager/siteMessage/delete' }),
     route('notifications/send', 'routes/manager/notifications/send.tsx'),
     // @manager-settings
     route('settings', 'routes/manager/settings/index.ts'),
@@ -366,7 +368,7 @@ export default [
     route('options', 'routes/manager/settings/options.tsx'),
     route('option/create', 'routes/manager/settings/option-edit.tsx', { id: 'manager/option/create' }),
     route('option/:id/edit', 'routes/manager/settings/option-edit.tsx', { id: 'manager/option/edit' }),
-    route('option/:id/delete', 'routes/manager/settings/option-delete.tsx'),
+    route('option/:id/delete', DELETE, { id: 'manager/option/delete' }),
   ]),
 
   // @public-content

@@ -1,0 +1,274 @@
+import { localizeDigits } from '@shahrbazar/domain/format/number';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import type {
+  ManagerGeneralCategory,
+  ManagerGeneralSubCategory,
+  ManagerGeneralSubSubCategory,
+} from '@shahrbazar/domain/api/category.schema';
+import { managerPaths, type CategoryLevel } from '../../categories/category-levels.ts';
+import { catalogues } from '../../../lib/i18n.server.ts';
+import { MANAGER } from '../access.ts';
+import { deleteCategoryNode, readCategoryNode } from '../category-api.server.ts';
+import { defineManagerDelete, type DeleteResource } from './delete-types.ts';
+
+// Every back-office delete, declared once (ADR 0123): the API path, the words, the policies and where to go after.
+// The generic page routes/manager/record-delete.tsx serves them all at their old addresses.
+
+type CategoryNode = ManagerGeneralCategory | ManagerGeneralSubCategory | ManagerGeneralSubSubCategory;
+
+/** Where a category node is listed: its parent's page, or the first level's list of its type. */
+function parentPage(node: CategoryNode): string {
+  if ('generalSubCategoryId' in node) return managerPaths.node('subCategory', node.generalSubCategoryId);
+  if ('generalCategoryId' in node) return managerPaths.node('category', node.generalCategoryId);
+  return managerPaths.list(node.type);
+}
+
+/** A category, sub category or sub-sub category; one with children is refused by the API with its reason. */
+const categoryLevel = (level: CategoryLevel) =>
+  defineManagerDelete({
+    segment: level,
+    policies: { index: MANAGER.categoriesIndex, delete: MANAGER.categoriesDelete },
+    read: (api, id): Promise<CategoryNode> => readCategoryNode(api, level, id),
+    remove: (api, id) => deleteCategoryNode(api, level, id),
+    list: parentPage,
+    words: (node) => ({
+      title: { key: `managerCategories.delete.${level}` },
+      message: { key: `managerCategories.confirmDelete.${level}`, values: { title: node.title } },
+    }),
+  });
+
+/** A vertical's nouns («آگهی», «غرفه»…) for the listing's title; an unknown vertical reads as an ad. */
+function nounsOf(vertical: string, locale: Locale) {
+  const nouns = catalogues[locale].verticalNouns;
+  return Object.hasOwn(nouns, vertical) ? nouns[vertical as keyof typeof nouns] : nouns.ads;
+}
+
+const RESOURCES: readonly DeleteResource[] = [
+  defineManagerDelete({
+    segment: 'user',
+    policies: { index: MANAGER.usersIndex, delete: MANAGER.usersDelete },
+    read: (api, id) => api.GET('/api/v1/manager/users/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/users/{id}', { params: { path: { id } } }),
+    list: '/manager/users',
+    words: (user) => ({
+      title: { key: 'manager.users.delete' },
+      message: { key: 'manager.users.confirmDelete', values: { name: user.name || user.mobile || '' } },
+    }),
+  }),
+  defineManagerDelete({
+    segment: 'role',
+    policies: { index: MANAGER.rolesIndex, delete: MANAGER.rolesDelete },
+    read: (api, id) => api.GET('/api/v1/manager/roles/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/roles/{id}', { params: { path: { id } } }),
+    list: '/manager/roles',
+    words: (role, locale) => ({
+      title: { key: 'manager.roles.delete' },
+      message: {
+        key: 'manager.roles.confirmDelete',
+        values: { title: role.title, n: localizeDigits(role.userCount, locale) },
+      },
+    }),
+  }),
+  defineManagerDelete({
+    segment: 'listing',
+    policies: { index: MANAGER.listingsIndex, delete: MANAGER.listingsDelete },
+    read: (api, id) => api.GET('/api/v1/manager/listings/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/listings/{id}', { params: { path: { id } } }),
+    list: '/manager/listings',
+    words: (listing, locale) => ({
+      title: { key: 'listings.manager.deleteTitle', values: nounsOf(listing.vertical, locale) },
+      message: { key: 'listings.manager.confirmDelete', values: { title: listing.title } },
+    }),
+  }),
+  defineManagerDelete({
+    segment: 'city',
+    policies: { index: MANAGER.citiesIndex, delete: MANAGER.citiesDelete },
+    read: (api, id) => api.GET('/api/v1/manager/cities/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/cities/{id}', { params: { path: { id } } }),
+    list: '/manager/cities',
+    words: ({ name, userCount }, locale) => ({
+      title: { key: 'geo.manager.cities.delete' },
+      message:
+        userCount > 0
+          ? {
+              key: 'geo.manager.cities.confirmDeleteWithUsers',
+              values: { name, n: localizeDigits(userCount, locale) },
+            }
+          : { key: 'geo.manager.cities.confirmDelete', values: { name } },
+    }),
+  }),
+  // Cities' policies: a state is managed with its cities.
+  defineManagerDelete({
+    segment: 'state',
+    policies: { index: MANAGER.citiesIndex, delete: MANAGER.citiesDelete },
+    read: (api, id) => api.GET('/api/v1/manager/states/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/states/{id}', { params: { path: { id } } }),
+    list: '/manager/states',
+    words: ({ name, cityCount }, locale) => ({
+      title: { key: 'geo.manager.states.delete' },
+      message:
+        cityCount > 0
+          ? {
+              key: 'geo.manager.states.confirmDeleteWithCities',
+              values: { name, n: localizeDigits(cityCount, locale) },
+            }
+          : { key: 'geo.manager.states.confirmDelete', values: { name } },
+    }),
+  }),
+  defineManagerDelete({
+    segment: 'tag',
+    policies: { index: MANAGER.tagsIndex, delete: MANAGER.tagsDelete },
+    read: (api, id) => api.GET('/api/v1/manager/tags/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/tags/{id}', { params: { path: { id } } }),
+    list: '/manager/tags',
+    words: (tag) => ({
+      title: { key: 'tags.delete' },
+      message: { key: 'tags.confirmDelete', values: { title: tag.title } },
+    }),
+  }),
+  defineManagerDelete({
+    segment: 'page',
+    policies: { index: MANAGER.pagesIndex, delete: MANAGER.pagesDelete },
+    read: (api, id) => api.GET('/api/v1/manager/pages/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/pages/{id}', { params: { path: { id } } }),
+    list: '/manager/pages',
+    words: (page) => ({
+      title: { key: 'content.pages.delete' },
+      message: { key: 'content.pages.confirmDelete', values: { title: page.title } },
+    }),
+  }),
+  defineManagerDelete({
+    segment: 'post',
+    policies: { index: MANAGER.postsIndex, delete: MANAGER.postsDelete },
+    read: (api, id) => api.GET('/api/v1/manager/posts/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/posts/{id}', { params: { path: { id } } }),
+    list: '/manager/posts',
+    words: (post) => ({
+      title: { key: 'content.posts.delete' },
+      message: { key: 'content.posts.confirmDelete', values: { title: post.title } },
+    }),
+  }),
+  defineManagerDelete({
+    segment: 'cityTour',
+    policies: { index: MANAGER.cityToursIndex, delete: MANAGER.cityToursDelete },
+    read: (api, id) => api.GET('/api/v1/manager/city-tours/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/city-tours/{id}', { params: { path: { id } } }),
+    list: '/manager/cityTours',
+    words: (tour) => ({
+      title: { key: 'discovery.cityTour.manager.delete' },
+      message: { key: 'discovery.cityTour.manager.confirmDelete', values: { title: tour.title } },
+    }),
+  }),
+  ...(['category', 'subCategory', 'subSubCategory'] as const).map(categoryLevel),
+  defineManagerDelete({
+    segment: 'file',
+    policies: { index: MANAGER.filesIndex, delete: MANAGER.filesDelete },
+    read: (api, id) => api.GET('/api/v1/manager/files/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/files/{id}', { params: { path: { id } } }),
+    list: '/manager/files',
+    ownPage: false,
+    words: (file, locale) => ({
+      title: { key: 'media.files.delete' },
+      message: {
+        key: 'media.files.confirmDelete',
+        values: { title: file.title || catalogues[locale].media.files.untitled },
+      },
+    }),
+  }),
+  defineManagerDelete({
+    segment: 'banner',
+    policies: { index: MANAGER.bannersIndex, delete: MANAGER.bannersDelete },
+    read: (api, id) => api.GET('/api/v1/manager/banners/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/banners/{id}', { params: { path: { id } } }),
+    list: '/manager/banners',
+    words: (banner, locale) => ({
+      title: { key: 'media.banners.delete' },
+      message: {
+        key: 'media.banners.confirmDelete',
+        values: { title: banner.title || catalogues[locale].media.banners.untitled },
+      },
+    }),
+  }),
+  // A package some subscription holds is refused by the API (409), whose message suggests hiding it instead.
+  defineManagerDelete({
+    segment: 'package',
+    policies: { index: MANAGER.packagesIndex, delete: MANAGER.packagesDelete },
+    read: (api, id) => api.GET('/api/v1/manager/packages/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/packages/{id}', { params: { path: { id } } }),
+    list: '/manager/packages',
+    words: ({ title, subscriptionCount }, locale) => ({
+      title: { key: 'packages.manager.delete' },
+      message:
+        subscriptionCount > 0
+          ? {
+              key: 'packages.manager.confirmDeleteHeld',
+              values: { title, n: localizeDigits(subscriptionCount, locale) },
+            }
+          : { key: 'packages.manager.confirmDelete', values: { title } },
+    }),
+  }),
+  // A ticket goes with its replies.
+  defineManagerDelete({
+    segment: 'ticket',
+    policies: { index: MANAGER.ticketsIndex, delete: MANAGER.ticketsDelete },
+    read: (api, id) => api.GET('/api/v1/manager/tickets/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/tickets/{id}', { params: { path: { id } } }),
+    list: '/manager/tickets',
+    words: (ticket) => ({
+      title: { key: 'tickets.manager.delete' },
+      message: { key: 'tickets.manager.confirmDelete', values: { title: ticket.title } },
+    }),
+  }),
+  // The item's rating is counted again without the comment.
+  defineManagerDelete({
+    segment: 'comment',
+    policies: { index: MANAGER.commentsIndex, delete: MANAGER.commentsDelete },
+    read: (api, id) => api.GET('/api/v1/manager/comments/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/comments/{id}', { params: { path: { id } } }),
+    list: '/manager/comments',
+    ownPage: false,
+    words: (comment) => ({
+      title: { key: 'comments.manager.delete' },
+      message: {
+        key: 'comments.manager.confirmDelete',
+        values: { text: comment.description || String(comment.score ?? '') },
+      },
+    }),
+  }),
+  defineManagerDelete({
+    segment: 'siteMessage',
+    policies: { index: MANAGER.siteMessagesIndex, delete: MANAGER.siteMessagesDelete },
+    read: (api, id) => api.GET('/api/v1/manager/site-messages/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/site-messages/{id}', { params: { path: { id } } }),
+    list: '/manager/siteMessages',
+    ownPage: false,
+    words: (message) => ({
+      title: { key: 'siteMessages.manager.delete' },
+      message: { key: 'siteMessages.manager.confirmDelete', values: { title: message.title } },
+    }),
+  }),
+  defineManagerDelete({
+    segment: 'option',
+    policies: { index: MANAGER.optionsIndex, delete: MANAGER.optionsDelete },
+    read: (api, id) => api.GET('/api/v1/manager/options/{id}', { params: { path: { id } } }),
+    remove: (api, id) => api.DELETE('/api/v1/manager/options/{id}', { params: { path: { id } } }),
+    list: '/manager/options',
+    words: (option) => ({
+      title: { key: 'settings.options.delete' },
+      message: {
+        key: 'settings.options.confirmDelete',
+        values: { title: option.title || option.name, group: option.group },
+      },
+    }),
+  }),
+];
+
+const BY_SEGMENT = new Map(RESOURCES.map((resource) => [resource.segment, resource]));
+
+/** The declared delete of the address's segment (/manager/<segment>/:id/delete), or undefined. */
+export function deleteResourceOf(pathname: string): DeleteResource | undefined {
+  return BY_SEGMENT.get(pathname.split('/')[2] ?? '');
+}
+
+/** The segments that have a delete, for the route table's test. */
+export const DELETE_SEGMENTS: readonly string[] = RESOURCES.map((resource) => resource.segment);
