@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
@@ -87,6 +88,19 @@ test('an admin adds a state and a city with its coordinates, edits the city, vis
   await expect(row.getByText(state.name, { exact: true })).toBeVisible();
   await expect(row.getByText(city.slug, { exact: true })).toBeVisible();
   await expect(row.getByText('۳۸٫۵۶۷۸، ۴۸٫۱۲۳۴', { exact: true })).toBeVisible();
+
+  // The filtered list as a file for Excel: its rows, Persian kept (UTF-8 with a byte order mark).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'خروجی CSV' }).click(),
+  ]);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv.split('\r\n')).toEqual([
+    '\uFEFFردیف,نام شهر,استان,نامک,مختصات,کاربران',
+    `۱,${city.name},${state.name},${city.slug},۳۸٫۵۶۷۸، ۴۸٫۱۲۳۴,۰`,
+    '',
+  ]);
 
   // Edited: a new name and a new longitude.
   await row.getByRole('link', { name: `ویرایش شهر ${city.name}` }).click();

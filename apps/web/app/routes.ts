@@ -1,8 +1,12 @@
 import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes';
 import { listingPanelRoutes, listingRoutes } from './verticals/listing-routes.ts';
 
-// Every back-office delete is one generic page; each resource declares its words, API path and policies in
-// components/manager/resource/deletes.server.ts (ADR 0123).
+// The back office's generic pages (ADR 0123): a resource declared with defineManagerResource
+// (components/manager/resource/registry.ts) has its list, CSV export and create/edit page here; every delete is one
+// page, each resource's words, API path and policies declared in components/manager/resource/deletes.server.ts.
+const LIST = 'routes/manager/resource-list.tsx';
+const EXPORT = 'routes/manager/resource-export.ts';
+const EDIT = 'routes/manager/resource-edit.tsx';
 const DELETE = 'routes/manager/record-delete.tsx';
 
 // The route table mirrors the spec's paths (section 2) one for one, and lists only pages that work today. Each
@@ -276,17 +280,20 @@ export default [
     // The legal questions: hide or publish again (issue 19, ADR 0040).
     route('lawyer-questions', 'verticals/lawyer/manager-questions.tsx'),
     // @manager-geo
-    route('cities', 'routes/manager/cities.tsx'),
-    route('city/create', 'routes/manager/city-edit.tsx', { id: 'manager/city/create' }),
-    route('city/:id/edit', 'routes/manager/city-edit.tsx', { id: 'manager/city/edit' }),
+    route('cities', LIST, { id: 'manager/cities' }),
+    route('cities/export.csv', EXPORT, { id: 'manager/cities/export' }),
+    route('city/create', EDIT, { id: 'manager/city/create' }),
+    route('city/:id/edit', EDIT, { id: 'manager/city/edit' }),
     route('city/:id/delete', DELETE, { id: 'manager/city/delete' }),
-    route('states', 'routes/manager/states.tsx'),
-    route('state/create', 'routes/manager/state-edit.tsx', { id: 'manager/state/create' }),
-    route('state/:id/edit', 'routes/manager/state-edit.tsx', { id: 'manager/state/edit' }),
+    route('states', LIST, { id: 'manager/states' }),
+    route('states/export.csv', EXPORT, { id: 'manager/states/export' }),
+    route('state/create', EDIT, { id: 'manager/state/create' }),
+    route('state/:id/edit', EDIT, { id: 'manager/state/edit' }),
     route('state/:id/delete', DELETE, { id: 'manager/state/delete' }),
-    route('tags', 'routes/manager/tags.tsx'),
-    route('tag/create', 'routes/manager/tag-edit.tsx', { id: 'manager/tag/create' }),
-    route('tag/:id/edit', 'routes/manager/tag-edit.tsx', { id: 'manager/tag/edit' }),
+    route('tags', LIST, { id: 'manager/tags' }),
+    route('tags/export.csv', EXPORT, { id: 'manager/tags/export' }),
+    route('tag/create', EDIT, { id: 'manager/tag/create' }),
+    route('tag/:id/edit', EDIT, { id: 'manager/tag/edit' }),
     route('tag/:id/delete', DELETE, { id: 'manager/tag/delete' }),
     // @manager-content
     route('pages', 'routes/manager/content/pages.tsx'),

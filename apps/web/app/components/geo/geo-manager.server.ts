@@ -1,17 +1,11 @@
-import type { ManagerCity, ManagerState } from '@shahrbazar/domain/api/geo.schema';
-import type { Tag } from '@shahrbazar/domain/api/catalogue.schema';
-import { localizeDigits, toPersianDigits } from '@shahrbazar/domain/format/number';
-import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import { isLocationSet } from '@shahrbazar/domain/rules/location';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import { pageParam } from '../manager/labels.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import type { FormFailure } from '../../lib/form-checks.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import type { FormProblems } from './form-check.ts';
-import type { CityRow, StateRow, TagRow } from './types.ts';
 
-// The back office's geo and tag lists, on the server: the filters of a list address and the rows in the page's locale.
+// The back office's simple lists and forms, on the server: the filters of a list address and a form's problems.
 
 /** The filters of a list address (?textSearch=&state_id=&page=), cleaned, and the API query for them (15 a page). */
 export function listParams(
@@ -35,44 +29,6 @@ export function listParams(
     state_id: filters.stateId ? Number(filters.stateId) : undefined,
   };
   return { filters, query };
-}
-
-/** A coordinate as the locale writes it: fa «۳۸٫۲۴۹۸», en "38.2498". */
-export function coordinateText(value: number, locale: Locale): string {
-  const text = String(Number(value.toFixed(6)));
-  return locale === 'fa' ? toPersianDigits(text).replace('.', '٫') : text;
-}
-
-export function cityRow(city: ManagerCity, number: string, locale: Locale): CityRow {
-  const located = isLocationSet({ latitude: city.latitude, longitude: city.longitude });
-  return {
-    id: city.id,
-    number,
-    name: city.name,
-    slug: city.slug,
-    stateId: city.state_id,
-    stateName: city.stateName,
-    location: located
-      ? `${coordinateText(city.latitude, locale)}${locale === 'fa' ? '، ' : ', '}${coordinateText(city.longitude, locale)}`
-      : '',
-    users: city.userCount,
-    userCount: localizeDigits(city.userCount, locale),
-  };
-}
-
-export function stateRow(state: ManagerState, number: string, locale: Locale): StateRow {
-  return {
-    id: state.id,
-    number,
-    name: state.name,
-    slug: state.slug,
-    cities: state.cityCount,
-    cityCount: localizeDigits(state.cityCount, locale),
-  };
-}
-
-export function tagRow(tag: Tag, number: string): TagRow {
-  return { id: tag.id, number, title: tag.title, slug: tag.slug };
 }
 
 /** The text at a dotted key of a catalogue ('geo.manager.slugInvalid'), else the key itself. */

@@ -54,19 +54,18 @@ export function useGeoRights() {
 }
 
 /**
- * Search (and, for cities, the state) of a list: a GET form, so the filters are query parameters (shareable, the
- * back button, no JavaScript needed); a new search starts again at page 1.
+ * Search (and a select, e.g. the cities' state) of a list: a GET form, so the filters are query parameters
+ * (shareable, the back button, no JavaScript needed); a new search starts again at page 1.
  */
 export function ListFilters({
   textSearch,
   placeholder,
-  states,
-  stateId,
+  select,
 }: {
   textSearch: string;
   placeholder: string;
-  states?: Option[] | undefined;
-  stateId?: string | undefined;
+  /** The select's query parameter, label, «all» choice (sent as -1), choices and the chosen value ('' for all). */
+  select?: { name: string; label: string; all: string; options: Option[]; value: string } | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -81,12 +80,12 @@ export function ListFilters({
           defaultValue={textSearch}
           leftSection={<Icon name="search" size={18} />}
         />
-        {states && (
+        {select && (
           <NativeSelect
-            name="state_id"
-            label={t('geo.manager.cities.state')}
-            data={[{ value: '-1', label: t('geo.city.allStates') }, ...states]}
-            defaultValue={stateId || '-1'}
+            name={select.name}
+            label={select.label}
+            data={[{ value: '-1', label: select.all }, ...select.options]}
+            defaultValue={select.value || '-1'}
           />
         )}
         <Button type="submit" variant="light">

@@ -10,6 +10,8 @@ import { catalogues } from '../../../lib/i18n.server.ts';
 import { MANAGER } from '../access.ts';
 import { deleteCategoryNode, readCategoryNode } from '../category-api.server.ts';
 import { defineManagerDelete, type DeleteResource } from './delete-types.ts';
+import type { AnyManagerResource } from './define-resource.ts';
+import { MANAGER_RESOURCES } from './registry.ts';
 
 // Every back-office delete, declared once (ADR 0123): the API path, the words, the policies and where to go after.
 // The generic page routes/manager/record-delete.tsx serves them all at their old addresses.
@@ -37,6 +39,21 @@ const categoryLevel = (level: CategoryLevel) =>
     }),
   });
 
+/** The delete of a resource declared with defineManagerResource: its question is the list dialog's, about its row. */
+function resourceDelete(resource: AnyManagerResource): DeleteResource {
+  return defineManagerDelete({
+    segment: resource.record,
+    policies: { index: resource.policies.index, delete: resource.policies.delete },
+    read: resource.read,
+    remove: resource.remove,
+    list: `/manager/${resource.list}`,
+    words: (item, locale) => ({
+      title: { key: resource.words.delete },
+      message: resource.confirm(resource.row(item, '', locale)),
+    }),
+  });
+}
+
 /** A vertical's nouns («آگهی», «غرفه»…) for the listing's title; an unknown vertical reads as an ad. */
 function nounsOf(vertical: string, locale: Locale) {
   const nouns = catalogues[locale].verticalNouns;
@@ -44,6 +61,7 @@ function nounsOf(vertical: string, locale: Locale) {
 }
 
 const RESOURCES: readonly DeleteResource[] = [
+  ...MANAGER_RESOURCES.map(resourceDelete),
   defineManagerDelete({
     segment: 'user',
     policies: { index: MANAGER.usersIndex, delete: MANAGER.usersDelete },
@@ -78,52 +96,6 @@ const RESOURCES: readonly DeleteResource[] = [
     words: (listing, locale) => ({
       title: { key: 'listings.manager.deleteTitle', values: nounsOf(listing.vertical, locale) },
       message: { key: 'listings.manager.confirmDelete', values: { title: listing.title } },
-    }),
-  }),
-  defineManagerDelete({
-    segment: 'city',
-    policies: { index: MANAGER.citiesIndex, delete: MANAGER.citiesDelete },
-    read: (api, id) => api.GET('/api/v1/manager/cities/{id}', { params: { path: { id } } }),
-    remove: (api, id) => api.DELETE('/api/v1/manager/cities/{id}', { params: { path: { id } } }),
-    list: '/manager/cities',
-    words: ({ name, userCount }, locale) => ({
-      title: { key: 'geo.manager.cities.delete' },
-      message:
-        userCount > 0
-          ? {
-              key: 'geo.manager.cities.confirmDeleteWithUsers',
-              values: { name, n: localizeDigits(userCount, locale) },
-            }
-          : { key: 'geo.manager.cities.confirmDelete', values: { name } },
-    }),
-  }),
-  // Cities' policies: a state is managed with its cities.
-  defineManagerDelete({
-    segment: 'state',
-    policies: { index: MANAGER.citiesIndex, delete: MANAGER.citiesDelete },
-    read: (api, id) => api.GET('/api/v1/manager/states/{id}', { params: { path: { id } } }),
-    remove: (api, id) => api.DELETE('/api/v1/manager/states/{id}', { params: { path: { id } } }),
-    list: '/manager/states',
-    words: ({ name, cityCount }, locale) => ({
-      title: { key: 'geo.manager.states.delete' },
-      message:
-        cityCount > 0
-          ? {
-              key: 'geo.manager.states.confirmDeleteWithCities',
-              values: { name, n: localizeDigits(cityCount, locale) },
-            }
-          : { key: 'geo.manager.states.confirmDelete', values: { name } },
-    }),
-  }),
-  defineManagerDelete({
-    segment: 'tag',
-    policies: { index: MANAGER.tagsIndex, delete: MANAGER.tagsDelete },
-    read: (api, id) => api.GET('/api/v1/manager/tags/{id}', { params: { path: { id } } }),
-    remove: (api, id) => api.DELETE('/api/v1/manager/tags/{id}', { params: { path: { id } } }),
-    list: '/manager/tags',
-    words: (tag) => ({
-      title: { key: 'tags.delete' },
-      message: { key: 'tags.confirmDelete', values: { title: tag.title } },
     }),
   }),
   defineManagerDelete({

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import type { PolicyRef } from '@shahrbazar/domain/rules/permission';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import type { FormFailure } from '../../../lib/form-checks.ts';
+import type { TextKey, TFunction, Values } from '../../../lib/i18n.ts';
+import type { FormProblems } from '../../geo/form-check.ts';
+import type { RecordColumn } from '../record-list.tsx';
+import type { ListPage, Option } from '../types.ts';
+import type { Phrase } from './delete-types.ts';
+
+/** What every row of a resource's list has: its key and its row number (spec section 9) in the page's digits. */
+export interface ResourceRow {
+  id: number;
+  number: string;
+}
+
+/** The API query of a list page: 15 a page, the search text, and the resource's select filter when it has one. */
+export interface ResourceQuery {
+  page: number;
+  perPage: number;
+  textSearch: string | undefined;
+  /** The select filter's value (a positive id), when the resource declares one and the address sets it. */
+  filter: number | undefined;
+}
+
+/**
+ * One field of the list: a column of the desktop table, a fact of the phone card (`fact`), and a column of the CSV
+ * export, whose cell is `value` (already in the page's locale: Persian digits, Jalali dates).
+ */
+export interface ResourceColumn<Row> extends Omit<RecordColumn<Row>, 'label' | 'cell'> {
+  label: TextKey;
+  /** The text of the cell and of the CSV. */
+  value: (row: Row) => string;
+  /** A cell drawn otherwise than its text (a link, a dimmed «not set»). */
+  cell?: (row: Row, t: TFunction) => ReactNode;
+}
+
+/** One input of the edit form; every value travels as text, as the form posts it. */
+export interface ResourceField {
+  name: string;
+  /**
+   * text: a line of text; english: the English beside the Persian field `label` names; slug: a lower-case address
+   * part (ltr); coordinate: a decimal (ltr); select: one of the form's `options`.
+   */
+  kind: 'text' | 'english' | 'slug' | 'coordinate' | 'select';
+  label: TextKey;
+  description?: TextKey;
+  /** select: the disabled first choice («choose a state»). */
+  placeholder?: TextKey;
+  required?: boolean;
+  maxLength?: number;
+  /** text: the direction of what is typed (auto: either script). */
+  dir?: 'auto';
+}
+
+/** A card of the edit form: its fields, under a title when it has one. */
+export interface ResourceFieldCard {
+  title?: TextKey;
+  fields: ResourceField[];
+}
+
+/**
+ * A back-office resource, declared once (ADR 0123): its list page (columns, search, one select filter, paging, CSV
+ * export), its create and edit page and its delete. The generic pages serve it at its old addresses: the list at
+ * /manager/<list>, its CSV at /manager/<list>/export.csv, a record at /manager/<record>/create, /:id/edit, /:id/delete.
+ * `Item` is the record as the API lists and answers it; `Row` is what the list page receives for it.
+ */
+export interface ManagerResource<Item, Row extends ResourceRow> {
+  list: string;
+  record: string;
+  /** index: the list (and every page of it); create, edit, delete: those pages and their buttons. */
+  policies: { index: PolicyRef; create: PolicyRef; edit: PolicyRef; delete: PolicyRef };
+  words: {
+    /** The list's title; also the CSV file's name. */
+    title: TextKey;
+    /** The «add» button and the new record's page title and button. */
+    create: TextKey;
+    /** The edit page's title and its save button. */
+    edit: TextKey;
+    save: TextKey;
+    /** The delete page's title. */
+    delete: TextKey;
+    searchPlaceholder: TextKey;
+    /** The heading of the name's column (the first, its cells the links to the records' edit pages). */
+    name: TextKey;
+    /** A row's edit and delete buttons' labels, filled by `named`. */
+    editNamed: TextKey;
+    deleteNamed: TextKey;
+  };
+  /** Reads a page of the list (GET of the collection, typed by the contract). */
+  fetch: (api: ApiClient, query: ResourceQuery) => Promise<ListPage<Item>>;
+  /** Reads one record (GET of the collection's `{id}`). */
+  read: (api: ApiClient, id: number) => Promise<Item>;
+  /** Deletes one (DELETE of the collection's `{id}`). */
+  remove: (api: ApiClient, id: number) => Promise<unknown>;
+  /** An item as the list's row, every text in the page's locale; run on the server. */
+  row: (item: Item, number: string, locale: Locale) => Row;
+  /** The row's name: the link to its edit page in the table and the card's title. */
+  name: (row: Row) => string;
+  /** The placeholders of `editNamed` and `deleteNamed` ({ title } or { name }). */
+  named: (row: Row) => Values;
+  /** The delete's question about the row, in the list's dialog and on the delete page. */
+  confirm: (row: Row) => Phrase;
+  /** The columns after the name, in table order. */
+  columns: ResourceColumn<Row>[];
+  /** A select filter beside the search (cities: their state); the «add» link keeps its value. */
+  filter?: { name: string; label: TextKey; all: TextKey; options: (api: ApiClient) => Promise<Option[]> };
+  /** Drawn above the list (cities and states: the tabs between the two). */
+  above?: () => ReactNode;
+  form: {
+    cards: ResourceFieldCard[];
+    /** A select field's choices, read with the form. */
+    options?: (api: ApiClient) => Promise<Option[]>;
+    /** A record as the form's values. */
+    values: (item: Item) => Record<string, string>;
+    /** A new record's values: empty, or what the address and the choices preset. */
+    defaults?: (url: URL, options: Option[]) => Record<string, string>;
+    /** The checks run in the browser before sending and again in the action (catalogue keys of the problems). */
+    check: (form: FormData) => FormProblems;
+    create: (api: ApiClient, form: FormData) => Promise<unknown>;
+    update: (api: ApiClient, id: number, form: FormData) => Promise<unknown>;
+    /** Where a created record's manager goes (its list unless said). */
+    createdPage?: (form: FormData) => string;
+    /** Drawn under the first card's fields of an existing record (a state: the link to its cities). */
+    below?: (id: number, t: TFunction) => ReactNode;
+  };
+}
+
+/** A declaration as the registry and the generic pages hold it: its record's type checked where it was declared. */
+export type AnyManagerResource = ManagerResource<unknown, ResourceRow>;
+
+/** Declares a resource (ADR 0123); the types of its record and row are checked here, then erased for the registry. */
+export function defineManagerResource<Item, Row extends ResourceRow>(
+  declared: ManagerResource<Item, Row>,
+): AnyManagerResource {
+  return declared as unknown as AnyManagerResource;
+}
+
+/** What the edit action answers when the form or the API refused it: the failure and what was typed. */
+export interface ResourceEditActionData {
+  failure?: FormFailure;
+  values?: Record<string, string>;
+}

@@ -1,0 +1,60 @@
+import { data } from 'react-router';
+import { serverApi } from '../../../lib/api.server.ts';
+import { panelFailure, type RequestArgs } from '../../../lib/session.server.ts';
+import { problemsFailure } from '../../geo/geo-manager.server.ts';
+import { idParam, requirePolicies } from '../guard.server.ts';
+import { saveRecordAction } from '../save-record.server.ts';
+import type { AnyManagerResource, ResourceEditActionData } from './define-resource.ts';
+import { resourceOfRecord, segmentOf } from './registry.ts';
+
+type EditArgs = RequestArgs & { params: { id?: string } };
+
+/** The names of a resource's form fields, in order. */
+export const fieldNames = (resource: AnyManagerResource) =>
+  resource.form.cards.flatMap((card) => card.fields.map((field) => field.name));
+
+/**
+ * The resource and record of /manager/<record>/create (no id) or /manager/<record>/:id/edit, after the guard: the
+ * list's permission and the create or edit one.
+ */
+async function guard(args: EditArgs): Promise<{ resource: AnyManagerResource; id: number | undefined }> {
+  const resource = resourceOfRecord(segmentOf(args.url.pathname));
+  if (!resource) throw data(null, { status: 404 });
+  const id = args.params.id === undefined ? undefined : idParam(args.params.id);
+  const { index, create, edit } = resource.policies;
+  await requirePolicies(args, 'manager', index, id === undefined ? create : edit);
+  return { resource, id };
+}
+
+/** The form's values: the record's, or a new one's (empty, or preset from the address); and the select's choices. */
+export async function resourceEditLoader(args: EditArgs) {
+  const { resource, id } = await guard(args);
+  const api = serverApi(args.request, args.context);
+  const [record, options = []] = await Promise.all([
+    id === undefined ? undefined : resource.read(api, id),
+    resource.form.options?.(api),
+  ]).catch(panelFailure(args, 'manager'));
+  const empty = Object.fromEntries(fieldNames(resource).map((name) => [name, '']));
+  const values =
+    record === undefined ? { ...empty, ...resource.form.defaults?.(args.url, options) } : resource.form.values(record);
+  return { record: resource.record, id, values, options };
+}
+
+/**
+ * Saves the form: checked again here (no JavaScript, a stale page), then created (back to the list with «created»)
+ * or updated (the page read again with «saved»); a refusal shows with what was typed.
+ */
+export async function resourceEditAction(args: EditArgs) {
+  const { resource, id } = await guard(args);
+  const form = await args.request.formData();
+  const values = Object.fromEntries(fieldNames(resource).map((name) => [name, String(form.get(name) ?? '')]));
+  const refused = problemsFailure(args.request, resource.form.check(form));
+  if (refused) return data<ResourceEditActionData>({ failure: refused, values }, { status: 422 });
+  return saveRecordAction(args, {
+    id,
+    create: (api) => resource.form.create(api, form),
+    update: (api, key) => resource.form.update(api, key, form),
+    createdPage: resource.form.createdPage?.(form) ?? `/manager/${resource.list}`,
+    values,
+  });
+}

@@ -1,0 +1,54 @@
+import { data } from 'react-router';
+import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
+import { serverApi } from '../../../lib/api.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { panelFailure, type RequestArgs } from '../../../lib/session.server.ts';
+import { requirePolicies } from '../guard.server.ts';
+import { pageParam, rowsPage } from '../labels.server.ts';
+import type { AnyManagerResource, ResourceQuery } from './define-resource.ts';
+import { resourceOfList, segmentOf } from './registry.ts';
+
+/** The declared resource of a list address (/manager/<list>, /manager/<list>/export.csv); 404 for another. */
+export function listResourceOf(args: RequestArgs): AnyManagerResource {
+  const resource = resourceOfList(segmentOf(args.url.pathname));
+  if (!resource) throw data(null, { status: 404 });
+  return resource;
+}
+
+/**
+ * The filters of a list address (?textSearch=&<filter>=&page=), cleaned, and the API query for them (15 a page).
+ * An address edited by hand never becomes an error page: a filter that is not a positive id means «all».
+ */
+export function listParams(url: URL, resource: AnyManagerResource) {
+  const chosen = resource.filter ? (url.searchParams.get(resource.filter.name) ?? '') : '';
+  const filters = {
+    textSearch: (url.searchParams.get('textSearch') ?? '').trim().slice(0, 100),
+    filter: /^\d{1,9}$/.test(chosen) && Number(chosen) > 0 ? chosen : '',
+  };
+  // Empty filters are left out of the API's query (undefined).
+  const query: ResourceQuery = {
+    page: pageParam(url),
+    perPage: PAGE_SIZE,
+    textSearch: filters.textSearch || undefined,
+    filter: filters.filter ? Number(filters.filter) : undefined,
+  };
+  return { filters, query };
+}
+
+/** A resource's list page: its rows in the page's locale, the filters as typed and the select filter's choices. */
+export async function resourceListLoader(args: RequestArgs) {
+  const resource = listResourceOf(args);
+  await requirePolicies(args, 'manager', resource.policies.index);
+  const locale = localeOfRequest(args.request);
+  const { filters, query } = listParams(args.url, resource);
+  const api = serverApi(args.request, args.context);
+  const [page, options] = await Promise.all([resource.fetch(api, query), resource.filter?.options(api)]).catch(
+    panelFailure(args, 'manager'),
+  );
+  return {
+    list: resource.list,
+    page: rowsPage(page, locale, (item, number) => resource.row(item, number, locale)),
+    filters,
+    options: options ?? [],
+  };
+}

@@ -1,0 +1,19 @@
+import { cities } from './cities.tsx';
+import type { AnyManagerResource } from './define-resource.ts';
+import { states } from './states.tsx';
+import { tags } from './tags.tsx';
+
+/** The back-office resources declared with defineManagerResource (ADR 0123); the route table lists their addresses. */
+export const MANAGER_RESOURCES: readonly AnyManagerResource[] = [tags, states, cities];
+
+const byList = new Map(MANAGER_RESOURCES.map((resource) => [resource.list, resource]));
+const byRecord = new Map(MANAGER_RESOURCES.map((resource) => [resource.record, resource]));
+
+/** The resource whose list is /manager/<list> (or its export), by the list's segment. */
+export const resourceOfList = (list: string) => byList.get(list);
+
+/** The resource whose records are /manager/<record>/…, by the record's segment. */
+export const resourceOfRecord = (record: string) => byRecord.get(record);
+
+/** The second segment of a back-office address: /manager/<segment>/… */
+export const segmentOf = (pathname: string) => pathname.split('/')[2] ?? '';

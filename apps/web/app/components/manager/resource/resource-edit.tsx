@@ -1,0 +1,85 @@
+import { Form, Link } from 'react-router';
+import { Button } from '@mantine/core';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { FormAlert, FormNotice } from '../../forms/form-alert.tsx';
+import { SubmitButton } from '../../forms/submit-button.tsx';
+import { useSavedForm } from '../../forms/use-saved-form.ts';
+import { useFormCheck } from '../../geo/form-check.ts';
+import { PanelCard, PanelPage } from '../../panel/panel-page.tsx';
+import forms from '../../panel/forms.module.css';
+import { useFocusFirstInvalid } from '../use-focus-invalid.ts';
+import type { Option } from '../types.ts';
+import type { AnyManagerResource, ResourceEditActionData } from './define-resource.ts';
+import { ResourceFormField } from './resource-form-field.tsx';
+
+/** What the edit loader (edit.server.ts) gives the page. */
+export interface ResourceEditData {
+  id: number | undefined;
+  values: Record<string, string>;
+  options: Option[];
+}
+
+/**
+ * A declared resource's create and edit page (ADR 0123): its cards of fields, checked in the browser before sending
+ * (the first wrong field focused), «saved» beside the button after an update, the API's refusal under the fields.
+ */
+export function ResourceEditPage({
+  resource,
+  data,
+  actionData,
+}: {
+  resource: AnyManagerResource;
+  data: ResourceEditData;
+  actionData: ResourceEditActionData | undefined;
+}) {
+  const { t } = useTranslation();
+  const { id, options } = data;
+  const failure = actionData?.failure;
+  const typed = actionData?.values ?? data.values;
+  const check = useFormCheck(resource.form.check);
+  const errors: Record<string, string | undefined> = { ...failure?.fields, ...check.errors };
+  const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
+  const page = useSavedForm(actionData);
+  const editing = id !== undefined;
+  const { words, form } = resource;
+  return (
+    <PanelPage title={editing ? t(words.edit) : t(words.create)}>
+      <Form
+        method="post"
+        noValidate
+        key={page.key}
+        preventScrollReset={editing}
+        onSubmit={check.onSubmit}
+        ref={formRef}
+      >
+        {form.cards.map((card, index) => (
+          <PanelCard key={index} title={card.title && t(card.title)}>
+            <div className={forms.grid}>
+              {card.fields.map((field) => (
+                <ResourceFormField
+                  key={field.name}
+                  field={field}
+                  value={typed[field.name] ?? ''}
+                  error={errors[field.name]}
+                  options={options}
+                />
+              ))}
+            </div>
+            {index === 0 && editing && form.below?.(id, t)}
+          </PanelCard>
+        ))}
+        <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
+        <FormAlert
+          failure={failure}
+          shownFields={form.cards.flatMap((card) => card.fields.map((field) => field.name))}
+        />
+        <div className={forms.actions}>
+          <Button component={Link} to={`/manager/${resource.list}`} variant="default" size="md">
+            {t('manager.confirm.cancel')}
+          </Button>
+          <SubmitButton label={editing ? t(words.save) : t(words.create)} fullWidth={false} />
+        </div>
+      </Form>
+    </PanelPage>
+  );
+}

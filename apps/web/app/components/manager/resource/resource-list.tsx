@@ -1,0 +1,119 @@
+import { Link, useLocation } from 'react-router';
+import { Anchor, Button, Group } from '@mantine/core';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { CreateButton, ListFilters } from '../../geo/geo-manager.tsx';
+import { PanelCard, PanelPage } from '../../panel/panel-page.tsx';
+import { may, useManagerMe } from '../access.ts';
+import { ConfirmDelete } from '../confirm-delete.tsx';
+import { ListNotice } from '../list-notice.tsx';
+import { RecordList, type RecordColumn } from '../record-list.tsx';
+import type { Option, RowsPage } from '../types.ts';
+import type { AnyManagerResource, ResourceRow } from './define-resource.ts';
+import { exportHref } from './export-href.ts';
+import classes from '../manager.module.css';
+
+/** What the list loader (list.server.ts) gives the page. */
+export interface ResourceListData {
+  page: RowsPage<ResourceRow>;
+  filters: { textSearch: string; filter: string };
+  options: Option[];
+}
+
+/**
+ * A declared resource's list (ADR 0123): its title with «add» and «export CSV», the search (and its select filter),
+ * the «created / saved / deleted» notice, and the records as a table on desktop and cards on a phone with the
+ * row's edit and delete (after a confirmation), and the pager. Buttons show only to a manager who may use them.
+ */
+export function ResourceListPage({ resource, data }: { resource: AnyManagerResource; data: ResourceListData }) {
+  const { t } = useTranslation();
+  const me = useManagerMe();
+  const { pathname, search } = useLocation();
+  const { page, filters, options } = data;
+  const back = `${pathname}${search}`;
+  const canEdit = may(me, resource.policies.edit);
+  const canDelete = may(me, resource.policies.delete);
+  const own = (row: ResourceRow) => `/manager/${resource.record}/${row.id}`;
+
+  const name = (row: ResourceRow) =>
+    canEdit ? (
+      <Anchor component={Link} to={`${own(row)}/edit`} className={classes.name}>
+        {resource.name(row)}
+      </Anchor>
+    ) : (
+      <span className={classes.name}>{resource.name(row)}</span>
+    );
+  const actions = (row: ResourceRow) => {
+    const confirm = resource.confirm(row);
+    return (
+      <div className={classes.rowActions}>
+        {canEdit && (
+          <Button
+            component={Link}
+            to={`${own(row)}/edit`}
+            variant="light"
+            size="xs"
+            aria-label={t(resource.words.editNamed, resource.named(row))}
+          >
+            {t('manager.list.edit')}
+          </Button>
+        )}
+        {canDelete && (
+          <ConfirmDelete
+            to={`${own(row)}/delete`}
+            back={back}
+            label={t(resource.words.deleteNamed, resource.named(row))}
+            message={t(confirm.key, confirm.values)}
+          />
+        )}
+      </div>
+    );
+  };
+  const columns = resource.columns.map(({ label, value, cell, ...shown }): RecordColumn<ResourceRow> => ({
+    ...shown,
+    label: t(label),
+    cell: cell ? (row) => cell(row, t) : value,
+  }));
+  const filter = resource.filter;
+  // A new record keeps the list's select filter (a new city of the state shown).
+  const create = `/manager/${resource.record}/create${filter && filters.filter ? `?${filter.name}=${filters.filter}` : ''}`;
+
+  return (
+    <PanelPage
+      title={t(resource.words.title)}
+      action={
+        <Group gap="xs">
+          <Button component="a" href={exportHref(resource.list, search)} variant="default" download>
+            {t('manager.list.exportCsv')}
+          </Button>
+          <CreateButton to={create} label={t(resource.words.create)} allowed={may(me, resource.policies.create)} />
+        </Group>
+      }
+    >
+      {resource.above?.()}
+      <ListNotice />
+      <ListFilters
+        key={search}
+        textSearch={filters.textSearch}
+        placeholder={t(resource.words.searchPlaceholder)}
+        select={
+          filter && {
+            name: filter.name,
+            label: t(filter.label),
+            all: t(filter.all),
+            options,
+            value: filters.filter,
+          }
+        }
+      />
+      <PanelCard>
+        <RecordList
+          page={page}
+          search={search}
+          columns={[{ label: t(resource.words.name), cell: name }, ...columns]}
+          card={{ title: name }}
+          actions={{ heading: t('manager.list.actions'), cell: actions }}
+        />
+      </PanelCard>
+    </PanelPage>
+  );
+}
