@@ -1,4 +1,5 @@
 import type { Route } from './+types/resource-edit';
+import type { FormResource } from '../../components/manager/resource/define-resource.ts';
 import { resourceEditAction, resourceEditLoader } from '../../components/manager/resource/edit.server.ts';
 import { ResourceEditPage } from '../../components/manager/resource/resource-edit.tsx';
 import { resourceOfRecord } from '../../components/manager/resource/registry.ts';
@@ -12,5 +13,11 @@ export const loader = (args: Route.LoaderArgs) => resourceEditLoader(args);
 export const action = (args: Route.ActionArgs) => resourceEditAction(args);
 
 export default function ManagerResourceEdit({ loaderData, actionData }: Route.ComponentProps) {
-  return <ResourceEditPage resource={resourceOfRecord(loaderData.record)!} data={loaderData} actionData={actionData} />;
+  return (
+    <ResourceEditPage
+      resource={resourceOfRecord(loaderData.record) as FormResource}
+      data={loaderData}
+      actionData={actionData}
+    />
+  );
 }

@@ -98,6 +98,10 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
   row: (item: Item, number: string, locale: Locale) => Row;
   /** The row's name: the link to its edit page in the table and the card's title. */
   name: (row: Row) => string;
+  /** auto: the name may be in either script (a page's title), its link's direction follows it. */
+  nameDir?: 'auto';
+  /** A row's first button: its public page («نمایش»). */
+  open?: { label: TextKey; to: (row: Row) => string };
   /** The placeholders of `editNamed` and `deleteNamed` ({ title } or { name }). */
   named: (row: Row) => Values;
   /** The delete's question about the row, in the list's dialog and on the delete page. */
@@ -108,7 +112,11 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
   filter?: { name: string; label: TextKey; all: TextKey; options: (api: ApiClient) => Promise<Option[]> };
   /** Drawn above the list (cities and states: the tabs between the two). */
   above?: () => ReactNode;
-  form: {
+  /**
+   * The create and edit form. Left out where the record's form is a page of its own (a page's or a post's rich text):
+   * the route table points those addresses at it.
+   */
+  form?: {
     cards: ResourceFieldCard[];
     /** A select field's choices, read with the form. */
     options?: (api: ApiClient) => Promise<Option[]>;
@@ -129,6 +137,9 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
 
 /** A declaration as the registry and the generic pages hold it: its record's type checked where it was declared. */
 export type AnyManagerResource = ManagerResource<unknown, ResourceRow>;
+
+/** A resource whose form is declared (the generic edit page's). */
+export type FormResource = AnyManagerResource & { form: NonNullable<AnyManagerResource['form']> };
 
 /** Declares a resource (ADR 0123); the types of its record and row are checked here, then erased for the registry. */
 export function defineManagerResource<Item, Row extends ResourceRow>(

@@ -99,28 +99,6 @@ const RESOURCES: readonly DeleteResource[] = [
     }),
   }),
   defineManagerDelete({
-    segment: 'page',
-    policies: { index: MANAGER.pagesIndex, delete: MANAGER.pagesDelete },
-    read: (api, id) => api.GET('/api/v1/manager/pages/{id}', { params: { path: { id } } }),
-    remove: (api, id) => api.DELETE('/api/v1/manager/pages/{id}', { params: { path: { id } } }),
-    list: '/manager/pages',
-    words: (page) => ({
-      title: { key: 'content.pages.delete' },
-      message: { key: 'content.pages.confirmDelete', values: { title: page.title } },
-    }),
-  }),
-  defineManagerDelete({
-    segment: 'post',
-    policies: { index: MANAGER.postsIndex, delete: MANAGER.postsDelete },
-    read: (api, id) => api.GET('/api/v1/manager/posts/{id}', { params: { path: { id } } }),
-    remove: (api, id) => api.DELETE('/api/v1/manager/posts/{id}', { params: { path: { id } } }),
-    list: '/manager/posts',
-    words: (post) => ({
-      title: { key: 'content.posts.delete' },
-      message: { key: 'content.posts.confirmDelete', values: { title: post.title } },
-    }),
-  }),
-  defineManagerDelete({
     segment: 'cityTour',
     policies: { index: MANAGER.cityToursIndex, delete: MANAGER.cityToursDelete },
     read: (api, id) => api.GET('/api/v1/manager/city-tours/{id}', { params: { path: { id } } }),

@@ -4,26 +4,26 @@ import { panelFailure, type RequestArgs } from '../../../lib/session.server.ts';
 import { problemsFailure } from '../../geo/geo-manager.server.ts';
 import { idParam, requirePolicies } from '../guard.server.ts';
 import { saveRecordAction } from '../save-record.server.ts';
-import type { AnyManagerResource, ResourceEditActionData } from './define-resource.ts';
+import type { FormResource, ResourceEditActionData } from './define-resource.ts';
 import { resourceOfRecord, segmentOf } from './registry.ts';
 
 type EditArgs = RequestArgs & { params: { id?: string } };
 
 /** The names of a resource's form fields, in order. */
-export const fieldNames = (resource: AnyManagerResource) =>
+export const fieldNames = (resource: FormResource) =>
   resource.form.cards.flatMap((card) => card.fields.map((field) => field.name));
 
 /**
  * The resource and record of /manager/<record>/create (no id) or /manager/<record>/:id/edit, after the guard: the
  * list's permission and the create or edit one.
  */
-async function guard(args: EditArgs): Promise<{ resource: AnyManagerResource; id: number | undefined }> {
+async function guard(args: EditArgs): Promise<{ resource: FormResource; id: number | undefined }> {
   const resource = resourceOfRecord(segmentOf(args.url.pathname));
-  if (!resource) throw data(null, { status: 404 });
+  if (!resource?.form) throw data(null, { status: 404 });
   const id = args.params.id === undefined ? undefined : idParam(args.params.id);
   const { index, create, edit } = resource.policies;
   await requirePolicies(args, 'manager', index, id === undefined ? create : edit);
-  return { resource, id };
+  return { resource: resource as FormResource, id };
 }
 
 /** The form's values: the record's, or a new one's (empty, or preset from the address); and the select's choices. */

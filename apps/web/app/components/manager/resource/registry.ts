@@ -1,10 +1,12 @@
 import { cities } from './cities.tsx';
+import { pages } from './pages.tsx';
+import { posts } from './posts.tsx';
 import type { AnyManagerResource } from './define-resource.ts';
 import { states } from './states.tsx';
 import { tags } from './tags.tsx';
 
 /** The back-office resources declared with defineManagerResource (ADR 0123); the route table lists their addresses. */
-export const MANAGER_RESOURCES: readonly AnyManagerResource[] = [tags, states, cities];
+export const MANAGER_RESOURCES: readonly AnyManagerResource[] = [tags, states, cities, pages, posts];
 
 const byList = new Map(MANAGER_RESOURCES.map((resource) => [resource.list, resource]));
 const byRecord = new Map(MANAGER_RESOURCES.map((resource) => [resource.record, resource]));

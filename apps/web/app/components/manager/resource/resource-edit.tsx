@@ -9,7 +9,7 @@ import { PanelCard, PanelPage } from '../../panel/panel-page.tsx';
 import forms from '../../panel/forms.module.css';
 import { useFocusFirstInvalid } from '../use-focus-invalid.ts';
 import type { Option } from '../types.ts';
-import type { AnyManagerResource, ResourceEditActionData } from './define-resource.ts';
+import type { FormResource, ResourceEditActionData } from './define-resource.ts';
 import { ResourceFormField } from './resource-form-field.tsx';
 
 /** What the edit loader (edit.server.ts) gives the page. */
@@ -28,7 +28,7 @@ export function ResourceEditPage({
   data,
   actionData,
 }: {
-  resource: AnyManagerResource;
+  resource: FormResource;
   data: ResourceEditData;
   actionData: ResourceEditActionData | undefined;
 }) {

@@ -36,7 +36,7 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
 
   const name = (row: ResourceRow) =>
     canEdit ? (
-      <Anchor component={Link} to={`${own(row)}/edit`} className={classes.name}>
+      <Anchor component={Link} to={`${own(row)}/edit`} className={classes.name} dir={resource.nameDir}>
         {resource.name(row)}
       </Anchor>
     ) : (
@@ -46,6 +46,11 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
     const confirm = resource.confirm(row);
     return (
       <div className={classes.rowActions}>
+        {resource.open && (
+          <Button component={Link} to={resource.open.to(row)} variant="subtle" size="xs">
+            {t(resource.open.label)}
+          </Button>
+        )}
         {canEdit && (
           <Button
             component={Link}
