@@ -55,6 +55,20 @@ describe('the back office deletes', () => {
     expect(page.back).toBe('/manager/states');
   });
 
+  it('names a listing by its vertical’s noun, and an unknown vertical as an ad', async () => {
+    const booth = argsFor('/manager/listing/5/delete', 'GET', {
+      'GET /api/v1/manager/listings/5': () => Response.json({ id: 5, vertical: 'booth', title: 'غرفه نمونه' }),
+    });
+    expect((await deleteRecordLoader(booth.args)).title).toEqual({
+      key: 'listings.manager.deleteTitle',
+      values: { noun: 'غرفه', Noun: 'غرفه' },
+    });
+    const other = argsFor('/manager/listing/6/delete', 'GET', {
+      'GET /api/v1/manager/listings/6': () => Response.json({ id: 6, vertical: 'unknown', title: 'x' }),
+    });
+    expect((await deleteRecordLoader(other.args)).title.values).toEqual({ noun: 'آگهی', Noun: 'آگهی' });
+  });
+
   it('goes back to the list the delete was asked from, with the «deleted» notice', async () => {
     const { args, apiFetch } = argsFor(
       '/manager/tag/7/delete',
