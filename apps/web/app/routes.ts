@@ -1,5 +1,17 @@
-import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes';
-import { listingPanelRoutes, listingRoutes } from './verticals/listing-routes.ts';
+import { type RouteConfig, type RouteConfigEntry, index, prefix, route } from '@react-router/dev/routes';
+import type { VerticalRoutes } from './lib/listings/listing-routes.ts';
+
+// Each vertical declares its pages in its own folder (verticals/<key>/routes.ts; issue 33, ADR 0125): found here by
+// the folder listing, so a new vertical's pages need no line in this file. Vite reads the glob when it loads this file
+// (React Router's build and typegen, and the tests); the entries hold only paths and file names, no React.
+const VERTICAL_ROUTES = Object.values(
+  import.meta.glob<VerticalRoutes>('./verticals/*/routes.ts', { eager: true, import: 'default' }),
+);
+
+/** Every vertical's pages of one part of the site (public, or under /panel, /agent, /manager). */
+function verticalRoutes(part: keyof VerticalRoutes): RouteConfigEntry[] {
+  return VERTICAL_ROUTES.flatMap((routes) => routes[part] ?? []);
+}
 
 // The back office's generic pages (ADR 0123): a resource declared with defineManagerResource
 // (components/manager/resource/registry.ts) has its list, CSV export and create/edit page here; every delete is one
@@ -10,8 +22,8 @@ const EDIT = 'routes/manager/resource-edit.tsx';
 const DELETE = 'routes/manager/record-delete.tsx';
 
 // The route table mirrors the spec's paths (section 2) one for one, and lists only pages that work today. Each
-// vertical will add its routes from app/verticals/<name>/routes.ts (booth, ads, advertise, expert, work, doctor,
-// lawyer), each panel its pages under its own layout (the layout's loader is the panel's guard).
+// vertical adds its pages from app/verticals/<key>/routes.ts, each panel its pages under its own layout (the layout's
+// loader is the panel's guard).
 export default [
   index('routes/home.tsx'),
   // Resource route: the header's language switch posts here (no JavaScript needed).
@@ -29,48 +41,11 @@ export default [
   route('packages/:type', 'routes/packages/package-list.tsx'),
   // The built-in sandbox bank's page (ADR 0013): online payments go here when PAYMENT_GATEWAY=sandbox.
   route('sandbox-bank/:authority', 'routes/sandbox-bank.tsx'),
-  // The basket (spec: /basket): kept in the browser, checked out per booth (app/verticals/booth/basket/).
-  route('basket', 'verticals/booth/basket/basket-page.tsx'),
   // @public-listings
   // «ثبت آگهی» from outside a section: which section to post in (ADR 0027).
   route('post', 'routes/listings/post.tsx'),
-  // Each vertical's landing, list and detail pages (app/verticals/listing-routes.ts; one generic module per page).
-  // Booths: the core's landing and list; a booth's page is its name (spec: /booth/{name}).
-  ...listingRoutes('booth', { detail: false }),
-  route('booth/:name', 'verticals/booth/pages/booth-page.tsx', { id: 'booth/page' }),
-  // A product's page under its booth, one segment per booth type (spec: product, jewelry, realEstate, autoExpo).
-  ...['product', 'jewelry', 'realEstate', 'autoExpo'].map((segment) =>
-    route(`booth/:name/${segment}/:productId`, 'verticals/booth/pages/product-page.tsx', {
-      id: `booth/${segment}`,
-    }),
-  ),
-  ...listingRoutes('ads'),
-  ...listingRoutes('advertise'),
-  ...listingRoutes('expert'),
-  // A job's apply page (a vertical's own page: app/verticals/work/), before the generic ones so it is not a detail.
-  route('work/:slug/:slugId/apply', 'verticals/work/apply.tsx'),
-  ...listingRoutes('work'),
-  // Doctors (spec: /doctor, /doctor/list with the filter as query parameters, /doctor/{id}: the slugId alone).
-  // The specialties page before the generic ones, so that it is not a doctor's page.
-  route('doctor/specialties', 'verticals/clinic/specialties-page.tsx'),
-  ...listingRoutes('doctor', { detail: 'slugId' }),
-  // Lawyer client projects (ADR 0041): home and list, the post form, a project's page with the lawyers' offer form.
-  route('lawyer/projects', 'verticals/lawyer/projects/projects-page.tsx'),
-  route('lawyer/projects/create', 'verticals/lawyer/projects/post-page.tsx'),
-  route('lawyer/projects/:slugId', 'verticals/lawyer/projects/project-page.tsx'),
-  // Lawyers (issue 19): legal advice, its categories, the questions (list, ask, show) before the generic pages.
-  route('lawyer/advice', 'verticals/lawyer/advice-page.tsx'),
-  // Legal articles (spec: client lawyer «post home», «post show»; issue 29): the blog's posts of type legal.
-  route('lawyer/articles', 'verticals/lawyer/articles-page.tsx'),
-  route('lawyer/articles/:slug', 'verticals/lawyer/article-page.tsx'),
-  // Legal forms: CMS posts filed under a legal category by its slug's tag (spec: legal form category; ADR 0056).
-  route('lawyer/forms', 'verticals/lawyer/forms-page.tsx', { id: 'lawyer/forms' }),
-  route('lawyer/forms/:category', 'verticals/lawyer/forms-page.tsx', { id: 'lawyer/forms/category' }),
-  route('lawyer/advice/:category', 'verticals/lawyer/questions-page.tsx', { id: 'lawyer/advice/category' }),
-  route('lawyer/questions', 'verticals/lawyer/questions-page.tsx', { id: 'lawyer/questions' }),
-  route('lawyer/questions/ask', 'verticals/lawyer/ask-page.tsx'),
-  route('lawyer/questions/:slug/:slugId', 'verticals/lawyer/question-page.tsx'),
-  ...listingRoutes('lawyer'),
+  // Each vertical's public pages, declared in its folder (verticals/<key>/routes.ts, ADR 0125).
+  ...verticalRoutes('public'),
 
   // Login (spec section 2): one page module for the three doors; the path says which panel is asked for.
   ...prefix('auth', [
@@ -96,57 +71,9 @@ export default [
     route('myDocument/create', 'routes/panel/my-document-create.tsx'),
     route('myDocument/:id', 'routes/panel/my-document.tsx'),
     // @panel-listings
-    // Booths (spec: myBooths, myBooth/create) and the booth manager (spec: /panel/myBooth/{boothId}/...).
-    route('myBooths', 'routes/panel/listings/mine.tsx', { id: 'booth/mine' }),
-    route('myBooth/create', 'verticals/booth/pages/register.tsx', { id: 'booth/create' }),
-    route('myBooth/:id', 'verticals/booth/pages/manager-layout.tsx', { id: 'booth/manager' }, [
-      route('dashboard', 'verticals/booth/pages/dashboard.tsx', { id: 'booth/dashboard' }),
-      route('details', 'routes/panel/listings/edit.tsx', { id: 'booth/edit' }),
-      route('delete', 'routes/panel/listings/delete.tsx', { id: 'booth/delete' }),
-      route('products', 'verticals/booth/pages/products.tsx', { id: 'booth/products' }),
-      // Its orders and shipping methods (app/verticals/booth/orders/).
-      route('orders', 'verticals/booth/orders/booth-orders.tsx', { id: 'booth/orders' }),
-      route('order/:orderId', 'verticals/booth/orders/booth-order.tsx', { id: 'booth/order' }),
-      route('shipping', 'verticals/booth/orders/shipping.tsx', { id: 'booth/shipping' }),
-      route('products/:productId/delete', 'verticals/booth/pages/product-delete.tsx', { id: 'booth/product/delete' }),
-      // The booth's own shelves and stories (spec: categories, stories, story/create, story/{id}).
-      route('categories', 'verticals/booth/pages/categories.tsx', { id: 'booth/categories' }),
-      route('categories/:partId/delete', 'verticals/booth/pages/part-delete.tsx', { id: 'booth/category/delete' }),
-      route('stories', 'verticals/booth/pages/stories.tsx', { id: 'booth/stories' }),
-      route('stories/:partId/delete', 'verticals/booth/pages/part-delete.tsx', { id: 'booth/story/delete' }),
-      route('story/create', 'verticals/booth/pages/story-edit.tsx', { id: 'booth/story/create' }),
-      route('story/:storyId', 'verticals/booth/pages/story-edit.tsx', { id: 'booth/story/edit' }),
-      // One form for every booth type's products (spec: shopProduct, jewelryProduct... each /create and /{id}).
-      ...['shopProduct', 'jewelryProduct', 'realEstateProduct', 'autoExpoProduct'].flatMap((segment) => [
-        route(`${segment}/create`, 'verticals/booth/pages/product-edit.tsx', { id: `booth/${segment}/create` }),
-        route(`${segment}/:productId`, 'verticals/booth/pages/product-edit.tsx', { id: `booth/${segment}/edit` }),
-      ]),
-    ]),
-    ...listingPanelRoutes('ads'),
-    ...listingPanelRoutes('advertise'),
-    // The rewarder plan: subscribe, and what city ads paid (ADR 0023).
-    route('rewards', 'routes/panel/rewards.tsx'),
-    ...listingPanelRoutes('expert'),
-    ...listingPanelRoutes('work'),
-    route('myWork/:id/applications', 'verticals/work/applications.tsx'),
-    // The clinic-owner panel's clinics (spec: clinic index, create, details) at /panel/myClinic.
-    ...listingPanelRoutes('doctor', { panel: 'myClinic' }),
-    route('myClinic/:id/tariffs', 'verticals/clinic/tariffs-page.tsx'),
-    route('myClinic/:id/dashboard', 'verticals/clinic/dashboard-page.tsx'),
-    route('myApplications', 'verticals/work/my-applications.tsx'),
-    // Lawyer client projects: the client's projects (compare, select, pay, release) and the lawyer's offers (ADR 0041).
-    route('lawyerProjects', 'verticals/lawyer/projects/my-projects.tsx'),
-    route('lawyerProject/:id', 'verticals/lawyer/projects/my-project.tsx'),
-    route('lawyerOffers', 'verticals/lawyer/projects/my-offers.tsx'),
-    // The lawyer panel's profiles, tariffs and answers, the customer's questions (issue 19, rules/lawyer-panels.ts).
-    ...listingPanelRoutes('lawyer', { panel: 'myLawyer' }),
-    route('myLawyer/:id/tariffs', 'verticals/clinic/tariffs-page.tsx', { id: 'lawyer/tariffs' }),
-    route('myAnswers', 'verticals/lawyer/my-answers.tsx'),
-    route('myQuestions', 'verticals/lawyer/my-questions.tsx'),
+    // Each vertical's owner pages (verticals/<key>/routes.ts, ADR 0125).
+    ...verticalRoutes('panel'),
     route('favorites', 'routes/panel/favorites.tsx'),
-    // The buyer's orders (spec: orders, order/{id}).
-    route('orders', 'verticals/booth/orders/my-orders.tsx'),
-    route('order/:id', 'verticals/booth/orders/my-order.tsx'),
     // The buyer's address book, chosen at checkout (issue 35).
     route('addresses', 'routes/panel/addresses.tsx'),
     // An owner's webhooks and their delivery log (issue 31, ADR 0115).
@@ -175,10 +102,7 @@ export default [
     route('appointments/:id/reschedule', 'routes/panel/appointments/reschedule.tsx'),
     // The customer panel's order pages (ADR 0055): one appointment, one consultation.
     route('appointments/:id', 'routes/panel/appointments/detail.tsx'),
-    route('myClinic/:id/appointments', 'routes/panel/appointments/owner.tsx'),
-    route('myClinic/:id/appointmentBook', 'routes/panel/appointments/owner-book.tsx'),
-    // A book's secretaries (ADR 0105): the owner's list, and the books a secretary keeps with their visits.
-    route('myClinic/:id/secretaries', 'routes/panel/appointments/secretaries.tsx'),
+    // The books a secretary keeps, with their visits (ADR 0105).
     route('desk', 'routes/panel/appointments/desks.tsx'),
     route('desk/:id/appointments', 'routes/panel/appointments/owner.tsx', { id: 'desk/appointments' }),
     // Paid consultations (issue 18 item 4, ADR 0039): the patient's list, buying, and the owner's list per clinic.
@@ -186,12 +110,6 @@ export default [
     route('consultations/buy/:listingId', 'routes/panel/consultations/buy.tsx'),
     route('consultations/phone/:listingId', 'routes/panel/consultations/phone.tsx'),
     route('consultations/:id', 'routes/panel/consultations/detail.tsx'),
-    route('myClinic/:id/consultations', 'verticals/clinic/consultations-page.tsx'),
-    route('myLawyer/:id/appointments', 'routes/panel/appointments/owner.tsx', { id: 'lawyer/appointments' }),
-    route('myLawyer/:id/appointmentBook', 'routes/panel/appointments/owner-book.tsx', { id: 'lawyer/appointmentBook' }),
-    // Section ads (ADR 0042, 0056): the ads screen of a clinic's and of a lawyer profile's owner, one module.
-    route('myClinic/:id/ads', 'routes/panel/section-ads/owner.tsx'),
-    route('myLawyer/:id/ads', 'routes/panel/section-ads/owner.tsx', { id: 'lawyer/ads' }),
     // @panel-notifications (ADR 0028)
     route('notifications', 'routes/panel/notifications/list.tsx'),
     route('notification-settings', 'routes/panel/notifications/settings.tsx'),
@@ -211,34 +129,13 @@ export default [
     route('myDocument/index', 'routes/agent/my-documents.tsx'),
     route('myDocument/create', 'routes/agent/my-document-create.tsx'),
     route('myDocument/:id/details', 'routes/agent/my-document.tsx'),
-    // The booths and products of the agent's users (spec: booth/index, booth/create, booth/{id}/details and each
-    // {type}Product/create and /{id}/details, the booth in ?booth=; ADR 0037): the owner's forms, the agent's door.
-    route('booth/index', 'verticals/booth/pages/agent-booths.tsx'),
-    route('booth/create', 'verticals/booth/pages/register.tsx', { id: 'agent/booth/create' }),
-    // A booth's details are the owner's form through the agent's door, its shelves and products on top (ADR 0047).
-    route('booth/:id/details', 'routes/panel/listings/edit.tsx', { id: 'agent/booth/details' }),
-    // The agent pays the booth's package for its owner, online; the bank sends them back to verifyPayment (ADR 0053).
-    route('booth/:id/payment', 'verticals/booth/pages/agent-booth-pay.tsx'),
     route('verifyPayment', 'routes/panel/payments/verify.tsx', { id: 'agent/verifyPayment' }),
-    // Its shelves (spec: category/create, category/{id}/details, the booth in ?booth=), the booth manager's form.
-    route('category/create', 'verticals/booth/pages/agent-category.tsx', { id: 'agent/category/create' }),
-    route('category/:id/details', 'verticals/booth/pages/agent-category.tsx', { id: 'agent/category/details' }),
-    route('booth/:id/categories/:partId/delete', 'verticals/booth/pages/part-delete.tsx', {
-      id: 'agent/booth/category/delete',
-    }),
     // Identity documents of the agent's users (spec: document/create, document/{id}/details; ADR 0047).
     route('document/index', 'routes/agent/documents.tsx'),
     route('document/create', 'routes/agent/document-create.tsx'),
     route('document/:id/details', 'routes/agent/document.tsx'),
-    ...['shopProduct', 'jewelryProduct', 'realEstateProduct', 'autoExpoProduct'].flatMap((segment) => [
-      route(`${segment}/create`, 'verticals/booth/pages/product-edit.tsx', { id: `agent/${segment}/create` }),
-      route(`${segment}/:productId/details`, 'verticals/booth/pages/product-edit.tsx', {
-        id: `agent/${segment}/details`,
-      }),
-    ]),
-    // The orders of the agent's users' booths (ADR 0037).
-    route('order/index', 'verticals/booth/orders/admin-orders.tsx', { id: 'agent/orders' }),
-    route('order/:id/details', 'verticals/booth/orders/admin-order.tsx', { id: 'agent/order' }),
+    // Each vertical's pages of the agent panel (verticals/<key>/routes.ts, ADR 0125).
+    ...verticalRoutes('agent'),
   ]),
   // The back office (the spec names no paths: its menus are users, roles, ...; ADR 0007). Deletes have their own
   // route: the lists' confirmation dialogs post to it, and without JavaScript it is the confirmation page.
@@ -262,23 +159,8 @@ export default [
     // Section ads waiting for a decision (ADR 0042).
     route('section-ads', 'routes/manager/section-ads.tsx'),
     route('chat-reports', 'routes/manager/chat-reports/list.tsx'),
-    // A booth's products in any status, by status and search (issue 12's back office).
-    route('booth/:id/products', 'verticals/booth/pages/manager-products.tsx', { id: 'manager/booth/products' }),
-    // A product edited from the back office: the owner's form through the managers' door (issue 12).
-    ...['shopProduct', 'jewelryProduct', 'realEstateProduct', 'autoExpoProduct'].map((segment) =>
-      route(`booth/:id/${segment}/:productId`, 'verticals/booth/pages/product-edit.tsx', {
-        id: `manager/${segment}/edit`,
-      }),
-    ),
-    // Orders of every booth (issue 17's back office, ADR 0037).
-    route('orders', 'verticals/booth/orders/admin-orders.tsx', { id: 'manager/orders' }),
-    route('order/:id', 'verticals/booth/orders/admin-order.tsx', { id: 'manager/order' }),
-    // Every job's applications, each CV opened through the managers' route (issue 13).
-    route('applications', 'verticals/work/manager-applications.tsx'),
-    // Disputes of lawyer client projects: release or refund (ADR 0041).
-    route('lawyerProjects', 'verticals/lawyer/projects/disputes.tsx'),
-    // The legal questions: hide or publish again (issue 19, ADR 0040).
-    route('lawyer-questions', 'verticals/lawyer/manager-questions.tsx'),
+    // Each vertical's pages of the back office (verticals/<key>/routes.ts, ADR 0125).
+    ...verticalRoutes('manager'),
     // @manager-geo
     route('cities', LIST, { id: 'manager/cities' }),
     route('cities/export.csv', EXPORT, { id: 'manager/cities/export' }),
@@ -393,13 +275,6 @@ export default [
   route('developers', 'routes/content/developers.tsx'),
   // The city tour (spec: /cityTour; ADR 0043).
   route('cityTour', 'routes/content/city-tour.tsx'),
-
-  // Product browsing (spec: name = the category's slug).
-  // @product-browsing
-  route('product/categories', 'routes/products/categories.tsx'),
-  route('products/category/:name', 'routes/products/browse.tsx', { id: 'products/category' }),
-  route('products/subCategory/:name', 'routes/products/browse.tsx', { id: 'products/subCategory' }),
-  route('products/subSubCategory/:name', 'routes/products/browse.tsx', { id: 'products/subSubCategory' }),
 
   // Every unknown path: the spec's page-not-found screen with HTTP status 404.
   route('*', 'routes/not-found.tsx'),

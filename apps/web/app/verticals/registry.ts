@@ -1,27 +1,27 @@
-import { ownerPagesOf, type WebVertical } from '../lib/listings/define-vertical.ts';
-import { adsVertical } from './ads/index.ts';
-import { boothVertical } from './booth/index.ts';
-import { clinicVertical } from './clinic/index.ts';
-import { advertiseVertical } from './advertise/index.ts';
-import { expertVertical } from './expert/index.ts';
-import { lawyerVertical } from './lawyer/index.ts';
-import { workVertical } from './work/index.ts';
+import { ownerPagesOf, type VerticalMenuEntry, type WebVertical } from '../lib/listings/define-vertical.ts';
 
 /**
- * Every vertical of the web, in one explicit list (the API's is apps/api/src/verticals/registry.ts). Adding one:
- * declare it in verticals/<key>/index.ts (ads, expert, work are examples), list it here, give it its words under
- * `listings.verticals.<key>` in locales/{fa,en}/listings.json and what it calls its people and things in
- * verticals/<key>/words.{fa,en}.json (listed in words.catalogue.ts; a doctor is never «فروشنده»), and add its pages
- * with listingRoutes / listingPanelRoutes in routes.ts.
+ * Every vertical of the web, found by its folder (issue 33, ADR 0125): verticals/<key>/index.ts declares it (its
+ * default export; ads, expert, work are short examples), routes.ts its pages, detail-parts.ts its public page's own
+ * blocks, words.{fa,en}.json what it calls its people and things. Nothing else lists the verticals: the route table,
+ * the panel's menu, the detail parts and the catalogue's words follow from the folders. Ordered by their `rank`
+ * (the API's registry is apps/api/src/verticals/registry.ts).
  */
-export const WEB_VERTICALS: readonly WebVertical[] = [
-  boothVertical,
-  adsVertical,
-  advertiseVertical,
-  expertVertical,
-  workVertical,
-  clinicVertical,
-  lawyerVertical,
+export const WEB_VERTICALS: readonly WebVertical[] = Object.values(
+  import.meta.glob<WebVertical>('./*/index.ts', { eager: true, import: 'default' }),
+).sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || a.key.localeCompare(b.key));
+
+/**
+ * The verticals' part of the user panel's menu: each one's listings (spec: myAds, myExpert...), then the pages each
+ * declares of its own (a job seeker's applications, a lawyer's answers), in the registry's order.
+ */
+export const PANEL_MENU: readonly VerticalMenuEntry[] = [
+  ...WEB_VERTICALS.map((vertical) => ({
+    to: ownerPagesOf(vertical).mine,
+    label: `listings.verticals.${vertical.key}.mine`,
+    icon: vertical.icon,
+  })),
+  ...WEB_VERTICALS.flatMap((vertical) => vertical.panelMenu ?? []),
 ];
 
 /** The verticals with a "special and newest" block on the home page, in the registry's order. */

@@ -60,8 +60,18 @@ export interface VerticalFormFieldsProps {
  * and form, favorites, moderation. Someone who has read one declaration can read them all.
  */
 export interface WebVertical {
-  /** The API's vertical key: /api/v1/{key}, /api/v1/me/{key}, a listing's `vertical`. */
+  /** The API's vertical key: /api/v1/{key}, /api/v1/me/{key}, a listing's `vertical`; also its folder's name. */
   key: VerticalKey;
+  /**
+   * Its place among the verticals (the registry's order: menus, the home page's blocks), lowest first; the registry
+   * finds the verticals by their folders, in no order of their own. Without one it comes last.
+   */
+  rank?: number;
+  /**
+   * Its own entries in the user panel's menu beside its listings' (a job seeker's applications, a lawyer's answers):
+   * the page, the catalogue key of its words, its icon, and the other addresses under it (ADR 0125).
+   */
+  panelMenu?: readonly VerticalMenuEntry[];
   /** The public pages: /{path}, /{path}/list/{city?}/..., /{path}/{slug}/{slugId} (spec section 2). */
   path: ListPathVertical;
   /** The user panel pages: /panel/{panel}, /panel/{panel}/create, /panel/{panel}/{id} (spec: myAds, myExpert...). */
@@ -171,6 +181,37 @@ export interface WebVertical {
    * the agent's API path, list and policies, and a block of its own above the form with what `load` read.
    */
   agentPages?: AgentPages;
+}
+
+/** An entry of a panel's menu a vertical declares. */
+export interface VerticalMenuEntry {
+  to: string;
+  /** The catalogue key of its words. */
+  label: string;
+  icon: IconName;
+  /** Addresses under it that keep it lit (a project's page under «my projects»). */
+  also?: readonly string[];
+}
+
+/**
+ * A vertical's own blocks of its public page (spec: each vertical's detail page; ADR 0064), the `detailParts` export
+ * of verticals/<key>/detail-parts.ts, loaded by that vertical's page only (verticals/detail-parts.ts).
+ */
+export interface DetailParts {
+  /** Its own facts in the page's facts list. */
+  DetailFacts: ComponentType<{ listing: VerticalListing }>;
+  /** Its own actions beside call and favorite (a job's «apply», a doctor's «book»). */
+  DetailActions?: ComponentType<{ listing: VerticalListing }>;
+  /**
+   * A block of its own near the top, under the title and before the actions (a city ad's reward countdown: issue 35
+   * #8, it was below the safety tips), with the same props as DetailExtra.
+   */
+  DetailTop?: ComponentType<DetailExtraProps>;
+  /**
+   * A block of its own under the facts (a city ad's links, a doctor's tariffs), with what the vertical's
+   * `detailLoad` read on the server.
+   */
+  DetailExtra?: ComponentType<DetailExtraProps>;
 }
 
 /** The agent panel's pages of a vertical's listings, edited with the owner's form for a user the agent onboarded. */

@@ -13,9 +13,7 @@ import { detailHref, imageView, jalaliOf } from '../../lib/listings/view.server.
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { failureOf, panelFailure } from '../../lib/session.server.ts';
 import { webVertical } from '../../verticals/registry.ts';
-import type { Product } from '@shahrbazar/domain/api/product.schema';
-import { productPath } from '@shahrbazar/domain/rules/booth';
-import { productHighlight } from '../../verticals/booth/products/product-view.server.ts';
+import { VERTICAL_FAVORITES, type FavoriteRow } from '../../lib/listings/vertical-favorites.server.ts';
 
 /** Spec section 9: page size 15. */
 const PAGE_SIZE = 15;
@@ -29,22 +27,20 @@ export async function loader(args: Route.LoaderArgs) {
   const words = catalogues[locale];
   const page = Math.max(1, Math.floor(Number(args.url.searchParams.get('page')) || 1));
   const api = serverApi(args.request, args.context);
-  const [answer, products] = await Promise.all([
+  const [answer, own] = await Promise.all([
     api.GET('/api/v1/me/favorites', { params: { query: { page, perPage: PAGE_SIZE } } }),
-    // A booth's products are not listings: their favorites come from their own list (the latest 50, on page 1).
-    page === 1
-      ? api.GET('/api/v1/me/favorites/products', { params: { query: { perPage: 50 } } })
-      : { items: [] as Product[] },
+    // A vertical's own things that are not listings (a booth's products; verticals/<key>/favorites.server.ts), on
+    // page 1: their kind is the vertical's key.
+    Promise.all(
+      [...(page === 1 ? VERTICAL_FAVORITES : [])].map(async ([kind, favorites]) => ({
+        kind,
+        title: favorites.title,
+        rows: await favorites.load(api, locale),
+      })),
+    ),
   ]).catch(panelFailure(args, 'general'));
   return {
-    products: products.items.map((product) => ({
-      id: product.id,
-      title: product.title,
-      href: productPath(product.booth.name, product.booth.type, product.id),
-      highlight: productHighlight(product, locale),
-      image: imageView(product.images[0], 'thumb').src,
-      meta: product.booth.title,
-    })),
+    own: own.filter((group) => group.rows.length > 0),
     page: { currentPage: answer.currentPage, lastPage: answer.lastPage, more: answer.lastPage > answer.currentPage },
     // Grouped by section, each under its own name (issue 29: a doctor or a lawyer is no «آگهی»), in the order of the
     // newest mark of each.
@@ -82,11 +78,10 @@ export async function action(args: Route.ActionArgs) {
   const id = Number(form.get('id'));
   if (!Number.isInteger(id) || id <= 0) return data({ error: '' }, { status: 400 });
   try {
-    const product = form.get('kind') === 'product';
+    const kind = form.get('kind');
+    const own = typeof kind === 'string' ? VERTICAL_FAVORITES.get(kind) : undefined;
     const api = serverApi(args.request, args.context);
-    await (product
-      ? api.DELETE('/api/v1/me/favorites/products/{productId}', { params: { path: { productId: id } } })
-      : api.DELETE('/api/v1/me/favorites/{id}', { params: { path: { id } } }));
+    await (own ? own.remove(api, id) : api.DELETE('/api/v1/me/favorites/{id}', { params: { path: { id } } }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) panelFailure(args, 'general')(error);
     const { status, failure } = failureOf(error);
@@ -95,22 +90,16 @@ export async function action(args: Route.ActionArgs) {
   return { removed: true };
 }
 
-/** Favorite rows (listings or products), each with «حذف» posting its id and kind (works without JavaScript). */
+/** Favorite rows (listings, or a vertical's own), each with «حذف» posting its id and kind (works without JavaScript). */
 function FavoriteRows({
   items,
   kind,
   busyId,
   submitting,
 }: {
-  items: Array<{
-    id: number;
-    title: string;
-    href: string | null;
-    image: string;
-    meta: string;
-    highlight: string;
-  }>;
-  kind: 'listing' | 'product';
+  items: FavoriteRow[];
+  /** `listing`, or the key of the vertical whose own things they are. */
+  kind: string;
   busyId: FormDataEntryValue | null | undefined;
   submitting: boolean;
 }) {
@@ -169,16 +158,16 @@ export default function Favorites({ loaderData, actionData }: Route.ComponentPro
           {error}
         </Alert>
       )}
-      {loaderData.products.length > 0 && (
-        <PanelCard title={t('boothMore.favorites.products')}>
+      {loaderData.own.map((group) => (
+        <PanelCard key={group.kind} title={t(group.title as never)}>
           <FavoriteRows
-            items={loaderData.products}
-            kind="product"
+            items={group.rows}
+            kind={group.kind}
             busyId={busyId}
             submitting={navigation.state === 'submitting'}
           />
         </PanelCard>
-      )}
+      ))}
       {groups.map((group) => (
         <PanelCard key={group.section} title={group.section}>
           <FavoriteRows
@@ -189,7 +178,7 @@ export default function Favorites({ loaderData, actionData }: Route.ComponentPro
           />
         </PanelCard>
       ))}
-      {groups.length === 0 && loaderData.products.length === 0 && (
+      {groups.length === 0 && loaderData.own.length === 0 && (
         <PanelCard>
           <p className={classes.empty}>{t('listings.favorites.empty')}</p>
         </PanelCard>

@@ -12,8 +12,7 @@ import { errorKindOf } from '../../lib/error-kind.ts';
 import { authLevelLabel } from '../../lib/labels.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { requireSession } from '../../lib/session.server.ts';
-import { ownerPagesOf } from '../../lib/listings/define-vertical.ts';
-import { WEB_VERTICALS } from '../../verticals/registry.ts';
+import { PANEL_MENU } from '../../verticals/registry.ts';
 
 /** The user panel (spec: /panel/*, a general session; otherwise the login page and back). */
 export async function loader(args: Route.LoaderArgs) {
@@ -49,27 +48,10 @@ function useUserPanelMenu(): PanelMenuItem[] {
     { to: '/panel/profile', label: t('panel.nav.profile'), icon: 'profile' },
     { to: '/panel/referral', label: t('panel.nav.referral'), icon: 'referral' },
     { to: '/panel/authenticate', label: t('panel.nav.authenticate'), icon: 'shield' },
-    // Each vertical's own listings (spec: myAds, myExpert...), from the web's vertical registry.
-    ...WEB_VERTICALS.map((vertical) => ({
-      to: ownerPagesOf(vertical).mine,
-      label: t(`listings.verticals.${vertical.key}.mine`),
-      icon: vertical.icon,
-    })),
-    { to: '/panel/myApplications', label: t('listings.verticals.work.myApplications'), icon: 'work' },
-    {
-      to: '/panel/lawyerProjects',
-      label: t('lawyerProjects.panel.nav'),
-      icon: 'document',
-      also: ['/panel/lawyerProject'],
-    },
-    { to: '/panel/lawyerOffers', label: t('lawyerProjects.lawyer.nav'), icon: 'work' },
-    // The lawyer customer's questions and the lawyer's answers (rules/lawyer-panels.ts).
-    { to: '/panel/myQuestions', label: t('lawyer.panel.myQuestions'), icon: 'lawyer' },
-    { to: '/panel/myAnswers', label: t('lawyer.panel.myAnswers'), icon: 'lawyer' },
+    // Each vertical's listings and its own pages (verticals/<key>/index.ts `panelMenu`; ADR 0125).
+    ...PANEL_MENU.map((entry) => ({ ...entry, label: t(entry.label as never) })),
     { to: '/panel/myDocuments', label: t('panel.nav.myDocuments'), icon: 'document', also: ['/panel/myDocument'] },
     { to: '/panel/favorites', label: t('listings.favorites.title'), icon: 'heart' },
-    { to: '/panel/rewards', label: t('rewards.nav'), icon: 'advertise' },
-    { to: '/panel/orders', label: t('orders.nav.orders'), icon: 'order', also: ['/panel/order'] },
     { to: '/panel/addresses', label: t('addresses.nav'), icon: 'home' },
     { to: '/panel/webhooks', label: t('webhooks.nav'), icon: 'globe' },
     { to: '/panel/apiKeys', label: t('apiKeys.nav'), icon: 'shield' },

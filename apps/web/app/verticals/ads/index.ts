@@ -12,6 +12,7 @@ import { offerLd, schemaOrg } from '../../lib/listings/structured-data.ts';
  */
 export const adsVertical = defineWebVertical({
   key: 'ads',
+  rank: 2,
   home: true,
   path: 'ads',
   section: 'ads',
@@ -36,3 +37,6 @@ export const adsVertical = defineWebVertical({
     { name: 'urgent', kind: 'flag' },
   ],
 });
+
+// The registry finds a vertical by its folder (verticals/registry.ts, ADR 0125).
+export default adsVertical;

@@ -15,6 +15,9 @@ import { RewardingPanel } from './rewarding-panel.tsx';
  */
 export const advertiseVertical = defineWebVertical({
   key: 'advertise',
+  rank: 3,
+  // The rewarder plan: subscribe, and what city ads paid (ADR 0023).
+  panelMenu: [{ to: '/panel/rewards', label: 'rewards.nav', icon: 'advertise' }],
   home: true,
   path: 'advertise',
   section: 'advertise',
@@ -44,3 +47,6 @@ export const advertiseVertical = defineWebVertical({
   OwnerExtra: RewardingPanel,
   ownerLoad: (api, listing) => api.GET('/api/v1/me/advertise/{id}/rewarding', { params: { path: { id: listing.id } } }),
 });
+
+// The registry finds a vertical by its folder (verticals/registry.ts, ADR 0125).
+export default advertiseVertical;

@@ -13,6 +13,9 @@ import { AgentBoothExtra, loadAgentBooth } from './pages/agent-booth-extra.tsx';
  */
 export const boothVertical = defineWebVertical({
   key: 'booth',
+  rank: 1,
+  // The buyer's orders (spec: orders, order/{id}).
+  panelMenu: [{ to: '/panel/orders', label: 'orders.nav.orders', icon: 'order', also: ['/panel/order'] }],
   home: true,
   path: 'booth',
   section: 'booth',
@@ -57,3 +60,6 @@ export const boothVertical = defineWebVertical({
     return region ? { areaServed: region } : {};
   }),
 });
+
+// The registry finds a vertical by its folder (verticals/registry.ts, ADR 0125).
+export default boothVertical;

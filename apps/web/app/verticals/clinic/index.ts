@@ -24,6 +24,7 @@ const FIELDS = ['type', 'medicalSystemNumber', 'experience', 'callNumber', 'addr
  */
 export const clinicVertical = defineWebVertical({
   key: 'clinic',
+  rank: 6,
   path: 'doctor',
   panel: 'myClinic',
   section: 'doctor',
@@ -77,3 +78,6 @@ export const clinicVertical = defineWebVertical({
   ManagerExtra: ClinicManagerCheck,
   managerAction: sendMedicalCheck,
 });
+
+// The registry finds a vertical by its folder (verticals/registry.ts, ADR 0125).
+export default clinicVertical;

@@ -13,6 +13,7 @@ import { ExpertFormFields, expertExperience } from './expert-fields.tsx';
  */
 export const expertVertical = defineWebVertical({
   key: 'expert',
+  rank: 4,
   home: true,
   path: 'expert',
   section: 'expert',
@@ -30,3 +31,6 @@ export const expertVertical = defineWebVertical({
   // schema.org: an expert offers a professional service in the city (ADR 0043).
   structuredData: schemaOrg('ProfessionalService'),
 });
+
+// The registry finds a vertical by its folder (verticals/registry.ts, ADR 0125).
+export default expertVertical;

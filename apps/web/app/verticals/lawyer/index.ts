@@ -36,6 +36,19 @@ const FIELDS = [
  */
 export const lawyerVertical = defineWebVertical({
   key: 'lawyer',
+  rank: 7,
+  // The client projects (ADR 0041), the customer's questions and the lawyer's answers (rules/lawyer-panels.ts).
+  panelMenu: [
+    {
+      to: '/panel/lawyerProjects',
+      label: 'lawyerProjects.panel.nav',
+      icon: 'document',
+      also: ['/panel/lawyerProject'],
+    },
+    { to: '/panel/lawyerOffers', label: 'lawyerProjects.lawyer.nav', icon: 'work' },
+    { to: '/panel/myQuestions', label: 'lawyer.panel.myQuestions', icon: 'lawyer' },
+    { to: '/panel/myAnswers', label: 'lawyer.panel.myAnswers', icon: 'lawyer' },
+  ],
   path: 'lawyer',
   panel: 'myLawyer',
   section: 'lawyer',
@@ -104,3 +117,6 @@ export const lawyerVertical = defineWebVertical({
   ManagerExtra: LawyerManagerCheck,
   managerAction: sendLicenseCheck,
 });
+
+// The registry finds a vertical by its folder (verticals/registry.ts, ADR 0125).
+export default lawyerVertical;

@@ -29,6 +29,9 @@ const FIELDS = [
  */
 export const workVertical = defineWebVertical({
   key: 'work',
+  rank: 5,
+  // A job seeker's applications.
+  panelMenu: [{ to: '/panel/myApplications', label: 'listings.verticals.work.myApplications', icon: 'work' }],
   home: true,
   path: 'work',
   section: 'work',
@@ -59,3 +62,6 @@ export const workVertical = defineWebVertical({
   ],
   OwnerLinks: WorkOwnerLinks,
 });
+
+// The registry finds a vertical by its folder (verticals/registry.ts, ADR 0125).
+export default workVertical;

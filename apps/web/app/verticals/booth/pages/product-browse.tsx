@@ -1,25 +1,30 @@
 import { data } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Container, Text, Title } from '@mantine/core';
-import type { Route } from './+types/browse';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/categories/breadcrumbs.tsx';
-import { CategoryCard } from '../../components/categories/category-card.tsx';
-import { categoryTypeLabel } from '../../components/categories/category-labels.server.ts';
-import { browsePath, categoriesPath, imageSources, levelOfPath } from '../../components/categories/category-levels.ts';
-import { fill, siteFrame, titleIn } from '../../components/categories/page-seo.server.ts';
-import classes from '../../components/categories/categories.module.css';
-import type { ApiQuery } from '../../lib/api-client.ts';
-import { serverApi } from '../../lib/api.server.ts';
-import { catalogues } from '../../lib/i18n.server.ts';
-import { localeOfRequest } from '../../lib/locale.server.ts';
-import { rethrowAsRouteError } from '../../lib/route-errors.ts';
+import type { Route } from './+types/product-browse';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../../components/categories/breadcrumbs.tsx';
+import { CategoryCard } from '../../../components/categories/category-card.tsx';
+import { categoryTypeLabel } from '../../../components/categories/category-labels.server.ts';
+import {
+  browsePath,
+  categoriesPath,
+  imageSources,
+  levelOfPath,
+} from '../../../components/categories/category-levels.ts';
+import { fill, siteFrame, titleIn } from '../../../components/categories/page-seo.server.ts';
+import classes from '../../../components/categories/categories.module.css';
+import type { ApiQuery } from '../../../lib/api-client.ts';
+import { serverApi } from '../../../lib/api.server.ts';
+import { catalogues } from '../../../lib/i18n.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { rethrowAsRouteError } from '../../../lib/route-errors.ts';
 import { ProductListQuerySchema, ProductSort } from '@shahrbazar/domain/api/product.schema';
-import { ListingGrid } from '../../components/listings/listing-card.tsx';
-import { productCardOf } from '../../verticals/booth/products/product-view.server.ts';
+import { ListingGrid } from '../../../components/listings/listing-card.tsx';
+import { productCardOf } from '../products/product-view.server.ts';
 
 /** Products a category page shows at once (the spec's page size). */
 const PRODUCTS_PER_PAGE = 15;
-import { loadPageSeo } from '../../lib/seo.server.ts';
+import { loadPageSeo } from '../../../lib/seo.server.ts';
 
 /**
  * Product browsing by category (spec: /products/category/{name}, /products/subCategory/{name},

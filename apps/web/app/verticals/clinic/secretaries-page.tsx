@@ -2,16 +2,16 @@ import { Form, redirect } from 'react-router';
 import { Button, Text, TextInput } from '@mantine/core';
 import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import type { Route } from './+types/secretaries';
-import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
-import forms from '../../../components/panel/forms.module.css';
-import lists from '../../../components/panel/lists.module.css';
-import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
-import { serverApi } from '../../../lib/api.server.ts';
-import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
-import { useLocale } from '../../../lib/use-locale.ts';
-import { useTranslation } from '../../../lib/use-translation.tsx';
-import { ClinicMenu } from '../../../verticals/clinic/clinic-menu.tsx';
+import type { Route } from './+types/secretaries-page';
+import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
+import forms from '../../components/panel/forms.module.css';
+import lists from '../../components/panel/lists.module.css';
+import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import { serverApi } from '../../lib/api.server.ts';
+import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
+import { ClinicMenu } from './clinic-menu.tsx';
 
 /**
  * The secretaries of a clinic's book (issue 29, ADR 0105; /panel/myClinic/{id}/secretaries): the owner adds a person

@@ -7,7 +7,7 @@ import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatAmount, formatPrice } from '@shahrbazar/domain/format/price';
 import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
-import type { Route } from './+types/rewards';
+import type { Route } from './+types/rewards-page';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
@@ -15,7 +15,7 @@ import type { FormFailure } from '../../lib/form-checks.ts';
 import { optionalIdOf } from '../../lib/form-numbers.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
-import classes from '../../verticals/advertise/advertise.module.css';
+import classes from './advertise.module.css';
 
 /**
  * The rewarder plan (spec: Rewarder subscription; ADR 0023): whether the caller is subscribed and for how long, the

@@ -1,17 +1,17 @@
-import { useTranslation } from '../../lib/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Container, Text, Title } from '@mantine/core';
-import type { Route } from './+types/categories';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/categories/breadcrumbs.tsx';
-import { CategoryCard } from '../../components/categories/category-card.tsx';
-import { categoryTypeOptions } from '../../components/categories/category-labels.server.ts';
-import { browsePath } from '../../components/categories/category-levels.ts';
-import { siteFrame, titleIn } from '../../components/categories/page-seo.server.ts';
-import classes from '../../components/categories/categories.module.css';
-import { serverApi } from '../../lib/api.server.ts';
-import { catalogues } from '../../lib/i18n.server.ts';
-import { localeOfRequest } from '../../lib/locale.server.ts';
-import { rethrowAsRouteError } from '../../lib/route-errors.ts';
-import { loadPageSeo } from '../../lib/seo.server.ts';
+import type { Route } from './+types/product-categories';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../../components/categories/breadcrumbs.tsx';
+import { CategoryCard } from '../../../components/categories/category-card.tsx';
+import { categoryTypeOptions } from '../../../components/categories/category-labels.server.ts';
+import { browsePath } from '../../../components/categories/category-levels.ts';
+import { siteFrame, titleIn } from '../../../components/categories/page-seo.server.ts';
+import classes from '../../../components/categories/categories.module.css';
+import { serverApi } from '../../../lib/api.server.ts';
+import { catalogues } from '../../../lib/i18n.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { rethrowAsRouteError } from '../../../lib/route-errors.ts';
+import { loadPageSeo } from '../../../lib/seo.server.ts';
 
 /** How many sub categories a card lists before "and n more". */
 const CARD_CHILDREN = 4;

@@ -1,10 +1,27 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { listsByQuery, type ListPathVertical } from '@shahrbazar/domain/rules/listing-filter';
-import { panelSegmentOf } from '../lib/listings/define-vertical.ts';
+import { panelSegmentOf } from './define-vertical.ts';
 
 // The pages of a vertical from the generic route modules: one module serves every vertical and reads which one from
-// the address (registry.ts verticalOfPath), so the route table needs only the vertical's path. Route ids are
+// the address (verticals/registry.ts verticalOfPath), so the route table needs only the vertical's path. Route ids are
 // `<path>/<page>` (e.g. `ads/list`). Kept free of the registry: the route table loads without React.
+
+/**
+ * A vertical's pages, declared in verticals/<key>/routes.ts and placed by app/routes.ts (issue 33, ADR 0125): its
+ * public pages at the site's root, its owner pages under /panel, and those of the agent panel and the back office.
+ * Paths are relative to the part they go in; files to app/ (`verticals/work/apply.tsx`).
+ */
+export interface VerticalRoutes {
+  public?: readonly RouteConfigEntry[];
+  panel?: readonly RouteConfigEntry[];
+  agent?: readonly RouteConfigEntry[];
+  manager?: readonly RouteConfigEntry[];
+}
+
+/** Declares a vertical's pages (the default export of verticals/<key>/routes.ts). */
+export function defineVerticalRoutes(routes: VerticalRoutes): VerticalRoutes {
+  return routes;
+}
 
 /**
  * The public pages (spec section 2): /{path} (landing), /{path}/list/{city?}/{category?}/{subCategory?}/

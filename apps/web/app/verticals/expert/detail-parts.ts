@@ -1,0 +1,7 @@
+import type { DetailParts } from '../../lib/listings/define-vertical.ts';
+import { ExpertDetailFacts } from './expert-fields.tsx';
+
+/**
+ * An expert's own facts: loaded by its own page only (verticals/detail-parts.ts).
+ */
+export const detailParts: DetailParts = { DetailFacts: ExpertDetailFacts };

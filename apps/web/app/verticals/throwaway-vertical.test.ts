@@ -1,0 +1,119 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import type * as Catalogues from '../locales/catalogues.ts';
+import type * as RouteTable from '../routes.ts';
+import type * as DetailPartsModule from './detail-parts.ts';
+import type * as Registry from './registry.ts';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Issue 33 item 3, "a vertical is one folder": a vertical written into verticals/<key>/ alone (its declaration, its
+// routes, its detail parts and its words) shows in the registry, the route table, the panel's menu, the detail page's
+// parts and the catalogue, with no other file edited. The folder lives for this test only and is removed afterwards,
+// also when an assertion fails (afterAll), and before, should a killed run have left one behind. The files are read
+// by a Vite of their own, as the build reads them: the test runner's Vite may have expanded the folder listings
+// (import.meta.glob) for another test file before this folder existed.
+const KEY = 'throwaway';
+const folder = fileURLToPath(new URL(`./${KEY}/`, import.meta.url));
+const words = readFileSync(new URL('./ads/words.fa.json', import.meta.url), 'utf8');
+
+const FILES: Record<string, string> = {
+  'index.ts': `import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+
+export default defineWebVertical({
+  key: '${KEY}' as never,
+  path: '${KEY}' as never,
+  section: 'ads',
+  icon: 'ads',
+  categoryType: 'ads',
+  categoryLevel: 'subSubCategory',
+  packageType: 7,
+  highlight: () => '',
+  FormFields: () => null,
+  bodyOf: () => ({}),
+  formFields: [],
+  panelMenu: [{ to: '/panel/${KEY}Things', label: 'listings.favorites.title', icon: 'ads' }],
+});
+`,
+  'routes.ts': `import { route } from '@react-router/dev/routes';
+import { defineVerticalRoutes, listingPanelRoutes, listingRoutes } from '../../lib/listings/listing-routes.ts';
+
+export default defineVerticalRoutes({
+  public: listingRoutes('${KEY}' as never),
+  panel: [...listingPanelRoutes('${KEY}' as never), route('${KEY}Things', 'verticals/${KEY}/things.tsx')],
+});
+`,
+  'detail-parts.ts': `export const detailParts = { DetailFacts: () => null };
+`,
+  'words.fa.json': words,
+  'words.en.json': words,
+};
+
+/** Every path of a route table, each child's joined to its parent's. */
+function pathsOf(entries: readonly RouteConfigEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const path = [parent, entry.path ?? ''].filter(Boolean).join('/');
+    return [...(entry.path === undefined ? [] : [path]), ...pathsOf(entry.children ?? [], path)];
+  });
+}
+
+describe('a vertical written into its own folder alone', () => {
+  let vite: ViteDevServer | undefined;
+  /** A module of the web app (a path under app/), loaded as the server's build loads it. */
+  const load = async <T>(path: string) => (await vite!.ssrLoadModule(`/app/${path}`)) as T;
+
+  beforeAll(async () => {
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder);
+    for (const [name, text] of Object.entries(FILES)) writeFileSync(folder + name, text);
+    vite = await createServer({
+      root: fileURLToPath(new URL('../../', import.meta.url)),
+      configFile: false,
+      appType: 'custom',
+      logLevel: 'silent',
+      server: { middlewareMode: true, hmr: false, watch: null },
+    });
+    // The registry brings every vertical's forms (React, Mantine): a first load takes seconds on a busy machine.
+    await load('verticals/registry.ts');
+  }, 180_000);
+  afterAll(async () => {
+    try {
+      await vite?.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('is in the web registry, found by its addresses', async () => {
+    const { webVertical, verticalOfPath } = await load<typeof Registry>('verticals/registry.ts');
+    expect(webVertical(KEY)?.path).toBe(KEY);
+    expect(verticalOfPath(`/${KEY}/list/ardabil`)?.key).toBe(KEY);
+    expect(verticalOfPath(`/panel/myThrowaway/12`)?.key).toBe(KEY);
+  });
+
+  it('has its public and panel pages in the route table', async () => {
+    const { default: table } = await load<typeof RouteTable>('routes.ts');
+    const paths = pathsOf(await table);
+    expect(paths).toContain(KEY);
+    expect(paths).toContain(`${KEY}/list/:city?/:category?/:subCategory?/:subSubCategory?`);
+    expect(paths).toContain(`${KEY}/:slug/:slugId`);
+    expect(paths).toContain('panel/myThrowaway/create');
+    expect(paths).toContain(`panel/${KEY}Things`);
+  });
+
+  it("is in the user panel's menu, its listings and the page it declares", async () => {
+    const { PANEL_MENU } = await load<typeof Registry>('verticals/registry.ts');
+    expect(PANEL_MENU.map((entry) => entry.to)).toEqual(
+      expect.arrayContaining(['/panel/myThrowaway', `/panel/${KEY}Things`]),
+    );
+  });
+
+  it('gives its detail page its own parts, and the catalogue its words', async () => {
+    const { detailParts } = await load<typeof DetailPartsModule>('verticals/detail-parts.ts');
+    expect(typeof (await detailParts(KEY as never)).DetailFacts).toBe('function');
+    const { fa, en } = await load<typeof Catalogues>('locales/catalogues.ts');
+    expect((fa.verticalWords as Record<string, { person: string }>)[KEY]?.person).toBe('فروشنده');
+    expect((en.verticalWords as Record<string, { person: string }>)[KEY]?.person).toBe('فروشنده');
+  });
+});
