@@ -1,13 +1,23 @@
 // One lint config for the whole monorepo. The dependency direction of docs/ARCHITECTURE.md is enforced here:
 // apps/web and apps/api may import packages/domain; domain imports neither; web and api never import each other;
-// a vertical never imports another vertical (zones below, one per vertical folder once verticals exist).
+// a vertical never imports another vertical (zones below, one per vertical folder).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const verticalZones = ['ads', 'advertise', 'expert', 'work', 'booth', 'clinic', 'lawyer'].flatMap((v) =>
+// The verticals are their folders (issue 33, ADR 0125): the list comes from the folder listing, never by hand.
+/** The vertical folders under a root. */
+const foldersOf = (root) =>
+  readdirSync(new URL(`${root}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webVerticals = foldersOf('apps/web/app/verticals');
+const verticals = [...new Set([...foldersOf('apps/api/src/verticals'), ...webVerticals])];
+
+const verticalZones = verticals.flatMap((v) =>
   ['apps/api/src/verticals', 'apps/web/app/verticals'].map((root) => ({
     target: `./${root}/${v}`,
     from: `./${root}`,
@@ -34,6 +44,34 @@ const rootZones = ['./apps/api/src/app.ts', './apps/api/src/jobs'].map((target) 
   except: ['./registry.ts'],
   message: 'A composition root reads the verticals through verticals/registry.ts only.',
 }));
+
+// The web's core never imports a vertical's folder (issue 33, ADR 0125): it reads the verticals through
+// verticals/registry.ts (the declarations), detail-parts.ts and words.catalogue.ts, which find them by their folders;
+// a vertical's pages are declared in its routes.ts. Tests may import a vertical.
+const webCoreZones = webVerticals.map((v) => ({
+  target: ['./apps/web/app/!(verticals)/**/!(*.test).{ts,tsx}', './apps/web/app/*.{ts,tsx}'],
+  from: `./apps/web/app/verticals/${v}`,
+  message:
+    "The web's core never imports a vertical: declare what it needs in verticals/<key>/index.ts and read it from verticals/registry.ts.",
+}));
+
+// Nor does it name a vertical (ADR 0125): no vertical's page in the route table (its routes.ts declares it), no key
+// handed to the registry's look-ups or compared with a listing's `vertical`; what differs by vertical is declared.
+const keys = verticals.join('|');
+const webCoreNamesNoVertical = [
+  {
+    selector: `CallExpression[callee.name=/^(route|index|layout)$/] > Literal[value=/^verticals\\/(${keys})\\//]`,
+    message: "A vertical's pages are declared in its own folder: verticals/<key>/routes.ts (ADR 0125).",
+  },
+  {
+    selector: `CallExpression[callee.name=/^(webVertical|detailParts|listingRoutes|listingPanelRoutes)$/] > Literal[value=/^(${keys}|doctor)$/]`,
+    message: 'The core names no vertical: read it from the address or the listing, or declare it in the vertical.',
+  },
+  {
+    selector: `BinaryExpression[operator=/^[!=]==$/][left.property.name="vertical"] > Literal[value=/^(${keys})$/]`,
+    message: "The core names no vertical: declare what differs in the vertical's index.ts (defineWebVertical).",
+  },
+];
 
 export default tseslint.config(
   {
@@ -69,6 +107,7 @@ export default tseslint.config(
             ...verticalZones,
             ...coreZones,
             ...rootZones,
+            ...webCoreZones,
           ],
         },
       ],
@@ -155,6 +194,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    // Leaves the vertical folders, the tests, and the back office's page of a listing (a booth's products link: the
+    // back office's pages are being restructured apart; issue 33).
+    ignores: [
+      'apps/web/app/verticals/*/**',
+      'apps/web/app/**/*.test.{ts,tsx}',
+      'apps/web/app/routes/manager/listing.tsx',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...webCoreNamesNoVertical] },
   },
   {
     // The service worker (ADR 0044) runs in the browser's worker scope, not in Node.
