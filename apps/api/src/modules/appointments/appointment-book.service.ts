@@ -14,6 +14,7 @@ import { findBook, takenStarts, type BookRow } from './book-reads.ts';
 import { mirrorBook } from './book-mirror.ts';
 import { tariffsOf } from '../tariffs/tariff.service.ts';
 import { tariffPayable } from '@shahrbazar/domain/rules/tariff';
+import { isOwnRecord, requireAccess } from '../access/record-access.ts';
 
 export type Bookable = { listing: ListingRow; takes: NonNullable<VerticalDefinition['appointments']> };
 
@@ -65,7 +66,8 @@ export function toBook(listing: { id: number; title: string; vertical: string },
 /** The caller's own bookable listing (404 for another's, one of a vertical without appointments, or none). */
 export async function ownBookable(db: Db, registry: VerticalRegistry, userId: number, listingId: number) {
   const found = await bookableListing(db, registry, listingId);
-  if (!found || found.listing.userId !== userId) throw new AppError('not_found');
+  if (!found) throw new AppError('not_found');
+  requireAccess(userId, 'listing', found.listing, 'change');
   return found;
 }
 
@@ -79,7 +81,7 @@ export type BookKeeper = 'owner' | 'secretary';
 export async function keptBookable(db: Db, registry: VerticalRegistry, userId: number, listingId: number) {
   const found = await bookableListing(db, registry, listingId);
   if (!found) throw new AppError('not_found');
-  if (found.listing.userId === userId) return { ...found, keeper: 'owner' as BookKeeper };
+  if (isOwnRecord(userId, 'listing', found.listing)) return { ...found, keeper: 'owner' as BookKeeper };
   const [secretary] = await db
     .select({ userId: appointmentBookSecretaries.userId })
     .from(appointmentBookSecretaries)

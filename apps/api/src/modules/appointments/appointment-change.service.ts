@@ -10,6 +10,7 @@ import { appointments } from './appointment.table.ts';
 import { checkSlot, takingSlot } from './slot-check.ts';
 import { offerFreedSlot } from './waitlist-offer.ts';
 import { tellCancelled, tellMoved } from './appointment-notices.ts';
+import { requireAccess } from '../access/record-access.ts';
 
 // Cancelling and moving a booked visit before the owner's cut-off (docs/decisions/0034-appointment-book.md): each in
 // one transaction with the appointment locked; the freed slot goes to the day's waitlist.
@@ -17,7 +18,7 @@ import { tellCancelled, tellMoved } from './appointment-notices.ts';
 /** The caller's booked appointment, locked, with its book: 404 for another's, 409 when it can no longer change. */
 async function changeableOwn(db: Db, userId: number, id: number, now: Date) {
   const row = await lockAppointment(db, id);
-  if (!row || row.userId !== userId) throw new AppError('not_found');
+  requireAccess(userId, 'appointment', row, 'change');
   if (row.status !== 'booked') throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
   const book = await findBook(db, row.listingId);
   if (!book) throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);

@@ -7,6 +7,7 @@ import { listings } from '../listings/listing.table.ts';
 import { notify } from '../notify/notification.service.ts';
 import { users } from '../users/user.table.ts';
 import type { AppointmentRow } from './appointment-payment.ts';
+import { isOwnRecord } from '../access/record-access.ts';
 
 // What the two sides of a visit are told (issue 29, "the doctor's book"; domain appointment-notification.ts), each
 // in the transaction that makes it true: a booking is confirmed at once to the patient (the Jalali day and time, the
@@ -133,7 +134,7 @@ async function tellOwnerOfSecretary(
   kind: 'appointmentCancelledBySecretary' | 'appointmentMovedBySecretary',
   extra: { from?: string },
 ): Promise<void> {
-  if (by === listing.ownerId) return;
+  if (isOwnRecord(by, 'listing', { userId: listing.ownerId })) return;
   const [secretary] = await db.select({ name: users.name, mobile: users.mobile }).from(users).where(eq(users.id, by));
   await notify(db, listing.ownerId, kind, {
     ...common(row, listing.title),

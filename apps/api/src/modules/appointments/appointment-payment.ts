@@ -14,6 +14,7 @@ import { holdReserve, lockHeldReserve, shareOutReserve } from '../payments/reser
 import { appointments } from './appointment.table.ts';
 import { tellBooked } from './appointment-notices.ts';
 import { turnsOfDay } from './appointment.view.ts';
+import { mayAccess } from '../access/record-access.ts';
 
 // A visit paid from the wallet is held in a wallet reserve of the patient's (ADR 0023) until it is cancelled (the
 // owner's refund percent goes back, the rest to the owner) or the owner marks it visited or a no-show (all to the
@@ -32,7 +33,12 @@ export async function lockAppointment(db: Db, id: number): Promise<AppointmentRo
 
 async function payableAppointment(db: Db, payment: PaymentRow): Promise<AppointmentRow> {
   const row = payment.itemId === null ? undefined : await lockAppointment(db, payment.itemId);
-  if (!row || row.userId !== payment.userId || row.status !== 'booked' || row.paymentId !== payment.id) {
+  if (
+    !row ||
+    !mayAccess(payment.userId, 'appointment', row, 'pay') ||
+    row.status !== 'booked' ||
+    row.paymentId !== payment.id
+  ) {
     throw new AppError('conflict', APPOINTMENT_MESSAGES.notChangeable);
   }
   return row;
@@ -93,7 +99,7 @@ export const appointmentSubjects: PaymentSubjectResolver = async (db, rows) => {
   const answers = new Map<number, ReturnType<typeof subjectOf>>();
   for (const row of rows) {
     const match = found.find((candidate) => candidate.visit.paymentId === row.id);
-    if (!match || match.visit.userId !== row.userId) continue;
+    if (!match || !mayAccess(row.userId, 'appointment', match.visit, 'pay')) continue;
     const { visit } = match;
     answers.set(
       row.id,

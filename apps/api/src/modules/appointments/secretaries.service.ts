@@ -8,6 +8,7 @@ import { notify } from '../notify/notification.service.ts';
 import { users } from '../users/user.table.ts';
 import { ownBookable } from './appointment-book.service.ts';
 import { appointmentBookSecretaries } from './appointment.table.ts';
+import { isOwnRecord } from '../access/record-access.ts';
 
 // A book's secretaries (issue 29, ADR 0105): the owner adds a person who signed up, by mobile number, and removes
 // them; a secretary keeps the book's visits (appointment-owner.routes.ts answers them through keptBookable) and sees
@@ -54,7 +55,8 @@ export async function addSecretary(
     .where(eq(users.mobile, mobile))
     .limit(1);
   if (!person) throw new AppError('validation', undefined, { mobile: 'secretaryNotFound' });
-  if (person.id === listing.userId) throw new AppError('validation', undefined, { mobile: 'secretaryIsOwner' });
+  if (isOwnRecord(person.id, 'listing', listing))
+    throw new AppError('validation', undefined, { mobile: 'secretaryIsOwner' });
   return db.transaction(async (tx) => {
     const [added] = await tx
       .insert(appointmentBookSecretaries)

@@ -19,6 +19,7 @@ import { appointmentWaitlist } from './appointment.table.ts';
 import { offerFreedSlot } from './waitlist-offer.ts';
 import { tariffsOf } from '../tariffs/tariff.service.ts';
 import { tariffPayable } from '@shahrbazar/domain/rules/tariff';
+import { requireAccess } from '../access/record-access.ts';
 
 type WaitlistRow = typeof appointmentWaitlist.$inferSelect;
 
@@ -152,7 +153,7 @@ export async function acceptOffer(
 ) {
   return db.transaction(async (tx) => {
     const [entry] = await tx.select().from(appointmentWaitlist).where(eq(appointmentWaitlist.id, id)).for('update');
-    if (!entry || entry.userId !== patient.id) throw new AppError('not_found');
+    requireAccess(patient.id, 'waitlistEntry', entry, 'change');
     if (entry.status !== 'offered' || !entry.offeredStart || !entry.offerExpiresAt || entry.offerExpiresAt <= now) {
       throw new AppError('conflict', APPOINTMENT_MESSAGES.offerGone);
     }

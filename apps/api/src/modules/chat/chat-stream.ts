@@ -104,11 +104,13 @@ export async function serveChatStream(
           send('read', { readerId: event.readerId, seq: event.seq });
         }
         if (event.type === 'typing') {
+          // eslint-disable-next-line no-restricted-syntax -- who typed, not who owns a record: my own typing is not echoed
           if (inRoom(event.between) && event.userId !== me) send('typing', { userId: event.userId });
           return;
         }
         if (event.type === 'presence') {
           // Someone says I left while this stream of mine is open: not so.
+          // eslint-disable-next-line no-restricted-syntax -- whose presence an event is, not who owns a record
           if (event.userId === me && !event.online) presence.contradict(me);
           return;
         }
@@ -128,6 +130,7 @@ export async function serveChatStream(
     peer === undefined
       ? () => {}
       : await bus.subscribe(peer, (event) => {
+          // eslint-disable-next-line no-restricted-syntax -- whose presence an event is, not who owns a record
           if (event.type !== 'presence' || event.userId !== peer) return;
           chain = chain.then(() => send('presence', { online: event.online, lastVisit: event.lastVisit }));
         });

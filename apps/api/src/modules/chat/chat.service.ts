@@ -25,6 +25,7 @@ import {
   type ConversationRow,
 } from './chat.repository.ts';
 import { chatBlocks, chatMessages, chatReports, conversations } from './chat.table.ts';
+import { isOwnRecord } from '../access/record-access.ts';
 
 // One-to-one chat (docs/decisions/0017-chat-transport.md). A message is stored first, numbered under its
 // conversation's lock (seq 1, 2, 3... commit in order), and only then published to both users' streams.
@@ -71,7 +72,7 @@ async function assertRoomOffered(
   subject: { ownerId: number } | undefined,
 ): Promise<void> {
   if (conversation && conversation.lastSeq > 0) return;
-  if (subject?.ownerId === peer) return;
+  if (subject && isOwnRecord(peer, 'listing', { userId: subject.ownerId })) return;
   if (await someOpenerOffers(db, me, peer)) return;
   throw new AppError('forbidden', CHAT_MESSAGES.notOffered);
 }

@@ -73,6 +73,7 @@ export async function moderateComment(
     await refreshRating(tx, item);
     if (status === CommentStatus.approved && before.status !== CommentStatus.approved) {
       const owner = await targets?.get(found.type)?.owner(tx, found.itemId);
+      // eslint-disable-next-line no-restricted-syntax -- not an access check: nobody is told of their own comment
       if (owner && owner.userId !== found.userId) {
         await notify(tx, owner.userId, 'commentNew', {
           noun: found.type,

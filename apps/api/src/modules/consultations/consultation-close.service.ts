@@ -12,6 +12,7 @@ import { lockHeldReserve, shareOutReserve } from '../payments/reserve.service.ts
 import { CONSULTATION_RESERVE, type ConsultationRow } from './consultation.service.ts';
 import { consultations } from './consultation.table.ts';
 import { eachApart } from '../../db/each-apart.ts';
+import { requireAccess } from '../access/record-access.ts';
 
 // Ending a text consultation (docs/decisions/0039-consultations.md): its owner closes it, or the job when its 48 hours
 // pass. Either way its reserve goes to the owner less the site's share, exactly once: the row is locked, the move is
@@ -82,7 +83,8 @@ export async function closeConsultation(
 ): Promise<ConsultationRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
-    if (!row || row.ownerId !== ownerId || row.kind !== 'text') throw new AppError('not_found');
+    requireAccess(ownerId, 'consultation', row, 'close');
+    if (row.kind !== 'text') throw new AppError('not_found');
     const moved = await settle(tx, row, 'closed', now);
     if (!moved) throw new AppError('conflict', CONSULTATION_MESSAGES.notClosable);
     return moved;

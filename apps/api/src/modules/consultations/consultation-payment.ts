@@ -19,6 +19,7 @@ import {
   type ConsultationRow,
 } from './consultation.service.ts';
 import { consultations } from './consultation.table.ts';
+import { mayAccess } from '../access/record-access.ts';
 
 // A text consultation paid online (ADR 0055): bought awaitingPayment with an unpaid payment of the vertical's type, it
 // is paid at the bank like a visit paid online (ADR 0042): the bank's money arrives in the patient's wallet and is held
@@ -32,7 +33,7 @@ async function payableConsultation(db: Db, payment: PaymentRow): Promise<Consult
     .from(consultations)
     .where(and(eq(consultations.paymentId, payment.id), eq(consultations.kind, 'text')))
     .for('update');
-  if (!row || row.patientId !== payment.userId || row.status !== 'awaitingPayment') {
+  if (!row || !mayAccess(payment.userId, 'consultation', row, 'pay') || row.status !== 'awaitingPayment') {
     throw new AppError('conflict', CONSULTATION_MESSAGES.notClosable);
   }
   const [open] = await db
@@ -125,7 +126,7 @@ export const consultationSubjects: PaymentSubjectResolver = async (db, rows) => 
   const answers = new Map<number, ReturnType<typeof subjectOf>>();
   for (const row of rows) {
     const bought = found.find((candidate) => candidate.paymentId === row.id);
-    if (!bought || bought.patientId !== row.userId) continue;
+    if (!bought || !mayAccess(row.userId, 'consultation', bought, 'pay')) continue;
     answers.set(
       row.id,
       subjectOf({

@@ -33,6 +33,7 @@ import {
   patientConsultations,
   toConsultations,
 } from './consultation.view.ts';
+import { requireAccess } from '../access/record-access.ts';
 
 /** Buying is rate limited per person. */
 const BUY_RATE = perUserRate(20);
@@ -173,7 +174,8 @@ export function consultationRoutes(app: App, deps: AppDeps, registry: VerticalRe
     async (request) => {
       const me = caller(request).id;
       const listing = await findListingById(db, request.params.listingId);
-      if (!listing || listing.userId !== me || !registry.get(listing.vertical)?.consultations) {
+      requireAccess(me, 'listing', listing, 'manage');
+      if (!registry.get(listing.vertical)?.consultations) {
         throw new AppError('not_found');
       }
       return { items: await toConsultations(db, await listingConsultations(db, me, listing.id)) };

@@ -25,6 +25,7 @@ import { notify } from '../notify/notification.service.ts';
 import { users } from '../users/user.table.ts';
 import { findPeer } from '../chat/chat.repository.ts';
 import { consultations } from './consultation.table.ts';
+import { isOwnRecord } from '../access/record-access.ts';
 
 // Buying a consultation (docs/decisions/0039-consultations.md): the money leaves the patient's wallet into a wallet
 // reserve (ADR 0023, purpose `consultation`) and is paid to the owner, less the site's share, when it ends.
@@ -51,7 +52,7 @@ export async function consultableListing(
   const vertical = listing && registry.get(listing.vertical);
   const sells = vertical?.consultations;
   if (!listing || !vertical || !sells || listing.status !== ListingStatus.active) throw new AppError('not_found');
-  if (listing.userId === patientId) {
+  if (isOwnRecord(patientId, 'listing', listing)) {
     throw new AppError('validation', CONSULTATION_MESSAGES.ownListing, { listing_id: 'invalid' });
   }
   const tariffs = await tariffsOf(db, listing.id);

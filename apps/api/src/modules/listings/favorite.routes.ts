@@ -3,14 +3,13 @@ import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { z } from 'zod';
 import { ListingSchema } from '@shahrbazar/domain/api/listing.schema';
 import { countedPage, pageOf, PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
-import { isPubliclyVisible } from '@shahrbazar/domain/rules/listing-status';
 import type { App, AppDeps } from '../../http/types.ts';
-import { AppError } from '../../http/app-error.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import { toListings, type VerticalRegistry } from './listing.mapper.ts';
 import { findListingById } from './listing.repository.ts';
 import { countStat } from './listing-stats.ts';
 import { listingFavorites, listings } from './listing.table.ts';
+import { requireAccess } from '../access/record-access.ts';
 
 const tags = ['favorites'];
 
@@ -64,9 +63,7 @@ export function favoriteRoutes(app: App, deps: AppDeps, registry: VerticalRegist
       const userId = requireAuth(request).user.id;
       const listing = await findListingById(db, request.params.id);
       // Only what the public can see may be favorited (someone else's pending listing does not exist for them).
-      if (!listing || (!isPubliclyVisible(listing.status) && listing.userId !== userId)) {
-        throw new AppError('not_found');
-      }
+      requireAccess(userId, 'listing', listing, 'read');
       const added = await db
         .insert(listingFavorites)
         .values({ userId, listingId: listing.id })

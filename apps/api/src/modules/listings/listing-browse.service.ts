@@ -14,6 +14,7 @@ import { declaredOrder, detailFilterCondition } from './detail-filter.ts';
 import { toListings, type VerticalRegistry, type Viewer } from './listing.mapper.ts';
 import { findListingCardBySlugId, findListingCards } from './listing-cards.repository.ts';
 import { recordView, type ListingFilter, type ListingRow } from './listing.repository.ts';
+import { isOwnRecord } from '../access/record-access.ts';
 
 /** Search words of a query: normalised (ی/ي, ک/ك, digits, ZWNJ) and folded (آ, ۀ), at most 6, of 2 characters or more. */
 export function searchWords(q: string | undefined): string[] {
@@ -143,7 +144,7 @@ export async function listingPage(
   viewer: Viewer & { visitor: string; manager: boolean },
 ) {
   if (!row || row.vertical !== vertical.key) throw new AppError('not_found');
-  const own = viewer.userId === row.userId;
+  const own = isOwnRecord(viewer.userId, 'listing', row);
   const visible = isPubliclyVisible(row.status);
   if (!visible && !own && !viewer.manager) throw new AppError('not_found');
   if (visible && !own && (await recordView(db, row.id, viewer.visitor, iranDay(new Date())))) row.views += 1;

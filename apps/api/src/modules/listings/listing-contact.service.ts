@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { isPubliclyVisible } from '@shahrbazar/domain/rules/listing-status';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { users } from '../users/user.table.ts';
 import { countStat } from './listing-stats.ts';
 import { findListingById } from './listing.repository.ts';
+import { isOwnRecord, requireAccess } from '../access/record-access.ts';
 
 const HIDDEN = {
   fa: 'فروشنده شماره تماس خود را نمایش نمی‌دهد؛ از گفتگو با او استفاده کنید.',
@@ -17,8 +17,8 @@ const HIDDEN = {
  */
 export async function revealContact(db: Db, userId: number, listingId: number): Promise<{ mobile: string }> {
   const listing = await findListingById(db, listingId);
-  const own = listing?.userId === userId;
-  if (!listing || (!isPubliclyVisible(listing.status) && !own)) throw new AppError('not_found');
+  requireAccess(userId, 'listing', listing, 'read');
+  const own = isOwnRecord(userId, 'listing', listing);
   const [owner] = await db
     .select({ mobile: users.mobile, displayMobile: users.displayMobile })
     .from(users)

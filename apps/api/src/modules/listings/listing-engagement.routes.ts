@@ -10,7 +10,6 @@ import {
 import { ListingReportStatus, type ListingReportReason } from '@shahrbazar/domain/enums/listing-engagement';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
-import { AppError } from '../../http/app-error.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { perUserRate } from '../../http/user-rate.ts';
 import { requireAuth } from '../auth/access-control.ts';
@@ -19,6 +18,7 @@ import { closeReport, reportListing, reportQueue } from './listing-report.servic
 import { listingStatsOf } from './listing-stats.ts';
 import { findListingById } from './listing.repository.ts';
 import type { VerticalRegistry } from './listing.mapper.ts';
+import { requireAccess } from '../access/record-access.ts';
 
 /** A person looks at a few numbers an hour; a scraper with an account does not get a city's worth. */
 const REVEAL_RATE = perUserRate(30, '1 hour');
@@ -89,7 +89,7 @@ export function listingEngagementRoutes(app: App, deps: AppDeps, registry: Verti
     async (request) => {
       const listing = await findListingById(db, request.params.id);
       // Another person's listing does not exist for the caller.
-      if (!listing || listing.userId !== requireAuth(request).user.id) throw new AppError('not_found');
+      requireAccess(requireAuth(request).user.id, 'listing', listing, 'manage');
       return listingStatsOf(db, listing.id);
     },
   );

@@ -29,6 +29,7 @@ import type { ListingRow } from './listing.repository.ts';
 import { grantsSpecial, grantsUrgent, ownListing } from './listing.service.ts';
 import { listings } from './listing.table.ts';
 import { liftToTop, startBump } from './listing-bump.service.ts';
+import { mayAccess } from '../access/record-access.ts';
 
 // What the owner of a live listing buys for it (issue 35; domain rules/listing-purchase.ts): a bump, a renewal or an
 // upgrade is an unpaid payment of its own type tied to the listing (item: the listing, package: what is bought). The
@@ -133,7 +134,7 @@ async function purchased(db: Db, registry: VerticalRegistry, payment: PaymentRow
   if (!kind || payment.itemId === null || payment.packageId === null) throw gone();
   const [listing] = await db.select().from(listings).where(eq(listings.id, payment.itemId)).for('no key update');
   const vertical = listing && registry.get(listing.vertical);
-  if (!listing || !vertical || listing.userId !== payment.userId) throw gone();
+  if (!listing || !vertical || !mayAccess(payment.userId, 'listing', listing, 'pay')) throw gone();
   const pkg = (await packagesByIds(db, [payment.packageId])).get(payment.packageId);
   if (!pkg || !packageTypesOf(vertical).some((type) => type === pkg.type)) throw gone();
   return { kind, listing, vertical, pkg };

@@ -15,6 +15,7 @@ import { users } from '../users/user.table.ts';
 import { moveListing } from './listing-status.service.ts';
 import { findListingById } from './listing.repository.ts';
 import { listingReports, listings } from './listing.table.ts';
+import { isOwnRecord } from '../access/record-access.ts';
 
 /**
  * A signed-in visitor reports a live listing (one report per person per listing). When open reports by
@@ -31,7 +32,7 @@ export async function reportListing(
   const listing = await findListingById(db, listingId);
   if (!listing || !isPubliclyVisible(listing.status)) throw new AppError('not_found');
   const refusals = reportRefusals(nounOf(listing.vertical) ?? 'ads');
-  if (listing.userId === userId) throw new AppError('conflict', refusals.own);
+  if (isOwnRecord(userId, 'listing', listing)) throw new AppError('conflict', refusals.own);
   try {
     await db.insert(listingReports).values({ listingId, userId, reason: input.reason, text: input.text });
   } catch (error) {

@@ -17,6 +17,7 @@ import { listingTrust, type VerticalDefinition } from './define-vertical.ts';
 import { isListingCard, type CardOwner } from './listing-cards.repository.ts';
 import { favoritedAmong, type ListingRow } from './listing.repository.ts';
 import { listings } from './listing.table.ts';
+import { isOwnRecord } from '../access/record-access.ts';
 
 /** The placeholder image of the spec, for a listing without images. */
 export const NO_PIC = `${UPLOADS_URL_PREFIX}/${NO_PIC_KEY}`;
@@ -167,7 +168,7 @@ export async function toListings(
       isSpecial: row.isSpecial,
       isUrgent: row.isUrgent,
       isFavorite: favorites.has(row.id),
-      isMine: viewer.userId !== undefined && viewer.userId === row.userId,
+      isMine: isOwnRecord(viewer.userId, 'listing', row),
       views: row.views,
       status: row.status as ListingStatus,
       moderationMessage: viewer.privileged ? row.moderationMessage : '',

@@ -19,6 +19,7 @@ import { kindOf, type CategoryLevel, type VerticalDefinition } from './define-ve
 import type { ListingImage, ListingTag } from './listing.table.ts';
 import { listings } from './listing.table.ts';
 import { findListingById, type ListingRow } from './listing.repository.ts';
+import { requireAccess } from '../access/record-access.ts';
 
 /** The write field of each category level, as the spec spells it. */
 export const CATEGORY_FIELD: Record<
@@ -211,7 +212,8 @@ export async function ownListing(
   id: number,
 ): Promise<ListingRow> {
   const row = await findListingById(db, id);
-  if (!row || row.vertical !== vertical.key || row.userId !== userId) throw new AppError('not_found');
+  requireAccess(userId, 'listing', row, 'change');
+  if (row.vertical !== vertical.key) throw new AppError('not_found');
   return row;
 }
 

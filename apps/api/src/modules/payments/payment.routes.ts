@@ -53,6 +53,7 @@ import {
 } from './payment.service.ts';
 import { walletOf } from './wallet.service.ts';
 import type { PaymentOutcome } from '../../observability/metrics.ts';
+import { requireAccess } from '../access/record-access.ts';
 
 const AuthorityParams = z.object({ authority: z.string().min(1).max(200) });
 
@@ -174,7 +175,7 @@ export function paymentRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
     async (request) => {
       const userId = requireAuth(request).user.id;
       const row = await findPayment(db, request.params.id);
-      if (!row || row.userId !== userId) throw new AppError('not_found');
+      requireAccess(userId, 'payment', row, 'read');
       return toPaymentAnswer(db, row, requestLocale(request), userId);
     },
   );

@@ -33,6 +33,7 @@ import { paymentItemOf } from './payment-items.ts';
 import { findPaymentByAuthority, lockPayment, type PaymentRow } from './payment.repository.ts';
 import { payments, walletEntries } from './payment.table.ts';
 import { creditWallet, debitWallet } from './wallet.service.ts';
+import { mayAccess, requireAccess } from '../access/record-access.ts';
 
 // Billing (docs/decisions/0014-payments-and-wallet-ledger.md). A payment is created unpaid with the server's price;
 // it is paid online (the bank, then our callback) or from the wallet. Marking it paid and applying what it pays for
@@ -91,7 +92,7 @@ async function packageColumns(db: Db, registry: VerticalRegistry, userId: number
   if (input.amount !== undefined) throw invalid(PAYMENT_MESSAGES.amountNotAllowed, 'amount');
   if (input.item_id === undefined) throw invalid(PAYMENT_MESSAGES.itemRequired, 'item_id', 'required');
   const listing = await findListingById(db, input.item_id);
-  if (!listing || listing.userId !== userId) throw new AppError('not_found');
+  requireAccess(userId, 'listing', listing, 'pay');
   const vertical = registry.get(listing.vertical);
   if (!vertical) throw new AppError('not_found');
   if (paymentTypeOfPackage(vertical.packageType) !== input.type) throw invalid(PAYMENT_MESSAGES.typeMismatch, 'type');
@@ -200,7 +201,7 @@ export async function createPayment(
 /** The caller's payment, locked, still unpaid: 404 for another's (or none), 409 once paid. */
 export async function lockOwnUnpaid(db: Db, userId: number, paymentId: number): Promise<PaymentRow> {
   const payment = await lockPayment(db, paymentId);
-  if (!payment || payment.userId !== userId) throw new AppError('not_found');
+  requireAccess(userId, 'payment', payment, 'pay');
   if (payment.status === PaymentStatus.paid) throw new AppError('conflict', PAYMENT_MESSAGES.alreadyPaid);
   return payment;
 }
@@ -215,7 +216,9 @@ async function paidListing(db: Db, registry: VerticalRegistry, payment: PaymentR
   const query = db.select().from(listings).where(eq(listings.id, payment.itemId));
   const [listing] = lock ? await query.for('update') : await query;
   const vertical = listing && registry.get(listing.vertical);
-  if (!listing || !vertical || listing.userId !== payment.userId) throw new AppError('conflict', ITEM_GONE);
+  if (!listing || !vertical || !mayAccess(payment.userId, 'listing', listing, 'pay')) {
+    throw new AppError('conflict', ITEM_GONE);
+  }
   if (paymentTypeOfPackage(vertical.packageType) !== payment.type) throw new AppError('conflict', ITEM_GONE);
   return { listing, vertical, packageId: payment.packageId };
 }

@@ -33,6 +33,7 @@ import {
   type ReceiptRow,
 } from './receipt.repository.ts';
 import { addReceipt, ownPaymentReceipts, receiptFields, reviewReceipt } from './receipt.service.ts';
+import { requireAccess } from '../access/record-access.ts';
 
 /** As identity documents: an image up to 8 MB, re-encoded to one WebP of at most 2000 px, kept private. */
 const RECEIPT_MAX_BYTES = 8 * 1024 * 1024;
@@ -100,7 +101,7 @@ export function receiptRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
       const upload = await readSingleUpload(request);
       // Refused early (before an image is stored) when it is not the caller's, or paid; checked again, locked, below.
       const payment = await findPayment(db, request.params.id);
-      if (!payment || payment.userId !== userId) throw new AppError('not_found');
+      requireAccess(userId, 'payment', payment, 'pay');
       if (payment.status === PaymentStatus.paid) throw new AppError('conflict', PAYMENT_MESSAGES.alreadyPaid);
       const fields = receiptFields(upload.fields);
       const stored = await storeImage(storage, upload.buffer, { folder: 'receipts', sizes: RECEIPT_SIZES });

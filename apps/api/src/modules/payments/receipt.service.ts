@@ -30,6 +30,7 @@ import {
   type ReceiptRow,
 } from './receipt.repository.ts';
 import { paymentReceipts } from './receipt.table.ts';
+import { requireAccess } from '../access/record-access.ts';
 
 // Card-to-card receipts (docs/decisions/0015-withdrawals-receipts-manual-payments.md). The payer of an unpaid payment
 // sends the receipt of a transfer to the site's card; a manager confirms it, which pays the payment (method receipt,
@@ -44,7 +45,7 @@ export async function ownPaymentReceipts(
   locale: Locale,
 ): Promise<PaymentReceipts> {
   const payment = await findPayment(db, paymentId);
-  if (!payment || payment.userId !== userId) throw new AppError('not_found');
+  requireAccess(userId, 'payment', payment, 'read');
   const [card, rows] = await Promise.all([receiptCard(db), receiptsOfPayment(db, paymentId)]);
   return {
     payment: await toPaymentAnswer(db, payment, locale),

@@ -30,6 +30,7 @@ import {
   type WithdrawalRow,
 } from './withdrawal.repository.ts';
 import { withdrawals } from './withdrawal.table.ts';
+import { requireAccess } from '../access/record-access.ts';
 
 // Withdrawals (docs/decisions/0015-withdrawals-receipts-manual-payments.md). A request holds its amount while it is
 // pending (`users.wallet_held`, changed in the request's own transaction): a user may ask for at most their balance
@@ -76,7 +77,7 @@ export async function requestWithdrawal(db: Db, userId: number, input: Withdrawa
 /** The caller's own request (404 for another's). */
 export async function findOwnWithdrawal(db: Db, userId: number, id: number): Promise<WithdrawalRow> {
   const row = await findWithdrawal(db, id);
-  if (!row || row.userId !== userId) throw new AppError('not_found');
+  requireAccess(userId, 'withdrawal', row, 'read');
   return row;
 }
 

@@ -30,6 +30,7 @@ import { lockPayment, type PaymentRow } from '../payments/payment.repository.ts'
 import { createUnpaidPayment, markPaid } from '../payments/payment.service.ts';
 import { creditWallet, debitWallet } from '../payments/wallet.service.ts';
 import { sectionAds } from './section-ad.table.ts';
+import { mayAccess, requireAccess } from '../access/record-access.ts';
 
 // Section ads (ADR 0042). The module reads the sections from the verticals' declarations (`sectionAds`) and never
 // imports a vertical. Money: the ad's payment (type sectionAds) is paid online or from the wallet through billing,
@@ -66,7 +67,7 @@ export async function buySectionAd(
 ): Promise<{ ad: SectionAdRow; payment: PaymentRow }> {
   return db.transaction(async (tx) => {
     const [listing] = await tx.select().from(listings).where(eq(listings.id, input.listingId)).for('update');
-    if (!listing || listing.userId !== userId) throw new AppError('not_found');
+    requireAccess(userId, 'listing', listing, 'change');
     const type = sectionOf(registry, listing.vertical);
     if (!type) throw new AppError('not_found');
     if (listing.status !== ListingStatus.active) throw invalid(SECTION_AD_MESSAGES.listingNotLive, 'listingId');
@@ -121,7 +122,7 @@ async function payableAd(db: Db, payment: PaymentRow): Promise<SectionAdRow> {
   const ad = payment.itemId === null ? undefined : await lockAd(db, payment.itemId);
   if (
     !ad ||
-    ad.userId !== payment.userId ||
+    !mayAccess(payment.userId, 'sectionAd', ad, 'pay') ||
     ad.paymentId !== payment.id ||
     ad.status !== ListingStatus.awaitingPayment
   ) {
@@ -183,7 +184,7 @@ export const sectionAdPaymentSubjects: PaymentSubjectResolver = async (db, rows)
   const answers = new Map<number, ReturnType<typeof subjectOf>>();
   for (const row of rows) {
     const ad = found.find((candidate) => candidate.paymentId === row.id);
-    if (!ad || ad.userId !== row.userId) continue;
+    if (!ad || !mayAccess(row.userId, 'sectionAd', ad, 'pay')) continue;
     answers.set(
       row.id,
       subjectOf({
@@ -319,7 +320,7 @@ export async function toSectionAds(
 /** The owner's ads of one of their listings, newest first (404 for another's listing). */
 export async function myListingAds(db: Db, userId: number, listingId: number): Promise<SectionAdRow[]> {
   const [listing] = await db.select({ userId: listings.userId }).from(listings).where(eq(listings.id, listingId));
-  if (!listing || listing.userId !== userId) throw new AppError('not_found');
+  requireAccess(userId, 'listing', listing, 'manage');
   return db
     .select()
     .from(sectionAds)

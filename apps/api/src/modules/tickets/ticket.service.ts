@@ -9,6 +9,7 @@ import { notify } from '../notify/notification.service.ts';
 import { findUserById } from '../users/user.repository.ts';
 import { findReplies, findThread, lockThread, toTicket, topicExists, type TicketRow } from './ticket.repository.ts';
 import { tickets } from './ticket.table.ts';
+import { isOwnRecord, requireAccess } from '../access/record-access.ts';
 
 // Tickets (spec: Ticket; rules/ticket.ts). A user sees only their own threads (another's answers 404, as if it did
 // not exist); the back office sees every thread (policy tickets.*). The thread's status moves in the transaction that
@@ -69,7 +70,7 @@ export async function threadOf(db: Db, id: number): Promise<TicketThread> {
 /** The caller's own thread (404 for another's). */
 export async function ownThread(db: Db, userId: number, id: number): Promise<TicketThread> {
   const found = await findThread(db, id);
-  if (!found || found.ticket.userId !== userId) throw new AppError('not_found');
+  requireAccess(userId, 'ticket', found?.ticket, 'read');
   return threadOf(db, id);
 }
 
@@ -87,7 +88,7 @@ export async function replyToTicket(
   const name = await senderName(db, author.userId);
   await db.transaction(async (tx) => {
     const thread = await lockThread(tx, id);
-    if (!thread || (!author.asManager && thread.userId !== author.userId)) throw new AppError('not_found');
+    requireAccess({ userId: author.userId, staff: author.asManager }, 'ticket', thread, 'reply');
     await tx.insert(tickets).values({
       userId: author.userId,
       parentId: thread.id,
@@ -105,7 +106,7 @@ export async function replyToTicket(
       ticketStatusAfter(thread.status as TicketStatus, author.asManager ? 'managerAnswered' : 'ownerReplied'),
     );
     // The owner is told, in the answer's own transaction (and by SMS unless they turned it off).
-    if (author.asManager && thread.userId !== author.userId) {
+    if (author.asManager && !isOwnRecord(author.userId, 'ticket', thread)) {
       await notify(tx, thread.userId, 'ticketAnswered', { ticketId: thread.id, title: thread.title });
     }
   });

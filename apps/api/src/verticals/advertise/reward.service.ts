@@ -31,6 +31,7 @@ import { spendableOf } from '../../modules/payments/wallet.service.ts';
 import { advertiseDetails } from './advertise.table.ts';
 import { advertiseRewardClaims, advertiseRewardings } from './reward.table.ts';
 import { eachApart } from '../../db/each-apart.ts';
+import { isOwnRecord, requireAccess } from '../../modules/access/record-access.ts';
 
 // City ad rewards (docs/decisions/0023-wallet-reserves-and-ad-rewards.md). The money is a wallet reserve (payments
 // module); this service decides who may fund, claim and release it, always in one transaction.
@@ -70,7 +71,7 @@ async function lockOwnAd(db: Db, ownerId: number, listingId: number): Promise<Li
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.vertical, 'advertise')))
     .for('no key update');
-  if (!row || row.userId !== ownerId) throw new AppError('not_found');
+  requireAccess(ownerId, 'listing', row, 'change');
   return row;
 }
 
@@ -121,7 +122,7 @@ export async function ownRewarding(db: Db, ownerId: number, listingId: number): 
     .select({ userId: listings.userId })
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.vertical, 'advertise')));
-  if (!row || row.userId !== ownerId) throw new AppError('not_found');
+  requireAccess(ownerId, 'listing', row, 'manage');
   return rewardingOf(db, listingId);
 }
 
@@ -311,7 +312,7 @@ export async function rewardOffer(
   if (!reserve || !rewarding) return { ...base, state: 'off' };
   const offer = { ...base, reward: rewarding.reward };
   if (viewerId === undefined) return { ...offer, state: 'signIn' };
-  if (ad.userId === viewerId) return { ...offer, state: 'own' };
+  if (isOwnRecord(viewerId, 'listing', ad)) return { ...offer, state: 'own' };
   if (await claimedBefore(db, ad.id, viewerId)) return { ...offer, state: 'claimed' };
   if (reserve.remaining < rewarding.reward) return { ...offer, state: 'exhausted' };
   if (!(await isRewarder(db, viewerId, now))) return { ...offer, state: 'notSubscriber' };
@@ -399,7 +400,7 @@ export async function claimReward(
   if (now.getTime() - started.getTime() < settings.minViewSeconds * 1000) {
     throw refusedToken(REWARD_MESSAGES.tooEarly);
   }
-  if (ad.userId === viewerId) throw new AppError('forbidden', REWARD_MESSAGES.ownAd);
+  if (isOwnRecord(viewerId, 'listing', ad)) throw new AppError('forbidden', REWARD_MESSAGES.ownAd);
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('advertise-reward-viewer'), ${viewerId})`);

@@ -20,6 +20,7 @@ import { holdWalletPart, releaseWalletPart } from './order-holds.ts';
 import { tellOrder } from './order-notify.ts';
 import { lockOrder, ORDER_RESERVE, type OrderRow } from './order.service.ts';
 import { orders } from './order.table.ts';
+import { isOwnRecord, mayAccess } from '../../modules/access/record-access.ts';
 
 // How an order's payments move money (docs/decisions/0026-orders-stock-and-escrow.md and
 // 0052-split-payments-and-payment-requests.md): the checkout's payment (wallet, online, or both) and the booth's
@@ -33,7 +34,8 @@ const isCheckoutPayment = (order: OrderRow, payment: PaymentRow) => order.paymen
 /** The order a payment is for, locked; 409 when it is not the payer's or expired. */
 async function orderOf(db: Db, payment: PaymentRow): Promise<OrderRow> {
   const order = payment.itemId === null ? undefined : await lockOrder(db, payment.itemId);
-  if (!order || order.userId !== payment.userId || order.cancelledAt) throw conflict(ORDER_MESSAGES.orderExpired);
+  if (!order || !mayAccess(payment.userId, 'order', order, 'pay') || order.cancelledAt)
+    throw conflict(ORDER_MESSAGES.orderExpired);
   return order;
 }
 
@@ -124,7 +126,7 @@ export const orderPaymentSubjects: PaymentSubjectResolver = async (db, rows, rea
   const answers = new Map<number, ReturnType<typeof subjectOf>>();
   for (const row of rows) {
     const order = row.itemId === null ? undefined : byId.get(row.itemId);
-    if (!order || order.userId !== row.userId) continue;
+    if (!order || !mayAccess(row.userId, 'order', order, 'pay')) continue;
     answers.set(
       row.id,
       subjectOf({
@@ -133,7 +135,7 @@ export const orderPaymentSubjects: PaymentSubjectResolver = async (db, rows, rea
         title: order.boothTitle,
         path: `/panel/order/${order.id}`,
         listing: order.boothId === null ? null : { id: order.boothId, vertical: 'booth' },
-        deliveryCode: reader.viewerId === order.userId && order.paidAt ? order.deliveryCodeMain : null,
+        deliveryCode: isOwnRecord(reader.viewerId, 'order', order) && order.paidAt ? order.deliveryCodeMain : null,
       }),
     );
   }

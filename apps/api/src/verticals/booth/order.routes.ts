@@ -25,6 +25,7 @@ import { registerOrderPayments } from './order-payment.service.ts';
 import { checkout, moveOrder, orderPage, ordersByIds } from './order.service.ts';
 import { toOrders } from './order.view.ts';
 import { manageableBooth } from './product.service.ts';
+import { requireAccess } from '../../modules/access/record-access.ts';
 
 /**
  * The basket, checkout and orders of booths (ADR 0026): a public quote of any basket, the signed-in buyer's basket on
@@ -126,7 +127,7 @@ export function orderRoutes(app: App, deps: AppDeps, registry: VerticalRegistry)
     { config: own, schema: { tags, params: IdParamsSchema, response: { 200: OrderSchema } } },
     async (request) => {
       const [row] = await ordersByIds(db, [request.params.id]);
-      if (!row || row.userId !== userId(request)) throw new AppError('not_found');
+      requireAccess(userId(request), 'order', row, 'read');
       return (await toOrders(db, [row], 'client'))[0];
     },
   );

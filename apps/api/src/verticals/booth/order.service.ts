@@ -35,6 +35,7 @@ import { productPricings, products } from './product.table.ts';
 import { tellBackInStock, type StockSnapshot } from './stock-alert.service.ts';
 import { boothShippings } from './shipping.table.ts';
 import { eachApart } from '../../db/each-apart.ts';
+import { mayAccess } from '../../modules/access/record-access.ts';
 
 // Checkout, stock, escrow and the order's life (docs/decisions/0026-orders-stock-and-escrow.md).
 
@@ -348,7 +349,7 @@ export async function moveOrder(
     const mine =
       order &&
       (actor.side === 'client'
-        ? order.userId === actor.userId
+        ? mayAccess(actor.userId, 'order', order, 'change')
         : order.boothId === actor.boothId && order.paidAt !== null);
     if (!order || !mine) throw new AppError('not_found');
     if (!order.paidAt || order.cancelledAt || !canMoveOrder(actor.side, order.status, to)) {

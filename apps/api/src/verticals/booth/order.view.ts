@@ -36,8 +36,9 @@ export async function toOrders(db: Db, rows: OrderRow[], viewer: 'client' | 'boo
       .where(and(eq(payments.type, PaymentType.order), inArray(payments.itemId, ids)))
       .orderBy(asc(payments.id)),
   ]);
+  const buyerOf = new Map(buyers.map((user) => [user.id, user]));
   return rows.map((row) => {
-    const buyer = buyers.find((user) => user.id === row.userId);
+    const buyer = buyerOf.get(row.userId);
     const own = paid.filter((payment) => payment.itemId === row.id);
     const paidAmount = paidTotal(own);
     // Every payment of the order but the checkout's is a payment request of its booth (ADR 0052).

@@ -35,6 +35,7 @@ import { productFavorites, productPricings, products, productViews, type StoredF
 import { stockSnapshot, tellBackInStock } from './stock-alert.service.ts';
 import { productShelf, shelfAndChildren, shelfTitles } from './shelf.service.ts';
 import { iranDay } from '../../modules/listings/listing-browse.service.ts';
+import { isOwnRecord, requireAccess } from '../../modules/access/record-access.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 type BoothRow = typeof boothDetails.$inferSelect;
@@ -68,13 +69,13 @@ export async function findBooth(db: Db, by: { id: number } | { name: string }): 
 export async function manageableBooth(db: Db, manager: BoothManager, boothId: number): Promise<Booth> {
   const booth = await findBooth(db, { id: boothId });
   if (!booth) throw notFound();
-  if (manager.kind === 'owner' && booth.listing.userId !== manager.userId) throw notFound();
+  if (manager.kind === 'owner') requireAccess(manager.userId, 'listing', booth.listing, 'change');
   if (manager.kind === 'agent') {
     const [owner] = await db
       .select({ createdBy: users.createdBy })
       .from(users)
       .where(eq(users.id, booth.listing.userId));
-    if (owner?.createdBy !== manager.userId) throw notFound();
+    requireAccess(manager.userId, 'user', owner, 'change');
   }
   return booth;
 }
@@ -540,7 +541,7 @@ export async function productDetail(
     .innerJoin(listings, eq(listings.id, products.boothId))
     .where(eq(products.id, productId));
   if (!found) throw notFound();
-  const own = viewer.userId === found.listing.userId;
+  const own = isOwnRecord(viewer.userId, 'listing', found.listing);
   const visible = found.product.status === ActiveStatus.active && found.listing.status === ListingStatus.active;
   if (!visible && !own && !viewer.manager) throw notFound();
   let row = found.product;
@@ -571,8 +572,7 @@ export async function favoriteProduct(db: Db, userId: number, productId: number)
     .from(products)
     .innerJoin(listings, eq(listings.id, products.boothId))
     .where(eq(products.id, productId));
-  const visible = found && found.status === ActiveStatus.active && found.boothStatus === ListingStatus.active;
-  if (!found || (!visible && found.ownerId !== userId)) throw notFound();
+  requireAccess(userId, 'product', found, 'read');
   await db.insert(productFavorites).values({ userId, productId }).onConflictDoNothing();
 }
 

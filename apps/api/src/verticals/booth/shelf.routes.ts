@@ -17,6 +17,7 @@ import { boothDoors, type BoothAction } from './booth-doors.ts';
 import { findBooth, manageableBooth } from './product.service.ts';
 import { boothShelves, createShelf, deleteShelf, updateShelf } from './shelf.service.ts';
 import { allStories, boothStory, createStory, deleteStory, liveStories, updateStory } from './story.service.ts';
+import { isOwnRecord } from '../../modules/access/record-access.ts';
 
 const BoothParams = z.object({ boothId: IdSchema });
 const ShelfParams = z.object({ boothId: IdSchema, categoryId: IdSchema });
@@ -34,7 +35,7 @@ export function shelfRoutes(app: App, deps: AppDeps): void {
   const readableBooth = async (request: FastifyRequest, boothId: number) => {
     const booth = await findBooth(db, { id: boothId });
     if (!booth) throw new AppError('not_found');
-    const own = request.auth?.user.id === booth.listing.userId;
+    const own = isOwnRecord(request.auth?.user.id, 'listing', booth.listing);
     if (!isPubliclyVisible(booth.listing.status) && !own && !(await isListingManager(request))) {
       throw new AppError('not_found');
     }

@@ -43,6 +43,7 @@ import {
   setQuestionStatus,
   visibleQuestion,
 } from './question.service.ts';
+import { isOwnRecord, requireAccess } from '../../modules/access/record-access.ts';
 
 const SlugIdParams = z.object({ slugId: z.string().regex(/^[A-Za-z0-9]{4,16}$/) });
 const FileParams = SlugIdParams.extend({ fileId: IdSchema });
@@ -115,7 +116,7 @@ export function questionRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const userId = request.auth?.user.id;
       const row = await visibleQuestion(db, request.params.slugId, userId);
-      if (row.userId !== userId) await countView(db, row.id);
+      if (!isOwnRecord(userId, 'question', row)) await countView(db, row.id);
       // What a signed-in caller sees differs (their files, their answer button): never cached for another.
       if (userId !== undefined) reply.header('cache-control', 'private, no-store');
       return questionView(db, row, userId, requestLocale(request));
@@ -175,7 +176,7 @@ export function questionRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const userId = requireAuth(request).user.id;
       const row = await findQuestion(db, request.params.slugId);
-      if (!row || row.userId !== userId) throw new AppError('not_found');
+      requireAccess(userId, 'question', row, 'change');
       const [had] = await db
         .select({ value: count() })
         .from(lawyerQuestionFiles)
@@ -205,7 +206,8 @@ export function questionRoutes(app: App, deps: AppDeps): void {
       const userId = requireAuth(request).user.id;
       const row = await findQuestion(db, request.params.slugId);
       if (!row) throw new AppError('not_found');
-      const allowed = row.userId === userId || (row.status !== 0 && (await liveLawyersOf(db, userId)).length > 0);
+      const allowed =
+        isOwnRecord(userId, 'question', row) || (row.status !== 0 && (await liveLawyersOf(db, userId)).length > 0);
       // Anyone else learns nothing of the file (404, as for a missing one).
       if (!allowed) throw new AppError('not_found');
       const [file] = await db

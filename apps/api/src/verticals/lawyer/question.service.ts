@@ -25,6 +25,7 @@ import { notify } from '../../modules/notify/notification.service.ts';
 import { users } from '../../modules/users/user.table.ts';
 import { lawyerAnswers, lawyerDetails, lawyerQuestionFiles, lawyerQuestions } from './lawyer.table.ts';
 import { tehranToday } from './lawyer.service.ts';
+import { isOwnRecord, requireAccess } from '../../modules/access/record-access.ts';
 
 export type QuestionRow = typeof lawyerQuestions.$inferSelect;
 
@@ -87,7 +88,7 @@ export async function findQuestion(db: Db, slugId: string): Promise<QuestionRow 
 /** A question the caller may see: published, or their own; else 404. */
 export async function visibleQuestion(db: Db, slugId: string, userId: number | undefined): Promise<QuestionRow> {
   const row = await findQuestion(db, slugId);
-  if (!row || (row.status !== PUBLISHED && row.userId !== userId)) throw new AppError('not_found');
+  requireAccess(userId, 'question', row, 'read');
   return row;
 }
 
@@ -318,7 +319,7 @@ export async function questionView(
       .orderBy(lawyerQuestionFiles.id),
     userId === undefined ? Promise.resolve([]) : liveLawyersOf(db, userId),
   ]);
-  const mine = userId !== undefined && row.userId === userId;
+  const mine = isOwnRecord(userId, 'question', row);
   const mayReadFiles = mine || lawyers.length > 0;
   const answered = new Set(answers.map((answer) => answer.lawyer.id));
   return {
@@ -380,7 +381,7 @@ export async function answerQuestion(
         .for('update');
       if (!question) throw new AppError('not_found');
       if (question.status !== PUBLISHED) throw new AppError('conflict', LAWYER_QA_MESSAGES.closed);
-      if (question.userId === userId) throw new AppError('forbidden', LAWYER_QA_MESSAGES.ownQuestion);
+      if (isOwnRecord(userId, 'question', question)) throw new AppError('forbidden', LAWYER_QA_MESSAGES.ownQuestion);
       const now = new Date();
       const [answer] = await tx
         .insert(lawyerAnswers)
@@ -426,8 +427,8 @@ export async function answerQuestion(
 export async function markHelpful(db: Db, userId: number, slugId: string, answerId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [question] = await tx.select().from(lawyerQuestions).where(eq(lawyerQuestions.slugId, slugId)).for('update');
-    if (!question || (question.status !== PUBLISHED && question.userId !== userId)) throw new AppError('not_found');
-    if (question.userId !== userId) throw new AppError('forbidden', LAWYER_QA_MESSAGES.notAsker);
+    requireAccess(userId, 'question', question, 'read');
+    requireAccess(userId, 'question', question, 'change', { code: 'forbidden', label: LAWYER_QA_MESSAGES.notAsker });
     if (question.helpfulAnswerId === answerId) return;
     const [answer] = await tx
       .select({ id: lawyerAnswers.id, lawyerId: lawyerAnswers.lawyerId })

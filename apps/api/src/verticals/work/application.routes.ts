@@ -36,6 +36,7 @@ import {
   toMyApplication,
   type ApplicationRow,
 } from './application.service.ts';
+import { requireAccess } from '../../modules/access/record-access.ts';
 
 /** The largest CV (PDF or image). */
 const CV_MAX_BYTES = 5 * 1024 * 1024;
@@ -57,7 +58,8 @@ export function applicationRoutes(app: App, deps: AppDeps): void {
   /** The employer's own live or past job, or 404 (another user's job does not exist for them). */
   const employersJob = async (userId: number, id: number) => {
     const job = await findListingById(db, id);
-    if (!job || job.vertical !== 'work' || job.userId !== userId) throw new AppError('not_found');
+    requireAccess(userId, 'listing', job, 'change');
+    if (job.vertical !== 'work') throw new AppError('not_found');
     return job;
   };
 

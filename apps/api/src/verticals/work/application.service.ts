@@ -18,6 +18,7 @@ import { notify } from '../../modules/notify/notification.service.ts';
 import { storeImage, type Upload } from '../../modules/media/upload.ts';
 import { users } from '../../modules/users/user.table.ts';
 import { workApplications } from './work.table.ts';
+import { isOwnRecord } from '../../modules/access/record-access.ts';
 
 export type ApplicationRow = typeof workApplications.$inferSelect;
 
@@ -30,7 +31,7 @@ export const managerCvUrl = (id: number) => `/api/v1/manager/work-applications/$
 export async function jobToApply(db: Db, slugId: string, userId: number) {
   const job = await findListingBySlugId(db, slugId);
   if (!job || job.vertical !== 'work' || job.status !== ListingStatus.active) throw new AppError('not_found');
-  if (job.userId === userId) throw new AppError('forbidden', APPLICATION_MESSAGES.ownJob);
+  if (isOwnRecord(userId, 'listing', job)) throw new AppError('forbidden', APPLICATION_MESSAGES.ownJob);
   const [sent] = await db
     .select({ id: workApplications.id })
     .from(workApplications)

@@ -12,6 +12,7 @@ import { storePrivateFile } from '../../../modules/media/private-file.ts';
 import type { Upload } from '../../../modules/media/upload.ts';
 import { clientsProject } from './project.service.ts';
 import { lawyerProjectFiles, lawyerProjectOffers, lawyerProjects } from './project.table.ts';
+import { requireAccess } from '../../../modules/access/record-access.ts';
 
 // A project's files live in the private storage (ADR 0056): only its client adds them, and only the client and the
 // lawyer whose offer was selected read them, through the API; nobody else learns more than how many there are.
@@ -32,7 +33,7 @@ export async function addProjectFile(
   upload: Upload,
 ): Promise<void> {
   const [project] = await db.select().from(lawyerProjects).where(eq(lawyerProjects.id, id));
-  if (!project || project.userId !== clientId) throw new AppError('not_found');
+  requireAccess(clientId, 'lawyerProject', project, 'change');
   const stored = await storePrivateFile(storage, upload, 'lawyer-projects');
   try {
     await db.transaction(async (tx) => {

@@ -13,6 +13,7 @@ import { creditWallet } from '../../../modules/payments/wallet.service.ts';
 import { clientsProject, holdProjectMoney, lockProject, type ProjectRow } from './project.service.ts';
 import { lawyerProjects } from './project.table.ts';
 import { projectSubjects } from './project-subjects.ts';
+import { mayAccess } from '../../../modules/access/record-access.ts';
 
 // A selected offer paid online (ADR 0056): the project gets an unpaid payment of type lawyerProject for its fixed
 // price, paid through billing's ordinary routes (the bank, or the wallet). Billing calls this module for that type
@@ -58,7 +59,7 @@ async function payableProject(db: Db, payment: PaymentRow): Promise<ProjectRow> 
   const project = payment.itemId === null ? undefined : await lockProject(db, payment.itemId);
   if (
     !project ||
-    project.userId !== payment.userId ||
+    !mayAccess(payment.userId, 'lawyerProject', project, 'pay') ||
     project.paymentId !== payment.id ||
     project.price !== payment.price ||
     !canPay(payableState(project))

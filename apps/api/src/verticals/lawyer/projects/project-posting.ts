@@ -28,6 +28,7 @@ import { debitWallet } from '../../../modules/payments/wallet.service.ts';
 import { lockProject, toProjects, type ProjectRow } from './project.service.ts';
 import { lawyerProjects } from './project.table.ts';
 import { projectSubjects } from './project-subjects.ts';
+import { mayAccess } from '../../../modules/access/record-access.ts';
 
 // Posting a client project with a package of type lawyerClientProject (ADR 0060, after ADR 0009 and 0041): a free
 // package opens the project at once; a priced one leaves it awaiting its payment (type lawyerProject, item the project,
@@ -155,7 +156,7 @@ async function awaitingProject(db: Db, payment: PaymentRow): Promise<ProjectRow>
   const project = payment.itemId === null ? undefined : await lockProject(db, payment.itemId);
   if (
     !project ||
-    project.userId !== payment.userId ||
+    !mayAccess(payment.userId, 'lawyerProject', project, 'pay') ||
     project.postPaymentId !== payment.id ||
     project.status !== ClientProjectStatus.awaitingPayment
   ) {

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { PaymentSubjectKind } from '@shahrbazar/domain/rules/payment';
 import { subjectOf, type PaymentSubjectResolver } from '../../../modules/payments/payment-subjects.ts';
 import { lawyerProjects } from './project.table.ts';
+import { mayAccess } from '../../../modules/access/record-access.ts';
 
 /**
  * What a client project's payment bought, by the project column that names the payment: its posting
@@ -32,7 +33,7 @@ export function projectSubjects(
     const answers = new Map<number, ReturnType<typeof subjectOf>>();
     for (const row of rows) {
       const project = found.find((candidate) => candidate.paymentId === row.id);
-      if (!project || project.userId !== row.userId) continue;
+      if (!project || !mayAccess(row.userId, 'lawyerProject', project, 'pay')) continue;
       answers.set(
         row.id,
         subjectOf({ kind, id: project.id, title: project.title, path: `/panel/lawyerProject/${project.id}` }),

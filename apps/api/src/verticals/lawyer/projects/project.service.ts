@@ -43,6 +43,7 @@ import { countPerformance } from '../performance.service.ts';
 import { activeLawyerListing } from './lawyer-of.ts';
 import { lawyerProjectFiles, lawyerProjectOffers, lawyerProjects } from './project.table.ts';
 import { eachApart } from '../../../db/each-apart.ts';
+import { isOwnRecord, requireAccess } from '../../../modules/access/record-access.ts';
 
 // Client projects, offers and their escrow (ADR 0041). Every money move runs in one transaction with the project's
 // row locked, guarded on the escrow state it moves from, and the wallet reserve's own guarded UPDATE backs it up:
@@ -310,7 +311,8 @@ export async function makeOffer(db: Db, lawyerId: number, slugId: string, input:
     if (!project || project.status === ClientProjectStatus.pending || project.status === ClientProjectStatus.inactive) {
       throw new AppError('not_found');
     }
-    if (project.userId === lawyerId) throw new AppError('forbidden', LAWYER_PROJECT_MESSAGES.ownProject);
+    if (isOwnRecord(lawyerId, 'lawyerProject', project))
+      throw new AppError('forbidden', LAWYER_PROJECT_MESSAGES.ownProject);
     if (!lawyer) throw new AppError('forbidden', LAWYER_PROJECT_MESSAGES.notLawyer);
     if (!isOpenForOffers(stateOf(project), now)) throw conflict(LAWYER_PROJECT_MESSAGES.closed);
     let offer: OfferRow | undefined;
@@ -369,11 +371,12 @@ export async function myOffers(db: Db, lawyerId: number, query: { page: number; 
   const clients = clientIds.length
     ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, clientIds))
     : [];
+  const clientOf = new Map(clients.map((one) => [one.id, one]));
   for (const { offer, project } of rows) {
     const [view] = await toOffers(db, [offer], project.selectedOfferId);
     const mine = project.selectedOfferId === offer.id;
     // The selected lawyer, and only they, learn who the client is: their chat room from the project (issue 29).
-    const client = mine ? (clients.find((one) => one.id === project.userId) ?? null) : null;
+    const client = mine ? (clientOf.get(project.userId) ?? null) : null;
     items.push({
       ...view!,
       project: {
@@ -405,7 +408,7 @@ export async function myOffers(db: Db, lawyerId: number, query: { page: number; 
 /** The client's project, locked; 404 for anyone else (someone else's project does not exist for them). */
 export async function clientsProject(db: Db, clientId: number, id: number): Promise<ProjectRow> {
   const project = await lockProject(db, id);
-  if (!project || project.userId !== clientId) throw new AppError('not_found');
+  requireAccess(clientId, 'lawyerProject', project, 'change');
   return project;
 }
 
