@@ -73,6 +73,41 @@ const webCoreNamesNoVertical = [
   },
 ];
 
+// Billing alone creates payments and shares out money (issue 33, ADR 0120): the payments, wallet entries and wallet
+// reserves tables are written only in modules/payments, and only billing computes the site's share.
+const billingSyntax = [
+  {
+    selector: 'CallExpression[callee.property.name="insert"][arguments.0.name="payments"]',
+    message:
+      'Only billing creates payments: call createUnpaidPayment(tx, {...}) of modules/payments/payment.service.ts.',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(update|delete)$/][arguments.0.name="payments"], CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(walletEntries|walletReserves)$/]',
+    message:
+      'Payments, wallet entries and reserves are written only by billing (modules/payments): call its service (createUnpaidPayment, payAllOnline, creditWallet, debitWallet, holdReserve, shareOutReserve, releaseReserve).',
+  },
+  {
+    selector:
+      'ImportDeclaration[source.value="@shahrbazar/domain/rules/order"] > ImportSpecifier[imported.name="siteShare"]',
+    message:
+      "Only billing shares out money: pay a held reserve out less the site's share with shareOutReserve(tx, reserve, {...}) of modules/payments/reserve.service.ts.",
+  },
+];
+
+// One access function (issue 33, ADR 0122): whether a caller may touch a record is declared once, in
+// modules/access/record-access.ts, and asked through requireAccess / mayAccess / isOwnRecord. A hand-written
+// comparison of a record's `.userId` or `.ownerId` (but with undefined: "is there a filter") is refused elsewhere.
+const ownerMember = (side) =>
+  `[${side}.property.name=/^(userId|ownerId)$/], [${side}.expression.property.name=/^(userId|ownerId)$/]`;
+const accessSyntax = [
+  {
+    selector: `BinaryExpression:matches([operator="==="], [operator="!=="], [operator="=="], [operator="!="]):matches(${ownerMember('left')}, ${ownerMember('right')}):not([left.type="Identifier"][left.name="undefined"], [right.type="Identifier"][right.name="undefined"])`,
+    message:
+      "Who may touch a record is declared once: call requireAccess(caller, kind, record, action) (or mayAccess / isOwnRecord) of modules/access/record-access.ts instead of comparing its owner's id.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -133,32 +168,27 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Billing alone creates payments and shares out money (issue 33, ADR 0120): the payments, wallet entries and
-    // wallet reserves tables are written only in modules/payments, and only billing computes the site's share.
+    // Billing's rule everywhere but billing (tests and the seed included).
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/modules/payments/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression[callee.property.name="insert"][arguments.0.name="payments"]',
-          message:
-            'Only billing creates payments: call createUnpaidPayment(tx, {...}) of modules/payments/payment.service.ts.',
-        },
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(update|delete)$/][arguments.0.name="payments"], CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(walletEntries|walletReserves)$/]',
-          message:
-            'Payments, wallet entries and reserves are written only by billing (modules/payments): call its service (createUnpaidPayment, payAllOnline, creditWallet, debitWallet, holdReserve, shareOutReserve, releaseReserve).',
-        },
-        {
-          selector:
-            'ImportDeclaration[source.value="@shahrbazar/domain/rules/order"] > ImportSpecifier[imported.name="siteShare"]',
-          message:
-            "Only billing shares out money: pay a held reserve out less the site's share with shareOutReserve(tx, reserve, {...}) of modules/payments/reserve.service.ts.",
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...billingSyntax] },
+  },
+  {
+    // The access rule everywhere but the access function itself, tests and the demo seed; a later block replaces an
+    // earlier one's options, so outside billing both rules are listed again.
+    files: ['apps/api/src/modules/payments/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...accessSyntax] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/payments/**',
+      'apps/api/src/modules/access/record-access.ts',
+      'apps/api/src/seed/**',
+      '**/*.test.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...billingSyntax, ...accessSyntax] },
   },
   {
     files: ['packages/domain/**/*.ts'],
