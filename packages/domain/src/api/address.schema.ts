@@ -49,7 +49,14 @@ export const AddressWriteSchema = z
     path: ['latitude'],
   })
   .meta({ id: 'AddressWrite' });
-export type AddressWrite = z.input<typeof AddressWriteSchema>;
+/**
+ * What a writer sends, as the contract declares it: a coordinate is a number or null (its preprocess, which reads the
+ * old forms' 0 and '' as none, would otherwise type it `unknown`).
+ */
+export type AddressWrite = Omit<z.input<typeof AddressWriteSchema>, 'latitude' | 'longitude'> & {
+  latitude?: number | null;
+  longitude?: number | null;
+};
 export type AddressWriteInput = z.output<typeof AddressWriteSchema>;
 
 /** A saved address as its owner reads it. */

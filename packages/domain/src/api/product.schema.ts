@@ -159,14 +159,13 @@ export const PRODUCT_KIND_FIELDS = {
   }),
 } as const satisfies Record<BoothType, z.ZodObject>;
 
-/** Every kind's fields, each optional: the documented body; the booth's own kind is then checked strictly. */
-export const ProductBodySchema = ProductWriteSchema.extend(
-  Object.fromEntries(
-    Object.values(PRODUCT_KIND_FIELDS).flatMap((kind) =>
-      Object.entries(kind.shape).map(([key, schema]) => [key, (schema as z.ZodType).optional()]),
-    ),
-  ),
-);
+/**
+ * Every kind's fields, each optional: the documented body; the booth's own kind is then checked strictly. Spelled
+ * kind by kind (shop adds none) so the body keeps each field's type for its writers (the web's typed client).
+ */
+export const ProductBodySchema = ProductWriteSchema.extend(PRODUCT_KIND_FIELDS.jewelry.partial().shape)
+  .extend(PRODUCT_KIND_FIELDS.realEstate.partial().shape)
+  .extend(PRODUCT_KIND_FIELDS.autoExpo.partial().shape);
 
 export const PricingVariantSchema = z
   .object({

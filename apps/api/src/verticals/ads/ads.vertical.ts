@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { AdWriteSchema, MAX_AD_PRICE } from '@shahrbazar/domain/api/ads.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { defineVertical } from '../../modules/listings/define-vertical.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
 import { adDetails } from './ads.table.ts';
-
-/** The most a price may be (toman): ten thousand billion, far above any real listing, inside JSON's safe integers. */
-const MAX_PRICE = 10_000_000_000_000;
 
 /**
  * Classified ads (spec: Ad; routes /ads, panel myAds): filed under a sub-sub category of the ads tree, bought with
@@ -23,18 +21,13 @@ export const adsVertical = defineVertical<{ price: number }>({
   noun: 'ads',
   detail: {
     table: adDetails,
-    write: z.object({
-      price: z.preprocess(
-        (value) => (typeof value === 'string' ? value.replace(/[,٬\s]/g, '') : value),
-        z.coerce.number().int().min(0).max(MAX_PRICE).default(0),
-      ),
-    }),
+    write: AdWriteSchema,
     read: z.object({ price: z.number().int() }),
     toRow: (input) => ({ price: input.price }),
     // Its price is the list's: the price sorts and the price range (ADR 0027).
     price: (input) => Number(input.price ?? 0),
     filters: {
-      price: { kind: 'range', column: listings.price, max: MAX_PRICE, zeroUnknown: true },
+      price: { kind: 'range', column: listings.price, max: MAX_AD_PRICE, zeroUnknown: true },
       // Yes/no filters on the listing's own flags, each on its partial index (ADR 0036).
       withPhoto: { kind: 'flag', column: listings.hasPhoto },
       urgent: { kind: 'flag', column: listings.isUrgent },

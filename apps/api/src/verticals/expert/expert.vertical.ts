@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { ExpertWriteSchema } from '@shahrbazar/domain/api/expert.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { defineVertical } from '../../modules/listings/define-vertical.ts';
-import { wholeNumber } from '../../modules/listings/whole-number.ts';
 import { expertDetails } from './expert.table.ts';
-
-/** The most years of experience one may claim. */
-export const MAX_EXPERIENCE = 70;
 
 /**
  * Experts (spec: Expert; routes /expert, panel myExpert): a plumber, a tutor, a nurse... filed under a sub category of
@@ -24,7 +21,7 @@ export const expertVertical = defineVertical<{ experience: number }>({
   trust: { requires: [] },
   detail: {
     table: expertDetails,
-    write: z.object({ experience: wholeNumber(MAX_EXPERIENCE) }),
+    write: ExpertWriteSchema,
     read: z.object({ experience: z.number().int() }),
     toRow: (input) => ({ experience: input.experience }),
     fromRow: (row) => ({ experience: Number(row?.experience ?? 0) }),

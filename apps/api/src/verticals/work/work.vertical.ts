@@ -1,45 +1,12 @@
 import { z } from 'zod';
 import { enumSchema } from '@shahrbazar/domain/api/enum-schema';
+import { MAX_SALARY, WorkWriteSchema } from '@shahrbazar/domain/api/work.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { CooperationType, Gender, MilitaryStatus } from '@shahrbazar/domain/enums/people';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { defineVertical } from '../../modules/listings/define-vertical.ts';
-import { wholeNumber } from '../../modules/listings/whole-number.ts';
 import { applicationRoutes } from './application.routes.ts';
 import { workDetails } from './work.table.ts';
-
-/** The most a monthly salary may be (toman): a billion, far above any real one. */
-export const MAX_SALARY = 1_000_000_000;
-/** The most openings one job may have. */
-export const MAX_OPENINGS = 1000;
-/** The most skills one job may list, and the longest. */
-export const MAX_SKILLS = 15;
-
-/** Skills as a list: a JSON array, or text separated by commas (, or ،) or lines. */
-const skillList = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim();
-    if (text.startsWith('[')) {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        return text;
-      }
-    }
-    return text
-      .split(/[,،\n]/)
-      .map((skill) => skill.trim())
-      .filter(Boolean);
-  },
-  z
-    .array(z.string().trim().min(1).max(40, 'tooLong'))
-    .max(MAX_SKILLS, 'tooMany')
-    .transform((skills) => [...new Set(skills)])
-    .default([]),
-);
-
-const text = (max: number) => z.string().trim().max(max, 'tooLong').default('');
 
 export interface WorkFields extends Record<string, unknown> {
   salary: number;
@@ -71,17 +38,7 @@ export const workVertical = defineVertical<WorkFields>({
   trust: { requires: [] },
   detail: {
     table: workDetails,
-    write: z.object({
-      salary: wholeNumber(MAX_SALARY),
-      skills: skillList,
-      hoursWork: text(100),
-      educationDegree: text(60),
-      businessName: text(80),
-      militaryStatus: enumSchema(MilitaryStatus).default(MilitaryStatus.either),
-      cooperationType: enumSchema(CooperationType).default(CooperationType.fullTime),
-      gender: enumSchema(Gender).default(Gender.either),
-      count: wholeNumber(MAX_OPENINGS, 1).pipe(z.number().min(1, 'invalid')),
-    }),
+    write: WorkWriteSchema,
     read: z.object({
       salary: z.number().int(),
       skills: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '@shahrbazar/domain/format/number';
+import { toAsciiDigits } from '../format/number.ts';
 
 /**
  * A whole number from JSON or a form's text (Persian digits and thousands separators welcome; empty is the default),
