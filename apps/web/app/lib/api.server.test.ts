@@ -16,7 +16,7 @@ describe('serverApi', () => {
     const request = new Request('http://shahrbazar.test/', {
       headers: { cookie: 'token=t1; locale=en', 'accept-language': 'fa-IR,fa;q=0.9' },
     });
-    await serverApi(request, { apiFetch } as AppLoadContext).get('/api/v1/app/initial-data');
+    await serverApi(request, { apiFetch } as AppLoadContext).GET('/api/v1/app/initial-data');
     const [path, init] = apiFetch.mock.calls[0]!;
     const headers = new Headers(init?.headers);
     expect(path).toBe('/api/v1/app/initial-data');
@@ -29,7 +29,7 @@ describe('serverApi', () => {
     vi.stubEnv('API_URL', 'http://api.internal:4000');
     const fetch = vi.fn(async (_url: URL | string, _init?: RequestInit) => ok());
     vi.stubGlobal('fetch', fetch);
-    await serverApi(new Request('http://shahrbazar.test/'), {} as AppLoadContext).get('/api/v1/app/initial-data');
+    await serverApi(new Request('http://shahrbazar.test/'), {} as AppLoadContext).GET('/api/v1/app/initial-data');
     expect(String(fetch.mock.calls[0]![0])).toBe('http://api.internal:4000/api/v1/app/initial-data');
   });
 
@@ -38,7 +38,7 @@ describe('serverApi', () => {
       throw new TypeError('connect ECONNREFUSED');
     };
     const error = await serverApi(new Request('http://shahrbazar.test/'), { apiFetch } as AppLoadContext)
-      .get('/api/v1/app/initial-data')
+      .GET('/api/v1/app/initial-data')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('network');

@@ -45,17 +45,21 @@ class FakeRequest {
 }
 
 /** Starts an upload on a fake request; `percents` collects what the progress bar would show. */
-function start<T>() {
+function start() {
   const request = new FakeRequest();
   const percents: number[] = [];
   const body = new FormData();
   body.set('title', 'بنر تابستان');
-  const result = uploadWithProgress<T>('/api/v1/manager/files', body, {
-    onProgress: (fraction) => percents.push(Math.round(fraction * 100)),
-    locale: 'fa',
-    messageFor: (code: ErrorCode) => `پیام ${code}`,
-    createRequest: () => request as unknown as XMLHttpRequest,
-  });
+  const result = uploadWithProgress(
+    '/api/v1/manager/files',
+    { body },
+    {
+      onProgress: (fraction) => percents.push(Math.round(fraction * 100)),
+      locale: 'fa',
+      messageFor: (code: ErrorCode) => `پیام ${code}`,
+      createRequest: () => request as unknown as XMLHttpRequest,
+    },
+  );
   return { request, percents, body, result };
 }
 
@@ -74,8 +78,23 @@ describe('uploadWithProgress', () => {
     expect(request.body).toBe(body);
   });
 
+  it("fills the upload's path parameters as the document names them", () => {
+    const request = new FakeRequest();
+    void uploadWithProgress(
+      '/api/v1/me/payments/{id}/receipt',
+      { params: { path: { id: 42 } }, body: new FormData() },
+      {
+        onProgress: () => {},
+        locale: 'fa',
+        messageFor: (code) => code,
+        createRequest: () => request as unknown as XMLHttpRequest,
+      },
+    ).catch(() => {});
+    expect(request.url).toBe('/api/v1/me/payments/42/receipt');
+  });
+
   it('reports the share of bytes sent as they leave, then 100 with the parsed answer', async () => {
-    const { request, percents, result } = start<{ id: number; image: string }>();
+    const { request, percents, result } = start();
     request.progress(0, 2000);
     request.progress(500, 2000);
     // Unknown length (no Content-Length) or an empty body say nothing a bar could show.

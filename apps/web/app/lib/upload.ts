@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@shahrbazar/domain/api/error.schema';
-import { ApiError, errorOfAnswer } from './api-client.ts';
+import { ApiError, errorOfAnswer, urlOf, type UploadAnswer, type UploadCall, type UploadPath } from './api-client.ts';
 
 /** Image types the API takes for avatars and documents (spec section 9: jpeg, png, gif, bmp and webp are images). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/bmp'] as const;
@@ -32,14 +32,21 @@ export interface UploadOptions {
 }
 
 /**
- * Posts a multipart form to the API from the browser with upload progress, which fetch() cannot report. Same
- * origin, so the session cookie goes along. Resolves with the JSON answer; rejects with an ApiError shaped like the
- * typed client's (the API's message and fields, or `network` when the connection failed).
+ * Posts a multipart form to an upload of the API's document from the browser with upload progress, which fetch()
+ * cannot report: `uploadWithProgress('/api/v1/me/payments/{id}/receipt', { params: { path: { id } }, body }, …)`,
+ * typed like the client's calls (ADR 0118). Same origin, so the session cookie goes along. Resolves with the JSON
+ * answer; rejects with an ApiError shaped like the typed client's (the API's message and fields, or `network` when
+ * the connection failed).
  */
-export function uploadWithProgress<T>(path: string, body: FormData, options: UploadOptions): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function uploadWithProgress<P extends UploadPath>(
+  path: P,
+  call: UploadCall<P>,
+  options: UploadOptions,
+): Promise<UploadAnswer<P>> {
+  const { params, body } = call as { params?: Parameters<typeof urlOf>[1]; body: FormData };
+  return new Promise<UploadAnswer<P>>((resolve, reject) => {
     const request = options.createRequest?.() ?? new XMLHttpRequest();
-    request.open('POST', path);
+    request.open('POST', urlOf(path, params));
     request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader('accept-language', options.locale);
     request.upload.onprogress = (event) => {
@@ -54,7 +61,7 @@ export function uploadWithProgress<T>(path: string, body: FormData, options: Upl
       }
       if (request.status >= 200 && request.status < 300 && parsed !== undefined) {
         options.onProgress(1);
-        resolve(parsed as T);
+        resolve(parsed as UploadAnswer<P>);
       } else if (request.status >= 200 && request.status < 300) {
         reject(new ApiError(502, 'internal', options.messageFor('internal')));
       } else {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from './use-translation.tsx';
-import { ApiError } from './api-client.ts';
+import { ApiError, type UploadAnswer, type UploadCall, type UploadPath } from './api-client.ts';
 import type { FormFailure } from './form-checks.ts';
 import { loginUrl, type PanelKind } from './panels.ts';
 import { uploadWithProgress } from './upload.ts';
@@ -28,13 +28,14 @@ export function useUpload(session: { panel: PanelKind; returnTo: string }) {
   }
 
   /**
-   * Sends `body` to `url` with its progress. Answers the API's answer; undefined when the API refused it (its
-   * message and field errors are then shown) or the session ended (the person is on their way to sign in).
+   * Sends a form to an upload of the document (`send('/api/v1/files', { body })`) with its progress. Answers the
+   * API's answer, typed by the document; undefined when the API refused it (its message and field errors are then
+   * shown) or the session ended (the person is on their way to sign in).
    */
-  async function send<T>(url: string, body: FormData): Promise<T | undefined> {
+  async function send<P extends UploadPath>(path: P, call: UploadCall<P>): Promise<UploadAnswer<P> | undefined> {
     setProgress(0);
     try {
-      return await uploadWithProgress<T>(url, body, {
+      return await uploadWithProgress(path, call, {
         onProgress: setProgress,
         locale,
         messageFor: (code) => t(`errors.${code}`),

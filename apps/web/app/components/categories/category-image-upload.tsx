@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Text } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
+import type { UploadPath } from '../../lib/api-client.ts';
 import { mediaSrc } from '../../lib/media.ts';
 import { fileProblem, IMAGE_TYPES, MB } from '../../lib/upload.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -10,9 +11,16 @@ import { useLocale } from '../../lib/use-locale.ts';
 import { Icon } from '../icons.tsx';
 import { UploadProgress } from '../panel/upload-status.tsx';
 import uploads from '../panel/uploads.module.css';
-import { imageSources, LEVEL_API, type CategoryLevel } from './category-levels.ts';
+import { imageSources, type CategoryLevel } from './category-levels.ts';
 import classes from './manager-categories.module.css';
 import { useUpload } from '../../lib/use-upload.ts';
+
+/** The image upload of each level, as the API's document names it. */
+const IMAGE_API = {
+  category: '/api/v1/manager/categories/{id}/image',
+  subCategory: '/api/v1/manager/sub-categories/{id}/image',
+  subSubCategory: '/api/v1/manager/sub-sub-categories/{id}/image',
+} as const satisfies Record<CategoryLevel, UploadPath>;
 
 /** The API's limit for a category picture (apps/api catalogue/category-image.ts: 5 MB), checked before sending. */
 const IMAGE_MAX_BYTES = 5 * MB;
@@ -55,7 +63,7 @@ export function CategoryImageUpload({
     if (check(problem ? { file: problem === 'type' ? t('errors.unsupported_media_type') : tooLarge() } : {})) {
       const body = new FormData();
       body.append('file', file);
-      if (await send(`${LEVEL_API[level]}/${id}/image`, body)) {
+      if (await send(IMAGE_API[level], { params: { path: { id } }, body })) {
         setSaved(true);
         await revalidator.revalidate();
       }

@@ -66,7 +66,7 @@ export function ChatCompose({
     if (!upload.check(found)) return;
     const body = new FormData();
     body.append('file', file);
-    const saved = await upload.send<{ id: number }>('/api/v1/files', body);
+    const saved = await upload.send('/api/v1/files', { body });
     if (!saved) return;
     const data = new FormData(target);
     data.delete('file');

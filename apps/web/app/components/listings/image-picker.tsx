@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Progress, Text } from '@mantine/core';
-import type { StoredFile } from '@shahrbazar/domain/api/catalogue.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { ApiError } from '../../lib/api-client.ts';
 import { loginUrl } from '../../lib/panels.ts';
@@ -85,11 +84,15 @@ export function ImagePicker({
     const body = new FormData();
     body.append('file', file);
     try {
-      const stored = await uploadWithProgress<StoredFile>('/api/v1/files', body, {
-        onProgress: (fraction) => update(key, { progress: fraction }),
-        locale,
-        messageFor: (code) => t(`errors.${code}`),
-      });
+      const stored = await uploadWithProgress(
+        '/api/v1/files',
+        { body },
+        {
+          onProgress: (fraction) => update(key, { progress: fraction }),
+          locale,
+          messageFor: (code) => t(`errors.${code}`),
+        },
+      );
       // A video has no thumbnail rendition: it keeps its local preview.
       const thumb = stored.data.variants?.thumb;
       update(key, thumb ? { id: stored.id, progress: null, src: thumb } : { id: stored.id, progress: null });

@@ -60,11 +60,15 @@ export function BannerCreateForm({
 
     setProgress(0);
     try {
-      await uploadWithProgress('/api/v1/manager/banners', form, {
-        onProgress: setProgress,
-        locale,
-        messageFor: (code) => t(`errors.${code}`),
-      });
+      await uploadWithProgress(
+        '/api/v1/manager/banners',
+        { body: form },
+        {
+          onProgress: setProgress,
+          locale,
+          messageFor: (code) => t(`errors.${code}`),
+        },
+      );
       await navigate(withNotice(BANNERS_LIST, 'created'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {

@@ -125,11 +125,15 @@ export function BannerImageForm({
     if (problem) return;
     setProgress(0);
     try {
-      await uploadWithProgress(`/api/v1/manager/banners/${bannerId}/image`, form, {
-        onProgress: setProgress,
-        locale,
-        messageFor: (code) => t(`errors.${code}`),
-      });
+      await uploadWithProgress(
+        '/api/v1/manager/banners/{id}/image',
+        { params: { path: { id: bannerId } }, body: form },
+        {
+          onProgress: setProgress,
+          locale,
+          messageFor: (code) => t(`errors.${code}`),
+        },
+      );
       setDone(true);
       setFormKey((key) => key + 1);
       await revalidator.revalidate();

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, TextInput } from '@mantine/core';
-import type { StoredFile } from '@shahrbazar/domain/api/catalogue.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { MB } from '../../lib/upload.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -49,7 +48,7 @@ export function FileUpload({ returnTo }: { returnTo: string }) {
     setDone(undefined);
     const problem = problemText(form.get('file'));
     if (!check(problem ? { file: problem } : {})) return;
-    const file = await send<StoredFile>('/api/v1/manager/files', form);
+    const file = await send('/api/v1/manager/files', { body: form });
     if (!file) return;
     setDone(t('media.upload.done', { title: file.title || t('media.files.untitled') }));
     setFormKey((key) => key + 1);

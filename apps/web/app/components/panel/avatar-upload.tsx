@@ -2,7 +2,6 @@ import { useState, type ChangeEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Text } from '@mantine/core';
-import type { User } from '@shahrbazar/domain/api/user.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { avatarSrc } from '../../lib/media.ts';
 import { fileProblem, IMAGE_TYPES, MB } from '../../lib/upload.ts';
@@ -45,7 +44,7 @@ export function AvatarUpload({ avatar, panel }: { avatar: string; panel: OwnPane
     if (check(problem ? { file: problem === 'type' ? t('errors.unsupported_media_type') : tooLarge() } : {})) {
       const body = new FormData();
       body.append('file', file);
-      if (await send<User>('/api/v1/me/avatar', body)) {
+      if (await send('/api/v1/me/avatar', { body })) {
         setSaved(true);
         await revalidator.revalidate();
       }

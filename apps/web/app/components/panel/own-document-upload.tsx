@@ -2,7 +2,6 @@ import { type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, TextInput } from '@mantine/core';
-import type { UserDocument } from '@shahrbazar/domain/api/user.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { checkDocument } from '../../lib/form-checks.ts';
 import { type PanelKind } from '../../lib/panels.ts';
@@ -34,7 +33,7 @@ export function OwnDocumentUpload({
   /** This page, to come back to after signing in again. */
   returnTo: string;
   /** Where the form is posted. */
-  endpoint?: string;
+  endpoint?: '/api/v1/me/documents' | '/api/v1/agent/documents';
   /** Fields above the title (the agent's user), with the API's errors and whether the upload is under way. */
   extraFields?: {
     /** Each field's message when left empty, by name. */
@@ -63,7 +62,7 @@ export function OwnDocumentUpload({
       if (!form.get(name)) found[name] = message;
     }
     if (!check(found)) return;
-    const created = await send<UserDocument>(endpoint, form);
+    const created = await send(endpoint, { body: form });
     if (created) await navigate(hrefOf(created.id));
   }
 

@@ -13,7 +13,7 @@ import {
 } from '@shahrbazar/domain/rules/payment';
 import { ReceiptStatus } from '@shahrbazar/domain/rules/receipt';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
-import { filterParam, pageParam } from '../manager/labels.server.ts';
+import { enumValue, filterParam, pageParam } from '../manager/labels.server.ts';
 import type { Option } from '../manager/types.ts';
 import { ownerPagesOf, type WebVertical } from '../../lib/listings/define-vertical.ts';
 import { webVertical } from '../../verticals/registry.ts';
@@ -209,7 +209,13 @@ export function paymentListQuery<Extra extends Record<string, string>>(url: URL,
     status: filterParam(url.searchParams.get('status'), (value) => PaymentStatus.is(value)),
     ...(extra as Extra),
   };
-  const query = new URLSearchParams({ page: String(pageParam(url)), perPage: String(PAGE_SIZE) });
-  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
-  return { filters, query: query.toString() };
+  // The person's own list's query, as the API's enumerations (the back office adds its own filters to its query).
+  const query = {
+    page: pageParam(url),
+    perPage: PAGE_SIZE,
+    type: enumValue(filters.type, (value) => PaymentType.is(value)),
+    method: enumValue(filters.method, (value) => PaymentMethod.is(value)),
+    status: enumValue(filters.status, (value) => PaymentStatus.is(value)),
+  };
+  return { filters, query };
 }

@@ -2,7 +2,6 @@ import { type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, TextInput } from '@mantine/core';
-import type { Receipt } from '@shahrbazar/domain/api/receipt.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { parsePaidOn } from '@shahrbazar/domain/rules/receipt';
 import { isValidTrackingNumber } from '@shahrbazar/domain/rules/tracking-number';
@@ -50,7 +49,7 @@ export function ReceiptUpload({ paymentId }: { paymentId: number }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     if (!shown(check(form))) return;
-    const sent = await send<Receipt>(`/api/v1/me/payments/${paymentId}/receipt`, form);
+    const sent = await send('/api/v1/me/payments/{id}/receipt', { params: { path: { id: paymentId } }, body: form });
     if (sent) await navigate(`${here}?sent=1`, { replace: true });
   }
 

@@ -10,7 +10,7 @@ import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { ListPathVertical } from '@shahrbazar/domain/rules/listing-filter';
 import type { PolicyRef } from '@shahrbazar/domain/rules/permission';
 import type { IconName } from '../../components/icons.tsx';
-import type { ApiClient } from '../api-client.ts';
+import type { ApiClient, ApiPath } from '../api-client.ts';
 import type { fa } from '../../locales/catalogues.ts';
 
 /** The verticals the web knows, by the keys of their words in the catalogue (`listings.verticals.<key>`). */
@@ -217,7 +217,7 @@ export interface DetailParts {
 /** The agent panel's pages of a vertical's listings, edited with the owner's form for a user the agent onboarded. */
 export interface AgentPages {
   /** The agent's API path of these listings (`/api/v1/agent/booth`), `/{id}` for one. */
-  api: string;
+  api: `/api/v1/agent/${VerticalKey}` & ApiPath<'post'>;
   /** The agent's list of them, where a saved edit returns. */
   list: string;
   /** The agent's page of one (where a package payment the agent made returns; ADR 0053). */

@@ -135,6 +135,8 @@ export interface VerticalApiPaths {
   mine: Served<`/api/v1/me/${VerticalKey}`>;
   one: Served<`/api/v1/me/${VerticalKey}/{id}`>;
   purchases: Served<`/api/v1/me/${VerticalKey}/{id}/purchases`>;
+  /** The owner's status move (POST). */
+  status: ApiPath<'post'> & `/api/v1/me/${VerticalKey}/{id}/status`;
 }
 
 /** The API paths of a vertical: public list and detail, and the owner's. */
@@ -146,6 +148,7 @@ export function apiPaths(vertical: Pick<WebVertical, 'key'>): VerticalApiPaths {
     mine: `/api/v1/me/${key}`,
     one: `/api/v1/me/${key}/{id}`,
     purchases: `/api/v1/me/${key}/{id}/purchases`,
+    status: `/api/v1/me/${key}/{id}/status`,
   };
 }
 

@@ -28,8 +28,8 @@ import {
   resolveFilter,
   type ResolvedFilter,
 } from '../../lib/listings/catalogue.ts';
-import { categoryTypesOf, type VerticalListing } from '../../lib/listings/define-vertical.ts';
-import type { Crumb, ListingPage } from '../../lib/listings/types.ts';
+import { categoryTypesOf } from '../../lib/listings/define-vertical.ts';
+import type { Crumb } from '../../lib/listings/types.ts';
 import {
   apiPaths,
   cardOf,
@@ -119,15 +119,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     }
   }
 
-  const query = new URLSearchParams({ perPage: String(PAGE_SIZE) });
-  for (const [level, slug] of Object.entries(slugs)) query.set(level, slug);
-  if (q) query.set('q', q);
-  for (const [name, value] of Object.entries(ownValues)) query.set(name, value);
-  if (cursor !== undefined) query.set('cursor', String(cursor));
+  // The vertical's own filters are its declared names with their checked texts (ownFilterValues), sent as they are.
+  const query = { perPage: PAGE_SIZE, ...slugs, q: q || undefined, ...ownValues, cursor };
   const [page, seo, sectionAds] = await Promise.all([
-    serverApi(request, context)
-      .get<ListingPage<VerticalListing>>(`${apiPaths(vertical).list}?${query}`)
-      .catch(rethrowAsRouteError),
+    serverApi(request, context).GET(apiPaths(vertical).list, { params: { query } }).catch(rethrowAsRouteError),
     sectionSeo(request, context, vertical, locale),
     // The section's ads on top of the first page (ADR 0042), in the list's city.
     cursor === undefined ? sectionAdCards(serverApi(request, context), vertical, filter.city?.slug, locale) : [],

@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Blockquote, Button, NativeSelect, Text, Textarea } from '@mantine/core';
 import { hasPermission } from '@shahrbazar/domain/rules/permission';
+import { DocumentReviewSchema } from '@shahrbazar/domain/api/user.schema';
 import type { Route } from './+types/document';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { MANAGER } from '../../components/manager/access.ts';
@@ -14,6 +15,7 @@ import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { textOf, type FormFailure } from '../../lib/form-checks.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
+import { contractBody } from '../../lib/contract-values.server.ts';
 import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
 
 /** Review of one identity document (spec: authenticate): the image, who sent it, and approve / reject. */
@@ -44,10 +46,13 @@ export async function action(args: Route.ActionArgs) {
   const values = { authLevel: textOf(form, 'authLevel'), authMessage: textOf(form, 'authMessage') };
   const decision = textOf(form, 'decision') === 'reject' ? 'reject' : 'approve';
   try {
-    await serverApi(args.request, args.context).put(`/api/v1/manager/documents/${id}/review`, {
-      status: REVIEW_DECISIONS[decision],
-      authLevel: Number(values.authLevel),
-      authMessage: values.authMessage,
+    await serverApi(args.request, args.context).PUT('/api/v1/manager/documents/{id}/review', {
+      params: { path: { id } },
+      body: contractBody(
+        DocumentReviewSchema,
+        { status: REVIEW_DECISIONS[decision], authLevel: Number(values.authLevel), authMessage: values.authMessage },
+        localeOfRequest(args.request),
+      ),
     });
     return data<ReviewActionData>({ saved: true });
   } catch (error) {

@@ -2,6 +2,7 @@ import { data, Form, Link, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Checkbox, Textarea, TextInput } from '@mantine/core';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { ModerationSchema } from '@shahrbazar/domain/api/listing.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { nextStatuses } from '@shahrbazar/domain/rules/listing-status';
 import type { Route } from './+types/listing';
@@ -18,6 +19,7 @@ import { textOf, type FormFailure } from '../../lib/form-checks.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import { detailHref, fill, imageView, jalaliOf } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
+import { contractBody } from '../../lib/contract-values.server.ts';
 import { NO_PIC_SRC } from '../../lib/media.ts';
 import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
 import { webVertical } from '../../verticals/registry.ts';
@@ -92,14 +94,18 @@ export async function action(args: Route.ActionArgs) {
       if (!managerAction) throw new Response(null, { status: 404 });
       await managerAction(api, { id }, form);
     } else if (special) {
-      await api.post(`/api/v1/manager/listings/${id}/special`, {
-        isSpecial: form.get('isSpecial') === 'on',
-        specialText: textOf(form, 'specialText'),
+      await api.POST('/api/v1/manager/listings/{id}/special', {
+        params: { path: { id } },
+        body: { isSpecial: form.get('isSpecial') === 'on', specialText: textOf(form, 'specialText') },
       });
     } else {
-      await api.post(`/api/v1/manager/listings/${id}/status`, {
-        status: Number(form.get('status')),
-        message: textOf(form, 'message'),
+      await api.POST('/api/v1/manager/listings/{id}/status', {
+        params: { path: { id } },
+        body: contractBody(
+          ModerationSchema,
+          { status: Number(form.get('status')), message: textOf(form, 'message') },
+          localeOfRequest(args.request),
+        ),
       });
     }
   } catch (error) {

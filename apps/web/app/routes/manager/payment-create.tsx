@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Button, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
-import type { ManagedPayment } from '@shahrbazar/domain/api/payment.schema';
+import { ManualPaymentCreateSchema } from '@shahrbazar/domain/api/manual-payment.schema';
 import { PaymentMethod, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
@@ -16,6 +16,7 @@ import { payableTypeOptions } from '../../components/payments/payment-view.serve
 import { ConfirmStep, isConfirmed } from '../../components/wallet-ops/ops-parts.tsx';
 import { priceOf, priceValue } from '../../lib/amount.ts';
 import { serverApi } from '../../lib/api.server.ts';
+import { contractBody } from '../../lib/contract-values.server.ts';
 import { textOf, type FormFailure } from '../../lib/form-checks.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFormFailure } from '../../lib/session.server.ts';
@@ -63,20 +64,23 @@ export async function action(args: Route.ActionArgs) {
   if (!isConfirmed(form)) return data<CreateActionData>({ confirm: true, values });
   const charge = Number(values.type) === PaymentType.chargeWallet;
   try {
-    const payment = await serverApi(args.request, args.context).post<ManagedPayment>(
-      '/api/v1/manager/payments',
-      {
-        user_id: digits(values.user_id ?? ''),
-        type: values.type,
-        amount: charge ? priceOf(values.amount ?? '') : undefined,
-        item_id: charge ? undefined : digits(values.item_id ?? ''),
-        package_id: charge ? undefined : digits(values.package_id ?? ''),
-        method: values.method,
-        trackingNumber: values.trackingNumber,
-        description: values.description,
-      },
-      { headers: values.payKey ? { 'idempotency-key': values.payKey } : {} },
-    );
+    const payment = await serverApi(args.request, args.context).POST('/api/v1/manager/payments', {
+      body: contractBody(
+        ManualPaymentCreateSchema,
+        {
+          user_id: digits(values.user_id ?? ''),
+          type: values.type,
+          amount: charge ? priceOf(values.amount ?? '') : undefined,
+          item_id: charge ? undefined : digits(values.item_id ?? ''),
+          package_id: charge ? undefined : digits(values.package_id ?? ''),
+          method: values.method,
+          trackingNumber: values.trackingNumber,
+          description: values.description,
+        },
+        locale,
+      ),
+      headers: values.payKey ? { 'idempotency-key': values.payKey } : {},
+    });
     return data<CreateActionData>({
       done: {
         id: payment.id,

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Blockquote, Text, Textarea, TextInput } from '@mantine/core';
+import { WithdrawalReviewSchema } from '@shahrbazar/domain/api/withdrawal.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { validationMessage } from '@shahrbazar/domain/i18n/validation-messages';
 import { isValidTrackingNumber } from '@shahrbazar/domain/rules/tracking-number';
@@ -20,6 +21,7 @@ import { managedWithdrawalView } from '../../components/wallet-ops/wallet-ops-vi
 import ops from '../../components/wallet-ops/wallet-ops.module.css';
 import { WithdrawalFacts } from '../../components/wallet-ops/withdrawal-facts.tsx';
 import { serverApi } from '../../lib/api.server.ts';
+import { contractBody } from '../../lib/contract-values.server.ts';
 import { textOf } from '../../lib/form-checks.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
@@ -63,9 +65,9 @@ export async function action(args: Route.ActionArgs) {
   }
   if (!isConfirmed(form)) return data<ReviewActionData<Decision>>({ confirm: intent, values });
   try {
-    await serverApi(args.request, args.context).post(`/api/v1/manager/withdrawals/${id}/review`, {
-      decision: intent,
-      ...values,
+    await serverApi(args.request, args.context).POST('/api/v1/manager/withdrawals/{id}/review', {
+      params: { path: { id } },
+      body: contractBody(WithdrawalReviewSchema, { decision: intent, ...values }, locale),
     });
     return data<ReviewActionData<Decision>>({ done: intent });
   } catch (error) {

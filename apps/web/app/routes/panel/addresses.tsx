@@ -68,8 +68,8 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
     run(
       () =>
         mode.kind === 'edit'
-          ? api.put<Address>(`/api/v1/me/addresses/${mode.id}`, writeOf(draft))
-          : api.post<Address>('/api/v1/me/addresses', writeOf(draft)),
+          ? api.PUT('/api/v1/me/addresses/{id}', { params: { path: { id: mode.id } }, body: writeOf(draft) })
+          : api.POST('/api/v1/me/addresses', { body: writeOf(draft) }),
       t('addresses.saved'),
     );
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
-import type { Payment } from '@shahrbazar/domain/api/payment.schema';
+import { PaymentCreateSchema } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -24,6 +24,7 @@ import classes from '../../components/payments/payments.module.css';
 import { newPayKey, payAndGo, payKeyOf } from '../../components/payments/pay-request.server.ts';
 import { priceOf, priceValue } from '../../lib/amount.ts';
 import { serverApi } from '../../lib/api.server.ts';
+import { contractBody } from '../../lib/contract-values.server.ts';
 import type { FormFailure } from '../../lib/form-checks.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
@@ -81,11 +82,14 @@ export async function action(args: Route.ActionArgs) {
   const key = payKeyOf(form);
   const api = serverApi(args.request, args.context);
   try {
-    const payment = await api.post<Payment>(
-      '/api/v1/me/payments',
-      { type: PaymentType.chargeWallet, amount: priceOf(typed) },
-      { headers: key ? { 'idempotency-key': `${key}:create` } : {} },
-    );
+    const payment = await api.POST('/api/v1/me/payments', {
+      body: contractBody(
+        PaymentCreateSchema,
+        { type: PaymentType.chargeWallet, amount: priceOf(typed) },
+        localeOfRequest(args.request),
+      ),
+      headers: key ? { 'idempotency-key': `${key}:create` } : {},
+    });
     return await payAndGo(api, payment.id, 'online', key && `${key}:pay`);
   } catch (error) {
     return panelFormFailure(args, 'general', error, { amount: typed });

@@ -2,7 +2,6 @@ import { useState, type ChangeEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Text } from '@mantine/core';
-import type { StoredFile } from '@shahrbazar/domain/api/catalogue.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { Icon } from '../../components/icons.tsx';
 import { UploadProgress } from '../../components/panel/upload-status.tsx';
@@ -59,7 +58,7 @@ export function BoothImageField({
     if (check(found ? { file: message } : {})) {
       const body = new FormData();
       body.append('file', file);
-      const stored = await send<StoredFile>('/api/v1/files', body);
+      const stored = await send('/api/v1/files', { body });
       if (stored) setPicked({ id: stored.id, src: mediaSrc(stored.path) });
     }
     input.value = '';

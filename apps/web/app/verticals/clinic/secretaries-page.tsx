@@ -38,13 +38,17 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const id = Number(args.params.id);
   const api = serverApi(args.request, args.context);
-  const secretaries = `/api/v1/me/appointment-books/${id}/secretaries`;
   try {
     if (form.get('intent') === 'remove') {
-      await api.delete(`${secretaries}/${Number(form.get('userId'))}`);
+      await api.DELETE('/api/v1/me/appointment-books/{listingId}/secretaries/{userId}', {
+        params: { path: { listingId: id, userId: Number(form.get('userId')) } },
+      });
       return redirect(`${args.url.pathname}?removed=1`, 303);
     }
-    await api.post(secretaries, { mobile: String(form.get('mobile') ?? '') });
+    await api.POST('/api/v1/me/appointment-books/{listingId}/secretaries', {
+      params: { path: { listingId: id } },
+      body: { mobile: String(form.get('mobile') ?? '') },
+    });
     return redirect(`${args.url.pathname}?added=1`, 303);
   } catch (error) {
     return panelFormFailure(args, 'general', error, { mobile: String(form.get('mobile') ?? '') });

@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
+import { TariffListWriteSchema } from '@shahrbazar/domain/api/tariff.schema';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, Text, TextInput } from '@mantine/core';
 import { TARIFF_KINDS, tariffKindOf, type TariffKind } from '@shahrbazar/domain/rules/consultation';
@@ -11,6 +12,8 @@ import { idParam } from '../../components/manager/guard.server.ts';
 import { savedRedirect } from '../../components/manager/save-record.server.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
+import { contractBody } from '../../lib/contract-values.server.ts';
+import { localeOfRequest } from '../../lib/locale.server.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureOf, panelFailure } from '../../lib/session.server.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -84,7 +87,10 @@ export async function action(args: Route.ActionArgs) {
     discount: toAsciiDigits(row.discount),
   }));
   try {
-    await serverApi(args.request, args.context).put(`/api/v1/me/${hostOf(args.url)}/${id}/tariffs`, { tariffs });
+    await serverApi(args.request, args.context).PUT(`/api/v1/me/${hostOf(args.url)}/{id}/tariffs`, {
+      params: { path: { id } },
+      body: contractBody(TariffListWriteSchema, { tariffs }, localeOfRequest(args.request)),
+    });
   } catch (error) {
     if (error instanceof ApiError && [401, 403, 404].includes(error.status)) panelFailure(args, 'general')(error);
     const { status, failure } = failureOf(error);

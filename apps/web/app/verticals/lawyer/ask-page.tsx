@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, NativeSelect, Textarea, TextInput, Title } from '@mantine/core';
-import type { Question } from '@shahrbazar/domain/api/lawyer.schema';
+import { type Question, QuestionWriteSchema } from '@shahrbazar/domain/api/lawyer.schema';
 import { QUESTION_CONTENT_MAX, QUESTION_FILES_MAX, QUESTION_TITLE_MAX } from '@shahrbazar/domain/rules/lawyer';
 import type { Route } from './+types/ask-page';
 import { forwardFiles } from '../../components/files/forward-files.server.ts';
@@ -11,6 +11,7 @@ import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
 import listings from '../../components/listings/listings.module.css';
 import { PanelCard } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
+import { contractBody } from '../../lib/contract-values.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import { loadInitialData } from '../../lib/initial-data.server.ts';
 import { documentTitle } from '../../lib/listings/view.server.ts';
@@ -72,7 +73,9 @@ export async function action(args: Route.ActionArgs) {
   const api = serverApi(args.request, args.context);
   let question: Question;
   try {
-    question = await api.post<Question>('/api/v1/lawyer-questions', typed);
+    question = await api.POST('/api/v1/lawyer-questions', {
+      body: contractBody(QuestionWriteSchema, typed, localeOfRequest(args.request)),
+    });
   } catch (error) {
     if (error instanceof ApiError && [401, 403, 404].includes(error.status)) panelFailure(args, 'general')(error);
     const { status, failure } = failureOf(error);
@@ -80,7 +83,9 @@ export async function action(args: Route.ActionArgs) {
   }
   // The files, one by one, once the question exists; a refused file leaves the question asked, and says so.
   try {
-    await forwardFiles(api, form, `/api/v1/lawyer-questions/${question.slugId}/files`, QUESTION_FILES_MAX);
+    await forwardFiles(form, QUESTION_FILES_MAX, (body) =>
+      api.POST('/api/v1/lawyer-questions/{slugId}/files', { params: { path: { slugId: question.slugId } }, body }),
+    );
   } catch (error) {
     const { status, failure } = failureOf(error);
     return data({ typed, failure, asked: questionHref(question) }, { status });

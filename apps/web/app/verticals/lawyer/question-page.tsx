@@ -118,12 +118,18 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const form = await request.formData();
   const intent = form.get('intent');
   const api = serverApi(request, context);
-  const base = `/api/v1/lawyer-questions/${encodeURIComponent(params.slugId)}`;
+  const question = { params: { path: { slugId: params.slugId } } };
   try {
     if (intent === 'helpful') {
-      await api.post(`${base}/helpful`, { answerId: Number(form.get('answerId')) });
+      await api.POST('/api/v1/lawyer-questions/{slugId}/helpful', {
+        ...question,
+        body: { answerId: Number(form.get('answerId')) },
+      });
     } else {
-      await api.post(`${base}/answers`, { content: String(form.get('content') ?? '') });
+      await api.POST('/api/v1/lawyer-questions/{slugId}/answers', {
+        ...question,
+        body: { content: String(form.get('content') ?? '') },
+      });
     }
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw redirect(loginUrl('general', url.pathname));

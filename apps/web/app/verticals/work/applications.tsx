@@ -1,4 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
+import { ApplicationStatusSchema } from '@shahrbazar/domain/api/application.schema';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Button, NativeSelect, Text } from '@mantine/core';
 import { ApplicationStatus } from '@shahrbazar/domain/enums/status';
@@ -8,6 +9,7 @@ import { idParam } from '../../components/manager/guard.server.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import lists from '../../components/panel/lists.module.css';
 import { serverApi } from '../../lib/api.server.ts';
+import { contractBody } from '../../lib/contract-values.server.ts';
 import { jalaliOf } from '../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
@@ -48,10 +50,14 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const applicationId = idParam(String(form.get('applicationId') ?? ''));
   try {
-    await serverApi(args.request, args.context).post<null>(
-      `/api/v1/me/work/${id}/applications/${applicationId}/status`,
-      { status: String(form.get('status') ?? '') },
-    );
+    await serverApi(args.request, args.context).POST('/api/v1/me/work/{id}/applications/{applicationId}/status', {
+      params: { path: { id, applicationId } },
+      body: contractBody(
+        ApplicationStatusSchema,
+        { status: String(form.get('status') ?? '') },
+        localeOfRequest(args.request),
+      ),
+    });
   } catch (error) {
     return panelFormFailure(args, 'general', error);
   }

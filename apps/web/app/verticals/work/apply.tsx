@@ -2,7 +2,7 @@ import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Container, Textarea, Title } from '@mantine/core';
-import { MAX_APPLICATION_NOTE, type MyApplication } from '@shahrbazar/domain/api/application.schema';
+import { MAX_APPLICATION_NOTE } from '@shahrbazar/domain/api/application.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/apply';
@@ -76,7 +76,10 @@ export default function Apply({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     if (!check(problems(form))) return;
-    const sent = await send<MyApplication>(`/api/v1/work/${encodeURIComponent(job.slugId)}/applications`, form);
+    const sent = await send('/api/v1/work/{slugId}/applications', {
+      params: { path: { slugId: job.slugId } },
+      body: form,
+    });
     if (sent) await navigate('/panel/myApplications?sent=1');
   }
 

@@ -45,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 const DECISIONS: Record<
   string,
-  { status: number; blockUser: boolean; notice: 'resolved' | 'dismissed' | 'reopened' | 'blocked' }
+  { status: ChatReportStatus; blockUser: boolean; notice: 'resolved' | 'dismissed' | 'reopened' | 'blocked' }
 > = {
   resolve: { status: ChatReportStatus.resolved, blockUser: false, notice: 'resolved' },
   dismiss: { status: ChatReportStatus.dismissed, blockUser: false, notice: 'dismissed' },
@@ -60,7 +60,10 @@ export async function action(args: Route.ActionArgs) {
   const id = idParam(textOf(form, 'id'));
   const decision = DECISIONS[textOf(form, 'intent')] ?? DECISIONS.resolve!;
   await serverApi(args.request, args.context)
-    .post(`/api/v1/manager/chat-reports/${id}`, { status: decision.status, blockUser: decision.blockUser })
+    .POST('/api/v1/manager/chat-reports/{id}', {
+      params: { path: { id } },
+      body: { status: decision.status, blockUser: decision.blockUser },
+    })
     .catch(panelFailure(args, 'manager'));
   // args.url, not request.url: with JavaScript the request is the page's .data address, which is no page to return to.
   const back = new URL(args.url);

@@ -2,8 +2,8 @@ import { data, Form, Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Fieldset, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import {
+  CityTourWriteSchema,
   MAX_TOUR_STOPS,
-  type CityTourWrite,
   type ManagerCityTour,
   type TourStopWrite,
 } from '@shahrbazar/domain/api/city-tour.schema';
@@ -21,7 +21,9 @@ import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import forms from '../../../components/panel/forms.module.css';
 import { serverApi } from '../../../lib/api.server.ts';
 import type { FormFailure } from '../../../lib/form-checks.ts';
+import { contractBody } from '../../../lib/contract-values.server.ts';
 import { loadInitialData } from '../../../lib/initial-data.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, type RequestArgs } from '../../../lib/session.server.ts';
 
 // One module for /manager/cityTour/create and /manager/cityTour/{id}/edit (ADR 0043): the tour's city, title, text
@@ -105,8 +107,8 @@ function stopsOf(rows: StopRow[]): Array<{ row: number; stop: TourStopWrite }> {
               title: row.title,
               text: row.text,
               image: row.image.trim(),
-              latitude: toAsciiDigits(row.latitude).trim() as unknown as number,
-              longitude: toAsciiDigits(row.longitude).trim() as unknown as number,
+              latitude: toAsciiDigits(row.latitude).trim(),
+              longitude: toAsciiDigits(row.longitude).trim(),
             },
     }));
 }
@@ -127,17 +129,22 @@ export async function action(args: Route.ActionArgs) {
     status: text('status'),
   };
   const stops = stopsOf(rows);
-  const body: CityTourWrite = {
-    city_id: fields.city_id,
-    title: fields.title,
-    description: fields.description,
-    status: Number(fields.status || ContentStatus.published) as CityTourWrite['status'],
-    stops: stops.map(({ stop }) => stop),
-  };
+  // The texts as the contract's numbers, parsed by the API's own schema (its messages if refused).
+  const body = () =>
+    contractBody(
+      CityTourWriteSchema,
+      {
+        city_id: fields.city_id,
+        title: fields.title,
+        description: fields.description,
+        status: Number(fields.status || ContentStatus.published),
+        stops: stops.map(({ stop }) => stop),
+      },
+      localeOfRequest(args.request),
+    );
   const result = await saveRecordAction(args, {
-    // Not yet the typed client: the form sends texts where the contract declares numbers (left for a later change).
-    create: (api) => api.post('/api/v1/manager/city-tours', body),
-    update: (api, key) => api.put(`/api/v1/manager/city-tours/${key}`, body),
+    create: (api) => api.POST('/api/v1/manager/city-tours', { body: body() }),
+    update: (api, key) => api.PUT('/api/v1/manager/city-tours/{id}', { params: { path: { id: key } }, body: body() }),
     id,
     createdPage: '/manager/cityTours',
     values: {},

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Text } from '@mantine/core';
-import type { ManagedBanner } from '@shahrbazar/domain/api/media.schema';
+import { BannerWriteSchema, type ManagedBanner } from '@shahrbazar/domain/api/media.schema';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { formatNumber } from '@shahrbazar/domain/format/number';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
@@ -34,6 +34,7 @@ import type { FormFailure } from '../../../lib/form-checks.ts';
 import { textOf } from '../../../lib/form-checks.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { contractBody } from '../../../lib/contract-values.server.ts';
 import { failureOf, panelFailure, panelFormFailure, type RequestArgs } from '../../../lib/session.server.ts';
 
 // One module for /manager/banner/create and /manager/banner/{id}/edit (spec section 3, Banner): the image, where the
@@ -150,7 +151,10 @@ export async function action(args: Route.ActionArgs) {
       await api.POST('/api/v1/manager/banners', { body: form });
       return redirect(withNotice(BANNERS_LIST, 'created'), 303);
     }
-    await api.put<ManagedBanner>(`/api/v1/manager/banners/${id}`, values);
+    await api.PUT('/api/v1/manager/banners/{id}', {
+      params: { path: { id } },
+      body: contractBody(BannerWriteSchema, values, locale),
+    });
     return savedRedirect(args);
   } catch (error) {
     return panelFormFailure(args, 'manager', error, { values });

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { SiteMessageWriteSchema } from '@shahrbazar/domain/api/notification.schema';
 import { SiteMessageCategory, SiteMessageLocation } from '@shahrbazar/domain/enums/notification';
 import type { Route } from './+types/site-message-edit';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
@@ -12,6 +13,7 @@ import { ListNotice } from '../../../components/manager/list-notice.tsx';
 import { saveRecordAction } from '../../../components/manager/save-record.server.ts';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
+import { contractBody } from '../../../lib/contract-values.server.ts';
 import { textOf } from '../../../lib/form-checks.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, type RequestArgs } from '../../../lib/session.server.ts';
@@ -51,11 +53,13 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const values = Object.fromEntries(FIELDS.map((name) => [name, textOf(form, name)]));
   const { date, ...rest } = values;
-  const body = { ...rest, ...(date ? { date } : {}) };
+  const locale = localeOfRequest(args.request);
+  // The texts as the contract's values, parsed by the API's own schema (its messages if refused).
+  const body = () => contractBody(SiteMessageWriteSchema, { ...rest, ...(date ? { date } : {}) }, locale);
   return saveRecordAction(args, {
-    // Not yet the typed client: the form sends texts where the contract declares numbers (left for a later change).
-    create: (api) => api.post('/api/v1/manager/site-messages', body),
-    update: (api, key) => api.put(`/api/v1/manager/site-messages/${key}`, body),
+    create: (api) => api.POST('/api/v1/manager/site-messages', { body: body() }),
+    update: (api, key) =>
+      api.PUT('/api/v1/manager/site-messages/{id}', { params: { path: { id: key } }, body: body() }),
     id,
     createdPage: '/manager/siteMessages',
     values,

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { BookWriteSchema } from '@shahrbazar/domain/api/appointment.schema';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Text } from '@mantine/core';
 import { takesOnlineBookings } from '@shahrbazar/domain/rules/appointments';
@@ -17,6 +18,7 @@ import { catalogues } from '../../../lib/i18n.server.ts';
 import { FormNotice } from '../../../components/forms/form-alert.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
+import { contractBody } from '../../../lib/contract-values.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 
@@ -59,10 +61,10 @@ export async function action(args: Route.ActionArgs) {
     return data({ values: posted, copied: false, failure }, { status: 422 });
   }
   try {
-    await serverApi(args.request, args.context).put(
-      `/api/v1/me/appointment-books/${Number(args.params.id)}`,
-      bookBody(form),
-    );
+    await serverApi(args.request, args.context).PUT('/api/v1/me/appointment-books/{listingId}', {
+      params: { path: { listingId: Number(args.params.id) } },
+      body: contractBody(BookWriteSchema, bookBody(form), localeOfRequest(args.request)),
+    });
     return redirect(`${args.url.pathname}?saved=1`, 303);
   } catch (error) {
     return panelFormFailure(args, 'general', error, { values: posted, copied: false });

@@ -62,13 +62,18 @@ async function changeOf(api: ReturnType<typeof serverApi>, id: number, url: URL,
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const id = Number(args.params.id);
-  const visits = `/api/v1/me/appointment-books/${id}/appointments/${Number(form.get('id'))}`;
+  const visit = { params: { path: { listingId: id, id: Number(form.get('id')) } } };
   const api = serverApi(args.request, args.context);
   try {
     const intent = form.get('intent');
-    if (intent === 'cancel') await api.post(`${visits}/cancel`, {});
-    else if (intent === 'move') await api.post(`${visits}/reschedule`, { start: String(form.get('start') ?? '') });
-    else await api.post(`${visits}/status`, { status: form.get('status') === 'visited' ? 'visited' : 'noShow' });
+    const books = '/api/v1/me/appointment-books/{listingId}/appointments/{id}';
+    if (intent === 'cancel') await api.POST(`${books}/cancel`, visit);
+    else if (intent === 'move') {
+      await api.POST(`${books}/reschedule`, { ...visit, body: { start: String(form.get('start') ?? '') } });
+    } else {
+      const status = form.get('status') === 'visited' ? 'visited' : 'noShow';
+      await api.POST(`${books}/status`, { ...visit, body: { status } });
+    }
     const back = new URLSearchParams(args.url.searchParams);
     for (const key of ['move', 'cancel', 'day', 'marked', 'cancelled', 'moved']) back.delete(key);
     back.set(intent === 'cancel' ? 'cancelled' : intent === 'move' ? 'moved' : 'marked', '1');

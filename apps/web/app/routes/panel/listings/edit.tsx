@@ -40,17 +40,12 @@ import type { FormFailure } from '../../../lib/form-checks.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import { loadInitialData } from '../../../lib/initial-data.server.ts';
 import { citiesByState, cityOptions, formTree } from '../../../lib/listings/catalogue.ts';
-import {
-  CATEGORY_FIELD,
-  kindOfListing,
-  type AgentPages,
-  ownerPagesOf,
-  type VerticalListing,
-} from '../../../lib/listings/define-vertical.ts';
+import { CATEGORY_FIELD, kindOfListing, type AgentPages, ownerPagesOf } from '../../../lib/listings/define-vertical.ts';
 import { useListingDraft, useSendWhenOnline } from '../../../lib/listings/listing-draft.ts';
 import { checkListingForm, listingBody, typedValues } from '../../../lib/listings/listing-form.ts';
+import { listingWrite } from '../../../lib/listings/listing-write.server.ts';
 import { packageCards } from '../../../lib/listings/package-cards.server.ts';
-import { apiPaths, imageView, notFound } from '../../../lib/listings/view.server.ts';
+import { apiPaths, imageView, notFound, type VerticalApiPaths } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure, type RequestArgs } from '../../../lib/session.server.ts';
 import { verticalOfPath, webVertical } from '../../../verticals/registry.ts';
@@ -65,8 +60,11 @@ import { useVerticalWords } from '../../../verticals/words.ts';
 /** Who edits through this page: the owner (the user panel) or the agent who onboarded the owner. */
 interface Door {
   panel: 'general' | 'agent';
-  /** The API path of these listings for this caller; `/{id}` for one. */
-  api: string;
+  /** The API paths of these listings for this caller: all of them (to create one), and one. */
+  api: {
+    all: VerticalApiPaths['mine'] | AgentPages['api'];
+    one: VerticalApiPaths['one'] | `${AgentPages['api']}/{id}`;
+  };
   /** Where a saved listing returns. */
   list: string;
   agent?: AgentPages;
@@ -77,8 +75,12 @@ function target(args: RequestArgs & { params: { id?: string } }) {
   const id = args.params.id === undefined ? undefined : idParam(args.params.id);
   const agent = args.url.pathname.startsWith('/agent/') ? vertical.agentPages : undefined;
   const door: Door = agent
-    ? { panel: 'agent', api: agent.api, list: agent.list, agent }
-    : { panel: 'general', api: apiPaths(vertical).mine, list: ownerPagesOf(vertical).mine };
+    ? { panel: 'agent', api: { all: agent.api, one: `${agent.api}/{id}` }, list: agent.list, agent }
+    : {
+        panel: 'general',
+        api: { all: apiPaths(vertical).mine, one: apiPaths(vertical).one },
+        list: ownerPagesOf(vertical).mine,
+      };
   return { vertical, id, door };
 }
 
@@ -90,7 +92,7 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   const [initial, listing] = await Promise.all([
     loadInitialData(args.request, args.context),
-    id === undefined ? undefined : api.get<VerticalListing>(`${door.api}/${id}`),
+    id === undefined ? undefined : api.GET(door.api.one, { params: { path: { id } } }),
   ]).catch(panelFailure(args, door.panel));
   // A vertical of kinds (a booth's type) offers its kind's packages and files under its kind's tree.
   const kind = kindOfListing(vertical, listing, args.url);
@@ -187,13 +189,14 @@ export async function action(args: Route.ActionArgs) {
   if (door.agent && id === undefined) notFound();
   if (door.agent) await requirePolicies(args, 'agent', door.agent.policies.edit);
   const form = await args.request.formData();
-  const body = listingBody(form, vertical);
   const api = serverApi(args.request, args.context);
   try {
+    // The form's texts as the vertical's contract types them (refused with the API's own messages).
+    const body = listingWrite(vertical.key, listingBody(form, vertical), localeOfRequest(args.request));
     if (id === undefined) {
       const key = payKeyOf(form);
-      await api.post<VerticalListing>(door.api, body, { headers: key ? { 'idempotency-key': `${key}:create` } : {} });
-    } else await api.put<VerticalListing>(`${door.api}/${id}`, body);
+      await api.POST(door.api.all, { body, headers: key ? { 'idempotency-key': `${key}:create` } : {} });
+    } else await api.PUT(door.api.one, { params: { path: { id } }, body });
   } catch (error) {
     return panelFormFailure(args, door.panel, error, { values: typedValues(form) });
   }

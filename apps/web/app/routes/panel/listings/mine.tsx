@@ -44,14 +44,14 @@ const PAGE_SIZE = 15;
  * down, or send a rejected / taken-down one for review again. Leaving "awaiting payment" needs another package,
  * which is the edit page's business, not a button here.
  */
-const OWNER_MOVES: ReadonlyArray<{ from: number; to: number; intent: 'takeDown' | 'sendForReview' }> = [
+const OWNER_MOVES: ReadonlyArray<{ from: number; to: ListingStatus; intent: 'takeDown' | 'sendForReview' }> = [
   { from: ListingStatus.active, to: ListingStatus.inactive, intent: 'takeDown' },
   { from: ListingStatus.inactive, to: ListingStatus.pending, intent: 'sendForReview' },
 ];
 
 function movesOf(status: number) {
   const allowed = nextStatuses(status, 'owner');
-  return OWNER_MOVES.filter((move) => move.from === status && allowed.includes(move.to as ListingStatus));
+  return OWNER_MOVES.filter((move) => move.from === status && allowed.includes(move.to));
 }
 
 /**
@@ -156,7 +156,10 @@ export async function action(args: Route.ActionArgs) {
   const move = OWNER_MOVES.find((item) => item.to === to);
   if (!Number.isInteger(id) || id <= 0 || !move) return data<MineActionData>({}, { status: 400 });
   try {
-    await serverApi(args.request, args.context).post(`${apiPaths(vertical).mine}/${id}/status`, { status: to });
+    await serverApi(args.request, args.context).POST(apiPaths(vertical).status, {
+      params: { path: { id } },
+      body: { status: move.to },
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) panelFailure(args, 'general')(error);
     const { status, failure } = failureOf(error);

@@ -1,10 +1,15 @@
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Checkbox, Table } from '@mantine/core';
+import { NotificationSettingsWriteSchema } from '@shahrbazar/domain/api/notification.schema';
+import { CONFIGURABLE_KINDS } from '@shahrbazar/domain/rules/notification';
 import type { Route } from './+types/settings';
 import { BrowserPushCard } from '../../../components/notifications/browser-push.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import type { ApiBody } from '../../../lib/api-client.ts';
 import { serverApi } from '../../../lib/api.server.ts';
+import { contractBody } from '../../../lib/contract-values.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 
 /** Which kinds of notification reach me by SMS, e-mail or web push (the panel always); ADR 0028, 0048. */
@@ -14,6 +19,13 @@ export async function loader(args: Route.LoaderArgs) {
     .catch(panelFailure(args, 'general'));
   return { items: answer.items };
 }
+
+type SettingKind = ApiBody<'put', '/api/v1/me/notification-settings'>['items'][number]['kind'];
+/**
+ * A kind the schema let through is one of CONFIGURABLE_KINDS, which the document lists as the enumeration (its zod
+ * enum is typed `string`); this tells the type checker so.
+ */
+const isSettingKind = (kind: string): kind is SettingKind => (CONFIGURABLE_KINDS as readonly string[]).includes(kind);
 
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
@@ -25,7 +37,12 @@ export async function action(args: Route.ActionArgs) {
     push: form.get(`${kind}.push`) === 'on',
   }));
   try {
-    await serverApi(args.request, args.context).put('/api/v1/me/notification-settings', { items });
+    const body = contractBody(NotificationSettingsWriteSchema, { items }, localeOfRequest(args.request));
+    await serverApi(args.request, args.context).PUT('/api/v1/me/notification-settings', {
+      body: {
+        items: body.items.flatMap(({ kind, ...channels }) => (isSettingKind(kind) ? [{ kind, ...channels }] : [])),
+      },
+    });
     return { saved: true };
   } catch (error) {
     return panelFormFailure(args, 'general', error);

@@ -1,13 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Button } from '@mantine/core';
-import type { Payment } from '@shahrbazar/domain/api/payment.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Route } from './+types/list';
 import { Icon } from '../../../components/icons.tsx';
 import { rowsPage } from '../../../components/manager/labels.server.ts';
 import { Pager } from '../../../components/manager/pager.tsx';
-import type { ListPage } from '../../../components/manager/types.ts';
 import { ListFilters } from '../../../components/packages/package-filters.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { PaymentItem, PaymentStatusBadge } from '../../../components/payments/payment-parts.tsx';
@@ -28,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const { filters, query } = paymentListQuery(args.url);
   const page = await serverApi(args.request, args.context)
-    .get<ListPage<Payment>>(`/api/v1/me/payments?${query}`)
+    .GET('/api/v1/me/payments', { params: { query } })
     .catch(panelFailure(args, 'general'));
   return {
     page: rowsPage(page, locale, (payment, number) => paymentView(payment, locale, number)),

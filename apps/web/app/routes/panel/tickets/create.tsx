@@ -1,12 +1,14 @@
 import { redirect } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Text } from '@mantine/core';
-import type { TicketThread } from '@shahrbazar/domain/api/ticket.schema';
+import { TicketCreateSchema } from '@shahrbazar/domain/api/ticket.schema';
 import type { Route } from './+types/create';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { TicketForm } from '../../../components/tickets/ticket-form.tsx';
 import { ticketBodyOf, topicGroups } from '../../../components/tickets/ticket-form.server.ts';
 import { serverApi } from '../../../lib/api.server.ts';
+import { contractBody } from '../../../lib/contract-values.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
 import type { FormFailure } from '../../../lib/form-checks.ts';
 import { panelFormFailure } from '../../../lib/session.server.ts';
 
@@ -22,7 +24,9 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { values, body } = ticketBodyOf(await args.request.formData(), true);
   try {
-    const created = await serverApi(args.request, args.context).post<TicketThread>('/api/v1/me/tickets', body);
+    const created = await serverApi(args.request, args.context).POST('/api/v1/me/tickets', {
+      body: contractBody(TicketCreateSchema, body, localeOfRequest(args.request)),
+    });
     return redirect(`/panel/ticket/${created.id}?created=1`, 303);
   } catch (error) {
     return panelFormFailure(args, 'general', error, { values });

@@ -41,7 +41,7 @@ export async function deliveryFieldsOf(
     };
   }
   if (choice.save) {
-    const saved = await api.post<Address>('/api/v1/me/addresses', writeOf(choice.draft));
+    const saved = await api.POST('/api/v1/me/addresses', { body: writeOf(choice.draft) });
     onSaved(saved);
     return { addressId: saved.id };
   }

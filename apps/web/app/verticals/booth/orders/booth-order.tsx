@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { OrderStatusChangeSchema, PaymentRequestCreateSchema } from '@shahrbazar/domain/api/order.schema';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Group } from '@mantine/core';
 import { formatPrice } from '@shahrbazar/domain/format/price';
@@ -7,6 +8,8 @@ import type { Route } from './+types/booth-order';
 import { idParam } from '../../../components/manager/guard.server.ts';
 import { PanelCard } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
+import { contractBody } from '../../../lib/contract-values.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { OrderHistory, OrderLines, OrderMoves, OrderStatusBadge, PaymentStatusBadge } from './order-parts.tsx';
@@ -36,14 +39,22 @@ export async function action(args: Route.ActionArgs) {
   try {
     const api = serverApi(args.request, args.context);
     if (intent === 'request') {
-      await api.post(`/api/v1/me/booth/${id}/orders/${orderId}/requests`, {
-        amount: String(form.get('amount') ?? ''),
-        reason: String(form.get('reason') ?? ''),
+      await api.POST('/api/v1/me/booth/{boothId}/orders/{orderId}/requests', {
+        params: { path: { boothId: id, orderId } },
+        body: contractBody(
+          PaymentRequestCreateSchema,
+          { amount: String(form.get('amount') ?? ''), reason: String(form.get('reason') ?? '') },
+          localeOfRequest(args.request),
+        ),
       });
     } else {
-      await api.post(`/api/v1/me/booth/${id}/orders/${orderId}/status`, {
-        status: Number(form.get('status')),
-        ...(typeof code === 'string' ? { deliveryCode: code } : {}),
+      await api.POST('/api/v1/me/booth/{boothId}/orders/{orderId}/status', {
+        params: { path: { boothId: id, orderId } },
+        body: contractBody(
+          OrderStatusChangeSchema,
+          { status: Number(form.get('status')), ...(typeof code === 'string' ? { deliveryCode: code } : {}) },
+          localeOfRequest(args.request),
+        ),
       });
     }
     return redirect(`/panel/myBooth/${id}/order/${orderId}`, 303);

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { OrderStatusChangeSchema } from '@shahrbazar/domain/api/order.schema';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Group } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -7,6 +8,8 @@ import { idParam } from '../../../components/manager/guard.server.ts';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { newPayKey, payAndGo, payKeyOf } from '../../../components/payments/pay-request.server.ts';
 import { serverApi } from '../../../lib/api.server.ts';
+import { contractBody } from '../../../lib/contract-values.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { OrderHistory, OrderLines, OrderMoves, OrderStatusBadge, PaymentStatusBadge } from './order-parts.tsx';
@@ -38,8 +41,13 @@ export async function action(args: Route.ActionArgs) {
     if (intent === 'pay' && (method === 'wallet' || method === 'online')) {
       return await payAndGo(api, idParam(String(form.get('paymentId'))), method, payKeyOf(form));
     }
-    await api.post(`/api/v1/me/orders/${id}/status`, {
-      status: Number(form.get('status')),
+    await api.POST('/api/v1/me/orders/{id}/status', {
+      params: { path: { id } },
+      body: contractBody(
+        OrderStatusChangeSchema,
+        { status: Number(form.get('status')) },
+        localeOfRequest(args.request),
+      ),
     });
     return redirect(`/panel/order/${id}`, 303);
   } catch (error) {

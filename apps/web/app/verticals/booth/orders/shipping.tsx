@@ -1,4 +1,5 @@
 import { Form, redirect } from 'react-router';
+import { ShippingWriteSchema } from '@shahrbazar/domain/api/order.schema';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Group, TextInput } from '@mantine/core';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
@@ -7,6 +8,8 @@ import type { Route } from './+types/shipping';
 import { idParam } from '../../../components/manager/guard.server.ts';
 import { PanelCard } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
+import { contractBody } from '../../../lib/contract-values.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import classes from './orders.module.css';
@@ -41,12 +44,21 @@ export async function action(args: Route.ActionArgs) {
       const current = await api.GET('/api/v1/me/booth/{boothId}/shipping/{shippingId}', {
         params: { path: { boothId: id, shippingId } },
       });
-      await api.put(`/api/v1/me/booth/${id}/shipping/${shippingId}`, {
-        ...current,
-        status: current.status === ActiveStatus.active ? ActiveStatus.inactive : ActiveStatus.active,
+      await api.PUT('/api/v1/me/booth/{boothId}/shipping/{shippingId}', {
+        params: { path: { boothId: id, shippingId } },
+        body: {
+          title: current.title,
+          price: current.price,
+          priceConditionFree: current.priceConditionFree,
+          description: current.description,
+          status: current.status === ActiveStatus.active ? ActiveStatus.inactive : ActiveStatus.active,
+        },
       });
     } else {
-      await api.post(`/api/v1/me/booth/${id}/shipping`, values);
+      await api.POST('/api/v1/me/booth/{boothId}/shipping', {
+        params: { path: { boothId: id } },
+        body: contractBody(ShippingWriteSchema, values, localeOfRequest(args.request)),
+      });
     }
     return redirect(`/panel/myBooth/${id}/shipping?saved=1`, 303);
   } catch (error) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Checkbox, NativeSelect, Radio, Textarea, TextInput } from '@mantine/core';
-import type { Product } from '@shahrbazar/domain/api/product.schema';
+import { ProductBodySchema } from '@shahrbazar/domain/api/product.schema';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -22,6 +22,8 @@ import forms from '../../../components/panel/forms.module.css';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import type { ApiClient, ApiPath } from '../../../lib/api-client.ts';
 import { serverApi } from '../../../lib/api.server.ts';
+import { contractBody } from '../../../lib/contract-values.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { textOf, type FormFailure } from '../../../lib/form-checks.ts';
 import { loadInitialData } from '../../../lib/initial-data.server.ts';
 import { formTree } from '../../../lib/listings/catalogue.ts';
@@ -40,7 +42,8 @@ type BoothDoor = 'me' | 'agent' | 'manager';
 type Served<P extends ApiPath<'get'>> = P;
 /** The contract's paths of a booth's products and shelves through one door. */
 interface BoothDoorPaths {
-  product: Served<`/api/v1/${BoothDoor}/booth/{boothId}/products/{productId}`>;
+  product: Served<`/api/v1/${BoothDoor}/booth/{boothId}/products/{productId}`> & ApiPath<'put'>;
+  products: `/api/v1/${BoothDoor}/booth/{boothId}/products` & ApiPath<'post'>;
   categories: Served<`/api/v1/${BoothDoor}/booth/{boothId}/categories`>;
 }
 
@@ -50,14 +53,29 @@ function readBooth(api: ApiClient, panel: 'agent' | 'manager' | 'general', id: n
   // The back office's listing is declared for every vertical at once (its own fields pass through untyped), so its
   // booth fields are still named here by hand.
   if (panel === 'manager') {
-    return api.get<BoothSale & { type: string }>(`/api/v1/manager/listings/${id}`);
+    return api.GET('/api/v1/manager/listings/{id}', call).then(boothOfListing);
   }
   return panel === 'agent' ? api.GET('/api/v1/agent/booth/{id}', call) : api.GET('/api/v1/me/booth/{id}', call);
+}
+
+/**
+ * The back office reads a booth as the listing of any vertical, whose own fields the contract passes through
+ * undeclared (`[key: string]: unknown`): its type and sale switches are read here with their shapes checked.
+ */
+function boothOfListing(listing: { [key: string]: unknown }): BoothSale & { type: string } {
+  const flag = (value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? value : null);
+  return {
+    type: typeof listing.type === 'string' ? listing.type : '',
+    activeSale: flag(listing.activeSale),
+    active: flag(listing.active),
+    shippingMethods: typeof listing.shippingMethods === 'number' ? listing.shippingMethods : 0,
+  };
 }
 
 function doorPaths(door: BoothDoor): BoothDoorPaths {
   return {
     product: `/api/v1/${door}/booth/{boothId}/products/{productId}`,
+    products: `/api/v1/${door}/booth/{boothId}/products`,
     categories: `/api/v1/${door}/booth/{boothId}/categories`,
   };
 }
@@ -65,8 +83,8 @@ function doorPaths(door: BoothDoor): BoothDoorPaths {
 /**
  * The booth, its type, the product and the door of the address: the owner's /panel/myBooth/{id}/{type}Product/
  * {create|productId}, the back office's /manager/booth/{id}/{type}Product/{productId}, or the agent panel's
- * /agent/{type}Product/{create|productId/details}?booth={id} (ADR 0037). `door` is the prefix its products are
- * written under, `paths` where they and its shelves are read.
+ * /agent/{type}Product/{create|productId/details}?booth={id} (ADR 0037). `paths` are where its products and
+ * shelves are read and written.
  */
 function target(args: RequestArgs & { params: { id?: string; productId?: string } }) {
   const panel = args.url.pathname.startsWith('/agent/')
@@ -78,17 +96,11 @@ function target(args: RequestArgs & { params: { id?: string; productId?: string 
   const productId = args.params.productId === undefined ? undefined : idParam(args.params.productId);
   const segment = args.url.pathname.split('/')[panel === 'agent' ? 2 : 4] ?? '';
   const type = segment.replace(/Product$/, '');
-  const door = {
-    agent: `/api/v1/agent/booth/${id}`,
-    manager: `/api/v1/manager/booth/${id}`,
-    general: `/api/v1/me/booth/${id}`,
-  }[panel];
   return {
     productId,
     id,
     type: BoothType.is(type) ? type : undefined,
     panel,
-    door,
     paths: doorPaths(panel === 'general' ? 'me' : panel),
     listHref: {
       agent: `/agent/booth/${id}/details`,
@@ -155,7 +167,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { productId, type, panel, door, listHref } = target(args);
+  const { productId, id, type, panel, paths, listHref } = target(args);
   if (!type) notFound();
   await guard(args, panel, productId === undefined);
   const form = await args.request.formData();
@@ -182,11 +194,12 @@ export async function action(args: Route.ActionArgs) {
     ...rowsBody(form),
     ...kindBodyOf(type, form),
   };
+  // The form's texts as the contract types them, parsed by the API's own schema (its messages if refused).
+  const write = () => contractBody(ProductBodySchema, body, localeOfRequest(args.request));
   const api = serverApi(args.request, args.context);
-  const base = `${door}/products`;
   try {
-    if (productId === undefined) await api.post<Product>(base, body);
-    else await api.put<Product>(`${base}/${productId}`, body);
+    if (productId === undefined) await api.POST(paths.products, { params: { path: { boothId: id } }, body: write() });
+    else await api.PUT(paths.product, { params: { path: { boothId: id, productId } }, body: write() });
   } catch (error) {
     return panelFormFailure(args, panel, error, { values: typedValues(form) });
   }

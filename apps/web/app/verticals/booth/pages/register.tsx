@@ -23,6 +23,7 @@ import { useFocusFirstInvalid } from '../../../components/manager/use-focus-inva
 import forms from '../../../components/panel/forms.module.css';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
+import { agentBoothWrite, listingWrite } from '../../../lib/listings/listing-write.server.ts';
 import { textOf, type FormFailure } from '../../../lib/form-checks.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import { loadInitialData } from '../../../lib/initial-data.server.ts';
@@ -125,12 +126,16 @@ export async function action(args: Route.ActionArgs) {
   const panel = boothPanelOf(args.url);
   try {
     if (panel === 'agent') {
-      await serverApi(args.request, args.context).post<{ id: number }>('/api/v1/agent/booth', {
-        ...body,
-        user_id: Number(toAsciiDigits(textOf(form, 'user_id'))) || null,
+      await serverApi(args.request, args.context).POST('/api/v1/agent/booth', {
+        body: agentBoothWrite(
+          { ...body, user_id: Number(toAsciiDigits(textOf(form, 'user_id'))) || null },
+          localeOfRequest(args.request),
+        ),
       });
     } else {
-      await serverApi(args.request, args.context).post<{ id: number }>('/api/v1/me/booth', body);
+      await serverApi(args.request, args.context).POST('/api/v1/me/booth', {
+        body: listingWrite('booth', body, localeOfRequest(args.request)),
+      });
     }
   } catch (error) {
     return panelFormFailure(args, panel, error, { values: typedValues(form) });

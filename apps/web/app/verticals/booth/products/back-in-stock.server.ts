@@ -23,12 +23,14 @@ export async function backInStockAction(
   const back = loginUrl('general', `${url.pathname}${pricing > 0 ? `?variant=${pricing}` : ''}`);
   if (!hasSessionCookie(request)) throw redirect(back, 303);
   const product = Number(form.get('productId'));
-  const path = `/api/v1/me/stock-alerts/${product}${pricing > 0 ? `?pricingId=${pricing}` : ''}`;
+  const alert = {
+    params: { path: { productId: product }, query: pricing > 0 ? { pricingId: pricing } : {} },
+  };
   const waiting = form.get('intent') === 'stockAlert';
   try {
     const api = serverApi(request, context);
-    if (waiting) await api.put(path);
-    else await api.delete(path);
+    if (waiting) await api.PUT('/api/v1/me/stock-alerts/{productId}', alert);
+    else await api.DELETE('/api/v1/me/stock-alerts/{productId}', alert);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       throw redirect(back, { status: 303, headers: { 'Set-Cookie': expiredTokenCookie(url) } });

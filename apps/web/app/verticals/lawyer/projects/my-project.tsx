@@ -82,7 +82,9 @@ export async function action(args: Route.ActionArgs) {
       return redirect(`/panel/lawyerProject/${id}`, 303);
     }
     if (form.get('step') === 'files') {
-      await forwardFiles(api, form, `/api/v1/me/lawyer/projects/${id}/files`, PROJECT_FILES_MAX);
+      await forwardFiles(form, PROJECT_FILES_MAX, (body) =>
+        api.POST('/api/v1/me/lawyer/projects/{id}/files', { params: { path: { id } }, body }),
+      );
       return redirect(`/panel/lawyerProject/${id}?filed=1`, 303);
     }
   } catch (error) {
@@ -92,11 +94,18 @@ export async function action(args: Route.ActionArgs) {
   if (!step) return redirect(`/panel/lawyerProject/${id}`, 303);
   try {
     // The escrow's steps (pay, release, dispute) send the form's key: a resent form moves the money once.
-    await api.post(
-      `/api/v1/me/lawyer/projects/${id}/${step}`,
-      step === 'select' ? { offerId: Number(form.get('offerId')) } : undefined,
-      keyed(step === 'select' ? undefined : keyOfStep(payKeyOf(form), step)),
-    );
+    const project = { params: { path: { id } } };
+    if (step === 'select') {
+      await api.POST('/api/v1/me/lawyer/projects/{id}/select', {
+        ...project,
+        body: { offerId: Number(form.get('offerId')) },
+      });
+    } else {
+      await api.POST(`/api/v1/me/lawyer/projects/{id}/${step}`, {
+        ...project,
+        ...keyed(keyOfStep(payKeyOf(form), step)),
+      });
+    }
     return redirect(`/panel/lawyerProject/${id}`, 303);
   } catch (error) {
     return panelFormFailure(args, 'general', error);

@@ -1,7 +1,7 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Container, NativeSelect, Textarea, TextInput, Title } from '@mantine/core';
-import type { PostedProject } from '@shahrbazar/domain/api/lawyer-project.schema';
+import { type PostedProject, ProjectCreateSchema } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { Gender } from '@shahrbazar/domain/enums/people';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { isPostingPackage, PROJECT_FILES_MAX, PROJECT_TYPES } from '@shahrbazar/domain/rules/lawyer-project';
@@ -15,6 +15,7 @@ import forms from '../../../components/panel/forms.module.css';
 import { PanelCard } from '../../../components/panel/panel-page.tsx';
 import { priceOf } from '../../../lib/amount.ts';
 import { serverApi } from '../../../lib/api.server.ts';
+import { contractBody } from '../../../lib/contract-values.server.ts';
 import type { FormFailure } from '../../../lib/form-checks.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import { packageCards } from '../../../lib/listings/package-cards.server.ts';
@@ -94,26 +95,28 @@ export async function action(args: Route.ActionArgs) {
   let created: PostedProject;
   let replayed: boolean;
   try {
-    const answer = await api.send<PostedProject>(
-      'POST',
-      '/api/v1/me/lawyer/projects',
-      {
-        title: values.title,
-        type: values.type,
-        description: values.description,
-        specialties: values.specialty ? [Number(values.specialty)] : [],
-        tags: values.tags
-          .split(/[,،]/)
-          .map((tag) => tag.trim())
-          .filter(Boolean),
-        budgetFrom: priceOf(values.budgetFrom),
-        budgetTo: priceOf(values.budgetTo),
-        ...(values.duration ? { duration: priceOf(values.duration) } : {}),
-        ...(values.package_id ? { package_id: Number(values.package_id) } : {}),
-        gender: values.gender || Gender.either,
-      },
-      keyed(payKeyOf(form)),
-    );
+    const answer = await api.request('POST', '/api/v1/me/lawyer/projects', {
+      body: contractBody(
+        ProjectCreateSchema,
+        {
+          title: values.title,
+          type: values.type,
+          description: values.description,
+          specialties: values.specialty ? [Number(values.specialty)] : [],
+          tags: values.tags
+            .split(/[,،]/)
+            .map((tag) => tag.trim())
+            .filter(Boolean),
+          budgetFrom: priceOf(values.budgetFrom),
+          budgetTo: priceOf(values.budgetTo),
+          ...(values.duration ? { duration: priceOf(values.duration) } : {}),
+          ...(values.package_id ? { package_id: Number(values.package_id) } : {}),
+          gender: values.gender || Gender.either,
+        },
+        localeOfRequest(args.request),
+      ),
+      ...keyed(payKeyOf(form)),
+    });
     created = answer.data;
     // A form sent again after its answer was lost finds the project already posted: its files went with the first.
     replayed = answer.headers.get('idempotent-replayed') === 'true';
@@ -125,7 +128,9 @@ export async function action(args: Route.ActionArgs) {
   // page says so (its file form is there to try again).
   const filed = replayed
     ? ''
-    : await forwardFiles(api, form, `/api/v1/me/lawyer/projects/${created.id}/files`, PROJECT_FILES_MAX)
+    : await forwardFiles(form, PROJECT_FILES_MAX, (body) =>
+        api.POST('/api/v1/me/lawyer/projects/{id}/files', { params: { path: { id: created.id } }, body }),
+      )
         .then(() => '')
         .catch(() => '&fileRefused=1');
   // A priced package: the project opens once its payment is made (the bank or the wallet, billing's page).

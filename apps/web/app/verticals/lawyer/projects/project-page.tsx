@@ -1,4 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
+import { OfferCreateSchema } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Container, Group, Textarea, TextInput, Title } from '@mantine/core';
 import { listText } from '@shahrbazar/domain/format/list';
@@ -13,6 +14,7 @@ import forms from '../../../components/panel/forms.module.css';
 import { PanelCard } from '../../../components/panel/panel-page.tsx';
 import { priceOf } from '../../../lib/amount.ts';
 import { serverApi } from '../../../lib/api.server.ts';
+import { contractBody } from '../../../lib/contract-values.server.ts';
 import type { FormFailure } from '../../../lib/form-checks.ts';
 import { documentTitle, notFound } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
@@ -70,10 +72,14 @@ export async function action(args: Route.ActionArgs) {
     message: String(form.get('message') ?? ''),
   };
   try {
-    await serverApi(args.request, args.context).post(
-      `/api/v1/lawyer/projects/${encodeURIComponent(args.params.slugId)}/offers`,
-      { price: priceOf(values.price), days: priceOf(values.days), message: values.message },
-    );
+    await serverApi(args.request, args.context).POST('/api/v1/lawyer/projects/{slugId}/offers', {
+      params: { path: { slugId: args.params.slugId } },
+      body: contractBody(
+        OfferCreateSchema,
+        { price: priceOf(values.price), days: priceOf(values.days), message: values.message },
+        localeOfRequest(args.request),
+      ),
+    });
     return redirect(`${projectHref({ slugId: args.params.slugId })}?sent=1`, 303);
   } catch (error) {
     const { failure } = failureOf(error);
