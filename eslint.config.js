@@ -108,6 +108,21 @@ const accessSyntax = [
   },
 ];
 
+// The web calls the API only through the calls typed by its document (ADR 0118).
+const typedClientSyntax = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(get|post|put|patch|delete|send)$/][callee.object.name=/^(api|client)$/], CallExpression[callee.property.name=/^(get|post|put|patch|delete|send)$/][callee.object.callee.name=/^(serverApi|useApi|createApiClient)$/]',
+    message:
+      "Call the API through its typed calls (ADR 0118): api.GET('/api/v1/…/{id}', { params, body }), api.request(…), or an upload's send(path, { params, body }).",
+  },
+  {
+    selector: 'CallExpression[typeArguments][callee.property.name=/^(get|post|put|patch|delete|send)$/]',
+    message:
+      'No answer type named by hand: the typed calls (ADR 0118) answer what the API’s document declares for the path.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -226,6 +241,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The web calls the API only through the calls typed by its document (ADR 0118): `api.GET('/api/v1/…/{id}', …)`,
+    // `api.request`, and an upload's `send('/api/v1/files', { body })`. The untyped `api.get<T>(url)` family, whose
+    // hand-named answer type hid every drift from the contract, was removed; this keeps it from coming back.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...typedClientSyntax] },
+  },
+  {
     files: ['apps/web/app/**/*.{ts,tsx}'],
     // Leaves the vertical folders, the tests, and the back office's page of a listing (a booth's products link: the
     // back office's pages are being restructured apart; issue 33).
@@ -234,7 +256,8 @@ export default tseslint.config(
       'apps/web/app/**/*.test.{ts,tsx}',
       'apps/web/app/routes/manager/listing.tsx',
     ],
-    rules: { 'no-restricted-syntax': ['error', ...webCoreNamesNoVertical] },
+    // A later block replaces an earlier one's options: the typed client's rule is listed again.
+    rules: { 'no-restricted-syntax': ['error', ...webCoreNamesNoVertical, ...typedClientSyntax] },
   },
   {
     // The service worker (ADR 0044) runs in the browser's worker scope, not in Node.
