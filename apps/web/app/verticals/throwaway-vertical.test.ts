@@ -1,4 +1,6 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type * as Catalogues from '../locales/catalogues.ts';
@@ -10,12 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Issue 33 item 3, "a vertical is one folder": a vertical written into verticals/<key>/ alone (its declaration, its
 // routes, its detail parts and its words) shows in the registry, the route table, the panel's menu, the detail page's
-// parts and the catalogue, with no other file edited. The folder lives for this test only and is removed afterwards,
-// also when an assertion fails (afterAll), and before, should a killed run have left one behind. The files are read
-// by a Vite of their own, as the build reads them: the test runner's Vite may have expanded the folder listings
-// (import.meta.glob) for another test file before this folder existed.
+// parts and the catalogue, with no other file edited. The vertical is written into a copy of the web app in a
+// temporary folder (its packages linked to the repository's), never into the checkout: npm test builds, type-checks
+// and lints the checkout while the unit tests run, and a vertical that came and went under them broke all three. The
+// copy is removed afterwards, also when an assertion fails (afterAll). The files are read by a Vite of their own, as
+// the build reads them.
 const KEY = 'throwaway';
-const folder = fileURLToPath(new URL(`./${KEY}/`, import.meta.url));
+const repo = fileURLToPath(new URL('../../../../', import.meta.url));
+const copy = mkdtempSync(path.join(os.tmpdir(), 'shahrbazar-throwaway-vertical-'));
+const web = path.join(copy, 'apps', 'web');
+const folder = path.join(web, 'app', 'verticals', KEY) + path.sep;
 const words = readFileSync(new URL('./ads/words.fa.json', import.meta.url), 'utf8');
 
 const FILES: Record<string, string> = {
@@ -64,11 +70,14 @@ describe('a vertical written into its own folder alone', () => {
   const load = async <T>(path: string) => (await vite!.ssrLoadModule(`/app/${path}`)) as T;
 
   beforeAll(async () => {
-    rmSync(folder, { recursive: true, force: true });
+    cpSync(path.join(repo, 'apps', 'web', 'app'), path.join(web, 'app'), { recursive: true });
+    symlinkSync(path.join(repo, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+    const webModules = path.join(repo, 'apps', 'web', 'node_modules');
+    if (existsSync(webModules)) symlinkSync(webModules, path.join(web, 'node_modules'), 'dir');
     mkdirSync(folder);
     for (const [name, text] of Object.entries(FILES)) writeFileSync(folder + name, text);
     vite = await createServer({
-      root: fileURLToPath(new URL('../../', import.meta.url)),
+      root: web,
       configFile: false,
       appType: 'custom',
       logLevel: 'silent',
@@ -81,7 +90,7 @@ describe('a vertical written into its own folder alone', () => {
     try {
       await vite?.close();
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      rmSync(copy, { recursive: true, force: true });
     }
   });
 
