@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { findUp } from '../src/paths.ts';
+import { pagePatterns } from '../src/server/page-routes.ts';
+
+// The page-pattern look-up ranks and matches the web's ~320 routes once instead of on every request (issue 32). It
+// must name every address as React Router's own matchRoutes does: both are asked about addresses made from every
+// route of the real build (each optional segment there or not, Persian values, a trailing slash, another letter case,
+// a splat's tail, and addresses no route takes). matchRoutes costs milliseconds a call: the addresses are ~700.
+
+/** What the look-up answered before: React Router's matchRoutes on the build's route tree, on every call. */
+function oracle(build: Pick<ServerBuild, 'routes'>): (pathname: string) => string {
+  const all = Object.values(build.routes).filter((route) => route !== undefined);
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    all
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true, caseSensitive: route.caseSensitive }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
+      );
+  const routes = childrenOf(undefined);
+  return (pathname) => {
+    const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+    const matches = matchRoutes(routes, page);
+    if (!matches) return 'unmatched';
+    return `/${matches
+      .map((match) => match.route.path)
+      .filter(Boolean)
+      .join('/')}`.replace(/\/{2,}/g, '/');
+  };
+}
+
+/** Every route's full written path (`ads/list/:city?/*`), by its parents. */
+function writtenPaths(build: Pick<ServerBuild, 'routes'>): string[] {
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  const byId = new Map(routes.map((route) => [route.id, route]));
+  return routes.map((route) => {
+    const parts: string[] = [];
+    for (let at: typeof route | undefined = route; at; at = at.parentId ? byId.get(at.parentId) : undefined) {
+      if (at.path) parts.unshift(at.path);
+    }
+    return parts.join('/');
+  });
+}
+
+/** Addresses a written path stands for: each optional segment left out or given, each value in two scripts. */
+function addressesOf(written: string): string[] {
+  let addresses = [''];
+  for (const segment of written.split('/').filter(Boolean)) {
+    const values =
+      segment === '*'
+        ? ['', 'a/b/c']
+        : segment.startsWith(':')
+          ? [encodeURIComponent('تهران')]
+          : [segment.replace(/\?$/, '')];
+    const optional = segment.endsWith('?');
+    addresses = addresses.flatMap((start) => [
+      ...values.map((value) => (value ? `${start}/${value}` : start)),
+      ...(optional ? [start] : []),
+    ]);
+  }
+  return addresses.map((address) => address || '/');
+}
+
+describe('page patterns', () => {
+  it('names every address of every route of the web build as React Router’s matchRoutes does', async () => {
+    const webDir = findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
+    if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
+    const build = (await import(pathToFileURL(path.join(webDir, 'server', 'index.js')).href)) as ServerBuild;
+    const patternOf = pagePatterns(build);
+    const expected = oracle(build);
+
+    const addresses = new Set<string>(['/', '/_root.data', '/ads/list.data', '/no/such/page', '//']);
+    for (const written of writtenPaths(build)) {
+      for (const address of addressesOf(written)) {
+        addresses.add(address);
+        // Another letter case, a trailing slash or one more segment (a splat's tail, or no route).
+        addresses.add(`${address.toUpperCase()}/${addresses.size % 2 === 0 ? '' : '12'}`);
+      }
+    }
+    expect(Object.keys(build.routes).length).toBeGreaterThan(250);
+    expect(addresses.size).toBeGreaterThan(600);
+    const differing = [...addresses].filter((address) => patternOf(address) !== expected(address));
+    expect(differing.map((address) => [address, patternOf(address), expected(address)])).toEqual([]);
+    // Not a catch-all for all: the look-up tells pages apart.
+    expect(new Set([...addresses].map(patternOf)).size).toBeGreaterThan(200);
+  });
+});
