@@ -1,12 +1,11 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { PaymentStatus } from '@shahrbazar/domain/enums/commerce';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { dueReminder, ONLINE_PAY_MINUTES, REMINDERS } from '@shahrbazar/domain/rules/appointments-policy';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../listings/listing.table.ts';
 import { notify } from '../notify/notification.service.ts';
 import { refreshNextFreeSlot, staleBooks } from './next-free-slot.ts';
 import { appointments } from './appointment.table.ts';
-import { payments } from '../payments/payment.table.ts';
+import { lockUnpaidPaymentSkipping, unpaidPaymentIds } from '../payments/payment.repository.ts';
 import { expireOffers, offerFreedSlot } from './waitlist-offer.ts';
 import { tellLapsed } from './appointment-notices.ts';
 import { eachApart } from '../../db/each-apart.ts';
@@ -77,27 +76,30 @@ export async function sendReminders(db: Db, now: Date): Promise<number> {
  */
 export async function lapseUnpaidVisits(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - ONLINE_PAY_MINUTES * 60_000);
-  const unpaid = and(
+  const booked = and(
     eq(appointments.status, 'booked'),
     eq(appointments.method, 'online'),
     lte(appointments.createdAt, before),
-    eq(payments.status, PaymentStatus.unpaid),
   );
   const due = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .innerJoin(payments, eq(payments.id, appointments.paymentId))
-    .where(unpaid)
+    .where(and(booked, inArray(appointments.paymentId, unpaidPaymentIds(db))))
     .limit(200);
   return eachApart(db, due, async (tx, { id }) => {
-    // Locked again, still unpaid: a patient paying at that moment holds the rows and wins.
+    // Locked again, still unpaid, the visit then its payment (billing's, in this transaction): a patient paying at
+    // that moment holds the rows and wins.
     const [row] = await tx
-      .select({ id: appointments.id, listingId: appointments.listingId, startAt: appointments.startAt })
+      .select({
+        id: appointments.id,
+        listingId: appointments.listingId,
+        startAt: appointments.startAt,
+        paymentId: appointments.paymentId,
+      })
       .from(appointments)
-      .innerJoin(payments, eq(payments.id, appointments.paymentId))
-      .where(and(eq(appointments.id, id), unpaid))
-      .for('update', { of: [appointments, payments], skipLocked: true });
-    if (!row) return false;
+      .where(and(eq(appointments.id, id), booked))
+      .for('update', { skipLocked: true });
+    if (!row || row.paymentId === null || !(await lockUnpaidPaymentSkipping(tx, row.paymentId))) return false;
     const [lapsed] = await tx
       .update(appointments)
       .set({ status: 'cancelled', cancelledAt: now })

@@ -5,11 +5,10 @@ import { appointmentTrackingCode, canChangeAppointment, turnOfDay } from '@shahr
 import { addDays } from '@shahrbazar/domain/format/jalali';
 import { instantOfWallTime, wallTimeOf } from '@shahrbazar/domain/rules/appointments-time';
 import type { Db } from '../../db/client.ts';
-import { PaymentStatus } from '@shahrbazar/domain/enums/commerce';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { publicPathOf } from '../listings/public-path.ts';
 import { listings } from '../listings/listing.table.ts';
-import { payments } from '../payments/payment.table.ts';
+import { paidAmong } from '../payments/payment.repository.ts';
 import type { AppointmentRow } from './appointment-payment.ts';
 import { appointmentBooks, appointments } from './appointment.table.ts';
 
@@ -24,16 +23,7 @@ export async function toAppointments(db: Db, rows: AppointmentRow[], now: Date =
     .where(inArray(listings.id, ids));
   const byId = new Map(found.map((row) => [row.id, row]));
   const paymentIds = rows.flatMap((row) => (row.paymentId === null ? [] : [row.paymentId]));
-  const paidIds = new Set(
-    paymentIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: payments.id })
-            .from(payments)
-            .where(and(inArray(payments.id, paymentIds), eq(payments.status, PaymentStatus.paid)))
-        ).map((row) => row.id),
-  );
+  const paidIds = await paidAmong(db, paymentIds);
   const turns = await turnsOfDay(db, rows);
   return rows.map((row) => {
     const listing = byId.get(row.listingId);

@@ -1,4 +1,18 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { PaymentStatus } from '@shahrbazar/domain/enums/commerce';
 import type { ManagedPayment, Payment, PaymentItem } from '@shahrbazar/domain/api/payment.schema';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { isListingPurchasePaymentType } from '@shahrbazar/domain/rules/listing-purchase';
@@ -169,6 +183,55 @@ export async function lockPayment(db: Db, id: number): Promise<PaymentRow | unde
   return row;
 }
 
+/**
+ * The unpaid payment `id`, locked for the rest of the caller's transaction, skipping it when another transaction holds
+ * it (a payer paying at that moment wins); undefined when it is paid, gone or held.
+ */
+export async function lockUnpaidPaymentSkipping(db: Db, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.status, PaymentStatus.unpaid)))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** The ids of unpaid payments, as a subquery for a caller's filter (`inArray(item.paymentId, unpaidPaymentIds(db))`). */
+export function unpaidPaymentIds(db: Db) {
+  return db.select({ id: payments.id }).from(payments).where(eq(payments.status, PaymentStatus.unpaid));
+}
+
+/** Which of these payments are paid. */
+export async function paidAmong(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(inArray(payments.id, [...ids]), eq(payments.status, PaymentStatus.paid)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Every payment of a type for these items (an order's checkout and its requests), oldest first. */
+export async function paymentsOfItems(db: Db, type: number, itemIds: readonly number[]): Promise<PaymentRow[]> {
+  if (itemIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.type, type), inArray(payments.itemId, [...itemIds])))
+    .orderBy(asc(payments.id));
+}
+
+/**
+ * Whether an item has a payment of `type` not paid yet other than `except` (an order's payment request beside its
+ * checkout, ADR 0052), as a condition of the caller's query on the item's table (`itemId`, `except`: its columns).
+ * Looked up on the payments' (type, item) index.
+ */
+export function hasUnpaidPaymentBeside(type: number, itemId: AnyColumn, except: AnyColumn): SQL {
+  return sql`exists (select 1 from ${payments} where ${payments.type} = ${type}
+  and ${payments.itemId} = ${itemId} and ${payments.id} is distinct from ${except}
+  and ${payments.status} <> ${PaymentStatus.paid})`;
+}
+
 /** The escaped LIKE pattern of a text: % and _ are matched as themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -181,6 +244,8 @@ export interface PaymentFilter {
   itemId?: number | undefined;
   packageId?: number | undefined;
   q?: string | undefined;
+  /** Subqueries of payment ids (a module's items' payments): a payment one of them names. */
+  idIn?: SQLWrapper[] | undefined;
 }
 
 function conditionsOf(filter: PaymentFilter): SQL | undefined {
@@ -192,6 +257,10 @@ function conditionsOf(filter: PaymentFilter): SQL | undefined {
   if (filter.deviceType !== undefined) conditions.push(eq(payments.deviceType, filter.deviceType));
   if (filter.itemId !== undefined) conditions.push(eq(payments.itemId, filter.itemId));
   if (filter.packageId !== undefined) conditions.push(eq(payments.packageId, filter.packageId));
+  if (filter.idIn?.length) {
+    const named = or(...filter.idIn.map((ids) => inArray(payments.id, ids)));
+    if (named) conditions.push(named);
+  }
   if (filter.q) {
     const pattern = containing(filter.q);
     const text = or(ilike(payments.description, pattern), ilike(payments.trackingNumber, pattern));

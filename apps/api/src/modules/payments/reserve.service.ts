@@ -1,10 +1,11 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Label } from '@shahrbazar/domain/i18n/locale';
 import { siteShare } from '@shahrbazar/domain/rules/order';
 import { PAYMENT_MESSAGES } from '@shahrbazar/domain/rules/payment';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
+import { walletEntries } from './payment.table.ts';
 import { walletReserves } from './reserve.table.ts';
 import { creditWallet, debitWallet } from './wallet.service.ts';
 
@@ -117,6 +118,60 @@ export async function releaseReserve(
     await creditWallet(db, { userId: row.userId, reserveId, amount: row.released ?? 0, kind: 'release' });
   }
   return row;
+}
+
+/** The reserve held for (purpose, item), not locked; undefined when none is held. */
+export async function findHeldReserve(db: Db, purpose: string, itemId: number): Promise<ReserveRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(walletReserves)
+    .where(
+      and(eq(walletReserves.purpose, purpose), eq(walletReserves.itemId, itemId), eq(walletReserves.status, 'held')),
+    );
+  return row;
+}
+
+/** The first `limit` reserves held for a purpose, oldest first (a round's work), not locked. */
+export async function heldReserves(db: Db, purpose: string, limit: number): Promise<ReserveRow[]> {
+  return db
+    .select()
+    .from(walletReserves)
+    .where(and(eq(walletReserves.purpose, purpose), eq(walletReserves.status, 'held')))
+    .orderBy(walletReserves.id)
+    .limit(limit);
+}
+
+/** Reserves named by purpose and a subquery of their items' ids (a clinic's visits). */
+export type ReservesOf = ReadonlyArray<{ purpose: string; itemIds: SQLWrapper }>;
+
+/**
+ * What a payee received out of reserves (their `payout` entries), summed per group of reserves, in one statement. The
+ * groups are the caller's to keep apart: a payout counts in each group naming its reserve's purpose and item.
+ */
+export async function payoutsOutOf<K extends string>(
+  db: Db,
+  payeeId: number,
+  groups: Record<K, ReservesOf>,
+): Promise<Record<K, number>> {
+  const keys = Object.keys(groups) as K[];
+  const named = (reserves: ReservesOf): SQL =>
+    or(
+      ...reserves.map(({ purpose, itemIds }) =>
+        and(eq(walletReserves.purpose, purpose), inArray(walletReserves.itemId, itemIds)),
+      ),
+    ) ?? sql`false`;
+  const sums = Object.fromEntries(
+    keys.map((key) => [
+      key,
+      sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${named(groups[key])}), 0)`,
+    ]),
+  );
+  const [row] = await db
+    .select(sums)
+    .from(walletEntries)
+    .innerJoin(walletReserves, eq(walletReserves.id, walletEntries.reserveId))
+    .where(and(eq(walletEntries.userId, payeeId), eq(walletEntries.kind, 'payout')));
+  return Object.fromEntries(keys.map((key) => [key, Number(row?.[key] ?? 0)])) as Record<K, number>;
 }
 
 /** A reserve by id (not locked). */

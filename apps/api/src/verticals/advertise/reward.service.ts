@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Rewarding, RewardEarnings, RewardOffer, RewardStart } from '@shahrbazar/domain/api/advertise.schema';
 import { PlanType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
@@ -19,8 +19,10 @@ import { iranDay } from '../../modules/listings/listing-browse.service.ts';
 import { findListingBySlugId, type ListingRow } from '../../modules/listings/listing.repository.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
 import { findSubscription } from '../../modules/packages/subscription.service.ts';
-import { walletReserves } from '../../modules/payments/reserve.table.ts';
 import {
+  findHeldReserve,
+  findReserve,
+  heldReserves,
   holdReserve,
   lockHeldReserve,
   payOutOfReserve,
@@ -82,13 +84,15 @@ async function detailOf(db: Db, listingId: number) {
 
 /** An ad's rewarding as its owner sees it: the running funding, or the last one, or nothing yet. */
 export async function rewardingOf(db: Db, listingId: number): Promise<Rewarding> {
-  const [last] = await db
-    .select({ rewarding: advertiseRewardings, reserve: walletReserves })
+  const [rewarding] = await db
+    .select()
     .from(advertiseRewardings)
-    .innerJoin(walletReserves, eq(walletReserves.id, advertiseRewardings.reserveId))
     .where(eq(advertiseRewardings.listingId, listingId))
     .orderBy(desc(advertiseRewardings.reserveId))
     .limit(1);
+  // The rewarding's reserve is billing's (a foreign key: it is always there).
+  const reserve = rewarding && (await findReserve(db, rewarding.reserveId));
+  const last = rewarding && reserve && { rewarding, reserve };
   if (!last) {
     return {
       isActiveRewarding: false,
@@ -194,15 +198,13 @@ export async function turnRewardingOff(db: Db, ownerId: number, listingId: numbe
  * locked; a reserve released meanwhile by its owner is skipped. Answers how many it released.
  */
 export async function releaseEndedRewards(db: Db, now: Date = new Date()): Promise<number> {
-  const held = await db
-    .select({ reserve: walletReserves, listing: listings })
-    .from(walletReserves)
-    .leftJoin(listings, eq(listings.id, walletReserves.itemId))
-    .where(and(eq(walletReserves.purpose, AD_REWARD_PURPOSE), eq(walletReserves.status, 'held')))
-    .orderBy(walletReserves.id)
-    .limit(200);
-  const ending: Array<{ reserve: (typeof held)[number]['reserve']; listingId: number | null }> = [];
-  for (const { reserve, listing } of held) {
+  const reserves = await heldReserves(db, AD_REWARD_PURPOSE, 200);
+  const itemIds = [...new Set(reserves.map((reserve) => reserve.itemId))];
+  const found = itemIds.length === 0 ? [] : await db.select().from(listings).where(inArray(listings.id, itemIds));
+  const listingOf = new Map(found.map((listing) => [listing.id, listing]));
+  const ending: Array<{ reserve: ReserveRow; listingId: number | null }> = [];
+  for (const reserve of reserves) {
+    const listing = listingOf.get(reserve.itemId);
     let ended = !listing || listing.status === ListingStatus.inactive || reserve.remaining === 0;
     if (!ended && listing?.subscriptionId) {
       const subscription = await findSubscription(db, SubscriptionType.advertise, listing.id, now);
@@ -305,7 +307,7 @@ export async function rewardOffer(
   const base = { reward: detail?.reward ?? 0, minSeconds: settings.minViewSeconds };
   // With the site's rewarding switched off (app setting activeReward) no ad offers a reward.
   if (!(await appSwitch(db, 'activeReward'))) return { ...base, state: 'off' };
-  const reserve = await heldReserve(db, ad.id);
+  const reserve = await findHeldReserve(db, AD_REWARD_PURPOSE, ad.id);
   const [rewarding] = reserve
     ? await db.select().from(advertiseRewardings).where(eq(advertiseRewardings.reserveId, reserve.id))
     : [];
@@ -318,20 +320,6 @@ export async function rewardOffer(
   if (!(await isRewarder(db, viewerId, now))) return { ...offer, state: 'notSubscriber' };
   if ((await claimsToday(db, viewerId, now)) >= settings.dailyClaims) return { ...offer, state: 'dailyLimit' };
   return { ...offer, state: 'available' };
-}
-
-async function heldReserve(db: Db, listingId: number): Promise<ReserveRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(walletReserves)
-    .where(
-      and(
-        eq(walletReserves.purpose, AD_REWARD_PURPOSE),
-        eq(walletReserves.itemId, listingId),
-        eq(walletReserves.status, 'held'),
-      ),
-    );
-  return row;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ManagedOrderListQuery } from '@shahrbazar/domain/api/order-admin.schema';
-import { PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
+import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
-import { payments } from '../../modules/payments/payment.table.ts';
+import { hasUnpaidPaymentBeside } from '../../modules/payments/payment.repository.ts';
 import { users } from '../../modules/users/user.table.ts';
 import type { OrderRow } from './order.service.ts';
 import { orders } from './order.table.ts';
@@ -31,9 +31,7 @@ function agentScope(agentId: number): SQL {
  * A payment request of its booth not paid yet (ADR 0052: every payment of an order but its checkout's is a request):
  * looked up on the payments' (type, item) index for the orders the outer filter reads.
  */
-const openRequest = sql`exists (select 1 from ${payments} where ${payments.type} = ${PaymentType.order}
-  and ${payments.itemId} = ${orders.id} and ${payments.id} is distinct from ${orders.paymentId}
-  and ${payments.status} <> ${PaymentStatus.paid})`;
+const openRequest = hasUnpaidPaymentBeside(PaymentType.order, orders.id, orders.paymentId);
 
 /** The payment status as the order's answer derives it (orderPaymentStatus): paid, partPaid or unPaid. */
 function paymentStatusCondition(status: ManagedOrderListQuery['paymentStatus']): SQL | undefined {

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Order } from '@shahrbazar/domain/api/order.schema';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shahrbazar/domain/enums/commerce';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { orderAmountDue, orderLineTotal, orderPaymentStatus } from '@shahrbazar/domain/rules/order';
 import { paidTotal } from '@shahrbazar/domain/rules/payment';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../modules/payments/payment.table.ts';
+import { paymentsOfItems } from '../../modules/payments/payment.repository.ts';
 import { users } from '../../modules/users/user.table.ts';
 import { orderDetails, orderHistory } from './order.table.ts';
 import type { OrderRow } from './order.service.ts';
@@ -30,11 +30,7 @@ export async function toOrders(db: Db, rows: OrderRow[], viewer: 'client' | 'boo
           rows.map((row) => row.userId),
         ),
       ),
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.type, PaymentType.order), inArray(payments.itemId, ids)))
-      .orderBy(asc(payments.id)),
+    paymentsOfItems(db, PaymentType.order, ids),
   ]);
   const buyerOf = new Map(buyers.map((user) => [user.id, user]));
   return rows.map((row) => {

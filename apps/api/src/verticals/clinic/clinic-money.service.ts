@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, not } from 'drizzle-orm';
 import type { ClinicEarnings, ClinicPaymentPage } from '@shahrbazar/domain/api/clinic-money.schema';
 import { PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
-import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/pagination';
+import type { PageQuery } from '@shahrbazar/domain/rules/pagination';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { APPOINTMENT_RESERVE } from '../../modules/appointments/appointment-payment.ts';
@@ -9,8 +9,8 @@ import { appointments } from '../../modules/appointments/appointment.table.ts';
 import { CONSULTATION_RESERVE } from '../../modules/consultations/consultation.service.ts';
 import { consultations } from '../../modules/consultations/consultation.table.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
-import { payments, walletEntries } from '../../modules/payments/payment.table.ts';
-import { walletReserves } from '../../modules/payments/reserve.table.ts';
+import { findPaymentPage } from '../../modules/payments/payment.repository.ts';
+import { payoutsOutOf } from '../../modules/payments/reserve.service.ts';
 import { users } from '../../modules/users/user.table.ts';
 
 /** The owner's clinic, or 404 (another owner's clinic, or not a clinic, is not found: nothing is said about it). */
@@ -29,31 +29,25 @@ async function ownClinic(db: Db, ownerId: number, listingId: number): Promise<vo
  */
 export async function clinicEarnings(db: Db, ownerId: number, listingId: number): Promise<ClinicEarnings> {
   await ownClinic(db, ownerId, listingId);
-  const isPhone = sql`exists (select 1 from ${consultations} where ${consultations.appointmentId} = ${appointments.id})`;
-  const visit: SQL = sql`${walletReserves.purpose} = ${APPOINTMENT_RESERVE} and not ${isPhone}`;
-  const [row] = await db
-    .select({
-      visits: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${visit}), 0)`,
-      consultations: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where not (${visit})), 0)`,
-    })
-    .from(walletEntries)
-    .innerJoin(walletReserves, eq(walletReserves.id, walletEntries.reserveId))
-    .leftJoin(
-      appointments,
-      and(eq(walletReserves.purpose, APPOINTMENT_RESERVE), eq(appointments.id, walletReserves.itemId)),
-    )
-    .leftJoin(
-      consultations,
-      and(eq(walletReserves.purpose, CONSULTATION_RESERVE), eq(consultations.id, walletReserves.itemId)),
-    )
-    .where(
-      and(
-        eq(walletEntries.userId, ownerId),
-        eq(walletEntries.kind, 'payout'),
-        sql`coalesce(${appointments.listingId}, ${consultations.listingId}) = ${listingId}`,
-      ),
-    );
-  return { visits: Number(row?.visits ?? 0), consultations: Number(row?.consultations ?? 0) };
+  const isPhone = exists(
+    db.select({ id: consultations.id }).from(consultations).where(eq(consultations.appointmentId, appointments.id)),
+  );
+  const visitsOf = (phone: boolean) =>
+    db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.listingId, listingId), phone ? isPhone : not(isPhone)));
+  const ofConsultations = db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(eq(consultations.listingId, listingId));
+  return payoutsOutOf(db, ownerId, {
+    visits: [{ purpose: APPOINTMENT_RESERVE, itemIds: visitsOf(false) }],
+    consultations: [
+      { purpose: APPOINTMENT_RESERVE, itemIds: visitsOf(true) },
+      { purpose: CONSULTATION_RESERVE, itemIds: ofConsultations },
+    ],
+  });
 }
 
 /**
@@ -77,29 +71,27 @@ export async function clinicPayments(
     .select({ id: consultations.paymentId })
     .from(consultations)
     .where(eq(consultations.listingId, listingId));
-  const where = and(
-    eq(payments.type, PaymentType.clinicOrder),
-    sql`(${inArray(payments.id, ofVisits)} or ${inArray(payments.id, ofConsultations)})`,
-  );
-  const [total] = await db.select({ n: count() }).from(payments).where(where);
-  const rows = await db
-    .select({
-      id: payments.id,
-      price: payments.price,
-      method: payments.method,
-      status: payments.status,
-      payDate: payments.payDate,
-      createdAt: payments.createdAt,
-      payer: users.name,
-      consultation: sql<boolean>`exists (select 1 from ${consultations} where ${consultations.paymentId} = ${payments.id})`,
-    })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .where(where)
-    .orderBy(desc(payments.id))
-    .limit(page.perPage)
-    .offset(pageOffset(page));
-  const n = total?.n ?? 0;
+  const found = await findPaymentPage(db, { type: PaymentType.clinicOrder, idIn: [ofVisits, ofConsultations] }, page);
+  const ids = found.rows.map((row) => row.id);
+  const payerIds = [...new Set(found.rows.map((row) => row.userId))];
+  const [payers, ofConsultation] = await Promise.all([
+    payerIds.length === 0
+      ? []
+      : db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, payerIds)),
+    ids.length === 0
+      ? []
+      : db
+          .select({ id: consultations.paymentId })
+          .from(consultations)
+          .where(and(isNotNull(consultations.paymentId), inArray(consultations.paymentId, ids))),
+  ]);
+  const payerOf = new Map(payers.map((payer) => [payer.id, payer.name]));
+  const consultation = new Set(ofConsultation.map((row) => row.id));
+  const rows = found.rows.map((row) => ({
+    ...row,
+    payer: payerOf.get(row.userId) ?? '',
+    consultation: consultation.has(row.id),
+  }));
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -111,9 +103,9 @@ export async function clinicPayments(
       payDate: row.payDate?.toISOString() ?? null,
       registerDate: row.createdAt.toISOString(),
     })),
-    currentPage: page.page,
-    perPage: page.perPage,
-    total: n,
-    lastPage: lastPage(n, page.perPage),
+    currentPage: found.currentPage,
+    perPage: found.perPage,
+    total: found.total,
+    lastPage: found.lastPage,
   };
 }

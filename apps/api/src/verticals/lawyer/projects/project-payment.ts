@@ -6,9 +6,8 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { registerPaymentItem, type PaymentItemHandler } from '../../../modules/payments/payment-items.ts';
 import { registerPaymentSubject } from '../../../modules/payments/payment-subjects.ts';
-import type { PaymentRow } from '../../../modules/payments/payment.repository.ts';
+import { findPayment, type PaymentRow } from '../../../modules/payments/payment.repository.ts';
 import { createUnpaidPayment, markPaid } from '../../../modules/payments/payment.service.ts';
-import { payments } from '../../../modules/payments/payment.table.ts';
 import { creditWallet } from '../../../modules/payments/wallet.service.ts';
 import { clientsProject, holdProjectMoney, lockProject, type ProjectRow } from './project.service.ts';
 import { lawyerProjects } from './project.table.ts';
@@ -37,7 +36,7 @@ export async function openProjectPayment(db: Db, clientId: number, id: number): 
     const project = await clientsProject(tx, clientId, id);
     if (!canPay(payableState(project)) || project.price === null) throw notPayable();
     if (project.paymentId !== null) {
-      const [open] = await tx.select().from(payments).where(eq(payments.id, project.paymentId));
+      const open = await findPayment(tx, project.paymentId);
       if (open?.status === PaymentStatus.unpaid && open.price === project.price) return open.id;
     }
     const payment = await createUnpaidPayment(tx, {
