@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import tableOwner, { scope as tableOwnerScope } from './apps/api/lint/table-owner.js';
 
 // The verticals are their folders (issue 33, ADR 0125): the list comes from the folder listing, never by hand.
 /** The vertical folders under a root. */
@@ -181,6 +182,14 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.js'],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A module owns its tables (issue 33, ADR 0127): another module's `*.table.ts` is imported nowhere in the API's
+    // code but the schema's registry, the demo seed, tests and other tables (a foreign key); the rule derives owners
+    // from the folders and refuses whatever apps/api/lint/table-owner-baseline.json (which only shrinks) does not list.
+    ...tableOwnerScope,
+    plugins: { owner: tableOwner },
+    rules: { 'owner/table-owner': 'error' },
   },
   {
     // Billing's rule everywhere but billing (tests and the seed included).
