@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Role, RoleWriteSchema } from '@shahrbazar/domain/api/user.schema';
 import { AuditAction } from '@shahrbazar/domain/enums/audit';
 import type { UserType } from '@shahrbazar/domain/enums/people';
@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { users } from '../users/user.table.ts';
+import { roleHolderCount, userCountsByRole } from '../users/user.repository.ts';
 import { assertMayGrant, policyRefs, type Actor } from './privilege.service.ts';
 import { policies, rolePolicies, roles } from './role.table.ts';
 
@@ -16,7 +16,7 @@ type RoleInput = z.output<typeof RoleWriteSchema>;
 export async function listRoles(db: Db): Promise<Role[]> {
   const rows = await db.select().from(roles).orderBy(asc(roles.id));
   const links = await db.select().from(rolePolicies);
-  const counts = await db.select({ roleId: users.roleId, n: count() }).from(users).groupBy(users.roleId);
+  const counts = await userCountsByRole(db);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -99,14 +99,14 @@ export async function deleteRole(db: Db, by: AuditActor, id: number): Promise<vo
   await db.transaction(async (tx) => {
     const before = await roleState(tx, id);
     if (!before) throw new AppError('not_found');
-    const [holders] = await tx.select({ n: count() }).from(users).where(eq(users.roleId, id));
+    const holders = await roleHolderCount(tx, id);
     await tx.delete(roles).where(eq(roles.id, id));
     await recordAudit(tx, {
       by,
       action: AuditAction.roleDeleted,
       subject: { type: 'role', id },
       targetUserId: null,
-      before: { ...before.state, holders: holders?.n ?? 0 },
+      before: { ...before.state, holders },
       after: null,
     });
   });

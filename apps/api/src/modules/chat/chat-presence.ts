@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { isOnline, lastVisitText } from '@shahrbazar/domain/rules/online';
 import type { Db } from '../../db/client.ts';
 import type { SharedStore } from '../shared-store/shared-store.ts';
-import { users } from '../users/user.table.ts';
+import { updateUser } from '../users/user.repository.ts';
 import type { ChatBus } from './chat-bus.ts';
 
 // Live presence (docs/decisions/0048-push-per-kind-live-presence.md): a person with an open chat stream
@@ -103,11 +102,7 @@ export class ChatPresence {
 
   private async announceLeft(userId: number): Promise<void> {
     const now = new Date();
-    await this.db
-      .update(users)
-      .set({ lastVisit: now })
-      .where(eq(users.id, userId))
-      .catch(() => undefined);
+    await updateUser(this.db, userId, { lastVisit: now }).catch(() => undefined);
     await this.store.set(LEFT_KEY(userId), now.toISOString(), LEFT_KEPT_MS).catch(() => undefined);
     await this.bus
       .publish(userId, { type: 'presence', userId, online: false, lastVisit: now.toISOString() })

@@ -3,18 +3,25 @@ import type { Comment } from '@shahrbazar/domain/api/comment.schema';
 import { CommentStatus } from '@shahrbazar/domain/enums/comment';
 import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/pagination';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/user.table.ts';
+import { userNamesByIds } from '../users/user.repository.ts';
 import { comments } from './comment.table.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 
-const withUser = { comment: comments, userName: users.name };
+/** Comments as the API answers them, with their writers' names. */
+async function toComments(db: Db, rows: CommentRow[]): Promise<Comment[]> {
+  const nameOf = await userNamesByIds(
+    db,
+    rows.map((comment) => comment.userId),
+  );
+  return rows.map((comment) => toComment(comment, nameOf(comment.userId)));
+}
 
-export function toComment({ comment, userName }: { comment: CommentRow; userName: string | null }): Comment {
+function toComment(comment: CommentRow, userName: string): Comment {
   return {
     id: comment.id,
     userId: comment.userId,
-    userName: userName ?? '',
+    userName,
     type: comment.type,
     itemId: comment.itemId,
     description: comment.description,
@@ -25,12 +32,8 @@ export function toComment({ comment, userName }: { comment: CommentRow; userName
 }
 
 export async function findComment(db: Db, id: number): Promise<Comment | undefined> {
-  const [row] = await db
-    .select(withUser)
-    .from(comments)
-    .leftJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.id, id));
-  return row ? toComment(row) : undefined;
+  const [row] = await db.select().from(comments).where(eq(comments.id, id));
+  return row ? (await toComments(db, [row]))[0] : undefined;
 }
 
 /** A page of comments (of an item, a status, a type), newest first, with the filter's total. */
@@ -46,16 +49,15 @@ export async function findCommentPage(
   const where = conditions.length ? and(...conditions) : undefined;
   const [total] = await db.select({ n: count() }).from(comments).where(where);
   const rows = await db
-    .select(withUser)
+    .select()
     .from(comments)
-    .leftJoin(users, eq(users.id, comments.userId))
     .where(where)
     .orderBy(desc(comments.id))
     .limit(page.perPage)
     .offset(pageOffset(page));
   const n = total?.n ?? 0;
   return {
-    items: rows.map(toComment),
+    items: await toComments(db, rows),
     total: n,
     currentPage: page.page,
     perPage: page.perPage,

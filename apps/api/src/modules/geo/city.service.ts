@@ -14,9 +14,9 @@ import {
   insertCity,
   nextCityOrder,
   updateCity,
-  userCountsOf,
   type CityWithState,
 } from './geo.repository.ts';
+import { userCountsOf } from '../users/user-counts.ts';
 import { CITY_IN_USE, CITY_SLUG_TAKEN, cityHasUsers, fieldConflict, UNKNOWN_STATE } from './geo.messages.ts';
 
 type CityInput = z.output<typeof CityWriteSchema>;

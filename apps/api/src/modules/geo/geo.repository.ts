@@ -1,7 +1,6 @@
 import { and, asc, count, eq, inArray, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matchesSearch } from '../../db/search-text.ts';
-import { users } from '../users/user.table.ts';
 import { cities, states } from './geo.table.ts';
 
 // The queries of the geo module: only this file touches the states and cities tables for the back office.
@@ -122,17 +121,6 @@ export async function findCityById(db: Db, id: number): Promise<CityWithState | 
     .innerJoin(states, eq(states.id, cities.stateId))
     .where(eq(cities.id, id));
   return row;
-}
-
-/** How many users chose each of these cities (users.city_id). */
-export async function userCountsOf(db: Db, cityIds: number[]): Promise<Map<number, number>> {
-  if (cityIds.length === 0) return new Map();
-  const rows = await db
-    .select({ cityId: users.cityId, n: count() })
-    .from(users)
-    .where(inArray(users.cityId, cityIds))
-    .groupBy(users.cityId);
-  return new Map(rows.flatMap((row) => (row.cityId === null ? [] : [[row.cityId, row.n] as const])));
 }
 
 export async function insertCity(db: Db, values: typeof cities.$inferInsert): Promise<CityRow> {

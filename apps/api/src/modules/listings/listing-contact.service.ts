@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { users } from '../users/user.table.ts';
 import { countStat } from './listing-stats.ts';
 import { findListingById } from './listing.repository.ts';
+import { findUserById } from '../users/user.repository.ts';
 import { isOwnRecord, requireAccess } from '../access/record-access.ts';
 
 const HIDDEN = {
@@ -19,10 +18,7 @@ export async function revealContact(db: Db, userId: number, listingId: number): 
   const listing = await findListingById(db, listingId);
   requireAccess(userId, 'listing', listing, 'read');
   const own = isOwnRecord(userId, 'listing', listing);
-  const [owner] = await db
-    .select({ mobile: users.mobile, displayMobile: users.displayMobile })
-    .from(users)
-    .where(eq(users.id, listing.userId));
+  const owner = await findUserById(db, listing.userId);
   if (!owner?.mobile || owner.displayMobile !== 1) throw new AppError('forbidden', HIDDEN);
   if (!own) await countStat(db, listing.id, 'reveals');
   return { mobile: owner.mobile };

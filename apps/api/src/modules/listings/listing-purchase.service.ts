@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ListingPurchaseCreateInput, ListingPurchaseOffers } from '@shahrbazar/domain/api/listing-purchase.schema';
 import { PaymentMethod } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
-import { PackageStatus } from '@shahrbazar/domain/enums/status';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import {
   LISTING_PURCHASE_MESSAGES,
@@ -16,8 +15,7 @@ import {
 } from '@shahrbazar/domain/rules/listing-purchase';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { packagesByIds, toPackage, type PackageRow } from '../packages/package-lookup.ts';
-import { packages } from '../packages/package.table.ts';
+import { buyablePackages, packagesByIds, toPackage, type PackageRow } from '../packages/package-lookup.ts';
 import { activateSubscription } from '../packages/subscription.service.ts';
 import type { PaymentItemHandler } from '../payments/payment-items.ts';
 import type { PaymentRow } from '../payments/payment.repository.ts';
@@ -61,16 +59,7 @@ function packageTypeOf(vertical: VerticalDefinition, current: PackageRow | undef
 async function candidatePackages(db: Db, vertical: VerticalDefinition, listing: ListingRow): Promise<PackageRow[]> {
   const current =
     listing.packageId === null ? undefined : (await packagesByIds(db, [listing.packageId])).get(listing.packageId);
-  return db
-    .select()
-    .from(packages)
-    .where(
-      and(
-        eq(packages.type, packageTypeOf(vertical, current)),
-        inArray(packages.status, [PackageStatus.active, PackageStatus.hide]),
-      ),
-    )
-    .orderBy(asc(packages.price), asc(packages.id));
+  return buyablePackages(db, packageTypeOf(vertical, current));
 }
 
 /** What the owner's live listing may be bought, by kind, cheapest first (empty lists when it is not live). */

@@ -5,7 +5,7 @@ import { FileType } from '@shahrbazar/domain/enums/listing';
 import { lastPage } from '@shahrbazar/domain/rules/pagination';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { users } from '../users/user.table.ts';
+import { userNamesByIds } from '../users/user.repository.ts';
 import { files, type FileData } from './file.table.ts';
 import type { FileStorage } from './storage.ts';
 import { storeImage, storeVideo, tooLarge, type Upload } from './upload.ts';
@@ -89,13 +89,10 @@ export async function saveUpload(
 
 /** One file with who uploaded it, for the back office; 404 when there is none. */
 export async function findFile(db: Db, id: number): Promise<ManagedFile> {
-  const [found] = await db
-    .select({ file: files, userName: users.name })
-    .from(files)
-    .leftJoin(users, eq(users.id, files.userId))
-    .where(eq(files.id, id));
-  if (!found) throw new AppError('not_found', FILE_NOT_FOUND);
-  return { ...toFile(found.file), userId: found.file.userId, userName: found.userName ?? '' };
+  const [file] = await db.select().from(files).where(eq(files.id, id));
+  if (!file) throw new AppError('not_found', FILE_NOT_FOUND);
+  const nameOf = await userNamesByIds(db, [file.userId]);
+  return { ...toFile(file), userId: file.userId, userName: nameOf(file.userId) };
 }
 
 /** One page of every stored file, newest first, optionally of one type, with who uploaded each. */
@@ -103,18 +100,21 @@ export async function listFiles(db: Db, query: { page: number; perPage: number; 
   const where: SQL | undefined = query.fileType === undefined ? undefined : eq(files.fileType, query.fileType);
   const [total] = await db.select({ n: count() }).from(files).where(where);
   const rows = await db
-    .select({ file: files, userName: users.name })
+    .select()
     .from(files)
-    .leftJoin(users, eq(users.id, files.userId))
     .where(where)
     .orderBy(desc(files.id))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   const n = total?.n ?? 0;
-  const items: ManagedFile[] = rows.map(({ file, userName }) => ({
+  const nameOf = await userNamesByIds(
+    db,
+    rows.map((file) => file.userId),
+  );
+  const items: ManagedFile[] = rows.map((file) => ({
     ...toFile(file),
     userId: file.userId,
-    userName: userName ?? '',
+    userName: nameOf(file.userId),
   }));
   return { items, total: n, currentPage: query.page, perPage: query.perPage, lastPage: lastPage(n, query.perPage) };
 }

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { PackageStatus } from '@shahrbazar/domain/enums/status';
 import type { Package, Subscription } from '@shahrbazar/domain/api/catalogue.schema';
 import { remainingDays } from '@shahrbazar/domain/rules/subscription';
 import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
@@ -23,6 +24,15 @@ export async function packagesByIds(db: Db, ids: number[]): Promise<Map<number, 
     .from(packages)
     .where(inArray(packages.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The packages of a type that may still be bought (offered, or hidden and held: ADR 0009), cheapest first. */
+export function buyablePackages(db: Db, type: number): Promise<PackageRow[]> {
+  return db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.type, type), inArray(packages.status, [PackageStatus.active, PackageStatus.hide])))
+    .orderBy(asc(packages.price), asc(packages.id));
 }
 
 /** Packages by id for showing (a card's package title): from memory, rows missing there read now. */

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { DashboardCounts } from '@shahrbazar/domain/api/app.schema';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +13,17 @@ export async function userCounts(db: Db): Promise<Pick<DashboardCounts, 'userTot
     userActive: of(ActiveStatus.active),
     userInActive: of(ActiveStatus.inactive),
   };
+}
+
+/** How many users chose each of these cities (users.city_id). */
+export async function userCountsOf(db: Db, cityIds: number[]): Promise<Map<number, number>> {
+  if (cityIds.length === 0) return new Map();
+  const rows = await db
+    .select({ cityId: users.cityId, n: count() })
+    .from(users)
+    .where(inArray(users.cityId, cityIds))
+    .groupBy(users.cityId);
+  return new Map(rows.flatMap((row) => (row.cityId === null ? [] : [[row.cityId, row.n] as const])));
 }
 
 /** Identity documents waiting for a manager's review. */

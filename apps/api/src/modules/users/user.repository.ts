@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from './user.table.ts';
 import type { UserRow } from './user.mapper.ts';
@@ -53,6 +53,43 @@ export async function updateUser(db: Db, id: number, values: Partial<NewUser>): 
   if (Object.values(values).every((value) => value === undefined)) return findUserById(db, id);
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
+}
+
+/** Users' names and mobiles by id (a page's buyers, payers); those gone are missing. */
+export async function userContactsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Array<{ id: number; name: string; mobile: string | null }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, mobile: users.mobile })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** Users' names, read by id at once (who uploaded a file, who wrote a comment): '' for none or a user gone. */
+export async function userNamesByIds(
+  db: Db,
+  ids: ReadonlyArray<number | null>,
+): Promise<(id: number | null) => string> {
+  const wanted = [...new Set(ids.filter((id) => id !== null))];
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, wanted));
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return (id) => (id === null ? '' : (names.get(id) ?? ''));
+}
+
+/** How many users hold each role (those without a role under null). */
+export function userCountsByRole(db: Db): Promise<Array<{ roleId: number | null; n: number }>> {
+  return db.select({ roleId: users.roleId, n: count() }).from(users).groupBy(users.roleId);
+}
+
+/** How many users hold a role. */
+export async function roleHolderCount(db: Db, roleId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.roleId, roleId));
+  return row?.n ?? 0;
 }
 
 /** A user row only if it was created by this agent (record-level access of the agent panel). */

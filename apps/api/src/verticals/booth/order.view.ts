@@ -6,7 +6,7 @@ import { orderAmountDue, orderLineTotal, orderPaymentStatus } from '@shahrbazar/
 import { paidTotal } from '@shahrbazar/domain/rules/payment';
 import type { Db } from '../../db/client.ts';
 import { paymentsOfItems } from '../../modules/payments/payment.repository.ts';
-import { users } from '../../modules/users/user.table.ts';
+import { userContactsByIds } from '../../modules/users/user.repository.ts';
 import { orderDetails, orderHistory } from './order.table.ts';
 import type { OrderRow } from './order.service.ts';
 
@@ -21,15 +21,10 @@ export async function toOrders(db: Db, rows: OrderRow[], viewer: 'client' | 'boo
   const [lines, history, buyers, paid] = await Promise.all([
     db.select().from(orderDetails).where(inArray(orderDetails.orderId, ids)).orderBy(asc(orderDetails.id)),
     db.select().from(orderHistory).where(inArray(orderHistory.orderId, ids)).orderBy(asc(orderHistory.id)),
-    db
-      .select({ id: users.id, name: users.name, mobile: users.mobile })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          rows.map((row) => row.userId),
-        ),
-      ),
+    userContactsByIds(
+      db,
+      rows.map((row) => row.userId),
+    ),
     paymentsOfItems(db, PaymentType.order, ids),
   ]);
   const buyerOf = new Map(buyers.map((user) => [user.id, user]));

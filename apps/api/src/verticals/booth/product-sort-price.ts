@@ -1,9 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { APP_SETTING_GROUP } from '@shahrbazar/domain/api/app.schema';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { type JewelryPricing, salePrice } from '@shahrbazar/domain/rules/jewelry-price';
 import type { Db } from '../../db/client.ts';
-import { options } from '../../modules/app/option.table.ts';
+import { appSetting } from '../../modules/app/app-setting.ts';
 import { boothDetails } from './booth.table.ts';
 import { productPricings, products } from './product.table.ts';
 
@@ -14,12 +13,7 @@ import { productPricings, products } from './product.table.ts';
 
 /** The site's 18-carat gold price per gram in toman (app setting priceGold18; 0 when not set). */
 export async function goldPrice18(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ content: options.content })
-    .from(options)
-    .where(and(eq(options.group, APP_SETTING_GROUP), eq(options.name, 'priceGold18')))
-    .limit(1);
-  const value = Number.parseInt(row?.content ?? '', 10);
+  const value = Number.parseInt(await appSetting(db, 'priceGold18'), 10);
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
