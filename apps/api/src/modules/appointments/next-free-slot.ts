@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { BookMirror } from '../listings/define-vertical.ts';
 import { mirrorNextFreeSlot } from './book-mirror.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { listings } from '../listings/listing.table.ts';
+import { findListingById } from '../listings/listing.repository.ts';
 import { findBook, NEXT_FREE_HORIZON_DAYS, takenStarts } from './book-reads.ts';
 import { appointmentBooks } from './appointment.table.ts';
 
@@ -36,7 +36,7 @@ export async function refreshNextFreeSlot(db: Db, listingId: number, now: Date =
   }
   await db.update(appointmentBooks).set({ nextFreeSlot: next }).where(eq(appointmentBooks.listingId, listingId));
   if (watchers.size > 0) {
-    const [listing] = await db.select({ vertical: listings.vertical }).from(listings).where(eq(listings.id, listingId));
+    const listing = await findListingById(db, listingId);
     await mirrorNextFreeSlot(db, listing && watchers.get(listing.vertical), listingId, next);
   }
   return next;

@@ -3,7 +3,7 @@ import { WAITLIST_OFFER_MINUTES } from '@shahrbazar/domain/rules/appointments-po
 import { jalaliDayOf } from '@shahrbazar/domain/rules/appointments-time';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { listings } from '../listings/listing.table.ts';
+import { findListingById } from '../listings/listing.repository.ts';
 import { notify } from '../notify/notification.service.ts';
 import { appointments, appointmentWaitlist } from './appointment.table.ts';
 import { eachApart } from '../../db/each-apart.ts';
@@ -52,7 +52,7 @@ export async function offerFreedSlot(db: Db, listingId: number, start: Date, now
     if (uniqueViolation(error) === 'appointment_waitlist_offer_uq') return undefined;
     throw error;
   }
-  const [listing] = await db.select({ title: listings.title }).from(listings).where(eq(listings.id, listingId));
+  const listing = await findListingById(db, listingId);
   await notify(
     db,
     first.userId,

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { listings } from '../listings/listing.table.ts';
+import { listingRefsByIds } from '../listings/listing.repository.ts';
 import { bookableListing } from './appointment-book.service.ts';
 import { findBook } from './book-reads.ts';
 import { bookAppointment } from './appointment.service.ts';
@@ -38,13 +38,7 @@ async function chosenTariff(db: Db, row: Pick<WaitlistRow, 'listingId' | 'tariff
 /** Entries as the API answers them, with their listing's title and what taking an offer costs now. */
 export async function toWaitlist(db: Db, rows: WaitlistRow[]): Promise<WaitlistEntry[]> {
   const ids = [...new Set(rows.map((row) => row.listingId))];
-  const titles = ids.length
-    ? new Map(
-        (
-          await db.select({ id: listings.id, title: listings.title }).from(listings).where(inArray(listings.id, ids))
-        ).map((row) => [row.id, row.title]),
-      )
-    : new Map<number, string>();
+  const refs = await listingRefsByIds(db, ids);
   return Promise.all(
     rows.map(async (row) => {
       const tariff = await chosenTariff(db, row);
@@ -52,7 +46,7 @@ export async function toWaitlist(db: Db, rows: WaitlistRow[]): Promise<WaitlistE
       return {
         id: row.id,
         listingId: row.listingId,
-        listingTitle: titles.get(row.listingId) ?? '',
+        listingTitle: refs.get(row.listingId)?.title ?? '',
         date: row.day,
         status: row.status as WaitlistStatus,
         offeredStart: row.offeredStart?.toISOString() ?? null,

@@ -7,7 +7,7 @@ import {
 } from '@shahrbazar/domain/rules/consultations';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { listings } from '../listings/listing.table.ts';
+import { findListingById } from '../listings/listing.repository.ts';
 import { lockHeldReserve, shareOutReserve } from '../payments/reserve.service.ts';
 import { CONSULTATION_RESERVE, type ConsultationRow } from './consultation.service.ts';
 import { consultations } from './consultation.table.ts';
@@ -33,10 +33,7 @@ export function watchTextConsultations(vertical: string, watcher: ConsultationWa
 
 async function tellWatchers(db: Db, row: ConsultationRow): Promise<void> {
   if (watchers.size === 0) return;
-  const [listing] = await db
-    .select({ vertical: listings.vertical })
-    .from(listings)
-    .where(eq(listings.id, row.listingId));
+  const listing = await findListingById(db, row.listingId);
   const watcher = listing && watchers.get(listing.vertical);
   if (watcher) await watcher(db, { listingId: row.listingId, id: row.id });
 }

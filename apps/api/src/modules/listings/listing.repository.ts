@@ -284,6 +284,19 @@ export async function findListingsByIds(db: Db, ids: number[], status: number): 
     .where(and(inArray(listings.id, ids), eq(listings.status, status)));
 }
 
+/** What names these listings (a payment's or a waitlist's subject): id, vertical and title, by id. */
+export async function listingRefsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { id: number; vertical: string; title: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: listings.id, vertical: listings.vertical, title: listings.title })
+    .from(listings)
+    .where(inArray(listings.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** Of these listings, the ones the user has favorited. */
 export async function favoritedAmong(db: Db, userId: number, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { paymentTypeOfPackage } from '@shahrbazar/domain/rules/payment';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import type { ListingRow } from '../listings/listing.repository.ts';
-import { findUserCreatedBy } from '../users/user.repository.ts';
-import { users } from '../users/user.table.ts';
+import { findUserById, findUserCreatedBy } from '../users/user.repository.ts';
 import type { PaymentGateway } from './gateway/gateway.types.ts';
 import { findPayment, type PaymentRow } from './payment.repository.ts';
 import { createPayment, startOnlinePayment } from './payment.service.ts';
@@ -29,10 +27,7 @@ export async function startAgentPackagePayment(
 ): Promise<{ redirectUrl: string; payment: PaymentRow }> {
   const type = paymentTypeOfPackage(deps.registry.get(listing.vertical)?.packageType ?? -1);
   if (type === undefined) throw new AppError('not_found');
-  const [owner] = await db
-    .select({ id: users.id, mobile: users.mobile })
-    .from(users)
-    .where(eq(users.id, listing.userId));
+  const owner = await findUserById(db, listing.userId);
   if (!owner) throw new AppError('not_found');
   const payment = await createPayment(db, deps.registry, owner.id, {
     type,

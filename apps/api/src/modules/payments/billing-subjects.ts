@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { PaymentSubject } from '@shahrbazar/domain/api/payment.schema';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { isPackagePaymentType } from '@shahrbazar/domain/rules/payment';
-import { listings } from '../listings/listing.table.ts';
+import { listingRefsByIds } from '../listings/listing.repository.ts';
 import { packagesByIds } from '../packages/package-lookup.ts';
 import { paymentItemOf } from './payment-items.ts';
 import { registerPaymentSubject, subjectOf, type PaymentSubjectResolver } from './payment-subjects.ts';
@@ -22,11 +21,7 @@ export const listingItemSubjects: PaymentSubjectResolver = async (db, rows) => {
   const own = rows.filter((row) => row.itemId !== null);
   if (own.length === 0) return new Map();
   const ids = [...new Set(own.map((row) => row.itemId!))];
-  const found = await db
-    .select({ id: listings.id, vertical: listings.vertical, title: listings.title })
-    .from(listings)
-    .where(inArray(listings.id, ids));
-  const byId = new Map(found.map((listing) => [listing.id, listing]));
+  const byId = await listingRefsByIds(db, ids);
   return new Map(
     own.map((row): [number, PaymentSubject] => {
       const listing = byId.get(row.itemId!);

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { ManualPaymentCreateInput } from '@shahrbazar/domain/api/manual-payment.schema';
 import { AuditAction } from '@shahrbazar/domain/enums/audit';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
@@ -7,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { users } from '../users/user.table.ts';
+import { findUserById } from '../users/user.repository.ts';
 import type { PaymentRow } from './payment.repository.ts';
 import { applyEffect, createPayment, markPaid } from './payment.service.ts';
 
@@ -25,7 +24,7 @@ export async function recordManualPayment(
   input: ManualPaymentCreateInput,
 ): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
-    const [payer] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
+    const payer = await findUserById(tx, input.user_id);
     if (!payer) throw new AppError('validation', undefined, { user_id: 'payerNotFound' });
     const created = await createPayment(tx, registry, payer.id, {
       type: input.type,

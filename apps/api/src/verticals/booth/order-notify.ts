@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
 import type { NotificationKind, NotificationParams } from '@shahrbazar/domain/rules/notification';
 import type { OrderSide } from '@shahrbazar/domain/rules/order';
 import type { Db } from '../../db/client.ts';
-import { listings } from '../../modules/listings/listing.table.ts';
+import { findListingById } from '../../modules/listings/listing.repository.ts';
 import { notify } from '../../modules/notify/notification.service.ts';
 import { emitWebhook } from '../../modules/webhooks/webhook.service.ts';
 import type { orders } from './order.table.ts';
@@ -23,7 +22,7 @@ export type OrderEvent =
 
 async function boothOwnerOf(db: Db, order: Order): Promise<number | null> {
   if (order.boothId === null) return null;
-  const [row] = await db.select({ userId: listings.userId }).from(listings).where(eq(listings.id, order.boothId));
+  const row = await findListingById(db, order.boothId);
   return row?.userId ?? null;
 }
 
