@@ -54,18 +54,21 @@ export async function holdReserve(
   return reserve;
 }
 
+/** The query of the reserve held for (purpose, item). */
+const heldFor = (db: Db, purpose: string, itemId: number) =>
+  db
+    .select()
+    .from(walletReserves)
+    .where(
+      and(eq(walletReserves.purpose, purpose), eq(walletReserves.itemId, itemId), eq(walletReserves.status, 'held')),
+    );
+
 /**
  * The reserve held for (purpose, item), locked for the rest of the transaction; undefined when none is held. Lock the
  * item's row first, if at all (the lock order above).
  */
 export async function lockHeldReserve(db: Db, purpose: string, itemId: number): Promise<ReserveRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(walletReserves)
-    .where(
-      and(eq(walletReserves.purpose, purpose), eq(walletReserves.itemId, itemId), eq(walletReserves.status, 'held')),
-    )
-    .for('update');
+  const [row] = await heldFor(db, purpose, itemId).for('update');
   return row;
 }
 
@@ -122,12 +125,7 @@ export async function releaseReserve(
 
 /** The reserve held for (purpose, item), not locked; undefined when none is held. */
 export async function findHeldReserve(db: Db, purpose: string, itemId: number): Promise<ReserveRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(walletReserves)
-    .where(
-      and(eq(walletReserves.purpose, purpose), eq(walletReserves.itemId, itemId), eq(walletReserves.status, 'held')),
-    );
+  const [row] = await heldFor(db, purpose, itemId);
   return row;
 }
 
