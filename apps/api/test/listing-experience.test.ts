@@ -126,7 +126,7 @@ describe('the listing experience', () => {
     const report = (cookie: string, payload: Record<string, unknown>) =>
       app.inject({ method: 'POST', url: `/api/v1/listings/${ad.id}/reports`, headers: { cookie }, payload });
 
-    const first = await userWithSession(db);
+    const first = await userWithSession(db, { name: 'گزارشگر' });
     const none = await report(first.cookie, { text: 'پول خواست' });
     expect(none.statusCode).toBe(422);
     expect(none.json().error.fields.reason).toBeTruthy();
@@ -144,9 +144,13 @@ describe('the listing experience', () => {
 
     const queue = await app.inject({ url: '/api/v1/manager/listing-reports', headers: { cookie: desk.admin } });
     expect(queue.statusCode).toBe(200);
-    const mine = queue.json<{ items: Array<{ id: number; listing: { id: number }; text: string }> }>().items;
+    const mine = queue.json<{
+      items: Array<{ id: number; listing: { id: number }; text: string; user: { id: number; name: string } }>;
+    }>().items;
     const entry = mine.find((item) => item.listing.id === ad.id);
     expect(entry?.text).toBe('پیش‌پرداخت خواست');
+    // The back office sees who reported it.
+    expect(entry?.user).toEqual({ id: first.user.id, name: 'گزارشگر' });
     // A customer cannot read the queue.
     expect(
       (await app.inject({ url: '/api/v1/manager/listing-reports', headers: { cookie: first.cookie } })).statusCode,

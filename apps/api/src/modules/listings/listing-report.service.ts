@@ -11,7 +11,7 @@ import { isPubliclyVisible } from '@shahrbazar/domain/rules/listing-status';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { users } from '../users/user.table.ts';
+import { userNamesByIds } from '../users/user.repository.ts';
 import { moveListing } from './listing-status.service.ts';
 import { findListingById } from './listing.repository.ts';
 import { listingReports, listings } from './listing.table.ts';
@@ -57,10 +57,9 @@ export async function reportQueue(
   query: { status: ListingReportStatus; perPage: number; cursor?: number | undefined },
 ): Promise<{ items: ListingReport[]; nextCursor: number | null }> {
   const rows = await db
-    .select({ report: listingReports, listing: listings, userName: users.name })
+    .select({ report: listingReports, listing: listings })
     .from(listingReports)
     .innerJoin(listings, eq(listings.id, listingReports.listingId))
-    .innerJoin(users, eq(users.id, listingReports.userId))
     .where(
       and(
         eq(listingReports.status, query.status),
@@ -82,14 +81,19 @@ export async function reportQueue(
           )
           .groupBy(listingReports.listingId);
   const openOf = new Map(counts.map((row) => [row.listingId, row.reports]));
+  // A report's writer is always there (a foreign key that cascades).
+  const nameOf = await userNamesByIds(
+    db,
+    page.map(({ report }) => report.userId),
+  );
   return {
-    items: page.map(({ report, listing, userName }) => ({
+    items: page.map(({ report, listing }) => ({
       id: report.id,
       reason: report.reason as ListingReportReason,
       text: report.text,
       status: report.status as ListingReportStatus,
       registerDate: report.registerDate.toISOString(),
-      user: { id: report.userId, name: userName },
+      user: { id: report.userId, name: nameOf(report.userId) },
       listing: {
         id: listing.id,
         vertical: listing.vertical,
