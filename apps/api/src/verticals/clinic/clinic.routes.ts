@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
-import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { ClinicEarningsSchema, ClinicPaymentPageSchema } from '@shahrbazar/domain/api/clinic-money.schema';
 import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../../modules/auth/access-control.ts';
 import { watchRating } from '../../modules/comments/rating.service.ts';
+import { registerCheckRoute } from '../../modules/professional/professional.routes.ts';
 import { tariffRoutes } from '../../modules/tariffs/tariff.routes.ts';
 import { clinicEarnings, clinicPayments } from './clinic-money.service.ts';
-import { checkMedicalSystemNumber, clinicTariffHost, mirrorRate } from './clinic.service.ts';
+import { clinicTariffHost, medicalSystemRegister, mirrorRate } from './clinic.service.ts';
 
 const MedicalCheckSchema = z.object({ checked: z.boolean() }).meta({ id: 'MedicalSystemCheck' });
 
@@ -22,23 +22,13 @@ export function clinicRoutes(app: App, deps: AppDeps): void {
   // The rate its comments give, kept on the detail row the rating sort reads (ADR 0050).
   watchRating('clinic', mirrorRate);
 
-  app.post(
-    '/api/v1/manager/clinic/:id/medical-system-check',
-    {
-      config: { access: { panel: 'manager', policy: policy('listings', 'moderate') } },
-      schema: {
-        tags: ['clinic'],
-        summary: "Mark the clinic's medical council number checked (or not) against the council's register",
-        params: IdParamsSchema,
-        body: MedicalCheckSchema,
-        response: { 200: MedicalCheckSchema },
-      },
-    },
-    async (request) => {
-      await checkMedicalSystemNumber(db, request.params.id, request.body.checked);
-      return { checked: request.body.checked };
-    },
-  );
+  registerCheckRoute(app, deps, {
+    path: '/api/v1/manager/clinic/:id/medical-system-check',
+    tag: 'clinic',
+    summary: "Mark the clinic's medical council number checked (or not) against the council's register",
+    schema: MedicalCheckSchema,
+    register: medicalSystemRegister,
+  });
 
   const own = { access: { session: 'general' } } as const;
   app.get(

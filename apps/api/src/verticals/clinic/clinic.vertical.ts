@@ -1,41 +1,31 @@
-import { eq } from 'drizzle-orm';
 import { ClinicFieldsSchema, ClinicWriteSchema, type ClinicFields } from '@shahrbazar/domain/api/clinic.schema';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
-import { workingHoursText, type WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
 import { ClinicType, DEFAULT_VISIT_DURATION, isMedicalSystemNumberChecked } from '@shahrbazar/domain/rules/clinic';
 import { defineVertical, type ListingOwnerTrust } from '../../modules/listings/define-vertical.ts';
 import { clinicRoutes } from './clinic.routes.ts';
-import { tariffsOf } from '../../modules/tariffs/tariff.service.ts';
+import {
+  professionalAppointments,
+  professionalFieldsOf,
+  professionalFilters,
+} from '../../modules/professional/professional.service.ts';
 import { clinicDetails } from './clinic.table.ts';
 
 /** A clinic's own fields from its detail row, with the badge the core worked out by the one trust rule. */
 function fromRow(row: Record<string, unknown> | undefined, owner: ListingOwnerTrust): ClinicFields {
   const medicalSystemNumber = String(row?.medicalSystemNumber ?? '');
-  const available = row?.availableAppointment;
   const checked = (row?.checkedMedicalSystemNumber as string | null | undefined) ?? null;
-  const workingHours = Array.isArray(row?.workingHours) ? (row.workingHours as WorkingPeriod[]) : [];
   return {
+    ...professionalFieldsOf(row),
     type: (row?.type as ClinicType | undefined) ?? ClinicType.doctor,
-    callNumber: String(row?.callNumber ?? ''),
-    address: String(row?.address ?? ''),
     medicalSystemNumber,
     medicalSystemChecked: checked !== null && checked === medicalSystemNumber,
     // The one trust rule (issue 29): the owner's identity and the medical council number staff checked (`trust`).
     isVerified: owner.trust.verified,
-    experience: Number(row?.experience ?? 0),
-    // The appointment book's, mirrored when it is saved (issue 29): the spec's field names, one truth behind them.
+    // The appointment book's visit length, mirrored when it is saved (issue 29).
     durationVisit: Number(row?.durationVisit ?? DEFAULT_VISIT_DURATION),
-    phoneReservation: row?.phoneReservation === true,
-    onlineReservation: row?.onlineReservation === true,
-    activeChat: row?.activeChat === true,
-    activityTime: workingHoursText(workingHours, 'fa'),
-    workingHours,
-    priority: Number(row?.priority ?? 0),
-    isFeatured: row?.isFeatured === true,
-    availableAppointment: available instanceof Date ? available.toISOString() : null,
   };
 }
 
@@ -77,9 +67,7 @@ export const clinicVertical = defineVertical<ClinicFields>({
     fromRow,
     searchText: (input) => String(input.address ?? ''),
     filters: {
-      onlineReservation: { kind: 'flag', column: clinicDetails.onlineReservation },
-      activeChat: { kind: 'flag', column: clinicDetails.activeChat },
-      phoneReservation: { kind: 'flag', column: clinicDetails.phoneReservation },
+      ...professionalFilters(clinicDetails),
       type: { kind: 'oneOf', column: clinicDetails.type, values: ClinicType.values },
     },
     // Sorted by the earliest free slot (the appointment book's, mirrored below) or by rating (ADR 0042).
@@ -97,38 +85,15 @@ export const clinicVertical = defineVertical<ClinicFields>({
   sectionAds: { type: 'clinic' },
   // A doctor's visits are booked in the shared appointment book (ADR 0034), paid as clinic orders at a tariff's price
   // (less its discount); the book's earliest free slot is mirrored into availableAppointment, which the list sorts by.
-  appointments: {
+  // The book is the one truth of whether the doctor takes bookings online, the hours, the visit length and the
+  // earliest free slot (issue 29, ADR 0079); the patient's confirmation names the office's address and telephone.
+  appointments: professionalAppointments({
+    table: clinicDetails,
     paymentType: PaymentType.clinicOrder,
-    async tariffPrice(db, listingId, tariffId) {
-      const tariff = (await tariffsOf(db, listingId)).find((candidate) => candidate.id === tariffId);
-      return tariff && tariff.price - tariff.discount;
-    },
-    // The book is the one truth of whether the doctor takes bookings online, the hours, the visit length and the
-    // earliest free slot (issue 29, ADR 0079); mirrored here so the list filters and sorts on an index and the page
-    // and card read them with the clinic.
-    mirror: {
-      table: clinicDetails,
-      takesBookings: clinicDetails.onlineReservation,
-      workingHours: clinicDetails.workingHours,
-      durationMinutes: clinicDetails.durationVisit,
-      nextFreeSlot: clinicDetails.availableAppointment,
-    },
-    async addressOf(db, listingId) {
-      const [row] = await db
-        .select({ address: clinicDetails.address })
-        .from(clinicDetails)
-        .where(eq(clinicDetails.listingId, listingId));
-      return row?.address ?? '';
-    },
-    async phoneOf(db, listingId) {
-      const [row] = await db
-        .select({ phone: clinicDetails.callNumber })
-        .from(clinicDetails)
-        .where(eq(clinicDetails.listingId, listingId));
-      return row?.phone ?? '';
-    },
+    durationMinutes: clinicDetails.durationVisit,
+    contact: true,
     ownerPath: (listingId) => `/panel/myClinic/${listingId}/appointments`,
-  },
+  }),
   // Text and phone consultations with the doctor (ADR 0039), paid as clinic orders from the patient's panel.
   consultations: { paymentType: PaymentType.clinicOrder, deviceType: DeviceType.webCustomerClinic },
 });

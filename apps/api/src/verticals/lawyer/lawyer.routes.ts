@@ -1,12 +1,11 @@
-import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { LawyerDashboardSchema } from '@shahrbazar/domain/api/lawyer-dashboard.schema';
 import { LicenseCheckSchema } from '@shahrbazar/domain/api/lawyer.schema';
-import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../../modules/auth/access-control.ts';
+import { registerCheckRoute } from '../../modules/professional/professional.routes.ts';
 import { tariffRoutes } from '../../modules/tariffs/tariff.routes.ts';
 import { lawyerDashboard } from './dashboard.service.ts';
-import { checkLicense, lawyerTariffHost } from './lawyer.service.ts';
+import { barLicenseRegister, lawyerTariffHost } from './lawyer.service.ts';
 import { watchLawyerActivity } from './performance.service.ts';
 import { questionRoutes } from './question.routes.ts';
 import { lawyerProjectRoutes } from './projects/project.routes.ts';
@@ -24,23 +23,13 @@ export function lawyerRoutes(app: App, deps: AppDeps): void {
   watchLawyerActivity();
   const db = deps.database.db;
 
-  app.post(
-    '/api/v1/manager/lawyer/:id/license-check',
-    {
-      config: { access: { panel: 'manager', policy: policy('listings', 'moderate') } },
-      schema: {
-        tags: ['lawyer'],
-        summary: "Mark the lawyer's licence number checked (or not) against the bar's register",
-        params: IdParamsSchema,
-        body: LicenseCheckSchema,
-        response: { 200: LicenseCheckSchema },
-      },
-    },
-    async (request) => {
-      await checkLicense(db, request.params.id, request.body.checked);
-      return { checked: request.body.checked };
-    },
-  );
+  registerCheckRoute(app, deps, {
+    path: '/api/v1/manager/lawyer/:id/license-check',
+    tag: 'lawyer',
+    summary: "Mark the lawyer's licence number checked (or not) against the bar's register",
+    schema: LicenseCheckSchema,
+    register: barLicenseRegister,
+  });
 
   // The lawyer panel's dashboard (ADR 0049): the caller's own figures only; someone with no lawyer activity reads zeros.
   app.get(

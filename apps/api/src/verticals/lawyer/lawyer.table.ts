@@ -1,5 +1,4 @@
 import {
-  boolean,
   date,
   index,
   integer,
@@ -12,14 +11,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { WorkExperience } from '@shahrbazar/domain/api/lawyer.schema';
-import type { WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
 import { generalSubCategories } from '../../modules/catalogue/category.table.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
+import { professionalColumns, professionalIndexes } from '../../modules/professional/professional.table.ts';
 import { users } from '../../modules/users/user.table.ts';
 
 /**
- * What a lawyer has beyond the listing core (spec: Lawyer). Its specialties are the listing's category chain of the
- * legal tree, its tariffs the tariffs module's, its appointments the appointment book's. The performance counters are
+ * What a lawyer has beyond the listing core (spec: Lawyer): a professional's columns (ADR 0128) and its own. Its
+ * specialties are the listing's category chain of the legal tree, its tariffs the tariffs module's, its appointments the appointment book's. The performance counters are
  * written only by the activity they count (an answer, a helpful mark), in that activity's transaction.
  */
 export const lawyerDetails = pgTable(
@@ -28,8 +27,6 @@ export const lawyerDetails = pgTable(
     listingId: integer('listing_id')
       .primaryKey()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    callNumber: text('call_number').notNull().default(''),
-    address: text('address').notNull().default(''),
     /** The bar licence number in ASCII digits (domain licenseNumberOf). */
     licenseNumber: text('license_number').notNull().default(''),
     /** The number a manager checked against the bar's register (the badge needs it to equal the number shown). */
@@ -38,7 +35,6 @@ export const lawyerDetails = pgTable(
     /** The licence's last valid day: the badge goes once it passes, and a new registration must be before it. */
     licenseExpiry: date('license_expiry', { mode: 'string' }),
     education: text('education').notNull().default(''),
-    experience: smallint('experience').notNull().default(0),
     awards: text('awards').notNull().default(''),
     publications: text('publications').notNull().default(''),
     languages: text('languages').notNull().default(''),
@@ -46,22 +42,7 @@ export const lawyerDetails = pgTable(
     instagram: text('instagram').notNull().default(''),
     linkedin: text('linkedin').notNull().default(''),
     twitter: text('twitter').notNull().default(''),
-    /** Set from the tariffs (a tariff titled «مشاوره تلفنی» / «مشاوره متنی»), never written by the form. */
-    phoneReservation: boolean('phone_reservation').notNull().default(false),
-    activeChat: boolean('active_chat').notNull().default(false),
-    /**
-     * The lawyer takes bookings on the site: its appointment book is switched on and has hours (domain
-     * takesOnlineBookings), mirrored when the owner saves the book, so the list filters on an index (issue 29).
-     */
-    onlineReservation: boolean('online_reservation').notNull().default(false),
-    /** Working days and hours the owner once wrote as text; no longer written or read (the book's hours are). */
-    activityTime: text('activity_time').notNull().default(''),
-    /** The appointment book's weekly hours, mirrored when the owner saves the book: the page's «روزها و ساعت کاری». */
-    workingHours: jsonb('working_hours').$type<WorkingPeriod[]>().notNull().default([]),
-    priority: smallint('priority').notNull().default(0),
-    isFeatured: boolean('is_featured').notNull().default(false),
-    /** The earliest free slot, kept by the appointment book (materialised so a list never computes slots). */
-    availableAppointment: timestamp('available_appointment', { withTimezone: true }),
+    ...professionalColumns(),
     /** performance: the questions this lawyer answered (one answer per question), and how many askers marked helpful. */
     answeredQuestions: integer('answered_questions').notNull().default(0),
     helpfulAnswers: integer('helpful_answers').notNull().default(0),
@@ -79,11 +60,7 @@ export const lawyerDetails = pgTable(
     projectRatings: integer('project_ratings').notNull().default(0),
     projectRatingSum: integer('project_rating_sum').notNull().default(0),
   },
-  (t) => [
-    index('lawyer_details_online_idx').on(t.onlineReservation, t.listingId),
-    index('lawyer_details_chat_idx').on(t.activeChat, t.listingId),
-    index('lawyer_details_phone_idx').on(t.phoneReservation, t.listingId),
-  ],
+  (t) => [...professionalIndexes('lawyer_details', t)],
 );
 
 /**

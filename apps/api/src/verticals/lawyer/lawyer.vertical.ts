@@ -4,7 +4,6 @@ import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { QueueKind } from '@shahrbazar/domain/enums/queue';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
-import { workingHoursText, type WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
 import {
   isBarLicenseChecked,
   isLicenseExpired,
@@ -12,7 +11,11 @@ import {
   clientRatingOf,
 } from '@shahrbazar/domain/rules/lawyer';
 import { defineVertical, type ListingOwnerTrust } from '../../modules/listings/define-vertical.ts';
-import { tariffsOf } from '../../modules/tariffs/tariff.service.ts';
+import {
+  professionalAppointments,
+  professionalFieldsOf,
+  professionalFilters,
+} from '../../modules/professional/professional.service.ts';
 import { lawyerRoutes } from './lawyer.routes.ts';
 import { endExpiredProjects } from './projects/project.service.ts';
 import { tehranToday } from './lawyer.service.ts';
@@ -36,12 +39,9 @@ function fromRow(row: Record<string, unknown> | undefined, owner: ListingOwnerTr
   const checked = (row?.checkedLicenseNumber as string | null | undefined) ?? null;
   const licenseExpiry = (row?.licenseExpiry as string | null | undefined) ?? null;
   const today = tehranToday();
-  const available = row?.availableAppointment;
   const answeredQuestions = count(row?.answeredQuestions);
-  const workingHours = Array.isArray(row?.workingHours) ? (row.workingHours as WorkingPeriod[]) : [];
   return {
-    callNumber: String(row?.callNumber ?? ''),
-    address: String(row?.address ?? ''),
+    ...professionalFieldsOf(row),
     licenseNumber,
     licenseChecked: checked !== null && checked === licenseNumber,
     issueDate: (row?.issueDate as string | null | undefined) ?? null,
@@ -50,7 +50,6 @@ function fromRow(row: Record<string, unknown> | undefined, owner: ListingOwnerTr
     // The one trust rule (issue 29): the owner's identity and the unexpired licence staff checked (`trust`).
     isVerified: owner.trust.verified,
     education: String(row?.education ?? ''),
-    experience: count(row?.experience),
     awards: String(row?.awards ?? ''),
     publications: String(row?.publications ?? ''),
     languages: String(row?.languages ?? ''),
@@ -64,15 +63,6 @@ function fromRow(row: Record<string, unknown> | undefined, owner: ListingOwnerTr
         twitter: String(row?.twitter ?? ''),
       },
     },
-    phoneReservation: row?.phoneReservation === true,
-    activeChat: row?.activeChat === true,
-    // The appointment book's, mirrored when it is saved (issue 29): the spec's field names, one truth behind them.
-    onlineReservation: row?.onlineReservation === true,
-    activityTime: workingHoursText(workingHours, 'fa'),
-    workingHours,
-    priority: count(row?.priority),
-    isFeatured: row?.isFeatured === true,
-    availableAppointment: available instanceof Date ? available.toISOString() : null,
     answerCount: answeredQuestions,
     performance: {
       consultationPhone: count(row?.consultationPhone),
@@ -131,11 +121,7 @@ export const lawyerVertical = defineVertical<LawyerFields>({
     fromRow,
     searchText: (input) =>
       [input.education, input.languages, input.address].map((part) => String(part ?? '')).join(' '),
-    filters: {
-      onlineReservation: { kind: 'flag', column: lawyerDetails.onlineReservation },
-      activeChat: { kind: 'flag', column: lawyerDetails.activeChat },
-      phoneReservation: { kind: 'flag', column: lawyerDetails.phoneReservation },
-    },
+    filters: professionalFilters(lawyerDetails),
     // A new lawyer names a licence valid today (an edit of an old profile may keep an expired one: it loses the badge).
     checkCreate: (input) => {
       const expiry = typeof input.licenseExpiry === 'string' ? input.licenseExpiry : undefined;
@@ -151,23 +137,12 @@ export const lawyerVertical = defineVertical<LawyerFields>({
   // A project whose time ran out ends (ADR 0041).
   rounds: { [QueueKind.endLawyerProjects]: endExpiredProjects },
   // In-person consultations are booked in the shared appointment book (ADR 0034), paid as lawyer orders at a tariff's
-  // price (less its discount); the book's earliest free slot is mirrored into availableAppointment.
-  appointments: {
+  // price (less its discount); the book's switch, hours and earliest free slot are mirrored as a clinic's are.
+  appointments: professionalAppointments({
+    table: lawyerDetails,
     paymentType: PaymentType.lawyerOrder,
-    async tariffPrice(db, listingId, tariffId) {
-      const tariff = (await tariffsOf(db, listingId)).find((candidate) => candidate.id === tariffId);
-      return tariff && tariff.price - tariff.discount;
-    },
-    // The book is the one truth of whether the lawyer takes bookings online, the hours and the earliest free slot
-    // (issue 29, ADR 0079), mirrored as a clinic's are: the list filters and sorts on them, the page reads them.
-    mirror: {
-      table: lawyerDetails,
-      takesBookings: lawyerDetails.onlineReservation,
-      workingHours: lawyerDetails.workingHours,
-      nextFreeSlot: lawyerDetails.availableAppointment,
-    },
     ownerPath: (listingId) => `/panel/myLawyer/${listingId}/appointments`,
-  },
+  }),
   // Paid text and phone consultations (ADR 0039), priced by the «مشاوره متنی» and «مشاوره تلفنی» tariffs.
   consultations: { paymentType: PaymentType.lawyerOrder, deviceType: DeviceType.webCustomerLawyer },
   // Section ads (ADR 0042, 0056): a featured place in the lawyers' list and landing, bought with a lawyerAds package.
