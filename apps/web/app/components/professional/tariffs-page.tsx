@@ -6,21 +6,22 @@ import { TARIFF_KINDS, tariffKindOf, type TariffKind } from '@shahrbazar/domain/
 import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { MAX_TARIFFS } from '@shahrbazar/domain/rules/tariff';
 import type { Route } from './+types/tariffs-page';
-import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
-import { useSavedForm } from '../../components/forms/use-saved-form.ts';
-import { idParam } from '../../components/manager/guard.server.ts';
-import { savedRedirect } from '../../components/manager/save-record.server.ts';
-import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import { FormAlert, FormNotice } from '../forms/form-alert.tsx';
+import { useSavedForm } from '../forms/use-saved-form.ts';
+import { idParam } from '../manager/guard.server.ts';
+import { savedRedirect } from '../manager/save-record.server.ts';
+import { PanelCard, PanelPage } from '../panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { contractBody } from '../../lib/contract-values.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureOf, panelFailure } from '../../lib/session.server.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+import { MY_CLINIC_PANEL, type ClientPanel } from '@shahrbazar/domain/rules/clinic-panels';
 import { MY_LAWYER_PANEL } from '@shahrbazar/domain/rules/lawyer-panels';
-import { ListingScreensMenu } from '../../components/panel/listing-screens-menu.tsx';
-import { ClinicMenu } from './clinic-menu.tsx';
-import classes from './clinic.module.css';
+import { ListingScreensMenu } from '../panel/listing-screens-menu.tsx';
+import type { ProfessionalWords } from './professional-fields.tsx';
+import classes from './professional.module.css';
 
 /** Blank rows offered below the saved tariffs, for new ones; «افزودن ردیف» adds more (no JavaScript needed). */
 const BLANK_ROWS = 2;
@@ -31,10 +32,13 @@ const kindOf = (value: string): TariffKind =>
 const BLANK: Row = { kind: 'service', title: '', price: '', discount: '', description: '' };
 
 /**
- * The vertical whose tariffs a page edits, from its address: /panel/myClinic/{id}/tariffs (a clinic's),
- * /panel/myLawyer/{id}/tariffs (a lawyer's). Both keep them in the shared tariffs module.
+ * The professional whose tariffs a page edits, from its address: /panel/myClinic/{id}/tariffs (a clinic's),
+ * /panel/myLawyer/{id}/tariffs (a lawyer's). Both keep them in the shared tariffs module (ADR 0128).
  */
-const hostOf = (url: URL): 'clinic' | 'lawyer' => (url.pathname.startsWith('/panel/myLawyer/') ? 'lawyer' : 'clinic');
+const hostOf = (url: URL): ProfessionalWords => (url.pathname.startsWith('/panel/myLawyer/') ? 'lawyer' : 'clinic');
+
+/** The screens of one listing of each professional's panel (the menu above the form). */
+const SCREENS: Record<ProfessionalWords, ClientPanel> = { clinic: MY_CLINIC_PANEL, lawyer: MY_LAWYER_PANEL };
 
 /** The owner's tariffs of their clinic or lawyer profile; another user's listing is not found. */
 export async function loader(args: Route.LoaderArgs) {
@@ -105,7 +109,7 @@ export async function action(args: Route.ActionArgs) {
   return savedRedirect(args);
 }
 
-export default function ClinicTariffs({ loaderData, actionData }: Route.ComponentProps) {
+export default function ProfessionalTariffs({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigation = useNavigation();
@@ -125,11 +129,12 @@ export default function ClinicTariffs({ loaderData, actionData }: Route.Componen
   const error = (field: string, index: number) => failure?.fields[`${field}.${index}`];
   return (
     <PanelPage title={t('clinic.tariffs.pageTitle', { title: loaderData.clinic.title })}>
-      {loaderData.host === 'lawyer' ? (
-        <ListingScreensMenu listingId={loaderData.clinic.id} current="tariffs" panel={MY_LAWYER_PANEL} words="lawyer" />
-      ) : (
-        <ClinicMenu clinicId={loaderData.clinic.id} current="tariffs" />
-      )}
+      <ListingScreensMenu
+        listingId={loaderData.clinic.id}
+        current="tariffs"
+        panel={SCREENS[loaderData.host]}
+        words={loaderData.host}
+      />
       <FormNotice>{saved ? t('clinic.tariffs.saved') : null}</FormNotice>
       <FormAlert failure={failure} />
       <PanelCard>

@@ -1,13 +1,12 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Title } from '@mantine/core';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { tariffPayable, type Tariff } from '@shahrbazar/domain/rules/tariff';
-import { Icon } from '../../components/icons.tsx';
+import { MY_CLINIC_PANEL } from '@shahrbazar/domain/rules/clinic-panels';
+import { ConsultationActions, ownerLinksOf } from '../../components/professional/professional-profile.tsx';
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';
 import type { DetailExtraProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { ClinicMenu } from './clinic-menu.tsx';
 import { BOOKING_ANCHOR, DoctorBooking } from './doctor-booking.tsx';
 import classes from './clinic.module.css';
 
@@ -23,26 +22,7 @@ export function ClinicDetailActions({ listing }: { listing: VerticalListing }) {
       <Button component="a" href={`#${BOOKING_ANCHOR}`} color="teal" leftSection={<ListingIcon name="clock" />}>
         {t('clinic.profile.book')}
       </Button>
-      {listing.activeChat === true && (
-        <Button
-          component={Link}
-          to={`/panel/consultations/buy/${listing.id}`}
-          variant="light"
-          leftSection={<Icon name="chat" size={18} />}
-        >
-          {t('clinic.profile.textConsult')}
-        </Button>
-      )}
-      {listing.phoneReservation === true && (
-        <Button
-          component={Link}
-          to={`/panel/consultations/phone/${listing.id}`}
-          variant="light"
-          leftSection={<ListingIcon name="phone" />}
-        >
-          {t('clinic.profile.phoneConsult')}
-        </Button>
-      )}
+      <ConsultationActions listing={listing} words="clinic" />
     </>
   );
 }
@@ -108,6 +88,4 @@ export function ClinicDetailExtra({ listing, signedIn, loginHref, data }: Detail
 }
 
 /** The owner's links from their clinic's details to its other screens (dashboard, tariffs, appointments). */
-export function ClinicOwnerLinks({ listing }: { listing: VerticalListing }) {
-  return <ClinicMenu clinicId={listing.id} current="details" />;
-}
+export const ClinicOwnerLinks = ownerLinksOf(MY_CLINIC_PANEL, 'clinic');

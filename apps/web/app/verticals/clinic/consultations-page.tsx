@@ -9,7 +9,8 @@ import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure } from '../../lib/session.server.ts';
-import { ClinicMenu } from './clinic-menu.tsx';
+import { MY_CLINIC_PANEL } from '@shahrbazar/domain/rules/clinic-panels';
+import { ListingScreensMenu } from '../../components/panel/listing-screens-menu.tsx';
 
 /**
  * The consultations bought from one of the owner's clinics (clinic-owner panel: /panel/myClinic/{id}/consultations):
@@ -36,7 +37,7 @@ export default function ClinicConsultations({ loaderData }: Route.ComponentProps
   const { clinic, items, earnings } = loaderData;
   return (
     <PanelPage title={t('consultations.owner.title', { title: clinic.title })}>
-      <ClinicMenu clinicId={clinic.id} current="consultations" />
+      <ListingScreensMenu listingId={clinic.id} current="consultations" panel={MY_CLINIC_PANEL} words="clinic" />
       <PanelCard>
         <Text fw={600} mb="sm" data-testid="consultation-earnings">
           {t('consultations.owner.earnings', { amount: earnings })}

@@ -15,7 +15,8 @@ import { loadStatsView } from '../../lib/listings/stats.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure } from '../../lib/session.server.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { ClinicMenu } from './clinic-menu.tsx';
+import { MY_CLINIC_PANEL } from '@shahrbazar/domain/rules/clinic-panels';
+import { ListingScreensMenu } from '../../components/panel/listing-screens-menu.tsx';
 import { ClinicMoney, clinicMoneyView } from './clinic-money.tsx';
 import { loadTodayVisits } from './today-visits.server.ts';
 import { TodayVisits } from './today-visits.tsx';
@@ -62,7 +63,7 @@ export default function ClinicDashboard({ loaderData }: Route.ComponentProps) {
   const on = (flag: boolean) => (flag ? t('clinic.panel.on') : t('clinic.panel.off'));
   return (
     <PanelPage title={t('clinic.panel.dashboardOf', { title: clinic.title })}>
-      <ClinicMenu clinicId={clinic.id} current="dashboard" />
+      <ListingScreensMenu listingId={clinic.id} current="dashboard" panel={MY_CLINIC_PANEL} words="clinic" />
       <PanelCard title={t('clinic.panel.state')}>
         <StatusBadge status={clinic.status} /> <VerifiedBadge trust={clinic.trust} />
         <Text mt="sm">

@@ -8,7 +8,7 @@ import { telHref } from '../../lib/digits.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { workingHoursText } from '@shahrbazar/domain/rules/appointments';
-import { clinicText } from './clinic-fields.tsx';
+import { professionalText } from '../../components/professional/professional-fields.tsx';
 import { bookHoursOf } from '../../components/appointments/book-note.tsx';
 import classes from './clinic.module.css';
 
@@ -31,7 +31,7 @@ export function DoctorBooking({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const call = clinicText(listing, 'callNumber');
+  const call = professionalText(listing, 'callNumber');
   // The appointment book's hours; «رزرو نوبت» only when the book takes bookings (onlineReservation, issue 29).
   const hours = workingHoursText(bookHoursOf(listing), locale) || t('clinic.booking.hoursUnknown');
   return (

@@ -3,12 +3,12 @@ import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
-import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { ClinicType } from '@shahrbazar/domain/rules/clinic';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
-import { ClinicFormFields, clinicNumber } from './clinic-fields.tsx';
+import { experienceFact } from '../../components/professional/professional-facts.tsx';
+import { ClinicFormFields } from './clinic-fields.tsx';
 import { ClinicManagerCheck, sendMedicalCheck } from './clinic-manager.tsx';
 import { nextSlotLine } from './next-slot.ts';
 import { ClinicOwnerLinks } from './clinic-profile.tsx';
@@ -35,7 +35,7 @@ export const clinicVertical = defineWebVertical({
   categoryLevel: 'subCategory',
   packageType: PackageType.clinic,
   detailPath: (listing) => `/doctor/${encodeURIComponent(listing.slugId)}`,
-  highlight: (listing, locale) => formatExperience(clinicNumber(listing, 'experience'), locale),
+  highlight: experienceFact,
   // The earliest free slot the appointment book keeps on the clinic, read with the list (ADR 0050).
   cardLine: (listing, locale) =>
     nextSlotLine(typeof listing.availableAppointment === 'string' ? listing.availableAppointment : null, locale),

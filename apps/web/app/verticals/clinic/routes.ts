@@ -3,8 +3,9 @@ import { defineVerticalRoutes, listingPanelRoutes, listingRoutes } from '../../l
 
 /**
  * Doctors' pages (spec: /doctor, /doctor/list with the filter as query parameters, /doctor/{id}: the slugId alone) and
- * the clinic-owner panel's (/panel/myClinic). The appointment book's and the section ads' owner screens are shared
- * modules of the core (routes/panel/appointments, routes/panel/section-ads), placed here at the clinic's addresses.
+ * the clinic-owner panel's (/panel/myClinic). The tariffs page is the professional module's, shared with the lawyer
+ * (components/professional, ADR 0128); the appointment book's and the section ads' owner screens are shared modules of
+ * the core (routes/panel/appointments, routes/panel/section-ads), placed here at the clinic's addresses.
  */
 export default defineVerticalRoutes({
   public: [
@@ -15,7 +16,7 @@ export default defineVerticalRoutes({
   panel: [
     // The clinic-owner panel's clinics (spec: clinic index, create, details) at /panel/myClinic.
     ...listingPanelRoutes('doctor', { panel: 'myClinic' }),
-    route('myClinic/:id/tariffs', 'verticals/clinic/tariffs-page.tsx'),
+    route('myClinic/:id/tariffs', 'components/professional/tariffs-page.tsx', { id: 'clinic/tariffs' }),
     route('myClinic/:id/dashboard', 'verticals/clinic/dashboard-page.tsx'),
     route('myClinic/:id/appointments', 'routes/panel/appointments/owner.tsx'),
     route('myClinic/:id/appointmentBook', 'routes/panel/appointments/owner-book.tsx'),

@@ -11,7 +11,8 @@ import { serverApi } from '../../lib/api.server.ts';
 import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { ClinicMenu } from './clinic-menu.tsx';
+import { MY_CLINIC_PANEL } from '@shahrbazar/domain/rules/clinic-panels';
+import { ListingScreensMenu } from '../../components/panel/listing-screens-menu.tsx';
 
 /**
  * The secretaries of a clinic's book (issue 29, ADR 0105; /panel/myClinic/{id}/secretaries): the owner adds a person
@@ -62,7 +63,7 @@ export default function Secretaries({ loaderData, actionData }: Route.ComponentP
   const failure = actionData?.failure;
   return (
     <PanelPage title={t('appointments.secretaries.title', { title })}>
-      <ClinicMenu clinicId={id} current="secretaries" />
+      <ListingScreensMenu listingId={id} current="secretaries" panel={MY_CLINIC_PANEL} words="clinic" />
       <FormNotice>{notice ? t(`appointments.secretaries.${notice}`) : null}</FormNotice>
       <Text mb="md">{t('appointments.secretaries.intro')}</Text>
       <PanelCard title={t('appointments.secretaries.list')}>

@@ -2,12 +2,12 @@ import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { PostType } from '@shahrbazar/domain/enums/content';
-import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { LawyerDashboardCards, loadLawyerDashboard } from './dashboard.tsx';
-import { EXPERIENCE_FIELDS, EXPERIENCE_ROWS, LawyerFormFields, lawyerNumber } from './lawyer-fields.tsx';
+import { experienceFact } from '../../components/professional/professional-facts.tsx';
+import { EXPERIENCE_FIELDS, EXPERIENCE_ROWS, LawyerFormFields } from './lawyer-fields.tsx';
 import { LawyerManagerCheck, sendLicenseCheck } from './lawyer-manager.tsx';
 import { LawyerOwnerLinks, type LawyerPageData } from './lawyer-profile.tsx';
 
@@ -70,7 +70,7 @@ export const lawyerVertical = defineWebVertical({
   categoryType: CategoryType.lawyer,
   categoryLevel: 'subCategory',
   packageType: PackageType.lawyer,
-  highlight: (listing, locale) => formatExperience(lawyerNumber(listing, 'experience'), locale),
+  highlight: experienceFact,
   FormFields: LawyerFormFields,
   bodyOf: (form) => {
     const read = (name: string) => {

@@ -6,23 +6,18 @@ import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { VerticalFormFieldsProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import forms from '../../components/panel/forms.module.css';
-import { BookSettingsNote } from '../../components/appointments/book-note.tsx';
+import {
+  BookNote,
+  ExperienceInput,
+  OfficeFields,
+  professionalText,
+  RegisterNumberInput,
+  useFieldWord,
+} from '../../components/professional/professional-fields.tsx';
 
 /** How many work-experience rows the form offers (no JavaScript needed to add one). */
 export const EXPERIENCE_ROWS = 3;
 export const EXPERIENCE_FIELDS = ['companyName', 'position', 'startDate', 'endDate', 'description'] as const;
-
-/** A text field of a lawyer as the API answers it ('' when missing). */
-export const lawyerText = (listing: VerticalListing | undefined, name: string): string => {
-  const value = listing?.[name];
-  return typeof value === 'string' ? value : '';
-};
-
-/** A whole-number field of a lawyer ('' / fallback when missing). */
-export const lawyerNumber = (listing: VerticalListing | undefined, name: string, fallback = 0): number => {
-  const value = listing?.[name];
-  return typeof value === 'number' ? value : fallback;
-};
 
 /** An ISO day as a Jalali date in the locale's digits (the form shows and takes Jalali). */
 export const jalaliOf = (iso: string, locale: 'fa' | 'en') =>
@@ -51,50 +46,28 @@ export function socialOf(listing: VerticalListing | undefined): Record<'instagra
 }
 
 /**
- * The lawyer's own inputs: the bar licence (number, issue and expiry dates, Jalali; checked by a manager for the
- * badge), education, experience, languages, the office's telephone, address and hours, awards, publications, work
+ * The lawyer's own inputs beside a professional's (ADR 0128): the bar licence (number, issue and expiry dates,
+ * Jalali; checked by a manager for the badge), education, experience, languages, the office's telephone, address and hours, awards, publications, work
  * experience and social handles. Consultation kinds follow the tariffs; answers and satisfaction are counted.
  */
-export function LawyerFormFields({ listing, typed, errors }: VerticalFormFieldsProps) {
+export function LawyerFormFields(props: VerticalFormFieldsProps) {
+  const { listing, typed, errors } = props;
   const { t } = useTranslation();
   const locale = useLocale();
-  const w = (key: string) => t(`listings.verticals.lawyer.${key}` as 'listings.verticals.lawyer.licenseNumber');
-  const text = (name: string, fallback = '') => typed?.[name] ?? (lawyerText(listing, name) || fallback);
+  const w = useFieldWord('lawyer');
+  const text = (name: string, fallback = '') => typed?.[name] ?? (professionalText(listing, name) || fallback);
   const social = socialOf(listing);
   const experience = workExperienceOf(listing);
-  const experienceYears = lawyerNumber(listing, 'experience');
   return (
     <>
       <div className={forms.grid}>
-        <TextInput
-          // The owner's «برای نشان احراز شده» card links here (components/trust/trust-missing.tsx).
-          id="licenseNumber"
-          name="licenseNumber"
-          label={w('licenseNumber')}
-          description={w('licenseNumberHint')}
-          defaultValue={typed?.licenseNumber ?? localizeDigits(lawyerText(listing, 'licenseNumber'), locale)}
-          error={errors.licenseNumber}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={14}
-          dir="auto"
-        />
-        <TextInput
-          name="experience"
-          label={w('experience')}
-          defaultValue={typed?.experience ?? (experienceYears > 0 ? localizeDigits(experienceYears, locale) : '')}
-          error={errors.experience}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={3}
-          dir="auto"
-        />
+        <RegisterNumberInput {...props} words="lawyer" name="licenseNumber" maxLength={14} />
+        <ExperienceInput {...props} words="lawyer" />
         <TextInput
           name="issueDate"
           label={w('issueDate')}
           placeholder={w('issueDatePlaceholder')}
-          defaultValue={typed?.issueDate ?? jalaliInput(lawyerText(listing, 'issueDate'), locale)}
+          defaultValue={typed?.issueDate ?? jalaliInput(professionalText(listing, 'issueDate'), locale)}
           error={errors.issueDate}
           autoComplete="off"
           dir="ltr"
@@ -104,7 +77,7 @@ export function LawyerFormFields({ listing, typed, errors }: VerticalFormFieldsP
           label={w('licenseExpiry')}
           description={w('licenseExpiryHint')}
           placeholder={w('licenseExpiryPlaceholder')}
-          defaultValue={typed?.licenseExpiry ?? jalaliInput(lawyerText(listing, 'licenseExpiry'), locale)}
+          defaultValue={typed?.licenseExpiry ?? jalaliInput(professionalText(listing, 'licenseExpiry'), locale)}
           error={errors.licenseExpiry}
           required
           autoComplete="off"
@@ -127,25 +100,7 @@ export function LawyerFormFields({ listing, typed, errors }: VerticalFormFieldsP
         maxLength={200}
         dir="auto"
       />
-      <TextInput
-        name="callNumber"
-        type="tel"
-        label={w('callNumber')}
-        defaultValue={typed?.callNumber ?? localizeDigits(lawyerText(listing, 'callNumber'), locale)}
-        error={errors.callNumber}
-        maxLength={20}
-        autoComplete="tel"
-        dir="ltr"
-      />
-      <TextInput
-        name="address"
-        label={w('address')}
-        defaultValue={text('address')}
-        error={errors.address}
-        maxLength={300}
-        autoComplete="street-address"
-        dir="auto"
-      />
+      <OfficeFields {...props} words="lawyer" />
       <Textarea
         name="awards"
         label={w('awards')}
@@ -197,11 +152,7 @@ export function LawyerFormFields({ listing, typed, errors }: VerticalFormFieldsP
           />
         ))}
       </div>
-      <BookSettingsNote
-        note={w('bookNote')}
-        link={w('bookLink')}
-        href={listing?.id !== undefined ? `/panel/myLawyer/${listing.id}/appointmentBook` : undefined}
-      />
+      <BookNote words="lawyer" panel="myLawyer" listing={listing} />
     </>
   );
 }

@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Anchor, Button, Title } from '@mantine/core';
+import { Anchor, Title } from '@mantine/core';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { MY_LAWYER_PANEL } from '@shahrbazar/domain/rules/lawyer-panels';
 import { tariffPayable, type Tariff } from '@shahrbazar/domain/rules/tariff';
 import { BookAppointmentButton } from '../../components/appointments/book-button.tsx';
-import { Icon } from '../../components/icons.tsx';
-import { ListingIcon } from '../../components/listings/listing-icons.tsx';
 import type { DetailExtraProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { ListingScreensMenu } from '../../components/panel/listing-screens-menu.tsx';
+import { ConsultationActions, ownerLinksOf } from '../../components/professional/professional-profile.tsx';
 import { socialOf, workExperienceOf } from './lawyer-fields.tsx';
 import classes from './lawyer.module.css';
 
@@ -20,38 +18,15 @@ export interface LawyerPageData {
   answers: { id: number; title: string; slug: string; slugId: string }[];
 }
 
-/** The chat room with the lawyer about this profile: a text consultation starts there (sign-in first). */
-
 /**
  * A lawyer's actions beside favorite and share: «رزرو نوبت» (the shared appointment book, when the lawyer takes
- * appointments on the site), and «مشاوره متنی» / «مشاوره تلفنی» when the tariffs offer them: paid consultations of
- * the shared module (ADR 0039), bought in the panel.
+ * appointments on the site), and «مشاوره متنی» / «مشاوره تلفنی» when the tariffs offer them (ADR 0039).
  */
 export function LawyerDetailActions({ listing }: { listing: VerticalListing }) {
-  const { t } = useTranslation();
   return (
     <>
       {listing.onlineReservation === true && <BookAppointmentButton listing={listing} />}
-      {listing.activeChat === true && (
-        <Button
-          component={Link}
-          to={`/panel/consultations/buy/${listing.id}`}
-          variant="light"
-          leftSection={<Icon name="chat" size={18} />}
-        >
-          {t('lawyer.profile.textConsult')}
-        </Button>
-      )}
-      {listing.phoneReservation === true && (
-        <Button
-          component={Link}
-          to={`/panel/consultations/phone/${listing.id}`}
-          variant="light"
-          leftSection={<ListingIcon name="phone" />}
-        >
-          {t('lawyer.profile.phoneConsult')}
-        </Button>
-      )}
+      <ConsultationActions listing={listing} words="lawyer" />
     </>
   );
 }
@@ -159,6 +134,4 @@ export function LawyerDetailExtra({ listing, data }: DetailExtraProps) {
 }
 
 /** The owner's links from their lawyer profile's details to its other screens (tariffs, appointments). */
-export function LawyerOwnerLinks({ listing }: { listing: VerticalListing }) {
-  return <ListingScreensMenu listingId={listing.id} current="details" panel={MY_LAWYER_PANEL} words="lawyer" />;
-}
+export const LawyerOwnerLinks = ownerLinksOf(MY_LAWYER_PANEL, 'lawyer');

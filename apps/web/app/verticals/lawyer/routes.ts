@@ -3,8 +3,9 @@ import { defineVerticalRoutes, listingPanelRoutes, listingRoutes } from '../../l
 
 /**
  * Lawyers' pages (issue 19): legal advice, articles, forms and questions, the client projects (ADR 0041), the generic
- * listing pages, and the lawyer panel's (/panel/myLawyer). Its tariffs page is the clinic's module (a later
- * "professional" module takes both); the appointment book's and the section ads' screens are the core's.
+ * listing pages, and the lawyer panel's (/panel/myLawyer). Its tariffs page is the professional module's, shared
+ * with the clinic (components/professional, ADR 0128); the appointment book's and the section ads' screens are the
+ * core's.
  */
 export default defineVerticalRoutes({
   public: [
@@ -33,7 +34,7 @@ export default defineVerticalRoutes({
     route('lawyerOffers', 'verticals/lawyer/projects/my-offers.tsx'),
     // The lawyer panel's profiles, tariffs and answers, the customer's questions (rules/lawyer-panels.ts).
     ...listingPanelRoutes('lawyer', { panel: 'myLawyer' }),
-    route('myLawyer/:id/tariffs', 'verticals/clinic/tariffs-page.tsx', { id: 'lawyer/tariffs' }),
+    route('myLawyer/:id/tariffs', 'components/professional/tariffs-page.tsx', { id: 'lawyer/tariffs' }),
     route('myAnswers', 'verticals/lawyer/my-answers.tsx'),
     route('myQuestions', 'verticals/lawyer/my-questions.tsx'),
     route('myLawyer/:id/appointments', 'routes/panel/appointments/owner.tsx', { id: 'lawyer/appointments' }),
