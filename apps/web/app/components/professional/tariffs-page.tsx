@@ -45,13 +45,11 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const api = serverApi(args.request, args.context);
   const host = hostOf(args.url);
-  const [clinic, tariffs] = await Promise.all([
-    api.GET(host === 'lawyer' ? '/api/v1/me/lawyer/{id}' : '/api/v1/me/clinic/{id}', { params: { path: { id } } }),
-    api.GET(host === 'lawyer' ? '/api/v1/me/lawyer/{id}/tariffs' : '/api/v1/me/clinic/{id}/tariffs', {
-      params: { path: { id } },
-    }),
+  const [listing, tariffs] = await Promise.all([
+    api.GET(`/api/v1/me/${host}/{id}`, { params: { path: { id } } }),
+    api.GET(`/api/v1/me/${host}/{id}/tariffs`, { params: { path: { id } } }),
   ]).catch(panelFailure(args, 'general'));
-  return { host, clinic: { id: clinic.id, title: clinic.title }, tariffs: tariffs.items };
+  return { host, listing: { id: listing.id, title: listing.title }, tariffs: tariffs.items };
 }
 
 /** The rows of the form as typed, in order (the indices the inputs carry). */
@@ -115,6 +113,8 @@ export default function ProfessionalTariffs({ loaderData, actionData }: Route.Co
   const navigation = useNavigation();
   const { key, saved } = useSavedForm(actionData);
   const failure = actionData?.failure;
+  // Each professional's own words (a lawyer's tariffs are not a doctor's visits).
+  const host = loaderData.host;
   const savedRows: Row[] = loaderData.tariffs.map((tariff) => ({
     kind: tariff.kind ?? tariffKindOf(tariff.title),
     title: tariff.title,
@@ -125,22 +125,17 @@ export default function ProfessionalTariffs({ loaderData, actionData }: Route.Co
   const rows =
     actionData?.rows ??
     [...savedRows, ...Array.from({ length: BLANK_ROWS }, () => BLANK)].slice(0, MAX_TARIFFS + BLANK_ROWS);
-  const kinds = TARIFF_KINDS.map((kind) => ({ value: kind, label: t(`clinic.tariffs.kinds.${kind}`) }));
+  const kinds = TARIFF_KINDS.map((kind) => ({ value: kind, label: t(`${host}.tariffs.kinds.${kind}`) }));
   const error = (field: string, index: number) => failure?.fields[`${field}.${index}`];
   return (
-    <PanelPage title={t('clinic.tariffs.pageTitle', { title: loaderData.clinic.title })}>
-      <ListingScreensMenu
-        listingId={loaderData.clinic.id}
-        current="tariffs"
-        panel={SCREENS[loaderData.host]}
-        words={loaderData.host}
-      />
-      <FormNotice>{saved ? t('clinic.tariffs.saved') : null}</FormNotice>
+    <PanelPage title={t(`${host}.tariffs.pageTitle`, { title: loaderData.listing.title })}>
+      <ListingScreensMenu listingId={loaderData.listing.id} current="tariffs" panel={SCREENS[host]} words={host} />
+      <FormNotice>{saved ? t(`${host}.tariffs.saved`) : null}</FormNotice>
       <FormAlert failure={failure} />
       <PanelCard>
-        <Text mb="xs">{t('clinic.tariffs.intro')}</Text>
+        <Text mb="xs">{t(`${host}.tariffs.intro`)}</Text>
         <Text size="sm" c="dimmed" mb="md">
-          {t('clinic.tariffs.emptyHint')}
+          {t(`${host}.tariffs.emptyHint`)}
         </Text>
         <Form method="post" key={actionData?.added ? `rows-${rows.length}` : key}>
           {/* Enter in a field saves (the first submit button is the default, not «افزودن ردیف»). */}
@@ -148,19 +143,19 @@ export default function ProfessionalTariffs({ loaderData, actionData }: Route.Co
           <input type="hidden" name="rows" value={rows.length} />
           {rows.map((row, index) => (
             <fieldset key={index} className={classes.row}>
-              <legend>{t('clinic.tariffs.row', { n: localizeDigits(index + 1, locale) })}</legend>
+              <legend>{t(`${host}.tariffs.row`, { n: localizeDigits(index + 1, locale) })}</legend>
               <NativeSelect
                 name={`kind.${index}`}
-                label={t('clinic.tariffs.kind')}
+                label={t(`${host}.tariffs.kind`)}
                 data={kinds}
                 defaultValue={row.kind}
                 error={error('kind', index)}
               />
               <TextInput
                 name={`title.${index}`}
-                label={t('clinic.tariffs.itemTitle')}
-                description={t('clinic.tariffs.itemTitleHint')}
-                placeholder={t('clinic.tariffs.itemTitlePlaceholder')}
+                label={t(`${host}.tariffs.itemTitle`)}
+                description={t(`${host}.tariffs.itemTitleHint`)}
+                placeholder={t(`${host}.tariffs.itemTitlePlaceholder`)}
                 defaultValue={row.title}
                 error={error('title', index)}
                 maxLength={80}
@@ -168,8 +163,8 @@ export default function ProfessionalTariffs({ loaderData, actionData }: Route.Co
               />
               <TextInput
                 name={`price.${index}`}
-                label={t('clinic.tariffs.price')}
-                description={t('clinic.tariffs.priceHint')}
+                label={t(`${host}.tariffs.price`)}
+                description={t(`${host}.tariffs.priceHint`)}
                 defaultValue={row.price}
                 error={error('price', index)}
                 inputMode="numeric"
@@ -178,7 +173,7 @@ export default function ProfessionalTariffs({ loaderData, actionData }: Route.Co
               />
               <TextInput
                 name={`discount.${index}`}
-                label={t('clinic.tariffs.discount')}
+                label={t(`${host}.tariffs.discount`)}
                 defaultValue={row.discount}
                 error={error('discount', index)}
                 inputMode="numeric"
@@ -187,7 +182,7 @@ export default function ProfessionalTariffs({ loaderData, actionData }: Route.Co
               />
               <TextInput
                 name={`description.${index}`}
-                label={t('clinic.tariffs.description')}
+                label={t(`${host}.tariffs.description`)}
                 defaultValue={row.description}
                 error={error('description', index)}
                 maxLength={300}
@@ -197,11 +192,11 @@ export default function ProfessionalTariffs({ loaderData, actionData }: Route.Co
           ))}
           {rows.length < MAX_TARIFFS && (
             <Button type="submit" name="intent" value="addRow" variant="light" me="sm" mb="sm">
-              {t('clinic.tariffs.addRow')}
+              {t(`${host}.tariffs.addRow`)}
             </Button>
           )}
           <Button type="submit" loading={navigation.state === 'submitting'}>
-            {t('clinic.tariffs.save')}
+            {t(`${host}.tariffs.save`)}
           </Button>
         </Form>
       </PanelCard>
