@@ -2,12 +2,14 @@ import type { ManagedUser } from '@shahrbazar/domain/api/user.schema';
 import { DocumentStatus } from '@shahrbazar/domain/api/user.schema';
 import { AuthLevel, Gender, UserType } from '@shahrbazar/domain/enums/people';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
-import { formatJalaliDate, formatJalaliDateTime } from '@shahrbazar/domain/format/date';
+import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import { isOnline, lastVisitText } from '@shahrbazar/domain/rules/online';
 import { hasMore, PAGE_SIZE, rowNumber } from '@shahrbazar/domain/rules/pagination';
 import type { DocumentRow, ListPage, Option, ReviewDocument, RowsPage, UserRow } from './types.ts';
+import { isAdminAccount, userRow } from './user-row.ts';
+
+export { isAdminAccount, userRow };
 
 // The enumerations' labels for the back office and the agent panel, read by loaders on the server: the enumeration
 // objects carry zod schemas, which must stay out of the browser bundle (see lib/labels.server.ts).
@@ -83,34 +85,6 @@ export function rowsPage<T, R>(page: ListPage<T>, locale: Locale, toRow: (item: 
   };
 }
 
-/** A user as a list row: every text already in the page's locale (Jalali dates, Persian digits, last visit). */
-export function userRow(user: ManagedUser, number: string, locale: Locale, now: Date): UserRow {
-  const lastVisit = lastVisitText(user.lastVisit ? new Date(user.lastVisit) : null, now, locale);
-  return {
-    id: user.id,
-    number,
-    name: user.name,
-    email: user.email,
-    mobile: user.mobile ? localizeDigits(user.mobile, locale) : '',
-    type: user.type,
-    typeLabel: userTypeLabel(user.type, locale),
-    admin: isAdminAccount(user),
-    roleTitle: user.roleTitle,
-    status: user.status,
-    statusLabel: ActiveStatus.is(user.status) ? ActiveStatus.label(user.status, locale) : String(user.status),
-    authLevelLabel: authLevelText(user.authLevel, locale),
-    lastVisit,
-    online: isOnline(lastVisit),
-    codeUntil:
-      user.loginCode.pending && user.loginCode.expiresAt
-        ? formatJalaliDateTime(new Date(user.loginCode.expiresAt), locale)
-        : user.loginCode.pending
-          ? ''
-          : null,
-    registered: formatJalaliDate(new Date(user.registerDate), locale),
-  };
-}
-
 /** A page of users as rows. */
 export function userRows(page: ListPage<ManagedUser>, locale: Locale, now = new Date()): RowsPage<UserRow> {
   return rowsPage(page, locale, (user, number) => userRow(user, number, locale, now));
@@ -181,6 +155,3 @@ export function documentRow(item: ReviewDocument, number: string, locale: Locale
     message: item.message,
   };
 }
-
-/** Whether an account is an administrator's (only administrators may change or delete those). */
-export const isAdminAccount = (user: { type: number }) => user.type === UserType.admin;

@@ -16,7 +16,7 @@ export function StatusBadge({ status, label }: { status: number; label: string }
 }
 
 /** Last activity: «آنلاین» stands out; never seen is a dash. */
-function LastVisit({ row }: { row: UserRow }) {
+export function LastVisit({ row }: { row: UserRow }) {
   const { t } = useTranslation();
   if (!row.lastVisit)
     return (
@@ -47,7 +47,7 @@ export function LoginCode({ row }: { row: UserRow }) {
   );
 }
 
-function Name({ row, href }: { row: UserRow; href: string | undefined }) {
+export function UserName({ row, href }: { row: UserRow; href: string | undefined }) {
   const { t } = useTranslation();
   const name = row.name || t('panel.unnamed');
   return (
@@ -95,7 +95,7 @@ export function UserList({
       {row.roleTitle && <span className={classes.sub}>{row.roleTitle}</span>}
     </>
   );
-  const name = (row: UserRow) => <Name row={row} href={hrefOf(row)} />;
+  const name = (row: UserRow) => <UserName row={row} href={hrefOf(row)} />;
   const status = (row: UserRow) => <StatusBadge status={row.status} label={row.statusLabel} />;
 
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { PolicyRef } from '@shahrbazar/domain/rules/permission';
+import type { Me } from '@shahrbazar/domain/api/user.schema';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import type { FormFailure } from '../../../lib/form-checks.ts';
 import type { TextKey, TFunction, Values } from '../../../lib/i18n.ts';
@@ -34,6 +35,19 @@ export interface ResourceColumn<Row> extends Omit<RecordColumn<Row>, 'label' | '
   value: (row: Row) => string;
   /** A cell drawn otherwise than its text (a link, a dimmed «not set»). */
   cell?: (row: Row, t: TFunction) => ReactNode;
+  /** false: not a column of the CSV (it repeats columns the CSV has: the table's combined cells). */
+  csv?: false;
+}
+
+/**
+ * A select filter of the list whose choices are an enumeration in the page's locale (a package's type, a user's
+ * status): «any» first; a value that is not one of the choices means «any».
+ */
+export interface ResourceSelect {
+  /** The address's and the form's parameter (?type=2). */
+  name: string;
+  label: TextKey;
+  options: (locale: Locale) => Option[];
 }
 
 /** One input of the edit form; every value travels as text, as the form posts it. */
@@ -88,16 +102,31 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
     editNamed: TextKey;
     deleteNamed: TextKey;
   };
-  /** Reads a page of the list (GET of the collection, typed by the contract). */
-  fetch: (api: ApiClient, query: ResourceQuery) => Promise<ListPage<Item>>;
+  /**
+   * Reads a page of the list (GET of the collection, typed by the contract); `selects` holds the chosen values of the
+   * declared `selects` (absent: «any»).
+   */
+  fetch: (api: ApiClient, query: ResourceQuery, selects: Record<string, string>) => Promise<ListPage<Item>>;
   /** Reads one record (GET of the collection's `{id}`). */
   read: (api: ApiClient, id: number) => Promise<Item>;
   /** Deletes one (DELETE of the collection's `{id}`). */
   remove: (api: ApiClient, id: number) => Promise<unknown>;
-  /** An item as the list's row, every text in the page's locale; run on the server. */
-  row: (item: Item, number: string, locale: Locale) => Row;
+  /** An item as the list's row, every text in the page's locale (`t`: its catalogue); run on the server. */
+  row: (item: Item, number: string, locale: Locale, t: TFunction) => Row;
   /** The row's name: the link to its edit page in the table and the card's title. */
   name: (row: Row) => string;
+  /**
+   * The name drawn otherwise (a name over a sub line: a package's category, a user's e-mail), given its link (absent
+   * when the manager may not edit the row); its cell's style is then userCell.
+   */
+  nameCell?: (row: Row, href: string | undefined, t: TFunction) => ReactNode;
+  /** At the card's head's other end (the status). */
+  badge?: (row: Row, t: TFunction) => ReactNode;
+  /**
+   * A row's own rule on top of the edit and delete policies (only an administrator edits an administrator, nobody
+   * deletes themselves); the API checks again.
+   */
+  rowRights?: { edit?: (row: Row, me: Me | undefined) => boolean; delete?: (row: Row, me: Me | undefined) => boolean };
   /** auto: the name may be in either script (a page's title), its link's direction follows it. */
   nameDir?: 'auto';
   /** A row's first button: its public page («نمایش»). */
@@ -110,6 +139,10 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
   columns: ResourceColumn<Row>[];
   /** A select filter beside the search (cities: their state); the «add» link keeps its value. */
   filter?: { name: string; label: TextKey; all: TextKey; options: (api: ApiClient) => Promise<Option[]> };
+  /** Select filters of enumerations beside the search (a package's type, plan and status), each with «any». */
+  selects?: ResourceSelect[];
+  /** false: the list has no search (the API takes none: roles). */
+  search?: false;
   /** Drawn above the list (cities and states: the tabs between the two). */
   above?: () => ReactNode;
   /**

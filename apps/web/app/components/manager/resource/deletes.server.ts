@@ -1,4 +1,3 @@
-import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type {
   ManagerGeneralCategory,
@@ -6,6 +5,7 @@ import type {
   ManagerGeneralSubSubCategory,
 } from '@shahrbazar/domain/api/category.schema';
 import { managerPaths, type CategoryLevel } from '../../categories/category-levels.ts';
+import { createI18n } from '../../../lib/i18n.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import { MANAGER } from '../access.ts';
 import { deleteCategoryNode, readCategoryNode } from '../category-api.server.ts';
@@ -49,7 +49,7 @@ function resourceDelete(resource: AnyManagerResource): DeleteResource {
     list: `/manager/${resource.list}`,
     words: (item, locale) => ({
       title: { key: resource.words.delete },
-      message: resource.confirm(resource.row(item, '', locale)),
+      message: resource.confirm(resource.row(item, '', locale, createI18n(locale, catalogues[locale]).t)),
     }),
   });
 }
@@ -62,31 +62,6 @@ function nounsOf(vertical: string, locale: Locale) {
 
 const RESOURCES: readonly DeleteResource[] = [
   ...MANAGER_RESOURCES.map(resourceDelete),
-  defineManagerDelete({
-    segment: 'user',
-    policies: { index: MANAGER.usersIndex, delete: MANAGER.usersDelete },
-    read: (api, id) => api.GET('/api/v1/manager/users/{id}', { params: { path: { id } } }),
-    remove: (api, id) => api.DELETE('/api/v1/manager/users/{id}', { params: { path: { id } } }),
-    list: '/manager/users',
-    words: (user) => ({
-      title: { key: 'manager.users.delete' },
-      message: { key: 'manager.users.confirmDelete', values: { name: user.name || user.mobile || '' } },
-    }),
-  }),
-  defineManagerDelete({
-    segment: 'role',
-    policies: { index: MANAGER.rolesIndex, delete: MANAGER.rolesDelete },
-    read: (api, id) => api.GET('/api/v1/manager/roles/{id}', { params: { path: { id } } }),
-    remove: (api, id) => api.DELETE('/api/v1/manager/roles/{id}', { params: { path: { id } } }),
-    list: '/manager/roles',
-    words: (role, locale) => ({
-      title: { key: 'manager.roles.delete' },
-      message: {
-        key: 'manager.roles.confirmDelete',
-        values: { title: role.title, n: localizeDigits(role.userCount, locale) },
-      },
-    }),
-  }),
   defineManagerDelete({
     segment: 'listing',
     policies: { index: MANAGER.listingsIndex, delete: MANAGER.listingsDelete },
@@ -137,24 +112,6 @@ const RESOURCES: readonly DeleteResource[] = [
         key: 'media.banners.confirmDelete',
         values: { title: banner.title || catalogues[locale].media.banners.untitled },
       },
-    }),
-  }),
-  // A package some subscription holds is refused by the API (409), whose message suggests hiding it instead.
-  defineManagerDelete({
-    segment: 'package',
-    policies: { index: MANAGER.packagesIndex, delete: MANAGER.packagesDelete },
-    read: (api, id) => api.GET('/api/v1/manager/packages/{id}', { params: { path: { id } } }),
-    remove: (api, id) => api.DELETE('/api/v1/manager/packages/{id}', { params: { path: { id } } }),
-    list: '/manager/packages',
-    words: ({ title, subscriptionCount }, locale) => ({
-      title: { key: 'packages.manager.delete' },
-      message:
-        subscriptionCount > 0
-          ? {
-              key: 'packages.manager.confirmDeleteHeld',
-              values: { title, n: localizeDigits(subscriptionCount, locale) },
-            }
-          : { key: 'packages.manager.confirmDelete', values: { title } },
     }),
   }),
   // A ticket goes with its replies.

@@ -8,7 +8,7 @@ import { panelFailure, type RequestArgs } from '../../../lib/session.server.ts';
 import { requirePolicies } from '../guard.server.ts';
 import { toCsv } from './csv.ts';
 import type { ResourceRow } from './define-resource.ts';
-import { listParams, listResourceOf } from './list.server.ts';
+import { listParams, listResourceOf, selectParams } from './list.server.ts';
 
 /** The API's largest page; the export reads the list 100 at a time. */
 const EXPORT_PAGE = 100;
@@ -25,25 +25,23 @@ export async function resourceExportLoader(args: RequestArgs) {
   await requirePolicies(args, 'manager', resource.policies.index);
   const locale = localeOfRequest(args.request);
   const { query } = listParams(args.url, resource);
+  const { chosen } = selectParams(args.url, resource, locale);
   const api = serverApi(args.request, args.context);
+  const { t } = createI18n(locale, catalogues[locale]);
   const rows: ResourceRow[] = [];
   for (let page = 1; page <= EXPORT_PAGES; page += 1) {
     const answer = await resource
-      .fetch(api, { ...query, page, perPage: EXPORT_PAGE })
+      .fetch(api, { ...query, page, perPage: EXPORT_PAGE }, chosen)
       .catch(panelFailure(args, 'manager'));
     answer.items.forEach((item, index) => {
       const number = localizeDigits(rowNumber(page, EXPORT_PAGE, index), locale);
-      rows.push(resource.row(item, number, locale));
+      rows.push(resource.row(item, number, locale, t));
     });
     if (page >= answer.lastPage) break;
   }
-  const { t } = createI18n(locale, catalogues[locale]);
-  const head = [t('manager.list.row'), t(resource.words.name), ...resource.columns.map((column) => t(column.label))];
-  const body = rows.map((row) => [
-    row.number,
-    resource.name(row),
-    ...resource.columns.map((column) => column.value(row)),
-  ]);
+  const columns = resource.columns.filter((column) => column.csv !== false);
+  const head = [t('manager.list.row'), t(resource.words.name), ...columns.map((column) => t(column.label))];
+  const body = rows.map((row) => [row.number, resource.name(row), ...columns.map((column) => column.value(row))]);
   const file = `${t(resource.words.title)}.csv`;
   return new Response(toCsv([head, ...body]), {
     headers: {

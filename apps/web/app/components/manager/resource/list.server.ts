@@ -1,6 +1,9 @@
 import { data } from 'react-router';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
 import { serverApi } from '../../../lib/api.server.ts';
+import { createI18n } from '../../../lib/i18n.ts';
+import { catalogues } from '../../../lib/i18n.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, type RequestArgs } from '../../../lib/session.server.ts';
 import { requirePolicies } from '../guard.server.ts';
@@ -35,20 +38,41 @@ export function listParams(url: URL, resource: AnyManagerResource) {
   return { filters, query };
 }
 
+/**
+ * The declared `selects` of a list address (?type=2&status=1): each with its choices in the page's locale and the
+ * chosen value ('' for «any»: absent, -1, or not one of the choices), and the chosen ones for the API's query.
+ */
+export function selectParams(url: URL, resource: AnyManagerResource, locale: Locale) {
+  const shown = (resource.selects ?? []).map((select) => {
+    const options = select.options(locale);
+    const typed = url.searchParams.get(select.name) ?? '';
+    const value = options.some((option) => option.value === typed) ? typed : '';
+    return { name: select.name, label: select.label, options, value };
+  });
+  const chosen = Object.fromEntries(
+    shown.filter((select) => select.value).map((select) => [select.name, select.value]),
+  );
+  return { shown, chosen };
+}
+
 /** A resource's list page: its rows in the page's locale, the filters as typed and the select filter's choices. */
 export async function resourceListLoader(args: RequestArgs) {
   const resource = listResourceOf(args);
   await requirePolicies(args, 'manager', resource.policies.index);
   const locale = localeOfRequest(args.request);
   const { filters, query } = listParams(args.url, resource);
+  const selects = selectParams(args.url, resource, locale);
+  const { t } = createI18n(locale, catalogues[locale]);
   const api = serverApi(args.request, args.context);
-  const [page, options] = await Promise.all([resource.fetch(api, query), resource.filter?.options(api)]).catch(
-    panelFailure(args, 'manager'),
-  );
+  const [page, options] = await Promise.all([
+    resource.fetch(api, query, selects.chosen),
+    resource.filter?.options(api),
+  ]).catch(panelFailure(args, 'manager'));
   return {
     list: resource.list,
-    page: rowsPage(page, locale, (item, number) => resource.row(item, number, locale)),
+    page: rowsPage(page, locale, (item, number) => resource.row(item, number, locale, t)),
     filters,
     options: options ?? [],
+    selects: selects.shown,
   };
 }

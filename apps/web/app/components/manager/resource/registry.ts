@@ -1,12 +1,24 @@
 import { cities } from './cities.tsx';
 import { pages } from './pages.tsx';
+import { packages } from './packages.tsx';
 import { posts } from './posts.tsx';
+import { roles } from './roles.tsx';
 import type { AnyManagerResource } from './define-resource.ts';
 import { states } from './states.tsx';
 import { tags } from './tags.tsx';
+import { users } from './users.tsx';
 
 /** The back-office resources declared with defineManagerResource (ADR 0123); the route table lists their addresses. */
-export const MANAGER_RESOURCES: readonly AnyManagerResource[] = [tags, states, cities, pages, posts];
+export const MANAGER_RESOURCES: readonly AnyManagerResource[] = [
+  tags,
+  states,
+  cities,
+  pages,
+  posts,
+  roles,
+  packages,
+  users,
+];
 
 const byList = new Map(MANAGER_RESOURCES.map((resource) => [resource.list, resource]));
 const byRecord = new Map(MANAGER_RESOURCES.map((resource) => [resource.record, resource]));

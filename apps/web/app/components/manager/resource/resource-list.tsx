@@ -1,7 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { Anchor, Button, Group } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import type { TextKey } from '../../../lib/i18n.ts';
 import { CreateButton, ListFilters } from '../../geo/geo-manager.tsx';
+import { ListFilters as SelectFilters } from '../../packages/package-filters.tsx';
 import { PanelCard, PanelPage } from '../../panel/panel-page.tsx';
 import { may, useManagerMe } from '../access.ts';
 import { ConfirmDelete } from '../confirm-delete.tsx';
@@ -17,6 +19,8 @@ export interface ResourceListData {
   page: RowsPage<ResourceRow>;
   filters: { textSearch: string; filter: string };
   options: Option[];
+  /** The declared enumeration selects, their choices in the page's locale and the chosen value ('' for «any»). */
+  selects?: { name: string; label: TextKey; options: Option[]; value: string }[];
 }
 
 /**
@@ -30,12 +34,18 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
   const { pathname, search } = useLocation();
   const { page, filters, options } = data;
   const back = `${pathname}${search}`;
-  const canEdit = may(me, resource.policies.edit);
-  const canDelete = may(me, resource.policies.delete);
+  const editor = may(me, resource.policies.edit);
+  const deleter = may(me, resource.policies.delete);
+  const { rowRights } = resource;
+  const canEdit = (row: ResourceRow) => editor && (rowRights?.edit?.(row, me) ?? true);
+  const canDelete = (row: ResourceRow) => deleter && (rowRights?.delete?.(row, me) ?? true);
   const own = (row: ResourceRow) => `/manager/${resource.record}/${row.id}`;
+  const nameCell = resource.nameCell;
 
   const name = (row: ResourceRow) =>
-    canEdit ? (
+    nameCell ? (
+      nameCell(row, canEdit(row) ? `${own(row)}/edit` : undefined, t)
+    ) : canEdit(row) ? (
       <Anchor component={Link} to={`${own(row)}/edit`} className={classes.name} dir={resource.nameDir}>
         {resource.name(row)}
       </Anchor>
@@ -51,7 +61,7 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
             {t(resource.open.label)}
           </Button>
         )}
-        {canEdit && (
+        {canEdit(row) && (
           <Button
             component={Link}
             to={`${own(row)}/edit`}
@@ -62,7 +72,7 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
             {t('manager.list.edit')}
           </Button>
         )}
-        {canDelete && (
+        {canDelete(row) && (
           <ConfirmDelete
             to={`${own(row)}/delete`}
             back={back}
@@ -73,7 +83,7 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
       </div>
     );
   };
-  const columns = resource.columns.map(({ label, value, cell, ...shown }): RecordColumn<ResourceRow> => ({
+  const columns = resource.columns.map(({ label, value, cell, csv: _csv, ...shown }): RecordColumn<ResourceRow> => ({
     ...shown,
     label: t(label),
     cell: cell ? (row) => cell(row, t) : value,
@@ -96,26 +106,46 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
     >
       {resource.above?.()}
       <ListNotice />
-      <ListFilters
-        key={search}
-        textSearch={filters.textSearch}
-        placeholder={t(resource.words.searchPlaceholder)}
-        select={
-          filter && {
-            name: filter.name,
-            label: t(filter.label),
-            all: t(filter.all),
-            options,
-            value: filters.filter,
+      {data.selects?.length ? (
+        <SelectFilters
+          key={search}
+          search={
+            resource.search === false
+              ? undefined
+              : { value: filters.textSearch, placeholder: t(resource.words.searchPlaceholder) }
           }
-        }
-      />
+          selects={data.selects.map((select) => ({ ...select, label: t(select.label) }))}
+        />
+      ) : (
+        resource.search !== false && (
+          <ListFilters
+            key={search}
+            textSearch={filters.textSearch}
+            placeholder={t(resource.words.searchPlaceholder)}
+            select={
+              filter && {
+                name: filter.name,
+                label: t(filter.label),
+                all: t(filter.all),
+                options,
+                value: filters.filter,
+              }
+            }
+          />
+        )
+      )}
       <PanelCard>
         <RecordList
           page={page}
           search={search}
-          columns={[{ label: t(resource.words.name), cell: name }, ...columns]}
-          card={{ title: name }}
+          columns={[
+            { label: t(resource.words.name), cell: name, style: nameCell ? 'userCell' : undefined },
+            ...columns,
+          ]}
+          card={{
+            title: nameCell ? (row) => <div>{name(row)}</div> : name,
+            badge: resource.badge && ((row) => resource.badge?.(row, t)),
+          }}
           actions={{ heading: t('manager.list.actions'), cell: actions }}
         />
       </PanelCard>
