@@ -155,6 +155,11 @@ export interface WebVertical {
   detailLoad?(api: ApiClient, listing: VerticalListing): Promise<unknown>;
   /** A card of its own on the back office's page of a listing (a clinic's medical council number check). */
   ManagerExtra?: ComponentType<{ listing: VerticalListing }>;
+  /**
+   * The back office's pages of one listing of its own, as buttons beside «view on the site» on that listing's page
+   * (a booth's products): each its catalogue key and its address.
+   */
+  managerLinks?: readonly { label: string; to: (id: number) => string }[];
   /** What the back office's form of ManagerExtra sends (intent=vertical), on the API. */
   managerAction?(api: ApiClient, listing: { id: number }, form: FormData): Promise<unknown>;
   /** A block of its own on the owner's edit page, above the form (a city ad's rewarding), with `ownerLoad`'s data. */

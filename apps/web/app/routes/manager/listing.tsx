@@ -130,11 +130,11 @@ export default function ManagerListing({ loaderData, actionData }: Route.Compone
       title={listing.title}
       action={
         <>
-          {loaderData.listing.vertical === 'booth' && (
-            <Button component={Link} to={`/manager/booth/${loaderData.listing.id}/products`} variant="light">
-              {t('boothMore.manager.products')}
+          {webVertical(listing.vertical)?.managerLinks?.map((link) => (
+            <Button key={link.label} component={Link} to={link.to(listing.id)} variant="light">
+              {t(link.label as never)}
             </Button>
-          )}
+          ))}
           {loaderData.publicHref && (
             <Button component={Link} to={loaderData.publicHref} variant="default">
               {t('listings.manager.viewPublic')}

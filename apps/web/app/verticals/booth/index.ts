@@ -46,6 +46,8 @@ export const boothVertical = defineWebVertical({
     Extra: AgentBoothExtra,
     load: loadAgentBooth,
   },
+  // The back office's page of a booth's products (its shelves are the owner's).
+  managerLinks: [{ label: 'boothMore.manager.products', to: (id) => `/manager/booth/${id}/products` }],
   highlight: (listing, locale) => {
     const type = BoothType.is(listing.type) ? BoothType.label(listing.type, locale) : '';
     const subTitle = typeof listing.subTitle === 'string' ? listing.subTitle : '';
