@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { submitForm } from './support/forms.ts';
@@ -76,6 +77,20 @@ test('an admin makes a role and an employee with it; the employee sees only what
   await expect(page.getByText('۱ مورد', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: employee.name, exact: true })).toBeVisible();
   await expect(shownText(page, renamedRole)).toBeVisible();
+
+  // The found users as a file for Excel: the list's columns as the page writes them (Persian digits, «never signed
+  // in», no login code waiting), the activity split into its two facts as on the card.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'خروجی CSV' }).click(),
+  ]);
+  const [head, row, end] = (await readFile(await download.path(), 'utf8')).split('\r\n');
+  expect(head).toBe('\uFEFFردیف,کاربر,موبایل,نوع و نقش,وضعیت,آخرین فعالیت,کد ورود,تاریخ عضویت');
+  const mobile = employee.mobile.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
+  expect(row).toMatch(
+    new RegExp(`^۱,${employee.name},${mobile},کارمند / ${renamedRole},فعال,هنوز وارد نشده,ندارد,[^,]+$`),
+  );
+  expect(end).toBe('');
 
   // The admin logs out.
   await page.goto('/manager/dashboard');
