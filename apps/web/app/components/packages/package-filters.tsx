@@ -22,7 +22,8 @@ export function ListFilters({
   search,
   selects,
 }: {
-  search?: { value: string; placeholder: string } | undefined;
+  /** The search box; `name`: its parameter in the address when not textSearch. */
+  search?: { value: string; placeholder: string; name?: string | undefined } | undefined;
   selects: SelectFilter[];
 }) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function ListFilters({
           <TextInput
             className={classes.filterSearch}
             type="search"
-            name="textSearch"
+            name={search.name ?? 'textSearch'}
             label={t('manager.list.search')}
             placeholder={search.placeholder}
             defaultValue={search.value}

@@ -47,7 +47,10 @@ export interface ResourceSelect {
   /** The address's and the form's parameter (?type=2). */
   name: string;
   label: TextKey;
-  options: (locale: Locale) => Option[];
+  /** The choices in the page's locale (`t`: its catalogue, for words that are not an enumeration's). */
+  options: (locale: Locale, t: TFunction) => Option[];
+  /** The value when the address has none (the listings' queue: what waits for a person); «any» unless said. */
+  initial?: string;
 }
 
 /** One input of the edit form; every value travels as text, as the form posts it. */
@@ -101,6 +104,8 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
     /** A row's edit and delete buttons' labels, filled by `named`. */
     editNamed: TextKey;
     deleteNamed: TextKey;
+    /** Said instead of «no items found» when the list is empty (a city tour's «none made yet»). */
+    empty?: TextKey;
   };
   /**
    * Reads a page of the list (GET of the collection, typed by the contract); `selects` holds the chosen values of the
@@ -143,6 +148,19 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
   selects?: ResourceSelect[];
   /** false: the list has no search (the API takes none: roles). */
   search?: false;
+  /** The search's parameter in the address when not textSearch (the listings' queue: q). */
+  searchName?: string;
+  /** false: no «add» button (listings are made by their owners). */
+  creates?: false;
+  /** false: the rows have no delete button (a listing is deleted from its own page). */
+  listDelete?: false;
+  /**
+   * A row's own page instead of its edit page (a listing's, where it is moderated): the name links there for whoever
+   * sees the list, and the row has no edit button.
+   */
+  page?: (row: Row) => string;
+  /** A small picture before the name: a column of its own in the table, before the title on the card (a listing's). */
+  thumb?: { label: TextKey; cell: (row: Row) => ReactNode };
   /** Drawn above the list (cities and states: the tabs between the two). */
   above?: () => ReactNode;
   /**

@@ -60,8 +60,11 @@ function nounsOf(vertical: string, locale: Locale) {
   return Object.hasOwn(nouns, vertical) ? nouns[vertical as keyof typeof nouns] : nouns.ads;
 }
 
+/** Declared resources whose delete is declared below (a listing's title names its vertical's noun). */
+const OWN_DELETE = new Set(['listing']);
+
 const RESOURCES: readonly DeleteResource[] = [
-  ...MANAGER_RESOURCES.map(resourceDelete),
+  ...MANAGER_RESOURCES.filter((resource) => !OWN_DELETE.has(resource.record)).map(resourceDelete),
   defineManagerDelete({
     segment: 'listing',
     policies: { index: MANAGER.listingsIndex, delete: MANAGER.listingsDelete },
@@ -71,17 +74,6 @@ const RESOURCES: readonly DeleteResource[] = [
     words: (listing, locale) => ({
       title: { key: 'listings.manager.deleteTitle', values: nounsOf(listing.vertical, locale) },
       message: { key: 'listings.manager.confirmDelete', values: { title: listing.title } },
-    }),
-  }),
-  defineManagerDelete({
-    segment: 'cityTour',
-    policies: { index: MANAGER.cityToursIndex, delete: MANAGER.cityToursDelete },
-    read: (api, id) => api.GET('/api/v1/manager/city-tours/{id}', { params: { path: { id } } }),
-    remove: (api, id) => api.DELETE('/api/v1/manager/city-tours/{id}', { params: { path: { id } } }),
-    list: '/manager/cityTours',
-    words: (tour) => ({
-      title: { key: 'discovery.cityTour.manager.delete' },
-      message: { key: 'discovery.cityTour.manager.confirmDelete', values: { title: tour.title } },
     }),
   }),
   ...(['category', 'subCategory', 'subSubCategory'] as const).map(categoryLevel),

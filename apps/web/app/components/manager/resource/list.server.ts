@@ -25,7 +25,7 @@ export function listResourceOf(args: RequestArgs): AnyManagerResource {
 export function listParams(url: URL, resource: AnyManagerResource) {
   const chosen = resource.filter ? (url.searchParams.get(resource.filter.name) ?? '') : '';
   const filters = {
-    textSearch: (url.searchParams.get('textSearch') ?? '').trim().slice(0, 100),
+    textSearch: (url.searchParams.get(resource.searchName ?? 'textSearch') ?? '').trim().slice(0, 100),
     filter: /^\d{1,9}$/.test(chosen) && Number(chosen) > 0 ? chosen : '',
   };
   // Empty filters are left out of the API's query (undefined).
@@ -40,12 +40,13 @@ export function listParams(url: URL, resource: AnyManagerResource) {
 
 /**
  * The declared `selects` of a list address (?type=2&status=1): each with its choices in the page's locale and the
- * chosen value ('' for «any»: absent, -1, or not one of the choices), and the chosen ones for the API's query.
+ * chosen value ('' for «any»: -1, or not one of the choices; absent: the select's `initial`), and the chosen ones for the API's query.
  */
 export function selectParams(url: URL, resource: AnyManagerResource, locale: Locale) {
+  const { t } = createI18n(locale, catalogues[locale]);
   const shown = (resource.selects ?? []).map((select) => {
-    const options = select.options(locale);
-    const typed = url.searchParams.get(select.name) ?? '';
+    const options = select.options(locale, t);
+    const typed = url.searchParams.get(select.name) ?? select.initial ?? '';
     const value = options.some((option) => option.value === typed) ? typed : '';
     return { name: select.name, label: select.label, options, value };
   });

@@ -1,4 +1,6 @@
 import { cities } from './cities.tsx';
+import { cityTours } from './city-tours.tsx';
+import { listings } from './listings.tsx';
 import { pages } from './pages.tsx';
 import { packages } from './packages.tsx';
 import { posts } from './posts.tsx';
@@ -18,6 +20,8 @@ export const MANAGER_RESOURCES: readonly AnyManagerResource[] = [
   roles,
   packages,
   users,
+  cityTours,
+  listings,
 ];
 
 const byList = new Map(MANAGER_RESOURCES.map((resource) => [resource.list, resource]));

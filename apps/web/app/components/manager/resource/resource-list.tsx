@@ -40,13 +40,16 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
   const canEdit = (row: ResourceRow) => editor && (rowRights?.edit?.(row, me) ?? true);
   const canDelete = (row: ResourceRow) => deleter && (rowRights?.delete?.(row, me) ?? true);
   const own = (row: ResourceRow) => `/manager/${resource.record}/${row.id}`;
+  // A row's link: its own page (a listing's) for whoever sees the list, else its edit page for who may edit it.
+  const href = (row: ResourceRow) =>
+    resource.page ? resource.page(row) : canEdit(row) ? `${own(row)}/edit` : undefined;
   const nameCell = resource.nameCell;
 
   const name = (row: ResourceRow) =>
     nameCell ? (
-      nameCell(row, canEdit(row) ? `${own(row)}/edit` : undefined, t)
-    ) : canEdit(row) ? (
-      <Anchor component={Link} to={`${own(row)}/edit`} className={classes.name} dir={resource.nameDir}>
+      nameCell(row, href(row), t)
+    ) : href(row) ? (
+      <Anchor component={Link} to={href(row)!} className={classes.name} dir={resource.nameDir}>
         {resource.name(row)}
       </Anchor>
     ) : (
@@ -61,7 +64,7 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
             {t(resource.open.label)}
           </Button>
         )}
-        {canEdit(row) && (
+        {canEdit(row) && !resource.page && (
           <Button
             component={Link}
             to={`${own(row)}/edit`}
@@ -72,7 +75,7 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
             {t('manager.list.edit')}
           </Button>
         )}
-        {canDelete(row) && (
+        {canDelete(row) && resource.listDelete !== false && (
           <ConfirmDelete
             to={`${own(row)}/delete`}
             back={back}
@@ -100,7 +103,11 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
           <Button component="a" href={exportHref(resource.list, search)} variant="default" download>
             {t('manager.list.exportCsv')}
           </Button>
-          <CreateButton to={create} label={t(resource.words.create)} allowed={may(me, resource.policies.create)} />
+          <CreateButton
+            to={create}
+            label={t(resource.words.create)}
+            allowed={resource.creates !== false && may(me, resource.policies.create)}
+          />
         </Group>
       }
     >
@@ -112,7 +119,11 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
           search={
             resource.search === false
               ? undefined
-              : { value: filters.textSearch, placeholder: t(resource.words.searchPlaceholder) }
+              : {
+                  value: filters.textSearch,
+                  placeholder: t(resource.words.searchPlaceholder),
+                  name: resource.searchName,
+                }
           }
           selects={data.selects.map((select) => ({ ...select, label: t(select.label) }))}
         />
@@ -139,14 +150,21 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
           page={page}
           search={search}
           columns={[
+            resource.thumb ? { label: t(resource.thumb.label), cell: resource.thumb.cell } : false,
             { label: t(resource.words.name), cell: name, style: nameCell ? 'userCell' : undefined },
             ...columns,
           ]}
           card={{
-            title: nameCell ? (row) => <div>{name(row)}</div> : name,
+            title: (row) => (
+              <>
+                {resource.thumb?.cell(row)}
+                {nameCell ? <div>{name(row)}</div> : name(row)}
+              </>
+            ),
             badge: resource.badge && ((row) => resource.badge?.(row, t)),
           }}
           actions={{ heading: t('manager.list.actions'), cell: actions }}
+          empty={resource.words.empty && t(resource.words.empty)}
         />
       </PanelCard>
     </PanelPage>
