@@ -183,8 +183,8 @@ export default [
     // @manager-content
     route('pages', LIST, { id: 'manager/pages' }),
     route('pages/export.csv', EXPORT, { id: 'manager/pages/export' }),
-    route('page/create', 'routes/manager/content/page-edit.tsx', { id: 'manager/page/create' }),
-    route('page/:id/edit', 'routes/manager/content/page-edit.tsx', { id: 'manager/page/edit' }),
+    route('page/create', EDIT, { id: 'manager/page/create' }),
+    route('page/:id/edit', EDIT, { id: 'manager/page/edit' }),
     route('page/:id/delete', DELETE, { id: 'manager/page/delete' }),
     route('posts', LIST, { id: 'manager/posts' }),
     route('posts/export.csv', EXPORT, { id: 'manager/posts/export' }),

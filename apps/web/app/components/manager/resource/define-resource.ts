@@ -58,9 +58,12 @@ export interface ResourceField {
   name: string;
   /**
    * text: a line of text; english: the English beside the Persian field `label` names; slug: a lower-case address
-   * part (ltr); coordinate: a decimal (ltr); select: one of the form's `options`.
+   * part (ltr); coordinate: a decimal (ltr); select: one of the form's `options` (or of its own `choices`);
+   * richText: HTML written in the rich-text editor (ADR 0124), `description` under its HTML box.
    */
-  kind: 'text' | 'english' | 'slug' | 'coordinate' | 'select';
+  kind: 'text' | 'english' | 'slug' | 'coordinate' | 'select' | 'richText';
+  /** select: its own choices, an enumeration in the page's locale (a page's status), instead of the form's options. */
+  choices?: (locale: Locale) => Option[];
   label: TextKey;
   description?: TextKey;
   /** select: the disabled first choice («choose a state»). */

@@ -1,11 +1,26 @@
 import { ContentStatus } from '@shahrbazar/domain/enums/content';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
+import { textOf } from '../../../lib/form-checks.ts';
+import { checkTag } from '../../geo/geo-form.ts';
 import { MANAGER } from '../access.ts';
+import type { ApiBody } from '../../../lib/api-body.ts';
 import { defineManagerResource } from './define-resource.ts';
+import { enumOptions } from './enum-options.ts';
+
+/** The form as the API's body; its HTML is sanitised by the API before storing (modules/content/sanitize.ts). */
+const pageWriteOf = (form: FormData): ApiBody<'/api/v1/manager/pages', 'post'> => {
+  const status = Number(textOf(form, 'status'));
+  return {
+    title: textOf(form, 'title'),
+    slug: textOf(form, 'slug'),
+    content: String(form.get('content') ?? ''),
+    status: ContentStatus.is(status) ? status : ContentStatus.published,
+  };
+};
 
 /**
- * The site's pages (spec Page: title, slug, status, views), newest first, searched by title or slug. Their form, with
- * its rich text, is a page of its own (routes/manager/content/page-edit.tsx).
+ * The site's pages (spec Page: title, slug, status, views), newest first, searched by title or slug; their form is
+ * the title, the slug, the status and the rich text.
  */
 export const pages = defineManagerResource({
   list: 'pages',
@@ -48,4 +63,33 @@ export const pages = defineManagerResource({
     { label: 'content.pages.status', value: (row) => row.status, fact: true },
     { label: 'content.pages.views', value: (row) => row.views, fact: true },
   ],
+  form: {
+    cards: [
+      {
+        fields: [
+          { name: 'title', kind: 'text', label: 'content.pages.titleField', required: true, maxLength: 150 },
+          {
+            name: 'slug',
+            kind: 'slug',
+            label: 'content.pages.slug',
+            description: 'content.pages.slugHint',
+            maxLength: 80,
+          },
+          { name: 'status', kind: 'select', label: 'content.pages.status', choices: enumOptions(ContentStatus) },
+          {
+            name: 'content',
+            kind: 'richText',
+            label: 'content.pages.textField',
+            description: 'content.pages.contentHint',
+          },
+        ],
+      },
+    ],
+    values: (page) => ({ title: page.title, slug: page.slug, content: page.content, status: String(page.status) }),
+    defaults: () => ({ status: String(ContentStatus.published) }),
+    check: checkTag,
+    create: (api, form) => api.POST('/api/v1/manager/pages', { body: pageWriteOf(form) }),
+    update: (api, id, form) =>
+      api.PUT('/api/v1/manager/pages/{id}', { params: { path: { id } }, body: pageWriteOf(form) }),
+  },
 });

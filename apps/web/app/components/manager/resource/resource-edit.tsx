@@ -9,8 +9,11 @@ import { PanelCard, PanelPage } from '../../panel/panel-page.tsx';
 import forms from '../../panel/forms.module.css';
 import { useFocusFirstInvalid } from '../use-focus-invalid.ts';
 import type { Option } from '../types.ts';
-import type { FormResource, ResourceEditActionData } from './define-resource.ts';
+import type { FormResource, ResourceEditActionData, ResourceField } from './define-resource.ts';
 import { ResourceFormField } from './resource-form-field.tsx';
+
+/** The kinds of field drawn under a card's grid, as wide as the card. */
+const WIDE: ReadonlySet<ResourceField['kind']> = new Set(['richText']);
 
 /** What the edit loader (edit.server.ts) gives the page. */
 export interface ResourceEditData {
@@ -42,6 +45,15 @@ export function ResourceEditPage({
   const page = useSavedForm(actionData);
   const editing = id !== undefined;
   const { words, form } = resource;
+  const input = (field: ResourceField) => (
+    <ResourceFormField
+      key={field.name}
+      field={field}
+      value={typed[field.name] ?? ''}
+      error={errors[field.name]}
+      options={options}
+    />
+  );
   return (
     <PanelPage title={editing ? t(words.edit) : t(words.create)}>
       <Form
@@ -54,17 +66,9 @@ export function ResourceEditPage({
       >
         {form.cards.map((card, index) => (
           <PanelCard key={index} title={card.title && t(card.title)}>
-            <div className={forms.grid}>
-              {card.fields.map((field) => (
-                <ResourceFormField
-                  key={field.name}
-                  field={field}
-                  value={typed[field.name] ?? ''}
-                  error={errors[field.name]}
-                  options={options}
-                />
-              ))}
-            </div>
+            <div className={forms.grid}>{card.fields.filter((field) => !WIDE.has(field.kind)).map(input)}</div>
+            {/* The rich text under the card's grid, as wide as the card. */}
+            {card.fields.filter((field) => WIDE.has(field.kind)).map(input)}
             {index === 0 && editing && form.below?.(id, t)}
           </PanelCard>
         ))}

@@ -1,6 +1,8 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { EnglishInput } from '../../forms/english-input.tsx';
+import { RichTextEditor } from '../../forms/rich-text-editor.tsx';
 import forms from '../../panel/forms.module.css';
 import type { Option } from '../types.ts';
 import type { ResourceField } from './define-resource.ts';
@@ -18,6 +20,7 @@ export function ResourceFormField({
   options: Option[];
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { name, label, description, required, maxLength } = field;
   const shared = {
     name,
@@ -31,6 +34,7 @@ export function ResourceFormField({
     case 'english':
       return <EnglishInput name={name} field={t(label)} defaultValue={value} error={error} maxLength={maxLength} />;
     case 'select':
+      if (field.choices) return <NativeSelect {...shared} data={field.choices(locale)} />;
       return (
         <NativeSelect
           {...shared}
@@ -58,6 +62,16 @@ export function ResourceFormField({
           autoComplete="off"
           dir="ltr"
           classNames={{ input: forms.ltrInput }}
+        />
+      );
+    case 'richText':
+      return (
+        <RichTextEditor
+          name={name}
+          label={t(label)}
+          htmlDescription={description ? t(description) : undefined}
+          defaultValue={value}
+          error={error}
         />
       );
     case 'text':
