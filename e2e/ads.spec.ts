@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext } from '@playwright/test';
 import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
@@ -217,6 +218,24 @@ test(
     await expect(manager.getByLabel('وضعیت').locator('option:checked')).toHaveText('در انتظار بررسی یا تأیید پرداخت');
     await manager.getByRole('searchbox', { name: 'جستجو' }).fill(mark);
     await manager.getByRole('button', { name: 'اعمال فیلتر' }).click();
+    await expect(manager).toHaveURL(new RegExp(`[?&]q=${mark}`));
+    // The found queue as a file for Excel: the columns the page shows, as it shows them.
+    const [download] = await Promise.all([
+      manager.waitForEvent('download'),
+      manager.getByRole('link', { name: 'خروجی CSV' }).click(),
+    ]);
+    const [head, row, end] = (await readFile(await download.path(), 'utf8')).split('\r\n');
+    expect(head).toBe('\uFEFFردیف,عنوان,ثبت‌کننده,شهر,دسته,وضعیت,تاریخ ثبت');
+    expect(row?.split(',').map((cell, index) => (index === 0 || index === 1 || index === 5 ? cell : '…'))).toEqual([
+      '۱',
+      title,
+      '…',
+      '…',
+      '…',
+      'در انتظار بررسی',
+      '…',
+    ]);
+    expect(end).toBe('');
     await manager.getByRole('link', { name: title }).filter({ visible: true }).click();
     await expect(manager.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await manager.getByRole('button', { name: 'تأیید و انتشار' }).click();
