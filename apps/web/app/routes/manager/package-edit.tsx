@@ -10,8 +10,6 @@ import type { Route } from './+types/package-edit';
 import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { useSavedForm } from '../../components/forms/use-saved-form.ts';
-import { MANAGER } from '../../components/manager/access.ts';
-import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
 import { saveRecordAction } from '../../components/manager/save-record.server.ts';
 import { useFocusFirstInvalid } from '../../components/manager/use-focus-invalid.ts';
 import { typedValues } from '../../components/manager/user-form.ts';
@@ -26,22 +24,16 @@ import type { FormFailure } from '../../lib/form-checks.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure, type RequestArgs } from '../../lib/session.server.ts';
+import { guardRecordPage } from '../../components/manager/resource/edit.server.ts';
+import { packages } from '../../components/manager/resource/packages.tsx';
 
 // One module for /manager/package/create and /manager/package/{id}/edit: a package's plan type drives which of
 // price, percentage and days the form shows (domain rules/package.ts planFields; ADR 0009).
 
 const LIST = '/manager/packages';
 
-async function guard(args: RequestArgs & { params: { id?: string } }) {
-  const id = args.params.id === undefined ? undefined : idParam(args.params.id);
-  await requirePolicies(
-    args,
-    'manager',
-    MANAGER.packagesIndex,
-    id === undefined ? MANAGER.packagesCreate : MANAGER.packagesEdit,
-  );
-  return id;
-}
+/** The list's permission and the create or edit one, as the resource declares them. */
+const guard = (args: RequestArgs & { params: { id?: string } }) => guardRecordPage(args, packages.policies);
 
 export async function loader(args: Route.LoaderArgs) {
   const id = await guard(args);

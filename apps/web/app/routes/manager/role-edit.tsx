@@ -8,8 +8,6 @@ import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { useClientCheck } from '../../components/forms/use-client-check.ts';
 import { useFocusFirstInvalid } from '../../components/manager/use-focus-invalid.ts';
-import { MANAGER } from '../../components/manager/access.ts';
-import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
 import { roleTypeOptions } from '../../components/manager/labels.server.ts';
 import { withNotice } from '../../components/manager/list-notice.tsx';
 import { PolicyPicker } from '../../components/manager/policy-picker.tsx';
@@ -22,20 +20,14 @@ import { problemsAsFailure } from '../../lib/auth.server.ts';
 import { textOf, type FieldProblems, type FormFailure } from '../../lib/form-checks.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure, panelFormFailure, type RequestArgs } from '../../lib/session.server.ts';
+import { guardRecordPage } from '../../components/manager/resource/edit.server.ts';
+import { roles } from '../../components/manager/resource/roles.tsx';
 
 // One module for /manager/role/create and /manager/role/{id}/edit: a role's title, the user type it is for, and its
 // permissions as checkboxes grouped by section with "select all" / "deselect all" (spec section 3).
 
-async function guard(args: RequestArgs & { params: { id?: string } }) {
-  const id = args.params.id === undefined ? undefined : idParam(args.params.id);
-  await requirePolicies(
-    args,
-    'manager',
-    MANAGER.rolesIndex,
-    id === undefined ? MANAGER.rolesCreate : MANAGER.rolesEdit,
-  );
-  return id;
-}
+/** The list's permission and the create or edit one, as the resource declares them. */
+const guard = (args: RequestArgs & { params: { id?: string } }) => guardRecordPage(args, roles.policies);
 
 /** The role form's check, in the browser and again in the action: a title. */
 function checkRole(form: FormData): FieldProblems {

@@ -4,7 +4,7 @@ import { panelFailure, type RequestArgs } from '../../../lib/session.server.ts';
 import { problemsFailure } from '../../geo/geo-manager.server.ts';
 import { idParam, requirePolicies } from '../guard.server.ts';
 import { saveRecordAction } from '../save-record.server.ts';
-import type { FormResource, ResourceEditActionData } from './define-resource.ts';
+import type { AnyManagerResource, FormResource, ResourceEditActionData } from './define-resource.ts';
 import { resourceOfRecord, segmentOf } from './registry.ts';
 
 type EditArgs = RequestArgs & { params: { id?: string } };
@@ -20,10 +20,20 @@ export const fieldNames = (resource: FormResource) =>
 async function guard(args: EditArgs): Promise<{ resource: FormResource; id: number | undefined }> {
   const resource = resourceOfRecord(segmentOf(args.url.pathname));
   if (!resource?.form) throw data(null, { status: 404 });
+  return { resource: resource as FormResource, id: await guardRecordPage(args, resource.policies) };
+}
+
+/**
+ * The guard of a record's create (no id) or edit page, the generic one's or a page of its own (a role's, a post's):
+ * the list's permission and the create or edit one; the record's id, or undefined for a new one (404 for a bad id).
+ */
+export async function guardRecordPage(
+  args: EditArgs,
+  policies: Pick<AnyManagerResource['policies'], 'index' | 'create' | 'edit'>,
+): Promise<number | undefined> {
   const id = args.params.id === undefined ? undefined : idParam(args.params.id);
-  const { index, create, edit } = resource.policies;
-  await requirePolicies(args, 'manager', index, id === undefined ? create : edit);
-  return { resource: resource as FormResource, id };
+  await requirePolicies(args, 'manager', policies.index, id === undefined ? policies.create : policies.edit);
+  return id;
 }
 
 /** The form's values: the record's, or a new one's (empty, or preset from the address); and the select's choices. */

@@ -14,8 +14,6 @@ import type { Route } from './+types/city-tour-edit';
 import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
 import { SubmitButton } from '../../../components/forms/submit-button.tsx';
 import { useSavedForm } from '../../../components/forms/use-saved-form.ts';
-import { MANAGER } from '../../../components/manager/access.ts';
-import { idParam, requirePolicies } from '../../../components/manager/guard.server.ts';
 import { saveRecordAction } from '../../../components/manager/save-record.server.ts';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import forms from '../../../components/panel/forms.module.css';
@@ -25,6 +23,8 @@ import { contractBody } from '../../../lib/contract-values.server.ts';
 import { loadInitialData } from '../../../lib/initial-data.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { panelFailure, type RequestArgs } from '../../../lib/session.server.ts';
+import { guardRecordPage } from '../../../components/manager/resource/edit.server.ts';
+import { cityTours } from '../../../components/manager/resource/city-tours.tsx';
 
 // One module for /manager/cityTour/create and /manager/cityTour/{id}/edit (ADR 0043): the tour's city, title, text
 // and status, and its stops as numbered rows (the saved ones and a few blank): a listing by its id or code, or a
@@ -62,16 +62,8 @@ function rowsOf(tour: ManagerCityTour | undefined): StopRow[] {
   return [...saved, ...Array.from({ length: blanks }, (_, index) => blankRow(saved.length + index + 1))];
 }
 
-async function guard(args: RequestArgs & { params: { id?: string } }) {
-  const id = args.params.id === undefined ? undefined : idParam(args.params.id);
-  await requirePolicies(
-    args,
-    'manager',
-    MANAGER.cityToursIndex,
-    id === undefined ? MANAGER.cityToursCreate : MANAGER.cityToursEdit,
-  );
-  return id;
-}
+/** The list's permission and the create or edit one, as the resource declares them. */
+const guard = (args: RequestArgs & { params: { id?: string } }) => guardRecordPage(args, cityTours.policies);
 
 export async function loader(args: Route.LoaderArgs) {
   const id = await guard(args);

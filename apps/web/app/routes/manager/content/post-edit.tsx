@@ -16,8 +16,6 @@ import { useSavedForm } from '../../../components/forms/use-saved-form.ts';
 import { useFormCheck } from '../../../components/geo/form-check.ts';
 import { checkTag } from '../../../components/geo/geo-form.ts';
 import { problemsFailure } from '../../../components/geo/geo-manager.server.ts';
-import { MANAGER } from '../../../components/manager/access.ts';
-import { idParam, requirePolicies } from '../../../components/manager/guard.server.ts';
 import { saveRecordAction } from '../../../components/manager/save-record.server.ts';
 import { useFocusFirstInvalid } from '../../../components/manager/use-focus-invalid.ts';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
@@ -28,6 +26,8 @@ import { fill } from '../../../lib/listings/view.server.ts';
 import { localeOfRequest } from '../../../lib/locale.server.ts';
 import { textOf, type FormFailure } from '../../../lib/form-checks.ts';
 import { panelFailure, type RequestArgs } from '../../../lib/session.server.ts';
+import { guardRecordPage } from '../../../components/manager/resource/edit.server.ts';
+import { posts } from '../../../components/manager/resource/posts.tsx';
 
 // One module for /manager/post/create and /manager/post/{id}/edit (spec Post): the form shows the detail fields of
 // the chosen type only (domain rules/post-fields.ts), the links as rows (type, title, address, size) and the tags by
@@ -58,16 +58,8 @@ function valuesOf(post: Post): Values {
   return values;
 }
 
-async function guard(args: RequestArgs & { params: { id?: string } }) {
-  const id = args.params.id === undefined ? undefined : idParam(args.params.id);
-  await requirePolicies(
-    args,
-    'manager',
-    MANAGER.postsIndex,
-    id === undefined ? MANAGER.postsCreate : MANAGER.postsEdit,
-  );
-  return id;
-}
+/** The list's permission and the create or edit one, as the resource declares them. */
+const guard = (args: RequestArgs & { params: { id?: string } }) => guardRecordPage(args, posts.policies);
 
 export async function loader(args: Route.LoaderArgs) {
   const id = await guard(args);
