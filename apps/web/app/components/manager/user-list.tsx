@@ -69,6 +69,30 @@ export function UserName({ row, href }: { row: UserRow; href: string | undefined
   );
 }
 
+/** A user's type, their role under it. */
+export function UserTypeAndRole({ row }: { row: UserRow }) {
+  return (
+    <>
+      {row.typeLabel}
+      {row.roleTitle && <span className={classes.sub}>{row.roleTitle}</span>}
+    </>
+  );
+}
+
+/** The table's cell of the last visit, a waiting login code under it. */
+export function UserActivity({ row }: { row: UserRow }) {
+  return (
+    <>
+      <LastVisit row={row} />
+      {row.codeUntil !== null && (
+        <div>
+          <LoginCode row={row} />
+        </div>
+      )}
+    </>
+  );
+}
+
 /**
  * A page of users: a table on desktop, one card per user on phones (both rendered, CSS shows one), the row number
  * of spec section 9, Persian digits and Jalali dates from the loader, "No items found" when empty, and paging.
@@ -89,12 +113,6 @@ export function UserList({
   actions: (row: UserRow) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const typeOf = (row: UserRow) => (
-    <>
-      {row.typeLabel}
-      {row.roleTitle && <span className={classes.sub}>{row.roleTitle}</span>}
-    </>
-  );
   const name = (row: UserRow) => <UserName row={row} href={hrefOf(row)} />;
   const status = (row: UserRow) => <StatusBadge status={row.status} label={row.statusLabel} />;
 
@@ -105,21 +123,13 @@ export function UserList({
       columns={[
         { label: t('manager.users.user'), style: 'userCell', cell: name },
         { label: t('manager.users.mobile'), style: 'nowrap', cell: (row) => row.mobile, fact: true },
-        showAccess && { label: t('manager.users.typeAndRole'), cell: typeOf, fact: true },
-        { label: t('manager.users.status'), style: 'nowrap', cell: status },
-        {
-          label: t('manager.users.activityAndCode'),
-          cell: (row) => (
-            <>
-              <LastVisit row={row} />
-              {row.codeUntil !== null && (
-                <div>
-                  <LoginCode row={row} />
-                </div>
-              )}
-            </>
-          ),
+        showAccess && {
+          label: t('manager.users.typeAndRole'),
+          cell: (row) => <UserTypeAndRole row={row} />,
+          fact: true,
         },
+        { label: t('manager.users.status'), style: 'nowrap', cell: status },
+        { label: t('manager.users.activityAndCode'), cell: (row) => <UserActivity row={row} /> },
         // The card gives the last visit and the login code a fact each.
         { label: t('manager.users.lastVisit'), cell: (row) => <LastVisit row={row} />, fact: true, table: false },
         { label: t('manager.users.loginCode'), cell: (row) => <LoginCode row={row} />, fact: true, table: false },

@@ -1,7 +1,7 @@
 import { ContentStatus } from '@shahrbazar/domain/enums/content';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { MANAGER } from '../access.ts';
-import { defineManagerResource } from './define-resource.ts';
+import { defineManagerResource, onePage } from './define-resource.ts';
 
 /**
  * The city tours (ADR 0043): each with its city, status and number of stops, newest first; the API answers them all
@@ -30,10 +30,7 @@ export const cityTours = defineManagerResource({
     empty: 'discovery.cityTour.manager.empty',
   },
   search: false,
-  fetch: async (api) => {
-    const { items } = await api.GET('/api/v1/manager/city-tours');
-    return { items, total: items.length, currentPage: 1, perPage: Math.max(items.length, 1), lastPage: 1 };
-  },
+  fetch: async (api) => onePage(await api.GET('/api/v1/manager/city-tours')),
   read: (api, id) => api.GET('/api/v1/manager/city-tours/{id}', { params: { path: { id } } }),
   remove: (api, id) => api.DELETE('/api/v1/manager/city-tours/{id}', { params: { path: { id } } }),
   row: (tour, number, locale) => ({

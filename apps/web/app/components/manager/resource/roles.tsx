@@ -1,7 +1,7 @@
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { UserType } from '@shahrbazar/domain/enums/people';
 import { MANAGER } from '../access.ts';
-import { defineManagerResource } from './define-resource.ts';
+import { defineManagerResource, onePage } from './define-resource.ts';
 
 /**
  * Roles (spec section 3: id, type, title, policies): every role, how many permissions it grants and who holds it. The
@@ -29,10 +29,7 @@ export const roles = defineManagerResource({
     deleteNamed: 'manager.roles.deleteNamed',
   },
   search: false,
-  fetch: async (api) => {
-    const { items } = await api.GET('/api/v1/manager/roles');
-    return { items, total: items.length, currentPage: 1, perPage: Math.max(items.length, 1), lastPage: 1 };
-  },
+  fetch: async (api) => onePage(await api.GET('/api/v1/manager/roles')),
   read: (api, id) => api.GET('/api/v1/manager/roles/{id}', { params: { path: { id } } }),
   remove: (api, id) => api.DELETE('/api/v1/manager/roles/{id}', { params: { path: { id } } }),
   row: (role, number, locale) => ({

@@ -1,11 +1,10 @@
 import { UserType } from '@shahrbazar/domain/enums/people';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import { MANAGER } from '../access.ts';
-import { LastVisit, LoginCode, StatusBadge, UserName } from '../user-list.tsx';
+import { LastVisit, LoginCode, StatusBadge, UserActivity, UserName, UserTypeAndRole } from '../user-list.tsx';
 import { userRow } from '../user-row.ts';
 import { defineManagerResource } from './define-resource.ts';
 import { chosenNumber, enumOptions } from './enum-options.ts';
-import classes from '../manager.module.css';
 
 /**
  * The back office's users (GET /manager/users): searched, filtered by type and status, 15 a page, their last visit
@@ -77,12 +76,7 @@ export const users = defineManagerResource({
     {
       label: 'manager.users.typeAndRole',
       value: (row) => [row.typeLabel, row.roleTitle].filter(Boolean).join(' / '),
-      cell: (row) => (
-        <>
-          {row.typeLabel}
-          {row.roleTitle && <span className={classes.sub}>{row.roleTitle}</span>}
-        </>
-      ),
+      cell: (row) => <UserTypeAndRole row={row} />,
       fact: true,
     },
     {
@@ -95,16 +89,7 @@ export const users = defineManagerResource({
       label: 'manager.users.activityAndCode',
       value: (row) => row.visit,
       csv: false,
-      cell: (row) => (
-        <>
-          <LastVisit row={row} />
-          {row.codeUntil !== null && (
-            <div>
-              <LoginCode row={row} />
-            </div>
-          )}
-        </>
-      ),
+      cell: (row) => <UserActivity row={row} />,
     },
     // The card gives the last visit and the login code a fact each; so does the CSV.
     {
