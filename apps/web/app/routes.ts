@@ -229,9 +229,11 @@ export default [
     route('payment/:id', 'routes/manager/payment.tsx'),
     // @manager-wallet-ops
     route('payment/create', 'routes/manager/payment-create.tsx'),
-    route('receipts', 'routes/manager/receipts.tsx'),
+    route('receipts', LIST, { id: 'manager/receipts' }),
+    route('receipts/export.csv', EXPORT, { id: 'manager/receipts/export' }),
     route('receipt/:id', 'routes/manager/receipt.tsx'),
-    route('withdrawals', 'routes/manager/withdrawals.tsx'),
+    route('withdrawals', LIST, { id: 'manager/withdrawals' }),
+    route('withdrawals/export.csv', EXPORT, { id: 'manager/withdrawals/export' }),
     route('withdrawal/:id', 'routes/manager/withdrawal.tsx'),
     // The operator's trail, read only (ADR 0078).
     route('audit', 'routes/manager/audit.tsx'),

@@ -51,6 +51,8 @@ export interface ResourceSelect {
   options: (locale: Locale, t: TFunction) => Option[];
   /** The value when the address has none (the listings' queue: what waits for a person); «any» unless said. */
   initial?: string;
+  /** Drawn as the queue's status tabs above the list (links, «any» last) rather than a select of the filters' form. */
+  tabs?: true;
 }
 
 /** One input of the edit form; every value travels as text, as the form posts it. */
@@ -115,10 +117,10 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
    * declared `selects` (absent: «any»).
    */
   fetch: (api: ApiClient, query: ResourceQuery, selects: Record<string, string>) => Promise<ListPage<Item>>;
-  /** Reads one record (GET of the collection's `{id}`). */
-  read: (api: ApiClient, id: number) => Promise<Item>;
-  /** Deletes one (DELETE of the collection's `{id}`). */
-  remove: (api: ApiClient, id: number) => Promise<unknown>;
+  /** Reads one record (GET of the collection's `{id}`); left out by a list that is only read (receipts). */
+  read?: (api: ApiClient, id: number) => Promise<Item>;
+  /** Deletes one (DELETE of the collection's `{id}`); left out where the API deletes none. */
+  remove?: (api: ApiClient, id: number) => Promise<unknown>;
   /** An item as the list's row, every text in the page's locale (`t`: its catalogue); run on the server. */
   row: (item: Item, number: string, locale: Locale, t: TFunction) => Row;
   /** The row's name: the link to its edit page in the table and the card's title. */
@@ -137,8 +139,10 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
   rowRights?: { edit?: (row: Row, me: Me | undefined) => boolean; delete?: (row: Row, me: Me | undefined) => boolean };
   /** auto: the name may be in either script (a page's title), its link's direction follows it. */
   nameDir?: 'auto';
-  /** A row's first button: its public page («نمایش»). */
-  open?: { label: TextKey; to: (row: Row) => string };
+  /** A row's first button: its public page («نمایش»); `named`: its label for a screen reader, filled by `named`. */
+  open?: { label: TextKey; to: (row: Row) => string; named?: TextKey };
+  /** The card's title when not the name (an amount over its payer). */
+  cardTitle?: (row: Row) => ReactNode;
   /** The placeholders of `editNamed` and `deleteNamed` ({ title } or { name }). */
   named: (row: Row) => Values;
   /** The delete's question about the row, in the list's dialog and on the delete page. */
@@ -193,7 +197,10 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
 export type AnyManagerResource = ManagerResource<unknown, ResourceRow>;
 
 /** A resource whose form is declared (the generic edit page's). */
-export type FormResource = AnyManagerResource & { form: NonNullable<AnyManagerResource['form']> };
+export type FormResource = AnyManagerResource & {
+  form: NonNullable<AnyManagerResource['form']>;
+  read: NonNullable<AnyManagerResource['read']>;
+};
 
 /** Declares a resource (ADR 0123); the types of its record and row are checked here, then erased for the registry. */
 export function defineManagerResource<Item, Row extends ResourceRow>(

@@ -39,8 +39,13 @@ const categoryLevel = (level: CategoryLevel) =>
     }),
   });
 
+/** A declared resource the API reads and deletes one by one. */
+type Deletable = AnyManagerResource & Required<Pick<AnyManagerResource, 'read' | 'remove'>>;
+const deletable = (resource: AnyManagerResource): resource is Deletable =>
+  resource.read !== undefined && resource.remove !== undefined;
+
 /** The delete of a resource declared with defineManagerResource: its question is the list dialog's, about its row. */
-function resourceDelete(resource: AnyManagerResource): DeleteResource {
+function resourceDelete(resource: Deletable): DeleteResource {
   return defineManagerDelete({
     segment: resource.record,
     policies: { index: resource.policies.index, delete: resource.policies.delete },
@@ -64,7 +69,9 @@ function nounsOf(vertical: string, locale: Locale) {
 const OWN_DELETE = new Set(['listing']);
 
 const RESOURCES: readonly DeleteResource[] = [
-  ...MANAGER_RESOURCES.filter((resource) => !OWN_DELETE.has(resource.record)).map(resourceDelete),
+  ...MANAGER_RESOURCES.filter(deletable)
+    .filter((resource) => !OWN_DELETE.has(resource.record))
+    .map(resourceDelete),
   defineManagerDelete({
     segment: 'listing',
     policies: { index: MANAGER.listingsIndex, delete: MANAGER.listingsDelete },

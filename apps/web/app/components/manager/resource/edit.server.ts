@@ -19,7 +19,7 @@ export const fieldNames = (resource: FormResource) =>
  */
 async function guard(args: EditArgs): Promise<{ resource: FormResource; id: number | undefined }> {
   const resource = resourceOfRecord(segmentOf(args.url.pathname));
-  if (!resource?.form) throw data(null, { status: 404 });
+  if (!resource?.form || !resource.read) throw data(null, { status: 404 });
   return { resource: resource as FormResource, id: await guardRecordPage(args, resource.policies) };
 }
 

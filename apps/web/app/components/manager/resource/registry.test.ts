@@ -23,11 +23,13 @@ describe('the declared back-office resources', () => {
   const addresses = table(routes as Entry[]);
 
   it.each(MANAGER_RESOURCES.map((resource) => [resource.list, resource] as const))(
-    '%s: its list, CSV export and delete are the generic pages, its form the generic one when it declares one',
+    '%s: its list, CSV export and delete (if any) are the generic pages, its form the generic one when it declares one',
     (_list, resource) => {
       expect(addresses.get(`/manager/${resource.list}`)).toBe('routes/manager/resource-list.tsx');
       expect(addresses.get(`/manager/${resource.list}/export.csv`)).toBe('routes/manager/resource-export.ts');
-      expect(addresses.get(`/manager/${resource.record}/:id/delete`)).toBe('routes/manager/record-delete.tsx');
+      // A list only read (receipts) has no delete address.
+      const remove = resource.remove ? 'routes/manager/record-delete.tsx' : undefined;
+      expect(addresses.get(`/manager/${resource.record}/:id/delete`)).toBe(remove);
       const form = resource.form ? 'routes/manager/resource-edit.tsx' : expect.not.stringMatching(/resource-edit/);
       expect(addresses.get(`/manager/${resource.record}/create`)).toEqual(form);
       expect(addresses.get(`/manager/${resource.record}/:id/edit`)).toEqual(form);

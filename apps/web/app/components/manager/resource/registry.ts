@@ -4,11 +4,13 @@ import { listings } from './listings.tsx';
 import { pages } from './pages.tsx';
 import { packages } from './packages.tsx';
 import { posts } from './posts.tsx';
+import { receipts } from './receipts.tsx';
 import { roles } from './roles.tsx';
 import type { AnyManagerResource } from './define-resource.ts';
 import { states } from './states.tsx';
 import { tags } from './tags.tsx';
 import { users } from './users.tsx';
+import { withdrawals } from './withdrawals.tsx';
 
 /** The back-office resources declared with defineManagerResource (ADR 0123); the route table lists their addresses. */
 export const MANAGER_RESOURCES: readonly AnyManagerResource[] = [
@@ -22,6 +24,8 @@ export const MANAGER_RESOURCES: readonly AnyManagerResource[] = [
   users,
   cityTours,
   listings,
+  receipts,
+  withdrawals,
 ];
 
 const byList = new Map(MANAGER_RESOURCES.map((resource) => [resource.list, resource]));

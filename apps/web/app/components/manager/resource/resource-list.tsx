@@ -9,6 +9,7 @@ import { may, useManagerMe } from '../access.ts';
 import { ConfirmDelete } from '../confirm-delete.tsx';
 import { ListNotice } from '../list-notice.tsx';
 import { RecordList, type RecordColumn } from '../record-list.tsx';
+import { StatusTabs } from '../status-tabs.tsx';
 import type { Option, RowsPage } from '../types.ts';
 import type { AnyManagerResource, ResourceRow } from './define-resource.ts';
 import { exportHref } from './export-href.ts';
@@ -60,7 +61,13 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
     return (
       <div className={classes.rowActions}>
         {resource.open && (
-          <Button component={Link} to={resource.open.to(row)} variant="subtle" size="xs">
+          <Button
+            component={Link}
+            to={resource.open.to(row)}
+            variant="subtle"
+            size="xs"
+            aria-label={resource.open.named && t(resource.open.named, resource.named(row))}
+          >
             {t(resource.open.label)}
           </Button>
         )}
@@ -91,6 +98,10 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
     label: t(label),
     cell: cell ? (row) => cell(row, t) : value,
   }));
+  // The queue's status tabs above the list; the other selects in the filters' form.
+  const tabbed = new Set(resource.selects?.filter((select) => select.tabs).map((select) => select.name));
+  const tabs = data.selects?.filter((select) => tabbed.has(select.name)) ?? [];
+  const formSelects = data.selects?.filter((select) => !tabbed.has(select.name)) ?? [];
   const filter = resource.filter;
   // A new record keeps the list's select filter (a new city of the state shown).
   const create = `/manager/${resource.record}/create${filter && filters.filter ? `?${filter.name}=${filters.filter}` : ''}`;
@@ -113,7 +124,10 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
     >
       {resource.above?.()}
       <ListNotice />
-      {data.selects?.length ? (
+      {tabs.map((select) => (
+        <StatusTabs key={select.name} label={t(select.label)} statuses={select.options} current={select.value} />
+      ))}
+      {formSelects.length ? (
         <SelectFilters
           key={search}
           search={
@@ -125,7 +139,7 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
                   name: resource.searchName,
                 }
           }
-          selects={data.selects.map((select) => ({ ...select, label: t(select.label) }))}
+          selects={formSelects.map((select) => ({ ...select, label: t(select.label) }))}
         />
       ) : (
         resource.search !== false && (
@@ -158,7 +172,13 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
             title: (row) => (
               <>
                 {resource.thumb?.cell(row)}
-                {nameCell ? <div>{name(row)}</div> : name(row)}
+                {resource.cardTitle ? (
+                  <div>{resource.cardTitle(row)}</div>
+                ) : nameCell ? (
+                  <div>{name(row)}</div>
+                ) : (
+                  name(row)
+                )}
               </>
             ),
             badge: resource.badge && ((row) => resource.badge?.(row, t)),
