@@ -197,7 +197,16 @@ test('a payer pays card to card: the receipt is sent with its image, a manager c
   const back = await secondBrowser(browser, testInfo, baseURL);
   const manager = await back.newPage();
   await managerLogin(manager, request);
-  await manager.goto(`/manager/receipt/${receipts[0]!.id}`);
+  // The queue opens on the receipts awaiting review; the new one's link leads to it.
+  await manager.goto('/manager/receipts');
+  const tabs = manager.getByRole('navigation', { name: 'وضعیت رسیدها' });
+  await expect(tabs.getByRole('link', { name: 'در انتظار بررسی' })).toHaveAttribute('aria-current', 'page');
+  const code = String(receipts[0]!.id).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
+  await manager
+    .getByRole('link', { name: `بررسی رسید ${code}` })
+    .filter({ visible: true })
+    .click();
+  await expect(manager).toHaveURL(new RegExp(`/manager/receipt/${receipts[0]!.id}$`));
   await expect(manager.getByText('۷۴۱۸۵۲۹۶۳').first()).toBeVisible();
   await manager.getByRole('button', { name: 'تأیید رسید' }).click();
   await manager.getByRole('button', { name: 'بله، تأیید می‌کنم' }).click();
