@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { OptionSchema } from '@shahrbazar/domain/api/app.schema';
 import { SeoSettingSchema } from '@shahrbazar/domain/api/catalogue.schema';
 import {
@@ -21,7 +20,7 @@ import { ErrorResponseSchema } from '@shahrbazar/domain/api/error.schema';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { App, AppDeps } from '../../http/types.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { defineManagerResource, managerPolicies } from '../../http/manager-resource.ts';
 import { deleteOptionEntry, findOptionEntry, listOptionEntries, saveOptionEntry } from './option-entry.service.ts';
 import { findSeo, listSeo, saveSeo } from './seo.service.ts';
 import {
@@ -37,7 +36,6 @@ import {
 
 const OptionEntrySchema = OptionSchema.extend({ sortOrder: z.number().int() });
 const ServiceSettingsSchema = z.object({ items: z.array(ServiceSettingSchema) });
-const options = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('options', name) } });
 const settings = (name: 'index' | 'edit') => ({
   access: { panel: 'manager' as const, policy: policy('settings', name) },
 });
@@ -126,40 +124,22 @@ export function settingsRoutes(app: App, deps: AppDeps, registry: VerticalRegist
 
 /** Setting entries / Options outside the groups that have screens of their own. */
 function optionEntryRoutes(app: App, deps: AppDeps): void {
-  const db = deps.database.db;
-  const tags = ['manager: options'];
-  app.get(
-    '/api/v1/manager/options',
-    {
-      config: options('index'),
-      schema: { tags, querystring: OptionListQuerySchema, response: { 200: OptionPageSchema } },
+  defineManagerResource(app, deps.database.db, {
+    path: '/api/v1/manager/options',
+    tags: ['manager: options'],
+    policies: managerPolicies('options'),
+    schemas: {
+      query: OptionListQuerySchema,
+      page: OptionPageSchema,
+      answer: OptionEntrySchema,
+      create: OptionWriteSchema,
     },
-    (request) => listOptionEntries(db, request.query),
-  );
-  app.get(
-    '/api/v1/manager/options/:id',
-    { config: options('index'), schema: { tags, params: IdParamsSchema, response: { 200: OptionEntrySchema } } },
-    (request) => findOptionEntry(db, request.params.id),
-  );
-  app.post(
-    '/api/v1/manager/options',
-    { config: options('create'), schema: { tags, body: OptionWriteSchema, response: { 201: OptionEntrySchema } } },
-    async (request, reply) => reply.status(201).send(await saveOptionEntry(db, request.body, requestLocale(request))),
-  );
-  app.put(
-    '/api/v1/manager/options/:id',
-    {
-      config: options('edit'),
-      schema: { tags, params: IdParamsSchema, body: OptionWriteSchema, response: { 200: OptionEntrySchema } },
+    service: {
+      list: listOptionEntries,
+      get: findOptionEntry,
+      create: (tx, input, { locale }) => saveOptionEntry(tx, input, locale),
+      update: (tx, id, input, { locale }) => saveOptionEntry(tx, input, locale, id),
+      delete: deleteOptionEntry,
     },
-    (request) => saveOptionEntry(db, request.body, requestLocale(request), request.params.id),
-  );
-  app.delete(
-    '/api/v1/manager/options/:id',
-    { config: options('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteOptionEntry(db, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  });
 }

@@ -1,19 +1,15 @@
-import { z } from 'zod';
 import {
   ContentListQuerySchema,
   ContentPageSchema,
   ContentPageWriteSchema,
   SlugParamsSchema,
 } from '@shahrbazar/domain/api/content.schema';
-import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { pageOf } from '@shahrbazar/domain/api/page.schema';
-import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
-import { requestLocale } from '../../http/locale.ts';
+import { defineManagerResource, managerPolicies } from '../../http/manager-resource.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { deletePage, findPage, listManagerPages, readPublicPage, savePage } from './page.service.ts';
 
 const tags = ['manager: pages'];
-const can = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('pages', name) } });
 
 /** Pages (spec Page): the public page by slug, and the back office's CRUD. */
 export function pageRoutes(app: App, deps: AppDeps): void {
@@ -33,42 +29,22 @@ export function pageRoutes(app: App, deps: AppDeps): void {
     async (request) => readPublicPage(db, request.params.slug),
   );
 
-  app.get(
-    '/api/v1/manager/pages',
-    {
-      config: can('index'),
-      schema: { tags, querystring: ContentListQuerySchema, response: { 200: pageOf(ContentPageSchema) } },
+  defineManagerResource(app, db, {
+    path: '/api/v1/manager/pages',
+    tags,
+    policies: managerPolicies('pages'),
+    schemas: {
+      query: ContentListQuerySchema,
+      page: pageOf(ContentPageSchema),
+      answer: ContentPageSchema,
+      create: ContentPageWriteSchema,
     },
-    async (request) => listManagerPages(db, request.query),
-  );
-
-  app.get(
-    '/api/v1/manager/pages/:id',
-    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: ContentPageSchema } } },
-    async (request) => findPage(db, request.params.id),
-  );
-
-  app.post(
-    '/api/v1/manager/pages',
-    { config: can('create'), schema: { tags, body: ContentPageWriteSchema, response: { 201: ContentPageSchema } } },
-    async (request, reply) => reply.status(201).send(await savePage(db, request.body, requestLocale(request))),
-  );
-
-  app.put(
-    '/api/v1/manager/pages/:id',
-    {
-      config: can('edit'),
-      schema: { tags, params: IdParamsSchema, body: ContentPageWriteSchema, response: { 200: ContentPageSchema } },
+    service: {
+      list: listManagerPages,
+      get: findPage,
+      create: (tx, input, { locale }) => savePage(tx, input, locale),
+      update: (tx, id, input, { locale }) => savePage(tx, input, locale, id),
+      delete: deletePage,
     },
-    async (request) => savePage(db, request.body, requestLocale(request), request.params.id),
-  );
-
-  app.delete(
-    '/api/v1/manager/pages/:id',
-    { config: can('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deletePage(db, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  });
 }

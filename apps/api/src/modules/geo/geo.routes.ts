@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { CitySchema } from '@shahrbazar/domain/api/catalogue.schema';
 import {
@@ -11,8 +10,8 @@ import {
   StateWriteSchema,
 } from '@shahrbazar/domain/api/geo.schema';
 import { pageOf } from '@shahrbazar/domain/api/page.schema';
-import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { requestLocale } from '../../http/locale.ts';
+import { defineManagerResource, managerPolicies } from '../../http/manager-resource.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { deleteCity, findManagerCity, listManagerCities, saveCity } from './city.service.ts';
 import { findCity, listStates } from './geo.service.ts';
@@ -20,7 +19,7 @@ import { deleteState, findManagerState, listManagerStates, saveState } from './s
 
 const publicTags = ['geo'];
 const tags = ['manager: states and cities'];
-const can = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('cities', name) } });
+const policies = managerPolicies('cities');
 
 /** States and cities: the public list (city selector, forms) and the back office's CRUD of both. */
 export function geoRoutes(app: App, deps: AppDeps): void {
@@ -50,85 +49,43 @@ export function geoRoutes(app: App, deps: AppDeps): void {
     async (request) => findCity(db, request.params.id, requestLocale(request)),
   );
 
-  // --- Back office: states ---------------------------------------------------------------------------------------
+  // --- Back office: states and cities ------------------------------------------------------------------------------
 
-  app.get(
-    '/api/v1/manager/states',
-    {
-      config: can('index'),
-      schema: { tags, querystring: StateListQuerySchema, response: { 200: pageOf(ManagerStateSchema) } },
+  defineManagerResource(app, db, {
+    path: '/api/v1/manager/states',
+    tags,
+    policies,
+    schemas: {
+      query: StateListQuerySchema,
+      page: pageOf(ManagerStateSchema),
+      answer: ManagerStateSchema,
+      create: StateWriteSchema,
     },
-    async (request) => listManagerStates(db, request.query),
-  );
-
-  app.get(
-    '/api/v1/manager/states/:id',
-    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: ManagerStateSchema } } },
-    async (request) => findManagerState(db, request.params.id),
-  );
-
-  app.post(
-    '/api/v1/manager/states',
-    { config: can('create'), schema: { tags, body: StateWriteSchema, response: { 201: ManagerStateSchema } } },
-    async (request, reply) => reply.status(201).send(await saveState(db, request.body, requestLocale(request))),
-  );
-
-  app.put(
-    '/api/v1/manager/states/:id',
-    {
-      config: can('edit'),
-      schema: { tags, params: IdParamsSchema, body: StateWriteSchema, response: { 200: ManagerStateSchema } },
+    service: {
+      list: listManagerStates,
+      get: findManagerState,
+      create: (tx, input, { locale }) => saveState(tx, input, locale),
+      update: (tx, id, input, { locale }) => saveState(tx, input, locale, id),
+      delete: deleteState,
     },
-    async (request) => saveState(db, request.body, requestLocale(request), request.params.id),
-  );
+  });
 
-  app.delete(
-    '/api/v1/manager/states/:id',
-    { config: can('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteState(db, request.params.id);
-      return reply.status(204).send(null);
+  defineManagerResource(app, db, {
+    path: '/api/v1/manager/cities',
+    tags,
+    policies,
+    schemas: {
+      query: CityListQuerySchema,
+      page: pageOf(ManagerCitySchema),
+      answer: ManagerCitySchema,
+      create: CityWriteSchema,
     },
-  );
-
-  // --- Back office: cities ---------------------------------------------------------------------------------------
-
-  app.get(
-    '/api/v1/manager/cities',
-    {
-      config: can('index'),
-      schema: { tags, querystring: CityListQuerySchema, response: { 200: pageOf(ManagerCitySchema) } },
+    service: {
+      list: listManagerCities,
+      get: findManagerCity,
+      create: (tx, input, { locale }) => saveCity(tx, input, locale),
+      update: (tx, id, input, { locale }) => saveCity(tx, input, locale, id),
+      delete: deleteCity,
     },
-    async (request) => listManagerCities(db, request.query),
-  );
-
-  app.get(
-    '/api/v1/manager/cities/:id',
-    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: ManagerCitySchema } } },
-    async (request) => findManagerCity(db, request.params.id),
-  );
-
-  app.post(
-    '/api/v1/manager/cities',
-    { config: can('create'), schema: { tags, body: CityWriteSchema, response: { 201: ManagerCitySchema } } },
-    async (request, reply) => reply.status(201).send(await saveCity(db, request.body, requestLocale(request))),
-  );
-
-  app.put(
-    '/api/v1/manager/cities/:id',
-    {
-      config: can('edit'),
-      schema: { tags, params: IdParamsSchema, body: CityWriteSchema, response: { 200: ManagerCitySchema } },
-    },
-    async (request) => saveCity(db, request.body, requestLocale(request), request.params.id),
-  );
-
-  app.delete(
-    '/api/v1/manager/cities/:id',
-    { config: can('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteCity(db, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  });
 }

@@ -12,6 +12,7 @@ import {
 import { pageOf } from '@shahrbazar/domain/api/page.schema';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { requestLocale } from '../../http/locale.ts';
+import { defineManagerResource, managerPolicies } from '../../http/manager-resource.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import {
   deletePackage,
@@ -25,7 +26,6 @@ import { listManagedSubscriptions } from './subscription.service.ts';
 
 const publicTags = ['packages'];
 const tags = ['manager: packages'];
-const can = (name: string) => ({ access: { panel: 'manager' as const, policy: policy('packages', name) } });
 
 /** Packages: the public offer per package type, and the back office's packages and subscriptions. */
 export function packageRoutes(app: App, deps: AppDeps): void {
@@ -59,49 +59,29 @@ export function packageRoutes(app: App, deps: AppDeps): void {
     async (request) => findVisiblePackage(db, request.params.id, requestLocale(request)),
   );
 
-  app.get(
-    '/api/v1/manager/packages',
-    {
-      config: can('index'),
-      schema: { tags, querystring: PackageListQuerySchema, response: { 200: pageOf(ManagedPackageSchema) } },
+  defineManagerResource(app, db, {
+    path: '/api/v1/manager/packages',
+    tags,
+    policies: managerPolicies('packages'),
+    schemas: {
+      query: PackageListQuerySchema,
+      page: pageOf(ManagedPackageSchema),
+      answer: ManagedPackageSchema,
+      create: PackageWriteSchema,
     },
-    async (request) => listManagedPackages(db, request.query),
-  );
-
-  app.get(
-    '/api/v1/manager/packages/:id',
-    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: ManagedPackageSchema } } },
-    async (request) => findManagedPackage(db, request.params.id),
-  );
-
-  app.post(
-    '/api/v1/manager/packages',
-    { config: can('create'), schema: { tags, body: PackageWriteSchema, response: { 201: ManagedPackageSchema } } },
-    async (request, reply) => reply.status(201).send(await savePackage(db, request.body, requestLocale(request))),
-  );
-
-  app.put(
-    '/api/v1/manager/packages/:id',
-    {
-      config: can('edit'),
-      schema: { tags, params: IdParamsSchema, body: PackageWriteSchema, response: { 200: ManagedPackageSchema } },
+    service: {
+      list: listManagedPackages,
+      get: findManagedPackage,
+      create: (tx, input, { locale }) => savePackage(tx, input, locale),
+      update: (tx, id, input, { locale }) => savePackage(tx, input, locale, id),
+      delete: deletePackage,
     },
-    async (request) => savePackage(db, request.body, requestLocale(request), request.params.id),
-  );
-
-  app.delete(
-    '/api/v1/manager/packages/:id',
-    { config: can('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deletePackage(db, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  });
 
   app.get(
     '/api/v1/manager/subscriptions',
     {
-      config: can('index'),
+      config: { access: { panel: 'manager', policy: policy('packages', 'index') } },
       schema: {
         tags,
         summary: 'Subscriptions (read-only), newest first, with their package and the days left',

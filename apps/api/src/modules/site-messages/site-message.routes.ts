@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import {
   KeysetQuerySchema,
   SiteMessageListSchema,
@@ -8,7 +6,7 @@ import {
   SiteMessageSchema,
   SiteMessageWriteSchema,
 } from '@shahrbazar/domain/api/notification.schema';
-import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import { defineManagerResource, managerPolicies } from '../../http/manager-resource.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import {
   createSiteMessage,
@@ -23,7 +21,6 @@ import {
 export function siteMessageRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const tags = ['site messages'];
-  const can = (name: string) => ({ access: { panel: 'manager', policy: policy('siteMessages', name) } }) as const;
 
   app.get(
     '/api/v1/site-messages',
@@ -39,42 +36,22 @@ export function siteMessageRoutes(app: App, deps: AppDeps): void {
     async (request) => ({ items: await currentSiteMessages(db, request.query.location) }),
   );
 
-  app.get(
-    '/api/v1/manager/site-messages',
-    {
-      config: can('index'),
-      schema: { tags, querystring: KeysetQuerySchema, response: { 200: SiteMessagePageSchema } },
+  defineManagerResource(app, db, {
+    path: '/api/v1/manager/site-messages',
+    tags,
+    policies: managerPolicies('siteMessages'),
+    schemas: {
+      query: KeysetQuerySchema,
+      page: SiteMessagePageSchema,
+      answer: SiteMessageSchema,
+      create: SiteMessageWriteSchema,
     },
-    async (request) => siteMessagePage(db, request.query),
-  );
-
-  app.get(
-    '/api/v1/manager/site-messages/:id',
-    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: SiteMessageSchema } } },
-    async (request) => findSiteMessage(db, request.params.id),
-  );
-
-  app.post(
-    '/api/v1/manager/site-messages',
-    { config: can('create'), schema: { tags, body: SiteMessageWriteSchema, response: { 201: SiteMessageSchema } } },
-    async (request, reply) => reply.status(201).send(await createSiteMessage(db, request.body)),
-  );
-
-  app.put(
-    '/api/v1/manager/site-messages/:id',
-    {
-      config: can('edit'),
-      schema: { tags, params: IdParamsSchema, body: SiteMessageWriteSchema, response: { 200: SiteMessageSchema } },
+    service: {
+      list: siteMessagePage,
+      get: findSiteMessage,
+      create: createSiteMessage,
+      update: updateSiteMessage,
+      delete: deleteSiteMessage,
     },
-    async (request) => updateSiteMessage(db, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/v1/manager/site-messages/:id',
-    { config: can('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteSiteMessage(db, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  });
 }
