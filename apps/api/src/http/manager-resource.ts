@@ -6,7 +6,7 @@ import type { PolicyRef } from '@shahrbazar/domain/rules/permission';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { requireAuth } from '../modules/auth/access-control.ts';
+import { requireAuth, type AuthContext } from '../modules/auth/access-control.ts';
 import { auditActor, recordAudit, type AuditState } from '../modules/audit/audit.service.ts';
 import { AppError } from './app-error.ts';
 import { requestLocale } from './locale.ts';
@@ -34,8 +34,8 @@ export function managerPolicies(group: string): Record<ManagerAction, PolicyRef>
 /** What a service function is given besides its input: the caller, in the request's locale. */
 export interface ManagerCall {
   locale: Locale;
-  /** The signed-in member of staff. */
-  userId: number;
+  /** The signed-in member of staff (their user, their policies). */
+  auth: AuthContext;
   request: FastifyRequest;
 }
 
@@ -71,8 +71,8 @@ export interface ManagerResource<
   tags: string[];
   policies: Record<ManagerAction, PolicyRef>;
   schemas: {
-    /** The list's query (filters and page). */
-    query: Query;
+    /** The list's query (filters and page); none for a list answered whole. */
+    query?: Query;
     /** The list's answer (a page of rows). */
     page: Page;
     /** One record, as read, created and changed. */
@@ -94,7 +94,7 @@ export interface ManagerResource<
 
 const callOf = (request: FastifyRequest): ManagerCall => ({
   locale: requestLocale(request),
-  userId: requireAuth(request).user.id,
+  auth: requireAuth(request),
   request,
 });
 
@@ -150,7 +150,14 @@ export function defineManagerResource<
 
   app.get(
     path,
-    { config: config('list'), schema: schema({ tags, querystring: schemas.query, response: { 200: schemas.page } }) },
+    {
+      config: config('list'),
+      schema: schema({
+        tags,
+        ...(schemas.query && { querystring: schemas.query }),
+        response: { 200: schemas.page },
+      }),
+    },
     async (request) => service.list(db, request.query as In<Query>, callOf(request)),
   );
 

@@ -1,13 +1,12 @@
 import { asc } from 'drizzle-orm';
-import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
+import { AuditAction, AuditSubject } from '@shahrbazar/domain/enums/audit';
 import { z } from 'zod';
 import { PolicySchema, RoleSchema, RoleWriteSchema } from '@shahrbazar/domain/api/user.schema';
 import { POLICY_CATALOGUE, policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { requireAuth } from '../auth/access-control.ts';
-import { auditActor } from '../audit/audit.service.ts';
-import { deleteRole, findRole, listRoles, saveRole } from './role.service.ts';
+import { defineManagerResource, managerPolicies } from '../../http/manager-resource.ts';
+import { deleteRole, findRole, listRoles, roleAuditState, saveRole } from './role.service.ts';
 import { policies } from './role.table.ts';
 
 const tags = ['manager: roles'];
@@ -29,42 +28,22 @@ export function roleRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.get(
-    '/api/v1/manager/roles',
-    { config: can('index'), schema: { tags, response: { 200: z.object({ items: z.array(RoleSchema) }) } } },
-    async () => ({
-      items: await listRoles(db),
-    }),
-  );
-
-  app.get(
-    '/api/v1/manager/roles/:id',
-    { config: can('index'), schema: { tags, params: IdParamsSchema, response: { 200: RoleSchema } } },
-    async (request) => findRole(db, request.params.id),
-  );
-
-  app.post(
-    '/api/v1/manager/roles',
-    { config: can('create'), schema: { tags, body: RoleWriteSchema, response: { 201: RoleSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await saveRole(db, requireAuth(request), auditActor(request), request.body)),
-  );
-
-  app.put(
-    '/api/v1/manager/roles/:id',
-    {
-      config: can('edit'),
-      schema: { tags, params: IdParamsSchema, body: RoleWriteSchema, response: { 200: RoleSchema } },
+  defineManagerResource(app, db, {
+    path: '/api/v1/manager/roles',
+    tags,
+    policies: managerPolicies('roles'),
+    schemas: { page: z.object({ items: z.array(RoleSchema) }), answer: RoleSchema, create: RoleWriteSchema },
+    service: {
+      list: async (tx) => ({ items: await listRoles(tx) }),
+      get: findRole,
+      create: (tx, input, { auth }) => saveRole(tx, auth, input),
+      update: (tx, id, input, { auth }) => saveRole(tx, auth, input, id),
+      delete: deleteRole,
     },
-    async (request) => saveRole(db, requireAuth(request), auditActor(request), request.body, request.params.id),
-  );
-
-  app.delete(
-    '/api/v1/manager/roles/:id',
-    { config: can('delete'), schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteRole(db, auditActor(request), request.params.id);
-      return reply.status(204).send(null);
+    audit: {
+      subject: AuditSubject.role,
+      actions: { create: AuditAction.roleCreated, update: AuditAction.roleChanged, delete: AuditAction.roleDeleted },
+      state: roleAuditState,
     },
-  );
+  });
 }

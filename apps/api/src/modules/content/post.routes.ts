@@ -59,8 +59,8 @@ export function postRoutes(app: App, deps: AppDeps): void {
     service: {
       list: listManagerPosts,
       get: findPost,
-      create: (tx, input, { userId, locale }) => savePost(tx, input, userId, locale),
-      update: (tx, id, input, { userId, locale }) => savePost(tx, input, userId, locale, id),
+      create: (tx, input, { auth, locale }) => savePost(tx, input, auth.user.id, locale),
+      update: (tx, id, input, { auth, locale }) => savePost(tx, input, auth.user.id, locale, id),
       delete: deletePost,
     },
   });
