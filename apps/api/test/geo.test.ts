@@ -5,15 +5,13 @@ import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { App } from '../src/http/types.ts';
 import { policyIds, seedPolicies } from '../src/modules/access/access.service.ts';
 import { rolePolicies, roles } from '../src/modules/access/role.table.ts';
-import { sessionPolicy } from '../src/modules/auth/session-cookie.ts';
-import { createSession } from '../src/modules/auth/session.service.ts';
 import { insertUser } from '../src/modules/users/user.repository.ts';
 import { IRAN_STATES } from '../src/seed/iran-cities.ts';
 import { seedGeo } from '../src/seed/geo.ts';
 import { adsDesk } from './factories/ads.ts';
 import { userWithSession } from './factories/users.ts';
-import { uniqueMobile } from './support/auth.ts';
-import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
+import { staffSession, uniqueMobile } from './support/auth.ts';
+import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 interface CityOut {
   id: number;
@@ -43,17 +41,7 @@ describe('states and cities', () => {
     await seedPolicies(db);
     await seedGeo(db);
     app = await buildTestApp();
-    const session = async (type: number, roleId: number | null = null) => {
-      const user = await insertUser(db, { mobile: uniqueMobile(), name: 'مدیر', type, roleId });
-      const { token } = await createSession(db, sessionPolicy(testConfig()), {
-        userId: user.id,
-        kind: 'manager',
-        deviceType: 0,
-        userAgent: '',
-        ip: '',
-      });
-      return `token=${token}`;
-    };
+    const session = (type: number, roleId: number | null = null) => staffSession(db, type, roleId);
     admin = await session(UserType.admin);
     // An employee whose role opens the users list only: no permission on cities.
     const [role] = await db.insert(roles).values({ title: 'بدون شهرها', type: UserType.employee }).returning();

@@ -6,17 +6,14 @@ import { TagSchema } from '@shahrbazar/domain/api/catalogue.schema';
 import { TagListQuerySchema, TagWriteSchema } from '@shahrbazar/domain/api/tag.schema';
 import { AuditAction, AuditSubject } from '@shahrbazar/domain/enums/audit';
 import { UserType } from '@shahrbazar/domain/enums/people';
-import { defineManagerResource, managerPolicies } from '../src/http/manager-resource.ts';
+import { defineManagerResource, managerPolicies, savedBy } from '../src/http/manager-resource.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
 import { auditLog } from '../src/modules/audit/audit.table.ts';
-import { sessionPolicy } from '../src/modules/auth/session-cookie.ts';
-import { createSession } from '../src/modules/auth/session.service.ts';
 import { deleteTag, findTag, listManagerTags, saveTag } from '../src/modules/catalogue/tag.service.ts';
 import { tags } from '../src/modules/catalogue/tag.table.ts';
-import { insertUser } from '../src/modules/users/user.repository.ts';
-import { uniqueMobile } from './support/auth.ts';
-import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
+import { staffSession } from './support/auth.ts';
+import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 // defineManagerResource (ADR 0126): a declared resource's writes and their entries in the operator's trail commit
 // together or not at all, and each of its operations asks for its policy.
@@ -57,8 +54,7 @@ describe('defineManagerResource', () => {
           service: {
             list: listManagerTags,
             get: findTag,
-            create: (tx, input, { locale }) => saveTag(tx, input, locale),
-            update: (tx, id, input, { locale }) => saveTag(tx, input, locale, id),
+            ...savedBy(saveTag),
             delete: deleteTag,
           },
           audit: {
@@ -76,19 +72,8 @@ describe('defineManagerResource', () => {
           },
         }),
     });
-    const session = async (type: number) => {
-      const user = await insertUser(db, { mobile: uniqueMobile(), name: 'کارمند', type, roleId: null });
-      const { token } = await createSession(db, sessionPolicy(testConfig()), {
-        userId: user.id,
-        kind: 'manager',
-        deviceType: 0,
-        userAgent: '',
-        ip: '',
-      });
-      return `token=${token}`;
-    };
-    admin = await session(UserType.admin);
-    staffWithoutPolicies = await session(UserType.employee);
+    admin = await staffSession(db, UserType.admin);
+    staffWithoutPolicies = await staffSession(db, UserType.employee);
   });
   afterAll(() => app.close());
 

@@ -6,12 +6,10 @@ import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { App } from '../src/http/types.ts';
 import { policyIds, seedPolicies } from '../src/modules/access/access.service.ts';
 import { rolePolicies, roles } from '../src/modules/access/role.table.ts';
-import { sessionPolicy } from '../src/modules/auth/session-cookie.ts';
-import { createSession } from '../src/modules/auth/session.service.ts';
 import { listings } from '../src/modules/listings/listing.table.ts';
 import { insertUser } from '../src/modules/users/user.repository.ts';
-import { uniqueMobile } from './support/auth.ts';
-import { buildTestApp, testConfig, testDatabase } from './support/test-app.ts';
+import { staffSession, uniqueMobile } from './support/auth.ts';
+import { buildTestApp, testDatabase } from './support/test-app.ts';
 
 interface TagOut {
   id: number;
@@ -31,17 +29,7 @@ describe('tags', () => {
     const db = (await testDatabase()).db;
     await seedPolicies(db);
     app = await buildTestApp();
-    const session = async (type: number, roleId: number | null = null) => {
-      const user = await insertUser(db, { mobile: uniqueMobile(), name: 'مدیر', type, roleId });
-      const { token } = await createSession(db, sessionPolicy(testConfig()), {
-        userId: user.id,
-        kind: 'manager',
-        deviceType: 0,
-        userAgent: '',
-        ip: '',
-      });
-      return `token=${token}`;
-    };
+    const session = (type: number, roleId: number | null = null) => staffSession(db, type, roleId);
     admin = await session(UserType.admin);
     // May list tags but not change them.
     const [role] = await db.insert(roles).values({ title: 'بیننده برچسب‌ها', type: UserType.employee }).returning();

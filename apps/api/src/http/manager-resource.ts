@@ -92,6 +92,17 @@ export interface ManagerResource<
   audit?: ManagerAudit;
 }
 
+/**
+ * The create and the change of a resource whose service saves both with one function, `save(db, input, locale, id?)`
+ * (no id: a new record).
+ */
+export function savedBy<Input, Answer>(save: (db: Db, input: Input, locale: Locale, id?: number) => Promise<Answer>) {
+  return {
+    create: (db: Db, input: Input, call: ManagerCall) => save(db, input, call.locale),
+    update: (db: Db, id: number, input: Input, call: ManagerCall) => save(db, input, call.locale, id),
+  };
+}
+
 const callOf = (request: FastifyRequest): ManagerCall => ({
   locale: requestLocale(request),
   auth: requireAuth(request),

@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { solveProofOfWork } from '@shahrbazar/domain/rules/proof-of-work';
+import type { Db } from '../../src/db/client.ts';
 import type { App, AppServices } from '../../src/http/types.ts';
+import { sessionPolicy } from '../../src/modules/auth/session-cookie.ts';
+import { createSession } from '../../src/modules/auth/session.service.ts';
+import { insertUser } from '../../src/modules/users/user.repository.ts';
+import { testConfig } from './test-app.ts';
 
 // The numbers of a worker run on from a random start, one after another: a worker's files share one database (ADR
 // 0032), and thousands of numbers drawn at random from 10 million met twice now and then (a duplicate mobile failed
@@ -79,4 +84,17 @@ export async function solvedProof(
   const nonce = await solveProofOfWork(challenge, bits);
   if (nonce === undefined) throw new Error('the challenge was not solved');
   return { powChallenge: challenge, powNonce: nonce, bits };
+}
+
+/** A back-office (manager) session of a new user of a type, with a role or none: its cookie. */
+export async function staffSession(db: Db, type: number, roleId: number | null = null): Promise<string> {
+  const user = await insertUser(db, { mobile: uniqueMobile(), name: 'کارمند', type, roleId });
+  const { token } = await createSession(db, sessionPolicy(testConfig()), {
+    userId: user.id,
+    kind: 'manager',
+    deviceType: 0,
+    userAgent: '',
+    ip: '',
+  });
+  return `token=${token}`;
 }

@@ -20,7 +20,7 @@ import { ErrorResponseSchema } from '@shahrbazar/domain/api/error.schema';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { App, AppDeps } from '../../http/types.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { defineManagerResource, managerPolicies } from '../../http/manager-resource.ts';
+import { defineManagerResource, managerPolicies, savedBy } from '../../http/manager-resource.ts';
 import { deleteOptionEntry, findOptionEntry, listOptionEntries, saveOptionEntry } from './option-entry.service.ts';
 import { findSeo, listSeo, saveSeo } from './seo.service.ts';
 import {
@@ -137,8 +137,7 @@ function optionEntryRoutes(app: App, deps: AppDeps): void {
     service: {
       list: listOptionEntries,
       get: findOptionEntry,
-      create: (tx, input, { locale }) => saveOptionEntry(tx, input, locale),
-      update: (tx, id, input, { locale }) => saveOptionEntry(tx, input, locale, id),
+      ...savedBy(saveOptionEntry),
       delete: deleteOptionEntry,
     },
   });

@@ -6,7 +6,7 @@ import {
   TagSearchSchema,
   TagWriteSchema,
 } from '@shahrbazar/domain/api/tag.schema';
-import { defineManagerResource, managerPolicies } from '../../http/manager-resource.ts';
+import { defineManagerResource, managerPolicies, savedBy } from '../../http/manager-resource.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { deleteTag, findTag, listManagerTags, saveTag, searchTags } from './tag.service.ts';
 
@@ -38,8 +38,7 @@ export function tagRoutes(app: App, deps: AppDeps): void {
     service: {
       list: listManagerTags,
       get: findTag,
-      create: (tx, input, { locale }) => saveTag(tx, input, locale),
-      update: (tx, id, input, { locale }) => saveTag(tx, input, locale, id),
+      ...savedBy(saveTag),
       delete: deleteTag,
     },
   });

@@ -5,7 +5,7 @@ import {
   SlugParamsSchema,
 } from '@shahrbazar/domain/api/content.schema';
 import { pageOf } from '@shahrbazar/domain/api/page.schema';
-import { defineManagerResource, managerPolicies } from '../../http/manager-resource.ts';
+import { defineManagerResource, managerPolicies, savedBy } from '../../http/manager-resource.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { deletePage, findPage, listManagerPages, readPublicPage, savePage } from './page.service.ts';
 
@@ -42,8 +42,7 @@ export function pageRoutes(app: App, deps: AppDeps): void {
     service: {
       list: listManagerPages,
       get: findPage,
-      create: (tx, input, { locale }) => savePage(tx, input, locale),
-      update: (tx, id, input, { locale }) => savePage(tx, input, locale, id),
+      ...savedBy(savePage),
       delete: deletePage,
     },
   });

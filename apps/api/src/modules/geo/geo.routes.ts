@@ -11,7 +11,7 @@ import {
 } from '@shahrbazar/domain/api/geo.schema';
 import { pageOf } from '@shahrbazar/domain/api/page.schema';
 import { requestLocale } from '../../http/locale.ts';
-import { defineManagerResource, managerPolicies } from '../../http/manager-resource.ts';
+import { defineManagerResource, managerPolicies, savedBy } from '../../http/manager-resource.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { deleteCity, findManagerCity, listManagerCities, saveCity } from './city.service.ts';
 import { findCity, listStates } from './geo.service.ts';
@@ -64,8 +64,7 @@ export function geoRoutes(app: App, deps: AppDeps): void {
     service: {
       list: listManagerStates,
       get: findManagerState,
-      create: (tx, input, { locale }) => saveState(tx, input, locale),
-      update: (tx, id, input, { locale }) => saveState(tx, input, locale, id),
+      ...savedBy(saveState),
       delete: deleteState,
     },
   });
@@ -83,8 +82,7 @@ export function geoRoutes(app: App, deps: AppDeps): void {
     service: {
       list: listManagerCities,
       get: findManagerCity,
-      create: (tx, input, { locale }) => saveCity(tx, input, locale),
-      update: (tx, id, input, { locale }) => saveCity(tx, input, locale, id),
+      ...savedBy(saveCity),
       delete: deleteCity,
     },
   });

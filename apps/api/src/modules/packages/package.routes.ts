@@ -12,7 +12,7 @@ import {
 import { pageOf } from '@shahrbazar/domain/api/page.schema';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { requestLocale } from '../../http/locale.ts';
-import { defineManagerResource, managerPolicies } from '../../http/manager-resource.ts';
+import { defineManagerResource, managerPolicies, savedBy } from '../../http/manager-resource.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import {
   deletePackage,
@@ -72,8 +72,7 @@ export function packageRoutes(app: App, deps: AppDeps): void {
     service: {
       list: listManagedPackages,
       get: findManagedPackage,
-      create: (tx, input, { locale }) => savePackage(tx, input, locale),
-      update: (tx, id, input, { locale }) => savePackage(tx, input, locale, id),
+      ...savedBy(savePackage),
       delete: deletePackage,
     },
   });
