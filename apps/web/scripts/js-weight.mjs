@@ -1,0 +1,111 @@
+// node apps/web/scripts/js-weight.mjs [--json]: the JavaScript each public page type loads, from the build alone.
+//
+// For each page (home, a list and a detail of each section, a booth and its product), the scripts its HTML names (the
+// entry and its imports, each matched route's module and imports, as React Router writes them as modulepreload
+// links) and their size as the server sends them: brotli (the build's precompressed `.br`, or compressed here at
+// quality 11 when a file has none) and decoded. Machine load does not change it (ADR 0129); Lighthouse's
+// "transferred" adds about 0.3 KB of response headers per script.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { matchRoutes } from 'react-router';
+
+const web = path.resolve(import.meta.dirname, '..');
+const client = path.join(web, 'build/client');
+const serverBuild = path.join(web, 'build/server/index.js');
+if (!existsSync(serverBuild)) {
+  console.error('No build: run `npm run build` first.');
+  process.exit(1);
+}
+const { assets } = await import(serverBuild);
+
+/** One page of each public type (the addresses the browser journeys and the Lighthouse bench use). */
+export const PAGES = [
+  ['home', '/'],
+  ['ads list', '/ads/list'],
+  ['an ad', '/ads/some-ad/1'],
+  ['a booth', '/booth/arash-digital'],
+  ['a product', '/booth/arash-digital/product/1'],
+  ['doctors list', '/doctor/list'],
+  ["a doctor's page", '/doctor/1'],
+  ['lawyers list', '/lawyer/list'],
+  ["a lawyer's page", '/lawyer/some-lawyer/1'],
+  ['jobs list', '/work/list'],
+  ['a job', '/work/some-job/1'],
+  ['advertise list', '/advertise/list'],
+  ['experts list', '/expert/list'],
+];
+
+/** React Router's route tree, from the manifest's flat list. */
+function routeTree() {
+  const byId = new Map();
+  for (const route of Object.values(assets.routes)) byId.set(route.id, { ...route, children: [] });
+  const roots = [];
+  for (const route of byId.values()) {
+    if (route.parentId) byId.get(route.parentId).children.push(route);
+    else roots.push(route);
+  }
+  return roots;
+}
+
+const sizes = new Map();
+/** A script's bytes: brotli as sent, and decoded. */
+function sizeOf(url) {
+  if (!sizes.has(url)) {
+    const file = path.join(client, url);
+    const raw = readFileSync(file);
+    const brotli = existsSync(`${file}.br`)
+      ? readFileSync(`${file}.br`).length
+      : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    sizes.set(url, { brotli, raw: raw.length });
+  }
+  return sizes.get(url);
+}
+
+/** The scripts a page's HTML names, in the order React Router writes them. */
+export function scriptsOf(pathname) {
+  const matches = matchRoutes(routeTree(), pathname) ?? [];
+  const urls = new Set([assets.entry.module, ...assets.entry.imports]);
+  for (const { route } of matches) for (const url of [route.module, ...(route.imports ?? [])]) urls.add(url);
+  return { routes: matches.map(({ route }) => route.id), urls: [...urls] };
+}
+
+const rows = PAGES.map(([name, pathname]) => {
+  const { routes, urls } = scriptsOf(pathname);
+  let brotli = 0;
+  let raw = 0;
+  for (const url of urls) {
+    const size = sizeOf(url);
+    brotli += size.brotli;
+    raw += size.raw;
+  }
+  return {
+    page: name,
+    path: pathname,
+    route: routes.at(-1),
+    scripts: urls.length,
+    brotliKB: brotli / 1024,
+    rawKB: raw / 1024,
+  };
+});
+
+// The largest scripts every page loads (the entry's own and the root's).
+const shared = [
+  ...new Set([assets.entry.module, ...assets.entry.imports, ...assets.routes.root.imports, assets.routes.root.module]),
+]
+  .map((url) => ({ url, ...sizeOf(url) }))
+  .sort((a, b) => b.brotli - a.brotli);
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ pages: rows, shared }, null, 2));
+} else {
+  const kb = (n) => n.toFixed(1).padStart(7);
+  console.log('page              | scripts | brotli KB | decoded KB | route');
+  for (const row of rows)
+    console.log(
+      `${row.page.padEnd(17)} | ${String(row.scripts).padStart(7)} | ${kb(row.brotliKB)}   | ${kb(row.rawKB)}    | ${row.route}`,
+    );
+  console.log('\nwhat every page loads (entry and root):');
+  for (const { url, brotli, raw } of shared)
+    console.log(`  ${url.padEnd(36)} ${kb(brotli / 1024)} KB brotli ${kb(raw / 1024)} KB decoded`);
+}
