@@ -86,6 +86,16 @@ describe('shellModules', () => {
     });
     expect(shellModules(foreign, app('root.tsx'))).toContain(removeScroll);
   });
+
+  it("takes only the index's own effects for an import for effect alone", () => {
+    const graph = graphOf({
+      ...mantine,
+      [app('root.tsx')]: { code: "import './theme.ts';\nimport '@mantine/core';", imports: [mantineIndex] },
+    });
+    const shell = shellModules(graph, app('root.tsx'));
+    expect(shell).toContain(cssVariables);
+    for (const id of [mantineIndex, button, modal, box, removeScroll]) expect(shell).not.toContain(id);
+  });
 });
 
 describe('shellStylesOnce', () => {

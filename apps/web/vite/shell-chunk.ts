@@ -55,7 +55,9 @@ function escape(text: string): string {
 /**
  * The names a module takes from a package by its bare name (`import { Button, type ButtonProps } from
  * '@mantine/core'`, or `export { ... } from`), or null when it may take anything (a namespace import, or no such
- * statement found: the caller then keeps the whole package index).
+ * statement found: the caller then keeps the whole package index). An import for its effect alone
+ * (`import '@mantine/hooks';`, which Mantine's own files keep beside their named imports) takes no name: only the
+ * index's own effects run. Taking the whole index for it put every hook of `@mantine/hooks` in the shell.
  */
 function namesTaken(code: string | null, pkg: string): Set<string> | null {
   if (code === null) return null;
@@ -70,7 +72,8 @@ function namesTaken(code: string | null, pkg: string): Set<string> | null {
       names.add(item.split(/\s+as\s+/)[0]!.trim());
     }
   }
-  return names.size > 0 ? names : null;
+  if (names.size > 0) return names;
+  return new RegExp(`(?:^|[;\\n])\\s*import\\s*['"]${escape(pkg)}['"]`).test(code) ? names : null;
 }
 
 /**
