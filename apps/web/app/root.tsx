@@ -39,7 +39,6 @@ import './styles/app.css';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { useTranslation } from './lib/use-translation.tsx';
-import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '@shahrbazar/domain/i18n/locale';
 import fontUrl from 'vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2?url';
@@ -60,7 +59,7 @@ import { loadInitialData } from './lib/initial-data.server.ts';
 import { localeOfRequest } from './lib/locale.server.ts';
 import { useLocalCache } from './lib/local-cache.ts';
 import { hasSessionCookie } from './lib/session.server.ts';
-import { cssVariablesResolver, theme } from './lib/theme.ts';
+import { COLOR_SCHEME_ATTRIBUTES, MantineRoot } from './lib/mantine-root.tsx';
 import { useCspNonce } from './lib/csp-nonce.ts';
 import { MARK_MAIN_PICTURE, START_SCRIPTS } from './lib/scripts-after-picture.ts';
 import { INSTALL_OFFER, INSTALLABLE_EVENT, WorkerScript } from './lib/service-worker.tsx';
@@ -144,7 +143,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // before it draws the next page (a transition), so browser journeys wait for this, not the address (ADR 0068).
   const { pathname, search } = useLocation();
   return (
-    <html lang={locale} dir={dir} data-location={pathname + search} {...mantineHtmlProps}>
+    <html
+      lang={locale}
+      dir={dir}
+      data-location={pathname + search}
+      {...COLOR_SCHEME_ATTRIBUTES}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         {/* Before every other script, so it hears what they throw; only with SENTRY_DSN (ADR 0087). */}
@@ -162,24 +167,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <SiteMeta />
         <Links />
-        <ColorSchemeScript forceColorScheme="light" nonce={nonce} />
         {/* Names the page's main picture for element timing as the parser reads it (ADR 0073, issue 32). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_MAIN_PICTURE }} />
       </head>
       <body>
-        <DirectionProvider initialDirection={dir} detectDirection={false}>
-          <MantineProvider
-            theme={theme}
-            forceColorScheme="light"
-            cssVariablesResolver={cssVariablesResolver}
-            withCssVariables={false}
-            // No `mantine-Button-root`-style class names beside the hashed ones: nothing styles by them, and they
-            // were ~2.5 KB of a list page's HTML.
-            withStaticClasses={false}
-          >
-            {children}
-          </MantineProvider>
-        </DirectionProvider>
+        <MantineRoot dir={dir}>{children}</MantineRoot>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* Starts the scripts <Scripts> wrote held, once the page's main picture is drawn (ADR 0073). */}
