@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from '../lib/use-translation.tsx';
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from './plain/plain.tsx';
 import { DEFAULT_LOCALE, isLocale } from '@shahrbazar/domain/i18n/locale';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { ErrorKind } from '../lib/error-kind.ts';

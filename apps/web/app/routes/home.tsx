@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { useTranslation } from '../lib/use-translation.tsx';
-import { Button, Container, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Text, TextInput, Title } from '../components/plain/plain.tsx';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { listingListPath } from '@shahrbazar/domain/rules/listing-filter';
 import { SiteMessages } from '../components/notifications/site-messages.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Container } from '@mantine/core';
+import { Container } from '../plain/plain.tsx';
 import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
 import { isLocale, DEFAULT_LOCALE } from '@shahrbazar/domain/i18n/locale';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

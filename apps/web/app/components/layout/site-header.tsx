@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
-import { Container } from '@mantine/core';
+import { Container } from '../plain/plain.tsx';
 import { SECTIONS } from '../../lib/sections.ts';
 import { CityBar, CitySwitch } from '../geo/city-switch.tsx';
 import { Icon } from '../icons.tsx';

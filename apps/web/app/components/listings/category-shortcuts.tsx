@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
-import { Title } from '@mantine/core';
+import { Title } from '../plain/plain.tsx';
 import { Icon, type IconName } from '../icons.tsx';
 import classes from './listings.module.css';
 

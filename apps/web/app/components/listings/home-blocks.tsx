@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Title } from '@mantine/core';
+import { Title } from '../plain/plain.tsx';
 import type { HomeBlock } from '../../lib/listings/home-blocks.server.ts';
 import { ListingGrid } from './listing-card.tsx';
 import classes from './listings.module.css';

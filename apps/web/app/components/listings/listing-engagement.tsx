@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Alert, Button, NativeSelect, Textarea, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Textarea } from '@mantine/core';
+import { Title } from '../plain/plain.tsx';
 import { ListingIcon } from './listing-icons.tsx';
 import { VerifiedBadge, type ShownTrust } from '../trust/verified-badge.tsx';
 import type { VerticalWords } from '../../verticals/words.ts';

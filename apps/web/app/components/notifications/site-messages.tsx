@@ -1,5 +1,5 @@
+import { Alert } from '../plain/plain.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Alert } from '@mantine/core';
 import type { SiteMessage } from '@shahrbazar/domain/api/notification.schema';
 
 const COLOR: Record<SiteMessage['category'], string> = { news: 'blue', notice: 'teal', warning: 'orange' };

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Title } from '@mantine/core';
+import { Title } from '../plain/plain.tsx';
 import type { SectionAdType } from '@shahrbazar/domain/rules/section-ads';
 import type { ListingCard } from '../../lib/listings/types.ts';
 import { ListingGrid } from '../listings/listing-card.tsx';

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, redirect, useFetcher, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Button, Container, Title } from '@mantine/core';
+import { Button, Container, Title } from '../../components/plain/plain.tsx';
 import {
   FILTER_LEVELS,
   listingListPath,

@@ -1,7 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { Alert, Badge, Button, Container, Title } from '@mantine/core';
+import { Alert, Badge, Button } from '@mantine/core';
+import { Container, Title } from '../../../components/plain/plain.tsx';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';

@@ -1,0 +1,152 @@
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import * as mantine from '@mantine/core';
+import { MantineRoot } from '../../lib/mantine-root.tsx';
+import * as plain from './plain.tsx';
+
+/** The markup with each tag's attributes, class names and style declarations in one order. */
+function shape(html: string): string {
+  // React's ids differ with how many a component asks for; where they are used is what counts.
+  return html.replace(/mantine-_R_\w+_/g, 'mantine-id').replace(/<(\w+)([^>]*?)(\/?)>/g, (_tag, name, raw, self) => {
+    const attributes = [...(raw as string).matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => {
+      if (key === 'class') return `class="${value!.split(/\s+/).sort().join(' ')}"`;
+      if (key === 'style') return `style="${value!.split(';').sort().join(';')}"`;
+      return `${key}="${value}"`;
+    });
+    return `<${name as string} ${attributes.sort().join(' ')}${self as string}>`;
+  });
+}
+
+/** What an element renders inside the site's Mantine root (its `<style>` of global classes left out). */
+function render(element: ReactElement): string {
+  return renderToStaticMarkup(<MantineRoot dir="rtl">{element}</MantineRoot>).replace(/^<style[^>]*>.*?<\/style>/, '');
+}
+
+const CASES: Array<[string, (ui: typeof plain) => ReactElement]> = [
+  ['a container', ({ Container }) => <Container size="lg">x</Container>],
+  [
+    'a section container',
+    ({ Container }) => (
+      <Container size="sm" component="section" aria-labelledby="a" className="k">
+        x
+      </Container>
+    ),
+  ],
+  [
+    'a heading',
+    ({ Title }) => (
+      <Title order={1} className="k" dir="auto">
+        x
+      </Title>
+    ),
+  ],
+  [
+    'a heading drawn at another size, with a margin',
+    ({ Title }) => (
+      <Title order={2} id="i" size="h4" mb="sm">
+        x
+      </Title>
+    ),
+  ],
+  ['a paragraph', ({ Text }) => <Text className="k">x</Text>],
+  [
+    'a dimmed small span',
+    ({ Text }) => (
+      <Text span size="xs" c="dimmed">
+        x
+      </Text>
+    ),
+  ],
+  [
+    'a coloured bold paragraph with margins',
+    ({ Text }) => (
+      <Text size="sm" c="red.8" fw={700} mt="md" mb="sm" role="alert">
+        x
+      </Text>
+    ),
+  ],
+  ['a submit button', ({ Button }) => <Button type="submit">x</Button>],
+  [
+    'a large button of the default variant, with an icon',
+    ({ Button }) => (
+      <Button variant="default" size="md" leftSection={<i />} mt="md" fullWidth>
+        x
+      </Button>
+    ),
+  ],
+  [
+    'a link drawn as a light button',
+    ({ Button }) => (
+      <Button component="a" href="/a" variant="light">
+        x
+      </Button>
+    ),
+  ],
+  [
+    'a red filled button',
+    ({ Button }) => (
+      <Button variant="filled" color="red">
+        x
+      </Button>
+    ),
+  ],
+  [
+    'a busy link button',
+    ({ Button }) => (
+      <Button component="a" href="/x" variant="light" size="md" loading>
+        x
+      </Button>
+    ),
+  ],
+  ['an outline button', ({ Button }) => <Button variant="outline">x</Button>],
+  [
+    'a compact subtle grey button',
+    ({ Button }) => (
+      <Button type="submit" variant="subtle" color="gray" size="compact-sm">
+        x
+      </Button>
+    ),
+  ],
+  [
+    'a search box with an icon',
+    ({ TextInput }) => (
+      <TextInput type="search" name="q" aria-label="L" placeholder="P" leftSection={<i />} size="md" className="k" />
+    ),
+  ],
+  ['a text box', ({ TextInput }) => <TextInput name="q" defaultValue="v" maxLength={100} />],
+  [
+    'an alert with a title',
+    ({ Alert }) => (
+      <Alert color="orange" variant="light" title="T" mb="sm" dir="auto">
+        x
+      </Alert>
+    ),
+  ],
+  [
+    'a status alert',
+    ({ Alert }) => (
+      <Alert color="teal" variant="light" role="status" mt="md">
+        x
+      </Alert>
+    ),
+  ],
+];
+
+describe('plain Mantine components (ADR 0129)', () => {
+  it.each(CASES)('draw %s as Mantine does', (_name, draw) => {
+    expect(shape(render(draw(plain)))).toEqual(shape(render(draw(mantine as unknown as typeof plain))));
+  });
+});
+
+describe('MantineRoot', () => {
+  it("writes Mantine's global classes as MantineProvider did", () => {
+    const classes = (html: string) => /<style data-mantine-styles="classes"[^>]*>(.*?)<\/style>/.exec(html)?.[1];
+    const site = renderToStaticMarkup(<MantineRoot dir="rtl">x</MantineRoot>);
+    const provider = renderToStaticMarkup(
+      <mantine.MantineProvider withCssVariables={false}>x</mantine.MantineProvider>,
+    );
+    expect(classes(site)).toBeTruthy();
+    expect(classes(site)).toBe(classes(provider));
+  });
+});
