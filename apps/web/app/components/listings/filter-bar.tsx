@@ -1,8 +1,7 @@
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { Form } from 'react-router';
-import { Button, TextInput } from '../plain/plain.tsx';
+import { Badge, Button, TextInput } from '../plain/plain.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Badge } from '@mantine/core';
 import type { CityGroup } from '../../lib/listings/catalogue.ts';
 import { Icon } from '../icons.tsx';
 import { BottomSheet } from './bottom-sheet.tsx';

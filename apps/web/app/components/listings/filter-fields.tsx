@@ -1,7 +1,7 @@
+import { Checkbox, NativeSelect, TextInput } from '../plain/plain.tsx';
 import type { ChangeEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { cityOptions } from '../../lib/listings/catalogue.ts';
 import { CITY_ROUTE } from '../geo/city-choices.ts';
 import { useStates } from '../geo/use-states.ts';

@@ -131,6 +131,45 @@ const CASES: Array<[string, (ui: typeof plain) => ReactElement]> = [
       </Alert>
     ),
   ],
+  [
+    'a select of grouped options with a description under it',
+    ({ NativeSelect }) => (
+      <NativeSelect
+        name="city"
+        aria-label="A"
+        data={[
+          { value: '', label: 'all' },
+          { group: 'G', items: [{ value: 'a', label: 'A' }] },
+        ]}
+        defaultValue=""
+        inputWrapperOrder={['input', 'description']}
+        description={<a href="/x">other</a>}
+      />
+    ),
+  ],
+  [
+    'a labelled select, disabled',
+    ({ NativeSelect }) => (
+      <NativeSelect name="s" label="Sort" data={[{ value: 'a', label: 'A' }]} defaultValue="a" disabled />
+    ),
+  ],
+  ['a checkbox', ({ Checkbox }) => <Checkbox name="f" value="1" label="Flag" defaultChecked className="k" />],
+  [
+    'a small round count',
+    ({ Badge }) => (
+      <Badge component="span" circle size="sm" ms={6} variant="filled" color="dark">
+        2
+      </Badge>
+    ),
+  ],
+  [
+    'a light badge',
+    ({ Badge }) => (
+      <Badge color="red" variant="light">
+        x
+      </Badge>
+    ),
+  ],
 ];
 
 describe('plain Mantine components (ADR 0129)', () => {

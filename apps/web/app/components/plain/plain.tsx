@@ -6,10 +6,12 @@ import {
   type HTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
 } from 'react';
+import chevron from '../../lib/select-chevron.module.css';
 
 /**
- * Mantine's Container, Title, Text, Button, TextInput and Alert as the plain elements they render (ADR 0129): the same tag, class, data
+ * Mantine's Container, Title, Text, Button, TextInput, Alert, NativeSelect, Checkbox and Badge as the plain elements they render (ADR 0129): the same tag, class, data
  * attributes and CSS variables, styled by Mantine's own stylesheet (root.tsx imports it), without Mantine's runtime
  * (its provider, style props and theme resolution) in every public page's JavaScript. Only the props the public pages
  * use; a page that needs more of Mantine imports Mantine.
@@ -350,5 +352,205 @@ export function Alert({
         </div>
       </div>
     </div>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+export type SelectGroup = { group: string; items: SelectOption[] };
+
+export type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
+  data: ReadonlyArray<SelectOption | SelectGroup>;
+  label?: ReactNode;
+  /** Drawn under the select: the only order the site uses (`inputWrapperOrder={['input', 'description']}`). */
+  description?: ReactNode;
+  inputWrapperOrder?: ['input', 'description'];
+};
+
+/** Mantine's `<NativeSelect>` at its default size, with the theme's CSS chevron (lib/theme.ts). */
+export function NativeSelect({
+  data,
+  label,
+  description,
+  inputWrapperOrder: _order,
+  className,
+  style,
+  id,
+  disabled,
+  ...rest
+}: NativeSelectProps) {
+  const generated = `mantine-${useId()}`;
+  const own = id ?? generated;
+  return (
+    <div className={classOf('m_46b77525', className)} style={style} data-size="sm">
+      {label && (
+        <label
+          style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties}
+          className="m_8fdc1311"
+          data-size="sm"
+          htmlFor={own}
+          id={`${own}-label`}
+        >
+          {label}
+        </label>
+      )}
+      <div
+        style={
+          {
+            ...(description ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+            '--input-height': 'var(--input-height-sm)',
+            '--input-fz': 'var(--mantine-font-size-sm)',
+            '--input-right-section-pointer-events': 'none',
+          } as CSSProperties
+        }
+        className="m_6c018570"
+        data-variant="default"
+        data-size="sm"
+        data-pointer="true"
+        data-disabled={disabled ? 'true' : undefined}
+        data-with-right-section="true"
+      >
+        <select
+          {...rest}
+          className="m_8fb7ebe7"
+          data-variant="default"
+          data-disabled={disabled ? 'true' : undefined}
+          disabled={disabled}
+          aria-invalid="false"
+          aria-describedby={description ? `${own}-description` : undefined}
+          id={own}
+        >
+          {data.map((item) =>
+            'group' in item ? (
+              <optgroup key={item.group} label={item.group}>
+                {item.items.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            ) : (
+              <option key={item.value} value={item.value}>
+                {item.label}
+              </option>
+            ),
+          )}
+        </select>
+        <div data-position="right" className="m_82577fc2">
+          <span className={chevron.chevron} aria-hidden="true" />
+        </div>
+      </div>
+      {description && (
+        <p
+          style={
+            {
+              '--input-description-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
+            } as CSSProperties
+          }
+          className="m_fe47ce59"
+          data-size="sm"
+          id={`${own}-description`}
+        >
+          {description}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> & { label?: ReactNode };
+
+/** Mantine's `<Checkbox>` at its default size and colour, its label after the box. */
+export function Checkbox({ label, className, style, id, ...rest }: CheckboxProps) {
+  const own = id ?? `mantine-${useId()}`;
+  return (
+    <div
+      style={{ '--checkbox-color': 'var(--mantine-color-teal-filled)', ...style } as CSSProperties}
+      className={classOf('m_bf2d988c m_5f75b09e', className)}
+      data-variant="filled"
+      data-label-position="right"
+    >
+      <div className="m_5f6e695e">
+        <div className="m_26062bec" data-label-position="right">
+          <input {...rest} className="mantine-focus-auto m_26063560" id={own} type="checkbox" />
+          <svg
+            viewBox="0 0 10 7"
+            fill="none"
+            xmlns="http://www.w3.org/2000/svg"
+            aria-hidden="true"
+            className="m_bf295423"
+          >
+            <path
+              d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+              fill="currentColor"
+              fillRule="evenodd"
+              clipRule="evenodd"
+            />
+          </svg>
+        </div>
+        {label && (
+          <div className="m_d3ea56bb">
+            <label className="m_8ee546b8" htmlFor={own}>
+              {label}
+            </label>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'> {
+  component?: 'span' | 'div';
+  variant?: 'filled' | 'light';
+  color?: string;
+  size?: Size;
+  circle?: boolean;
+  /** Margin at the inline start, in px as Mantine's `ms={6}`. */
+  ms?: number;
+}
+
+/** Mantine's `<Badge>`. */
+export function Badge({
+  component: Component = 'div',
+  variant = 'filled',
+  color,
+  size,
+  circle,
+  ms,
+  className,
+  style,
+  children,
+  ...rest
+}: BadgeProps) {
+  const c = `--mantine-color-${color ?? 'teal'}`;
+  const colours =
+    variant === 'light'
+      ? { '--badge-bg': `var(${c}-light)`, '--badge-color': `var(${c}-light-color)` }
+      : { '--badge-bg': `var(${c}-filled)`, '--badge-color': 'var(--mantine-color-white)' };
+  return (
+    <Component
+      {...rest}
+      style={
+        {
+          ...(size
+            ? {
+                '--badge-height': `var(--badge-height-${size})`,
+                '--badge-padding-x': `var(--badge-padding-x-${size})`,
+                '--badge-fz': `var(--badge-fz-${size})`,
+              }
+            : {}),
+          ...colours,
+          '--badge-bd': `${BORDER} transparent`,
+          ...(ms !== undefined ? { marginInlineStart: `calc(${ms / 16}rem * var(--mantine-scale))` } : {}),
+          ...style,
+        } as CSSProperties
+      }
+      className={classOf('m_347db0ec', className)}
+      data-variant={variant}
+      data-size={size}
+      data-circle={circle ? 'true' : undefined}
+    >
+      <span className="m_5add502a">{children}</span>
+    </Component>
   );
 }
