@@ -461,7 +461,8 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' |
 
 /** Mantine's `<Checkbox>` at its default size and colour, its label after the box. */
 export function Checkbox({ label, className, style, id, ...rest }: CheckboxProps) {
-  const own = id ?? `mantine-${useId()}`;
+  const generated = useId();
+  const own = id ?? `mantine-${generated}`;
   return (
     <div
       style={{ '--checkbox-color': 'var(--mantine-color-teal-filled)', ...style } as CSSProperties}
