@@ -1,6 +1,7 @@
 import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { managerApi, managerLogin, managerMenu, secondBrowser, isPhone } from './support/session.ts';
+import { shownLink, shownRow } from './support/lists.ts';
 
 // Content and discovery (issue 20): a manager writes a page and a «کتاب» post with its author, ISBN, a tag and a
 // download link; a visitor reads them on the site, the tag's page lists the post and the sitemap names both. The
@@ -139,9 +140,11 @@ test('a manager starts a site message on a Jalali day picked from the calendar; 
   await expect(day).toHaveValue('۱۴۰۵/۱۰/۱۰');
   await page.getByRole('button', { name: 'ذخیرهٔ پیام' }).click();
   await expect(page).toHaveURL(/\/manager\/siteMessages/);
+  // The list says from when it shows as a Jalali day, in Persian digits.
+  await expect(shownRow(page, title).getByText('۱۰ دی ۱۴۰۵', { exact: true })).toBeVisible();
 
   // Saved as its Gregorian day (31 December 2026) and shown again as the day picked.
-  await page.getByRole('link', { name: title }).click();
+  await shownLink(page, title).click();
   await expect(page.getByRole('textbox', { name: 'تاریخ شروع نمایش' })).toHaveValue('۱۴۰۵/۱۰/۱۰');
   const saved = (await (await page.request.get('/api/v1/manager/site-messages')).json()) as {
     items: Array<{ title: string; date: string }>;

@@ -57,4 +57,22 @@ test('a manager sees the withdrawal they just approved in the audit log @desktop
   await expect(page.getByText('در انتظار بررسی', { exact: true }).filter({ visible: true })).toHaveCount(1);
   await expect(page.getByText('تأیید و واریز شد', { exact: true }).filter({ visible: true })).toHaveCount(1);
   await expect(page.getByText('140309123456', { exact: true }).filter({ visible: true })).toHaveCount(1);
+
+  // The days are picked in the Jalali calendar: up to the first of last month, the approval (today) is not there;
+  // up to today, it is. The address carries the ISO day the API takes.
+  const calendars = search.getByRole('button', { name: 'باز کردن تقویم' });
+  await calendars.nth(1).click();
+  const month = page.getByRole('dialog');
+  await month.getByRole('button', { name: 'ماه پیش' }).click();
+  await month.getByRole('button', { name: /^\S+ ۱ \S+ ۱۴[۰-۹]{2}$/ }).click();
+  await expect(search.getByRole('textbox', { name: 'تا تاریخ' })).toHaveValue(/^۱۴[۰-۹]{2}\/[۰-۹]{2}\/۰۱$/);
+  await search.getByRole('button', { name: 'نمایش' }).click();
+  await expect(page).toHaveURL(/to=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByText('موردی با این جست‌وجو ثبت نشده است.')).toBeVisible();
+  await expect(entry).toHaveCount(0);
+
+  await calendars.nth(1).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'امروز', exact: true }).click();
+  await search.getByRole('button', { name: 'نمایش' }).click();
+  await expect(entry).toHaveCount(1);
 });

@@ -211,11 +211,13 @@ export default [
     route('subSubCategory/:id/edit', 'routes/manager/category-edit.tsx', { id: 'manager/subSubCategory/edit' }),
     route('subSubCategory/:id/delete', DELETE, { id: 'manager/subSubCategory/delete' }),
     // @manager-media
-    route('files', 'routes/manager/media/files.tsx'),
+    route('files', LIST, { id: 'manager/files' }),
+    route('files/export.csv', EXPORT, { id: 'manager/files/export' }),
     route('file/:id/delete', DELETE, { id: 'manager/file/delete' }),
-    route('banners', 'routes/manager/media/banners.tsx'),
-    route('banner/create', 'routes/manager/media/banner-edit.tsx', { id: 'manager/banner/create' }),
-    route('banner/:id/edit', 'routes/manager/media/banner-edit.tsx', { id: 'manager/banner/edit' }),
+    route('banners', LIST, { id: 'manager/banners' }),
+    route('banners/export.csv', EXPORT, { id: 'manager/banners/export' }),
+    route('banner/create', EDIT, { id: 'manager/banner/create' }),
+    route('banner/:id/edit', EDIT, { id: 'manager/banner/edit' }),
     route('banner/:id/delete', DELETE, { id: 'manager/banner/delete' }),
     // @manager-packages
     route('packages', LIST, { id: 'manager/packages' }),
@@ -246,13 +248,10 @@ export default [
     route('comments', 'routes/manager/comments/list.tsx'),
     route('comment/:id/delete', DELETE, { id: 'manager/comment/delete' }),
     // @manager-notifications (ADR 0028)
-    route('siteMessages', 'routes/manager/notifications/site-messages.tsx'),
-    route('siteMessage/create', 'routes/manager/notifications/site-message-edit.tsx', {
-      id: 'manager/siteMessage/create',
-    }),
-    route('siteMessage/:id/edit', 'routes/manager/notifications/site-message-edit.tsx', {
-      id: 'manager/siteMessage/edit',
-    }),
+    route('siteMessages', LIST, { id: 'manager/siteMessages' }),
+    route('siteMessages/export.csv', EXPORT, { id: 'manager/siteMessages/export' }),
+    route('siteMessage/create', EDIT, { id: 'manager/siteMessage/create' }),
+    route('siteMessage/:id/edit', EDIT, { id: 'manager/siteMessage/edit' }),
     route('siteMessage/:id/delete', DELETE, { id: 'manager/siteMessage/delete' }),
     route('notifications/send', 'routes/manager/notifications/send.tsx'),
     // @manager-settings
@@ -263,9 +262,10 @@ export default [
     route('settings/services', 'routes/manager/settings/services.tsx'),
     route('settings/seo', 'routes/manager/settings/seo.tsx'),
     route('settings/seo/:type', 'routes/manager/settings/seo-edit.tsx'),
-    route('options', 'routes/manager/settings/options.tsx'),
-    route('option/create', 'routes/manager/settings/option-edit.tsx', { id: 'manager/option/create' }),
-    route('option/:id/edit', 'routes/manager/settings/option-edit.tsx', { id: 'manager/option/edit' }),
+    route('options', LIST, { id: 'manager/options' }),
+    route('options/export.csv', EXPORT, { id: 'manager/options/export' }),
+    route('option/create', EDIT, { id: 'manager/option/create' }),
+    route('option/:id/edit', EDIT, { id: 'manager/option/edit' }),
     route('option/:id/delete', DELETE, { id: 'manager/option/delete' }),
   ]),
 

@@ -6,13 +6,13 @@ import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/en
 import { AuthLevel, UserType } from '@shahrbazar/domain/enums/people';
 import { ActiveStatus, ClientProjectStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';
-import { parseJalaliDay } from '@shahrbazar/domain/format/jalali';
 import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { formatAmount } from '@shahrbazar/domain/format/price';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { POLICY_CATALOGUE } from '@shahrbazar/domain/rules/policy-catalogue';
 import { ReceiptStatus } from '@shahrbazar/domain/rules/receipt';
 import { WithdrawalStatus } from '@shahrbazar/domain/rules/withdrawal';
+import { postedDay } from '../forms/jalali-date.ts';
 import type { Option } from '../manager/types.ts';
 import type { ApiQuery } from '../../lib/api-client.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
@@ -185,7 +185,7 @@ export function auditRow(entry: AuditEntry, locale: Locale): AuditRow {
   };
 }
 
-/** The trail's filters as the address carries them (ids and Jalali days as typed), cleaned. */
+/** The trail's filters as the address carries them (ids as typed, days as ISO days), cleaned. */
 export interface AuditFilters {
   actor: string;
   user: string;
@@ -239,11 +239,14 @@ export function auditQuery(url: URL): {
   }
   if (AuditSubject.is(filters.subjectType)) query.subjectType = filters.subjectType;
   if (AuditAction.is(filters.action)) query.action = filters.action;
+  // The Jalali date field posts the ISO day (ADR 0124); an address written before it carries the Jalali day as typed.
   for (const name of ['from', 'to'] as const) {
     if (!filters[name]) continue;
-    const day = parseJalaliDay(filters[name]);
-    if (day) query[name] = day;
-    else bad[name] = 'badDate';
+    const day = postedDay(filters[name]);
+    if (day) {
+      query[name] = day;
+      filters[name] = day;
+    } else bad[name] = 'badDate';
   }
   const cursor = url.searchParams.get('cursor') ?? '';
   if (/^\d{1,13}_\d{1,10}$/.test(cursor)) query.cursor = cursor;

@@ -4,6 +4,7 @@ import {
   jalaliOfIso,
   jalaliText,
   monthWeeks,
+  postedDay,
   readJalaliDate,
   shiftDays,
   shiftMonths,
@@ -87,5 +88,19 @@ describe('the month grid', () => {
     expect(shiftMonths({ year: 1405, month: 6, day: 31 }, 1)).toEqual({ year: 1405, month: 7, day: 30 });
     expect(shiftMonths({ year: 1405, month: 1, day: 10 }, -1)).toEqual({ year: 1404, month: 12, day: 10 });
     expect(shiftMonths({ year: 1405, month: 12, day: 5 }, 1)).toEqual({ year: 1406, month: 1, day: 5 });
+  });
+});
+
+describe('the day a GET filter’s date field sent', () => {
+  it('takes the ISO day the field posts, and a real one only', () => {
+    expect(postedDay('2026-12-31')).toBe('2026-12-31');
+    expect(postedDay('2026-02-29')).toBeNull();
+    expect(postedDay('2026-13-01')).toBeNull();
+  });
+
+  it('still reads a Jalali day typed into an older address', () => {
+    expect(postedDay('۱۴۰۵/۱۰/۱۰')).toBe('2026-12-31');
+    expect(postedDay('1405/12/30')).toBeNull();
+    expect(postedDay('soon')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   MAX_JALALI_YEAR,
   MIN_JALALI_YEAR,
   jalaliToGregorian,
+  parseJalaliDay,
   toIsoDate,
   type CalendarDate,
 } from '@shahrbazar/domain/format/jalali';
@@ -53,6 +54,19 @@ export function jalaliOfIso(iso: string): CalendarDate | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The day a GET filter's date field sent: the ISO day the field posts (2026-12-31), or, from an address written
+ * before the filters used the field, a Jalali day as typed (۱۴۰۳/۰۵/۱۲); the ISO day, or null when neither is a real
+ * day. A loader reads it on the server and keeps the API's query parameters as they were (ISO days).
+ */
+export function postedDay(text: string): string | null {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text ? text : null;
+  }
+  return parseJalaliDay(text);
 }
 
 /** The ISO Gregorian date of a Jalali day. */

@@ -57,6 +57,7 @@ export function RecordList<Row extends ListRecord>({
   card,
   actions,
   empty,
+  total = true,
 }: {
   page: RowsPage<Row>;
   /** The list's query string, kept by the paging links. */
@@ -74,7 +75,9 @@ export function RecordList<Row extends ListRecord>({
   /** The last column (`heading`: none for a lone open link) and the card's foot. */
   actions?: { heading?: string; cell: (row: Row) => ReactNode };
   /** Instead of "No items found". */
-  empty?: string;
+  empty?: string | undefined;
+  /** false: no «N items» line (a list read by cursor knows no total). */
+  total?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -85,9 +88,11 @@ export function RecordList<Row extends ListRecord>({
 
   return (
     <>
-      <div className={classes.summary}>
-        <span>{t('manager.list.total', { n: localizeDigits(page.total, locale) })}</span>
-      </div>
+      {total && (
+        <div className={classes.summary}>
+          <span>{t('manager.list.total', { n: localizeDigits(page.total, locale) })}</span>
+        </div>
+      )}
       <div className={classes.tableWrap}>
         <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
           <Table.Thead>

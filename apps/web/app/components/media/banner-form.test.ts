@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerValues, checkBanner } from './banner-form.ts';
+import { checkBanner } from './banner-form.ts';
 
 function form(fields: Record<string, string>, file?: File): FormData {
   const data = new FormData();
@@ -29,15 +29,6 @@ describe('the banner form check', () => {
       url: 'media.validation.url',
       sortOrder: 'media.validation.number',
       item_id: 'media.validation.number',
-    });
-  });
-
-  it('reads the fields trimmed, as the API body', () => {
-    expect(bannerValues(form({ title: ' حراج ', location: 'home', section: 'top', status: '1' }))).toMatchObject({
-      title: 'حراج',
-      url: '',
-      location: 'home',
-      status: '1',
     });
   });
 });

@@ -1,20 +1,6 @@
 import { isBannerUrl } from '@shahrbazar/domain/rules/banner-url';
 import { textOf } from '../../lib/form-checks.ts';
 
-/** The text fields of a banner form, as the API takes them (BannerWrite; numbers as text). */
-export const BANNER_FIELDS = [
-  'title',
-  'url',
-  'location',
-  'section',
-  'status',
-  'sortOrder',
-  'item_id',
-  'itemName',
-  'serviceType',
-] as const;
-export type BannerField = (typeof BANNER_FIELDS)[number];
-
 /** What is wrong with a field, as a key of the catalogue's `media.validation` (or the core `validation`). */
 export type BannerProblem =
   'media.validation.required' | 'media.validation.url' | 'media.validation.number' | 'validation.fileRequired';
@@ -37,9 +23,4 @@ export function checkBanner(form: FormData, options: { needsImage: boolean }): R
     if (!(file instanceof File) || file.size === 0) found.file = 'validation.fileRequired';
   }
   return found;
-}
-
-/** The banner's text fields of a form, as the API body (and as the form shows them again after a refusal). */
-export function bannerValues(form: FormData): Record<BannerField, string> {
-  return Object.fromEntries(BANNER_FIELDS.map((name) => [name, textOf(form, name)])) as Record<BannerField, string>;
 }

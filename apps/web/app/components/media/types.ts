@@ -35,10 +35,3 @@ export interface BannerRow {
   views: string;
   sortOrder: string;
 }
-
-/** The current filters of the banners list, as the address carries them ('' = any). */
-export interface BannerFilterValues {
-  location: string;
-  section: string;
-  status: string;
-}

@@ -11,6 +11,7 @@ import {
   type AuditRow,
 } from '../../components/audit/audit-view.server.ts';
 import classes from '../../components/audit/audit.module.css';
+import { JalaliDateInput } from '../../components/forms/jalali-date-input.tsx';
 import { MANAGER } from '../../components/manager/access.ts';
 import { requirePolicies } from '../../components/manager/guard.server.ts';
 import manager from '../../components/manager/manager.module.css';
@@ -149,12 +150,10 @@ export default function ManagerAudit({ loaderData }: Route.ComponentProps) {
             defaultValue={filters.action}
           />
           {(['from', 'to'] as const).map((name) => (
-            <TextInput
+            <JalaliDateInput
               key={name}
               name={name}
               label={t(`audit.filters.${name}`)}
-              placeholder={t('audit.filters.datePlaceholder')}
-              inputMode="numeric"
               defaultValue={filters[name]}
               error={error(name)}
             />

@@ -48,11 +48,26 @@ export interface ResourceSelect {
   name: string;
   label: TextKey;
   /** The choices in the page's locale (`t`: its catalogue, for words that are not an enumeration's). */
-  options: (locale: Locale, t: TFunction) => Option[];
+  options: (locale: Locale, t: TFunction, answer?: ListPage<unknown> | CursorPage<unknown>) => Option[];
   /** The value when the address has none (the listings' queue: what waits for a person); «any» unless said. */
   initial?: string;
   /** Drawn as the queue's status tabs above the list (links, «any» last) rather than a select of the filters' form. */
   tabs?: true;
+  /**
+   * Choices the list's API answer names (an option's group): whether an address's value is one the API takes (else
+   * «any»), checked before the API is asked; `options` then gets the answer.
+   */
+  accepts?: (value: string) => boolean;
+  /** The «add» link carries the chosen value (a new option in the group shown). */
+  keep?: true;
+  /** false: read from the address and sent to the API, but drawn by the resource's `above` (files: type tabs). */
+  shown?: false;
+}
+
+/** A page of a list read by cursor, newest first (site messages; ADR 0117): no total, the next page's cursor. */
+export interface CursorPage<Item> {
+  items: Item[];
+  nextCursor: number | null;
 }
 
 /** One input of the edit form; every value travels as text, as the form posts it. */
@@ -62,18 +77,39 @@ export interface ResourceField {
    * text: a line of text; english: the English beside the Persian field `label` names; slug: a lower-case address
    * part (ltr); coordinate: a decimal (ltr); select: one of the form's `options` (or of its own `choices`);
    * richText: HTML written in the rich-text editor (ADR 0124), `description` under its HTML box.
+   * Added in session 37: ltr: a Latin name typed as is (an option's group, a service type); number: a whole number,
+   * typed in either digits and shown in the page's (ltr); textarea: lines of text (`rows`, as wide as the form);
+   * date: a Jalali day (components/forms/jalali-date-input.tsx, ADR 0124) that posts the ISO day under the name;
+   * image: a picture file posted as `file` (components/media/banner-image.tsx: chosen with a button, previewed 3:1),
+   * drawn on a new record's form only, which is then sent as multipart/form-data; an existing record's picture is
+   * replaced in a form of its own above the others (`form.before`).
    */
-  kind: 'text' | 'english' | 'slug' | 'coordinate' | 'select' | 'richText';
-  /** select: its own choices, an enumeration in the page's locale (a page's status), instead of the form's options. */
-  choices?: (locale: Locale) => Option[];
+  kind:
+    | 'text'
+    | 'english'
+    | 'slug'
+    | 'coordinate'
+    | 'select'
+    | 'richText'
+    | 'ltr'
+    | 'number'
+    | 'textarea'
+    | 'date'
+    | 'image';
   label: TextKey;
   description?: TextKey;
   /** select: the disabled first choice («choose a state»). */
   placeholder?: TextKey;
   required?: boolean;
   maxLength?: number;
-  /** text: the direction of what is typed (auto: either script). */
+  /** text, textarea: the direction of what is typed (auto: either script). */
   dir?: 'auto';
+  /** select: the field's own choices (an enumeration's, in the page's locale) instead of the form's `options`. */
+  choices?: (locale: Locale) => Option[];
+  /** text, ltr: the form's `options` offered as suggestions while typing (a datalist; anything may be typed). */
+  suggest?: true;
+  /** textarea: its height in lines (4 unless said). */
+  rows?: number;
 }
 
 /** A card of the edit form: its fields, under a title when it has one. */
@@ -103,7 +139,8 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
     save: TextKey;
     /** The delete page's title. */
     delete: TextKey;
-    searchPlaceholder: TextKey;
+    /** The search box's placeholder (required unless `search` is false). */
+    searchPlaceholder?: TextKey;
     /** The heading of the name's column (the first, its cells the links to the records' edit pages). */
     name: TextKey;
     /** A row's edit and delete buttons' labels, filled by `named`. */
@@ -111,12 +148,24 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
     deleteNamed: TextKey;
     /** Said instead of «no items found» when the list is empty (a city tour's «none made yet»). */
     empty?: TextKey;
+    /** The new record's submit button, when it is not `create` (a site message: «save the message»). */
+    createButton?: TextKey;
+    /** A cursor list's link to the next page («older»). */
+    older?: TextKey;
   };
   /**
    * Reads a page of the list (GET of the collection, typed by the contract); `selects` holds the chosen values of the
-   * declared `selects` (absent: «any»).
+   * declared `selects` (absent: «any»); a cursor list (`paging: 'cursor'`) gets the page's `cursor` (undefined for
+   * the first) and answers a CursorPage.
    */
-  fetch: (api: ApiClient, query: ResourceQuery, selects: Record<string, string>) => Promise<ListPage<Item>>;
+  fetch: (
+    api: ApiClient,
+    query: ResourceQuery,
+    selects: Record<string, string>,
+    cursor: number | undefined,
+  ) => Promise<ListPage<Item> | CursorPage<Item>>;
+  /** cursor: the list is read by cursor (?cursor=), newest first, with an «older» link instead of the pager. */
+  paging?: 'cursor';
   /** Reads one record (GET of the collection's `{id}`); left out by a list that is only read (receipts). */
   read?: (api: ApiClient, id: number) => Promise<Item>;
   /** Deletes one (DELETE of the collection's `{id}`); left out where the API deletes none. */
@@ -129,7 +178,7 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
    * The name drawn otherwise (a name over a sub line: a package's category, a user's e-mail), given its link (absent
    * when the manager may not edit the row); its cell's style is then userCell.
    */
-  nameCell?: (row: Row, href: string | undefined, t: TFunction) => ReactNode;
+  nameCell?: (row: Row, href: string | undefined, t: TFunction, card: boolean) => ReactNode;
   /** At the card's head's other end (the status). */
   badge?: (row: Row, t: TFunction) => ReactNode;
   /**
@@ -143,6 +192,12 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
   open?: { label: TextKey; to: (row: Row) => string; named?: TextKey };
   /** The card's title when not the name (an amount over its payer). */
   cardTitle?: (row: Row) => ReactNode;
+  /** Buttons before a row's edit and delete (a file's «copy address»). */
+  actions?: (row: Row, t: TFunction) => ReactNode;
+  /** The phone card's picture above its head (a banner's image). */
+  cardImage?: (row: Row) => ReactNode;
+  /** false: no create or edit pages (files: uploaded on the list, never edited): no «add», no edit link. */
+  pages?: false;
   /** The placeholders of `editNamed` and `deleteNamed` ({ title } or { name }). */
   named: (row: Row) => Values;
   /** The delete's question about the row, in the list's dialog and on the delete page. */
@@ -178,8 +233,8 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
     cards: ResourceFieldCard[];
     /** A select field's choices, read with the form. */
     options?: (api: ApiClient) => Promise<Option[]>;
-    /** A record as the form's values. */
-    values: (item: Item) => Record<string, string>;
+    /** A record as the form's values (numbers in the locale's digits). */
+    values: (item: Item, locale: Locale) => Record<string, string>;
     /** A new record's values: empty, or what the address and the choices preset. */
     defaults?: (url: URL, options: Option[]) => Record<string, string>;
     /** The checks run in the browser before sending and again in the action (catalogue keys of the problems). */
@@ -190,6 +245,16 @@ export interface ManagerResource<Item, Row extends ResourceRow> {
     createdPage?: (form: FormData) => string;
     /** Drawn under the first card's fields of an existing record (a state: the link to its cities). */
     below?: (id: number, t: TFunction) => ReactNode;
+    /**
+     * Drawn above the form of an existing record, outside it: a part sent by itself (a banner's image, uploaded at
+     * once). `values` are the record's as read; `part` the action's answer to that part's post (`intents`).
+     */
+    before?: (id: number, values: Record<string, string>, part: ResourceEditActionData['part']) => ReactNode;
+    /**
+     * The action's handling of a part's post without JavaScript, by the form's `intent` field (a banner's new image):
+     * the API call; the page is answered «saved» or with the API's refusal, given to `before`.
+     */
+    intents?: Record<string, (api: ApiClient, id: number, form: FormData) => Promise<unknown>>;
   };
 }
 
@@ -213,6 +278,8 @@ export function defineManagerResource<Item, Row extends ResourceRow>(
 export interface ResourceEditActionData {
   failure?: FormFailure;
   values?: Record<string, string>;
+  /** A part's post (`form.intents`): which, and whether it was saved or why not. */
+  part?: { intent: string; saved: boolean; failure?: FormFailure | undefined };
 }
 
 /** A list the API answers whole (roles, city tours) as its one page. */

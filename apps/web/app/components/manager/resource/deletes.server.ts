@@ -52,6 +52,7 @@ function resourceDelete(resource: Deletable): DeleteResource {
     read: resource.read,
     remove: resource.remove,
     list: `/manager/${resource.list}`,
+    ownPage: resource.pages !== false,
     words: (item, locale) => ({
       title: { key: resource.words.delete },
       message: resource.confirm(resource.row(item, '', locale, createI18n(locale, catalogues[locale]).t)),
@@ -84,35 +85,6 @@ const RESOURCES: readonly DeleteResource[] = [
     }),
   }),
   ...(['category', 'subCategory', 'subSubCategory'] as const).map(categoryLevel),
-  defineManagerDelete({
-    segment: 'file',
-    policies: { index: MANAGER.filesIndex, delete: MANAGER.filesDelete },
-    read: (api, id) => api.GET('/api/v1/manager/files/{id}', { params: { path: { id } } }),
-    remove: (api, id) => api.DELETE('/api/v1/manager/files/{id}', { params: { path: { id } } }),
-    list: '/manager/files',
-    ownPage: false,
-    words: (file, locale) => ({
-      title: { key: 'media.files.delete' },
-      message: {
-        key: 'media.files.confirmDelete',
-        values: { title: file.title || catalogues[locale].media.files.untitled },
-      },
-    }),
-  }),
-  defineManagerDelete({
-    segment: 'banner',
-    policies: { index: MANAGER.bannersIndex, delete: MANAGER.bannersDelete },
-    read: (api, id) => api.GET('/api/v1/manager/banners/{id}', { params: { path: { id } } }),
-    remove: (api, id) => api.DELETE('/api/v1/manager/banners/{id}', { params: { path: { id } } }),
-    list: '/manager/banners',
-    words: (banner, locale) => ({
-      title: { key: 'media.banners.delete' },
-      message: {
-        key: 'media.banners.confirmDelete',
-        values: { title: banner.title || catalogues[locale].media.banners.untitled },
-      },
-    }),
-  }),
   // A ticket goes with its replies.
   defineManagerDelete({
     segment: 'ticket',
@@ -138,32 +110,6 @@ const RESOURCES: readonly DeleteResource[] = [
       message: {
         key: 'comments.manager.confirmDelete',
         values: { text: comment.description || String(comment.score ?? '') },
-      },
-    }),
-  }),
-  defineManagerDelete({
-    segment: 'siteMessage',
-    policies: { index: MANAGER.siteMessagesIndex, delete: MANAGER.siteMessagesDelete },
-    read: (api, id) => api.GET('/api/v1/manager/site-messages/{id}', { params: { path: { id } } }),
-    remove: (api, id) => api.DELETE('/api/v1/manager/site-messages/{id}', { params: { path: { id } } }),
-    list: '/manager/siteMessages',
-    ownPage: false,
-    words: (message) => ({
-      title: { key: 'siteMessages.manager.delete' },
-      message: { key: 'siteMessages.manager.confirmDelete', values: { title: message.title } },
-    }),
-  }),
-  defineManagerDelete({
-    segment: 'option',
-    policies: { index: MANAGER.optionsIndex, delete: MANAGER.optionsDelete },
-    read: (api, id) => api.GET('/api/v1/manager/options/{id}', { params: { path: { id } } }),
-    remove: (api, id) => api.DELETE('/api/v1/manager/options/{id}', { params: { path: { id } } }),
-    list: '/manager/options',
-    words: (option) => ({
-      title: { key: 'settings.options.delete' },
-      message: {
-        key: 'settings.options.confirmDelete',
-        values: { title: option.title || option.name, group: option.group },
       },
     }),
   }),

@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 import { serverApi } from '../../../lib/api.server.ts';
-import { panelFailure, type RequestArgs } from '../../../lib/session.server.ts';
+import { localeOfRequest } from '../../../lib/locale.server.ts';
+import { ApiError, type ApiClient } from '../../../lib/api-client.ts';
+import { failureOf, panelFailure, type RequestArgs } from '../../../lib/session.server.ts';
 import { problemsFailure } from '../../geo/geo-manager.server.ts';
 import { idParam, requirePolicies } from '../guard.server.ts';
 import { saveRecordAction } from '../save-record.server.ts';
@@ -46,8 +48,28 @@ export async function resourceEditLoader(args: EditArgs) {
   ]).catch(panelFailure(args, 'manager'));
   const empty = Object.fromEntries(fieldNames(resource).map((name) => [name, '']));
   const values =
-    record === undefined ? { ...empty, ...resource.form.defaults?.(args.url, options) } : resource.form.values(record);
+    record === undefined
+      ? { ...empty, ...resource.form.defaults?.(args.url, options) }
+      : resource.form.values(record, localeOfRequest(args.request));
   return { record: resource.record, id, values, options };
+}
+
+/** A part of an existing record posted by itself without JavaScript (a banner's image): saved, or the API's refusal. */
+async function partAction(
+  args: EditArgs,
+  id: number,
+  form: FormData,
+  intent: string,
+  send: (api: ApiClient, id: number, form: FormData) => Promise<unknown>,
+) {
+  try {
+    await send(serverApi(args.request, args.context), id, form);
+    return data<ResourceEditActionData>({ part: { intent, saved: true } });
+  } catch (error) {
+    if (error instanceof ApiError && [401, 403, 404].includes(error.status)) panelFailure(args, 'manager')(error);
+    const { status, failure } = failureOf(error);
+    return data<ResourceEditActionData>({ part: { intent, saved: false, failure } }, { status });
+  }
 }
 
 /**
@@ -57,7 +79,15 @@ export async function resourceEditLoader(args: EditArgs) {
 export async function resourceEditAction(args: EditArgs) {
   const { resource, id } = await guard(args);
   const form = await args.request.formData();
-  const values = Object.fromEntries(fieldNames(resource).map((name) => [name, String(form.get(name) ?? '')]));
+  const intent = form.get('intent');
+  const part = id !== undefined && typeof intent === 'string' ? resource.form.intents?.[intent] : undefined;
+  if (part && id !== undefined) return partAction(args, id, form, String(intent), part);
+  // A picture (an image field) is not a value to show again.
+  const values = Object.fromEntries(
+    fieldNames(resource)
+      .filter((name) => !(form.get(name) instanceof File))
+      .map((name) => [name, String(form.get(name) ?? '')]),
+  );
   const refused = problemsFailure(args.request, resource.form.check(form));
   if (refused) return data<ResourceEditActionData>({ failure: refused, values }, { status: 422 });
   return saveRecordAction(args, {

@@ -18,28 +18,35 @@ const EXPORT_PAGES = 100;
 /**
  * /manager/<list>/export.csv: every row of the list's current filter (search, select), with the columns the page
  * shows, as the page shows them (the row number and counts in the locale's digits, Jalali dates), for Excel. It pages
- * through the same API list the page reads, with the same permission (ADR 0123).
+ * through the same API list the page reads (by page, or by cursor for a cursor list), with the same permission
+ * (ADR 0123).
  */
 export async function resourceExportLoader(args: RequestArgs) {
   const resource = listResourceOf(args);
   await requirePolicies(args, 'manager', resource.policies.index);
   const locale = localeOfRequest(args.request);
+  const { t } = createI18n(locale, catalogues[locale]);
   const { query } = listParams(args.url, resource);
   const { chosen } = selectParams(args.url, resource, locale);
   const api = serverApi(args.request, args.context);
-  const { t } = createI18n(locale, catalogues[locale]);
   const rows: ResourceRow[] = [];
+  // A cursor list is read from its first page (?cursor= is where the page was, not where the list starts).
+  let cursor: number | undefined;
   for (let page = 1; page <= EXPORT_PAGES; page += 1) {
     const answer = await resource
-      .fetch(api, { ...query, page, perPage: EXPORT_PAGE }, chosen)
+      .fetch(api, { ...query, page, perPage: EXPORT_PAGE }, chosen, cursor)
       .catch(panelFailure(args, 'manager'));
+    // A cursor list's rows are numbered in turn; a page's as the page numbers them (spec section 9).
+    const first = 'nextCursor' in answer ? rows.length + 1 : rowNumber(page, EXPORT_PAGE, 0);
     answer.items.forEach((item, index) => {
-      const number = localizeDigits(rowNumber(page, EXPORT_PAGE, index), locale);
+      const number = localizeDigits(first + index, locale);
       rows.push(resource.row(item, number, locale, t));
     });
-    if (page >= answer.lastPage) break;
+    if ('nextCursor' in answer ? answer.nextCursor === null : page >= answer.lastPage) break;
+    if ('nextCursor' in answer) cursor = answer.nextCursor ?? undefined;
   }
-  const columns = resource.columns.filter((column) => column.csv !== false);
+  // A card's fact with no table column says again what a column says; a table's combined cell is not the CSV's.
+  const columns = resource.columns.filter((column) => column.csv !== false && column.table !== false);
   const head = [t('manager.list.row'), t(resource.words.name), ...columns.map((column) => t(column.label))];
   const body = rows.map((row) => [row.number, resource.name(row), ...columns.map((column) => column.value(row))]);
   const file = `${t(resource.words.title)}.csv`;

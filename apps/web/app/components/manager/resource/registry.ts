@@ -1,12 +1,16 @@
+import { banners } from './banners.tsx';
 import { cities } from './cities.tsx';
 import { cityTours } from './city-tours.tsx';
 import { listings } from './listings.tsx';
+import { options } from './options.tsx';
 import { pages } from './pages.tsx';
 import { packages } from './packages.tsx';
 import { posts } from './posts.tsx';
 import { receipts } from './receipts.tsx';
 import { roles } from './roles.tsx';
+import { siteMessages } from './site-messages.tsx';
 import type { AnyManagerResource } from './define-resource.ts';
+import { files } from './files.tsx';
 import { states } from './states.tsx';
 import { tags } from './tags.tsx';
 import { users } from './users.tsx';
@@ -26,6 +30,10 @@ export const MANAGER_RESOURCES: readonly AnyManagerResource[] = [
   listings,
   receipts,
   withdrawals,
+  options,
+  siteMessages,
+  files,
+  banners,
 ];
 
 const byList = new Map(MANAGER_RESOURCES.map((resource) => [resource.list, resource]));

@@ -54,21 +54,29 @@ export function ResourceEditPage({
       options={options}
     />
   );
+  // An existing record's picture is replaced in its own form (`before`); a new record's is sent with the form.
+  const drawn = (field: ResourceField) => !(editing && field.kind === 'image');
+  const cards = form.cards.filter((card) => card.fields.some(drawn));
+  const withFile = !editing && form.cards.some((card) => card.fields.some((field) => field.kind === 'image'));
   return (
     <PanelPage title={editing ? t(words.edit) : t(words.create)}>
+      {editing && form.before?.(id, data.values, actionData?.part)}
       <Form
         method="post"
+        encType={withFile ? 'multipart/form-data' : undefined}
         noValidate
         key={page.key}
         preventScrollReset={editing}
         onSubmit={check.onSubmit}
         ref={formRef}
       >
-        {form.cards.map((card, index) => (
+        {cards.map((card, index) => (
           <PanelCard key={index} title={card.title && t(card.title)}>
-            <div className={forms.grid}>{card.fields.filter((field) => !WIDE.has(field.kind)).map(input)}</div>
+            <div className={forms.grid}>
+              {card.fields.filter((field) => drawn(field) && !WIDE.has(field.kind)).map(input)}
+            </div>
             {/* The rich text under the card's grid, as wide as the card. */}
-            {card.fields.filter((field) => WIDE.has(field.kind)).map(input)}
+            {card.fields.filter((field) => drawn(field) && WIDE.has(field.kind)).map(input)}
             {index === 0 && editing && form.below?.(id, t)}
           </PanelCard>
         ))}
@@ -81,7 +89,7 @@ export function ResourceEditPage({
           <Button component={Link} to={`/manager/${resource.list}`} variant="default" size="md">
             {t('manager.confirm.cancel')}
           </Button>
-          <SubmitButton label={editing ? t(words.save) : t(words.create)} fullWidth={false} />
+          <SubmitButton label={editing ? t(words.save) : t(words.createButton ?? words.create)} fullWidth={false} />
         </div>
       </Form>
     </PanelPage>

@@ -20,8 +20,21 @@ export interface ResourceListData {
   page: RowsPage<ResourceRow>;
   filters: { textSearch: string; filter: string };
   options: Option[];
-  /** The declared enumeration selects, their choices in the page's locale and the chosen value ('' for «any»). */
-  selects?: { name: string; label: TextKey; options: Option[]; value: string }[];
+  /**
+   * The declared selects, their choices in the page's locale and the chosen value ('' for «any»); `keep`: the «add»
+   * link carries it; `shown` false: drawn by the resource's `above`.
+   */
+  selects?: { name: string; label: TextKey; options: Option[]; value: string; keep: boolean; shown: boolean }[];
+  /** A cursor list: the next page's cursor, null on the last. */
+  next?: number | null;
+}
+
+/** A cursor list's next page: the same filters, another ?cursor=. */
+function olderHref(search: string, cursor: number): string {
+  const params = new URLSearchParams(search);
+  params.delete('notice');
+  params.set('cursor', String(cursor));
+  return `?${params.toString()}`;
 }
 
 /**
@@ -35,7 +48,7 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
   const { pathname, search } = useLocation();
   const { page, filters, options } = data;
   const back = `${pathname}${search}`;
-  const editor = may(me, resource.policies.edit);
+  const editor = resource.pages !== false && may(me, resource.policies.edit);
   const deleter = may(me, resource.policies.delete);
   const { rowRights } = resource;
   const canEdit = (row: ResourceRow) => editor && (rowRights?.edit?.(row, me) ?? true);
@@ -46,20 +59,23 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
     resource.page ? resource.page(row) : canEdit(row) ? `${own(row)}/edit` : undefined;
   const nameCell = resource.nameCell;
 
-  const name = (row: ResourceRow) =>
+  const name = (row: ResourceRow, card = false) =>
     nameCell ? (
-      nameCell(row, href(row), t)
+      nameCell(row, href(row), t, card)
     ) : href(row) ? (
       <Anchor component={Link} to={href(row)!} className={classes.name} dir={resource.nameDir}>
         {resource.name(row)}
       </Anchor>
     ) : (
-      <span className={classes.name}>{resource.name(row)}</span>
+      <span className={classes.name} dir={resource.nameDir}>
+        {resource.name(row)}
+      </span>
     );
   const actions = (row: ResourceRow) => {
     const confirm = resource.confirm(row);
     return (
       <div className={classes.rowActions}>
+        {resource.actions?.(row, t)}
         {resource.open && (
           <Button
             component={Link}
@@ -101,10 +117,13 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
   // The queue's status tabs above the list; the other selects in the filters' form.
   const tabbed = new Set(resource.selects?.filter((select) => select.tabs).map((select) => select.name));
   const tabs = data.selects?.filter((select) => tabbed.has(select.name)) ?? [];
-  const formSelects = data.selects?.filter((select) => !tabbed.has(select.name)) ?? [];
+  const formSelects = data.selects?.filter((select) => !tabbed.has(select.name) && select.shown) ?? [];
   const filter = resource.filter;
-  // A new record keeps the list's select filter (a new city of the state shown).
-  const create = `/manager/${resource.record}/create${filter && filters.filter ? `?${filter.name}=${filters.filter}` : ''}`;
+  // A new record keeps the list's select filter (a new city of the state shown) and the text selects marked `keep`.
+  const kept = new URLSearchParams();
+  if (filter && filters.filter) kept.set(filter.name, filters.filter);
+  for (const select of data.selects ?? []) if (select.keep && select.value) kept.set(select.name, select.value);
+  const create = `/manager/${resource.record}/create${kept.size > 0 ? `?${kept.toString()}` : ''}`;
 
   return (
     <PanelPage
@@ -117,7 +136,7 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
           <CreateButton
             to={create}
             label={t(resource.words.create)}
-            allowed={resource.creates !== false && may(me, resource.policies.create)}
+            allowed={resource.creates !== false && resource.pages !== false && may(me, resource.policies.create)}
           />
         </Group>
       }
@@ -135,7 +154,7 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
               ? undefined
               : {
                   value: filters.textSearch,
-                  placeholder: t(resource.words.searchPlaceholder),
+                  placeholder: resource.words.searchPlaceholder ? t(resource.words.searchPlaceholder) : '',
                   name: resource.searchName,
                 }
           }
@@ -146,7 +165,7 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
           <ListFilters
             key={search}
             textSearch={filters.textSearch}
-            placeholder={t(resource.words.searchPlaceholder)}
+            placeholder={resource.words.searchPlaceholder ? t(resource.words.searchPlaceholder) : ''}
             select={
               filter && {
                 name: filter.name,
@@ -175,17 +194,24 @@ export function ResourceListPage({ resource, data }: { resource: AnyManagerResou
                 {resource.cardTitle ? (
                   <div>{resource.cardTitle(row)}</div>
                 ) : nameCell ? (
-                  <div>{name(row)}</div>
+                  <div>{name(row, true)}</div>
                 ) : (
-                  name(row)
+                  name(row, true)
                 )}
               </>
             ),
+            ...(resource.cardImage && { image: resource.cardImage }),
             badge: resource.badge && ((row) => resource.badge?.(row, t)),
           }}
           actions={{ heading: t('manager.list.actions'), cell: actions }}
           empty={resource.words.empty && t(resource.words.empty)}
+          total={resource.paging !== 'cursor'}
         />
+        {data.next != null && (
+          <Button component={Link} to={olderHref(search, data.next)} variant="subtle" mt="md" rel="next">
+            {t(resource.words.older ?? 'manager.list.more')}
+          </Button>
+        )}
       </PanelCard>
     </PanelPage>
   );

@@ -2,10 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { orderAdminQuery } from './order-filters.server.ts';
 
 describe('orderAdminQuery', () => {
-  it('sends the Jalali days as Gregorian ones and keeps the known filters', () => {
+  it('sends the days the Jalali date field posted (ISO) and keeps the known filters', () => {
+    const url = new URL(
+      'http://x/manager/orders?status=4&paymentStatus=paid&booth_id=۱۲&from=2024-09-26&to=2024-10-01',
+    );
+    const { filters, query, badDates } = orderAdminQuery(url);
+    expect(filters).toMatchObject({ from: '2024-09-26', to: '2024-10-01' });
+    expect(query).toMatchObject({ from: '2024-09-26', to: '2024-10-01' });
+    expect(badDates).toEqual([]);
+    expect(orderAdminQuery(new URL('http://x/?from=2024-02-30')).badDates).toEqual(['from']);
+  });
+
+  it('reads an older address’s typed Jalali days as Gregorian ones, shown again as the field’s ISO days', () => {
     const url = new URL('http://x/manager/orders?status=4&paymentStatus=paid&booth_id=۱۲&from=۱۴۰۳/۰۷/۰۵&to=1403/7/5');
     const { filters, query, badDates } = orderAdminQuery(url);
-    expect(filters).toMatchObject({ status: '4', paymentStatus: 'paid', booth_id: '12', from: '۱۴۰۳/۰۷/۰۵' });
+    expect(filters).toMatchObject({ status: '4', paymentStatus: 'paid', booth_id: '12', from: '2024-09-26' });
     expect(query).toMatchObject({
       page: 1,
       perPage: 15,

@@ -1,7 +1,7 @@
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
-import { parseJalaliDay } from '@shahrbazar/domain/format/jalali';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { FIRST_PAGE, PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
+import { postedDay } from '../../../components/forms/jalali-date.ts';
 import type { ApiQuery } from '../../../lib/api-client.ts';
 
 /** The query of a page of orders, the same in the back office and the agent panel. */
@@ -9,7 +9,7 @@ type ManagerOrderQuery = ApiQuery<'/api/v1/manager/orders'>;
 
 const PAYMENT_STATUSES = ['paid', 'partPaid', 'unPaid'] as const;
 
-/** The back office's order filters as the address carries them (Jalali days as typed), cleaned. */
+/** The back office's order filters as the address carries them (days as ISO days), cleaned. */
 export interface OrderFilters {
   status: string;
   paymentStatus: string;
@@ -26,8 +26,9 @@ const id = (typed: string) => {
 };
 
 /**
- * The filters of an orders list address and the API query for them: a day that is not a real Jalali day is left out
- * and named in `badDates` (the page says so), unknown values are dropped rather than sent.
+ * The filters of an orders list address and the API query for them: the days as the Jalali date field posts them (ISO),
+ * or typed Jalali days of an older address; a day that is not a real one is left out and named in `badDates` (the
+ * page says so), unknown values are dropped rather than sent.
  */
 export function orderAdminQuery(url: URL): { filters: OrderFilters; query: ManagerOrderQuery; badDates: string[] } {
   const get = (name: string) => (url.searchParams.get(name) ?? '').trim().slice(0, 20);
@@ -45,8 +46,9 @@ export function orderAdminQuery(url: URL): { filters: OrderFilters; query: Manag
   const badDates: string[] = [];
   const dayOf = (name: 'from' | 'to') => {
     if (filters[name] === '') return undefined;
-    const day = parseJalaliDay(filters[name]);
+    const day = postedDay(filters[name]);
     if (!day) badDates.push(name);
+    else filters[name] = day;
     return day ?? undefined;
   };
   const statusValue = Number(filters.status);

@@ -3,12 +3,13 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
 import classes from '../../../components/manager/manager.module.css';
+import { JalaliDateInput } from '../../../components/forms/jalali-date-input.tsx';
 import { PanelCard } from '../../../components/panel/panel-page.tsx';
 import type { OrderFilters } from './order-filters.server.ts';
 
 /**
  * The back office's order filters (spec: status, booth, buyer, date range, payment status) as a GET form: shareable
- * addresses, the back button, no JavaScript needed; the days are Jalali as a person writes them.
+ * addresses, the back button; the days are picked or typed in the Jalali date field (ADR 0124), which sends ISO days.
  */
 export function OrderFilterForm({ filters, badDates }: { filters: OrderFilters; badDates: string[] }) {
   const { t } = useTranslation();
@@ -50,12 +51,10 @@ export function OrderFilterForm({ filters, badDates }: { filters: OrderFilters; 
           defaultValue={filters.user_id}
         />
         {(['from', 'to'] as const).map((name) => (
-          <TextInput
+          <JalaliDateInput
             key={name}
             name={name}
             label={t(`orders.manager.${name}`)}
-            placeholder={t('orders.manager.datePlaceholder')}
-            inputMode="numeric"
             defaultValue={filters[name]}
             error={dateError(name)}
           />

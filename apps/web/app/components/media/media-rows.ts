@@ -6,27 +6,13 @@ import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { formatFileSize } from '@shahrbazar/domain/format/file-size';
 import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import { PAGE_SIZE } from '@shahrbazar/domain/rules/pagination';
-import { filterParam, pageParam } from '../manager/labels.server.ts';
 import type { Option } from '../manager/types.ts';
 import { imageVariant } from './image-variant.ts';
-import type { BannerFilterValues, BannerRow, FileRow } from './types.ts';
+import type { BannerRow, FileRow } from './types.ts';
 
-// Rows and choices of the media screens, made by loaders on the server (the domain's enumeration modules stay out
-// of the browser bundle, as in components/manager/labels.server.ts).
-
-const isFileType = (value: unknown) => FileType.is(value);
-const isActiveStatus = (value: unknown) => ActiveStatus.is(value);
-
-/** The Files screen's address (?fileType=&page=) cleaned, and the API query for it (15 per page). */
-export function fileListQuery(url: URL): {
-  fileType: string;
-  query: { page: number; perPage: number; fileType: number | undefined };
-} {
-  const fileType = filterParam(url.searchParams.get('fileType'), isFileType);
-  const query = { page: pageParam(url), perPage: PAGE_SIZE, fileType: fileType ? Number(fileType) : undefined };
-  return { fileType, query };
-}
+// Rows and choices of the media screens, in the page's locale: the back office's declared lists of files and banners
+// make their rows with them on the server (components/manager/resource/files.tsx, banners.tsx); the enumerations are
+// the domain's defineEnum, which carries no schema (ADR 0123).
 
 /** A stored file as a row: Persian digits, Jalali date, size in kilobytes or megabytes. */
 export function fileRow(
@@ -50,35 +36,6 @@ export function fileRow(
     uploadedBy: file.userName || (file.userId === null ? texts.unknownUser : ''),
     uploadedAt: formatJalaliDate(new Date(file.registerDate), locale),
   };
-}
-
-const textFilter = (value: string | null, is: (value: unknown) => boolean) =>
-  value !== null && is(value) ? value : '';
-
-/** The banners list's address (?location=&section=&status=&page=) cleaned, and the API query for it. */
-export function bannerListQuery(url: URL): {
-  filters: BannerFilterValues;
-  query: {
-    page: number;
-    perPage: number;
-    location: string | undefined;
-    section: string | undefined;
-    status: number | undefined;
-  };
-} {
-  const filters = {
-    location: textFilter(url.searchParams.get('location'), (value) => BannerLocation.is(value)),
-    section: textFilter(url.searchParams.get('section'), (value) => BannerSection.is(value)),
-    status: filterParam(url.searchParams.get('status'), isActiveStatus),
-  };
-  const query = {
-    page: pageParam(url),
-    perPage: PAGE_SIZE,
-    location: filters.location || undefined,
-    section: filters.section || undefined,
-    status: filters.status ? Number(filters.status) : undefined,
-  };
-  return { filters, query };
 }
 
 const placeLabel =
