@@ -176,7 +176,7 @@ export const banners = defineManagerResource({
     },
     { label: 'media.banners.views', style: 'nowrap', value: (row) => row.views, fact: true },
     // The card shows the display order after the views; the table, before the status.
-    { label: 'media.banners.sortOrder', value: (row) => row.sortOrder, fact: true, table: false },
+    { label: 'media.banners.sortOrder', value: (row) => row.sortOrder, fact: true, table: false, csv: false },
   ],
   selects: [
     {

@@ -45,8 +45,8 @@ export async function resourceExportLoader(args: RequestArgs) {
     if ('nextCursor' in answer ? answer.nextCursor === null : page >= answer.lastPage) break;
     if ('nextCursor' in answer) cursor = answer.nextCursor ?? undefined;
   }
-  // A card's fact with no table column says again what a column says; a table's combined cell is not the CSV's.
-  const columns = resource.columns.filter((column) => column.csv !== false && column.table !== false);
+  // A table's combined cell, or a card's fact that says again what a column says, is left out (csv: false).
+  const columns = resource.columns.filter((column) => column.csv !== false);
   const head = [t('manager.list.row'), t(resource.words.name), ...columns.map((column) => t(column.label))];
   const body = rows.map((row) => [row.number, resource.name(row), ...columns.map((column) => column.value(row))]);
   const file = `${t(resource.words.title)}.csv`;
