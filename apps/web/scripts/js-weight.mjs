@@ -1,4 +1,5 @@
-// node apps/web/scripts/js-weight.mjs [--json]: the JavaScript each public page type loads, from the build alone.
+// npm run bench:js-weight [-- --json] (node apps/web/scripts/js-weight.mjs): the JavaScript each public page type
+// loads, from the build alone.
 //
 // For each page (home, a list and a detail of each section, a booth and its product), the scripts its HTML names (the
 // entry and its imports, each matched route's module and imports, as React Router writes them as modulepreload
