@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
 import lists from '../panel/lists.module.css';
 import { StatusColorBadge } from '../status-color-badge.tsx';
-import type { ManagedWithdrawalView, WithdrawalView } from './wallet-ops-view.server.ts';
+import type { ManagedWithdrawalView, WithdrawalView } from './wallet-ops-view.ts';
 import classes from './wallet-ops.module.css';
 
 /**

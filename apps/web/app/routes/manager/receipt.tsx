@@ -20,7 +20,7 @@ import {
   ReviewDecision,
   type ReviewActionData,
 } from '../../components/wallet-ops/review-decision.tsx';
-import { receiptView } from '../../components/wallet-ops/wallet-ops-view.server.ts';
+import { receiptView } from '../../components/wallet-ops/wallet-ops-view.ts';
 import ops from '../../components/wallet-ops/wallet-ops.module.css';
 import { serverApi } from '../../lib/api.server.ts';
 import { textOf } from '../../lib/form-checks.ts';

@@ -17,7 +17,7 @@ import {
   ReviewDecision,
   type ReviewActionData,
 } from '../../components/wallet-ops/review-decision.tsx';
-import { managedWithdrawalView } from '../../components/wallet-ops/wallet-ops-view.server.ts';
+import { managedWithdrawalView } from '../../components/wallet-ops/wallet-ops-view.ts';
 import ops from '../../components/wallet-ops/wallet-ops.module.css';
 import { WithdrawalFacts } from '../../components/wallet-ops/withdrawal-facts.tsx';
 import { serverApi } from '../../lib/api.server.ts';

@@ -9,7 +9,7 @@ import { PaymentFacts } from '../../components/payments/payment-parts.tsx';
 import { paymentView } from '../../components/payments/payment-view.server.ts';
 import { StatusColorBadge } from '../../components/status-color-badge.tsx';
 import { ReceiptUpload } from '../../components/wallet-ops/receipt-upload.tsx';
-import { groupedCard, receiptView } from '../../components/wallet-ops/wallet-ops-view.server.ts';
+import { groupedCard, receiptView } from '../../components/wallet-ops/wallet-ops-view.ts';
 import classes from '../../components/wallet-ops/wallet-ops.module.css';
 import { serverApi } from '../../lib/api.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';

@@ -4,7 +4,7 @@ import { Alert, Anchor, Blockquote, Button, Text } from '@mantine/core';
 import type { Route } from './+types/withdraw';
 import { idParam } from '../../components/manager/guard.server.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
-import { withdrawalView } from '../../components/wallet-ops/wallet-ops-view.server.ts';
+import { withdrawalView } from '../../components/wallet-ops/wallet-ops-view.ts';
 import { WithdrawalFacts } from '../../components/wallet-ops/withdrawal-facts.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import type { FormFailure } from '../../lib/form-checks.ts';

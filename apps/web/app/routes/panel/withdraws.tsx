@@ -11,7 +11,7 @@ import { Pager } from '../../components/manager/pager.tsx';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import lists from '../../components/panel/lists.module.css';
 import { StatusColorBadge } from '../../components/status-color-badge.tsx';
-import { withdrawalView } from '../../components/wallet-ops/wallet-ops-view.server.ts';
+import { withdrawalView } from '../../components/wallet-ops/wallet-ops-view.ts';
 import classes from '../../components/wallet-ops/wallet-ops.module.css';
 import { serverApi } from '../../lib/api.server.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
