@@ -97,11 +97,21 @@ function buildHash() {
 
 /** Builds the web and the API unless the outputs exist and no input changed since they were built. */
 export async function ensureBuild() {
+  await writeApiIndexFiles();
   const want = buildHash();
   const outputs = BUILD_OUTPUTS.every((f) => fs.existsSync(path.join(root, f)));
   if (outputs && fs.existsSync(BUILD_STAMP) && fs.readFileSync(BUILD_STAMP, 'utf8') === want) return;
   await buildAll();
   fs.writeFileSync(BUILD_STAMP, want);
+}
+
+/**
+ * Writes the API's lists of verticals and tables from its folders (apps/api/scripts/index-files.mjs, ADR 0130), so a
+ * new vertical's folder is found by the next start, build or test with no other edit.
+ */
+export async function writeApiIndexFiles() {
+  const { writeIndexFiles } = await import('../apps/api/scripts/index-files.mjs');
+  for (const file of writeIndexFiles(path.join(root, 'apps/api/src'))) console.log(`» Wrote apps/api/src/${file}`);
 }
 
 /** Production build of everything the server serves: the SSR web, then the API bundle. */

@@ -1,6 +1,11 @@
 // Bundles the API into dist/main.js (and its image worker into dist/image-worker.js): our own workspace code (apps/api, packages/domain) is bundled, every npm
 // dependency stays external and is loaded from node_modules at run time.
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { writeIndexFiles } from './scripts/index-files.mjs';
+
+// The lists of verticals and tables, written from the folders first (ADR 0130).
+writeIndexFiles(fileURLToPath(new URL('./src', import.meta.url)));
 
 await build({
   // The image worker (src/modules/media/image-pool.ts) runs in its own thread: its own file next to main.js.

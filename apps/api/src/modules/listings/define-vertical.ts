@@ -78,6 +78,12 @@ export interface BookMirror {
 export interface VerticalDefinition<D extends Record<string, unknown> = Record<string, unknown>> {
   /** The URL segment and the `listings.vertical` value: /api/v1/{key}, /api/v1/me/{key}. */
   key: string;
+  /**
+   * Its place among the verticals (the web's declaration has the same number): the registry's order, in which its
+   * routes are registered, its rounds run and the demo seed writes it. The registry finds the verticals by their
+   * folders (ADR 0130); a vertical without a rank comes after those with one, by key.
+   */
+  rank?: number;
   /** Which category tree its categories come from. */
   categoryType: CategoryType;
   /** The level a listing must be filed under (spec: an ad names a general_sub_sub_category_id). */

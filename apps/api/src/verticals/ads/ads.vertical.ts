@@ -13,6 +13,7 @@ import { adDetails } from './ads.table.ts';
  */
 export const adsVertical = defineVertical<{ price: number }>({
   key: 'ads',
+  rank: 2,
   categoryType: CategoryType.ads,
   categoryLevel: 'subSubCategory',
   packageType: PackageType.ads,

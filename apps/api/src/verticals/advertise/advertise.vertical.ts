@@ -27,6 +27,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  */
 export const advertiseVertical = defineVertical<AdvertiseFields>({
   key: 'advertise',
+  rank: 3,
   categoryType: CategoryType.advertise,
   categoryLevel: 'subCategory',
   packageType: PackageType.advertise,

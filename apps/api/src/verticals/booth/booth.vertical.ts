@@ -99,6 +99,7 @@ function fromRow(row: Record<string, unknown> | undefined, owner: ListingOwnerTr
  */
 export const boothVertical = defineVertical<BoothFields>({
   key: 'booth',
+  rank: 1,
   categoryType: CategoryType.shop,
   categoryLevel: 'subCategory',
   packageType: PackageType.shop,

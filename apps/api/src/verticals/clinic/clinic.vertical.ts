@@ -37,6 +37,7 @@ function fromRow(row: Record<string, unknown> | undefined, owner: ListingOwnerTr
  */
 export const clinicVertical = defineVertical<ClinicFields>({
   key: 'clinic',
+  rank: 6,
   categoryType: CategoryType.clinic,
   categoryLevel: 'subCategory',
   packageType: PackageType.clinic,

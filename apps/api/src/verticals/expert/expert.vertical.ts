@@ -11,6 +11,7 @@ import { expertDetails } from './expert.table.ts';
  */
 export const expertVertical = defineVertical<{ experience: number }>({
   key: 'expert',
+  rank: 4,
   categoryType: CategoryType.expert,
   categoryLevel: 'subCategory',
   packageType: PackageType.expert,

@@ -90,6 +90,7 @@ function fromRow(row: Record<string, unknown> | undefined, owner: ListingOwnerTr
  */
 export const lawyerVertical = defineVertical<LawyerFields>({
   key: 'lawyer',
+  rank: 7,
   categoryType: CategoryType.lawyer,
   categoryLevel: 'subCategory',
   packageType: PackageType.lawyer,

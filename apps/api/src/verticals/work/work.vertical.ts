@@ -28,6 +28,7 @@ export interface WorkFields extends Record<string, unknown> {
  */
 export const workVertical = defineVertical<WorkFields>({
   key: 'work',
+  rank: 5,
   categoryType: CategoryType.work,
   categoryLevel: 'subCategory',
   packageType: PackageType.work,
