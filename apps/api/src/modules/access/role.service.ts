@@ -24,6 +24,16 @@ export async function listRoles(db: Db): Promise<Role[]> {
   }));
 }
 
+/** Roles' titles by id, read at once (a page of users): those gone are missing. */
+export async function roleTitlesByIds(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: roles.id, title: roles.title })
+    .from(roles)
+    .where(inArray(roles.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
 export async function findRole(db: Db, id: number): Promise<Role> {
   const role = (await listRoles(db)).find((r) => r.id === id);
   if (!role) throw new AppError('not_found');

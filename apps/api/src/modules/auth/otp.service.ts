@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { POW_MAX_EXTRA_BITS } from '@shahrbazar/domain/rules/proof-of-work';
 import type { Db } from '../../db/client.ts';
 import { tooSoon } from '../../http/retry-after.ts';
@@ -214,6 +214,24 @@ export async function sendCode(
     text,
     ...(deps.otpTemplate ? { template: { name: deps.otpTemplate, tokens: [code] } } : {}),
   });
+}
+
+/** When each of these numbers' newest live login code expires (ISO), for those that have one (a page of users). */
+export async function pendingLoginCodes(db: Db, mobiles: readonly string[]): Promise<Map<string, string>> {
+  if (mobiles.length === 0) return new Map();
+  const rows = await db
+    .select({ mobile: oneTimeCodes.mobile, expiresAt: sql<string>`max(${oneTimeCodes.expiresAt})` })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        inArray(oneTimeCodes.mobile, [...mobiles]),
+        eq(oneTimeCodes.purpose, 'login'),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+      ),
+    )
+    .groupBy(oneTimeCodes.mobile);
+  return new Map(rows.map((row) => [row.mobile, new Date(row.expiresAt).toISOString()]));
 }
 
 /** Records a failed sign-in against an account and an IP (feeds the captcha rule). */

@@ -3,7 +3,7 @@ import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
 import { indexed, referenceTable } from '../../db/reference-table.ts';
-import { cities } from './geo.table.ts';
+import { cities, states } from './geo.table.ts';
 
 export interface CityRef {
   id: number;
@@ -56,4 +56,30 @@ export async function citiesByIds(db: Db, ids: number[]): Promise<Map<number, Ci
     .where(inArray(cities.id, [...missing]));
   for (const row of rows) found.set(row.id, row);
   return found;
+}
+
+/** The province of a city read from the table (a form's check, ADR 0127), or undefined when there is no such city. */
+export async function stateIdOfCity(db: Db, cityId: number): Promise<number | undefined> {
+  const [row] = await db.select({ stateId: cities.stateId }).from(cities).where(eq(cities.id, cityId));
+  return row?.stateId;
+}
+
+/** Cities with their province, names in both languages, by id at once (an address book's places). */
+export function placesOfCities(
+  db: Db,
+  cityIds: readonly number[],
+): Promise<Array<{ cityId: number; city: string; cityEn: string; stateId: number; state: string; stateEn: string }>> {
+  if (cityIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      cityId: cities.id,
+      city: cities.name,
+      cityEn: cities.nameEn,
+      stateId: states.id,
+      state: states.name,
+      stateEn: states.nameEn,
+    })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .where(inArray(cities.id, [...new Set(cityIds)]));
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { cities, states } from '../geo/geo.table.ts';
+import { placesOfCities, stateIdOfCity } from '../geo/city-lookup.ts';
 import { userAddresses } from './address.table.ts';
 import { users } from './user.table.ts';
 
@@ -31,9 +31,9 @@ async function ownAddress(db: Db, userId: number, id: number): Promise<AddressRo
 
 /** The city must be one of the chosen province's (the geo module's ids). */
 async function checkPlace(db: Db, input: { stateId: number; cityId: number }): Promise<void> {
-  const [city] = await db.select({ stateId: cities.stateId }).from(cities).where(eq(cities.id, input.cityId));
-  if (!city) throw new AppError('validation', undefined, { cityId: 'invalid' });
-  if (city.stateId !== input.stateId) throw new AppError('validation', undefined, { cityId: 'cityNotInState' });
+  const stateId = await stateIdOfCity(db, input.cityId);
+  if (stateId === undefined) throw new AppError('validation', undefined, { cityId: 'invalid' });
+  if (stateId !== input.stateId) throw new AppError('validation', undefined, { cityId: 'cityNotInState' });
 }
 
 async function clearDefault(db: Db, userId: number, except?: number): Promise<void> {
@@ -143,18 +143,10 @@ export async function addressOf(db: Db, userId: number, id: number): Promise<Add
 /** Addresses as their owner reads them, with the province's and city's names in the reader's locale. */
 export async function toAddresses(db: Db, rows: AddressRow[], locale: Locale): Promise<Address[]> {
   if (rows.length === 0) return [];
-  const places = await db
-    .select({
-      cityId: cities.id,
-      city: cities.name,
-      cityEn: cities.nameEn,
-      stateId: states.id,
-      state: states.name,
-      stateEn: states.nameEn,
-    })
-    .from(cities)
-    .innerJoin(states, eq(states.id, cities.stateId))
-    .where(inArray(cities.id, [...new Set(rows.map((row) => row.cityId))]));
+  const places = await placesOfCities(
+    db,
+    rows.map((row) => row.cityId),
+  );
   const byCity = new Map(places.map((place) => [place.cityId, place]));
   const stateName = new Map(places.map((place) => [place.stateId, localized(locale, place.state, place.stateEn)]));
   return rows.map((row) => {

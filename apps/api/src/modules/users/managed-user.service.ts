@@ -9,10 +9,10 @@ import type { Db } from '../../db/client.ts';
 import { foreignKeyViolation, uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Account } from '../access/privilege.service.ts';
-import { roles } from '../access/role.table.ts';
+import { roleTitlesByIds } from '../access/role.service.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { oneTimeCodes } from '../auth/auth.table.ts';
 import { hashPassword } from '../auth/crypto.ts';
+import { pendingLoginCodes } from '../auth/otp.service.ts';
 import { revokeAllSessions } from '../auth/session.service.ts';
 import { profileColumns } from './profile.service.ts';
 import { toUser, type UserRow } from './user.mapper.ts';
@@ -25,25 +25,8 @@ export type UserWriteInput = z.output<typeof UserWriteSchema>;
 export async function toManagedUsers(db: Db, rows: UserRow[]): Promise<ManagedUser[]> {
   const mobiles = rows.map((row) => row.mobile).filter((m): m is string => m !== null);
   const roleIds = [...new Set(rows.map((row) => row.roleId).filter((id): id is number => id !== null))];
-  const pending = mobiles.length
-    ? await db
-        .select({ mobile: oneTimeCodes.mobile, expiresAt: sql<string>`max(${oneTimeCodes.expiresAt})` })
-        .from(oneTimeCodes)
-        .where(
-          and(
-            inArray(oneTimeCodes.mobile, mobiles),
-            eq(oneTimeCodes.purpose, 'login'),
-            isNull(oneTimeCodes.consumedAt),
-            gt(oneTimeCodes.expiresAt, new Date()),
-          ),
-        )
-        .groupBy(oneTimeCodes.mobile)
-    : [];
-  const titles = roleIds.length
-    ? await db.select({ id: roles.id, title: roles.title }).from(roles).where(inArray(roles.id, roleIds))
-    : [];
-  const codeOf = new Map(pending.map((p) => [p.mobile, new Date(p.expiresAt).toISOString()]));
-  const titleOf = new Map(titles.map((t) => [t.id, t.title]));
+  const codeOf = await pendingLoginCodes(db, mobiles);
+  const titleOf = await roleTitlesByIds(db, roleIds);
   return rows.map((row) => ({
     ...toUser(row),
     roleTitle: row.roleId === null ? null : (titleOf.get(row.roleId) ?? null),
