@@ -1,4 +1,4 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
@@ -144,4 +144,45 @@ export async function categoryRefsByIds(
     load('subSubCategory', ids.subSubCategory),
   ]);
   return { category, subCategory, subSubCategory };
+}
+
+/**
+ * The title of the sub category a row names by `id`, as a column of the row's own query (a correlated subquery: a
+ * page of tickets reads its topics in the same statement), null for none.
+ */
+export function subCategoryTitleOf(id: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${generalSubCategories.title} from ${generalSubCategories} where ${generalSubCategories.id} = ${id})`;
+}
+
+/** Which of these sub category ids exist, read from the table (a form's check, not the in-memory copy). */
+export async function existingSubCategoryIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: generalSubCategories.id })
+    .from(generalSubCategories)
+    .where(inArray(generalSubCategories.id, [...ids]));
+  return rows.map((row) => row.id);
+}
+
+/** Sub categories' ids and (Persian) titles by id, read at once (a page of projects' specialties). */
+export function subCategoryTitlesByIds(db: Db, ids: readonly number[]): Promise<Array<{ id: number; title: string }>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: generalSubCategories.id, title: generalSubCategories.title })
+    .from(generalSubCategories)
+    .where(inArray(generalSubCategories.id, [...new Set(ids)]));
+}
+
+/**
+ * The ids of the sub categories a list filter names by `slug`, as a subquery: the sub category of that slug, or every
+ * sub category of the top category of that slug and `type` (a legal category's questions).
+ */
+export function subCategoryIdsNamed(slug: string, type: string): SQL {
+  const top = sql`select ${generalCategories.id} from ${generalCategories} where ${and(eq(generalCategories.slug, slug), eq(generalCategories.type, type))}`;
+  return sql`select ${generalSubCategories.id} from ${generalSubCategories} where ${or(
+    eq(generalSubCategories.slug, slug),
+    inArray(generalSubCategories.generalCategoryId, top),
+  )}`;
 }

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, max, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { normalizeForSearch } from '@shahrbazar/domain/text/normalize';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -54,4 +54,51 @@ export async function tagSlugsByIds(db: Db, ids: readonly number[]): Promise<Map
     .from(tags)
     .where(inArray(tags.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.slug]));
+}
+
+/** A tag by its exact slug (the blog's tag filter), or undefined. */
+export async function tagOfSlug(
+  db: Db,
+  slug: string,
+): Promise<{ id: number; title: string; slug: string } | undefined> {
+  const [row] = await db
+    .select({ id: tags.id, title: tags.title, slug: tags.slug })
+    .from(tags)
+    .where(eq(tags.slug, slug));
+  return row;
+}
+
+/**
+ * Tags by id, ordered by title: `ids` is a list, or a subquery of ids (a post's tags, read in the same statement).
+ */
+export function tagRefsByIds(
+  db: Db,
+  ids: readonly number[] | SQL,
+): Promise<Array<{ id: number; title: string; slug: string }>> {
+  if (Array.isArray(ids) && ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: tags.id, title: tags.title, slug: tags.slug })
+    .from(tags)
+    .where(Array.isArray(ids) ? inArray(tags.id, [...new Set(ids as readonly number[])]) : inArray(tags.id, ids as SQL))
+    .orderBy(asc(tags.title));
+}
+
+/** The highest tag id (a sitemap's bound), 0 for none. */
+export async function maxTagId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(tags.id) }).from(tags);
+  return row?.id ?? 0;
+}
+
+/** Tags with afterId < id <= upToId for which `carried(tag's id)` holds, in id order, at most `limit` (a sitemap's). */
+export function tagSlugsInRange(
+  db: Db,
+  range: { afterId: number; upToId: number; limit: number },
+  carried: (tagId: SQLWrapper) => SQL,
+): Promise<Array<{ id: number; slug: string }>> {
+  return db
+    .select({ id: tags.id, slug: tags.slug })
+    .from(tags)
+    .where(and(gt(tags.id, range.afterId), lte(tags.id, range.upToId), carried(tags.id)))
+    .orderBy(asc(tags.id))
+    .limit(range.limit);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
 import { ContentStatus, PostType } from '@shahrbazar/domain/enums/content';
-import { tags } from '../catalogue/tag.table.ts';
+import { maxTagId, tagSlugsInRange } from '../catalogue/tag-resolve.ts';
 import type { SitemapSection } from '../seo/sitemap-section.ts';
 import { contentPages, posts, postTags } from './content.table.ts';
 
@@ -61,23 +61,14 @@ export const postsSitemapSection: SitemapSection = {
 /** Tags that carry a published post, at /tags/{slug}. */
 export const tagsSitemapSection: SitemapSection = {
   name: 'tags',
-  async maxId(db) {
-    const [row] = await db.select({ id: max(tags.id) }).from(tags);
-    return row?.id ?? 0;
-  },
+  maxId: (db) => maxTagId(db),
   async urls(db, afterId, upToId, limit) {
-    const rows = await db
-      .select({ id: tags.id, slug: tags.slug })
-      .from(tags)
-      .where(
-        and(
-          gt(tags.id, afterId),
-          lte(tags.id, upToId),
-          sql`exists (select 1 from ${postTags} join ${posts} on ${posts.id} = ${postTags.postId} where ${postTags.tagId} = ${tags.id} and ${posts.status} = ${ContentStatus.published})`,
-        ),
-      )
-      .orderBy(asc(tags.id))
-      .limit(limit);
+    const rows = await tagSlugsInRange(
+      db,
+      { afterId, upToId, limit },
+      (tagId) =>
+        sql`exists (select 1 from ${postTags} join ${posts} on ${posts.id} = ${postTags.postId} where ${postTags.tagId} = ${tagId} and ${posts.status} = ${ContentStatus.published})`,
+    );
     return rows.map((row) => ({ id: row.id, path: slugPath('/tags', row.slug) }));
   },
 };

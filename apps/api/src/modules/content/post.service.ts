@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   ContentListQuerySchema,
@@ -15,9 +15,9 @@ import { foreignPostFields } from '@shahrbazar/domain/rules/post-fields';
 import type { Db } from '../../db/client.ts';
 import { matchesSearch } from '../../db/search-text.ts';
 import { AppError } from '../../http/app-error.ts';
-import { tags } from '../catalogue/tag.table.ts';
+import { tagOfSlug, tagRefsByIds, tagSlugsByIds } from '../catalogue/tag-resolve.ts';
 import { ownImages } from '../media/file-lookup.ts';
-import { users } from '../users/user.table.ts';
+import { userRefsByIds } from '../users/user.repository.ts';
 import { posts, postTags } from './content.table.ts';
 import { contentSlugOf, withUniqueSlug } from './content-slug.ts';
 import { plainExcerpt, sanitizeRichText } from './sanitize.ts';
@@ -60,7 +60,7 @@ export async function listPublicPosts(db: Db, query: z.output<typeof PostListQue
   if (query.cursor) conditions.push(lt(posts.id, query.cursor));
   let tag: PostPage['tag'] = null;
   if (query.tag !== undefined) {
-    const [found] = await db.select().from(tags).where(eq(tags.slug, query.tag));
+    const found = await tagOfSlug(db, query.tag);
     if (!found) throw new AppError('not_found');
     tag = { id: found.id, title: found.title, slug: found.slug };
     conditions.push(
@@ -78,19 +78,12 @@ export async function listPublicPosts(db: Db, query: z.output<typeof PostListQue
   return { items, nextCursor: more ? (items.at(-1)?.id ?? null) : null, tag };
 }
 
-async function tagsOf(db: Db, postId: number) {
-  return db
-    .select({ id: tags.id, title: tags.title, slug: tags.slug })
-    .from(postTags)
-    .innerJoin(tags, eq(tags.id, postTags.tagId))
-    .where(eq(postTags.postId, postId))
-    .orderBy(asc(tags.title));
+function tagsOf(db: Db, postId: number) {
+  return tagRefsByIds(db, sql`select ${postTags.tagId} from ${postTags} where ${postTags.postId} = ${postId}`);
 }
 
 async function toPost(db: Db, row: PostRow, related: PostSummary[]): Promise<Post> {
-  const [author] = row.userId
-    ? await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, row.userId))
-    : [];
+  const [author] = row.userId ? await userRefsByIds(db, [row.userId]) : [];
   return {
     ...toSummary(row),
     content: row.content,
@@ -160,8 +153,8 @@ async function checkPost(db: Db, input: PostInput, userId: number) {
   for (const name of foreignPostFields(input.type, input.details)) fields[`details.${name}`] = 'fieldNotOfType';
   const tagIds = [...new Set(input.tags)];
   if (tagIds.length) {
-    const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds));
-    if (found.length !== tagIds.length) fields.tags = 'invalid';
+    const found = await tagSlugsByIds(db, tagIds);
+    if (found.size !== tagIds.length) fields.tags = 'invalid';
   }
   let image: string | undefined;
   if (input.image_id !== undefined) {

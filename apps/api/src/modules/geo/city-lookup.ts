@@ -1,4 +1,4 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
@@ -82,4 +82,31 @@ export function placesOfCities(
     .from(cities)
     .innerJoin(states, eq(states.id, cities.stateId))
     .where(inArray(cities.id, [...new Set(cityIds)]));
+}
+
+/** Cities' ids and (Persian) names by id, read at once (a page of projects); those gone are missing. */
+export function cityNamesByIds(db: Db, ids: readonly number[]): Promise<Array<{ id: number; name: string }>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .where(inArray(cities.id, [...new Set(ids)]));
+}
+
+/** A city with its centre, named by its id or its slug (the city map), or undefined. */
+export async function cityWithCentre(db: Db, idOrSlug: string) {
+  const asId = /^\d+$/.test(idOrSlug) && Number(idOrSlug) < 2 ** 31 ? Number(idOrSlug) : -1;
+  const [city] = await db
+    .select({
+      id: cities.id,
+      name: cities.name,
+      nameEn: cities.nameEn,
+      slug: cities.slug,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+    })
+    .from(cities)
+    .where(sql`${cities.id} = ${asId} or ${cities.slug} = ${idOrSlug}`)
+    .limit(1);
+  return city;
 }

@@ -7,8 +7,8 @@ import { boxAround, clampBox, MAP_ITEM_LIMIT, type MapBox } from '@shahrbazar/do
 import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
 import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
-import { generalCategories } from '../catalogue/category.table.ts';
-import { cities } from '../geo/geo.table.ts';
+import { categoryRefsByIds, type CategoryRef } from '../catalogue/category-chain.ts';
+import { cityWithCentre } from '../geo/city-lookup.ts';
 import { termRunning } from './listing.repository.ts';
 import { listings } from './listing.table.ts';
 import { NO_PIC, type VerticalRegistry } from './listing.mapper.ts';
@@ -17,20 +17,7 @@ import { publicPathsOf } from './public-path.ts';
 /** The city of the map, by slug or id, with its centre. */
 async function mapCity(db: Db, idOrSlug: string | undefined) {
   if (!idOrSlug) return undefined;
-  const asId = /^\d+$/.test(idOrSlug) && Number(idOrSlug) < 2 ** 31 ? Number(idOrSlug) : -1;
-  const [city] = await db
-    .select({
-      id: cities.id,
-      name: cities.name,
-      nameEn: cities.nameEn,
-      slug: cities.slug,
-      latitude: cities.latitude,
-      longitude: cities.longitude,
-    })
-    .from(cities)
-    .where(sql`${cities.id} = ${asId} or ${cities.slug} = ${idOrSlug}`)
-    .limit(1);
-  return city;
+  return cityWithCentre(db, idOrSlug);
 }
 
 /** The box asked for (all four corners), else the city's, else the default point's. */
@@ -73,12 +60,9 @@ export async function mapListings(
           images: listings.images,
           latitude: listings.latitude,
           longitude: listings.longitude,
-          categoryId: generalCategories.id,
-          categoryTitle: generalCategories.title,
-          categoryTitleEn: generalCategories.titleEn,
+          categoryId: listings.generalCategoryId,
         })
         .from(listings)
-        .leftJoin(generalCategories, eq(generalCategories.id, listings.generalCategoryId))
         .where(
           and(
             // The index's own predicate, then its box: `point <@ box` is what the GiST index answers.
@@ -95,6 +79,11 @@ export async function mapListings(
     : [];
   const shown = rows.filter((row) => registry.has(row.vertical)).slice(0, MAP_ITEM_LIMIT);
   const paths = await publicPathsOf(db, registry, shown);
+  const { category: categories } = await categoryRefsByIds(db, {
+    category: [...new Set(shown.flatMap((row) => (row.categoryId === null ? [] : [row.categoryId])))],
+    subCategory: [],
+    subSubCategory: [],
+  });
   return {
     city: city ? { id: city.id, name: localized(locale, city.name, city.nameEn), slug: city.slug } : null,
     centre: { latitude: centre.latitude, longitude: centre.longitude },
@@ -110,12 +99,14 @@ export async function mapListings(
       image: mapImage(row.images),
       latitude: row.latitude,
       longitude: row.longitude,
-      category:
-        row.categoryId === null
-          ? null
-          : { id: row.categoryId, title: localized(locale, row.categoryTitle ?? '', row.categoryTitleEn) },
+      category: categoryOf(categories.get(row.categoryId ?? -1), locale),
     })),
   };
+}
+
+/** A marker's top category, its title in the reader's locale; null for none or one gone. */
+function categoryOf(ref: CategoryRef | undefined, locale: Locale): { id: number; title: string } | null {
+  return ref ? { id: ref.id, title: localized(locale, ref.title, ref.titleEn) } : null;
 }
 
 /** A marker card's picture: the first image's thumbnail, else its path, else the placeholder. */

@@ -3,13 +3,13 @@ import type { Ticket } from '@shahrbazar/domain/api/ticket.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/pagination';
 import type { Db } from '../../db/client.ts';
-import { generalCategories, generalSubCategories } from '../catalogue/category.table.ts';
+import { categoryChain, subCategoryTitleOf } from '../catalogue/category-chain.ts';
 import { tickets } from './ticket.table.ts';
 
 export type TicketRow = typeof tickets.$inferSelect;
 type TicketWithTopic = { ticket: TicketRow; topic: string | null };
 
-const withTopic = { ticket: tickets, topic: generalSubCategories.title };
+const withTopic = { ticket: tickets, topic: subCategoryTitleOf(tickets.generalSubCategoryId) };
 
 /** A ticket row as the API answers it. */
 export function toTicket({ ticket, topic }: TicketWithTopic): Ticket {
@@ -34,7 +34,6 @@ export async function findThread(db: Db, id: number): Promise<TicketWithTopic | 
   const [row] = await db
     .select(withTopic)
     .from(tickets)
-    .leftJoin(generalSubCategories, eq(generalSubCategories.id, tickets.generalSubCategoryId))
     .where(and(eq(tickets.id, id), isNull(tickets.parentId)));
   return row;
 }
@@ -51,12 +50,7 @@ export async function lockThread(db: Db, id: number): Promise<TicketRow | undefi
 
 /** A thread's replies, oldest first. */
 export async function findReplies(db: Db, parentId: number): Promise<TicketWithTopic[]> {
-  return db
-    .select(withTopic)
-    .from(tickets)
-    .leftJoin(generalSubCategories, eq(generalSubCategories.id, tickets.generalSubCategoryId))
-    .where(eq(tickets.parentId, parentId))
-    .orderBy(asc(tickets.id));
+  return db.select(withTopic).from(tickets).where(eq(tickets.parentId, parentId)).orderBy(asc(tickets.id));
 }
 
 /** One page of threads (of one owner, status, topic), newest first, with the filter's total. */
@@ -74,7 +68,6 @@ export async function findThreadPage(
   const rows = await db
     .select(withTopic)
     .from(tickets)
-    .leftJoin(generalSubCategories, eq(generalSubCategories.id, tickets.generalSubCategoryId))
     .where(where)
     .orderBy(desc(tickets.id))
     .limit(page.perPage)
@@ -91,10 +84,6 @@ export async function findThreadPage(
 
 /** Whether a sub category of the support topics (a ticket's topic) exists. */
 export async function topicExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: generalSubCategories.id })
-    .from(generalSubCategories)
-    .innerJoin(generalCategories, eq(generalCategories.id, generalSubCategories.generalCategoryId))
-    .where(and(eq(generalSubCategories.id, id), eq(generalCategories.type, CategoryType.support)));
-  return Boolean(row);
+  const topic = await categoryChain(db, 'subCategory', id);
+  return topic?.type === CategoryType.support;
 }

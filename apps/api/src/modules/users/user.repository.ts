@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from './user.table.ts';
 import type { UserRow } from './user.mapper.ts';
@@ -67,6 +67,15 @@ export async function userContactsByIds(
     .where(inArray(users.id, [...ids]));
 }
 
+/** Users' ids and names by id, read at once (a page's clients, lawyers, payers); those gone are missing. */
+export async function userRefsByIds(db: Db, ids: readonly number[]): Promise<Array<{ id: number; name: string }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+}
+
 /** Users' names, read by id at once (who uploaded a file, who wrote a comment): '' for none or a user gone. */
 export async function userNamesByIds(
   db: Db,
@@ -100,4 +109,12 @@ export async function findUserCreatedBy(db: Db, id: number, agentId: number): Pr
     .where(and(eq(users.id, id), eq(users.createdBy, agentId)))
     .limit(1);
   return row;
+}
+
+/**
+ * A user's verification level (auth_level) as a column of another table's query, by the row's user id (a correlated
+ * subquery: a page of cards reads its owners' levels in the same statement).
+ */
+export function userAuthLevelOf(userId: SQLWrapper): SQL<number> {
+  return sql<number>`(select ${users.authLevel} from ${users} where ${users.id} = ${userId})`;
 }

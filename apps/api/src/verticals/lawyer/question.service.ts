@@ -19,10 +19,15 @@ import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import { generalCategories, generalSubCategories } from '../../modules/catalogue/category.table.ts';
+import {
+  categoryChain,
+  categoryRefsByIds,
+  subCategoryIdsNamed,
+  type CategoryRef,
+} from '../../modules/catalogue/category-chain.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
 import { notify } from '../../modules/notify/notification.service.ts';
-import { users } from '../../modules/users/user.table.ts';
+import { userAuthLevelOf } from '../../modules/users/user.repository.ts';
 import { lawyerAnswers, lawyerDetails, lawyerQuestionFiles, lawyerQuestions } from './lawyer.table.ts';
 import { tehranToday } from './lawyer.service.ts';
 import { isOwnRecord, requireAccess } from '../../modules/access/record-access.ts';
@@ -42,15 +47,11 @@ export async function liveLawyersOf(db: Db, userId: number): Promise<{ id: numbe
 
 /** A legal category (a sub category of the legal tree) by id, or a 422 naming the field. */
 async function legalCategory(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: generalSubCategories.id, type: generalCategories.type })
-    .from(generalSubCategories)
-    .innerJoin(generalCategories, eq(generalCategories.id, generalSubCategories.generalCategoryId))
-    .where(eq(generalSubCategories.id, id));
-  if (!row || row.type !== CategoryType.lawyer) {
+  const chain = await categoryChain(db, 'subCategory', id);
+  if (!chain || chain.type !== CategoryType.lawyer) {
     throw new AppError('validation', undefined, { general_sub_category_id: 'invalid' });
   }
-  return row;
+  return chain;
 }
 
 /** Asks a question: published at once (the spec has no review state for questions; a manager may hide it). */
@@ -103,10 +104,7 @@ const summaryColumns = {
   status: lawyerQuestions.status,
   registerDate: lawyerQuestions.registerDate,
   lawyerAnswerLast: lawyerQuestions.lawyerAnswerLast,
-  categoryId: generalSubCategories.id,
-  categoryTitle: generalSubCategories.title,
-  categoryTitleEn: generalSubCategories.titleEn,
-  categorySlug: generalSubCategories.slug,
+  categoryId: lawyerQuestions.generalSubCategoryId,
 };
 
 interface SummaryRow {
@@ -121,12 +119,9 @@ interface SummaryRow {
   registerDate: Date;
   lawyerAnswerLast: Date | null;
   categoryId: number;
-  categoryTitle: string;
-  categoryTitleEn: string;
-  categorySlug: string;
 }
 
-function toSummary(row: SummaryRow, locale: Locale): QuestionSummary {
+function toSummary(row: SummaryRow, category: CategoryRef | undefined, locale: Locale): QuestionSummary {
   return {
     id: row.id,
     title: row.title,
@@ -140,8 +135,8 @@ function toSummary(row: SummaryRow, locale: Locale): QuestionSummary {
     lawyerAnswerLast: row.lawyerAnswerLast?.toISOString() ?? null,
     generalSubCategory: {
       id: row.categoryId,
-      title: localized(locale, row.categoryTitle, row.categoryTitleEn),
-      slug: row.categorySlug,
+      title: localized(locale, category?.title ?? '', category?.titleEn ?? ''),
+      slug: category?.slug ?? '',
     },
   };
 }
@@ -157,20 +152,21 @@ async function questionPage(
     db
       .select(summaryColumns)
       .from(lawyerQuestions)
-      .innerJoin(generalSubCategories, eq(generalSubCategories.id, lawyerQuestions.generalSubCategoryId))
       .where(where)
       .orderBy(desc(lawyerQuestions.id))
       .limit(page.perPage)
       .offset(pageOffset(page)),
-    db
-      .select({ value: count() })
-      .from(lawyerQuestions)
-      .innerJoin(generalSubCategories, eq(generalSubCategories.id, lawyerQuestions.generalSubCategoryId))
-      .where(where),
+    db.select({ value: count() }).from(lawyerQuestions).where(where),
   ]);
   const all = total?.value ?? 0;
+  // A question's category is required and cannot be deleted under it (restrict): every row has its reference.
+  const { subCategory } = await categoryRefsByIds(db, {
+    category: [],
+    subCategory: [...new Set(rows.map((row) => row.categoryId))],
+    subSubCategory: [],
+  });
   return {
-    items: rows.map((row) => toSummary(row, locale)),
+    items: rows.map((row) => toSummary(row, subCategory.get(row.categoryId), locale)),
     currentPage: page.page,
     perPage: page.perPage,
     total: all,
@@ -189,15 +185,9 @@ export async function publicQuestions(
 ) {
   const conditions: SQL[] = [eq(lawyerQuestions.status, PUBLISHED)];
   if (query.category) {
-    const top = db
-      .select({ id: generalCategories.id })
-      .from(generalCategories)
-      .where(and(eq(generalCategories.slug, query.category), eq(generalCategories.type, CategoryType.lawyer)));
-    const condition = or(
-      eq(generalSubCategories.slug, query.category),
-      inArray(generalSubCategories.generalCategoryId, top),
+    conditions.push(
+      inArray(lawyerQuestions.generalSubCategoryId, subCategoryIdsNamed(query.category, CategoryType.lawyer)),
     );
-    if (condition) conditions.push(condition);
   }
   if (query.q) {
     const like = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
@@ -238,7 +228,7 @@ async function answersOf(db: Db, question: QuestionRow, locale: Locale): Promise
       slug: listings.slug,
       slugId: listings.slugId,
       images: listings.images,
-      authLevel: users.authLevel,
+      authLevel: userAuthLevelOf(listings.userId),
       licenseNumber: lawyerDetails.licenseNumber,
       checkedLicenseNumber: lawyerDetails.checkedLicenseNumber,
       licenseExpiry: lawyerDetails.licenseExpiry,
@@ -248,18 +238,21 @@ async function answersOf(db: Db, question: QuestionRow, locale: Locale): Promise
       projectRatingSum: lawyerDetails.projectRatingSum,
       activeChat: lawyerDetails.activeChat,
       phoneReservation: lawyerDetails.phoneReservation,
-      specialty: generalSubCategories.title,
-      specialtyEn: generalSubCategories.titleEn,
+      specialtyId: listings.generalSubCategoryId,
     })
     .from(lawyerAnswers)
     .innerJoin(listings, eq(listings.id, lawyerAnswers.lawyerId))
-    .innerJoin(users, eq(users.id, listings.userId))
     .leftJoin(lawyerDetails, eq(lawyerDetails.listingId, listings.id))
-    .leftJoin(generalSubCategories, eq(generalSubCategories.id, listings.generalSubCategoryId))
     .where(and(eq(lawyerAnswers.questionId, question.id), eq(lawyerAnswers.status, PUBLISHED)))
     .orderBy(lawyerAnswers.id);
+  const { subCategory } = await categoryRefsByIds(db, {
+    category: [],
+    subCategory: [...new Set(rows.flatMap((row) => (row.specialtyId === null ? [] : [row.specialtyId])))],
+    subSubCategory: [],
+  });
   const today = tehranToday();
   return rows.map((row) => {
+    const specialty = row.specialtyId === null ? undefined : subCategory.get(row.specialtyId);
     const trust = lawyerTrust({
       ownerVerified: row.authLevel >= AuthLevel.level1,
       licenseNumber: row.licenseNumber ?? '',
@@ -281,7 +274,7 @@ async function answersOf(db: Db, question: QuestionRow, locale: Locale): Promise
         isVerified: trust.verified,
         trust,
         image: row.images[0]?.data?.small ?? row.images[0]?.path ?? null,
-        specialty: row.specialty === null ? null : localized(locale, row.specialty, row.specialtyEn ?? ''),
+        specialty: specialty ? localized(locale, specialty.title, specialty.titleEn) : null,
         answerCount: row.answeredQuestions ?? 0,
         rating: clientRatingOf(row.projectRatings ?? 0, row.projectRatingSum ?? 0),
         ratingCount: row.projectRatings ?? 0,
@@ -300,15 +293,12 @@ export async function questionView(
   userId: number | undefined,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Question> {
-  const [found] = await db
-    .select({
-      id: generalSubCategories.id,
-      title: generalSubCategories.title,
-      titleEn: generalSubCategories.titleEn,
-      slug: generalSubCategories.slug,
-    })
-    .from(generalSubCategories)
-    .where(eq(generalSubCategories.id, row.generalSubCategoryId));
+  const { subCategory } = await categoryRefsByIds(db, {
+    category: [],
+    subCategory: [row.generalSubCategoryId],
+    subSubCategory: [],
+  });
+  const found = subCategory.get(row.generalSubCategoryId);
   const category = found && { id: found.id, title: localized(locale, found.title, found.titleEn), slug: found.slug };
   const [answers, files, lawyers] = await Promise.all([
     answersOf(db, row, locale),

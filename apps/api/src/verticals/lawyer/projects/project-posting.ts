@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { PostedProject, ProjectCreateSchema } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { PaymentMethod, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
@@ -16,8 +16,8 @@ import { makeSlugId, slugOf } from '@shahrbazar/domain/text/slug';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { generalSubCategories } from '../../../modules/catalogue/category.table.ts';
-import { cities } from '../../../modules/geo/geo.table.ts';
+import { existingSubCategoryIds } from '../../../modules/catalogue/category-chain.ts';
+import { stateIdOfCity } from '../../../modules/geo/city-lookup.ts';
 import { packagesByIds, type PackageRow } from '../../../modules/packages/package-lookup.ts';
 import { packages } from '../../../modules/packages/package.table.ts';
 import { registerClaimingPaymentItem, type ClaimingHandler } from '../../../modules/payments/payment-items.ts';
@@ -90,14 +90,11 @@ export async function createProject(
     throw invalid('duration', label, locale);
   }
   const specialties = [...new Set(input.specialties)];
-  const found = await db
-    .select({ id: generalSubCategories.id })
-    .from(generalSubCategories)
-    .where(inArray(generalSubCategories.id, specialties));
+  const found = await existingSubCategoryIds(db, specialties);
   if (found.length !== specialties.length) throw new AppError('validation', undefined, { specialties: 'invalid' });
   if (input.city_id !== null) {
-    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id));
-    if (!city) throw new AppError('validation', undefined, { city_id: 'invalid' });
+    if ((await stateIdOfCity(db, input.city_id)) === undefined)
+      throw new AppError('validation', undefined, { city_id: 'invalid' });
   }
   const priced = pkg.price > 0;
   return db.transaction(async (tx) => {

@@ -26,8 +26,8 @@ import type { Db } from '../../../db/client.ts';
 import { uniqueViolation } from '../../../db/errors.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../../../modules/audit/audit.service.ts';
-import { generalSubCategories } from '../../../modules/catalogue/category.table.ts';
-import { cities } from '../../../modules/geo/geo.table.ts';
+import { subCategoryTitlesByIds } from '../../../modules/catalogue/category-chain.ts';
+import { cityNamesByIds } from '../../../modules/geo/city-lookup.ts';
 import { listings } from '../../../modules/listings/listing.table.ts';
 import { notify } from '../../../modules/notify/notification.service.ts';
 import { packages } from '../../../modules/packages/package.table.ts';
@@ -37,7 +37,7 @@ import {
   releaseReserve,
   shareOutReserve,
 } from '../../../modules/payments/reserve.service.ts';
-import { users } from '../../../modules/users/user.table.ts';
+import { userRefsByIds } from '../../../modules/users/user.repository.ts';
 import { lawyerDetails } from '../lawyer.table.ts';
 import { countPerformance } from '../performance.service.ts';
 import { activeLawyerListing } from './lawyer-of.ts';
@@ -77,16 +77,9 @@ export async function toProjects(db: Db, rows: readonly ProjectRow[], viewerId: 
   const specialtyIds = [...new Set(rows.flatMap((row) => row.specialties))];
   const selectedIds = rows.flatMap((row) => (row.selectedOfferId === null ? [] : [row.selectedOfferId]));
   const [people, places, specialties, stored, selected] = await Promise.all([
-    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)),
-    cityIds.length
-      ? db.select({ id: cities.id, name: cities.name }).from(cities).where(inArray(cities.id, cityIds))
-      : [],
-    specialtyIds.length
-      ? db
-          .select({ id: generalSubCategories.id, title: generalSubCategories.title })
-          .from(generalSubCategories)
-          .where(inArray(generalSubCategories.id, specialtyIds))
-      : [],
+    userRefsByIds(db, userIds),
+    cityNamesByIds(db, cityIds),
+    subCategoryTitlesByIds(db, specialtyIds),
     db
       .select({
         id: lawyerProjectFiles.id,
@@ -214,7 +207,7 @@ export async function publicProject(db: Db, slugId: string, viewerId: number | n
 async function toOffers(db: Db, rows: readonly OfferRow[], selectedId: number | null): Promise<Offer[]> {
   if (!rows.length) return [];
   const lawyerIds = [...new Set(rows.map((row) => row.lawyerId))];
-  const people = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, lawyerIds));
+  const people = await userRefsByIds(db, lawyerIds);
   const listingIds = rows.flatMap((row) => (row.listingId === null ? [] : [row.listingId]));
   const pages = listingIds.length
     ? await db
@@ -368,9 +361,7 @@ export async function myOffers(db: Db, lawyerId: number, query: { page: number; 
   const clientIds = [
     ...new Set(rows.flatMap(({ offer, project }) => (project.selectedOfferId === offer.id ? [project.userId] : []))),
   ];
-  const clients = clientIds.length
-    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, clientIds))
-    : [];
+  const clients = await userRefsByIds(db, clientIds);
   const clientOf = new Map(clients.map((one) => [one.id, one]));
   for (const { offer, project } of rows) {
     const [view] = await toOffers(db, [offer], project.selectedOfferId);
