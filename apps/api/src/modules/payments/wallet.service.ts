@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Wallet, WalletEntry } from '@shahrbazar/domain/api/payment.schema';
 import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/pagination';
 import { PAYMENT_MESSAGES, type WalletEntryKind } from '@shahrbazar/domain/rules/payment';
 import type { Label } from '@shahrbazar/domain/i18n/locale';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { users } from '../users/user.table.ts';
+import { addToWalletBalance, takeFromWalletBalance, walletColumnsOf } from '../users/user-wallet.ts';
 import { payments, walletEntries } from './payment.table.ts';
 
 type WalletEntryRow = typeof walletEntries.$inferSelect;
@@ -29,19 +29,15 @@ export async function creditWallet(
     throw new RangeError(`A credit must be whole toman above 0, not ${String(input.amount)}`);
   }
   await lockNamedPayment(db, 'paymentId' in input ? input.paymentId : null);
-  const [user] = await db
-    .update(users)
-    .set({ walletBalance: sql`${users.walletBalance} + ${input.amount}` })
-    .where(eq(users.id, input.userId))
-    .returning({ balance: users.walletBalance });
-  if (!user) throw new AppError('not_found');
+  const balance = await addToWalletBalance(db, input.userId, input.amount);
+  if (balance === undefined) throw new AppError('not_found');
   return record(db, {
     userId: input.userId,
     paymentId: 'paymentId' in input ? input.paymentId : null,
     reserveId: 'reserveId' in input ? input.reserveId : null,
     amount: input.amount,
     kind: input.kind,
-    balanceAfter: user.balance,
+    balanceAfter: balance,
   });
 }
 
@@ -67,26 +63,8 @@ export async function debitWallet(
   }
   const paysOutWithdrawal = input.withdrawalId !== undefined;
   await lockNamedPayment(db, input.paymentId);
-  const [user] = await db
-    .update(users)
-    .set(
-      paysOutWithdrawal
-        ? {
-            walletBalance: sql`${users.walletBalance} - ${input.amount}`,
-            walletHeld: sql`${users.walletHeld} - ${input.amount}`,
-          }
-        : { walletBalance: sql`${users.walletBalance} - ${input.amount}` },
-    )
-    .where(
-      and(
-        eq(users.id, input.userId),
-        paysOutWithdrawal
-          ? and(gte(users.walletBalance, input.amount), gte(users.walletHeld, input.amount))
-          : gte(sql`${users.walletBalance} - ${users.walletHeld}`, input.amount),
-      ),
-    )
-    .returning({ balance: users.walletBalance });
-  if (!user) throw new AppError('conflict', refusal);
+  const balance = await takeFromWalletBalance(db, input.userId, input.amount, paysOutWithdrawal ? 'release' : 'spare');
+  if (balance === undefined) throw new AppError('conflict', refusal);
   return record(db, {
     userId: input.userId,
     paymentId: input.paymentId ?? null,
@@ -94,7 +72,7 @@ export async function debitWallet(
     reserveId: input.reserveId ?? null,
     amount: -input.amount,
     kind: input.withdrawalId !== undefined ? 'withdrawal' : input.reserveId !== undefined ? 'reserve' : 'payment',
-    balanceAfter: user.balance,
+    balanceAfter: balance,
   });
 }
 
@@ -144,10 +122,7 @@ function toEntry(row: WalletEntryRow): WalletEntry {
  * below 0). Wallet payments are refused above it (debitWallet), and pages offering to pay from the wallet show it.
  */
 export async function spendableOf(db: Db, userId: number): Promise<{ spendable: number; held: number } | undefined> {
-  const [user] = await db
-    .select({ balance: users.walletBalance, held: users.walletHeld })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await walletColumnsOf(db, userId);
   return user && { spendable: Math.max(0, user.balance - user.held), held: user.held };
 }
 

@@ -1,9 +1,14 @@
-import { and, count, desc, eq, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sum, type SQL } from 'drizzle-orm';
 import type { ManagedWithdrawal, Withdrawal } from '@shahrbazar/domain/api/withdrawal.schema';
 import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/pagination';
 import { WithdrawalStatus } from '@shahrbazar/domain/rules/withdrawal';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/user.table.ts';
+import {
+  changeWalletHeld as changeHeld,
+  lockWalletColumns,
+  walletColumnsOf,
+  walletHoldersByIds,
+} from '../users/user-wallet.ts';
 import { withdrawals } from './withdrawal.table.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -26,13 +31,7 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
 /** Withdrawal rows as the back office reads them: with the user and their wallet balance now. */
 export async function toManagedWithdrawals(db: Db, rows: WithdrawalRow[]): Promise<ManagedWithdrawal[]> {
   const ids = [...new Set(rows.map((row) => row.userId))];
-  const found =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: users.id, name: users.name, mobile: users.mobile, walletBalance: users.walletBalance })
-          .from(users)
-          .where(inArray(users.id, ids));
+  const found = await walletHoldersByIds(db, ids);
   const byId = new Map(found.map((user) => [user.id, user]));
   return rows.map((row) => ({
     ...toWithdrawal(row),
@@ -86,13 +85,8 @@ export async function findWithdrawalPage(
  * Locks a user's row (FOR NO KEY UPDATE: the new request's foreign key takes KEY SHARE on it): their withdrawal
  * requests are then made one at a time, and wallet payments wait for them. `held` is what their pending requests hold.
  */
-export async function lockUserWallet(db: Db, userId: number) {
-  const [row] = await db
-    .select({ balance: users.walletBalance, held: users.walletHeld, shabaNumber: users.shabaNumber })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-  return row;
+export function lockUserWallet(db: Db, userId: number) {
+  return lockWalletColumns(db, userId);
 }
 
 /**
@@ -100,25 +94,11 @@ export async function lockUserWallet(db: Db, userId: number) {
  * cancelled; an approval's debit takes it off itself). Guarded: never below 0, and a new hold never above what the
  * balance has not already promised; answers false (nothing changed) otherwise.
  */
-export async function changeWalletHeld(db: Db, userId: number, delta: number): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ walletHeld: sql`${users.walletHeld} + ${delta}` })
-    .where(
-      and(
-        eq(users.id, userId),
-        delta >= 0 ? gte(sql`${users.walletBalance} - ${users.walletHeld}`, delta) : gte(users.walletHeld, -delta),
-      ),
-    )
-    .returning({ id: users.id });
-  return rows.length > 0;
+export function changeWalletHeld(db: Db, userId: number, delta: number): Promise<boolean> {
+  return changeHeld(db, userId, delta);
 }
 
 /** A user's wallet balance, what their pending requests hold, and profile SHABA, without locking. */
-export async function walletOfUser(db: Db, userId: number) {
-  const [row] = await db
-    .select({ balance: users.walletBalance, held: users.walletHeld, shabaNumber: users.shabaNumber })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
+export function walletOfUser(db: Db, userId: number) {
+  return walletColumnsOf(db, userId);
 }
