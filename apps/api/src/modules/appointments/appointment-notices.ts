@@ -5,7 +5,7 @@ import type { VerticalDefinition } from '../listings/define-vertical.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { listings } from '../listings/listing.table.ts';
 import { notify } from '../notify/notification.service.ts';
-import { users } from '../users/user.table.ts';
+import { userContactsByIds } from '../users/user.repository.ts';
 import type { AppointmentRow } from './appointment-payment.ts';
 import { isOwnRecord } from '../access/record-access.ts';
 
@@ -135,7 +135,7 @@ async function tellOwnerOfSecretary(
   extra: { from?: string },
 ): Promise<void> {
   if (isOwnRecord(by, 'listing', { userId: listing.ownerId })) return;
-  const [secretary] = await db.select({ name: users.name, mobile: users.mobile }).from(users).where(eq(users.id, by));
+  const [secretary] = await userContactsByIds(db, [by]);
   await notify(db, listing.ownerId, kind, {
     ...common(row, listing.title),
     ...extra,

@@ -1,14 +1,10 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEntry, AuditListQuery, AuditPage } from '@shahrbazar/domain/api/audit.schema';
 import { auditCursorOf } from '@shahrbazar/domain/api/audit.schema';
 import type { AuditAction, AuditSubject } from '@shahrbazar/domain/enums/audit';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/user.table.ts';
+import { userContactsByIds } from '../users/user.repository.ts';
 import { auditLog } from './audit.table.ts';
-
-const actor = alias(users, 'actor');
-const target = alias(users, 'target');
 
 /** Iran's offset from UTC: the date filter's days are Iranian days (no daylight saving since 2022). */
 const IRAN_OFFSET = '+03:30';
@@ -33,29 +29,43 @@ export async function auditPage(db: Db, query: AuditListQuery): Promise<AuditPag
       : sql`(${auditLog.createdAt}, ${auditLog.id}) < (${new Date(query.cursor.at).toISOString()}::timestamptz, ${query.cursor.id})`,
   ];
   const rows = await db
-    .select({
-      entry: auditLog,
-      actorName: actor.name,
-      actorMobile: actor.mobile,
-      targetName: target.name,
-      targetMobile: target.mobile,
-    })
+    .select({ entry: auditLog })
     .from(auditLog)
-    .leftJoin(actor, eq(actor.id, auditLog.actorId))
-    .leftJoin(target, eq(target.id, auditLog.targetUserId))
     .where(and(...conditions))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.perPage + 1);
-  const items: AuditEntry[] = rows.slice(0, query.perPage).map((row) => ({
+  const shown = rows.slice(0, query.perPage);
+  // The people it names as they are now: one read for the page (a person gone keeps the id, with no name).
+  const people = new Map(
+    (
+      await userContactsByIds(db, [
+        ...new Set(
+          shown.flatMap((row) => [
+            row.entry.actorId,
+            ...(row.entry.targetUserId === null ? [] : [row.entry.targetUserId]),
+          ]),
+        ),
+      ])
+    ).map((person) => [person.id, person]),
+  );
+  const items: AuditEntry[] = shown.map((row) => ({
     id: row.entry.id,
     action: row.entry.action as AuditAction,
-    actor: { id: row.entry.actorId, name: row.actorName ?? '', mobile: row.actorMobile ?? null },
+    actor: {
+      id: row.entry.actorId,
+      name: people.get(row.entry.actorId)?.name ?? '',
+      mobile: people.get(row.entry.actorId)?.mobile ?? null,
+    },
     subjectType: row.entry.subjectType as AuditSubject,
     subjectId: row.entry.subjectId,
     targetUser:
       row.entry.targetUserId === null
         ? null
-        : { id: row.entry.targetUserId, name: row.targetName ?? '', mobile: row.targetMobile ?? null },
+        : {
+            id: row.entry.targetUserId,
+            name: people.get(row.entry.targetUserId)?.name ?? '',
+            mobile: people.get(row.entry.targetUserId)?.mobile ?? null,
+          },
     ip: row.entry.ip,
     before: row.entry.before ?? null,
     after: row.entry.after ?? null,

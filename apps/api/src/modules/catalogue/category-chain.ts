@@ -183,6 +183,6 @@ export function subCategoryIdsNamed(slug: string, type: string): SQL {
   const top = sql`select ${generalCategories.id} from ${generalCategories} where ${and(eq(generalCategories.slug, slug), eq(generalCategories.type, type))}`;
   return sql`select ${generalSubCategories.id} from ${generalSubCategories} where ${or(
     eq(generalSubCategories.slug, slug),
-    inArray(generalSubCategories.generalCategoryId, top),
+    sql`${generalSubCategories.generalCategoryId} in (${top})`,
   )}`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, max, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, max, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { normalizeForSearch } from '@shahrbazar/domain/text/normalize';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -79,7 +79,11 @@ export function tagRefsByIds(
   return db
     .select({ id: tags.id, title: tags.title, slug: tags.slug })
     .from(tags)
-    .where(Array.isArray(ids) ? inArray(tags.id, [...new Set(ids as readonly number[])]) : inArray(tags.id, ids as SQL))
+    .where(
+      Array.isArray(ids)
+        ? inArray(tags.id, [...new Set(ids as readonly number[])])
+        : sql`${tags.id} in (${ids as SQL})`,
+    )
     .orderBy(asc(tags.title));
 }
 

@@ -1,5 +1,4 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { ChatReportItem } from '@shahrbazar/domain/api/chat-report.schema';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import { ChatReportStatus } from '@shahrbazar/domain/enums/support';
@@ -7,7 +6,7 @@ import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/p
 import { isStaff } from '@shahrbazar/domain/rules/privilege';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { users } from '../users/user.table.ts';
+import { lockUser, updateUser, userAccountsByIds } from '../users/user.repository.ts';
 import { findConversation, findMessages } from './chat.repository.ts';
 import { chatReports } from './chat.table.ts';
 
@@ -23,15 +22,6 @@ const STAFF = {
   en: 'A staff account is not blocked from here; use the users list.',
 };
 
-const reporter = alias(users, 'reporter');
-const reported = alias(users, 'reported');
-const person = (table: typeof reporter | typeof reported) => ({
-  id: table.id,
-  name: table.name,
-  mobile: table.mobile,
-  status: table.status,
-});
-
 /** One page of reports (of a status, or all), newest first, each with its conversation's context. */
 export async function chatReportQueue(
   db: Db,
@@ -40,14 +30,25 @@ export async function chatReportQueue(
   const where = query.status === undefined ? undefined : eq(chatReports.status, query.status);
   const [total] = await db.select({ n: count() }).from(chatReports).where(where);
   const rows = await db
-    .select({ report: chatReports, reporter: person(reporter), reported: person(reported) })
+    .select({ report: chatReports })
     .from(chatReports)
-    .innerJoin(reporter, eq(reporter.id, chatReports.reporterId))
-    .innerJoin(reported, eq(reported.id, chatReports.reportedId))
     .where(where)
     .orderBy(desc(chatReports.id))
     .limit(query.perPage)
     .offset(pageOffset(query));
+  // A report goes with both its people (on delete cascade): one read of the page's people.
+  const people = new Map(
+    (
+      await userAccountsByIds(
+        db,
+        rows.flatMap((row) => [row.report.reporterId, row.report.reportedId]),
+      )
+    ).map((user) => [user.id, user]),
+  );
+  const person = (id: number) => {
+    const user = people.get(id);
+    return { id, name: user?.name ?? '', mobile: user?.mobile ?? '', status: user?.status ?? 0 };
+  };
   const items = await Promise.all(
     rows.map(async (row) => {
       const conversation = await findConversation(db, row.report.reporterId, row.report.reportedId);
@@ -60,8 +61,8 @@ export async function chatReportQueue(
         status: row.report.status as ChatReportStatus,
         registerDate: row.report.createdAt.toISOString(),
         reviewedAt: row.report.reviewedAt?.toISOString() ?? null,
-        reporter: { ...row.reporter, mobile: row.reporter.mobile ?? '' },
-        reported: { ...row.reported, mobile: row.reported.mobile ?? '' },
+        reporter: person(row.report.reporterId),
+        reported: person(row.report.reportedId),
         context,
       };
     }),
@@ -87,10 +88,10 @@ export async function reviewChatReport(
     const reviewed = { status: decision.status, reviewedBy: managerId, reviewedAt: new Date() };
     await tx.update(chatReports).set(reviewed).where(eq(chatReports.id, id));
     if (!decision.blockUser) return;
-    const [target] = await tx.select().from(users).where(eq(users.id, report.reportedId)).for('update');
+    const target = await lockUser(tx, report.reportedId);
     if (!target) throw new AppError('not_found');
     if (target.id === managerId || isStaff(target.type)) throw new AppError('forbidden', STAFF);
-    await tx.update(users).set({ status: ActiveStatus.inactive }).where(eq(users.id, target.id));
+    await updateUser(tx, target.id, { status: ActiveStatus.inactive });
     await tx
       .update(chatReports)
       .set(reviewed)

@@ -3,7 +3,7 @@ import type { ChatMessage, ChatSubject } from '@shahrbazar/domain/api/chat.schem
 import { conversationPair } from '@shahrbazar/domain/rules/chat';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../listings/listing.table.ts';
-import { users } from '../users/user.table.ts';
+import { findUserFace } from '../users/user.repository.ts';
 import { chatBlocks, chatMessages, conversations } from './chat.table.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -88,17 +88,16 @@ export async function blocksBetween(db: Db, one: number, other: number): Promise
 }
 
 export async function findPeer(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      avatar: users.avatar,
-      activeChat: users.activeChat,
-      lastVisit: users.lastVisit,
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  return row ? { ...row, avatar: row.avatar ?? '', lastVisit: row.lastVisit?.toISOString() ?? null } : undefined;
+  const row = await findUserFace(db, id);
+  return row
+    ? {
+        id: row.id,
+        name: row.name,
+        avatar: row.avatar ?? '',
+        activeChat: row.activeChat,
+        lastVisit: row.lastVisit?.toISOString() ?? null,
+      }
+    : undefined;
 }
 
 /** A listing as a conversation's subject, with its owner. */

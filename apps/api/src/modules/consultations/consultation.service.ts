@@ -22,7 +22,7 @@ import { createUnpaidPayment, markPaid } from '../payments/payment.service.ts';
 import { holdReserve } from '../payments/reserve.service.ts';
 import { tariffsOf } from '../tariffs/tariff.service.ts';
 import { notify } from '../notify/notification.service.ts';
-import { users } from '../users/user.table.ts';
+import { userRefsByIds } from '../users/user.repository.ts';
 import { findPeer } from '../chat/chat.repository.ts';
 import { consultations } from './consultation.table.ts';
 import { isOwnRecord } from '../access/record-access.ts';
@@ -125,7 +125,7 @@ export async function openTextConsultation(
     .where(eq(consultations.id, row.id))
     .returning();
   if (!opened) throw new Error('consultation update returned no row');
-  const [patient] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.patientId));
+  const [patient] = await userRefsByIds(db, [row.patientId]);
   await notify(db, listing.userId, 'consultationBought', {
     name: patient?.name || CONSULTATION_MESSAGES.someone.fa,
     title: listing.title,

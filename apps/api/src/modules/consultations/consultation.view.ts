@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../appointments/appointment.table.ts';
 import { listings } from '../listings/listing.table.ts';
-import { users } from '../users/user.table.ts';
+import { userRefsByIds } from '../users/user.repository.ts';
 import type { ConsultationRow } from './consultation.service.ts';
 import { consultations } from './consultation.table.ts';
 
@@ -23,7 +23,7 @@ export async function toConsultations(db: Db, rows: ConsultationRow[]): Promise<
   const appointmentIds = rows.flatMap((row) => (row.appointmentId === null ? [] : [row.appointmentId]));
   const [titles, names, slots] = await Promise.all([
     db.select({ id: listings.id, title: listings.title }).from(listings).where(inArray(listings.id, listingIds)),
-    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)),
+    userRefsByIds(db, userIds),
     appointmentIds.length === 0
       ? Promise.resolve([])
       : db

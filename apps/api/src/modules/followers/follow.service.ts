@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listings } from '../listings/listing.table.ts';
 import { notify, notifyEach } from '../notify/notification.service.ts';
-import { users } from '../users/user.table.ts';
+import { userCardsByIds, userRefsByIds } from '../users/user.repository.ts';
 import { follows } from './follow.table.ts';
 
 // Followers (spec: followers, isFollow; issue 14; docs/decisions/0028-notifications.md): a person follows a live
@@ -22,7 +22,7 @@ export interface FollowTarget {
 /** The target's owner and title; 404 when there is no such live target. */
 async function targetOf(db: Db, target: FollowTarget): Promise<{ ownerId: number; title: string }> {
   if (target.type === FollowTargetType.user) {
-    const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, target.id));
+    const [row] = await userRefsByIds(db, [target.id]);
     if (!row) throw new AppError('not_found');
     return { ownerId: row.id, title: row.name };
   }
@@ -45,7 +45,7 @@ export async function follow(db: Db, userId: number, target: FollowTarget): Prom
       .onConflictDoNothing()
       .returning({ id: follows.id });
     if (!made.length) return;
-    const [me] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    const [me] = await userRefsByIds(tx, [userId]);
     await notify(tx, ownerId, 'newFollower', { name: me?.name ?? '', target: title });
   });
   return followState(db, userId, target);
@@ -91,20 +91,17 @@ export async function followersOf(
   userId: number,
   page: { cursor?: number | undefined; perPage: number },
 ): Promise<FollowerPage> {
-  const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  const [owner] = await userRefsByIds(db, [userId]);
   const rows = await db
     .select({
       id: follows.id,
-      userId: users.id,
-      name: users.name,
-      avatar: users.avatar,
+      userId: follows.followerId,
       targetType: follows.targetType,
       targetId: follows.targetId,
       listingTitle: listings.title,
       createdAt: follows.createdAt,
     })
     .from(follows)
-    .innerJoin(users, eq(users.id, follows.followerId))
     .leftJoin(listings, and(eq(follows.targetType, FollowTargetType.listing), eq(listings.id, follows.targetId)))
     .where(and(ownedBy(userId), page.cursor === undefined ? undefined : lt(follows.id, page.cursor)))
     .orderBy(desc(follows.id))
@@ -112,11 +109,20 @@ export async function followersOf(
   const [total] = await db.select({ n: count() }).from(follows).where(ownedBy(userId));
   const more = rows.length > page.perPage;
   const shown = more ? rows.slice(0, page.perPage) : rows;
+  // A follow goes with its follower (on delete cascade): every row's follower is there.
+  const follower = new Map(
+    (
+      await userCardsByIds(
+        db,
+        shown.map((row) => row.userId),
+      )
+    ).map((card) => [card.id, card]),
+  );
   const items: Follower[] = shown.map((row) => ({
     id: row.id,
     userId: row.userId,
-    name: row.name,
-    avatar: row.avatar,
+    name: follower.get(row.userId)?.name ?? '',
+    avatar: follower.get(row.userId)?.avatar ?? '',
     targetType: row.targetType as FollowTargetType,
     targetId: row.targetId,
     targetTitle: row.listingTitle ?? owner?.name ?? '',

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { PublicProfileSchema, type PublicProfile } from '@shahrbazar/domain/api/discovery.schema';
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { AuthLevel } from '@shahrbazar/domain/enums/people';
@@ -8,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
-import { users } from '../users/user.table.ts';
+import { findUserFace } from '../users/user.repository.ts';
 import { toListings, type VerticalRegistry } from './listing.mapper.ts';
 import { findListingPage } from './listing.repository.ts';
 
@@ -26,19 +25,7 @@ export async function publicProfile(
   id: number,
   locale?: Locale,
 ): Promise<PublicProfile> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      avatar: users.avatar,
-      authLevel: users.authLevel,
-      displayMobile: users.displayMobile,
-      mobile: users.mobile,
-      status: users.status,
-      registerDate: users.registerDate,
-    })
-    .from(users)
-    .where(eq(users.id, id));
+  const user = await findUserFace(db, id);
   if (!user || user.status !== ActiveStatus.active) throw new AppError('not_found');
   const rows = await findListingPage(db, { userId: id, status: ListingStatus.active }, { limit: PROFILE_LISTINGS + 1 });
   const live = rows.filter((row) => registry.has(row.vertical));

@@ -1,6 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { ManagerNotification, NotificationSetting } from '@shahrbazar/domain/api/notification.schema';
-import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import {
   channelOn,
   CONFIGURABLE_KINDS,
@@ -10,8 +8,7 @@ import {
 } from '@shahrbazar/domain/rules/notification';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserById } from '../users/user.repository.ts';
-import { users } from '../users/user.table.ts';
+import { activeUserIdsOfType, findUserById } from '../users/user.repository.ts';
 import { findSettings, saveSettings } from './notification.repository.ts';
 import { notify, notifyEach } from './notification.service.ts';
 
@@ -47,9 +44,6 @@ export async function sendFromManager(db: Db, input: ManagerNotification): Promi
     await notify(db, input.user_id, 'managerMessage', params, options);
     return 1;
   }
-  const receivers = sql`select ${users.id} from ${users} where ${and(
-    eq(users.type, input.userType!),
-    eq(users.status, ActiveStatus.active),
-  )}`;
+  const receivers = activeUserIdsOfType(input.userType!);
   return notifyEach(db, receivers, 'managerMessage', params, { ...options, userType: input.userType });
 }

@@ -13,7 +13,7 @@ import {
 } from '@shahrbazar/domain/rules/subscription';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { users } from '../users/user.table.ts';
+import { userNameOf } from '../users/user.repository.ts';
 import { toSubscription } from './package-lookup.ts';
 import { packages, subscriptions } from './package.table.ts';
 
@@ -126,10 +126,9 @@ export async function listManagedSubscriptions(
   const where = conditions.length ? and(...conditions) : undefined;
   const [total] = await db.select({ n: count() }).from(subscriptions).where(where);
   const rows = await db
-    .select({ subscription: subscriptions, pkg: packages, userName: users.name })
+    .select({ subscription: subscriptions, pkg: packages, userName: userNameOf(subscriptions.userId) })
     .from(subscriptions)
     .innerJoin(packages, eq(packages.id, subscriptions.packageId))
-    .leftJoin(users, eq(users.id, subscriptions.userId))
     .where(where)
     .orderBy(desc(subscriptions.id))
     .limit(query.perPage)

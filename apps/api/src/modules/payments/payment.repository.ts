@@ -26,7 +26,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { listings } from '../listings/listing.table.ts';
 import { packagesByIds, type PackageRow } from '../packages/package-lookup.ts';
-import { users } from '../users/user.table.ts';
+import { userContactsByIds } from '../users/user.repository.ts';
 import { paymentItemOf } from './payment-items.ts';
 import { subjectsOf, type SubjectReader } from './payment-subjects.ts';
 import { payments } from './payment.table.ts';
@@ -288,13 +288,7 @@ export async function findPaymentPage(db: Db, filter: PaymentFilter, page: { pag
 export async function toManagedPayments(db: Db, rows: PaymentRow[], locale: Locale): Promise<ManagedPayment[]> {
   const answers = await toPayments(db, rows, locale);
   const ids = [...new Set(rows.map((row) => row.userId))];
-  const payers =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: users.id, name: users.name, mobile: users.mobile })
-          .from(users)
-          .where(inArray(users.id, ids));
+  const payers = await userContactsByIds(db, ids);
   const byId = new Map(payers.map((payer) => [payer.id, payer]));
   return answers.map((answer, index) => ({
     ...answer,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../../db/client.ts';
 import { users } from './user.table.ts';
 import type { UserRow } from './user.mapper.ts';
@@ -74,6 +75,80 @@ export async function userRefsByIds(db: Db, ids: readonly number[]): Promise<Arr
     .select({ id: users.id, name: users.name })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
+}
+
+/** What others may see of a user (a public profile, a chat peer), by id; the caller picks what it shows. */
+export async function findUserFace(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      avatar: users.avatar,
+      authLevel: users.authLevel,
+      displayMobile: users.displayMobile,
+      mobile: users.mobile,
+      status: users.status,
+      registerDate: users.registerDate,
+      activeChat: users.activeChat,
+      lastVisit: users.lastVisit,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** Users' ids, names and pictures by id, read at once (a page of followers); those gone are missing. */
+export async function userCardsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Array<{ id: number; name: string; avatar: string }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, avatar: users.avatar })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+}
+
+/** Users' names, mobiles and statuses by id, read at once (a page of chat reports); those gone are missing. */
+export async function userAccountsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Array<{ id: number; name: string; mobile: string | null; status: number }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, mobile: users.mobile, status: users.status })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+}
+
+/** A user's row locked for update for the rest of the transaction (a manager blocking an account), or undefined. */
+export async function lockUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** Who onboarded a user (users.created_by: the agent's record access), or undefined for no such user. */
+export async function findUserCreator(db: Db, id: number): Promise<{ createdBy: number | null } | undefined> {
+  const [row] = await db.select({ createdBy: users.createdBy }).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * A user's name as a column of another table's query, by the row's user id (a correlated subquery: a page of the
+ * back office reads its people's names in the same statement); null for a user gone.
+ */
+export function userNameOf(userId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${userId})`;
+}
+
+/** The ids of the users an agent onboarded (users.created_by), as a subquery of one column. */
+export function userIdsCreatedBy(agentId: number): SQL {
+  return sql`select ${users.id} from ${users} where ${users.createdBy} = ${agentId}`;
+}
+
+/** The ids of the active users of a type (a notification to all of them), as a subquery of one column. */
+export function activeUserIdsOfType(type: number): SQL {
+  return sql`select ${users.id} from ${users} where ${and(eq(users.type, type), eq(users.status, ActiveStatus.active))}`;
 }
 
 /** Users' names, read by id at once (who uploaded a file, who wrote a comment): '' for none or a user gone. */

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { IdParamsSchema, jsonIdSchema } from '@shahrbazar/domain/api/id.schema';
 import { ListingSchema, ListingWriteSchema, type ListingWrite } from '@shahrbazar/domain/api/listing.schema';
 import { countedPage, pageOf, PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
@@ -26,11 +25,7 @@ import { editListing, publishListing } from '../../modules/listings/listing.serv
 import { startAgentPackagePayment } from '../../modules/payments/agent-payment.service.ts';
 import { claimOf, hashOf, idempotent } from '../../modules/payments/idempotency.ts';
 import { toPaymentAnswer } from '../../modules/payments/payment.repository.ts';
-import { findUserCreatedBy } from '../../modules/users/user.repository.ts';
-import { users } from '../../modules/users/user.table.ts';
-
-/** The agent's own users (users.created_by), as one column of ids. */
-const usersOf = (agentId: number) => sql`select ${users.id} from ${users} where ${users.createdBy} = ${agentId}`;
+import { findUserCreatedBy, userIdsCreatedBy } from '../../modules/users/user.repository.ts';
 
 /** A booth of one of the agent's users; 404 for any other (checked on the record, not the role). */
 async function agentBooth(db: Db, agentId: number, id: number): Promise<ListingRow> {
@@ -75,7 +70,7 @@ export function agentBoothRoutes(app: App, deps: AppDeps, registry: VerticalRegi
     },
     async (request) => {
       const { page, perPage } = request.query;
-      const filter = { vertical: 'booth', userIn: usersOf(agentOf(request)) };
+      const filter = { vertical: 'booth', userIn: userIdsCreatedBy(agentOf(request)) };
       const rows = await findListingPage(db, filter, { limit: perPage, offset: (page - 1) * perPage });
       const items = await toListings(db, registry, rows, { privileged: true });
       return countedPage(items, await countListings(db, filter), request.query);

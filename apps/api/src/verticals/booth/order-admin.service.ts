@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
 import { hasUnpaidPaymentBeside } from '../../modules/payments/payment.repository.ts';
-import { users } from '../../modules/users/user.table.ts';
+import { userIdsCreatedBy } from '../../modules/users/user.repository.ts';
 import type { OrderRow } from './order.service.ts';
 import { orders } from './order.table.ts';
 
@@ -24,7 +24,7 @@ const nextDay = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000
 
 /** The orders an agent may read: of a booth whose owner the agent created. */
 function agentScope(agentId: number): SQL {
-  return sql`${orders.boothId} in (select ${listings.id} from ${listings} join ${users} on ${users.id} = ${listings.userId} where ${users.createdBy} = ${agentId})`;
+  return sql`${orders.boothId} in (select ${listings.id} from ${listings} where ${listings.userId} in (${userIdsCreatedBy(agentId)}))`;
 }
 
 /**

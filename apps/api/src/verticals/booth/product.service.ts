@@ -27,7 +27,7 @@ import type { ListingImage } from '../../modules/listings/listing.table.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
 import { notifyFollowers } from '../../modules/followers/follow.service.ts';
 import { ownImages } from '../../modules/media/file-lookup.ts';
-import { users } from '../../modules/users/user.table.ts';
+import { findUserCreator, userAuthLevelOf } from '../../modules/users/user.repository.ts';
 import { boothDetails } from './booth.table.ts';
 import { productPageQuery, type ProductPageRequest } from './product-page.repository.ts';
 import { goldPrice18, goldPricingOf, sortPriceOf } from './product-sort-price.ts';
@@ -71,10 +71,7 @@ export async function manageableBooth(db: Db, manager: BoothManager, boothId: nu
   if (!booth) throw notFound();
   if (manager.kind === 'owner') requireAccess(manager.userId, 'listing', booth.listing, 'change');
   if (manager.kind === 'agent') {
-    const [owner] = await db
-      .select({ createdBy: users.createdBy })
-      .from(users)
-      .where(eq(users.id, booth.listing.userId));
+    const owner = await findUserCreator(db, booth.listing.userId);
     requireAccess(manager.userId, 'user', owner, 'change');
   }
   return booth;
@@ -310,10 +307,9 @@ export async function toProducts(db: Db, rows: ProductRow[], viewer: ProductView
   const ids = rows.map((row) => row.id);
   const [booths, variants, categories, gold18, shelves, favorites] = await Promise.all([
     db
-      .select({ listing: listings, detail: boothDetails, ownerAuthLevel: users.authLevel })
+      .select({ listing: listings, detail: boothDetails, ownerAuthLevel: userAuthLevelOf(listings.userId) })
       .from(boothDetails)
       .innerJoin(listings, eq(listings.id, boothDetails.listingId))
-      .innerJoin(users, eq(users.id, listings.userId))
       .where(inArray(boothDetails.listingId, boothIds)),
     db
       .select()

@@ -11,7 +11,7 @@ import { consultations } from '../../modules/consultations/consultation.table.ts
 import { listings } from '../../modules/listings/listing.table.ts';
 import { findPaymentPage } from '../../modules/payments/payment.repository.ts';
 import { payoutsOutOf } from '../../modules/payments/reserve.service.ts';
-import { users } from '../../modules/users/user.table.ts';
+import { userRefsByIds } from '../../modules/users/user.repository.ts';
 
 /** The owner's clinic, or 404 (another owner's clinic, or not a clinic, is not found: nothing is said about it). */
 async function ownClinic(db: Db, ownerId: number, listingId: number): Promise<void> {
@@ -75,9 +75,7 @@ export async function clinicPayments(
   const ids = found.rows.map((row) => row.id);
   const payerIds = [...new Set(found.rows.map((row) => row.userId))];
   const [payers, ofConsultation] = await Promise.all([
-    payerIds.length === 0
-      ? []
-      : db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, payerIds)),
+    userRefsByIds(db, payerIds),
     ids.length === 0
       ? []
       : db

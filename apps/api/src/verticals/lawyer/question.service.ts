@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Answer, Question, QuestionSummary, QuestionWrite } from '@shahrbazar/domain/api/lawyer.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { AuthLevel } from '@shahrbazar/domain/enums/people';
@@ -186,7 +186,7 @@ export async function publicQuestions(
   const conditions: SQL[] = [eq(lawyerQuestions.status, PUBLISHED)];
   if (query.category) {
     conditions.push(
-      inArray(lawyerQuestions.generalSubCategoryId, subCategoryIdsNamed(query.category, CategoryType.lawyer)),
+      sql`${lawyerQuestions.generalSubCategoryId} in (${subCategoryIdsNamed(query.category, CategoryType.lawyer)})`,
     );
   }
   if (query.q) {

@@ -16,7 +16,7 @@ import { listings } from '../../modules/listings/listing.table.ts';
 import type { FileStorage } from '../../modules/media/storage.ts';
 import { notify } from '../../modules/notify/notification.service.ts';
 import { storeImage, type Upload } from '../../modules/media/upload.ts';
-import { users } from '../../modules/users/user.table.ts';
+import { userContactsByIds } from '../../modules/users/user.repository.ts';
 import { workApplications } from './work.table.ts';
 import { isOwnRecord } from '../../modules/access/record-access.ts';
 
@@ -85,9 +85,8 @@ export async function applicationsOfJob(
   const where = eq(workApplications.listingId, listingId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ application: workApplications, name: users.name, mobile: users.mobile })
+      .select({ application: workApplications })
       .from(workApplications)
-      .innerJoin(users, eq(users.id, workApplications.userId))
       .where(where)
       .orderBy(desc(workApplications.id))
       .limit(page.perPage)
@@ -95,15 +94,28 @@ export async function applicationsOfJob(
     db.select({ n: count() }).from(workApplications).where(where),
   ]);
   const n = total?.n ?? 0;
+  // An application goes with its applicant (on delete cascade): every row's applicant is there.
+  const applicant = new Map(
+    (
+      await userContactsByIds(
+        db,
+        rows.map((row) => row.application.userId),
+      )
+    ).map((user) => [user.id, user]),
+  );
   return {
-    items: rows.map(({ application, name, mobile }) => ({
+    items: rows.map(({ application }) => ({
       id: application.id,
       status: application.status as ApplicationStatus,
       note: application.note,
       file: employerCvUrl(application),
       fileMime: application.fileMime,
       fileName: application.fileName,
-      applicant: { id: application.userId, name, mobile: mobile ?? null },
+      applicant: {
+        id: application.userId,
+        name: applicant.get(application.userId)?.name ?? '',
+        mobile: applicant.get(application.userId)?.mobile ?? null,
+      },
       registerDate: application.registerDate.toISOString(),
     })),
     total: n,
@@ -237,12 +249,9 @@ export async function applicationsForManagers(
   const rows = await db
     .select({
       application: workApplications,
-      name: users.name,
-      mobile: users.mobile,
       job: { id: listings.id, title: listings.title, slug: listings.slug, slugId: listings.slugId },
     })
     .from(workApplications)
-    .innerJoin(users, eq(users.id, workApplications.userId))
     .innerJoin(listings, eq(listings.id, workApplications.listingId))
     .where(
       and(
@@ -253,15 +262,27 @@ export async function applicationsForManagers(
     .orderBy(desc(workApplications.id))
     .limit(query.perPage + 1);
   const page = rows.slice(0, query.perPage);
+  const applicant = new Map(
+    (
+      await userContactsByIds(
+        db,
+        page.map((row) => row.application.userId),
+      )
+    ).map((user) => [user.id, user]),
+  );
   return {
-    items: page.map(({ application, name, mobile, job }) => ({
+    items: page.map(({ application, job }) => ({
       id: application.id,
       status: application.status as ApplicationStatus,
       note: application.note,
       file: `/api/v1/manager/work-applications/${application.id}/file`,
       fileMime: application.fileMime,
       fileName: application.fileName,
-      applicant: { id: application.userId, name, mobile: mobile ?? null },
+      applicant: {
+        id: application.userId,
+        name: applicant.get(application.userId)?.name ?? '',
+        mobile: applicant.get(application.userId)?.mobile ?? null,
+      },
       registerDate: application.registerDate.toISOString(),
       job,
     })),
