@@ -1,7 +1,8 @@
-import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { localized } from '@shahrbazar/domain/i18n/localized';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import { indexed, referenceTable } from '../../db/reference-table.ts';
 import { generalCategories, generalSubCategories, generalSubSubCategories } from './category.table.ts';
 
@@ -150,10 +151,12 @@ export async function categoryRefsByIds(
  * The title of the sub category a row names by `id`, as a column of the row's own query (a correlated subquery: a
  * page of tickets reads its topics in the same statement), null for none.
  */
-export function subCategoryTitleOf(id: SQLWrapper): SQL<string | null> {
+export function subCategoryTitleOf(id: AnyColumn): SQL<string | null> {
   return sql<
     string | null
-  >`(select ${generalSubCategories.title} from ${generalSubCategories} where ${generalSubCategories.id} = ${id})`;
+  >`(select ${qualified(generalSubCategories.title)} from ${generalSubCategories} where ${qualified(
+    generalSubCategories.id,
+  )} = ${qualified(id)})`;
 }
 
 /** Which of these sub category ids exist, read from the table (a form's check, not the in-memory copy). */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import { users } from './user.table.ts';
 import type { UserRow } from './user.mapper.ts';
 
@@ -137,8 +138,10 @@ export async function findUserCreator(db: Db, id: number): Promise<{ createdBy: 
  * A user's name as a column of another table's query, by the row's user id (a correlated subquery: a page of the
  * back office reads its people's names in the same statement); null for a user gone.
  */
-export function userNameOf(userId: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${userId})`;
+export function userNameOf(userId: AnyColumn): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${qualified(users.name)} from ${users} where ${qualified(users.id)} = ${qualified(userId)})`;
 }
 
 /** The ids of the users an agent onboarded (users.created_by), as a subquery of one column. */
@@ -190,6 +193,6 @@ export async function findUserCreatedBy(db: Db, id: number, agentId: number): Pr
  * A user's verification level (auth_level) as a column of another table's query, by the row's user id (a correlated
  * subquery: a page of cards reads its owners' levels in the same statement).
  */
-export function userAuthLevelOf(userId: SQLWrapper): SQL<number> {
-  return sql<number>`(select ${users.authLevel} from ${users} where ${users.id} = ${userId})`;
+export function userAuthLevelOf(userId: AnyColumn): SQL<number> {
+  return sql<number>`(select ${qualified(users.authLevel)} from ${users} where ${qualified(users.id)} = ${qualified(userId)})`;
 }
