@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ManagedUser, UserWriteSchema } from '@shahrbazar/domain/api/user.schema';
 import { AuditAction } from '@shahrbazar/domain/enums/audit';
 import { UserType } from '@shahrbazar/domain/enums/people';
