@@ -89,6 +89,13 @@ const billingSyntax = [
       'Payments, wallet entries and reserves are written only by billing (modules/payments): call its service (createUnpaidPayment, payAllOnline, creditWallet, debitWallet, holdReserve, shareOutReserve, releaseReserve).',
   },
   {
+    // The users module keeps the wallet's columns of the user row for billing (ADR 0127): a balance changes only with
+    // the ledger entry billing writes in the same transaction.
+    selector: 'ImportDeclaration[source.value=/\\/users\\/user-wallet(\\.ts)?$/]',
+    message:
+      'The wallet columns of a user row are moved by billing alone: call its service (creditWallet, debitWallet, the withdrawals), never users/user-wallet.ts.',
+  },
+  {
     selector:
       'ImportDeclaration[source.value="@shahrbazar/domain/rules/order"] > ImportSpecifier[imported.name="siteShare"]',
     message:
