@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import type { AuditAction, AuditSubject } from '@shahrbazar/domain/enums/audit';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import { isValidationKey } from '@shahrbazar/domain/i18n/validation-messages';
 import type { PolicyRef } from '@shahrbazar/domain/rules/permission';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { requireAuth, type AuthContext } from '../modules/auth/access-control.ts';
 import { auditActor, recordAudit, type AuditState } from '../modules/audit/audit.service.ts';
+import { readSingleUpload, type UploadOptions } from '../modules/media/upload.ts';
 import { AppError } from './app-error.ts';
 import { requestLocale } from './locale.ts';
 import type { App } from './types.ts';
@@ -37,6 +39,16 @@ export interface ManagerCall {
   /** The signed-in member of staff (their user, their policies). */
   auth: AuthContext;
   request: FastifyRequest;
+  /** The uploaded file's bytes (its kind checked by its content), on a create declared with `uploads.create`. */
+  file?: Buffer;
+}
+
+/**
+ * A write that takes a file: multipart/form-data, the file in field "file" (readSingleUpload reads it by these
+ * options, the OpenAPI document declares the body from them), and the operation's summary.
+ */
+export interface ManagerUpload extends Omit<UploadOptions, 'fields'> {
+  summary: string;
 }
 
 /**
@@ -90,6 +102,18 @@ export interface ManagerResource<
   };
   /** Writes recorded in the operator's trail, each in the transaction of its change. */
   audit?: ManagerAudit;
+  /** Writes that take a file. */
+  uploads?: {
+    /**
+     * The create is multipart: the create schema's fields come as text fields, checked as a JSON body is (422 naming
+     * each field); the file reaches `service.create` as `call.file`.
+     */
+    create?: ManagerUpload;
+    /** POST `<path>/:id/image`, behind the change's policy: replaces the record's image and answers the record. */
+    image?: ManagerUpload & {
+      replace(db: Db, id: number, file: Buffer, call: ManagerCall): Promise<In<Answer>>;
+    };
+  };
 }
 
 /**
@@ -103,15 +127,28 @@ export function savedBy<Input, Answer>(save: (db: Db, input: Input, locale: Loca
   };
 }
 
-const callOf = (request: FastifyRequest): ManagerCall => ({
+const callOf = (request: FastifyRequest, file?: Buffer): ManagerCall => ({
   locale: requestLocale(request),
   auth: requireAuth(request),
   request,
+  ...(file ? { file } : {}),
 });
+
+/** The text fields of a multipart write, checked as its JSON body would be: 422 with each field's message key. */
+function uploadedFields<S extends Zod>(schema: S, fields: Record<string, string>): In<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    problems[issue.path.join('.') || 'body'] ??= isValidationKey(issue.message) ? issue.message : 'invalid';
+  }
+  throw new AppError('validation', undefined, problems);
+}
 
 /**
  * Registers a resource's five back-office operations, in this order: GET `<path>` (the list), GET `<path>/:id`,
- * POST `<path>` (201), PUT `<path>/:id`, DELETE `<path>/:id` (204). Without `audit` each service function runs on the
+ * POST `<path>` (201), PUT `<path>/:id`, DELETE `<path>/:id` (204), and POST `<path>/:id/image` where the resource
+ * declares one (`uploads.image`). Without `audit` each service function runs on the
  * database as it is; with it, each write runs in one transaction with its entry in the trail (the state before, the
  * state after), so a change is never committed without its entry nor an entry without its change.
  */
@@ -122,7 +159,7 @@ export function defineManagerResource<
   Create extends Zod,
   Update extends Zod = Create,
 >(app: App, db: Db, resource: ManagerResource<Query, Page, Answer, Create, Update>): void {
-  const { path, tags, policies, schemas, service, audit } = resource;
+  const { path, tags, policies, schemas, service, audit, uploads } = resource;
   const record = `${path}/:id`;
   const config = (action: ManagerAction) => ({ access: { panel: 'manager' as const, policy: policies[action] } });
   type Params = { id: number };
@@ -136,8 +173,9 @@ export function defineManagerResource<
     action: 'create' | 'update' | 'delete',
     id: number | undefined,
     change: (db: Db, call: ManagerCall) => Promise<T>,
+    file?: Buffer,
   ): Promise<T> {
-    const call = callOf(request);
+    const call = callOf(request, file);
     if (!audit) return change(db, call);
     return db.transaction(async (tx) => {
       const before = id === undefined ? null : await audit.state(tx, id, { action, when: 'before' });
@@ -178,13 +216,26 @@ export function defineManagerResource<
     async (request) => service.get(db, (request.params as Params).id, callOf(request)),
   );
 
+  const createUpload = uploads?.create && { ...uploads.create, fields: Object.keys(shapeOf(schemas.create)) };
   app.post(
     path,
-    { config: config('create'), schema: schema({ tags, body: schemas.create, response: { 201: schemas.answer } }) },
+    {
+      config: { ...config('create'), ...(createUpload && { upload: createUpload }) },
+      schema: schema({
+        tags,
+        ...(createUpload ? { summary: createUpload.summary } : { body: schemas.create }),
+        response: { 201: schemas.answer },
+      }),
+    },
     async (request, reply) => {
-      const created = await write(request, 'create', undefined, (tx, call) =>
-        service.create(tx, request.body as In<Create>, call),
-      );
+      let input = request.body as In<Create>;
+      let file: Buffer | undefined;
+      if (createUpload) {
+        const upload = await readSingleUpload(request);
+        input = uploadedFields(schemas.create, upload.fields);
+        file = upload.buffer;
+      }
+      const created = await write(request, 'create', undefined, (tx, call) => service.create(tx, input, call), file);
       return reply.status(201).send(created);
     },
   );
@@ -215,4 +266,22 @@ export function defineManagerResource<
       return reply.status(204).send(null);
     },
   );
+
+  const image = uploads?.image;
+  if (image) {
+    app.post(
+      `${record}/image`,
+      {
+        config: { ...config('update'), upload: { maxBytes: image.maxBytes, accept: image.accept } },
+        schema: schema({ tags, summary: image.summary, params: IdParamsSchema, response: { 200: schemas.answer } }),
+      },
+      async (request) => {
+        const upload = await readSingleUpload(request);
+        return image.replace(db, (request.params as Params).id, upload.buffer, callOf(request));
+      },
+    );
+  }
 }
+
+/** The fields of an object schema (none for another kind). */
+const shapeOf = (schema: Zod): Record<string, unknown> => (schema instanceof z.ZodObject ? schema.shape : {});
