@@ -31,6 +31,19 @@ const DECLARED = [
   '/api/v1/manager/options',
   '/api/v1/manager/site-messages',
   '/api/v1/manager/roles',
+  '/api/v1/manager/banners',
+  '/api/v1/manager/city-tours',
+  '/api/v1/manager/categories',
+  '/api/v1/manager/sub-categories',
+  '/api/v1/manager/sub-sub-categories',
+];
+
+/** Those whose record's image is replaced by an upload (`uploads.image`): POST `<path>/:id/image`. */
+const WITH_IMAGE = [
+  '/api/v1/manager/banners',
+  '/api/v1/manager/categories',
+  '/api/v1/manager/sub-categories',
+  '/api/v1/manager/sub-sub-categories',
 ];
 
 /** Tags whose trail entry names a user id PostgreSQL's integer cannot hold: every write's entry is refused. */
@@ -141,6 +154,9 @@ describe('defineManagerResource', () => {
         answers.map((answer) => answer.statusCode),
         path,
       ).toEqual([403, 403, 403, 403, 403]);
+    }
+    for (const path of WITH_IMAGE) {
+      expect((await call('POST', `${path}/1/image`, staffWithoutPolicies)).statusCode, path).toBe(403);
     }
   });
 });
