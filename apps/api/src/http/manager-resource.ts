@@ -148,9 +148,10 @@ function uploadedFields<S extends Zod>(schema: S, fields: Record<string, string>
 /**
  * Registers a resource's five back-office operations, in this order: GET `<path>` (the list), GET `<path>/:id`,
  * POST `<path>` (201), PUT `<path>/:id`, DELETE `<path>/:id` (204), and POST `<path>/:id/image` where the resource
- * declares one (`uploads.image`). Without `audit` each service function runs on the
- * database as it is; with it, each write runs in one transaction with its entry in the trail (the state before, the
- * state after), so a change is never committed without its entry nor an entry without its change.
+ * declares one (`uploads.image`). Without `audit` each service function runs on the database as it is; with it, each
+ * create, change and delete runs in one transaction with its entry in the trail (the state before, the state after),
+ * so a change is never committed without its entry nor an entry without its change. The image replacement is not in
+ * the trail (no resource with an image is).
  */
 export function defineManagerResource<
   Query extends Zod,
