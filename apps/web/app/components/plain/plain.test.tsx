@@ -153,6 +153,23 @@ const CASES: Array<[string, (ui: typeof plain) => ReactElement]> = [
       <NativeSelect name="s" label="Sort" data={[{ value: 'a', label: 'A' }]} defaultValue="a" disabled />
     ),
   ],
+  [
+    'a required labelled select with an error',
+    ({ NativeSelect }) => (
+      <NativeSelect name="reason" label="Why" data={[{ value: '', label: 'choose' }]} required error="E" />
+    ),
+  ],
+  [
+    'a growing text box with a label',
+    ({ Textarea }) => <Textarea name="text" label="L" maxLength={500} autosize minRows={2} />,
+  ],
+  [
+    'a growing text box with an error, its text in either direction',
+    ({ Textarea }) => (
+      <Textarea name="d" label="L" defaultValue="v" error="E" autosize minRows={3} maxLength={2000} dir="auto" />
+    ),
+  ],
+  ['a text box that does not grow', ({ Textarea }) => <Textarea name="t" label="L" required />],
   ['a checkbox', ({ Checkbox }) => <Checkbox name="f" value="1" label="Flag" defaultChecked className="k" />],
   [
     'a small round count',
@@ -170,6 +187,41 @@ const CASES: Array<[string, (ui: typeof plain) => ReactElement]> = [
       </Badge>
     ),
   ],
+  [
+    'a light badge with an icon',
+    ({ Badge }) => (
+      <Badge color="yellow" variant="light" leftSection={<i />} title="T">
+        x
+      </Badge>
+    ),
+  ],
+  [
+    'a light badge of a small radius, as wide as its text',
+    ({ Badge }) => (
+      <Badge color="gray" variant="light" radius="sm" miw="max-content">
+        x
+      </Badge>
+    ),
+  ],
+  [
+    'a row of items',
+    ({ Group }) => (
+      <Group gap="xs">
+        <i />
+        <b />
+      </Group>
+    ),
+  ],
+  [
+    'a row of items at the default gap',
+    ({ Group }) => (
+      <Group className="k">
+        <i />
+      </Group>
+    ),
+  ],
+  ['a bar', ({ Progress }) => <Progress value={40} color="yellow" aria-hidden />],
+  ['an empty bar of the primary colour', ({ Progress }) => <Progress value={0} />],
 ];
 
 describe('plain Mantine components (ADR 0129)', () => {

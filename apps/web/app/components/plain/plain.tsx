@@ -7,11 +7,14 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
+import TextareaAutosize from 'react-textarea-autosize';
 import chevron from '../../lib/select-chevron.module.css';
 
 /**
- * Mantine's Container, Title, Text, Button, TextInput, Alert, NativeSelect, Checkbox and Badge as the plain elements they render (ADR 0129): the same tag, class, data
+ * Mantine's Container, Title, Text, Button, TextInput, Alert, NativeSelect, Textarea, Checkbox, Badge, Group and
+ * Progress as the plain elements they render (ADR 0129): the same tag, class, data
  * attributes and CSS variables, styled by Mantine's own stylesheet (root.tsx imports it), without Mantine's runtime
  * (its provider, style props and theme resolution) in every public page's JavaScript. Only the props the public pages
  * use; a page that needs more of Mantine imports Mantine.
@@ -364,7 +367,48 @@ export type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 's
   /** Drawn under the select: the only order the site uses (`inputWrapperOrder={['input', 'description']}`). */
   description?: ReactNode;
   inputWrapperOrder?: ['input', 'description'];
+  /** A message under the select; the select is then marked invalid. */
+  error?: ReactNode;
 };
+
+/** The label of a Mantine input at its default size, with the required mark Mantine adds. */
+function InputLabel({ own, label, required }: { own: string; label: ReactNode; required?: boolean }) {
+  return (
+    <label
+      style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties}
+      className="m_8fdc1311"
+      data-size="sm"
+      data-required={required ? 'true' : undefined}
+      htmlFor={own}
+      id={`${own}-label`}
+    >
+      {label}
+      {required && (
+        <span className="m_78a94662" aria-hidden="true">
+          {' *'}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** The error message under a Mantine input at its default size. */
+function InputError({ own, error }: { own: string; error: ReactNode }) {
+  return (
+    <p
+      style={
+        {
+          '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
+        } as CSSProperties
+      }
+      className="m_8f816625"
+      data-size="sm"
+      id={`${own}-error`}
+    >
+      {error}
+    </p>
+  );
+}
 
 /** Mantine's `<NativeSelect>` at its default size, with the theme's CSS chevron (lib/theme.ts). */
 export function NativeSelect({
@@ -372,31 +416,25 @@ export function NativeSelect({
   label,
   description,
   inputWrapperOrder: _order,
+  error,
   className,
   style,
   id,
   disabled,
+  required,
   ...rest
 }: NativeSelectProps) {
   const generated = `mantine-${useId()}`;
   const own = id ?? generated;
+  const invalid = error ? 'true' : undefined;
+  const describedBy = [description && `${own}-description`, error && `${own}-error`].filter(Boolean).join(' ');
   return (
-    <div className={classOf('m_46b77525', className)} style={style} data-size="sm">
-      {label && (
-        <label
-          style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties}
-          className="m_8fdc1311"
-          data-size="sm"
-          htmlFor={own}
-          id={`${own}-label`}
-        >
-          {label}
-        </label>
-      )}
+    <div className={classOf('m_46b77525', className)} style={style} data-size="sm" data-error={invalid}>
+      {label && <InputLabel own={own} label={label} required={required} />}
       <div
         style={
           {
-            ...(description ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+            ...(description || error ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
             '--input-height': 'var(--input-height-sm)',
             '--input-fz': 'var(--mantine-font-size-sm)',
             '--input-right-section-pointer-events': 'none',
@@ -405,6 +443,7 @@ export function NativeSelect({
         className="m_6c018570"
         data-variant="default"
         data-size="sm"
+        data-error={invalid}
         data-pointer="true"
         data-disabled={disabled ? 'true' : undefined}
         data-with-right-section="true"
@@ -413,10 +452,12 @@ export function NativeSelect({
           {...rest}
           className="m_8fb7ebe7"
           data-variant="default"
+          data-error={invalid}
           data-disabled={disabled ? 'true' : undefined}
           disabled={disabled}
-          aria-invalid="false"
-          aria-describedby={description ? `${own}-description` : undefined}
+          required={required}
+          aria-invalid={error ? 'true' : 'false'}
+          aria-describedby={describedBy || undefined}
           id={own}
         >
           {data.map((item) =>
@@ -453,6 +494,58 @@ export function NativeSelect({
           {description}
         </p>
       )}
+      {error && <InputError own={own} error={error} />}
+    </div>
+  );
+}
+
+export type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'style'> & {
+  label?: ReactNode;
+  /** A message under the box; the box is then marked invalid. */
+  error?: ReactNode;
+  /** Grows with its text (react-textarea-autosize, as Mantine's), from `minRows`. */
+  autosize?: boolean;
+  minRows?: number;
+  style?: CSSProperties;
+};
+
+/** Mantine's `<Textarea>` at its default size, growing with its text when `autosize`. */
+export function Textarea({ label, error, autosize, minRows, className, style, id, required, ...rest }: TextareaProps) {
+  const generated = `mantine-${useId()}`;
+  const own = id ?? generated;
+  const invalid = error ? 'true' : undefined;
+  const box = {
+    ...rest,
+    className: 'm_8fb7ebe7',
+    'data-variant': 'default',
+    'data-error': invalid,
+    required,
+    'data-no-overflow': autosize ? 'true' : undefined,
+    'aria-invalid': error ? 'true' : 'false',
+    'aria-describedby': error ? `${own}-error` : undefined,
+    id: own,
+  } as const;
+  return (
+    <div className={classOf('m_46b77525', className)} style={style} data-size="sm" data-error={invalid}>
+      {label && <InputLabel own={own} label={label} required={required} />}
+      <div
+        style={
+          {
+            ...(error ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+            '--input-height': 'var(--input-height-sm)',
+            '--input-fz': 'var(--mantine-font-size-sm)',
+            '--input-padding-y': 'var(--input-padding-y-sm)',
+          } as CSSProperties
+        }
+        className="m_6c018570"
+        data-variant="default"
+        data-size="sm"
+        data-error={invalid}
+        data-multiline="true"
+      >
+        {autosize ? <TextareaAutosize {...box} minRows={minRows} /> : <textarea {...box} />}
+      </div>
+      {error && <InputError own={own} error={error} />}
     </div>
   );
 }
@@ -508,6 +601,12 @@ export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color
   circle?: boolean;
   /** Margin at the inline start, in px as Mantine's `ms={6}`. */
   ms?: number;
+  /** An icon before the label. */
+  leftSection?: ReactNode;
+  /** A theme radius (the theme's default, `md`, when none). */
+  radius?: Size;
+  /** A minimum width (CSS), as Mantine's `miw`. */
+  miw?: string;
 }
 
 /** Mantine's `<Badge>`. */
@@ -518,6 +617,9 @@ export function Badge({
   size,
   circle,
   ms,
+  leftSection,
+  radius,
+  miw,
   className,
   style,
   children,
@@ -533,6 +635,7 @@ export function Badge({
       {...rest}
       style={
         {
+          ...(radius ? { '--badge-radius': `var(--mantine-radius-${radius})` } : {}),
           ...(size
             ? {
                 '--badge-height': `var(--badge-height-${size})`,
@@ -543,6 +646,7 @@ export function Badge({
           ...colours,
           '--badge-bd': `${BORDER} transparent`,
           ...(ms !== undefined ? { marginInlineStart: `calc(${ms / 16}rem * var(--mantine-scale))` } : {}),
+          ...(miw ? { minWidth: miw } : {}),
           ...style,
         } as CSSProperties
       }
@@ -550,8 +654,67 @@ export function Badge({
       data-variant={variant}
       data-size={size}
       data-circle={circle ? 'true' : undefined}
+      data-with-left-section={leftSection ? 'true' : undefined}
     >
+      {leftSection && (
+        <span className="m_91fdda9b" data-position="left">
+          {leftSection}
+        </span>
+      )}
       <span className="m_5add502a">{children}</span>
     </Component>
+  );
+}
+
+export interface GroupProps extends HTMLAttributes<HTMLDivElement> {
+  /** The space between the items (the theme's `md` when none). */
+  gap?: Spacing;
+}
+
+/** Mantine's `<Group>`: a row of items that wraps, centred on the cross axis. */
+export function Group({ gap = 'md', className, style, ...rest }: GroupProps) {
+  return (
+    <div
+      {...rest}
+      style={
+        {
+          '--group-gap': `var(--mantine-spacing-${gap})`,
+          '--group-align': 'center',
+          '--group-justify': 'flex-start',
+          '--group-wrap': 'wrap',
+          ...style,
+        } as CSSProperties
+      }
+      className={classOf('m_4081bf90', className)}
+    />
+  );
+}
+
+export interface ProgressProps extends HTMLAttributes<HTMLDivElement> {
+  /** 0-100. */
+  value: number;
+  /** A theme colour (the primary, teal, when none). */
+  color?: string;
+}
+
+/** Mantine's `<Progress>`: one bar, filled to `value` per cent. */
+export function Progress({ value, color, className, ...rest }: ProgressProps) {
+  return (
+    <div {...rest} className={classOf('m_db6d6462', className)}>
+      <div
+        style={
+          {
+            '--progress-section-size': `${value}%`,
+            '--progress-section-color': `var(--mantine-color-${color ?? 'teal'}-filled)`,
+          } as CSSProperties
+        }
+        className="m_2242eb65"
+        role="progressbar"
+        aria-valuemax={100}
+        aria-valuemin={0}
+        aria-valuenow={value}
+        aria-valuetext={`${value}%`}
+      />
+    </div>
   );
 }
