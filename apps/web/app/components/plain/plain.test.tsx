@@ -3,7 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as mantine from '@mantine/core';
 import { MantineRoot } from '../../lib/mantine-root.tsx';
-import * as plain from './plain.tsx';
+import * as plainMore from './plain-more.tsx';
+import * as plainCore from './plain.tsx';
+
+const plain = { ...plainCore, ...plainMore };
 
 /** The markup with each tag's attributes, class names and style declarations in one order. */
 function shape(html: string): string {
@@ -79,6 +82,14 @@ const CASES: Array<[string, (ui: typeof plain) => ReactElement]> = [
     'a link drawn as a light button',
     ({ Button }) => (
       <Button component="a" href="/a" variant="light">
+        x
+      </Button>
+    ),
+  ],
+  [
+    'a link opened in a new tab, drawn as a light button with an icon',
+    ({ Button }) => (
+      <Button component="a" href="/m" target="_blank" rel="noopener noreferrer" variant="light" leftSection={<i />}>
         x
       </Button>
     ),

@@ -7,14 +7,12 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
 } from 'react';
-import TextareaAutosize from 'react-textarea-autosize';
 import chevron from '../../lib/select-chevron.module.css';
 
 /**
- * Mantine's Container, Title, Text, Button, TextInput, Alert, NativeSelect, Textarea, Checkbox, Badge, Group and
- * Progress as the plain elements they render (ADR 0129): the same tag, class, data
+ * Mantine's Container, Title, Text, Button, TextInput, Alert, NativeSelect, Checkbox and Badge as the plain elements
+ * they render (ADR 0129): the same tag, class, data
  * attributes and CSS variables, styled by Mantine's own stylesheet (root.tsx imports it), without Mantine's runtime
  * (its provider, style props and theme resolution) in every public page's JavaScript. Only the props the public pages
  * use; a page that needs more of Mantine imports Mantine.
@@ -173,6 +171,7 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLAnchorElement & HTMLButt
     to?: string;
     href?: string;
     rel?: string;
+    target?: string;
     preventScrollReset?: boolean;
     reloadDocument?: boolean;
     variant?: Variant;
@@ -372,7 +371,7 @@ export type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 's
 };
 
 /** The label of a Mantine input at its default size, with the required mark Mantine adds. */
-function InputLabel({ own, label, required }: { own: string; label: ReactNode; required?: boolean }) {
+export function InputLabel({ own, label, required }: { own: string; label: ReactNode; required?: boolean }) {
   return (
     <label
       style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties}
@@ -393,7 +392,7 @@ function InputLabel({ own, label, required }: { own: string; label: ReactNode; r
 }
 
 /** The error message under a Mantine input at its default size. */
-function InputError({ own, error }: { own: string; error: ReactNode }) {
+export function InputError({ own, error }: { own: string; error: ReactNode }) {
   return (
     <p
       style={
@@ -494,57 +493,6 @@ export function NativeSelect({
           {description}
         </p>
       )}
-      {error && <InputError own={own} error={error} />}
-    </div>
-  );
-}
-
-export type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'style'> & {
-  label?: ReactNode;
-  /** A message under the box; the box is then marked invalid. */
-  error?: ReactNode;
-  /** Grows with its text (react-textarea-autosize, as Mantine's), from `minRows`. */
-  autosize?: boolean;
-  minRows?: number;
-  style?: CSSProperties;
-};
-
-/** Mantine's `<Textarea>` at its default size, growing with its text when `autosize`. */
-export function Textarea({ label, error, autosize, minRows, className, style, id, required, ...rest }: TextareaProps) {
-  const generated = `mantine-${useId()}`;
-  const own = id ?? generated;
-  const invalid = error ? 'true' : undefined;
-  const box = {
-    ...rest,
-    className: 'm_8fb7ebe7',
-    'data-variant': 'default',
-    'data-error': invalid,
-    required,
-    'data-no-overflow': autosize ? 'true' : undefined,
-    'aria-invalid': error ? 'true' : 'false',
-    'aria-describedby': error ? `${own}-error` : undefined,
-    id: own,
-  } as const;
-  return (
-    <div className={classOf('m_46b77525', className)} style={style} data-size="sm" data-error={invalid}>
-      {label && <InputLabel own={own} label={label} required={required} />}
-      <div
-        style={
-          {
-            ...(error ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
-            '--input-height': 'var(--input-height-sm)',
-            '--input-fz': 'var(--mantine-font-size-sm)',
-            '--input-padding-y': 'var(--input-padding-y-sm)',
-          } as CSSProperties
-        }
-        className="m_6c018570"
-        data-variant="default"
-        data-size="sm"
-        data-error={invalid}
-        data-multiline="true"
-      >
-        {autosize ? <TextareaAutosize {...box} minRows={minRows} /> : <textarea {...box} />}
-      </div>
       {error && <InputError own={own} error={error} />}
     </div>
   );
@@ -663,58 +611,5 @@ export function Badge({
       )}
       <span className="m_5add502a">{children}</span>
     </Component>
-  );
-}
-
-export interface GroupProps extends HTMLAttributes<HTMLDivElement> {
-  /** The space between the items (the theme's `md` when none). */
-  gap?: Spacing;
-}
-
-/** Mantine's `<Group>`: a row of items that wraps, centred on the cross axis. */
-export function Group({ gap = 'md', className, style, ...rest }: GroupProps) {
-  return (
-    <div
-      {...rest}
-      style={
-        {
-          '--group-gap': `var(--mantine-spacing-${gap})`,
-          '--group-align': 'center',
-          '--group-justify': 'flex-start',
-          '--group-wrap': 'wrap',
-          ...style,
-        } as CSSProperties
-      }
-      className={classOf('m_4081bf90', className)}
-    />
-  );
-}
-
-export interface ProgressProps extends HTMLAttributes<HTMLDivElement> {
-  /** 0-100. */
-  value: number;
-  /** A theme colour (the primary, teal, when none). */
-  color?: string;
-}
-
-/** Mantine's `<Progress>`: one bar, filled to `value` per cent. */
-export function Progress({ value, color, className, ...rest }: ProgressProps) {
-  return (
-    <div {...rest} className={classOf('m_db6d6462', className)}>
-      <div
-        style={
-          {
-            '--progress-section-size': `${value}%`,
-            '--progress-section-color': `var(--mantine-color-${color ?? 'teal'}-filled)`,
-          } as CSSProperties
-        }
-        className="m_2242eb65"
-        role="progressbar"
-        aria-valuemax={100}
-        aria-valuemin={0}
-        aria-valuenow={value}
-        aria-valuetext={`${value}%`}
-      />
-    </div>
   );
 }
