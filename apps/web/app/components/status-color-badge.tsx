@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from './plain/plain.tsx';
 
 /** The spec's status colours (section 4): warning orange, danger red, success green; anything else grey. */
 const COLORS: Record<string, string> = { warning: 'orange', danger: 'red', success: 'green' };

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Alert, Button, Progress, Textarea } from '@mantine/core';
-import { Text, Title } from '../plain/plain.tsx';
+import { Alert, Button, Text, Title } from '../plain/plain.tsx';
+import { Progress, Textarea } from '../plain/plain-more.tsx';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { useLocale } from '../../lib/use-locale.ts';
 import { FormAlert, FormNotice } from '../forms/form-alert.tsx';

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert } from '../plain/plain.tsx';
 import type { FormFailure } from '../../lib/form-checks.ts';
 
 /**

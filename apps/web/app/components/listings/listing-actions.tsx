@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Button } from '@mantine/core';
+import { Button } from '../plain/plain.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ListingIcon } from './listing-icons.tsx';
 import classes from './listings.module.css';

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Alert, Button, NativeSelect, Textarea } from '@mantine/core';
-import { Title } from '../plain/plain.tsx';
+import { Alert, Button, NativeSelect, Title } from '../plain/plain.tsx';
+import { Textarea } from '../plain/plain-more.tsx';
 import { ListingIcon } from './listing-icons.tsx';
 import { VerifiedBadge, type ShownTrust } from '../trust/verified-badge.tsx';
 import type { VerticalWords } from '../../verticals/words.ts';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Button, Group } from '@mantine/core';
+import { Button } from '../plain/plain.tsx';
+import { Group } from '../plain/plain-more.tsx';
 import { Text } from '../plain/plain.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { PurchaseChoice, type PurchaseOption } from './purchase-choice.tsx';

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { Button } from '@mantine/core';
+import { Button } from '../plain/plain.tsx';
 import type { ListingPurchaseKind } from '@shahrbazar/domain/rules/listing-purchase';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { useNouns } from '../../verticals/nouns.ts';

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '../plain/plain.tsx';
 import { trustOf, type Trust } from '@shahrbazar/domain/rules/trust';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { ListingIcon } from '../listings/listing-icons.tsx';

@@ -1,8 +1,7 @@
 import { memo, Suspense, use, type ComponentProps, type ComponentType } from 'react';
 import { data, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Alert, Badge, Button } from '@mantine/core';
-import { Container, Title } from '../../components/plain/plain.tsx';
+import { Alert, Badge, Button, Container, Title } from '../../components/plain/plain.tsx';
 import { KEPT_PAGE_VISIT_HEADER } from '@shahrbazar/domain/api/kept-page';
 import { ListingReportReason } from '@shahrbazar/domain/enums/listing-engagement';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
