@@ -1,7 +1,6 @@
 import { Form, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Button } from '@mantine/core';
-import { Text } from '../plain/plain.tsx';
+import { Button, Text } from '../plain/plain.tsx';
 import type { FollowState } from '@shahrbazar/domain/api/notification.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { useLocale } from '../../lib/use-locale.ts';

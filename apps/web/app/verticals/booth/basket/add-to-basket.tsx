@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button } from '../../../components/plain/plain.tsx';
+import { Group } from '../../../components/plain/plain-more.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { addToBasket } from './basket-store.ts';

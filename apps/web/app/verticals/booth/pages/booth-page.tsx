@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { Badge, Button } from '@mantine/core';
-import { Container, Title } from '../../../components/plain/plain.tsx';
+import { Badge, Button, Container, Title } from '../../../components/plain/plain.tsx';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

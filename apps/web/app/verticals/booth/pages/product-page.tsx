@@ -1,8 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { Alert, Badge, Button } from '@mantine/core';
-import { Container, Title } from '../../../components/plain/plain.tsx';
+import { Alert, Badge, Button, Container, Title } from '../../../components/plain/plain.tsx';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
@@ -24,7 +23,7 @@ import { rethrowAsRouteError } from '../../../lib/route-errors.ts';
 import { AddToBasket } from '../basket/add-to-basket.tsx';
 import { BackInStock } from '../products/back-in-stock.tsx';
 import { BACK_IN_STOCK_INTENTS, backInStockAction } from '../products/back-in-stock.server.ts';
-import { KindFacts } from '../products/kinds.tsx';
+import { KindFacts } from '../products/kind-facts.tsx';
 import classes from './product-page.module.css';
 import { FavoriteButton } from '../../../components/listings/listing-actions.tsx';
 import { favoriteAction } from '../../../lib/listings/favorite-action.server.ts';

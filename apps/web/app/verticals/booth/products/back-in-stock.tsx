@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '../../../components/plain/plain.tsx';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import classes from './back-in-stock.module.css';
