@@ -1,4 +1,5 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { CommentStatus } from '@shahrbazar/domain/enums/comment';
 import { NO_RATING, ratingOf, type Rating } from '@shahrbazar/domain/rules/rating';
 import type { Db } from '../../db/client.ts';
@@ -23,6 +24,20 @@ const watchers = new Map<string, RatingWatcher>();
  */
 export function watchRating(type: string, watcher: RatingWatcher): void {
   watchers.set(type, watcher);
+}
+
+/**
+ * Items of `type` by their rate (0 when unrated), for a list sorted best rated first (ADR 0042): the rate as a sort
+ * key and the left join on the item's id column (`itemId`, e.g. the listing's) that brings it, one row per item.
+ */
+export function rateOrderOf(
+  type: string,
+  itemId: AnyColumn,
+): { rate: SQL; join: { table: PgTable; on: SQL; left: true } } {
+  return {
+    rate: sql`coalesce(${itemRatings.rate}, 0)`,
+    join: { table: itemRatings, on: and(eq(itemRatings.type, type), eq(itemRatings.itemId, itemId))!, left: true },
+  };
 }
 
 /** Locks an item's rating row (made when missing), so decisions on its comments are counted one after the other. */

@@ -2,7 +2,7 @@ import { and, eq, exists, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ListingSort, offeredSorts } from '@shahrbazar/domain/enums/listing-engagement';
 import type { Db } from '../../db/client.ts';
-import { itemRatings } from '../comments/comment.table.ts';
+import { rateOrderOf } from '../comments/rating.service.ts';
 import type { DetailFilter, VerticalDefinition } from './define-vertical.ts';
 import type { DeclaredOrder } from './listing.repository.ts';
 import { listings } from './listing.table.ts';
@@ -42,16 +42,8 @@ export function declaredOrder(vertical: VerticalDefinition, sort: ListingSort): 
       join: { table, on: eq(table.listingId, listings.id), left: false },
     };
   }
-  return {
-    keys: [sql`coalesce(${itemRatings.rate}, 0)`, sql`${listings.id}`],
-    types: ['real', 'integer'],
-    descending: true,
-    join: {
-      table: itemRatings,
-      on: and(eq(itemRatings.type, vertical.key), eq(itemRatings.itemId, listings.id))!,
-      left: true,
-    },
-  };
+  const { rate, join } = rateOrderOf(vertical.key, listings.id);
+  return { keys: [rate, sql`${listings.id}`], types: ['real', 'integer'], descending: true, join };
 }
 
 /** The `sort` query parameter of a vertical's list (another sort, or one it does not offer, is a 422). */
