@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Book, BookWrite, Slots } from '@shahrbazar/domain/api/appointment.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { freeSlots } from '@shahrbazar/domain/rules/appointments';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerticalDefinition } from '../listings/define-vertical.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { subscriptions } from '../packages/package.table.ts';
+import { latestSitePercentage } from '../packages/package-lookup.ts';
 import { findListingById, type ListingRow } from '../listings/listing.repository.ts';
 import { appointmentBooks, appointmentBookSecretaries } from './appointment.table.ts';
 import { refreshNextFreeSlot } from './next-free-slot.ts';
@@ -33,13 +33,7 @@ export async function bookableListing(db: Db, registry: VerticalRegistry, listin
  * bought; 0 for other plans), as an order takes its booth's (ADR 0026).
  */
 export async function sitePercentageOf(db: Db, listingId: number, subscriptionType: number): Promise<number> {
-  const [row] = await db
-    .select({ percentage: subscriptions.percentage })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.type, subscriptionType), eq(subscriptions.itemId, listingId)))
-    .orderBy(desc(subscriptions.id))
-    .limit(1);
-  return Number(row?.percentage ?? 0);
+  return latestSitePercentage(db, subscriptionType, listingId);
 }
 
 /**

@@ -1,10 +1,8 @@
 import { and, count, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
-import { PlanType } from '@shahrbazar/domain/enums/plans';
-import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../../db/client.ts';
-import { packages, subscriptions } from '../packages/package.table.ts';
+import { subscriptionRuns } from '../packages/package-lookup.ts';
 import { listingFavorites, listings, listingStats, listingViews } from './listing.table.ts';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -39,7 +37,7 @@ export interface ListingFilter {
  * listing out the moment its term ends; it stays active for its owner, who is offered renewal (spec: an active item
  * with no days left) and told by the `listing-terms-ended` job. A primary-key lookup per listing.
  */
-export const termRunning: SQL = sql`(${listings.subscriptionId} is null or exists (select 1 from ${subscriptions} s join ${packages} p on p.id = s.package_id where s.id = ${listings.subscriptionId} and s.status = ${ActiveStatus.active} and (p.plan_type = ${PlanType.percentage} or s.start_date + s.days * interval '1 day' > now())))`;
+export const termRunning: SQL = sql`(${listings.subscriptionId} is null or ${subscriptionRuns(listings.subscriptionId)})`;
 
 /** LIKE pattern of a literal word (its %, _ and \ escaped). */
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

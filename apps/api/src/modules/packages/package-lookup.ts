@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { PackageStatus } from '@shahrbazar/domain/enums/status';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PlanType } from '@shahrbazar/domain/enums/plans';
+import { ActiveStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
 import type { Package, Subscription } from '@shahrbazar/domain/api/catalogue.schema';
 import { remainingDays } from '@shahrbazar/domain/rules/subscription';
 import { DEFAULT_LOCALE, type Locale } from '@shahrbazar/domain/i18n/locale';
@@ -15,6 +16,28 @@ const packageTable = referenceTable(
   'packages',
   async (db) => new Map((await db.select().from(packages)).map((row) => [row.id, row])),
 );
+
+/**
+ * The subscription the column `subscriptionId` names is active and its term still runs at the database's now: a
+ * percentage plan (no term), or days not yet run out (issue 34). A primary-key lookup; the listings' `termRunning`.
+ */
+export function subscriptionRuns(subscriptionId: AnyColumn): SQL {
+  return sql`exists (select 1 from ${subscriptions} s join ${packages} p on p.id = s.package_id where s.id = ${subscriptionId} and s.status = ${ActiveStatus.active} and (p.plan_type = ${PlanType.percentage} or s.start_date + s.days * interval '1 day' > now()))`;
+}
+
+/**
+ * The site's percent of an item's sales (a booth's orders, a professional's visits and consultations): its latest
+ * subscription's of `type` (a percentage plan's, fixed when the package was bought; 0 for other plans and none).
+ */
+export async function latestSitePercentage(db: Db, type: number, itemId: number): Promise<number> {
+  const [row] = await db
+    .select({ percentage: subscriptions.percentage })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.type, type), eq(subscriptions.itemId, itemId)))
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
+  return Number(row?.percentage ?? 0);
+}
 
 /** Packages by id, read now: for publishing and billing (a price is never taken from a copy). */
 export async function packagesByIds(db: Db, ids: number[]): Promise<Map<number, PackageRow>> {
