@@ -3,7 +3,7 @@ import { appointmentTrackingCode } from '@shahrbazar/domain/rules/appointments-p
 import type { Db } from '../../db/client.ts';
 import type { VerticalDefinition } from '../listings/define-vertical.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { listings } from '../listings/listing.table.ts';
+import { listingSummary } from '../listings/listing-rows.ts';
 import { notify } from '../notify/notification.service.ts';
 import { userContactsByIds } from '../users/user.repository.ts';
 import type { AppointmentRow } from './appointment-payment.ts';
@@ -29,11 +29,8 @@ export function watchAppointmentNotices(registry: VerticalRegistry): void {
 
 /** The visit's listing: its title, owner and vertical. */
 async function visitOf(db: Db, row: AppointmentRow) {
-  const [listing] = await db
-    .select({ title: listings.title, ownerId: listings.userId, vertical: listings.vertical })
-    .from(listings)
-    .where(eq(listings.id, row.listingId));
-  return listing;
+  const listing = await listingSummary(db, row.listingId);
+  return listing && { title: listing.title, ownerId: listing.userId, vertical: listing.vertical };
 }
 
 const common = (row: AppointmentRow, title: string) => ({

@@ -7,7 +7,8 @@ import { instantOfWallTime, wallTimeOf } from '@shahrbazar/domain/rules/appointm
 import type { Db } from '../../db/client.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { publicPathOf } from '../listings/public-path.ts';
-import { listings } from '../listings/listing.table.ts';
+import { findListingById } from '../listings/listing.repository.ts';
+import { listingSummaries } from '../listings/listing-rows.ts';
 import { paidAmong } from '../payments/payment.repository.ts';
 import type { AppointmentRow } from './appointment-payment.ts';
 import { appointmentBooks, appointments } from './appointment.table.ts';
@@ -16,17 +17,20 @@ import { appointmentBooks, appointments } from './appointment.table.ts';
 export async function toAppointments(db: Db, rows: AppointmentRow[], now: Date = new Date()): Promise<Appointment[]> {
   const ids = [...new Set(rows.map((row) => row.listingId))];
   if (ids.length === 0) return [];
-  const found = await db
-    .select({ id: listings.id, title: listings.title, cutoff: appointmentBooks.cutoffHours })
-    .from(listings)
-    .leftJoin(appointmentBooks, eq(appointmentBooks.listingId, listings.id))
-    .where(inArray(listings.id, ids));
-  const byId = new Map(found.map((row) => [row.id, row]));
+  // The listings' titles (their module's) and their books' cutoffs, for the page's listings at once.
+  const [titled, books] = await Promise.all([
+    listingSummaries(db, ids),
+    db
+      .select({ listingId: appointmentBooks.listingId, cutoff: appointmentBooks.cutoffHours })
+      .from(appointmentBooks)
+      .where(inArray(appointmentBooks.listingId, ids)),
+  ]);
+  const cutoffs = new Map(books.map((book) => [book.listingId, book.cutoff]));
   const paymentIds = rows.flatMap((row) => (row.paymentId === null ? [] : [row.paymentId]));
   const paidIds = await paidAmong(db, paymentIds);
   const turns = await turnsOfDay(db, rows);
   return rows.map((row) => {
-    const listing = byId.get(row.listingId);
+    const listing = titled.get(row.listingId);
     return {
       id: row.id,
       listingId: row.listingId,
@@ -42,7 +46,7 @@ export async function toAppointments(db: Db, rows: AppointmentRow[], now: Date =
       paymentId: row.paymentId,
       paid: row.paymentId !== null && paidIds.has(row.paymentId),
       refunded: Number(row.refunded),
-      changeable: row.status === 'booked' && canChangeAppointment(row.startAt, now, listing?.cutoff ?? 0),
+      changeable: row.status === 'booked' && canChangeAppointment(row.startAt, now, cutoffs.get(row.listingId) ?? 0),
       trackingCode: appointmentTrackingCode(row.id),
       turn: turns.get(row.id) ?? null,
       registerDate: row.createdAt.toISOString(),
@@ -128,17 +132,7 @@ export async function bookAppointmentRows(db: Db, listingId: number, from: Date,
 
 /** Where a visit of a listing takes place: the vertical's address and phone, the listing's map point and public page. */
 export async function placeOf(db: Db, registry: VerticalRegistry, listingId: number) {
-  const [listing] = await db
-    .select({
-      id: listings.id,
-      vertical: listings.vertical,
-      slug: listings.slug,
-      slugId: listings.slugId,
-      latitude: listings.latitude,
-      longitude: listings.longitude,
-    })
-    .from(listings)
-    .where(eq(listings.id, listingId));
+  const listing = await findListingById(db, listingId);
   const vertical = listing && registry.get(listing.vertical);
   if (!listing || !vertical) return undefined;
   const located = listing.latitude > 0 && listing.longitude > 0;

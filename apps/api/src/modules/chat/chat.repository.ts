@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatSubject } from '@shahrbazar/domain/api/chat.schema';
 import { conversationPair } from '@shahrbazar/domain/rules/chat';
 import type { Db } from '../../db/client.ts';
-import { listings } from '../listings/listing.table.ts';
+import { listingSummary } from '../listings/listing-rows.ts';
 import { findUserFace } from '../users/user.repository.ts';
 import { chatBlocks, chatMessages, conversations } from './chat.table.ts';
 
@@ -42,6 +42,15 @@ export async function lockConversation(tx: Db, one: number, other: number): Prom
     .for('update');
   if (!row) throw new Error('conversation upsert found no row');
   return row;
+}
+
+/** Marks what a (locked) conversation is about now: the listing a consultation was bought on. */
+export async function setConversationSubject(
+  tx: Db,
+  id: number,
+  subject: { subjectType: string; subjectId: number },
+): Promise<void> {
+  await tx.update(conversations).set(subject).where(eq(conversations.id, id));
 }
 
 /** How far a user has read a conversation, and how far the other side has. */
@@ -105,19 +114,18 @@ export async function findSubject(
   db: Db,
   id: number,
 ): Promise<(ChatSubject & { ownerId: number; status: number }) | undefined> {
-  const [row] = await db
-    .select({
-      type: listings.vertical,
-      id: listings.id,
-      title: listings.title,
-      slug: listings.slug,
-      slugId: listings.slugId,
-      ownerId: listings.userId,
-      status: listings.status,
-    })
-    .from(listings)
-    .where(eq(listings.id, id));
-  return row;
+  const row = await listingSummary(db, id);
+  return (
+    row && {
+      type: row.vertical,
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      slugId: row.slugId,
+      ownerId: row.userId,
+      status: row.status,
+    }
+  );
 }
 
 /** How many messages from others a user has not read, over all their conversations. */

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PaymentMethod } from '@shahrbazar/domain/enums/commerce';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import {
@@ -11,12 +11,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import { lockConversation } from '../chat/chat.repository.ts';
-import { conversations } from '../chat/chat.table.ts';
+import { lockConversation, setConversationSubject } from '../chat/chat.repository.ts';
 import type { VerticalDefinition } from '../listings/define-vertical.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { findListingById, type ListingRow } from '../listings/listing.repository.ts';
-import { subscriptions } from '../packages/package.table.ts';
+import { latestSitePercentage } from '../packages/package-lookup.ts';
 import type { PaymentRow } from '../payments/payment.repository.ts';
 import { createUnpaidPayment, markPaid } from '../payments/payment.service.ts';
 import { holdReserve } from '../payments/reserve.service.ts';
@@ -67,13 +66,7 @@ export async function consultableListing(
 
 /** The site's percent of the owner's plan for this listing: its latest subscription's (a percentage plan's). */
 export async function sitePercentageOf(db: Db, vertical: VerticalDefinition, listingId: number): Promise<number> {
-  const [row] = await db
-    .select({ percentage: subscriptions.percentage })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.type, vertical.subscriptionType), eq(subscriptions.itemId, listingId)))
-    .orderBy(desc(subscriptions.id))
-    .limit(1);
-  return Number(row?.percentage ?? 0);
+  return latestSitePercentage(db, vertical.subscriptionType, listingId);
 }
 
 /** Records the consultation's payment, unpaid: of the vertical's type and panel, by the method it will be paid by. */
@@ -115,10 +108,7 @@ export async function openTextConsultation(
   now: Date,
 ): Promise<ConsultationRow> {
   const conversation = await lockConversation(db, row.patientId, listing.userId);
-  await db
-    .update(conversations)
-    .set({ subjectType: listing.vertical, subjectId: listing.id })
-    .where(eq(conversations.id, conversation.id));
+  await setConversationSubject(db, conversation.id, { subjectType: listing.vertical, subjectId: listing.id });
   const [opened] = await db
     .update(consultations)
     .set({ status: 'open', conversationId: conversation.id, deadline: consultationDeadline(now) })

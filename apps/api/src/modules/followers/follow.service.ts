@@ -5,7 +5,7 @@ import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { NotificationKind, NotificationParams } from '@shahrbazar/domain/rules/notification';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { listings } from '../listings/listing.table.ts';
+import { listingIdsOfOwner, listingSummaries, listingSummary } from '../listings/listing-rows.ts';
 import { notify, notifyEach } from '../notify/notification.service.ts';
 import { userCardsByIds, userRefsByIds } from '../users/user.repository.ts';
 import { follows } from './follow.table.ts';
@@ -26,11 +26,8 @@ async function targetOf(db: Db, target: FollowTarget): Promise<{ ownerId: number
     if (!row) throw new AppError('not_found');
     return { ownerId: row.id, title: row.name };
   }
-  const [row] = await db
-    .select({ userId: listings.userId, title: listings.title })
-    .from(listings)
-    .where(and(eq(listings.id, target.id), eq(listings.status, ListingStatus.active)));
-  if (!row) throw new AppError('not_found');
+  const row = await listingSummary(db, target.id);
+  if (row?.status !== ListingStatus.active) throw new AppError('not_found');
   return { ownerId: row.userId, title: row.title };
 }
 
@@ -78,10 +75,7 @@ export async function followState(db: Db, userId: number | undefined, target: Fo
 function ownedBy(userId: number): SQL {
   return or(
     and(eq(follows.targetType, FollowTargetType.user), eq(follows.targetId, userId)),
-    and(
-      eq(follows.targetType, FollowTargetType.listing),
-      sql`${follows.targetId} in (select ${listings.id} from ${listings} where ${listings.userId} = ${userId})`,
-    ),
+    and(eq(follows.targetType, FollowTargetType.listing), sql`${follows.targetId} in (${listingIdsOfOwner(userId)})`),
   )!;
 }
 
@@ -98,11 +92,9 @@ export async function followersOf(
       userId: follows.followerId,
       targetType: follows.targetType,
       targetId: follows.targetId,
-      listingTitle: listings.title,
       createdAt: follows.createdAt,
     })
     .from(follows)
-    .leftJoin(listings, and(eq(follows.targetType, FollowTargetType.listing), eq(listings.id, follows.targetId)))
     .where(and(ownedBy(userId), page.cursor === undefined ? undefined : lt(follows.id, page.cursor)))
     .orderBy(desc(follows.id))
     .limit(page.perPage + 1);
@@ -118,6 +110,11 @@ export async function followersOf(
       )
     ).map((card) => [card.id, card]),
   );
+  // The titles of the listings followed on this page, in one query.
+  const followed = await listingSummaries(
+    db,
+    shown.filter((row) => row.targetType === FollowTargetType.listing).map((row) => row.targetId),
+  );
   const items: Follower[] = shown.map((row) => ({
     id: row.id,
     userId: row.userId,
@@ -125,7 +122,10 @@ export async function followersOf(
     avatar: follower.get(row.userId)?.avatar ?? '',
     targetType: row.targetType as FollowTargetType,
     targetId: row.targetId,
-    targetTitle: row.listingTitle ?? owner?.name ?? '',
+    targetTitle:
+      (row.targetType === FollowTargetType.listing ? followed.get(row.targetId)?.title : undefined) ??
+      owner?.name ??
+      '',
     registerDate: row.createdAt.toISOString(),
   }));
   return {

@@ -24,7 +24,7 @@ import {
   PAYMENT_FAILURE_MESSAGES,
 } from '@shahrbazar/domain/rules/payment';
 import type { Db } from '../../db/client.ts';
-import { listings } from '../listings/listing.table.ts';
+import { listingSummaries, type ListingSummary } from '../listings/listing-rows.ts';
 import { packagesByIds, type PackageRow } from '../packages/package-lookup.ts';
 import { userContactsByIds } from '../users/user.repository.ts';
 import { paymentItemOf } from './payment-items.ts';
@@ -33,7 +33,7 @@ import { payments } from './payment.table.ts';
 import { latestReceipts } from './receipt.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
-type ListingRef = Pick<typeof listings.$inferSelect, 'id' | 'vertical' | 'title' | 'slug' | 'slugId' | 'status'>;
+type ListingRef = ListingSummary;
 
 /** What a page of payments refers to: the listings and packages they pay for, what they bought, their receipts. */
 interface Related {
@@ -55,19 +55,7 @@ async function relatedOf(db: Db, rows: PaymentRow[], reader: SubjectReader): Pro
     ...new Set(rows.filter((row) => isListingPayment(row) && row.itemId !== null).map((row) => row.itemId!)),
   ];
   const [found, packages, receipts, subjects] = await Promise.all([
-    listingIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: listings.id,
-            vertical: listings.vertical,
-            title: listings.title,
-            slug: listings.slug,
-            slugId: listings.slugId,
-            status: listings.status,
-          })
-          .from(listings)
-          .where(inArray(listings.id, listingIds)),
+    listingSummaries(db, listingIds),
     packagesByIds(
       db,
       rows.flatMap((row) => (row.packageId === null ? [] : [row.packageId])),
@@ -78,7 +66,7 @@ async function relatedOf(db: Db, rows: PaymentRow[], reader: SubjectReader): Pro
     ),
     subjectsOf(db, rows, reader),
   ]);
-  return { listings: new Map(found.map((listing) => [listing.id, listing])), packages, receipts, subjects };
+  return { listings: found, packages, receipts, subjects };
 }
 
 function itemOf(row: PaymentRow, related: Related): PaymentItem | null {

@@ -24,7 +24,7 @@ import { packageTypesOf } from '../listings/define-vertical.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { findListingById, type ListingRow } from '../listings/listing.repository.ts';
 import { moveListing } from '../listings/listing-status.service.ts';
-import { listings } from '../listings/listing.table.ts';
+import { lockListing, recordListingPackage } from '../listings/listing-rows.ts';
 import { packagesByIds } from '../packages/package-lookup.ts';
 import { activateSubscription, findSubscription } from '../packages/subscription.service.ts';
 import { PaymentGatewayError } from './gateway/gateway.errors.ts';
@@ -213,8 +213,7 @@ export async function lockOwnUnpaid(db: Db, userId: number, paymentId: number): 
  */
 async function paidListing(db: Db, registry: VerticalRegistry, payment: PaymentRow, lock: boolean) {
   if (payment.itemId === null || payment.packageId === null) throw new AppError('conflict', ITEM_GONE);
-  const query = db.select().from(listings).where(eq(listings.id, payment.itemId));
-  const [listing] = lock ? await query.for('update') : await query;
+  const listing = await lockListing(db, payment.itemId, lock);
   const vertical = listing && registry.get(listing.vertical);
   if (!listing || !vertical || !mayAccess(payment.userId, 'listing', listing, 'pay')) {
     throw new AppError('conflict', ITEM_GONE);
@@ -253,11 +252,11 @@ export async function applyEffect(db: Db, registry: VerticalRegistry, payment: P
     userId: payment.userId,
     packageId,
   });
-  const [updated] = await db
-    .update(listings)
-    .set({ subscriptionId: subscription.id, paymentId: payment.id, packageId, updatedAt: new Date() })
-    .where(eq(listings.id, listing.id))
-    .returning();
+  const updated = await recordListingPackage(db, listing.id, {
+    subscriptionId: subscription.id,
+    paymentId: payment.id,
+    packageId,
+  });
   if (!updated) throw new AppError('conflict', ITEM_GONE);
   if (canTransition(updated.status, ListingStatus.paidWaitingConfirmation, 'system')) {
     await moveListing(db, updated, ListingStatus.paidWaitingConfirmation, 'system');

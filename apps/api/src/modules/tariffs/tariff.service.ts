@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TariffWrite } from '@shahrbazar/domain/api/tariff.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { consultationFlags, tariffKindOf, type ConsultationFlags } from '@shahrbazar/domain/rules/consultation';
 import type { Tariff } from '@shahrbazar/domain/rules/tariff';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { listings } from '../listings/listing.table.ts';
+import { isOwnListing, listingIdBySlugId } from '../listings/listing-rows.ts';
 import { listingTariffs } from './tariff.table.ts';
 
 /**
@@ -38,33 +38,21 @@ export async function tariffsOf(db: Db, listingId: number): Promise<Tariff[]> {
 
 /** The tariffs of a live listing of the host's vertical, by its public slugId (404 for anything else). */
 export async function publicTariffs(db: Db, host: TariffHost, slugId: string): Promise<Tariff[]> {
-  const [listing] = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(
-      and(eq(listings.slugId, slugId), eq(listings.vertical, host.key), eq(listings.status, ListingStatus.active)),
-    );
-  if (!listing) throw new AppError('not_found');
-  return tariffsOf(db, listing.id);
+  const listingId = await listingIdBySlugId(db, slugId, host.key, ListingStatus.active);
+  if (listingId === undefined) throw new AppError('not_found');
+  return tariffsOf(db, listingId);
 }
 
 /** The owner's listing of the host's vertical, locked for the write (another user's does not exist for them). */
 async function lockOwnListing(db: Db, host: TariffHost, userId: number, listingId: number) {
-  const [listing] = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.vertical, host.key), eq(listings.userId, userId)))
-    .for('update');
-  if (!listing) throw new AppError('not_found');
+  if (!(await isOwnListing(db, { id: listingId, userId, vertical: host.key }, 'update'))) {
+    throw new AppError('not_found');
+  }
 }
 
 /** The owner's tariffs of their listing (404 when it is not theirs). */
 export async function ownTariffs(db: Db, host: TariffHost, userId: number, listingId: number): Promise<Tariff[]> {
-  const [listing] = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.vertical, host.key), eq(listings.userId, userId)));
-  if (!listing) throw new AppError('not_found');
+  if (!(await isOwnListing(db, { id: listingId, userId, vertical: host.key }))) throw new AppError('not_found');
   return tariffsOf(db, listingId);
 }
 

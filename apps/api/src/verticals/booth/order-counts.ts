@@ -1,10 +1,10 @@
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { count, isNotNull } from 'drizzle-orm';
 import type { DashboardCounts } from '@shahrbazar/domain/api/app.schema';
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
 import { ActiveStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
 import { isWaitingForReview } from '@shahrbazar/domain/rules/listing-status';
 import type { Db } from '../../db/client.ts';
-import { listings } from '../../modules/listings/listing.table.ts';
+import { countsByStatus } from '../../modules/listings/listing-rows.ts';
 import { orders } from './order.table.ts';
 import { products } from './product.table.ts';
 
@@ -53,11 +53,7 @@ export async function boothAndProductCounts(
   >
 > {
   const [booths, items] = await Promise.all([
-    db
-      .select({ status: listings.status, n: count() })
-      .from(listings)
-      .where(eq(listings.vertical, 'booth'))
-      .groupBy(listings.status),
+    countsByStatus(db, 'booth'),
     db.select({ status: products.status, n: count() }).from(products).groupBy(products.status),
   ]);
   const booth = (status: number) => booths.find((row) => row.status === status)?.n ?? 0;

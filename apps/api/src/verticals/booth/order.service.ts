@@ -19,8 +19,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerticalRegistry } from '../../modules/listings/listing.mapper.ts';
-import { listings } from '../../modules/listings/listing.table.ts';
-import { subscriptions } from '../../modules/packages/package.table.ts';
+import { listingOwner } from '../../modules/listings/listing-rows.ts';
+import { latestSitePercentage } from '../../modules/packages/package-lookup.ts';
 import type { PaymentGateway } from '../../modules/payments/gateway/gateway.types.ts';
 import { createUnpaidPayment, payFromWallet, startOnlinePayment } from '../../modules/payments/payment.service.ts';
 import { lockHeldReserve, releaseReserve, shareOutReserve } from '../../modules/payments/reserve.service.ts';
@@ -56,13 +56,7 @@ export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | und
 
 /** The site's percent of a booth's sales: its latest subscription's (a percentage plan's, fixed at purchase). */
 async function sitePercentageOf(db: Db, boothId: number): Promise<number> {
-  const [row] = await db
-    .select({ percentage: subscriptions.percentage })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.type, SubscriptionType.booth), eq(subscriptions.itemId, boothId)))
-    .orderBy(desc(subscriptions.id))
-    .limit(1);
-  return Number(row?.percentage ?? 0);
+  return latestSitePercentage(db, SubscriptionType.booth, boothId);
 }
 
 /**
@@ -363,13 +357,13 @@ export async function moveOrder(
     let paidOut: number | undefined;
     if (to === OrderStatus.delivered) {
       if (order.boothId === null) throw conflict(ORDER_MESSAGES.statusNotAllowed);
-      const [owner] = await tx.select({ userId: listings.userId }).from(listings).where(eq(listings.id, order.boothId));
+      const ownerId = await listingOwner(tx, order.boothId);
       const reserve = await lockHeldReserve(tx, ORDER_RESERVE, order.id);
-      if (!owner || !reserve) throw conflict(ORDER_MESSAGES.statusNotAllowed);
+      if (ownerId === undefined || !reserve) throw conflict(ORDER_MESSAGES.statusNotAllowed);
       const shared = await shareOutReserve(
         tx,
         reserve,
-        { payeeId: owner.userId, sitePercentage: order.sitePercentage },
+        { payeeId: ownerId, sitePercentage: order.sitePercentage },
         now,
       );
       if (!shared) throw conflict(ORDER_MESSAGES.statusNotAllowed);

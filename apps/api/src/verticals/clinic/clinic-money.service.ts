@@ -8,18 +8,16 @@ import { APPOINTMENT_RESERVE } from '../../modules/appointments/appointment-paym
 import { appointments } from '../../modules/appointments/appointment.table.ts';
 import { CONSULTATION_RESERVE } from '../../modules/consultations/consultation.service.ts';
 import { consultations } from '../../modules/consultations/consultation.table.ts';
-import { listings } from '../../modules/listings/listing.table.ts';
+import { isOwnListing } from '../../modules/listings/listing-rows.ts';
 import { findPaymentPage } from '../../modules/payments/payment.repository.ts';
 import { payoutsOutOf } from '../../modules/payments/reserve.service.ts';
 import { userRefsByIds } from '../../modules/users/user.repository.ts';
 
 /** The owner's clinic, or 404 (another owner's clinic, or not a clinic, is not found: nothing is said about it). */
 async function ownClinic(db: Db, ownerId: number, listingId: number): Promise<void> {
-  const [row] = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.vertical, 'clinic'), eq(listings.userId, ownerId)));
-  if (!row) throw new AppError('not_found');
+  if (!(await isOwnListing(db, { id: listingId, userId: ownerId, vertical: 'clinic' }))) {
+    throw new AppError('not_found');
+  }
 }
 
 /**

@@ -1,7 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../../../db/client.ts';
-import { listings } from '../../../modules/listings/listing.table.ts';
+import { listingsOfOwner } from '../../../modules/listings/listing-rows.ts';
 
 /** The lawyer vertical's key in the listing core. */
 export const LAWYER_VERTICAL = 'lawyer';
@@ -14,17 +13,6 @@ export async function activeLawyerListing(
   db: Db,
   userId: number,
 ): Promise<{ id: number; slugId: string; title: string } | undefined> {
-  const [row] = await db
-    .select({ id: listings.id, slugId: listings.slugId, title: listings.title })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.userId, userId),
-        eq(listings.vertical, LAWYER_VERTICAL),
-        eq(listings.status, ListingStatus.active),
-      ),
-    )
-    .orderBy(asc(listings.id))
-    .limit(1);
-  return row;
+  const [oldest] = await listingsOfOwner(db, userId, LAWYER_VERTICAL, ListingStatus.active);
+  return oldest;
 }

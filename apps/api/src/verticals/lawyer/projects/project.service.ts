@@ -28,7 +28,7 @@ import { AppError } from '../../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../../../modules/audit/audit.service.ts';
 import { subCategoryTitlesByIds } from '../../../modules/catalogue/category-chain.ts';
 import { cityNamesByIds } from '../../../modules/geo/city-lookup.ts';
-import { listings } from '../../../modules/listings/listing.table.ts';
+import { listingSummaries } from '../../../modules/listings/listing-rows.ts';
 import { notify } from '../../../modules/notify/notification.service.ts';
 import { packages } from '../../../modules/packages/package.table.ts';
 import {
@@ -209,14 +209,8 @@ async function toOffers(db: Db, rows: readonly OfferRow[], selectedId: number | 
   const lawyerIds = [...new Set(rows.map((row) => row.lawyerId))];
   const people = await userRefsByIds(db, lawyerIds);
   const listingIds = rows.flatMap((row) => (row.listingId === null ? [] : [row.listingId]));
-  const pages = listingIds.length
-    ? await db
-        .select({ id: listings.id, slugId: listings.slugId, title: listings.title })
-        .from(listings)
-        .where(inArray(listings.id, listingIds))
-    : [];
+  const page = await listingSummaries(db, listingIds);
   const name = new Map(people.map((p) => [p.id, p.name]));
-  const page = new Map(pages.map((p) => [p.id, p]));
   return rows.map((row) => {
     const listing = row.listingId === null ? undefined : page.get(row.listingId);
     return {

@@ -1,0 +1,156 @@
+import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { ListingRow } from './listing.repository.ts';
+import { listings } from './listing.table.ts';
+
+// What other modules read of a listing (ADR 0127: the listings module owns its table; others call these). Each takes
+// the caller's handle, so a read in a transaction stays in it, with the caller's locks.
+
+/** What names a listing and who owns it: enough to link it, tell its owner or check that it is theirs. */
+export interface ListingSummary {
+  id: number;
+  userId: number;
+  vertical: string;
+  status: number;
+  title: string;
+  slug: string;
+  slugId: string;
+}
+
+const summary = {
+  id: listings.id,
+  userId: listings.userId,
+  vertical: listings.vertical,
+  status: listings.status,
+  title: listings.title,
+  slug: listings.slug,
+  slugId: listings.slugId,
+};
+
+/** A listing's summary by id (undefined when there is none). */
+export async function listingSummary(db: Db, id: number): Promise<ListingSummary | undefined> {
+  const [row] = await db.select(summary).from(listings).where(eq(listings.id, id));
+  return row;
+}
+
+/** The summaries of these listings, by id, in one query (a page's links and titles). */
+export async function listingSummaries(db: Db, ids: readonly number[]): Promise<Map<number, ListingSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(summary)
+    .from(listings)
+    .where(inArray(listings.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Who owns a listing (undefined when there is none). */
+export async function listingOwner(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: listings.userId }).from(listings).where(eq(listings.id, id));
+  return row?.userId;
+}
+
+/**
+ * Whether the listing is the user's and of this vertical (another's, or another vertical's, is as good as missing),
+ * locked `FOR UPDATE` when `lock` is set, so the caller's write on it waits for another on the same listing.
+ */
+export async function isOwnListing(
+  db: Db,
+  listing: { id: number; userId: number; vertical: string },
+  lock?: 'update',
+): Promise<boolean> {
+  const query = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      and(eq(listings.id, listing.id), eq(listings.vertical, listing.vertical), eq(listings.userId, listing.userId)),
+    );
+  const [row] = lock ? await query.for(lock) : await query;
+  return row !== undefined;
+}
+
+/** The id of a listing of this vertical in this status, by its public slugId (undefined for anything else). */
+export async function listingIdBySlugId(
+  db: Db,
+  slugId: string,
+  vertical: string,
+  status: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.slugId, slugId), eq(listings.vertical, vertical), eq(listings.status, status)));
+  return row?.id;
+}
+
+/** A user's listings of a vertical in a status, oldest first: id, slugId and title (a lawyer's live profiles). */
+export function listingsOfOwner(
+  db: Db,
+  userId: number,
+  vertical: string,
+  status: number,
+): Promise<Array<{ id: number; slugId: string; title: string }>> {
+  return db
+    .select({ id: listings.id, slugId: listings.slugId, title: listings.title })
+    .from(listings)
+    .where(and(eq(listings.userId, userId), eq(listings.vertical, vertical), eq(listings.status, status)))
+    .orderBy(asc(listings.id));
+}
+
+/** How many listings of a vertical are in each status (a dashboard's counts), on listings_list_idx. */
+export function countsByStatus(db: Db, vertical: string): Promise<Array<{ status: number; n: number }>> {
+  return db
+    .select({ status: listings.status, n: count() })
+    .from(listings)
+    .where(eq(listings.vertical, vertical))
+    .groupBy(listings.status);
+}
+
+/** The ids of a user's listings, as a subquery (`x in (…)`): what a person owns, for one statement's filter. */
+export function listingIdsOfOwner(userId: number | SQL): SQL {
+  return sql`select ${listings.id} from ${listings} where ${listings.userId} = ${userId}`;
+}
+
+/** The ids of the listings owned by the users a query names (one column of user ids), as a subquery. */
+export function listingIdsOwnedBy(userIds: SQL): SQL {
+  return sql`select ${listings.id} from ${listings} where ${listings.userId} in (${userIds})`;
+}
+
+/** The ids of a vertical's listings, as a subquery (`x in (…)`). */
+export function listingIdsOfVertical(vertical: string): SQL {
+  return sql`select ${listings.id} from ${listings} where ${listings.vertical} = ${vertical}`;
+}
+
+type SummaryField = Exclude<keyof ListingSummary, 'id'>;
+
+/**
+ * One field of the listing a column of another table names (`appointments.listing_id`), for that query's select
+ * list: a correlated primary-key lookup, what a join on the listing's id would read, in the same statement. For a
+ * required reference (not null, cascading): it is never null.
+ */
+export function listingFieldOf<K extends SummaryField>(key: K, id: AnyColumn): SQL<ListingSummary[K]> {
+  return sql<ListingSummary[K]>`(select ${listings[key]} from ${listings} where ${listings.id} = ${id})`;
+}
+
+/**
+ * A listing's row by id, locked `FOR UPDATE` with `lock` (for the rest of the caller's transaction, in the order the
+ * caller takes its locks), or read as it is without.
+ */
+export async function lockListing(db: Db, id: number, lock = true): Promise<ListingRow | undefined> {
+  const query = db.select().from(listings).where(eq(listings.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Records on a listing the package a payment paid for and the subscription it made; answers the row updated. */
+export async function recordListingPackage(
+  tx: Db,
+  id: number,
+  paid: { subscriptionId: number; paymentId: number; packageId: number },
+): Promise<ListingRow | undefined> {
+  const [row] = await tx
+    .update(listings)
+    .set({ ...paid, updatedAt: new Date() })
+    .where(eq(listings.id, id))
+    .returning();
+  return row;
+}
