@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { dueReminder, ONLINE_PAY_MINUTES, REMINDERS } from '@shahrbazar/domain/rules/appointments-policy';
 import type { Db } from '../../db/client.ts';
-import { listings } from '../listings/listing.table.ts';
+import { listingFieldOf } from '../listings/listing-rows.ts';
 import { notify } from '../notify/notification.service.ts';
 import { refreshNextFreeSlot, staleBooks } from './next-free-slot.ts';
 import { appointments } from './appointment.table.ts';
@@ -23,9 +23,8 @@ export async function sendReminders(db: Db, now: Date): Promise<number> {
   const horizon = new Date(now.getTime() + REMINDERS.day * 60_000);
   const soon = new Date(now.getTime() + REMINDERS.soon * 60_000);
   const due = await db
-    .select({ row: appointments, title: listings.title })
+    .select({ row: appointments, title: listingFieldOf('title', appointments.listingId) })
     .from(appointments)
-    .innerJoin(listings, eq(listings.id, appointments.listingId))
     .where(
       and(
         eq(appointments.status, 'booked'),

@@ -4,7 +4,7 @@ import { APPOINTMENT_MESSAGES, refundOf } from '@shahrbazar/domain/rules/appoint
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { listings } from '../listings/listing.table.ts';
+import { listingFieldOf } from '../listings/listing-rows.ts';
 import { registerPaymentItem, type PaymentItemHandler } from '../payments/payment-items.ts';
 import { registerPaymentSubject, subjectOf, type PaymentSubjectResolver } from '../payments/payment-subjects.ts';
 import type { PaymentRow } from '../payments/payment.repository.ts';
@@ -83,9 +83,13 @@ const handler: PaymentItemHandler = {
 export const appointmentSubjects: PaymentSubjectResolver = async (db, rows) => {
   if (rows.length === 0) return new Map();
   const found = await db
-    .select({ visit: appointments, listingId: listings.id, vertical: listings.vertical, title: listings.title })
+    .select({
+      visit: appointments,
+      listingId: appointments.listingId,
+      vertical: listingFieldOf('vertical', appointments.listingId),
+      title: listingFieldOf('title', appointments.listingId),
+    })
     .from(appointments)
-    .innerJoin(listings, eq(listings.id, appointments.listingId))
     .where(
       inArray(
         appointments.paymentId,

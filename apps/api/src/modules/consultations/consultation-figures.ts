@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { NOT_PAID_CONSULTATION_STATUSES } from '@shahrbazar/domain/rules/consultations';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../appointments/appointment.table.ts';
-import { listings } from '../listings/listing.table.ts';
+import { visitMoney } from '../appointments/visit-reads.ts';
+import { listingIdsOfVertical } from '../listings/listing-rows.ts';
 import { consultations } from './consultation.table.ts';
 
 /** An owner's consultations of one vertical's listings, counted for a dashboard (ADR 0049). */
@@ -38,12 +38,11 @@ export async function ownerConsultationFigures(
       count(*) filter (where c.kind = 'text')::int as text,
       count(*) filter (where c.kind = 'phone')::int as phone,
       coalesce(sum(c.owner_paid) filter (where c.kind = 'text'), 0)::bigint as text_earnings,
-      coalesce(sum(a.price - a.refunded - a.site_share) filter (where c.kind = 'phone' and a.status <> 'booked'), 0)
+      coalesce(sum(a.owner_got) filter (where c.kind = 'phone' and a.status <> 'booked'), 0)
         ::bigint as phone_earnings
     from ${consultations} c
-    join ${listings} l on l.id = c.listing_id and l.vertical = ${vertical}
-    left join ${appointments} a on a.id = c.appointment_id
-    where c.owner_id = ${ownerId} and c.status not in (${sql.join(
+    left join (${visitMoney}) a on a.id = c.appointment_id
+    where c.owner_id = ${ownerId} and c.listing_id in (${listingIdsOfVertical(vertical)}) and c.status not in (${sql.join(
       NOT_PAID_CONSULTATION_STATUSES.map((status) => sql`${status}`),
       sql`, `,
     )})`);

@@ -5,8 +5,8 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { findListingById } from '../listings/listing.repository.ts';
-import { appointments } from '../appointments/appointment.table.ts';
-import { listings } from '../listings/listing.table.ts';
+import { visitStartOf } from '../appointments/visit-reads.ts';
+import { listingFieldOf } from '../listings/listing-rows.ts';
 import { registerClaimingPaymentItem, type ClaimingHandler } from '../payments/payment-items.ts';
 import { registerPaymentSubject, subjectOf, type PaymentSubjectResolver } from '../payments/payment-subjects.ts';
 import type { PaymentRow } from '../payments/payment.repository.ts';
@@ -109,14 +109,12 @@ export const consultationSubjects: PaymentSubjectResolver = async (db, rows) => 
       kind: consultations.kind,
       patientId: consultations.patientId,
       paymentId: consultations.paymentId,
-      startAt: appointments.startAt,
-      listingId: listings.id,
-      vertical: listings.vertical,
-      title: listings.title,
+      startAt: visitStartOf(consultations.appointmentId),
+      listingId: consultations.listingId,
+      vertical: listingFieldOf('vertical', consultations.listingId),
+      title: listingFieldOf('title', consultations.listingId),
     })
     .from(consultations)
-    .innerJoin(listings, eq(listings.id, consultations.listingId))
-    .leftJoin(appointments, eq(appointments.id, consultations.appointmentId))
     .where(
       inArray(
         consultations.paymentId,

@@ -7,8 +7,8 @@ import {
   type ConsultationStatus,
 } from '@shahrbazar/domain/rules/consultations';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../appointments/appointment.table.ts';
-import { listings } from '../listings/listing.table.ts';
+import { visitSlots } from '../appointments/visit-reads.ts';
+import { listingSummaries } from '../listings/listing-rows.ts';
 import { userRefsByIds } from '../users/user.repository.ts';
 import type { ConsultationRow } from './consultation.service.ts';
 import { consultations } from './consultation.table.ts';
@@ -21,19 +21,12 @@ export async function toConsultations(db: Db, rows: ConsultationRow[]): Promise<
   const listingIds = [...new Set(rows.map((row) => row.listingId))];
   const userIds = [...new Set(rows.flatMap((row) => [row.patientId, row.ownerId]))];
   const appointmentIds = rows.flatMap((row) => (row.appointmentId === null ? [] : [row.appointmentId]));
-  const [titles, names, slots] = await Promise.all([
-    db.select({ id: listings.id, title: listings.title }).from(listings).where(inArray(listings.id, listingIds)),
+  const [titled, names, slot] = await Promise.all([
+    listingSummaries(db, listingIds),
     userRefsByIds(db, userIds),
-    appointmentIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: appointments.id, start: appointments.startAt, status: appointments.status })
-          .from(appointments)
-          .where(inArray(appointments.id, appointmentIds)),
+    visitSlots(db, appointmentIds),
   ]);
-  const title = new Map(titles.map((row) => [row.id, row.title]));
   const name = new Map(names.map((row) => [row.id, row.name ?? '']));
-  const slot = new Map(slots.map((row) => [row.id, row]));
   return rows.map((row) => {
     const appointment = row.appointmentId === null ? undefined : slot.get(row.appointmentId);
     return {
@@ -41,7 +34,7 @@ export async function toConsultations(db: Db, rows: ConsultationRow[]): Promise<
       kind: row.kind as ConsultationKind,
       status: (appointment?.status ?? row.status) as ConsultationStatus | AppointmentStatus,
       listingId: row.listingId,
-      listingTitle: title.get(row.listingId) ?? '',
+      listingTitle: titled.get(row.listingId)?.title ?? '',
       patient: { id: row.patientId, name: name.get(row.patientId) ?? '' },
       owner: { id: row.ownerId, name: name.get(row.ownerId) ?? '' },
       price: Number(row.price),
