@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { PlanType } from '@shahrbazar/domain/enums/plans';
-import { ActiveStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
+import { and, eq, not, sql } from 'drizzle-orm';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../notify/notification.table.ts';
+import { toldOf, wasTold } from '../notify/notification.repository.ts';
 import { notify } from '../notify/notification.service.ts';
-import { packages, subscriptions } from '../packages/package.table.ts';
+import { termsEndedBy } from '../packages/package-lookup.ts';
 import type { VerticalRegistry } from './listing.mapper.ts';
 import { listings } from './listing.table.ts';
 import { eachApart } from '../../db/each-apart.ts';
@@ -19,48 +18,39 @@ const BATCH = 200;
  * moves its end, so the end of the next term is told again. Answers how many owners it told.
  */
 export async function tellEndedTerms(db: Db, registry: VerticalRegistry, now: Date = new Date()): Promise<number> {
-  const endsAt = sql<Date>`(${subscriptions.startDate} + ${subscriptions.days} * interval '1 day')`;
-  const ended = await db
+  const ended = termsEndedBy(db, now);
+  const due = await db
     .select({
       id: listings.id,
       userId: listings.userId,
       vertical: listings.vertical,
       title: listings.title,
-      subscriptionId: subscriptions.id,
-      endsAt: sql<string>`to_char(${endsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      subscriptionId: ended.subscriptionId,
+      endsAt: ended.endsAt,
     })
     .from(listings)
-    .innerJoin(subscriptions, eq(subscriptions.id, listings.subscriptionId))
-    .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+    .innerJoin(ended, eq(ended.subscriptionId, listings.subscriptionId))
     .where(
       and(
         eq(listings.status, ListingStatus.active),
-        eq(subscriptions.status, ActiveStatus.active),
-        sql`${packages.planType} <> ${PlanType.percentage}`,
-        sql`${endsAt} <= ${now.toISOString()}::timestamptz`,
-        sql`not exists (select 1 from ${notifications} n where n.user_id = ${listings.userId}
-          and n.kind = 'listingTermEnded' and n.params->>'listingId' = ${listings.id}::text
-          and n.params->>'endsAt' = to_char(${endsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))`,
+        not(
+          toldOf(listings.userId, 'listingTermEnded', {
+            listingId: sql`${listings.id}::text`,
+            endsAt: sql`${ended.endsAt}`,
+          }),
+        ),
       ),
     )
     .orderBy(listings.id)
     .limit(BATCH);
   // Each listing apart (ADR 0101), locked and asked again whether its owner was told of this term: a round run twice
   // (or retried) tells them once.
-  return eachApart(db, ended, async (tx, listing) => {
+  return eachApart(db, due, async (tx, listing) => {
     await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listing.id)).for('no key update');
-    const [told] = await tx
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, listing.userId),
-          eq(notifications.kind, 'listingTermEnded'),
-          sql`${notifications.params}->>'listingId' = ${String(listing.id)}`,
-          sql`${notifications.params}->>'endsAt' = ${listing.endsAt}`,
-        ),
-      )
-      .limit(1);
+    const told = await wasTold(tx, listing.userId, 'listingTermEnded', {
+      listingId: String(listing.id),
+      endsAt: listing.endsAt,
+    });
     if (told) return false;
     const noun = registry.get(listing.vertical)?.noun;
     await notify(tx, listing.userId, 'listingTermEnded', {

@@ -1,12 +1,43 @@
-import { and, count, desc, eq, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { Notification } from '@shahrbazar/domain/api/notification.schema';
 import { NotificationStatus, type NotificationVia } from '@shahrbazar/domain/enums/notification';
-import { isNotificationKind, renderNotification } from '@shahrbazar/domain/rules/notification';
+import { isNotificationKind, renderNotification, type NotificationKind } from '@shahrbazar/domain/rules/notification';
 import type { Db } from '../../db/client.ts';
 import { notifications, notificationSettings } from './notification.table.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * The user was told `kind` with these params (each param's text equal to its value), as a condition of another
+ * module's statement: `userId` and the values may be that statement's columns or expressions. On
+ * notifications_user_idx, so a round asks it of each of its rows without a scan.
+ */
+export function toldOf(userId: AnyColumn | SQL, kind: NotificationKind, params: Record<string, SQL>): SQL {
+  const same = Object.entries(params).map(([key, value]) => sql`n.params->>${key} = ${value}`);
+  return sql`exists (select 1 from ${notifications} n where n.user_id = ${userId} and n.kind = ${kind} and ${sql.join(same, sql` and `)})`;
+}
+
+/** Whether the user was already told `kind` with these params (each param's text equal to its value). */
+export async function wasTold(
+  db: Db,
+  userId: number,
+  kind: NotificationKind,
+  params: Record<string, string>,
+): Promise<boolean> {
+  const [told] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, kind),
+        ...Object.entries(params).map(([key, value]) => sql`${notifications.params}->>${key} = ${value}`),
+      ),
+    )
+    .limit(1);
+  return told !== undefined;
+}
 
 /** A stored notification as its receiver reads it, in their locale (an unknown kind, from an older release, is skipped). */
 export function toNotification(row: NotificationRow, locale: Locale): Notification | undefined {

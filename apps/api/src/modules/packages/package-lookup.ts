@@ -39,6 +39,30 @@ export async function latestSitePercentage(db: Db, type: number, itemId: number)
   return Number(row?.percentage ?? 0);
 }
 
+/**
+ * The terms ended by `now`, as a subquery to join on a subscription id (issue 34): active subscriptions of a plan with
+ * a term (not a percentage plan) whose days have run out. `endsAt` is the end as ISO text (UTC, to the second), the
+ * form a notice of it records.
+ */
+export function termsEndedBy(db: Db, now: Date) {
+  const endsAt = sql`(${subscriptions.startDate} + ${subscriptions.days} * interval '1 day')`;
+  return db
+    .select({
+      subscriptionId: subscriptions.id,
+      endsAt: sql<string>`to_char(${endsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('ends_at'),
+    })
+    .from(subscriptions)
+    .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+    .where(
+      and(
+        eq(subscriptions.status, ActiveStatus.active),
+        sql`${packages.planType} <> ${PlanType.percentage}`,
+        sql`${endsAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .as('ended');
+}
+
 /** Packages by id, read now: for publishing and billing (a price is never taken from a copy). */
 export async function packagesByIds(db: Db, ids: number[]): Promise<Map<number, PackageRow>> {
   if (ids.length === 0) return new Map();
@@ -56,6 +80,17 @@ export function buyablePackages(db: Db, type: number): Promise<PackageRow[]> {
     .from(packages)
     .where(and(eq(packages.type, type), inArray(packages.status, [PackageStatus.active, PackageStatus.hide])))
     .orderBy(asc(packages.price), asc(packages.id));
+}
+
+/** The newest active (offered) package of a type and plan, read now: a default package, a plan's percent. */
+export async function newestActivePackage(db: Db, type: number, planType: number): Promise<PackageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.type, type), eq(packages.status, PackageStatus.active), eq(packages.planType, planType)))
+    .orderBy(desc(packages.id))
+    .limit(1);
+  return row;
 }
 
 /** Packages by id for showing (a card's package title): from memory, rows missing there read now. */

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PostedProject, ProjectCreateSchema } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { PaymentMethod, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';
-import { ClientProjectStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
+import { ClientProjectStatus } from '@shahrbazar/domain/enums/status';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import {
   budgetProblem,
@@ -18,8 +18,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { existingSubCategoryIds } from '../../../modules/catalogue/category-chain.ts';
 import { stateIdOfCity } from '../../../modules/geo/city-lookup.ts';
-import { packagesByIds, type PackageRow } from '../../../modules/packages/package-lookup.ts';
-import { packages } from '../../../modules/packages/package.table.ts';
+import { newestActivePackage, packagesByIds, type PackageRow } from '../../../modules/packages/package-lookup.ts';
 import { registerClaimingPaymentItem, type ClaimingHandler } from '../../../modules/payments/payment-items.ts';
 import { registerPaymentSubject } from '../../../modules/payments/payment-subjects.ts';
 import type { PaymentRow } from '../../../modules/payments/payment.repository.ts';
@@ -45,18 +44,7 @@ async function postingPackage(db: Db, id: number | undefined, locale: Locale): P
     if (!pkg || !isPostingPackage(pkg)) throw invalid('package_id', LAWYER_PROJECT_MESSAGES.packageInvalid, locale);
     return pkg;
   }
-  const [free] = await db
-    .select()
-    .from(packages)
-    .where(
-      and(
-        eq(packages.type, PackageType.lawyerClientProject),
-        eq(packages.status, PackageStatus.active),
-        eq(packages.planType, PlanType.free),
-      ),
-    )
-    .orderBy(desc(packages.id))
-    .limit(1);
+  const free = await newestActivePackage(db, PackageType.lawyerClientProject, PlanType.free);
   if (!free) throw invalid('package_id', LAWYER_PROJECT_MESSAGES.noPackage, locale);
   return free;
 }

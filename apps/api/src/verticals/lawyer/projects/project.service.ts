@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { MyOffer, MyProject, Offer, OfferCreate, Project } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { AuditAction } from '@shahrbazar/domain/enums/audit';
 import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';
-import { ClientProjectStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
+import { ClientProjectStatus } from '@shahrbazar/domain/enums/status';
 import type { Gender } from '@shahrbazar/domain/enums/people';
 import {
   canDeliver,
@@ -30,7 +30,7 @@ import { subCategoryTitlesByIds } from '../../../modules/catalogue/category-chai
 import { cityNamesByIds } from '../../../modules/geo/city-lookup.ts';
 import { listingSummaries } from '../../../modules/listings/listing-rows.ts';
 import { notify } from '../../../modules/notify/notification.service.ts';
-import { packages } from '../../../modules/packages/package.table.ts';
+import { newestActivePackage } from '../../../modules/packages/package-lookup.ts';
 import {
   holdReserve,
   lockHeldReserve,
@@ -431,18 +431,7 @@ export async function selectOffer(db: Db, clientId: number, id: number, offerId:
  * office's packages screen), otherwise DEFAULT_PROJECT_SHARE_PERCENT. Fixed on the project at payment.
  */
 async function sitePercentage(db: Db): Promise<number> {
-  const [plan] = await db
-    .select({ percentage: packages.percentage })
-    .from(packages)
-    .where(
-      and(
-        eq(packages.type, PackageType.lawyerClientProject),
-        eq(packages.planType, PlanType.percentage),
-        eq(packages.status, PackageStatus.active),
-      ),
-    )
-    .orderBy(desc(packages.id))
-    .limit(1);
+  const plan = await newestActivePackage(db, PackageType.lawyerClientProject, PlanType.percentage);
   return plan ? Number(plan.percentage) : DEFAULT_PROJECT_SHARE_PERCENT;
 }
 
