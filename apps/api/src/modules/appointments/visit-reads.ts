@@ -1,4 +1,4 @@
-import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from './appointment.table.ts';
 
@@ -33,3 +33,16 @@ export function visitStartOf(id: AnyColumn): SQL<Date | null> {
  * id, state and what its owner got (price less the refund and the site's share). Postgres folds it into the query.
  */
 export const visitMoney: SQL = sql`select ${appointments.id} as id, ${appointments.status} as status, ${appointments.price} - ${appointments.refunded} - ${appointments.siteShare} as owner_got from ${appointments}`;
+
+/** The ids of a listing's visits (those `where` keeps, given the visit's id column), as a subquery (its reserves). */
+export function visitIdsOf(db: Db, listingId: number, where?: (visitId: AnyColumn) => SQL) {
+  return db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.listingId, listingId), where?.(appointments.id)));
+}
+
+/** The payments of a listing's visits, as a subquery of payment ids (a clinic's payments). */
+export function visitPaymentIdsOf(db: Db, listingId: number) {
+  return db.select({ id: appointments.paymentId }).from(appointments).where(eq(appointments.listingId, listingId));
+}

@@ -1,13 +1,18 @@
-import { and, eq, exists, inArray, isNotNull, not } from 'drizzle-orm';
+import { not } from 'drizzle-orm';
 import type { ClinicEarnings, ClinicPaymentPage } from '@shahrbazar/domain/api/clinic-money.schema';
 import { PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
 import type { PageQuery } from '@shahrbazar/domain/rules/pagination';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { APPOINTMENT_RESERVE } from '../../modules/appointments/appointment-payment.ts';
-import { appointments } from '../../modules/appointments/appointment.table.ts';
+import { visitIdsOf, visitPaymentIdsOf } from '../../modules/appointments/visit-reads.ts';
 import { CONSULTATION_RESERVE } from '../../modules/consultations/consultation.service.ts';
-import { consultations } from '../../modules/consultations/consultation.table.ts';
+import {
+  consultationIdsOf,
+  consultationPaymentIdsOf,
+  consultationPaymentsAmong,
+  isConsultationCall,
+} from '../../modules/consultations/consultation-reads.ts';
 import { isOwnListing } from '../../modules/listings/listing-rows.ts';
 import { findPaymentPage } from '../../modules/payments/payment.repository.ts';
 import { payoutsOutOf } from '../../modules/payments/reserve.service.ts';
@@ -27,18 +32,11 @@ async function ownClinic(db: Db, ownerId: number, listingId: number): Promise<vo
  */
 export async function clinicEarnings(db: Db, ownerId: number, listingId: number): Promise<ClinicEarnings> {
   await ownClinic(db, ownerId, listingId);
-  const isPhone = exists(
-    db.select({ id: consultations.id }).from(consultations).where(eq(consultations.appointmentId, appointments.id)),
-  );
   const visitsOf = (phone: boolean) =>
-    db
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(and(eq(appointments.listingId, listingId), phone ? isPhone : not(isPhone)));
-  const ofConsultations = db
-    .select({ id: consultations.id })
-    .from(consultations)
-    .where(eq(consultations.listingId, listingId));
+    visitIdsOf(db, listingId, (visitId) =>
+      phone ? isConsultationCall(db, visitId) : not(isConsultationCall(db, visitId)),
+    );
+  const ofConsultations = consultationIdsOf(db, listingId);
   return payoutsOutOf(db, ownerId, {
     visits: [{ purpose: APPOINTMENT_RESERVE, itemIds: visitsOf(false) }],
     consultations: [
@@ -61,28 +59,16 @@ export async function clinicPayments(
   page: PageQuery,
 ): Promise<ClinicPaymentPage> {
   await ownClinic(db, ownerId, listingId);
-  const ofVisits = db
-    .select({ id: appointments.paymentId })
-    .from(appointments)
-    .where(eq(appointments.listingId, listingId));
-  const ofConsultations = db
-    .select({ id: consultations.paymentId })
-    .from(consultations)
-    .where(eq(consultations.listingId, listingId));
+  const ofVisits = visitPaymentIdsOf(db, listingId);
+  const ofConsultations = consultationPaymentIdsOf(db, listingId);
   const found = await findPaymentPage(db, { type: PaymentType.clinicOrder, idIn: [ofVisits, ofConsultations] }, page);
   const ids = found.rows.map((row) => row.id);
   const payerIds = [...new Set(found.rows.map((row) => row.userId))];
-  const [payers, ofConsultation] = await Promise.all([
+  const [payers, consultation] = await Promise.all([
     userRefsByIds(db, payerIds),
-    ids.length === 0
-      ? []
-      : db
-          .select({ id: consultations.paymentId })
-          .from(consultations)
-          .where(and(isNotNull(consultations.paymentId), inArray(consultations.paymentId, ids))),
+    consultationPaymentsAmong(db, ids),
   ]);
   const payerOf = new Map(payers.map((payer) => [payer.id, payer.name]));
-  const consultation = new Set(ofConsultation.map((row) => row.id));
   const rows = found.rows.map((row) => ({
     ...row,
     payer: payerOf.get(row.userId) ?? '',
