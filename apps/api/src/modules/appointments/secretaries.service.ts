@@ -3,7 +3,7 @@ import type { Desk, Secretary } from '@shahrbazar/domain/api/appointment.schema'
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { listings } from '../listings/listing.table.ts';
+import { listingFieldOf } from '../listings/listing-rows.ts';
 import { notify } from '../notify/notification.service.ts';
 import { users } from '../users/user.table.ts';
 import { ownBookable } from './appointment-book.service.ts';
@@ -89,14 +89,13 @@ export async function removeSecretary(
 export async function myDesks(db: Db, userId: number): Promise<Desk[]> {
   return db
     .select({
-      listingId: listings.id,
-      listingTitle: listings.title,
-      vertical: listings.vertical,
+      listingId: appointmentBookSecretaries.listingId,
+      listingTitle: listingFieldOf('title', appointmentBookSecretaries.listingId),
+      vertical: listingFieldOf('vertical', appointmentBookSecretaries.listingId),
       ownerName: users.name,
     })
     .from(appointmentBookSecretaries)
-    .innerJoin(listings, eq(listings.id, appointmentBookSecretaries.listingId))
-    .innerJoin(users, eq(users.id, listings.userId))
+    .innerJoin(users, eq(users.id, listingFieldOf('userId', appointmentBookSecretaries.listingId)))
     .where(eq(appointmentBookSecretaries.userId, userId))
-    .orderBy(asc(appointmentBookSecretaries.addedAt), asc(listings.id));
+    .orderBy(asc(appointmentBookSecretaries.addedAt), asc(appointmentBookSecretaries.listingId));
 }

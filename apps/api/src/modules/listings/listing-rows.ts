@@ -131,14 +131,35 @@ export function listingFieldOf<K extends SummaryField>(key: K, id: AnyColumn): S
   return sql<ListingSummary[K]>`(select ${listings[key]} from ${listings} where ${listings.id} = ${id})`;
 }
 
+/** How strongly a caller locks a listing's row for the rest of its transaction. */
+export type ListingLock = 'update' | 'no key update' | 'key share';
+
 /**
- * A listing's row by id, locked `FOR UPDATE` with `lock` (for the rest of the caller's transaction, in the order the
- * caller takes its locks), or read as it is without.
+ * A listing's row by id (of `vertical` when given: another's is as good as missing), locked with `lock` for the rest
+ * of the caller's transaction, in the order the caller takes its locks; read as it is without.
  */
-export async function lockListing(db: Db, id: number, lock = true): Promise<ListingRow | undefined> {
-  const query = db.select().from(listings).where(eq(listings.id, id));
-  const [row] = lock ? await query.for('update') : await query;
+export async function lockListing(
+  db: Db,
+  id: number,
+  lock: ListingLock | undefined,
+  vertical?: string,
+): Promise<ListingRow | undefined> {
+  const query = db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, id), vertical === undefined ? undefined : eq(listings.vertical, vertical)));
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
+}
+
+/** The rows of these listings, by id, in one query. */
+export async function listingRowsByIds(db: Db, ids: readonly number[]): Promise<Map<number, ListingRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(inArray(listings.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Records on a listing the package a payment paid for and the subscription it made; answers the row updated. */

@@ -213,7 +213,7 @@ export async function lockOwnUnpaid(db: Db, userId: number, paymentId: number): 
  */
 async function paidListing(db: Db, registry: VerticalRegistry, payment: PaymentRow, lock: boolean) {
   if (payment.itemId === null || payment.packageId === null) throw new AppError('conflict', ITEM_GONE);
-  const listing = await lockListing(db, payment.itemId, lock);
+  const listing = await lockListing(db, payment.itemId, lock ? 'update' : undefined);
   const vertical = listing && registry.get(listing.vertical);
   if (!listing || !vertical || !mayAccess(payment.userId, 'listing', listing, 'pay')) {
     throw new AppError('conflict', ITEM_GONE);

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Rewarding, RewardEarnings, RewardOffer, RewardStart } from '@shahrbazar/domain/api/advertise.schema';
 import { PlanType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import { appSwitch } from '../../modules/app/app-setting.ts';
 import { iranDay } from '../../modules/listings/listing-browse.service.ts';
 import { findListingBySlugId, type ListingRow } from '../../modules/listings/listing.repository.ts';
-import { listings } from '../../modules/listings/listing.table.ts';
+import { listingFieldOf, listingRowsByIds, listingSummary, lockListing } from '../../modules/listings/listing-rows.ts';
 import { findSubscription } from '../../modules/packages/subscription.service.ts';
 import {
   findHeldReserve,
@@ -68,11 +68,7 @@ const refusedToken = (label: (typeof REWARD_MESSAGES)[keyof typeof REWARD_MESSAG
  * it is not theirs (or not a city ad).
  */
 async function lockOwnAd(db: Db, ownerId: number, listingId: number): Promise<ListingRow> {
-  const [row] = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.vertical, 'advertise')))
-    .for('no key update');
+  const row = await lockListing(db, listingId, 'no key update', 'advertise');
   requireAccess(ownerId, 'listing', row, 'change');
   return row;
 }
@@ -122,11 +118,8 @@ export async function rewardingOf(db: Db, listingId: number): Promise<Rewarding>
 
 /** The owner's view of their ad's rewarding (404 for another's ad). */
 export async function ownRewarding(db: Db, ownerId: number, listingId: number): Promise<Rewarding> {
-  const [row] = await db
-    .select({ userId: listings.userId })
-    .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.vertical, 'advertise')));
-  requireAccess(ownerId, 'listing', row, 'manage');
+  const listing = await listingSummary(db, listingId);
+  requireAccess(ownerId, 'listing', listing?.vertical === 'advertise' ? listing : undefined, 'manage');
   return rewardingOf(db, listingId);
 }
 
@@ -200,8 +193,7 @@ export async function turnRewardingOff(db: Db, ownerId: number, listingId: numbe
 export async function releaseEndedRewards(db: Db, now: Date = new Date()): Promise<number> {
   const reserves = await heldReserves(db, AD_REWARD_PURPOSE, 200);
   const itemIds = [...new Set(reserves.map((reserve) => reserve.itemId))];
-  const found = itemIds.length === 0 ? [] : await db.select().from(listings).where(inArray(listings.id, itemIds));
-  const listingOf = new Map(found.map((listing) => [listing.id, listing]));
+  const listingOf = await listingRowsByIds(db, itemIds);
   const ending: Array<{ reserve: ReserveRow; listingId: number | null }> = [];
   for (const reserve of reserves) {
     const listing = listingOf.get(reserve.itemId);
@@ -222,7 +214,7 @@ export async function releaseEndedRewards(db: Db, now: Date = new Date()): Promi
   // Each reserve in a transaction of its own, guarded on it still being held (ADR 0101).
   return eachApart(db, ending, async (tx, { reserve, listingId }) => {
     if (listingId !== null) {
-      await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('no key update');
+      await lockListing(tx, listingId, 'no key update');
     }
     const locked = await lockHeldReserve(tx, AD_REWARD_PURPOSE, reserve.itemId);
     if (!locked || locked.id !== reserve.id) return false;
@@ -393,11 +385,7 @@ export async function claimReward(
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('advertise-reward-viewer'), ${viewerId})`);
       // The listing before the reserve (the lock order above): the claim's foreign key would take this lock later.
-      const [listing] = await tx
-        .select({ status: listings.status })
-        .from(listings)
-        .where(eq(listings.id, ad.id))
-        .for('key share');
+      const listing = await lockListing(tx, ad.id, 'key share');
       if (listing?.status !== ListingStatus.active) throw new AppError('not_found');
       if (!(await isRewarder(tx, viewerId, now))) throw new AppError('forbidden', REWARD_MESSAGES.notSubscriber);
       if (await claimedBefore(tx, ad.id, viewerId)) throw conflict(REWARD_MESSAGES.alreadyClaimed);
@@ -443,9 +431,13 @@ export async function earningsOf(
     .from(advertiseRewardClaims)
     .where(eq(advertiseRewardClaims.userId, userId));
   const rows = await db
-    .select({ claim: advertiseRewardClaims, title: listings.title, slug: listings.slug, slugId: listings.slugId })
+    .select({
+      claim: advertiseRewardClaims,
+      title: listingFieldOf('title', advertiseRewardClaims.listingId),
+      slug: listingFieldOf('slug', advertiseRewardClaims.listingId),
+      slugId: listingFieldOf('slugId', advertiseRewardClaims.listingId),
+    })
     .from(advertiseRewardClaims)
-    .innerJoin(listings, eq(listings.id, advertiseRewardClaims.listingId))
     .where(eq(advertiseRewardClaims.userId, userId))
     .orderBy(desc(advertiseRewardClaims.id))
     .limit(50);

@@ -5,7 +5,7 @@ import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { listingPage, visitorOf } from '../../modules/listings/listing-browse.service.ts';
 import type { VerticalRegistry } from '../../modules/listings/listing.mapper.ts';
-import { listings } from '../../modules/listings/listing.table.ts';
+import { findListingById } from '../../modules/listings/listing.repository.ts';
 import { isListingManager, verticalItemSchema } from '../../modules/listings/vertical.routes.ts';
 import { boothDetails } from './booth.table.ts';
 import { agentBoothRoutes } from './agent-booth.routes.ts';
@@ -47,12 +47,12 @@ export function boothRoutes(app: App, deps: AppDeps, registry: VerticalRegistry)
     },
     async (request) => {
       const [found] = await db
-        .select({ listing: listings })
+        .select({ listingId: boothDetails.listingId })
         .from(boothDetails)
-        .innerJoin(listings, eq(listings.id, boothDetails.listingId))
         .where(eq(boothDetails.name, request.params.name))
         .limit(1);
-      return listingPage(db, registry, vertical, found?.listing, {
+      const listing = found && (await findListingById(db, found.listingId));
+      return listingPage(db, registry, vertical, listing, {
         userId: request.auth?.user.id,
         locale: requestLocale(request),
         visitor: visitorOf(request.auth?.user.id, request.ip, request.headers['user-agent']),

@@ -4,7 +4,7 @@ import { PaymentType } from '@shahrbazar/domain/enums/commerce';
 import { lastPage, pageOffset } from '@shahrbazar/domain/rules/pagination';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { listings } from '../../modules/listings/listing.table.ts';
+import { listingIdsOwnedBy } from '../../modules/listings/listing-rows.ts';
 import { hasUnpaidPaymentBeside } from '../../modules/payments/payment.repository.ts';
 import { userIdsCreatedBy } from '../../modules/users/user.repository.ts';
 import type { OrderRow } from './order.service.ts';
@@ -24,7 +24,7 @@ const nextDay = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000
 
 /** The orders an agent may read: of a booth whose owner the agent created. */
 function agentScope(agentId: number): SQL {
-  return sql`${orders.boothId} in (select ${listings.id} from ${listings} where ${listings.userId} in (${userIdsCreatedBy(agentId)}))`;
+  return sql`${orders.boothId} in (${listingIdsOwnedBy(userIdsCreatedBy(agentId))})`;
 }
 
 /**
