@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../../db/client.ts';
 import type { ListingRow } from './listing.repository.ts';
 import { listings } from './listing.table.ts';
@@ -174,4 +175,37 @@ export async function recordListingPackage(
     .where(eq(listings.id, id))
     .returning();
   return row;
+}
+
+/**
+ * The listing's own columns a vertical may declare list filters on (ADR 0027, 0036): its price (for a vertical that
+ * declares `detail.price`) and its photo and urgent flags, each with its index; the core applies them.
+ */
+export const listingFilterColumns = {
+  price: listings.price,
+  hasPhoto: listings.hasPhoto,
+  isUrgent: listings.isUrgent,
+} as const;
+
+/**
+ * The live listings among the ids a subquery names, of these verticals (and city, when given), each with its turn
+ * `md5(id || slot)` for a rotation that changes every slot (the section ads' shown listings), by id.
+ */
+export function liveListingsIn(
+  db: Db,
+  ids: SQLWrapper,
+  where: { verticals: readonly string[]; cityId?: number | undefined; slot: string },
+): Promise<Array<{ listing: ListingRow; order: string }>> {
+  return db
+    .select({ listing: listings, order: sql<string>`md5(${listings.id}::text || ${where.slot})` })
+    .from(listings)
+    .where(
+      and(
+        inArray(listings.id, ids),
+        eq(listings.status, ListingStatus.active),
+        inArray(listings.vertical, [...where.verticals]),
+        where.cityId === undefined ? undefined : eq(listings.cityId, where.cityId),
+      ),
+    )
+    .orderBy(listings.id);
 }

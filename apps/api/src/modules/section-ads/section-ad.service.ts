@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { SectionAd, SectionAdCreate } from '@shahrbazar/domain/api/section-ad.schema';
 import { AuditAction } from '@shahrbazar/domain/enums/audit';
 import { PaymentMethod, PaymentStatus, PaymentType } from '@shahrbazar/domain/enums/commerce';
@@ -21,7 +21,13 @@ import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { cityOf } from '../geo/city-lookup.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
-import { listings } from '../listings/listing.table.ts';
+import {
+  listingFieldOf,
+  listingSummaries,
+  listingSummary,
+  liveListingsIn,
+  lockListing,
+} from '../listings/listing-rows.ts';
 import { packagesByIds } from '../packages/package-lookup.ts';
 import { activateSubscription } from '../packages/subscription.service.ts';
 import type { PaymentItemHandler } from '../payments/payment-items.ts';
@@ -66,7 +72,7 @@ export async function buySectionAd(
   input: SectionAdCreate,
 ): Promise<{ ad: SectionAdRow; payment: PaymentRow }> {
   return db.transaction(async (tx) => {
-    const [listing] = await tx.select().from(listings).where(eq(listings.id, input.listingId)).for('update');
+    const listing = await lockListing(tx, input.listingId, 'update');
     requireAccess(userId, 'listing', listing, 'change');
     const type = sectionOf(registry, listing.vertical);
     if (!type) throw new AppError('not_found');
@@ -169,12 +175,11 @@ export const sectionAdPaymentSubjects: PaymentSubjectResolver = async (db, rows)
       id: sectionAds.id,
       userId: sectionAds.userId,
       paymentId: sectionAds.paymentId,
-      listingId: listings.id,
-      vertical: listings.vertical,
-      title: listings.title,
+      listingId: sectionAds.listingId,
+      vertical: listingFieldOf('vertical', sectionAds.listingId),
+      title: listingFieldOf('title', sectionAds.listingId),
     })
     .from(sectionAds)
-    .innerJoin(listings, eq(listings.id, sectionAds.listingId))
     .where(
       inArray(
         sectionAds.paymentId,
@@ -275,22 +280,16 @@ export async function toSectionAds(
   now = new Date(),
 ): Promise<SectionAd[]> {
   if (rows.length === 0) return [];
-  const [titles, packages] = await Promise.all([
-    db
-      .select({ id: listings.id, title: listings.title })
-      .from(listings)
-      .where(
-        inArray(
-          listings.id,
-          rows.map((row) => row.listingId),
-        ),
-      ),
+  const [titled, packages] = await Promise.all([
+    listingSummaries(
+      db,
+      rows.map((row) => row.listingId),
+    ),
     packagesByIds(
       db,
       rows.map((row) => row.packageId),
     ),
   ]);
-  const titleOf = new Map(titles.map((row) => [row.id, row.title]));
   // The package's title in the reader's locale (ADR 0045, 0057); what the owner typed (the listing's title) stays.
   const packageTitle = (id: number) => {
     const pkg = packages.get(id);
@@ -300,7 +299,7 @@ export async function toSectionAds(
     id: row.id,
     type: row.type as SectionAdType,
     listingId: row.listingId,
-    listingTitle: titleOf.get(row.listingId) ?? '',
+    listingTitle: titled.get(row.listingId)?.title ?? '',
     userId: row.userId,
     packageId: row.packageId,
     packageTitle: packageTitle(row.packageId),
@@ -319,7 +318,7 @@ export async function toSectionAds(
 
 /** The owner's ads of one of their listings, newest first (404 for another's listing). */
 export async function myListingAds(db: Db, userId: number, listingId: number): Promise<SectionAdRow[]> {
-  const [listing] = await db.select({ userId: listings.userId }).from(listings).where(eq(listings.id, listingId));
+  const listing = await listingSummary(db, listingId);
   requireAccess(userId, 'listing', listing, 'manage');
   return db
     .select()
@@ -374,21 +373,11 @@ export async function shownAdListings(
     cityId = found.id;
   }
   const slot = String(Math.floor(now.getTime() / ROTATE_MS));
-  const rows = await db
-    .selectDistinctOn([listings.id], { listing: listings, order: sql<string>`md5(${listings.id}::text || ${slot})` })
+  const running = db
+    .select({ id: sectionAds.listingId })
     .from(sectionAds)
-    .innerJoin(listings, eq(listings.id, sectionAds.listingId))
-    .where(
-      and(
-        eq(sectionAds.type, type),
-        eq(sectionAds.status, ListingStatus.active),
-        gt(sectionAds.endsAt, now),
-        eq(listings.status, ListingStatus.active),
-        inArray(listings.vertical, verticals),
-        cityId === undefined ? undefined : eq(listings.cityId, cityId),
-      ),
-    )
-    .orderBy(listings.id);
+    .where(and(eq(sectionAds.type, type), eq(sectionAds.status, ListingStatus.active), gt(sectionAds.endsAt, now)));
+  const rows = await liveListingsIn(db, running, { verticals, cityId, slot });
   return rows
     .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
     .slice(0, SECTION_ADS_SHOWN)

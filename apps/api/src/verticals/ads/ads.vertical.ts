@@ -3,7 +3,7 @@ import { AdWriteSchema, MAX_AD_PRICE } from '@shahrbazar/domain/api/ads.schema';
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType, SubscriptionType } from '@shahrbazar/domain/enums/plans';
 import { defineVertical } from '../../modules/listings/define-vertical.ts';
-import { listings } from '../../modules/listings/listing.table.ts';
+import { listingFilterColumns } from '../../modules/listings/listing-rows.ts';
 import { adDetails } from './ads.table.ts';
 
 /**
@@ -28,10 +28,10 @@ export const adsVertical = defineVertical<{ price: number }>({
     // Its price is the list's: the price sorts and the price range (ADR 0027).
     price: (input) => Number(input.price ?? 0),
     filters: {
-      price: { kind: 'range', column: listings.price, max: MAX_AD_PRICE, zeroUnknown: true },
+      price: { kind: 'range', column: listingFilterColumns.price, max: MAX_AD_PRICE, zeroUnknown: true },
       // Yes/no filters on the listing's own flags, each on its partial index (ADR 0036).
-      withPhoto: { kind: 'flag', column: listings.hasPhoto },
-      urgent: { kind: 'flag', column: listings.isUrgent },
+      withPhoto: { kind: 'flag', column: listingFilterColumns.hasPhoto },
+      urgent: { kind: 'flag', column: listingFilterColumns.isUrgent },
     },
     fromRow: (row) => ({ price: Number(row?.price ?? 0) }),
   },
