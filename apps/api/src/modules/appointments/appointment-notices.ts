@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { appointmentTrackingCode } from '@shahrbazar/domain/rules/appointments-policy';
 import type { Db } from '../../db/client.ts';
 import type { VerticalDefinition } from '../listings/define-vertical.ts';

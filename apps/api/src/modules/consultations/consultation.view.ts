@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, notInArray, or } from 'drizzle-orm';
 import type { Consultation } from '@shahrbazar/domain/api/consultation.schema';
 import type { AppointmentStatus } from '@shahrbazar/domain/rules/appointments-policy';
 import {
