@@ -62,4 +62,14 @@ describe('saveRecordAction', () => {
       data: { values: { title: 'لپ تاپ', slug: '' }, failure: { fields: { slug: 'این نامک قبلاً ثبت شده است.' } } },
     });
   });
+
+  it('keeps beside what was typed what else the form draws again after a refusal (a role’s ticked permissions)', async () => {
+    const refusal = { code: 'validation', message: 'برخی مقادیر معتبر نیستند.', fields: { title: 'تکراری است.' } };
+    const { args } = argsFor('/manager/role/3/edit', () => Response.json({ error: refusal }, { status: 422 }));
+    const answer = await saveRecordAction(args, { ...target(3), kept: { policies: [4, 9] } });
+    expect(answer).toMatchObject({
+      init: { status: 422 },
+      data: { values: { title: 'لپ تاپ', slug: '' }, policies: [4, 9], failure: { fields: { title: 'تکراری است.' } } },
+    });
+  });
 });

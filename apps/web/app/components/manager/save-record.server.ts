@@ -14,7 +14,7 @@ export function savedRedirect(args: Pick<RequestArgs, 'url'>) {
 }
 
 /** What a back-office form's action needs to save its record. */
-export interface SaveTarget {
+export interface SaveTarget<Kept extends object = object> {
   /** The record's id; undefined for a new one. */
   id: number | undefined;
   /** Creates the record with the validated body (POST to its collection, typed by the contract). */
@@ -25,6 +25,8 @@ export interface SaveTarget {
   createdPage: string;
   /** What was typed, drawn again if the API refuses it. */
   values: Record<string, string>;
+  /** What else the form draws again after a refusal (a role's ticked permissions), beside `values`. */
+  kept?: Kept;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface SaveTarget {
  * «created» notice; an existing one is updated and its page is read again with «saved» (savedRedirect). A refusal
  * answers the API's message and field errors with what was typed.
  */
-export async function saveRecordAction(args: RequestArgs, target: SaveTarget) {
+export async function saveRecordAction<Kept extends object = object>(args: RequestArgs, target: SaveTarget<Kept>) {
   const api = serverApi(args.request, args.context);
   try {
     if (target.id === undefined) {
@@ -42,6 +44,6 @@ export async function saveRecordAction(args: RequestArgs, target: SaveTarget) {
     await target.update(api, target.id);
     return savedRedirect(args);
   } catch (error) {
-    return panelFormFailure(args, 'manager', error, { values: target.values });
+    return panelFormFailure(args, 'manager', error, { ...target.kept, values: target.values });
   }
 }

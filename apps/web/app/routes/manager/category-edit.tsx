@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
 import type {
@@ -24,16 +24,13 @@ import {
 } from '../../components/categories/category-levels.ts';
 import classes from '../../components/categories/manager-categories.module.css';
 import { EnglishInput } from '../../components/forms/english-input.tsx';
-import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
-import { SubmitButton } from '../../components/forms/submit-button.tsx';
-import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { useClientCheck } from '../../components/forms/use-client-check.ts';
 import { MANAGER, may } from '../../components/manager/access.ts';
 import { readCategoryNode, saveCategoryNode } from '../../components/manager/category-api.server.ts';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
 import { ListNotice, withNotice } from '../../components/manager/list-notice.tsx';
 import { savedRedirect } from '../../components/manager/save-record.server.ts';
-import { useFocusFirstInvalid } from '../../components/manager/use-focus-invalid.ts';
+import { RecordForm } from '../../components/manager/record-form.tsx';
 import type { Option } from '../../components/manager/types.ts';
 import manager from '../../components/manager/manager.module.css';
 import { typedValues } from '../../components/manager/user-form.ts';
@@ -177,8 +174,6 @@ export default function ManagerCategoryEdit({ loaderData, actionData }: Route.Co
   const typed = result?.values;
   const check = useClientCheck((form) => checkCategoryForm(level, form));
   const errors = { ...failure?.fields, ...check.errors };
-  const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
-  const page = useSavedForm(actionData);
   type Field = 'title' | 'titleEn' | 'slug' | 'location' | 'tag' | 'description' | 'descriptionEn';
   const saved = (name: Field) => (node && name in node ? String((node as Record<string, unknown>)[name] ?? '') : '');
   const field = (name: Field, label: string) => ({
@@ -208,15 +203,26 @@ export default function ManagerCategoryEdit({ loaderData, actionData }: Route.Co
       }
     >
       <Breadcrumbs crumbs={path} label={t('managerCategories.path')} />
-      <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
       <ListNotice notices={['created']} />
-      <Form
-        method="post"
-        noValidate
-        key={page.key}
-        preventScrollReset={Boolean(node)}
-        onSubmit={check.onSubmit}
-        ref={formRef}
+      <RecordForm
+        editing={Boolean(node)}
+        check={check}
+        actionData={result}
+        shownFields={[
+          'type',
+          'title',
+          'titleEn',
+          'slug',
+          'location',
+          'tag',
+          'description',
+          'descriptionEn',
+          'general_category_id',
+          'general_sub_category_id',
+        ]}
+        cancelTo={back}
+        submitLabel={node ? t('managerCategories.save') : t('managerCategories.createSubmit')}
+        savedAbove
       >
         <PanelCard>
           {selectedCategory && (
@@ -314,31 +320,7 @@ export default function ManagerCategoryEdit({ loaderData, actionData }: Route.Co
             </Text>
           )}
         </PanelCard>
-        <FormAlert
-          failure={failure}
-          shownFields={[
-            'type',
-            'title',
-            'titleEn',
-            'slug',
-            'location',
-            'tag',
-            'description',
-            'descriptionEn',
-            'general_category_id',
-            'general_sub_category_id',
-          ]}
-        />
-        <div className={forms.actions}>
-          <Button component={Link} to={back} variant="default" size="md">
-            {t('manager.confirm.cancel')}
-          </Button>
-          <SubmitButton
-            label={node ? t('managerCategories.save') : t('managerCategories.createSubmit')}
-            fullWidth={false}
-          />
-        </div>
-      </Form>
+      </RecordForm>
       {node && (
         <PanelCard title={t('managerCategories.imageCard')}>
           <CategoryImageUpload level={level} id={node.id} title={node.title} image={node.image} returnTo={returnTo} />

@@ -1,17 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { data, Form, Link } from 'react-router';
+import { data } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Button, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
 import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';
 import { PackageStatus } from '@shahrbazar/domain/enums/status';
 import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
 import { planFields, type PackageProblems } from '@shahrbazar/domain/rules/package';
 import type { Route } from './+types/package-edit';
-import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
-import { SubmitButton } from '../../components/forms/submit-button.tsx';
-import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { saveRecordAction } from '../../components/manager/save-record.server.ts';
-import { useFocusFirstInvalid } from '../../components/manager/use-focus-invalid.ts';
+import { RecordForm } from '../../components/manager/record-form.tsx';
 import { typedValues } from '../../components/manager/user-form.ts';
 import { packageStatusOptions, packageTypeOptions, planTypeOptions } from '../../components/packages/labels.server.ts';
 import { EnglishInput } from '../../components/forms/english-input.tsx';
@@ -143,8 +140,6 @@ export default function ManagerPackageEdit({ loaderData, actionData }: Route.Com
   const initial = (name: keyof typeof defaults) => typed?.[name] ?? defaults[name];
   const check = useCheck();
   const errors: Record<string, string | undefined> = { ...failure?.fields, ...check.errors };
-  const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
-  const page = useSavedForm(actionData);
   // Hints under the inputs, so inputs side by side line up whatever their hints' lengths.
   const hinted: { inputWrapperOrder: Array<'label' | 'input' | 'description' | 'error'> } = {
     inputWrapperOrder: ['label', 'input', 'description', 'error'],
@@ -157,13 +152,13 @@ export default function ManagerPackageEdit({ loaderData, actionData }: Route.Com
   };
   return (
     <PanelPage title={pkg ? t('packages.manager.edit') : t('packages.manager.create')}>
-      <Form
-        method="post"
-        noValidate
-        key={page.key}
-        preventScrollReset={Boolean(pkg)}
-        onSubmit={check.onSubmit}
-        ref={formRef}
+      <RecordForm
+        editing={Boolean(pkg)}
+        check={check}
+        actionData={result}
+        shownFields={FIELDS}
+        cancelTo={LIST}
+        submitLabel={pkg ? t('packages.manager.save') : t('packages.manager.create')}
         className={planForm.form}
       >
         <PanelCard title={t('packages.manager.basics')}>
@@ -316,15 +311,7 @@ export default function ManagerPackageEdit({ loaderData, actionData }: Route.Com
             />
           </div>
         </PanelCard>
-        <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
-        <FormAlert failure={failure} shownFields={FIELDS} />
-        <div className={forms.actions}>
-          <Button component={Link} to={LIST} variant="default" size="md">
-            {t('manager.confirm.cancel')}
-          </Button>
-          <SubmitButton label={pkg ? t('packages.manager.save') : t('packages.manager.create')} fullWidth={false} />
-        </div>
-      </Form>
+      </RecordForm>
     </PanelPage>
   );
 }

@@ -1,17 +1,13 @@
-import { data, Form, Link, redirect } from 'react-router';
+import { data } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Button, NativeSelect, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Text, TextInput } from '@mantine/core';
 import type { RoleWrite } from '@shahrbazar/domain/api/user.schema';
 import type { Route } from './+types/role-edit';
-import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
-import { SubmitButton } from '../../components/forms/submit-button.tsx';
-import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { useClientCheck } from '../../components/forms/use-client-check.ts';
-import { useFocusFirstInvalid } from '../../components/manager/use-focus-invalid.ts';
 import { roleTypeOptions } from '../../components/manager/labels.server.ts';
-import { withNotice } from '../../components/manager/list-notice.tsx';
 import { PolicyPicker } from '../../components/manager/policy-picker.tsx';
-import { savedRedirect } from '../../components/manager/save-record.server.ts';
+import { RecordForm } from '../../components/manager/record-form.tsx';
+import { saveRecordAction } from '../../components/manager/save-record.server.ts';
 import { idsOf, typedValues } from '../../components/manager/user-form.ts';
 import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
 import forms from '../../components/panel/forms.module.css';
@@ -19,7 +15,7 @@ import { serverApi } from '../../lib/api.server.ts';
 import { problemsAsFailure } from '../../lib/auth.server.ts';
 import { textOf, type FieldProblems, type FormFailure } from '../../lib/form-checks.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
-import { panelFailure, panelFormFailure, type RequestArgs } from '../../lib/session.server.ts';
+import { panelFailure, type RequestArgs } from '../../lib/session.server.ts';
 import { guardRecordPage } from '../../components/manager/resource/edit.server.ts';
 import { roles } from '../../components/manager/resource/roles.tsx';
 
@@ -76,16 +72,14 @@ export async function action(args: Route.ActionArgs) {
     type: Number(form.get('type')) as RoleWrite['type'],
     policies,
   };
-  try {
-    if (id === undefined) {
-      await api.POST('/api/v1/manager/roles', { body });
-      return redirect(withNotice('/manager/roles', 'created'), 303);
-    }
-    await api.PUT('/api/v1/manager/roles/{id}', { params: { path: { id } }, body });
-    return savedRedirect(args);
-  } catch (error) {
-    return panelFormFailure(args, 'manager', error, { values, policies });
-  }
+  return saveRecordAction(args, {
+    create: (client) => client.POST('/api/v1/manager/roles', { body }),
+    update: (client, key) => client.PUT('/api/v1/manager/roles/{id}', { params: { path: { id: key } }, body }),
+    id,
+    createdPage: '/manager/roles',
+    values,
+    kept: { policies },
+  });
 }
 
 export default function ManagerRoleEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -96,17 +90,14 @@ export default function ManagerRoleEdit({ loaderData, actionData }: Route.Compon
   const typed = result?.values;
   const check = useClientCheck(checkRole);
   const errors = { ...failure?.fields, ...check.errors };
-  const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
-  const page = useSavedForm(actionData);
   return (
     <PanelPage title={role ? t('manager.roles.edit') : t('manager.roles.create')}>
-      <Form
-        method="post"
-        noValidate
-        key={page.key}
-        preventScrollReset={Boolean(role)}
-        onSubmit={check.onSubmit}
-        ref={formRef}
+      <RecordForm
+        editing={Boolean(role)}
+        check={check}
+        actionData={result}
+        cancelTo="/manager/roles"
+        submitLabel={role ? t('manager.roles.save') : t('manager.roles.create')}
       >
         <PanelCard>
           <div className={forms.grid}>
@@ -143,15 +134,7 @@ export default function ManagerRoleEdit({ loaderData, actionData }: Route.Compon
             legend={t('manager.roles.policies')}
           />
         </PanelCard>
-        <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
-        <FormAlert failure={failure} />
-        <div className={forms.actions}>
-          <Button component={Link} to="/manager/roles" variant="default" size="md">
-            {t('manager.confirm.cancel')}
-          </Button>
-          <SubmitButton label={role ? t('manager.roles.save') : t('manager.roles.create')} fullWidth={false} />
-        </div>
-      </Form>
+      </RecordForm>
     </PanelPage>
   );
 }

@@ -1,12 +1,7 @@
-import { data, Form, Link, redirect } from 'react-router';
+import { data } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Button } from '@mantine/core';
 import type { Route } from './+types/user-edit';
-import { FormAlert, FormNotice } from '../../components/forms/form-alert.tsx';
-import { SubmitButton } from '../../components/forms/submit-button.tsx';
-import { useSavedForm } from '../../components/forms/use-saved-form.ts';
 import { useClientCheck } from '../../components/forms/use-client-check.ts';
-import { useFocusFirstInvalid } from '../../components/manager/use-focus-invalid.ts';
 import { AccessFields } from '../../components/manager/access-fields.tsx';
 import { MANAGER, mayEditAccess } from '../../components/manager/access.ts';
 import { forbidden, idParam, requirePolicies } from '../../components/manager/guard.server.ts';
@@ -19,18 +14,17 @@ import {
   userRow,
   userTypeOptions,
 } from '../../components/manager/labels.server.ts';
-import { withNotice } from '../../components/manager/list-notice.tsx';
-import { savedRedirect } from '../../components/manager/save-record.server.ts';
+import { RecordForm } from '../../components/manager/record-form.tsx';
+import { saveRecordAction } from '../../components/manager/save-record.server.ts';
 import { UserFacts } from '../../components/manager/user-facts.tsx';
 import { UserFields } from '../../components/manager/user-fields.tsx';
 import { checkUserForm, idsOf, typedValues, userWriteOf } from '../../components/manager/user-form.ts';
 import { PanelPage } from '../../components/panel/panel-page.tsx';
-import forms from '../../components/panel/forms.module.css';
 import { serverApi } from '../../lib/api.server.ts';
 import { problemsAsFailure } from '../../lib/auth.server.ts';
 import { textOf, type FormFailure } from '../../lib/form-checks.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
-import { panelFailure, panelFormFailure, type RequestArgs } from '../../lib/session.server.ts';
+import { panelFailure, type RequestArgs } from '../../lib/session.server.ts';
 
 // One module for /manager/user/create and /manager/user/{id}/edit: every field of a user, the status, and for
 // managers with roles.edit the type, role and excluded policies; a new password when one is typed.
@@ -110,16 +104,14 @@ export async function action(args: Route.ActionArgs) {
   const excludePolicies = idsOf(form, 'excludePolicies');
   const refused = problemsAsFailure(args.request, problems);
   if (refused) return data<UserActionData>({ failure: refused, values, excludePolicies }, { status: 422 });
-  try {
-    if (id === undefined) {
-      await api.POST('/api/v1/manager/users', { body });
-      return redirect(withNotice('/manager/users', 'created'), 303);
-    }
-    await api.PUT('/api/v1/manager/users/{id}', { params: { path: { id } }, body });
-    return savedRedirect(args);
-  } catch (error) {
-    return panelFormFailure(args, 'manager', error, { values, excludePolicies });
-  }
+  return saveRecordAction(args, {
+    create: (client) => client.POST('/api/v1/manager/users', { body }),
+    update: (client, key) => client.PUT('/api/v1/manager/users/{id}', { params: { path: { id: key } }, body }),
+    id,
+    createdPage: '/manager/users',
+    values,
+    kept: { excludePolicies },
+  });
 }
 
 export default function ManagerUserEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -130,18 +122,15 @@ export default function ManagerUserEdit({ loaderData, actionData }: Route.Compon
   const typed = result?.values;
   const check = useClientCheck(checkUserForm);
   const errors = { ...failure?.fields, ...check.errors };
-  const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
-  const page = useSavedForm(actionData);
   return (
     <PanelPage title={user ? t('manager.users.edit') : t('manager.users.create')}>
       {facts && <UserFacts row={facts} />}
-      <Form
-        method="post"
-        noValidate
-        key={page.key}
-        preventScrollReset={Boolean(user)}
-        onSubmit={check.onSubmit}
-        ref={formRef}
+      <RecordForm
+        editing={Boolean(user)}
+        check={check}
+        actionData={result}
+        cancelTo="/manager/users"
+        submitLabel={user ? t('manager.userForm.save') : t('manager.userForm.create')}
       >
         <UserFields
           mode={user ? 'edit' : 'create'}
@@ -162,15 +151,7 @@ export default function ManagerUserEdit({ loaderData, actionData }: Route.Compon
             />
           }
         />
-        <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
-        <FormAlert failure={failure} />
-        <div className={forms.actions}>
-          <Button component={Link} to="/manager/users" variant="default" size="md">
-            {t('manager.confirm.cancel')}
-          </Button>
-          <SubmitButton label={user ? t('manager.userForm.save') : t('manager.userForm.create')} fullWidth={false} />
-        </div>
-      </Form>
+      </RecordForm>
     </PanelPage>
   );
 }

@@ -1,13 +1,8 @@
-import { Form, Link } from 'react-router';
-import { Button } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { FormAlert, FormNotice } from '../../forms/form-alert.tsx';
-import { SubmitButton } from '../../forms/submit-button.tsx';
-import { useSavedForm } from '../../forms/use-saved-form.ts';
 import { useFormCheck } from '../../geo/form-check.ts';
 import { PanelCard, PanelPage } from '../../panel/panel-page.tsx';
 import forms from '../../panel/forms.module.css';
-import { useFocusFirstInvalid } from '../use-focus-invalid.ts';
+import { RecordForm } from '../record-form.tsx';
 import type { Option } from '../types.ts';
 import type { FormResource, ResourceEditActionData, ResourceField } from './define-resource.ts';
 import { ResourceFormField } from './resource-form-field.tsx';
@@ -41,8 +36,6 @@ export function ResourceEditPage({
   const typed = actionData?.values ?? data.values;
   const check = useFormCheck(resource.form.check);
   const errors: Record<string, string | undefined> = { ...failure?.fields, ...check.errors };
-  const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
-  const page = useSavedForm(actionData);
   const editing = id !== undefined;
   const { words, form } = resource;
   const input = (field: ResourceField) => (
@@ -61,14 +54,14 @@ export function ResourceEditPage({
   return (
     <PanelPage title={editing ? t(words.edit) : t(words.create)}>
       {editing && form.before?.(id, data.values, actionData?.part)}
-      <Form
-        method="post"
+      <RecordForm
+        editing={editing}
+        check={check}
+        actionData={actionData}
         encType={withFile ? 'multipart/form-data' : undefined}
-        noValidate
-        key={page.key}
-        preventScrollReset={editing}
-        onSubmit={check.onSubmit}
-        ref={formRef}
+        shownFields={form.cards.flatMap((card) => card.fields.map((field) => field.name))}
+        cancelTo={`/manager/${resource.list}`}
+        submitLabel={editing ? t(words.save) : t(words.createButton ?? words.create)}
       >
         {cards.map((card, index) => (
           <PanelCard key={index} title={card.title && t(card.title)}>
@@ -80,18 +73,7 @@ export function ResourceEditPage({
             {index === 0 && editing && form.below?.(id, t)}
           </PanelCard>
         ))}
-        <FormNotice>{page.saved ? t('manager.notice.saved') : null}</FormNotice>
-        <FormAlert
-          failure={failure}
-          shownFields={form.cards.flatMap((card) => card.fields.map((field) => field.name))}
-        />
-        <div className={forms.actions}>
-          <Button component={Link} to={`/manager/${resource.list}`} variant="default" size="md">
-            {t('manager.confirm.cancel')}
-          </Button>
-          <SubmitButton label={editing ? t(words.save) : t(words.createButton ?? words.create)} fullWidth={false} />
-        </div>
-      </Form>
+      </RecordForm>
     </PanelPage>
   );
 }

@@ -1,6 +1,6 @@
-import { data, Form, Link } from 'react-router';
+import { data } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { Button, Fieldset, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import {
   CityTourWriteSchema,
   MAX_TOUR_STOPS,
@@ -11,9 +11,7 @@ import { ContentStatus } from '@shahrbazar/domain/enums/content';
 import { toAsciiDigits, localizeDigits } from '@shahrbazar/domain/format/number';
 import { DEFAULT_LOCALE, isLocale } from '@shahrbazar/domain/i18n/locale';
 import type { Route } from './+types/city-tour-edit';
-import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
-import { SubmitButton } from '../../../components/forms/submit-button.tsx';
-import { useSavedForm } from '../../../components/forms/use-saved-form.ts';
+import { RecordForm } from '../../../components/manager/record-form.tsx';
 import { saveRecordAction } from '../../../components/manager/save-record.server.ts';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import forms from '../../../components/panel/forms.module.css';
@@ -171,12 +169,17 @@ export default function ManagerCityTourEdit({ loaderData, actionData }: Route.Co
     status: String(tour?.status ?? ContentStatus.published),
   };
   const rows = result?.values?.rows ?? rowsOf(tour);
-  const saved = useSavedForm(actionData);
   const words = 'discovery.cityTour.manager';
   const stopError = (index: number, field: string) => errors[`stops.${index}.${field}`];
   return (
     <PanelPage title={tour ? t(`${words}.edit`) : t(`${words}.create`)}>
-      <Form method="post" noValidate key={saved.key} preventScrollReset={Boolean(tour)}>
+      <RecordForm
+        editing={Boolean(tour)}
+        actionData={result}
+        shownFields={['title', 'city_id', 'description', 'stops']}
+        cancelTo="/manager/cityTours"
+        submitLabel={tour ? t(`${words}.save`) : t(`${words}.create`)}
+      >
         <input type="hidden" name="rows" value={rows.length} />
         <PanelCard>
           <div className={forms.grid}>
@@ -293,15 +296,7 @@ export default function ManagerCityTourEdit({ loaderData, actionData }: Route.Co
             </Fieldset>
           ))}
         </PanelCard>
-        <FormNotice>{saved.saved ? t('manager.notice.saved') : null}</FormNotice>
-        <FormAlert failure={failure} shownFields={['title', 'city_id', 'description', 'stops']} />
-        <div className={forms.actions}>
-          <Button component={Link} to="/manager/cityTours" variant="default" size="md">
-            {t('manager.confirm.cancel')}
-          </Button>
-          <SubmitButton label={tour ? t(`${words}.save`) : t(`${words}.create`)} fullWidth={false} />
-        </div>
-      </Form>
+      </RecordForm>
     </PanelPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { data, Form, Link } from 'react-router';
+import { data } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { Button, Fieldset, NativeSelect, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, TextInput } from '@mantine/core';
 import type { Post, PostWrite } from '@shahrbazar/domain/api/content.schema';
 import { ContentStatus, PostLinkType, PostType } from '@shahrbazar/domain/enums/content';
 import { DEFAULT_LOCALE, isLocale } from '@shahrbazar/domain/i18n/locale';
@@ -9,15 +9,12 @@ import { POST_FIELDS, POST_TYPE_FIELDS } from '@shahrbazar/domain/rules/post-fie
 import type { Route } from './+types/post-edit';
 import { enumValue } from '../../../components/manager/labels.server.ts';
 import type { ApiBody } from '../../../lib/api-body.ts';
-import { FormAlert, FormNotice } from '../../../components/forms/form-alert.tsx';
 import { RichTextEditor } from '../../../components/forms/rich-text-editor.tsx';
-import { SubmitButton } from '../../../components/forms/submit-button.tsx';
-import { useSavedForm } from '../../../components/forms/use-saved-form.ts';
 import { useFormCheck } from '../../../components/geo/form-check.ts';
 import { checkTag } from '../../../components/geo/geo-form.ts';
 import { problemsFailure } from '../../../components/geo/geo-manager.server.ts';
 import { saveRecordAction } from '../../../components/manager/save-record.server.ts';
-import { useFocusFirstInvalid } from '../../../components/manager/use-focus-invalid.ts';
+import { RecordForm } from '../../../components/manager/record-form.tsx';
 import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
 import forms from '../../../components/panel/forms.module.css';
 import { serverApi } from '../../../lib/api.server.ts';
@@ -164,19 +161,17 @@ export default function ManagerPostEdit({ loaderData, actionData }: Route.Compon
   const [type, setType] = useState(initialType);
   const check = useFormCheck(checkTag);
   const errors: Record<string, string> = { ...failure?.fields, ...check.errors };
-  const formRef = useFocusFirstInvalid(Object.keys(check.errors).length > 0 ? check.errors : failure);
-  const saved = useSavedForm(actionData);
   const linkRows = (post?.links.length ?? 0) + SPARE_LINKS;
   const fieldLabel = (name: string) => t(`content.fields.${name}` as never);
   return (
     <PanelPage title={post ? t('content.posts.edit') : t('content.posts.create')}>
-      <Form
-        method="post"
-        noValidate
-        key={saved.key}
-        preventScrollReset={Boolean(post)}
-        onSubmit={check.onSubmit}
-        ref={formRef}
+      <RecordForm
+        editing={Boolean(post)}
+        check={check}
+        actionData={result}
+        shownFields={Object.keys(typed)}
+        cancelTo="/manager/posts"
+        submitLabel={post ? t('content.posts.save') : t('content.posts.create')}
       >
         <PanelCard>
           <div className={forms.grid}>
@@ -303,15 +298,7 @@ export default function ManagerPostEdit({ loaderData, actionData }: Route.Compon
             })}
           </Fieldset>
         </PanelCard>
-        <FormNotice>{saved.saved ? t('manager.notice.saved') : null}</FormNotice>
-        <FormAlert failure={failure} shownFields={Object.keys(typed)} />
-        <div className={forms.actions}>
-          <Button component={Link} to="/manager/posts" variant="default" size="md">
-            {t('manager.confirm.cancel')}
-          </Button>
-          <SubmitButton label={post ? t('content.posts.save') : t('content.posts.create')} fullWidth={false} />
-        </div>
-      </Form>
+      </RecordForm>
     </PanelPage>
   );
 }
