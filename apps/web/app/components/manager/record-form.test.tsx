@@ -7,14 +7,14 @@ import { useClientCheck } from '../forms/use-client-check.ts';
 import { createI18n } from '../../lib/i18n.ts';
 import { I18nProvider } from '../../lib/use-translation.tsx';
 import { fa } from '../../locales/catalogues.ts';
-import type { FormFailure } from '../../lib/form-checks.ts';
+import type { FieldProblems, FormFailure } from '../../lib/form-checks.ts';
 import { RecordForm } from './record-form.tsx';
 
 afterEach(cleanup);
 
 /** A role-like page: a title the browser requires, on the frame every back-office form shares. */
 function TitlePage({ failure, savedAbove }: { failure?: FormFailure; savedAbove?: boolean }) {
-  const check = useClientCheck((form) => (String(form.get('title') ?? '') ? {} : { title: 'titleRequired' }));
+  const check = useClientCheck((form): FieldProblems => (form.get('title') ? {} : { title: 'titleRequired' }));
   return (
     <RecordForm
       editing

@@ -1,6 +1,6 @@
 import { data, Form, Link, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Alert, Button, Checkbox, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, TextInput } from '@mantine/core';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { ModerationSchema } from '@shahrbazar/domain/api/listing.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -13,7 +13,9 @@ import { StatusBadge } from '../../components/listings/status-badge.tsx';
 import { MANAGER, may, useManagerMe } from '../../components/manager/access.ts';
 import { ConfirmDelete } from '../../components/manager/confirm-delete.tsx';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
-import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import { DecisionMessage, Facts, RecordPage } from '../../components/manager/record-page.tsx';
+import { readRecord } from '../../components/manager/record-page.server.ts';
+import { PanelCard } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { textOf, type FormFailure } from '../../lib/form-checks.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
@@ -21,7 +23,7 @@ import { detailHref, fill, imageView, jalaliOf } from '../../lib/listings/view.s
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { contractBody } from '../../lib/contract-values.server.ts';
 import { NO_PIC_SRC } from '../../lib/media.ts';
-import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
+import { panelFormFailure } from '../../lib/session.server.ts';
 import { webVertical } from '../../verticals/registry.ts';
 import { useNouns } from '../../verticals/nouns.ts';
 
@@ -39,13 +41,11 @@ function decisionOf(from: number, to: number): Decision {
  * status machine allows a manager), mark special with its special text, and delete after a confirmation.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const id = idParam(args.params.id);
-  await requirePolicies(args, 'manager', MANAGER.listingsIndex);
+  const { record: listing } = await readRecord(args, [MANAGER.listingsIndex], (api, id) =>
+    api.GET('/api/v1/manager/listings/{id}', { params: { path: { id } } }),
+  );
   const locale = localeOfRequest(args.request);
   const words = catalogues[locale];
-  const listing = await serverApi(args.request, args.context)
-    .GET('/api/v1/manager/listings/{id}', { params: { path: { id } } })
-    .catch(panelFailure(args, 'manager'));
   const vertical = webVertical(listing.vertical);
   const images: GalleryImage[] =
     listing.images.length > 0
@@ -126,8 +126,10 @@ export default function ManagerListing({ loaderData, actionData }: Route.Compone
   const submitting = (intent: string) =>
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   return (
-    <PanelPage
+    <RecordPage
       title={listing.title}
+      done={result?.notice && t(`listings.manager.done.${result.notice}`, nouns)}
+      failure={result?.failure?.message}
       action={
         <>
           {webVertical(listing.vertical)?.managerLinks?.map((link) => (
@@ -143,16 +145,6 @@ export default function ManagerListing({ loaderData, actionData }: Route.Compone
         </>
       }
     >
-      {result?.notice && (
-        <Alert color="teal" variant="light" role="status" mb="md">
-          {t(`listings.manager.done.${result.notice}`, nouns)}
-        </Alert>
-      )}
-      {result?.failure && (
-        <Alert color="red" variant="light" role="alert" mb="md">
-          {result.failure.message}
-        </Alert>
-      )}
       <div className={classes.review}>
         <div>
           <PanelCard>
@@ -175,44 +167,25 @@ export default function ManagerListing({ loaderData, actionData }: Route.Compone
         </div>
         <div>
           <PanelCard>
-            <dl className={listingClasses.facts}>
-              <dt>{t('listings.manager.status')}</dt>
-              <dd>
-                <StatusBadge status={listing.status} />
-              </dd>
-              <dt>{t('listings.manager.vertical')}</dt>
-              <dd>{loaderData.section}</dd>
-              {loaderData.highlight && (
-                <>
-                  <dt>{t('listings.manager.highlight')}</dt>
-                  <dd>{loaderData.highlight}</dd>
-                </>
-              )}
-              <dt>{t('listings.manager.category')}</dt>
-              <dd>{loaderData.category}</dd>
-              <dt>{t('listings.manager.city')}</dt>
-              <dd>{listing.city?.name ?? '—'}</dd>
-              <dt>{t('listings.manager.owner')}</dt>
-              <dd>{listing.user.name || t('panel.unnamed')}</dd>
-              {loaderData.mobile && (
-                <>
-                  <dt>{t('listings.detail.mobile')}</dt>
-                  <dd dir="ltr">{loaderData.mobile}</dd>
-                </>
-              )}
-              <dt>{t('listings.manager.package')}</dt>
-              <dd>{listing.package?.title ?? '—'}</dd>
-              {loaderData.subscription && (
-                <>
-                  <dt>{t('listings.manager.subscription')}</dt>
-                  <dd>{loaderData.subscription}</dd>
-                </>
-              )}
-              <dt>{t('listings.manager.date')}</dt>
-              <dd>{loaderData.date}</dd>
-              <dt>{t('listings.manager.views')}</dt>
-              <dd>{loaderData.views}</dd>
-            </dl>
+            <Facts
+              className={listingClasses.facts}
+              facts={[
+                { label: t('listings.manager.status'), value: <StatusBadge status={listing.status} /> },
+                { label: t('listings.manager.vertical'), value: loaderData.section },
+                loaderData.highlight && { label: t('listings.manager.highlight'), value: loaderData.highlight },
+                { label: t('listings.manager.category'), value: loaderData.category },
+                { label: t('listings.manager.city'), value: listing.city?.name ?? '—' },
+                { label: t('listings.manager.owner'), value: listing.user.name || t('panel.unnamed') },
+                loaderData.mobile && { label: t('listings.detail.mobile'), value: loaderData.mobile, dir: 'ltr' },
+                { label: t('listings.manager.package'), value: listing.package?.title ?? '—' },
+                loaderData.subscription && {
+                  label: t('listings.manager.subscription'),
+                  value: loaderData.subscription,
+                },
+                { label: t('listings.manager.date'), value: loaderData.date },
+                { label: t('listings.manager.views'), value: loaderData.views },
+              ]}
+            />
             {listing.moderationMessage && (
               <p className={classes.message}>
                 {t('listings.manager.lastMessage')} {listing.moderationMessage}
@@ -225,13 +198,9 @@ export default function ManagerListing({ loaderData, actionData }: Route.Compone
               {/* Keyed by the status: after a move the message box starts empty again. */}
               <Form method="post" className={classes.decisions} key={listing.status}>
                 <input type="hidden" name="intent" value="status" />
-                <Textarea
-                  name="message"
+                <DecisionMessage
                   label={t('listings.manager.message')}
                   description={t('listings.manager.messageHint')}
-                  autosize
-                  minRows={2}
-                  maxLength={500}
                 />
                 <div className={classes.decisionButtons}>
                   {loaderData.decisions.map(({ to, decision }) => (
@@ -291,6 +260,6 @@ export default function ManagerListing({ loaderData, actionData }: Route.Compone
           )}
         </div>
       </div>
-    </PanelPage>
+    </RecordPage>
   );
 }

@@ -1,14 +1,15 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Alert, Anchor, Blockquote, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { validationMessage } from '@shahrbazar/domain/i18n/validation-messages';
 import { hasPermission } from '@shahrbazar/domain/rules/permission';
 import type { Route } from './+types/receipt';
 import { MANAGER } from '../../components/manager/access.ts';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
-import classes from '../../components/manager/manager.module.css';
-import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import { Facts, RecordMessage, RecordPage } from '../../components/manager/record-page.tsx';
+import { readRecord } from '../../components/manager/record-page.server.ts';
+import { PanelCard } from '../../components/panel/panel-page.tsx';
 import lists from '../../components/panel/lists.module.css';
 import { PaymentFacts } from '../../components/payments/payment-parts.tsx';
 import { paymentView } from '../../components/payments/payment-view.server.ts';
@@ -25,7 +26,7 @@ import ops from '../../components/wallet-ops/wallet-ops.module.css';
 import { serverApi } from '../../lib/api.server.ts';
 import { textOf } from '../../lib/form-checks.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
-import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
+import { panelFormFailure } from '../../lib/session.server.ts';
 
 type Decision = 'confirm' | 'reject';
 
@@ -34,12 +35,10 @@ type Decision = 'confirm' | 'reject';
  * and its payer; confirm (the payment is paid and applied) or reject with a message (policy payments.edit).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const id = idParam(args.params.id);
-  const me = await requirePolicies(args, 'manager', MANAGER.paymentsIndex);
+  const { me, record: found } = await readRecord(args, [MANAGER.paymentsIndex], (api, id) =>
+    api.GET('/api/v1/manager/receipts/{id}', { params: { path: { id } } }),
+  );
   const locale = localeOfRequest(args.request);
-  const found = await serverApi(args.request, args.context)
-    .GET('/api/v1/manager/receipts/{id}', { params: { path: { id } } })
-    .catch(panelFailure(args, 'manager'));
   const { user } = found.payment;
   return {
     receipt: receiptView(found, locale),
@@ -84,105 +83,91 @@ export default function ManagerReceipt({ loaderData, actionData }: Route.Compone
   const result: ReviewActionData<Decision> | undefined = actionData;
   const failure = result?.failure;
   return (
-    <PanelPage title={t('receipts.manager.detailTitle', { n: receipt.code })}>
-      {result?.done && (
-        <Alert color="teal" variant="light" role="status" mb="md">
-          {t(result.done === 'confirm' ? 'receipts.manager.confirmed' : 'receipts.manager.rejected')}
-        </Alert>
-      )}
-      {failure?.message && (
-        <Alert color="red" variant="light" role="alert" mb="md">
-          {failure.message}
-        </Alert>
-      )}
-      <div className={classes.review}>
-        <PanelCard title={t('receipts.image')}>
-          <a href={receipt.src} target="_blank" rel="noopener">
-            <img src={receipt.src} alt={t('receipts.image')} className={classes.docImage} />
-          </a>
-          <Text size="sm" mt="xs">
-            <Anchor href={receipt.src} target="_blank" rel="noopener">
-              {t('receipts.manager.openImage')}
-            </Anchor>
-          </Text>
-        </PanelCard>
-        <div>
-          <PanelCard title={t('receipts.manager.receipt')}>
-            <dl className={lists.facts}>
-              <dt>{t('receipts.status')}</dt>
-              <dd>
-                <StatusColorBadge color={receipt.statusColor} label={receipt.statusLabel} />
-              </dd>
-              <dt>{t('receipts.manager.payer')}</dt>
-              <dd>
-                {payer.name}
-                {payer.mobile && (
-                  <>
-                    {' '}
-                    <bdi dir="ltr">{payer.mobile}</bdi>
-                  </>
-                )}
-              </dd>
-              <dt>{t('receipts.trackingNumber')}</dt>
-              <dd>
+    <RecordPage
+      title={t('receipts.manager.detailTitle', { n: receipt.code })}
+      done={result?.done && t(result.done === 'confirm' ? 'receipts.manager.confirmed' : 'receipts.manager.rejected')}
+      failure={failure?.message}
+      image={{
+        title: t('receipts.image'),
+        src: receipt.src,
+        open: t('receipts.manager.openImage'),
+      }}
+      back={{ to: '/manager/receipts', label: t('receipts.manager.back') }}
+    >
+      <PanelCard title={t('receipts.manager.receipt')}>
+        <Facts
+          className={lists.facts}
+          facts={[
+            {
+              label: t('receipts.status'),
+              value: <StatusColorBadge color={receipt.statusColor} label={receipt.statusLabel} />,
+            },
+            {
+              label: t('receipts.manager.payer'),
+              value: (
+                <>
+                  {payer.name}
+                  {payer.mobile && (
+                    <>
+                      {' '}
+                      <bdi dir="ltr">{payer.mobile}</bdi>
+                    </>
+                  )}
+                </>
+              ),
+            },
+            {
+              label: t('receipts.trackingNumber'),
+              value: (
                 <bdi dir="ltr" className={ops.code}>
                   {receipt.tracking}
                 </bdi>
-              </dd>
-              <dt>{t('receipts.paidOn')}</dt>
-              <dd>{receipt.paidOn}</dd>
-              <dt>{t('receipts.sentAt')}</dt>
-              <dd>{receipt.sent}</dd>
-            </dl>
-            {receipt.message && (
-              <Blockquote color="gray" mt="md" p="sm" cite={t('receipts.message')}>
-                <span dir="auto">{receipt.message}</span>
-              </Blockquote>
-            )}
-          </PanelCard>
-          <ReviewDecision
-            result={result}
-            pending={receipt.isPending}
-            mayDecide={canDecide}
-            step={(decision) => ({
-              title: t('receipts.manager.confirmStepTitle'),
-              question:
-                decision === 'confirm'
-                  ? t('receipts.manager.confirmConfirm', {
-                      amount: payment.price,
-                      name: payer.name,
-                      tracking: receipt.tracking,
-                    })
-                  : t('receipts.manager.confirmReject', { name: payer.name }),
-              yes: t(decision === 'confirm' ? 'receipts.manager.yesConfirm' : 'receipts.manager.yesReject'),
-            })}
-            cancelTo={`/manager/receipt/${receipt.id}`}
-            reviewedBefore={t('receipts.manager.reviewedBefore')}
-          >
-            <DecisionForm
-              title={t('receipts.manager.confirmTitle')}
-              intent="confirm"
-              submit={t('receipts.manager.confirm')}
-            >
-              <Text size="sm" c="dimmed">
-                {t('receipts.manager.confirmHint')}
-              </Text>
-            </DecisionForm>
-            <RejectForm
-              title={t('receipts.manager.rejectTitle')}
-              label={t('receipts.manager.message')}
-              submit={t('receipts.manager.reject')}
-              result={result}
-            />
-          </ReviewDecision>
-          <PanelCard title={t('receipts.manager.payment')}>
-            <PaymentFacts payment={payment} linkItem={false} />
-          </PanelCard>
-          <Anchor component={Link} to="/manager/receipts">
-            {t('receipts.manager.back')}
-          </Anchor>
-        </div>
-      </div>
-    </PanelPage>
+              ),
+            },
+            { label: t('receipts.paidOn'), value: receipt.paidOn },
+            { label: t('receipts.sentAt'), value: receipt.sent },
+          ]}
+        />
+        <RecordMessage message={receipt.message} cite={t('receipts.message')} />
+      </PanelCard>
+      <ReviewDecision
+        result={result}
+        pending={receipt.isPending}
+        mayDecide={canDecide}
+        step={(decision) => ({
+          title: t('receipts.manager.confirmStepTitle'),
+          question:
+            decision === 'confirm'
+              ? t('receipts.manager.confirmConfirm', {
+                  amount: payment.price,
+                  name: payer.name,
+                  tracking: receipt.tracking,
+                })
+              : t('receipts.manager.confirmReject', { name: payer.name }),
+          yes: t(decision === 'confirm' ? 'receipts.manager.yesConfirm' : 'receipts.manager.yesReject'),
+        })}
+        cancelTo={`/manager/receipt/${receipt.id}`}
+        reviewedBefore={t('receipts.manager.reviewedBefore')}
+      >
+        <DecisionForm
+          title={t('receipts.manager.confirmTitle')}
+          intent="confirm"
+          submit={t('receipts.manager.confirm')}
+        >
+          <Text size="sm" c="dimmed">
+            {t('receipts.manager.confirmHint')}
+          </Text>
+        </DecisionForm>
+        <RejectForm
+          title={t('receipts.manager.rejectTitle')}
+          label={t('receipts.manager.message')}
+          submit={t('receipts.manager.reject')}
+          result={result}
+        />
+      </ReviewDecision>
+      <PanelCard title={t('receipts.manager.payment')}>
+        <PaymentFacts payment={payment} linkItem={false} />
+      </PanelCard>
+    </RecordPage>
   );
 }

@@ -1,6 +1,6 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Alert, Anchor, Blockquote, Text, Textarea, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { WithdrawalReviewSchema } from '@shahrbazar/domain/api/withdrawal.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { validationMessage } from '@shahrbazar/domain/i18n/validation-messages';
@@ -8,7 +8,9 @@ import { isValidTrackingNumber } from '@shahrbazar/domain/rules/tracking-number'
 import type { Route } from './+types/withdrawal';
 import { MANAGER } from '../../components/manager/access.ts';
 import { idParam, requirePolicies } from '../../components/manager/guard.server.ts';
-import { PanelCard, PanelPage } from '../../components/panel/panel-page.tsx';
+import { DecisionMessage, RecordMessage, RecordPage } from '../../components/manager/record-page.tsx';
+import { readRecord } from '../../components/manager/record-page.server.ts';
+import { PanelCard } from '../../components/panel/panel-page.tsx';
 import forms from '../../components/panel/forms.module.css';
 import { isConfirmed } from '../../components/wallet-ops/ops-parts.tsx';
 import {
@@ -24,19 +26,17 @@ import { serverApi } from '../../lib/api.server.ts';
 import { contractBody } from '../../lib/contract-values.server.ts';
 import { textOf } from '../../lib/form-checks.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
-import { panelFailure, panelFormFailure } from '../../lib/session.server.ts';
+import { panelFormFailure } from '../../lib/session.server.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
 type Decision = 'approve' | 'reject';
 
 /** One withdrawal request for review (policy payments.withdraws): the user, their balance now, approve or reject. */
 export async function loader(args: Route.LoaderArgs) {
-  const id = idParam(args.params.id);
-  await requirePolicies(args, 'manager', MANAGER.paymentsWithdraws);
-  const found = await serverApi(args.request, args.context)
-    .GET('/api/v1/manager/withdrawals/{id}', { params: { path: { id } } })
-    .catch(panelFailure(args, 'manager'));
-  return { withdrawal: managedWithdrawalView(found, localeOfRequest(args.request)) };
+  const { record } = await readRecord(args, [MANAGER.paymentsWithdraws], (api, id) =>
+    api.GET('/api/v1/manager/withdrawals/{id}', { params: { path: { id } } }),
+  );
+  return { withdrawal: managedWithdrawalView(record, localeOfRequest(args.request)) };
 }
 
 /**
@@ -84,24 +84,17 @@ export default function ManagerWithdrawal({ loaderData, actionData }: Route.Comp
   const typedToApprove = (name: string) => (result?.intent === 'approve' ? result.values?.[name] : undefined);
 
   return (
-    <PanelPage title={t('withdrawals.manager.detailTitle', { n: withdrawal.code })}>
-      {result?.done && (
-        <Alert color="teal" variant="light" role="status" mb="md">
-          {t(result.done === 'approve' ? 'withdrawals.manager.approved' : 'withdrawals.manager.rejected')}
-        </Alert>
-      )}
-      {failure?.message && (
-        <Alert color="red" variant="light" role="alert" mb="md">
-          {failure.message}
-        </Alert>
-      )}
+    <RecordPage
+      title={t('withdrawals.manager.detailTitle', { n: withdrawal.code })}
+      done={
+        result?.done && t(result.done === 'approve' ? 'withdrawals.manager.approved' : 'withdrawals.manager.rejected')
+      }
+      failure={failure?.message}
+      back={{ to: '/manager/withdrawals', label: t('withdrawals.manager.back') }}
+    >
       <PanelCard title={t('withdrawals.manager.details')}>
         <WithdrawalFacts withdrawal={withdrawal} user={withdrawal.user} />
-        {withdrawal.message && (
-          <Blockquote color="gray" mt="md" p="sm" cite={t('withdrawals.detail.message')}>
-            <span dir="auto">{withdrawal.message}</span>
-          </Blockquote>
-        )}
+        <RecordMessage message={withdrawal.message} cite={t('withdrawals.detail.message')} />
       </PanelCard>
 
       <ReviewDecision
@@ -144,14 +137,7 @@ export default function ManagerWithdrawal({ loaderData, actionData }: Route.Comp
               classNames={{ input: forms.ltrInput }}
               required
             />
-            <Textarea
-              name="message"
-              label={t('withdrawals.manager.note')}
-              defaultValue={typedToApprove('message')}
-              autosize
-              minRows={2}
-              maxLength={500}
-            />
+            <DecisionMessage label={t('withdrawals.manager.note')} defaultValue={typedToApprove('message')} />
           </DecisionForm>
           <RejectForm
             title={t('withdrawals.manager.rejectTitle')}
@@ -161,9 +147,6 @@ export default function ManagerWithdrawal({ loaderData, actionData }: Route.Comp
           />
         </div>
       </ReviewDecision>
-      <Anchor component={Link} to="/manager/withdrawals">
-        {t('withdrawals.manager.back')}
-      </Anchor>
-    </PanelPage>
+    </RecordPage>
   );
 }

@@ -3,11 +3,12 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
 import { TicketStatus } from '@shahrbazar/domain/enums/support';
 import type { Route } from './+types/detail';
-import { FormNotice } from '../../../components/forms/form-alert.tsx';
 import { MANAGER, may, useManagerMe } from '../../../components/manager/access.ts';
 import { ConfirmDelete } from '../../../components/manager/confirm-delete.tsx';
 import { idParam, requirePolicies } from '../../../components/manager/guard.server.ts';
-import { PanelCard, PanelPage } from '../../../components/panel/panel-page.tsx';
+import { RecordPage } from '../../../components/manager/record-page.tsx';
+import { readRecord } from '../../../components/manager/record-page.server.ts';
+import { PanelCard } from '../../../components/panel/panel-page.tsx';
 import { StatusColorBadge } from '../../../components/status-color-badge.tsx';
 import { TicketForm } from '../../../components/tickets/ticket-form.tsx';
 import { ticketBodyOf } from '../../../components/tickets/ticket-form.server.ts';
@@ -21,11 +22,9 @@ import { panelFailure, panelFormFailure } from '../../../lib/session.server.ts';
 
 /** One ticket in the back office (policy tickets.index; opening an unread one marks it read): answer, review, delete. */
 export async function loader(args: Route.LoaderArgs) {
-  const id = idParam(args.params.id);
-  await requirePolicies(args, 'manager', MANAGER.ticketsIndex);
-  const thread = await serverApi(args.request, args.context)
-    .GET('/api/v1/manager/tickets/{id}', { params: { path: { id } } })
-    .catch(panelFailure(args, 'manager'));
+  const { record: thread } = await readRecord(args, [MANAGER.ticketsIndex], (api, id) =>
+    api.GET('/api/v1/manager/tickets/{id}', { params: { path: { id } } }),
+  );
   return {
     ...threadView(thread, localeOfRequest(args.request)),
     answered: args.url.searchParams.has('answered'),
@@ -60,8 +59,9 @@ export default function ManagerTicket({ loaderData, actionData }: Route.Componen
   const result: { failure?: FormFailure; values?: { description?: string } } | undefined = actionData;
   const self = `/manager/ticket/${ticket.id}`;
   return (
-    <PanelPage
+    <RecordPage
       title={t('tickets.detail.title', { n: ticket.code })}
+      done={answered ? t('tickets.manager.answered') : null}
       action={
         may(me, MANAGER.ticketsDelete) ? (
           <ConfirmDelete
@@ -73,7 +73,6 @@ export default function ManagerTicket({ loaderData, actionData }: Route.Componen
         ) : undefined
       }
     >
-      <FormNotice>{answered ? t('tickets.manager.answered') : null}</FormNotice>
       <PanelCard>
         <div className={classes.head}>
           <strong dir="auto">{ticket.title}</strong>
@@ -103,6 +102,6 @@ export default function ManagerTicket({ loaderData, actionData }: Route.Componen
           />
         </PanelCard>
       )}
-    </PanelPage>
+    </RecordPage>
   );
 }
