@@ -6,6 +6,7 @@ import type { Route } from './+types/role-edit';
 import { useClientCheck } from '../../components/forms/use-client-check.ts';
 import { roleTypeOptions } from '../../components/manager/labels.server.ts';
 import { PolicyPicker } from '../../components/manager/policy-picker.tsx';
+import { policiesPicked } from '../../components/manager/policy-picker.server.ts';
 import { RecordForm } from '../../components/manager/record-form.tsx';
 import { saveRecordAction } from '../../components/manager/save-record.server.ts';
 import { idsOf, typedValues } from '../../components/manager/user-form.ts';
@@ -50,20 +51,10 @@ interface RoleActionData {
 export async function action(args: Route.ActionArgs) {
   const id = await guard(args);
   const form = await args.request.formData();
-  const api = serverApi(args.request, args.context);
   const values = typedValues(form);
   const policies = idsOf(form, 'policies');
-  const intent = textOf(form, 'intent');
-
-  // "Select all" / "deselect all" pressed without JavaScript: the same form again with every box ticked or cleared
-  // (with JavaScript the buttons tick the boxes in the browser).
-  if (intent === 'selectAll' || intent === 'deselectAll') {
-    const all =
-      intent === 'selectAll'
-        ? (await api.GET('/api/v1/manager/policies').catch(panelFailure(args, 'manager'))).items
-        : [];
-    return data<RoleActionData>({ values, policies: all.map((item) => item.id) });
-  }
+  const picked = await policiesPicked(args, form);
+  if (picked) return data<RoleActionData>({ values, policies: picked });
 
   const refused = problemsAsFailure(args.request, checkRole(form));
   if (refused) return data<RoleActionData>({ failure: refused, values, policies }, { status: 422 });

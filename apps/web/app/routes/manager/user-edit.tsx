@@ -14,6 +14,7 @@ import {
   userRow,
   userTypeOptions,
 } from '../../components/manager/labels.server.ts';
+import { policiesPicked } from '../../components/manager/policy-picker.server.ts';
 import { RecordForm } from '../../components/manager/record-form.tsx';
 import { saveRecordAction } from '../../components/manager/save-record.server.ts';
 import { UserFacts } from '../../components/manager/user-facts.tsx';
@@ -22,7 +23,7 @@ import { checkUserForm, idsOf, typedValues, userWriteOf } from '../../components
 import { PanelPage } from '../../components/panel/panel-page.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { problemsAsFailure } from '../../lib/auth.server.ts';
-import { textOf, type FormFailure } from '../../lib/form-checks.ts';
+import type { FormFailure } from '../../lib/form-checks.ts';
 import { localeOfRequest } from '../../lib/locale.server.ts';
 import { panelFailure, type RequestArgs } from '../../lib/session.server.ts';
 
@@ -86,19 +87,10 @@ interface UserActionData {
 export async function action(args: Route.ActionArgs) {
   const { id, me } = await guard(args);
   const form = await args.request.formData();
-  const api = serverApi(args.request, args.context);
   const values = typedValues(form);
-  const intent = textOf(form, 'intent');
-
-  // "Select all" / "deselect all" of the excluded policies, pressed without JavaScript: the form again, changed (with
-  // JavaScript the buttons tick the boxes in the browser).
-  if (intent === 'selectAll' || intent === 'deselectAll') {
-    const all =
-      intent === 'selectAll'
-        ? (await api.GET('/api/v1/manager/policies').catch(panelFailure(args, 'manager'))).items
-        : [];
-    return data<UserActionData>({ values, excludePolicies: all.map((item) => item.id) });
-  }
+  // The excluded policies' «select all» / «deselect all» without JavaScript: the form again, changed.
+  const picked = await policiesPicked(args, form);
+  if (picked) return data<UserActionData>({ values, excludePolicies: picked });
 
   const { body, problems } = userWriteOf(form, { status: true, access: mayEditAccess(me) });
   const excludePolicies = idsOf(form, 'excludePolicies');
