@@ -64,10 +64,7 @@ export async function clinicPayments(
   const found = await findPaymentPage(db, { type: PaymentType.clinicOrder, idIn: [ofVisits, ofConsultations] }, page);
   const ids = found.rows.map((row) => row.id);
   const payerIds = [...new Set(found.rows.map((row) => row.userId))];
-  const [payers, consultation] = await Promise.all([
-    userRefsByIds(db, payerIds),
-    consultationPaymentsAmong(db, ids),
-  ]);
+  const [payers, consultation] = await Promise.all([userRefsByIds(db, payerIds), consultationPaymentsAmong(db, ids)]);
   const payerOf = new Map(payers.map((payer) => [payer.id, payer.name]));
   const rows = found.rows.map((row) => ({
     ...row,
