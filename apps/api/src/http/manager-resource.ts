@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import type { AuditAction, AuditSubject } from '@shahrbazar/domain/enums/audit';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import { isValidationKey } from '@shahrbazar/domain/i18n/validation-messages';
 import type { PolicyRef } from '@shahrbazar/domain/rules/permission';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { requireAuth, type AuthContext } from '../modules/auth/access-control.ts';
 import { auditActor, recordAudit, type AuditState } from '../modules/audit/audit.service.ts';
-import { readSingleUpload, type UploadOptions } from '../modules/media/upload.ts';
+import { readSingleUpload, uploadedFields, type UploadOptions } from '../modules/media/upload.ts';
 import { AppError } from './app-error.ts';
 import { requestLocale } from './locale.ts';
 import type { App } from './types.ts';
@@ -41,6 +40,12 @@ export interface ManagerCall {
   request: FastifyRequest;
   /** The uploaded file's bytes (its kind checked by its content), on a create declared with `uploads.create`. */
   file?: Buffer;
+}
+
+/** The file of a create declared with `uploads.create` (422 on `file` should a write without one reach it). */
+export function uploadedFile(call: ManagerCall): Buffer {
+  if (!call.file) throw new AppError('validation', undefined, { file: 'required' });
+  return call.file;
 }
 
 /**
@@ -133,17 +138,6 @@ const callOf = (request: FastifyRequest, file?: Buffer): ManagerCall => ({
   request,
   ...(file ? { file } : {}),
 });
-
-/** The text fields of a multipart write, checked as its JSON body would be: 422 with each field's message key. */
-function uploadedFields<S extends Zod>(schema: S, fields: Record<string, string>): In<S> {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const problems: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    problems[issue.path.join('.') || 'body'] ??= isValidationKey(issue.message) ? issue.message : 'invalid';
-  }
-  throw new AppError('validation', undefined, problems);
-}
 
 /**
  * Registers a resource's five back-office operations, in this order: GET `<path>` (the list), GET `<path>/:id`,

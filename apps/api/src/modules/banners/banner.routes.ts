@@ -7,7 +7,7 @@ import {
   ManagedBannerSchema,
 } from '@shahrbazar/domain/api/media.schema';
 import { pageOf } from '@shahrbazar/domain/api/page.schema';
-import { defineManagerResource, managerPolicies } from '../../http/manager-resource.ts';
+import { defineManagerResource, managerPolicies, uploadedFile } from '../../http/manager-resource.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { FILE_IMAGE_MAX_BYTES } from '../media/file.service.ts';
 import { storeImage, type UploadOptions } from '../media/upload.ts';
@@ -63,8 +63,8 @@ export function bannerRoutes(app: App, deps: AppDeps): void {
     service: {
       list: listBanners,
       get: findBanner,
-      // Declared as an upload (below): the file is always there.
-      create: async (tx, input, { file }) => createBanner(tx, storage, input, await storeBannerImage(file!)),
+      // Declared as an upload (below).
+      create: async (tx, input, call) => createBanner(tx, storage, input, await storeBannerImage(uploadedFile(call))),
       update: updateBanner,
       delete: (tx, id) => deleteBanner(tx, storage, id),
     },

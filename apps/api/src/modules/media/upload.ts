@@ -3,7 +3,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Label } from '@shahrbazar/domain/i18n/locale';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { VALIDATION_MESSAGES } from '@shahrbazar/domain/i18n/validation-messages';
+import { isValidationKey, VALIDATION_MESSAGES } from '@shahrbazar/domain/i18n/validation-messages';
+import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { processImageOffThread } from './image-pool.ts';
@@ -46,6 +47,20 @@ export interface UploadOptions {
   accept: readonly FileKind[];
   /** Names of the text fields to return; other fields are ignored. */
   fields?: readonly string[];
+}
+
+/**
+ * The text fields of a multipart write, checked by a schema as its JSON body would be: 422 naming each field with its
+ * message key (a zod message that is not one becomes `invalid`).
+ */
+export function uploadedFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    problems[issue.path.join('.') || 'body'] ??= isValidationKey(issue.message) ? issue.message : 'invalid';
+  }
+  throw new AppError('validation', undefined, problems);
 }
 
 export interface Upload {

@@ -49,7 +49,8 @@ export function termsEndedBy(db: Db, now: Date) {
   return db
     .select({
       subscriptionId: subscriptions.id,
-      endsAt: sql<string>`to_char(${endsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('ends_at'),
+      // drizzle names an aliased column of a subquery by its alias alone in the outer query: a name no table has.
+      endsAt: sql<string>`to_char(${endsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('term_ended_at'),
     })
     .from(subscriptions)
     .innerJoin(packages, eq(packages.id, subscriptions.packageId))

@@ -6,12 +6,11 @@ import {
 } from '@shahrbazar/domain/api/agent-document.schema';
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { pageOf } from '@shahrbazar/domain/api/page.schema';
-import { isValidationKey } from '@shahrbazar/domain/i18n/validation-messages';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import { AppError } from '../../http/app-error.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
-import { readSingleUpload, storeImage } from '../media/upload.ts';
+import { readSingleUpload, storeImage, uploadedFields } from '../media/upload.ts';
 import { addAgentDocument, findAgentDocument, listAgentDocuments } from './agent-document.service.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZES } from './document.routes.ts';
 import { findUserCreatedBy } from './user.repository.ts';
@@ -20,17 +19,6 @@ const tags = ['agent: documents'];
 const can = (name: 'index' | 'create') => ({
   access: { panel: 'agent' as const, policy: policy('agentDocuments', name) },
 });
-
-/** The multipart text fields, checked as a JSON body would be: 422 naming each field. */
-function documentFields(fields: Record<string, string>) {
-  const parsed = AgentDocumentFieldsSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const problems: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    problems[issue.path.join('.') || 'body'] ??= isValidationKey(issue.message) ? issue.message : 'invalid';
-  }
-  throw new AppError('validation', undefined, problems);
-}
 
 /**
  * Identity documents of the users an agent onboarded (spec: /agent/document/create, /agent/document/{id}/details;
@@ -98,7 +86,7 @@ export function agentDocumentRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const agentId = agentOf(request);
       const upload = await readSingleUpload(request);
-      const fields = documentFields(upload.fields);
+      const fields = uploadedFields(AgentDocumentFieldsSchema, upload.fields);
       // A user the agent did not onboard is a mistake in the form's user field, as when opening a booth (ADR 0037).
       if (!(await findUserCreatedBy(db, fields.user_id, agentId))) {
         throw new AppError('validation', undefined, { user_id: 'invalid' });
