@@ -120,6 +120,11 @@ describe('the weight of a list page', () => {
       expect(br.headers['x-content-type-options'], asset).toBe('nosniff');
       expect(br.headers['cross-origin-resource-policy'], asset).toBe('same-origin');
       expect(br.headers['content-encoding'], asset).toBe('br');
+      // Kept a year and never asked again: no validators or ranges to carry.
+      expect(br.headers['cache-control'], asset).toContain('immutable');
+      expect(br.headers['etag'], asset).toBeUndefined();
+      expect(br.headers['last-modified'], asset).toBeUndefined();
+      expect(br.headers['accept-ranges'], asset).toBeUndefined();
       // The build's own copy (quality 11), not one compressed on the fly at the fast quality dynamic answers use.
       expect(br.rawPayload.equals(fs.readFileSync(`${file}.br`)), asset).toBe(true);
       expect(zlib.brotliDecompressSync(br.rawPayload).equals(bytes), asset).toBe(true);

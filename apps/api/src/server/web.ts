@@ -53,6 +53,11 @@ export async function mountWeb(
     if (!request.url.startsWith('/assets/') || reply.statusCode >= 400) return payload;
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    // A hashed file is kept for a year and never asked for again (its name changes with its bytes): nothing to
+    // revalidate or resume, so no validators and no ranges (~110 bytes of each of a page's 20-55 scripts, issue 32).
+    if (String(reply.getHeader('cache-control') ?? '').includes('immutable')) {
+      for (const name of REVALIDATION_HEADERS) reply.removeHeader(name);
+    }
     return payload;
   });
 
@@ -192,6 +197,9 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
   'x-request-id',
 ] as const;
+
+/** What a cache asks a file again or in part with: of no use on a file that never changes. */
+const REVALIDATION_HEADERS = ['etag', 'last-modified', 'accept-ranges'] as const;
 
 /** A fetch body as inject takes it: text, bytes and multipart forms (uploads forwarded by actions) pass through. */
 function injectPayload(body: RequestInit['body']): string | Buffer | FormData | undefined {

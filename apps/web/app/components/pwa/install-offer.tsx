@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button, Group } from '@mantine/core';
+import { Button } from '../plain/plain.tsx';
+import { Group } from '../plain/plain-more.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { INSTALL_OFFER } from '../../lib/service-worker.tsx';
 import classes from './install-offer.module.css';
@@ -35,7 +36,9 @@ export function offerDue(pagesSeen: number, pathname: string, dismissedAt: numbe
 
 /**
  * The app's own install prompt, loaded only once the browser offered to install the site (root.tsx): a small card
- * at the bottom, at a sensible moment, with «نصب» (the browser's dialog) and «حالا نه» (quiet for a month).
+ * at the bottom, at a sensible moment, with «نصب» (the browser's dialog) and «حالا نه» (quiet for a month). Drawn
+ * with the plain components: Mantine's runtime is not loaded for it (it was 12 KB on every page a browser offers to
+ * install, ADR 0129).
  */
 export default function InstallOffer() {
   const { t, i18n } = useTranslation();
