@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../plain/plain.tsx';
-import { Group } from '../plain/plain-more.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { INSTALL_OFFER } from '../../lib/service-worker.tsx';
 import classes from './install-offer.module.css';
@@ -84,14 +83,14 @@ export default function InstallOffer() {
         {title}
       </h2>
       <p className={classes.body}>{t('pwa.install.body')}</p>
-      <Group gap="sm">
+      <div className={classes.actions}>
         <Button size="sm" onClick={() => void install()}>
           {t('pwa.install.accept')}
         </Button>
         <Button size="sm" variant="subtle" onClick={later}>
           {t('pwa.install.dismiss')}
         </Button>
-      </Group>
+      </div>
     </section>
   );
 }
