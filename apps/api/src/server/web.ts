@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { App } from '../http/types.ts';
 import { cspNonceOf } from '../http/csp-nonce.ts';
 import { sendError } from '../http/error-handler.ts';
+import { lendPageSession, PAGE_SESSION_HEADER } from '../modules/auth/page-session.ts';
 import { TOKEN_COOKIE } from '../modules/auth/session-cookie.ts';
 import { NO_ERROR_REPORTS, type BrowserReports, type ErrorReports } from '../observability/error-reports.ts';
 import { labelRoute } from '../observability/route-label.ts';
@@ -79,11 +80,14 @@ export async function mountWeb(
   // The page request's id travels with the API calls its loaders make, so their log lines belong together, and so
   // does its trace (the calls are spans of the page's trace, ADR 0088); its client address too: per-IP limits and
   // session records must see the visitor, not this process.
+  // A read page's calls also take the session the page looked up, instead of looking it up again each (page-session.ts).
   const apiFetchFor =
-    (page: FastifyRequest): ApiFetch =>
+    (page: FastifyRequest, lentSession?: string): ApiFetch =>
     async (apiPath, init = {}) => {
       const headers = new Headers(init.headers);
       if (!headers.has('x-request-id')) headers.set('x-request-id', page.id);
+      if (lentSession) headers.set(PAGE_SESSION_HEADER, lentSession);
+      else headers.delete(PAGE_SESSION_HEADER);
       for (const [name, value] of Object.entries(traceHeaders())) if (!headers.has(name)) headers.set(name, value);
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
@@ -136,13 +140,21 @@ export async function mountWeb(
           if (kept.visit) await countVisit(apiFetchFor(request), request, kept.visit);
           return sendKeptPage(reply, kept);
         }
-        const response = await handle(toWebRequest(request), {
-          apiFetch: apiFetchFor(request),
-          cspNonce: nonce,
-          // A loader or render that fails on the server is reported with this page request (entry.server's handleError).
-          reportError: (error: unknown) => reports.capture(error, { request }),
-          errorReports: options.browserReports,
-        });
+        const lent = lendPageSession(request, request.cookies?.[TOKEN_COOKIE]);
+        let response: Response;
+        try {
+          response = await handle(toWebRequest(request), {
+            apiFetch: apiFetchFor(request, lent?.name),
+            cspNonce: nonce,
+            // A loader or render that fails on the server is reported with this page request (entry.server's
+            // handleError).
+            reportError: (error: unknown) => reports.capture(error, { request }),
+            errorReports: options.browserReports,
+          });
+        } finally {
+          // A call made after the page's data came (a promise left to stream) looks the session up itself.
+          lent?.release();
+        }
         const keep = pages.keepable(request, response);
         if (keep) return sendKeptPage(reply, await keep(nonce));
         const tag = sessionTagOf(request);

@@ -9,6 +9,7 @@ import { tooSoon } from '../../http/retry-after.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { effectivePolicies } from '../access/access.service.ts';
 import { findApiKey, touchApiKey, type ApiKeyRow } from '../api-keys/api-key.service.ts';
+import { borrowedPageSession } from './page-session.ts';
 import { findSession, touchSession, type SessionRow, type UserRow } from './session.service.ts';
 import { sessionPolicy, setSessionCookie, TOKEN_COOKIE } from './session-cookie.ts';
 
@@ -156,6 +157,12 @@ export const accessControl = fp(
       if (found?.viaCookie && UNSAFE.has(request.method)) {
         const origin = request.headers.origin;
         if (origin && hostOf(origin) !== request.host) throw new AppError('forbidden');
+      }
+      // A page's API call made in this process takes the session its page looked up (page-session.ts).
+      const borrowed = found?.viaCookie ? borrowedPageSession(request, found.token) : undefined;
+      if (borrowed) {
+        request.auth = borrowed;
+        return enforce(request);
       }
       const live = found ? await findSession(deps.database.db, found.token) : undefined;
       if (!live) return enforce(request);
