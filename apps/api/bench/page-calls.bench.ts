@@ -1,0 +1,90 @@
+// npm run bench:page-calls [-- --runs 200 --pages /,/ads/list]
+// What a signed-in page costs the server and why (issue 32: <= 15 ms of CPU for a page rendered anew): serves the
+// built web (npm run build first) and the API from this process on a PostgreSQL database of its own with the demo data
+// (DATABASE_URL names the server), signs the demo customer in, and prints for each page the API calls its loaders made
+// (with their own time), the SQL statements they sent (counted by their text), and the CPU per page over `--runs`
+// requests one after another. Asserts nothing.
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { findUp } from '../src/paths.ts';
+import { benchDatabaseUrl, demoSite, newestAdPath } from './bench-database.ts';
+import { machineLine } from './harness.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '200' },
+    pages: { type: 'string' },
+    database: { type: 'string', default: 'shahrbazar_bench_pages' },
+  },
+});
+
+// Every statement any pool client sends, by its text (the first 120 characters).
+const statements = new Map<string, number>();
+const send = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const first = args[0] as string | { text?: string } | undefined;
+  const text = (typeof first === 'string' ? first : (first?.text ?? '')).slice(0, 120);
+  statements.set(text, (statements.get(text) ?? 0) + 1);
+  return send.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+const print = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+async function main() {
+  const url = await benchDatabaseUrl(values.database);
+  const database = await openDatabase({ url, poolSize: 20 });
+  await runMigrations(database);
+  const webDir = findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
+  if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
+  const dataDir = path.join(os.tmpdir(), 'shahrbazar-bench-page-calls');
+  const { app } = await demoSite(database, { url, dataDir, cacheSeconds: 5, webDir });
+  const calls: string[] = [];
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      calls.push(`  ${reply.elapsedTime.toFixed(1).padStart(6)} ms  ${request.method} ${request.url.slice(0, 90)}`);
+    }
+  });
+  const { captchaId } = (await app.inject({ url: '/api/v1/auth/captcha' })).json<{ captchaId: string }>();
+  const { answer } = (await app.inject({ url: `/api/v1/dev/captcha/${captchaId}` })).json<{ answer: string }>();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login/password',
+    payload: { username: '09120000004', password: 'Shahrbazar1405', captchaId, captchaCode: answer, panel: 'general' },
+  });
+  const token = login.cookies.find((cookie) => cookie.name === 'token');
+  if (!token) throw new Error(`the demo customer could not sign in: ${login.body}`);
+  const cookie = `locale=fa; token=${token.value}`;
+  const pages = values.pages ? values.pages.split(',') : ['/', '/ads/list', await newestAdPath(database)];
+  const runs = Number(values.runs);
+  print(`${machineLine()}; the demo customer signed in, fa; ${runs} requests of each page one after another`);
+  for (const page of pages) {
+    for (let i = 0; i < 3; i++) await app.inject({ url: page, headers: { cookie } });
+    calls.length = 0;
+    statements.clear();
+    const res = await app.inject({ url: page, headers: { cookie } });
+    if (res.statusCode !== 200) throw new Error(`${page} answered ${res.statusCode}`);
+    const made = [...calls];
+    const sent = [...statements].sort((a, b) => b[1] - a[1]);
+    const total = sent.reduce((sum, [, n]) => sum + n, 0);
+    const started = process.cpuUsage();
+    for (let i = 0; i < runs; i++) await app.inject({ url: page, headers: { cookie } });
+    const used = process.cpuUsage(started);
+    print(`\n${decodeURIComponent(page)}: ${((used.user + used.system) / 1000 / runs).toFixed(1)} ms of CPU a page`);
+    print(`${made.length} API calls:\n${made.join('\n')}`);
+    print(`${total} SQL statements:`);
+    for (const [text, n] of sent) print(`  ${String(n).padStart(3)} × ${text}`);
+  }
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
