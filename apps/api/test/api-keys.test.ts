@@ -4,11 +4,13 @@ import type { ApiKey, ApiKeyCreated } from '@shahrbazar/domain/api/api-key.schem
 import type { CheckoutResult } from '@shahrbazar/domain/api/order.schema';
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
 import { UserType } from '@shahrbazar/domain/enums/people';
+import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../src/db/client.ts';
 import type { App } from '../src/http/types.ts';
 import { seedPolicies } from '../src/modules/access/access.service.ts';
 import { apiKeys } from '../src/modules/api-keys/api-key.table.ts';
 import { creditWallet } from '../src/modules/payments/wallet.service.ts';
+import { users } from '../src/modules/users/user.table.ts';
 import { shopFixtures, shopSteps } from './factories/orders.ts';
 import { userWithSession } from './factories/users.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
@@ -180,6 +182,21 @@ describe('personal API keys', () => {
     expect(list.json<{ items: ApiKey[] }>().items).toEqual([]);
     // A made-up key is no better.
     expect((await withKey(`sbk_${'a'.repeat(43)}`, 'GET', '/api/v1/me/booth')).statusCode).toBe(401);
+  });
+
+  it('an owner no longer active is refused by key and by session alike (401), and let in again once active', async () => {
+    const owner = await userWithSession(db);
+    const made = await makeKey(owner.cookie, ['listings:read']);
+    const answers = async () => [
+      (await withKey(made.key, 'GET', '/api/v1/me/booth')).statusCode,
+      (await app.inject({ url: '/api/v1/me/api-keys', headers: { cookie: owner.cookie } })).statusCode,
+    ];
+    const setStatus = (status: number) => db.update(users).set({ status }).where(eq(users.id, owner.user.id));
+    expect(await answers()).toEqual([200, 200]);
+    await setStatus(ActiveStatus.inactive);
+    expect(await answers()).toEqual([401, 401]);
+    await setStatus(ActiveStatus.active);
+    expect(await answers()).toEqual([200, 200]);
   });
 
   it('limits each key on its own: past the limit it answers 429 with Retry-After, another key goes on', async () => {

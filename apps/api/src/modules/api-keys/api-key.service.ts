@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { tokenHash } from '../auth/crypto.ts';
 import type { UserRow } from '../auth/session.service.ts';
-import { users } from '../users/user.table.ts';
+import { activeUserRow, activeUsers } from '../users/user.repository.ts';
 import { apiKeys } from './api-key.table.ts';
 
 // Personal API keys (issue 31, docs/decisions/0103-personal-api-keys.md): made by a signed-in person, shown once,
@@ -82,13 +82,16 @@ export async function revokeApiKey(db: Db, userId: number, id: number): Promise<
   if (!revoked.length) throw new AppError('not_found');
 }
 
-/** The live key of a bearer token with its active owner, or undefined (unknown, revoked, owner inactive). */
+/**
+ * The live key of a bearer token with its active owner, or undefined (unknown, revoked, owner inactive): one
+ * statement on every request, the owner joined through the users module's `activeUsers`.
+ */
 export async function findApiKey(db: Db, key: string): Promise<{ key: ApiKeyRow; user: UserRow } | undefined> {
   const [row] = await db
-    .select({ key: apiKeys, user: users })
+    .select({ key: apiKeys, user: activeUserRow })
     .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(and(eq(apiKeys.keyHash, tokenHash(key)), isNull(apiKeys.revokedAt), eq(users.status, 1)))
+    .innerJoin(activeUsers, eq(activeUsers.id, apiKeys.userId))
+    .where(and(eq(apiKeys.keyHash, tokenHash(key)), isNull(apiKeys.revokedAt)))
     .limit(1);
   return row;
 }

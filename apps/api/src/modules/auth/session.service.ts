@@ -1,12 +1,13 @@
-import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { SessionKind } from '@shahrbazar/domain/api/auth.schema';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/user.table.ts';
+import type { UserRow } from '../users/user.mapper.ts';
+import { activeUserRow, activeUsers, recordLastVisit } from '../users/user.repository.ts';
 import { sessions } from './auth.table.ts';
 import { newToken, tokenHash } from './crypto.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export interface SessionPolicy {
   /** Lifetime of a session since its last use (sliding), by kind. */
@@ -30,23 +31,21 @@ export async function createSession(
     })
     .returning();
   if (!session) throw new Error('session insert returned nothing');
-  await db.update(users).set({ lastVisit: new Date() }).where(eq(users.id, input.userId));
+  await recordLastVisit(db, input.userId, new Date());
   return { token, session };
 }
 
-/** The live session of a token with its active user, or undefined (unknown, revoked, expired, user inactive). */
+/**
+ * The live session of a token with its active user, or undefined (unknown, revoked, expired, user inactive): one
+ * statement on every request, the user joined through the users module's `activeUsers`.
+ */
 export async function findSession(db: Db, token: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: activeUserRow })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(activeUsers, eq(activeUsers.id, sessions.userId))
     .where(
-      and(
-        eq(sessions.tokenHash, tokenHash(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.status, 1),
-      ),
+      and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
     )
     .limit(1);
   return row;
@@ -76,10 +75,7 @@ export async function touchSession(db: Db, policy: SessionPolicy, session: Sessi
  * whatever their sessions and open chat streams: the row is written only when its time is older than that.
  */
 export async function touchLastVisit(db: Db, userId: number, now = Date.now()): Promise<void> {
-  await db
-    .update(users)
-    .set({ lastVisit: new Date(now) })
-    .where(and(eq(users.id, userId), or(isNull(users.lastVisit), lt(users.lastVisit, new Date(now - TOUCH_EVERY_MS)))));
+  await recordLastVisit(db, userId, new Date(now), new Date(now - TOUCH_EVERY_MS));
 }
 
 /** Revokes one session of a user; false when it is not theirs or already gone. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
@@ -196,3 +197,33 @@ export async function findUserCreatedBy(db: Db, id: number, agentId: number): Pr
 export function userAuthLevelOf(userId: AnyColumn): SQL<number> {
   return sql<number>`(select ${qualified(users.authLevel)} from ${users} where ${qualified(users.id)} = ${qualified(userId)})`;
 }
+
+/**
+ * Records a user's last visit at `at` (a sign-in, a request of a session); with `olderThan`, only when the one
+ * recorded is missing or older than that (a visit written at most once a minute, whatever the requests). One UPDATE.
+ */
+export async function recordLastVisit(db: Db, userId: number, at: Date, olderThan?: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastVisit: at })
+    .where(
+      and(
+        eq(users.id, userId),
+        olderThan === undefined ? undefined : or(isNull(users.lastVisit), lt(users.lastVisit, olderThan)),
+      ),
+    );
+}
+
+// Subqueries another module joins in its own statement (ADR 0127), built once: the users table stays here, and the
+// database plans the join as it planned a join on the table (a plain subquery is pulled up into the query).
+const pieces = new QueryBuilder();
+
+/**
+ * The rows of the active users, to join on a row's user id (`innerJoin(activeUsers, eq(activeUsers.id, …))`): a
+ * session or an API key is read with its owner in one statement, and an owner who is not active finds nothing.
+ * Select `activeUserRow` for the whole user row.
+ */
+export const activeUsers = pieces.select().from(users).where(eq(users.status, ActiveStatus.active)).as('active_user');
+
+/** The whole row of a user joined by `activeUsers`, for the select list. */
+export const activeUserRow = activeUsers._.selectedFields;
