@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { listingFieldOf } from '../listings/listing-rows.ts';
 import { notify } from '../notify/notification.service.ts';
-import { users } from '../users/user.table.ts';
+import { findUserByMobile, userFieldOf } from '../users/user.repository.ts';
 import { ownBookable } from './appointment-book.service.ts';
 import { appointmentBookSecretaries } from './appointment.table.ts';
 import { isOwnRecord } from '../access/record-access.ts';
@@ -16,8 +16,8 @@ import { isOwnRecord } from '../access/record-access.ts';
 
 const SECRETARY_COLUMNS = {
   userId: appointmentBookSecretaries.userId,
-  name: users.name,
-  mobile: users.mobile,
+  name: userFieldOf('name', appointmentBookSecretaries.userId),
+  mobile: userFieldOf('mobile', appointmentBookSecretaries.userId),
   addedAt: appointmentBookSecretaries.addedAt,
 };
 
@@ -31,7 +31,6 @@ export async function listSecretaries(db: Db, registry: VerticalRegistry, ownerI
   const rows = await db
     .select(SECRETARY_COLUMNS)
     .from(appointmentBookSecretaries)
-    .innerJoin(users, eq(users.id, appointmentBookSecretaries.userId))
     .where(eq(appointmentBookSecretaries.listingId, listingId))
     .orderBy(asc(appointmentBookSecretaries.addedAt), asc(appointmentBookSecretaries.userId));
   return rows.map(toSecretary);
@@ -49,11 +48,7 @@ export async function addSecretary(
   mobile: string,
 ): Promise<Secretary> {
   const { listing } = await ownBookable(db, registry, ownerId, listingId);
-  const [person] = await db
-    .select({ id: users.id, name: users.name, mobile: users.mobile })
-    .from(users)
-    .where(eq(users.mobile, mobile))
-    .limit(1);
+  const person = await findUserByMobile(db, mobile);
   if (!person) throw new AppError('validation', undefined, { mobile: 'secretaryNotFound' });
   if (isOwnRecord(person.id, 'listing', listing))
     throw new AppError('validation', undefined, { mobile: 'secretaryIsOwner' });
@@ -65,7 +60,7 @@ export async function addSecretary(
       .returning();
     if (!added) throw new AppError('validation', undefined, { mobile: 'secretaryAlready' });
     await notify(tx, person.id, 'appointmentSecretaryAdded', { listingId, title: listing.title });
-    return toSecretary({ ...person, userId: person.id, addedAt: added.addedAt });
+    return toSecretary({ userId: person.id, name: person.name, mobile: person.mobile, addedAt: added.addedAt });
   });
 }
 
@@ -92,10 +87,9 @@ export async function myDesks(db: Db, userId: number): Promise<Desk[]> {
       listingId: appointmentBookSecretaries.listingId,
       listingTitle: listingFieldOf('title', appointmentBookSecretaries.listingId),
       vertical: listingFieldOf('vertical', appointmentBookSecretaries.listingId),
-      ownerName: users.name,
+      ownerName: userFieldOf('name', listingFieldOf('userId', appointmentBookSecretaries.listingId)),
     })
     .from(appointmentBookSecretaries)
-    .innerJoin(users, eq(users.id, listingFieldOf('userId', appointmentBookSecretaries.listingId)))
     .where(eq(appointmentBookSecretaries.userId, userId))
     .orderBy(asc(appointmentBookSecretaries.addedAt), asc(appointmentBookSecretaries.listingId));
 }

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { ChatBus } from '../chat/chat-bus.ts';
 import { enqueue, type QueueJob } from '../queue/queue.service.ts';
 import type { QueuedJob, QueueHandlers } from '../queue/work-queue.ts';
-import { users } from '../users/user.table.ts';
+import { userFieldOf, userReachByIds } from '../users/user.repository.ts';
 import type { MailSender, SmsSender } from './notify.types.ts';
 import { notifications, notificationSettings } from './notification.table.ts';
 import { pushSubscriptions } from './push-subscription.table.ts';
@@ -55,14 +55,7 @@ function possibleChannels(kind: NotificationKind, forceSms: boolean): QueueKind[
 /** What a receiver can be reached by now: a mobile, an e-mail, a browser that allowed notifications, their choices. */
 async function reachOf(db: Db, made: readonly MadeNotification[]) {
   const ids = [...new Set(made.map((notification) => notification.userId))];
-  const rows = await db
-    .select({
-      id: users.id,
-      mobile: sql<boolean>`${users.mobile} is not null`,
-      email: sql<boolean>`${users.email} is not null`,
-    })
-    .from(users)
-    .where(sql`${users.id} = any(${sql.param(ids)}::int[])`);
+  const rows = await userReachByIds(db, ids);
   // Apart, not a correlated subquery: drizzle names a one-table select's columns without their table, and `id` inside
   // a subquery on push_subscriptions would be the subscription's.
   const browsers = new Set(
@@ -167,14 +160,13 @@ async function load(db: Db, job: QueuedJob, channel: Channel) {
   const [found] = await db
     .select({
       row: notifications,
-      mobile: users.mobile,
-      email: users.email,
+      mobile: userFieldOf('mobile', notifications.userId),
+      email: userFieldOf('email', notifications.userId),
       sms: notificationSettings.sms,
       mail: notificationSettings.mail,
       push: notificationSettings.push,
     })
     .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
     .leftJoin(
       notificationSettings,
       and(eq(notificationSettings.userId, notifications.userId), eq(notificationSettings.kind, notifications.kind)),

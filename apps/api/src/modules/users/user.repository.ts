@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, is, isNull, lt, or, SQL, sql, type AnyColumn } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../../db/client.ts';
@@ -212,6 +212,37 @@ export async function recordLastVisit(db: Db, userId: number, at: Date, olderTha
         olderThan === undefined ? undefined : or(isNull(users.lastVisit), lt(users.lastVisit, olderThan)),
       ),
     );
+}
+
+/**
+ * Whether each of these users has a mobile and an e-mail (what a notification may be sent by), read at once; those
+ * gone are missing. One array parameter however many they are (a broadcast may name every client).
+ */
+export function userReachByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Array<{ id: number; mobile: boolean; email: boolean }>> {
+  return db
+    .select({
+      id: users.id,
+      mobile: sql<boolean>`${users.mobile} is not null`,
+      email: sql<boolean>`${users.email} is not null`,
+    })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.param([...ids])}::int[])`);
+}
+
+/** The columns of a user another module's statement may read through userFieldOf. */
+export type UserField = 'name' | 'mobile' | 'email';
+
+/**
+ * One column of the user a column of another table names (`notifications.user_id`), for that query's select list: a
+ * correlated primary-key look-up, what an inner join on the user's id read, in the same statement. For a required
+ * reference (not null, cascading), so the user is there. The id may itself be a piece (a listing's owner).
+ */
+export function userFieldOf<K extends UserField>(key: K, userId: AnyColumn | SQL): SQL<UserRow[K]> {
+  const id = is(userId, SQL) ? userId : qualified(userId);
+  return sql<UserRow[K]>`(select ${qualified(users[key])} from ${users} where ${qualified(users.id)} = ${id})`;
 }
 
 // Subqueries another module joins in its own statement (ADR 0127), built once: the users table stays here, and the
