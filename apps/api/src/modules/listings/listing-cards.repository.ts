@@ -1,8 +1,8 @@
-import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import { getTableColumns, is, sql, Table, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/user.table.ts';
+import { cardOwnerColumns, cardOwners, type CardOwner } from '../users/user.repository.ts';
 import {
   conditions,
   newestAfter,
@@ -18,16 +18,8 @@ import { listings } from './listing.table.ts';
 // as parametrised SQL templates instead of drizzle's query builder (which costs more CPU to build and map than the
 // database spends answering). Rows are read into the same typed shapes drizzle gives (each column's own mapping).
 
-/** What a card shows of its owner (users). */
-export interface CardOwner {
-  id: number;
-  name: string;
-  avatar: string;
-  mobile: string | null;
-  displayMobile: number;
-  authLevel: number;
-  registerDate: Date;
-}
+/** What a card shows of its owner (the users module's `cardOwners`, joined in the card's statement). */
+export type { CardOwner };
 
 /** A listing with its owner and its vertical's detail row (null when it has none), read in the listing's statement. */
 export interface ListingCard extends ListingRow {
@@ -52,18 +44,20 @@ interface Selection {
   fields: Field[];
 }
 
-const selections = new WeakMap<PgTable, Map<string, Selection>>();
+const selections = new WeakMap<object, Map<string, Selection>>();
 
-/** The select list of a table's columns (or the named ones) under a table alias, computed once per table. */
-function selectionOf(table: PgTable, alias: string, prefix: string, only?: readonly string[]): Selection {
+/**
+ * The select list of a table's columns (or of a subquery's, given as its columns) under a table alias, computed once
+ * per table.
+ */
+function selectionOf(source: PgTable | Record<string, Column>, alias: string, prefix: string): Selection {
   const cacheKey = `${alias}:${prefix}`;
-  let byAlias = selections.get(table);
-  if (!byAlias) selections.set(table, (byAlias = new Map()));
+  let byAlias = selections.get(source);
+  if (!byAlias) selections.set(source, (byAlias = new Map()));
   const cached = byAlias.get(cacheKey);
   if (cached) return cached;
-  const fields = Object.entries(getTableColumns(table))
-    .filter(([key]) => !only || only.includes(key))
-    .map(([key, column]) => ({ alias: `${prefix}${key}`, key, column: column as Column }));
+  const columns: Record<string, Column> = is(source, Table) ? getTableColumns(source) : source;
+  const fields = Object.entries(columns).map(([key, column]) => ({ alias: `${prefix}${key}`, key, column }));
   const text = sql.raw(fields.map((field) => `${alias}."${field.column.name}" as "${field.alias}"`).join(', '));
   const selection = { text, fields };
   byAlias.set(cacheKey, selection);
@@ -80,16 +74,14 @@ function readRow(raw: Record<string, unknown>, fields: readonly Field[]): Record
   return row;
 }
 
-const OWNER_KEYS = ['id', 'name', 'avatar', 'mobile', 'displayMobile', 'authLevel', 'registerDate'] as const;
-
 /** The statement's tail shared by a page and a detail: the listing, its owner and its detail row. */
 function cardParts(detail: PgTable | undefined) {
   const listing = selectionOf(listings, 'l', '');
-  const owner = selectionOf(users, 'u', 'o_', OWNER_KEYS);
+  const owner = selectionOf(cardOwnerColumns, cardOwners._.alias, 'o_');
   const own = detail ? selectionOf(detail, 'd', 'd_') : undefined;
   const detailListingId = own?.fields.find((field) => field.key === 'listingId');
   const columns = own ? sql`${listing.text}, ${owner.text}, ${own.text}` : sql`${listing.text}, ${owner.text}`;
-  const joins = sql`join ${users} u on u."id" = l."user_id"${
+  const joins = sql`join ${cardOwners} on ${cardOwnerColumns.id} = l."user_id"${
     detail ? sql` left join ${detail} d on d."listing_id" = l."id"` : sql``
   }`;
   const read = (raw: Record<string, unknown>): ListingCard => {

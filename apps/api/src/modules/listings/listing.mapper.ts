@@ -12,7 +12,7 @@ import { NO_PIC_KEY } from '../media/placeholders.ts';
 import { UPLOADS_URL_PREFIX } from '../media/storage.ts';
 import { packageRefsByIds, subscriptionsByIds } from '../packages/package-lookup.ts';
 import { bumpsOf } from './listing-bump.service.ts';
-import { users } from '../users/user.table.ts';
+import { cardOwnerColumns, cardOwners } from '../users/user.repository.ts';
 import { listingTrust, type VerticalDefinition } from './define-vertical.ts';
 import { isListingCard, type CardOwner } from './listing-cards.repository.ts';
 import { favoritedAmong, type ListingRow } from './listing.repository.ts';
@@ -38,15 +38,6 @@ export interface Viewer {
 
 export type VerticalRegistry = ReadonlyMap<string, VerticalDefinition>;
 
-const ownerColumns = {
-  id: users.id,
-  name: users.name,
-  avatar: users.avatar,
-  mobile: users.mobile,
-  displayMobile: users.displayMobile,
-  authLevel: users.authLevel,
-  registerDate: users.registerDate,
-};
 type Owner = CardOwner;
 
 /**
@@ -59,8 +50,8 @@ async function ownersAndDetails(db: Db, registry: VerticalRegistry, byVertical: 
   await Promise.all(
     [...byVertical].map(async ([key, listingIds]) => {
       const table = registry.get(key)?.detail.table;
-      const base = db.select({ owner: ownerColumns, ...(table ? { detail: table } : {}) }).from(listings);
-      const joined = base.innerJoin(users, eq(users.id, listings.userId));
+      const base = db.select({ owner: cardOwnerColumns, ...(table ? { detail: table } : {}) }).from(listings);
+      const joined = base.innerJoin(cardOwners, eq(cardOwnerColumns.id, listings.userId));
       const found = (await (table ? joined.leftJoin(table, eq(table.listingId, listings.id)) : joined).where(
         inArray(listings.id, listingIds),
       )) as Array<{ owner: Owner; detail?: (Record<string, unknown> & { listingId: number }) | null }>;

@@ -258,3 +258,34 @@ export const activeUsers = pieces.select().from(users).where(eq(users.status, Ac
 
 /** The whole row of a user joined by `activeUsers`, for the select list. */
 export const activeUserRow = activeUsers._.selectedFields;
+
+/**
+ * What a listing's card shows of its owner, to join on the listing's user id in the card's statement (the public
+ * list's, ADR 0063, and the mapper's): `cardOwnerColumns` in the select list, `cardOwners` joined.
+ */
+export const cardOwners = pieces
+  .select({
+    id: users.id,
+    name: users.name,
+    avatar: users.avatar,
+    mobile: users.mobile,
+    displayMobile: users.displayMobile,
+    authLevel: users.authLevel,
+    registerDate: users.registerDate,
+  })
+  .from(users)
+  .as('card_owner');
+
+/** The columns of a card's owner joined by `cardOwners`, for the select list. */
+export const cardOwnerColumns = cardOwners._.selectedFields;
+
+/** What a card shows of its owner. */
+export interface CardOwner {
+  id: number;
+  name: string;
+  avatar: string;
+  mobile: string | null;
+  displayMobile: number;
+  authLevel: number;
+  registerDate: Date;
+}
