@@ -1,6 +1,9 @@
 import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
+import { userAuthLevelOf } from '../users/user.repository.ts';
 import type { ListingRow } from './listing.repository.ts';
 import { listings } from './listing.table.ts';
 
@@ -121,15 +124,65 @@ export function listingIdsOfVertical(vertical: string): SQL {
   return sql`select ${listings.id} from ${listings} where ${listings.vertical} = ${vertical}`;
 }
 
-type SummaryField = Exclude<keyof ListingSummary, 'id'>;
+type ListingField = Exclude<keyof ListingRow, 'id'>;
 
 /**
  * One field of the listing a column of another table names (`appointments.listing_id`), for that query's select
- * list: a correlated primary-key lookup, what a join on the listing's id would read, in the same statement. For a
- * required reference (not null, cascading): it is never null.
+ * list: a correlated primary-key lookup, what a join on the listing's id would read, in the same statement, decoded as
+ * the column is. For a required reference (not null, cascading): it is never null. Both tables' columns are named
+ * with their tables (`db/qualified.ts`), so it reads the same in a one-table query and in a join.
  */
-export function listingFieldOf<K extends SummaryField>(key: K, id: AnyColumn): SQL<ListingSummary[K]> {
-  return sql<ListingSummary[K]>`(select ${listings[key]} from ${listings} where ${listings.id} = ${id})`;
+export function listingFieldOf<K extends ListingField>(key: K, id: AnyColumn): SQL<ListingRow[K]> {
+  const column = listings[key];
+  return sql`(select ${qualified(column)} from ${listings} where ${qualified(listings.id)} = ${qualified(id)})`.mapWith(
+    column,
+  ) as SQL<ListingRow[K]>;
+}
+
+/** The identity level (users.authLevel) of the owner of the listing a column names, as `listingFieldOf` reads. */
+export function listingOwnerAuthLevelOf(id: AnyColumn): SQL<number> {
+  return sql<number>`(select ${userAuthLevelOf(listings.userId)} from ${listings} where ${qualified(listings.id)} = ${qualified(id)})`;
+}
+
+/**
+ * Whether the listing a column names (a product's booth) is in `status`, a condition of another table's statement:
+ * a primary-key look-up per row (a semi-join), which keeps the rows an inner join on the listing with its status
+ * filtered kept, each once, and the order of the outer table's index.
+ */
+export function listingInStatus(id: AnyColumn, status: number): SQL {
+  return sql`exists (select 1 from ${listings} where ${qualified(listings.id)} = ${qualified(id)} and ${qualified(listings.status)} = ${status})`;
+}
+
+/** A vertical's 1:1 detail table: its own columns plus `listing_id`, the listing's id (define-vertical's `DetailTable`). */
+type DetailOf = PgTable & { listingId: AnyColumn };
+
+/** A listing with its row of a vertical's detail table and its owner's identity level. */
+export interface ListingWithDetail<D> {
+  listing: ListingRow;
+  detail: D;
+  ownerAuthLevel: number;
+}
+
+/**
+ * A vertical's listings with their detail rows, those `where` (on the detail table's columns) matches, at most
+ * `limit`: one statement, the detail table joined to its listings on their primary key, and the owner's identity
+ * level a primary-key look-up per row.
+ */
+export async function listingsWithDetails<T extends DetailOf>(
+  db: Db,
+  detail: T,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<Array<ListingWithDetail<T['$inferSelect']>>> {
+  const table: PgTable = detail;
+  const query = db
+    .select({ listing: listings, detail: table, ownerAuthLevel: userAuthLevelOf(listings.userId) })
+    .from(table)
+    .innerJoin(listings, eq(listings.id, detail.listingId))
+    .where(where)
+    .$dynamic();
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows as unknown as Array<ListingWithDetail<T['$inferSelect']>>;
 }
 
 /** How strongly a caller locks a listing's row for the rest of its transaction. */
