@@ -16,7 +16,7 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 const at = (file: string) => path.join(root, file);
 const none = { baseline: {} };
 /** The baseline's size (imports of another module's table): lowered, never raised. */
-const BASELINE_CEILING = 6;
+const BASELINE_CEILING = 0;
 
 describe("the table owner's rule", () => {
   tester.run('table-owner', rule, {

@@ -6,7 +6,7 @@ import { productPath } from '@shahrbazar/domain/rules/booth';
 import { basketMerge } from '@shahrbazar/domain/rules/basket';
 import { orderLineTotal, shippingPrice } from '@shahrbazar/domain/rules/order';
 import type { Db } from '../../db/client.ts';
-import { listings } from '../../modules/listings/listing.table.ts';
+import { listingInStatus } from '../../modules/listings/listing-rows.ts';
 import { boothDetails } from './booth.table.ts';
 import { cartLines } from './order.table.ts';
 import { products } from './product.table.ts';
@@ -48,12 +48,11 @@ export async function liveProducts(db: Db, ids: number[]): Promise<Map<number, P
   const rows = await db
     .select({ product: products })
     .from(products)
-    .innerJoin(listings, eq(listings.id, products.boothId))
     .where(
       and(
         inArray(products.id, ids),
         eq(products.status, ActiveStatus.active),
-        eq(listings.status, ListingStatus.active),
+        listingInStatus(products.boothId, ListingStatus.active),
       ),
     );
   const answered = await toProducts(

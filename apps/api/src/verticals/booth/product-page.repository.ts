@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, lt, sql, type SQL } from 'drizzle-orm';
 import type { ProductCursor, ProductSort } from '@shahrbazar/domain/api/product.schema';
 import type { Db } from '../../db/client.ts';
-import { listings } from '../../modules/listings/listing.table.ts';
 import { products } from './product.table.ts';
 
 // One page of a product list in its sort (ADR 0059). Each sort is the key of an index of `products` (newest: id;
@@ -47,8 +46,9 @@ export interface ProductPageRequest {
 }
 
 /**
- * The statement of one page of products matching `where` (of products and their booth's listing): one row more than
- * the page, to know whether more exist. After a cursor it is a keyset page; without one, page numbers skip rows.
+ * The statement of one page of products matching `where` (on products' columns, their booth's status through the
+ * listing core's `listingInStatus`): one row more than the page, to know whether more exist. After a cursor it is a
+ * keyset page; without one, page numbers skip rows.
  */
 export function productPageQuery(db: Db, where: SQL | undefined, request: ProductPageRequest) {
   const sort = request.sort ?? 'newest';
@@ -56,7 +56,6 @@ export function productPageQuery(db: Db, where: SQL | undefined, request: Produc
   return db
     .select({ product: products })
     .from(products)
-    .innerJoin(listings, eq(listings.id, products.boothId))
     .where(and(where, after))
     .orderBy(...productOrder(sort))
     .limit(request.perPage + 1)

@@ -23,11 +23,12 @@ import { resolveTags } from '../../modules/catalogue/tag-resolve.ts';
 import { citiesByIds, cityIn, cityOf } from '../../modules/geo/city-lookup.ts';
 import { searchWords } from '../../modules/listings/listing-browse.service.ts';
 import { NO_PIC } from '../../modules/listings/listing.mapper.ts';
+import { listingFieldOf, listingInStatus, listingsWithDetails } from '../../modules/listings/listing-rows.ts';
+import type { ListingRow } from '../../modules/listings/listing.repository.ts';
 import type { ListingImage } from '../../modules/listings/listing.table.ts';
-import { listings } from '../../modules/listings/listing.table.ts';
 import { notifyFollowers } from '../../modules/followers/follow.service.ts';
 import { ownImages } from '../../modules/media/file-lookup.ts';
-import { findUserCreator, userAuthLevelOf } from '../../modules/users/user.repository.ts';
+import { findUserCreator } from '../../modules/users/user.repository.ts';
 import { boothDetails } from './booth.table.ts';
 import { productPageQuery, type ProductPageRequest } from './product-page.repository.ts';
 import { goldPrice18, goldPricingOf, sortPriceOf } from './product-sort-price.ts';
@@ -39,7 +40,6 @@ import { isOwnRecord, requireAccess } from '../../modules/access/record-access.t
 
 export type ProductRow = typeof products.$inferSelect;
 type BoothRow = typeof boothDetails.$inferSelect;
-type ListingRow = typeof listings.$inferSelect;
 export interface Booth {
   listing: ListingRow;
   detail: BoothRow;
@@ -53,13 +53,9 @@ const notFound = () => new AppError('not_found');
 
 /** A booth with its own fields, by its listing id or its name. */
 export async function findBooth(db: Db, by: { id: number } | { name: string }): Promise<Booth | undefined> {
-  const [row] = await db
-    .select({ listing: listings, detail: boothDetails })
-    .from(boothDetails)
-    .innerJoin(listings, eq(listings.id, boothDetails.listingId))
-    .where('id' in by ? eq(boothDetails.listingId, by.id) : eq(boothDetails.name, by.name))
-    .limit(1);
-  return row;
+  const where = 'id' in by ? eq(boothDetails.listingId, by.id) : eq(boothDetails.name, by.name);
+  const [row] = await listingsWithDetails(db, boothDetails, where, 1);
+  return row && { listing: row.listing, detail: row.detail };
 }
 
 /**
@@ -306,11 +302,7 @@ export async function toProducts(db: Db, rows: ProductRow[], viewer: ProductView
   const boothIds = [...new Set(rows.map((row) => row.boothId))];
   const ids = rows.map((row) => row.id);
   const [booths, variants, categories, gold18, shelves, favorites] = await Promise.all([
-    db
-      .select({ listing: listings, detail: boothDetails, ownerAuthLevel: userAuthLevelOf(listings.userId) })
-      .from(boothDetails)
-      .innerJoin(listings, eq(listings.id, boothDetails.listingId))
-      .where(inArray(boothDetails.listingId, boothIds)),
+    listingsWithDetails(db, boothDetails, inArray(boothDetails.listingId, boothIds)),
     db
       .select()
       .from(productPricings)
@@ -455,7 +447,8 @@ const searchOf = (q: string | undefined) =>
   searchWords(q).map((word) => like(products.searchText, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
 
 /** Live products of live booths: what the public sees. */
-const publicWhere = () => and(eq(products.status, ActiveStatus.active), eq(listings.status, ListingStatus.active));
+const publicWhere = () =>
+  and(eq(products.status, ActiveStatus.active), listingInStatus(products.boothId, ListingStatus.active));
 
 /**
  * What public product browsing shows (spec: /products/category|subCategory|subSubCategory/{slug}): live products of
@@ -532,13 +525,16 @@ export async function productDetail(
   viewer: ProductViewer & { visitor?: string; manager: boolean },
 ) {
   const [found] = await db
-    .select({ product: products, listing: listings })
+    .select({
+      product: products,
+      boothStatus: listingFieldOf('status', products.boothId),
+      ownerId: listingFieldOf('userId', products.boothId),
+    })
     .from(products)
-    .innerJoin(listings, eq(listings.id, products.boothId))
     .where(eq(products.id, productId));
   if (!found) throw notFound();
-  const own = isOwnRecord(viewer.userId, 'listing', found.listing);
-  const visible = found.product.status === ActiveStatus.active && found.listing.status === ListingStatus.active;
+  const own = isOwnRecord(viewer.userId, 'listing', { userId: found.ownerId });
+  const visible = found.product.status === ActiveStatus.active && found.boothStatus === ListingStatus.active;
   if (!visible && !own && !viewer.manager) throw notFound();
   let row = found.product;
   if (visible && !own && viewer.visitor !== undefined) {
@@ -564,9 +560,12 @@ export async function productDetail(
 /** Adds a product the public can see (or one of the caller's own) to their favorites; twice is once. */
 export async function favoriteProduct(db: Db, userId: number, productId: number): Promise<void> {
   const [found] = await db
-    .select({ status: products.status, boothStatus: listings.status, ownerId: listings.userId })
+    .select({
+      status: products.status,
+      boothStatus: listingFieldOf('status', products.boothId),
+      ownerId: listingFieldOf('userId', products.boothId),
+    })
     .from(products)
-    .innerJoin(listings, eq(listings.id, products.boothId))
     .where(eq(products.id, productId));
   requireAccess(userId, 'product', found, 'read');
   await db.insert(productFavorites).values({ userId, productId }).onConflictDoNothing();

@@ -3,8 +3,9 @@ import type { BoothType } from '@shahrbazar/domain/enums/listing';
 import { ActiveStatus, ListingStatus } from '@shahrbazar/domain/enums/status';
 import { productPath } from '@shahrbazar/domain/rules/booth';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import { AppError } from '../../http/app-error.ts';
-import { listings } from '../../modules/listings/listing.table.ts';
+import { listingFieldOf, listingInStatus } from '../../modules/listings/listing-rows.ts';
 import { notifyEach } from '../../modules/notify/notification.service.ts';
 import { boothDetails } from './booth.table.ts';
 import { productPricings, products } from './product.table.ts';
@@ -25,15 +26,14 @@ async function stockOf(db: Db, productId: number, pricingId: number | undefined)
   const [product] = await db
     .select({
       count: products.count,
-      variants: sql<number>`(select count(*)::int from ${productPricings} where ${productPricings.productId} = ${products.id})`,
+      variants: sql<number>`(select count(*)::int from ${productPricings} where ${qualified(productPricings.productId)} = ${qualified(products.id)})`,
     })
     .from(products)
-    .innerJoin(listings, eq(listings.id, products.boothId))
     .where(
       and(
         eq(products.id, productId),
         eq(products.status, ActiveStatus.active),
-        eq(listings.status, ListingStatus.active),
+        listingInStatus(products.boothId, ListingStatus.active),
       ),
     );
   if (!product) throw new AppError('not_found');
@@ -136,9 +136,13 @@ export async function tellBackInStock(
     .returning({ userId: stockAlerts.userId, pricingId: stockAlerts.pricingId });
   if (gone.length === 0) return 0;
   const [product] = await db
-    .select({ title: products.title, booth: listings.title, name: boothDetails.name, type: boothDetails.type })
+    .select({
+      title: products.title,
+      booth: listingFieldOf('title', products.boothId),
+      name: boothDetails.name,
+      type: boothDetails.type,
+    })
     .from(products)
-    .innerJoin(listings, eq(listings.id, products.boothId))
     .innerJoin(boothDetails, eq(boothDetails.listingId, products.boothId))
     .where(eq(products.id, productId));
   if (!product) return 0;

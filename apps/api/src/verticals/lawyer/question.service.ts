@@ -25,9 +25,8 @@ import {
   subCategoryIdsNamed,
   type CategoryRef,
 } from '../../modules/catalogue/category-chain.ts';
-import { listings } from '../../modules/listings/listing.table.ts';
+import { listingFieldOf, listingOwnerAuthLevelOf, listingsOfOwner } from '../../modules/listings/listing-rows.ts';
 import { notify } from '../../modules/notify/notification.service.ts';
-import { userAuthLevelOf } from '../../modules/users/user.repository.ts';
 import { lawyerAnswers, lawyerDetails, lawyerQuestionFiles, lawyerQuestions } from './lawyer.table.ts';
 import { tehranToday } from './lawyer.service.ts';
 import { isOwnRecord, requireAccess } from '../../modules/access/record-access.ts';
@@ -38,11 +37,8 @@ const PUBLISHED = LawyerPostStatus.published;
 
 /** The live lawyer profiles (lawyer listings, active) of a user, oldest first. */
 export async function liveLawyersOf(db: Db, userId: number): Promise<{ id: number; title: string }[]> {
-  return db
-    .select({ id: listings.id, title: listings.title })
-    .from(listings)
-    .where(and(eq(listings.userId, userId), eq(listings.vertical, 'lawyer'), eq(listings.status, ListingStatus.active)))
-    .orderBy(listings.id);
+  const lawyers = await listingsOfOwner(db, userId, 'lawyer', ListingStatus.active);
+  return lawyers.map(({ id, title }) => ({ id, title }));
 }
 
 /** A legal category (a sub category of the legal tree) by id, or a 422 naming the field. */
@@ -223,12 +219,12 @@ async function answersOf(db: Db, question: QuestionRow, locale: Locale): Promise
       content: lawyerAnswers.content,
       status: lawyerAnswers.status,
       registerDate: lawyerAnswers.registerDate,
-      lawyerId: listings.id,
-      title: listings.title,
-      slug: listings.slug,
-      slugId: listings.slugId,
-      images: listings.images,
-      authLevel: userAuthLevelOf(listings.userId),
+      lawyerId: lawyerAnswers.lawyerId,
+      title: listingFieldOf('title', lawyerAnswers.lawyerId),
+      slug: listingFieldOf('slug', lawyerAnswers.lawyerId),
+      slugId: listingFieldOf('slugId', lawyerAnswers.lawyerId),
+      images: listingFieldOf('images', lawyerAnswers.lawyerId),
+      authLevel: listingOwnerAuthLevelOf(lawyerAnswers.lawyerId),
       licenseNumber: lawyerDetails.licenseNumber,
       checkedLicenseNumber: lawyerDetails.checkedLicenseNumber,
       licenseExpiry: lawyerDetails.licenseExpiry,
@@ -238,11 +234,10 @@ async function answersOf(db: Db, question: QuestionRow, locale: Locale): Promise
       projectRatingSum: lawyerDetails.projectRatingSum,
       activeChat: lawyerDetails.activeChat,
       phoneReservation: lawyerDetails.phoneReservation,
-      specialtyId: listings.generalSubCategoryId,
+      specialtyId: listingFieldOf('generalSubCategoryId', lawyerAnswers.lawyerId),
     })
     .from(lawyerAnswers)
-    .innerJoin(listings, eq(listings.id, lawyerAnswers.lawyerId))
-    .leftJoin(lawyerDetails, eq(lawyerDetails.listingId, listings.id))
+    .leftJoin(lawyerDetails, eq(lawyerDetails.listingId, lawyerAnswers.lawyerId))
     .where(and(eq(lawyerAnswers.questionId, question.id), eq(lawyerAnswers.status, PUBLISHED)))
     .orderBy(lawyerAnswers.id);
   const { subCategory } = await categoryRefsByIds(db, {
@@ -459,12 +454,11 @@ export async function myAnswers(db: Db, userId: number, page: { page: number; pe
         questionSlug: lawyerQuestions.slug,
         questionSlugId: lawyerQuestions.slugId,
         helpfulAnswerId: lawyerQuestions.helpfulAnswerId,
-        lawyerId: listings.id,
-        lawyerTitle: listings.title,
+        lawyerId: lawyerAnswers.lawyerId,
+        lawyerTitle: listingFieldOf('title', lawyerAnswers.lawyerId),
       })
       .from(lawyerAnswers)
       .innerJoin(lawyerQuestions, eq(lawyerQuestions.id, lawyerAnswers.questionId))
-      .innerJoin(listings, eq(listings.id, lawyerAnswers.lawyerId))
       .where(where)
       .orderBy(desc(lawyerAnswers.id))
       .limit(page.perPage)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import {
   APPLICATION_MESSAGES,
   type Application,
@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findListingBySlugId } from '../../modules/listings/listing.repository.ts';
-import { listings } from '../../modules/listings/listing.table.ts';
+import { listingFieldOf, listingSummaries } from '../../modules/listings/listing-rows.ts';
 import type { FileStorage } from '../../modules/media/storage.ts';
 import { notify } from '../../modules/notify/notification.service.ts';
 import { storeImage, type Upload } from '../../modules/media/upload.ts';
@@ -147,9 +147,12 @@ export async function setApplicationStatus(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: workApplications.status, userId: workApplications.userId, title: listings.title })
+      .select({
+        status: workApplications.status,
+        userId: workApplications.userId,
+        title: listingFieldOf('title', workApplications.listingId),
+      })
       .from(workApplications)
-      .innerJoin(listings, eq(listings.id, workApplications.listingId))
       .where(and(eq(workApplications.id, id), eq(workApplications.listingId, listingId)))
       .for('update', { of: workApplications });
     if (!before) throw new AppError('not_found');
@@ -181,21 +184,10 @@ export async function applicationsOfSeeker(db: Db, userId: number, page: PageQue
       .offset(pageOffset(page)),
     db.select({ n: count() }).from(workApplications).where(where),
   ]);
-  const ids = [...new Set(rows.map((row) => row.listingId))];
-  const jobs =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: listings.id,
-            title: listings.title,
-            slug: listings.slug,
-            slugId: listings.slugId,
-            status: listings.status,
-          })
-          .from(listings)
-          .where(inArray(listings.id, ids));
-  const jobMap = new Map(jobs.map((job) => [job.id, job]));
+  const jobMap = await listingSummaries(
+    db,
+    rows.map((row) => row.listingId),
+  );
   const n = total?.n ?? 0;
   const items: MyApplication[] = rows.flatMap((row) => {
     const job = jobMap.get(row.listingId);
@@ -249,10 +241,14 @@ export async function applicationsForManagers(
   const rows = await db
     .select({
       application: workApplications,
-      job: { id: listings.id, title: listings.title, slug: listings.slug, slugId: listings.slugId },
+      job: {
+        id: workApplications.listingId,
+        title: listingFieldOf('title', workApplications.listingId),
+        slug: listingFieldOf('slug', workApplications.listingId),
+        slugId: listingFieldOf('slugId', workApplications.listingId),
+      },
     })
     .from(workApplications)
-    .innerJoin(listings, eq(listings.id, workApplications.listingId))
     .where(
       and(
         query.cursor === undefined ? undefined : lt(workApplications.id, query.cursor),
