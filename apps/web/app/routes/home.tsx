@@ -86,8 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [...seoMeta(loaderData.seo), { 'script:ld+json': loaderData.jsonLd }] : [];
 
-/** A section's card: its icon, title and line; a section still to come says so instead of linking to nothing. */
-function SectionCardBody({ section, soon = false }: { section: Section; soon?: boolean }) {
+/** A section's card: its icon, title and line. */
+function SectionCardBody({ section }: { section: Section }) {
   const { t } = useTranslation();
   return (
     <>
@@ -97,7 +97,6 @@ function SectionCardBody({ section, soon = false }: { section: Section; soon?: b
       <span className={classes.cardBody}>
         <span className={classes.cardTitle}>{t(`sections.${section.key}.title`)}</span>
         <span className={classes.cardText}>{t(`sections.${section.key}.description`)}</span>
-        {soon && <span className={classes.soon}>{t('sections.soon')}</span>}
       </span>
     </>
   );
@@ -153,15 +152,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className={classes.grid}>
           {SECTIONS.map((section) => (
             <li key={section.key}>
-              {section.open ? (
-                <Link to={section.path} reloadDocument={section.reloadDocument} className={classes.card}>
-                  <SectionCardBody section={section} />
-                </Link>
-              ) : (
-                <div className={`${classes.card} ${classes.cardSoon}`} aria-disabled="true">
-                  <SectionCardBody section={section} soon />
-                </div>
-              )}
+              <Link to={section.path} reloadDocument={section.reloadDocument} className={classes.card}>
+                <SectionCardBody section={section} />
+              </Link>
             </li>
           ))}
         </ul>

@@ -2,10 +2,11 @@ import { ownerPagesOf, type VerticalMenuEntry, type WebVertical } from '../lib/l
 
 /**
  * Every vertical of the web, found by its folder (issue 33, ADR 0125): verticals/<key>/index.ts declares it (its
- * default export; ads, expert, work are short examples), routes.ts its pages, detail-parts.ts its public page's own
- * blocks, words.{fa,en}.json what it calls its people and things. Nothing else lists the verticals: the route table,
- * the panel's menu, the detail parts and the catalogue's words follow from the folders. Ordered by their `rank`
- * (the API's registry is apps/api/src/verticals/registry.ts).
+ * default export; ads, expert, work are short examples) on top of section.ts (its rank, addresses and icon: what the
+ * header reads of it), routes.ts its pages, detail-parts.ts its public page's own blocks, words.{fa,en}.json what
+ * it calls its people and things. Nothing else lists the verticals: the route table, the panel's menu, the header's
+ * sections, the detail parts and the catalogue's words follow from the folders. Ordered by their `rank` (the API's
+ * registry is apps/api/src/verticals/registry.ts).
  */
 export const WEB_VERTICALS: readonly WebVertical[] = Object.values(
   import.meta.glob<WebVertical>('./*/index.ts', { eager: true, import: 'default' }),

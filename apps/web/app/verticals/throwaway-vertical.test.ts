@@ -7,16 +7,17 @@ import type * as Catalogues from '../locales/catalogues.ts';
 import type * as RouteTable from '../routes.ts';
 import type * as DetailPartsModule from './detail-parts.ts';
 import type * as Registry from './registry.ts';
+import type * as Sections from '../lib/sections.ts';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 33 item 3, "a vertical is one folder": a vertical written into verticals/<key>/ alone (its declaration, its
-// routes, its detail parts and its words) shows in the registry, the route table, the panel's menu, the detail page's
-// parts and the catalogue, with no other file edited. The vertical is written into a copy of the web app in a
-// temporary folder (its packages linked to the repository's), never into the checkout: npm test builds, type-checks
-// and lints the checkout while the unit tests run, and a vertical that came and went under them broke all three. The
-// copy is removed afterwards, also when an assertion fails (afterAll). The files are read by a Vite of their own, as
-// the build reads them.
+// Issue 33 item 3, "a vertical is one folder": a vertical written into verticals/<key>/ alone (its section, its
+// declaration, its routes, its detail parts and its words) shows in the registry, the route table, the panel's menu,
+// the header's sections, the detail page's parts and the catalogue, with no other file edited. The vertical is written
+// into a copy of the web app in a temporary folder (its packages linked to the repository's), never into the checkout:
+// npm test builds, type-checks and lints the checkout while the unit tests run, and a vertical that came and went under
+// them broke all three. The copy is removed afterwards, also when an assertion fails (afterAll). The files are read by
+// a Vite of their own, as the build reads them.
 const KEY = 'throwaway';
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const copy = mkdtempSync(path.join(os.tmpdir(), 'shahrbazar-throwaway-vertical-'));
@@ -25,13 +26,14 @@ const folder = path.join(web, 'app', 'verticals', KEY) + path.sep;
 const words = readFileSync(new URL('./ads/words.fa.json', import.meta.url), 'utf8');
 
 const FILES: Record<string, string> = {
+  'section.ts': `export default { path: '${KEY}' as never, section: 'ads', icon: 'ads' };
+`,
   'index.ts': `import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import section from './section.ts';
 
 export default defineWebVertical({
   key: '${KEY}' as never,
-  path: '${KEY}' as never,
-  section: 'ads',
-  icon: 'ads',
+  ...section,
   categoryType: 'ads',
   categoryLevel: 'subSubCategory',
   packageType: 7,
@@ -116,6 +118,20 @@ describe('a vertical written into its own folder alone', () => {
     expect(PANEL_MENU.map((entry) => entry.to)).toEqual(
       expect.arrayContaining(['/panel/myThrowaway', `/panel/${KEY}Things`]),
     );
+  });
+
+  it("is the last of the header's and the home page's sections, read from its section.ts", async () => {
+    const { SECTIONS } = await load<typeof Sections>('lib/sections.ts');
+    expect(SECTIONS.at(-1)).toEqual({ key: 'ads', path: `/${KEY}`, icon: 'ads' });
+    expect(SECTIONS.map((section) => section.path).slice(0, -1)).toEqual([
+      '/booth',
+      '/ads',
+      '/advertise',
+      '/expert',
+      '/work',
+      '/doctor',
+      '/lawyer',
+    ]);
   });
 
   it('gives its detail page its own parts, and the catalogue its words', async () => {

@@ -24,18 +24,10 @@ function SectionLinks({ className, withIcons = false }: { className: string | un
     <ul className={className}>
       {SECTIONS.map((section) => (
         <li key={section.key}>
-          {section.open ? (
-            <NavLink to={section.path} reloadDocument={section.reloadDocument} className={classes.sectionLink}>
-              {withIcons && <Icon name={section.icon} size={20} />}
-              {t(`sections.${section.key}.title`)}
-            </NavLink>
-          ) : (
-            <span className={`${classes.sectionLink} ${classes.sectionSoon}`} aria-disabled="true">
-              {withIcons && <Icon name={section.icon} size={20} />}
-              {t(`sections.${section.key}.title`)}
-              <small>{t('sections.soon')}</small>
-            </span>
-          )}
+          <NavLink to={section.path} reloadDocument={section.reloadDocument} className={classes.sectionLink}>
+            {withIcons && <Icon name={section.icon} size={20} />}
+            {t(`sections.${section.key}.title`)}
+          </NavLink>
         </li>
       ))}
     </ul>

@@ -188,6 +188,13 @@ export interface WebVertical {
   agentPages?: AgentPages;
 }
 
+/**
+ * The part of a vertical's declaration the site's shell reads on every page (the header's and the home page's
+ * sections, lib/sections.ts): verticals/<key>/section.ts, which its index.ts spreads into the rest. Apart from index.ts
+ * so that the header does not bring every vertical's forms into every page; its key is its folder's name.
+ */
+export type VerticalSection = Pick<WebVertical, 'rank' | 'path' | 'section' | 'icon' | 'reloadDocument'>;
+
 /** An entry of a panel's menu a vertical declares. */
 export interface VerticalMenuEntry {
   to: string;

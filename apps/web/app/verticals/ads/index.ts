@@ -2,6 +2,7 @@ import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { adsSection } from './section.ts';
 import { AdFormFields, adPrice } from './ad-fields.tsx';
 import { priceOf } from '../../lib/amount.ts';
 import { offerLd, schemaOrg } from '../../lib/listings/structured-data.ts';
@@ -12,11 +13,8 @@ import { offerLd, schemaOrg } from '../../lib/listings/structured-data.ts';
  */
 export const adsVertical = defineWebVertical({
   key: 'ads',
-  rank: 2,
+  ...adsSection,
   home: true,
-  path: 'ads',
-  section: 'ads',
-  icon: 'ads',
   categoryType: CategoryType.ads,
   categoryLevel: 'subSubCategory',
   packageType: PackageType.ads,

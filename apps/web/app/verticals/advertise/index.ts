@@ -3,6 +3,7 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { rewardHighlight } from '@shahrbazar/domain/rules/reward';
 import { textOf } from '../../lib/form-checks.ts';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { advertiseSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { priceOf } from '../../lib/amount.ts';
 import { advertiseOf, AdvertiseFormFields, LINK_FIELDS } from './advertise-fields.tsx';
@@ -15,13 +16,10 @@ import { RewardingPanel } from './rewarding-panel.tsx';
  */
 export const advertiseVertical = defineWebVertical({
   key: 'advertise',
-  rank: 3,
+  ...advertiseSection,
   // The rewarder plan: subscribe, and what city ads paid (ADR 0023).
   panelMenu: [{ to: '/panel/rewards', label: 'rewards.nav', icon: 'advertise' }],
   home: true,
-  path: 'advertise',
-  section: 'advertise',
-  icon: 'advertise',
   categoryType: CategoryType.advertise,
   categoryLevel: 'subCategory',
   packageType: PackageType.advertise,

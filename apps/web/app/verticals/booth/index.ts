@@ -2,6 +2,7 @@ import { BoothType, CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { boothPath, CATEGORY_TYPE_OF_BOOTH, PACKAGE_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { boothSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { AGENT } from '../../components/manager/access.ts';
 import { BOOTH_FORM_FIELDS, boothBodyOf, BoothFormFields, boothTypeOf } from './booth-fields.tsx';
@@ -13,13 +14,10 @@ import { AgentBoothExtra, loadAgentBooth } from './pages/agent-booth-extra.tsx';
  */
 export const boothVertical = defineWebVertical({
   key: 'booth',
-  rank: 1,
+  ...boothSection,
   // The buyer's orders (spec: orders, order/{id}).
   panelMenu: [{ to: '/panel/orders', label: 'orders.nav.orders', icon: 'order', also: ['/panel/order'] }],
   home: true,
-  path: 'booth',
-  section: 'booth',
-  icon: 'booth',
   categoryType: CategoryType.shop,
   categoryTypes: BoothType.values.map((type) => CATEGORY_TYPE_OF_BOOTH[type]),
   categoryLevel: 'subCategory',

@@ -6,6 +6,7 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { ClinicType } from '@shahrbazar/domain/rules/clinic';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { clinicSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { experienceFact } from '../../components/professional/professional-facts.tsx';
 import { ClinicFormFields } from './clinic-fields.tsx';
@@ -24,12 +25,8 @@ const FIELDS = ['type', 'medicalSystemNumber', 'experience', 'callNumber', 'addr
  */
 export const clinicVertical = defineWebVertical({
   key: 'clinic',
-  rank: 6,
-  path: 'doctor',
+  ...clinicSection,
   panel: 'myClinic',
-  section: 'doctor',
-  icon: 'doctor',
-  reloadDocument: true,
   categoriesPage: { href: '/doctor/specialties', label: 'clinic.specialties.all' },
   categoryType: CategoryType.clinic,
   categoryLevel: 'subCategory',

@@ -3,6 +3,7 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { expertSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { ExpertFormFields, expertExperience } from './expert-fields.tsx';
 
@@ -13,11 +14,8 @@ import { ExpertFormFields, expertExperience } from './expert-fields.tsx';
  */
 export const expertVertical = defineWebVertical({
   key: 'expert',
-  rank: 4,
+  ...expertSection,
   home: true,
-  path: 'expert',
-  section: 'expert',
-  icon: 'expert',
   categoryType: CategoryType.expert,
   categoryLevel: 'subCategory',
   packageType: PackageType.expert,

@@ -4,6 +4,7 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { PostType } from '@shahrbazar/domain/enums/content';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { lawyerSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { LawyerDashboardCards, loadLawyerDashboard } from './dashboard.tsx';
 import { experienceFact } from '../../components/professional/professional-facts.tsx';
@@ -36,7 +37,7 @@ const FIELDS = [
  */
 export const lawyerVertical = defineWebVertical({
   key: 'lawyer',
-  rank: 7,
+  ...lawyerSection,
   // The client projects (ADR 0041), the customer's questions and the lawyer's answers (rules/lawyer-panels.ts).
   panelMenu: [
     {
@@ -49,10 +50,7 @@ export const lawyerVertical = defineWebVertical({
     { to: '/panel/myQuestions', label: 'lawyer.panel.myQuestions', icon: 'lawyer' },
     { to: '/panel/myAnswers', label: 'lawyer.panel.myAnswers', icon: 'lawyer' },
   ],
-  path: 'lawyer',
   panel: 'myLawyer',
-  section: 'lawyer',
-  icon: 'lawyer',
   categoriesPage: { href: '/lawyer/questions', label: 'lawyer.questions.title' },
   // Beyond browsing: ask a question, post a project for lawyers' offers, read the legal articles (issue 29).
   landingInvite: {

@@ -5,6 +5,7 @@ import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { priceOf } from '../../lib/amount.ts';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
+import { workSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { jobPostingOf } from './job-posting.ts';
 import { WorkFormFields, WorkOwnerLinks, jobSalary } from './work-fields.tsx';
@@ -29,13 +30,10 @@ const FIELDS = [
  */
 export const workVertical = defineWebVertical({
   key: 'work',
-  rank: 5,
+  ...workSection,
   // A job seeker's applications.
   panelMenu: [{ to: '/panel/myApplications', label: 'listings.verticals.work.myApplications', icon: 'work' }],
   home: true,
-  path: 'work',
-  section: 'work',
-  icon: 'work',
   categoryType: CategoryType.work,
   categoryLevel: 'subCategory',
   packageType: PackageType.work,
