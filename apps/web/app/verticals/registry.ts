@@ -1,10 +1,16 @@
-import { ownerPagesOf, type VerticalMenuEntry, type WebVertical } from '../lib/listings/define-vertical.ts';
+import {
+  ownerPagesOf,
+  type MenuPlace,
+  type PolicyMenuEntry,
+  type VerticalMenuEntry,
+  type WebVertical,
+} from '../lib/listings/define-vertical.ts';
 
 /**
  * Every vertical of the web, found by its folder (issue 33, ADR 0125): verticals/<key>/index.ts declares it (its
  * default export; ads, expert, work are short examples) on top of section.ts (its rank, addresses and icon: what the
  * header reads of it), routes.ts its pages, detail-parts.ts its public page's own blocks, words.{fa,en}.json what
- * it calls its people and things. Nothing else lists the verticals: the route table, the panel's menu, the header's
+ * it calls its people and things. Nothing else lists the verticals: the route table, the panels' menus, the header's
  * sections, the detail parts and the catalogue's words follow from the folders. Ordered by their `rank` (the API's
  * registry is apps/api/src/verticals/registry.ts).
  */
@@ -24,6 +30,15 @@ export const PANEL_MENU: readonly VerticalMenuEntry[] = [
   })),
   ...WEB_VERTICALS.flatMap((vertical) => vertical.panelMenu ?? []),
 ];
+
+/**
+ * The verticals' entries of the agent panel's (`agent`) or the back office's (`manager`) menu at one of its places,
+ * in the registry's order (verticals/<key>/index.ts `agentMenu`, `managerMenu`; ADR 0125).
+ */
+export function verticalMenu(panel: 'agent' | 'manager', place: MenuPlace): readonly PolicyMenuEntry[] {
+  const menuOf = (vertical: WebVertical) => (panel === 'agent' ? vertical.agentMenu : vertical.managerMenu) ?? [];
+  return WEB_VERTICALS.flatMap(menuOf).filter((entry) => entry.place === place);
+}
 
 /** The verticals with a "special and newest" block on the home page, in the registry's order. */
 export const HOME_VERTICALS: readonly WebVertical[] = WEB_VERTICALS.filter((vertical) => vertical.home);

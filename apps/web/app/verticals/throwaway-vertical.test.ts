@@ -12,7 +12,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Issue 33 item 3, "a vertical is one folder": a vertical written into verticals/<key>/ alone (its section, its
-// declaration, its routes, its detail parts and its words) shows in the registry, the route table, the panel's menu,
+// declaration, its routes, its detail parts and its words) shows in the registry, the route table, the panels' menus,
 // the header's sections, the detail page's parts and the catalogue, with no other file edited. The vertical is written
 // into a copy of the web app in a temporary folder (its packages linked to the repository's), never into the checkout:
 // npm test builds, type-checks and lints the checkout while the unit tests run, and a vertical that came and went under
@@ -31,6 +31,8 @@ const FILES: Record<string, string> = {
   'index.ts': `import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import section from './section.ts';
 
+const menuEntry = { label: 'listings.favorites.title', icon: 'ads', policy: { group: 'x', name: 'index' } } as const;
+
 export default defineWebVertical({
   key: '${KEY}' as never,
   ...section,
@@ -42,6 +44,8 @@ export default defineWebVertical({
   bodyOf: () => ({}),
   formFields: [],
   panelMenu: [{ to: '/panel/${KEY}Things', label: 'listings.favorites.title', icon: 'ads' }],
+  agentMenu: [{ ...menuEntry, place: 'listings', to: '/agent/${KEY}' }],
+  managerMenu: [{ ...menuEntry, place: 'orders', to: '/manager/${KEY}' }],
 });
 `,
   'routes.ts': `import { route } from '@react-router/dev/routes';
@@ -131,6 +135,17 @@ describe('a vertical written into its own folder alone', () => {
       '/work',
       '/doctor',
       '/lawyer',
+    ]);
+  });
+
+  it("is in the agent panel's and the back office's menus, at the places it names", async () => {
+    const { verticalMenu } = await load<typeof Registry>('verticals/registry.ts');
+    expect(verticalMenu('agent', 'listings').map((entry) => entry.to)).toEqual(['/agent/booth/index', `/agent/${KEY}`]);
+    expect(verticalMenu('agent', 'orders').map((entry) => entry.to)).toEqual(['/agent/order/index']);
+    expect(verticalMenu('manager', 'orders').map((entry) => entry.to)).toEqual([
+      '/manager/orders',
+      '/manager/lawyerProjects',
+      `/manager/${KEY}`,
     ]);
   });
 

@@ -72,6 +72,10 @@ export interface WebVertical {
    * the page, the catalogue key of its words, its icon, and the other addresses under it (ADR 0125).
    */
   panelMenu?: readonly VerticalMenuEntry[];
+  /** Its entries in the agent panel's menu (a booth's agent pages: the agent's booths, their orders), ADR 0125. */
+  agentMenu?: readonly PolicyMenuEntry[];
+  /** Its entries in the back office's menu (a job's applications, a lawyer's questions to moderate), ADR 0125. */
+  managerMenu?: readonly PolicyMenuEntry[];
   /** The public pages: /{path}, /{path}/list/{city?}/..., /{path}/{slug}/{slugId} (spec section 2). */
   path: ListPathVertical;
   /** The user panel pages: /panel/{panel}, /panel/{panel}/create, /panel/{panel}/{id} (spec: myAds, myExpert...). */
@@ -203,6 +207,20 @@ export interface VerticalMenuEntry {
   icon: IconName;
   /** Addresses under it that keep it lit (a project's page under «my projects»). */
   also?: readonly string[];
+}
+
+/**
+ * Where the verticals' entries go in the agent panel's and the back office's menus, each place in the registry's
+ * order: `listings`, the pages of their listings and what is written under them (the agent panel: after the users;
+ * the back office: after the listings' moderation), and `orders`, the deals paid through the site (after `listings` in
+ * the back office, after the documents in the agent panel).
+ */
+export type MenuPlace = 'listings' | 'orders';
+
+/** An entry of the agent panel's or the back office's menu a vertical declares: shown to whoever holds its policy. */
+export interface PolicyMenuEntry extends VerticalMenuEntry {
+  policy: PolicyRef;
+  place: MenuPlace;
 }
 
 /**

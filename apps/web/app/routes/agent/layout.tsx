@@ -6,6 +6,8 @@ import { AGENT } from '../../components/manager/access.ts';
 import type { PanelMenuItem } from '../../components/panel/panel-shell.tsx';
 import { policyMenu, PolicyPanelError, PolicyPanelFrame } from '../../components/panel/policy-panel.tsx';
 import { requireSession } from '../../lib/session.server.ts';
+import type { MenuPlace } from '../../lib/listings/define-vertical.ts';
+import { verticalMenu } from '../../verticals/registry.ts';
 
 /**
  * The agent panel's frame and guard (spec: /agent/*, an agent session; otherwise /auth/agent/login).
@@ -19,10 +21,13 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 
 /**
  * The agent panel's menu (spec section 2, the pages built so far): the users the agent onboards (guarded by
- * agentUsers.index, filtered with the domain's filterMenu), then the agent's own account pages.
+ * agentUsers.index, filtered with the domain's filterMenu) and the verticals' pages of their listings and orders
+ * (verticals/<key>/index.ts `agentMenu`: a booth's), then the agent's own account pages.
  */
 function useAgentMenu(me: Me | undefined): PanelMenuItem[] {
   const { t } = useTranslation();
+  const verticals = (place: MenuPlace) =>
+    verticalMenu('agent', place).map((entry) => ({ ...entry, label: t(entry.label as never) }));
   return policyMenu(me, [
     { to: '/agent/dashboard', label: t('agent.nav.dashboard'), icon: 'dashboard' },
     {
@@ -32,20 +37,7 @@ function useAgentMenu(me: Me | undefined): PanelMenuItem[] {
       also: ['/agent/user'],
       policy: AGENT.usersIndex,
     },
-    {
-      to: '/agent/booth/index',
-      label: t('boothMore.agent.booths'),
-      icon: 'booth',
-      also: [
-        '/agent/booth/',
-        '/agent/category/',
-        '/agent/shopProduct',
-        '/agent/jewelryProduct',
-        '/agent/realEstateProduct',
-        '/agent/autoExpoProduct',
-      ],
-      policy: AGENT.boothsIndex,
-    },
+    ...verticals('listings'),
     {
       to: '/agent/document/index',
       label: t('agent.nav.userDocuments'),
@@ -53,13 +45,7 @@ function useAgentMenu(me: Me | undefined): PanelMenuItem[] {
       also: ['/agent/document/'],
       policy: AGENT.documentsIndex,
     },
-    {
-      to: '/agent/order/index',
-      label: t('orders.manager.nav'),
-      icon: 'order',
-      also: ['/agent/order/'],
-      policy: AGENT.boothsIndex,
-    },
+    ...verticals('orders'),
     { to: '/agent/profile', label: t('agent.nav.profile'), icon: 'profile' },
     { to: '/agent/referral', label: t('agent.nav.referral'), icon: 'referral' },
     { to: '/agent/authenticate/details', label: t('agent.nav.authenticate'), icon: 'shield' },

@@ -6,6 +6,8 @@ import { MANAGER } from '../../components/manager/access.ts';
 import type { PanelMenuItem } from '../../components/panel/panel-shell.tsx';
 import { policyMenu, PolicyPanelError, PolicyPanelFrame } from '../../components/panel/policy-panel.tsx';
 import { requireSession } from '../../lib/session.server.ts';
+import type { MenuPlace } from '../../lib/listings/define-vertical.ts';
+import { verticalMenu } from '../../verticals/registry.ts';
 
 /**
  * The manager panel's frame and guard (spec: /manager/*, a manager session; otherwise /auth/manager/login).
@@ -20,10 +22,13 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 /**
  * The back office's menu (spec section 2: users, roles, ... ; one entry per section built so far), each entry
  * guarded by the permission that opens it and filtered with the domain's filterMenu: a user sees only what they
- * may open (the pages and the API check again).
+ * may open (the pages and the API check again). The verticals' own pages (verticals/<key>/index.ts `managerMenu`)
+ * follow the listings' moderation.
  */
 function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
   const { t } = useTranslation();
+  const verticals = (place: MenuPlace) =>
+    verticalMenu('manager', place).map((entry) => ({ ...entry, label: t(entry.label as never) }));
   return policyMenu(me, [
     { to: '/manager/dashboard', label: t('manager.nav.dashboard'), icon: 'dashboard' },
     {
@@ -149,31 +154,10 @@ function useManagerMenu(me: Me | undefined): PanelMenuItem[] {
       icon: 'ads',
       policy: MANAGER.listingsIndex,
     },
-    {
-      to: '/manager/applications',
-      label: t('boothMore.applications.nav'),
-      icon: 'work',
-      policy: MANAGER.listingsIndex,
-    },
-    {
-      to: '/manager/lawyer-questions',
-      label: t('lawyer.manager.questions'),
-      icon: 'lawyer',
-      policy: MANAGER.listingsModerate,
-    },
-    {
-      to: '/manager/orders',
-      label: t('orders.manager.nav'),
-      icon: 'order',
-      also: ['/manager/order/'],
-      policy: MANAGER.ordersIndex,
-    },
-    {
-      to: '/manager/lawyerProjects',
-      label: t('lawyerProjects.manager.nav'),
-      icon: 'order',
-      policy: MANAGER.ordersEdit,
-    },
+    // The verticals' pages of what is written under their listings (a job's applications, a lawyer's questions),
+    // then of the deals paid through the site (a booth's orders, a lawyer's projects).
+    ...verticals('listings'),
+    ...verticals('orders'),
     // @menu-payments
     {
       to: '/manager/payments',

@@ -4,7 +4,7 @@ import { boothPath, CATEGORY_TYPE_OF_BOOTH, PACKAGE_TYPE_OF_BOOTH } from '@shahr
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { boothSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
-import { AGENT } from '../../components/manager/access.ts';
+import { AGENT, MANAGER } from '../../components/manager/access.ts';
 import { BOOTH_FORM_FIELDS, boothBodyOf, BoothFormFields, boothTypeOf } from './booth-fields.tsx';
 import { AgentBoothExtra, loadAgentBooth } from './pages/agent-booth-extra.tsx';
 
@@ -17,6 +17,43 @@ export const boothVertical = defineWebVertical({
   ...boothSection,
   // The buyer's orders (spec: orders, order/{id}).
   panelMenu: [{ to: '/panel/orders', label: 'orders.nav.orders', icon: 'order', also: ['/panel/order'] }],
+  // The booths of the agent's users with their shelves and products, and their orders (ADR 0037, 0047).
+  agentMenu: [
+    {
+      place: 'listings',
+      to: '/agent/booth/index',
+      label: 'boothMore.agent.booths',
+      icon: 'booth',
+      also: [
+        '/agent/booth/',
+        '/agent/category/',
+        '/agent/shopProduct',
+        '/agent/jewelryProduct',
+        '/agent/realEstateProduct',
+        '/agent/autoExpoProduct',
+      ],
+      policy: AGENT.boothsIndex,
+    },
+    {
+      place: 'orders',
+      to: '/agent/order/index',
+      label: 'orders.manager.nav',
+      icon: 'order',
+      also: ['/agent/order/'],
+      policy: AGENT.boothsIndex,
+    },
+  ],
+  // Orders of every booth (issue 17's back office).
+  managerMenu: [
+    {
+      place: 'orders',
+      to: '/manager/orders',
+      label: 'orders.manager.nav',
+      icon: 'order',
+      also: ['/manager/order/'],
+      policy: MANAGER.ordersIndex,
+    },
+  ],
   home: true,
   categoryType: CategoryType.shop,
   categoryTypes: BoothType.values.map((type) => CATEGORY_TYPE_OF_BOOTH[type]),

@@ -3,6 +3,7 @@ import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { PostType } from '@shahrbazar/domain/enums/content';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
+import { MANAGER } from '../../components/manager/access.ts';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { lawyerSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
@@ -49,6 +50,23 @@ export const lawyerVertical = defineWebVertical({
     { to: '/panel/lawyerOffers', label: 'lawyerProjects.lawyer.nav', icon: 'work' },
     { to: '/panel/myQuestions', label: 'lawyer.panel.myQuestions', icon: 'lawyer' },
     { to: '/panel/myAnswers', label: 'lawyer.panel.myAnswers', icon: 'lawyer' },
+  ],
+  // The back office moderates the legal questions and settles the client projects' disputes (ADR 0041).
+  managerMenu: [
+    {
+      place: 'listings',
+      to: '/manager/lawyer-questions',
+      label: 'lawyer.manager.questions',
+      icon: 'lawyer',
+      policy: MANAGER.listingsModerate,
+    },
+    {
+      place: 'orders',
+      to: '/manager/lawyerProjects',
+      label: 'lawyerProjects.manager.nav',
+      icon: 'order',
+      policy: MANAGER.ordersEdit,
+    },
   ],
   panel: 'myLawyer',
   categoriesPage: { href: '/lawyer/questions', label: 'lawyer.questions.title' },

@@ -4,6 +4,7 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { priceOf } from '../../lib/amount.ts';
+import { MANAGER } from '../../components/manager/access.ts';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { workSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
@@ -33,6 +34,16 @@ export const workVertical = defineWebVertical({
   ...workSection,
   // A job seeker's applications.
   panelMenu: [{ to: '/panel/myApplications', label: 'listings.verticals.work.myApplications', icon: 'work' }],
+  // The back office's list of every job's applications.
+  managerMenu: [
+    {
+      place: 'listings',
+      to: '/manager/applications',
+      label: 'boothMore.applications.nav',
+      icon: 'work',
+      policy: MANAGER.listingsIndex,
+    },
+  ],
   home: true,
   categoryType: CategoryType.work,
   categoryLevel: 'subCategory',
