@@ -88,12 +88,19 @@ const rule = {
 const plugin = { meta: { name: 'shahrbazar-table-owner' }, rules: { 'table-owner': rule } };
 
 /**
- * Where the rule holds: the API's code, but the schema's registry (drizzle's list of every table), the demo seed,
- * the tests and the tables themselves (a foreign key names another module's table: it reads nothing).
+ * Where the rule holds: the API's code, but the schema's registry (drizzle's list of every table), the demo seed (its
+ * core, and each vertical's `<key>.seed.ts` in its folder), the tests and the tables themselves (a foreign key names
+ * another module's table: it reads nothing).
  */
 export const scope = {
   files: ['apps/api/src/**/*.ts'],
-  ignores: ['apps/api/src/db/schema.ts', 'apps/api/src/seed/**', 'apps/api/src/**/*.table.ts', '**/*.test.ts'],
+  ignores: [
+    'apps/api/src/db/schema.ts',
+    'apps/api/src/seed/**',
+    'apps/api/src/**/*.seed.ts',
+    'apps/api/src/**/*.table.ts',
+    '**/*.test.ts',
+  ],
 };
 
 export default plugin;

@@ -3,6 +3,8 @@
 // written from the folder listing, before every build, start, test and migration generation:
 // - src/verticals/registry.generated.ts: each vertical's declaration, `export const <name>Vertical = defineVertical(`
 //   in src/verticals/<key>/<key>.vertical.ts;
+// - src/verticals/seeds.generated.ts: each vertical's demo seed, `export const <name>Seed = defineVerticalSeed(` in
+//   src/verticals/<key>/<key>.seed.ts (a vertical may have none);
 // - src/db/schema.ts: every table, `export const <name> = pgTable(` in any src/**/<name>.table.ts, the list drizzle
 //   builds its typed queries from and drizzle-kit reads to generate a migration.
 // `node apps/api/scripts/index-files.mjs` writes the files that differ; `--check` only says which differ (exit 1).
@@ -45,18 +47,21 @@ function exportLine(names, from) {
 /** The texts of the generated files, by their path relative to `src` (the API's src folder). */
 export function indexFiles(src) {
   const verticalsDir = path.join(src, 'verticals');
-  const verticals = readdirSync(verticalsDir)
+  const keys = readdirSync(verticalsDir)
     .filter((name) => isFolder(path.join(verticalsDir, name)))
-    .sort()
-    .flatMap((key) => {
-      const file = path.join(verticalsDir, key, `${key}.vertical.ts`);
+    .sort();
+  /** The one `export const … = <call>(` of each verticals/<key>/<key>.<kind>.ts there is. */
+  const declared = (kind, call) =>
+    keys.flatMap((key) => {
+      const file = path.join(verticalsDir, key, `${key}.${kind}.ts`);
       if (!existsSync(file)) return [];
-      const names = exportedCalls(file, 'defineVertical(?:<[^\\n]*>)?');
+      const names = exportedCalls(file, `${call}(?:<[^\\n]*>)?`);
       if (names.length !== 1) {
-        throw new Error(`verticals/${key}/${key}.vertical.ts must export one \`const … = defineVertical(…)\``);
+        throw new Error(`verticals/${key}/${key}.${kind}.ts must export one \`const … = ${call}(…)\``);
       }
       return [{ key, name: names[0] }];
     });
+  const verticals = declared('vertical', 'defineVertical');
   const registry = [
     HEAD('the folders src/verticals/<key>/<key>.vertical.ts'),
     `import type { VerticalDefinition } from '../modules/listings/define-vertical.ts';`,
@@ -65,6 +70,19 @@ export function indexFiles(src) {
     "/** Every vertical found in its folder, in the folders' order (registry.ts orders them by rank). */",
     'export const FOUND_VERTICALS: readonly VerticalDefinition[] = [',
     ...verticals.map(({ name }) => `  ${name} as unknown as VerticalDefinition,`),
+    '];',
+    '',
+  ].join('\n');
+
+  const seeds = declared('seed', 'defineVerticalSeed');
+  const seedList = [
+    HEAD('the files src/verticals/<key>/<key>.seed.ts'),
+    `import type { VerticalSeed } from '../seed/vertical-seed.ts';`,
+    ...seeds.map(({ key, name }) => `import { ${name} } from './${key}/${key}.seed.ts';`),
+    '',
+    "/** Every vertical's demo seed found in its folder, in the folders' order (seeds.ts orders them). */",
+    'export const FOUND_SEEDS: readonly VerticalSeed[] = [',
+    ...seeds.map(({ name }) => `  ${name},`),
     '];',
     '',
   ].join('\n');
@@ -80,7 +98,11 @@ export function indexFiles(src) {
     '',
   ].join('\n');
 
-  return { 'verticals/registry.generated.ts': registry, 'db/schema.ts': schema };
+  return {
+    'verticals/registry.generated.ts': registry,
+    'verticals/seeds.generated.ts': seedList,
+    'db/schema.ts': schema,
+  };
 }
 
 /** Writes the generated files that differ from their text; returns the paths written. */

@@ -16,6 +16,10 @@ import { packages } from '../modules/packages/package.table.ts';
 import { findUserByMobile } from '../modules/users/user.repository.ts';
 import { DEMO_USERS } from './demo-accounts.ts';
 
+/** An open book, drawn around (0, 0) as the demo pictures are: a second-hand book's ad, a bookshop's city ad. */
+export const BOOK = `<path d="M0 -90 q-70 -30 -140 0 v190 q70 -30 140 0 z" fill="#ffffff"/>
+  <path d="M0 -90 q70 -30 140 0 v190 q-70 -30 -140 0 z" fill="#ffffff" fill-opacity="0.8"/>`;
+
 /** A demo listing's picture: the drawing on a two-colour card, 800 px square, as a PNG to store as any upload is. */
 export async function drawPicture(from: string, to: string, picture: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="-400 -400 800 800">

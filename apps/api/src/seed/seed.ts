@@ -11,15 +11,9 @@ import { siteTextOptions } from './site-texts.ts';
 import { seedGeo } from './geo.ts';
 import { seedCategories } from './categories.ts';
 import { seedEnglishValues } from './english-values.ts';
-import { seedDemoAds } from './ads.ts';
-import { seedDemoBooths } from './booths.ts';
+import { VERTICAL_SEEDS } from '../verticals/seeds.ts';
 import { seedDemoAgentWork } from './demo-agent.ts';
 import { seedDemoIdentity } from './identity.ts';
-import { seedDemoCityAds } from './advertise.ts';
-import { seedDemoClinics } from './clinics.ts';
-import { seedDemoLawyers } from './lawyers.ts';
-import { seedDemoExperts } from './experts.ts';
-import { seedDemoJobs } from './jobs.ts';
 import { seedBanners } from './banners.ts';
 import { seedPackages } from './packages.ts';
 import { seedSettings } from './settings.ts';
@@ -82,15 +76,11 @@ export async function seedDemoData(
     }
     // The demo customer's identity, approved as a manager approves one: their booths' badge rests on it (ADR 0081).
     await seedDemoIdentity(tx, privateStorage);
-    // Demo listings need the demo customer and the free packages seeded above.
-    const listings =
-      (await seedDemoAds(tx, storage)) +
-      (await seedDemoExperts(tx, storage)) +
-      (await seedDemoJobs(tx, storage)) +
-      (await seedDemoCityAds(tx, storage)) +
-      (await seedDemoClinics(tx, storage)) +
-      (await seedDemoLawyers(tx, storage)) +
-      (await seedDemoBooths(tx, storage)) +
+    // Demo listings need the demo customer and the free packages seeded above: each vertical's own, found in its
+    // folder (verticals/<key>/<key>.seed.ts), in the order they declare.
+    let listings = 0;
+    for (const seed of VERTICAL_SEEDS) listings += await seed.run(tx, storage);
+    listings +=
       // The demo agent's onboarded seller, her document and her booth (issue 35: the agent's panel was empty).
       (await seedDemoAgentWork(tx, storage, privateStorage)) +
       // The demo city tour walks between the demo listings above (ADR 0043).

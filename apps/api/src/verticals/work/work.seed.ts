@@ -1,7 +1,8 @@
-import type { Db } from '../db/client.ts';
-import type { FileStorage } from '../modules/media/storage.ts';
-import { workVertical } from '../verticals/work/work.vertical.ts';
-import { type DemoListing, seedDemoListings } from './demo-listings.ts';
+import type { Db } from '../../db/client.ts';
+import type { FileStorage } from '../../modules/media/storage.ts';
+import { workVertical } from './work.vertical.ts';
+import { type DemoListing, seedDemoListings } from '../../seed/demo-listings.ts';
+import { defineVerticalSeed } from '../../seed/vertical-seed.ts';
 
 // Pictures drawn around (0, 0), white on a coloured card (no text: see banners.ts).
 const BRIEFCASE = `<rect x="-140" y="-70" width="280" height="180" rx="18" fill="#ffffff"/>
@@ -116,3 +117,6 @@ const DEMO_JOBS: readonly DemoListing[] = [
 export function seedDemoJobs(db: Db, storage?: FileStorage): Promise<number> {
   return seedDemoListings(db, storage, workVertical, DEMO_JOBS);
 }
+
+/** Its demo, found in this folder by the demo seed, in its place among the verticals' (seed/vertical-seed.ts). */
+export const workSeed = defineVerticalSeed({ key: 'work', order: 3, run: seedDemoJobs });

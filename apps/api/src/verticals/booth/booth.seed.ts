@@ -6,20 +6,21 @@ import { PlanType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
 import { PACKAGE_TYPE_OF_BOOTH, SELLS_ONLINE_BY_DEFAULT } from '@shahrbazar/domain/rules/booth';
 import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
-import type { Db } from '../db/client.ts';
-import { generalSubCategories, generalSubSubCategories } from '../modules/catalogue/category.table.ts';
-import { cities } from '../modules/geo/geo.table.ts';
-import { moveListing } from '../modules/listings/listing-status.service.ts';
-import { publishListing } from '../modules/listings/listing.service.ts';
-import { listings } from '../modules/listings/listing.table.ts';
-import { saveUpload } from '../modules/media/file.service.ts';
-import type { FileStorage } from '../modules/media/storage.ts';
-import { packages } from '../modules/packages/package.table.ts';
-import { findUserByMobile } from '../modules/users/user.repository.ts';
-import { boothVertical } from '../verticals/booth/booth.vertical.ts';
-import { createProduct, findBooth } from '../verticals/booth/product.service.ts';
-import { drawPicture } from './demo-listings.ts';
-import { DEMO_USERS } from './demo-accounts.ts';
+import type { Db } from '../../db/client.ts';
+import { generalSubCategories, generalSubSubCategories } from '../../modules/catalogue/category.table.ts';
+import { cities } from '../../modules/geo/geo.table.ts';
+import { moveListing } from '../../modules/listings/listing-status.service.ts';
+import { publishListing } from '../../modules/listings/listing.service.ts';
+import { listings } from '../../modules/listings/listing.table.ts';
+import { saveUpload } from '../../modules/media/file.service.ts';
+import type { FileStorage } from '../../modules/media/storage.ts';
+import { packages } from '../../modules/packages/package.table.ts';
+import { findUserByMobile } from '../../modules/users/user.repository.ts';
+import { boothVertical } from './booth.vertical.ts';
+import { createProduct, findBooth } from './product.service.ts';
+import { drawPicture } from '../../seed/demo-listings.ts';
+import { DEMO_USERS } from '../../seed/demo-accounts.ts';
+import { defineVerticalSeed } from '../../seed/vertical-seed.ts';
 
 const STOREFRONT = `<rect x="-150" y="-40" width="300" height="150" fill="#ffffff"/>
   <path d="M-170 -40 h340 l-20 -60 h-300 z" fill="#ffffff" fill-opacity="0.85"/>
@@ -297,3 +298,6 @@ export async function seedDemoBooths(db: Db, storage?: FileStorage): Promise<num
   }
   return inserted;
 }
+
+/** Its demo, found in this folder by the demo seed, in its place among the verticals' (seed/vertical-seed.ts). */
+export const boothSeed = defineVerticalSeed({ key: 'booth', order: 7, run: seedDemoBooths });

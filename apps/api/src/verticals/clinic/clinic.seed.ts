@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { BookWrite } from '@shahrbazar/domain/api/appointment.schema';
 import type { TariffWrite } from '@shahrbazar/domain/api/tariff.schema';
-import type { Db } from '../db/client.ts';
-import { listings } from '../modules/listings/listing.table.ts';
-import { replaceTariffs } from '../modules/tariffs/tariff.service.ts';
-import { clinicTariffHost } from '../verticals/clinic/clinic.service.ts';
-import type { FileStorage } from '../modules/media/storage.ts';
-import { clinicVertical } from '../verticals/clinic/clinic.vertical.ts';
-import { demoBook, SAT_TO_THU, SAT_TO_WED, seedDemoBooks, weekly } from './demo-books.ts';
-import { type DemoListing, seedDemoListings } from './demo-listings.ts';
+import type { Db } from '../../db/client.ts';
+import { listings } from '../../modules/listings/listing.table.ts';
+import { replaceTariffs } from '../../modules/tariffs/tariff.service.ts';
+import { clinicTariffHost } from './clinic.service.ts';
+import type { FileStorage } from '../../modules/media/storage.ts';
+import { clinicVertical } from './clinic.vertical.ts';
+import { demoBook, SAT_TO_THU, SAT_TO_WED, seedDemoBooks, weekly } from '../../seed/demo-books.ts';
+import { type DemoListing, seedDemoListings } from '../../seed/demo-listings.ts';
+import { defineVerticalSeed } from '../../seed/vertical-seed.ts';
 
 // Pictures drawn around (0, 0), white on a coloured card (no text: see banners.ts).
 const CROSS = `<path d="M-45 -140 h90 v95 h95 v90 h-95 v95 h-90 v-95 h-95 v-90 h95 z" fill="#ffffff"/>`;
@@ -128,3 +129,6 @@ export async function seedDemoClinics(db: Db, storage?: FileStorage): Promise<nu
   await seedDemoBooks(db, clinicVertical, DEMO_BOOKS);
   return inserted;
 }
+
+/** Its demo, found in this folder by the demo seed, in its place among the verticals' (seed/vertical-seed.ts). */
+export const clinicSeed = defineVerticalSeed({ key: 'clinic', order: 5, run: seedDemoClinics });

@@ -2,20 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { type ListingWrite, ListingWriteSchema } from '@shahrbazar/domain/api/listing.schema';
 import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';
 import { ListingStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
-import type { Db } from '../db/client.ts';
-import { generalSubCategories } from '../modules/catalogue/category.table.ts';
-import { cities } from '../modules/geo/geo.table.ts';
-import { moveListing } from '../modules/listings/listing-status.service.ts';
-import { publishListing } from '../modules/listings/listing.service.ts';
-import { listings } from '../modules/listings/listing.table.ts';
-import { saveUpload } from '../modules/media/file.service.ts';
-import type { FileStorage } from '../modules/media/storage.ts';
-import { packages } from '../modules/packages/package.table.ts';
-import { findUserByMobile } from '../modules/users/user.repository.ts';
-import { advertiseVertical } from '../verticals/advertise/advertise.vertical.ts';
-import { BOOK } from './ads.ts';
-import { drawPicture } from './demo-listings.ts';
-import { DEMO_USERS } from './demo-accounts.ts';
+import type { Db } from '../../db/client.ts';
+import { generalSubCategories } from '../../modules/catalogue/category.table.ts';
+import { cities } from '../../modules/geo/geo.table.ts';
+import { moveListing } from '../../modules/listings/listing-status.service.ts';
+import { publishListing } from '../../modules/listings/listing.service.ts';
+import { listings } from '../../modules/listings/listing.table.ts';
+import { saveUpload } from '../../modules/media/file.service.ts';
+import type { FileStorage } from '../../modules/media/storage.ts';
+import { packages } from '../../modules/packages/package.table.ts';
+import { findUserByMobile } from '../../modules/users/user.repository.ts';
+import { advertiseVertical } from './advertise.vertical.ts';
+import { BOOK, drawPicture } from '../../seed/demo-listings.ts';
+import { DEMO_USERS } from '../../seed/demo-accounts.ts';
+import { defineVerticalSeed } from '../../seed/vertical-seed.ts';
 
 // Pictures of the city ads, drawn like the classified ads' (white on a coloured card, no text).
 const CUP = `<path d="M-90 -60 h150 v90 a75 75 0 0 1 -150 0 z" fill="#ffffff"/>
@@ -153,3 +153,6 @@ export async function seedDemoCityAds(db: Db, storage?: FileStorage): Promise<nu
   }
   return inserted;
 }
+
+/** Its demo, found in this folder by the demo seed, in its place among the verticals' (seed/vertical-seed.ts). */
+export const advertiseSeed = defineVerticalSeed({ key: 'advertise', order: 4, run: seedDemoCityAds });

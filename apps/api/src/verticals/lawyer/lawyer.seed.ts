@@ -1,18 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { TariffWrite } from '@shahrbazar/domain/api/tariff.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
-import type { Db } from '../db/client.ts';
-import { generalSubCategories } from '../modules/catalogue/category.table.ts';
-import { listings } from '../modules/listings/listing.table.ts';
-import type { FileStorage } from '../modules/media/storage.ts';
-import { replaceTariffs } from '../modules/tariffs/tariff.service.ts';
-import { findUserByMobile } from '../modules/users/user.repository.ts';
-import { lawyerTariffHost } from '../verticals/lawyer/lawyer.service.ts';
-import { lawyerVertical } from '../verticals/lawyer/lawyer.vertical.ts';
-import { answerQuestion, askQuestion } from '../verticals/lawyer/question.service.ts';
-import { DEMO_USERS } from './demo-accounts.ts';
-import { demoBook, SAT_TO_THU, SAT_TO_WED, seedDemoBooks, weekly } from './demo-books.ts';
-import { type DemoListing, seedDemoListings } from './demo-listings.ts';
+import type { Db } from '../../db/client.ts';
+import { generalSubCategories } from '../../modules/catalogue/category.table.ts';
+import { listings } from '../../modules/listings/listing.table.ts';
+import type { FileStorage } from '../../modules/media/storage.ts';
+import { replaceTariffs } from '../../modules/tariffs/tariff.service.ts';
+import { findUserByMobile } from '../../modules/users/user.repository.ts';
+import { lawyerTariffHost } from './lawyer.service.ts';
+import { lawyerVertical } from './lawyer.vertical.ts';
+import { answerQuestion, askQuestion } from './question.service.ts';
+import { DEMO_USERS } from '../../seed/demo-accounts.ts';
+import { demoBook, SAT_TO_THU, SAT_TO_WED, seedDemoBooks, weekly } from '../../seed/demo-books.ts';
+import { type DemoListing, seedDemoListings } from '../../seed/demo-listings.ts';
+import { defineVerticalSeed } from '../../seed/vertical-seed.ts';
 
 // Pictures drawn around (0, 0), white on a coloured card (no text: see banners.ts).
 const SCALES = `<path d="M-6 -130 h12 v220 h60 v14 h-132 v-14 h60 z" fill="#ffffff"/>
@@ -129,3 +130,6 @@ export async function seedDemoLawyers(db: Db, storage?: FileStorage): Promise<nu
   }
   return inserted;
 }
+
+/** Its demo, found in this folder by the demo seed, in its place among the verticals' (seed/vertical-seed.ts). */
+export const lawyerSeed = defineVerticalSeed({ key: 'lawyer', order: 6, run: seedDemoLawyers });

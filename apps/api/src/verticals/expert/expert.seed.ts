@@ -1,7 +1,8 @@
-import type { Db } from '../db/client.ts';
-import type { FileStorage } from '../modules/media/storage.ts';
-import { expertVertical } from '../verticals/expert/expert.vertical.ts';
-import { type DemoListing, seedDemoListings } from './demo-listings.ts';
+import type { Db } from '../../db/client.ts';
+import type { FileStorage } from '../../modules/media/storage.ts';
+import { expertVertical } from './expert.vertical.ts';
+import { type DemoListing, seedDemoListings } from '../../seed/demo-listings.ts';
+import { defineVerticalSeed } from '../../seed/vertical-seed.ts';
 
 // Pictures drawn around (0, 0), white on a coloured card (no text: see banners.ts).
 const WRENCH = `<path d="M-110 110 l150 -150 a60 60 0 1 1 40 40 l-150 150 a28 28 0 0 1 -40 -40 z" fill="#ffffff"/>
@@ -67,3 +68,6 @@ const DEMO_EXPERTS: readonly DemoListing[] = [
 export function seedDemoExperts(db: Db, storage?: FileStorage): Promise<number> {
   return seedDemoListings(db, storage, expertVertical, DEMO_EXPERTS);
 }
+
+/** Its demo, found in this folder by the demo seed, in its place among the verticals' (seed/vertical-seed.ts). */
+export const expertSeed = defineVerticalSeed({ key: 'expert', order: 2, run: seedDemoExperts });

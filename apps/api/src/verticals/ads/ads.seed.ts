@@ -1,7 +1,8 @@
-import type { Db } from '../db/client.ts';
-import type { FileStorage } from '../modules/media/storage.ts';
-import { adsVertical } from '../verticals/ads/ads.vertical.ts';
-import { seedDemoListings } from './demo-listings.ts';
+import type { Db } from '../../db/client.ts';
+import type { FileStorage } from '../../modules/media/storage.ts';
+import { adsVertical } from './ads.vertical.ts';
+import { BOOK, seedDemoListings } from '../../seed/demo-listings.ts';
+import { defineVerticalSeed } from '../../seed/vertical-seed.ts';
 
 // Pictures drawn around (0, 0), about 260 px across, white on a coloured card (no text: see banners.ts).
 export const PHONE = `<rect x="-70" y="-130" width="140" height="260" rx="22" fill="#ffffff"/>
@@ -19,8 +20,6 @@ const HOUSE = `<path d="M-130 -10 l130 -110 l130 110 z" fill="#ffffff"/>
 const SOFA = `<rect x="-130" y="-60" width="260" height="90" rx="24" fill="#ffffff"/>
   <rect x="-150" y="-10" width="300" height="80" rx="20" fill="#ffffff"/>
   <rect x="-130" y="70" width="20" height="30" fill="#ffffff"/><rect x="110" y="70" width="20" height="30" fill="#ffffff"/>`;
-export const BOOK = `<path d="M0 -90 q-70 -30 -140 0 v190 q70 -30 140 0 z" fill="#ffffff"/>
-  <path d="M0 -90 q70 -30 140 0 v190 q-70 -30 -140 0 z" fill="#ffffff" fill-opacity="0.8"/>`;
 
 interface DemoAd {
   title: string;
@@ -145,3 +144,6 @@ export function seedDemoAds(db: Db, storage?: FileStorage): Promise<number> {
     DEMO_ADS.map((demo) => ({ ...demo, fields: { price: demo.price, is_urgent: demo.urgent ?? false } })),
   );
 }
+
+/** Its demo, found in this folder by the demo seed, in its place among the verticals' (seed/vertical-seed.ts). */
+export const adsSeed = defineVerticalSeed({ key: 'ads', order: 1, run: seedDemoAds });
