@@ -3,9 +3,10 @@
 //
 // For each page (home, a list and a detail of each section, a booth and its product), the scripts its HTML names (the
 // entry and its imports, each matched route's module and imports, as React Router writes them as modulepreload
-// links) and their size as the server sends them: brotli (the build's precompressed `.br`, or compressed here at
-// quality 11 when a file has none) and decoded. Machine load does not change it (ADR 0129); Lighthouse's
-// "transferred" adds about 0.3 KB of response headers per script.
+// links) and, on a listing's page, its vertical's own blocks (verticals/<key>/detail-parts.ts and what that chunk
+// imports: entry.client loads them before it hydrates the page), with their size as the server sends them: brotli
+// (the build's precompressed `.br`, or compressed here at quality 11 when a file has none) and decoded. Machine load
+// does not change it (ADR 0129); Lighthouse's "transferred" adds about 0.3 KB of response headers per script.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -20,21 +21,29 @@ if (!existsSync(serverBuild)) {
 }
 const { assets } = await import(serverBuild);
 
-/** One page of each public type (the addresses the browser journeys and the Lighthouse bench use). */
+/**
+ * One page of each public type (the addresses the browser journeys and the Lighthouse bench use); a listing's page
+ * names its vertical, whose own blocks it loads.
+ */
 export const PAGES = [
   ['home', '/'],
   ['ads list', '/ads/list'],
-  ['an ad', '/ads/some-ad/1'],
+  ['an ad', '/ads/some-ad/1', 'ads'],
   ['a booth', '/booth/arash-digital'],
   ['a product', '/booth/arash-digital/product/1'],
   ['doctors list', '/doctor/list'],
-  ["a doctor's page", '/doctor/1'],
+  ["a doctor's page", '/doctor/1', 'clinic'],
   ['lawyers list', '/lawyer/list'],
-  ["a lawyer's page", '/lawyer/some-lawyer/1'],
+  ["a lawyer's page", '/lawyer/some-lawyer/1', 'lawyer'],
   ['jobs list', '/work/list'],
-  ['a job', '/work/some-job/1'],
+  ['a job', '/work/some-job/1', 'work'],
   ['advertise list', '/advertise/list'],
+  ['a city ad', '/advertise/some-ad/1', 'advertise'],
   ['experts list', '/expert/list'],
+  ['an expert', '/expert/some-expert/1', 'expert'],
+  // A booth has its own page (/booth/{name}, above) and no address of the generic listing page: counted as if it had
+  // one, so that every vertical's blocks have a figure.
+  ['a booth listing*', '/ads/some-ad/1', 'booth'],
 ];
 
 /** React Router's route tree, from the manifest's flat list. */
@@ -63,19 +72,55 @@ function sizeOf(url) {
   return sizes.get(url);
 }
 
-/** The scripts a page's HTML names, in the order React Router writes them. */
-export function scriptsOf(pathname) {
+/**
+ * The scripts a vertical's own blocks load (verticals/detail-parts.ts): the chunk of its detail-parts.ts and the
+ * chunks Vite preloads with it, as the build wrote them in the loader's map (`"./<key>/detail-parts.ts": () =>
+ * preload(() => import("./<chunk>.js"), __vite__mapDeps([i, ...]))`, the indexes into the chunk's own file list).
+ */
+function detailPartsOf(key, urls) {
+  const name = `"./${key}/detail-parts.ts":`;
+  for (const url of urls) {
+    const code = readFileSync(path.join(client, url), 'utf8');
+    const at = code.indexOf(name);
+    if (at < 0) continue;
+    // This entry alone: up to the next entry of the map, or the map's end.
+    const rest = code.slice(at + name.length);
+    const next = rest.search(/,"\.\/[\w-]+\/detail-parts\.ts":|\}\)/);
+    const entry = next < 0 ? rest : rest.slice(0, next);
+    const chunk = /import\(\s*[`'"]\.\/([^`'"]+\.js)[`'"]\s*\)/.exec(entry);
+    if (!chunk) break;
+    const found = [`/assets/${chunk[1]}`];
+    const deps = /__vite__mapDeps\(\[([\d,\s]*)\]/.exec(entry);
+    if (deps) {
+      const files = /m\.f=(\[[^\]]*\])/.exec(code);
+      if (!files) break;
+      const list = JSON.parse(files[1]);
+      for (const index of deps[1].split(',').filter(Boolean)) {
+        const file = list[Number(index)].replace(/#$/, '');
+        if (file.endsWith('.js')) found.push(`/${file}`);
+      }
+    }
+    return found;
+  }
+  // Counting less than a phone downloads would make the figure a lie: a build written otherwise stops the script.
+  throw new Error(`js-weight: the loader of ${key}'s detail-parts.ts was not found in the build's scripts`);
+}
+
+/** The scripts a page's HTML names, in the order React Router writes them, then its vertical's own blocks. */
+export function scriptsOf(pathname, key) {
   const matches = matchRoutes(routeTree(), pathname) ?? [];
   const urls = new Set([assets.entry.module, ...assets.entry.imports]);
   for (const { route } of matches) for (const url of [route.module, ...(route.imports ?? [])]) urls.add(url);
-  return { routes: matches.map(({ route }) => route.id), urls: [...urls] };
+  const named = urls.size;
+  if (key) for (const url of detailPartsOf(key, [...urls])) urls.add(url);
+  return { routes: matches.map(({ route }) => route.id), urls: [...urls], parts: urls.size - named };
 }
 
 /** Writes a line (the linter keeps `console.log` out of the code). */
 const print = (line) => process.stdout.write(`${line}\n`);
 
-const rows = PAGES.map(([name, pathname]) => {
-  const { routes, urls } = scriptsOf(pathname);
+const rows = PAGES.map(([name, pathname, key]) => {
+  const { routes, urls, parts } = scriptsOf(pathname, key);
   let brotli = 0;
   let raw = 0;
   for (const url of urls) {
@@ -87,6 +132,7 @@ const rows = PAGES.map(([name, pathname]) => {
     page: name,
     path: pathname,
     route: routes.at(-1),
+    ...(key ? { vertical: key, partScripts: parts } : {}),
     scripts: urls.length,
     brotliKB: brotli / 1024,
     rawKB: raw / 1024,
@@ -104,11 +150,12 @@ if (process.argv.includes('--json')) {
   print(JSON.stringify({ pages: rows, shared }, null, 2));
 } else {
   const kb = (n) => n.toFixed(1).padStart(7);
-  print('page              | scripts | brotli KB | decoded KB | route');
+  print("page              | scripts | brotli KB | decoded KB | route (+ scripts of the vertical's own blocks)");
   for (const row of rows)
     print(
-      `${row.page.padEnd(17)} | ${String(row.scripts).padStart(7)} | ${kb(row.brotliKB)}   | ${kb(row.rawKB)}    | ${row.route}`,
+      `${row.page.padEnd(17)} | ${String(row.scripts).padStart(7)} | ${kb(row.brotliKB)}   | ${kb(row.rawKB)}    | ${row.route}${row.vertical ? ` (+${row.partScripts} ${row.vertical})` : ''}`,
     );
+  print('* no page has this address: a booth is shown on its own page; its blocks counted on the generic page.');
   print('\nwhat every page loads (entry and root):');
   for (const { url, brotli, raw } of shared)
     print(`  ${url.padEnd(36)} ${kb(brotli / 1024)} KB brotli ${kb(raw / 1024)} KB decoded`);
