@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shellModules, shellStylesOnce, type ModuleGraph } from './shell-chunk.ts';
+import { runsForEffect, shellModules, shellStylesOnce, type ModuleGraph } from './shell-chunk.ts';
 
 const app = (file: string) => path.join('/w/apps/web/app', file);
 const pkg = (file: string) => path.join('/w/node_modules', file);
@@ -95,6 +96,29 @@ describe('shellModules', () => {
     const shell = shellModules(graph, app('root.tsx'));
     expect(shell).toContain(cssVariables);
     for (const id of [mantineIndex, button, modal, box, removeScroll]) expect(shell).not.toContain(id);
+  });
+});
+
+describe('shellModules, with what runs', () => {
+  it("does not follow an index's import for effect of a file its package declares without effects", () => {
+    const graph = graphOf({
+      ...mantine,
+      [app('root.tsx')]: { code: "import { Button } from '@mantine/core';", imports: [mantineIndex] },
+    });
+    const shell = shellModules(graph, app('root.tsx'), { runsForEffect: (id) => id !== cssVariables });
+    expect(shell).toContain(button);
+    expect(shell).not.toContain(cssVariables);
+  });
+});
+
+describe('runsForEffect', () => {
+  it("reads a package's own declaration: Mantine's CSS runs, its scripts do not", () => {
+    const esm = path.join(path.dirname(createRequire(import.meta.url).resolve('@mantine/core')), '../esm');
+    expect(runsForEffect(path.join(esm, 'core/MantineProvider/MantineCssVariables/MantineCssVariables.mjs'))).toBe(
+      false,
+    );
+    expect(runsForEffect(path.join(esm, '../styles/Button.css'))).toBe(true);
+    expect(runsForEffect(app('root.tsx'))).toBe(true);
   });
 });
 

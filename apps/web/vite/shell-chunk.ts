@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -76,12 +77,62 @@ function namesTaken(code: string | null, pkg: string): Set<string> | null {
   return new RegExp(`(?:^|[;\\n])\\s*import\\s*['"]${escape(pkg)}['"]`).test(code) ? names : null;
 }
 
+/** A package's `sideEffects` (its package.json), by the package's directory. */
+const declaredEffects = new Map<string, unknown>();
+
+/** A glob of `sideEffects` (`*.css`, `./esm/polyfill.mjs`, `**\/*.css`) as a test of a file's path in its package. */
+function globTest(pattern: string): (file: string) => boolean {
+  const source = pattern
+    .replace(/^\.\//, '')
+    .split('**/')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*'))
+    .join('(?:.*/)?');
+  const whole = new RegExp(`^${source}$`);
+  // A pattern without a slash matches the file's name anywhere in the package (webpack's and rolldown's reading).
+  return pattern.includes('/') ? (file) => whole.test(file) : (file) => whole.test(file.split('/').pop()!);
+}
+
+/**
+ * Whether a package's file runs code when imported for its effect alone, as its package.json declares it
+ * (`"sideEffects": false`, or the list of files that do): the bundler drops an import for effect of any other file.
+ * Mantine's index imports its CSS-variables writer for effect and declares only its CSS files as effects: following
+ * that import put the writer's colour functions in every page's shell. Undeclared, or unreadable: it may.
+ */
+export function runsForEffect(id: string): boolean {
+  const parts = id.split(`${path.sep}node_modules${path.sep}`);
+  if (parts.length < 2) return true;
+  const tail = parts.pop()!.split(path.sep);
+  const size = tail[0]!.startsWith('@') ? 2 : 1;
+  const dir = [...parts, tail.slice(0, size).join(path.sep)].join(`${path.sep}node_modules${path.sep}`);
+  if (!declaredEffects.has(dir)) {
+    let effects: unknown = true;
+    try {
+      effects = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { sideEffects?: unknown })
+        .sideEffects;
+    } catch {
+      effects = true;
+    }
+    declaredEffects.set(dir, effects ?? true);
+  }
+  const effects = declaredEffects.get(dir);
+  if (effects === false) return false;
+  if (!Array.isArray(effects)) return true;
+  const file = tail.slice(size).join('/');
+  return effects.some((pattern) => typeof pattern === 'string' && globTest(pattern)(file));
+}
+
+export interface ShellOptions {
+  /** Whether a package's file runs code when imported for effect alone (default: its package.json, `runsForEffect`). */
+  runsForEffect?: (id: string) => boolean;
+}
+
 /**
  * The modules every page runs: what the root route imports statically, and what those import, all the way down;
  * through a package's index only to the files of the names actually imported from it (Mantine's index names every
- * component, and a page runs the few it uses).
+ * component, and a page runs the few it uses), and to the files it imports for effect that do run.
  */
-export function shellModules(graph: ModuleGraph, root: string): Set<string> {
+export function shellModules(graph: ModuleGraph, root: string, options: ShellOptions = {}): Set<string> {
+  const effectful = options.runsForEffect ?? runsForEffect;
   const shell = new Set<string>();
   const todo = [root];
   while (todo.length > 0) {
@@ -105,7 +156,7 @@ export function shellModules(graph: ModuleGraph, root: string): Set<string> {
         continue;
       }
       // The index's own side effects run whatever is taken from it.
-      todo.push(...(files as string[]), ...barrel.effects.filter((file) => known.has(file)));
+      todo.push(...(files as string[]), ...barrel.effects.filter((file) => known.has(file) && effectful(file)));
     }
   }
   shell.delete(root);
@@ -117,11 +168,11 @@ export function shellModules(graph: ModuleGraph, root: string): Set<string> {
  * cut them into a chunk per set of routes sharing them: an ads list asked for 57 scripts, most under 1 KB, each with
  * its request and response headers (~21 KB of the ~167 KB Lighthouse counted) and compressed alone (ADR 0076).
  */
-export function shellGroup(root: string) {
+export function shellGroup(root: string, options: ShellOptions = {}) {
   let shell: Set<string> | undefined;
   return {
     name: (id: string, graph: ModuleGraph) => {
-      shell ??= shellModules(graph, root);
+      shell ??= shellModules(graph, root, options);
       return shell.has(id) ? 'shell' : null;
     },
   };

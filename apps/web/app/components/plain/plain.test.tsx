@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as mantine from '@mantine/core';
 import { MantineRoot } from '../../lib/mantine-root.tsx';
+// The theme Mantine's components read, as every module that imports Mantine sets it up (vite/mantine-theme-first.ts).
+import '../../lib/mantine-theme.ts';
 import * as plainMore from './plain-more.tsx';
 import * as plainCore from './plain.tsx';
 
