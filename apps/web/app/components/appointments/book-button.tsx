@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Button, Group } from '@mantine/core';
+import { Button } from '../plain/plain.tsx';
 
 /**
  * «رزرو نوبت» on a listing's page, for a vertical that takes appointments (its `DetailActions`): to the picker, which
@@ -12,20 +12,5 @@ export function BookAppointmentButton({ listing }: { listing: { id: number } }) 
     <Button component={Link} to={`/panel/appointments/book/${listing.id}`} color="teal">
       {t('appointments.bookButton')}
     </Button>
-  );
-}
-
-/** The owner's links from their listing's edit page to its appointments and its book's settings. */
-export function AppointmentOwnerLinks({ listing }: { listing: { id: number } }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap="xs" mt="xs">
-      <Button component={Link} to={`/panel/myClinic/${listing.id}/appointments`} variant="light" size="sm">
-        {t('appointments.owner.appointments')}
-      </Button>
-      <Button component={Link} to={`/panel/myClinic/${listing.id}/appointmentBook`} variant="light" size="sm">
-        {t('appointments.owner.settings')}
-      </Button>
-    </Group>
   );
 }

@@ -1,11 +1,18 @@
-import type { CSSProperties, HTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type {
+  AnchorHTMLAttributes,
+  CSSProperties,
+  ElementType,
+  HTMLAttributes,
+  ReactNode,
+  TextareaHTMLAttributes,
+} from 'react';
 import { useId } from 'react';
 import TextareaAutosize from 'react-textarea-autosize';
 import { InputError, InputLabel } from './plain.tsx';
 
 /**
- * Mantine's Textarea, Group and Progress as the plain elements they render, as plain.tsx's (ADR 0129), for the
- * detail, booth and product pages. Apart from plain.tsx because the shell chunk holds that module whole (every page
+ * Mantine's Textarea, Group, Progress and Anchor as the plain elements they render, as plain.tsx's (ADR 0129), for
+ * the detail, booth and product pages. Apart from plain.tsx because the shell chunk holds that module whole (every page
  * runs it) and none of these is drawn by the shell: the textarea's autosize alone is ~1.3 KB (brotli).
  */
 
@@ -116,5 +123,24 @@ export function Progress({ value, color, className, ...rest }: ProgressProps) {
         aria-valuetext={`${value}%`}
       />
     </div>
+  );
+}
+
+export type AnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  /** What to render instead of an `<a>`: React Router's `Link` (then `to`). */
+  component?: ElementType;
+  to?: string;
+  /** When the line under it shows (Mantine's default: on hover). */
+  underline?: 'hover' | 'always';
+};
+
+/** Mantine's `<Anchor>`: a link in the theme's link colour. */
+export function Anchor({ component: Component = 'a', underline = 'hover', className, ...rest }: AnchorProps) {
+  return (
+    <Component
+      {...rest}
+      className={classOf('mantine-focus-auto m_849cf0da m_b6d8b162', className)}
+      data-underline={underline}
+    />
   );
 }

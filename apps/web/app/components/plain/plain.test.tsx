@@ -54,6 +54,14 @@ const CASES: Array<[string, (ui: typeof plain) => ReactElement]> = [
       </Title>
     ),
   ],
+  [
+    'a heading drawn at another size',
+    ({ Title }) => (
+      <Title order={2} id="i" size="h4">
+        x
+      </Title>
+    ),
+  ],
   ['a paragraph', ({ Text }) => <Text className="k">x</Text>],
   [
     'a dimmed small span',
@@ -113,6 +121,62 @@ const CASES: Array<[string, (ui: typeof plain) => ReactElement]> = [
     ),
   ],
   ['an outline button', ({ Button }) => <Button variant="outline">x</Button>],
+  [
+    'a disabled button with an icon',
+    ({ Button }) => (
+      <Button disabled leftSection={<i />}>
+        x
+      </Button>
+    ),
+  ],
+  [
+    'a disabled busy button',
+    ({ Button }) => (
+      <Button disabled loading leftSection={<i />}>
+        x
+      </Button>
+    ),
+  ],
+  [
+    'a link drawn as a teal button of no variant, with an icon',
+    ({ Button }) => (
+      <Button component="a" href="#b" color="teal" leftSection={<i />}>
+        x
+      </Button>
+    ),
+  ],
+  [
+    'a link drawn as a filled teal button with an icon',
+    ({ Button }) => (
+      <Button component="a" href="/a" variant="filled" color="teal" leftSection={<i />}>
+        x
+      </Button>
+    ),
+  ],
+  [
+    'a link drawn as a subtle button',
+    ({ Button }) => (
+      <Button component="a" href="/l" variant="subtle">
+        x
+      </Button>
+    ),
+  ],
+  [
+    'a link opened in a new tab, drawn as a small light button with an icon',
+    ({ Button }) => (
+      <Button
+        component="a"
+        href="https://x.example"
+        variant="light"
+        size="sm"
+        leftSection={<i />}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+      >
+        x
+      </Button>
+    ),
+  ],
   [
     'a compact subtle grey button',
     ({ Button }) => (
@@ -235,6 +299,30 @@ const CASES: Array<[string, (ui: typeof plain) => ReactElement]> = [
   ],
   ['a bar', ({ Progress }) => <Progress value={40} color="yellow" aria-hidden />],
   ['an empty bar of the primary colour', ({ Progress }) => <Progress value={0} />],
+  [
+    'a link',
+    ({ Anchor }) => (
+      <Anchor href="/q" dir="auto">
+        x
+      </Anchor>
+    ),
+  ],
+  [
+    'a link opened in a new tab',
+    ({ Anchor }) => (
+      <Anchor href="https://x.example" target="_blank" rel="noopener nofollow" dir="ltr">
+        x
+      </Anchor>
+    ),
+  ],
+  [
+    'a link underlined always',
+    ({ Anchor }) => (
+      <Anchor href="/b" underline="always">
+        x
+      </Anchor>
+    ),
+  ],
 ];
 
 describe('plain Mantine components (ADR 0129)', () => {

@@ -204,6 +204,7 @@ export function Button({
   fullWidth,
   leftSection,
   loading,
+  disabled,
   className,
   style,
   mt,
@@ -224,13 +225,17 @@ export function Button({
       {...rest}
       type={Component === 'button' ? (type ?? 'button') : type}
       style={{ ...sized, ...buttonColours(variant, color), ...spacing({ mt, mb }), ...style } as CSSProperties}
-      className={classOf(`mantine-focus-auto${loading ? '' : ' mantine-active'} m_77c9d27d m_87cf2631`, className)}
+      className={classOf(
+        `mantine-focus-auto${loading || disabled ? '' : ' mantine-active'} m_77c9d27d m_87cf2631`,
+        className,
+      )}
       data-variant={variant}
       data-size={size}
       data-block={fullWidth ? 'true' : undefined}
       data-with-left-section={leftSection ? 'true' : undefined}
+      data-disabled={disabled ? 'true' : undefined}
       data-loading={loading ? 'true' : undefined}
-      disabled={loading || undefined}
+      disabled={disabled || loading || undefined}
     >
       {loading && (
         <span style={LOADER_OVERLAY} className="m_a25b86ee" aria-hidden="true">

@@ -4,8 +4,8 @@ import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { workingHoursText } from '@shahrbazar/domain/rules/appointments';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import { bookHoursOf } from '../appointments/book-note.tsx';
-import { professionalNumber, professionalText } from './professional-fields.tsx';
+import { bookHoursOf } from '../appointments/book-hours.ts';
+import { professionalNumber, professionalText } from './professional-text.ts';
 
 /** One fact: its label, its value ('' hides it) and its own direction (free text typed by the owner, a telephone). */
 export type Fact = [label: string, value: string, dir?: 'auto' | 'ltr'];

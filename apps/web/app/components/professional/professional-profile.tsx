@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Button } from '@mantine/core';
-import type { ClientPanel } from '@shahrbazar/domain/rules/clinic-panels';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { Icon } from '../icons.tsx';
 import { ListingIcon } from '../listings/listing-icons.tsx';
-import { ListingScreensMenu } from '../panel/listing-screens-menu.tsx';
-import type { ProfessionalWords } from './professional-fields.tsx';
+import { Button } from '../plain/plain.tsx';
+import type { ProfessionalWords } from './professional-text.ts';
 
 /**
  * A professional's paid consultations beside favorite and share, when its tariffs offer them (ADR 0039): «مشاوره
@@ -39,11 +37,4 @@ export function ConsultationActions({ listing, words }: { listing: VerticalListi
       )}
     </>
   );
-}
-
-/** The owner's links from their profile's details to its other screens (the panel's screens of one listing). */
-export function ownerLinksOf(panel: ClientPanel, words: ProfessionalWords) {
-  return function ProfessionalOwnerLinks({ listing }: { listing: VerticalListing }) {
-    return <ListingScreensMenu listingId={listing.id} current="details" panel={panel} words={words} />;
-  };
 }

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Checkbox, Text } from '@mantine/core';
 import { PanelCard } from '../panel/panel-page.tsx';
-import type { ProfessionalWords } from './professional-fields.tsx';
+import type { ProfessionalWords } from './professional-text.ts';
 
 /**
  * The back office's check of a professional's register number (the verified badge, with the owner's identity

@@ -20,7 +20,7 @@ import { useLocale } from '../../lib/use-locale.ts';
 import { MY_CLINIC_PANEL, type ClientPanel } from '@shahrbazar/domain/rules/clinic-panels';
 import { MY_LAWYER_PANEL } from '@shahrbazar/domain/rules/lawyer-panels';
 import { ListingScreensMenu } from '../panel/listing-screens-menu.tsx';
-import type { ProfessionalWords } from './professional-fields.tsx';
+import type { ProfessionalWords } from './professional-text.ts';
 import classes from './professional.module.css';
 
 /** Blank rows offered below the saved tariffs, for new ones; «افزودن ردیف» adds more (no JavaScript needed). */

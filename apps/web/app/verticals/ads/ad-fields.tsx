@@ -3,14 +3,10 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { TextInput } from '@mantine/core';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import type { VerticalFormFieldsProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
+import type { VerticalFormFieldsProps } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { priceValue } from '../../lib/amount.ts';
-
-/** An ad's price in toman (0 = negotiable), as the API answers it. */
-export function adPrice(listing: VerticalListing): number {
-  return typeof listing.price === 'number' ? listing.price : 0;
-}
+import { adPrice } from './ad-facts.tsx';
 
 /**
  * The ad's own input: its price in toman. Persian digits and separators are welcome; the line under it reads the
@@ -35,17 +31,5 @@ export function AdFormFields({ listing, typed, errors }: VerticalFormFieldsProps
       autoComplete="off"
       dir="auto"
     />
-  );
-}
-
-/** The ad's own fact on its page: the price, or «توافقی». */
-export function AdDetailFacts({ listing }: { listing: VerticalListing }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <>
-      <dt>{t('listings.verticals.ads.priceLabel')}</dt>
-      <dd>{formatPrice(adPrice(listing), locale)}</dd>
-    </>
   );
 }

@@ -3,7 +3,8 @@ import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { adsSection } from './section.ts';
-import { AdFormFields, adPrice } from './ad-fields.tsx';
+import { AdFormFields } from './ad-fields.tsx';
+import { adPrice } from './ad-facts.tsx';
 import { priceOf } from '../../lib/amount.ts';
 import { offerLd, schemaOrg } from '../../lib/listings/structured-data.ts';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Alert, Button } from '@mantine/core';
 import type { RewardOffer, RewardStart } from '@shahrbazar/domain/api/advertise.schema';
 import { localizeDigits, toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { formatAmount } from '@shahrbazar/domain/format/price';
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';
+import { Alert, Button } from '../../components/plain/plain.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { telHref } from '../../lib/digits.ts';
 import type { DetailExtraProps } from '../../lib/listings/define-vertical.ts';
@@ -13,7 +13,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useIntentKey } from '../../lib/use-intent-key.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { advertiseOf, type AdvertiseFields, type LINK_FIELDS } from './advertise-fields.tsx';
+import { advertiseOf, type AdvertiseFields, type LINK_FIELDS } from './advertise-facts.tsx';
 import classes from './advertise.module.css';
 
 /** The rewarder's panel page (subscribe, earnings). */

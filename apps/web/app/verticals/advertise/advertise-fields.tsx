@@ -4,42 +4,11 @@ import { TextInput } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatAmount } from '@shahrbazar/domain/format/price';
 import { rewardBudget } from '@shahrbazar/domain/rules/reward';
-import type { VerticalFormFieldsProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
+import type { VerticalFormFieldsProps } from '../../lib/listings/define-vertical.ts';
 import { priceValue } from '../../lib/amount.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+import { advertiseOf, LINK_FIELDS } from './advertise-facts.tsx';
 import classes from './advertise.module.css';
-
-/** A city ad's own fields as the API answers them (AdvertiseReadSchema). */
-export interface AdvertiseFields {
-  instagram: string;
-  telegram: string;
-  website: string;
-  phone: string;
-  whatsapp: string;
-  reward: number;
-  numberReward: number;
-  isActiveRewarding: boolean;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const whole = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-/** The city ad's fields of a listing, with defaults for anything missing. */
-export function advertiseOf(listing: VerticalListing): AdvertiseFields {
-  return {
-    instagram: text(listing.instagram),
-    telegram: text(listing.telegram),
-    website: text(listing.website),
-    phone: text(listing.phone),
-    whatsapp: text(listing.whatsapp),
-    reward: whole(listing.reward),
-    numberReward: whole(listing.numberReward),
-    isActiveRewarding: listing.isActiveRewarding === true,
-  };
-}
-
-/** The link fields of the form, in the order the detail page shows them. */
-export const LINK_FIELDS = ['phone', 'whatsapp', 'instagram', 'telegram', 'website'] as const;
 
 /**
  * The city ad's own inputs: the business's links and the reward it offers each viewer with how many viewers; the
@@ -106,20 +75,6 @@ export function AdvertiseFormFields({ listing, typed, errors }: VerticalFormFiel
             : t('listings.verticals.advertise.budget', { amount: formatAmount(budget, locale) })}
         </p>
       </fieldset>
-    </>
-  );
-}
-
-/** The city ad's own fact on its page: the reward per view, when it offers one. */
-export function AdvertiseDetailFacts({ listing }: { listing: VerticalListing }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const ad = advertiseOf(listing);
-  if (!ad.isActiveRewarding || ad.reward <= 0) return null;
-  return (
-    <>
-      <dt>{t('listings.verticals.advertise.rewardLabel')}</dt>
-      <dd>{formatAmount(ad.reward, locale)}</dd>
     </>
   );
 }

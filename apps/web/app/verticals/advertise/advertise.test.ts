@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessLinks } from './advertise-detail.tsx';
-import { advertiseOf } from './advertise-fields.tsx';
+import { advertiseOf } from './advertise-facts.tsx';
 import { advertiseVertical } from './index.ts';
 
 const ad = (fields: Record<string, unknown>) => advertiseOf(fields as unknown as Parameters<typeof advertiseOf>[0]);

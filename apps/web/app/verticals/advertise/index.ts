@@ -6,7 +6,8 @@ import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { advertiseSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { priceOf } from '../../lib/amount.ts';
-import { advertiseOf, AdvertiseFormFields, LINK_FIELDS } from './advertise-fields.tsx';
+import { advertiseOf, LINK_FIELDS } from './advertise-facts.tsx';
+import { AdvertiseFormFields } from './advertise-fields.tsx';
 import { RewardingPanel } from './rewarding-panel.tsx';
 
 /**

@@ -12,7 +12,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useIntentKey } from '../../lib/use-intent-key.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { advertiseOf } from './advertise-fields.tsx';
+import { advertiseOf } from './advertise-facts.tsx';
 import classes from './advertise.module.css';
 
 /**

@@ -4,11 +4,7 @@ import { ClinicType, DEFAULT_VISIT_DURATION } from '@shahrbazar/domain/rules/cli
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { experienceFact, FactList, officeFacts, type Fact } from '../../components/professional/professional-facts.tsx';
-import {
-  professionalNumber,
-  professionalText,
-  useFieldWord,
-} from '../../components/professional/professional-fields.tsx';
+import { professionalNumber, professionalText, useFieldWord } from '../../components/professional/professional-text.ts';
 
 /** The clinic's facts on its page: kind, experience, medical council number, visit length, then the office's. */
 export function ClinicDetailFacts({ listing }: { listing: VerticalListing }) {

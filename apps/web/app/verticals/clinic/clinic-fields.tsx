@@ -8,9 +8,9 @@ import {
   BookNote,
   ExperienceInput,
   OfficeFields,
-  professionalText,
   RegisterNumberInput,
 } from '../../components/professional/professional-fields.tsx';
+import { professionalText } from '../../components/professional/professional-text.ts';
 
 /**
  * The clinic's own inputs beside a professional's (ADR 0128): its kind and the medical council number (checked by a

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { professionalText } from '../../components/professional/professional-fields.tsx';
+import { professionalText } from '../../components/professional/professional-text.ts';
 import { RegisterCheckCard, registerCheckBody } from '../../components/professional/register-check.tsx';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';

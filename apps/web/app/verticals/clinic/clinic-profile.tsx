@@ -1,9 +1,8 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Button, Title } from '@mantine/core';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { tariffPayable, type Tariff } from '@shahrbazar/domain/rules/tariff';
-import { MY_CLINIC_PANEL } from '@shahrbazar/domain/rules/clinic-panels';
-import { ConsultationActions, ownerLinksOf } from '../../components/professional/professional-profile.tsx';
+import { ConsultationActions } from '../../components/professional/professional-profile.tsx';
+import { Button, Title } from '../../components/plain/plain.tsx';
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';
 import type { DetailExtraProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -86,6 +85,3 @@ export function ClinicDetailExtra({ listing, signedIn, loginHref, data }: Detail
     </>
   );
 }
-
-/** The owner's links from their clinic's details to its other screens (dashboard, tariffs, appointments). */
-export const ClinicOwnerLinks = ownerLinksOf(MY_CLINIC_PANEL, 'clinic');

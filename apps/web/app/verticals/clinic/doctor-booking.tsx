@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Button, Title } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { BookAppointmentButton } from '../../components/appointments/book-button.tsx';
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';
+import { Button, Title } from '../../components/plain/plain.tsx';
 import { telHref } from '../../lib/digits.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { workingHoursText } from '@shahrbazar/domain/rules/appointments';
-import { professionalText } from '../../components/professional/professional-fields.tsx';
-import { bookHoursOf } from '../../components/appointments/book-note.tsx';
+import { professionalText } from '../../components/professional/professional-text.ts';
+import { bookHoursOf } from '../../components/appointments/book-hours.ts';
 import classes from './clinic.module.css';
 
 /** The anchor «نوبت بگیرید» leads to on a doctor's page. */

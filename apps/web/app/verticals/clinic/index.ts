@@ -5,14 +5,15 @@ import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { ClinicType } from '@shahrbazar/domain/rules/clinic';
+import { MY_CLINIC_PANEL } from '@shahrbazar/domain/rules/clinic-panels';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { clinicSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { experienceFact } from '../../components/professional/professional-facts.tsx';
+import { ownerLinksOf } from '../../components/professional/professional-owner-links.tsx';
 import { ClinicFormFields } from './clinic-fields.tsx';
 import { ClinicManagerCheck, sendMedicalCheck } from './clinic-manager.tsx';
 import { nextSlotLine } from './next-slot.ts';
-import { ClinicOwnerLinks } from './clinic-profile.tsx';
 
 // The working hours, the visit length and online booking are the appointment book's (issue 29), not the form's.
 const FIELDS = ['type', 'medicalSystemNumber', 'experience', 'callNumber', 'address'] as const;
@@ -66,7 +67,8 @@ export const clinicVertical = defineWebVertical({
   deviceType: DeviceType.webMyClinic,
   detailLoad: (api, listing) =>
     api.GET('/api/v1/clinic/{slugId}/tariffs', { params: { path: { slugId: listing.slugId } } }),
-  OwnerLinks: ClinicOwnerLinks,
+  // The owner's links from their clinic's details to its other screens (dashboard, tariffs, appointments).
+  OwnerLinks: ownerLinksOf(MY_CLINIC_PANEL, 'clinic'),
   // «مطب‌های من» leads straight to each clinic's appointment book and its dashboard (issue 29).
   rowLinks: (listing) => [
     { href: `/panel/myClinic/${listing.id}/appointments`, label: 'clinic.panel.screens.appointments' },

@@ -1,14 +1,9 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { TextInput } from '@mantine/core';
-import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import type { VerticalFormFieldsProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
+import type { VerticalFormFieldsProps } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-
-/** An expert's years of experience, as the API answers it. */
-export function expertExperience(listing: VerticalListing): number {
-  return typeof listing.experience === 'number' ? listing.experience : 0;
-}
+import { expertExperience } from './expert-facts.tsx';
 
 /** The expert's own input: years of experience (Persian digits welcome). */
 export function ExpertFormFields({ listing, typed, errors }: VerticalFormFieldsProps) {
@@ -27,17 +22,5 @@ export function ExpertFormFields({ listing, typed, errors }: VerticalFormFieldsP
       maxLength={3}
       dir="auto"
     />
-  );
-}
-
-/** The expert's own fact on their page: the years of experience. */
-export function ExpertDetailFacts({ listing }: { listing: VerticalListing }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <>
-      <dt>{t('listings.verticals.expert.experienceLabel')}</dt>
-      <dd>{formatExperience(expertExperience(listing), locale)}</dd>
-    </>
   );
 }

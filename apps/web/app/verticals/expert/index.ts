@@ -5,7 +5,8 @@ import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { expertSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
-import { ExpertFormFields, expertExperience } from './expert-fields.tsx';
+import { ExpertFormFields } from './expert-fields.tsx';
+import { expertExperience } from './expert-facts.tsx';
 
 /**
  * Experts on the web (spec: /expert, /expert/list/..., /expert/{slug}/{slugId}; panel myExpert): filed under a sub

@@ -1,6 +1,7 @@
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
+import { MY_LAWYER_PANEL } from '@shahrbazar/domain/rules/lawyer-panels';
 import { PostType } from '@shahrbazar/domain/enums/content';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { MANAGER } from '../../components/manager/access.ts';
@@ -9,9 +10,10 @@ import { lawyerSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { LawyerDashboardCards, loadLawyerDashboard } from './dashboard.tsx';
 import { experienceFact } from '../../components/professional/professional-facts.tsx';
+import { ownerLinksOf } from '../../components/professional/professional-owner-links.tsx';
 import { EXPERIENCE_FIELDS, EXPERIENCE_ROWS, LawyerFormFields } from './lawyer-fields.tsx';
 import { LawyerManagerCheck, sendLicenseCheck } from './lawyer-manager.tsx';
-import { LawyerOwnerLinks, type LawyerPageData } from './lawyer-profile.tsx';
+import type { LawyerPageData } from './lawyer-profile.tsx';
 
 const FIELDS = [
   'licenseNumber',
@@ -124,7 +126,8 @@ export const lawyerVertical = defineWebVertical({
     ]);
     return { tariffs: tariffs.items, answers: answers.items };
   },
-  OwnerLinks: LawyerOwnerLinks,
+  // The owner's links from their lawyer profile's details to its other screens (tariffs, appointments).
+  OwnerLinks: ownerLinksOf(MY_LAWYER_PANEL, 'lawyer'),
   // The lawyer panel says what each profile's verified mark still needs (identity, the bar licence checked by staff).
   mineTrust: true,
   // The lawyer panel's dashboard figures above the list of the lawyer's profiles (ADR 0049).

@@ -1,19 +1,14 @@
 import { Link } from 'react-router';
 import { Button } from '@mantine/core';
 import type { Answer } from '@shahrbazar/domain/api/lawyer.schema';
-import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
+import { formatNumber } from '@shahrbazar/domain/format/number';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { Icon } from '../../components/icons.tsx';
 import { VerifiedBadge, type ShownTrust } from '../../components/trust/verified-badge.tsx';
 import { mediaSrc } from '../../lib/media.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
+import { ratingText } from './lawyer-view.ts';
 import classes from './lawyer.module.css';
-
-/** A score with at most one decimal in the locale's digits and decimal sign: «۴٫۵», "4.5". */
-export function ratingText(value: number, locale: Locale): string {
-  const text = localizeDigits(String(Math.round(value * 10) / 10), locale);
-  return locale === 'fa' ? text.replace('.', '٫') : text;
-}
 
 /** The lawyer's public page. */
 export const lawyerHref = (lawyer: { slug: string; slugId: string }) =>

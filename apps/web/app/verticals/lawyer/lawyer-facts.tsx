@@ -3,10 +3,9 @@ import type { LawyerPerformance } from '@shahrbazar/domain/api/lawyer.schema';
 import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { experienceFact, FactList, officeFacts, type Fact } from '../../components/professional/professional-facts.tsx';
-import { professionalText, useFieldWord } from '../../components/professional/professional-fields.tsx';
+import { professionalText, useFieldWord } from '../../components/professional/professional-text.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { jalaliOf } from './lawyer-fields.tsx';
-import { ratingText } from './lawyer-card.tsx';
+import { jalaliOf, ratingText } from './lawyer-view.ts';
 
 /** The activity counters of a lawyer's performance, in the order the page lists them (ADR 0060). */
 const ACTIVITY = [

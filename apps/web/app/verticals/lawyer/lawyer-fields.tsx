@@ -1,27 +1,22 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Fieldset, Textarea, TextInput } from '@mantine/core';
-import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { gregorianToJalali } from '@shahrbazar/domain/format/jalali';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import type { VerticalFormFieldsProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
+import type { VerticalFormFieldsProps } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import forms from '../../components/panel/forms.module.css';
 import {
   BookNote,
   ExperienceInput,
   OfficeFields,
-  professionalText,
   RegisterNumberInput,
-  useFieldWord,
 } from '../../components/professional/professional-fields.tsx';
+import { professionalText, useFieldWord } from '../../components/professional/professional-text.ts';
+import { socialOf, workExperienceOf } from './lawyer-view.ts';
 
 /** How many work-experience rows the form offers (no JavaScript needed to add one). */
 export const EXPERIENCE_ROWS = 3;
 export const EXPERIENCE_FIELDS = ['companyName', 'position', 'startDate', 'endDate', 'description'] as const;
-
-/** An ISO day as a Jalali date in the locale's digits (the form shows and takes Jalali). */
-export const jalaliOf = (iso: string, locale: 'fa' | 'en') =>
-  iso ? formatJalaliDate(new Date(`${iso}T12:00:00Z`), locale) : '';
 
 /** A Jalali day in the form's own shape, 1403/07/05 (what the API reads back). */
 const jalaliInput = (iso: string, locale: 'fa' | 'en') => {
@@ -32,18 +27,6 @@ const jalaliInput = (iso: string, locale: 'fa' | 'en') => {
   const two = (value: number) => String(value).padStart(2, '0');
   return localizeDigits(`${jalali.year}/${two(jalali.month)}/${two(jalali.day)}`, locale);
 };
-
-/** The lawyer's work experience as the API answers it. */
-export function workExperienceOf(listing: VerticalListing | undefined): Record<string, string>[] {
-  const list = listing?.lawyerWorkExperience;
-  return Array.isArray(list) ? (list as Record<string, string>[]) : [];
-}
-
-/** The social handles of a lawyer (spec extraTag.socialMedia). */
-export function socialOf(listing: VerticalListing | undefined): Record<'instagram' | 'linkedin' | 'twitter', string> {
-  const social = (listing?.extraTag as { socialMedia?: Record<string, string> } | undefined)?.socialMedia ?? {};
-  return { instagram: social.instagram ?? '', linkedin: social.linkedin ?? '', twitter: social.twitter ?? '' };
-}
 
 /**
  * The lawyer's own inputs beside a professional's (ADR 0128): the bar licence (number, issue and expiry dates,

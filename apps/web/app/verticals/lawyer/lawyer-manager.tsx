@@ -1,11 +1,11 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { professionalText } from '../../components/professional/professional-fields.tsx';
+import { professionalText } from '../../components/professional/professional-text.ts';
 import { RegisterCheckCard, registerCheckBody } from '../../components/professional/register-check.tsx';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { jalaliOf } from './lawyer-fields.tsx';
+import { jalaliOf } from './lawyer-view.ts';
 
 /**
  * The back office's check of a lawyer's licence (the verified badge, with the owner's identity check and an unexpired

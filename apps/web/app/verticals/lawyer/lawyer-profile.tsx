@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Anchor, Title } from '@mantine/core';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { MY_LAWYER_PANEL } from '@shahrbazar/domain/rules/lawyer-panels';
 import { tariffPayable, type Tariff } from '@shahrbazar/domain/rules/tariff';
 import { BookAppointmentButton } from '../../components/appointments/book-button.tsx';
 import type { DetailExtraProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { ConsultationActions, ownerLinksOf } from '../../components/professional/professional-profile.tsx';
-import { socialOf, workExperienceOf } from './lawyer-fields.tsx';
+import { ConsultationActions } from '../../components/professional/professional-profile.tsx';
+import { Title } from '../../components/plain/plain.tsx';
+import { Anchor } from '../../components/plain/plain-more.tsx';
+import { socialOf, workExperienceOf } from './lawyer-view.ts';
 import classes from './lawyer.module.css';
 
 /** What the lawyer's page reads on the server beside the listing: its tariffs and its latest answers. */
@@ -132,6 +132,3 @@ export function LawyerDetailExtra({ listing, data }: DetailExtraProps) {
     </>
   );
 }
-
-/** The owner's links from their lawyer profile's details to its other screens (tariffs, appointments). */
-export const LawyerOwnerLinks = ownerLinksOf(MY_LAWYER_PANEL, 'lawyer');

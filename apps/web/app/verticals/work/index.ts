@@ -9,7 +9,8 @@ import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { workSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { jobPostingOf } from './job-posting.ts';
-import { WorkFormFields, WorkOwnerLinks, jobSalary } from './work-fields.tsx';
+import { WorkFormFields, WorkOwnerLinks } from './work-fields.tsx';
+import { jobSalary } from './work-facts.tsx';
 
 const FIELDS = [
   'businessName',

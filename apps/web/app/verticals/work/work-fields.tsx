@@ -1,32 +1,16 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { CooperationType, Gender, MilitaryStatus } from '@shahrbazar/domain/enums/people';
-import { listText } from '@shahrbazar/domain/format/list';
-import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
+import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import { ListingIcon } from '../../components/listings/listing-icons.tsx';
 import { priceValue } from '../../lib/amount.ts';
 import type { FilterChoices, VerticalFormFieldsProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import forms from '../../components/panel/forms.module.css';
-
-/** A job's salary in toman (0 = «توافقی»), as the API answers it. */
-export function jobSalary(listing: VerticalListing): number {
-  return typeof listing.salary === 'number' ? listing.salary : 0;
-}
-
-const text = (listing: VerticalListing | undefined, name: string): string => {
-  const value = listing?.[name];
-  return typeof value === 'string' ? value : '';
-};
-
-/** The label of an enumeration's value in the locale ('' for a value it does not have). */
-export function choiceLabel(choices: FilterChoices, value: unknown, locale: Locale): string {
-  return choices.entries.find((entry) => entry.value === value)?.label[locale] ?? '';
-}
+import { jobSalary, jobText } from './work-facts.tsx';
 
 const options = (choices: FilterChoices, locale: Locale) =>
   choices.entries.map((entry) => ({ value: String(entry.value), label: entry.label[locale] }));
@@ -48,7 +32,7 @@ export function WorkFormFields({ listing, typed, errors }: VerticalFormFieldsPro
       <TextInput
         name="businessName"
         label={t('listings.verticals.work.businessName')}
-        defaultValue={typed?.businessName ?? text(listing, 'businessName')}
+        defaultValue={typed?.businessName ?? jobText(listing, 'businessName')}
         error={errors.businessName}
         maxLength={80}
         autoComplete="organization"
@@ -70,7 +54,7 @@ export function WorkFormFields({ listing, typed, errors }: VerticalFormFieldsPro
           name="cooperationType"
           label={t('listings.verticals.work.cooperationType')}
           data={options(CooperationType, locale)}
-          defaultValue={typed?.cooperationType ?? text(listing, 'cooperationType') ?? CooperationType.fullTime}
+          defaultValue={typed?.cooperationType ?? jobText(listing, 'cooperationType') ?? CooperationType.fullTime}
           error={errors.cooperationType}
         />
         <TextInput
@@ -86,14 +70,14 @@ export function WorkFormFields({ listing, typed, errors }: VerticalFormFieldsPro
           name="gender"
           label={t('listings.verticals.work.gender')}
           data={options(Gender, locale)}
-          defaultValue={typed?.gender ?? (text(listing, 'gender') || Gender.either)}
+          defaultValue={typed?.gender ?? (jobText(listing, 'gender') || Gender.either)}
           error={errors.gender}
         />
         <NativeSelect
           name="militaryStatus"
           label={t('listings.verticals.work.militaryStatus')}
           data={options(MilitaryStatus, locale)}
-          defaultValue={typed?.militaryStatus ?? (text(listing, 'militaryStatus') || MilitaryStatus.either)}
+          defaultValue={typed?.militaryStatus ?? (jobText(listing, 'militaryStatus') || MilitaryStatus.either)}
           error={errors.militaryStatus}
         />
       </div>
@@ -101,14 +85,14 @@ export function WorkFormFields({ listing, typed, errors }: VerticalFormFieldsPro
         name="hoursWork"
         label={t('listings.verticals.work.hoursWork')}
         placeholder={t('listings.verticals.work.hoursWorkPlaceholder')}
-        defaultValue={typed?.hoursWork ?? text(listing, 'hoursWork')}
+        defaultValue={typed?.hoursWork ?? jobText(listing, 'hoursWork')}
         error={errors.hoursWork}
         maxLength={100}
       />
       <TextInput
         name="educationDegree"
         label={t('listings.verticals.work.educationDegree')}
-        defaultValue={typed?.educationDegree ?? text(listing, 'educationDegree')}
+        defaultValue={typed?.educationDegree ?? jobText(listing, 'educationDegree')}
         error={errors.educationDegree}
         maxLength={60}
       />
@@ -122,53 +106,6 @@ export function WorkFormFields({ listing, typed, errors }: VerticalFormFieldsPro
         dir="auto"
       />
     </>
-  );
-}
-
-/** A job's own facts on its page. */
-export function WorkDetailFacts({ listing }: { listing: VerticalListing }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const skills = Array.isArray(listing.skills) ? (listing.skills as string[]) : [];
-  // [label, value, free text typed by the employer (its own direction)]
-  const facts: Array<[string, string, boolean?]> = [
-    [t('listings.verticals.work.businessName'), text(listing, 'businessName'), true],
-    [t('listings.verticals.work.salaryLabel'), formatPrice(jobSalary(listing), locale)],
-    [t('listings.verticals.work.cooperationType'), choiceLabel(CooperationType, listing.cooperationType, locale)],
-    [t('listings.verticals.work.count'), typeof listing.count === 'number' ? formatNumber(listing.count, locale) : ''],
-    [t('listings.verticals.work.gender'), choiceLabel(Gender, listing.gender, locale)],
-    [t('listings.verticals.work.militaryStatus'), choiceLabel(MilitaryStatus, listing.militaryStatus, locale)],
-    [t('listings.verticals.work.hoursWork'), text(listing, 'hoursWork'), true],
-    [t('listings.verticals.work.educationDegree'), text(listing, 'educationDegree'), true],
-    [t('listings.verticals.work.skills'), listText(skills, locale), true],
-  ];
-  return (
-    <>
-      {facts
-        .filter(([, value]) => value !== '')
-        .map(([label, value, typed]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd dir={typed ? 'auto' : undefined}>{value}</dd>
-          </Fragment>
-        ))}
-    </>
-  );
-}
-
-/** «Send your CV» on a job's page: the apply page (which sends a guest to sign in first). */
-export function WorkDetailActions({ listing }: { listing: VerticalListing }) {
-  const { t } = useTranslation();
-  return (
-    <Button
-      component={Link}
-      to={`/work/${encodeURIComponent(listing.slug)}/${listing.slugId}/apply`}
-      variant="filled"
-      color="teal"
-      leftSection={<ListingIcon name="edit" />}
-    >
-      {t('listings.verticals.work.apply')}
-    </Button>
   );
 }
 
