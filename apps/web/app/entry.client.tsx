@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, isLocale } from '@shahrbazar/domain/i18n/locale';
 import { CATALOGUE_ELEMENT_ID, CATALOGUE_PATH, createI18n, type Catalogue } from './lib/i18n.ts';
 import type { VerticalKey } from './lib/listings/define-vertical.ts';
 import { DETAIL_PART_KEYS, detailParts } from './verticals/detail-parts.ts';
+import { PAGE_PART_NAMES, pageParts, type PagePartName } from './components/listings/page-parts.ts';
 
 // The server rendered <html lang> and inlined that locale's catalogue (root.tsx): hydrate with exactly those, so
 // the first client render matches the server's. A change of locale reloads the document (routes/locale.ts).
@@ -42,9 +43,22 @@ function verticalPartsOfThePage(): Promise<unknown> {
   return detailParts(key as VerticalKey).catch(() => undefined);
 }
 
+/**
+ * The blocks of a listing's page only some visitors see (the owner's purchases, a signed-in visitor's forms), each in a
+ * chunk of their own: as the vertical's blocks, loaded before the page hydrates when the server drew them (ADR 0129).
+ */
+function pagePartsOfThePage(): Promise<unknown> {
+  const names = document.querySelector<HTMLElement>('[data-page-parts]')?.dataset.pageParts?.split(' ') ?? [];
+  return Promise.all(
+    names
+      .filter((name): name is PagePartName => PAGE_PART_NAMES.includes(name as PagePartName))
+      .map((name) => pageParts(name).catch(() => undefined)),
+  );
+}
+
 async function start() {
   await documentParsed();
-  const parts = verticalPartsOfThePage();
+  const parts = Promise.all([verticalPartsOfThePage(), pagePartsOfThePage()]);
   const element = document.getElementById(CATALOGUE_ELEMENT_ID);
   const version = element?.dataset.version ?? '';
   let inlined: Catalogue | undefined;

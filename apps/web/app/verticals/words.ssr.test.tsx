@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { MantineProvider } from '@mantine/core';
@@ -9,6 +9,7 @@ import { createI18n } from '../lib/i18n.ts';
 import { I18nProvider } from '../lib/use-translation.tsx';
 import { en, fa } from '../locales/catalogues.ts';
 import { ReportListing, SafetyTips, SellerCard } from '../components/listings/listing-engagement.tsx';
+import { pageParts } from '../components/listings/page-parts.ts';
 import { WEB_VERTICALS } from './registry.ts';
 import { VERTICAL_WORD_NAMES, verticalWordsIn, type VerticalWords } from './words.ts';
 
@@ -86,6 +87,11 @@ const text = (node: ReactNode, locale: 'fa' | 'en' = 'fa') => {
 };
 
 describe("the listing page's blocks", () => {
+  // A signed-in visitor's report form is in a chunk of its own, which the page's loader awaits before it renders.
+  beforeAll(async () => {
+    await pageParts('signedIn');
+  });
+
   const blocks = (words: VerticalWords) => (
     <>
       <SellerCard

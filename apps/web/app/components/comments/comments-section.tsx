@@ -1,18 +1,18 @@
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Alert, Button, Text, Title } from '../plain/plain.tsx';
-import { Progress, Textarea } from '../plain/plain-more.tsx';
-import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { useLocale } from '../../lib/use-locale.ts';
-import { FormAlert, FormNotice } from '../forms/form-alert.tsx';
+import { Alert, Text, Title } from '../plain/plain.tsx';
+import { Progress } from '../plain/plain-more.tsx';
+import { FormNotice } from '../forms/form-alert.tsx';
+import { PagePart } from '../listings/page-part.tsx';
 import type { CommentActionData } from './comment-action.server.ts';
 import type { ItemCommentsView } from './comments-view.server.ts';
 import classes from './comments.module.css';
 
 /**
  * An item's comments (spec: Comment), for any vertical's detail page: the average score with the 1..5 bars, the
- * approved comments, and the form (a score, a text, or both) that posts to the page's action with intent=comment; a
- * visitor is asked to sign in first («برای ثبت نظر باید وارد شوید»).
+ * approved comments, and the form (a score, a text, or both: comment-form.tsx, in the chunk of a signed-in visitor's
+ * forms) that posts to the page's action with intent=comment; a visitor is asked to sign in first («برای ثبت نظر باید
+ * وارد شوید»).
  */
 export function CommentsSection({
   comments,
@@ -27,11 +27,8 @@ export function CommentsSection({
   actionData?: CommentActionData | undefined;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const fetcher = useFetcher<CommentActionData>();
   const result = fetcher.data ?? actionData;
-  const failure = result?.failure;
-  const scored = comments.myScore !== null;
   return (
     <section aria-labelledby="comments-heading" className={classes.section}>
       <Title order={2} id="comments-heading" size="h3" mb="sm">
@@ -106,54 +103,7 @@ export function CommentsSection({
           {t('comments.pending')}
         </Text>
       ) : (
-        <fetcher.Form method="post" className={classes.form} noValidate>
-          <Title order={3} size="h4">
-            {t('comments.write')}
-          </Title>
-          <input type="hidden" name="intent" value="comment" />
-          <input type="hidden" name="type" value={comments.type} />
-          <input type="hidden" name="item_id" value={comments.itemId} />
-          <FormAlert failure={failure} shownFields={['description', 'score']} />
-          {!scored && (
-            <fieldset className={classes.scores}>
-              <legend>{t('comments.score')}</legend>
-              {[1, 2, 3, 4, 5].map((score) => (
-                <label key={score} className={classes.scoreChoice}>
-                  <input
-                    type="radio"
-                    name="score"
-                    value={score}
-                    defaultChecked={result?.values?.score === String(score)}
-                  />
-                  <span aria-hidden>{localizeDigits(score, locale)}</span>
-                  <span className="visually-hidden">
-                    {t('comments.scoreOf', { score: localizeDigits(score, locale), max: comments.maxRate })}
-                  </span>
-                </label>
-              ))}
-              {failure?.fields.score && (
-                <Text size="sm" c="red.8" role="alert">
-                  {failure.fields.score}
-                </Text>
-              )}
-            </fieldset>
-          )}
-          <Textarea
-            name="description"
-            label={t('comments.description')}
-            defaultValue={result?.values?.description}
-            error={failure?.fields.description}
-            autosize
-            minRows={3}
-            maxLength={2000}
-            dir="auto"
-          />
-          <div>
-            <Button type="submit" loading={fetcher.state !== 'idle'}>
-              {t('comments.submit')}
-            </Button>
-          </div>
-        </fetcher.Form>
+        <PagePart name="signedIn" part="CommentForm" props={{ fetcher, comments, result }} />
       )}
     </section>
   );

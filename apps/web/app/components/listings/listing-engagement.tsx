@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Alert, Button, NativeSelect, Title } from '../plain/plain.tsx';
-import { Textarea } from '../plain/plain-more.tsx';
+import { Alert, Button, Title } from '../plain/plain.tsx';
 import { ListingIcon } from './listing-icons.tsx';
+import { PagePart } from './page-part.tsx';
 import { VerifiedBadge, type ShownTrust } from '../trust/verified-badge.tsx';
 import type { VerticalWords } from '../../verticals/words.ts';
 import classes from './listing-experience.module.css';
@@ -129,8 +129,8 @@ export function SafetyTips({ words }: { words: Pick<VerticalWords, 'thing' | 'sa
 }
 
 /**
- * The vertical's report form («گزارش آگهی», «گزارش صفحهٔ پزشک»): a reason and a text, posted to the page; a visitor
- * without a session is sent to sign in.
+ * The vertical's report form («گزارش آگهی», «گزارش صفحهٔ پزشک»: report-form.tsx, in the chunk of a signed-in visitor's
+ * forms): a reason and a text, posted to the page; a visitor without a session is sent to sign in.
  */
 export function ReportListing({
   words,
@@ -163,29 +163,5 @@ export function ReportListing({
     );
   }
   const failed = result && 'error' in result ? result : undefined;
-  return (
-    <details className={classes.report} open={failed !== undefined}>
-      <summary>{words.report}</summary>
-      <Form method="post" className={classes.reportForm} preventScrollReset>
-        <input type="hidden" name="intent" value="report" />
-        <input type="hidden" name="id" value={listingId} />
-        <NativeSelect
-          name="reason"
-          label={t('listingExperience.report.reason')}
-          data={[{ value: '', label: t('listingExperience.report.choose') }, ...reasons]}
-          required
-          error={failed?.fields?.reason}
-        />
-        <Textarea name="text" label={t('listingExperience.report.text')} maxLength={500} autosize minRows={2} />
-        {failed && !failed.fields?.reason && (
-          <Alert color="orange" role="alert">
-            {failed.error}
-          </Alert>
-        )}
-        <Button type="submit" color="red" variant="light">
-          {t('listingExperience.report.submit')}
-        </Button>
-      </Form>
-    </details>
-  );
+  return <PagePart name="signedIn" part="ReportForm" props={{ words, listingId, reasons, failed }} />;
 }

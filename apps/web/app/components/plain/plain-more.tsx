@@ -1,76 +1,15 @@
-import type {
-  AnchorHTMLAttributes,
-  CSSProperties,
-  ElementType,
-  HTMLAttributes,
-  ReactNode,
-  TextareaHTMLAttributes,
-} from 'react';
-import { useId } from 'react';
-import TextareaAutosize from 'react-textarea-autosize';
-import { InputError, InputLabel } from './plain.tsx';
+import type { AnchorHTMLAttributes, CSSProperties, ElementType, HTMLAttributes } from 'react';
 
 /**
- * Mantine's Textarea, Group, Progress and Anchor as the plain elements they render, as plain.tsx's (ADR 0129), for
- * the detail, booth and product pages. Apart from plain.tsx because the shell chunk holds that module whole (every page
- * runs it) and none of these is drawn by the shell: the textarea's autosize alone is ~1.3 KB (brotli).
+ * Mantine's Group, Progress and Anchor as the plain elements they render, as plain.tsx's (ADR 0129), for the detail,
+ * booth and product pages. Apart from plain.tsx because the shell chunk holds that module whole (every page runs it)
+ * and none of these is drawn by the shell; the textarea is apart again (plain-textarea.tsx).
  */
 
 type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
 function classOf(own: string, className: string | undefined): string {
   return className ? `${className} ${own}` : own;
-}
-
-export type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'style'> & {
-  label?: ReactNode;
-  /** A message under the box; the box is then marked invalid. */
-  error?: ReactNode;
-  /** Grows with its text (react-textarea-autosize, as Mantine's), from `minRows`. */
-  autosize?: boolean;
-  minRows?: number;
-  style?: CSSProperties;
-};
-
-/** Mantine's `<Textarea>` at its default size, growing with its text when `autosize`. */
-export function Textarea({ label, error, autosize, minRows, className, style, id, required, ...rest }: TextareaProps) {
-  const generated = `mantine-${useId()}`;
-  const own = id ?? generated;
-  const invalid = error ? 'true' : undefined;
-  const box = {
-    ...rest,
-    className: 'm_8fb7ebe7',
-    'data-variant': 'default',
-    'data-error': invalid,
-    required,
-    'data-no-overflow': autosize ? 'true' : undefined,
-    'aria-invalid': error ? 'true' : 'false',
-    'aria-describedby': error ? `${own}-error` : undefined,
-    id: own,
-  } as const;
-  return (
-    <div className={classOf('m_46b77525', className)} style={style} data-size="sm" data-error={invalid}>
-      {label && <InputLabel own={own} label={label} required={required} />}
-      <div
-        style={
-          {
-            ...(error ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
-            '--input-height': 'var(--input-height-sm)',
-            '--input-fz': 'var(--mantine-font-size-sm)',
-            '--input-padding-y': 'var(--input-padding-y-sm)',
-          } as CSSProperties
-        }
-        className="m_6c018570"
-        data-variant="default"
-        data-size="sm"
-        data-error={invalid}
-        data-multiline="true"
-      >
-        {autosize ? <TextareaAutosize {...box} minRows={minRows} /> : <textarea {...box} />}
-      </div>
-      {error && <InputError own={own} error={error} />}
-    </div>
-  );
 }
 
 export interface GroupProps extends HTMLAttributes<HTMLDivElement> {

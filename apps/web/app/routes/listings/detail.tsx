@@ -30,7 +30,8 @@ import {
 } from '../../components/listings/listing-engagement.tsx';
 import { PointMap } from '../../components/map/point-map.tsx';
 import { buyPurchase, purchasePanelOf, renewsByEdit } from '../../components/listings/listing-purchases.server.ts';
-import { PurchasePanel } from '../../components/listings/purchase-buttons.tsx';
+import { PagePart } from '../../components/listings/page-part.tsx';
+import { pageParts, type PagePartName } from '../../components/listings/page-parts.ts';
 import { ApiError, urlOf } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { asciiAddress } from '../../lib/path-segment.ts';
@@ -155,7 +156,13 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       : null;
 
   const ogImage = absolute(images.find((image) => !image.video)?.large.src ?? NO_PIC_SRC);
-  await parts;
+  const signedIn = hasSessionCookie(request);
+  // The blocks only some visitors see, in chunks of their own: the owner's purchases, a signed-in visitor's forms.
+  const pageBlocks: PagePartName[] = [
+    ...(purchase ? (['owner'] as const) : []),
+    ...(signedIn && active ? (['signedIn'] as const) : []),
+  ];
+  await Promise.all([parts, ...pageBlocks.map((name) => pageParts(name))]);
   const page = {
     key: vertical.key,
     title: await documentTitle(request, context, locale, listing.title),
@@ -184,7 +191,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     categoryHref: category ? listingListPath(vertical.path, chain) : null,
     map: detailMapOf(listing.location),
     contact: listing.mobile ? { href: telHref(listing.mobile), text: localizeDigits(listing.mobile, locale) } : null,
-    signedIn: hasSessionCookie(request),
+    signedIn,
+    pageBlocks: pageBlocks.join(' '),
     loginHref: loginUrl('general', url.pathname),
     tags: listing.tags.map((tag) => ({
       title: tag.title,
@@ -419,8 +427,9 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
           <span>{t('listings.detail.notPublic', nouns)}</span>
         </div>
       )}
-      {/* Which vertical's blocks the page draws: entry.client loads them before it hydrates the page (ADR 0068). */}
-      <article className={classes.detail} data-vertical-parts={data.key}>
+      {/* Which vertical's blocks the page draws, and which blocks only some visitors see: entry.client loads them
+          before it hydrates the page (ADR 0068, 0129). */}
+      <article className={classes.detail} data-vertical-parts={data.key} data-page-parts={data.pageBlocks || undefined}>
         <Gallery images={data.images} title={listing.title} />
         <div className={classes.info}>
           <Title order={1} className={classes.detailTitle} dir="auto">
@@ -506,11 +515,15 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
                   {engaged.error}
                 </Alert>
               )}
-              <PurchasePanel
-                listing={listing}
-                vertical={data.key}
-                {...data.purchase}
-                busy={navigation.state === 'submitting'}
+              <PagePart
+                name="owner"
+                part="PurchasePanel"
+                props={{
+                  listing,
+                  vertical: data.key,
+                  ...data.purchase,
+                  busy: navigation.state === 'submitting',
+                }}
               />
             </section>
           )}

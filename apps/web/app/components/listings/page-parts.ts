@@ -1,0 +1,49 @@
+import type { SignedInParts } from './signed-in-parts.ts';
+import type { PurchasePanel } from './purchase-buttons.tsx';
+
+/** What each chunk of a listing's page's own blocks holds. */
+export interface PageParts {
+  /** The owner's «نردبان» and «تمدید» (ADR 0107). */
+  owner: { PurchasePanel: typeof PurchasePanel };
+  /** The forms a signed-in visitor gets: a comment, a report. */
+  signedIn: SignedInParts;
+}
+
+export type PagePartName = keyof PageParts;
+
+/**
+ * A listing's page's blocks that only some visitors see, each in a chunk of its own (ADR 0129): a visitor who is not
+ * signed in, most of them and every first visit, downloads neither the forms nor the owner's panel. As a vertical's
+ * own blocks (verticals/detail-parts.ts, ADR 0068), the page's loader awaits those it draws, so the server's HTML holds
+ * them whole, and entry.client loads those the page names (`data-page-parts`) before it hydrates the page.
+ */
+const LOADERS: { [N in PagePartName]: () => Promise<PageParts[N]> } = {
+  owner: () => import('./purchase-buttons.tsx').then(({ PurchasePanel }) => ({ PurchasePanel })),
+  signedIn: () => import('./signed-in-parts.ts').then((module) => module.signedInParts),
+};
+
+/** The names of the page's parts, as `data-page-parts` carries them. */
+export const PAGE_PART_NAMES = Object.keys(LOADERS) as PagePartName[];
+
+/** A promise React's `use` reads at once when it is already settled (React's own convention for thenables). */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+const loaded = new Map<PagePartName, Tracked<unknown>>();
+
+/** One chunk of the page's parts, loaded once (a chunk that failed to arrive is asked for again next time). */
+export function pageParts<N extends PagePartName>(name: N): Tracked<PageParts[N]> {
+  let parts = loaded.get(name) as Tracked<PageParts[N]> | undefined;
+  if (!parts) {
+    const promise: Tracked<PageParts[N]> = LOADERS[name]();
+    promise.then(
+      (value) => {
+        promise.status = 'fulfilled';
+        promise.value = value;
+      },
+      () => loaded.delete(name),
+    );
+    parts = promise;
+    loaded.set(name, parts);
+  }
+  return parts;
+}
