@@ -11,7 +11,8 @@ import { en, fa } from '../../locales/catalogues.ts';
 import { SellerCard } from '../listings/listing-engagement.tsx';
 import { LawyerCard, type LawyerCardView } from '../../verticals/lawyer/lawyer-card.tsx';
 import { TrustMissing } from './trust-missing.tsx';
-import { identityTrust, VerifiedBadge } from './verified-badge.tsx';
+import { identityTrust } from './identity-trust.ts';
+import { VerifiedBadge } from './verified-badge.tsx';
 
 // The one badge of every vertical says what was verified, and the owner's card says what is missing and where to do it
 // (issue 29, ADR 0081), in each locale's words.

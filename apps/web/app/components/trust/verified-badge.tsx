@@ -1,18 +1,11 @@
 import { Badge } from '../plain/plain.tsx';
-import { trustOf, type Trust } from '@shahrbazar/domain/rules/trust';
+import type { Trust } from '@shahrbazar/domain/rules/trust';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { ListingIcon } from '../listings/listing-icons.tsx';
 import classes from './verified-badge.module.css';
 
 /** What the badge needs of a listing's trust (the API's `trust`, domain trust.ts). */
 export type ShownTrust = Pick<Trust, 'verified' | 'checks'>;
-
-/**
- * The trust of what rests on a person's identity alone, when only their level is known: a person's public profile, a
- * product's booth (spec: a booth is verified from authLevel level 1), by the one rule.
- */
-export const identityTrust = (authLevel: number | null | undefined): ShownTrust =>
-  trustOf([], { ownerAuthLevel: authLevel ?? 0 });
 
 /**
  * The one verified badge of every vertical (issue 29, ADR 0081): «احراز شده» when every check the listing's vertical

@@ -13,7 +13,8 @@ import { localeOfRequest } from '../../lib/locale.server.ts';
 import { avatarSrc } from '../../lib/media.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { canonicalOf, profileLd } from '../../lib/site-seo.ts';
-import { identityTrust, VerifiedBadge } from '../../components/trust/verified-badge.tsx';
+import { identityTrust } from '../../components/trust/identity-trust.ts';
+import { VerifiedBadge } from '../../components/trust/verified-badge.tsx';
 import { webVertical } from '../../verticals/registry.ts';
 import { trailLd } from '../../lib/listings/structured-data.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Container, Title } from '../../components/plain/plain.tsx';
 import { KEPT_PAGE_VISIT_HEADER } from '@shahrbazar/domain/api/kept-page';
 import { ListingReportReason } from '@shahrbazar/domain/enums/listing-engagement';
-import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { ListingStatus, statusColorOf } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { listingListPath, type ParsedListingFilter } from '@shahrbazar/domain/rules/listing-filter';
 import { MAP_POINT_ZOOM } from '@shahrbazar/domain/rules/map';
@@ -19,7 +19,7 @@ import { FavoriteButton, ShareActions } from '../../components/listings/listing-
 import { ListingGrid } from '../../components/listings/listing-card.tsx';
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';
 import classes from '../../components/listings/listings.module.css';
-import { StatusBadge } from '../../components/listings/status-badge.tsx';
+import { StatusColorBadge } from '../../components/status-color-badge.tsx';
 import { VerifiedBadge } from '../../components/trust/verified-badge.tsx';
 import {
   ContactReveal,
@@ -199,6 +199,12 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       href: tagChipHref(tag, listingListPath(vertical.path, citySlugs)),
     })),
     active,
+    // A listing not public says which status it is in, worded here: the page's script needs no table of statuses.
+    status: active
+      ? null
+      : ListingStatus.is(listing.status)
+        ? { color: statusColorOf(listing.status), label: ListingStatus.label(listing.status, locale) }
+        : { color: '', label: String(listing.status) },
     purchase,
     comments,
     related,
@@ -423,7 +429,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
       <Breadcrumbs trail={data.trail} />
       {!data.active && (
         <div className={classes.notice} role="status">
-          <StatusBadge status={listing.status} />
+          {data.status && <StatusColorBadge color={data.status.color} label={data.status.label} />}
           <span>{t('listings.detail.notPublic', nouns)}</span>
         </div>
       )}

@@ -11,7 +11,8 @@ import type { Route } from './+types/product-page';
 import { Breadcrumbs } from '../../../components/listings/breadcrumbs.tsx';
 import { Gallery, type GalleryImage } from '../../../components/listings/gallery.tsx';
 import listings from '../../../components/listings/listings.module.css';
-import { identityTrust, VerifiedBadge } from '../../../components/trust/verified-badge.tsx';
+import { identityTrust } from '../../../components/trust/identity-trust.ts';
+import { VerifiedBadge } from '../../../components/trust/verified-badge.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import type { Crumb } from '../../../lib/listings/types.ts';
@@ -160,7 +161,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       title: product.booth.title,
       href: boothPath(product.booth.name),
       logo: product.booth.logo ? mediaSrc(product.booth.logo) : '',
-      authLevel: product.booth.authLevel,
+      // The badge's trust, by the one rule on the server: the page's script needs neither the rule nor the levels.
+      trust: identityTrust(product.booth.authLevel),
       city: product.booth.city?.name ?? '',
       open: product.booth.active === 1,
     },
@@ -400,7 +402,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <p className={classes.sellerName}>{booth.title}</p>
                 {/* A <div>: the badges are <div>s, which a <p> cannot hold (issue 32). */}
                 <div className={classes.sellerMeta}>
-                  <VerifiedBadge trust={identityTrust(booth.authLevel)} />{' '}
+                  <VerifiedBadge trust={booth.trust} />{' '}
                   <Badge color={booth.open ? 'green' : 'red'} variant="light">
                     {booth.open ? t('booths.open') : t('booths.closed')}
                   </Badge>{' '}
