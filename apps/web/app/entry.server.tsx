@@ -13,11 +13,15 @@ import { errorReportsScript } from './lib/error-reports.server.ts';
 import { createI18n, trackUsedKeys } from './lib/i18n.ts';
 import { catalogues } from './lib/i18n.server.ts';
 import { localeOfRequest } from './lib/locale.server.ts';
-import { scriptsAfterPicture } from './lib/scripts-after-picture.server.ts';
+import { MARK_MAIN_PICTURE, START_SCRIPTS, scriptsAfterPicture } from './lib/scripts-after-picture.server.ts';
+import { StarterScriptsContext } from './lib/starter-scripts.tsx';
 import { WorkerScriptContext } from './lib/service-worker.tsx';
 import { REGISTER_WORKER } from './lib/service-worker.server.ts';
 
 export const streamTimeout = 5_000;
+
+/** The inline starters of every page (root.tsx): their text is the server's alone (ADR 0129). */
+const STARTERS = { 'mark-main-picture': MARK_MAIN_PICTURE, 'start-scripts': START_SCRIPTS } as const;
 
 /**
  * A loader, an action or a render that failed on the server: logged as React Router logs it, and reported with its
@@ -66,9 +70,11 @@ export default function handleRequest(
       <CspNonceContext value={nonce}>
         <ErrorReportsContext value={errorReportsScript(loadContext.errorReports)}>
           <WorkerScriptContext value={REGISTER_WORKER}>
-            <I18nProvider i18n={i18n}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </I18nProvider>
+            <StarterScriptsContext value={STARTERS}>
+              <I18nProvider i18n={i18n}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </I18nProvider>
+            </StarterScriptsContext>
           </WorkerScriptContext>
         </ErrorReportsContext>
       </CspNonceContext>,

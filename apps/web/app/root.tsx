@@ -61,7 +61,7 @@ import { useLocalCache } from './lib/local-cache.ts';
 import { hasSessionCookie } from './lib/session.server.ts';
 import { COLOR_SCHEME_ATTRIBUTES, MantineRoot } from './lib/mantine-root.tsx';
 import { useCspNonce } from './lib/csp-nonce.ts';
-import { MARK_MAIN_PICTURE, START_SCRIPTS } from './lib/scripts-after-picture.ts';
+import { StarterScript } from './lib/starter-scripts.tsx';
 import { INSTALL_OFFER, INSTALLABLE_EVENT, WorkerScript } from './lib/service-worker.tsx';
 
 export const links: Route.LinksFunction = () => [
@@ -168,14 +168,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteMeta />
         <Links />
         {/* Names the page's main picture for element timing as the parser reads it (ADR 0073, issue 32). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_MAIN_PICTURE }} />
+        <StarterScript id="mark-main-picture" />
       </head>
       <body>
         <MantineRoot dir={dir}>{children}</MantineRoot>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* Starts the scripts <Scripts> wrote held, once the page's main picture is drawn (ADR 0073). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_SCRIPTS }} />
+        <StarterScript id="start-scripts" />
         {/* Registers the service worker once the page is alive, and keeps the browser's install offer (ADR 0082). */}
         <WorkerScript />
         <PageCatalogue version={useRouteLoaderData<RootLoaderData>('root')?.catalogueVersion ?? ''} />

@@ -5,12 +5,9 @@ import {
   HELD_SCRIPT_TYPE,
   MAIN_PICTURE,
   MAIN_PICTURE_MARK,
-  MARK_MAIN_PICTURE,
   mainPicture,
-  PRELOADS_PER_TASK,
-  START_SCRIPTS,
-  WAIT_MS,
 } from './scripts-after-picture.ts';
+import { MARK_MAIN_PICTURE, PRELOADS_PER_TASK, START_SCRIPTS, WAIT_MS } from './scripts-after-picture.server.ts';
 
 // The starter as the browser runs it, on a page the server held (scripts-after-picture.server.ts). happy-dom has no
 // element timing, so a page with a main picture starts at its load event, as Safari and Firefox do; Chromium's
