@@ -79,6 +79,20 @@ export async function demoSite(
   return { app, services };
 }
 
+/** The demo customer's session cookie (README), signed in with a password and the development captcha's answer. */
+export async function signInDemoCustomer(app: Awaited<ReturnType<typeof demoSite>>['app']): Promise<string> {
+  const { captchaId } = (await app.inject({ url: '/api/v1/auth/captcha' })).json<{ captchaId: string }>();
+  const { answer } = (await app.inject({ url: `/api/v1/dev/captcha/${captchaId}` })).json<{ answer: string }>();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login/password',
+    payload: { username: '09120000004', password: 'Shahrbazar1405', captchaId, captchaCode: answer, panel: 'general' },
+  });
+  const token = login.cookies.find((cookie) => cookie.name === 'token');
+  if (!token) throw new Error(`the demo customer could not sign in: ${login.body}`);
+  return `token=${token.value}`;
+}
+
 /** The page of the newest active ad of the demo data: the detail page every page bench reads. */
 export async function newestAdPath(database: Database): Promise<string> {
   const [ad] = await database.db

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { findUp } from '../src/paths.ts';
-import { benchDatabaseUrl, demoSite, newestAdPath } from './bench-database.ts';
+import { benchDatabaseUrl, demoSite, newestAdPath, signInDemoCustomer } from './bench-database.ts';
 import { machineLine } from './harness.ts';
 
 const { values } = parseArgs({
@@ -50,16 +50,7 @@ async function main() {
       calls.push(`  ${reply.elapsedTime.toFixed(1).padStart(6)} ms  ${request.method} ${request.url.slice(0, 90)}`);
     }
   });
-  const { captchaId } = (await app.inject({ url: '/api/v1/auth/captcha' })).json<{ captchaId: string }>();
-  const { answer } = (await app.inject({ url: `/api/v1/dev/captcha/${captchaId}` })).json<{ answer: string }>();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login/password',
-    payload: { username: '09120000004', password: 'Shahrbazar1405', captchaId, captchaCode: answer, panel: 'general' },
-  });
-  const token = login.cookies.find((cookie) => cookie.name === 'token');
-  if (!token) throw new Error(`the demo customer could not sign in: ${login.body}`);
-  const cookie = `locale=fa; token=${token.value}`;
+  const cookie = `locale=fa; ${await signInDemoCustomer(app)}`;
   const pages = values.pages ? values.pages.split(',') : ['/', '/ads/list', await newestAdPath(database)];
   const runs = Number(values.runs);
   print(`${machineLine()}; the demo customer signed in, fa; ${runs} requests of each page one after another`);

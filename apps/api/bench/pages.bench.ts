@@ -13,7 +13,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { findUp } from '../src/paths.ts';
-import { benchDatabaseUrl, demoSite, newestAdPath } from './bench-database.ts';
+import { benchDatabaseUrl, demoSite, newestAdPath, signInDemoCustomer } from './bench-database.ts';
 import { machineLine, measure, pathsOf, type Result } from './harness.ts';
 
 const print = (line: string): void => {
@@ -50,7 +50,7 @@ async function main() {
     : findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
   if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
   const { app } = await demoSite(database, { url, dataDir, cacheSeconds: values.cache, webDir });
-  const signedIn = values.fresh ? await signIn(app) : '';
+  const signedIn = values.fresh ? await signInDemoCustomer(app) : '';
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const pages: Array<[string, string]> = [
@@ -130,20 +130,6 @@ async function main() {
   }
   await app.close();
   await database.close();
-}
-
-/** The demo customer's session cookie (README), signed in with a password and the development captcha's answer. */
-async function signIn(app: Awaited<ReturnType<typeof demoSite>>['app']): Promise<string> {
-  const { captchaId } = (await app.inject({ url: '/api/v1/auth/captcha' })).json<{ captchaId: string }>();
-  const { answer } = (await app.inject({ url: `/api/v1/dev/captcha/${captchaId}` })).json<{ answer: string }>();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login/password',
-    payload: { username: '09120000004', password: 'Shahrbazar1405', captchaId, captchaCode: answer, panel: 'general' },
-  });
-  const token = login.cookies.find((cookie) => cookie.name === 'token');
-  if (!token) throw new Error(`the demo customer could not sign in: ${login.body}`);
-  return `token=${token.value}`;
 }
 
 main().catch((error: unknown) => {
