@@ -81,6 +81,43 @@ describe('anonymous answer cache and production serialisation', () => {
     expect((await cityList()).json<{ items: Array<{ isFavorite: boolean }> }>().items[0]?.isFavorite).toBe(false);
   });
 
+  it('answers a signed-in caller from the kept list too, with their own favourites and listings marked', async () => {
+    const seller = await userWithSession(db);
+    const reader = await userWithSession(db);
+    const ad = await desk.live(seller.cookie, { title: 'کمد دیواری' });
+    const favorited = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/me/favorites/${ad.id}`,
+      headers: { cookie: reader.cookie },
+    });
+    expect(favorited.statusCode).toBe(204);
+    await cityList();
+    // Changed behind the API's back (nothing dropped): what a signed-in caller reads is the kept list as well.
+    await db.update(listings).set({ title: 'کمد دیواری سفید' }).where(eq(listings.id, ad.id));
+    type Card = { id: number; title: string; isFavorite: boolean; isMine: boolean };
+    const card = async (headers: Record<string, string> = {}) =>
+      (await cityList(headers)).json<{ items: Card[] }>().items.find((item) => item.id === ad.id);
+    expect(await card({ cookie: reader.cookie })).toMatchObject({
+      title: 'کمد دیواری',
+      isFavorite: true,
+      isMine: false,
+    });
+    expect(await card({ cookie: seller.cookie })).toMatchObject({
+      title: 'کمد دیواری',
+      isFavorite: false,
+      isMine: true,
+    });
+    expect(await card()).toMatchObject({ title: 'کمد دیواری', isFavorite: false, isMine: false });
+    // A favourite taken back shows on the reader's next list at once (the marks are never kept).
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/me/favorites/${ad.id}`,
+      headers: { cookie: reader.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await card({ cookie: reader.cookie })).toMatchObject({ isFavorite: false });
+  });
+
   it('finds a city added after the cities were read into memory', async () => {
     await cityList();
     const city = await makeCity(db);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/http/types.ts';
 import { sessions } from '../src/modules/auth/auth.table.ts';
 import { lendPageSession, lentPageSessions, PAGE_SESSION_HEADER } from '../src/modules/auth/page-session.ts';
+import { adsDesk } from './factories/ads.ts';
 import { userWithSession } from './factories/users.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
@@ -69,6 +70,34 @@ describe("a page's session lent to its API calls", () => {
       id: a.user.id,
     });
     release.get(name)!();
+  });
+
+  it("reads the caller's favourites once for all the lists of a page", async () => {
+    const db = (await testDatabase()).db;
+    const desk = await adsDesk(app, db);
+    const seller = await userWithSession(db);
+    const reader = await userWithSession(db);
+    const first = await desk.live(seller.cookie, { title: 'میز ناهارخوری' });
+    const second = await desk.live(seller.cookie, { title: 'صندلی چوبی' });
+    const marks = async (headers: Record<string, string>) =>
+      Object.fromEntries(
+        (await app.inject({ url: `/api/v1/ads?city=${desk.city.slug}`, headers }))
+          .json<{ items: Array<{ id: number; isFavorite: boolean }> }>()
+          .items.map((item) => [item.id, item.isFavorite]),
+      );
+    const favorite = async (id: number) =>
+      (await app.inject({ method: 'PUT', url: `/api/v1/me/favorites/${id}`, headers: { cookie: reader.cookie } }))
+        .statusCode;
+    expect(await favorite(first.id)).toBe(204);
+    const name = (await lend(reader.cookie))!;
+    const page = { cookie: reader.cookie, [PAGE_SESSION_HEADER]: name };
+    expect(await marks(page)).toEqual({ [first.id]: true, [second.id]: false });
+    // Favourited from another tab while the page is being made: the page's later lists show what its first one read.
+    expect(await favorite(second.id)).toBe(204);
+    expect(await marks(page)).toEqual({ [first.id]: true, [second.id]: false });
+    release.get(name)!();
+    // The next page reads them again.
+    expect(await marks({ cookie: reader.cookie })).toEqual({ [first.id]: true, [second.id]: true });
   });
 
   it('is lent by a read only, and by a page with a session only', async () => {

@@ -105,16 +105,37 @@ export function keptSharedValue<K, T>(
   cache: { seconds: number; invalidation: CacheInvalidation },
   load: (key: K) => Promise<T>,
 ): (key: K) => Promise<T> {
+  return keptSharedValueBy(cache, {}, (key: K) => key, load);
+}
+
+/**
+ * keptSharedValue for a value made from more than its key (a list's parsed query, kept by its address): `keyOf` names
+ * what the value depends on. With `tags` only a write that drops them (or names none) drops it, as a kept answer's
+ * tags do (ADR 0100). At most `MAX_ENTRIES` are kept, the oldest going first, so keys a caller makes up (a search
+ * text, a cursor) cannot grow it without bound.
+ */
+export function keptSharedValueBy<A, K, T>(
+  cache: { seconds: number; invalidation: CacheInvalidation },
+  options: { tags?: readonly string[] },
+  keyOf: (input: A) => K,
+  load: (input: A) => Promise<T>,
+): (input: A) => Promise<T> {
   if (cache.seconds <= 0) return load;
   const ttl = cache.seconds * 1000;
   const kept = new Map<K, { at: number; value: Promise<T> }>();
-  cache.invalidation.onDrop(() => kept.clear());
-  return (key) => {
+  cache.invalidation.onDrop((scope) => {
+    if (isDropped(options.tags, scope)) kept.clear();
+  });
+  return (input) => {
+    const key = keyOf(input);
     const now = Date.now();
     const entry = kept.get(key);
     if (entry && now - entry.at <= ttl) return entry.value;
-    const value = load(key);
+    const value = load(input);
     const fresh = { at: now, value };
+    // Re-inserted, so the map's order is the order of making and the first entry is the oldest.
+    kept.delete(key);
+    if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value as K);
     kept.set(key, fresh);
     value.catch(() => {
       if (kept.get(key) === fresh) kept.delete(key);

@@ -295,6 +295,19 @@ export async function listingRefsByIds(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/**
+ * All the listings the user has favorited, when they are at most `limit` (one statement; null when there are more: the
+ * caller then asks about the listings it shows).
+ */
+export async function favoritesUpTo(db: Db, userId: number, limit: number): Promise<Set<number> | null> {
+  const rows = await db
+    .select({ id: listingFavorites.listingId })
+    .from(listingFavorites)
+    .where(eq(listingFavorites.userId, userId))
+    .limit(limit + 1);
+  return rows.length > limit ? null : new Set(rows.map((row) => row.id));
+}
+
 /** Of these listings, the ones the user has favorited. */
 export async function favoritedAmong(db: Db, userId: number, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

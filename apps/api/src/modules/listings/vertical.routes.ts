@@ -17,6 +17,9 @@ import { hasPermission } from '@shahrbazar/domain/rules/permission';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
 import type { FastifyRequest } from 'fastify';
 import { requestLocale } from '../../http/locale.ts';
+import { keptSharedValueBy } from '../../http/answer-cache.ts';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import { callerFavoritesAmong, markedCards } from './listing-marks.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import type { VerticalDefinition } from './define-vertical.ts';
@@ -75,6 +78,15 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
   const base = `/api/v1/${vertical.key}`;
   const mine = `/api/v1/me/${vertical.key}`;
   const write = (body: unknown) => body as ListingWrite;
+  // The public list as everyone sees it (no marks of a caller's), kept by its address and locale as a visitor's answer
+  // is and dropped by the same writes: signed-in callers are answered from it too (issue 32).
+  const sharedPage = keptSharedValueBy(
+    app.answerCache,
+    { tags: shows },
+    ({ request, locale }: { request: FastifyRequest; locale: Locale }) => `${locale} ${request.url}`,
+    ({ request, locale }) =>
+      browseListings(db, registry, vertical, request.query as ListingListQuery & Record<string, unknown>, { locale }),
+  );
 
   app.get(
     base,
@@ -88,11 +100,20 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
         response: { 200: PublicPage },
       },
     },
-    async (request) =>
-      browseListings(db, registry, vertical, request.query as ListingListQuery & Record<string, unknown>, {
-        userId: request.auth?.user.id,
-        locale: requestLocale(request),
-      }),
+    async (request) => {
+      const page = await sharedPage({ request, locale: requestLocale(request) });
+      const auth = request.auth;
+      if (!auth) return page;
+      // A signed-in caller reads the same copy with their own marks on it (favourites: one read for the whole page).
+      const ids = [...page.items, ...page.pinned].map((card) => card.id);
+      const favorites = await callerFavoritesAmong(db, auth, ids);
+      const userId = auth.user.id;
+      return {
+        ...page,
+        items: markedCards(page.items, userId, favorites),
+        pinned: markedCards(page.pinned, userId, favorites),
+      };
+    },
   );
 
   app.get(
