@@ -80,6 +80,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/health/live': P,
   'GET /api/v1/health/ready': P,
   'GET /api/v1/app/initial-data': P,
+  'GET /api/v1/app/initial-data/mine': S,
   'GET /api/v1/auth/captcha': P,
   'GET /api/v1/auth/pow': P,
   'POST /api/v1/auth/pow/wait': P,

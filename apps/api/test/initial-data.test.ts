@@ -83,6 +83,25 @@ describe('demo data and initial data', () => {
     }
   });
 
+  it("answers a signed-in caller's own part alone, as the whole answer has it: the user, and a manager's dashboard", async () => {
+    const { db } = await testDatabase();
+    const customer = await userWithSession(db, { name: 'خریدار جزء خود' });
+    const admin = await adminSession(db);
+    const both = async (cookie: string) => {
+      const whole = await app.inject({ url: '/api/v1/app/initial-data', headers: { cookie } });
+      const mine = await app.inject({ url: '/api/v1/app/initial-data/mine', headers: { cookie } });
+      expect(mine.statusCode).toBe(200);
+      return { whole: whole.json<Record<string, unknown>>(), mine: mine.json<Record<string, unknown>>() };
+    };
+    const ofCustomer = await both(customer.cookie);
+    expect(ofCustomer.mine).toEqual({ user: ofCustomer.whole.user });
+    expect(ofCustomer.mine.user).toMatchObject({ name: 'خریدار جزء خود' });
+    const ofAdmin = await both(admin.cookie);
+    expect(ofAdmin.mine).toEqual({ user: ofAdmin.whole.user, dashboard: ofAdmin.whole.dashboard });
+    expect(ofAdmin.mine.dashboard).toMatchObject({ userTotal: expect.any(Number) });
+    expect((await app.inject({ url: '/api/v1/app/initial-data/mine' })).statusCode).toBe(401);
+  });
+
   it('seeding again adds nothing and keeps what the back office changed', async () => {
     const database = await testDatabase();
     await database.db.update(options).set({ content: 'بازار شهر من' }).where(eq(options.name, 'appTitle'));

@@ -461,6 +461,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/app/initial-data/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in caller's own part of the initial data: the user, and a manager's dashboard counts
+         * @description A client that keeps the initial data of visitors (its ETag) reads this beside it instead of the whole initial data again for each signed-in page.
+         */
+        get: operations["getAppInitialDataMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/appointment-books/{listingId}/slots": {
         parameters: {
             query?: never;
@@ -9629,6 +9649,14 @@ export interface components {
             /** @enum {string} */
             status: "new" | "seen" | "shortlisted" | "rejected";
         };
+        MyInitialData: {
+            dashboard?: components["schemas"]["DashboardCounts"];
+            user: components["schemas"]["InitialUser"];
+        };
+        MyInitialDataInput: {
+            dashboard?: components["schemas"]["DashboardCountsInput"];
+            user: components["schemas"]["InitialUserInput"];
+        };
         MyLawyerOffer: {
             days: number;
             id: number;
@@ -16596,6 +16624,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InitialData"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAppInitialDataMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInitialData"];
+                };
+            };
+            /** @description No live session: sign in (cookie `token`, or `Authorization: Bearer` for apps) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Internal Server Error */

@@ -4,6 +4,8 @@ import { createApiClient, type ApiClient } from './api-client.ts';
 import { catalogues } from './i18n.server.ts';
 import type { ApiFetch } from './load-context.ts';
 import { localeOfRequest } from './locale.server.ts';
+import { readCookie } from './cookies.ts';
+import { CITY_COOKIE } from '@shahrbazar/domain/api/catalogue.schema';
 
 const DEFAULT_API_URL = 'http://127.0.0.1:3000';
 /** A loader must not hang a page render on a stuck API. */
@@ -18,17 +20,21 @@ function httpApiFetch(): ApiFetch {
 /**
  * The API client for one incoming request: in-process through `context.apiFetch` when the one Node process serves
  * us, else over HTTP. It forwards the visitor's cookie (their session) and browser (User-Agent), and asks for messages
- * in the page's locale.
+ * in the page's locale; `as: 'visitor'` asks as a visitor without a session would (the chosen city only).
  */
 export function serverApi(
   request: Request,
   context: AppLoadContext,
   locale: Locale = localeOfRequest(request),
+  as: 'caller' | 'visitor' = 'caller',
 ): ApiClient {
   const apiFetch = context.apiFetch ?? httpApiFetch();
   const headers: Record<string, string> = { 'accept-language': locale };
+  // As a visitor: without the session, with only the chosen city (what everyone's kept answers depend on).
   const cookie = request.headers.get('cookie');
-  if (cookie) headers.cookie = cookie;
+  const city = as === 'visitor' ? readCookie(cookie, CITY_COOKIE) : undefined;
+  if (as === 'caller' && cookie) headers.cookie = cookie;
+  else if (city !== undefined) headers.cookie = `${CITY_COOKIE}=${encodeURIComponent(city)}`;
   // The visitor's browser, not this server: the API records it with a new session ("signed-in devices").
   const userAgent = request.headers.get('user-agent');
   if (userAgent) headers['user-agent'] = userAgent;

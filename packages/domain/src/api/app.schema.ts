@@ -265,3 +265,12 @@ export const InitialDataSchema = z
   })
   .meta({ id: 'InitialData' });
 export type InitialData = z.infer<typeof InitialDataSchema>;
+
+/**
+ * A signed-in caller's own part of the initial data: who they are, and the dashboard counts of a manager who may see
+ * them. A page's server reads everyone's part as a visitor's kept copy and this beside it (issue 32).
+ */
+export const MyInitialDataSchema = z
+  .object({ user: InitialUserSchema, dashboard: DashboardCountsSchema.optional() })
+  .meta({ id: 'MyInitialData' });
+export type MyInitialData = z.infer<typeof MyInitialDataSchema>;

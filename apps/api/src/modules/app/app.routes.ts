@@ -1,4 +1,4 @@
-import { InitialDataSchema } from '@shahrbazar/domain/api/app.schema';
+import { InitialDataSchema, MyInitialDataSchema } from '@shahrbazar/domain/api/app.schema';
 import { ErrorResponseSchema } from '@shahrbazar/domain/api/error.schema';
 import type { App, AppDeps } from '../../http/types.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
@@ -7,7 +7,8 @@ import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { requestLocale } from '../../http/locale.ts';
 import { keptSharedValue } from '../../http/answer-cache.ts';
 import { compiledResponse } from '../../http/serializer.ts';
-import { getInitialData, sharedInitialData } from './app.service.ts';
+import { getInitialData, myInitialData, sharedInitialData } from './app.service.ts';
+import { requireAuth } from '../auth/access-control.ts';
 
 /** Public app-level data every page uses. */
 export function appRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): void {
@@ -36,5 +37,20 @@ export function appRoutes(app: App, deps: AppDeps, registry: VerticalRegistry): 
         { auth: request.auth, cityCookie: request.cookies[CITY_COOKIE], locale: requestLocale(request), mapTiles },
         shared,
       ),
+  );
+  app.get(
+    '/api/v1/app/initial-data/mine',
+    {
+      config: { access: { session: 'any' } },
+      schema: {
+        tags: ['app'],
+        summary: "The signed-in caller's own part of the initial data: the user, and a manager's dashboard counts",
+        description:
+          'A client that keeps the initial data of visitors (its ETag) reads this beside it instead of the whole ' +
+          'initial data again for each signed-in page.',
+        response: { 200: compiledResponse(MyInitialDataSchema), 500: ErrorResponseSchema },
+      },
+    },
+    async (request) => myInitialData(deps.database.db, registry, requireAuth(request)),
   );
 }

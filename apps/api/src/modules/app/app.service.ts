@@ -7,6 +7,7 @@ import {
   type AppSettingName,
   type InitialData,
   type InitialUser,
+  type MyInitialData,
 } from '@shahrbazar/domain/api/app.schema';
 import { ALL_ITEMS_ID } from '@shahrbazar/domain/api/catalogue.schema';
 import { PRIVATE_SITE_SETTINGS } from '@shahrbazar/domain/api/settings.schema';
@@ -36,8 +37,7 @@ const asInteger = (text: string) => {
   return Number.isFinite(value) ? value : 0;
 };
 
-async function initialUser(auth: AuthContext | null): Promise<InitialUser | null> {
-  if (!auth) return null;
+async function initialUser(auth: AuthContext): Promise<InitialUser> {
   const { user } = auth;
   return {
     id: user.id,
@@ -75,14 +75,27 @@ export async function getInitialData(
   request: InitialDataRequest,
   shared: (locale: Locale) => Promise<SharedInitialData> = (locale) => sharedInitialData(db, locale, request.mapTiles),
 ): Promise<InitialData> {
-  const [common, user, dashboard] = await Promise.all([
+  const [common, mine] = await Promise.all([
     shared(request.locale),
-    initialUser(request.auth),
-    seesDashboard(request.auth).then((sees) => (sees ? dashboardCounts(db, registry) : undefined)),
+    request.auth ? myInitialData(db, registry, request.auth) : undefined,
   ]);
   const wanted = Number(request.cityCookie);
   const selectedCity = common.cities.some((city) => city.id === wanted) ? wanted : ALL_ITEMS_ID;
-  return { ...common, user, selectedCity, ...(dashboard ? { dashboard } : {}) };
+  return {
+    ...common,
+    user: mine?.user ?? null,
+    selectedCity,
+    ...(mine?.dashboard ? { dashboard: mine.dashboard } : {}),
+  };
+}
+
+/** The caller's own part of the initial data: who they are, and a manager's dashboard counts when they may see them. */
+export async function myInitialData(db: Db, registry: VerticalRegistry, auth: AuthContext): Promise<MyInitialData> {
+  const [user, dashboard] = await Promise.all([
+    initialUser(auth),
+    seesDashboard(auth).then((sees) => (sees ? dashboardCounts(db, registry) : undefined)),
+  ]);
+  return { user, ...(dashboard ? { dashboard } : {}) };
 }
 
 /** The part of the initial data that is the same for every caller in a locale: texts, settings, places, categories. */
