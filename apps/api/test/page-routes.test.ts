@@ -1,17 +1,27 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { findUp } from '../src/paths.ts';
-import { pagePatterns } from '../src/server/page-routes.ts';
+import { branchBuild } from '../src/server/branch-handlers.ts';
+import { pageBranches, pagePatterns } from '../src/server/page-routes.ts';
 
 // The page-pattern look-up ranks and matches the web's ~320 routes once instead of on every request (issue 32). It
 // must name every address as React Router's own matchRoutes does: both are asked about addresses made from every
 // route of the real build (each optional segment there or not, Persian values, a trailing slash, another letter case,
 // a splat's tail, and addresses no route takes). matchRoutes costs milliseconds a call: the addresses are ~700.
 
-/** What the look-up answered before: React Router's matchRoutes on the build's route tree, on every call. */
-function oracle(build: Pick<ServerBuild, 'routes'>): (pathname: string) => string {
+/** React Router's matchRoutes on the build's route tree: the ids of the routes it matches, or undefined. */
+function matchedIds(build: Pick<ServerBuild, 'routes'>): (pathname: string) => string[] | undefined {
+  const routes = routeTree(build);
+  return (pathname) => {
+    const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+    return matchRoutes(routes, page)?.map((match) => match.route.id ?? '');
+  };
+}
+
+function routeTree(build: Pick<ServerBuild, 'routes'>): RouteObject[] {
   const all = Object.values(build.routes).filter((route) => route !== undefined);
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     all
@@ -21,7 +31,12 @@ function oracle(build: Pick<ServerBuild, 'routes'>): (pathname: string) => strin
           ? { id: route.id, index: true, caseSensitive: route.caseSensitive }
           : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
       );
-  const routes = childrenOf(undefined);
+  return childrenOf(undefined);
+}
+
+/** What the look-up answered before: React Router's matchRoutes on the build's route tree, on every call. */
+function oracle(build: Pick<ServerBuild, 'routes'>): (pathname: string) => string {
+  const routes = routeTree(build);
   return (pathname) => {
     const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
     const matches = matchRoutes(routes, page);
@@ -65,27 +80,51 @@ function addressesOf(written: string): string[] {
   return addresses.map((address) => address || '/');
 }
 
+async function webBuild(): Promise<ServerBuild> {
+  const webDir = findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
+  if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
+  return (await import(pathToFileURL(path.join(webDir, 'server', 'index.js')).href)) as ServerBuild;
+}
+
+/** Addresses made from every route of the build, and some no route takes. */
+function addressesOfBuild(build: ServerBuild): Set<string> {
+  const addresses = new Set<string>(['/', '/_root.data', '/ads/list.data', '/no/such/page', '//']);
+  for (const written of writtenPaths(build)) {
+    for (const address of addressesOf(written)) {
+      addresses.add(address);
+      // Another letter case, a trailing slash or one more segment (a splat's tail, or no route).
+      addresses.add(`${address.toUpperCase()}/${addresses.size % 2 === 0 ? '' : '12'}`);
+    }
+  }
+  return addresses;
+}
+
 describe('page patterns', () => {
   it('names every address of every route of the web build as React Router’s matchRoutes does', async () => {
-    const webDir = findUp(path.join('apps', 'web', 'build'), path.join('server', 'index.js'));
-    if (!webDir) throw new Error('The web build (apps/web/build) is missing: run `npm run build` first');
-    const build = (await import(pathToFileURL(path.join(webDir, 'server', 'index.js')).href)) as ServerBuild;
+    const build = await webBuild();
     const patternOf = pagePatterns(build);
     const expected = oracle(build);
-
-    const addresses = new Set<string>(['/', '/_root.data', '/ads/list.data', '/no/such/page', '//']);
-    for (const written of writtenPaths(build)) {
-      for (const address of addressesOf(written)) {
-        addresses.add(address);
-        // Another letter case, a trailing slash or one more segment (a splat's tail, or no route).
-        addresses.add(`${address.toUpperCase()}/${addresses.size % 2 === 0 ? '' : '12'}`);
-      }
-    }
+    const addresses = addressesOfBuild(build);
     expect(Object.keys(build.routes).length).toBeGreaterThan(250);
     expect(addresses.size).toBeGreaterThan(600);
     const differing = [...addresses].filter((address) => patternOf(address) !== expected(address));
     expect(differing.map((address) => [address, patternOf(address), expected(address)])).toEqual([]);
     // Not a catch-all for all: the look-up tells pages apart.
     expect(new Set([...addresses].map(patternOf)).size).toBeGreaterThan(200);
+  });
+
+  it('finds the routes React Router matches, and a page’s own routes alone match it the same way', async () => {
+    const build = await webBuild();
+    const branchOf = pageBranches(build);
+    const expected = matchedIds(build);
+    const differing: Array<[string, readonly string[] | undefined, string[] | undefined, string[] | undefined]> = [];
+    for (const address of addressesOfBuild(build)) {
+      const branch = branchOf(address);
+      const alone = branch ? matchedIds(branchBuild(build, branch.routeIds))(address) : undefined;
+      if (!isDeepStrictEqual(branch?.routeIds, expected(address)) || !isDeepStrictEqual(alone, expected(address))) {
+        differing.push([address, branch?.routeIds, expected(address), alone]);
+      }
+    }
+    expect(differing).toEqual([]);
   });
 });

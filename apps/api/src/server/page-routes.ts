@@ -11,11 +11,27 @@ import type { ServerBuild } from 'react-router';
  * (issue 32). `page-routes.test.ts` holds the two to the same answer over every route of the real build.
  */
 export function pagePatterns(build: Pick<ServerBuild, 'routes'>): (pathname: string) => string {
+  const branchOf = pageBranches(build);
+  return (pathname) => branchOf(pathname)?.pattern ?? 'unmatched';
+}
+
+/** The routes a page address matches: its pattern and the ids of its routes, the root first. */
+export interface PageBranch {
+  pattern: string;
+  routeIds: readonly string[];
+}
+
+/**
+ * The branch of routes React Router would match for a page address (or its data request), found as pagePatterns
+ * finds its pattern; undefined when no route takes it.
+ */
+export function pageBranches(build: Pick<ServerBuild, 'routes'>): (pathname: string) => PageBranch | undefined {
   const all = Object.values(build.routes).filter((route) => route !== undefined);
   const childrenOf = (parentId: string | undefined): PageRoute[] =>
     all
       .filter((route) => route.parentId === parentId)
       .map((route) => ({
+        id: route.id,
         path: route.index ? undefined : route.path,
         index: route.index === true,
         caseSensitive: route.caseSensitive === true,
@@ -26,13 +42,14 @@ export function pagePatterns(build: Pick<ServerBuild, 'routes'>): (pathname: str
     const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
     const decoded = decodePath(page);
     for (const branch of branches) {
-      if (matchesBranch(branch, decoded)) return branch.pattern;
+      if (matchesBranch(branch, decoded)) return branch;
     }
-    return 'unmatched';
+    return undefined;
   };
 }
 
 interface PageRoute {
+  id: string;
   path: string | undefined;
   index: boolean;
   caseSensitive: boolean;
@@ -46,7 +63,7 @@ interface Step {
   splat: boolean;
 }
 
-interface Branch {
+interface Branch extends PageBranch {
   /** The routes' own paths joined, optional segments kept as written (`/ads/list/:city?`). */
   pattern: string;
   score: number;
@@ -74,6 +91,7 @@ function rankedBranches(routes: PageRoute[]): Branch[] {
             .map((step) => step.written)
             .filter(Boolean)
             .join('/')}`.replace(/\/{2,}/g, '/'),
+          routeIds: chain.map((step) => step.route.id),
           score: scoreOf(path, route.index),
           siblingIndexes: chain.map((step) => step.index),
           steps: chain.map((step, i) => compileStep(step.relative, step.route.caseSensitive, i === chain.length - 1)),

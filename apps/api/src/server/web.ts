@@ -6,7 +6,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { App } from '../http/types.ts';
 import { cspNonceOf } from '../http/csp-nonce.ts';
 import { sendError } from '../http/error-handler.ts';
@@ -16,7 +16,8 @@ import { NO_ERROR_REPORTS, type BrowserReports, type ErrorReports } from '../obs
 import { labelRoute } from '../observability/route-label.ts';
 import { traceHeaders } from '../observability/tracing.ts';
 import { createPageCache } from './page-cache.ts';
-import { pagePatterns } from './page-routes.ts';
+import { branchHandlers } from './branch-handlers.ts';
+import { pageBranches } from './page-routes.ts';
 
 type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -40,9 +41,10 @@ export async function mountWeb(
   if (!fs.existsSync(serverEntry)) throw new Error(`Web build not found at ${serverEntry}: run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   // Always the production mode of the handler: the build is a production build and errors must not leak.
-  const handle = createRequestHandler(build, 'production');
-  // A page is counted and traced under its route's pattern, not its address (ADR 0087).
-  const patternOf = pagePatterns(build);
+  // A page is counted and traced under its route's pattern, not its address (ADR 0087), and rendered by a handler
+  // that knows only its routes (branch-handlers.ts).
+  const branchOf = pageBranches(build);
+  const handlerOf = branchHandlers(build);
   const reports = options.errorReports ?? NO_ERROR_REPORTS;
 
   // A built script, style or font is not a document: the headers that only a document reads (its content-security
@@ -131,7 +133,10 @@ export async function mountWeb(
       },
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return sendError(request, reply, 'not_found');
-        labelRoute(request, patternOf(request.url.split('?')[0] ?? '/'));
+        const pathname = request.url.split('?')[0] ?? '/';
+        const branch = branchOf(pathname);
+        labelRoute(request, branch?.pattern ?? 'unmatched');
+        const handle = handlerOf(pathname, branch);
         const nonce = cspNonceOf(reply.raw);
         const kept = pages.lookup(request, nonce);
         if (kept) {
