@@ -29,7 +29,9 @@ const verticalZones = verticals.flatMap((v) =>
 
 // The API's core never imports a vertical (issue 33, ADR 0121): verticals register into it through what they declare
 // (defineVertical: routes, rounds, dashboard counts, settings hooks). Only the composition roots read the registry:
-// app.ts and the worker's rounds; db/schema.ts lists every table for drizzle; the demo seed writes verticals' rows.
+// app.ts and the worker's rounds; db/schema.ts lists every table for drizzle. The demo seed is a composition root too:
+// each vertical writes its own rows (verticals/<key>/<key>.seed.ts: its listings, its part of the agent's work and of
+// the accounts' history) and the seed reads them, with the registry, through verticals/seeds.ts only.
 // Tests may build the whole registry.
 const coreZones = [
   './apps/api/src/{modules,http,server,observability}/**/!(*.test).ts',
@@ -39,12 +41,21 @@ const coreZones = [
   from: './apps/api/src/verticals',
   message: 'The core never imports a vertical: declare it in defineVertical and read it from the registry.',
 }));
-const rootZones = ['./apps/api/src/app.ts', './apps/api/src/jobs'].map((target) => ({
-  target,
-  from: './apps/api/src/verticals',
-  except: ['./registry.ts'],
-  message: 'A composition root reads the verticals through verticals/registry.ts only.',
-}));
+const rootZones = [
+  ...['./apps/api/src/app.ts', './apps/api/src/jobs'].map((target) => ({
+    target,
+    from: './apps/api/src/verticals',
+    except: ['./registry.ts'],
+    message: 'A composition root reads the verticals through verticals/registry.ts only.',
+  })),
+  {
+    target: './apps/api/src/seed',
+    from: './apps/api/src/verticals',
+    except: ['./seeds.ts'],
+    message:
+      "The demo seed reads the verticals through verticals/seeds.ts only: a vertical's rows are written in its folder (<key>.seed.ts).",
+  },
+];
 
 // The web's core never imports a vertical's folder (issue 33, ADR 0125): it reads the verticals through
 // verticals/registry.ts (the declarations), detail-parts.ts and words.catalogue.ts, which find them by their folders;
@@ -205,8 +216,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...billingSyntax] },
   },
   {
-    // The access rule everywhere but the access function itself, tests and the demo seed; a later block replaces an
-    // earlier one's options, so outside billing both rules are listed again.
+    // The access rule everywhere but the access function itself, tests and the demo seed (seed/ and each vertical's
+    // *.seed.ts); a later block replaces an earlier one's options, so outside billing both rules are listed again.
     files: ['apps/api/src/modules/payments/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...accessSyntax] },
@@ -217,6 +228,7 @@ export default tseslint.config(
       'apps/api/src/modules/payments/**',
       'apps/api/src/modules/access/record-access.ts',
       'apps/api/src/seed/**',
+      'apps/api/src/**/*.seed.ts',
       '**/*.test.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', ...billingSyntax, ...accessSyntax] },

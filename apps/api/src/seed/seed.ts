@@ -11,7 +11,7 @@ import { siteTextOptions } from './site-texts.ts';
 import { seedGeo } from './geo.ts';
 import { seedCategories } from './categories.ts';
 import { seedEnglishValues } from './english-values.ts';
-import { VERTICAL_SEEDS } from '../verticals/seeds.ts';
+import { VERTICAL_REGISTRY, VERTICAL_SEEDS } from '../verticals/seeds.ts';
 import { seedDemoAgentWork } from './demo-agent.ts';
 import { seedDemoIdentity } from './identity.ts';
 import { seedBanners } from './banners.ts';
@@ -81,13 +81,15 @@ export async function seedDemoData(
     let listings = 0;
     for (const seed of VERTICAL_SEEDS) listings += await seed.run(tx, storage);
     listings +=
-      // The demo agent's onboarded seller, her document and her booth (issue 35: the agent's panel was empty).
-      (await seedDemoAgentWork(tx, storage, privateStorage)) +
+      // The demo agent's onboarded seller, her document and what the verticals add for her (issue 35: the agent's
+      // panel was empty): the booth's clothes shop (VerticalSeed.agentWork).
+      (await seedDemoAgentWork(tx, VERTICAL_SEEDS, storage, privateStorage)) +
       // The demo city tour walks between the demo listings above (ADR 0043).
       (await seedDemoCityTour(tx, storage));
-    // The demo accounts' lived-in history (issue 35): orders, stories, a chat, a ticket, visits, a lawyer project.
-    // Each part once, when the demo customer has none of it (seed/demo-history.ts).
-    const history = await seedDemoHistory(tx, storage);
+    // The demo accounts' lived-in history (issue 35): the verticals' scenes (VerticalSeed.history: the booth's orders
+    // and stories, the lawyer's project) among the core's (a chat, a ticket, visits, reviews). Each part once, when
+    // the demo customer has none of it (seed/demo-history.ts).
+    const history = await seedDemoHistory(tx, VERTICAL_SEEDS, VERTICAL_REGISTRY, storage);
     // The doctors section's health articles, posts of the blog written by the demo manager (ADR 0055).
     const manager = await findUserByMobile(tx, DEMO_USERS[0]?.mobile ?? '');
     const articles = manager ? await seedDemoHealthPosts(tx, manager.id) : 0;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexFiles, writeIndexFiles } from '../../scripts/index-files.mjs';
 import type * as Registry from './registry.ts';
 import type * as Seeds from './seeds.ts';
+import type * as History from '../seed/demo-history.ts';
 
 // Issue 33 item 3 on the API's side (ADR 0130): the verticals, their demo seeds and the tables are lists written from
 // the folders, so a vertical written into src/verticals/<key>/ alone is registered, its table is in the schema and its
@@ -91,9 +92,13 @@ describe('a vertical written into its own folder alone (the API)', () => {
       path.join(folder, 'throwaway.table.ts'),
       rename(readFileSync(path.join(expert, 'expert.table.ts'), 'utf8')),
     );
+    // With a scene of the demo accounts' history of its own (VerticalSeed.history), after the others by its place.
     writeFileSync(
       path.join(folder, 'throwaway.seed.ts'),
-      rename(readFileSync(path.join(expert, 'expert.seed.ts'), 'utf8')),
+      rename(readFileSync(path.join(expert, 'expert.seed.ts'), 'utf8')).replace(
+        'defineVerticalSeed({',
+        'defineVerticalSeed({ history: { place: 70, run: () => Promise.resolve(0) },',
+      ),
     );
     written = (writeIndexFiles as (src: string) => string[])(copySrc);
   });
@@ -140,6 +145,14 @@ describe('a vertical written into its own folder alone (the API)', () => {
       'booth',
       'throwaway',
     ]);
+    // Its scene is played in the demo history at its place: after the booth's (10), the core's chat, ticket and visits
+    // (20 to 40), the lawyer's (50) and the core's reviews (60), which keeps their rows' ids.
+    const { historyScenes } = (await import(
+      pathToFileURL(path.join(copySrc, 'seed', 'demo-history.ts')).href
+    )) as typeof History;
+    const scenes = historyScenes(VERTICAL_SEEDS);
+    expect(scenes.map((scene) => scene.place)).toEqual([10, 20, 30, 40, 50, 60, 70]);
+    expect(scenes.at(-1)).toBe(VERTICAL_SEEDS.find((seed) => seed.key === 'throwaway')?.history);
     // The seeds bring the demo's pictures (sharp) beside the verticals' code: its own bound, as above.
   }, 180_000);
 });

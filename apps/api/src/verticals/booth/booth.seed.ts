@@ -18,6 +18,8 @@ import { packages } from '../../modules/packages/package.table.ts';
 import { findUserByMobile } from '../../modules/users/user.repository.ts';
 import { boothVertical } from './booth.vertical.ts';
 import { createProduct, findBooth } from './product.service.ts';
+import { seedAgentBooth } from './agent-booth.seed.ts';
+import { seedBoothHistory } from './booth-history.seed.ts';
 import { drawPicture } from '../../seed/demo-listings.ts';
 import { DEMO_USERS } from '../../seed/demo-accounts.ts';
 import { defineVerticalSeed } from '../../seed/vertical-seed.ts';
@@ -300,4 +302,10 @@ export async function seedDemoBooths(db: Db, storage?: FileStorage): Promise<num
 }
 
 /** Its demo, found in this folder by the demo seed, in its place among the verticals' (seed/vertical-seed.ts). */
-export const boothSeed = defineVerticalSeed({ key: 'booth', order: 7, run: seedDemoBooths });
+export const boothSeed = defineVerticalSeed({
+  key: 'booth',
+  order: 7,
+  run: seedDemoBooths,
+  agentWork: seedAgentBooth,
+  history: { place: 10, run: seedBoothHistory },
+});

@@ -10,6 +10,7 @@ import { findUserByMobile } from '../../modules/users/user.repository.ts';
 import { lawyerTariffHost } from './lawyer.service.ts';
 import { lawyerVertical } from './lawyer.vertical.ts';
 import { answerQuestion, askQuestion } from './question.service.ts';
+import { seedLawyerHistory } from './lawyer-history.seed.ts';
 import { DEMO_USERS } from '../../seed/demo-accounts.ts';
 import { demoBook, SAT_TO_THU, SAT_TO_WED, seedDemoBooks, weekly } from '../../seed/demo-books.ts';
 import { type DemoListing, seedDemoListings } from '../../seed/demo-listings.ts';
@@ -132,4 +133,9 @@ export async function seedDemoLawyers(db: Db, storage?: FileStorage): Promise<nu
 }
 
 /** Its demo, found in this folder by the demo seed, in its place among the verticals' (seed/vertical-seed.ts). */
-export const lawyerSeed = defineVerticalSeed({ key: 'lawyer', order: 6, run: seedDemoLawyers });
+export const lawyerSeed = defineVerticalSeed({
+  key: 'lawyer',
+  order: 6,
+  run: seedDemoLawyers,
+  history: { place: 50, run: seedLawyerHistory },
+});
