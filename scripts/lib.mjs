@@ -97,7 +97,7 @@ function buildHash() {
 
 /** Builds the web and the API unless the outputs exist and no input changed since they were built. */
 export async function ensureBuild() {
-  await writeApiIndexFiles();
+  await writeIndexFiles();
   const want = buildHash();
   const outputs = BUILD_OUTPUTS.every((f) => fs.existsSync(path.join(root, f)));
   if (outputs && fs.existsSync(BUILD_STAMP) && fs.readFileSync(BUILD_STAMP, 'utf8') === want) return;
@@ -106,12 +106,15 @@ export async function ensureBuild() {
 }
 
 /**
- * Writes the API's lists of verticals and tables from its folders (apps/api/scripts/index-files.mjs, ADR 0130), so a
- * new vertical's folder is found by the next start, build or test with no other edit.
+ * Writes the API's lists of verticals and tables from its folders (apps/api/scripts/index-files.mjs, ADR 0130) and the
+ * web's list of its verticals' words (apps/web/scripts/index-files.mjs, ADR 0125), so a new vertical's folder is found
+ * by the next start, build or test with no other edit.
  */
-export async function writeApiIndexFiles() {
-  const { writeIndexFiles } = await import('../apps/api/scripts/index-files.mjs');
-  for (const file of writeIndexFiles(path.join(root, 'apps/api/src'))) console.log(`» Wrote apps/api/src/${file}`);
+export async function writeIndexFiles() {
+  const api = await import('../apps/api/scripts/index-files.mjs');
+  for (const file of api.writeIndexFiles(path.join(root, 'apps/api/src'))) console.log(`» Wrote apps/api/src/${file}`);
+  const web = await import('../apps/web/scripts/index-files.mjs');
+  for (const file of web.writeIndexFiles(path.join(root, 'apps/web/app'))) console.log(`» Wrote apps/web/app/${file}`);
 }
 
 /** Production build of everything the server serves: the SSR web, then the API bundle. */

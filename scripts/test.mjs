@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { checkNode, ensureDependencies, root, writeApiIndexFiles } from './lib.mjs';
+import { checkNode, ensureDependencies, root, writeIndexFiles } from './lib.mjs';
 
 const STAGES = ['typecheck', 'lint', 'unit', 'integration', 'build', 'instances', 'e2e'];
 /** Stages in steps: the stages of one step run at the same time; a step starts when the one before has passed. */
@@ -165,7 +165,7 @@ function finish(code, reason) {
 
 checkNode();
 await ensureDependencies();
-await writeApiIndexFiles();
+await writeIndexFiles();
 
 const title = (stage) => `━━ ${stage}${stage === 'integration' ? ` on ${database}` : ''} ━━`;
 

@@ -115,7 +115,7 @@ export function createI18n(locale: Locale, catalogue: Words): I18n {
     t: newT(),
     exists: (key) => read(key) !== undefined,
     addResourceBundle(words) {
-      state.words = merged(state.words, words);
+      state.words = mergedWords(state.words, words);
       if (!state.missed) return;
       state.missed = false;
       (instance as { t: TFunction }).t = newT();
@@ -183,14 +183,17 @@ function fillGroup(group: Words, values: Values, locale: Locale): Words {
   return out;
 }
 
-/** `into` with the words of `more` it lacks, deeply; new objects where anything is added, `into` left as it is. */
-function merged(into: Words, more: Words): Words {
+/**
+ * `into` with the words of `more` it lacks, deeply; new objects where anything is added, `into` left as it is (also how
+ * the catalogue's parts are put together: locales/catalogues.ts).
+ */
+export function mergedWords(into: Words, more: Words): Words {
   const out: Record<string, string | Words> = { ...into };
   for (const [name, value] of Object.entries(more)) {
     if (name === '__proto__') continue;
     const have = out[name];
     if (have === undefined) out[name] = value;
-    else if (typeof have !== 'string' && typeof value !== 'string') out[name] = merged(have, value);
+    else if (typeof have !== 'string' && typeof value !== 'string') out[name] = mergedWords(have, value);
   }
   return out;
 }

@@ -1,4 +1,3 @@
-import enBooths from './en/booths.json';
 import enCore from './en.json';
 import enCatalogue from './en/catalogue.json';
 import enGeo from './en/geo.json';
@@ -8,7 +7,6 @@ import enPackages from './en/packages.json';
 import enPayments from './en/payments.json';
 import enWalletOps from './en/wallet-ops.json';
 import enSettings from './en/settings.json';
-import faBooths from './fa/booths.json';
 import faBoothMore from './fa/booth-more.json';
 import enBoothMore from './en/booth-more.json';
 import enEngage from './en/engage.json';
@@ -34,16 +32,10 @@ import faNotifications from './fa/notifications.json';
 import enNotifications from './en/notifications.json';
 import faAppointments from './fa/appointments.json';
 import enAppointments from './en/appointments.json';
-import faClinic from './fa/clinic.json';
-import enClinic from './en/clinic.json';
-import faLawyerProjects from './fa/lawyer-projects.json';
-import enLawyerProjects from './en/lawyer-projects.json';
 import faConsultations from './fa/consultations.json';
 import enConsultations from './en/consultations.json';
 import faDiscovery from './fa/discovery.json';
 import enDiscovery from './en/discovery.json';
-import faLawyer from './fa/lawyer.json';
-import enLawyer from './en/lawyer.json';
 import faSectionAds from './fa/section-ads.json';
 import enSectionAds from './en/section-ads.json';
 import faEnglishValues from './fa/english-values.json';
@@ -64,10 +56,16 @@ import faDevelopers from './fa/developers.json';
 import enDevelopers from './en/developers.json';
 import faForms from './fa/forms.json';
 import enForms from './en/forms.json';
-import { enVerticalWords, faVerticalWords } from '../verticals/words.catalogue.ts';
+import faTrust from './fa/trust.json';
+import enTrust from './en/trust.json';
+import { mergedWords, type Words } from '../lib/i18n.ts';
+import { EN_VERTICAL_PARTS, FA_VERTICAL_PARTS } from '../verticals/words.catalogue.ts';
 
 // One catalogue per locale, kept in parts: fa.json / en.json hold the shell, panels and identity; each feature area
-// keeps its own top-level keys in fa/<area>.json and en/<area>.json (a key belongs to exactly one part: tested).
+// keeps its own top-level keys in fa/<area>.json and en/<area>.json; each vertical keeps its words in its own folder
+// (verticals/<key>/words.{fa,en}.json and catalogue.{fa,en}.json, gathered by verticals/words.catalogue.ts), at their
+// full paths: its group of a shared group (`listings.verticals.<key>`, `sections.<section>`) or a part of its own
+// (`clinic`). The parts are merged deeply; a word (a text's full key) belongs to exactly one part (tested).
 
 /** The parts of each catalogue, in merge order. */
 export const CATALOGUE_PARTS = {
@@ -83,18 +81,14 @@ export const CATALOGUE_PARTS = {
     faWalletOps,
     faEngage,
     faRewards,
-    faBooths,
     faContent,
     faListingExperience,
     faOrders,
     faNotifications,
     faBoothMore,
     faAppointments,
-    faClinic,
-    faLawyerProjects,
     faConsultations,
     faDiscovery,
-    faLawyer,
     faSectionAds,
     faEnglishValues,
     faAudit,
@@ -105,7 +99,8 @@ export const CATALOGUE_PARTS = {
     faPwa,
     faDevelopers,
     faForms,
-    faVerticalWords,
+    faTrust,
+    ...FA_VERTICAL_PARTS,
   ],
   en: [
     enCore,
@@ -119,18 +114,14 @@ export const CATALOGUE_PARTS = {
     enWalletOps,
     enEngage,
     enRewards,
-    enBooths,
     enContent,
     enListingExperience,
     enOrders,
     enNotifications,
     enBoothMore,
     enAppointments,
-    enClinic,
-    enLawyerProjects,
     enConsultations,
     enDiscovery,
-    enLawyer,
     enSectionAds,
     enEnglishValues,
     enAudit,
@@ -141,80 +132,97 @@ export const CATALOGUE_PARTS = {
     enPwa,
     enDevelopers,
     enForms,
-    enVerticalWords,
+    enTrust,
+    ...EN_VERTICAL_PARTS,
   ],
 } as const;
 
+/**
+ * Parts merged into one deeply, and its type: their intersection, which merges them deeply too (the type of a group
+ * two parts give has the words of both), and costs the typecheck nothing like a mapped merge type would.
+ */
+type Merged<Parts extends readonly object[]> = Parts extends readonly [
+  infer First,
+  ...infer Rest extends readonly object[],
+]
+  ? First & Merged<Rest>
+  : unknown;
+
+function merged<Shared extends object, Parts extends readonly object[]>(
+  shared: Shared,
+  parts: Parts,
+): Shared & Merged<Parts> {
+  return parts.reduce<Words>((all, part) => mergedWords(all, part as Words), shared as Words) as Shared & Merged<Parts>;
+}
+
 /** The Persian catalogue: the source of the keys (`Catalogue` is its type). */
-export const fa = {
-  ...faCore,
-  ...faGeo,
-  ...faCatalogue,
-  ...faMedia,
-  ...faPackages,
-  ...faSettings,
-  ...faListings,
-  ...faPayments,
-  ...faWalletOps,
-  ...faBooths,
-  ...faBoothMore,
-  ...faEngage,
-  ...faRewards,
-  ...faContent,
-  ...faListingExperience,
-  ...faOrders,
-  ...faNotifications,
-  ...faAppointments,
-  ...faClinic,
-  ...faLawyerProjects,
-  ...faConsultations,
-  ...faDiscovery,
-  ...faLawyer,
-  ...faSectionAds,
-  ...faEnglishValues,
-  ...faAudit,
-  ...faQueue,
-  ...faAddresses,
-  ...faWebhooks,
-  ...faApiKeys,
-  ...faPwa,
-  ...faDevelopers,
-  ...faForms,
-  ...faVerticalWords,
-};
-export const en = {
-  ...enCore,
-  ...enGeo,
-  ...enCatalogue,
-  ...enMedia,
-  ...enPackages,
-  ...enSettings,
-  ...enListings,
-  ...enPayments,
-  ...enWalletOps,
-  ...enBooths,
-  ...enBoothMore,
-  ...enEngage,
-  ...enRewards,
-  ...enContent,
-  ...enListingExperience,
-  ...enOrders,
-  ...enNotifications,
-  ...enAppointments,
-  ...enClinic,
-  ...enLawyerProjects,
-  ...enConsultations,
-  ...enDiscovery,
-  ...enLawyer,
-  ...enSectionAds,
-  ...enEnglishValues,
-  ...enAudit,
-  ...enQueue,
-  ...enAddresses,
-  ...enWebhooks,
-  ...enApiKeys,
-  ...enPwa,
-  ...enDevelopers,
-  ...enForms,
-  ...enVerticalWords,
-};
+export const fa = merged(
+  {
+    ...faCore,
+    ...faGeo,
+    ...faCatalogue,
+    ...faMedia,
+    ...faPackages,
+    ...faSettings,
+    ...faListings,
+    ...faPayments,
+    ...faWalletOps,
+    ...faBoothMore,
+    ...faEngage,
+    ...faRewards,
+    ...faContent,
+    ...faListingExperience,
+    ...faOrders,
+    ...faNotifications,
+    ...faAppointments,
+    ...faConsultations,
+    ...faDiscovery,
+    ...faSectionAds,
+    ...faEnglishValues,
+    ...faAudit,
+    ...faQueue,
+    ...faAddresses,
+    ...faWebhooks,
+    ...faApiKeys,
+    ...faPwa,
+    ...faDevelopers,
+    ...faForms,
+    ...faTrust,
+  },
+  FA_VERTICAL_PARTS,
+);
+export const en = merged(
+  {
+    ...enCore,
+    ...enGeo,
+    ...enCatalogue,
+    ...enMedia,
+    ...enPackages,
+    ...enSettings,
+    ...enListings,
+    ...enPayments,
+    ...enWalletOps,
+    ...enBoothMore,
+    ...enEngage,
+    ...enRewards,
+    ...enContent,
+    ...enListingExperience,
+    ...enOrders,
+    ...enNotifications,
+    ...enAppointments,
+    ...enConsultations,
+    ...enDiscovery,
+    ...enSectionAds,
+    ...enEnglishValues,
+    ...enAudit,
+    ...enQueue,
+    ...enAddresses,
+    ...enWebhooks,
+    ...enApiKeys,
+    ...enPwa,
+    ...enDevelopers,
+    ...enForms,
+    ...enTrust,
+  },
+  EN_VERTICAL_PARTS,
+);

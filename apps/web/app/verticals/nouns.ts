@@ -13,7 +13,8 @@ export type Nouns = {
 /**
  * The nouns a generic page's words take for a vertical (`{{noun}}`, `{{Noun}}` in the catalogue): «غرفه» on a booth's
  * pages, «آگهی» on an ad's, «محصول» for a product. Each vertical of the registry has its nouns under
- * `verticalNouns.<key>` in locales/{fa,en}/booth-more.json (tested in registry.test.ts); an unknown key reads as an ad.
+ * `verticalNouns.<key>` in its folder's catalogue.{fa,en}.json (the booth also `product`; tested in registry.test.ts);
+ * an unknown key reads as an ad.
  */
 export function useNouns(key: string | undefined): Nouns {
   const { t, i18n } = useTranslation();

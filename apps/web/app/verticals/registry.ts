@@ -10,7 +10,7 @@ import {
  * Every vertical of the web, found by its folder (issue 33, ADR 0125): verticals/<key>/index.ts declares it (its
  * default export; ads, expert, work are short examples) on top of section.ts (its rank, addresses and icon: what the
  * header reads of it), routes.ts its pages, detail-parts.ts its public page's own blocks, words.{fa,en}.json what
- * it calls its people and things. Nothing else lists the verticals: the route table, the panels' menus, the header's
+ * it calls its people and things, catalogue.{fa,en}.json its other words (words.catalogue.ts). Nothing else lists the verticals: the route table, the panels' menus, the header's
  * sections, the detail parts and the catalogue's words follow from the folders. Ordered by their `rank` (the API's
  * registry is apps/api/src/verticals/registry.ts).
  */

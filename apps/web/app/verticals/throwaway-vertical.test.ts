@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type * as Catalogues from '../locales/catalogues.ts';
 import type * as RouteTable from '../routes.ts';
@@ -12,8 +12,10 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Issue 33 item 3, "a vertical is one folder": a vertical written into verticals/<key>/ alone (its section, its
-// declaration, its routes, its detail parts and its words) shows in the registry, the route table, the panels' menus,
-// the header's sections, the detail page's parts and the catalogue, with no other file edited. The vertical is written
+// declaration, its routes, its detail parts, its words and its parts of the catalogue) shows in the registry, the route
+// table, the panels' menus, the header's sections, the detail page's parts and the catalogue, with no other file
+// edited: the list of the verticals' words files (catalogue.generated.ts) is written from the folders by the step
+// every build, typecheck and test runs first (apps/web/scripts/index-files.mjs), run here on the copy. The vertical is written
 // into a copy of the web app in a temporary folder (its packages linked to the repository's), never into the checkout:
 // npm test builds, type-checks and lints the checkout while the unit tests run, and a vertical that came and went under
 // them broke all three. The copy is removed afterwards, also when an assertion fails (afterAll). The files are read by
@@ -24,6 +26,21 @@ const copy = mkdtempSync(path.join(os.tmpdir(), 'shahrbazar-throwaway-vertical-'
 const web = path.join(copy, 'apps', 'web');
 const folder = path.join(web, 'app', 'verticals', KEY) + path.sep;
 const words = readFileSync(new URL('./ads/words.fa.json', import.meta.url), 'utf8');
+/** Its parts of the catalogue: its group of shared groups, and a part of its own. */
+const catalogue = (hello: string) =>
+  JSON.stringify({
+    listings: { verticals: { [KEY]: { mine: hello, type: hello } } },
+    sections: { [KEY]: { title: hello, description: hello } },
+    [KEY]: { hello },
+  });
+
+/** The web's script that writes the lists found by the folders (a plain script: its two functions' types here). */
+type IndexFiles = {
+  indexFiles: (app: string) => Record<string, string>;
+  writeIndexFiles: (app: string) => string[];
+};
+const indexFilesScript = async (): Promise<IndexFiles> =>
+  (await import(pathToFileURL(path.join(repo, 'apps', 'web', 'scripts', 'index-files.mjs')).href)) as IndexFiles;
 
 const FILES: Record<string, string> = {
   'section.ts': `export default { path: '${KEY}' as never, section: 'ads', icon: 'ads' };
@@ -60,6 +77,8 @@ export default defineVerticalRoutes({
 `,
   'words.fa.json': words,
   'words.en.json': words,
+  'catalogue.fa.json': catalogue('سلام'),
+  'catalogue.en.json': catalogue('Hello'),
 };
 
 /** Every path of a route table, each child's joined to its parent's. */
@@ -70,8 +89,18 @@ function pathsOf(entries: readonly RouteConfigEntry[], parent = ''): string[] {
   });
 }
 
+describe("the web's list of its verticals' words files", () => {
+  it('is what the folders say (the checkout holds it as the build writes it)', async () => {
+    const app = path.join(repo, 'apps', 'web', 'app');
+    const texts = (await indexFilesScript()).indexFiles(app);
+    for (const [file, text] of Object.entries(texts))
+      expect(readFileSync(path.join(app, file), 'utf8'), file).toBe(text);
+  });
+});
+
 describe('a vertical written into its own folder alone', () => {
   let vite: ViteDevServer | undefined;
+  let written: string[] = [];
   /** A module of the web app (a path under app/), loaded as the server's build loads it. */
   const load = async <T>(path: string) => (await vite!.ssrLoadModule(`/app/${path}`)) as T;
 
@@ -82,6 +111,7 @@ describe('a vertical written into its own folder alone', () => {
     if (existsSync(webModules)) symlinkSync(webModules, path.join(web, 'node_modules'), 'dir');
     mkdirSync(folder);
     for (const [name, text] of Object.entries(FILES)) writeFileSync(folder + name, text);
+    written = (await indexFilesScript()).writeIndexFiles(path.join(web, 'app'));
     vite = await createServer({
       root: web,
       configFile: false,
@@ -152,8 +182,22 @@ describe('a vertical written into its own folder alone', () => {
   it('gives its detail page its own parts, and the catalogue its words', async () => {
     const { detailParts } = await load<typeof DetailPartsModule>('verticals/detail-parts.ts');
     expect(typeof (await detailParts(KEY as never)).DetailFacts).toBe('function');
+    expect(written).toEqual(['verticals/catalogue.generated.ts']);
     const { fa, en } = await load<typeof Catalogues>('locales/catalogues.ts');
     expect((fa.verticalWords as Record<string, { person: string }>)[KEY]?.person).toBe('فروشنده');
     expect((en.verticalWords as Record<string, { person: string }>)[KEY]?.person).toBe('فروشنده');
+    // Its parts of the catalogue, at their full paths, beside the other verticals' words of the same groups.
+    for (const [catalogue, hello] of [
+      [fa, 'سلام'],
+      [en, 'Hello'],
+    ] as const) {
+      const words = catalogue as unknown as Record<string, Record<string, Record<string, unknown>>>;
+      expect(words.listings?.verticals?.[KEY]).toEqual({ mine: hello, type: hello });
+      expect(words.sections?.[KEY]).toEqual({ title: hello, description: hello });
+      expect(words[KEY]).toEqual({ hello });
+      expect(catalogue.listings.verticals.clinic.type).toBe(catalogue === fa ? 'نوع مطب' : 'Kind of practice');
+      expect(catalogue.sections.doctor.title).toBeTruthy();
+      expect(catalogue.listings.card).toBeDefined();
+    }
   });
 });

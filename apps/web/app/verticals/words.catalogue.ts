@@ -1,28 +1,28 @@
-import type { ListingVertical } from '@shahrbazar/domain/rules/listing-filter';
 import type { VerticalWords } from './words.ts';
+import { EN_CATALOGUES, EN_WORDS, FA_CATALOGUES, FA_WORDS } from './catalogue.generated.ts';
 
-// Each vertical's words, declared in its own folder (verticals/<key>/words.{fa,en}.json, issue 29), found by the
-// folder listing (ADR 0125) and gathered here into one part of the catalogue (`verticalWords.<key>`,
-// locales/catalogues.ts): the generic pages read them with useVerticalWords. Every vertical declares every word in
-// both locales (words.test.ts).
+// Every word a vertical declares, in its own folder, gathered here into parts of the catalogue (locales/catalogues.ts
+// merges them deeply into the shared parts). Found by the folder listing (ADR 0125): catalogue.generated.ts, a list
+// of static imports written from the folders before every build, typecheck and test (apps/web/scripts/index-files.mjs),
+// so the catalogue's type, and with it every key a page reads, is checked against the files.
+// - words.{fa,en}.json (issue 29): what the vertical calls its people and things, as `verticalWords.<key>`, read by the
+//   generic pages with useVerticalWords. Every vertical declares every word in both locales (words.test.ts).
+// - catalogue.{fa,en}.json: the vertical's other words at their full paths: its group of a shared group
+//   (`listings.verticals.<key>`, `sections.<section>`, `sectionAds.sections.<key>`, `settings.seo.types.<section>`,
+//   `verticalNouns.<key>`) and parts of its own (`clinic`, `lawyerProjects`, `booths`): the keys the pages read are
+//   the same wherever the words are kept.
 
 /** A vertical's words file (a type, not the interface: the catalogue's parts are plain records of words). */
 type WordsFile = { [name in keyof VerticalWords]: string };
 
-/** Each folder's words of one locale, by the folder's name (the vertical's key). */
-function byKey(files: Record<string, WordsFile>): Record<ListingVertical, WordsFile> {
-  return Object.fromEntries(Object.entries(files).map(([file, words]) => [file.split('/')[1]!, words])) as Record<
-    ListingVertical,
-    WordsFile
-  >;
-}
-
-/** Persian, the catalogue part `verticalWords`. */
-export const faVerticalWords = {
-  verticalWords: byKey(import.meta.glob<WordsFile>('./*/words.fa.json', { eager: true, import: 'default' })),
-};
+/** The Persian parts: `verticalWords`, then each vertical's catalogue.fa.json. */
+export const FA_VERTICAL_PARTS = [
+  { verticalWords: FA_WORDS satisfies Record<string, WordsFile> },
+  ...FA_CATALOGUES,
+] as const;
 
 /** English, the same keys. */
-export const enVerticalWords = {
-  verticalWords: byKey(import.meta.glob<WordsFile>('./*/words.en.json', { eager: true, import: 'default' })),
-};
+export const EN_VERTICAL_PARTS = [
+  { verticalWords: EN_WORDS satisfies Record<string, WordsFile> },
+  ...EN_CATALOGUES,
+] as const;

@@ -1,10 +1,11 @@
 import { formatJalaliDateTime, weekdayIndex, WEEKDAYS } from '@shahrbazar/domain/format/date';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import en from '../../locales/en/clinic.json';
-import fa from '../../locales/fa/clinic.json';
+import { clinic as en } from './catalogue.en.json';
+import { clinic as fa } from './catalogue.fa.json';
 
-// Its two words only (the vertical registry carries this function to the browser: not the whole catalogue).
-const WORDS = { fa: fa.clinic.card, en: en.clinic.card } as const;
+// Its two words only (the vertical registry carries this function to the browser: not the whole catalogue, and of
+// the clinic's catalogue file only its own part, imported by name).
+const WORDS = { fa: fa.card, en: en.card } as const;
 
 /**
  * A doctor card's second line (ADR 0050): «اولین نوبت خالی: شنبه ۸ آذر ۱۴۰۵، ۰۹:۰۰» from the earliest free slot the
