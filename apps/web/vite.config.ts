@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { mantineThemeContextApart, mantineThemeFirst } from './vite/mantine-theme-first.ts';
+import { publicChunks } from './vite/public-chunks.ts';
 import { shellGroup, shellStylesOnce } from './vite/shell-chunk.ts';
 
 /**
@@ -50,25 +51,29 @@ function shortClassNames(root: string): (local: string, file: string) => string 
 
 // The browser's chunks are named by their hash alone: a page names each of its modules in its route manifest, and the
 // names were a fifth of those bytes (ADR 0064). What every page runs is one chunk, `shell` (ADR 0076).
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [
-    mantineStableIds(),
-    mantineThemeFirst(path.resolve(import.meta.dirname, 'app')),
-    mantineThemeContextApart(),
-    reactRouter(),
-    shellStylesOnce(),
-  ],
-  css: command === 'build' ? { modules: { generateScopedName: shortClassNames(import.meta.dirname) } } : undefined,
-  build: isSsrBuild
-    ? {}
-    : {
-        rolldownOptions: {
-          output: {
-            chunkFileNames: 'assets/[hash].js',
-            codeSplitting: {
-              groups: [shellGroup(path.resolve(import.meta.dirname, 'app/root.tsx'))],
+export default defineConfig(({ command, isSsrBuild }) => {
+  const chunks = publicChunks();
+  return {
+    plugins: [
+      chunks.plugin,
+      mantineStableIds(),
+      mantineThemeFirst(path.resolve(import.meta.dirname, 'app')),
+      mantineThemeContextApart(),
+      reactRouter(),
+      shellStylesOnce(),
+    ],
+    css: command === 'build' ? { modules: { generateScopedName: shortClassNames(import.meta.dirname) } } : undefined,
+    build: isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: {
+              chunkFileNames: 'assets/[hash].js',
+              codeSplitting: {
+                groups: [shellGroup(path.resolve(import.meta.dirname, 'app/root.tsx')), chunks.group],
+              },
             },
           },
         },
-      },
-}));
+  };
+});
