@@ -14,18 +14,7 @@ import { localizeDigits } from './number.ts';
 /** The Jalali week starts on Saturday: its index in `Date.prototype.getDay()` numbering (Sunday 0). */
 export const WEEK_START = 6;
 
-/** Weekday names from Saturday (index 0) to Friday (index 6). */
-export const WEEKDAYS: readonly Label[] = [
-  { fa: 'شنبه', en: 'Saturday' },
-  { fa: 'یکشنبه', en: 'Sunday' },
-  { fa: 'دوشنبه', en: 'Monday' },
-  { fa: 'سه‌شنبه', en: 'Tuesday' },
-  { fa: 'چهارشنبه', en: 'Wednesday' },
-  { fa: 'پنج‌شنبه', en: 'Thursday' },
-  { fa: 'جمعه', en: 'Friday' },
-];
-/** Persian weekday names starting Saturday. */
-export const PERSIAN_WEEKDAY_NAMES: readonly string[] = WEEKDAYS.map((day) => day.fa);
+export { PERSIAN_WEEKDAY_NAMES, WEEKDAYS } from './weekdays.ts';
 
 /** Jalali month names, Farvardin (index 0) to Esfand (index 11). */
 export const JALALI_MONTHS: readonly Label[] = [

@@ -5,6 +5,8 @@ import { gregorianToJalali, isValidJalaliDate, jalaliToGregorian, type CalendarD
 // +03:30: Iran dropped daylight saving in 2022, but a book may reach back to dates before that, and the same code
 // serves any zone a later city needs.
 
+export { parseClock } from './working-hours.ts';
+
 /** Where appointment books keep their hours unless told otherwise. */
 export const BOOK_TIME_ZONE = 'Asia/Tehran';
 
@@ -57,16 +59,6 @@ export function instantOfWallTime(date: CalendarDate, minutes: number, timeZone 
 export function wallTimeOf(instant: Date, timeZone = BOOK_TIME_ZONE): { date: CalendarDate; minutes: number } {
   const p = wallParts(instant, timeZone);
   return { date: { year: p.year, month: p.month, day: p.day }, minutes: p.hour * 60 + p.minute };
-}
-
-/** "HH:MM" (24-hour, Persian or Latin digits) as minutes after midnight; undefined when it is not a time of day. */
-export function parseClock(text: string): number | undefined {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(toAsciiDigits(text).trim());
-  if (!match) return undefined;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (minutes > 59 || hours > 24 || (hours === 24 && minutes > 0)) return undefined;
-  return hours * 60 + minutes;
 }
 
 /** Minutes after midnight as "HH:MM". */

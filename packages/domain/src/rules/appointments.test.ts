@@ -6,9 +6,9 @@ import {
   freeSlots,
   slotProblem,
   takesOnlineBookings,
-  workingHoursText,
   type BookHours,
 } from './appointments.ts';
+import { workingHoursText } from './working-hours.ts';
 
 // Thursday 26 November 2026, 10:00 in Tehran (1405/09/05); Saturday is the 28th (1405/09/07).
 const NOW = new Date('2026-11-26T06:30:00Z');

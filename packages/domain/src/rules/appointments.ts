@@ -1,22 +1,11 @@
 import { addDays, gregorianToJalali, type CalendarDate } from '../format/jalali.ts';
-import { weekdayIndex, WEEKDAYS } from '../format/date.ts';
-import { localizeDigits } from '../format/number.ts';
-import type { Label, Locale } from '../i18n/locale.ts';
-import {
-  BOOK_TIME_ZONE,
-  formatJalaliDay,
-  instantOfWallTime,
-  parseClock,
-  parseJalaliDay,
-  wallTimeOf,
-} from './appointments-time.ts';
+import { weekdayIndex } from '../format/date.ts';
+import { BOOK_TIME_ZONE, formatJalaliDay, instantOfWallTime, parseJalaliDay, wallTimeOf } from './appointments-time.ts';
+import { BOOK_WEEKDAYS, parseClock } from './working-hours.ts';
 
 // The appointment book's hours and free slots (issue 18, item 3), shared by every vertical that takes appointments.
 // Hours are wall-clock times of the book's zone (Tehran); slots are instants. Everything here is pure: the API hands
 // in "now" and the starts already taken.
-
-/** Weekdays as the book numbers them: 0 Saturday ... 6 Friday (the Jalali week). */
-export const BOOK_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** A working period of a weekday, "HH:MM" to "HH:MM". */
 export interface WorkingPeriod {
@@ -181,52 +170,4 @@ export function slotProblem(
  */
 export function takesOnlineBookings(book: { active: boolean; hours: readonly WorkingPeriod[] } | undefined): boolean {
   return book !== undefined && book.active && book.hours.length > 0;
-}
-
-const HOURS_WORDS = {
-  to: { fa: 'تا', en: 'to' },
-  and: { fa: 'و', en: 'and' },
-  everyDay: { fa: 'همه روزها', en: 'Every day' },
-  separator: { fa: '؛ ', en: '; ' },
-} as const satisfies Record<string, Label>;
-
-/** "08:30" as the reader writes it: the hour without its leading zero, in the locale's digits ("۸:۳۰"). */
-function clockText(clock: string, locale: Locale): string {
-  const minutes = parseClock(clock);
-  if (minutes === undefined) return localizeDigits(clock, locale);
-  return localizeDigits(`${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`, locale);
-}
-
-/**
- * A book's weekly hours in words, in the reader's locale and digits (issue 29: a clinic's «ساعت کاری» is its book's
- * hours, never a second text): consecutive weekdays with the same hours are one run, "شنبه تا چهارشنبه ۱۶:۰۰ تا
- * ۲۰:۰۰؛ پنج‌شنبه ۹:۰۰ تا ۱۲:۰۰"; the whole week is "همه روزها …". Empty when the book has no hours.
- */
-export function workingHoursText(hours: readonly WorkingPeriod[], locale: Locale): string {
-  const to = HOURS_WORDS.to[locale];
-  const byDay = BOOK_WEEKDAYS.map((weekday) =>
-    hours
-      .filter((period) => period.weekday === weekday)
-      .sort((a, b) => (parseClock(a.from) ?? 0) - (parseClock(b.from) ?? 0))
-      .map((period) => `${clockText(period.from, locale)} ${to} ${clockText(period.to, locale)}`)
-      .join(` ${HOURS_WORDS.and[locale]} `),
-  );
-  const runs: Array<{ first: number; last: number; text: string }> = [];
-  byDay.forEach((text, weekday) => {
-    if (!text) return;
-    const run = runs.at(-1);
-    if (run && run.last === weekday - 1 && run.text === text) run.last = weekday;
-    else runs.push({ first: weekday, last: weekday, text });
-  });
-  const day = (weekday: number) => WEEKDAYS[weekday]![locale];
-  return runs
-    .map((run) => {
-      if (run.first === 0 && run.last === 6) return `${HOURS_WORDS.everyDay[locale]} ${run.text}`;
-      const days =
-        run.first === run.last
-          ? day(run.first)
-          : `${day(run.first)} ${run.last === run.first + 1 ? HOURS_WORDS.and[locale] : to} ${day(run.last)}`;
-      return `${days} ${run.text}`;
-    })
-    .join(HOURS_WORDS.separator[locale]);
 }

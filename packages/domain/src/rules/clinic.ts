@@ -1,5 +1,3 @@
-import { defineEnum } from '../enums/define-enum.ts';
-import type { EnumValue } from '../enums/define-enum.ts';
 import { toAsciiDigits } from '../format/number.ts';
 import { authLevelOfVerified, trustOf } from './trust.ts';
 
@@ -7,16 +5,8 @@ import { authLevelOfVerified, trustOf } from './trust.ts';
 // (CategoryType.clinic); what is shared with lawyers (tariffs, consultation flags) lives in tariff.ts and
 // consultation.ts.
 
-/** What a clinic listing is: a doctor's own practice, a clinic with several doctors, or a medical centre. */
-export const ClinicType = defineEnum({
-  doctor: { value: 'doctor', fa: 'مطب پزشک', en: "Doctor's office" },
-  clinic: { value: 'clinic', fa: 'کلینیک', en: 'Clinic' },
-  center: { value: 'center', fa: 'مرکز درمانی', en: 'Medical centre' },
-});
-export type ClinicType = EnumValue<typeof ClinicType>;
+export { ClinicType, DEFAULT_VISIT_DURATION } from './clinic-type.ts';
 
-/** The spec's default length of one visit, in minutes. */
-export const DEFAULT_VISIT_DURATION = 10;
 /** The longest visit a clinic may declare (four hours): anything longer is a typo. */
 export const MAX_VISIT_DURATION = 240;
 /** The most years of experience one may claim. */

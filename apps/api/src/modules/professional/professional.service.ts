@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { workingHoursText, type WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
+import type { WorkingPeriod } from '@shahrbazar/domain/rules/appointments';
+import { workingHoursText } from '@shahrbazar/domain/rules/working-hours';
 import type { ConsultationFlags } from '@shahrbazar/domain/rules/consultation';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { workingHoursText } from '@shahrbazar/domain/rules/appointments';
+import { workingHoursText } from '@shahrbazar/domain/rules/working-hours';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { bookHoursOf } from '../appointments/book-hours.ts';

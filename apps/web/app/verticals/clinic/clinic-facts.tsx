@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
-import { ClinicType, DEFAULT_VISIT_DURATION } from '@shahrbazar/domain/rules/clinic';
+import { ClinicType, DEFAULT_VISIT_DURATION } from '@shahrbazar/domain/rules/clinic-type';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { experienceFact, FactList, officeFacts, type Fact } from '../../components/professional/professional-facts.tsx';

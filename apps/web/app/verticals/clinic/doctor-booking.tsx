@@ -7,7 +7,7 @@ import { Button, Title } from '../../components/plain/plain.tsx';
 import { telHref } from '../../lib/digits.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { workingHoursText } from '@shahrbazar/domain/rules/appointments';
+import { workingHoursText } from '@shahrbazar/domain/rules/working-hours';
 import { professionalText } from '../../components/professional/professional-text.ts';
 import { bookHoursOf } from '../../components/appointments/book-hours.ts';
 import classes from './clinic.module.css';

@@ -4,7 +4,7 @@ import { ListingSort } from '@shahrbazar/domain/enums/listing-engagement';
 import { DeviceType } from '@shahrbazar/domain/enums/people';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
-import { ClinicType } from '@shahrbazar/domain/rules/clinic';
+import { ClinicType } from '@shahrbazar/domain/rules/clinic-type';
 import { MY_CLINIC_PANEL } from '@shahrbazar/domain/rules/clinic-panels';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { clinicSection } from './section.ts';
