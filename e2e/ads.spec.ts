@@ -274,6 +274,7 @@ test(
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.getByRole('link', { name: 'کنکور', exact: true })).toBeVisible();
     // Its point: a small map with the marker, loaded once scrolled to, above the link to OpenStreetMap.
+    await page.getByRole('link', { name: 'نمایش روی نقشه' }).scrollIntoViewIfNeeded();
     const pointMap = page.getByRole('region', { name: 'نقشهٔ موقعیت' });
     await pointMap.scrollIntoViewIfNeeded();
     await expect(pointMap).toHaveAttribute('data-ready', 'true');

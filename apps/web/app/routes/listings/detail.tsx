@@ -1,4 +1,4 @@
-import { memo, Suspense, use, type ComponentProps, type ComponentType } from 'react';
+import { lazy, memo, Suspense, use, type ComponentProps, type ComponentType } from 'react';
 import { data, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Container, Title } from '../../components/plain/plain.tsx';
@@ -7,7 +7,6 @@ import { ListingReportReason } from '@shahrbazar/domain/enums/listing-engagement
 import { ListingStatus, statusColorOf } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { listingListPath, type ParsedListingFilter } from '@shahrbazar/domain/rules/listing-filter';
-import { MAP_POINT_ZOOM } from '@shahrbazar/domain/rules/map';
 import type { Route } from './+types/detail';
 import { commentAction, type CommentActionData } from '../../components/comments/comment-action.server.ts';
 import { CommentsSection } from '../../components/comments/comments-section.tsx';
@@ -28,7 +27,6 @@ import {
   SellerCard,
   type EngagementActionData,
 } from '../../components/listings/listing-engagement.tsx';
-import { PointMap } from '../../components/map/point-map.tsx';
 import { buyPurchase, purchasePanelOf, renewsByEdit } from '../../components/listings/listing-purchases.server.ts';
 import { PagePart } from '../../components/listings/page-part.tsx';
 import { pageParts, type PagePartName } from '../../components/listings/page-parts.ts';
@@ -60,7 +58,7 @@ import { loginUrl } from '../../lib/panels.ts';
 import { breadcrumbLd } from '../../lib/site-seo.ts';
 import { rethrowAsRouteError } from '../../lib/route-errors.ts';
 import { hasSessionCookie } from '../../lib/session.server.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useNearView } from '../../lib/use-near-view.ts';
 import { tagChipHref } from '../../lib/listings/tag-chip.ts';
 import { detailParts, type DetailParts } from '../../verticals/detail-parts.ts';
 import { verticalOfPath } from '../../verticals/registry.ts';
@@ -68,6 +66,9 @@ import { useNouns } from '../../verticals/nouns.ts';
 import { useVerticalWords, verticalWordsIn } from '../../verticals/words.ts';
 
 /** A slugId as the API makes them (the API answers 422 to anything else; a page answers 404). */
+/** The listing's map: loaded when its block comes near the viewport (the map box's code and the zoom, ~2 KB). */
+const ListingMap = lazy(() => import('../../components/map/listing-map.tsx'));
+
 const SLUG_ID = /^[A-Za-z0-9]{4,16}$/;
 
 /**
@@ -414,7 +415,7 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
   const own = useVerticalWords(loaderData.key);
   const data = loaderData;
   const { listing } = data;
-  const hydrated = useHydrated();
+  const [mapBlock, mapNear] = useNearView<HTMLDivElement>();
   const navigation = useNavigation();
   const engaged = (actionData ?? {}) as Partial<Record<string, unknown>>;
   const revealed = 'contact' in engaged ? (engaged.contact as { href: string; text: string }) : undefined;
@@ -617,15 +618,12 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
               <Title order={2} id="listing-map" className={classes.sectionHeading} mb="xs">
                 {t('listings.detail.location')}
               </Title>
-              <div className={classes.mapBlock}>
+              <div ref={mapBlock} className={classes.mapBlock}>
                 {/* The map comes in the browser only, when scrolled to; the link works everywhere. */}
-                {hydrated && (
-                  <PointMap
-                    point={data.map.point}
-                    centre={data.map.point}
-                    zoom={MAP_POINT_ZOOM}
-                    label={t('listings.map.view')}
-                  />
+                {mapNear && (
+                  <Suspense fallback={null}>
+                    <ListingMap point={data.map.point} label={t('listings.map.view')} />
+                  </Suspense>
                 )}
                 <Button
                   component="a"
