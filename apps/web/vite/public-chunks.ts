@@ -92,9 +92,10 @@ interface ReactRouterContext {
  * A code-splitting group for rolldown: the modules public pages run, in one chunk per set of public units that run
  * them (ADR 0129). Left to itself, the bundler cut them by every set of units, the panels' and the back office's
  * included: a doctor's page asked for 37 scripts, 25 of them under 700 bytes, each with its ~0.3 KB of response
- * headers, and under 1 KB sent uncompressed. A public page downloads the same modules as before (each chunk's modules
- * are run by the same public units); a signed-in section's page may download a few it does not run. A unit's own
- * module, and what only that unit runs, stay in the unit's chunk.
+ * headers. A public page downloads the same modules as before (each chunk's modules are run by the same public units);
+ * a signed-in section's page may download a few it does not run. A unit's own module, and what only that unit runs,
+ * stay in the unit's chunk. The group takes a module without what it imports (those are grouped by their own units):
+ * a chunk imports only chunks run by more units than itself, so the chunks import one another in no circle.
  */
 export function publicChunks(): { plugin: Plugin; group: { name: (id: string, graph: UnitGraph) => string | null } } {
   let isPublicRoute: ((id: string) => boolean) | undefined;
