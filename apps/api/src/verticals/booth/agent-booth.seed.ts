@@ -2,18 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { type ListingWrite, ListingWriteSchema } from '@shahrbazar/domain/api/listing.schema';
 import { ProductBodySchema, type ProductWrite } from '@shahrbazar/domain/api/product.schema';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
-import { ListingStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
+import { PackageStatus } from '@shahrbazar/domain/enums/status';
 import { PACKAGE_TYPE_OF_BOOTH } from '@shahrbazar/domain/rules/booth';
 import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
 import type { Db } from '../../db/client.ts';
 import { generalSubCategories, generalSubSubCategories } from '../../modules/catalogue/category.table.ts';
 import { cities } from '../../modules/geo/geo.table.ts';
-import { moveListing } from '../../modules/listings/listing-status.service.ts';
-import { publishListing } from '../../modules/listings/listing.service.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
 import { saveUpload } from '../../modules/media/file.service.ts';
 import { packages } from '../../modules/packages/package.table.ts';
 import { boothVertical } from './booth.vertical.ts';
+import { publishDemoBooth } from './demo-booth.ts';
 import { createProduct, findBooth } from './product.service.ts';
 import { drawPicture } from '../../seed/demo-listings.ts';
 import type { DemoAgentWork } from '../../seed/vertical-seed.ts';
@@ -92,14 +91,7 @@ export async function seedAgentBooth(db: Db, { seller, storage }: DemoAgentWork)
     latitude: city.latitude,
     longitude: city.longitude,
   }) as ListingWrite;
-  let row = await publishListing(db, boothVertical, seller.id, input);
-  if (row.status === ListingStatus.awaitingPayment) {
-    row = await moveListing(db, row, ListingStatus.paidWaitingConfirmation, 'system');
-  }
-  await moveListing(db, row, ListingStatus.active, 'manager', {
-    subscriptionType: boothVertical.subscriptionType,
-    noun: boothVertical.noun,
-  });
+  const row = await publishDemoBooth(db, seller.id, input);
   const booth = await findBooth(db, { id: row.id });
   const [subSub] = await db
     .select({ id: generalSubSubCategories.id })

@@ -3,20 +3,19 @@ import { type ListingWrite, ListingWriteSchema } from '@shahrbazar/domain/api/li
 import { ProductBodySchema, type ProductWrite } from '@shahrbazar/domain/api/product.schema';
 import type { BoothType } from '@shahrbazar/domain/enums/listing';
 import { PlanType } from '@shahrbazar/domain/enums/plans';
-import { ListingStatus, PackageStatus } from '@shahrbazar/domain/enums/status';
+import { PackageStatus } from '@shahrbazar/domain/enums/status';
 import { PACKAGE_TYPE_OF_BOOTH, SELLS_ONLINE_BY_DEFAULT } from '@shahrbazar/domain/rules/booth';
 import { isFreePackage } from '@shahrbazar/domain/rules/listing-status';
 import type { Db } from '../../db/client.ts';
 import { generalSubCategories, generalSubSubCategories } from '../../modules/catalogue/category.table.ts';
 import { cities } from '../../modules/geo/geo.table.ts';
-import { moveListing } from '../../modules/listings/listing-status.service.ts';
-import { publishListing } from '../../modules/listings/listing.service.ts';
 import { listings } from '../../modules/listings/listing.table.ts';
 import { saveUpload } from '../../modules/media/file.service.ts';
 import type { FileStorage } from '../../modules/media/storage.ts';
 import { packages } from '../../modules/packages/package.table.ts';
 import { findUserByMobile } from '../../modules/users/user.repository.ts';
 import { boothVertical } from './booth.vertical.ts';
+import { publishDemoBooth } from './demo-booth.ts';
 import { createProduct, findBooth } from './product.service.ts';
 import { seedAgentBooth } from './agent-booth.seed.ts';
 import { seedBoothHistory } from './booth-history.seed.ts';
@@ -265,14 +264,7 @@ export async function seedDemoBooths(db: Db, storage?: FileStorage): Promise<num
       latitude: city.latitude,
       longitude: city.longitude,
     }) as ListingWrite;
-    let row = await publishListing(db, boothVertical, owner.id, input);
-    if (row.status === ListingStatus.awaitingPayment) {
-      row = await moveListing(db, row, ListingStatus.paidWaitingConfirmation, 'system');
-    }
-    await moveListing(db, row, ListingStatus.active, 'manager', {
-      subscriptionType: boothVertical.subscriptionType,
-      noun: boothVertical.noun,
-    });
+    const row = await publishDemoBooth(db, owner.id, input);
     inserted++;
     const booth = await findBooth(db, { id: row.id });
     if (!booth) continue;
