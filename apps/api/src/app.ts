@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, App } from './http/types.ts';
 import { attachReferenceCache, dropReferenceCache } from './db/reference-table.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAnswerCache } from './http/answer-cache.ts';
 import { createCacheInvalidation, dropCachesOnWrite, type CacheInvalidation } from './http/cache-invalidation.ts';
 import { tooSoon } from './http/retry-after.ts';
@@ -216,7 +216,7 @@ export async function buildApp(
 
   registerErrorHandling(app, deps.services.errorReports);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     // React Router's server render inlines its hydration scripts and Mantine its colour-scheme script: they carry
     // the response's nonce, so no other inline script runs. Styles stay 'unsafe-inline' (Mantine's style attributes;
     // a nonce in style-src would turn that off).
