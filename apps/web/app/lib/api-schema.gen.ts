@@ -1106,6 +1106,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/home/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home page's rows: each named vertical's special and newest listings in a city */
+        get: operations["getHomeListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lawyer": {
         parameters: {
             query?: never;
@@ -19381,6 +19398,1270 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Readiness"];
+                };
+            };
+        };
+    };
+    getHomeListings: {
+        parameters: {
+            query: {
+                city?: string;
+                perPage?: number;
+                verticals: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            ads?: {
+                                latest: {
+                                    bump: components["schemas"]["ListingBump"] | null;
+                                    city: {
+                                        id: number;
+                                        name: string;
+                                        slug: string;
+                                    } | null;
+                                    description: string;
+                                    generalCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    id: number;
+                                    image: string;
+                                    images: components["schemas"]["ListingImage"][];
+                                    isFavorite: boolean;
+                                    isMine: boolean;
+                                    isSpecial: boolean;
+                                    isUrgent: boolean;
+                                    location: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    mobile: string | null;
+                                    moderationMessage: string;
+                                    package: {
+                                        id: number;
+                                        planType: number;
+                                        price: number;
+                                        title: string;
+                                    } | null;
+                                    paymentId: number | null;
+                                    price: number;
+                                    registerDate: string;
+                                    renewalOffered: boolean;
+                                    slug: string;
+                                    slugId: string;
+                                    specialText: string;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    subscription: components["schemas"]["Subscription"] | null;
+                                    tags: {
+                                        id: number;
+                                        slug?: string;
+                                        title: string;
+                                    }[];
+                                    title: string;
+                                    trust: components["schemas"]["Trust"];
+                                    user: {
+                                        avatar: string;
+                                        id: number;
+                                        memberSince: string;
+                                        name: string;
+                                        verified: boolean;
+                                    };
+                                    vertical: string;
+                                    views: number;
+                                }[];
+                                special: {
+                                    bump: components["schemas"]["ListingBump"] | null;
+                                    city: {
+                                        id: number;
+                                        name: string;
+                                        slug: string;
+                                    } | null;
+                                    description: string;
+                                    generalCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    id: number;
+                                    image: string;
+                                    images: components["schemas"]["ListingImage"][];
+                                    isFavorite: boolean;
+                                    isMine: boolean;
+                                    isSpecial: boolean;
+                                    isUrgent: boolean;
+                                    location: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    mobile: string | null;
+                                    moderationMessage: string;
+                                    package: {
+                                        id: number;
+                                        planType: number;
+                                        price: number;
+                                        title: string;
+                                    } | null;
+                                    paymentId: number | null;
+                                    price: number;
+                                    registerDate: string;
+                                    renewalOffered: boolean;
+                                    slug: string;
+                                    slugId: string;
+                                    specialText: string;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    subscription: components["schemas"]["Subscription"] | null;
+                                    tags: {
+                                        id: number;
+                                        slug?: string;
+                                        title: string;
+                                    }[];
+                                    title: string;
+                                    trust: components["schemas"]["Trust"];
+                                    user: {
+                                        avatar: string;
+                                        id: number;
+                                        memberSince: string;
+                                        name: string;
+                                        verified: boolean;
+                                    };
+                                    vertical: string;
+                                    views: number;
+                                }[];
+                            };
+                            advertise?: {
+                                latest: {
+                                    bump: components["schemas"]["ListingBump"] | null;
+                                    city: {
+                                        id: number;
+                                        name: string;
+                                        slug: string;
+                                    } | null;
+                                    description: string;
+                                    generalCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    id: number;
+                                    image: string;
+                                    images: components["schemas"]["ListingImage"][];
+                                    instagram: string;
+                                    isActiveRewarding: boolean;
+                                    isFavorite: boolean;
+                                    isMine: boolean;
+                                    isSpecial: boolean;
+                                    isUrgent: boolean;
+                                    location: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    mobile: string | null;
+                                    moderationMessage: string;
+                                    numberReward: number;
+                                    package: {
+                                        id: number;
+                                        planType: number;
+                                        price: number;
+                                        title: string;
+                                    } | null;
+                                    paymentId: number | null;
+                                    phone: string;
+                                    registerDate: string;
+                                    renewalOffered: boolean;
+                                    reward: number;
+                                    slug: string;
+                                    slugId: string;
+                                    specialText: string;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    subscription: components["schemas"]["Subscription"] | null;
+                                    tags: {
+                                        id: number;
+                                        slug?: string;
+                                        title: string;
+                                    }[];
+                                    telegram: string;
+                                    title: string;
+                                    trust: components["schemas"]["Trust"];
+                                    user: {
+                                        avatar: string;
+                                        id: number;
+                                        memberSince: string;
+                                        name: string;
+                                        verified: boolean;
+                                    };
+                                    vertical: string;
+                                    views: number;
+                                    website: string;
+                                    whatsapp: string;
+                                }[];
+                                special: {
+                                    bump: components["schemas"]["ListingBump"] | null;
+                                    city: {
+                                        id: number;
+                                        name: string;
+                                        slug: string;
+                                    } | null;
+                                    description: string;
+                                    generalCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    id: number;
+                                    image: string;
+                                    images: components["schemas"]["ListingImage"][];
+                                    instagram: string;
+                                    isActiveRewarding: boolean;
+                                    isFavorite: boolean;
+                                    isMine: boolean;
+                                    isSpecial: boolean;
+                                    isUrgent: boolean;
+                                    location: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    mobile: string | null;
+                                    moderationMessage: string;
+                                    numberReward: number;
+                                    package: {
+                                        id: number;
+                                        planType: number;
+                                        price: number;
+                                        title: string;
+                                    } | null;
+                                    paymentId: number | null;
+                                    phone: string;
+                                    registerDate: string;
+                                    renewalOffered: boolean;
+                                    reward: number;
+                                    slug: string;
+                                    slugId: string;
+                                    specialText: string;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    subscription: components["schemas"]["Subscription"] | null;
+                                    tags: {
+                                        id: number;
+                                        slug?: string;
+                                        title: string;
+                                    }[];
+                                    telegram: string;
+                                    title: string;
+                                    trust: components["schemas"]["Trust"];
+                                    user: {
+                                        avatar: string;
+                                        id: number;
+                                        memberSince: string;
+                                        name: string;
+                                        verified: boolean;
+                                    };
+                                    vertical: string;
+                                    views: number;
+                                    website: string;
+                                    whatsapp: string;
+                                }[];
+                            };
+                            booth?: {
+                                latest: {
+                                    active: number;
+                                    activeChat: number;
+                                    activeSale: number;
+                                    activityTime: string;
+                                    address: string;
+                                    authLevel: number;
+                                    authMessage: string;
+                                    bump: components["schemas"]["ListingBump"] | null;
+                                    city: {
+                                        id: number;
+                                        name: string;
+                                        slug: string;
+                                    } | null;
+                                    description: string;
+                                    extraProfit: number;
+                                    generalCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    headerImage: string;
+                                    id: number;
+                                    image: string;
+                                    images: components["schemas"]["ListingImage"][];
+                                    instagram: string;
+                                    isFavorite: boolean;
+                                    isMine: boolean;
+                                    isSpecial: boolean;
+                                    isUrgent: boolean;
+                                    location: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    logo: string;
+                                    message: string;
+                                    minimumPurchase: number;
+                                    mobile: string | null;
+                                    moderationMessage: string;
+                                    name: string;
+                                    package: {
+                                        id: number;
+                                        planType: number;
+                                        price: number;
+                                        title: string;
+                                    } | null;
+                                    paymentId: number | null;
+                                    paymentMethod: string;
+                                    phone: string;
+                                    productCount: number;
+                                    region: string;
+                                    registerDate: string;
+                                    renewalOffered: boolean;
+                                    score: number;
+                                    senderTime: string;
+                                    shippingMethods: number;
+                                    slug: string;
+                                    slugId: string;
+                                    specialText: string;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    subscription: components["schemas"]["Subscription"] | null;
+                                    subTitle: string;
+                                    tags: {
+                                        id: number;
+                                        slug?: string;
+                                        title: string;
+                                    }[];
+                                    tax: number;
+                                    telegram: string;
+                                    title: string;
+                                    trust: components["schemas"]["Trust"];
+                                    /** @enum {string} */
+                                    type: "shop" | "jewelry" | "realEstate" | "autoExpo";
+                                    user: {
+                                        avatar: string;
+                                        id: number;
+                                        memberSince: string;
+                                        name: string;
+                                        verified: boolean;
+                                    };
+                                    userName: string;
+                                    vertical: string;
+                                    views: number;
+                                    website: string;
+                                    whatsapp: string;
+                                }[];
+                                special: {
+                                    active: number;
+                                    activeChat: number;
+                                    activeSale: number;
+                                    activityTime: string;
+                                    address: string;
+                                    authLevel: number;
+                                    authMessage: string;
+                                    bump: components["schemas"]["ListingBump"] | null;
+                                    city: {
+                                        id: number;
+                                        name: string;
+                                        slug: string;
+                                    } | null;
+                                    description: string;
+                                    extraProfit: number;
+                                    generalCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    headerImage: string;
+                                    id: number;
+                                    image: string;
+                                    images: components["schemas"]["ListingImage"][];
+                                    instagram: string;
+                                    isFavorite: boolean;
+                                    isMine: boolean;
+                                    isSpecial: boolean;
+                                    isUrgent: boolean;
+                                    location: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    logo: string;
+                                    message: string;
+                                    minimumPurchase: number;
+                                    mobile: string | null;
+                                    moderationMessage: string;
+                                    name: string;
+                                    package: {
+                                        id: number;
+                                        planType: number;
+                                        price: number;
+                                        title: string;
+                                    } | null;
+                                    paymentId: number | null;
+                                    paymentMethod: string;
+                                    phone: string;
+                                    productCount: number;
+                                    region: string;
+                                    registerDate: string;
+                                    renewalOffered: boolean;
+                                    score: number;
+                                    senderTime: string;
+                                    shippingMethods: number;
+                                    slug: string;
+                                    slugId: string;
+                                    specialText: string;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    subscription: components["schemas"]["Subscription"] | null;
+                                    subTitle: string;
+                                    tags: {
+                                        id: number;
+                                        slug?: string;
+                                        title: string;
+                                    }[];
+                                    tax: number;
+                                    telegram: string;
+                                    title: string;
+                                    trust: components["schemas"]["Trust"];
+                                    /** @enum {string} */
+                                    type: "shop" | "jewelry" | "realEstate" | "autoExpo";
+                                    user: {
+                                        avatar: string;
+                                        id: number;
+                                        memberSince: string;
+                                        name: string;
+                                        verified: boolean;
+                                    };
+                                    userName: string;
+                                    vertical: string;
+                                    views: number;
+                                    website: string;
+                                    whatsapp: string;
+                                }[];
+                            };
+                            clinic?: {
+                                latest: {
+                                    activeChat: boolean;
+                                    activityTime: string;
+                                    address: string;
+                                    availableAppointment: string | null;
+                                    bump: components["schemas"]["ListingBump"] | null;
+                                    callNumber: string;
+                                    city: {
+                                        id: number;
+                                        name: string;
+                                        slug: string;
+                                    } | null;
+                                    description: string;
+                                    durationVisit: number;
+                                    experience: number;
+                                    generalCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    id: number;
+                                    image: string;
+                                    images: components["schemas"]["ListingImage"][];
+                                    isFavorite: boolean;
+                                    isFeatured: boolean;
+                                    isMine: boolean;
+                                    isSpecial: boolean;
+                                    isUrgent: boolean;
+                                    isVerified: boolean;
+                                    location: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    medicalSystemChecked: boolean;
+                                    medicalSystemNumber: string;
+                                    mobile: string | null;
+                                    moderationMessage: string;
+                                    onlineReservation: boolean;
+                                    package: {
+                                        id: number;
+                                        planType: number;
+                                        price: number;
+                                        title: string;
+                                    } | null;
+                                    paymentId: number | null;
+                                    phoneReservation: boolean;
+                                    priority: number;
+                                    registerDate: string;
+                                    renewalOffered: boolean;
+                                    slug: string;
+                                    slugId: string;
+                                    specialText: string;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    subscription: components["schemas"]["Subscription"] | null;
+                                    tags: {
+                                        id: number;
+                                        slug?: string;
+                                        title: string;
+                                    }[];
+                                    title: string;
+                                    trust: components["schemas"]["Trust"];
+                                    /** @enum {string} */
+                                    type: "doctor" | "clinic" | "center";
+                                    user: {
+                                        avatar: string;
+                                        id: number;
+                                        memberSince: string;
+                                        name: string;
+                                        verified: boolean;
+                                    };
+                                    vertical: string;
+                                    views: number;
+                                    workingHours: {
+                                        from: string;
+                                        to: string;
+                                        weekday: number;
+                                    }[];
+                                }[];
+                                special: {
+                                    activeChat: boolean;
+                                    activityTime: string;
+                                    address: string;
+                                    availableAppointment: string | null;
+                                    bump: components["schemas"]["ListingBump"] | null;
+                                    callNumber: string;
+                                    city: {
+                                        id: number;
+                                        name: string;
+                                        slug: string;
+                                    } | null;
+                                    description: string;
+                                    durationVisit: number;
+                                    experience: number;
+                                    generalCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    id: number;
+                                    image: string;
+                                    images: components["schemas"]["ListingImage"][];
+                                    isFavorite: boolean;
+                                    isFeatured: boolean;
+                                    isMine: boolean;
+                                    isSpecial: boolean;
+                                    isUrgent: boolean;
+                                    isVerified: boolean;
+                                    location: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    medicalSystemChecked: boolean;
+                                    medicalSystemNumber: string;
+                                    mobile: string | null;
+                                    moderationMessage: string;
+                                    onlineReservation: boolean;
+                                    package: {
+                                        id: number;
+                                        planType: number;
+                                        price: number;
+                                        title: string;
+                                    } | null;
+                                    paymentId: number | null;
+                                    phoneReservation: boolean;
+                                    priority: number;
+                                    registerDate: string;
+                                    renewalOffered: boolean;
+                                    slug: string;
+                                    slugId: string;
+                                    specialText: string;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    subscription: components["schemas"]["Subscription"] | null;
+                                    tags: {
+                                        id: number;
+                                        slug?: string;
+                                        title: string;
+                                    }[];
+                                    title: string;
+                                    trust: components["schemas"]["Trust"];
+                                    /** @enum {string} */
+                                    type: "doctor" | "clinic" | "center";
+                                    user: {
+                                        avatar: string;
+                                        id: number;
+                                        memberSince: string;
+                                        name: string;
+                                        verified: boolean;
+                                    };
+                                    vertical: string;
+                                    views: number;
+                                    workingHours: {
+                                        from: string;
+                                        to: string;
+                                        weekday: number;
+                                    }[];
+                                }[];
+                            };
+                            expert?: {
+                                latest: {
+                                    bump: components["schemas"]["ListingBump"] | null;
+                                    city: {
+                                        id: number;
+                                        name: string;
+                                        slug: string;
+                                    } | null;
+                                    description: string;
+                                    experience: number;
+                                    generalCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    id: number;
+                                    image: string;
+                                    images: components["schemas"]["ListingImage"][];
+                                    isFavorite: boolean;
+                                    isMine: boolean;
+                                    isSpecial: boolean;
+                                    isUrgent: boolean;
+                                    location: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    mobile: string | null;
+                                    moderationMessage: string;
+                                    package: {
+                                        id: number;
+                                        planType: number;
+                                        price: number;
+                                        title: string;
+                                    } | null;
+                                    paymentId: number | null;
+                                    registerDate: string;
+                                    renewalOffered: boolean;
+                                    slug: string;
+                                    slugId: string;
+                                    specialText: string;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    subscription: components["schemas"]["Subscription"] | null;
+                                    tags: {
+                                        id: number;
+                                        slug?: string;
+                                        title: string;
+                                    }[];
+                                    title: string;
+                                    trust: components["schemas"]["Trust"];
+                                    user: {
+                                        avatar: string;
+                                        id: number;
+                                        memberSince: string;
+                                        name: string;
+                                        verified: boolean;
+                                    };
+                                    vertical: string;
+                                    views: number;
+                                }[];
+                                special: {
+                                    bump: components["schemas"]["ListingBump"] | null;
+                                    city: {
+                                        id: number;
+                                        name: string;
+                                        slug: string;
+                                    } | null;
+                                    description: string;
+                                    experience: number;
+                                    generalCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    id: number;
+                                    image: string;
+                                    images: components["schemas"]["ListingImage"][];
+                                    isFavorite: boolean;
+                                    isMine: boolean;
+                                    isSpecial: boolean;
+                                    isUrgent: boolean;
+                                    location: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    mobile: string | null;
+                                    moderationMessage: string;
+                                    package: {
+                                        id: number;
+                                        planType: number;
+                                        price: number;
+                                        title: string;
+                                    } | null;
+                                    paymentId: number | null;
+                                    registerDate: string;
+                                    renewalOffered: boolean;
+                                    slug: string;
+                                    slugId: string;
+                                    specialText: string;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    subscription: components["schemas"]["Subscription"] | null;
+                                    tags: {
+                                        id: number;
+                                        slug?: string;
+                                        title: string;
+                                    }[];
+                                    title: string;
+                                    trust: components["schemas"]["Trust"];
+                                    user: {
+                                        avatar: string;
+                                        id: number;
+                                        memberSince: string;
+                                        name: string;
+                                        verified: boolean;
+                                    };
+                                    vertical: string;
+                                    views: number;
+                                }[];
+                            };
+                            lawyer?: {
+                                latest: {
+                                    activeChat: boolean;
+                                    activityTime: string;
+                                    address: string;
+                                    answerCount: number;
+                                    availableAppointment: string | null;
+                                    awards: string;
+                                    bump: components["schemas"]["ListingBump"] | null;
+                                    callNumber: string;
+                                    city: {
+                                        id: number;
+                                        name: string;
+                                        slug: string;
+                                    } | null;
+                                    description: string;
+                                    education: string;
+                                    experience: number;
+                                    extraTag: {
+                                        socialMedia: {
+                                            instagram: string;
+                                            linkedin: string;
+                                            twitter: string;
+                                        };
+                                    };
+                                    generalCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    id: number;
+                                    image: string;
+                                    images: components["schemas"]["ListingImage"][];
+                                    isFavorite: boolean;
+                                    isFeatured: boolean;
+                                    isMine: boolean;
+                                    isSpecial: boolean;
+                                    issueDate: string | null;
+                                    isUrgent: boolean;
+                                    isVerified: boolean;
+                                    languages: string;
+                                    lawyerWorkExperience: {
+                                        companyName: string;
+                                        /** @default  */
+                                        description: string;
+                                        /** @default  */
+                                        endDate: string;
+                                        /** @default  */
+                                        position: string;
+                                        /** @default  */
+                                        startDate: string;
+                                    }[];
+                                    licenseChecked: boolean;
+                                    licenseExpired: boolean;
+                                    licenseExpiry: string | null;
+                                    licenseNumber: string;
+                                    location: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    mobile: string | null;
+                                    moderationMessage: string;
+                                    onlineReservation: boolean;
+                                    package: {
+                                        id: number;
+                                        planType: number;
+                                        price: number;
+                                        title: string;
+                                    } | null;
+                                    paymentId: number | null;
+                                    performance: {
+                                        answeredQuestions: number;
+                                        clientRating: number | null;
+                                        clientRatings: number;
+                                        complaintDrafting: number;
+                                        consultationChat: number;
+                                        consultationInPerson: number;
+                                        consultationPhone: number;
+                                        contractDrafting: number;
+                                        documentDrafting: number;
+                                        lawsuitDrafting: number;
+                                        legalRepresentation: number;
+                                        satisfactionRate: number | null;
+                                        statementDrafting: number;
+                                    };
+                                    phoneReservation: boolean;
+                                    priority: number;
+                                    publications: string;
+                                    registerDate: string;
+                                    renewalOffered: boolean;
+                                    slug: string;
+                                    slugId: string;
+                                    specialText: string;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    subscription: components["schemas"]["Subscription"] | null;
+                                    tags: {
+                                        id: number;
+                                        slug?: string;
+                                        title: string;
+                                    }[];
+                                    title: string;
+                                    trust: components["schemas"]["Trust"];
+                                    user: {
+                                        avatar: string;
+                                        id: number;
+                                        memberSince: string;
+                                        name: string;
+                                        verified: boolean;
+                                    };
+                                    vertical: string;
+                                    views: number;
+                                    workingHours: {
+                                        from: string;
+                                        to: string;
+                                        weekday: number;
+                                    }[];
+                                }[];
+                                special: {
+                                    activeChat: boolean;
+                                    activityTime: string;
+                                    address: string;
+                                    answerCount: number;
+                                    availableAppointment: string | null;
+                                    awards: string;
+                                    bump: components["schemas"]["ListingBump"] | null;
+                                    callNumber: string;
+                                    city: {
+                                        id: number;
+                                        name: string;
+                                        slug: string;
+                                    } | null;
+                                    description: string;
+                                    education: string;
+                                    experience: number;
+                                    extraTag: {
+                                        socialMedia: {
+                                            instagram: string;
+                                            linkedin: string;
+                                            twitter: string;
+                                        };
+                                    };
+                                    generalCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    id: number;
+                                    image: string;
+                                    images: components["schemas"]["ListingImage"][];
+                                    isFavorite: boolean;
+                                    isFeatured: boolean;
+                                    isMine: boolean;
+                                    isSpecial: boolean;
+                                    issueDate: string | null;
+                                    isUrgent: boolean;
+                                    isVerified: boolean;
+                                    languages: string;
+                                    lawyerWorkExperience: {
+                                        companyName: string;
+                                        /** @default  */
+                                        description: string;
+                                        /** @default  */
+                                        endDate: string;
+                                        /** @default  */
+                                        position: string;
+                                        /** @default  */
+                                        startDate: string;
+                                    }[];
+                                    licenseChecked: boolean;
+                                    licenseExpired: boolean;
+                                    licenseExpiry: string | null;
+                                    licenseNumber: string;
+                                    location: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    mobile: string | null;
+                                    moderationMessage: string;
+                                    onlineReservation: boolean;
+                                    package: {
+                                        id: number;
+                                        planType: number;
+                                        price: number;
+                                        title: string;
+                                    } | null;
+                                    paymentId: number | null;
+                                    performance: {
+                                        answeredQuestions: number;
+                                        clientRating: number | null;
+                                        clientRatings: number;
+                                        complaintDrafting: number;
+                                        consultationChat: number;
+                                        consultationInPerson: number;
+                                        consultationPhone: number;
+                                        contractDrafting: number;
+                                        documentDrafting: number;
+                                        lawsuitDrafting: number;
+                                        legalRepresentation: number;
+                                        satisfactionRate: number | null;
+                                        statementDrafting: number;
+                                    };
+                                    phoneReservation: boolean;
+                                    priority: number;
+                                    publications: string;
+                                    registerDate: string;
+                                    renewalOffered: boolean;
+                                    slug: string;
+                                    slugId: string;
+                                    specialText: string;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    subscription: components["schemas"]["Subscription"] | null;
+                                    tags: {
+                                        id: number;
+                                        slug?: string;
+                                        title: string;
+                                    }[];
+                                    title: string;
+                                    trust: components["schemas"]["Trust"];
+                                    user: {
+                                        avatar: string;
+                                        id: number;
+                                        memberSince: string;
+                                        name: string;
+                                        verified: boolean;
+                                    };
+                                    vertical: string;
+                                    views: number;
+                                    workingHours: {
+                                        from: string;
+                                        to: string;
+                                        weekday: number;
+                                    }[];
+                                }[];
+                            };
+                            work?: {
+                                latest: {
+                                    bump: components["schemas"]["ListingBump"] | null;
+                                    businessName: string;
+                                    city: {
+                                        id: number;
+                                        name: string;
+                                        slug: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    cooperationType: "fullTime" | "partTime" | "intern" | "telecommuting" | "project";
+                                    count: number;
+                                    description: string;
+                                    educationDegree: string;
+                                    /** @enum {string} */
+                                    gender: "man" | "female" | "either";
+                                    generalCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    hoursWork: string;
+                                    id: number;
+                                    image: string;
+                                    images: components["schemas"]["ListingImage"][];
+                                    isFavorite: boolean;
+                                    isMine: boolean;
+                                    isSpecial: boolean;
+                                    isUrgent: boolean;
+                                    location: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    /** @enum {string} */
+                                    militaryStatus: "permanentExemption" | "endOfService" | "either";
+                                    mobile: string | null;
+                                    moderationMessage: string;
+                                    package: {
+                                        id: number;
+                                        planType: number;
+                                        price: number;
+                                        title: string;
+                                    } | null;
+                                    paymentId: number | null;
+                                    registerDate: string;
+                                    renewalOffered: boolean;
+                                    salary: number;
+                                    skills: string[];
+                                    slug: string;
+                                    slugId: string;
+                                    specialText: string;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    subscription: components["schemas"]["Subscription"] | null;
+                                    tags: {
+                                        id: number;
+                                        slug?: string;
+                                        title: string;
+                                    }[];
+                                    title: string;
+                                    trust: components["schemas"]["Trust"];
+                                    user: {
+                                        avatar: string;
+                                        id: number;
+                                        memberSince: string;
+                                        name: string;
+                                        verified: boolean;
+                                    };
+                                    vertical: string;
+                                    views: number;
+                                }[];
+                                special: {
+                                    bump: components["schemas"]["ListingBump"] | null;
+                                    businessName: string;
+                                    city: {
+                                        id: number;
+                                        name: string;
+                                        slug: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    cooperationType: "fullTime" | "partTime" | "intern" | "telecommuting" | "project";
+                                    count: number;
+                                    description: string;
+                                    educationDegree: string;
+                                    /** @enum {string} */
+                                    gender: "man" | "female" | "either";
+                                    generalCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    generalSubSubCategory: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    hoursWork: string;
+                                    id: number;
+                                    image: string;
+                                    images: components["schemas"]["ListingImage"][];
+                                    isFavorite: boolean;
+                                    isMine: boolean;
+                                    isSpecial: boolean;
+                                    isUrgent: boolean;
+                                    location: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    /** @enum {string} */
+                                    militaryStatus: "permanentExemption" | "endOfService" | "either";
+                                    mobile: string | null;
+                                    moderationMessage: string;
+                                    package: {
+                                        id: number;
+                                        planType: number;
+                                        price: number;
+                                        title: string;
+                                    } | null;
+                                    paymentId: number | null;
+                                    registerDate: string;
+                                    renewalOffered: boolean;
+                                    salary: number;
+                                    skills: string[];
+                                    slug: string;
+                                    slugId: string;
+                                    specialText: string;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    subscription: components["schemas"]["Subscription"] | null;
+                                    tags: {
+                                        id: number;
+                                        slug?: string;
+                                        title: string;
+                                    }[];
+                                    title: string;
+                                    trust: components["schemas"]["Trust"];
+                                    user: {
+                                        avatar: string;
+                                        id: number;
+                                        memberSince: string;
+                                        name: string;
+                                        verified: boolean;
+                                    };
+                                    vertical: string;
+                                    views: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A value failed its schema; `fields` names each field with its message */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -1,5 +1,6 @@
 import type { App, AppDeps } from '../../http/types.ts';
 import { favoriteRoutes } from './favorite.routes.ts';
+import { homeRowsRoutes } from './home-rows.routes.ts';
 import { listingEngagementRoutes } from './listing-engagement.routes.ts';
 import type { VerticalRegistry } from './listing.mapper.ts';
 import { listingPurchaseRoutes, registerListingPurchases } from './listing-purchase.routes.ts';
@@ -14,6 +15,7 @@ export function listingRoutes(app: App, deps: AppDeps, registry: VerticalRegistr
     listingPurchaseRoutes(app, deps, vertical);
     vertical.routes?.(app, deps, registry);
   }
+  homeRowsRoutes(app, deps, registry);
   moderationRoutes(app, deps, registry);
   favoriteRoutes(app, deps, registry);
   listingEngagementRoutes(app, deps, registry);

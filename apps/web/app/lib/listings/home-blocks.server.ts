@@ -3,8 +3,9 @@ import { listingListPath } from '@shahrbazar/domain/rules/listing-filter';
 import type { ApiClient } from '../api-client.ts';
 import { catalogues } from '../i18n.server.ts';
 import { HOME_VERTICALS } from '../../verticals/registry.ts';
+import type { VerticalListing } from './define-vertical.ts';
 import type { ListingCard } from './types.ts';
-import { apiPaths, cardOf, fill } from './view.server.ts';
+import { cardOf, fill } from './view.server.ts';
 
 /** How many special and how many newest listings a home block shows (its list has the rest). */
 export const HOME_BLOCK_SIZE = 4;
@@ -22,8 +23,9 @@ export interface HomeBlock {
 
 /**
  * The home page's "special and newest" blocks (issue 13), one per vertical the registry marks `home`, in its order,
- * each read from that vertical's public list (special first, then the newest) in the chosen city. Written once: a
- * vertical joins the home page by declaring `home: true`.
+ * each that vertical's special listings and its newest in the chosen city, read in one call (the API's home rows:
+ * the same cards its public lists answer; issue 32). Written once: a vertical joins the home page by declaring
+ * `home: true`.
  */
 export async function loadHomeBlocks(
   api: ApiClient,
@@ -31,24 +33,27 @@ export async function loadHomeBlocks(
   locale: Locale,
 ): Promise<HomeBlock[]> {
   const words = catalogues[locale].listings;
-  return Promise.all(
-    HOME_VERTICALS.map(async (vertical) => {
-      const list = apiPaths(vertical).list;
-      const [special, latest] = await Promise.all([
-        api.GET(list, { params: { query: { special: 'true', perPage: HOME_BLOCK_SIZE, city: city?.slug } } }),
-        api.GET(list, { params: { query: { perPage: HOME_BLOCK_SIZE, city: city?.slug } } }),
-      ]);
-      const own = words.verticals[vertical.key];
-      const where = (what: string) => (city ? fill(words.list.inCity, { what, city: city.name }) : what);
-      return {
-        key: vertical.key,
-        specialTitle: where(own.special),
-        special: special.items.map((item) => cardOf(vertical, item, locale)),
-        latestTitle: where(own.latest),
-        latest: latest.items.map((item) => cardOf(vertical, item, locale)),
-        allHref: listingListPath(vertical.path, city ? { city: city.slug } : {}),
-        allLabel: own.all,
-      };
-    }),
-  );
+  const { rows } = await api.GET('/api/v1/home/listings', {
+    params: {
+      query: {
+        verticals: HOME_VERTICALS.map((vertical) => vertical.key).join(','),
+        perPage: HOME_BLOCK_SIZE,
+        city: city?.slug,
+      },
+    },
+  });
+  return HOME_VERTICALS.map((vertical) => {
+    const row: { special: VerticalListing[]; latest: VerticalListing[] } | undefined = rows[vertical.key];
+    const own = words.verticals[vertical.key];
+    const where = (what: string) => (city ? fill(words.list.inCity, { what, city: city.name }) : what);
+    return {
+      key: vertical.key,
+      specialTitle: where(own.special),
+      special: (row?.special ?? []).map((item) => cardOf(vertical, item, locale)),
+      latestTitle: where(own.latest),
+      latest: (row?.latest ?? []).map((item) => cardOf(vertical, item, locale)),
+      allHref: listingListPath(vertical.path, city ? { city: city.slug } : {}),
+      allLabel: own.all,
+    };
+  });
 }
