@@ -9,6 +9,8 @@ import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import type { Db } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
 import { listings } from '../src/modules/listings/listing.table.ts';
+import { seoSettings } from '../src/modules/app/seo.table.ts';
+import { siteMessages } from '../src/modules/site-messages/site-message.table.ts';
 import type { App } from '../src/http/types.ts';
 import { creditWallet } from '../src/modules/payments/wallet.service.ts';
 import { roundsOf } from '../src/jobs/rounds.ts';
@@ -116,6 +118,48 @@ describe('anonymous answer cache and production serialisation', () => {
     });
     expect(removed.statusCode).toBe(204);
     expect(await card({ cookie: reader.cookie })).toMatchObject({ isFavorite: false });
+  });
+
+  it('keeps a page type’s SEO and the site messages for everyone, signed in or not, until a manager writes', async () => {
+    const reader = await userWithSession(db);
+    const seo = async (headers: Record<string, string> = {}) =>
+      (await app.inject({ url: '/api/v1/seo/home', headers })).json<{ title: string }>().title;
+    const messages = async (headers: Record<string, string> = {}) =>
+      (await app.inject({ url: '/api/v1/site-messages?location=home', headers }))
+        .json<{ items: Array<{ title: string }> }>()
+        .items.map((item) => item.title);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/manager/seo/home',
+      headers: { cookie: desk.admin },
+      payload: { title: 'شهربازار تبریز' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/v1/manager/site-messages',
+      headers: { cookie: desk.admin },
+      payload: { title: 'تعطیلی جمعه', category: 'notice', location: 'home', description: 'پشتیبانی پاسخ نمی‌دهد' },
+    });
+    expect(posted.statusCode).toBe(201);
+    expect(await seo({ cookie: reader.cookie })).toBe('شهربازار تبریز');
+    expect(await messages()).toContain('تعطیلی جمعه');
+    // Changed behind the API's back: both are answered from the kept copies, to a visitor and a signed-in reader.
+    await db.update(seoSettings).set({ title: 'نوشته پنهان' }).where(eq(seoSettings.type, 'home'));
+    await db.update(siteMessages).set({ title: 'پیام پنهان' }).where(eq(siteMessages.title, 'تعطیلی جمعه'));
+    expect(await seo()).toBe('شهربازار تبریز');
+    expect(await seo({ cookie: reader.cookie })).toBe('شهربازار تبریز');
+    expect(await messages({ cookie: reader.cookie })).toContain('تعطیلی جمعه');
+    // A manager's write drops them: the next reader sees the database.
+    const again = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/manager/seo/home',
+      headers: { cookie: desk.admin },
+      payload: { title: 'شهربازار' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await seo({ cookie: reader.cookie })).toBe('شهربازار');
+    expect(await messages()).toContain('پیام پنهان');
   });
 
   it('finds a city added after the cities were read into memory', async () => {

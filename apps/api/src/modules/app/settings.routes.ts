@@ -18,6 +18,7 @@ import {
 } from '@shahrbazar/domain/api/settings.schema';
 import { ErrorResponseSchema } from '@shahrbazar/domain/api/error.schema';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import { keptSharedValue } from '../../http/answer-cache.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import type { VerticalRegistry } from '../listings/listing.mapper.ts';
 import { defineManagerResource, managerPolicies, savedBy } from '../../http/manager-resource.ts';
@@ -107,10 +108,13 @@ export function settingsRoutes(app: App, deps: AppDeps, registry: VerticalRegist
     },
     (request) => saveSeo(db, request.params.type, request.body),
   );
+  // Everyone's, so kept as shared values are (a page asks for its type's on every render; issue 32) and dropped by
+  // every write, a manager's save among them.
+  const sharedSeo = keptSharedValue(app.answerCache, (type: string) => findSeo(db, type));
   app.get(
     '/api/v1/seo/:type',
     {
-      config: { access: 'public' },
+      config: { access: 'public', anonymousCache: true },
       schema: {
         tags: ['app'],
         summary: "A page type's SEO setting (title, section title, meta title and description)",
@@ -118,7 +122,7 @@ export function settingsRoutes(app: App, deps: AppDeps, registry: VerticalRegist
         response: { 200: SeoSettingSchema, 404: ErrorResponseSchema },
       },
     },
-    (request) => findSeo(db, request.params.type),
+    (request) => sharedSeo(request.params.type),
   );
 }
 

@@ -6,6 +6,8 @@ import {
   SiteMessageSchema,
   SiteMessageWriteSchema,
 } from '@shahrbazar/domain/api/notification.schema';
+import type { SiteMessageLocation } from '@shahrbazar/domain/enums/notification';
+import { keptSharedValue } from '../../http/answer-cache.ts';
 import { defineManagerResource, managerPolicies } from '../../http/manager-resource.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import {
@@ -22,10 +24,15 @@ export function siteMessageRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const tags = ['site messages'];
 
+  // Everyone's, so kept as shared values are (the home page and every dashboard ask on each render; issue 32): a
+  // message dated to come shows within the answer cache's seconds of its time; a manager's write drops them.
+  const current = keptSharedValue(app.answerCache, (location: SiteMessageLocation) =>
+    currentSiteMessages(db, location),
+  );
   app.get(
     '/api/v1/site-messages',
     {
-      config: { access: 'public' },
+      config: { access: 'public', anonymousCache: true },
       schema: {
         tags,
         summary: 'The current site messages of a place (home, panelDashboard), newest first',
@@ -33,7 +40,7 @@ export function siteMessageRoutes(app: App, deps: AppDeps): void {
         response: { 200: SiteMessageListSchema },
       },
     },
-    async (request) => ({ items: await currentSiteMessages(db, request.query.location) }),
+    async (request) => ({ items: await current(request.query.location) }),
   );
 
   defineManagerResource(app, db, {
