@@ -234,6 +234,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/manager/seo/:type': M,
   'PUT /api/v1/manager/seo/:type': M,
   'GET /api/v1/seo/:type': P,
+  'GET /api/v1/home/listings': P,
   ...listingCoreRoutes('ads', own('ad')),
   ...listingCoreRoutes('advertise'),
   ...listingCoreRoutes('expert'),
