@@ -120,6 +120,45 @@ describe('anonymous answer cache and production serialisation', () => {
     expect(await card({ cookie: reader.cookie })).toMatchObject({ isFavorite: false });
   });
 
+  it('answers a listing’s page from the copy everyone sees, with the views of now and the caller’s own marks', async () => {
+    const seller = await userWithSession(db);
+    const reader = await userWithSession(db);
+    const ad = await desk.live(seller.cookie, { title: 'میز ناهارخوری' });
+    type Detail = { title: string; views: number; isFavorite: boolean; isMine: boolean; mobile: string | null };
+    const detail = async (headers: Record<string, string> = {}, ip = uniqueIp()) =>
+      (await app.inject({ url: `/api/v1/ads/${ad.slugId}`, headers, remoteAddress: ip })).json<Detail>();
+    expect(await detail({}, '10.7.0.1')).toMatchObject({ title: 'میز ناهارخوری', views: 1 });
+    // Changed behind the API's back: a visitor reads the kept copy, yet each visit is counted and shown as it stands.
+    await db.update(listings).set({ title: 'میز پنهان' }).where(eq(listings.id, ad.id));
+    expect(await detail({}, '10.7.0.2')).toMatchObject({ title: 'میز ناهارخوری', views: 2 });
+    expect(await detail({}, '10.7.0.1')).toMatchObject({ title: 'میز ناهارخوری', views: 2 });
+    const favorited = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/me/favorites/${ad.id}`,
+      headers: { cookie: reader.cookie },
+    });
+    expect(favorited.statusCode).toBe(204);
+    expect(await detail({ cookie: reader.cookie })).toMatchObject({
+      title: 'میز ناهارخوری',
+      views: 3,
+      isFavorite: true,
+      isMine: false,
+      mobile: null,
+    });
+    expect(await detail()).toMatchObject({ views: 4, isFavorite: false });
+    // Its owner reads the listing itself (and is not counted).
+    expect(await detail({ cookie: seller.cookie })).toMatchObject({ title: 'میز پنهان', views: 4, isMine: true });
+    // Taken down by its owner: gone for visitors at once, though a copy was kept.
+    const down = await app.inject({
+      method: 'POST',
+      url: `/api/v1/me/ads/${ad.id}/status`,
+      headers: { cookie: seller.cookie },
+      payload: { status: ListingStatus.inactive },
+    });
+    expect(down.statusCode, down.body).toBe(200);
+    expect((await app.inject({ url: `/api/v1/ads/${ad.slugId}` })).statusCode).toBe(404);
+  });
+
   it('keeps a page type’s SEO and the site messages for everyone, signed in or not, until a manager writes', async () => {
     const reader = await userWithSession(db);
     const seo = async (headers: Record<string, string> = {}) =>

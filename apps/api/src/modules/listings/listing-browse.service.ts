@@ -4,6 +4,7 @@ import { ListingSort, PINNED_SPECIALS } from '@shahrbazar/domain/enums/listing-e
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
 import { isPubliclyVisible } from '@shahrbazar/domain/rules/listing-status';
 import { searchWordsOf } from '@shahrbazar/domain/text/search-fold';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { categoryIdOf } from '../catalogue/category-chain.ts';
@@ -133,6 +134,26 @@ export async function listingDetail(
   viewer: Viewer & { visitor: string; manager: boolean },
 ) {
   return listingPage(db, registry, vertical, await findListingCardBySlugId(db, slugId, vertical.detail.table), viewer);
+}
+
+/**
+ * A listing's page as every visitor sees it (no caller's marks, no contact, the views as read), or undefined when it is
+ * not public (its owner and managers see it by listingDetail). Kept for everyone by the detail route (issue 32).
+ */
+export async function publicListingDetail(
+  db: Db,
+  registry: VerticalRegistry,
+  vertical: VerticalDefinition,
+  slugId: string,
+  locale: Locale,
+) {
+  const row = await findListingCardBySlugId(db, slugId, vertical.detail.table);
+  if (!row || row.vertical !== vertical.key) throw new AppError('not_found');
+  if (!isPubliclyVisible(row.status)) return undefined;
+  const [listing] = await toListings(db, registry, [row], { privileged: false, withContact: false, locale });
+  if (!listing) throw new AppError('not_found');
+  listing.tags = await withTagSlugs(db, listing.tags);
+  return listing;
 }
 
 /** A listing's page from its row (found by slugId, or by a vertical's own address such as a booth's name). */

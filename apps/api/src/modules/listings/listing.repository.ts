@@ -323,6 +323,19 @@ export async function favoritedAmong(db: Db, userId: number, ids: number[]): Pro
  * the day's statistics (listing_stats) raised only when the record is new. Answers whether it counted.
  */
 export async function recordView(db: Db, listingId: number, visitor: string, day: string): Promise<boolean> {
+  return (await countView(db, listingId, visitor, day)).counted;
+}
+
+/**
+ * recordView, answering also the listing's views as they stand after it (the count made here, or the row's when this
+ * visitor was already counted today): a page kept for everyone shows the views of now (issue 32). One statement.
+ */
+export async function countView(
+  db: Db,
+  listingId: number,
+  visitor: string,
+  day: string,
+): Promise<{ counted: boolean; views: number }> {
   const result = await db.execute(sql`
     with seen as (
       insert into ${listingViews} (listing_id, visitor, day) values (${listingId}, ${visitor}, ${day})
@@ -330,12 +343,14 @@ export async function recordView(db: Db, listingId: number, visitor: string, day
     ),
     counted as (
       update ${listings} set views = views + 1 where id = ${listingId} and exists (select 1 from seen)
-      returning id
+      returning id, views
     ),
     daily as (
       insert into ${listingStats} (listing_id, day, views) select id, ${day}, 1 from counted
       on conflict (listing_id, day) do update set views = ${listingStats}.views + 1
     )
-    select id from counted`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    select exists (select 1 from counted) as counted,
+      coalesce((select views from counted), (select views from ${listings} where id = ${listingId})) as views`);
+  const [row] = (result as unknown as { rows: Array<{ counted: boolean; views: number | string | null }> }).rows;
+  return { counted: row?.counted === true, views: Number(row?.views ?? 0) };
 }

@@ -21,12 +21,19 @@ import { keptSharedValueBy } from '../../http/answer-cache.ts';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import { callerFavoritesAmong, markedCards } from './listing-marks.ts';
 import type { App, AppDeps } from '../../http/types.ts';
+import { isOwnRecord } from '../access/record-access.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import type { VerticalDefinition } from './define-vertical.ts';
 import { detailFilterQueryShape, sortQueryShape } from './detail-filter.ts';
-import { browseListings, listingDetail, visitorOf } from './listing-browse.service.ts';
+import {
+  browseListings,
+  iranDay,
+  listingDetail,
+  publicListingDetail,
+  visitorOf,
+} from './listing-browse.service.ts';
 import { toListings, type VerticalRegistry } from './listing.mapper.ts';
-import { countListings, findListingPage, type ListingRow } from './listing.repository.ts';
+import { countListings, countView, findListingPage, type ListingRow } from './listing.repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import { compiledResponse } from '../../http/serializer.ts';
 import type { Db } from '../../db/client.ts';
@@ -116,16 +123,33 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
     },
   );
 
+  // A listing's page as every visitor sees it, kept by its address and locale as the lists are and dropped by the same
+  // writes (issue 32: six statements a render before); each visit still counts itself and reads the views of now.
+  const sharedDetail = keptSharedValueBy(
+    app.answerCache,
+    { tags: shows },
+    ({ slugId, locale }: { slugId: string; locale: Locale }) => `${locale} ${slugId}`,
+    ({ slugId, locale }) => publicListingDetail(db, registry, vertical, slugId, locale),
+  );
+
   app.get(
     `${base}/:slugId`,
     { config: { access: 'public' }, schema: { tags, params: SlugIdParams, response: { 200: Item } } },
-    async (request) =>
-      listingDetail(db, registry, vertical, request.params.slugId, {
-        userId: request.auth?.user.id,
-        locale: requestLocale(request),
-        visitor: visitorOf(request.auth?.user.id, request.ip, request.headers['user-agent']),
-        manager: await isListingManager(request),
-      }),
+    async (request) => {
+      const { slugId } = request.params;
+      const locale = requestLocale(request);
+      const auth = request.auth;
+      const visitor = visitorOf(auth?.user.id, request.ip, request.headers['user-agent']);
+      const shared = await sharedDetail({ slugId, locale });
+      const manager = await isListingManager(request);
+      // Its owner and managers see more (contact, subscription, moderation) and are not counted: read for them.
+      if (!shared || manager || isOwnRecord(auth?.user.id, 'listing', { userId: shared.user.id })) {
+        return listingDetail(db, registry, vertical, slugId, { userId: auth?.user.id, locale, visitor, manager });
+      }
+      const { views } = await countView(db, shared.id, visitor, iranDay(new Date()));
+      const favorite = auth ? (await callerFavoritesAmong(db, auth, [shared.id])).has(shared.id) : false;
+      return { ...shared, views, isFavorite: favorite };
+    },
   );
 
   app.get(
