@@ -25,13 +25,7 @@ import { isOwnRecord } from '../access/record-access.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import type { VerticalDefinition } from './define-vertical.ts';
 import { detailFilterQueryShape, sortQueryShape } from './detail-filter.ts';
-import {
-  browseListings,
-  iranDay,
-  listingDetail,
-  publicListingDetail,
-  visitorOf,
-} from './listing-browse.service.ts';
+import { browseListings, iranDay, listingDetail, publicListingDetail, visitorOf } from './listing-browse.service.ts';
 import { toListings, type VerticalRegistry } from './listing.mapper.ts';
 import { countListings, countView, findListingPage, type ListingRow } from './listing.repository.ts';
 import { AppError } from '../../http/app-error.ts';
