@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InitialDataSchema } from '@shahrbazar/domain/api/app.schema';
 import { ListingSchema, listingCursorPageOf } from '@shahrbazar/domain/api/listing.schema';
 import { eq } from 'drizzle-orm';
+import { CommentStatus } from '@shahrbazar/domain/enums/comment';
 import { PlanType } from '@shahrbazar/domain/enums/plans';
 import { QueueKind } from '@shahrbazar/domain/enums/queue';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';
@@ -10,6 +11,7 @@ import type { Db } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
 import { listings } from '../src/modules/listings/listing.table.ts';
 import { seoSettings } from '../src/modules/app/seo.table.ts';
+import { comments } from '../src/modules/comments/comment.table.ts';
 import { siteMessages } from '../src/modules/site-messages/site-message.table.ts';
 import type { App } from '../src/http/types.ts';
 import { creditWallet } from '../src/modules/payments/wallet.service.ts';
@@ -157,6 +159,37 @@ describe('anonymous answer cache and production serialisation', () => {
     });
     expect(down.statusCode, down.body).toBe(200);
     expect((await app.inject({ url: `/api/v1/ads/${ad.slugId}` })).statusCode).toBe(404);
+  });
+
+  it('keeps an item’s approved comments and rating for everyone; the caller’s own score is read for each call', async () => {
+    const seller = await userWithSession(db);
+    const ali = await userWithSession(db, { name: 'علی' });
+    const ad = await desk.live(seller.cookie, { title: 'گلدان سفالی' });
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/v1/comments',
+      headers: { cookie: ali.cookie },
+      payload: { type: 'ads', item_id: ad.id, description: 'بسته‌بندی خوب بود', score: 5 },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const id = posted.json<{ id: number }>().id;
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/v1/manager/comments/${id}/status`,
+      headers: { cookie: desk.admin },
+      payload: { status: CommentStatus.approved },
+    });
+    expect(approved.statusCode).toBe(200);
+    type Thread = { items: Array<{ description: string; score: number }>; myScore: number | null };
+    const thread = async (headers: Record<string, string> = {}) =>
+      (await app.inject({ url: `/api/v1/comments?type=ads&item_id=${ad.id}`, headers })).json<Thread>();
+    expect((await thread()).items.map((item) => item.description)).toEqual(['بسته‌بندی خوب بود']);
+    // Changed behind the API's back: the thread is the kept one, the caller's own score is read now.
+    await db.update(comments).set({ description: 'متن پنهان', score: 3 }).where(eq(comments.id, id));
+    const mine = await thread({ cookie: ali.cookie });
+    expect(mine.items.map((item) => [item.description, item.score])).toEqual([['بسته‌بندی خوب بود', 5]]);
+    expect(mine.myScore).toBe(3);
+    expect((await thread()).items[0]?.description).toBe('بسته‌بندی خوب بود');
   });
 
   it('keeps a page type’s SEO and the site messages for everyone, signed in or not, until a manager writes', async () => {

@@ -11,6 +11,7 @@ import {
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { CommentStatus } from '@shahrbazar/domain/enums/comment';
 import { policy } from '@shahrbazar/domain/rules/policy-catalogue';
+import { keptSharedValueBy } from '../../http/answer-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { perUserRate } from '../../http/user-rate.ts';
@@ -31,10 +32,22 @@ export function commentRoutes(app: App, deps: AppDeps, targets: CommentTargets):
   const db = deps.database.db;
   const tags = ['comments'];
 
+  // An item's approved comments and rating as everyone reads them, kept by address (each listing's page asks on every
+  // render; issue 32) and dropped by every write, a comment's post and moderation among them; the caller's own score
+  // and pending comment are read for each call.
+  const sharedComments = keptSharedValueBy(
+    app.answerCache,
+    {},
+    ({ key }: { key: string; query: z.output<typeof ItemCommentsQuerySchema> }) => key,
+    async ({ query: { type, item_id: itemId, page, perPage } }) => ({
+      list: await findCommentPage(db, { type, itemId, status: CommentStatus.approved }, { page, perPage }),
+      rating: await ratingOfItem(db, { type, itemId }),
+    }),
+  );
   app.get(
     '/api/v1/comments',
     {
-      config: { access: 'public' },
+      config: { access: 'public', anonymousCache: true },
       schema: {
         tags,
         summary: "An item's approved comments, newest first, its rating, and the caller's own score if signed in",
@@ -43,9 +56,8 @@ export function commentRoutes(app: App, deps: AppDeps, targets: CommentTargets):
       },
     },
     async (request) => {
-      const { type, item_id: itemId, page, perPage } = request.query;
-      const list = await findCommentPage(db, { type, itemId, status: CommentStatus.approved }, { page, perPage });
-      const rating = await ratingOfItem(db, { type, itemId });
+      const { type, item_id: itemId } = request.query;
+      const { list, rating } = await sharedComments({ key: request.url, query: request.query });
       const userId = request.auth?.user.id;
       const [myScore, myPending] =
         userId === undefined
