@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { listings } from '../src/modules/listings/listing.table.ts';
+import { DEMO_AGENT_USER } from '../src/seed/demo-agent.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { mountWeb } from '../src/server/web.ts';
 import { publicPathsOf } from '../src/modules/listings/public-path.ts';
@@ -79,17 +80,21 @@ export async function demoSite(
   return { app, services };
 }
 
-/** The demo customer's session cookie (README), signed in with a password and the development captcha's answer. */
+/**
+ * A demo client's session cookie, signed in with the demo password and the development captcha's answer: Maryam (the
+ * agent's client), who owns none of the demo ads (they are Ali's, the README's demo customer), so a signed-in column
+ * measures a reader's page of an ad, not its owner's preview (which reads the listing itself; issue 32).
+ */
 export async function signInDemoCustomer(app: Awaited<ReturnType<typeof demoSite>>['app']): Promise<string> {
   const { captchaId } = (await app.inject({ url: '/api/v1/auth/captcha' })).json<{ captchaId: string }>();
   const { answer } = (await app.inject({ url: `/api/v1/dev/captcha/${captchaId}` })).json<{ answer: string }>();
   const login = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login/password',
-    payload: { username: '09120000004', password: 'Shahrbazar1405', captchaId, captchaCode: answer, panel: 'general' },
+    payload: { username: DEMO_AGENT_USER.mobile, password: 'Shahrbazar1405', captchaId, captchaCode: answer, panel: 'general' },
   });
   const token = login.cookies.find((cookie) => cookie.name === 'token');
-  if (!token) throw new Error(`the demo customer could not sign in: ${login.body}`);
+  if (!token) throw new Error(`the demo client could not sign in: ${login.body}`);
   return `token=${token.value}`;
 }
 
