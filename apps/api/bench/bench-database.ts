@@ -91,7 +91,13 @@ export async function signInDemoCustomer(app: Awaited<ReturnType<typeof demoSite
   const login = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login/password',
-    payload: { username: DEMO_AGENT_USER.mobile, password: 'Shahrbazar1405', captchaId, captchaCode: answer, panel: 'general' },
+    payload: {
+      username: DEMO_AGENT_USER.mobile,
+      password: 'Shahrbazar1405',
+      captchaId,
+      captchaCode: answer,
+      panel: 'general',
+    },
   });
   const token = login.cookies.find((cookie) => cookie.name === 'token');
   if (!token) throw new Error(`the demo client could not sign in: ${login.body}`);
