@@ -59,8 +59,24 @@ function inJalaliRange(gregorian: CalendarDate): boolean {
   return at >= dayNumber(FIRST_DAY) && at <= dayNumber(LAST_DAY);
 }
 
+/**
+ * Wall clocks already worked out, by time zone and minute: a server renders the same listings' dates page after page,
+ * and Intl's formatToParts was ~1 % of a page's CPU (issue 32). At most MAX_CLOCKS, then emptied.
+ */
+const knownClocks = new Map<string, WallClock | undefined>();
+const MAX_CLOCKS = 10_000;
+
 /** The Jalali day and the time of an instant in a time zone; undefined outside the calendar's years. */
 function jalaliClockOf(instant: Date, timeZone: string): WallClock | undefined {
+  const key = `${timeZone} ${Math.floor(instant.getTime() / 60_000)}`;
+  if (knownClocks.has(key)) return knownClocks.get(key);
+  const clock = workedOutClock(instant, timeZone);
+  if (knownClocks.size >= MAX_CLOCKS) knownClocks.clear();
+  knownClocks.set(key, clock);
+  return clock;
+}
+
+function workedOutClock(instant: Date, timeZone: string): WallClock | undefined {
   let clock = clocks.get(timeZone);
   if (!clock) {
     clock = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
