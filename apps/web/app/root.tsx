@@ -53,7 +53,7 @@ import { errorKindOf, errorKindOfFailure } from './lib/error-kind.ts';
 import { ErrorReportsScript } from './lib/error-reports.tsx';
 import type { MapTiles } from '@shahrbazar/domain/rules/map';
 import { MapTilesContext } from './components/map/map-tiles.ts';
-import { CATALOGUE_ELEMENT_ID, serializeForScript, usedCatalogue } from './lib/i18n.ts';
+import { CATALOGUE_ELEMENT_ID, usedCatalogueScript } from './lib/i18n.ts';
 import { catalogueVersions } from './lib/i18n.server.ts';
 import { loadInitialData } from './lib/initial-data.server.ts';
 import { localeOfRequest } from './lib/locale.server.ts';
@@ -193,7 +193,7 @@ function PageCatalogue({ version }: { version: string }) {
   const { i18n } = useTranslation();
   const html =
     typeof document === 'undefined'
-      ? serializeForScript(usedCatalogue(i18n))
+      ? usedCatalogueScript(i18n)
       : (document.getElementById(CATALOGUE_ELEMENT_ID)?.innerHTML ?? '');
   return (
     <script

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fa } from '../locales/catalogues.ts';
-import { ALWAYS_INLINED, createI18n, trackUsedKeys, usedCatalogue } from './i18n.ts';
+import {
+  ALWAYS_INLINED,
+  createI18n,
+  serializeForScript,
+  trackUsedKeys,
+  usedCatalogue,
+  usedCatalogueScript,
+} from './i18n.ts';
 
 type Tree = Record<string, Record<string, unknown>>;
 
@@ -52,6 +59,22 @@ describe('the words a page carries (ADR 0030, ADR 0046)', () => {
     const used = usedCatalogue(i18n) as Record<string, Record<string, string>>;
     expect(used['validation']?.['mobileRequired']).toBe('شماره موبایل الزامی است.');
     expect(Object.keys(used)).not.toContain('manager');
+  });
+
+  it('writes the inlined words of each render, the same for the same keys and another for other keys', () => {
+    const render = (keys: string[]) => {
+      const i18n = createI18n('fa', fa);
+      trackUsedKeys(i18n);
+      for (const key of keys) i18n.t(key as never);
+      return { text: usedCatalogueScript(i18n), fresh: serializeForScript(usedCatalogue(i18n)) };
+    };
+    const first = render(['listings.filters.city', 'header.login']);
+    expect(first.text).toBe(first.fresh);
+    expect(render(['listings.filters.city', 'header.login']).text).toBe(first.text);
+    const other = render(['listings.filters.city', 'auth.sendCode']);
+    expect(other.text).toBe(other.fresh);
+    expect(JSON.parse(other.text)).toHaveProperty('auth.sendCode', fa.auth.sendCode);
+    expect(JSON.parse(first.text)).not.toHaveProperty('auth');
   });
 
   it('gives the whole catalogue where nothing was tracked (the browser)', () => {

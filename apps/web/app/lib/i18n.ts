@@ -255,6 +255,33 @@ export function usedCatalogue(instance: I18n): Record<string, unknown> {
   return out;
 }
 
+/** Texts of the words inlined, by catalogue and by the keys a render read, in the order it read them. */
+const inlinedTexts = new WeakMap<Words, Map<string, string>>();
+/** At most this many texts per catalogue (a page type's renders read the same keys; a few hundred types and variants). */
+const MAX_INLINED_TEXTS = 500;
+
+/**
+ * `serializeForScript(usedCatalogue(instance))`, made once for each set of keys read: renders of one page type read
+ * the same keys, and copying the words and writing their JSON was ~2 % of a page's server CPU (issue 32).
+ */
+export function usedCatalogueScript(instance: I18n): string {
+  const state = states.get(instance);
+  if (!state?.used) return serializeForScript(usedCatalogue(instance));
+  let texts = inlinedTexts.get(state.words);
+  if (!texts) {
+    texts = new Map();
+    inlinedTexts.set(state.words, texts);
+  }
+  const keys = [...state.used].join('\n');
+  let text = texts.get(keys);
+  if (text === undefined) {
+    text = serializeForScript(usedCatalogue(instance));
+    if (texts.size >= MAX_INLINED_TEXTS) texts.clear();
+    texts.set(keys, text);
+  }
+  return text;
+}
+
 function valueAtPath(from: Record<string, unknown>, path: readonly string[]): unknown {
   let value: unknown = from;
   for (const segment of path) {
