@@ -195,6 +195,14 @@ describe('banners: back office CRUD and the public places that count views', () 
     const page = await publicBanners('location=lawyer');
     // Top of the page before its side column (the places' order), then the manager's order within each place.
     expect(page.items.map((item) => item.id)).toEqual([elsewhere.id, first.id, second.id]);
+    // Several places of a page in one call (a home page's two strips), each banner's view counted once.
+    const places = await publicBanners('location=lawyer&section=aside,top');
+    expect(places.items.map((item) => [item.id, item.section])).toEqual([
+      [elsewhere.id, 'top'],
+      [first.id, 'aside'],
+      [second.id, 'aside'],
+    ]);
+    expect((await publicBanners('location=lawyer&section=top,moon')).status).toBe(422);
 
     // Views are counted atomically: visitors arriving together never lose a count.
     await Promise.all(Array.from({ length: 10 }, () => publicBanners('location=lawyer&section=aside')));
@@ -203,9 +211,9 @@ describe('banners: back office CRUD and the public places that count views', () 
       headers: { cookie: admin },
     });
     const views = Object.fromEntries(list.json<{ items: BannerAnswer[] }>().items.map((item) => [item.id, item.views]));
-    expect(views).toEqual({ [first.id]: 12, [second.id]: 12, [hidden.id]: 0 });
+    expect(views).toEqual({ [first.id]: 13, [second.id]: 13, [hidden.id]: 0 });
     const top = await app.inject({ url: `/api/v1/manager/banners/${elsewhere.id}`, headers: { cookie: admin } });
-    expect(top.json().views).toBe(1);
+    expect(top.json().views).toBe(2);
   });
 
   it('the back office list pages and filters by place and status', async () => {

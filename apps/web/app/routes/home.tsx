@@ -40,19 +40,23 @@ export const headers = sharedPageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const api = serverApi(request, context);
-  const banners = (section: 'top' | 'middle') =>
-    api
-      .GET('/api/v1/banners', { params: { query: { location: 'home', section } } })
-      // Only what the strip draws goes into the page's hydration data (ADR 0046), not the whole API object.
-      .then((page) => page.items.map(({ id, image, url, title }): StripBanner => ({ id, image, url, title })));
+  // Both strips in one call (each banner's view counted by it); only what a strip draws goes into the page's hydration
+  // data (ADR 0046), not the whole API object.
+  const banners = () =>
+    api.GET('/api/v1/banners', { params: { query: { location: 'home', section: 'top,middle' } } }).then(({ items }) => {
+      const strip = (section: 'top' | 'middle') =>
+        items
+          .filter((banner) => banner.section === section)
+          .map(({ id, image, url, title }): StripBanner => ({ id, image, url, title }));
+      return { top: strip('top'), middle: strip('middle') };
+    });
   const initial = await loadInitialData(request, context).catch(rethrowAsRouteError);
   const city =
     initial.selectedCity === ALL_CITIES ? undefined : initial.cities.find((item) => item.id === initial.selectedCity);
   const citySlugs = city ? { city: city.slug } : {};
-  const [seo, top, middle, blocks, siteMessages] = await Promise.all([
+  const [seo, { top, middle }, blocks, siteMessages] = await Promise.all([
     loadPageSeo(request, context, 'home'),
-    banners('top'),
-    banners('middle'),
+    banners(),
     loadHomeBlocks(api, city, locale),
     api.GET('/api/v1/site-messages', { params: { query: { location: 'home' } } }).then((answer) => answer.items),
   ]).catch(rethrowAsRouteError);

@@ -49,10 +49,19 @@ export const ManagedFileSchema = FileSchema.extend({
 }).meta({ id: 'ManagedFile' });
 export type ManagedFile = z.infer<typeof ManagedFileSchema>;
 
-/** Which banners a page asks for: its location (page) and optionally one section (place on it). */
+/**
+ * Which banners a page asks for: its location (page) and optionally its sections (places on it): one (`top`) or
+ * several at once (`top,middle`: a home page's two strips in one call, issue 32).
+ */
 export const BannerPlaceQuerySchema = z.object({
   location: queryText(BannerLocation.is),
-  section: anyable(queryText(BannerSection.is)),
+  section: anyable(
+    z
+      .string()
+      .trim()
+      .transform((text) => text.split(','))
+      .pipe(z.array(queryText(BannerSection.is)).min(1).max(BannerSection.values.length)),
+  ),
 });
 
 /** The back office's banners list: paging and the place and status filters. */

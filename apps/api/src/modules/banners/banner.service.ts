@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Banner } from '@shahrbazar/domain/api/catalogue.schema';
 import type { BannerWriteInput, ManagedBanner } from '@shahrbazar/domain/api/media.schema';
 import { BannerLocation, BannerSection } from '@shahrbazar/domain/enums/banner';
@@ -62,10 +62,11 @@ const displayOrder = [
   asc(banners.id),
 ];
 
-function placeWhere(place: { location?: string | undefined; section?: string | undefined }): SQL[] {
+function placeWhere(place: { location?: string | undefined; section?: string | readonly string[] | undefined }): SQL[] {
   const where: SQL[] = [];
   if (place.location) where.push(eq(banners.location, place.location));
-  if (place.section) where.push(eq(banners.section, place.section));
+  if (typeof place.section === 'string') where.push(eq(banners.section, place.section));
+  else if (place.section) where.push(inArray(banners.section, [...place.section]));
   return where;
 }
 
@@ -98,7 +99,7 @@ const byDisplayOrder = (a: BannerRow, b: BannerRow) =>
  */
 export async function showBanners(
   db: Db,
-  place: { location: string; section?: string | undefined },
+  place: { location: string; section?: readonly string[] | undefined },
 ): Promise<Banner[]> {
   const rows = await db
     .update(banners)
