@@ -198,8 +198,9 @@ test('the install card shows on the third page of a visit and, once put off with
   };
 
   // A first glance is not interrupted: neither Chrome's own bar (the offer is kept) nor the card, on pages one and two.
-  // A page counts once the card's module has loaded and read the visit (it loads after the offer): waited for, or
-  // on the loaded machine the test went on before the second page counted and the third was still «page two».
+  // A page counts once the root has seen the offer and read the visit (after hydration): waited for, or on the loaded
+  // machine the test went on before the second page counted and the third was still «page two». The card's code loads
+  // only on the third page, where it shows.
   const counted = () => page.evaluate(() => Number(window.sessionStorage.getItem('shahrbazar:pagesSeen') ?? 0));
   await open('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

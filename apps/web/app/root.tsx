@@ -62,7 +62,8 @@ import { hasSessionCookie } from './lib/session.server.ts';
 import { COLOR_SCHEME_ATTRIBUTES, MantineRoot } from './lib/mantine-root.tsx';
 import { useCspNonce } from './lib/csp-nonce.ts';
 import { StarterScript } from './lib/starter-scripts.tsx';
-import { INSTALL_OFFER, INSTALLABLE_EVENT, WorkerScript } from './lib/service-worker.tsx';
+import { INSTALLABLE_EVENT, WorkerScript } from './lib/service-worker.tsx';
+import { countPageOfOffer, offerOf } from './components/pwa/install-moment.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -70,19 +71,28 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-// The app's install prompt: its code loads only once the browser offered to install the site (ADR 0082).
+// The app's install prompt: its code loads only on a page where it shows (ADR 0082, install-moment.ts).
 const InstallOffer = lazy(() => import('./components/pwa/install-offer.tsx'));
 
-/** Whether the browser offered to install the site (the registering script kept its offer, lib/service-worker). */
-function useInstallable(): boolean {
-  const [installable, setInstallable] = useState(false);
+/**
+ * Whether the install card is due on this page: the browser offered to install the site (the registering script
+ * kept its offer, lib/service-worker), and the moment came. Each page the offer is seen on counts once.
+ */
+function useInstallOfferDue(): boolean {
+  const { pathname } = useLocation();
+  const [due, setDue] = useState(false);
   useEffect(() => {
-    const offered = () => setInstallable(true);
-    if ((window as unknown as Record<string, unknown>)[INSTALL_OFFER]) offered();
-    window.addEventListener(INSTALLABLE_EVENT, offered);
-    return () => window.removeEventListener(INSTALLABLE_EVENT, offered);
-  }, []);
-  return installable;
+    let counted = false;
+    const check = () => {
+      if (counted) return;
+      counted = offerOf() !== undefined;
+      setDue(counted && countPageOfOffer(pathname, Date.now()));
+    };
+    check();
+    window.addEventListener(INSTALLABLE_EVENT, check);
+    return () => window.removeEventListener(INSTALLABLE_EVENT, check);
+  }, [pathname]);
+  return due;
 }
 
 export interface RootLoaderData {
@@ -209,7 +219,7 @@ function PageCatalogue({ version }: { version: string }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { siteTexts, failure } = loaderData;
   useLocalCache(loaderData.signedIn);
-  const installable = useInstallable();
+  const installDue = useInstallOfferDue();
   // The page is live (React hydrated it): <html data-hydrated>. Browser journeys wait for it before using what needs
   // JavaScript (a select that sends itself, a picker), instead of racing the hydration of a slow phone.
   useEffect(() => {
@@ -219,7 +229,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <MapTilesContext.Provider value={loaderData.mapTiles ?? null}>
       <PublicShell siteTexts={siteTexts}>
         {failure ? <ErrorScreen kind={errorKindOfFailure(failure)} status={failure.status} /> : <Outlet />}
-        {installable && (
+        {installDue && (
           <Suspense fallback={null}>
             <InstallOffer />
           </Suspense>

@@ -5,8 +5,8 @@ import { INSTALL_OFFER, INSTALLABLE_EVENT, WORKER_URL } from './service-worker.t
  * (root.tsx's WorkerScript, given this text on the server only), not by the page's modules: public pages ship no more
  * JavaScript for it (ADR 0046). The script:
  * - keeps the browser's install offer (`beforeinstallprompt`) for the app's own prompt, shown later at a sensible
- *   moment (components/pwa/install-offer.tsx, loaded only once the browser offers it) and says it came
- *   (INSTALLABLE_EVENT);
+ *   moment (components/pwa/install-offer.tsx, loaded only on a page where it is due: install-moment.ts) and says it
+ *   came (INSTALLABLE_EVENT);
  * - once the page is alive (<html data-hydrated>), registers the worker; when this page was not the worker's (the
  *   first visit: the worker starts after it), tells the worker the page's address and built files to keep.
  */
