@@ -38,6 +38,10 @@ test('a lawyer’s page offers booking exactly when the appointment book takes i
   await visitor.goto(publicPath);
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'رزرو نوبت' })).toHaveCount(0);
+  // The licence's validity, a Jalali date the server words (the page carries no calendar), stays after hydration.
+  await expect(visitor.locator('html[data-hydrated]')).toHaveCount(1);
+  const validUntil = visitor.getByRole('term').filter({ hasText: 'اعتبار پروانه تا' });
+  await expect(validUntil.locator('xpath=following-sibling::dd[1]')).toHaveText(/^[۰-۹]{1,2} [آ-ی]+ ۱۴[۰-۹]{2}$/);
 
   // The profile form has no switch of its own: it says where booking is set and leads there.
   await page.goto(`/panel/myLawyer/${id}`);

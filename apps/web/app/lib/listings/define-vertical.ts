@@ -157,6 +157,11 @@ export interface WebVertical {
    * server (a doctor's tariffs).
    */
   detailLoad?(api: ApiClient, listing: VerticalListing): Promise<unknown>;
+  /**
+   * Fields its page's blocks show worded on the server, added to the listing the page gets (a lawyer's licence expiry
+   * as a Jalali date): the page's script then carries no calendar (jalaali-js, ADR 0129).
+   */
+  detailWords?(listing: VerticalListing, locale: Locale): Record<string, string>;
   /** A card of its own on the back office's page of a listing (a clinic's medical council number check). */
   ManagerExtra?: ComponentType<{ listing: VerticalListing }>;
   /**

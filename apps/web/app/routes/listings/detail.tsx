@@ -180,7 +180,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     description,
     canonical: absolute(canonical),
     ogImage,
-    listing,
+    // With what the vertical's blocks show worded here (a lawyer's licence expiry in Jalali): no calendar in the page.
+    listing: vertical.detailWords ? { ...listing, ...vertical.detailWords(listing, locale) } : listing,
     extra,
     // The one badge of every vertical, with what was verified (issue 29, ADR 0081).
     trust: listing.trust,

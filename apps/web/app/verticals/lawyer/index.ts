@@ -14,6 +14,7 @@ import { ownerLinksOf } from '../../components/professional/professional-owner-l
 import { EXPERIENCE_FIELDS, EXPERIENCE_ROWS, LawyerFormFields } from './lawyer-fields.tsx';
 import { LawyerManagerCheck, sendLicenseCheck } from './lawyer-manager.tsx';
 import type { LawyerPageData } from './lawyer-profile.tsx';
+import { lawyerDetailWords } from './lawyer-dates.ts';
 
 const FIELDS = [
   'licenseNumber',
@@ -126,6 +127,8 @@ export const lawyerVertical = defineWebVertical({
     ]);
     return { tariffs: tariffs.items, answers: answers.items };
   },
+  // The licence's expiry in Jalali, worded on the server: the page's script carries no calendar (ADR 0129).
+  detailWords: lawyerDetailWords,
   // The owner's links from their lawyer profile's details to its other screens (tariffs, appointments).
   OwnerLinks: ownerLinksOf(MY_LAWYER_PANEL, 'lawyer'),
   // The lawyer panel says what each profile's verified mark still needs (identity, the bar licence checked by staff).

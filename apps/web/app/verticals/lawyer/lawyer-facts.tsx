@@ -5,7 +5,7 @@ import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { experienceFact, FactList, officeFacts, type Fact } from '../../components/professional/professional-facts.tsx';
 import { professionalText, useFieldWord } from '../../components/professional/professional-text.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { jalaliOf, ratingText } from './lawyer-view.ts';
+import { ratingText } from './lawyer-view.ts';
 
 /** The activity counters of a lawyer's performance, in the order the page lists them (ADR 0060). */
 const ACTIVITY = [
@@ -40,7 +40,8 @@ export function LawyerDetailFacts({ listing }: { listing: VerticalListing }) {
     [w('licenseNumber'), localizeDigits(professionalText(listing, 'licenseNumber'), locale)],
     [
       w('licenseExpiryLabel'),
-      expiry ? (listing.licenseExpired === true ? w('expired') : jalaliOf(expiry, locale)) : '',
+      // Worded by the page's loader (lawyer-dates.ts): the page carries no calendar.
+      expiry ? (listing.licenseExpired === true ? w('expired') : professionalText(listing, 'licenseExpiryText')) : '',
     ],
     [w('experienceLabel'), experienceFact(listing, locale)],
     [w('education'), professionalText(listing, 'education'), 'auto'],

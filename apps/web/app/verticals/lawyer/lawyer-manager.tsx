@@ -5,7 +5,7 @@ import { RegisterCheckCard, registerCheckBody } from '../../components/professio
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { jalaliOf } from './lawyer-view.ts';
+import { jalaliOf } from './lawyer-dates.ts';
 
 /**
  * The back office's check of a lawyer's licence (the verified badge, with the owner's identity check and an unexpired

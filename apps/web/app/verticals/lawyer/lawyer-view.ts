@@ -1,14 +1,10 @@
-import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 
-// A lawyer's fields as their page reads them, apart from the owner's form (lawyer-fields.tsx) and the answers' card
-// (lawyer-card.tsx): the page's chunk of this vertical (detail-parts.ts) then carries neither (ADR 0129).
-
-/** An ISO day as a Jalali date in the locale's digits (the form shows and takes Jalali). */
-export const jalaliOf = (iso: string, locale: 'fa' | 'en') =>
-  iso ? formatJalaliDate(new Date(`${iso}T12:00:00Z`), locale) : '';
+// A lawyer's fields as their page reads them, apart from the owner's form (lawyer-fields.tsx), the answers' card
+// (lawyer-card.tsx) and the dates' Jalali wording (lawyer-dates.ts): the page's chunk of this vertical
+// (detail-parts.ts) then carries none of them (ADR 0129).
 
 /** The lawyer's work experience as the API answers it. */
 export function workExperienceOf(listing: VerticalListing | undefined): Record<string, string>[] {
