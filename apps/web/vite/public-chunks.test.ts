@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publicRouteFiles, unitsOf, type RouteEntry, type UnitGraph } from './public-chunks.ts';
+import { publicGroups, publicRouteFiles, unitsOf, type RouteEntry, type UnitGraph } from './public-chunks.ts';
 
 const appDirectory = '/w/apps/web/app';
 const app = (file: string) => path.join(appDirectory, file);
@@ -18,7 +18,9 @@ const routes: Record<string, RouteEntry> = {
 };
 
 /** A module graph as rolldown tells it: what each module imports, statically and on demand. */
-function graphOf(modules: Record<string, { imports?: string[]; dynamic?: string[]; entry?: boolean }>): UnitGraph {
+function graphOf(
+  modules: Record<string, { imports?: string[]; dynamic?: string[]; entry?: boolean; size?: number }>,
+): UnitGraph {
   return {
     getModuleInfo: (id) =>
       modules[id]
@@ -26,6 +28,7 @@ function graphOf(modules: Record<string, { imports?: string[]; dynamic?: string[
             importedIds: modules[id].imports ?? [],
             dynamicallyImportedIds: modules[id].dynamic ?? [],
             isEntry: modules[id].entry ?? false,
+            code: modules[id].size === undefined ? null : 'x'.repeat(modules[id].size),
           }
         : null,
   };
@@ -72,5 +75,91 @@ describe('unitsOf', () => {
     expect([...reach.get(card)!].sort()).toEqual([detail, home].sort());
     expect([...reach.get(gallery)!].sort()).toEqual([detail, edit].sort());
     expect([...reach.get(form)!]).toEqual([edit]);
+  });
+});
+
+describe('publicGroups', () => {
+  // Four public pages' route modules; what each runs decides its modules' groups.
+  const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => app(`routes/${name}.tsx`)) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  const mod = (name: string) => app(`components/${name}.ts`);
+  const entries = [a, b, c, d];
+  const everyone = () => true;
+  const BIG = 5000;
+
+  it('puts a module in the group of the public pages that run it', () => {
+    const graph = graphOf({
+      [a]: { entry: true, imports: [mod('ab'), mod('all')] },
+      [b]: { entry: true, imports: [mod('ab'), mod('all')] },
+      [c]: { entry: true, imports: [mod('all')] },
+      [d]: { entry: true, imports: [mod('all'), mod('d-only')] },
+      [mod('ab')]: { size: 10 },
+      [mod('all')]: { size: BIG },
+      [mod('d-only')]: { size: 10 },
+    });
+    const names = publicGroups(graph, entries, everyone);
+    expect(names.get(mod('ab'))).toBe('p0.1');
+    expect(names.get(mod('all'))).toBe('p0.1.2.3');
+    // What one page alone runs is in its own chunk, left to the bundler.
+    expect(names.has(mod('d-only'))).toBe(false);
+  });
+
+  // `s` (run by a and b) imports t1 (a, b, c); t2 (a, b, d) is as near and larger but not imported by s, t3 (all four)
+  // further.
+  const neighbours = graphOf({
+    [a]: { entry: true, imports: [mod('s'), mod('t2')] },
+    [b]: { entry: true, imports: [mod('s'), mod('t2')] },
+    [c]: { entry: true, imports: [mod('t1'), mod('t3')] },
+    [d]: { entry: true, imports: [mod('t2'), mod('t3')] },
+    [mod('s')]: { size: 100, imports: [mod('t1')] },
+    [mod('t1')]: { size: BIG, imports: [mod('t3')] },
+    [mod('t2')]: { size: 2 * BIG },
+    [mod('t3')]: { size: BIG },
+  });
+
+  it('merges a small group into the group of the fewest more pages, the one it imports first', () => {
+    expect(publicGroups(neighbours, entries, everyone).get(mod('s'))).toBe('p0.1');
+    const names = publicGroups(neighbours, entries, everyone, { smallGroup: 1000 });
+    // Page c now downloads s's 100 characters without running them; pages a and b ask for a script less.
+    expect(names.get(mod('s'))).toBe(names.get(mod('t1')));
+    expect(names.get(mod('t1'))).toBe('p0.1.2');
+    expect(names.get(mod('t2'))).toBe('p0.1.3');
+  });
+
+  it('merges nothing that would make a page download more unused code than the budget', () => {
+    const names = publicGroups(neighbours, entries, everyone, { smallGroup: 1000, unusedBudget: 99 });
+    expect(names.get(mod('s'))).toBe('p0.1');
+    expect(publicGroups(neighbours, entries, everyone, { smallGroup: 1000, unusedBudget: 100 }).get(mod('s'))).toBe(
+      'p0.1.2',
+    );
+  });
+
+  it('leaves a small group alone where merging it would make two chunks import each other', () => {
+    // s imports u1 (a, b, d) and u2 (a, b, c). Merged into u1, that chunk would import u2's, run by no more pages than
+    // itself (and so the other way); merged into w (all four), w's chunk would import u1's and u2's, which import it.
+    const graph = graphOf({
+      [a]: { entry: true, imports: [mod('s')] },
+      [b]: { entry: true, imports: [mod('s')] },
+      [c]: { entry: true, imports: [mod('u2'), mod('w')] },
+      [d]: { entry: true, imports: [mod('u1'), mod('w')] },
+      [mod('s')]: { size: 100, imports: [mod('u1'), mod('u2')] },
+      [mod('u1')]: { size: BIG, imports: [mod('w')] },
+      [mod('u2')]: { size: BIG, imports: [mod('w')] },
+      [mod('w')]: { size: BIG },
+    });
+    expect(publicGroups(graph, entries, everyone, { smallGroup: 1000 }).get(mod('s'))).toBe('p0.1');
+  });
+
+  it('leaves out what an earlier group takes, and never merges a group that is not small', () => {
+    const names = publicGroups(neighbours, entries, everyone, {
+      smallGroup: 100,
+      taken: (id) => id === mod('t3'),
+    });
+    expect(names.has(mod('t3'))).toBe(false);
+    expect(names.get(mod('s'))).toBe('p0.1');
   });
 });

@@ -7,6 +7,8 @@ export interface UnitGraph {
     importedIds: readonly string[];
     dynamicallyImportedIds: readonly string[];
     isEntry: boolean;
+    /** The module's code as the bundler read it (before minifying); null when not known. */
+    code: string | null;
   } | null;
 }
 
@@ -83,9 +85,120 @@ export function unitsOf(graph: UnitGraph, entries: readonly string[], isPublic: 
   return { units, publicUnits, reach };
 }
 
+export interface GroupOptions {
+  /** Modules an earlier group takes (the shell's): left out here. */
+  taken?: (id: string) => boolean;
+  /**
+   * A group whose modules' code (as the bundler reads it, comments included) is shorter than this is merged into a
+   * group run by more units (0: none is).
+   */
+  smallGroup?: number;
+  /** The most code (as `smallGroup` counts it) merged into a unit's chunks that the unit does not run. */
+  unusedBudget?: number;
+}
+
+/** A set of public units and the modules they all, and they alone of the public units, run. */
+interface Group {
+  units: Set<string>;
+  modules: string[];
+  size: number;
+}
+
+const isProperSuperset = (outer: Set<string>, inner: Set<string>) =>
+  outer.size > inner.size && [...inner].every((unit) => outer.has(unit));
+
+/**
+ * Each module's chunk name: one group per set of public units that run it (`p` and their indexes). A unit's own module
+ * and what one unit alone runs are left to the bundler (they are in that unit's chunk), as are the taken ones.
+ *
+ * A small group (`smallGroup`) is merged into the group run by the fewest more units whose units include all of its
+ * own, preferring one its modules import (its natural neighbour): the pages of those few more units download its few
+ * hundred bytes without running them, and every page that runs it asks for one script less (each with its ~0.35 KB of
+ * response headers). Only where a chunk still imports only chunks run by more units than itself: the groups its
+ * modules import must be run by more units than the target too, so the chunks import one another in no circle.
+ */
+export function publicGroups(
+  graph: UnitGraph,
+  entries: readonly string[],
+  isPublic: (entry: string) => boolean,
+  options: GroupOptions = {},
+): Map<string, string> {
+  const { units, publicUnits, reach } = unitsOf(graph, entries, isPublic);
+  const order = [...publicUnits].sort();
+  const groupOf = new Map<string, string>();
+  const groups = new Map<string, Group>();
+  for (const [module, set] of reach) {
+    // A unit's own module is its chunk; what one unit alone runs is in that chunk already.
+    if (units.has(module) || set.size < 2 || options.taken?.(module)) continue;
+    const runBy = order.filter((unit) => set.has(unit));
+    if (runBy.length === 0) continue;
+    const key = runBy.map((unit) => order.indexOf(unit)).join('.');
+    groupOf.set(module, key);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { units: new Set(runBy), modules: [], size: 0 }));
+    group.modules.push(module);
+    group.size += graph.getModuleInfo(module)?.code?.length ?? 0;
+  }
+
+  const into = new Map<string, string>();
+  const small = options.smallGroup ?? 0;
+  const budget = options.unusedBudget ?? Infinity;
+  // What each unit's pages download of the merged groups without running it.
+  const unused = new Map<string, number>();
+  // The groups run by more units first: a group's target is then settled before the smaller groups that import it.
+  const bySize = [...groups.keys()].sort((a, b) => groups.get(b)!.units.size - groups.get(a)!.units.size);
+  for (const key of bySize) {
+    const group = groups.get(key)!;
+    if (group.size >= small) continue;
+    const imported = new Set<string>();
+    let unitImported = false;
+    for (const module of group.modules)
+      for (const id of graph.getModuleInfo(module)?.importedIds ?? []) {
+        const other = groupOf.get(id);
+        if (other !== undefined && other !== key) imported.add(into.get(other) ?? other);
+        else if (other === undefined && units.has(id) && !options.taken?.(id)) unitImported = true;
+      }
+    // A unit's own chunk imported statically: where it stands among the groups is not known here.
+    if (unitImported) continue;
+    const candidates: { key: string; target: Group; neighbour: boolean }[] = [];
+    for (const [other, target] of groups) {
+      if (into.has(other) || !isProperSuperset(target.units, group.units)) continue;
+      if (![...imported].every((id) => id === other || isProperSuperset(groups.get(id)!.units, target.units))) continue;
+      candidates.push({ key: other, target, neighbour: imported.has(other) });
+    }
+    // The fewest units more, then a group its modules import, then the largest (the bytes matter least there).
+    candidates.sort(
+      (a, b) =>
+        a.target.units.size - b.target.units.size ||
+        Number(b.neighbour) - Number(a.neighbour) ||
+        b.target.size - a.target.size,
+    );
+    const chosen = candidates.find(({ target }) =>
+      [...target.units].every((unit) => group.units.has(unit) || (unused.get(unit) ?? 0) + group.size <= budget),
+    );
+    if (!chosen) continue;
+    into.set(key, chosen.key);
+    for (const unit of chosen.target.units)
+      if (!group.units.has(unit)) unused.set(unit, (unused.get(unit) ?? 0) + group.size);
+  }
+
+  const names = new Map<string, string>();
+  for (const [module, key] of groupOf) names.set(module, `p${into.get(key) ?? key}`);
+  return names;
+}
+
 /** The route files React Router's plugin read (its resolved config, which the build of each environment carries). */
 interface ReactRouterContext {
   reactRouterConfig: { appDirectory: string; routes: Record<string, RouteEntry> };
+}
+
+export interface PublicChunksOptions {
+  /** Modules an earlier group of the build takes (the shell's, `shellGroup`). */
+  taken?: (id: string, graph: UnitGraph) => boolean;
+  /** Groups whose code is shorter than this are merged into a neighbour (`publicGroups`). */
+  smallGroup?: number;
+  /** The most code merged into a unit's chunks that the unit does not run (`publicGroups`). */
+  unusedBudget?: number;
 }
 
 /**
@@ -95,9 +208,14 @@ interface ReactRouterContext {
  * headers. A public page downloads the same modules as before (each chunk's modules are run by the same public units);
  * a signed-in section's page may download a few it does not run. A unit's own module, and what only that unit runs,
  * stay in the unit's chunk. The group takes a module without what it imports (those are grouped by their own units):
- * a chunk imports only chunks run by more units than itself, so the chunks import one another in no circle.
+ * a chunk imports only chunks run by more units than itself, so the chunks import one another in no circle. A small
+ * group is merged into a neighbour (`smallGroup`, `unusedBudget`: `publicGroups`); the modules `taken` (the shell's)
+ * are left out.
  */
-export function publicChunks(): { plugin: Plugin; group: { name: (id: string, graph: UnitGraph) => string | null } } {
+export function publicChunks(options: PublicChunksOptions = {}): {
+  plugin: Plugin;
+  group: { name: (id: string, graph: UnitGraph) => string | null };
+} {
   let isPublicRoute: ((id: string) => boolean) | undefined;
   const candidates: string[] = [];
   let names: Map<string, string> | undefined;
@@ -136,16 +254,12 @@ export function publicChunks(): { plugin: Plugin; group: { name: (id: string, gr
     },
     name: (id: string, graph: UnitGraph) => {
       if (!names) {
-        names = new Map();
         const entries = candidates.filter((candidate) => graph.getModuleInfo(candidate)?.isEntry);
-        const { units, publicUnits, reach } = unitsOf(graph, entries, (entry) => isPublicRoute?.(entry) ?? false);
-        const order = [...publicUnits].sort();
-        for (const [module, set] of reach) {
-          // A unit's own module is its chunk; what one unit alone runs is in that chunk already.
-          if (units.has(module) || set.size < 2) continue;
-          const runBy = order.filter((unit) => set.has(unit));
-          if (runBy.length > 0) names.set(module, `p${runBy.map((unit) => order.indexOf(unit)).join('.')}`);
-        }
+        names = publicGroups(graph, entries, (entry) => isPublicRoute?.(entry) ?? false, {
+          taken: (module) => options.taken?.(module, graph) ?? false,
+          smallGroup: options.smallGroup,
+          unusedBudget: options.unusedBudget,
+        });
       }
       return names.get(id) ?? null;
     },
