@@ -44,11 +44,15 @@ function verticalPartsOfThePage(): Promise<unknown> {
 }
 
 /**
- * The blocks of a listing's page only some visitors see (the owner's purchases, a signed-in visitor's forms), each in a
- * chunk of their own: as the vertical's blocks, loaded before the page hydrates when the server drew them (ADR 0129).
+ * The blocks only some visitors see (a listing's page's: the owner's purchases, a signed-in visitor's forms; the
+ * header's actions of a signed-in person), each in a chunk of their own: as the vertical's blocks, loaded before the
+ * page hydrates when the server drew them (ADR 0129).
  */
 function pagePartsOfThePage(): Promise<unknown> {
-  const names = document.querySelector<HTMLElement>('[data-page-parts]')?.dataset.pageParts?.split(' ') ?? [];
+  // The header's (a signed-in person's actions) and a listing's page's.
+  const names = [...document.querySelectorAll<HTMLElement>('[data-page-parts]')].flatMap(
+    (element) => element.dataset.pageParts?.split(' ') ?? [],
+  );
   return Promise.all(
     names
       .filter((name): name is PagePartName => PAGE_PART_NAMES.includes(name as PagePartName))

@@ -64,6 +64,7 @@ import { useCspNonce } from './lib/csp-nonce.ts';
 import { StarterScript } from './lib/starter-scripts.tsx';
 import { INSTALLABLE_EVENT, WorkerScript } from './lib/service-worker.tsx';
 import { countPageOfOffer, offerOf } from './components/pwa/install-moment.ts';
+import { pageParts } from './components/listings/page-parts.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -117,6 +118,8 @@ export interface RootLoaderData {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = hasSessionCookie(request);
+  // The header's actions of a signed-in person, a chunk of their own: here before the server draws the page.
+  if (signedIn) await pageParts('account');
   const catalogueVersion = catalogueVersions[localeOfRequest(request)];
   try {
     const initialData = await loadInitialData(request, context);

@@ -5,12 +5,9 @@ import { Container } from '../plain/plain.tsx';
 import { SECTIONS } from '../../lib/sections.ts';
 import { CityBar, CitySwitch } from '../geo/city-switch.tsx';
 import { Icon } from '../icons.tsx';
-import { avatarSrc } from '../../lib/media.ts';
 import { LocaleSwitch } from './locale-switch.tsx';
-import { LogoutForm } from './logout-form.tsx';
-import { ChatLink } from '../chat/chat-link.tsx';
-import { NotificationLink } from '../notifications/notification-link.tsx';
 import { useAccount } from './use-account.ts';
+import { PagePart } from '../listings/page-part.tsx';
 import { BasketBadge } from './basket-badge.tsx';
 import { useBasketCount } from '../../lib/basket-count.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -34,32 +31,18 @@ function SectionLinks({ className, withIcons = false }: { className: string | un
   );
 }
 
-/** "Login / register" for visitors; for a signed-in person their panel (name and picture inside a panel) and logout. */
-function AccountActions() {
+/**
+ * "Login / register" for visitors; for a signed-in person their actions (account-actions.tsx, a chunk of its own that a
+ * visitor never downloads).
+ */
+function AccountActions({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
-  const { signedIn, me, home } = useAccount();
-  if (!signedIn) {
-    return (
-      <Link to="/auth/panel/login" className={`${classes.action} ${classes.login} ${classes.hideOnPhone}`}>
-        <Icon name="login" size={20} />
-        <span>{t('header.login')}</span>
-      </Link>
-    );
-  }
+  if (signedIn) return <PagePart name="account" part="SignedInActions" props={{}} />;
   return (
-    <>
-      <NotificationLink className={classes.action ?? ''} />
-      <ChatLink className={classes.action ?? ''} />
-      <Link to={home} className={`${classes.action} ${classes.login} ${classes.hideOnPhone}`}>
-        {me ? (
-          <img src={avatarSrc(me.user.avatar)} alt="" width={24} height={24} className={classes.avatar} />
-        ) : (
-          <Icon name="login" size={20} />
-        )}
-        <span className={classes.accountName}>{me?.user.name || t('header.account')}</span>
-      </Link>
-      <LogoutForm className={`${classes.action} ${classes.hideOnPhone}`} />
-    </>
+    <Link to="/auth/panel/login" className={`${classes.action} ${classes.login} ${classes.hideOnPhone}`}>
+      <Icon name="login" size={20} />
+      <span>{t('header.login')}</span>
+    </Link>
   );
 }
 
@@ -108,8 +91,10 @@ export function SiteHeader({ siteTexts }: { siteTexts: SiteTexts }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const title = siteTexts.appTitle || t('app.title');
+  const { signedIn } = useAccount();
   return (
-    <header className={classes.header}>
+    // A signed-in person's actions are a chunk of the page's parts, loaded before the page hydrates (page-parts.ts).
+    <header className={classes.header} data-page-parts={signedIn ? 'account' : undefined}>
       <Container size="lg" className={classes.bar}>
         {/* On phones the section links fold into this disclosure; <details> opens without JavaScript. The key
             closes it again after a client-side navigation. */}
@@ -135,7 +120,7 @@ export function SiteHeader({ siteTexts }: { siteTexts: SiteTexts }) {
           <LocaleSwitch />
           <PostAction pathname={pathname} />
           <BasketAction />
-          <AccountActions />
+          <AccountActions signedIn={signedIn} />
         </div>
       </Container>
       <CityBar />

@@ -1,6 +1,7 @@
 import { useMatches, useRouteLoaderData } from 'react-router';
 import type { Me } from '@shahrbazar/domain/api/user.schema';
 import { PANEL_HOME } from '../../lib/panels.ts';
+import { avatarSrc } from '../../lib/media.ts';
 
 export interface Account {
   /** The browser holds a session cookie (the root loader's hint; no API call on public pages). */
@@ -9,6 +10,8 @@ export interface Account {
   me: Me | undefined;
   /** The signed-in visitor's panel home. */
   home: string;
+  /** Their picture's address, when `me` is known. */
+  avatar: string | undefined;
 }
 
 function meOf(data: unknown): Me | undefined {
@@ -26,5 +29,6 @@ export function useAccount(): Account {
     signedIn: Boolean(me ?? root?.signedIn),
     me,
     home: PANEL_HOME[me?.kind ?? 'general'],
+    avatar: me ? avatarSrc(me.user.avatar) : undefined,
   };
 }

@@ -1,5 +1,6 @@
 import type { SignedInParts } from './signed-in-parts.ts';
 import type { PurchasePanel } from './purchase-buttons.tsx';
+import type { SignedInActions } from '../layout/account-actions.tsx';
 
 /** What each chunk of a listing's page's own blocks holds. */
 export interface PageParts {
@@ -7,6 +8,8 @@ export interface PageParts {
   owner: { PurchasePanel: typeof PurchasePanel };
   /** The forms a signed-in visitor gets: a comment, a report. */
   signedIn: SignedInParts;
+  /** The header's actions of a signed-in person, on every page (layout/account-actions.tsx). */
+  account: { SignedInActions: typeof SignedInActions };
 }
 
 export type PagePartName = keyof PageParts;
@@ -20,6 +23,7 @@ export type PagePartName = keyof PageParts;
 const LOADERS: { [N in PagePartName]: () => Promise<PageParts[N]> } = {
   owner: () => import('./purchase-buttons.tsx').then(({ PurchasePanel }) => ({ PurchasePanel })),
   signedIn: () => import('./signed-in-parts.ts').then((module) => module.signedInParts),
+  account: () => import('../layout/account-actions.tsx').then(({ SignedInActions }) => ({ SignedInActions })),
 };
 
 /** The names of the page's parts, as `data-page-parts` carries them. */
