@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionKind } from '@shahrbazar/domain/api/auth.schema';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../users/user.mapper.ts';
@@ -37,19 +37,37 @@ export async function createSession(
 
 /**
  * The live session of a token with its active user, or undefined (unknown, revoked, expired, user inactive): one
- * statement on every request, the user joined through the users module's `activeUsers`.
+ * statement on every request, the user joined through the users module's `activeUsers`. Built once per database and
+ * sent as a named prepared statement (issue 32: drizzle built it anew for every page and every call it made).
  */
 export async function findSession(db: Db, token: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  // As drizzle writes a timestamp column's value.
+  const [row] = await query.execute({ tokenHash: tokenHash(token), now: new Date().toISOString() });
+  return row;
+}
+
+function sessionQuery(db: Db) {
+  return db
     .select({ session: sessions, user: activeUserRow })
     .from(sessions)
     .innerJoin(activeUsers, eq(activeUsers.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
     )
-    .limit(1);
-  return row;
+    .limit(1)
+    .prepare('find_session');
 }
+
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
 /** How often a session's sliding expiry and the user's last visit are written (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
