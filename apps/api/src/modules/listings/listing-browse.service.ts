@@ -117,9 +117,12 @@ export function visitorOf(userId: number | undefined, ip: string, userAgent: str
   return createHash('sha256').update(who).digest('base64url').slice(0, 32);
 }
 
+/** Tehran's calendar day as YYYY-MM-DD; made once (making a DateTimeFormat cost ~0.4 ms of every listing's page). */
+const IRAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' });
+
 /** Today's date in Iran (YYYY-MM-DD): a view counts once per visitor per Iranian day. */
 export function iranDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(now);
+  return IRAN_DAY.format(now);
 }
 
 /**
