@@ -200,13 +200,16 @@ describe('anonymous answer cache and production serialisation', () => {
       (await app.inject({ url: '/api/v1/site-messages?location=home', headers }))
         .json<{ items: Array<{ title: string }> }>()
         .items.map((item) => item.title);
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/manager/seo/home',
-      headers: { cookie: desk.admin },
-      payload: { title: 'شهربازار تبریز' },
-    });
-    expect(saved.statusCode).toBe(200);
+    const saveHomeSeo = async (title: string) => {
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/manager/seo/home',
+        headers: { cookie: desk.admin },
+        payload: { title },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    await saveHomeSeo('شهربازار تبریز');
     const posted = await app.inject({
       method: 'POST',
       url: '/api/v1/manager/site-messages',
@@ -223,13 +226,7 @@ describe('anonymous answer cache and production serialisation', () => {
     expect(await seo({ cookie: reader.cookie })).toBe('شهربازار تبریز');
     expect(await messages({ cookie: reader.cookie })).toContain('تعطیلی جمعه');
     // A manager's write drops them: the next reader sees the database.
-    const again = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/manager/seo/home',
-      headers: { cookie: desk.admin },
-      payload: { title: 'شهربازار' },
-    });
-    expect(again.statusCode).toBe(200);
+    await saveHomeSeo('شهربازار');
     expect(await seo({ cookie: reader.cookie })).toBe('شهربازار');
     expect(await messages()).toContain('پیام پنهان');
   });
