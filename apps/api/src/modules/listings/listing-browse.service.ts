@@ -153,10 +153,7 @@ export async function publicListingDetail(
   const row = await findListingCardBySlugId(db, slugId, vertical.detail.table);
   if (!row || row.vertical !== vertical.key) throw new AppError('not_found');
   if (!isPubliclyVisible(row.status)) return undefined;
-  const [listing] = await toListings(db, registry, [row], { privileged: false, withContact: false, locale });
-  if (!listing) throw new AppError('not_found');
-  listing.tags = await withTagSlugs(db, listing.tags);
-  return listing;
+  return pageOfRow(db, registry, row, { privileged: false, withContact: false, locale });
 }
 
 /** A listing's page from its row (found by slugId, or by a vertical's own address such as a booth's name). */
@@ -172,12 +169,17 @@ export async function listingPage(
   const visible = isPubliclyVisible(row.status);
   if (!visible && !own && !viewer.manager) throw new AppError('not_found');
   if (visible && !own && (await recordView(db, row.id, viewer.visitor, iranDay(new Date())))) row.views += 1;
-  const [listing] = await toListings(db, registry, [row], {
+  return pageOfRow(db, registry, row, {
     userId: viewer.userId,
     privileged: own || viewer.manager,
     withContact: own || viewer.manager,
     locale: viewer.locale,
   });
+}
+
+/** A row as a listing's page answers it, for a viewer: the mapped listing with its tags' slugs. */
+async function pageOfRow(db: Db, registry: VerticalRegistry, row: ListingRow, viewer: Viewer) {
+  const [listing] = await toListings(db, registry, [row], viewer);
   if (!listing) throw new AppError('not_found');
   // The page's tag chips link to each tag's page: its slug, read now (one query, on this page only).
   listing.tags = await withTagSlugs(db, listing.tags);
