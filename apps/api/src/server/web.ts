@@ -254,7 +254,7 @@ function sendKeptPage(reply: FastifyReply, page: { status: number; headers: Head
   return reply.send(page.body);
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
@@ -263,5 +263,10 @@ function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply 
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  // A document comes whole (entry.server, ADR 0134): sent as bytes, compressed in one call; React Router's data for a
+  // client navigation streams as it is written.
+  if (response.headers.get('content-type')?.startsWith('text/html')) {
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  }
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

@@ -1,4 +1,3 @@
-import { Transform } from 'node:stream';
 import { HELD_SCRIPT_MARK, HELD_SCRIPT_TYPE, MAIN_PICTURE, MAIN_PICTURE_MARK } from './scripts-after-picture.ts';
 
 /** React Router's module preloads: dropped whole (the starter makes them from the entry's manifest). */
@@ -12,49 +11,33 @@ const TAG_END = '>'.charCodeAt(0);
  * The page's scripts held until its main picture is drawn (ADR 0073; scripts-after-picture.ts starts them): React
  * Router's `<Scripts>` writes an async entry module that imports the routes at once and one `<link
  * rel="modulepreload">` per chunk a route needs (~60 on a list page, ~7 KB); React Router gives no option to hold
- * them, so the server's HTML stream is rewritten on the way out: the entry is written inert (a data block) and the
- * preloads are left out (every chunk they name is in the entry's manifest, from which the starter makes them). The
- * marks are ASCII, so they are matched on bytes and never inside a multi-byte character; the bytes from a mark that a
- * chunk cuts, or from a preload whose tag it cuts, wait for the next chunk.
+ * them, so the server's HTML is rewritten on the way out: the entry is written inert (a data block) and the preloads
+ * are left out (every chunk they name is in the entry's manifest, from which the starter makes them). The page comes
+ * whole (entry.server renders it in one piece, ADR 0134); the marks are ASCII, so they are matched on bytes and never
+ * inside a multi-byte character.
  */
-export function scriptsAfterPicture(): Transform {
-  let carry = Buffer.alloc(0);
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, done) {
-      const bytes = Buffer.concat([carry, typeof chunk === 'string' ? Buffer.from(chunk) : chunk]);
-      const parts: Buffer[] = [];
-      let from = 0;
-      let keep = -1;
-      for (;;) {
-        const preload = bytes.indexOf(PRELOAD, from);
-        const entry = bytes.indexOf(ENTRY, from);
-        if (preload !== -1 && (entry === -1 || preload < entry)) {
-          const end = bytes.indexOf(TAG_END, preload + PRELOAD.length);
-          parts.push(bytes.subarray(from, preload));
-          if (end === -1) {
-            keep = preload;
-            break;
-          }
-          from = end + 1;
-        } else if (entry !== -1) {
-          parts.push(bytes.subarray(from, entry), HELD_ENTRY);
-          from = entry + ENTRY.length;
-        } else {
-          break;
-        }
-      }
-      if (keep === -1) {
-        // Keep what could be the start of a mark cut by the chunk's end.
-        keep = Math.max(from, bytes.length - (Math.max(PRELOAD.length, ENTRY.length) - 1));
-        parts.push(bytes.subarray(from, keep));
-      }
-      carry = Buffer.from(bytes.subarray(keep));
-      done(null, Buffer.concat(parts));
-    },
-    flush(done) {
-      done(null, carry);
-    },
-  });
+export function scriptsHeld(page: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (;;) {
+    const preload = page.indexOf(PRELOAD, from);
+    const entry = page.indexOf(ENTRY, from);
+    if (preload !== -1 && (entry === -1 || preload < entry)) {
+      const end = page.indexOf(TAG_END, preload + PRELOAD.length);
+      // A preload tag the page cuts off (never written so by React) is left as it is.
+      if (end === -1) break;
+      parts.push(page.subarray(from, preload));
+      from = end + 1;
+    } else if (entry !== -1) {
+      parts.push(page.subarray(from, entry), HELD_ENTRY);
+      from = entry + ENTRY.length;
+    } else {
+      break;
+    }
+  }
+  if (from === 0) return page;
+  parts.push(page.subarray(from));
+  return Buffer.concat(parts);
 }
 
 /**
