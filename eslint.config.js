@@ -150,6 +150,8 @@ export default tseslint.config(
       '**/build/**',
       '**/.react-router/**',
       'data/**',
+      // Copies of earlier builds the benches compare with (bench:pages --web .cache/build-before).
+      '.cache/**',
       'test-results/**',
       'playwright-report/**',
       'apps/api/drizzle/**',
