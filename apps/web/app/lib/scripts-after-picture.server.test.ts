@@ -24,6 +24,25 @@ describe('the page’s scripts held until its main picture is drawn (ADR 0073)',
     expect(html).toContain('<link rel="stylesheet" href="/assets/c.css"/>');
   });
 
+  it('holds every entry and drops every preload of a page that has many, before and after each entry', () => {
+    const preloads = (names: string[]) => names.map((name) => `<link rel="modulepreload" href="/assets/${name}.js"/>`);
+    const entry = (name: string) => `<script type="module" async="">import "/assets/${name}.js";</script>`;
+    const page = [
+      '<head>',
+      ...preloads(['a', 'b', 'c', 'd']),
+      entry('a'),
+      '</head><body><p>۱۲ آگهی</p>',
+      ...preloads(['e', 'f']),
+      entry('e'),
+      '</body>',
+    ].join('');
+    const held = ` type="${HELD_SCRIPT_TYPE}" ${HELD_SCRIPT_MARK}=""`;
+    expect(scriptsHeld(Buffer.from(page)).toString('utf8')).toBe(
+      `<head><script${held}>import "/assets/a.js";</script></head><body><p>۱۲ آگهی</p>` +
+        `<script${held}>import "/assets/e.js";</script></body>`,
+    );
+  });
+
   it('passes a page without scripts through unchanged', () => {
     const page = '<html><body><p>بدون اسکریپت</p></body></html>';
     expect(held(page)).toBe(page);
