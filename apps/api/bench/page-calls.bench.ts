@@ -19,6 +19,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '200' },
     pages: { type: 'string' },
     database: { type: 'string', default: 'shahrbazar_bench_pages' },
+    locale: { type: 'string', default: 'fa' },
   },
 });
 
@@ -50,10 +51,12 @@ async function main() {
       calls.push(`  ${reply.elapsedTime.toFixed(1).padStart(6)} ms  ${request.method} ${request.url.slice(0, 90)}`);
     }
   });
-  const cookie = `locale=fa; ${await signInDemoCustomer(app)}`;
+  const cookie = `locale=${values.locale}; ${await signInDemoCustomer(app)}`;
   const pages = values.pages ? values.pages.split(',') : ['/', '/ads/list', await newestAdPath(database)];
   const runs = Number(values.runs);
-  print(`${machineLine()}; the demo customer signed in, fa; ${runs} requests of each page one after another`);
+  print(
+    `${machineLine()}; the demo customer signed in, ${values.locale}; ${runs} requests of each page one after another`,
+  );
   // The page's bytes read as a socket would take them: light-my-request's default also makes a string of every answer
   // (~5% of a page's CPU here, work no server does for a browser).
   const load = async (url: string) => {
