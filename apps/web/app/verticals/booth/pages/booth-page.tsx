@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Badge, Button, Container, Title } from '../../../components/plain/plain.tsx';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
-import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { ListingStatus, statusColorOf } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { BOOTH_NAME_PATTERN, boothPath } from '@shahrbazar/domain/rules/booth';
@@ -10,7 +10,7 @@ import { Breadcrumbs } from '../../../components/listings/breadcrumbs.tsx';
 import { ListingGrid } from '../../../components/listings/listing-card.tsx';
 import { ListingIcon } from '../../../components/listings/listing-icons.tsx';
 import listings from '../../../components/listings/listings.module.css';
-import { StatusBadge } from '../../../components/listings/status-badge.tsx';
+import { StatusColorBadge } from '../../../components/status-color-badge.tsx';
 import { VerifiedBadge } from '../../../components/trust/verified-badge.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
 import { telHref } from '../../../lib/digits.ts';
@@ -96,12 +96,18 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
         : []),
     ],
     public: booth.status === ListingStatus.active,
+    // A booth not public says which status it is in, worded here: the page's script needs no table of statuses.
+    status:
+      booth.status === ListingStatus.active
+        ? null
+        : ListingStatus.is(booth.status)
+          ? { color: statusColorOf(booth.status), label: ListingStatus.label(booth.status, locale) }
+          : { color: '', label: String(booth.status) },
     follow,
     booth: {
       id: booth.id,
       title: booth.title,
       subTitle: text('subTitle'),
-      status: booth.status,
       // Its owner's verified identity, with what was verified (issue 29, ADR 0081).
       trust: booth.trust,
       open: booth.active === 1,
@@ -172,7 +178,7 @@ export default function BoothPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={trail} />
       {!loaderData.public && (
         <div className={listings.notice} role="status">
-          <StatusBadge status={booth.status} />
+          {loaderData.status && <StatusColorBadge color={loaderData.status.color} label={loaderData.status.label} />}
           <span>{t('booths.page.notPublic')}</span>
         </div>
       )}
