@@ -24,7 +24,7 @@ import { rethrowAsRouteError } from '../../../lib/route-errors.ts';
 import { AddToBasket } from '../basket/add-to-basket.tsx';
 import { BackInStock } from '../products/back-in-stock.tsx';
 import { BACK_IN_STOCK_INTENTS, backInStockAction } from '../products/back-in-stock.server.ts';
-import { KindFacts } from '../products/kind-facts.tsx';
+import { kindFactsOf } from '../products/kind-facts.server.ts';
 import classes from './product-page.module.css';
 import { FavoriteButton } from '../../../components/listings/listing-actions.tsx';
 import { favoriteAction } from '../../../lib/listings/favorite-action.server.ts';
@@ -135,7 +135,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       barcode: product.barcode,
       category: (product.generalSubSubCategory ?? product.generalSubCategory)?.title ?? '',
       type: product.booth.type,
-      attributes: product.attributes,
+      // The booth type's own facts, worded here: the page's script needs neither their table nor the formatters.
+      kindFacts: kindFactsOf(product.booth.type, product.attributes, locale),
       live: product.booth.type === BoothType.jewelry && product.price > 0 && product.attributes.weight !== undefined,
     },
     /** The product's own offer; with variants, each variant has its own and `selectedId` says which is shown. */
@@ -351,7 +352,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <dd>{product.category}</dd>
               </>
             )}
-            <KindFacts type={product.type} attributes={product.attributes} />
+            {product.kindFacts.map((fact) => (
+              <div key={fact.name} className={classes.factRow}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.text}</dd>
+              </div>
+            ))}
             {product.barcode && (
               <>
                 <dt>{t('products.barcode')}</dt>

@@ -1,13 +1,8 @@
-import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { BoothType } from '@shahrbazar/domain/enums/listing';
-import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
-import { formatPrice } from '@shahrbazar/domain/format/price';
-import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import { useLocale } from '../../../lib/use-locale.ts';
-import classes from '../pages/booth-page.module.css';
 
-// The product page's part of the booth types' own fields: their declaration and how the page shows them. The
-// product form's inputs are in kinds.tsx, apart, so a visitor's product page does not load the form's inputs (ADR 0129).
+// The booth types' own product fields, declared once. The product form's inputs are in kinds.tsx, apart, so a
+// visitor's product page does not load the form's inputs; the page's facts are worded by its loader
+// (kind-facts.server.ts), so it does not load this table or the formatters either (ADR 0129).
 
 /** One of a booth type's own product fields: how it is typed and shown (its words: products.kinds.<type>.<name>). */
 export interface KindField {
@@ -63,35 +58,4 @@ export const KIND_FIELDS: Record<BoothType, readonly KindField[]> = {
 export function asText(value: unknown): string {
   if (Array.isArray(value)) return value.join('، ');
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
-
-/** A saved attribute as the product page shows it (Persian digits, toman, the choice's words). */
-function shown(type: BoothType, field: KindField, value: unknown, locale: Locale, t: (key: string) => string): string {
-  if (field.choices?.key && typeof value === 'string') return t(`products.kinds.${type}.${field.choices.key}.${value}`);
-  if (field.input === 'price' && typeof value === 'number') return formatPrice(value, locale);
-  // Only a quantity is grouped (an area, a mileage): a year or a floor is not «۱٬۳۹۸».
-  if (typeof value === 'number') return field.grouped ? formatNumber(value, locale) : localizeDigits(value, locale);
-  return asText(value);
-}
-
-/** The booth type's own facts on the product page (only those given). */
-export function KindFacts({ type, attributes }: { type: BoothType; attributes: Record<string, unknown> }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const say = (key: string) => t(key as 'products.kinds.jewelry.weight');
-  return (
-    <>
-      {KIND_FIELDS[type].map((field) => {
-        const value = attributes[field.name];
-        const text = shown(type, field, value, locale, say);
-        if (!text || (Array.isArray(value) && value.length === 0)) return null;
-        return (
-          <div key={field.name} className={classes.factRow}>
-            <dt>{say(`products.kinds.${type}.${field.name}`)}</dt>
-            <dd>{text}</dd>
-          </div>
-        );
-      })}
-    </>
-  );
 }
