@@ -1,10 +1,8 @@
 import { Fragment } from 'react';
 import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { workingHoursText } from '@shahrbazar/domain/rules/working-hours';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import { bookHoursOf } from '../appointments/book-hours.ts';
 import { professionalNumber, professionalText } from './professional-text.ts';
 
 /** One fact: its label, its value ('' hides it) and its own direction (free text typed by the owner, a telephone). */
@@ -16,14 +14,15 @@ export const experienceFact = (listing: VerticalListing, locale: Locale) =>
 
 /**
  * The office's facts every professional shows last: telephone, address and the appointment book's hours, worded in
- * the reader's locale (issue 29). `w` is the vertical's word of a form field.
+ * the reader's locale (issue 29); the hours by the page's loader (`workingHoursText`, professional-words.ts). `w` is
+ * the vertical's word of a form field.
  */
 export function officeFacts(listing: VerticalListing, locale: Locale, w: (key: string) => string): Fact[] {
   const call = professionalText(listing, 'callNumber');
   return [
     [w('callNumber'), call ? localizeDigits(call, locale) : '', 'ltr'],
     [w('address'), professionalText(listing, 'address'), 'auto'],
-    [w('activityTime'), workingHoursText(bookHoursOf(listing), locale)],
+    [w('activityTime'), professionalText(listing, 'workingHoursText')],
   ];
 }
 

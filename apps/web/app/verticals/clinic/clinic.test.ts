@@ -3,6 +3,7 @@ import { MY_CLINIC_PANEL } from '@shahrbazar/domain/rules/clinic-panels';
 import { en, fa } from '../../locales/catalogues.ts';
 import { clinicVertical } from './index.ts';
 import { nextSlotLine } from './next-slot.ts';
+import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 
 describe('the doctors on the web', () => {
   it('live at /doctor, list by query, and keep the owner’s pages at /panel/myClinic', () => {
@@ -53,5 +54,20 @@ describe("a doctor card's first free slot", () => {
   it('is the card line the doctors list draws', () => {
     const listing = { availableAppointment: null } as unknown as Parameters<typeof clinicVertical.highlight>[0];
     expect(clinicVertical.cardLine?.(listing, 'fa')).toBe('نوبت خالی ندارد');
+  });
+});
+
+describe("a doctor's book hours, worded on the server", () => {
+  const evenings = [0, 1, 2, 3, 4].map((weekday) => ({ weekday, from: '16:00', to: '20:00' }));
+
+  it('are the facts and the booking text in the reader’s locale and digits, nothing for a book without hours', () => {
+    const doctor = (fields: Record<string, unknown>) => fields as unknown as VerticalListing;
+    expect(clinicVertical.detailWords?.(doctor({ workingHours: evenings }), 'fa')).toEqual({
+      workingHoursText: 'شنبه تا چهارشنبه ۱۶:۰۰ تا ۲۰:۰۰',
+    });
+    expect(clinicVertical.detailWords?.(doctor({ workingHours: evenings }), 'en')).toEqual({
+      workingHoursText: 'Saturday to Wednesday 16:00 to 20:00',
+    });
+    expect(clinicVertical.detailWords?.(doctor({}), 'fa')).toEqual({ workingHoursText: '' });
   });
 });

@@ -7,9 +7,7 @@ import { Button, Title } from '../../components/plain/plain.tsx';
 import { telHref } from '../../lib/digits.ts';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { workingHoursText } from '@shahrbazar/domain/rules/working-hours';
 import { professionalText } from '../../components/professional/professional-text.ts';
-import { bookHoursOf } from '../../components/appointments/book-hours.ts';
 import classes from './clinic.module.css';
 
 /** The anchor «نوبت بگیرید» leads to on a doctor's page. */
@@ -33,7 +31,8 @@ export function DoctorBooking({
   const locale = useLocale();
   const call = professionalText(listing, 'callNumber');
   // The appointment book's hours; «رزرو نوبت» only when the book takes bookings (onlineReservation, issue 29).
-  const hours = workingHoursText(bookHoursOf(listing), locale) || t('clinic.booking.hoursUnknown');
+  // Worded by the page's loader (professional-words.ts): the page's script needs neither the weekdays nor the rule.
+  const hours = professionalText(listing, 'workingHoursText') || t('clinic.booking.hoursUnknown');
   return (
     <section id={BOOKING_ANCHOR} aria-labelledby="doctor-booking-title" className={classes.booking}>
       <Title order={2} id="doctor-booking-title" size="h4">

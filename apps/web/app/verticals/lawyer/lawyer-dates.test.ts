@@ -7,15 +7,31 @@ const lawyer = (fields: Record<string, unknown>) => fields as unknown as Vertica
 describe("a lawyer's page, worded on the server", () => {
   it("gets its licence's expiry as a Jalali date in the locale's digits", () => {
     // 2027-03-20 is the last day of 1405 (29 Esfand: not a leap year), 2027-03-21 the first of 1406.
-    expect(lawyerVertical.detailWords?.(lawyer({ licenseExpiry: '2027-03-20' }), 'fa')).toEqual({
+    expect(lawyerVertical.detailWords?.(lawyer({ licenseExpiry: '2027-03-20' }), 'fa')).toMatchObject({
       licenseExpiryText: '۲۹ اسفند ۱۴۰۵',
     });
-    expect(lawyerVertical.detailWords?.(lawyer({ licenseExpiry: '2027-03-21' }), 'en')).toEqual({
+    expect(lawyerVertical.detailWords?.(lawyer({ licenseExpiry: '2027-03-21' }), 'en')).toMatchObject({
       licenseExpiryText: '1 Farvardin 1406',
     });
   });
 
-  it('says nothing of a licence without an expiry', () => {
-    expect(lawyerVertical.detailWords?.(lawyer({ licenseExpiry: null }), 'fa')).toEqual({ licenseExpiryText: '' });
+  it('says nothing of a licence without an expiry, or of a book without hours', () => {
+    expect(lawyerVertical.detailWords?.(lawyer({ licenseExpiry: null }), 'fa')).toEqual({
+      licenseExpiryText: '',
+      workingHoursText: '',
+    });
+  });
+});
+
+describe("a lawyer's book hours, worded on the server", () => {
+  const evenings = [0, 1, 2, 3, 4].map((weekday) => ({ weekday, from: '16:00', to: '20:00' }));
+
+  it('are the facts and the booking text in the reader’s locale and digits', () => {
+    expect(lawyerVertical.detailWords?.(lawyer({ workingHours: evenings }), 'fa')).toMatchObject({
+      workingHoursText: 'شنبه تا چهارشنبه ۱۶:۰۰ تا ۲۰:۰۰',
+    });
+    expect(lawyerVertical.detailWords?.(lawyer({ workingHours: evenings }), 'en')).toMatchObject({
+      workingHoursText: 'Saturday to Wednesday 16:00 to 20:00',
+    });
   });
 });

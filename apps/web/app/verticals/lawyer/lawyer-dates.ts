@@ -2,6 +2,7 @@ import { formatJalaliDate } from '@shahrbazar/domain/format/date';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { professionalText } from '../../components/professional/professional-text.ts';
+import { professionalDetailWords } from '../../components/professional/professional-words.ts';
 
 // A lawyer's dates worded, apart from what its page's blocks read (lawyer-view.ts): the Jalali conversion (jalaali-js)
 // runs on the server for the page (detailWords in index.ts) and in the back office's check, not in a visitor's page.
@@ -10,7 +11,11 @@ import { professionalText } from '../../components/professional/professional-tex
 export const jalaliOf = (iso: string, locale: Locale) =>
   iso ? formatJalaliDate(new Date(`${iso}T12:00:00Z`), locale) : '';
 
-/** The licence's expiry as the lawyer's page shows it (`licenseExpiryText`), worded by the page's loader. */
+/**
+ * The licence's expiry as the lawyer's page shows it (`licenseExpiryText`), and the book's hours as every professional's
+ * (professional-words.ts), worded by the page's loader.
+ */
 export const lawyerDetailWords = (listing: VerticalListing, locale: Locale): Record<string, string> => ({
+  ...professionalDetailWords(listing, locale),
   licenseExpiryText: jalaliOf(professionalText(listing, 'licenseExpiry'), locale),
 });
