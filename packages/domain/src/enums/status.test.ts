@@ -6,6 +6,7 @@ import {
   ClientProjectStatus,
   LawyerPostStatus,
   ListingStatus,
+  listingStatusBadge,
   PackageStatus,
   StatusColor,
   statusColorOf,
@@ -64,5 +65,22 @@ describe('status enumerations', () => {
     expect(statusColorOf(ClientProjectStatus.selected)).toBe('success');
     expect(statusColorOf(ClientProjectStatus.completed)).toBe('success');
     expect(statusColorOf(ClientProjectStatus.ended)).toBe('danger');
+  });
+});
+
+describe('listingStatusBadge', () => {
+  it('gives a listing status its colour and its label in the reader’s language', () => {
+    expect(listingStatusBadge(ListingStatus.pending, 'fa')).toEqual({
+      color: StatusColor.warning,
+      label: 'در انتظار بررسی',
+    });
+    expect(listingStatusBadge(ListingStatus.pending, 'en')).toEqual({
+      color: StatusColor.warning,
+      label: 'Pending review',
+    });
+  });
+
+  it('shows a value it does not know as itself, uncoloured', () => {
+    expect(listingStatusBadge(99, 'fa')).toEqual({ color: '', label: '99' });
   });
 });

@@ -1,5 +1,6 @@
 import { defineEnum } from './define-enum.ts';
 import type { EnumValue } from './define-enum.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 const listingStatusMembers = {
   pending: { value: 0, fa: 'در انتظار بررسی', en: 'Pending review' },
@@ -87,4 +88,14 @@ export const STATUS_COLORS: Readonly<Record<ClientProjectStatus, StatusColor>> =
 /** Badge colour of a listing or client-project status. */
 export function statusColorOf(status: ClientProjectStatus): StatusColor {
   return STATUS_COLORS[status];
+}
+
+/**
+ * A listing's status as its badge shows it: the colour and the label in a locale; an unknown value (bad data) as
+ * itself, uncoloured. Worded by a page's loader, so the page's script needs no table of statuses.
+ */
+export function listingStatusBadge(status: number, locale: Locale): { color: StatusColor | ''; label: string } {
+  return ListingStatus.is(status)
+    ? { color: statusColorOf(status), label: ListingStatus.label(status, locale) }
+    : { color: '', label: String(status) };
 }

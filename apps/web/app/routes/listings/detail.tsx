@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Container, Title } from '../../components/plain/plain.tsx';
 import { KEPT_PAGE_VISIT_HEADER } from '@shahrbazar/domain/api/kept-page';
 import { ListingReportReason } from '@shahrbazar/domain/enums/listing-engagement';
-import { ListingStatus, statusColorOf } from '@shahrbazar/domain/enums/status';
+import { listingStatusBadge, ListingStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { listingListPath, type ParsedListingFilter } from '@shahrbazar/domain/rules/listing-filter';
 import type { Route } from './+types/detail';
@@ -202,11 +202,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     })),
     active,
     // A listing not public says which status it is in, worded here: the page's script needs no table of statuses.
-    status: active
-      ? null
-      : ListingStatus.is(listing.status)
-        ? { color: statusColorOf(listing.status), label: ListingStatus.label(listing.status, locale) }
-        : { color: '', label: String(listing.status) },
+    status: active ? null : listingStatusBadge(listing.status, locale),
     purchase,
     comments,
     related,

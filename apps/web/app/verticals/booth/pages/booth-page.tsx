@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Badge, Button, Container, Title } from '../../../components/plain/plain.tsx';
 import { BoothType } from '@shahrbazar/domain/enums/listing';
-import { ListingStatus, statusColorOf } from '@shahrbazar/domain/enums/status';
+import { listingStatusBadge, ListingStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import { BOOTH_NAME_PATTERN, boothPath } from '@shahrbazar/domain/rules/booth';
@@ -97,12 +97,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     ],
     public: booth.status === ListingStatus.active,
     // A booth not public says which status it is in, worded here: the page's script needs no table of statuses.
-    status:
-      booth.status === ListingStatus.active
-        ? null
-        : ListingStatus.is(booth.status)
-          ? { color: statusColorOf(booth.status), label: ListingStatus.label(booth.status, locale) }
-          : { color: '', label: String(booth.status) },
+    status: booth.status === ListingStatus.active ? null : listingStatusBadge(booth.status, locale),
     follow,
     booth: {
       id: booth.id,
