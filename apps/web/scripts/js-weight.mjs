@@ -141,6 +141,7 @@ const rows = PAGES.map(([name, pathname, key]) => {
     brotliKB: brotli / 1024,
     transferredKB: brotli / 1024 + urls.length * HEADERS_KB,
     rawKB: raw / 1024,
+    urls,
   };
 });
 
