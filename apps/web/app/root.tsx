@@ -45,6 +45,8 @@ import fontUrl from 'vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2?url';
 import persianFontUrl from 'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2?url';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen.tsx';
+import type { SiteFooterWords } from './components/layout/site-footer.tsx';
+import { siteFooterOf } from './components/layout/site-footer.server.ts';
 import { selectedCityOf, type SelectedCity } from './components/geo/selected-city.ts';
 import { PublicShell, shellTexts } from './components/layout/public-shell.tsx';
 import { SiteMeta, type SiteSeo } from './components/seo/site-meta.tsx';
@@ -99,6 +101,8 @@ function useInstallOfferDue(): boolean {
 export interface RootLoaderData {
   /** The site texts the header and footer show (SHELL_TEXTS), not all of them. */
   siteTexts: SiteTexts;
+  /** The footer, worded in the visitor's locale (site-footer.server.ts); none when the initial data failed. */
+  footer?: SiteFooterWords;
   /**
    * The browser sent a session cookie: the header offers the panel instead of "login". Only the cookie is read (no
    * API call on public pages); panel layouts load who it is, and a stale cookie is cleared when a panel finds out.
@@ -120,11 +124,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = hasSessionCookie(request);
   // The header's actions of a signed-in person, a chunk of their own: here before the server draws the page.
   if (signedIn) await pageParts('account');
-  const catalogueVersion = catalogueVersions[localeOfRequest(request)];
+  const locale = localeOfRequest(request);
+  const catalogueVersion = catalogueVersions[locale];
   try {
     const initialData = await loadInitialData(request, context);
     return {
       siteTexts: shellTexts(initialData.siteTexts),
+      footer: siteFooterOf(initialData.siteTexts, locale),
       signedIn,
       city: selectedCityOf(initialData),
       catalogueVersion,
@@ -230,7 +236,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <MapTilesContext.Provider value={loaderData.mapTiles ?? null}>
-      <PublicShell siteTexts={siteTexts}>
+      <PublicShell siteTexts={siteTexts} footer={loaderData.footer}>
         {failure ? <ErrorScreen kind={errorKindOfFailure(failure)} status={failure.status} /> : <Outlet />}
         {installDue && (
           <Suspense fallback={null}>
@@ -246,7 +252,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const status = error instanceof ApiError ? error.status : isStatusError(error) ? error.status : undefined;
   return (
-    <PublicShell siteTexts={rootData?.siteTexts ?? {}}>
+    <PublicShell siteTexts={rootData?.siteTexts ?? {}} footer={rootData?.footer}>
       <ErrorScreen kind={errorKindOf(error)} status={status} error={error} />
     </PublicShell>
   );

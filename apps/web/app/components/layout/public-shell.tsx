@@ -2,27 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
 import { BottomNav } from './bottom-nav.tsx';
-import { FOOTER_LINK_TEXTS, SiteFooter } from './site-footer.tsx';
+import { SiteFooter, type SiteFooterWords } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useAccount } from './use-account.ts';
 import classes from './public-shell.module.css';
 
 /**
- * The site texts the chrome shows (header and footer), the only ones the root sends to every page (ADR 0046): a page
- * that shows another (a clinic's aside, a tariff list) reads it in its own loader.
+ * The site texts the root sends to every page as they are (ADR 0046): the header's title and the contact page's
+ * e-mail. The footer's texts come worded by the root's loader (site-footer.server.ts); a page that shows another (a
+ * clinic's aside, a tariff list) reads it in its own loader.
  */
-export const SHELL_TEXTS = [
-  'appTitle',
-  'aboutBottom',
-  'supportBottom',
-  'phone',
-  'address',
-  'email',
-  'copyright',
-  'descriptionFooter',
-  'developerFooter',
-  ...FOOTER_LINK_TEXTS,
-] as const satisfies ReadonlyArray<keyof SiteTexts>;
+export const SHELL_TEXTS = ['appTitle', 'email'] as const satisfies ReadonlyArray<keyof SiteTexts>;
 
 /** The texts of SHELL_TEXTS that are set. */
 export function shellTexts(siteTexts: SiteTexts): SiteTexts {
@@ -32,7 +22,15 @@ export function shellTexts(siteTexts: SiteTexts): SiteTexts {
 }
 
 /** Chrome of every public page: header, main content, footer and, on phones, the bottom navigation. */
-export function PublicShell({ siteTexts, children }: { siteTexts: SiteTexts; children: ReactNode }) {
+export function PublicShell({
+  siteTexts,
+  footer,
+  children,
+}: {
+  siteTexts: SiteTexts;
+  footer: SiteFooterWords | undefined;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const account = useAccount();
   return (
@@ -44,7 +42,7 @@ export function PublicShell({ siteTexts, children }: { siteTexts: SiteTexts; chi
       <main id="main" className={classes.main}>
         {children}
       </main>
-      <SiteFooter siteTexts={siteTexts} />
+      <SiteFooter words={footer} />
       <BottomNav account={account} />
     </div>
   );
