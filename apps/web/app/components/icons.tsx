@@ -42,6 +42,23 @@ export const ICON_NAMES = [
   'megaphone',
   'users',
   'comment',
+  // The listing pages' own (listings/listing-icons.tsx).
+  'share',
+  'phone',
+  'pin',
+  'link',
+  'eye',
+  'clock',
+  'edit',
+  'trash',
+  'verified',
+  'star',
+  'chevronPrevious',
+  'chevronNext',
+  'close',
+  'play',
+  'gift',
+  'locate',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
