@@ -1,6 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { createElement } from 'react';
-import chevron from './select-chevron.module.css';
 
 // Vazirmatn, self-hosted (styles/fonts.css, ADR 0061): its Arabic-script cut for Persian pages (Latin letters in the
 // system's font), the whole font for English pages (fonts.css overrides these variables); system fonts while it loads.
@@ -50,7 +49,7 @@ export const theme = createTheme({
     // A CSS chevron instead of Mantine's SVG in every select (a list page's filters: ~4.6 KB of its HTML).
     // (A plain object rather than NativeSelect.extend: the theme then does not pull the select into every page.)
     NativeSelect: {
-      defaultProps: { rightSection: createElement('span', { className: chevron.chevron, 'aria-hidden': true }) },
+      defaultProps: { rightSection: createElement('span', { className: 'select-chevron', 'aria-hidden': true }) },
     },
   },
 });

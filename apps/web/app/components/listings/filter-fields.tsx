@@ -1,4 +1,5 @@
-import { Checkbox, NativeSelect, TextInput } from '../plain/plain.tsx';
+import { TextInput } from '../plain/plain.tsx';
+import { Checkbox, NativeSelect } from '../plain/plain-fields.tsx';
 import type { ChangeEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';

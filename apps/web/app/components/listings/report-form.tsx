@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Alert, Button, NativeSelect } from '../plain/plain.tsx';
+import { Alert, Button } from '../plain/plain.tsx';
+import { NativeSelect } from '../plain/plain-fields.tsx';
 import { Textarea } from '../plain/plain-textarea.tsx';
 import type { VerticalWords } from '../../verticals/words.ts';
 import classes from './listing-experience.module.css';

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, CSSProperties, ElementType, HTMLAttributes } from 'react';
+import { classOf } from './plain.tsx';
 
 /**
  * Mantine's Group, Progress and Anchor as the plain elements they render, as plain.tsx's (ADR 0129), for the detail,
@@ -7,10 +8,6 @@ import type { AnchorHTMLAttributes, CSSProperties, ElementType, HTMLAttributes }
  */
 
 type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-
-function classOf(own: string, className: string | undefined): string {
-  return className ? `${className} ${own}` : own;
-}
 
 export interface GroupProps extends HTMLAttributes<HTMLDivElement> {
   /** The space between the items (the theme's `md` when none). */

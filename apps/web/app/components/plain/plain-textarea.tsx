@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode, TextareaHTMLAttributes } from 'react';
 import { useId } from 'react';
 import TextareaAutosize from 'react-textarea-autosize';
-import { InputError, InputLabel } from './plain.tsx';
+import { InputError, InputLabel } from './plain-fields.tsx';
 
 /**
  * Mantine's Textarea as the plain elements it renders, as plain.tsx's (ADR 0129), apart from plain-more.tsx: its

@@ -7,9 +7,10 @@ import { MantineRoot } from '../../lib/mantine-root.tsx';
 import '../../lib/mantine-theme.ts';
 import * as plainMore from './plain-more.tsx';
 import * as plainTextarea from './plain-textarea.tsx';
+import * as plainFields from './plain-fields.tsx';
 import * as plainCore from './plain.tsx';
 
-const plain = { ...plainCore, ...plainMore, ...plainTextarea };
+const plain = { ...plainCore, ...plainFields, ...plainMore, ...plainTextarea };
 
 /** The markup with each tag's attributes, class names and style declarations in one order. */
 function shape(html: string): string {
