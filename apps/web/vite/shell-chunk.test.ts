@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runsForEffect, shellModules, shellStylesOnce, type ModuleGraph } from './shell-chunk.ts';
+import { runsForEffect, shellGroup, shellModules, shellStylesOnce, type ModuleGraph } from './shell-chunk.ts';
 
 const app = (file: string) => path.join('/w/apps/web/app', file);
 const pkg = (file: string) => path.join('/w/node_modules', file);
@@ -96,6 +96,23 @@ describe('shellModules', () => {
     const shell = shellModules(graph, app('root.tsx'));
     expect(shell).toContain(cssVariables);
     for (const id of [mantineIndex, button, modal, box, removeScroll]) expect(shell).not.toContain(id);
+  });
+});
+
+describe('shellGroup', () => {
+  it("names the shell's modules and React DOM's index, which the entry runs and a lazy form shares, and nothing else", () => {
+    const graph = graphOf({
+      [app('root.tsx')]: { code: "import { Header } from './header.tsx';", imports: [app('header.tsx')] },
+      [app('header.tsx')]: { code: '' },
+    });
+    const group = shellGroup(app('root.tsx'));
+    expect(group.name(app('header.tsx'), graph)).toBe('shell');
+    expect(group.name(pkg('react-dom/index.js'), graph)).toBe('shell');
+    expect(group.name(pkg('react-dom/cjs/react-dom.production.js'), graph)).toBe('shell');
+    // The client's own renderer stays with the entry, and a page's modules with their page.
+    expect(group.name(pkg('react-dom/cjs/react-dom-client.production.js'), graph)).toBeNull();
+    expect(group.name(pkg('react-dom/client.js'), graph)).toBeNull();
+    expect(group.name(app('panel.tsx'), graph)).toBeNull();
   });
 });
 
