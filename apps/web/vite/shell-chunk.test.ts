@@ -100,19 +100,24 @@ describe('shellModules', () => {
 });
 
 describe('shellGroup', () => {
-  it("names the shell's modules and React DOM's index, which the entry runs and a lazy form shares, and nothing else", () => {
+  it("names the shell's modules and React DOM with its scheduler, which the entry runs, and nothing else", () => {
     const graph = graphOf({
       [app('root.tsx')]: { code: "import { Header } from './header.tsx';", imports: [app('header.tsx')] },
       [app('header.tsx')]: { code: '' },
     });
     const group = shellGroup(app('root.tsx'));
     expect(group.name(app('header.tsx'), graph)).toBe('shell');
-    expect(group.name(pkg('react-dom/index.js'), graph)).toBe('shell');
-    expect(group.name(pkg('react-dom/cjs/react-dom.production.js'), graph)).toBe('shell');
-    // The client's own renderer stays with the entry, and a page's modules with their page.
-    expect(group.name(pkg('react-dom/cjs/react-dom-client.production.js'), graph)).toBeNull();
-    expect(group.name(pkg('react-dom/client.js'), graph)).toBeNull();
+    for (const file of [
+      'react-dom/index.js',
+      'react-dom/cjs/react-dom.production.js',
+      'react-dom/client.js',
+      'react-dom/cjs/react-dom-client.production.js',
+      'scheduler/cjs/scheduler.production.js',
+    ])
+      expect(group.name(pkg(file), graph)).toBe('shell');
+    // A page's modules stay with their page, and a package merely named like React DOM is not it.
     expect(group.name(app('panel.tsx'), graph)).toBeNull();
+    expect(group.name(pkg('react-dom-confetti/index.js'), graph)).toBeNull();
   });
 });
 
