@@ -1,16 +1,11 @@
 import { Fragment } from 'react';
-import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import { professionalNumber, professionalText } from './professional-text.ts';
+import { professionalText } from './professional-text.ts';
 
 /** One fact: its label, its value ('' hides it) and its own direction (free text typed by the owner, a telephone). */
 export type Fact = [label: string, value: string, dir?: 'auto' | 'ltr'];
-
-/** Years of practice, worded (for the facts and the list card's line). */
-export const experienceFact = (listing: VerticalListing, locale: Locale) =>
-  formatExperience(professionalNumber(listing, 'experience'), locale);
 
 /**
  * The office's facts every professional shows last: telephone, address and the appointment book's hours, worded in

@@ -57,17 +57,38 @@ describe("a doctor card's first free slot", () => {
   });
 });
 
-describe("a doctor's book hours, worded on the server", () => {
+describe("a doctor's page, worded on the server", () => {
   const evenings = [0, 1, 2, 3, 4].map((weekday) => ({ weekday, from: '16:00', to: '20:00' }));
+  const doctor = (fields: Record<string, unknown>) => fields as unknown as VerticalListing;
 
   it('are the facts and the booking text in the reader’s locale and digits, nothing for a book without hours', () => {
-    const doctor = (fields: Record<string, unknown>) => fields as unknown as VerticalListing;
-    expect(clinicVertical.detailWords?.(doctor({ workingHours: evenings }), 'fa')).toEqual({
+    expect(clinicVertical.detailWords?.(doctor({ workingHours: evenings }), 'fa')).toMatchObject({
       workingHoursText: 'شنبه تا چهارشنبه ۱۶:۰۰ تا ۲۰:۰۰',
     });
-    expect(clinicVertical.detailWords?.(doctor({ workingHours: evenings }), 'en')).toEqual({
+    expect(clinicVertical.detailWords?.(doctor({ workingHours: evenings }), 'en')).toMatchObject({
       workingHoursText: 'Saturday to Wednesday 16:00 to 20:00',
     });
-    expect(clinicVertical.detailWords?.(doctor({}), 'fa')).toEqual({ workingHoursText: '' });
+    expect(clinicVertical.detailWords?.(doctor({}), 'fa')).toMatchObject({ workingHoursText: '' });
+  });
+
+  it('names the clinic’s kind, its years of practice and its visit length in both languages', () => {
+    const office = doctor({ type: 'doctor', experience: 12, durationVisit: 15 });
+    expect(clinicVertical.detailWords?.(office, 'fa')).toMatchObject({
+      clinicTypeText: 'مطب پزشک',
+      experienceText: '۱۲ سال سابقه',
+      durationVisitMinutes: '۱۵',
+    });
+    expect(clinicVertical.detailWords?.(doctor({ type: 'center', experience: 1 }), 'en')).toMatchObject({
+      clinicTypeText: 'Medical centre',
+      experienceText: '1 year of experience',
+      durationVisitMinutes: '10',
+    });
+  });
+
+  it('says nothing of a kind the site does not know, and the default visit length when the book sets none', () => {
+    expect(clinicVertical.detailWords?.(doctor({ type: 'spa' }), 'fa')).toMatchObject({
+      clinicTypeText: '',
+      durationVisitMinutes: '۱۰',
+    });
   });
 });

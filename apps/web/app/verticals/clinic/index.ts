@@ -9,8 +9,8 @@ import { MY_CLINIC_PANEL } from '@shahrbazar/domain/rules/clinic-panels';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { clinicSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
-import { experienceFact } from '../../components/professional/professional-facts.tsx';
-import { professionalDetailWords } from '../../components/professional/professional-words.ts';
+import { experienceFact } from '../../components/professional/professional-words.ts';
+import { clinicDetailWords } from './clinic-words.ts';
 import { ownerLinksOf } from '../../components/professional/professional-owner-links.tsx';
 import { ClinicFormFields } from './clinic-fields.tsx';
 import { ClinicManagerCheck, sendMedicalCheck } from './clinic-manager.tsx';
@@ -66,8 +66,9 @@ export const clinicVertical = defineWebVertical({
   sectionAds: 'clinic',
   // Payments made from the clinic-owner panel carry its device type (spec; ADR 0042).
   deviceType: DeviceType.webMyClinic,
-  // The book's hours worded on the server (the facts and the booking show them).
-  detailWords: professionalDetailWords,
+  // The book's hours, the experience, the clinic's kind and visit length worded on the server (the facts and the
+  // booking show them).
+  detailWords: clinicDetailWords,
   detailLoad: (api, listing) =>
     api.GET('/api/v1/clinic/{slugId}/tariffs', { params: { path: { slugId: listing.slugId } } }),
   // The owner's links from their clinic's details to its other screens (dashboard, tariffs, appointments).

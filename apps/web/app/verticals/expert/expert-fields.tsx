@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import type { VerticalFormFieldsProps } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { expertExperience } from './expert-facts.tsx';
+import { expertExperience } from './expert-words.ts';
 
 /** The expert's own input: years of experience (Persian digits welcome). */
 export function ExpertFormFields({ listing, typed, errors }: VerticalFormFieldsProps) {

@@ -1,12 +1,11 @@
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
-import { formatExperience } from '@shahrbazar/domain/format/experience';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { expertSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { ExpertFormFields } from './expert-fields.tsx';
-import { expertExperience } from './expert-facts.tsx';
+import { expertDetailWords, expertExperienceText } from './expert-words.ts';
 
 /**
  * Experts on the web (spec: /expert, /expert/list/..., /expert/{slug}/{slugId}; panel myExpert): filed under a sub
@@ -20,7 +19,9 @@ export const expertVertical = defineWebVertical({
   categoryType: CategoryType.expert,
   categoryLevel: 'subCategory',
   packageType: PackageType.expert,
-  highlight: (listing, locale) => formatExperience(expertExperience(listing), locale),
+  highlight: expertExperienceText,
+  // Their experience worded on the server (their page's fact).
+  detailWords: expertDetailWords,
   FormFields: ExpertFormFields,
   bodyOf: (form) => {
     const experience = form.get('experience');

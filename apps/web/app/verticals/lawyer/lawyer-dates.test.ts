@@ -19,6 +19,16 @@ describe("a lawyer's page, worded on the server", () => {
     expect(lawyerVertical.detailWords?.(lawyer({ licenseExpiry: null }), 'fa')).toEqual({
       licenseExpiryText: '',
       workingHoursText: '',
+      experienceText: 'کمتر از یک سال سابقه',
+    });
+  });
+
+  it('gets its years of practice worded in both languages', () => {
+    expect(lawyerVertical.detailWords?.(lawyer({ experience: 12 }), 'fa')).toMatchObject({
+      experienceText: '۱۲ سال سابقه',
+    });
+    expect(lawyerVertical.detailWords?.(lawyer({ experience: 1 }), 'en')).toMatchObject({
+      experienceText: '1 year of experience',
     });
   });
 });

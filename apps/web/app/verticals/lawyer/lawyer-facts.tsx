@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import type { LawyerPerformance } from '@shahrbazar/domain/api/lawyer.schema';
 import { formatNumber, localizeDigits } from '@shahrbazar/domain/format/number';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
-import { experienceFact, FactList, officeFacts, type Fact } from '../../components/professional/professional-facts.tsx';
+import { FactList, officeFacts, type Fact } from '../../components/professional/professional-facts.tsx';
 import { professionalText, useFieldWord } from '../../components/professional/professional-text.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { ratingText } from './lawyer-view.ts';
@@ -43,7 +43,8 @@ export function LawyerDetailFacts({ listing }: { listing: VerticalListing }) {
       // Worded by the page's loader (lawyer-dates.ts): the page carries no calendar.
       expiry ? (listing.licenseExpired === true ? w('expired') : professionalText(listing, 'licenseExpiryText')) : '',
     ],
-    [w('experienceLabel'), experienceFact(listing, locale)],
+    // Worded by the page's loader (professional-words.ts), as the licence's expiry.
+    [w('experienceLabel'), professionalText(listing, 'experienceText')],
     [w('education'), professionalText(listing, 'education'), 'auto'],
     [w('languages'), professionalText(listing, 'languages'), 'auto'],
     [w('answeredQuestions'), formatNumber(performance.answeredQuestions ?? 0, locale)],
