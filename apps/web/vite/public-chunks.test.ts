@@ -162,4 +162,39 @@ describe('publicGroups', () => {
     expect(names.has(mod('t3'))).toBe(false);
     expect(names.get(mod('s'))).toBe('p0.1');
   });
+  it("puts a block loaded on demand in one chunk with what only it of the public pages runs, even if a panel's page runs it too", () => {
+    // a's page loads the block `parts` on demand; `facts` is run by the block and by the panel's page p (the owner's
+    // form reads it); `own` by the block alone; `shared` by the block and page b.
+    const p = app('routes/panel/p.tsx');
+    const parts = mod('parts');
+    const graph = graphOf({
+      [a]: { entry: true, dynamic: [parts] },
+      [b]: { entry: true, imports: [mod('shared')] },
+      [p]: { entry: true, imports: [mod('facts')] },
+      [parts]: { size: 10, imports: [mod('facts'), mod('own'), mod('shared')] },
+      [mod('facts')]: { size: 10 },
+      [mod('own')]: { size: 10 },
+      [mod('shared')]: { size: 10 },
+    });
+    const names = publicGroups(graph, [a, b, p], (entry) => entry !== p, { smallGroup: 1000 });
+    expect(names.get(parts)).toBeDefined();
+    expect(names.get(mod('facts'))).toBe(names.get(parts));
+    expect(names.get(mod('own'))).toBe(names.get(parts));
+    // What another public page runs too stays apart (page b must not download the block).
+    expect(names.get(mod('shared'))).not.toBe(names.get(parts));
+    // A route's own module is left to the bundler (React Router names its chunk).
+    expect(names.has(a)).toBe(false);
+  });
+
+  it('leaves a block loaded on demand to the bundler when nothing it runs is run by a panel too', () => {
+    const parts = mod('parts');
+    const graph = graphOf({
+      [a]: { entry: true, dynamic: [parts] },
+      [parts]: { size: 10, imports: [mod('own')] },
+      [mod('own')]: { size: 10 },
+    });
+    const names = publicGroups(graph, [a], everyone, { smallGroup: 1000 });
+    expect(names.has(parts)).toBe(false);
+    expect(names.has(mod('own'))).toBe(false);
+  });
 });

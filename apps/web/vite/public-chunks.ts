@@ -140,6 +140,25 @@ export function publicGroups(
     group.size += graph.getModuleInfo(module)?.code?.length ?? 0;
   }
 
+  // A unit loaded on demand (a vertical's blocks, a page part) with a group of its own (modules only it of the public
+  // units runs, which a panel's page runs too, such as an ad's facts the owner's form reads): its module, and what it
+  // alone runs, join that group, so its pages ask for one script, not two (the unit's chunk was a few dozen bytes).
+  // No public page downloads more; the panel's page that runs the group downloads the unit's own few modules.
+  const own = new Set<string>();
+  const entrySet = new Set(entries);
+  for (const unit of publicUnits) {
+    const key = String(order.indexOf(unit));
+    if (entrySet.has(unit) || !groups.has(key) || options.taken?.(unit)) continue;
+    const alone = (id: string) => {
+      const set = reach.get(id);
+      return set !== undefined && set.size === 1 && set.has(unit) && !options.taken?.(id);
+    };
+    if (!alone(unit)) continue;
+    own.add(key);
+    for (const [module] of reach)
+      if (alone(module) && (module === unit || !units.has(module))) groupOf.set(module, key);
+  }
+
   const into = new Map<string, string>();
   const small = options.smallGroup ?? 0;
   const budget = options.unusedBudget ?? Infinity;
@@ -149,7 +168,7 @@ export function publicGroups(
   const bySize = [...groups.keys()].sort((a, b) => groups.get(b)!.units.size - groups.get(a)!.units.size);
   for (const key of bySize) {
     const group = groups.get(key)!;
-    if (group.size >= small) continue;
+    if (group.size >= small || own.has(key)) continue;
     const imported = new Set<string>();
     let unitImported = false;
     for (const module of group.modules)
