@@ -9,8 +9,9 @@ import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { workSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
 import { jobPostingOf } from './job-posting.ts';
+import { workDetailWords } from './work-words.ts';
 import { WorkFormFields, WorkOwnerLinks } from './work-fields.tsx';
-import { jobSalary } from './work-facts.tsx';
+import { jobSalary } from './work-view.ts';
 
 const FIELDS = [
   'businessName',
@@ -50,6 +51,8 @@ export const workVertical = defineWebVertical({
   categoryLevel: 'subCategory',
   packageType: PackageType.work,
   highlight: (listing, locale) => formatPrice(jobSalary(listing), locale),
+  // The salary, the choices and the skills worded on the server (the page's facts).
+  detailWords: workDetailWords,
   FormFields: WorkFormFields,
   bodyOf: (form) => {
     const read = (name: string) => {

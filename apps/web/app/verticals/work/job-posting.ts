@@ -1,5 +1,5 @@
 import { rialsOf, type StructuredExtra } from '../../lib/listings/structured-data.ts';
-import { jobSalary } from './work-facts.tsx';
+import { jobSalary } from './work-view.ts';
 
 /** schema.org employmentType of each cooperation type (remote work is full time away from the office). */
 const EMPLOYMENT: Record<string, string> = {

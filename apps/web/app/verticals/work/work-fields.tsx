@@ -10,7 +10,7 @@ import { priceValue } from '../../lib/amount.ts';
 import type { FilterChoices, VerticalFormFieldsProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import forms from '../../components/panel/forms.module.css';
-import { jobSalary, jobText } from './work-facts.tsx';
+import { jobSalary, jobText } from './work-view.ts';
 
 const options = (choices: FilterChoices, locale: Locale) =>
   choices.entries.map((entry) => ({ value: String(entry.value), label: entry.label[locale] }));
