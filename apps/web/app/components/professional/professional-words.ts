@@ -1,5 +1,7 @@
 import { formatExperience } from '@shahrbazar/domain/format/experience';
+import { formatPrice } from '@shahrbazar/domain/format/price';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
+import { tariffPayable, type Tariff } from '@shahrbazar/domain/rules/tariff';
 import { workingHoursText } from '@shahrbazar/domain/rules/working-hours';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { bookHoursOf } from '../appointments/book-hours.ts';
@@ -21,3 +23,22 @@ export const professionalDetailWords = (listing: VerticalListing, locale: Locale
   workingHoursText: workingHoursText(bookHoursOf(listing), locale),
   experienceText: experienceFact(listing, locale),
 });
+
+/** A tariff as a professional's page shows it: its price and what the patient or client pays, worded in toman. */
+export interface WordedTariff extends Tariff {
+  /** The price before the discount («۵۰۰٬۰۰۰ تومان»). */
+  priceText: string;
+  /** What is paid (`tariffPayable`), worded the same way. */
+  payableText: string;
+}
+
+/**
+ * The tariffs as a doctor's and a lawyer's page show them, worded by the page's loader (`detailLoad`): the page's
+ * script carries no price's wording.
+ */
+export const wordedTariffs = (tariffs: readonly Tariff[], locale: Locale): WordedTariff[] =>
+  tariffs.map((tariff) => ({
+    ...tariff,
+    priceText: formatPrice(tariff.price, locale),
+    payableText: formatPrice(tariffPayable(tariff), locale),
+  }));

@@ -154,9 +154,9 @@ export interface WebVertical {
   fileKinds?: readonly ('image' | 'video')[];
   /**
    * What its DetailExtra (verticals/detail-parts.ts) needs beyond the listing, read by the detail page's loader on the
-   * server (a doctor's tariffs).
+   * server (a doctor's tariffs), worded in the reader's locale where the page shows it so (their prices).
    */
-  detailLoad?(api: ApiClient, listing: VerticalListing): Promise<unknown>;
+  detailLoad?(api: ApiClient, listing: VerticalListing, locale: Locale): Promise<unknown>;
   /**
    * Fields its page's blocks show worded on the server, added to the listing the page gets (a lawyer's licence expiry
    * as a Jalali date): the page's script then carries no calendar (jalaali-js, ADR 0129).

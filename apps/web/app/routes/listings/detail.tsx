@@ -140,7 +140,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   // The vertical's own block's data (a doctor's tariffs): only a live listing shows the block.
   const extra =
     active && vertical.detailLoad
-      ? await vertical.detailLoad(serverApi(request, context), listing).catch(() => undefined)
+      ? await vertical.detailLoad(serverApi(request, context), listing, locale).catch(() => undefined)
       : undefined;
 
   // Its owner, signed in, buys «نردبان» and «تمدید» here too, as on «آگهی‌های من» (issue 35, ADR 0107).

@@ -20,6 +20,8 @@ export const adsVertical = defineWebVertical({
   categoryLevel: 'subSubCategory',
   packageType: PackageType.ads,
   highlight: (listing, locale) => formatPrice(adPrice(listing), locale),
+  // The price worded on the server (the page's fact).
+  detailWords: (listing, locale) => ({ priceText: formatPrice(adPrice(listing), locale) }),
   FormFields: AdFormFields,
   bodyOf: (form) => {
     const price = form.get('price');

@@ -1,11 +1,9 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { formatPrice } from '@shahrbazar/domain/format/price';
-import { tariffPayable, type Tariff } from '@shahrbazar/domain/rules/tariff';
 import { ConsultationActions } from '../../components/professional/professional-profile.tsx';
+import type { WordedTariff } from '../../components/professional/professional-words.ts';
 import { Button, Title } from '../../components/plain/plain.tsx';
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';
 import type { DetailExtraProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
-import { useLocale } from '../../lib/use-locale.ts';
 import { BOOKING_ANCHOR, DoctorBooking } from './doctor-booking.tsx';
 import classes from './clinic.module.css';
 
@@ -26,11 +24,14 @@ export function ClinicDetailActions({ listing }: { listing: VerticalListing }) {
   );
 }
 
+/** What a doctor's page reads on the server beside the listing: its tariffs, their prices worded (detailLoad). */
+export interface ClinicPageData {
+  items: WordedTariff[];
+}
+
 /** One tariff: its title, description and price in toman (the price before the discount struck through). */
-function TariffItem({ tariff }: { tariff: Tariff }) {
+function TariffItem({ tariff }: { tariff: WordedTariff }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const payable = tariffPayable(tariff);
   return (
     <li className={classes.tariff}>
       <span className={classes.tariffTitle} dir="auto">
@@ -42,15 +43,13 @@ function TariffItem({ tariff }: { tariff: Tariff }) {
             widened the page at 390 px. */}
         {tariff.discount > 0 && (
           <>
-            <span className="visually-hidden">
-              {t('clinic.tariffs.was', { price: formatPrice(tariff.price, locale) })}
-            </span>
+            <span className="visually-hidden">{t('clinic.tariffs.was', { price: tariff.priceText })}</span>
             <del className={classes.was} aria-hidden="true">
-              {formatPrice(tariff.price, locale)}
+              {tariff.priceText}
             </del>
           </>
         )}
-        {formatPrice(payable, locale)}
+        {tariff.payableText}
       </span>
       {tariff.description && (
         <p className={classes.tariffNote} dir="auto">
@@ -64,7 +63,7 @@ function TariffItem({ tariff }: { tariff: Tariff }) {
 /** Under a doctor's facts: the tariffs (read on the server by detailLoad) and the appointment slot. */
 export function ClinicDetailExtra({ listing, signedIn, loginHref, data }: DetailExtraProps) {
   const { t } = useTranslation();
-  const tariffs = ((data as { items?: Tariff[] } | undefined)?.items ?? []) as Tariff[];
+  const tariffs = (data as ClinicPageData | undefined)?.items ?? [];
   return (
     <>
       <section aria-labelledby="doctor-tariffs">

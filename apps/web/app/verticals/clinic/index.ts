@@ -9,7 +9,8 @@ import { MY_CLINIC_PANEL } from '@shahrbazar/domain/rules/clinic-panels';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { clinicSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
-import { experienceFact } from '../../components/professional/professional-words.ts';
+import { experienceFact, wordedTariffs } from '../../components/professional/professional-words.ts';
+import type { ClinicPageData } from './clinic-profile.tsx';
 import { clinicDetailWords } from './clinic-words.ts';
 import { ownerLinksOf } from '../../components/professional/professional-owner-links.tsx';
 import { ClinicFormFields } from './clinic-fields.tsx';
@@ -69,8 +70,11 @@ export const clinicVertical = defineWebVertical({
   // The book's hours, the experience, the clinic's kind and visit length worded on the server (the facts and the
   // booking show them).
   detailWords: clinicDetailWords,
-  detailLoad: (api, listing) =>
-    api.GET('/api/v1/clinic/{slugId}/tariffs', { params: { path: { slugId: listing.slugId } } }),
+  // The tariffs, their prices worded on the server (the page's script carries no price's wording).
+  detailLoad: async (api, listing, locale): Promise<ClinicPageData> => {
+    const tariffs = await api.GET('/api/v1/clinic/{slugId}/tariffs', { params: { path: { slugId: listing.slugId } } });
+    return { items: wordedTariffs(tariffs.items, locale) };
+  },
   // The owner's links from their clinic's details to its other screens (dashboard, tariffs, appointments).
   OwnerLinks: ownerLinksOf(MY_CLINIC_PANEL, 'clinic'),
   // «مطب‌های من» leads straight to each clinic's appointment book and its dashboard (issue 29).

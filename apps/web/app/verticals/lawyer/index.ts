@@ -5,7 +5,7 @@ import { MY_LAWYER_PANEL } from '@shahrbazar/domain/rules/lawyer-panels';
 import { PostType } from '@shahrbazar/domain/enums/content';
 import { toAsciiDigits } from '@shahrbazar/domain/format/number';
 import { MANAGER } from '../../components/manager/access.ts';
-import { experienceFact } from '../../components/professional/professional-words.ts';
+import { experienceFact, wordedTariffs } from '../../components/professional/professional-words.ts';
 import { defineWebVertical } from '../../lib/listings/define-vertical.ts';
 import { lawyerSection } from './section.ts';
 import { schemaOrg } from '../../lib/listings/structured-data.ts';
@@ -119,13 +119,14 @@ export const lawyerVertical = defineWebVertical({
   deviceType: DeviceType.webMyLawyer,
   // A lawyer's page is an Attorney to search engines (ADR 0043).
   structuredData: schemaOrg('Attorney'),
-  detailLoad: async (api, listing): Promise<LawyerPageData> => {
+  detailLoad: async (api, listing, locale): Promise<LawyerPageData> => {
     const slugId = encodeURIComponent(listing.slugId);
     const [tariffs, answers] = await Promise.all([
       api.GET('/api/v1/lawyer/{slugId}/tariffs', { params: { path: { slugId } } }),
       api.GET('/api/v1/lawyer/{slugId}/answers', { params: { path: { slugId } } }),
     ]);
-    return { tariffs: tariffs.items, answers: answers.items };
+    // The tariffs' prices worded on the server (the page's script carries no price's wording).
+    return { tariffs: wordedTariffs(tariffs.items, locale), answers: answers.items };
   },
   // The licence's expiry in Jalali, worded on the server: the page's script carries no calendar (ADR 0129).
   detailWords: lawyerDetailWords,

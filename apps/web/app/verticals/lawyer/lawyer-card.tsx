@@ -7,7 +7,7 @@ import { Icon } from '../../components/icons.tsx';
 import { VerifiedBadge, type ShownTrust } from '../../components/trust/verified-badge.tsx';
 import { mediaSrc } from '../../lib/media.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { ratingText } from './lawyer-view.ts';
+import { ratingText } from './lawyer-rating.ts';
 import classes from './lawyer.module.css';
 
 /** The lawyer's public page. */

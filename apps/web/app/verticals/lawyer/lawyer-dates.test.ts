@@ -20,6 +20,16 @@ describe("a lawyer's page, worded on the server", () => {
       licenseExpiryText: '',
       workingHoursText: '',
       experienceText: 'کمتر از یک سال سابقه',
+      clientRatingText: '',
+    });
+  });
+
+  it("gets its clients' rating with one decimal in the locale's digits and decimal sign", () => {
+    expect(lawyerVertical.detailWords?.(lawyer({ performance: { clientRating: 4.46 } }), 'fa')).toMatchObject({
+      clientRatingText: '۴٫۵',
+    });
+    expect(lawyerVertical.detailWords?.(lawyer({ performance: { clientRating: 4.46 } }), 'en')).toMatchObject({
+      clientRatingText: '4.5',
     });
   });
 

@@ -5,7 +5,6 @@ import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { FactList, officeFacts, type Fact } from '../../components/professional/professional-facts.tsx';
 import { professionalText, useFieldWord } from '../../components/professional/professional-text.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { ratingText } from './lawyer-view.ts';
 
 /** The activity counters of a lawyer's performance, in the order the page lists them (ADR 0060). */
 const ACTIVITY = [
@@ -59,7 +58,8 @@ export function LawyerDetailFacts({ listing }: { listing: VerticalListing }) {
       w('clientRating'),
       typeof performance.clientRating === 'number'
         ? t('listings.verticals.lawyer.clientRatingValue', {
-            rate: ratingText(performance.clientRating, locale),
+            // Worded by the page's loader (lawyer-dates.ts).
+            rate: professionalText(listing, 'clientRatingText'),
             n: formatNumber(performance.clientRatings ?? 0, locale),
           })
         : '',

@@ -1,20 +1,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { formatPrice } from '@shahrbazar/domain/format/price';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
-import { tariffPayable, type Tariff } from '@shahrbazar/domain/rules/tariff';
 import { BookAppointmentButton } from '../../components/appointments/book-button.tsx';
 import type { DetailExtraProps, VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { ConsultationActions } from '../../components/professional/professional-profile.tsx';
+import type { WordedTariff } from '../../components/professional/professional-words.ts';
 import { Title } from '../../components/plain/plain.tsx';
 import { Anchor } from '../../components/plain/plain-more.tsx';
 import { socialOf, workExperienceOf } from './lawyer-view.ts';
 import classes from './lawyer.module.css';
 
-/** What the lawyer's page reads on the server beside the listing: its tariffs and its latest answers. */
+/** What the lawyer's page reads on the server beside the listing: its tariffs (their prices worded) and latest answers. */
 export interface LawyerPageData {
-  tariffs: Tariff[];
+  tariffs: WordedTariff[];
   answers: { id: number; title: string; slug: string; slugId: string }[];
 }
 
@@ -60,7 +59,7 @@ export function LawyerDetailExtra({ listing, data }: DetailExtraProps) {
                 <span className={classes.strong} dir="auto">
                   {tariff.title}
                 </span>
-                <span className={classes.price}>{formatPrice(tariffPayable(tariff), locale)}</span>
+                <span className={classes.price}>{tariff.payableText}</span>
                 {tariff.description && <p dir="auto">{tariff.description}</p>}
               </li>
             ))}
