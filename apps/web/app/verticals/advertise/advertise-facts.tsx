@@ -1,10 +1,9 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { formatAmount } from '@shahrbazar/domain/format/price';
 import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
-import { useLocale } from '../../lib/use-locale.ts';
 
-// A city ad's fields as its page reads them, apart from the owner's form (advertise-fields.tsx): the page's chunk of
-// this vertical (detail-parts.ts) then carries no form input (ADR 0129).
+// A city ad's fields as its page reads them, apart from the owner's form (advertise-fields.tsx) and the reward's wording
+// (by the page's loader, `detailWords` in index.ts): the page's chunk of this vertical (detail-parts.ts) then carries
+// no form input and no price's wording (ADR 0129).
 
 /** A city ad's own fields as the API answers them (AdvertiseReadSchema). */
 export interface AdvertiseFields {
@@ -38,16 +37,15 @@ export function advertiseOf(listing: VerticalListing): AdvertiseFields {
 /** The link fields of the form, in the order the detail page shows them. */
 export const LINK_FIELDS = ['phone', 'whatsapp', 'instagram', 'telegram', 'website'] as const;
 
-/** The city ad's own fact on its page: the reward per view, when it offers one. */
+/** The city ad's own fact on its page: the reward per view, when it offers one (worded by the loader: `rewardText`). */
 export function AdvertiseDetailFacts({ listing }: { listing: VerticalListing }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const ad = advertiseOf(listing);
   if (!ad.isActiveRewarding || ad.reward <= 0) return null;
   return (
     <>
       <dt>{t('listings.verticals.advertise.rewardLabel')}</dt>
-      <dd>{formatAmount(ad.reward, locale)}</dd>
+      <dd>{text(listing.rewardText)}</dd>
     </>
   );
 }

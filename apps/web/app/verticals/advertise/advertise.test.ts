@@ -42,4 +42,10 @@ describe('city advertising on the web', () => {
     form.set('instagram', 'cafe');
     expect(advertiseVertical.bodyOf(form)).toMatchObject({ reward: '5000', numberReward: '3', instagram: 'cafe' });
   });
+
+  it("words the reward per view on the server for the city ad's page, in both languages", () => {
+    const listing = { reward: 5000, isActiveRewarding: true } as unknown as Parameters<typeof advertiseOf>[0];
+    expect(advertiseVertical.detailWords?.(listing, 'fa')).toEqual({ rewardText: '۵٬۰۰۰ تومان' });
+    expect(advertiseVertical.detailWords?.(listing, 'en')).toEqual({ rewardText: '5,000 Toman' });
+  });
 });

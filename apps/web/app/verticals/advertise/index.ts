@@ -1,4 +1,5 @@
 import { CategoryType } from '@shahrbazar/domain/enums/listing';
+import { formatAmount } from '@shahrbazar/domain/format/price';
 import { PackageType } from '@shahrbazar/domain/enums/plans';
 import { rewardHighlight } from '@shahrbazar/domain/rules/reward';
 import { textOf } from '../../lib/form-checks.ts';
@@ -30,6 +31,8 @@ export const advertiseVertical = defineWebVertical({
     const ad = advertiseOf(listing);
     return rewardHighlight(ad.reward, ad.isActiveRewarding, locale);
   },
+  // The reward per view worded on the server (the page's fact).
+  detailWords: (listing, locale) => ({ rewardText: formatAmount(advertiseOf(listing).reward, locale) }),
   FormFields: AdvertiseFormFields,
   formFields: [...LINK_FIELDS, 'reward', 'numberReward'],
   bodyOf: (form) => ({
