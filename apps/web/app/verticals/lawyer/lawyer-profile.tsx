@@ -9,7 +9,7 @@ import type { WordedTariff } from '../../components/professional/professional-wo
 import { Title } from '../../components/plain/plain.tsx';
 import { Anchor } from '../../components/plain/plain-more.tsx';
 import { socialOf, workExperienceOf } from './lawyer-view.ts';
-import classes from './lawyer.module.css';
+import classes from './lawyer-profile.module.css';
 
 /** What the lawyer's page reads on the server beside the listing: its tariffs (their prices worded) and latest answers. */
 export interface LawyerPageData {
