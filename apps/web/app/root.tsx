@@ -99,7 +99,7 @@ function useInstallOfferDue(): boolean {
 }
 
 export interface RootLoaderData {
-  /** The site texts the header and footer show (SHELL_TEXTS), not all of them. */
+  /** The site texts sent as they are (SHELL_TEXTS: the header's title, the contact page's e-mail), not all of them. */
   siteTexts: SiteTexts;
   /** The footer, worded in the visitor's locale (site-footer.server.ts); none when the initial data failed. */
   footer?: SiteFooterWords;
