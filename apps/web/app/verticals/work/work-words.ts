@@ -2,23 +2,18 @@ import { CooperationType, Gender, MilitaryStatus } from '@shahrbazar/domain/enum
 import { listText } from '@shahrbazar/domain/format/list';
 import { formatPrice } from '@shahrbazar/domain/format/price';
 import type { Locale } from '@shahrbazar/domain/i18n/locale';
-import type { FilterChoices, VerticalListing } from '../../lib/listings/define-vertical.ts';
+import type { VerticalListing } from '../../lib/listings/define-vertical.ts';
 import { jobSalary, jobText } from './work-view.ts';
 
 // What a job's page shows worded by its loader (`detailWords`, ADR 0129): the salary in toman, the kind of
 // cooperation, the gender and military service asked and the skills, so a visitor's page downloads neither the
 // people enumerations nor the price's and the list's wording.
 
-/** The label of an enumeration's value in the locale ('' for a value it does not have). */
-export function choiceLabel(choices: FilterChoices, value: unknown, locale: Locale): string {
-  return choices.entries.find((entry) => entry.value === value)?.label[locale] ?? '';
-}
-
 /** A job's facts worded in the reader's locale and digits ('' for what the employer did not say). */
 export const workDetailWords = (listing: VerticalListing, locale: Locale): Record<string, string> => ({
   salaryText: formatPrice(jobSalary(listing), locale),
-  cooperationTypeText: choiceLabel(CooperationType, jobText(listing, 'cooperationType'), locale),
-  genderText: choiceLabel(Gender, jobText(listing, 'gender'), locale),
-  militaryStatusText: choiceLabel(MilitaryStatus, jobText(listing, 'militaryStatus'), locale),
+  cooperationTypeText: CooperationType.labelOf(jobText(listing, 'cooperationType'))?.[locale] ?? '',
+  genderText: Gender.labelOf(jobText(listing, 'gender'))?.[locale] ?? '',
+  militaryStatusText: MilitaryStatus.labelOf(jobText(listing, 'militaryStatus'))?.[locale] ?? '',
   skillsText: listText(Array.isArray(listing.skills) ? (listing.skills as string[]) : [], locale),
 });
