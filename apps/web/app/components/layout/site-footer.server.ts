@@ -39,7 +39,7 @@ export function siteFooterOf(siteTexts: SiteTexts, locale: Locale): SiteFooterWo
         ...(email ? [{ label: footer.email, text: email, href: `mailto:${email}` }] : []),
       ],
     });
-  const external = (names: readonly (typeof SOCIAL)[number][] | readonly (typeof TRUST)[number][], rel: string) =>
+  const external = (names: readonly (keyof typeof footer.links)[], rel: string) =>
     names.flatMap((name) => {
       const href = safeExternalUrl(siteTexts[name]);
       return href ? [{ href, label: footer.links[name], rel }] : [];
