@@ -111,11 +111,18 @@ test(
     await expect(price).toHaveText('۹٬۰۰۰٬۰۰۰ تومان');
     await expect(visitor.getByText('۱۰٬۰۰۰٬۰۰۰ تومان', { exact: true }).first()).toBeVisible();
     await expect(stock).toHaveText('۳ عدد موجود');
+    // A variant tap asks the server for nothing: the page has every variant's offer (a slow phone waits for no answer).
+    const asked: string[] = [];
+    visitor.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.data')) asked.push(request.url());
+    });
     await visitor.getByRole('button', { name: /انتخاب ۲۵۶ گیگ · مشکی/ }).click();
     await expect(price).toHaveText('۱۲٬۵۰۰٬۰۰۰ تومان');
     await expect(stock).toHaveText('۱ عدد موجود');
     await visitor.getByRole('button', { name: /انتخاب ۱۲۸ گیگ/ }).click();
     await expect(price).toHaveText('۹٬۰۰۰٬۰۰۰ تومان');
+    await expect(visitor).toHaveURL(/\?variant=\d+$/);
+    expect(asked).toEqual([]);
     // The seller's card leads back to the booth.
     await visitor.getByRole('link', { name: 'مشاهده غرفه' }).click();
     await expect(visitor).toHaveURL(new RegExp(`/booth/${name}$`));

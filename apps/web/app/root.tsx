@@ -37,7 +37,17 @@ import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 import './styles/fonts.css';
 import './styles/app.css';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { useTranslation } from './lib/use-translation.tsx';
 import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '@shahrbazar/domain/i18n/locale';
@@ -150,6 +160,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: error.status },
     );
   }
+}
+
+/**
+ * The root's data is read from the cookies (session, city, locale) and the site's settings, never from the query: a
+ * navigation that only changes the query (a product's variant, a list's filter or page) does not ask for it again,
+ * which cost every such tap a round trip to the server (and a variant tap could be overtaken by its own answer). A
+ * submission or an explicit revalidation still reads it, as React Router does by default.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const queryOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return !formMethod && queryOnly ? false : defaultShouldRevalidate;
 }
 
 /** The document. The translator comes from entry.server / entry.client, so this renders even on errors. */
