@@ -4,7 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { mantineThemeContextApart, mantineThemeFirst } from './vite/mantine-theme-first.ts';
 import { publicChunks } from './vite/public-chunks.ts';
-import { shellGroup, shellStylesOnce } from './vite/shell-chunk.ts';
+import { shellGroup, stylesAsLinked } from './vite/shell-chunk.ts';
 
 /**
  * Mantine's `useId` (every input, checkbox and select) gives each field React's id, then a random one in a layout
@@ -68,7 +68,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       mantineThemeFirst(path.resolve(import.meta.dirname, 'app')),
       mantineThemeContextApart(),
       reactRouter(),
-      shellStylesOnce(),
+      stylesAsLinked(),
     ],
     css: command === 'build' ? { modules: { generateScopedName: shortClassNames(import.meta.dirname) } } : undefined,
     build: isSsrBuild

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runsForEffect, shellGroup, shellModules, shellStylesOnce, type ModuleGraph } from './shell-chunk.ts';
+import { runsForEffect, shellGroup, shellModules, stylesAsLinked, type ModuleGraph } from './shell-chunk.ts';
 
 const app = (file: string) => path.join('/w/apps/web/app', file);
 const pkg = (file: string) => path.join('/w/node_modules', file);
@@ -144,13 +144,17 @@ describe('runsForEffect', () => {
   });
 });
 
-describe('shellStylesOnce', () => {
-  it("names the shell's styles in the on-demand loader's lists as the page links them", () => {
-    const plugin = shellStylesOnce();
-    const chunk = { type: 'chunk', code: 'm.f||(m.f=["assets/a.js","assets/shell-D4wB-LsA.css","assets/b.css"])' };
-    const bundle = { 'assets/shell-D4wB-LsA.css': { type: 'asset' }, 'assets/x.js': chunk };
+describe('stylesAsLinked', () => {
+  it("names the styles in the on-demand loader's lists as the page links them", () => {
+    const plugin = stylesAsLinked();
+    const chunk = { type: 'chunk', code: 'm.f||(m.f=["assets/a.js","assets/shell-D4wB-LsA.css","assets/p2-Bx.css"])' };
+    const bundle = {
+      'assets/shell-D4wB-LsA.css': { type: 'asset' },
+      'assets/p2-Bx.css': { type: 'asset' },
+      'assets/x.js': chunk,
+    };
     const hook = plugin.generateBundle as { handler: (options: unknown, bundle: unknown) => void };
     hook.handler({}, bundle);
-    expect(chunk.code).toBe('m.f||(m.f=["assets/a.js","assets/shell-D4wB-LsA.css#","assets/b.css"])');
+    expect(chunk.code).toBe('m.f||(m.f=["assets/a.js","assets/shell-D4wB-LsA.css#","assets/p2-Bx.css#"])');
   });
 });

@@ -190,18 +190,22 @@ export function shellGroup(root: string, options: ShellOptions = {}) {
  * React Router writes that link as `shell-….css#` (its mark for styles a chunk loaded on demand also needs), and Vite's
  * loader, asked for `shell-….css`, did not see it as loaded: it put the shell's styles again after the page's own,
  * where Mantine's rules override the page's (an ad's title grew from h3 to h1 once its map loaded). The loader is
- * asked for the address the page already has.
+ * asked for the address the page already has. So for every stylesheet, not the shell's alone: a listing's page links
+ * its own styles, which its end's chunk (components/listings/later-slot.tsx) also needs, with the same mark; a
+ * stylesheet only chunks loaded on demand need is linked by the loader alone, under either name.
  */
-export function shellStylesOnce(): Plugin {
+export function stylesAsLinked(): Plugin {
   return {
-    name: 'shahrbazar:shell-styles-once',
+    name: 'shahrbazar:styles-as-linked',
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const styles = Object.keys(bundle).find((file) => /^assets\/shell-[\w-]+\.css$/.test(file));
-        if (!styles) return;
-        for (const output of Object.values(bundle))
-          if (output.type === 'chunk') output.code = output.code.replaceAll(`"${styles}"`, `"${styles}#"`);
+        const styles = Object.keys(bundle).filter((file) => /^assets\/[^"#]+\.css$/.test(file));
+        if (styles.length === 0) return;
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          for (const file of styles) output.code = output.code.replaceAll(`"${file}"`, `"${file}#"`);
+        }
       },
     },
   };

@@ -8,7 +8,8 @@ import { trustOf } from '@shahrbazar/domain/rules/trust';
 import { createI18n } from '../lib/i18n.ts';
 import { I18nProvider } from '../lib/use-translation.tsx';
 import { en, fa } from '../locales/catalogues.ts';
-import { ReportListing, SafetyTips, SellerCard } from '../components/listings/listing-engagement.tsx';
+import { SafetyTips, SellerCard } from '../components/listings/listing-engagement.tsx';
+import { LaterEngagement } from '../components/listings/later-blocks.tsx';
 import { pageParts } from '../components/listings/page-parts.ts';
 import { WEB_VERTICALS } from './registry.ts';
 import { VERTICAL_WORD_NAMES, verticalWordsIn, type VerticalWords } from './words.ts';
@@ -103,8 +104,21 @@ describe("the listing page's blocks", () => {
         profileHref="/p"
       />
       <SafetyTips words={words} />
-      <ReportListing words={words} listingId={1} reasons={[]} signedIn={true} loginHref="/login" result={undefined} />
-      <ReportListing words={words} listingId={1} reasons={[]} signedIn={false} loginHref="/login" result={undefined} />
+      {[true, false].map((signedIn) => (
+        <LaterEngagement
+          key={String(signedIn)}
+          active
+          report={words.report}
+          reportSignIn={words.reportSignIn}
+          listingId={1}
+          reasons={[]}
+          signedIn={signedIn}
+          loginHref="/login"
+          result={undefined}
+          comments={null}
+          commented={undefined}
+        />
+      ))}
     </>
   );
 

@@ -2,14 +2,14 @@ import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Title } from '../plain/plain.tsx';
 import { ListingIcon } from './listing-icons.tsx';
-import { PagePart } from './page-part.tsx';
 import { VerifiedBadge, type ShownTrust } from '../trust/verified-badge.tsx';
 import type { VerticalWords } from '../../verticals/words.ts';
 import classes from './listing-experience.module.css';
 
 // The detail page's blocks of ADR 0027, the same for every vertical: the owner's number on request, the owner's
 // card, safety tips and the report form, each in the vertical's own words (verticals/words.ts: a doctor's card says
-// «پزشک», a job's tips speak of the interview). Each works without JavaScript (a form posting to the page's action).
+// «پزشک», a job's tips speak of the interview). Each works without JavaScript (a form posting to the page's action). The
+// report form is at the page's end, in the end's chunk (later-blocks.tsx).
 
 /** What the detail page's action answers for these blocks. */
 export type EngagementActionData =
@@ -126,42 +126,4 @@ export function SafetyTips({ words }: { words: Pick<VerticalWords, 'thing' | 'sa
       </ul>
     </aside>
   );
-}
-
-/**
- * The vertical's report form («گزارش آگهی», «گزارش صفحهٔ پزشک»: report-form.tsx, in the chunk of a signed-in visitor's
- * forms): a reason and a text, posted to the page; a visitor without a session is sent to sign in.
- */
-export function ReportListing({
-  words,
-  listingId,
-  reasons,
-  signedIn,
-  loginHref,
-  result,
-}: {
-  words: Pick<VerticalWords, 'report' | 'reportSignIn'>;
-  listingId: number;
-  reasons: Array<{ value: string; label: string }>;
-  signedIn: boolean;
-  loginHref: string;
-  result: { done: true } | { error: string; fields?: Record<string, string> } | undefined;
-}) {
-  const { t } = useTranslation();
-  if (result && 'done' in result) {
-    return (
-      <Alert color="teal" role="status">
-        {t('listingExperience.report.done')}
-      </Alert>
-    );
-  }
-  if (!signedIn) {
-    return (
-      <Link to={loginHref} className={classes.muted}>
-        {words.reportSignIn}
-      </Link>
-    );
-  }
-  const failed = result && 'error' in result ? result : undefined;
-  return <PagePart name="signedIn" part="ReportForm" props={{ words, listingId, reasons, failed }} />;
 }

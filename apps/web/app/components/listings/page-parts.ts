@@ -1,3 +1,4 @@
+import { chunkOnce, type Tracked } from '../../lib/chunk-once.ts';
 import type { SignedInParts } from './signed-in-parts.ts';
 import type { PurchasePanel } from './purchase-buttons.tsx';
 import type { SignedInActions } from '../layout/account-actions.tsx';
@@ -20,34 +21,18 @@ export type PagePartName = keyof PageParts;
  * own blocks (verticals/detail-parts.ts, ADR 0068), the page's loader awaits those it draws, so the server's HTML holds
  * them whole, and entry.client loads those the page names (`data-page-parts`) before it hydrates the page.
  */
-const LOADERS: { [N in PagePartName]: () => Promise<PageParts[N]> } = {
-  owner: () => import('./purchase-buttons.tsx').then(({ PurchasePanel }) => ({ PurchasePanel })),
-  signedIn: () => import('./signed-in-parts.ts').then((module) => module.signedInParts),
-  account: () => import('../layout/account-actions.tsx').then(({ SignedInActions }) => ({ SignedInActions })),
+const PARTS: { [N in PagePartName]: () => Tracked<PageParts[N]> } = {
+  owner: chunkOnce(() => import('./purchase-buttons.tsx').then(({ PurchasePanel }) => ({ PurchasePanel }))),
+  signedIn: chunkOnce(() => import('./signed-in-parts.ts').then((module) => module.signedInParts)),
+  account: chunkOnce(() =>
+    import('../layout/account-actions.tsx').then(({ SignedInActions }) => ({ SignedInActions })),
+  ),
 };
 
 /** The names of the page's parts, as `data-page-parts` carries them. */
-export const PAGE_PART_NAMES = Object.keys(LOADERS) as PagePartName[];
-
-/** A promise React's `use` reads at once when it is already settled (React's own convention for thenables). */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
-const loaded = new Map<PagePartName, Tracked<unknown>>();
+export const PAGE_PART_NAMES = Object.keys(PARTS) as PagePartName[];
 
 /** One chunk of the page's parts, loaded once (a chunk that failed to arrive is asked for again next time). */
 export function pageParts<N extends PagePartName>(name: N): Tracked<PageParts[N]> {
-  let parts = loaded.get(name) as Tracked<PageParts[N]> | undefined;
-  if (!parts) {
-    const promise: Tracked<PageParts[N]> = LOADERS[name]();
-    promise.then(
-      (value) => {
-        promise.status = 'fulfilled';
-        promise.value = value;
-      },
-      () => loaded.delete(name),
-    );
-    parts = promise;
-    loaded.set(name, parts);
-  }
-  return parts;
+  return PARTS[name]();
 }

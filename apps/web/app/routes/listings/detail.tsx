@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, use, type ComponentProps, type ComponentType } from 'react';
+import { lazy, memo, Suspense, use, useMemo, type ComponentProps, type ComponentType } from 'react';
 import { data, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Container, Title } from '../../components/plain/plain.tsx';
@@ -9,24 +9,24 @@ import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { listingListPath, type ParsedListingFilter } from '@shahrbazar/domain/rules/listing-filter';
 import type { Route } from './+types/detail';
 import { commentAction, type CommentActionData } from '../../components/comments/comment-action.server.ts';
-import { CommentsSection } from '../../components/comments/comments-section.tsx';
+import commentsClasses from '../../components/comments/comments.module.css';
 import { itemComments } from '../../components/comments/comments-view.server.ts';
 import { Icon } from '../../components/icons.tsx';
 import { Breadcrumbs } from '../../components/listings/breadcrumbs.tsx';
 import { Gallery, type GalleryImage } from '../../components/listings/gallery.tsx';
 import { FavoriteButton, ShareActions } from '../../components/listings/listing-actions.tsx';
-import { ListingGrid } from '../../components/listings/listing-card.tsx';
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';
 import classes from '../../components/listings/listings.module.css';
 import { StatusColorBadge } from '../../components/status-color-badge.tsx';
 import { VerifiedBadge } from '../../components/trust/verified-badge.tsx';
 import {
   ContactReveal,
-  ReportListing,
   SafetyTips,
   SellerCard,
   type EngagementActionData,
 } from '../../components/listings/listing-engagement.tsx';
+import type { ReportResult } from '../../components/listings/later-blocks.tsx';
+import { LaterSlot, laterBlocksLoaded } from '../../components/listings/later-slot.tsx';
 import { buyPurchase, purchasePanelOf, renewsByEdit } from '../../components/listings/listing-purchases.server.ts';
 import { PagePart } from '../../components/listings/page-part.tsx';
 import { pageParts, type PagePartName } from '../../components/listings/page-parts.ts';
@@ -163,7 +163,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     ...(purchase ? (['owner'] as const) : []),
     ...(signedIn && active ? (['signedIn'] as const) : []),
   ];
-  await Promise.all([parts, ...pageBlocks.map((name) => pageParts(name))]);
+  // The page's end too (later-slot.tsx): the server draws it whole; the browser hydrates it when it comes near.
+  await Promise.all([parts, laterBlocksLoaded(), ...pageBlocks.map((name) => pageParts(name))]);
   const page = {
     key: vertical.key,
     title: await documentTitle(request, context, locale, listing.title),
@@ -416,12 +417,14 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const engaged = (actionData ?? {}) as Partial<Record<string, unknown>>;
   const revealed = 'contact' in engaged ? (engaged.contact as { href: string; text: string }) : undefined;
-  const reportResult =
-    'reported' in engaged
-      ? ({ done: true } as const)
-      : 'reportError' in engaged
-        ? { error: String(engaged.reportError), fields: engaged.fields as Record<string, string> | undefined }
-        : undefined;
+  // The same value while the action data is: the page's end compares its props one by one (later-slot.tsx).
+  const reportResult = useMemo<ReportResult>(() => {
+    const answer = (actionData ?? {}) as Partial<Record<string, unknown>>;
+    if ('reported' in answer) return { done: true };
+    if (!('reportError' in answer)) return undefined;
+    return { error: String(answer.reportError), fields: answer.fields as Record<string, string> | undefined };
+  }, [actionData]);
+  const commented = actionData && 'commented' in actionData ? (actionData as CommentActionData) : undefined;
   return (
     <Container size="lg" className={classes.page}>
       <Breadcrumbs trail={data.trail} />
@@ -636,42 +639,38 @@ export default function ListingDetail({ loaderData, actionData }: Route.Componen
             </section>
           )}
 
-          {data.active && (
-            <ReportListing
-              words={own}
-              listingId={listing.id}
-              reasons={data.reportReasons}
-              signedIn={data.signedIn}
-              loginHref={data.loginHref}
-              result={reportResult}
-            />
-          )}
-
-          {data.comments && (
-            <CommentsSection
-              comments={data.comments}
-              signedIn={data.signedIn}
-              loginHref={data.loginHref}
-              actionData={actionData && 'commented' in actionData ? (actionData as CommentActionData) : undefined}
+          {/* The end of the column (the report, the comments): hydrated when it comes near the viewport. */}
+          {(data.active || data.comments) && (
+            <LaterSlot
+              part="LaterEngagement"
+              className={commentsClasses.end}
+              props={{
+                active: data.active,
+                report: own.report,
+                reportSignIn: own.reportSignIn,
+                listingId: listing.id,
+                reasons: data.reportReasons,
+                signedIn: data.signedIn,
+                loginHref: data.loginHref,
+                result: reportResult,
+                comments: data.comments,
+                commented,
+              }}
             />
           )}
         </div>
       </article>
-      {data.seller.others.length > 0 && (
-        <section aria-labelledby="listing-seller-others" className={classes.block}>
-          <Title order={2} id="listing-seller-others" className={classes.sectionHeading} mb="sm">
-            {own.others}
-          </Title>
-          <ListingGrid cards={data.seller.others} eager={0} />
-        </section>
-      )}
-      {data.related.length > 0 && (
-        <section aria-labelledby="listing-related" className={classes.block}>
-          <Title order={2} id="listing-related" className={classes.sectionHeading} mb="sm">
-            {own.similar}
-          </Title>
-          <ListingGrid cards={data.related} eager={0} />
-        </section>
+      {/* The seller's other listings and the similar ones: hydrated when they come near the viewport. */}
+      {(data.seller.others.length > 0 || data.related.length > 0) && (
+        <LaterSlot
+          part="LaterGrids"
+          props={{
+            others: data.seller.others,
+            othersTitle: own.others,
+            related: data.related,
+            relatedTitle: own.similar,
+          }}
+        />
       )}
     </Container>
   );
