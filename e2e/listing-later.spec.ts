@@ -74,7 +74,9 @@ test('an ad’s end comes with its code only when the reader scrolls to it, and 
   expect(errors).toEqual([]);
 });
 
-test('a signed-in visitor reports an ad from its end and sees it was received', async ({ page }) => {
+test('signed in: a favourite tapped while the end waits, then a report from the end, each shows its result', async ({
+  page,
+}) => {
   const errors = consoleErrors(page);
   await signInByCode(page.context().request, freshMobile('0937'));
   const ad = await demoAd(page);
@@ -82,11 +84,16 @@ test('a signed-in visitor reports an ad from its end and sees it was received', 
   await page.goto(ad);
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual([]);
+  // A tap above the end while it waits: the favourite is marked, the end keeps what the server drew.
+  const comments = page.getByRole('region', { name: 'نظرات' });
+  await page.getByRole('button', { name: 'افزودن به علاقه‌مندی‌ها' }).click();
+  await expect(page.getByRole('button', { name: 'حذف از علاقه‌مندی‌ها' })).toBeVisible();
+  await expect(comments.getByRole('heading', { name: 'نظرات' })).toBeAttached();
 
   const report = page.getByText('گزارش آگهی', { exact: true });
   await report.scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
-  await expect.poll(() => alive(page.getByRole('region', { name: 'نظرات' }))).toBe(true);
+  await expect.poll(() => alive(comments)).toBe(true);
   await report.click();
   await page.getByRole('combobox', { name: 'دلیل گزارش' }).selectOption({ label: 'کلاهبرداری' });
   await page.getByLabel('توضیح (اختیاری)').fill('آزمون بخش پایانی صفحه');
