@@ -1,10 +1,11 @@
-import type { AnchorHTMLAttributes, CSSProperties, ElementType, HTMLAttributes } from 'react';
+import type { CSSProperties, HTMLAttributes } from 'react';
 import { classOf } from './plain.tsx';
 
 /**
- * Mantine's Group, Progress and Anchor as the plain elements they render, as plain.tsx's (ADR 0129), for the detail,
- * booth and product pages. Apart from plain.tsx because the shell chunk holds that module whole (every page runs it)
- * and none of these is drawn by the shell; the textarea is apart again (plain-textarea.tsx).
+ * Mantine's Group and Progress as the plain elements they render, as plain.tsx's (ADR 0129), for the detail, booth
+ * and product pages. Apart from plain.tsx because the shell chunk holds that module whole (every page runs it) and
+ * none of these is drawn by the shell; the textarea and the anchor are apart again (plain-textarea.tsx,
+ * plain-anchor.tsx).
  */
 
 type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -59,24 +60,5 @@ export function Progress({ value, color, className, ...rest }: ProgressProps) {
         aria-valuetext={`${value}%`}
       />
     </div>
-  );
-}
-
-export type AnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
-  /** What to render instead of an `<a>`: React Router's `Link` (then `to`). */
-  component?: ElementType;
-  to?: string;
-  /** When the line under it shows (Mantine's default: on hover). */
-  underline?: 'hover' | 'always';
-};
-
-/** Mantine's `<Anchor>`: a link in the theme's link colour. */
-export function Anchor({ component: Component = 'a', underline = 'hover', className, ...rest }: AnchorProps) {
-  return (
-    <Component
-      {...rest}
-      className={classOf('mantine-focus-auto m_849cf0da m_b6d8b162', className)}
-      data-underline={underline}
-    />
   );
 }

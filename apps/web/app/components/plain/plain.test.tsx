@@ -6,11 +6,12 @@ import { MantineRoot } from '../../lib/mantine-root.tsx';
 // The theme Mantine's components read, as every module that imports Mantine sets it up (vite/mantine-theme-first.ts).
 import '../../lib/mantine-theme.ts';
 import * as plainMore from './plain-more.tsx';
+import * as plainAnchor from './plain-anchor.tsx';
 import * as plainTextarea from './plain-textarea.tsx';
 import * as plainFields from './plain-fields.tsx';
 import * as plainCore from './plain.tsx';
 
-const plain = { ...plainCore, ...plainFields, ...plainMore, ...plainTextarea };
+const plain = { ...plainCore, ...plainFields, ...plainMore, ...plainAnchor, ...plainTextarea };
 
 /** The markup with each tag's attributes, class names and style declarations in one order. */
 function shape(html: string): string {

@@ -7,7 +7,7 @@ import { useLocale } from '../../lib/use-locale.ts';
 import { ConsultationActions } from '../../components/professional/professional-profile.tsx';
 import type { WordedTariff } from '../../components/professional/professional-words.ts';
 import { Title } from '../../components/plain/plain.tsx';
-import { Anchor } from '../../components/plain/plain-more.tsx';
+import { Anchor } from '../../components/plain/plain-anchor.tsx';
 import { socialOf, workExperienceOf } from './lawyer-view.ts';
 import classes from './lawyer-profile.module.css';
 
