@@ -3,22 +3,13 @@ import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { pageIsLive } from './support/forms.ts';
 import { freshMobile, signInByCode } from './support/session.ts';
+import { consoleErrors } from './support/console.ts';
 
 // A listing's page sends its end (the report, the comments, the seller's other listings and the similar ones) in a
 // chunk of its own, downloaded and brought alive when the reader nears it (ADR 0129): the server's page holds the end
 // whole, a phone that opens an ad does not download the end's code before it scrolls there, and once there the end
 // works as before, signed in or not. After a client navigation the end comes once the new page is drawn, without a
 // stylesheet linked twice.
-
-/** Errors the page wrote to the console or threw (a hydration mismatch is one), from now on. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The scripts the page downloads that hold the end's code (its grids' heading ids are written there only). */
 function endScripts(page: Page): string[] {

@@ -1,22 +1,12 @@
-import { type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { pageIsLive } from './support/forms.ts';
 import { freshMobile, signInWithCode } from './support/session.ts';
+import { consoleErrors } from './support/console.ts';
 
 // The lighter pages (ADR 0046) still come alive the way the server drew them: the page carries only the words its
 // render read and city choices packed, and React hydrates it without a mismatch (the browser console stays clean)
 // and without showing a catalogue key.
-
-/** Errors the page wrote to the console or threw (a hydration mismatch is one), from now on. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Text that reads like a catalogue key (`listings.filters.city`): a word missing from the inlined catalogue. */
 const KEY_LIKE = /\b(?:[a-z][A-Za-z]+\.){1,3}[a-z][A-Za-z]+\b/;

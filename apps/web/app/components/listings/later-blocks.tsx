@@ -99,23 +99,22 @@ export function LaterGrids({
 }) {
   return (
     <>
-      {others.length > 0 && (
-        <section aria-labelledby="listing-seller-others" className={classes.block}>
-          <Title order={2} id="listing-seller-others" className={classes.sectionHeading} mb="sm">
-            {othersTitle}
-          </Title>
-          <ListingGrid cards={others} eager={0} />
-        </section>
-      )}
-      {related.length > 0 && (
-        <section aria-labelledby="listing-related" className={classes.block}>
-          <Title order={2} id="listing-related" className={classes.sectionHeading} mb="sm">
-            {relatedTitle}
-          </Title>
-          <ListingGrid cards={related} eager={0} />
-        </section>
-      )}
+      <GridBlock id="listing-seller-others" title={othersTitle} cards={others} />
+      <GridBlock id="listing-related" title={relatedTitle} cards={related} />
     </>
+  );
+}
+
+/** One grid of the end under its heading; nothing when it has no card. */
+function GridBlock({ id, title, cards }: { id: string; title: string; cards: readonly ListingCard[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={classes.block}>
+      <Title order={2} id={id} className={classes.sectionHeading} mb="sm">
+        {title}
+      </Title>
+      <ListingGrid cards={cards} eager={0} />
+    </section>
   );
 }
 
