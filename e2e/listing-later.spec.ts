@@ -4,6 +4,7 @@ import { expect } from './support/expect.ts';
 import { pageIsLive } from './support/forms.ts';
 import { freshMobile, signInByCode } from './support/session.ts';
 import { consoleErrors } from './support/console.ts';
+import { openFirstAd } from './support/lists.ts';
 
 // A listing's page sends its end (the report, the comments, the seller's other listings and the similar ones) in a
 // chunk of its own, downloaded and brought alive when the reader nears it (ADR 0129): the server's page holds the end
@@ -100,12 +101,7 @@ test('from the list to an ad: its end comes once the ad is drawn, each styleshee
   await page.goto('/ads/list');
   await pageIsLive(page);
   const scripts = endScripts(page);
-  await page
-    .locator('main a[href^="/ads/"]')
-    .filter({ has: page.locator('h3') })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/ads\/[^/]+\/[^/]+$/);
+  await openFirstAd(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => scripts.length).toBeGreaterThan(0);

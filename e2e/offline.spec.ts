@@ -6,6 +6,7 @@ import { test } from './support/test.ts';
 import { expect } from './support/expect.ts';
 import { nextStep } from './support/forms.ts';
 import { freshMobile, signInWithCode } from './support/session.ts';
+import { openFirstAd, firstAdCard } from './support/lists.ts';
 
 // Issue 35 (ADR 0082): the site installs as an app, and what a person saw keeps working without a connection: the
 // pages they visited open from the service worker's copy, a page they never opened says so in Persian, the basket
@@ -56,12 +57,7 @@ test('a visited list and an ad open without a connection; a page never opened sa
 
   // An ad opened from the list (inside the app): its page is kept as a document too.
   const listUrl = page.url();
-  await page
-    .locator('main a[href^="/ads/"]')
-    .filter({ has: page.locator('h3') })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/ads\/[^/]+\/[^/]+$/);
+  await openFirstAd(page);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   const adTitle = (await heading.textContent()) ?? '';
@@ -76,12 +72,7 @@ test('a visited list and an ad open without a connection; a page never opened sa
   // Back to the list inside the app: its data cannot come, so the kept document is opened instead.
   await page.goBack();
   await expect(page).toHaveURL(listUrl);
-  await expect(
-    page
-      .locator('main a[href^="/ads/"]')
-      .filter({ has: page.locator('h3') })
-      .first(),
-  ).toBeVisible();
+  await expect(firstAdCard(page)).toBeVisible();
 
   // A page never opened on this device: the offline page, in Persian, right to left.
   await page.goto('/experts/list');

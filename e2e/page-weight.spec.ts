@@ -3,6 +3,7 @@ import { expect } from './support/expect.ts';
 import { pageIsLive } from './support/forms.ts';
 import { freshMobile, signInWithCode } from './support/session.ts';
 import { consoleErrors } from './support/console.ts';
+import { openFirstAd } from './support/lists.ts';
 
 // The lighter pages (ADR 0046) still come alive the way the server drew them: the page carries only the words its
 // render read and city choices packed, and React hydrates it without a mismatch (the browser console stays clean)
@@ -22,12 +23,7 @@ test('a list, an ad and a panel form hydrate cleanly with only the words they re
   await expect(city.locator('optgroup')).not.toHaveCount(0);
   expect(await page.locator('main').innerText()).not.toMatch(KEY_LIKE);
 
-  await page
-    .locator('main a[href^="/ads/"]')
-    .filter({ has: page.locator('h3') })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/ads\/[^/]+\/[^/]+$/);
+  await openFirstAd(page);
   await pageIsLive(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.locator('main').innerText()).not.toMatch(KEY_LIKE);

@@ -34,3 +34,16 @@ export async function withFilters(page: Page, phone: boolean, choose: (panel: Pa
   await sheet.getByRole('button', { name: 'نمایش نتایج' }).click();
   await expect(sheet).toBeHidden();
 }
+
+/** The first ad card of a list page (a link to an ad holding its title heading). */
+export const firstAdCard = (page: Page) =>
+  page
+    .locator('main a[href^="/ads/"]')
+    .filter({ has: page.locator('h3') })
+    .first();
+
+/** Opens the first ad of a list page by its card (a client navigation) and waits for the ad's address. */
+export async function openFirstAd(page: Page) {
+  await firstAdCard(page).click();
+  await expect(page).toHaveURL(/\/ads\/[^/]+\/[^/]+$/);
+}
