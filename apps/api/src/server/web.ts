@@ -15,11 +15,12 @@ import { TOKEN_COOKIE } from '../modules/auth/session-cookie.ts';
 import { NO_ERROR_REPORTS, type BrowserReports, type ErrorReports } from '../observability/error-reports.ts';
 import { labelRoute } from '../observability/route-label.ts';
 import { traceHeaders } from '../observability/tracing.ts';
+import { InjectedAnswer } from './injected-answer.ts';
 import { createPageCache } from './page-cache.ts';
 import { branchHandlers } from './branch-handlers.ts';
 import { pageBranches } from './page-routes.ts';
 
-type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+type ApiFetch = (path: string, init?: RequestInit) => Promise<InjectedAnswer>;
 
 /**
  * Serves the React Router SSR web from the same process: files of build/client as static files (hashed assets
@@ -98,13 +99,7 @@ export async function mountWeb(
         remoteAddress: page.ip,
         payload: injectPayload(init.body),
       });
-      const responseHeaders = new Headers();
-      for (const [key, value] of Object.entries(res.headers)) {
-        if (value === undefined) continue;
-        for (const v of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(key, v);
-      }
-      const bodyless = res.statusCode === 204 || res.statusCode === 304;
-      return new Response(bodyless ? null : res.rawPayload, { status: res.statusCode, headers: responseHeaders });
+      return new InjectedAnswer(res);
     };
 
   // Anonymous pages that say they may be shared (Cache-Control: public, s-maxage) are kept a few seconds (ADR 0030).
@@ -195,7 +190,7 @@ async function countVisit(apiFetch: ApiFetch, request: FastifyRequest, visit: st
   }
   try {
     const res = await apiFetch(visit, { headers });
-    await res.arrayBuffer();
+    await res.text();
   } catch (error) {
     request.log.warn({ err: error, visit }, 'a kept page could not count its visit');
   }

@@ -1,6 +1,6 @@
 import type { ErrorCode, ErrorResponse } from '@shahrbazar/domain/api/error.schema';
 import type { paths } from './api-schema.gen.ts';
-import type { ApiFetch } from './load-context.ts';
+import type { ApiFetch, ApiFetchAnswer } from './load-context.ts';
 
 /**
  * The one HTTP client of the web app, used by server loaders (see api.server.ts) and in the browser. Its calls are
@@ -251,7 +251,7 @@ export function errorOfAnswer(status: number, body: unknown, messageFor: (code: 
   return new ApiError(code === 'network' ? 503 : status, code, messageFor(code));
 }
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: ApiFetchAnswer): Promise<unknown> {
   try {
     return await response.json();
   } catch {
@@ -279,7 +279,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       payload = JSON.stringify(body);
     }
 
-    let response: Response;
+    let response: ApiFetchAnswer;
     try {
       response = await options.fetch(
         path,

@@ -11,10 +11,17 @@ const DEFAULT_API_URL = 'http://127.0.0.1:3000';
 /** A loader must not hang a page render on a stuck API. */
 const API_TIMEOUT_MS = 10_000;
 
-/** Over HTTP to API_URL: a split deployment, or `react-router dev` without the one-process server. */
-function httpApiFetch(): ApiFetch {
+/**
+ * Over HTTP to API_URL (a split deployment, or `react-router dev` without the one-process server): a call gives up
+ * with the page's request or after API_TIMEOUT_MS.
+ */
+function httpApiFetch(request: Request): ApiFetch {
   const base = process.env.API_URL || DEFAULT_API_URL;
-  return (path, init) => fetch(new URL(path, base), init);
+  return (path, init) =>
+    fetch(new URL(path, base), {
+      ...init,
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
+    });
 }
 
 /**
@@ -28,7 +35,6 @@ export function serverApi(
   locale: Locale = localeOfRequest(request),
   as: 'caller' | 'visitor' = 'caller',
 ): ApiClient {
-  const apiFetch = context.apiFetch ?? httpApiFetch();
   const headers: Record<string, string> = { 'accept-language': locale };
   // As a visitor: without the session, with only the chosen city (what everyone's kept answers depend on).
   const cookie = request.headers.get('cookie');
@@ -42,7 +48,7 @@ export function serverApi(
   return createApiClient({
     headers,
     messageFor: (code) => errors[code],
-    fetch: (path, init) =>
-      apiFetch(path, { ...init, signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]) }),
+    // In process (inject) a call cannot be aborted: no signal is made for it (two signals and a timer a call, issue 32).
+    fetch: context.apiFetch ?? httpApiFetch(request),
   });
 }

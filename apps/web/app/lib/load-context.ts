@@ -3,7 +3,19 @@
  * (`apiFetch('/api/v1/app/initial-data')`) without a network hop. It is absent in a split deployment and under
  * `react-router dev`; the server-side API client then falls back to `fetch(API_URL + path)`.
  */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<ApiFetchAnswer>;
+
+/**
+ * What the API client reads of an answer. A fetch Response is one; the one process's in-process call answers a lighter
+ * one, its body the bytes the call already holds (apps/api serve./injected-answer.ts).
+ */
+export interface ApiFetchAnswer {
+  readonly status: number;
+  readonly ok: boolean;
+  readonly headers: Headers;
+  json(): Promise<unknown>;
+  text(): Promise<string>;
+}
 
 declare module 'react-router' {
   interface AppLoadContext {
