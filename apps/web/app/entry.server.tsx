@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -10,6 +9,7 @@ import { errorReportsScript } from './lib/error-reports.server.ts';
 import { createI18n, trackUsedKeys } from './lib/i18n.ts';
 import { catalogues } from './lib/i18n.server.ts';
 import { localeOfRequest } from './lib/locale.server.ts';
+import { pageSink } from './lib/page-sink.server.ts';
 import { MARK_MAIN_PICTURE, START_SCRIPTS, scriptsHeld } from './lib/scripts-after-picture.server.ts';
 import { StarterScriptsContext } from './lib/starter-scripts.tsx';
 import { WorkerScriptContext } from './lib/service-worker.tsx';
@@ -79,24 +79,17 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          const chunks: Buffer[] = [];
-          const page = new Writable({
-            write(chunk: Buffer | string, _encoding, done) {
-              chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-              done();
-            },
-            final(done) {
+          pipe(
+            pageSink((page) => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               // The scripts held until the page's main picture is drawn: its styles, font and pictures go first (ADR 0073).
-              const html = scriptsHeld(Buffer.concat(chunks));
+              const html = scriptsHeld(page);
               const body = new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength);
               resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-              done();
-            },
-          });
-          pipe(page);
+            }, reject),
+          );
         },
         onShellError(error: unknown) {
           reject(error);
