@@ -1,9 +1,12 @@
-// npm run bench:page-calls [-- --runs 200 --pages /,/ads/list]
+// npm run bench:page-calls [-- --runs 200 --pages /,/ads/list --profile /tmp/prof]
 // What a signed-in page costs the server and why (issue 32: <= 15 ms of CPU for a page rendered anew): serves the
 // built web (npm run build first) and the API from this process on a PostgreSQL database of its own with the demo data
 // (DATABASE_URL names the server), signs the demo customer in, and prints for each page the API calls its loaders made
 // (with their own time), the SQL statements they sent (counted by their text), and the CPU per page over `--runs`
-// requests one after another. Asserts nothing.
+// requests one after another. `--profile DIR` writes a CPU profile of each page's runs alone (without the start and
+// the warm-up) to DIR, for Chrome's DevTools or any .cpuprofile reader. Asserts nothing.
+import fs from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +23,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     database: { type: 'string', default: 'shahrbazar_bench_pages' },
     locale: { type: 'string', default: 'fa' },
+    profile: { type: 'string' },
   },
 });
 
@@ -73,9 +77,11 @@ async function main() {
     const made = [...calls];
     const sent = [...statements].sort((a, b) => b[1] - a[1]);
     const total = sent.reduce((sum, [, n]) => sum + n, 0);
+    const profiler = values.profile ? await startProfile() : undefined;
     const started = process.cpuUsage();
     for (let i = 0; i < runs; i++) await load(page);
     const used = process.cpuUsage(started);
+    if (profiler) print(`profile: ${await profiler.stop(page)}`);
     print(`\n${decodeURIComponent(page)}: ${((used.user + used.system) / 1000 / runs).toFixed(1)} ms of CPU a page`);
     print(`${made.length} API calls:\n${made.join('\n')}`);
     print(`${total} SQL statements:`);
@@ -83,6 +89,26 @@ async function main() {
   }
   await app.close();
   await database.close();
+}
+
+/** A CPU profile of what runs from now until stop(), written as DIR/<page>.cpuprofile. */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return {
+    async stop(page: string): Promise<string> {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.profile ?? '.');
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${page.replace(/[^\w]+/g, '_') || 'page'}.cpuprofile`);
+      await fs.writeFile(file, JSON.stringify(profile));
+      return file;
+    },
+  };
 }
 
 main().catch((error: unknown) => {

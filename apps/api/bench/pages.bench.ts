@@ -1,4 +1,4 @@
-// npm run bench:pages [-- --seconds 6 --concurrency 8 --cache 5 --fresh --web .cache/build-before]
+// npm run bench:pages [-- --seconds 6 --concurrency 8 --cache 5 --fresh --web .cache/build-before --only home,detail]
 // Serves the built web (npm run build first) and the API from this process on a PostgreSQL database of its own with
 // the demo data (DATABASE_URL names the server), and measures anonymous server-rendered pages: home, a landing, a
 // list and a detail, in Persian and English. Prints pages/s, p50/p99, CPU per page (this process's CPU time: the
@@ -30,6 +30,8 @@ const { values } = parseArgs({
     // Another web build to serve (a copy of apps/web/build), to compare two builds on the same machine and hour.
     web: { type: 'string' },
     fresh: { type: 'boolean', default: false },
+    // Only the pages whose name starts with one of these words (home, landing, list, detail).
+    only: { type: 'string' },
   },
 });
 
@@ -53,12 +55,13 @@ async function main() {
   const signedIn = values.fresh ? await signInDemoCustomer(app) : '';
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const pages: Array<[string, string]> = [
+  const all: Array<[string, string]> = [
     ['home', '/'],
     ['landing (ads)', '/ads'],
     ['list (ads)', '/ads/list'],
     ['detail (an ad)', await newestAdPath(database)],
   ];
+  const pages = all.filter(([name]) => !values.only || values.only.split(',').some((word) => name.startsWith(word)));
   const seconds = Number(values.seconds);
   const concurrency = Number(values.concurrency);
   const rows: Array<{ result: Result; html: number; fresh?: Result; signed?: Result }> = [];
