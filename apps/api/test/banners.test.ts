@@ -8,6 +8,7 @@ import { rolePolicies, roles } from '../src/modules/access/role.table.ts';
 import { sessionPolicy } from '../src/modules/auth/session-cookie.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
 import { bannerImageKeys } from '../src/modules/banners/banner.service.ts';
+import { createBannerViews } from '../src/modules/banners/banner-views.ts';
 import { banners } from '../src/modules/banners/banner.table.ts';
 import * as make from '../src/modules/media/test-images.ts';
 import { insertUser } from '../src/modules/users/user.repository.ts';
@@ -354,5 +355,45 @@ describe('banners: back office CRUD and the public places that count views', () 
 
     const shown = await publicBanners('location=home&section=top');
     expect(shown.items.length).toBe(top.length);
+  });
+
+  // ADR 0136: a page's banner views are counted in memory and written in one statement every few seconds; a write
+  // that fails keeps its counts, and closing writes what is left.
+  it('writes the views counted in memory together, keeps them through a failed write, and writes the rest on close', async () => {
+    const db = (await testDatabase()).db;
+    const one = (await create({ title: 'یک', location: 'doctor', section: 'top' })).json<BannerAnswer>();
+    const two = (await create({ title: 'دو', location: 'doctor', section: 'top' })).json<BannerAnswer>();
+    const viewsOf = async () =>
+      Object.fromEntries(
+        (await db.select().from(banners).where(eq(banners.location, 'doctor'))).map((row) => [row.id, row.views]),
+      );
+    let failNext = false;
+    const flaky = new Proxy(db, {
+      get(target, name, receiver) {
+        if (name === 'update' && failNext) {
+          failNext = false;
+          throw new Error('the database is away');
+        }
+        return Reflect.get(target, name, receiver) as unknown;
+      },
+    });
+    const views = createBannerViews(flaky, undefined, 60_000);
+    views.count([one.id, two.id]);
+    views.count([one.id]);
+    expect(views.pending(one.id)).toBe(2);
+    expect(await viewsOf()).toEqual({ [one.id]: 0, [two.id]: 0 });
+
+    failNext = true;
+    await expect(views.flush()).rejects.toThrow('the database is away');
+    expect(views.pending(one.id)).toBe(2);
+    views.count([two.id]);
+    await views.flush();
+    expect(await viewsOf()).toEqual({ [one.id]: 2, [two.id]: 2 });
+    expect(views.pending(one.id)).toBe(0);
+
+    views.count([one.id]);
+    views.count([two.id]);
+    await views.close();
+    expect(await viewsOf()).toEqual({ [one.id]: 3, [two.id]: 3 });
   });
 });

@@ -7,19 +7,21 @@ import {
   ManagedBannerSchema,
 } from '@shahrbazar/domain/api/media.schema';
 import { pageOf } from '@shahrbazar/domain/api/page.schema';
+import { keptSharedValueBy } from '../../http/answer-cache.ts';
 import { defineManagerResource, managerPolicies, uploadedFile } from '../../http/manager-resource.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { FILE_IMAGE_MAX_BYTES } from '../media/file.service.ts';
 import { storeImage, type UploadOptions } from '../media/upload.ts';
+import { createBannerViews } from './banner-views.ts';
 import {
   BANNER_SIZES,
   BANNERS_FOLDER,
+  activeBanners,
   createBanner,
   deleteBanner,
   findBanner,
   listBanners,
   replaceBannerImage,
-  showBanners,
   updateBanner,
 } from './banner.service.ts';
 
@@ -27,6 +29,17 @@ import {
 export function bannerRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const storage = deps.services.storage;
+  // A place's banners are everyone's (kept as the answers are, dropped by any write); their views are counted in
+  // memory and written every few seconds (banner-views.ts, ADR 0136).
+  const views = createBannerViews(db, app.log);
+  app.addHook('onClose', async () => views.close());
+  const placeBanners = keptSharedValueBy(
+    app.answerCache,
+    {},
+    (place: { location: string; section?: string[] | undefined }) =>
+      `${place.location}|${place.section?.join(',') ?? ''}`,
+    (place: { location: string; section?: string[] | undefined }) => activeBanners(db, place),
+  );
 
   const image: UploadOptions = { maxBytes: FILE_IMAGE_MAX_BYTES, accept: ['image'] };
   const storeBannerImage = (buffer: Buffer) =>
@@ -46,7 +59,9 @@ export function bannerRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       // Every answer counts views: no cache may answer in our place.
       reply.header('cache-control', 'no-store');
-      return { items: await showBanners(db, request.query) };
+      const shown = await placeBanners(request.query);
+      views.count(shown.map((banner) => banner.id));
+      return { items: shown.map((banner) => ({ ...banner, views: banner.views + views.pending(banner.id) })) };
     },
   );
 
@@ -61,8 +76,15 @@ export function bannerRoutes(app: App, deps: AppDeps): void {
       create: BannerWriteSchema,
     },
     service: {
-      list: listBanners,
-      get: findBanner,
+      // The back office reads the views with what this process counted and has not written yet.
+      list: async (reader, query) => {
+        await views.flush();
+        return listBanners(reader, query);
+      },
+      get: async (reader, id) => {
+        await views.flush();
+        return findBanner(reader, id);
+      },
       // Declared as an upload (below).
       create: async (tx, input, call) => createBanner(tx, storage, input, await storeBannerImage(uploadedFile(call))),
       update: updateBanner,

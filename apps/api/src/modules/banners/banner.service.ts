@@ -70,8 +70,14 @@ function placeWhere(place: { location?: string | undefined; section?: string | r
   return where;
 }
 
-/** Active banners, optionally of one page (location) and one place on it (section), in display order. */
-export async function activeBanners(db: Db, place: { location?: string; section?: string } = {}): Promise<Banner[]> {
+/**
+ * Active banners, optionally of one page (location) and one or more places on it (section), in display order. A page
+ * showing them counts their views apart (banner-views.ts).
+ */
+export async function activeBanners(
+  db: Db,
+  place: { location?: string; section?: string | readonly string[] | undefined } = {},
+): Promise<Banner[]> {
   const rows = await db
     .select()
     .from(banners)
@@ -81,34 +87,6 @@ export async function activeBanners(db: Db, place: { location?: string; section?
 }
 
 /** The same order as displayOrder, for rows already read. */
-const rank = (values: readonly string[], value: string) => {
-  const index = values.indexOf(value);
-  return index === -1 ? values.length : index;
-};
-const byDisplayOrder = (a: BannerRow, b: BannerRow) =>
-  rank(BannerLocation.values, a.location) - rank(BannerLocation.values, b.location) ||
-  a.location.localeCompare(b.location) ||
-  rank(BannerSection.values, a.section) - rank(BannerSection.values, b.section) ||
-  a.section.localeCompare(b.section) ||
-  a.sortOrder - b.sortOrder ||
-  a.id - b.id;
-
-/**
- * The active banners of a place, as a page shows them: one UPDATE ... SET views = views + 1 ... RETURNING picks them
- * and counts the view of each, atomically (concurrent visitors never lose a count), and answers the new counts.
- */
-export async function showBanners(
-  db: Db,
-  place: { location: string; section?: readonly string[] | undefined },
-): Promise<Banner[]> {
-  const rows = await db
-    .update(banners)
-    .set({ views: sql`${banners.views} + 1` })
-    .where(and(eq(banners.status, ActiveStatus.active), ...placeWhere(place)))
-    .returning();
-  return rows.sort(byDisplayOrder).map(toBanner);
-}
-
 /** One page of every banner for the back office, in display order, with the place and status filters. */
 export async function listBanners(
   db: Db,
