@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Comment } from '@shahrbazar/domain/api/comment.schema';
 import { CommentStatus } from '@shahrbazar/domain/enums/comment';
 import { lastPage, pageOffset, type PageQuery } from '@shahrbazar/domain/rules/pagination';
@@ -67,28 +67,22 @@ export async function findCommentPage(
 
 /** The score a user gave an item (whatever its comment's status), or null. */
 /** Whether a user has a comment on an item still awaiting the back office. */
-export async function hasPendingComment(db: Db, userId: number, type: string, itemId: number): Promise<boolean> {
+/**
+ * What the caller has of their own on an item, in one statement: their score (one per item at most) and whether a
+ * comment of theirs waits for approval.
+ */
+export async function callerOnItem(
+  db: Db,
+  userId: number,
+  type: string,
+  itemId: number,
+): Promise<{ myScore: number | null; myPending: boolean }> {
   const [row] = await db
-    .select({ id: comments.id })
+    .select({
+      score: sql<number | null>`max(${comments.score})`,
+      pending: sql<boolean>`coalesce(bool_or(${comments.status} = ${CommentStatus.pending}), false)`,
+    })
     .from(comments)
-    .where(
-      and(
-        eq(comments.userId, userId),
-        eq(comments.type, type),
-        eq(comments.itemId, itemId),
-        eq(comments.status, CommentStatus.pending),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function scoreOf(db: Db, userId: number, type: string, itemId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ score: comments.score })
-    .from(comments)
-    .where(
-      and(eq(comments.userId, userId), eq(comments.type, type), eq(comments.itemId, itemId), isNotNull(comments.score)),
-    );
-  return row?.score ?? null;
+    .where(and(eq(comments.userId, userId), eq(comments.type, type), eq(comments.itemId, itemId)));
+  return { myScore: row?.score ?? null, myPending: row?.pending === true };
 }

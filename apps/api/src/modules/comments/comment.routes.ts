@@ -17,7 +17,7 @@ import type { App, AppDeps } from '../../http/types.ts';
 import { perUserRate } from '../../http/user-rate.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import type { CommentTargets } from './comment-targets.ts';
-import { findComment, findCommentPage, hasPendingComment, scoreOf } from './comment.repository.ts';
+import { callerOnItem, findComment, findCommentPage } from './comment.repository.ts';
 import { deleteComment, moderateComment, postComment } from './comment.service.ts';
 import { ratingOfItem } from './rating.service.ts';
 
@@ -59,11 +59,9 @@ export function commentRoutes(app: App, deps: AppDeps, targets: CommentTargets):
       const { type, item_id: itemId } = request.query;
       const { list, rating } = await sharedComments({ key: request.url, query: request.query });
       const userId = request.auth?.user.id;
-      const [myScore, myPending] =
-        userId === undefined
-          ? [null, false]
-          : await Promise.all([scoreOf(db, userId, type, itemId), hasPendingComment(db, userId, type, itemId)]);
-      return { ...list, rating, myScore, myPending };
+      const mine =
+        userId === undefined ? { myScore: null, myPending: false } : await callerOnItem(db, userId, type, itemId);
+      return { ...list, rating, ...mine };
     },
   );
 
