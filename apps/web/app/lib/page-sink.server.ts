@@ -5,10 +5,17 @@ import type { Writable } from 'node:stream';
  * uses (write, end, destroy, on), gathering the chunks and handing over the page's bytes at the end. A page is ~40
  * chunks; a Writable's buffering, corking and callbacks for each were ~0.25 ms of CPU a page (issue 32).
  */
+interface Sink {
+  write(chunk: Uint8Array | string): boolean;
+  end(): void;
+  destroy(error?: unknown): void;
+  on(): Sink;
+}
+
 export function pageSink(onPage: (html: Buffer) => void, onFailure: (error: unknown) => void): Writable {
   const chunks: Uint8Array[] = [];
   let settled = false;
-  const sink = {
+  const sink: Sink = {
     write(chunk: Uint8Array | string): boolean {
       chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
       return true;
@@ -24,9 +31,7 @@ export function pageSink(onPage: (html: Buffer) => void, onFailure: (error: unkn
       onFailure(error ?? new Error('The page could not be rendered'));
     },
     // React listens for drain, error and close: none of them happens to a sink in memory.
-    on(): typeof sink {
-      return sink;
-    },
+    on: () => sink,
   };
   return sink as unknown as Writable;
 }
