@@ -290,6 +290,31 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...webCoreNamesNoVertical, ...typedClientSyntax] },
   },
   {
+    // Links come from lib/link.tsx (ADR 0137): React Router's own in the browser, a plain <a> drawn on the server.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/lib/link.tsx', 'apps/web/app/lib/server-link.tsx', 'apps/web/app/lib/server-link.test.tsx'],
+    rules: {
+      // A later block replaces an earlier one's options: the workspaces' patterns are listed again.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@shahrbazar/api', '@shahrbazar/api/*'], message: 'Only HTTP reaches the API.' },
+            { group: ['@shahrbazar/web', '@shahrbazar/web/*'], message: 'Nothing imports the web app.' },
+          ],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                'Use Link and NavLink from lib/link.tsx: drawn without their browser work on the server (ADR 0137).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The service worker (ADR 0044) runs in the browser's worker scope, not in Node.
     files: ['apps/web/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },

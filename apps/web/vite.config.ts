@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { mantineThemeContextApart, mantineThemeFirst } from './vite/mantine-theme-first.ts';
 import { publicChunks } from './vite/public-chunks.ts';
+import { serverLinks } from './vite/server-links.ts';
 import { shellGroup, stylesAsLinked } from './vite/shell-chunk.ts';
 
 /**
@@ -67,6 +68,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       mantineStableIds(),
       mantineThemeFirst(path.resolve(import.meta.dirname, 'app')),
       mantineThemeContextApart(),
+      serverLinks(path.resolve(import.meta.dirname, 'app')),
       reactRouter(),
       stylesAsLinked(),
     ],

@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Button, Group, Radio, Text } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Banner } from '@shahrbazar/domain/api/catalogue.schema';
 import { BANNER_IMAGE } from '@shahrbazar/domain/enums/banner';

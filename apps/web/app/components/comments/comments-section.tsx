@@ -1,4 +1,5 @@
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Text, Title } from '../plain/plain.tsx';
 import { Progress } from '../plain/plain-more.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import classes from './content.module.css';
 
 /** A post of a list as the loader worded it: title, type, date and the start of its text. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CITY_ROUTE } from './city-choices.ts';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/link.tsx';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
 import { useBasketCount } from '../../lib/basket-count.ts';
 import { useLocale } from '../../lib/use-locale.ts';

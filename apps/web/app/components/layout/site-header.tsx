@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import type { SiteTexts } from '@shahrbazar/domain/api/app.schema';
 import { Container } from '../plain/plain.tsx';

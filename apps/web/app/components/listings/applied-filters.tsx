@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { ListingIcon } from './listing-icons.tsx';
 import classes from './filter-panel.module.css';

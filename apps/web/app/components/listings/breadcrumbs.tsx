@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Crumb } from '../../lib/listings/types.ts';

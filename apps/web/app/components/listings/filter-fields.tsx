@@ -1,7 +1,8 @@
 import { TextInput } from '../plain/plain.tsx';
 import { Checkbox, NativeSelect } from '../plain/plain-fields.tsx';
 import type { ChangeEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { cityOptions } from '../../lib/listings/catalogue.ts';
 import { CITY_ROUTE } from '../geo/city-choices.ts';

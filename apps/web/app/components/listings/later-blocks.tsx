@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Title } from '../plain/plain.tsx';
 import { CommentsSection } from '../comments/comments-section.tsx';

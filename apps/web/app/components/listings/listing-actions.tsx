@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button } from '../plain/plain.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';

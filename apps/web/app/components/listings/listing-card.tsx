@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
 import { renditionsSrcSet } from '../../lib/media.ts';
 import type { ListingCard as Card } from '../../lib/listings/types.ts';

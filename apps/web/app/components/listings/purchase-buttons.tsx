@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { Button } from '../plain/plain.tsx';
 import { Group } from '../plain/plain-more.tsx';
 import { Text } from '../plain/plain.tsx';

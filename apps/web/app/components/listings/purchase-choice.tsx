@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { Button } from '../plain/plain.tsx';
 import type { ListingPurchaseKind } from '@shahrbazar/domain/rules/listing-purchase';
 import { useTranslation } from '../../lib/use-translation.tsx';

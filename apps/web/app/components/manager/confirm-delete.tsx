@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Link, useFetcher, useNavigation } from 'react-router';
+import { Form, useFetcher, useNavigation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Modal, Text } from '@mantine/core';
 import type { FormFailure } from '../../lib/form-checks.ts';

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { Button } from '@mantine/core';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import type { FormFailure } from '../../lib/form-checks.ts';

@@ -1,5 +1,5 @@
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { Alert, Anchor, Blockquote, Text, Textarea, type MantineColor } from '@mantine/core';
 import { FormNotice } from '../forms/form-alert.tsx';
 import { PanelCard, PanelPage } from '../panel/panel-page.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button } from '@mantine/core';
 import { clinicScreenPath, type ClientPanel } from '@shahrbazar/domain/rules/clinic-panels';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Blockquote, Text } from '@mantine/core';
 import type { UserDocument } from '@shahrbazar/domain/api/user.schema';

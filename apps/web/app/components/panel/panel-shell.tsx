@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Container } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

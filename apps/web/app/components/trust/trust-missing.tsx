@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { Trust, TrustCheck } from '@shahrbazar/domain/rules/trust';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { PanelCard } from '../panel/panel-page.tsx';

@@ -1,4 +1,5 @@
-import { data, Form, Link } from 'react-router';
+import { data, Form } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import type { Captcha } from '@shahrbazar/domain/api/auth.schema';
 import type { Route } from './+types/forgot-password';

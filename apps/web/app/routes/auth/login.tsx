@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { data, Form, Link, redirect, useLocation } from 'react-router';
+import { data, Form, redirect, useLocation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { Captcha, OtpLogin, OtpRequest, PasswordLogin } from '@shahrbazar/domain/api/auth.schema';

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useLocation } from 'react-router';
+import { data, Form, redirect, useLocation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { Captcha, OtpRequest, Register } from '@shahrbazar/domain/api/auth.schema';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { ALL_ITEMS_ID } from '@shahrbazar/domain/api/catalogue.schema';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { Anchor, Code, Container, Group, Table, Text, Title } from '@mantine/core';
 import { ERROR_STATUS, type ErrorCode } from '@shahrbazar/domain/api/error.schema';
 import type { Route } from './+types/developers';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, Group, NativeSelect, Text, Title } from '@mantine/core';
 import { ALL_ITEMS_ID } from '@shahrbazar/domain/api/catalogue.schema';

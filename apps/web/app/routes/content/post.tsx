@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Container, Title } from '@mantine/core';
 import { PostLinkType, PostType } from '@shahrbazar/domain/enums/content';

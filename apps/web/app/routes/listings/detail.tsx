@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, use, useMemo, type ComponentProps, type ComponentType } from 'react';
-import { data, Link, redirect, useNavigation } from 'react-router';
+import { data, redirect, useNavigation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Container, Title } from '../../components/plain/plain.tsx';
 import { KEPT_PAGE_VISIT_HEADER } from '@shahrbazar/domain/api/kept-page';

@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, TextInput, Title } from '@mantine/core';
 import { listingListPath, listsByQuery } from '@shahrbazar/domain/rules/listing-filter';

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import { Link, redirect, useFetcher, useLocation } from 'react-router';
+import { redirect, useFetcher, useLocation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Container, Title } from '../../components/plain/plain.tsx';
 import {

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { Anchor, Button, NativeSelect, Table, TextInput } from '@mantine/core';
 import type { Route } from './+types/audit';
 import {

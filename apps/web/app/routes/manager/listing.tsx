@@ -1,4 +1,5 @@
-import { data, Form, Link, useLocation, useNavigation } from 'react-router';
+import { data, Form, useLocation, useNavigation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Checkbox, TextInput } from '@mantine/core';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';

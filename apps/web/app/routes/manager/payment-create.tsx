@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Button, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
 import { ManualPaymentCreateSchema } from '@shahrbazar/domain/api/manual-payment.schema';

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Group } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useLocation } from 'react-router';
+import { Form, redirect, useLocation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button, Group } from '@mantine/core';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';

@@ -1,4 +1,5 @@
-import { data, Form, Link, useLocation, useNavigation } from 'react-router';
+import { data, Form, useLocation, useNavigation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button } from '@mantine/core';
 import type { Route } from './+types/favorites';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { Form, useLocation, useNavigation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { PaymentCreateSchema } from '@shahrbazar/domain/api/payment.schema';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Button, Text, TextInput } from '@mantine/core';
 import { formatAmount, formatPrice } from '@shahrbazar/domain/format/price';

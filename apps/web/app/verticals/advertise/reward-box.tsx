@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import type { RewardOffer, RewardStart } from '@shahrbazar/domain/api/advertise.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

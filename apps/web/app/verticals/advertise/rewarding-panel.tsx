@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Group } from '@mantine/core';
 import type { Rewarding } from '@shahrbazar/domain/api/advertise.schema';

@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Table } from '@mantine/core';
 import { PaymentType } from '@shahrbazar/domain/enums/commerce';

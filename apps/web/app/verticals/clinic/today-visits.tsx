@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Button, Text } from '@mantine/core';
 import { AppointmentPayment, STATUS_COLOR } from '../../components/appointments/my-appointments.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { Button, Container, Text } from '@mantine/core';
 import { PostType } from '@shahrbazar/domain/enums/content';
 import type { Route } from './+types/articles-page';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { Button } from '@mantine/core';
 import type { Answer } from '@shahrbazar/domain/api/lawyer.schema';
 import { formatNumber } from '@shahrbazar/domain/format/number';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Badge, Button, Text } from '@mantine/core';
 import type { Route } from './+types/my-questions';

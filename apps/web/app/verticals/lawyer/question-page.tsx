@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Badge, Button, Container, Textarea, Title } from '@mantine/core';
 import type { Question } from '@shahrbazar/domain/api/lawyer.schema';

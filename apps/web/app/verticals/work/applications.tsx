@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { ApplicationStatusSchema } from '@shahrbazar/domain/api/application.schema';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Anchor, Button, NativeSelect, Text } from '@mantine/core';

@@ -1,5 +1,6 @@
 import { type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Button, Container, Textarea, Title } from '@mantine/core';
 import { MAX_APPLICATION_NOTE } from '@shahrbazar/domain/api/application.schema';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { formatNumber } from '@shahrbazar/domain/format/number';
 import { ListingIcon } from '../../components/listings/listing-icons.tsx';

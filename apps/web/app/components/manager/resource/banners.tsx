@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { ActiveStatus } from '@shahrbazar/domain/enums/status';
 import { formatJalaliDateTime } from '@shahrbazar/domain/format/date';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { Button } from '@mantine/core';
 import { FileType } from '@shahrbazar/domain/enums/listing';
 import { useTranslation } from '../../../lib/use-translation.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { Anchor } from '@mantine/core';
 import type { ListingImage } from '@shahrbazar/domain/api/listing.schema';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { Anchor } from '@mantine/core';
 import { PackageType, PlanType } from '@shahrbazar/domain/enums/plans';
 import { PackageStatus } from '@shahrbazar/domain/enums/status';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { Anchor, Button, Group } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { TextKey } from '../../../lib/i18n.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { Anchor, Button } from '@mantine/core';
 import type { StateWrite } from '@shahrbazar/domain/api/geo.schema';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

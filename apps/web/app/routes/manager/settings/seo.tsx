@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Table } from '@mantine/core';
 import type { SeoSetting } from '@shahrbazar/domain/api/catalogue.schema';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { Button, Group, Text } from '@mantine/core';
 import type { Route } from './+types/desks';
 import lists from '../../../components/panel/lists.module.css';

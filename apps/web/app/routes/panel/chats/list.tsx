@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Text } from '@mantine/core';
 import type { Route } from './+types/list';

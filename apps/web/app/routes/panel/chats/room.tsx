@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { presenceText } from '@shahrbazar/domain/rules/online';

@@ -1,4 +1,5 @@
-import { Form, Link, redirect } from 'react-router';
+import { Form, redirect } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Group, Text } from '@mantine/core';
 import type { Route } from './+types/detail';

@@ -1,7 +1,8 @@
 import { ListingStats } from '../../../components/listings/listing-stats.tsx';
 import { loadStatsView } from '../../../lib/listings/stats.server.ts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { data as withHeaders, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { data as withHeaders, Form, redirect, useLocation, useNavigation } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { ListingStatus } from '@shahrbazar/domain/enums/status';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { NotificationStatus } from '@shahrbazar/domain/enums/notification';

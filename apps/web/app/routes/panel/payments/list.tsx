@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Anchor, Button } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import type { TFunction } from '../../../lib/i18n.ts';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Radio.css';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Anchor, Button, Group, Radio, Table, Text } from '@mantine/core';
 import { DeviceType } from '@shahrbazar/domain/enums/people';

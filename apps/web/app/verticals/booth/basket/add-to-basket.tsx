@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button } from '../../../components/plain/plain.tsx';
 import { Group } from '../../../components/plain/plain-more.tsx';

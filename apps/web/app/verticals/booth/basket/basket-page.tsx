@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ActionIcon, Alert, Button, Container, Group, Radio, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';

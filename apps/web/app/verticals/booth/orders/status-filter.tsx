@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { OrderStatus } from '@shahrbazar/domain/enums/commerce';
 import type { ApiQuery } from '../../../lib/api-client.ts';

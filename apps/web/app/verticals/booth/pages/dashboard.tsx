@@ -1,4 +1,5 @@
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { localizeDigits } from '@shahrbazar/domain/format/number';

@@ -1,4 +1,5 @@
-import { NavLink, Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { NavLink } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { Route } from './+types/manager-layout';
 import { purchaseLinks } from '../../../components/listings/listing-purchases.server.ts';

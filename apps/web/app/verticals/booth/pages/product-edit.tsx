@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Form, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { Form, redirect, useLocation, useNavigation } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Checkbox, NativeSelect, Radio, Textarea, TextInput } from '@mantine/core';
 import { ProductBodySchema } from '@shahrbazar/domain/api/product.schema';

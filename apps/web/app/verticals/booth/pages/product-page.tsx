@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Container, Title } from '../../../components/plain/plain.tsx';
 import { BoothType } from '@shahrbazar/domain/enums/listing';

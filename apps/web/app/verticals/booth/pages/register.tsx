@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, NativeSelect, TextInput } from '@mantine/core';
 import { BoothType } from '@shahrbazar/domain/enums/listing';

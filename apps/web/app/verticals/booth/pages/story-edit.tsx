@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { Form, redirect, useLocation, useNavigation } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Button, Checkbox, TextInput } from '@mantine/core';
 import type { Route } from './+types/story-edit';

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/plain/plain.tsx';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import classes from './back-in-stock.module.css';
 

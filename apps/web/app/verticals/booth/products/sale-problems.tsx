@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { Alert } from '@mantine/core';
 import type { UnbuyableReason } from '@shahrbazar/domain/rules/pricing';
 import { useTranslation } from '../../../lib/use-translation.tsx';

@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { OfferCreateSchema } from '@shahrbazar/domain/api/lawyer-project.schema';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Alert, Button, Container, Group, Textarea, TextInput, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Badge, Group } from '@mantine/core';
 import type { Project } from '@shahrbazar/domain/api/lawyer-project.schema';
