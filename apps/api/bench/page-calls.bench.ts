@@ -3,8 +3,9 @@
 // built web (npm run build first) and the API from this process on a PostgreSQL database of its own with the demo data
 // (DATABASE_URL names the server), signs the demo customer in, and prints for each page the API calls its loaders made
 // (with their own time), the SQL statements they sent (counted by their text), and the CPU per page over `--runs`
-// requests one after another. `--profile DIR` writes a CPU profile of each page's runs alone (without the start and
-// the warm-up) to DIR, for Chrome's DevTools or any .cpuprofile reader. Asserts nothing.
+// requests one after another (mean, and median and lowest of ten batches). `--profile DIR` writes a CPU profile of each
+// page's runs alone (without the start and the warm-up) to DIR, for Chrome's DevTools or any .cpuprofile reader.
+// Asserts nothing.
 import fs from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -78,11 +79,26 @@ async function main() {
     const sent = [...statements].sort((a, b) => b[1] - a[1]);
     const total = sent.reduce((sum, [, n]) => sum + n, 0);
     const profiler = values.profile ? await startProfile() : undefined;
+    // The runs in ten batches: the whole's mean, and the median and lowest batch (another process on the machine, or a
+    // collection of the heap, makes a batch slower; the median moves less with them than the mean).
+    const batches: number[] = [];
+    const size = Math.max(1, Math.floor(runs / 10));
     const started = process.cpuUsage();
-    for (let i = 0; i < runs; i++) await load(page);
+    for (let done = 0; done < runs; done += size) {
+      const batch = process.cpuUsage();
+      const n = Math.min(size, runs - done);
+      for (let i = 0; i < n; i++) await load(page);
+      const used = process.cpuUsage(batch);
+      batches.push((used.user + used.system) / 1000 / n);
+    }
     const used = process.cpuUsage(started);
     if (profiler) print(`profile: ${await profiler.stop(page)}`);
-    print(`\n${decodeURIComponent(page)}: ${((used.user + used.system) / 1000 / runs).toFixed(1)} ms of CPU a page`);
+    batches.sort((a, b) => a - b);
+    const median = batches[Math.floor(batches.length / 2)] ?? 0;
+    print(
+      `\n${decodeURIComponent(page)}: ${((used.user + used.system) / 1000 / runs).toFixed(1)} ms of CPU a page ` +
+        `(median of ten batches ${median.toFixed(1)}, lowest ${(batches[0] ?? 0).toFixed(1)})`,
+    );
     print(`${made.length} API calls:\n${made.join('\n')}`);
     print(`${total} SQL statements:`);
     for (const [text, n] of sent) print(`  ${String(n).padStart(3)} × ${text}`);
