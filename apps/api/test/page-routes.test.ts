@@ -118,13 +118,17 @@ describe('page patterns', () => {
     const branchOf = pageBranches(build);
     const expected = matchedIds(build);
     const differing: Array<[string, readonly string[] | undefined, string[] | undefined, string[] | undefined]> = [];
+    const first = new Map<string, ReturnType<typeof branchOf>>();
     for (const address of addressesOfBuild(build)) {
       const branch = branchOf(address);
+      first.set(address, branch);
       const alone = branch ? matchedIds(branchBuild(build, branch.routeIds))(address) : undefined;
       if (!isDeepStrictEqual(branch?.routeIds, expected(address)) || !isDeepStrictEqual(alone, expected(address))) {
         differing.push([address, branch?.routeIds, expected(address), alone]);
       }
     }
     expect(differing).toEqual([]);
+    // Asked again, an address gets the branch kept from the first time.
+    expect([...first].filter(([address, branch]) => branchOf(address) !== branch)).toEqual([]);
   });
 });
