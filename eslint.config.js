@@ -292,7 +292,7 @@ export default tseslint.config(
   {
     // Links come from lib/link.tsx (ADR 0137): React Router's own in the browser, a plain <a> drawn on the server.
     files: ['apps/web/app/**/*.{ts,tsx}'],
-    ignores: ['apps/web/app/lib/link.tsx', 'apps/web/app/lib/server-link.tsx', 'apps/web/app/lib/server-link.test.tsx'],
+    ignores: ['apps/web/app/lib/link.tsx', 'apps/web/app/lib/link.server.tsx', 'apps/web/app/lib/link.server.test.tsx'],
     rules: {
       // A later block replaces an earlier one's options: the workspaces' patterns are listed again.
       'no-restricted-imports': [

@@ -5,7 +5,7 @@ import { build, type Rollup } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverLinks } from './server-links.ts';
 
-// ADR 0137: the server build draws links with app/lib/server-link.tsx; the browser's keeps app/lib/link.tsx.
+// ADR 0137: the server build draws links with app/lib/link.server.tsx; the browser's keeps app/lib/link.tsx.
 describe('the server build’s links', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-links-'));
   const app = path.join(dir, 'app');
@@ -13,7 +13,7 @@ describe('the server build’s links', () => {
   fs.mkdirSync(path.join(app, 'components'), { recursive: true });
   fs.writeFileSync(path.join(app, 'lib', 'link.tsx'), "export const Link = 'browser-link';\n");
   fs.writeFileSync(
-    path.join(app, 'lib', 'server-link.tsx'),
+    path.join(app, 'lib', 'link.server.tsx'),
     "import { Link as Browser } from './link.tsx';\nexport const Link = `server-link, not ${Browser}`;\n",
   );
   fs.writeFileSync(
@@ -39,7 +39,7 @@ describe('the server build’s links', () => {
     return first!.output.map((file) => ('code' in file ? file.code : '')).join('\n');
   };
 
-  it('resolves lib/link.tsx to lib/server-link.tsx on the server, which may still import the original', async () => {
+  it('resolves lib/link.tsx to lib/link.server.tsx on the server, which may still import the original', async () => {
     const code = await codeOf(true);
     expect(code).toContain('server-link, not ');
     expect(code).toContain('browser-link');

@@ -9,7 +9,7 @@ import {
   type NavLinkProps,
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Link, NavLink } from './server-link.tsx';
+import { Link, NavLink } from './link.server.tsx';
 
 /** A page at `url` of a small site (a layout, a list and a detail), drawn as the server draws one. */
 async function drawAt(url: string, node: ReactNode): Promise<string> {
