@@ -189,8 +189,8 @@ async function countVisit(apiFetch: ApiFetch, request: FastifyRequest, visit: st
     if (typeof value === 'string') headers[name] = value;
   }
   try {
-    const res = await apiFetch(visit, { headers });
-    await res.text();
+    // The answer is already whole in memory (inject): nothing is left to read from it.
+    await apiFetch(visit, { headers });
   } catch (error) {
     request.log.warn({ err: error, visit }, 'a kept page could not count its visit');
   }
