@@ -1,11 +1,13 @@
-// npm run bench:pages [-- --seconds 6 --concurrency 8 --cache 5 --fresh --web .cache/build-before --only home,detail]
+// npm run bench:pages [-- --seconds 6 --concurrency 8 --cache 5 --fresh --rounds 3 --web .cache/build-before --only home,detail]
 // Serves the built web (npm run build first) and the API from this process on a PostgreSQL database of its own with
 // the demo data (DATABASE_URL names the server), and measures anonymous server-rendered pages: home, a landing, a
 // list and a detail, in Persian and English. Prints pages/s, p50/p99, CPU per page (this process's CPU time: the
 // load generator runs in a child process) and the HTML size. `--fresh` adds two columns of pages rendered anew with
 // the answers kept as production keeps them (issue 32, ADR 0098): a visitor's page not yet kept (each request at an
 // address of its own, `?utm_source=…`, as links shared with a campaign's mark are) and the demo customer's, signed in
-// (never kept). Asserts nothing.
+// (never kept). `--rounds N` measures those two columns N times, every page once a round, and prints each figure's
+// median with the lowest and highest (a burst of another process's work on a 2-core machine moves one round's figure
+// by several ms; a page measured N times in a row would take the whole burst). Asserts nothing.
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +32,8 @@ const { values } = parseArgs({
     // Another web build to serve (a copy of apps/web/build), to compare two builds on the same machine and hour.
     web: { type: 'string' },
     fresh: { type: 'boolean', default: false },
+    // With --fresh: how many rounds of the pages rendered anew (the median of them is printed).
+    rounds: { type: 'string', default: '1' },
     // Only the pages whose name starts with one of these words (home, landing, list, detail).
     only: { type: 'string' },
   },
@@ -64,24 +68,31 @@ async function main() {
   const pages = all.filter(([name]) => !values.only || values.only.split(',').some((word) => name.startsWith(word)));
   const seconds = Number(values.seconds);
   const concurrency = Number(values.concurrency);
-  const rows: Array<{ result: Result; html: number; fresh?: Result; signed?: Result }> = [];
-  for (const locale of ['fa', 'en'] as const) {
-    const cookie = `locale=${locale}`;
-    for (const [name, pagePath] of pages) {
-      const sample = await app.inject({ url: pagePath, headers: { cookie, 'accept-encoding': 'br' } });
-      if (sample.statusCode !== 200) throw new Error(`${pagePath} answered ${sample.statusCode}`);
-      const html = decoded(sample.rawPayload, sample.headers['content-encoding'] as string | undefined).length;
-      const result = await measure(`${name}, ${locale}`, address, [pagePath], {
-        seconds,
-        concurrency,
-        headers: { cookie },
-      });
-      if (!values.fresh) {
-        rows.push({ result, html });
-      } else {
-        const mark = pagePath.includes('?') ? '&' : '?';
-        let n = 0;
-        const fresh = await measure(
+  const rounds = values.fresh ? Math.max(1, Number(values.rounds)) : 0;
+  const rows: Array<{ result: Result; html: number; fresh: Result[]; signed: Result[] }> = [];
+  const targets = (['fa', 'en'] as const).flatMap((locale) =>
+    pages.map(([name, pagePath]) => ({ locale, name, pagePath, cookie: `locale=${locale}` })),
+  );
+  for (const { locale, name, pagePath, cookie } of targets) {
+    const sample = await app.inject({ url: pagePath, headers: { cookie, 'accept-encoding': 'br' } });
+    if (sample.statusCode !== 200) throw new Error(`${pagePath} answered ${sample.statusCode}`);
+    const html = decoded(sample.rawPayload, sample.headers['content-encoding'] as string | undefined).length;
+    const result = await measure(`${name}, ${locale}`, address, [pagePath], {
+      seconds,
+      concurrency,
+      headers: { cookie },
+    });
+    rows.push({ result, html, fresh: [], signed: [] });
+    process.stdout.write('.');
+  }
+  // Every page once a round, so a burst of other work lands on one round of a few pages, not all rounds of one.
+  let n = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, { locale, name, pagePath, cookie }] of targets.entries()) {
+      const mark = pagePath.includes('?') ? '&' : '?';
+      const row = rows[index]!;
+      row.fresh.push(
+        await measure(
           `${name}, ${locale}, anew`,
           address,
           pathsOf(() => `${pagePath}${mark}utm_source=b${n++}`),
@@ -90,14 +101,15 @@ async function main() {
             concurrency,
             headers: { cookie },
           },
-        );
-        const signed = await measure(`${name}, ${locale}, signed in`, address, [pagePath], {
+        ),
+      );
+      row.signed.push(
+        await measure(`${name}, ${locale}, signed in`, address, [pagePath], {
           seconds,
           concurrency,
           headers: { cookie: `${cookie}; ${signedIn}` },
-        });
-        rows.push({ result, html, fresh, signed });
-      }
+        }),
+      );
       process.stdout.write('.');
     }
   }
@@ -109,16 +121,18 @@ async function main() {
   if (values.fresh) {
     print(
       'CPU ms/page of a page rendered anew: a visitor at an address not yet kept (answers kept as production keeps ' +
-        'them), and the demo customer signed in; target <= 15 ms (issue 32)',
+        `them), and the demo customer signed in; target <= 15 ms (issue 32)` +
+        (rounds > 1 ? `; median of ${rounds} rounds (lowest-highest)` : ''),
     );
     print(
       '| page | pages/s | CPU ms/page | anew: pages/s | CPU ms/page | signed in: pages/s | CPU ms/page | HTML bytes | errors |',
     );
     print('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const { result: r, html, fresh: f, signed: g } of rows) {
+      const errors = [r, ...f, ...g].reduce((sum, one) => sum + one.errors, 0);
       print(
-        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.cpuMs.toFixed(1)} | ${f!.rps.toFixed(0)} | ${f!.cpuMs.toFixed(1)} | ` +
-          `${g!.rps.toFixed(0)} | ${g!.cpuMs.toFixed(1)} | ${html} | ${r.errors + f!.errors + g!.errors} |`,
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.cpuMs.toFixed(1)} | ${median(f, 'rps', 0)} | ${median(f, 'cpuMs', 1)} | ` +
+          `${median(g, 'rps', 0)} | ${median(g, 'cpuMs', 1)} | ${html} | ${errors} |`,
       );
     }
   } else {
@@ -133,6 +147,14 @@ async function main() {
   }
   await app.close();
   await database.close();
+}
+
+/** The median of the rounds' figures, with the lowest and highest when there were several rounds. */
+function median(results: Result[], figure: 'rps' | 'cpuMs', digits: number): string {
+  const sorted = results.map((result) => result[figure]).sort((a, b) => a - b);
+  const middle = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  if (sorted.length < 2) return middle.toFixed(digits);
+  return `${middle.toFixed(digits)} (${sorted[0]!.toFixed(digits)}-${sorted.at(-1)!.toFixed(digits)})`;
 }
 
 main().catch((error: unknown) => {
