@@ -1,11 +1,11 @@
-// npm run bench:page-calls [-- --runs 200 --pages /,/ads/list --profile /tmp/prof]
+// npm run bench:page-calls [-- --runs 200 --pages /,/ads/list --profile /tmp/prof --visitor]
 // What a signed-in page costs the server and why (issue 32: <= 15 ms of CPU for a page rendered anew): serves the
 // built web (npm run build first) and the API from this process on a PostgreSQL database of its own with the demo data
 // (DATABASE_URL names the server), signs the demo customer in, and prints for each page the API calls its loaders made
 // (with their own time), the SQL statements they sent (counted by their text), and the CPU per page over `--runs`
 // requests one after another (mean, and median and lowest of ten batches). `--profile DIR` writes a CPU profile of each
 // page's runs alone (without the start and the warm-up) to DIR, for Chrome's DevTools or any .cpuprofile reader.
-// Asserts nothing.
+// `--visitor`: a visitor's page instead, each request at an address not yet kept. Asserts nothing.
 import fs from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'shahrbazar_bench_pages' },
     locale: { type: 'string', default: 'fa' },
     profile: { type: 'string' },
+    // A visitor without a session instead of the demo customer, each request at an address not yet kept (`?utm_source=…`).
+    visitor: { type: 'boolean', default: false },
   },
 });
 
@@ -56,15 +58,20 @@ async function main() {
       calls.push(`  ${reply.elapsedTime.toFixed(1).padStart(6)} ms  ${request.method} ${request.url.slice(0, 90)}`);
     }
   });
-  const cookie = `locale=${values.locale}; ${await signInDemoCustomer(app)}`;
+  const cookie = values.visitor
+    ? `locale=${values.locale}`
+    : `locale=${values.locale}; ${await signInDemoCustomer(app)}`;
   const pages = values.pages ? values.pages.split(',') : ['/', '/ads/list', await newestAdPath(database)];
   const runs = Number(values.runs);
   print(
-    `${machineLine()}; the demo customer signed in, ${values.locale}; ${runs} requests of each page one after another`,
+    `${machineLine()}; ${values.visitor ? 'a visitor, each page at an address not yet kept' : 'the demo customer signed in'}, ` +
+      `${values.locale}; ${runs} requests of each page one after another`,
   );
   // The page's bytes read as a socket would take them: light-my-request's default also makes a string of every answer
   // (~5% of a page's CPU here, work no server does for a browser).
-  const load = async (url: string) => {
+  let n = 0;
+  const load = async (page: string) => {
+    const url = values.visitor ? `${page}${page.includes('?') ? '&' : '?'}utm_source=c${n++}` : page;
     const res = await app.inject({ url, headers: { cookie }, payloadAsStream: true });
     for await (const chunk of res.stream()) void chunk;
     return res;

@@ -182,6 +182,16 @@ describe('the weight of a list page', () => {
       expect(second.headers.age).toBeDefined();
       const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, '');
       expect(withoutNonce(second.body)).toBe(withoutNonce(first.body));
+      // Each answer's scripts carry that answer's own nonce, the one its policy allows, and no other.
+      const nonces = (res: typeof first) => {
+        const allowed = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+        return { allowed, used: new Set([...res.body.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1])) };
+      };
+      const [ofFirst, ofSecond] = [nonces(first), nonces(second)];
+      expect(ofSecond.allowed).toBeTruthy();
+      expect(ofSecond.allowed).not.toBe(ofFirst.allowed);
+      expect([...ofFirst.used]).toEqual([ofFirst.allowed]);
+      expect([...ofSecond.used]).toEqual([ofSecond.allowed]);
       // Neither answer tells a shared cache it may keep the page, nor carries the server's own header.
       for (const res of [first, second]) {
         expect(String(res.headers['cache-control'] ?? '')).not.toMatch(/public|s-maxage/);

@@ -55,4 +55,20 @@ describe('kept pages and a drop naming a vertical’s listings', () => {
     expect(pageTagsOf('/_root.data')).toBeUndefined();
     expect(pageTagsOf('/')).toBeUndefined();
   });
+
+  it('answers a page as rendered, and later visitors the same Persian text with their own nonce', async () => {
+    const cache = createPageCache({ seconds: 60, invalidation: createCacheInvalidation(undefined) });
+    const html = (nonce: string) =>
+      `<html lang="fa"><script nonce="${nonce}">x</script><h1>شهربازار\u200cها ۱۲۳</h1><style nonce="${nonce}"></style>`;
+    const rendered = new Response(html('first'), { status: 200, headers: { 'cache-control': 'public, s-maxage=60' } });
+    const first = await cache.keepable(request('/'), rendered)!('first');
+    expect(first.body.toString('utf8')).toBe(html('first'));
+    const text = (nonce: string) => cache.lookup(request('/'), nonce)?.body.toString('utf8');
+    expect(text('other')).toBe(html('other'));
+    expect(text('again')).toBe(html('again'));
+    // A nonce of another length, or of other than ASCII (none is: they are base64 of one length), all the same.
+    expect(text('longer-one')).toBe(html('longer-one'));
+    expect(text('عددها')).toBe(html('عددها'));
+    expect(text('first')).toBe(html('first'));
+  });
 });
