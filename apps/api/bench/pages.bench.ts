@@ -1,4 +1,5 @@
-// npm run bench:pages [-- --seconds 6 --concurrency 8 --cache 5 --fresh --rounds 3 --web .cache/build-before --only home,detail]
+// npm run bench:pages [-- --seconds 6 --concurrency 8 --cache 5 --fresh --rounds 3 --web .cache/build-before --only home,detail
+//   --sections --locales fa]
 // Serves the built web (npm run build first) and the API from this process on a PostgreSQL database of its own with
 // the demo data (DATABASE_URL names the server), and measures anonymous server-rendered pages: home, a landing, a
 // list and a detail, in Persian and English. Prints pages/s, p50/p99, CPU per page (this process's CPU time: the
@@ -7,7 +8,8 @@
 // address of its own, `?utm_source=…`, as links shared with a campaign's mark are) and the demo customer's, signed in
 // (never kept). `--rounds N` measures those two columns N times, every page once a round, and prints each figure's
 // median with the lowest and highest (a burst of another process's work on a 2-core machine moves one round's figure
-// by several ms; a page measured N times in a row would take the whole burst). Asserts nothing.
+// by several ms; a page measured N times in a row would take the whole burst). `--sections` adds the list and the
+// newest listing's page of every other section (a doctor's, a lawyer's, a booth's...). Asserts nothing.
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +17,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { findUp } from '../src/paths.ts';
-import { benchDatabaseUrl, demoSite, newestAdPath, signInDemoCustomer } from './bench-database.ts';
+import { benchDatabaseUrl, demoSite, newestAdPath, sectionPaths, signInDemoCustomer } from './bench-database.ts';
 import { machineLine, measure, pathsOf, type Result } from './harness.ts';
 
 const print = (line: string): void => {
@@ -36,6 +38,9 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '1' },
     // Only the pages whose name starts with one of these words (home, landing, list, detail).
     only: { type: 'string' },
+    // Every section's list and newest listing's page besides the ads'.
+    sections: { type: 'boolean', default: false },
+    locales: { type: 'string', default: 'fa,en' },
   },
 });
 
@@ -65,12 +70,21 @@ async function main() {
     ['list (ads)', '/ads/list'],
     ['detail (an ad)', await newestAdPath(database)],
   ];
+  if (values.sections) {
+    for (const { section, list, detail } of await sectionPaths(database)) {
+      if (section === 'ads') continue;
+      all.push([`list (${section})`, list], [`detail (${section})`, detail]);
+    }
+  }
   const pages = all.filter(([name]) => !values.only || values.only.split(',').some((word) => name.startsWith(word)));
   const seconds = Number(values.seconds);
   const concurrency = Number(values.concurrency);
   const rounds = values.fresh ? Math.max(1, Number(values.rounds)) : 0;
   const rows: Array<{ result: Result; html: number; fresh: Result[]; signed: Result[] }> = [];
-  const targets = (['fa', 'en'] as const).flatMap((locale) =>
+  const locales = values.locales
+    .split(',')
+    .filter((locale): locale is 'fa' | 'en' => locale === 'fa' || locale === 'en');
+  const targets = locales.flatMap((locale) =>
     pages.map(([name, pagePath]) => ({ locale, name, pagePath, cookie: `locale=${locale}` })),
   );
   for (const { locale, name, pagePath, cookie } of targets) {
