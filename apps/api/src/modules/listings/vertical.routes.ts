@@ -117,33 +117,11 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
     },
   );
 
-  // A listing's page as every visitor sees it, kept by its address and locale as the lists are and dropped by the same
-  // writes (issue 32: six statements a render before); each visit still counts itself and reads the views of now.
-  const sharedDetail = keptSharedValueBy(
-    app.answerCache,
-    { tags: shows },
-    ({ slugId, locale }: { slugId: string; locale: Locale }) => `${locale} ${slugId}`,
-    ({ slugId, locale }) => publicListingDetail(db, registry, vertical, slugId, locale),
-  );
-
+  const pageAnswer = listingPageAnswer(app, db, registry, vertical);
   app.get(
     `${base}/:slugId`,
     { config: { access: 'public' }, schema: { tags, params: SlugIdParams, response: { 200: Item } } },
-    async (request) => {
-      const { slugId } = request.params;
-      const locale = requestLocale(request);
-      const auth = request.auth;
-      const visitor = visitorOf(auth?.user.id, request.ip, request.headers['user-agent']);
-      const shared = await sharedDetail({ slugId, locale });
-      const manager = await isListingManager(request);
-      // Its owner and managers see more (contact, subscription, moderation) and are not counted: read for them.
-      if (!shared || manager || isOwnRecord(auth?.user.id, 'listing', { userId: shared.user.id })) {
-        return listingDetail(db, registry, vertical, slugId, { userId: auth?.user.id, locale, visitor, manager });
-      }
-      const { views } = await countView(db, shared.id, visitor, iranDay(new Date()));
-      const favorite = auth ? (await callerFavoritesAmong(db, auth, [shared.id])).has(shared.id) : false;
-      return { ...shared, views, isFavorite: favorite };
-    },
+    async (request) => pageAnswer(request, request.params.slugId),
   );
 
   app.get(
@@ -238,4 +216,33 @@ export function verticalRoutes(app: App, deps: AppDeps, vertical: VerticalDefini
       return reply.status(204).send(null);
     },
   );
+}
+
+/**
+ * A listing's page as its route answers it (by its address, or a vertical's own such as a booth's name): the page as
+ * every visitor sees it, kept by address and locale as the lists are and dropped by the same writes (issue 32: six
+ * statements a render before), with the views of now (each visit still counts itself) and the caller's favourite
+ * beside it; its owner and managers, who see more (contact, subscription, moderation) and are not counted, read it
+ * whole.
+ */
+export function listingPageAnswer(app: App, db: Db, registry: VerticalRegistry, vertical: VerticalDefinition) {
+  const sharedDetail = keptSharedValueBy(
+    app.answerCache,
+    { tags: [listingsTag(vertical.key)] },
+    ({ slugId, locale }: { slugId: string; locale: Locale }) => `${locale} ${slugId}`,
+    ({ slugId, locale }) => publicListingDetail(db, registry, vertical, slugId, locale),
+  );
+  return async (request: FastifyRequest, slugId: string) => {
+    const locale = requestLocale(request);
+    const auth = request.auth;
+    const visitor = visitorOf(auth?.user.id, request.ip, request.headers['user-agent']);
+    const shared = await sharedDetail({ slugId, locale });
+    const manager = await isListingManager(request);
+    if (!shared || manager || isOwnRecord(auth?.user.id, 'listing', { userId: shared.user.id })) {
+      return listingDetail(db, registry, vertical, slugId, { userId: auth?.user.id, locale, visitor, manager });
+    }
+    const { views } = await countView(db, shared.id, visitor, iranDay(new Date()));
+    const favorite = auth ? (await callerFavoritesAmong(db, auth, [shared.id])).has(shared.id) : false;
+    return { ...shared, views, isFavorite: favorite };
+  };
 }

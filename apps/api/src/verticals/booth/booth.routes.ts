@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOTH_NAME_PATTERN } from '@shahrbazar/domain/rules/booth';
-import { requestLocale } from '../../http/locale.ts';
+import { keptSharedValue } from '../../http/answer-cache.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { App, AppDeps } from '../../http/types.ts';
-import { listingPage, visitorOf } from '../../modules/listings/listing-browse.service.ts';
 import type { VerticalRegistry } from '../../modules/listings/listing.mapper.ts';
 import { findListingById } from '../../modules/listings/listing.repository.ts';
-import { isListingManager, verticalItemSchema } from '../../modules/listings/vertical.routes.ts';
+import { listingPageAnswer, verticalItemSchema } from '../../modules/listings/vertical.routes.ts';
 import { boothDetails } from './booth.table.ts';
 import { agentBoothRoutes } from './agent-booth.routes.ts';
 import { orderAdminRoutes } from './order-admin.routes.ts';
@@ -33,6 +33,17 @@ export function boothRoutes(app: App, deps: AppDeps, registry: VerticalRegistry)
   const vertical = registry.get('booth');
   if (!vertical) return;
   const tags = ['booth'];
+  // A booth's page is its listing's page, answered as every listing's is (kept for everyone); its name says which
+  // listing, kept as well (a renamed booth is a write, which drops it).
+  const pageAnswer = listingPageAnswer(app, db, registry, vertical);
+  const slugIdOf = keptSharedValue(app.answerCache, async (name: string) => {
+    const [found] = await db
+      .select({ listingId: boothDetails.listingId })
+      .from(boothDetails)
+      .where(eq(boothDetails.name, name))
+      .limit(1);
+    return found && (await findListingById(db, found.listingId))?.slugId;
+  });
 
   app.get(
     '/api/v1/booth/name/:name',
@@ -46,18 +57,9 @@ export function boothRoutes(app: App, deps: AppDeps, registry: VerticalRegistry)
       },
     },
     async (request) => {
-      const [found] = await db
-        .select({ listingId: boothDetails.listingId })
-        .from(boothDetails)
-        .where(eq(boothDetails.name, request.params.name))
-        .limit(1);
-      const listing = found && (await findListingById(db, found.listingId));
-      return listingPage(db, registry, vertical, listing, {
-        userId: request.auth?.user.id,
-        locale: requestLocale(request),
-        visitor: visitorOf(request.auth?.user.id, request.ip, request.headers['user-agent']),
-        manager: await isListingManager(request),
-      });
+      const slugId = await slugIdOf(request.params.name);
+      if (!slugId) throw new AppError('not_found');
+      return pageAnswer(request, slugId);
     },
   );
 }

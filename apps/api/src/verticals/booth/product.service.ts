@@ -476,11 +476,17 @@ export async function browseFilter(db: Db, query: ProductListQuery): Promise<SQL
     filters.push(eq(column, id));
   }
   if (query.booth) {
-    const booth = await findBooth(db, { name: query.booth });
+    // Only its id: a booth's whole row (the listing's ~50 columns and its own) was read for it on every page of its
+    // products (issue 32).
+    const [booth] = await db
+      .select({ id: boothDetails.listingId })
+      .from(boothDetails)
+      .where(eq(boothDetails.name, query.booth))
+      .limit(1);
     if (!booth) return undefined;
-    filters.push(eq(products.boothId, booth.listing.id));
+    filters.push(eq(products.boothId, booth.id));
     if (query.shelf !== undefined) {
-      const shelves = await shelfAndChildren(db, booth.listing.id, query.shelf);
+      const shelves = await shelfAndChildren(db, booth.id, query.shelf);
       if (shelves.length === 0) return undefined;
       filters.push(inArray(products.boothCategoryId, shelves));
     }
