@@ -243,10 +243,7 @@ function toWebRequest(request: FastifyRequest): Request {
 }
 
 /** A page answered from memory (or just kept): headers as rendered, the body whole (compressed in one call). */
-function sendKeptPage(
-  reply: FastifyReply,
-  page: { status: number; headers: Headers; body: Buffer },
-): FastifyReply {
+function sendKeptPage(reply: FastifyReply, page: { status: number; headers: Headers; body: Buffer }): FastifyReply {
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
   return reply.send(page.body);
