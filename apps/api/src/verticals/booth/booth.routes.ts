@@ -1,18 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOTH_NAME_PATTERN } from '@shahrbazar/domain/rules/booth';
 import { keptSharedValue } from '../../http/answer-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import type { VerticalRegistry } from '../../modules/listings/listing.mapper.ts';
-import { findListingById } from '../../modules/listings/listing.repository.ts';
 import { listingPageAnswer, verticalItemSchema } from '../../modules/listings/vertical.routes.ts';
-import { boothDetails } from './booth.table.ts';
 import { agentBoothRoutes } from './agent-booth.routes.ts';
 import { orderAdminRoutes } from './order-admin.routes.ts';
 import { orderRequestRoutes } from './order-request.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { productRoutes } from './product.routes.ts';
+import { findBooth } from './product.service.ts';
 import { shippingRoutes } from './shipping.routes.ts';
 import { shelfRoutes } from './shelf.routes.ts';
 import { stockAlertRoutes } from './stock-alert.routes.ts';
@@ -36,14 +34,10 @@ export function boothRoutes(app: App, deps: AppDeps, registry: VerticalRegistry)
   // A booth's page is its listing's page, answered as every listing's is (kept for everyone); its name says which
   // listing, kept as well (a renamed booth is a write, which drops it).
   const pageAnswer = listingPageAnswer(app, db, registry, vertical);
-  const slugIdOf = keptSharedValue(app.answerCache, async (name: string) => {
-    const [found] = await db
-      .select({ listingId: boothDetails.listingId })
-      .from(boothDetails)
-      .where(eq(boothDetails.name, name))
-      .limit(1);
-    return found && (await findListingById(db, found.listingId))?.slugId;
-  });
+  const slugIdOf = keptSharedValue(
+    app.answerCache,
+    async (name: string) => (await findBooth(db, { name }))?.listing.slugId,
+  );
 
   app.get(
     '/api/v1/booth/name/:name',
