@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { findUp } from '../src/paths.ts';
-import { branchBuild } from '../src/server/branch-handlers.ts';
+import { branchBuild, branchHandlers } from '../src/server/branch-handlers.ts';
 import { pageBranches, pagePatterns } from '../src/server/page-routes.ts';
 
 // The page-pattern look-up ranks and matches the web's ~320 routes once instead of on every request (issue 32). It
@@ -13,12 +13,20 @@ import { pageBranches, pagePatterns } from '../src/server/page-routes.ts';
 // a splat's tail, and addresses no route takes). matchRoutes costs milliseconds a call: the addresses are ~700.
 
 /** React Router's matchRoutes on the build's route tree: the ids of the routes it matches, or undefined. */
-function matchedIds(build: Pick<ServerBuild, 'routes'>): (pathname: string) => string[] | undefined {
+function matchedIds(build: ServerBuild): (pathname: string) => string[] | undefined {
   const routes = routeTree(build);
-  return (pathname) => {
-    const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
-    return matchRoutes(routes, page)?.map((match) => match.route.id ?? '');
-  };
+  return (pathname) => matchRoutes(routes, pageOfData(build, pathname))?.map((match) => match.route.id ?? '');
+}
+
+/**
+ * The page a data request is for, as React Router's server reads it (its getNormalizedPath): with the web's
+ * `v8_trailingSlashAwareDataRequests` home's data is `/_.data` and `/ads/_.data` is `/ads/`'s; without, `/_root.data`.
+ */
+function pageOfData(build: ServerBuild, pathname: string): string {
+  if (build.future.v8_trailingSlashAwareDataRequests) {
+    return pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.replace(/\.data$/, '');
+  }
+  return pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
 }
 
 function routeTree(build: Pick<ServerBuild, 'routes'>): RouteObject[] {
@@ -35,11 +43,10 @@ function routeTree(build: Pick<ServerBuild, 'routes'>): RouteObject[] {
 }
 
 /** What the look-up answered before: React Router's matchRoutes on the build's route tree, on every call. */
-function oracle(build: Pick<ServerBuild, 'routes'>): (pathname: string) => string {
+function oracle(build: ServerBuild): (pathname: string) => string {
   const routes = routeTree(build);
   return (pathname) => {
-    const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
-    const matches = matchRoutes(routes, page);
+    const matches = matchRoutes(routes, pageOfData(build, pathname));
     if (!matches) return 'unmatched';
     return `/${matches
       .map((match) => match.route.path)
@@ -88,7 +95,16 @@ async function webBuild(): Promise<ServerBuild> {
 
 /** Addresses made from every route of the build, and some no route takes. */
 function addressesOfBuild(build: ServerBuild): Set<string> {
-  const addresses = new Set<string>(['/', '/_root.data', '/ads/list.data', '/no/such/page', '//']);
+  const addresses = new Set<string>([
+    '/',
+    '/_.data',
+    '/_root.data',
+    '/ads/list.data',
+    '/ads/_.data',
+    '/panel/_.data',
+    '/no/such/page',
+    '//',
+  ]);
   for (const written of writtenPaths(build)) {
     for (const address of addressesOf(written)) {
       addresses.add(address);
@@ -130,5 +146,27 @@ describe('page patterns', () => {
     expect(differing).toEqual([]);
     // Asked again, an address gets the branch kept from the first time.
     expect([...first].filter(([address, branch]) => branchOf(address) !== branch)).toEqual([]);
+  });
+
+  // The browser asks for a page's data at `/_.data` (home) or `/a/b.data`: the branch's own handler must answer with
+  // the data of every route React Router's handler of the whole build answers for. Home's data request was answered
+  // with the root's alone (the page `/_`), and every way back to home within the app drew the error screen.
+  it('answers a page’s data request with the data of the same routes as React Router’s handler of the whole build', async () => {
+    const build = await webBuild();
+    const branchOf = pageBranches(build);
+    const handlerOf = branchHandlers(build);
+    const whole = createRequestHandler(build, 'production');
+    // No API behind the loaders: each route answers its loader's error, under its own id.
+    const context = { apiFetch: () => Promise.reject(new Error('no API in this test')), cspNonce: '' };
+    const routesIn = async (handler: ReturnType<typeof createRequestHandler>, address: string) => {
+      const text = await (await handler(new Request(`http://localhost${address}`), context)).text();
+      return Object.keys(build.routes).filter((id) => text.includes(JSON.stringify(id)));
+    };
+    for (const address of ['/_.data', '/ads/list.data', '/ads/_.data', '/profile/12.data']) {
+      const expected = await routesIn(whole, address);
+      expect(expected.length, address).toBeGreaterThan(1);
+      expect(await routesIn(handlerOf(address, branchOf(address)), address), address).toEqual(expected);
+    }
+    expect(await routesIn(whole, '/_.data')).toContain('routes/home');
   });
 });

@@ -10,7 +10,9 @@ import type { ServerBuild } from 'react-router';
  * `matchRoutes` does all three on every call, and a call per page request was a fifth of the server's CPU
  * (issue 32). `page-routes.test.ts` holds the two to the same answer over every route of the real build.
  */
-export function pagePatterns(build: Pick<ServerBuild, 'routes'>): (pathname: string) => string {
+export function pagePatterns(
+  build: Pick<ServerBuild, 'routes'> & { future?: Partial<ServerBuild['future']> },
+): (pathname: string) => string {
   const branchOf = pageBranches(build);
   return (pathname) => branchOf(pathname)?.pattern ?? 'unmatched';
 }
@@ -25,7 +27,10 @@ export interface PageBranch {
  * The branch of routes React Router would match for a page address (or its data request), found as pagePatterns
  * finds its pattern; undefined when no route takes it.
  */
-export function pageBranches(build: Pick<ServerBuild, 'routes'>): (pathname: string) => PageBranch | undefined {
+export function pageBranches(
+  build: Pick<ServerBuild, 'routes'> & { future?: Partial<ServerBuild['future']> },
+): (pathname: string) => PageBranch | undefined {
+  const pageOf = dataRequestPage(build.future?.v8_trailingSlashAwareDataRequests === true);
   const all = Object.values(build.routes).filter((route) => route !== undefined);
   const childrenOf = (parentId: string | undefined): PageRoute[] =>
     all
@@ -39,8 +44,7 @@ export function pageBranches(build: Pick<ServerBuild, 'routes'>): (pathname: str
       }));
   const branches = rankedBranches(childrenOf(undefined));
   const find = (pathname: string): PageBranch | undefined => {
-    const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
-    const decoded = decodePath(page);
+    const decoded = decodePath(pageOf(pathname));
     for (const branch of branches) {
       if (matchesBranch(branch, decoded)) return branch;
     }
@@ -57,6 +61,21 @@ export function pageBranches(build: Pick<ServerBuild, 'routes'>): (pathname: str
     return branch;
   };
 }
+
+/**
+ * The page a data request is for, as React Router reads it: with `v8_trailingSlashAwareDataRequests` (the web's
+ * setting) home's is `/_.data` and `/ads/_.data` is `/ads/`'s; without it home's is `/_root.data`. Read otherwise,
+ * home's data request (`/_.data`, the page `/_`) was answered by a branch without home's route: the root's data alone,
+ * and the browser drew the error screen on every way back to home within the app.
+ */
+function dataRequestPage(trailingSlashAware: boolean): (pathname: string) => string {
+  if (trailingSlashAware) {
+    return (pathname) => (pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : strip(pathname));
+  }
+  return (pathname) => (pathname === '/_root.data' ? '/' : strip(pathname));
+}
+
+const strip = (pathname: string) => pathname.replace(/\.data$/, '');
 
 /** How many addresses' branches are kept: an address a visitor makes up cannot grow the map without bound. */
 const FOUND_KEPT = 2_000;

@@ -25,4 +25,15 @@ describe('pagePatterns', () => {
     expect(patternOf('/_root.data')).toBe('/');
     expect(patternOf('/no/such/page/09121234567')).toBe('/*');
   });
+
+  it('reads home’s data request as React Router does with trailing-slash-aware data requests (the web’s setting)', () => {
+    const aware = pagePatterns({ routes, future: { v8_trailingSlashAwareDataRequests: true } } as unknown as Parameters<
+      typeof pagePatterns
+    >[0]);
+    expect(aware('/_.data')).toBe('/');
+    expect(aware('/ads/dochrkhe/1234.data')).toBe('/ads/:slug/:id');
+    expect(aware('/panel/_.data')).toBe('/panel');
+    // Not a name React Router gives home's data then: no route takes `/_root`.
+    expect(aware('/_root.data')).toBe('/*');
+  });
 });
