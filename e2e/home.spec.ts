@@ -79,6 +79,36 @@ test.describe('home page', { tag: '@desktop' }, () => {
     expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
   });
 
+  test('a card opens its listing within the app; the way back and the site’s name bring home back whole', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const latest = page.getByRole('region', { name: 'تازه‌ترین آگهی‌ها', exact: true });
+    const cards = latest.getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    // The cards' markup is the server's, not hydrated (ADR 0139): a tap on one still moves within the app.
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    const title = (await cards.first().getByRole('heading', { level: 3 }).textContent())!.trim();
+    await cards.first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(page.url()).toMatch(/\/ads\//);
+    // Home's data came for the way back (`/_.data`): it drew the error screen instead (issue 32).
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'شهربازار' })).toBeVisible();
+    await expect(cards).toHaveCount(count);
+    await cards.nth(1).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('شهربازار');
+    await page.getByRole('banner').getByRole('link', { name: 'شهربازار', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(cards).toHaveCount(count);
+    await expect(page.getByText('خطای غیرمنتظره‌ای رخ داد.')).toHaveCount(0);
+    expect(documents).toEqual([]);
+  });
+
   test('search goes to the search page with the query', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'جستجو در شهربازار' }).fill('لپ‌تاپ');

@@ -9,6 +9,7 @@ import type { Route } from './+types/home';
 import { BannerStrip, type StripBanner } from '../components/banners/banner-strip.tsx';
 import { ALL_CITIES } from '../components/geo/city-choices.ts';
 import { Icon } from '../components/icons.tsx';
+import { KeptHtml } from '../components/kept-html.tsx';
 import { CategoryShortcuts, type CategoryShortcut } from '../components/listings/category-shortcuts.tsx';
 import listingClasses from '../components/listings/listings.module.css';
 import { serverApi } from '../lib/api.server.ts';
@@ -154,7 +155,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Title order={2} id="home-sections" className={classes.sectionsTitle}>
           {t('home.sectionsTitle')}
         </Title>
-        <ul className={classes.grid}>
+        {/* Links only: the server's markup is kept, not hydrated (ADR 0139). */}
+        <KeptHtml as="ul" of={SECTIONS} className={classes.grid}>
           {SECTIONS.map((section) => (
             <li key={section.key}>
               <Link to={section.path} reloadDocument={section.reloadDocument} className={classes.card}>
@@ -162,7 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </li>
           ))}
-        </ul>
+        </KeptHtml>
       </Container>
 
       <Container size="lg" className={classes.more}>

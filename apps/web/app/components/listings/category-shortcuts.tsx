@@ -2,6 +2,7 @@ import { Link } from '../../lib/link.tsx';
 import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
 import { Title } from '../plain/plain.tsx';
 import { Icon, type IconName } from '../icons.tsx';
+import { KeptHtml } from '../kept-html.tsx';
 import classes from './listings.module.css';
 
 /** One category shortcut: its title, where it leads and its picture ('' draws the section's icon). */
@@ -29,7 +30,8 @@ export function CategoryShortcuts({
       <Title order={2} id={id} className={classes.sectionHeading} mb="xs">
         {title}
       </Title>
-      <ul className={classes.shortcuts}>
+      {/* Links only: the server's markup is kept, not hydrated (ADR 0139). */}
+      <KeptHtml as="ul" of={shortcuts} className={classes.shortcuts}>
         {shortcuts.map((shortcut) => (
           <li key={shortcut.href}>
             <Link to={shortcut.href} className={classes.shortcut} reloadDocument={needsFullNavigation(shortcut.href)}>
@@ -51,7 +53,7 @@ export function CategoryShortcuts({
             </Link>
           </li>
         ))}
-      </ul>
+      </KeptHtml>
     </section>
   );
 }

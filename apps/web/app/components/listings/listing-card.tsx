@@ -4,6 +4,7 @@ import { renditionsSrcSet } from '../../lib/media.ts';
 import type { ListingCard as Card } from '../../lib/listings/types.ts';
 import classes from './listings.module.css';
 import { mainPicture } from '../../lib/scripts-after-picture.ts';
+import { KeptHtml } from '../kept-html.tsx';
 
 /**
  * A listing's card as Divar draws one: title, the vertical's main line (price), city and date, and its picture at
@@ -72,11 +73,12 @@ export function ListingGrid({
   eager?: number;
   priority?: boolean;
 }) {
+  // Links and pictures only: the server's markup is kept, not hydrated (ADR 0139).
   return (
-    <ul className={classes.grid} aria-label={label}>
+    <KeptHtml as="ul" of={cards} className={classes.grid} aria-label={label}>
       {cards.map((card, index) => (
         <ListingCardItem key={card.id} card={card} eager={index < eager} priority={priority && index === 0} />
       ))}
-    </ul>
+    </KeptHtml>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { redirect, useFetcher, useLocation } from 'react-router';
 import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
@@ -265,7 +265,8 @@ function Results({ loaderData, priority }: { loaderData: LoaderData; priority: b
   if (fetcher.state === 'idle' && fetched && !pages.some((page) => page === fetched)) {
     setPages([...pages, fetched]);
   }
-  const cards = [...loaderData.cards, ...pages.flatMap((page) => page.cards)];
+  // The same array while nothing was added: the grid keeps the server's markup until then (ADR 0139).
+  const cards = useMemo(() => [...loaderData.cards, ...pages.flatMap((page) => page.cards)], [loaderData.cards, pages]);
 
   const onMore = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!last.more || event.metaKey || event.ctrlKey || event.shiftKey) return;

@@ -1,0 +1,55 @@
+import { useState, type ElementType, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
+
+/**
+ * What the server drew that the browser keeps as it is, without hydrating it (ADR 0139): a grid of cards is links and
+ * pictures only, yet hydrating it was most of a list page's blocking time on a phone (React walks and checks every
+ * node of every card). In the browser's first render of the server's page the element is drawn with an empty
+ * `dangerouslySetInnerHTML` (the same object every time, so React never writes it): React hydrates the element
+ * alone and leaves what is inside as the server wrote it. Its links still move within the app: a click on one is
+ * handled here, as React Router's Link handles it (a link to a page entered with a full navigation, or a click with a
+ * modifier key, is left to the browser).
+ *
+ * Drawn anew (a client navigation, or `of` changed: the next cards of a list, a list filtered again), it draws its
+ * children as any element does.
+ */
+const KEPT = { __html: '' };
+
+/** Whether the page came alive already (root.tsx marks <html data-hydrated> once React hydrated it). */
+const pageLive = () => typeof document === 'undefined' || document.documentElement.dataset.hydrated !== undefined;
+
+export function KeptHtml<T extends ElementType = 'div'>({
+  as,
+  of,
+  children,
+  ...props
+}: {
+  as?: T;
+  /** What the children are drawn from: while it is what the server drew from, the server's markup is kept. */
+  of: unknown;
+  children: ReactNode;
+} & Omit<React.ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML' | 'onClick'>) {
+  const Tag: ElementType = as ?? 'div';
+  // The value the server drew from, when this is the hydration of the server's page (then nothing else).
+  const [drawn] = useState(() => (pageLive() ? undefined : { of }));
+  const navigate = useNavigate();
+  if (drawn === undefined || drawn.of !== of) {
+    return (
+      <Tag key="live" {...props}>
+        {children}
+      </Tag>
+    );
+  }
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey) return;
+    if (event.shiftKey || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    const url = new URL(link.href);
+    if (url.origin !== window.location.origin || needsFullNavigation(url.pathname)) return;
+    event.preventDefault();
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
+  return <Tag key="kept" {...props} dangerouslySetInnerHTML={KEPT} suppressHydrationWarning onClick={onClick} />;
+}
