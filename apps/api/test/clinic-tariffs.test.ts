@@ -8,7 +8,8 @@ import { userWithSession } from './factories/users.ts';
 import { clinicDesk, type ClinicJson } from './factories/clinics.ts';
 import { buildTestApp, testDatabase } from './support/test-app.ts';
 
-describe('a clinic’s tariffs and badge', () => {
+// Public tariffs are a shared copy (ADR 0132): the journeys run with answers kept as production keeps them and not.
+describe.each([0, 60])('a clinic’s tariffs and badge (answers kept %i s)', (answerCacheSeconds) => {
   let app: App;
   let db: Db;
   let desk: Awaited<ReturnType<typeof clinicDesk>>;
@@ -16,7 +17,7 @@ describe('a clinic’s tariffs and badge', () => {
   beforeAll(async () => {
     db = (await testDatabase()).db;
     await seedPolicies(db);
-    app = await buildTestApp();
+    app = await buildTestApp({ config: { answerCacheSeconds } });
     desk = await clinicDesk(app, db);
   });
   afterAll(() => app.close());
@@ -49,6 +50,11 @@ describe('a clinic’s tariffs and badge', () => {
     // Replacing the list replaces the flags too: «مشاوره تلفنی» alone.
     await setTariffs(cookie, clinic.id, [{ title: 'مشاوره  تلفني', price: 100_000 }]);
     expect(await read()).toMatchObject({ activeChat: false, phoneReservation: true });
+    // The page's list is the new one at once, kept or not.
+    const again = await app.inject({ url: `/api/v1/clinic/${clinic.slugId}/tariffs` });
+    expect(again.json<{ items: Array<{ title: string }> }>().items.map((item) => item.title)).toEqual([
+      'مشاوره  تلفني',
+    ]);
     expect(await desk.listIds(`city=${desk.city.slug}&phoneReservation=true`)).toContain(clinic.id);
   });
 
@@ -125,6 +131,8 @@ describe('a clinic’s tariffs and badge', () => {
     expect((await check(true)).statusCode).toBe(200);
     expect(await read()).toMatchObject({ medicalSystemChecked: true, isVerified: false });
     await db.update(users).set({ authLevel: 1 }).where(eq(users.id, user.id));
+    // Written straight to the database (as an identity check would, through the API): what was kept goes.
+    app.answerCache.invalidation.drop();
     expect(await read()).toMatchObject({ isVerified: true });
     // A changed number is not the one checked: the badge goes until a manager checks it again.
     await app.inject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema } from '@shahrbazar/domain/api/id.schema';
 import { TariffListSchema, TariffListWriteSchema } from '@shahrbazar/domain/api/tariff.schema';
+import { keptSharedValue } from '../../http/answer-cache.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { requireAuth } from '../auth/access-control.ts';
 import { ownTariffs, publicTariffs, replaceTariffs, type TariffHost } from './tariff.service.ts';
@@ -15,6 +16,9 @@ export function tariffRoutes(app: App, deps: AppDeps, host: TariffHost): void {
   const db = deps.database.db;
   const tags = [`${host.key}: tariffs`];
   const own = { access: { session: 'general' } } as const;
+  // The same for every caller: a doctor's or a lawyer's page reads them from a shared copy, signed in or not (a write
+  // drops it, ADR 0132).
+  const liveTariffs = keptSharedValue(app.answerCache, (slugId: string) => publicTariffs(db, host, slugId));
 
   app.get(
     `/api/v1/${host.key}/:slugId/tariffs`,
@@ -27,7 +31,7 @@ export function tariffRoutes(app: App, deps: AppDeps, host: TariffHost): void {
         response: { 200: TariffListSchema },
       },
     },
-    async (request) => ({ items: await publicTariffs(db, host, request.params.slugId) }),
+    async (request) => ({ items: await liveTariffs(request.params.slugId) }),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { App, AppDeps } from '../../http/types.ts';
+import { keptSharedValue } from '../../http/answer-cache.ts';
 import { requireAuth } from '../../modules/auth/access-control.ts';
 import {
   PRIVATE_UPLOAD,
@@ -218,6 +219,20 @@ export function questionRoutes(app: App, deps: AppDeps): void {
     },
   );
 
+  // The same for every caller: a lawyer's page reads them from a shared copy, signed in or not (a write drops it,
+  // ADR 0132).
+  const lawyerAnswers = keptSharedValue(app.answerCache, async (slugId: string) => {
+    const lawyer = await findListingBySlugId(db, slugId);
+    if (!lawyer || lawyer.vertical !== 'lawyer' || lawyer.status !== ListingStatus.active) {
+      throw new AppError('not_found');
+    }
+    const [items, recent] = await Promise.all([answersOfLawyer(db, lawyer.id), recentAnswersCount(db, lawyer.id)]);
+    return {
+      items: items.map((item) => ({ ...item, registerDate: item.registerDate.toISOString() })),
+      recentAnswersCount: recent,
+    };
+  });
+
   app.get(
     '/api/v1/lawyer/:slugId/answers',
     {
@@ -229,17 +244,7 @@ export function questionRoutes(app: App, deps: AppDeps): void {
         response: { 200: LawyerAnswersSchema },
       },
     },
-    async (request) => {
-      const lawyer = await findListingBySlugId(db, request.params.slugId);
-      if (!lawyer || lawyer.vertical !== 'lawyer' || lawyer.status !== ListingStatus.active) {
-        throw new AppError('not_found');
-      }
-      const [items, recent] = await Promise.all([answersOfLawyer(db, lawyer.id), recentAnswersCount(db, lawyer.id)]);
-      return {
-        items: items.map((item) => ({ ...item, registerDate: item.registerDate.toISOString() })),
-        recentAnswersCount: recent,
-      };
-    },
+    async (request) => lawyerAnswers(request.params.slugId),
   );
 
   app.get(
