@@ -23,6 +23,9 @@ function Grid() {
       <button type="button" onClick={() => setCards([...FIRST, { id: 3, title: 'دوچرخه' }])}>
         more
       </button>
+      <button type="button" onClick={() => setCards(FIRST)}>
+        first
+      </button>
       <KeptHtml as="ul" of={cards} className="grid" aria-label="آگهی‌ها">
         {cards.map((card) => (
           <li key={card.id}>
@@ -110,11 +113,18 @@ describe('KeptHtml', () => {
 
   it('draws its children anew when what it shows changes', () => {
     const { container } = hydrated();
-    act(() => container.querySelector('button')!.click());
+    act(() => container.querySelectorAll('button')[0]!.click());
     const items = [...container.querySelectorAll('ul > li')];
     expect(items.map((item) => item.textContent)).toEqual(['آپارتمان ۸۵ متری', 'پراید ۱۳۱', 'دوچرخه', 'دکتر']);
     expect(items.every(walked)).toBe(true);
     expect(container.querySelectorAll('ul')).toHaveLength(1);
+    // Back to the very value the server drew from: still drawn, not an empty element kept.
+    act(() => container.querySelectorAll('button')[1]!.click());
+    expect([...container.querySelectorAll('ul > li')].map((item) => item.textContent)).toEqual([
+      'آپارتمان ۸۵ متری',
+      'پراید ۱۳۱',
+      'دکتر',
+    ]);
   });
 
   it('draws its children when it is drawn after the page came alive (a client navigation)', () => {

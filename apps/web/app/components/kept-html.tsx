@@ -4,15 +4,15 @@ import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
 
 /**
  * What the server drew that the browser keeps as it is, without hydrating it (ADR 0139): a grid of cards is links and
- * pictures only, yet hydrating it was most of a list page's blocking time on a phone (React walks and checks every
- * node of every card). In the browser's first render of the server's page the element is drawn with an empty
+ * pictures only, yet React hydrated every node of every card on a phone's first load (a fiber each, each card's Link
+ * resolving its address). In the browser's first render of the server's page the element is drawn with an empty
  * `dangerouslySetInnerHTML` (the same object every time, so React never writes it): React hydrates the element
  * alone and leaves what is inside as the server wrote it. Its links still move within the app: a click on one is
  * handled here, as React Router's Link handles it (a link to a page entered with a full navigation, or a click with a
  * modifier key, is left to the browser).
  *
  * Drawn anew (a client navigation, or `of` changed: the next cards of a list, a list filtered again), it draws its
- * children as any element does.
+ * children as any element does, and goes on doing so.
  */
 const KEPT = { __html: '' };
 
@@ -32,8 +32,10 @@ export function KeptHtml<T extends ElementType = 'div'>({
 } & Omit<React.ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML' | 'onClick'>) {
   const Tag: ElementType = as ?? 'div';
   // The value the server drew from, when this is the hydration of the server's page (then nothing else).
-  const [drawn] = useState(() => (pageLive() ? undefined : { of }));
+  const [drawn, setDrawn] = useState(() => (pageLive() ? undefined : { of }));
   const navigate = useNavigate();
+  // Once drawn anew it stays drawn (were `of` to come back to the first value, an empty element would be kept).
+  if (drawn !== undefined && drawn.of !== of) setDrawn(undefined);
   if (drawn === undefined || drawn.of !== of) {
     return (
       <Tag key="live" {...props}>

@@ -87,14 +87,13 @@ export function openLocalDb(): Promise<IDBDatabase> {
   return opening;
 }
 
-/** Replaces a store's whole content in a transaction. */
 /** How many rows are put in one task (each put copies its row at once, on the page's main thread). */
 const ROWS_A_TASK = 40;
 
 /**
- * Replaces stores' whole content in one transaction, a few rows a task: the next rows are put from the success of the
- * last put, a task of its own, while the transaction stays open. Put in one go, the ~450 rows of the initial data (cities,
- * categories...) were one task of 15-40 ms after the page came alive, 56-165 ms on a phone's slower CPU (issue 32).
+ * Replaces stores' whole content in one transaction, a few rows a task: the next rows are put from the success of
+ * the last put, a task of its own, while the transaction stays open. Put in one go, the ~450 rows of the initial data
+ * (cities, categories...) were one task after the page came alive: 56-165 ms with the CPU slowed 4x (issue 32).
  */
 function replaceAll(transaction: IDBTransaction, contents: ReadonlyArray<readonly [LocalStore, readonly object[]]>) {
   const puts: Array<[IDBObjectStore, object]> = [];
