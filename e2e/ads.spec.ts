@@ -369,6 +369,12 @@ test.describe('without JavaScript', () => {
     await page.goto(`/ads/list?city=${CITY_SLUG}&category=&q=`);
     await expect(page).toHaveURL(new RegExp(`/ads/list/${CITY_SLUG}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('اردبیل');
+    // A campaign's marks go along, nothing else the form sent: the visit still counts for the campaign.
+    await page.goto(`/ads/list?utm_source=sms&city=${CITY_SLUG}&category=&utm_campaign=nowruz`);
+    await expect(page).toHaveURL(new RegExp(`/ads/list/${CITY_SLUG}\\?utm_source=sms&utm_campaign=nowruz$`));
+    await page.goto('/doctor/list?city=&category=&utm_source=sms');
+    await expect(page).toHaveURL(/\/doctor\/list\?utm_source=sms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const { items } = (await (await request.get('/api/v1/ads?perPage=1')).json()) as {
       items: Array<{ slug: string; slugId: string; title: string }>;
     };

@@ -18,6 +18,7 @@ import { FilterBar } from '../../components/listings/filter-bar.tsx';
 import { ListingGrid } from '../../components/listings/listing-card.tsx';
 import { SectionAdBlock } from '../../components/section-ads/section-ad-block.tsx';
 import { sectionAdCards } from '../../components/section-ads/section-ads.server.ts';
+import { campaignParams, withCampaign } from '../../lib/campaign.ts';
 import classes from '../../components/listings/listings.module.css';
 import { serverApi } from '../../lib/api.server.ts';
 import { catalogues } from '../../lib/i18n.server.ts';
@@ -94,7 +95,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     const headers = new Headers();
     // The visitor chose a city (or all cities) in the form: remember it for the landing page and the home page.
     if (url.searchParams.has('city')) headers.append('Set-Cookie', cityCookie(resolution.filter.city?.id ?? -1, url));
-    throw redirect(listHref(vertical.path, filterSlugs(resolution.filter), q, undefined, ownValues), { headers });
+    const target = listHref(vertical.path, filterSlugs(resolution.filter), q, undefined, ownValues);
+    throw redirect(withCampaign(target, campaignParams(url.searchParams)), { headers });
   }
 
   const resolution = resolveFilter(
@@ -112,7 +114,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (byQuery) {
     // The filter form sends every field, empty ones too: the address is tidied to the filter's own form (empty and
     // 'all' levels left out, spec), and a city chosen in the form is remembered as on the other lists.
-    const tidy = listHref(vertical.path, slugs, q, cursor, ownValues);
+    // A campaign's marks (utm_…) stay: the visit is still counted for the campaign that brought it.
+    const tidy = withCampaign(listHref(vertical.path, slugs, q, cursor, ownValues), campaignParams(url.searchParams));
     if (tidy !== `${url.pathname}${url.search}`) {
       const headers = new Headers();
       if (url.searchParams.has('city')) headers.append('Set-Cookie', cityCookie(filter.city?.id ?? -1, url));
