@@ -1,4 +1,4 @@
-import { useState, type ElementType, type MouseEvent, type ReactNode } from 'react';
+import { useState, type ComponentPropsWithoutRef, type ElementType, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
 
@@ -29,14 +29,15 @@ export function KeptHtml<T extends ElementType = 'div'>({
   /** What the children are drawn from: while it is what the server drew from, the server's markup is kept. */
   of: unknown;
   children: ReactNode;
-} & Omit<React.ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML' | 'onClick'>) {
+} & Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML' | 'onClick'>) {
   const Tag: ElementType = as ?? 'div';
   // The value the server drew from, when this is the hydration of the server's page (then nothing else).
   const [drawn, setDrawn] = useState(() => (pageLive() ? undefined : { of }));
   const navigate = useNavigate();
+  const live = drawn === undefined || drawn.of !== of;
   // Once drawn anew it stays drawn (were `of` to come back to the first value, an empty element would be kept).
-  if (drawn !== undefined && drawn.of !== of) setDrawn(undefined);
-  if (drawn === undefined || drawn.of !== of) {
+  if (live && drawn !== undefined) setDrawn(undefined);
+  if (live) {
     return (
       <Tag key="live" {...props}>
         {children}
