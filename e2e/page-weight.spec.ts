@@ -86,9 +86,9 @@ test('an ads list asks for its scripts only once its main picture is drawn', asy
 
 // The list's fields keep the ids the server wrote once the page is alive: React's ids match between the server and
 // the browser, and Mantine's switch to a random id redrew every field right after hydration (ADR 0074). On a phone the
-// filter's panel moves into its bottom sheet (drawn anew); the search box stays where the server drew it.
+// filter's panel becomes its bottom sheet in place: its fields are the server's too (issue 32), not drawn anew.
 test('the list’s fields keep the server’s ids after hydration', { tag: '@desktop' }, async ({ page, request }) => {
-  const names = test.info().project.name === 'phone' ? ['q'] : ['q', 'city', 'category', 'sort'];
+  const names = ['q', 'city', 'category', 'sort'];
   const html = await (await request.get('/ads/list')).text();
   const served = new Map(
     [...html.matchAll(/<(?:input|select)[^>]*\bname="(\w+)"[^>]*>/g)].map((match) => [
@@ -96,6 +96,13 @@ test('the list’s fields keep the server’s ids after hydration', { tag: '@des
       /\bid="([^"]+)"/.exec(match[0])?.[1],
     ]),
   );
+  // The fields as the parser made them, before any script ran.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { served: Element[] }).served = [...document.querySelectorAll('[name]')];
+    });
+  });
   await page.goto('/ads/list');
   await pageIsLive(page);
   for (const name of names) {
@@ -103,4 +110,13 @@ test('the list’s fields keep the server’s ids after hydration', { tag: '@des
     expect(id, `${name} has an id`).toBeTruthy();
     await expect(page.locator(`[name="${name}"]`).first(), `${name} keeps its id`).toHaveAttribute('id', id!);
   }
+  const drawnAnew = await page.evaluate(
+    (names) =>
+      names.filter(
+        (name) =>
+          !(window as unknown as { served: Element[] }).served.includes(document.querySelector(`[name="${name}"]`)!),
+      ),
+    names,
+  );
+  expect(drawnAnew, 'the fields the server drew are the ones in use').toEqual([]);
 });

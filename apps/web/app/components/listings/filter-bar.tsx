@@ -11,6 +11,8 @@ import classes from './listings.module.css';
 
 type Option = { value: string; label: string };
 
+const noop = () => {};
+
 /** The list's current filter as slugs ('' = not chosen) and its search text. */
 export interface FilterValues {
   q: string;
@@ -114,36 +116,36 @@ export function FilterBar({
         <Button type="submit">{t('listings.filters.submit')}</Button>
       </div>
       {sheet ? (
-        <>
-          <Button variant="default" className={panel.sheetToggle} onClick={sheet.onOpen} aria-haspopup="dialog">
-            {label}
-          </Button>
-          {/* In the form and kept in the document, so the search box sends the sheet's choices too. */}
-          <BottomSheet
-            open={sheet.open}
-            onClose={sheet.onClose}
-            title={t('listingExperience.filters.sheet')}
-            closeLabel={t('listingExperience.filters.close')}
-          >
-            {fields}
-            <Button type="submit" fullWidth mt="md" onClick={sheet.onClose}>
-              {t('listingExperience.filters.show')}
-            </Button>
-          </BottomSheet>
-        </>
+        <Button variant="default" className={panel.sheetToggle} onClick={sheet.onOpen} aria-haspopup="dialog">
+          {label}
+        </Button>
       ) : (
-        <>
-          <a href="#listing-filters" className={panel.panelLink}>
-            {label}
-          </a>
-          <div id="listing-filters" className={panel.panel}>
-            {fields}
-            <Button type="submit" className={panel.panelSubmit}>
-              {t('listingExperience.filters.show')}
-            </Button>
-          </div>
-        </>
+        <a href="#listing-filters" className={panel.panelLink}>
+          {label}
+        </a>
       )}
+      {/* In the form and kept in the document, so the search box sends the sheet's choices too; the same element
+          whether a panel or a sheet, so the fields stay where the server drew them (bottom-sheet.tsx). */}
+      <BottomSheet
+        id="listing-filters"
+        sheet={sheet !== undefined}
+        open={sheet?.open ?? false}
+        onClose={sheet?.onClose ?? noop}
+        title={t('listingExperience.filters.sheet')}
+        closeLabel={t('listingExperience.filters.close')}
+        panelClassName={panel.panel}
+      >
+        {fields}
+        {sheet ? (
+          <Button type="submit" fullWidth mt="md" onClick={sheet.onClose}>
+            {t('listingExperience.filters.show')}
+          </Button>
+        ) : (
+          <Button type="submit" className={panel.panelSubmit}>
+            {t('listingExperience.filters.show')}
+          </Button>
+        )}
+      </BottomSheet>
     </Form>
   );
 }
