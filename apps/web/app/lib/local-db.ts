@@ -87,13 +87,15 @@ export function openLocalDb(): Promise<IDBDatabase> {
   return opening;
 }
 
-/** How many rows are put in one task (each put copies its row at once, on the page's main thread). */
-const ROWS_A_TASK = 40;
+/** How long one task goes on putting rows (each put copies its row at once, on the page's main thread). */
+const MS_A_TASK = 4;
 
 /**
  * Replaces stores' whole content in one transaction, a few rows a task: the next rows are put from the success of
  * the last put, a task of its own, while the transaction stays open. Put in one go, the ~450 rows of the initial data
- * (cities, categories...) were one task after the page came alive: 56-165 ms with the CPU slowed 4x (issue 32).
+ * (cities, categories...) were one task after the page came alive: 56-165 ms with the CPU slowed 4x (issue 32). A
+ * fixed 40 rows a task still took 36-56 ms there (a category's row is large): a task stops after MS_A_TASK of the
+ * clock, however slow the phone.
  */
 function replaceAll(transaction: IDBTransaction, contents: ReadonlyArray<readonly [LocalStore, readonly object[]]>) {
   const puts: Array<[IDBObjectStore, object]> = [];
@@ -104,10 +106,12 @@ function replaceAll(transaction: IDBTransaction, contents: ReadonlyArray<readonl
   }
   let at = 0;
   const putSome = () => {
+    const until = performance.now() + MS_A_TASK;
     let last: IDBRequest | undefined;
-    for (const end = Math.min(at + ROWS_A_TASK, puts.length); at < end; at++) {
-      const [objects, row] = puts[at]!;
+    while (at < puts.length) {
+      const [objects, row] = puts[at++]!;
       last = objects.put(row);
+      if (performance.now() >= until) break;
     }
     if (last && at < puts.length) last.onsuccess = putSome;
   };
