@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useApi } from '../../lib/use-api.ts';
 import { toChoices, type ChoiceState } from './city-choices.ts';
 
@@ -20,7 +20,10 @@ export function useStates(): { states: ChoiceState[] | undefined; failed: boolea
       .GET('/api/v1/states')
       .then((answer) => {
         loaded = toChoices(answer.items);
-        if (live) setStates(loaded);
+        const states = loaded;
+        // ~330 cities in ~30 groups, drawn into a list's city filter right after the page comes alive: as a
+        // transition, drawn in slices between the browser's other work (issue 32), not in one long task.
+        if (live) startTransition(() => setStates(states));
       })
       .catch(() => {
         if (live) setFailed(true);
