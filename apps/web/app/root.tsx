@@ -75,6 +75,7 @@ import { COLOR_SCHEME_ATTRIBUTES, MantineRoot } from './lib/mantine-root.tsx';
 import { useCspNonce } from './lib/csp-nonce.ts';
 import { StarterScript } from './lib/starter-scripts.tsx';
 import { INSTALLABLE_EVENT, WorkerScript } from './lib/service-worker.tsx';
+import { useHydrated } from './lib/use-hydrated.ts';
 import { countPageOfOffer, offerOf } from './components/pwa/install-moment.ts';
 import { pageParts } from './components/listings/page-parts.ts';
 
@@ -251,17 +252,27 @@ function PageCatalogue({ version }: { version: string }) {
   );
 }
 
+/**
+ * Marks the page live (lib/page-live.ts): <html data-hydrated>, once React hydrated it and drew what its components
+ * draw only in the browser (useHydrated's turn, one transition with this one's). Browser journeys wait for it before
+ * using what needs JavaScript (a select that sends itself, a picker), instead of racing the hydration of a slow
+ * phone. A leaf of its own: its turn draws nothing else again.
+ */
+function LiveMark() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = '';
+  }, [hydrated]);
+  return null;
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const { siteTexts, failure } = loaderData;
   useLocalCache(loaderData.signedIn);
   const installDue = useInstallOfferDue();
-  // The page is live (React hydrated it): <html data-hydrated>. Browser journeys wait for it before using what needs
-  // JavaScript (a select that sends itself, a picker), instead of racing the hydration of a slow phone.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return (
     <MapTilesContext.Provider value={loaderData.mapTiles ?? null}>
+      <LiveMark />
       <PublicShell siteTexts={siteTexts} footer={loaderData.footer}>
         {failure ? <ErrorScreen kind={errorKindOfFailure(failure)} status={failure.status} /> : <Outlet />}
         {installDue && (

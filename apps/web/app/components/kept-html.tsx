@@ -1,6 +1,7 @@
 import { useState, type ComponentPropsWithoutRef, type ElementType, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
+import { pageLive } from '../lib/page-live.ts';
 
 /**
  * What the server drew that the browser keeps as it is, without hydrating it (ADR 0139): a grid of cards is links and
@@ -16,9 +17,6 @@ import { needsFullNavigation } from '@shahrbazar/domain/rules/full-navigation';
  */
 const KEPT = { __html: '' };
 
-/** Whether the page came alive already (root.tsx marks <html data-hydrated> once React hydrated it). */
-const pageLive = () => typeof document === 'undefined' || document.documentElement.dataset.hydrated !== undefined;
-
 export function KeptHtml<T extends ElementType = 'div'>({
   as,
   of,
@@ -32,7 +30,7 @@ export function KeptHtml<T extends ElementType = 'div'>({
 } & Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML' | 'onClick'>) {
   const Tag: ElementType = as ?? 'div';
   // The value the server drew from, when this is the hydration of the server's page (then nothing else).
-  const [drawn, setDrawn] = useState(() => (pageLive() ? undefined : { of }));
+  const [drawn, setDrawn] = useState(() => (typeof document === 'undefined' || pageLive() ? undefined : { of }));
   const navigate = useNavigate();
   const live = drawn === undefined || drawn.of !== of;
   // Once drawn anew it stays drawn (were `of` to come back to the first value, an empty element would be kept).

@@ -2,6 +2,7 @@ import { memo, Suspense, use, useEffect, useState, type ComponentProps, type Com
 import { useFetchers, useLocation, useNavigation } from 'react-router';
 import { chunkOnce, type Tracked } from '../../lib/chunk-once.ts';
 import { useNearView } from '../../lib/use-near-view.ts';
+import { pageLive } from '../../lib/page-live.ts';
 import type { LaterBlocks } from './later-blocks.tsx';
 
 /**
@@ -60,9 +61,6 @@ function laterBlocks(): Tracked<LaterBlocks> {
 function openLater() {
   letCome();
 }
-
-/** Whether the page came alive already (root.tsx marks <html data-hydrated> once React hydrated it). */
-const pageLive = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== undefined;
 
 type LaterPart = keyof LaterBlocks;
 
