@@ -24,6 +24,18 @@ function Probe({ draws, marks }: { draws: boolean[]; marks?: boolean }) {
   return <button disabled={!hydrated}>{hydrated ? 'live' : 'server'}</button>;
 }
 
+/** The server's HTML put in the document, then hydrated: the container and the errors React recovered from. */
+async function hydrate(html: string, draws: boolean[], marks?: boolean) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, <Probe draws={draws} marks={marks} />, { onRecoverableError: (e) => errors.push(e) });
+  });
+  return { container, errors };
+}
+
 describe('useHydrated', () => {
   it('is false on the server and while the server’s page hydrates, then turns true without a mismatch', async () => {
     const serverDraws: boolean[] = [];
@@ -31,14 +43,8 @@ describe('useHydrated', () => {
     expect(serverDraws).toEqual([false]);
     expect(html).toContain('server');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
     const draws: boolean[] = [];
-    await act(async () => {
-      root = hydrateRoot(container, <Probe draws={draws} marks />, { onRecoverableError: (e) => errors.push(e) });
-    });
+    const { container, errors } = await hydrate(html, draws, true);
     expect(errors).toEqual([]);
     expect(draws[0]).toBe(false);
     expect(draws.at(-1)).toBe(true);
@@ -64,14 +70,8 @@ describe('useHydrated', () => {
     const html = renderToString(<Probe draws={[]} />);
     // The page went live before this part hydrated (a boundary that waited for its code).
     document.documentElement.dataset.hydrated = '';
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
     const draws: boolean[] = [];
-    await act(async () => {
-      root = hydrateRoot(container, <Probe draws={draws} />, { onRecoverableError: (e) => errors.push(e) });
-    });
+    const { container, errors } = await hydrate(html, draws);
     expect(errors).toEqual([]);
     expect(draws[0]).toBe(false);
     expect(container.querySelector('button')?.textContent).toBe('live');
