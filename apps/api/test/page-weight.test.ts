@@ -12,6 +12,11 @@ import { findUp } from '../src/paths.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { mountWeb } from '../src/server/web.ts';
 import { listings } from '../src/modules/listings/listing.table.ts';
+import { boothDetails } from '../src/verticals/booth/booth.table.ts';
+import { products } from '../src/verticals/booth/product.table.ts';
+import { ListingStatus } from '@shahrbazar/domain/enums/status';
+import { boothPath, productPath } from '@shahrbazar/domain/rules/booth';
+import type { BoothType } from '@shahrbazar/domain/enums/listing';
 import { createServices } from '../src/services.ts';
 import type { AppServices } from '../src/http/types.ts';
 import { pageWeight } from '../bench/page-weight.ts';
@@ -136,12 +141,56 @@ describe('the weight of a list page', () => {
       expect(plain.rawPayload.equals(bytes), asset).toBe(true);
     }
   });
-  // A listing's page counts a view per visitor a day, so no shared cache may keep it; this server keeps it a few
-  // seconds for visitors without a session and counts each later visitor's view itself (ADR 0070).
-  describe("a listing's page for visitors without a session", () => {
+  // A listing's page counts a view per visitor a day, and so do a booth's and a product's, so no shared cache may keep
+  // them; this server keeps each a few seconds for visitors without a session and counts each later visitor's view
+  // itself (ADR 0070).
+  type Counted = { path: string; views: () => Promise<number> };
+  const pages: Array<[string, (app: App) => Promise<Counted>]> = [
+    [
+      "a listing's page",
+      async (app) => {
+        const list = await app.inject({ url: '/api/v1/ads?perPage=1' });
+        const [ad] = (JSON.parse(list.body) as { items: Array<{ id: number; slug: string; slugId: string }> }).items;
+        if (!ad) throw new Error('the demo data has no live ad');
+        return { path: `/ads/${encodeURIComponent(ad.slug)}/${ad.slugId}`, views: () => listingViews(ad.id) };
+      },
+    ],
+    [
+      "a booth's page",
+      async () => {
+        const [booth] = await database.db
+          .select({ id: boothDetails.listingId, name: boothDetails.name })
+          .from(boothDetails)
+          .innerJoin(listings, eq(listings.id, boothDetails.listingId))
+          .where(eq(listings.status, ListingStatus.active))
+          .limit(1);
+        if (!booth) throw new Error('the demo data has no live booth');
+        return { path: boothPath(booth.name), views: () => listingViews(booth.id) };
+      },
+    ],
+    [
+      "a product's page",
+      async (app) => {
+        const list = await app.inject({ url: '/api/v1/products?perPage=1' });
+        const [item] = (JSON.parse(list.body) as { items: Array<{ id: number }> }).items;
+        if (!item) throw new Error('the demo data has no product');
+        const product = JSON.parse((await app.inject({ url: `/api/v1/products/${item.id}` })).body) as {
+          booth: { name: string; type: BoothType };
+        };
+        const views = async () =>
+          (await database.db.select({ views: products.views }).from(products).where(eq(products.id, item.id)))[0]!
+            .views;
+        return { path: productPath(product.booth.name, product.booth.type, item.id), views };
+      },
+    ],
+  ];
+  const listingViews = async (id: number) =>
+    (await database.db.select({ views: listings.views }).from(listings).where(eq(listings.id, id)))[0]!.views;
+
+  describe.each(pages)('%s for visitors without a session', (_name, find) => {
     let kept: App;
     let path: string;
-    let id: number;
+    let views: () => Promise<number>;
 
     beforeAll(async () => {
       const config = testConfig({ answerCacheSeconds: 5 });
@@ -151,18 +200,12 @@ describe('the weight of a list page', () => {
       );
       await mountWeb(kept, webDir);
       await kept.ready();
-      const list = await kept.inject({ url: '/api/v1/ads?perPage=1' });
-      const [ad] = (JSON.parse(list.body) as { items: Array<{ id: number; slug: string; slugId: string }> }).items;
-      if (!ad) throw new Error('the demo data has no live ad');
-      id = ad.id;
-      path = `/ads/${encodeURIComponent(ad.slug)}/${ad.slugId}`;
+      ({ path, views } = await find(kept));
     });
     afterAll(async () => {
       await kept?.close();
     });
 
-    const views = async () =>
-      (await database.db.select({ views: listings.views }).from(listings).where(eq(listings.id, id)))[0]!.views;
     const visit = (userAgent: string, remoteAddress: string, cookie?: string) =>
       kept.inject({
         url: path,

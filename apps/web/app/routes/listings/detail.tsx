@@ -3,7 +3,6 @@ import { data, redirect, useNavigation } from 'react-router';
 import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { Alert, Badge, Button, Container, Title } from '../../components/plain/plain.tsx';
-import { KEPT_PAGE_VISIT_HEADER } from '@shahrbazar/domain/api/kept-page';
 import { ListingReportReason } from '@shahrbazar/domain/enums/listing-engagement';
 import { listingStatusBadge, ListingStatus } from '@shahrbazar/domain/enums/status';
 import { localizeDigits } from '@shahrbazar/domain/format/number';
@@ -33,6 +32,7 @@ import { PagePart } from '../../components/listings/page-part.tsx';
 import { pageParts, type PagePartName } from '../../components/listings/page-parts.ts';
 import { ApiError, urlOf } from '../../lib/api-client.ts';
 import { serverApi } from '../../lib/api.server.ts';
+import { keptVisitHeaders, keptWithVisit } from '../../lib/kept-visit.server.ts';
 import { asciiAddress } from '../../lib/path-segment.ts';
 import { expiredTokenCookie } from '../../lib/forward-cookies.ts';
 import { telHref } from '../../lib/digits.ts';
@@ -231,14 +231,11 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   // A visitor without a session sees what every such visitor sees: the server may keep the page a few seconds and
   // count each later visitor's view by making the same API call for them (ADR 0070).
   const detailApi = urlOf(apiPaths(vertical).detail, { path: { slugId: params.slugId } });
-  return hasSessionCookie(request) ? page : data(page, { headers: { [KEPT_PAGE_VISIT_HEADER]: detailApi } });
+  return keptWithVisit(request, page, detailApi);
 }
 
 /** The page's counting call, for the server's kept copy (never a shared cache: each visit counts). */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const visit = loaderHeaders.get(KEPT_PAGE_VISIT_HEADER);
-  return visit ? { [KEPT_PAGE_VISIT_HEADER]: visit } : new Headers();
-};
+export const headers: Route.HeadersFunction = keptVisitHeaders;
 
 /**
  * Other live listings of the same category in the same city (its own level, else the one above), for a vertical that

@@ -13,6 +13,8 @@ import listings from '../../../components/listings/listings.module.css';
 import { StatusColorBadge } from '../../../components/status-color-badge.tsx';
 import { VerifiedBadge } from '../../../components/trust/verified-badge.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
+import { urlOf } from '../../../lib/api-client.ts';
+import { keptVisitHeaders, keptWithVisit } from '../../../lib/kept-visit.server.ts';
 import { telHref } from '../../../lib/digits.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import { listingListPath } from '@shahrbazar/domain/rules/listing-filter';
@@ -83,7 +85,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const header = text('headerImage');
   const logo = text('logo');
   const ogImage = new URL(mediaSrc(header || logo || booth.image), url.origin).href;
-  return {
+  const page = {
     title: await documentTitle(request, context, locale, booth.title),
     description: metaDescription(booth.description || text('subTitle'), booth.title),
     canonical,
@@ -142,7 +144,12 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     signedIn: hasSessionCookie(request),
     loginHref: loginUrl('general', url.pathname),
   };
+  // A visitor's page is every visitor's: kept a few seconds, each later visit counted by the same call (ADR 0070).
+  return keptWithVisit(request, page, urlOf('/api/v1/booth/name/{name}', { path: { name } }));
 }
+
+/** The page's counting call, for the server's kept copy. */
+export const headers: Route.HeadersFunction = keptVisitHeaders;
 
 /** Favorite or unfavorite the booth (the listing core's favorites). */
 export async function action(args: Route.ActionArgs) {

@@ -15,6 +15,8 @@ import listings from '../../../components/listings/listings.module.css';
 import { identityTrust } from '../../../components/trust/identity-trust.ts';
 import { VerifiedBadge } from '../../../components/trust/verified-badge.tsx';
 import { serverApi } from '../../../lib/api.server.ts';
+import { urlOf } from '../../../lib/api-client.ts';
+import { keptVisitHeaders, keptWithVisit } from '../../../lib/kept-visit.server.ts';
 import { catalogues } from '../../../lib/i18n.server.ts';
 import type { Crumb } from '../../../lib/listings/types.ts';
 import { offerLd, trailLd } from '../../../lib/listings/structured-data.ts';
@@ -106,7 +108,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   }
   const absolute = (path: string) => new URL(path, url.origin).href;
   const ogImage = absolute(images[0]?.large.src ?? NO_PIC_SRC);
-  return {
+  const page = {
     title: await documentTitle(request, context, locale, product.title),
     description: metaDescription(product.description, product.title),
     canonical: absolute(canonical),
@@ -169,7 +171,12 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       open: product.booth.active === 1,
     },
   };
+  // A visitor's page is every visitor's: kept a few seconds, each later visit counted by the same call (ADR 0070).
+  return keptWithVisit(request, page, urlOf('/api/v1/products/{productId}', { path: { productId: id } }));
 }
+
+/** The page's counting call, for the server's kept copy. */
+export const headers: Route.HeadersFunction = keptVisitHeaders;
 
 /**
  * Picking another variant only changes `?variant=` (for a link shared or a page reloaded): the page already has every
