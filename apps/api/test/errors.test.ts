@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/http/app-error.ts';
+import { IN_PROCESS_CALL_HEADER, inProcessCallHeaders } from '../src/http/in-process-call.ts';
 import type { App } from '../src/http/types.ts';
 import { cities } from '../src/modules/geo/geo.table.ts';
 import { adsDesk } from './factories/ads.ts';
@@ -250,6 +251,17 @@ describe('the one error shape', () => {
     expect(String(res.headers['content-security-policy'])).toContain(
       "img-src 'self' data: blob: https://tile.openstreetmap.org;",
     );
+  });
+
+  it("writes no browser's headers on a page's own call to the API in this process, and every other answer's", async () => {
+    const own = await app.inject({ url: '/api/v1/health', headers: inProcessCallHeaders() });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-security-policy']).toBeUndefined();
+    expect(own.headers['x-frame-options']).toBeUndefined();
+    // The header with any other value is an ordinary request.
+    const guessed = await app.inject({ url: '/api/v1/health', headers: { [IN_PROCESS_CALL_HEADER]: 'guessed' } });
+    expect(guessed.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(guessed.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
   it('lets pages load uploaded pictures and videos from the S3 public origin when files live there', async () => {

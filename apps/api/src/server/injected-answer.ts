@@ -2,14 +2,14 @@ import type { Response as InjectResponse } from 'light-my-request';
 
 /**
  * An in-process API answer (a page's loader calling the API through `app.inject`) as the web's API client reads one
- * (`ApiFetchAnswer`: status, headers, JSON or text). Its body is the bytes inject already holds, decoded when read,
- * where a fetch Response made from them wraps them in a web stream and reads that back (~0.1 ms of CPU a call, six to
- * ten calls a page, issue 32); its headers are made only when read.
+ * (`ApiFetchAnswer`: status, headers, JSON or text). Its body is the text inject already made of the bytes (it
+ * decodes every answer), where a fetch Response made from them wraps them in a web stream and reads that back (~0.1 ms
+ * of CPU a call, six to ten calls a page, issue 32); its headers are made only when read.
  */
 export class InjectedAnswer {
   readonly status: number;
   readonly ok: boolean;
-  readonly #bytes: Buffer;
+  readonly #text: string;
   readonly #raw: InjectResponse['headers'];
   #headers: Headers | undefined;
   #used = false;
@@ -17,7 +17,7 @@ export class InjectedAnswer {
   constructor(answer: InjectResponse) {
     this.status = answer.statusCode;
     this.ok = answer.statusCode >= 200 && answer.statusCode < 300;
-    this.#bytes = answer.rawPayload;
+    this.#text = answer.payload;
     this.#raw = answer.headers;
   }
 
@@ -37,7 +37,7 @@ export class InjectedAnswer {
   async text(): Promise<string> {
     if (this.#used) throw new TypeError('Body is unusable: the body has already been read');
     this.#used = true;
-    return this.#bytes.toString('utf8');
+    return this.#text;
   }
 
   async json(): Promise<unknown> {

@@ -16,6 +16,7 @@ import { NO_ERROR_REPORTS, type BrowserReports, type ErrorReports } from '../obs
 import { labelRoute } from '../observability/route-label.ts';
 import { traceHeaders } from '../observability/tracing.ts';
 import { InjectedAnswer } from './injected-answer.ts';
+import { inProcessCallHeaders } from '../http/in-process-call.ts';
 import { createPageCache } from './page-cache.ts';
 import { branchHandlers } from './branch-handlers.ts';
 import { pageBranches } from './page-routes.ts';
@@ -92,6 +93,7 @@ export async function mountWeb(
       if (lentSession) headers.set(PAGE_SESSION_HEADER, lentSession);
       else headers.delete(PAGE_SESSION_HEADER);
       for (const [name, value] of Object.entries(traceHeaders())) if (!headers.has(name)) headers.set(name, value);
+      for (const [name, value] of Object.entries(inProcessCallHeaders())) headers.set(name, value);
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url: apiPath,
