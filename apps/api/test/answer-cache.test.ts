@@ -20,6 +20,8 @@ import { findUp } from '../src/paths.ts';
 import { mountWeb } from '../src/server/web.ts';
 import { createServices } from '../src/services.ts';
 import { adsDesk } from './factories/ads.ts';
+import { shopFixtures, shopSteps } from './factories/orders.ts';
+import { products } from '../src/verticals/booth/product.table.ts';
 import { clinicDesk } from './factories/clinics.ts';
 import { makeCity, makePackage } from './factories/catalogue.ts';
 import { billing } from './factories/payments.ts';
@@ -120,6 +122,33 @@ describe('anonymous answer cache and production serialisation', () => {
     });
     expect(removed.statusCode).toBe(204);
     expect(await card({ cookie: reader.cookie })).toMatchObject({ isFavorite: false });
+  });
+
+  it('answers a booth’s products from one kept copy, a visitor’s and a signed-in caller’s with their favourites', async () => {
+    const shop = shopSteps(app, db, await shopFixtures(db));
+    const { owner: seller, booth } = await shop.sellingBooth();
+    const { id } = await shop.product(seller, booth.id, { price: 500_000, count: 3 });
+    const reader = await userWithSession(db);
+    const favorite = (method: 'PUT' | 'DELETE') =>
+      app.inject({ method, url: `/api/v1/me/favorites/products/${id}`, headers: { cookie: reader.cookie } });
+    expect((await favorite('PUT')).statusCode).toBe(204);
+    const list = (headers: Record<string, string> = {}) =>
+      app.inject({ url: `/api/v1/products?booth=${booth.name}`, headers });
+    const first = await list();
+    expect(first.headers['cache-control']).toContain('s-maxage=60');
+    type Item = { id: number; title: string; isFavorite: boolean };
+    const { title } = first.json<{ items: Item[] }>().items.find((one) => one.id === id)!;
+    // Changed behind the API's back (nothing dropped): every caller reads the kept copy.
+    await db.update(products).set({ title: 'کیف چرمی قهوه‌ای' }).where(eq(products.id, id));
+    const item = async (headers: Record<string, string> = {}) =>
+      (await list(headers)).json<{ items: Item[] }>().items.find((one) => one.id === id);
+    expect(await item()).toMatchObject({ title, isFavorite: false });
+    expect(await item({ cookie: reader.cookie })).toMatchObject({ title, isFavorite: true });
+    expect(await item({ cookie: seller.cookie })).toMatchObject({ title, isFavorite: false });
+    expect((await list({ cookie: reader.cookie })).headers['cache-control']).toBe('private, no-store');
+    // A signed-in write drops the copy: the favourite taken back and the title changed show on the next list.
+    expect((await favorite('DELETE')).statusCode).toBe(204);
+    expect(await item({ cookie: reader.cookie })).toMatchObject({ title: 'کیف چرمی قهوه‌ای', isFavorite: false });
   });
 
   it('answers a listing’s page from the copy everyone sees, with the views of now and the caller’s own marks', async () => {

@@ -5,6 +5,7 @@ import {
   ProductCursorPageSchema,
   ProductPageSchema,
   ProductSchema,
+  type ProductListQuery,
   type ProductWrite,
 } from '@shahrbazar/domain/api/product.schema';
 import { PageQuerySchema } from '@shahrbazar/domain/api/page.schema';
@@ -15,6 +16,9 @@ import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../modules/auth/access-control.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requestLocale } from '../../http/locale.ts';
+import { keptSharedValueBy } from '../../http/answer-cache.ts';
+import { listingsTag } from '@shahrbazar/domain/api/kept-page';
+import type { Locale } from '@shahrbazar/domain/i18n/locale';
 import type { App, AppDeps } from '../../http/types.ts';
 import { isListingManager } from '../../modules/listings/vertical.routes.ts';
 import { visitorOf } from '../../modules/listings/listing-browse.service.ts';
@@ -22,6 +26,7 @@ import {
   boothProduct,
   boothProductsForManager,
   browseProducts,
+  favoriteProductsAmong,
   createProduct,
   deleteProduct,
   favoriteProduct,
@@ -54,10 +59,21 @@ export function productRoutes(app: App, deps: AppDeps): void {
   const tags = ['products'];
   const body = (request: FastifyRequest) => request.body as ProductWrite;
 
+  // Live products as everyone sees them (no caller's favourites), kept by address and locale as a visitor's answer is
+  // and dropped by the same writes (a booth's, a product's, an order's): signed-in callers are answered from it too
+  // (issue 32: a booth's page asked for its products anew for every visitor, ~15 ms a page).
+  const shows = [listingsTag('booth')];
+  const sharedProducts = keptSharedValueBy(
+    app.answerCache,
+    { tags: shows },
+    ({ request, locale }: { request: FastifyRequest; locale: Locale }) => `${locale} ${request.url}`,
+    ({ request, locale }) => browseProducts(db, request.query as ProductListQuery, { locale }),
+  );
   app.get(
     '/api/v1/products',
     {
-      config: { access: 'public' },
+      // A visitor without a session gets what every such visitor gets: kept a few seconds (ADR 0030).
+      config: { access: 'public', anonymousCache: { tags: shows } },
       schema: {
         tags,
         summary: 'Live products of live booths by category level, city, booth, search text; sorted',
@@ -65,11 +81,18 @@ export function productRoutes(app: App, deps: AppDeps): void {
         response: { 200: ProductCursorPageSchema },
       },
     },
-    async (request) =>
-      browseProducts(db, request.query, {
-        ...(request.auth ? { userId: request.auth.user.id } : {}),
-        locale: requestLocale(request),
-      }),
+    async (request) => {
+      const page = await sharedProducts({ request, locale: requestLocale(request) });
+      const auth = request.auth;
+      if (!auth) return page;
+      // A signed-in caller reads the same copy with their own favourites marked on copies of its items.
+      const favorites = await favoriteProductsAmong(
+        db,
+        auth.user.id,
+        page.items.map((item) => item.id),
+      );
+      return { ...page, items: page.items.map((item) => ({ ...item, isFavorite: favorites.has(item.id) })) };
+    },
   );
 
   app.get(

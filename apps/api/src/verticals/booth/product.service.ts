@@ -296,12 +296,22 @@ export interface ProductViewer {
   locale?: Locale;
 }
 
+/** Of these products, the ones the user has favorited. */
+export async function favoriteProductsAmong(db: Db, userId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ productId: productFavorites.productId })
+    .from(productFavorites)
+    .where(and(eq(productFavorites.userId, userId), inArray(productFavorites.productId, [...ids])));
+  return new Set(rows.map((row) => row.productId));
+}
+
 export async function toProducts(db: Db, rows: ProductRow[], viewer: ProductViewer = {}): Promise<Product[]> {
   if (rows.length === 0) return [];
   const locale = viewer.locale ?? DEFAULT_LOCALE;
   const boothIds = [...new Set(rows.map((row) => row.boothId))];
   const ids = rows.map((row) => row.id);
-  const [booths, variants, categories, gold18, shelves, favorites] = await Promise.all([
+  const [booths, variants, categories, gold18, shelves, favorite] = await Promise.all([
     listingsWithDetails(db, boothDetails, inArray(boothDetails.listingId, boothIds)),
     db
       .select()
@@ -323,14 +333,8 @@ export async function toProducts(db: Db, rows: ProductRow[], viewer: ProductView
       db,
       rows.flatMap((row) => (row.boothCategoryId === null ? [] : [row.boothCategoryId])),
     ),
-    viewer.userId === undefined
-      ? Promise.resolve([])
-      : db
-          .select({ productId: productFavorites.productId })
-          .from(productFavorites)
-          .where(and(eq(productFavorites.userId, viewer.userId), inArray(productFavorites.productId, ids))),
+    viewer.userId === undefined ? new Set<number>() : favoriteProductsAmong(db, viewer.userId, ids),
   ]);
-  const favorite = new Set(favorites.map((row) => row.productId));
   const cityMap = await citiesByIds(
     db,
     booths.flatMap((booth) => (booth.listing.cityId === null ? [] : [booth.listing.cityId])),
