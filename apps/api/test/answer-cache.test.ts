@@ -151,6 +151,24 @@ describe('anonymous answer cache and production serialisation', () => {
     expect(await item({ cookie: reader.cookie })).toMatchObject({ title: 'کیف چرمی قهوه‌ای', isFavorite: false });
   });
 
+  it('keeps how many follow a listing for visitors until someone follows it', async () => {
+    const ad = await desk.live(owner, { title: 'دوچرخه کوهستان' });
+    const state = (cookie?: string) =>
+      app.inject({ url: `/api/v1/follows/listing/${ad.id}`, headers: cookie ? { cookie } : {} });
+    const first = await state();
+    expect(first.headers['cache-control']).toContain('s-maxage=60');
+    expect(first.json()).toEqual({ followers: 0, isFollow: false });
+    const follower = await userWithSession(db);
+    const followed = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/me/follows/listing/${ad.id}`,
+      headers: { cookie: follower.cookie },
+    });
+    expect(followed.statusCode, followed.body).toBe(200);
+    expect((await state()).json()).toEqual({ followers: 1, isFollow: false });
+    expect((await state(follower.cookie)).json()).toEqual({ followers: 1, isFollow: true });
+  });
+
   it('answers a listing’s page from the copy everyone sees, with the views of now and the caller’s own marks', async () => {
     const seller = await userWithSession(db);
     const reader = await userWithSession(db);

@@ -18,7 +18,9 @@ export function followRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/v1/follows/:type/:id',
     {
-      config: { access: 'public' },
+      // A visitor without a session gets what every such visitor gets (a booth's page asks on every visit): kept a
+      // few seconds, dropped by any signed-in write (a follow is one) (ADR 0030).
+      config: { access: 'public', anonymousCache: true },
       schema: {
         tags,
         summary: 'How many follow a listing or a person, and whether I do (isFollow)',
