@@ -67,9 +67,9 @@ export async function measure(
   };
 }
 
-/** The machine and its load now (other work on it makes requests/s noisy; CPU per request much less so). */
 /**
- * The machine and the conditions of a run. The npm scripts run the benches with NODE_ENV=production, as `npm start`
+ * The machine and the conditions of a run: its load now (other work on it makes requests/s noisy; CPU per request much
+ * less so) and its speed (referenceWork, to compare figures printed on two machines). The npm scripts run the benches with NODE_ENV=production, as `npm start`
  * runs the product: without it React renders with its development checks (~25 % more CPU for a page rendered anew).
  */
 export function machineLine(): string {
@@ -79,7 +79,8 @@ export function machineLine(): string {
     .join(' ');
   return (
     `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB; ` +
-    `node ${process.version} (NODE_ENV=${process.env.NODE_ENV ?? 'unset'}); load average ${load}`
+    `node ${process.version} (NODE_ENV=${process.env.NODE_ENV ?? 'unset'}); load average ${load}; ` +
+    `reference work ${referenceMs().toFixed(2)} ms`
   );
 }
 
@@ -113,3 +114,106 @@ export function table(results: Result[], floor?: Result): string[] {
 
 /** `count` paths drawn from `pick` (random scenarios are the same list for every run of the client). */
 export const pathsOf = (pick: () => string, count = 2000): string[] => Array.from({ length: count }, pick);
+
+/**
+ * The machine's speed now: the CPU ms of one fixed piece of work shaped like a page's render (a tree of ~600
+ * elements made as objects and written as escaped HTML, ~30 KB of JSON written and read back). On a shared machine
+ * the same page costs up to 1.5x more CPU in one minute than in the next (other work on the same host slows every
+ * instruction); a page's CPU beside this figure, taken at the same time, moves much less (ADR 0142).
+ */
+export function referenceWork(): number {
+  const started = process.cpuUsage();
+  let sink = 0;
+  for (let round = 0; round < 4; round++) {
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      id: i + round,
+      title: `آگهی شماره ${i} <${round}> & "ویژه"`,
+      price: (i * 1_250_000 + round).toLocaleString('en-US'),
+      tags: [`tag-${i % 7}`, `city-${i % 3}`, 'نو'],
+      image: { src: `/media/${i}/large.webp`, width: 640, height: 480 },
+    }));
+    const tree = rows.map((row) =>
+      element('article', { class: 'card', 'data-id': String(row.id) }, [
+        element('a', { href: `/ads/${row.id}` }, [row.title]),
+        element('img', { src: row.image.src, alt: row.title, width: '640' }, []),
+        element('p', { class: 'price' }, [row.price, ' تومان']),
+        element(
+          'ul',
+          {},
+          row.tags.map((tag) => element('li', { class: 'chip' }, [tag])),
+        ),
+      ]),
+    );
+    const html = tree.map(writeNode).join('');
+    const json = JSON.stringify({ rows, html: html.slice(0, 2000) });
+    sink += (JSON.parse(json) as { rows: unknown[] }).rows.length + html.length;
+  }
+  if (sink === 0) throw new Error('the reference work did nothing');
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1000;
+}
+
+interface ReferenceNode {
+  tag: string;
+  attributes: Record<string, string>;
+  children: Array<ReferenceNode | string>;
+}
+
+const element = (
+  tag: string,
+  attributes: Record<string, string>,
+  children: Array<ReferenceNode | string>,
+): ReferenceNode => ({ tag, attributes, children });
+
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeText = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPED[c] ?? c);
+
+function writeNode(node: ReferenceNode | string): string {
+  if (typeof node === 'string') return escapeText(node);
+  const attributes = Object.entries(node.attributes)
+    .map(([name, value]) => ` ${name}="${escapeText(value)}"`)
+    .join('');
+  return `<${node.tag}${attributes}>${node.children.map(writeNode).join('')}</${node.tag}>`;
+}
+
+let referenceWarm = false;
+
+/** referenceWork's median of `runs` (one run is ~2 ms: a collection of the heap in it would move it). */
+export function referenceMs(runs = 15): number {
+  if (!referenceWarm) {
+    for (let i = 0; i < 30; i++) referenceWork();
+    referenceWarm = true;
+  }
+  const figures = Array.from({ length: runs }, referenceWork).sort((a, b) => a - b);
+  return figures[Math.floor(runs / 2)] ?? 0;
+}
+
+/**
+ * A page's CPU at the machine's quickest speed seen in a run: each figure is taken with referenceMs beside it (before
+ * and after), divided by it, and multiplied by the lowest reference seen in the whole run. On these shared machines
+ * the reference itself went from 1.7 to 3.1 ms within minutes, and a page's CPU with it (ADR 0142).
+ */
+export class SpeedGauge {
+  #quickest = Number.POSITIVE_INFINITY;
+
+  /** The reference now (also remembered as the run's quickest when it is). */
+  reference(): number {
+    const now = referenceMs();
+    this.#quickest = Math.min(this.#quickest, now);
+    return now;
+  }
+
+  /** `cpuMs` measured between two references, in reference units (the page's CPU over the reference's). */
+  units(cpuMs: number, before: number, after: number): number {
+    return cpuMs / ((before + after) / 2);
+  }
+
+  /** Reference units as ms at the run's quickest reference. */
+  atQuickest(units: number): number {
+    return units * this.#quickest;
+  }
+
+  get quickest(): number {
+    return this.#quickest;
+  }
+}

@@ -1,11 +1,13 @@
-// npm run bench:page-calls [-- --runs 200 --pages /,/ads/list --profile /tmp/prof --visitor]
+// npm run bench:page-calls [-- --runs 200 --pages /,/ads/list --profile /tmp/prof --visitor --warm 2000]
 // What a signed-in page costs the server and why (issue 32: <= 15 ms of CPU for a page rendered anew): serves the
 // built web (npm run build first) and the API from this process on a PostgreSQL database of its own with the demo data
 // (DATABASE_URL names the server), signs the demo customer in, and prints for each page the API calls its loaders made
 // (with their own time), the SQL statements they sent (counted by their text), and the CPU per page over `--runs`
-// requests one after another (mean, and median and lowest of ten batches). `--profile DIR` writes a CPU profile of each
+// requests one after another (mean, and median and lowest of ten batches, and the median at the machine's quickest speed
+// in the run: harness.ts's SpeedGauge). `--profile DIR` writes a CPU profile of each
 // page's runs alone (without the start and the warm-up) to DIR, for Chrome's DevTools or any .cpuprofile reader.
-// `--visitor`: a visitor's page instead, each request at an address not yet kept. Asserts nothing.
+// `--visitor`: a visitor's page instead, each request at an address not yet kept. `--warm N` (2000): requests of each
+// page before its runs are measured, as a server that has run for a while has made them. Asserts nothing.
 import fs from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -16,7 +18,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { findUp } from '../src/paths.ts';
 import { benchDatabaseUrl, demoSite, newestAdPath, signInDemoCustomer } from './bench-database.ts';
-import { machineLine } from './harness.ts';
+import { machineLine, SpeedGauge } from './harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +29,9 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     // A visitor without a session instead of the demo customer, each request at an address not yet kept (`?utm_source=…`).
     visitor: { type: 'boolean', default: false },
+    // Requests of each page before its measured runs: V8 optimises a page's code over its first ~2000 requests, and
+    // until then it runs slower and the compiling is this process's CPU too (18.8 → 9.3 ms a page here; ADR 0142).
+    warm: { type: 'string', default: '2000' },
   },
 });
 
@@ -63,6 +68,7 @@ async function main() {
     : `locale=${values.locale}; ${await signInDemoCustomer(app)}`;
   const pages = values.pages ? values.pages.split(',') : ['/', '/ads/list', await newestAdPath(database)];
   const runs = Number(values.runs);
+  const gauge = new SpeedGauge();
   print(
     `${machineLine()}; ${values.visitor ? 'a visitor, each page at an address not yet kept' : 'the demo customer signed in'}, ` +
       `${values.locale}; ${runs} requests of each page one after another`,
@@ -77,7 +83,7 @@ async function main() {
     return res;
   };
   for (const page of pages) {
-    for (let i = 0; i < 3; i++) await load(page);
+    for (let i = 0; i < Number(values.warm); i++) await load(page);
     calls.length = 0;
     statements.clear();
     const res = await load(page);
@@ -87,24 +93,33 @@ async function main() {
     const total = sent.reduce((sum, [, n]) => sum + n, 0);
     const profiler = values.profile ? await startProfile() : undefined;
     // The runs in ten batches: the whole's mean, and the median and lowest batch (another process on the machine, or a
-    // collection of the heap, makes a batch slower; the median moves less with them than the mean).
+    // collection of the heap, makes a batch slower; the median moves less with them than the mean). Each batch beside
+    // the reference work: the median batch in its units, and that at the run's quickest reference (ADR 0142).
     const batches: number[] = [];
+    const units: number[] = [];
     const size = Math.max(1, Math.floor(runs / 10));
     const started = process.cpuUsage();
+    let before = gauge.reference();
     for (let done = 0; done < runs; done += size) {
       const batch = process.cpuUsage();
       const n = Math.min(size, runs - done);
       for (let i = 0; i < n; i++) await load(page);
       const used = process.cpuUsage(batch);
-      batches.push((used.user + used.system) / 1000 / n);
+      const ms = (used.user + used.system) / 1000 / n;
+      const after = gauge.reference();
+      batches.push(ms);
+      units.push(gauge.units(ms, before, after));
+      before = after;
     }
     const used = process.cpuUsage(started);
     if (profiler) print(`profile: ${await profiler.stop(page)}`);
-    batches.sort((a, b) => a - b);
-    const median = batches[Math.floor(batches.length / 2)] ?? 0;
+    const median = middle(batches);
+    const inUnits = middle(units);
     print(
       `\n${decodeURIComponent(page)}: ${((used.user + used.system) / 1000 / runs).toFixed(1)} ms of CPU a page ` +
-        `(median of ten batches ${median.toFixed(1)}, lowest ${(batches[0] ?? 0).toFixed(1)})`,
+        `(median of ten batches ${median.toFixed(1)}, lowest ${Math.min(...batches).toFixed(1)}); ` +
+        `${inUnits.toFixed(2)} × the reference work, ${gauge.atQuickest(inUnits).toFixed(1)} ms at the run's quickest ` +
+        `(reference ${gauge.quickest.toFixed(2)} ms)`,
     );
     print(`${made.length} API calls:\n${made.join('\n')}`);
     print(`${total} SQL statements:`);
@@ -112,6 +127,10 @@ async function main() {
   }
   await app.close();
   await database.close();
+}
+
+function middle(figures: number[]): number {
+  return [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)] ?? 0;
 }
 
 /** A CPU profile of what runs from now until stop(), written as DIR/<page>.cpuprofile. */
