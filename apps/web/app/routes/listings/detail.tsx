@@ -127,27 +127,21 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       : [{ large: { src: NO_PIC_SRC, srcSet: undefined }, thumb: NO_PIC_SRC }];
   const category = listing.generalSubSubCategory ?? listing.generalSubCategory ?? listing.generalCategory;
   const absolute = (path: string) => new URL(path, url.origin).href;
-  const [related, sellerOthers] = await Promise.all([
+  const description = metaDescription(listing.description, listing.title);
+  const active = listing.status === ListingStatus.active;
+  // What the page shows below the listing, asked for at once (each needs only the listing).
+  const [related, sellerOthers, comments, extra, purchase] = await Promise.all([
     relatedCards(request, context, vertical, listing, locale),
     sellerCards(request, context, vertical, listing, locale),
-  ]);
-  const description = metaDescription(listing.description, listing.title);
-  // Comments and the rating (components/comments): only a live listing takes them.
-  const active = listing.status === ListingStatus.active;
-  const comments = active
-    ? await itemComments(request, context, { type: vertical.key, itemId: listing.id }, locale)
-    : null;
-
-  // The vertical's own block's data (a doctor's tariffs): only a live listing shows the block.
-  const extra =
+    // Comments and the rating (components/comments): only a live listing takes them.
+    active ? itemComments(request, context, { type: vertical.key, itemId: listing.id }, locale) : null,
+    // The vertical's own block's data (a doctor's tariffs): only a live listing shows the block.
     active && vertical.detailLoad
-      ? await vertical.detailLoad(serverApi(request, context), listing, locale).catch(() => undefined)
-      : undefined;
-
-  // Its owner, signed in, buys «نردبان» and «تمدید» here too, as on «آگهی‌های من» (issue 35, ADR 0107).
-  const purchase =
+      ? vertical.detailLoad(serverApi(request, context), listing, locale).catch(() => undefined)
+      : undefined,
+    // Its owner, signed in, buys «نردبان» and «تمدید» here too, as on «آگهی‌های من» (issue 35, ADR 0107).
     active && listing.isMine
-      ? await purchasePanelOf(
+      ? purchasePanelOf(
           serverApi(request, context),
           apiPaths(vertical).purchases,
           listing,
@@ -155,7 +149,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
           locale,
           renewsByEdit(listing),
         ).catch(() => null)
-      : null;
+      : null,
+  ]);
 
   const ogImage = absolute(images.find((image) => !image.video)?.large.src ?? NO_PIC_SRC);
   const signedIn = hasSessionCookie(request);
