@@ -112,52 +112,40 @@ async function main() {
     process.stdout.write('.');
   }
   let n = 0;
+  // A page rendered anew: a visitor at an address not yet kept (marked `?utm_source=…`), or the demo customer's.
+  const anew = (label: string, pagePath: string, cookie: string, forSeconds: number) => {
+    const mark = pagePath.includes('?') ? '&' : '?';
+    return measure(
+      label,
+      address,
+      pathsOf(() => `${pagePath}${mark}utm_source=b${n++}`),
+      {
+        seconds: forSeconds,
+        concurrency,
+        headers: { cookie },
+      },
+    );
+  };
+  const signedInPage = (label: string, pagePath: string, cookie: string, forSeconds: number) =>
+    measure(label, address, [pagePath], {
+      seconds: forSeconds,
+      concurrency,
+      headers: { cookie: `${cookie}; ${signedIn}` },
+    });
   // A server that has run a while has optimised its pages' code: V8 does it over each page's first thousands of
   // requests, and until then the code runs slower and the compiling is this process's CPU too (a signed-in ads list's
   // batches went from 18.8 to 9.3 ms a page over its first 2000 requests, the reference work steady at 1.7-1.8 ms).
   const warmSeconds = rounds > 0 ? Number(values.warm) / (2 * targets.length) : 0;
   for (const { pagePath, cookie } of warmSeconds > 0 ? targets : []) {
-    const mark = pagePath.includes('?') ? '&' : '?';
-    const options = { seconds: warmSeconds, concurrency };
-    await measure(
-      'warm',
-      address,
-      pathsOf(() => `${pagePath}${mark}utm_source=w${n++}`),
-      {
-        ...options,
-        headers: { cookie },
-      },
-    );
-    await measure('warm', address, [pagePath], { ...options, headers: { cookie: `${cookie}; ${signedIn}` } });
+    await anew('warm', pagePath, cookie, warmSeconds);
+    await signedInPage('warm', pagePath, cookie, warmSeconds);
   }
   // Every page once a round, so a burst of other work lands on one round of a few pages, not all rounds of one.
   for (let round = 0; round < rounds; round++) {
     for (const [index, { locale, name, pagePath, cookie }] of targets.entries()) {
-      const mark = pagePath.includes('?') ? '&' : '?';
       const row = rows[index]!;
-      row.fresh.push(
-        await gauged(() =>
-          measure(
-            `${name}, ${locale}, anew`,
-            address,
-            pathsOf(() => `${pagePath}${mark}utm_source=b${n++}`),
-            {
-              seconds,
-              concurrency,
-              headers: { cookie },
-            },
-          ),
-        ),
-      );
-      row.signed.push(
-        await gauged(() =>
-          measure(`${name}, ${locale}, signed in`, address, [pagePath], {
-            seconds,
-            concurrency,
-            headers: { cookie: `${cookie}; ${signedIn}` },
-          }),
-        ),
-      );
+      row.fresh.push(await gauged(() => anew(`${name}, ${locale}, anew`, pagePath, cookie, seconds)));
+      row.signed.push(await gauged(() => signedInPage(`${name}, ${locale}, signed in`, pagePath, cookie, seconds)));
       process.stdout.write('.');
     }
   }
