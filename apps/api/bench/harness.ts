@@ -80,8 +80,29 @@ export function machineLine(): string {
   return (
     `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB; ` +
     `node ${process.version} (NODE_ENV=${process.env.NODE_ENV ?? 'unset'}); load average ${load}; ` +
-    `reference work ${referenceMs().toFixed(2)} ms`
+    `reference work ${referenceMs().toFixed(2)} ms; fresh memory ${freshMemoryMicros().toFixed(1)} µs a page`
   );
+}
+
+/**
+ * What the machine charges for memory a process touches for the first time: µs for each 4 KB page of a new 64 MB
+ * buffer written once a page, the median of three. A browser starting a page maps fresh memory all the time (a new
+ * renderer's heaps, a document, its scripts), so on a machine where this is slow its main thread is slow too while
+ * the reference work, which reuses a warm heap, is not. A fault and clearing 4 KB take well under a microsecond on
+ * ordinary hardware; 12-13 µs on session 52's machine (ADR 0143).
+ */
+export function freshMemoryMicros(): number {
+  const bytes = 64 * 2 ** 20;
+  const pages = bytes / 4096;
+  const figures = Array.from({ length: 3 }, () => {
+    const started = process.hrtime.bigint();
+    const buffer = new Uint8Array(new ArrayBuffer(bytes));
+    for (let offset = 0; offset < bytes; offset += 4096) buffer[offset] = 1;
+    const micros = Number(process.hrtime.bigint() - started) / 1000 / pages;
+    if (buffer[bytes - 4096] !== 1) throw new Error('the fresh memory was not written');
+    return micros;
+  }).sort((a, b) => a - b);
+  return figures[1]!;
 }
 
 /**

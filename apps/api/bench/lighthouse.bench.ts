@@ -10,9 +10,11 @@
 //    what headless Chromium needs here, over plain HTTP, against the product as `npm start` serves it (pages kept 5 s)
 //    and nothing asked before at the page's address (the process is warmed at another); home and a list and a detail
 //    page of every section (`--default-pages`, all by default, `--default-runs` times each, as many as `--runs` by
-//    default), with the targets: score >= 95, TBT <= 200 ms, JavaScript <= 120 KB transferred.
+//    default), with the targets: score >= 95, TBT <= 200 ms, JavaScript <= 120 KB transferred. First the machine's
+//    floor: the same CLI on a page of one heading and no script, as many runs (ADR 0143): on a machine that charges
+//    a browser's fresh memory dearly (the machine line's `fresh memory`), even that page has long tasks.
 // Prints every run and the median of each figure: performance score, FCP, LCP, CLS, TBT, Speed Index, JavaScript
-// transferred and total bytes, with the machine line (TBT moves with the machine's load: run it when `uptime` is
+// transferred and total bytes, the main thread's work, with the machine line (TBT moves with the machine's load: run it when `uptime` is
 // low). `--audits` adds what Lighthouse says to fix (its failed audits) for each page's median run.
 // Lighthouse is not a dependency of the project: pinned versions are installed on first use into .cache/lighthouse
 // and .cache/lighthouse-cli (git-ignored). Lighthouse 13 asks for Node 22 but its CLI runs on Node 20 (checked with
@@ -31,7 +33,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { findUp } from '../src/paths.ts';
 import { demoSite, newestAdPath, sectionPaths } from './bench-database.ts';
-import { machineLine } from './harness.ts';
+import { machineLine, startFloor } from './harness.ts';
 
 /** The Lighthouse of the bench's own setup (its Node API: 12.x runs on Node 20). */
 const LIGHTHOUSE_VERSION = '12.8.2';
@@ -39,6 +41,12 @@ const LIGHTHOUSE_VERSION = '12.8.2';
 const LIGHTHOUSE_CLI_VERSION = '13.5.0';
 /** The targets of issue 32 on the default-settings figure, for every public page. */
 const TARGETS = { score: 95, tbt: 200, jsKb: 120 };
+/** The floor of the default-settings figure: a page of one heading and one paragraph, no script, no style sheet. */
+const FLOOR_PAGE =
+  '<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>شهربازار</title>' +
+  '<meta name="description" content="یک صفحهٔ خالی"></head>' +
+  '<body><h1>شهربازار</h1><p>صفحه‌ای با یک عنوان و یک بند، بی هیچ اسکریپتی.</p></body></html>';
 
 const { values } = parseArgs({
   options: {
@@ -138,6 +146,8 @@ interface Figures {
   /** Bytes transferred (compressed), JavaScript and everything. */
   js: number;
   total: number;
+  /** Lighthouse's main-thread work (simulated: what it observed, times its CPU slowdown). */
+  mainThread: number;
   lhr: Lhr;
 }
 
@@ -156,6 +166,7 @@ function figuresOf(lhr: Lhr): Figures {
     ttfb: value('server-response-time'),
     js: transferred('script'),
     total: transferred('total'),
+    mainThread: value('mainthread-work-breakdown'),
     lhr,
   };
 }
@@ -170,7 +181,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const row = (name: string, f: Omit<Figures, 'lhr'>) =>
   `| ${name} | ${f.score} | ${seconds(f.fcp)} | ${seconds(f.lcp)} | ${f.cls.toFixed(3)} | ${f.tbt.toFixed(0)} ms | ` +
-  `${seconds(f.si)} | ${kb(f.js)} | ${kb(f.total)} | ${f.ttfb.toFixed(0)} ms |`;
+  `${seconds(f.si)} | ${kb(f.js)} | ${kb(f.total)} | ${f.ttfb.toFixed(0)} ms | ${seconds(f.mainThread)} |`;
 
 /** The failed audits of a run worth reading: opportunities and diagnostics that lose points or bytes. */
 function advice(lhr: Lhr): string[] {
@@ -401,6 +412,7 @@ async function main() {
 
   // 2. The default settings: Lighthouse 13's CLI against the product as npm start serves it.
   const defaults: Array<{ name: string; path: string; runs: Figures[] }> = [];
+  const floor: Figures[] = [];
   if (defaultRuns > 0) {
     const cli = path.join(
       installedLighthouse('lighthouse-cli', LIGHTHOUSE_CLI_VERSION),
@@ -416,6 +428,17 @@ async function main() {
       // A server in use has run its code before: each page asked for once at another address (it is not kept for
       // the runs' address), so the first run does not measure a process that never compiled a render (3.8 s).
       for (const name of names) await (await fetch(`${product.address}${product.pages[name]}?warm=1`)).arrayBuffer();
+      // The machine's floor: the same CLI on a page with nothing to do (ADR 0143). Whatever it charges this page (its
+      // long tasks, its main-thread seconds) is the machine and the browser, not the product.
+      const bare = await startFloor(FLOOR_PAGE, 'text/html; charset=utf-8');
+      try {
+        for (let run = 0; run < defaultRuns; run++) {
+          floor.push(figuresOf(await tried(() => cliRun(cli, chromePath, `${bare.address}/floor`))));
+          process.stdout.write(':');
+        }
+      } finally {
+        await bare.close();
+      }
       for (const name of names) {
         const done: Figures[] = [];
         for (let run = 0; run < defaultRuns; run++) {
@@ -446,6 +469,7 @@ async function main() {
       ttfb: pick('ttfb'),
       js: pick('js'),
       total: pick('total'),
+      mainThread: pick('mainThread'),
     };
   };
   if (results.length > 0) {
@@ -456,8 +480,8 @@ async function main() {
         `for first (kept ${values.cache} s); ${runs} runs per page; KB = 1024 bytes transferred`,
     );
     print('');
-    print('| page | score | FCP | LCP | CLS | TBT | SI | JS KB | total KB | server response |');
-    print('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    print('| page | score | FCP | LCP | CLS | TBT | SI | JS KB | total KB | server response | main thread |');
+    print('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const { name, runs: figures } of results) {
       print(row(`**${name}, median**`, medianOf(figures)));
       figures.forEach((f, index) => print(row(`${name}, run ${index + 1}`, f)));
@@ -472,8 +496,12 @@ async function main() {
         `TBT <= ${TARGETS.tbt} ms, JS <= ${TARGETS.jsKb} KB`,
     );
     print('');
-    print('| page | score | FCP | LCP | CLS | TBT | SI | JS KB | total KB | server response | targets |');
-    print('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+    print('| page | score | FCP | LCP | CLS | TBT | SI | JS KB | total KB | server response | main thread | targets |');
+    print('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+    if (floor.length > 0) {
+      print(`${row('floor: a page of one heading, no script', medianOf(floor))} the machine's own |`);
+      print(`|   runs: ${floor.map((f) => `${f.score} / ${f.tbt.toFixed(0)} ms`).join(', ')} ||||||||||||`);
+    }
     for (const { name, path: pagePath, runs: figures } of defaults) {
       const m = medianOf(figures);
       const missed = [
@@ -485,7 +513,7 @@ async function main() {
         `${row(`**${name}** (${pagePath.slice(0, 40)})`, m)} ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`,
       );
       if (figures.length > 1)
-        print(`|   runs: ${figures.map((f) => `${f.score} / ${f.tbt.toFixed(0)} ms`).join(', ')} |||||||||||`);
+        print(`|   runs: ${figures.map((f) => `${f.score} / ${f.tbt.toFixed(0)} ms`).join(', ')} ||||||||||||`);
     }
   }
   if (values.audits) {
