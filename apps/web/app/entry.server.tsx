@@ -72,6 +72,12 @@ export default function handleRequest(
       </CspNonceContext>,
       {
         nonce,
+        // Every Suspense boundary in its place in the HTML. By default React (19.2+) moves a finished boundary of more
+        // than 500 bytes that comes after the first 12.8 KB of the page to the page's end, hidden, and shows it later
+        // from an inline script that batches such reveals: on a listing's page a lawyer's or a doctor's «رزرو نوبت»,
+        // facts and tariffs appeared after the page was drawn and pushed what was below them down (CLS 0.071 on a
+        // lawyer's page, ADR 0143). The page is written whole anyway (below): there is nothing to show early.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // The whole page in one piece, for everyone (ADR 0134): no loader leaves data to stream, so the render is done
         // when the shell is, and a page written whole is compressed in one call and sent in one write instead of ~40
         // chunks through four streams.
