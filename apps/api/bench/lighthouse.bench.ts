@@ -14,8 +14,8 @@
 //    floor: the same CLI on a page of one heading and no script, as many runs (ADR 0143): on a machine that charges
 //    a browser's fresh memory dearly (the machine line's `fresh memory`), even that page has long tasks.
 // Prints every run and the median of each figure: performance score, FCP, LCP, CLS, TBT, Speed Index, JavaScript
-// transferred and total bytes, the main thread's work, with the machine line (TBT moves with the machine's load: run it when `uptime` is
-// low). `--audits` adds what Lighthouse says to fix (its failed audits) for each page's median run.
+// transferred and total bytes, the main thread's work, with the machine line (TBT moves with the machine's load: run
+// it when `uptime` is low). `--audits` adds what Lighthouse says to fix (its failed audits) for each page's median run.
 // Lighthouse is not a dependency of the project: pinned versions are installed on first use into .cache/lighthouse
 // and .cache/lighthouse-cli (git-ignored). Lighthouse 13 asks for Node 22 but its CLI runs on Node 20 (checked with
 // 13.5.0). `--web` serves another copy of the web build (to compare two builds in turns on the same machine and
